@@ -1,0 +1,29 @@
+// Port of the job queue. Adapters: an in-process runner (embedded mode) and BullMQ
+// on Redis (production). Both pass the shared suite in packages/queue/test/.
+import type { ParseJob } from '@cp/schema';
+
+/** Thrown by a handler for a job that can never succeed (corrupt or encrypted PDF): no retry. */
+export class UnrecoverableJobError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'UnrecoverableJobError';
+  }
+}
+
+export type JobHandler = (job: ParseJob, signal: AbortSignal) => Promise<void>;
+
+export interface JobQueue {
+  /** Queues a parse job; enqueuing the same code twice while it is pending is a no-op. */
+  enqueue(job: ParseJob): Promise<void>;
+  /**
+   * Starts consuming jobs with `handler`, `concurrency` at a time. A handler that
+   * throws is retried (up to the adapter's attempts) unless it throws
+   * UnrecoverableJobError. A job interrupted by a crash is picked up again.
+   */
+  consume(handler: JobHandler, options?: { concurrency?: number }): Promise<void>;
+  /** Resolves when the job for `code` has finished (or failed for good), or after timeoutMs with false. */
+  waitFor(code: string, timeoutMs: number): Promise<boolean>;
+  ping(): Promise<void>;
+  /** Stops taking new jobs, lets running ones finish (or hands them back), closes connections. */
+  close(): Promise<void>;
+}

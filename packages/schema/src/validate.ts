@@ -1,0 +1,92 @@
+// ajv validators for every schema, with errors reported as dotted field paths.
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import * as addFormatsModule from 'ajv-formats';
+import type { TSchema, Static } from '@sinclair/typebox';
+
+// ajv-formats is CommonJS; its default export arrives wrapped under NodeNext.
+type AddFormats = (a: Ajv) => Ajv;
+const addFormats = ((addFormatsModule as unknown as { default: { default?: AddFormats } & AddFormats }).default.default ??
+  (addFormatsModule as unknown as { default: AddFormats }).default) as AddFormats;
+
+export const ajv = new Ajv({ allErrors: true, strict: false, useDefaults: false, coerceTypes: false });
+addFormats(ajv);
+
+export interface FieldError {
+  /** Dotted path of the offending field ("" for the root). */
+  path: string;
+  message: string;
+}
+
+function joinPath(base: string, key: string): string {
+  return base ? `${base}.${key}` : key;
+}
+
+/** Converts ajv errors to one entry per field path, with a readable message. */
+export function toFieldErrors(errors: ErrorObject[] | null | undefined, root = ''): FieldError[] {
+  const out: FieldError[] = [];
+  const seen = new Set<string>();
+  for (const e of errors ?? []) {
+    let path = e.instancePath.split('/').slice(1).map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~')).join('.');
+    path = root ? joinPath(root, path).replace(/\.$/, '') : path;
+    let message: string;
+    switch (e.keyword) {
+      case 'additionalProperties':
+        path = joinPath(path, String(e.params.additionalProperty));
+        message = 'is not a known field';
+        break;
+      case 'required':
+        path = joinPath(path, String(e.params.missingProperty));
+        message = 'is required';
+        break;
+      case 'enum':
+        message = `must be one of ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+        break;
+      case 'type':
+        message = `must be ${String(e.params.type).replace(',', ' or ')}`;
+        break;
+      default:
+        message = e.message ?? 'is invalid';
+    }
+    const key = `${path}\u0000${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ path, message });
+  }
+  // A union failure reports every branch; keep the most specific messages.
+  return out.filter((e) => !(e.message === 'must match a schema in anyOf' && out.some((o) => o !== e && o.path.startsWith(e.path))));
+}
+
+export class ValidationError extends Error {
+  constructor(
+    readonly errors: FieldError[],
+    readonly what: string,
+  ) {
+    super(`${what} is invalid: ${errors.map((e) => `${e.path || '(root)'} ${e.message}`).join('; ')}`);
+    this.name = 'ValidationError';
+  }
+}
+
+export interface Validator<T> {
+  (value: unknown): value is T;
+  errors(value: unknown): FieldError[];
+  /** Returns the value typed, or throws ValidationError naming every bad field. */
+  assert(value: unknown, what?: string): T;
+  schema: TSchema;
+}
+
+export function validator<S extends TSchema>(schema: S, name = (schema.$id as string) ?? 'value'): Validator<Static<S>> {
+  let compiled: ValidateFunction | undefined;
+  const get = () => (compiled ??= ajv.compile(schema));
+  const check = ((value: unknown) => get()(value)) as Validator<Static<S>>;
+  check.errors = (value) => {
+    const fn = get();
+    return fn(value) ? [] : toFieldErrors(fn.errors);
+  };
+  check.assert = (value, what = name) => {
+    const fn = get();
+    if (fn(value)) return value as Static<S>;
+    throw new ValidationError(toFieldErrors(fn.errors), what);
+  };
+  check.schema = schema;
+  return check;
+}
