@@ -1,1 +1,2 @@
-export * from "./types.js";
+export * from './types.js';
+export * from './fields/context.js';

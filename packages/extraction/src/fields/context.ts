@@ -1,0 +1,169 @@
+// The reading context every field rule works on: the document's text as one stream
+// cut into clauses (sentences or numbered items), each knowing its page, its place
+// on the page and the heading it sits under. Rules quote clauses as evidence.
+import type { Box, Evidence } from '@cp/schema';
+import type { TextDocument } from '../types.js';
+
+export interface Clause {
+  /** Position in ctx.clauses. */
+  index: number;
+  /** The clause text, whitespace folded, hyphenation across lines undone. */
+  text: string;
+  /** Lower-cased text with typographic quotes/dashes made plain: what rules match on. */
+  norm: string;
+  page: number;
+  /** Union of the boxes of the lines it spans (on its first page). */
+  box?: Box;
+  /** The nearest heading above the clause ('' when none). */
+  heading: string;
+  /** Mean OCR confidence of its lines (1 for the text layer). */
+  readQuality: number;
+}
+
+export interface Ctx {
+  doc: TextDocument;
+  clauses: Clause[];
+  /** All clause texts joined by newlines (for document-wide tests). */
+  all: string;
+}
+
+interface Piece {
+  text: string;
+  page: number;
+  box?: Box;
+  quality: number;
+}
+
+const ABBREV = /\b(?:No|Nos|Sec|Secs|Art|Inc|Corp|Co|Ltd|LLC|P\.C|P\.A|M\.D|D\.O|Dr|Mr|Mrs|Ms|St|Ave|Blvd|Rd|Ste|U\.S|e\.g|i\.e|etc|vs|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|[A-Z])\.$/;
+
+/** Plain form used for matching: lower case, straight quotes, plain dashes, folded spaces. */
+export function normalize(s: string): string {
+  return s
+    .replace(/[\u2018\u2019\u201b\u2032]/g, "'")
+    .replace(/[\u201c\u201d\u201f\u2033]/g, '"')
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/\u00a0/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+function unionBox(a: Box | undefined, b: Box | undefined): Box | undefined {
+  if (!a) return b;
+  if (!b) return a;
+  const x0 = Math.min(a.x, b.x), y0 = Math.min(a.y, b.y);
+  const x1 = Math.max(a.x + a.w, b.x + b.w), y1 = Math.max(a.y + a.h, b.y + b.h);
+  return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
+}
+
+/** A line that starts a new unit: a numbered clause, a lettered item, an article heading. */
+const STARTS_UNIT = /^(?:(?:article|section|exhibit|schedule|appendix|attachment|addendum|part)\b|\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z]|\([a-z0-9]{1,4}\)\s|[A-Z]\.\s+[A-Z]|[\u2022\u25cf\-*]\s)/i;
+
+/** A line that is a heading on its own: short, no full stop at the end, mostly capitals or numbered. */
+function isHeadingLine(t: string): boolean {
+  const s = t.trim();
+  if (s.length === 0 || s.length > 90) return false;
+  if (/[,;]$/.test(s)) return false;
+  if (/^(?:article|section|exhibit|schedule|appendix|attachment|addendum)\b[^.]{0,80}$/i.test(s)) return true;
+  const letters = s.replace(/[^A-Za-z]/g, '');
+  if (letters.length >= 4 && letters === letters.toUpperCase() && !/\.$/.test(s)) return true;
+  return /^\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z][A-Za-z ,&/'-]{2,60}$/.test(s) && !/\.$/.test(s);
+}
+
+/** Splits running text into sentences, keeping abbreviations and numbers together. */
+export function splitSentences(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  const re = /([.;!?])(["”’)]*)\s+(?=["“(]?[A-Z0-9(])/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    const end = m.index + m[1].length + m[2].length;
+    const before = text.slice(start, end);
+    if (m[1] === '.' && ABBREV.test(before.replace(/["”’)]+$/, ''))) continue;
+    // "Section 5.1. Base" style numbers: a period right after a digit followed by a digit is not an end
+    if (m[1] === ';' && before.length < 40) continue;
+    out.push(before.trim());
+    start = end;
+  }
+  const rest = text.slice(start).trim();
+  if (rest) out.push(rest);
+  return out.filter(Boolean);
+}
+
+export function buildContext(doc: TextDocument): Ctx {
+  // 1. Group lines into units (paragraphs / numbered items / headings) across pages.
+  const units: { pieces: Piece[]; heading: boolean }[] = [];
+  let cur: { pieces: Piece[]; heading: boolean } | null = null;
+  for (const page of doc.pages) {
+    for (const line of page.lines) {
+      const t = line.text.replace(/\s+/g, ' ').trim();
+      if (!t) {
+        cur = null;
+        continue;
+      }
+      const piece: Piece = { text: t, page: page.page, box: line.box, quality: line.ocrConfidence ?? 1 };
+      const heading = isHeadingLine(t);
+      if (heading || !cur || cur.heading || STARTS_UNIT.test(t)) {
+        cur = { pieces: [piece], heading };
+        units.push(cur);
+        if (heading) cur = null;
+      } else {
+        cur.pieces.push(piece);
+      }
+    }
+  }
+
+  // 2. Cut each unit into sentences and record their page and box.
+  const clauses: Clause[] = [];
+  let heading = '';
+  for (const unit of units) {
+    let joined = '';
+    const spans: { from: number; to: number; piece: Piece }[] = [];
+    for (const p of unit.pieces) {
+      if (joined && /[A-Za-z]-$/.test(joined) && /^[a-z]/.test(p.text)) joined = joined.slice(0, -1);
+      else if (joined) joined += ' ';
+      spans.push({ from: joined.length, to: joined.length + p.text.length, piece: p });
+      joined += p.text;
+    }
+    if (unit.heading) {
+      heading = joined;
+      // A heading is also a clause: "No Call Obligation" alone can carry meaning.
+    }
+    let offset = 0;
+    for (const sentence of unit.heading ? [joined] : splitSentences(joined)) {
+      const at = joined.indexOf(sentence, offset);
+      const from = at >= 0 ? at : offset;
+      const to = from + sentence.length;
+      offset = to;
+      const covered = spans.filter((s) => s.to > from && s.from < to);
+      const first = covered[0]?.piece ?? unit.pieces[0];
+      let box: Box | undefined;
+      for (const s of covered) if (s.piece.page === first.page) box = unionBox(box, s.piece.box);
+      const quality = covered.length ? covered.reduce((a, s) => a + s.piece.quality, 0) / covered.length : 1;
+      clauses.push({
+        index: clauses.length,
+        text: sentence,
+        norm: normalize(sentence),
+        page: first.page,
+        box,
+        heading: unit.heading ? joined : heading,
+        readQuality: quality,
+      });
+    }
+  }
+  return { doc, clauses, all: clauses.map((c) => c.norm).join('\n') };
+}
+
+/** Evidence quoting a clause (or a part of it). */
+export function evidenceFrom(clause: Clause, confidence: number, quote?: string): Evidence {
+  const c = Math.max(0, Math.min(1, confidence * (0.6 + 0.4 * clause.readQuality)));
+  const text = (quote ?? clause.text).slice(0, 400);
+  return clause.box
+    ? { page: clause.page, text, confidence: Number(c.toFixed(3)), box: clause.box }
+    : { page: clause.page, text, confidence: Number(c.toFixed(3)) };
+}
+
+/** Builds a TextDocument from plain page texts (one string per page, lines split on \n). */
+export function textDocumentFromPages(pages: string[]): TextDocument {
+  return { pages: pages.map((p, i) => ({ page: i + 1, source: 'text' as const, lines: p.split('\n').map((text) => ({ text })) })) };
+}
