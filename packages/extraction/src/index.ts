@@ -1,2 +1,3 @@
 export * from './types.js';
 export * from './fields/context.js';
+export * from './fields/index.js';

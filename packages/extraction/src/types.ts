@@ -40,3 +40,50 @@ export interface DocumentFacts {
   ocrPages: number;
   sha256: string;
 }
+
+export type PdfErrorCode = 'empty' | 'not_pdf' | 'corrupt' | 'encrypted' | 'too_many_pages';
+
+/** A PDF that can never be parsed as uploaded: callers answer 4xx / fail the job without retry. */
+export class PdfError extends Error {
+  constructor(
+    readonly code: PdfErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'PdfError';
+  }
+}
+
+export interface PreflightLimits {
+  maxPages: number;
+}
+
+export interface PreflightResult {
+  pages: number;
+  sha256: string;
+  bytes: number;
+}
+
+export interface ExtractProgress {
+  stage: 'text' | 'ocr' | 'fields';
+  done: number;
+  total: number;
+}
+
+export interface ExtractOptions {
+  maxPages?: number;
+  onProgress?: (p: ExtractProgress) => void;
+  signal?: AbortSignal;
+}
+
+export interface ExtractOutput {
+  document: DocumentFacts;
+  result: ExtractionResult;
+}
+
+/** Runs the whole pipeline off the calling thread; created once, reused across jobs. */
+export interface Extractor {
+  extract(bytes: Uint8Array, options?: ExtractOptions): Promise<ExtractOutput>;
+  close(): Promise<void>;
+}
