@@ -10,7 +10,19 @@ export class UnrecoverableJobError extends Error {
   }
 }
 
-export type JobHandler = (job: ParseJob, signal: AbortSignal) => Promise<void>;
+/** Which run of a job this is: handlers record a final failure on the last one. */
+export interface JobAttempt {
+  /** 1-based. */
+  attempt: number;
+  /** How many runs the queue allows in all. */
+  maxAttempts: number;
+}
+
+/**
+ * Runs one job. `signal` aborts when the queue shuts down past its grace period (the
+ * job is then handed back and run again later).
+ */
+export type JobHandler = (job: ParseJob, signal: AbortSignal, attempt: JobAttempt) => Promise<void>;
 
 export interface JobQueue {
   /** Queues a parse job; enqueuing the same code twice while it is pending is a no-op. */
@@ -21,7 +33,10 @@ export interface JobQueue {
    * UnrecoverableJobError. A job interrupted by a crash is picked up again.
    */
   consume(handler: JobHandler, options?: { concurrency?: number }): Promise<void>;
-  /** Resolves when the job for `code` has finished (or failed for good), or after timeoutMs with false. */
+  /**
+   * Resolves true when the job for `code` has finished (or failed for good), at once
+   * when no job for it is pending; false after timeoutMs. Read the record for the outcome.
+   */
   waitFor(code: string, timeoutMs: number): Promise<boolean>;
   ping(): Promise<void>;
   /** Stops taking new jobs, lets running ones finish (or hands them back), closes connections. */

@@ -74,9 +74,24 @@ export interface Validator<T> {
   schema: TSchema;
 }
 
+// Schemas embed their parts (ParsedData inside StoredVerificationRecord twice, inside
+// VerifyRequest, ...); ajv refuses an `$id` met more than once in one instance, so
+// each validator compiles a copy whose embedded parts carry no `$id`.
+function withoutNestedIds(node: unknown, root = true): unknown {
+  if (Array.isArray(node)) return node.map((n) => withoutNestedIds(n, false));
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node)) {
+    if (k === '$id' && !root) continue;
+    out[k] = withoutNestedIds(v, false);
+  }
+  return out;
+}
+
 export function validator<S extends TSchema>(schema: S, name = (schema.$id as string) ?? 'value'): Validator<Static<S>> {
   let compiled: ValidateFunction | undefined;
-  const get = () => (compiled ??= ajv.compile(schema));
+  const get = () =>
+    (compiled ??= (typeof schema.$id === 'string' ? ajv.getSchema(schema.$id) : undefined) ?? ajv.compile(withoutNestedIds(schema) as object));
   const check = ((value: unknown) => get()(value)) as Validator<Static<S>>;
   check.errors = (value) => {
     const fn = get();

@@ -1,1 +1,12 @@
-export * from "./ports.js";
+export * from './ports.js';
+export * from './errors.js';
+export { InvalidCursorError } from './cursor.js';
+export { SharedSqlite } from './sqlite-database.js';
+export { SqliteRecordStore } from './sqlite-record-store.js';
+export { SqliteContractStore } from './sqlite-contract-store.js';
+export { FolderBlobStore } from './folder-blob-store.js';
+export { SharedMongo } from './mongo-connection.js';
+export { MongoRecordStore } from './mongo-record-store.js';
+export { MongoContractStore } from './mongo-contract-store.js';
+export { GridFsBlobStore } from './gridfs-blob-store.js';
+export * from './open-stores.js';

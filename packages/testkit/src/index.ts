@@ -1,1 +1,3 @@
 export * from './contract-pdf.js';
+export * from './scanned-pdf.js';
+export * from './positioned-pdf.js';

@@ -3,6 +3,7 @@
 // on the page and the heading it sits under. Rules quote clauses as evidence.
 import type { Box, Evidence } from '@cp/schema';
 import type { TextDocument } from '../types.js';
+import { numericForm } from './numbers.js';
 
 export interface Clause {
   /** Position in ctx.clauses. */
@@ -18,11 +19,27 @@ export interface Clause {
   heading: string;
   /** Mean OCR confidence of its lines (1 for the text layer). */
   readQuality: number;
+  /** Index in ctx.units of the paragraph or numbered item the clause belongs to. */
+  unit: number;
+  /** The lead-in title of its numbered item ("5.1 Base Salary." -> "base salary"), '' when none. */
+  title: string;
+  /** `norm` with numbers written once, in digits ("ninety (90) days" -> "90 days"). */
+  num: string;
+}
+
+/** A paragraph or numbered item: the clauses that make it up. */
+export interface Unit {
+  index: number;
+  clauses: number[];
+  /** Numeric form of the whole unit (what rules read when a value spans sentences). */
+  num: string;
+  heading: boolean;
 }
 
 export interface Ctx {
   doc: TextDocument;
   clauses: Clause[];
+  units: Unit[];
   /** All clause texts joined by newlines (for document-wide tests). */
   all: string;
 }
@@ -70,6 +87,16 @@ function isHeadingLine(t: string): boolean {
   return /^\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z][A-Za-z ,&/'-]{2,60}$/.test(s) && !/\.$/.test(s);
 }
 
+/** "5.1 Base Salary. For the..." -> "base salary"; "(b) Vacation. You..." -> "vacation". */
+function itemTitle(text: string): string {
+  const m = /^(?:(?:section|article)\s+)?(?:\d{1,2}(?:\.\d{1,2})*\.?|\([a-z0-9]{1,4}\)|[A-Z]\.)?\s*([A-Z][A-Za-z'’&/,\- ]{2,60}?)[.:]\s/.exec(text);
+  if (!m) return '';
+  const words = m[1].trim().split(/\s+/);
+  // A title is short and capitalised ("Base Salary"), not the start of a sentence ("The Practice will").
+  if (words.length > 8 || words.filter((w) => /^[A-Z]/.test(w)).length < Math.ceil(words.length / 2)) return '';
+  return normalize(m[1]);
+}
+
 /** Splits running text into sentences, keeping abbreviations and numbers together. */
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
@@ -92,31 +119,40 @@ export function splitSentences(text: string): string[] {
 
 export function buildContext(doc: TextDocument): Ctx {
   // 1. Group lines into units (paragraphs / numbered items / headings) across pages.
-  const units: { pieces: Piece[]; heading: boolean }[] = [];
-  let cur: { pieces: Piece[]; heading: boolean } | null = null;
+  const units: { pieces: Piece[]; heading: boolean; closed?: boolean }[] = [];
+  let cur: { pieces: Piece[]; heading: boolean; closed?: boolean } | null = null;
   for (const page of doc.pages) {
     for (const line of page.lines) {
       const t = line.text.replace(/\s+/g, ' ').trim();
       if (!t) {
-        cur = null;
+        if (cur) cur.closed = true;
         continue;
       }
       const piece: Piece = { text: t, page: page.page, box: line.box, quality: line.ocrConfidence ?? 1 };
       const heading = isHeadingLine(t);
-      if (heading || !cur || cur.heading || STARTS_UNIT.test(t)) {
+      // A blank line or page break in mid-sentence (next line starts in lower case) does not end a unit.
+      const continues = cur && !cur.heading && (!cur.closed || (/^[a-z]/.test(t) && !/[.:]$/.test(cur.pieces[cur.pieces.length - 1].text)));
+      // A numbered or lettered start opens a new unit only after a finished sentence:
+      // "upon ninety / (90) days' notice" and "a / 1.0 FTE" are line breaks, not items.
+      const prevEnded = !cur || cur.closed || /[.:;!?"\u201d)\]|]$/.test(cur.pieces[cur.pieces.length - 1].text);
+      if (heading || !cur || !continues || (STARTS_UNIT.test(t) && prevEnded)) {
         cur = { pieces: [piece], heading };
         units.push(cur);
         if (heading) cur = null;
       } else {
         cur.pieces.push(piece);
+        cur.closed = false;
       }
     }
   }
 
   // 2. Cut each unit into sentences and record their page and box.
   const clauses: Clause[] = [];
+  const unitList: Unit[] = [];
   let heading = '';
   for (const unit of units) {
+    const unitIndex = unitList.length;
+    const members: number[] = [];
     let joined = '';
     const spans: { from: number; to: number; piece: Piece }[] = [];
     for (const p of unit.pieces) {
@@ -129,6 +165,7 @@ export function buildContext(doc: TextDocument): Ctx {
       heading = joined;
       // A heading is also a clause: "No Call Obligation" alone can carry meaning.
     }
+    const title = unit.heading ? '' : itemTitle(joined);
     let offset = 0;
     for (const sentence of unit.heading ? [joined] : splitSentences(joined)) {
       const at = joined.indexOf(sentence, offset);
@@ -140,18 +177,24 @@ export function buildContext(doc: TextDocument): Ctx {
       let box: Box | undefined;
       for (const s of covered) if (s.piece.page === first.page) box = unionBox(box, s.piece.box);
       const quality = covered.length ? covered.reduce((a, s) => a + s.piece.quality, 0) / covered.length : 1;
+      const norm = normalize(sentence);
+      members.push(clauses.length);
       clauses.push({
         index: clauses.length,
         text: sentence,
-        norm: normalize(sentence),
+        norm,
         page: first.page,
         box,
         heading: unit.heading ? joined : heading,
         readQuality: quality,
+        unit: unitIndex,
+        title,
+        num: numericForm(norm),
       });
     }
+    unitList.push({ index: unitIndex, clauses: members, num: members.map((i) => clauses[i].num).join(' '), heading: unit.heading });
   }
-  return { doc, clauses, all: clauses.map((c) => c.norm).join('\n') };
+  return { doc, clauses, units: unitList, all: clauses.map((c) => c.norm).join('\n') };
 }
 
 /** Evidence quoting a clause (or a part of it). */

@@ -1,0 +1,27 @@
+# One image for every role; the command picks it:
+#   node services/gateway/dist/embedded.js   all in one process (default)
+#   node services/gateway/dist/main.js       gateway (parsing interface)
+#   node services/worker/dist/main.js        parse worker (scale these)
+#   node services/contracts/dist/main.js     employment contract interface
+FROM node:20.20-bookworm-slim AS build
+# Toolchain for native modules (better-sqlite3) when no prebuilt binary fits.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ ca-certificates \
+ && rm -rf /var/lib/apt/lists/*
+RUN corepack enable
+WORKDIR /app
+COPY . .
+RUN pnpm install --frozen-lockfile && pnpm build
+
+FROM node:20.20-bookworm-slim
+ENV NODE_ENV=production \
+    DATA_DIR=/data \
+    PORT=3000
+WORKDIR /app
+COPY --from=build --chown=node:node /app /app
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+# SIGTERM reaches node directly (exec form): services shut down gracefully.
+CMD ["node", "services/gateway/dist/embedded.js"]

@@ -1,0 +1,69 @@
+// The Extractor a server or queue worker keeps for its lifetime: a pool of
+// worker threads (piscina, one per core by default) runs the pipeline so the
+// calling thread stays responsive, and one tesseract pool serves OCR for all
+// jobs.
+import os from 'node:os';
+import { MessageChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import { defaultOcrWorkers, TesseractPool } from './ocr/tesseract-pool.js';
+import type { OcrMode } from './pipeline.js';
+import { PdfError, type ExtractOptions, type ExtractOutput, type Extractor } from './types.js';
+import type { MainToTask, PipelineTask, PipelineTaskResult, TaskToMain } from './worker-pool-messages.js';
+
+export interface ExtractorOptions {
+  /** Pipeline threads; default one per core. */
+  threads?: number;
+  /** Tesseract workers shared by all jobs; default cores - 1 (at least 1, at most 4). */
+  ocrWorkers?: number;
+  /** Default 'auto': OCR only pages whose text layer is missing or thin. */
+  ocr?: OcrMode;
+}
+
+export function createExtractor(options: ExtractorOptions = {}): Extractor {
+  const threads = Math.max(1, options.threads ?? os.availableParallelism());
+  const ocr = new TesseractPool(options.ocrWorkers ?? defaultOcrWorkers());
+  const pool = new Piscina<PipelineTask, PipelineTaskResult>({
+    filename: new URL('./worker-pool-task.js', import.meta.url).href,
+    minThreads: 1,
+    maxThreads: threads,
+    idleTimeout: 60_000,
+  });
+  const mode = options.ocr ?? 'auto';
+
+  async function extract(bytes: Uint8Array, opts: ExtractOptions = {}): Promise<ExtractOutput> {
+    const { port1, port2 } = new MessageChannel();
+    port1.on('message', (msg: TaskToMain) => {
+      if (msg.type === 'progress') {
+        opts.onProgress?.(msg.progress);
+        return;
+      }
+      ocr.recognize(msg.image).then(
+        (lines) => reply({ type: 'ocr', id: msg.id, lines }),
+        (err: unknown) => reply({ type: 'ocr', id: msg.id, error: err instanceof Error ? err.message : String(err) }),
+      );
+    });
+    const reply = (msg: MainToTask) => {
+      try {
+        port1.postMessage(msg);
+      } catch {
+        // The task ended (aborted) before its OCR answer came back.
+      }
+    };
+    try {
+      const task: PipelineTask = { bytes, maxPages: opts.maxPages, ocr: mode, ocrConcurrency: ocr.concurrency, port: port2 };
+      const res = await pool.run(task, { transferList: [port2], signal: opts.signal ?? null });
+      if (!res.ok) throw new PdfError(res.code, res.message);
+      return res.output;
+    } finally {
+      port1.close();
+    }
+  }
+
+  return {
+    extract,
+    async close() {
+      await pool.destroy();
+      await ocr.close();
+    },
+  };
+}

@@ -1,0 +1,65 @@
+// legalContractualProvisions.nonCompeteOtherAgreements and severance: restrictive
+// covenants and what the physician keeps or gives up when the employment ends.
+import type { FlagRule } from './rule.js';
+
+const L = 'legalContractualProvisions.';
+
+/** "Reasonableness" recitals and remedies only refer to covenants made elsewhere. */
+const REFERS_ONLY = /\b(?:acknowledges? that the (?:restrictions|covenants|promises)|are reasonable|injunctive relief|equitable relief|survive|survival)\b/;
+
+export const covenantRules: readonly FlagRule[] = [
+  {
+    path: L + 'nonCompeteOtherAgreements.non_comp_clause',
+    match: [
+      /\bcovenants? not to compete\b/,
+      /\bnon-?compet(?:e|ition)\b/,
+      /\bnot (?:to )?compete\b/,
+      /\bnot competing\b/,
+      /\b(?:shall|will) not,?(?: directly or indirectly,?)?(?: [a-z,]+){0,8} (?:practice|provide|render|engage in)\b[^.]{0,160}\b(?:within|radius of) [^.]{0,40}\bmiles?\b/,
+      /\brestrictive covenants?\b[^.]{0,60}\b(?:compet|practice)\w*/,
+      /\b(?:shall|will) not\b[^.]{0,100}\b(?:practice|provide|render|engage in|be employed|own|manage|operate|compete)\b[^.]{0,200}\b(?:miles?|radius|(?:restricted|protected|non-?compete) (?:area|territory|region|zone)|service area|territory)\b/,
+    ],
+    unless: [REFERS_ONLY, /\brestrict solicitation only\b/],
+    denial: 'clause',
+    denialReach: 80,
+  },
+  {
+    path: L + 'nonCompeteOtherAgreements.non_comp_clause',
+    // A liquidated-damages covenant: practising nearby after leaving costs the physician money.
+    match: [/\bif\b[^.]{0,120}\b(?:engages? in|practices?|provides?)\b[^.]{0,80}\bwithin (?:a radius of )?[^.]{0,30}\bmiles?\b[^.]{0,200}\b(?:shall|will) pay\b/],
+    confidence: 0.8,
+  },
+  {
+    path: L + 'nonCompeteOtherAgreements.non_solicit_agree',
+    match: [
+      /\bnon-?solicit\w*/,
+      /\b(?:shall|will) not,?(?: directly or indirectly,?)?(?: \([a-z0-9]\))? (?:solicit|recruit|induce|entice|hire)\b/,
+      /\bnot (?:to )?solicit\w*/,
+      /\bnot soliciting\b/,
+      /\b(?:ask|encourage|induce|persuade) any (?:patient|employee|member|client)\b[^.]{0,80}\b(?:to (?:move|transfer|leave|terminate)|away from)\b/,
+    ],
+    unless: [REFERS_ONLY],
+    denial: 'clause',
+  },
+  {
+    path: L + 'nonCompeteOtherAgreements.conf_non_disclosure_agree',
+    match: [/\bconfidential\w*/, /\bnon-?disclosure\b/, /\bin (?:strict )?confidence\b/, /\bkeep\b[^.]{0,80}\b(?:private|secret)\b/],
+    needs: [/\b(?:maintain|hold|keep|protect|preserve|safeguard|treat)\b[^.]{0,80}\bconfiden|\bdisclos\w*|\bdivulge|\breveal|\bnon-?disclosure\b|\bin (?:strict )?confidence\b|\bkeep\b[^.]{0,80}\b(?:private|secret)\b/],
+    unless: [/\bconfidential (?:employee assistance|counsel\w*|eap)\b/, /\b(?:no|without any) (?:confidentiality|non-?disclosure) (?:obligations?|covenants?|agreement|provisions?)\b/],
+    denial: 'none',
+  },
+  {
+    path: L + 'nonCompeteOtherAgreements.IP_rights',
+    match: [/\bintellectual property\b/, /\binventions?\b/, /\bwork product\b/, /\bworks? (?:made )?for hire\b/, /\bpatents?\b/, /\bcopyrights?\b/],
+    needs: [/\b(?:assign\w*|property of|own(?:s|ed|ership)?|disclose|belong\w*|vest\w*|rights?|policy|royalt\w+|for hire)\b/],
+    denial: 'clause',
+  },
+  {
+    path: L + 'terminationSeverance.term_sev_prov',
+    match: [/\bseverance\b/, /\bsalary continuation\b/, /\bseparation pay\b/, /\bcontinue to pay\b[^.]{0,60}\b(?:base )?(?:salary|compensation)\b[^.]{0,80}\b(?:months?|weeks?)\b[^.]{0,120}\b(?:after|following) (?:the )?(?:date of )?termination\b/],
+    needs: [/\b(?:pay|paid|payable|equal to|amount|months?|weeks?|lump sum|installments?)\b/],
+    unless: [/\bno (?:severance|salary continuation)\b/],
+    denial: 'clause',
+    denialReach: 120,
+  },
+];

@@ -1,0 +1,144 @@
+// legalContractualProvisions.miscellaneousProvisions booleans: the boilerplate at the
+// end of a contract (exhibits, amendments, force majeure, indemnity, notices, ...).
+import type { FlagRule } from './rule.js';
+
+const M = 'legalContractualProvisions.miscellaneousProvisions.';
+
+export const miscRules: readonly FlagRule[] = [
+  {
+    path: M + 'appendix_docs',
+    // Exhibit letters and numbers, never the DEA drug schedules ("Schedules II through V").
+    match: [
+      /\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?) (?:[a-h]|\d{1,2}|[a-h]-\d)\b(?![.\d]*\s*(?:through|to|-)\s*[iv]+\b)/,
+      /\b(?:exhibits?|schedules?|appendices|attachments?|addenda) (?:are |is )?(?:attached|incorporated)\b/,
+      /\battached (?:hereto|to this (?:agreement|letter))\b/,
+    ],
+    // Exhibits are named with a capital ("Schedule A"); "schedule a meeting" is a verb.
+    needsText: [/\b(?:Exhibit|Schedule|Appendix|Appendices|Attachment|Addend(?:um|a)|Annex|EXHIBIT|SCHEDULE|APPENDIX|ATTACHMENT|ADDENDUM|ANNEX)(?:S|s|es)?\b|\battached (?:hereto|to this)/],
+    unless: [/\bcontrolled substances?\b/, /\bschedules? (?:ii|iii|iv|v)\b/, /\bfee schedule\b(?![^.]*\b(?:exhibit|attached))/],
+    allowDefinitions: true,
+    denial: 'clause',
+    confidence: 0.75,
+  },
+  {
+    // Stronger: the exhibit is said to be attached or made part of the agreement.
+    path: M + 'appendix_docs',
+    match: [/\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?)\b[^.]{0,120}\b(?:attached|incorporated|made a part|forms? (?:a )?part|are part|is part)\b/, /\b(?:attached|incorporated)\b[^.]{0,60}\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?)\b/],
+    needsText: [/\b(?:Exhibit|Schedule|Appendix|Appendices|Attachment|Addend(?:um|a)|Annex|EXHIBIT|SCHEDULE|APPENDIX|ATTACHMENT|ADDENDUM|ANNEX)(?:S|s|es)?\b/],
+    unless: [/\bcontrolled substances?\b/, /\bschedules? (?:ii|iii|iv|v)\b/],
+    allowDefinitions: true,
+    denial: 'clause',
+  },
+  {
+    path: M + 'contract_amendments',
+    match: [
+      /\bamended and restated\b/,
+      /\bamendment and restatement\b/,
+      /\bamends and restates\b/,
+      /\b(?:is|are) hereby amended\b/,
+      /\bthis (?:first |second |third )?amendment\b/,
+      /\bamendment no\.? ?\d+\b/,
+      /\bhereby amends?\b/,
+    ],
+    // An amended agreement named in passing (an operating agreement "as amended") is another document.
+    unless: [/\b(?:operating|shareholders'?|partnership|llc|limited liability company) agreement\b(?![^.]*\b(?:this|the original|employment|services|physician) agreement\b)/, /\bas amended from time to time\b/, /\bbylaws\b/],
+    denial: 'clause',
+  },
+  {
+    path: M + 'force_majeure',
+    match: [/\bforce majeure\b/, /\bacts? of god\b/, /\b(?:events?|causes?|circumstances) beyond (?:its|their|the|a party's|either party's|such party's|the affected party's) (?:reasonable )?control\b/, /\bexcused performance\b/],
+    unless: [/\b(?:no|does not contain an?|without an?) force majeure\b/],
+    denial: 'none',
+  },
+  {
+    path: M + 'unforeseen_circumstances',
+    match: [
+      /\bchanges? in (?:the )?(?:applicable )?(?:law|laws|legislation|regulations?)\b/,
+      /\bchange of law\b/,
+      /\b(?:legislation|laws?|regulations?|statutes?)\b (?:\w+ ){0,3}(?:change|changes|changed|is enacted|are enacted|is amended|are amended)\b/,
+      /\bunforeseen (?:circumstances|events|changes)\b/,
+      /\b(?:law|statute|regulation|rule|guidance|interpretation)s?\b[^.]{0,100}\b(?:is|are) (?:enacted|adopted|amended|changed|issued|interpreted)\b[^.]{0,200}\b(?:renegotiate|negotiate|amend|modify|terminate)\b/,
+      /\b(?:enacted|adopted|amended|issued|changed)\b[^.]{0,200}\b(?:unlawful|illegal|materially (?:and adversely )?affect\w*)\b/,
+      /\bhardship\b[^.]{0,40}\b(?:clause|renegotiat)/,
+    ],
+    denial: 'clause',
+  },
+  {
+    path: M + 'indemnification',
+    match: [/\bindemnif(?:y|ies|ied|ication|ying)\b/, /\bhold (?:\w+ )?harmless\b/],
+    unless: [/\b(?:no|does not contain an?|without an?) indemnif\w*\b/],
+    denial: 'none',
+  },
+  {
+    path: M + 'liability',
+    match: [
+      /\blimitation (?:of|on) liability\b/,
+      /\bliable\b[^.]{0,140}\b(?:indirect|incidental|consequential|special|punitive|exemplary)\b/,
+      /\b(?:aggregate|total|maximum|cumulative) liability\b[^.]{0,120}\b(?:shall not|will not|not|in no event)\b[^.]{0,40}\bexceed/,
+      /\bliability\b[^.]{0,60}\b(?:is|shall be) limited to\b/,
+    ],
+    unless: [/\b(?:no|does not contain an?|without an?) limitation (?:of|on) liability\b/],
+    denial: 'none',
+  },
+  {
+    path: M + 'entire_agreement',
+    match: [
+      /\bentire (?:agreement|understanding)\b/,
+      /\bwhole agreement\b/,
+      /\bcomplete (?:and exclusive )?(?:statement|agreement|understanding)\b/,
+      /^(?:(?:section|article)\s+)?(?:[0-9ivx]+(?:\.[0-9]+)*\.?\s*)?(?:integration|merger)(?: clause)?\.?$/,
+      /\bintegration clause\b/,
+      /\bmerger clause\b/,
+      /\bsupersedes? (?:all|any) (?:prior|previous|other)\b/,
+      /\bcontains all (?:of )?the terms\b/,
+      /\bno other (?:understandings|agreements|representations)\b[^.]{0,60}\b(?:exist|bind)/,
+    ],
+    denial: 'clause',
+  },
+  {
+    path: M + 'amendment_clause',
+    match: [
+      /\b(?:may|can|shall|will) (?:only )?be (?:amended|modified|changed|supplemented|altered|varied)(?:,? (?:modified|amended|supplemented|or \w+))*,? (?:only )?(?:by|in|through)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
+      // OCR may glue words ("only ina writing"): the agreement as subject keeps this one safe.
+      /\b(?:this agreement|this letter|it)\b[^.]{0,40}\b(?:may|can|shall|will) (?:only )?be (?:amended|modified|changed|supplemented|altered|varied)\b[^.]{0,80}\b(?:writing|written|signed)\b/,
+      /\bno (?:amendment|modification|change|alteration|variation)s?\b[^.]{0,80}\b(?:effective|valid|binding)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
+      /\b(?:amendments?|modifications?) (?:to|of) this (?:agreement|letter)\b[^.]{0,80}\b(?:writing|written|signed)\b/,
+      /\bextended or renewed only by a written amendment\b/,
+      /\b(?:shall|may|will) not be (?:amended|modified|changed|altered|varied)\b[^.]{0,60}\b(?:except|unless|other than)\b[^.]{0,80}\b(?:writing|written|signed)\b/,
+    ],
+    unless: [/\bbenefit plans?\b/],
+    denial: 'none',
+  },
+  {
+    path: M + 'arbitration_clause',
+    match: [
+      /\b(?:binding|final) (?:and binding )?arbitration\b/,
+      /\b(?:resolved|settled|determined|decided|submitted|referred) (?:exclusively |finally )?(?:by|to) (?:final and binding |binding |final )?arbitration\b/,
+      /\barbitration (?:shall|will) (?:be (?:held|conducted)|take place)\b/,
+      /\bseat of (?:the )?arbitration\b/,
+      /\bagree to arbitrate\b/,
+      /\barbitrated\b/,
+      /\b(?:resolved|settled|determined|decided) (?:exclusively |finally )?through (?:final and binding |binding )?arbitration\b/,
+      /\b(?:disputes?|claims?|controvers(?:y|ies)|disagreements?)\b[^.]{0,200}\b(?:by|through|to|in) (?:final and binding |binding |final )?arbitration\b/,
+    ],
+    denial: 'clause',
+  },
+  {
+    path: M + 'mediation_clause',
+    match: [/\bmediation\b/, /\bmediators?\b/],
+    unless: [/\bmediation procedures\b(?![^.]*\b(?:submit|first|request))/],
+    denial: 'clause',
+  },
+  {
+    path: M + 'waiver_breach_clause',
+    match: [
+      /\bwaiver\b[^.]{0,80}\b(?:breach|default|provision|right)\b/,
+      /\bwaives? (?:any|a)\b[^.]{0,40}\bbreach\b/,
+      /\b(?:failure|delay)\b[^.]{0,100}\b(?:enforce|exercis\w+|insist)\b[^.]{0,100}\bwaiver\b/,
+      /\bno waiver\b/,
+      /\bshall not (?:operate|be construed|be deemed|constitute) (?:as )?a waiver\b/,
+    ],
+    unless: [/\bjury\b/, /\bwaive(?:s|r of)? (?:any )?(?:right to )?(?:a )?trial\b/],
+    denial: 'none',
+  },
+];

@@ -1,0 +1,100 @@
+// Whether a mention is denied rather than offered. Contracts often name a benefit
+// only to exclude it ("the Practice does not offer dental, vision, life or disability
+// insurance"), or make the physician pay for it ("tail coverage at Physician's sole
+// cost"). A cue only governs the mention it precedes (or follows) within the same
+// part of a sentence, so a later "except ..." or "; the Hospital shall ..." starts afresh.
+
+/** Phrases that contain "no"/"not" but deny nothing; removed before looking for cues. */
+const NEUTRAL = [
+  /\bno (?:later|less|more|fewer|sooner|greater) than\b/g,
+  /\bnot (?:less|more|fewer|later|sooner|greater) than\b/g,
+  /\b(?:at|for|with|of) no (?:additional |extra |premium |out-of-pocket )?(?:cost|charge|expense|fee)\b/g,
+  /\bno-cost\b/g,
+  /\bwithout (?:charge|cost)\b/g,
+  /\bnot (?:to )?exceed\b/g,
+  /\bwhether or not\b/g,
+  /\bnot (?:be )?limited to\b/g,
+  /\bif not\b/g,
+  /\bnot yet\b/g,
+  /\bshall not be (?:unreasonably )?withheld\b/g,
+  /\bnot be charged against\b/g,
+  /\bshall not carry (?:over|forward)\b/g,
+  /\bno covenant\b(?= is (?:given|made))/g,
+  // A relative clause denies something about its own noun ("duties that do not require presence").
+  /\b(?:that|which|who) (?:do|does|did|shall|will|may|would)(?: not|n't)\b/g,
+];
+
+/** A denial placed before the thing it denies. */
+const PRE_CUES = [
+  /\b(?:shall|will|does|do|did|is|are|was|were|may|can|must|need|would)(?: not|n't)\b/,
+  /\bcannot\b/,
+  /(?:\b|(?<=\d))no\b/,
+  /\bnor\b/,
+  /\bneither\b/,
+  /\bnever\b/,
+  /\b(?:not|in)eligible\b/,
+  /\bnot (?:be )?entitled\b/,
+  /\bwaives?\b/,
+  /\bnothing in (?:this|the)\b/,
+  /\bno longer\b/,
+  /\bnon-eligib/,
+];
+
+/** A denial placed after the thing it denies ("... is not permitted", "... shall be borne by Physician"). */
+const POST_CUES = [
+  // A table cell right after the benefit: "Dental insurance | Not offered".
+  /^(?:\s*[a-z()&/-]+){0,3}\s*[|:\u2013\u2014-]\s*(?:not (?:offered|provided|available|included|covered|eligible|applicable)|none|n\/a|no)\b/,
+  /\b(?:is|are|shall be|will be)(?: not|n't) (?:permitted|allowed|provided|offered|available|covered|included|reimbursed|paid)\b/,
+  /\b(?:is|are) prohibited\b/,
+  /\bshall not (?:be )?(?:provided|offered|available|paid|reimbursed)\b/,
+];
+
+/** The physician pays or must obtain it himself: the employer provides nothing. */
+const SELF_PAID = [
+  /\bat (?:the )?(?:physician|contractor|employee|faculty member|provider|doctor|surgeon|his|her|your|their)(?:'s)? (?:own |sole |entire )*(?:cost|expense|charge)/,
+  /\b(?:borne|paid|purchased|obtained) (?:solely |entirely )?by (?:the )?(?:physician|contractor|employee|provider|you)\b/,
+  /\b(?:sole |exclusive )?responsibility of (?:the )?(?:physician|contractor|employee|provider|you)\b/,
+  /\bis (?:your|his|her|physician's) (?:own |sole )?responsibility\b/,
+  /\b(?:physician|contractor|employee|provider|you|he|she)(?: shall| will| must)(?: be required to)? (?:bear|pay for|pay (?:all |any |the )?(?:fees|costs|expenses|premiums|charges)|be (?:solely )?responsible for)\b/,
+  /\b(?:shall|will) bear all (?:costs|expenses)\b/,
+];
+
+/** A benefit that starts later rather than never. */
+const DELAY = /\b(?:until|prior to|before (?:the|completing|completion)|during (?:the|his|her|physician's) first)\b/;
+
+/** Words that end the reach of an earlier denial. */
+const SCOPE_BREAK = /(?:;|:|\bexcept\b|\bprovided,? (?:however,? )?that\b|\bhowever\b|\bbut\b|\bother than\b|\bin addition\b|\bunless\b|\binstead\b|\. )/g;
+
+export function neutralize(norm: string): string {
+  let s = norm;
+  for (const re of NEUTRAL) s = s.replace(re, (m) => ' '.repeat(m.length));
+  return s;
+}
+
+/** The part of the sentence that can govern the mention at [at, end): from the last scope break before it to the next one after. */
+function scope(s: string, at: number, end: number): { before: string; after: string } {
+  let start = 0;
+  SCOPE_BREAK.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let stop = s.length;
+  while ((m = SCOPE_BREAK.exec(s))) {
+    if (m.index + m[0].length <= at) start = m.index + m[0].length;
+    else if (m.index >= end) {
+      stop = m.index;
+      break;
+    }
+  }
+  return { before: s.slice(start, at), after: s.slice(end, stop) };
+}
+
+/** True when the mention at [at, end) of the clause text is denied by a cue in its part of the sentence. */
+export function isDenied(norm: string, at: number, end: number, opts: { selfPaid?: boolean; maxBefore?: number } = {}): boolean {
+  const s = neutralize(norm);
+  const { before, after } = scope(s, at, end);
+  const near = opts.maxBefore ? before.slice(-opts.maxBefore) : before;
+  // "not eligible for health insurance until the first of the month" delays, it does not deny.
+  if (PRE_CUES.some((re) => re.test(near)) && !DELAY.test(after.slice(0, 120))) return true;
+  if (POST_CUES.some((re) => re.test(after))) return true;
+  if (opts.selfPaid && SELF_PAID.some((re) => re.test(before) || re.test(after))) return true;
+  return false;
+}

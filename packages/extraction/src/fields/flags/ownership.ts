@@ -1,0 +1,59 @@
+// Partnership and ownership opportunities, and business expenses reimbursed.
+import type { FlagRule } from './rule.js';
+
+const L = 'legalContractualProvisions.';
+
+export const ownershipRules: readonly FlagRule[] = [
+  {
+    path: L + 'partnershipOwnershipOpportunities.partnership_buy_in_out',
+    match: [
+      /\bbuy[- ]?(?:in|out|back)s?\b/,
+      /\b(?:redeem|redemption|repurchase)\w*\b[^.]{0,100}\b(?:interest|shares|stock|units)\b/,
+      /\b(?:interest|shares|stock)\b[^.]{0,60}\b(?:redeem|redemption|repurchase)\w*/,
+      /\bpurchase price (?:for|of) (?:physician's |your |the )?(?:ownership|membership|partnership|equity) interest\b/,
+    ],
+    unless: [/\bbuy(?:ing|s)? (?:equipment|supplies)\b/],
+    denial: 'clause',
+  },
+  {
+    path: L + 'partnershipOwnershipOpportunities.partnership_buy_in_out',
+    // "Physician shall purchase a 20% interest for $150,000": the price of admission, unlike a stock option grant.
+    match: [/\b(?:shall|will|must) (?:purchase|buy|acquire)\b[^.]{0,60}\b(?:ownership |equity |membership |partnership )?(?:interest|shares|units|stock)\b/, /\bcapital contribution\b/],
+    unless: [/\boptions?\b/, /\bexercise price\b/],
+    denial: 'clause',
+    confidence: 0.8,
+  },
+  {
+    path: L + 'partnershipOwnershipOpportunities.ownership_equity_opp',
+    match: [
+      /\b(?:ownership|equity|membership|partnership) (?:interest|stake|opportunit\w+|share|units?|position|track)\b/,
+      /\bstock options?\b/,
+      /\b(?:restricted stock|stock units|rsus?|phantom (?:stock|equity)|profits interests?|stock grants?)\b/,
+      /\boption to (?:purchase|acquire|buy)\b/,
+      /\b(?:shareholder|co-?owner|equity partner)\b/,
+      /\b(?:become|becoming|admitted as|admission as|admit \w+ as) (?:a |an )?partner\b/,
+      /\bshares of\b[^.]{0,40}\b(?:stock|the practice|the group|the company)\b/,
+    ],
+    needs: [/\b(?:opportunit\w+|offer\w*|eligib\w+|option|purchase|acquire|admission|admit\w*|become|becoming|grant\w*|track|buy|path|invest)\b/],
+    unless: [
+      /\bnothing in this agreement creates\b[^.]{0,60}\bpartnership\b/,
+      /\b(?:physician-owned|each of whom is a shareholder)\b/,
+      /\bnot an? (?:employee, )?partner\b/,
+    ],
+    denial: 'clause',
+  },
+  {
+    path: L + 'compensationStructurePaymentFrequency.reimb_exp_overhead',
+    match: [
+      /\b(?:business|travel|out-of-pocket|practice|overhead|operating|reasonable and necessary|approved|reimbursable) expenses?\b/,
+      /\bexpenses? (?:incurred|properly incurred) (?:by (?:physician|contractor|you) )?(?:in|for) (?:the performance|connection with|performing|the course of)\b/,
+      /\b(?:mileage|airfare|lodging|rental car)\b/,
+      /\bexpense reimbursement\b/,
+    ],
+    needs: [/\b(?:reimburs\w*|pay|pays|paid|arrange and pay|allowance|bears?|cover(?:s|ed)?|furnish\w*)\b/],
+    unless: [
+      /\b(?:cme|continuing medical education|conference|relocat\w*|moving|house-hunting|tuition|household goods|sign(?:ing|-on) bonus)\b/,
+      /\bshall not reimburse\b(?![^.]*\bexcept\b)/,
+    ],
+  },
+];

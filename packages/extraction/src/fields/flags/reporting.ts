@@ -1,0 +1,66 @@
+// legalContractualProvisions.reportingStructureSupervision, peer feedback and
+// relocation: who the physician answers to, growth and leadership, workplace culture.
+import type { FlagRule } from './rule.js';
+
+const L = 'legalContractualProvisions.';
+const R = L + 'reportingStructureSupervision.';
+
+/** A person or office the physician can report to. */
+const SUPERIOR = /(?:chief|chair|director|officer|president|ceo|cmo|cfo|dean|head|manager|supervisor|administrator|lead|partner|designee|program director|medical director|department|division|board)/;
+
+export const reportingRules: readonly FlagRule[] = [
+  {
+    path: R + 'report_struct_superv',
+    match: [
+      new RegExp(String.raw`\b(?:shall|will|to|you|physician|contractor)\s+(?:\w+\s+)?report(?:s|ing)?\s+(?:directly\s+)?to(?:,| and)?\s+(?:and be (?:subject to|supervised by)[^,]{0,60},\s+)?(?:the\s+)?(?:[\w'’-]+\s+){0,6}${SUPERIOR.source}`),
+      /\breporting (?:relationship|line|structure)s?\b/,
+      /\b(?:shall|will) (?:directly )?(?:supervise|oversee) (?:the )?(?:physician|you|contractor|employee|faculty member)\b/,
+      new RegExp(String.raw`\b(?:accountable|answerable|responsible) to (?:the )?(?:[\w'’-]+\s+){0,5}${SUPERIOR.source}`),
+      /\b(?:supervised|overseen) by (?:the )?(?:[\w'-]+ ){0,5}(?:chief|chair|director|officer|president|dean|head|manager|supervisor)/,
+      /\bunder the (?:direct |general |clinical |administrative )?(?:supervision|direction) of (?:the )?(?:[\w'-]+ ){0,5}(?:chief|chair|director|officer|president|dean|head|manager|supervisor)/,
+      /\breports to\s*\|?\s*(?:the )?(?:[\w'-]+ ){0,4}(?:chief|chair|director|officer|president|dean|head|manager)/,
+    ],
+    unless: [/\breport to (?:the )?(?:[\w'-]+ ){0,4}(?:compliance|privacy|risk management)\b/, /\breport\w* (?:to [^.]{0,60})?any (?:incident|claim|conduct|breach|violation|suspected)/, /^(?![\s\S]*\b(?:physician|you|contractor|employee|faculty member) (?:shall|will) (?:\w+ )?report)[\s\S]*\bin turn reports\b/],
+    allowHeadings: false,
+  },
+  {
+    path: R + 'prof_growth_career_adv_opp',
+    match: [/\bcareer (?:advancement|development|growth|progression|path|ladder|opportunit\w+)\b/, /\bprofessional (?:growth|advancement)\b/, /\badvancement\b/, /\bpromot(?:ion|ions|ed)\b/],
+    unless: [/\badvancement of (?:medical|science|scientific|knowledge|the (?:mission|field|profession))\b/, /\bhealth promotion\b/, /\bpromotion of (?:the )?(?:practice|products?|services|business)\b/, /\bmarketing\b/, /\bpromotion guidelines\b(?![^.]*\beligib)/],
+    denial: 'clause',
+  },
+  {
+    path: R + 'leader_opp',
+    match: [/\b(?:physician|you|contractor|employee|faculty member)\b[^.]{0,60}\b(?:serve|appointed|named|designated|elected)\b[^.]{0,30}\bas (?:the )?(?:chief|chair|chairman|chairperson|director|head|lead|president|vice chair)\b/, /\bleadership (?:roles?|positions?|opportunit\w+|development|track)\b/, /\b(?:physician|clinical|department|division) lead(?:er)?\b(?! time)/, /\bleader\w*\b[^.]{0,40}\b(?:opportunit\w+|role|position)/],
+    unless: [/\bnursing leadership\b(?![^.]*\bleadership (?:role|position|opportunit))/, /\breports? to\b/],
+    denial: 'clause',
+  },
+  {
+    path: R + 'diversity_inclusivity_initiatives',
+    match: [/\bdiversity\b/, /\b(?:equity(?:,)? and|and) inclusion\b/, /\binclusion (?:council|initiatives?|programs?|committee|efforts?|training)\b/, /\binclusive (?:workplace|recruitment|culture|environment|excellence)\b/, /\bdei\b/, /\baffinity groups?\b/, /\bemployee resource groups?\b/],
+    unless: [/\bequal (?:employment )?opportunity employer\b/],
+    denial: 'clause',
+  },
+  {
+    path: R + 'cultural_competence_training',
+    match: [/\bcultural(?:ly)? (?:competen\w+|humility|sensitivity|awareness|responsive\w*)\b/, /\bimplicit[- ]bias training\b/, /\bhealth equity training\b/, /\bunconscious bias\b/],
+    denial: 'clause',
+  },
+  {
+    path: R + 'team_building_activities',
+    match: [/\bteam[- ]?building\b/, /\b(?:staff|team|clinician|physician|all-staff|unit) retreats?\b/, /\bteam (?:outings|events|activities)\b/],
+    denial: 'clause',
+  },
+  {
+    path: L + 'performanceEvaluationFeedback.peer_feedback',
+    match: [/\bpeer (?:review|evaluations?|feedback|assessments?|input)\b/, /\b(?:feedback|evaluations?|input) from (?:faculty |physician |clinical )?(?:colleagues|peers)\b/, /\b360[- ]degree\b/, /\bprofessional practice evaluation\b/],
+    unless: [/\bpeer[- ]reviewed\b/, /\bpeer review (?:data|information|materials|records|privilege|documents)\b/, /\bconfidential\w*\b/],
+    denial: 'clause',
+  },
+  {
+    path: L + 'relocationAssistanceSigningBonuses.reloc_assist',
+    match: [/\breloc\w+/, /\bmov(?:e|ing)\b[^.]{0,40}\bhousehold\b/, /\bmoving (?:expenses|costs|allowance)\b/, /\bhouse-hunting\b/, /\btemporary housing\b/],
+    needs: [/\b(?:reimburs\w*|pay|pays|paid|provide|allowance|assistance|stipend|payment|cost)\b/],
+    unless: [/\breloc\w+ (?:of|to) (?:the |a )?(?:practice|office|clinic|facility|hospital)\b/],
+  },
+];

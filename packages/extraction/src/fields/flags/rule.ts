@@ -1,0 +1,200 @@
+// A flag rule: the clause that makes a boolean field true. Most fields are found the
+// same way (a mention, perhaps needing a verb or a subject nearby, not a definition,
+// not a distractor, not denied), so each subject module lists rules as data and
+// this file does the reading.
+import type { Clause, Ctx } from '../context.js';
+import { evidenceFrom } from '../context.js';
+import type { FieldValue } from '../../types.js';
+import { isDenied } from './negation.js';
+
+export type Flags = Map<string, FieldValue<boolean>>;
+
+export interface FlagRule {
+  /** Dotted path of the boolean field. */
+  path: string;
+  /** A mention of the thing: any of these in the clause (normalized, lower case). */
+  match: RegExp[];
+  /**
+   * Companion words: one must occur near a mention (within NEAR characters), in the
+   * lead-in of a list item, or with `neededIn: 'topic'` in the clause's heading.
+   */
+  needs?: RegExp[];
+  /** The clause's original text (case kept) must contain one of these. */
+  needsText?: RegExp[];
+  /** Where `needs` may be found: the clause only (default) or the clause and its heading. */
+  neededIn?: 'clause' | 'topic';
+  /** Distractor contexts: a clause containing any of these is not evidence. */
+  unless?: RegExp[];
+  /**
+   * How a denial is read. 'offer': a benefit, denied by negation or by the physician
+   * paying for it himself; 'clause': a provision, denied only by negation near the
+   * mention ("contains no covenant not to compete"); 'none': never denied.
+   */
+  denial?: 'offer' | 'clause' | 'none';
+  /** How far back (characters) a negation may sit for 'clause' denial (default 60). */
+  denialReach?: number;
+  /** Confidence of an explicit match (default 0.9). */
+  confidence?: number;
+  /** Definitions ("X" means ...) state no term of the deal; skipped unless true here. */
+  allowDefinitions?: boolean;
+  /** Headings a clause on this subject usually sits under; elsewhere the match is less sure. */
+  topic?: RegExp;
+  /** Headings alone (a title line) may count; default true. */
+  allowHeadings?: boolean;
+}
+
+const DEFINITION = /^(?:\(?[a-z0-9]{1,4}[.)]\s*)*(?:\d+(?:\.\d+)*\.?\s*)?["“][^"”]{1,80}["”](?:\s+and\s+["“][^"”]{1,80}["”])?\s+(?:means|mean|has the meaning|have the meanings?|shall mean|refers to|is defined)/;
+
+export function isDefinition(c: Clause): boolean {
+  return DEFINITION.test(c.norm);
+}
+
+/** A short numbered caption that was cut off as its own sentence ("6.2 Tail Coverage."). */
+const RUN_IN = /^(?:(?:section|article)\s+)?[0-9ivx]+(?:\.[0-9]+)*\.?\s+[a-z][a-z ,;&/'()-]{2,70}\.?$/;
+
+/** The heading a clause sits under, with any run-in caption just before it. */
+export function topicOf(ctx: Ctx, c: Clause): string {
+  const parts = [c.heading.toLowerCase()];
+  for (let i = c.index - 1; i >= Math.max(0, c.index - 6); i--) {
+    const p = ctx.clauses[i];
+    if (p.heading !== c.heading) break;
+    if (RUN_IN.test(p.norm) && p.norm.length < 80) {
+      parts.push(p.norm);
+      break;
+    }
+  }
+  return parts.join(' | ');
+}
+
+/** A run-in caption cut off as its own sentence ("6.3 Retirement Plan."). */
+export function isCaption(c: Clause): boolean {
+  return c.norm.length < 80 && RUN_IN.test(c.norm);
+}
+
+export function isHeadingClause(c: Clause): boolean {
+  return c.text === c.heading;
+}
+
+/** Periods inside numbers and abbreviations ("$3,500.00", "u.s.") made neutral, so "[^.]" windows span them; same length as the input. */
+export function matchText(norm: string): string {
+  return norm.replace(/(\w)\.(?=\w)/g, '$1\u00b7');
+}
+
+const LIST_ITEM = /^(?:\(?[a-z0-9]{1,4}\)|[a-z0-9]{1,3}[.)])\s|^[\u2022\u25cf\u25aa*-]\s/i;
+
+/**
+ * The lead-in of a list item: "(b) membership dues ..." only says who pays in
+ * "The Practice shall pay or reimburse, on Physician's behalf: (a) ...".
+ */
+export function leadIn(ctx: Ctx, c: Clause): string {
+  if (!LIST_ITEM.test(c.text)) return '';
+  for (let i = c.index - 1; i >= Math.max(0, c.index - 10); i--) {
+    const p = ctx.clauses[i];
+    if (p.heading !== c.heading) break;
+    const colon = p.norm.lastIndexOf(':');
+    if (colon > 0) return p.norm.slice(0, colon);
+  }
+  return '';
+}
+
+/** How far (characters) from a mention its companion words may be. */
+const NEAR = 240;
+
+interface Hit {
+  clause: Clause;
+  confidence: number;
+}
+
+function allIndexes(re: RegExp, s: string): { at: number; end: number }[] {
+  const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g');
+  const out: { at: number; end: number }[] = [];
+  let m: RegExpExecArray | null;
+  while ((m = g.exec(s))) {
+    out.push({ at: m.index, end: m.index + m[0].length });
+    if (m[0].length === 0) g.lastIndex++;
+  }
+  return out;
+}
+
+/** A section kept only as a caption: "9.2 Non-Competition. Intentionally omitted." */
+const OMITTED = /\bintentionally (?:omitted|deleted|left blank)\b|\[\s*(?:reserved|omitted|deleted|not applicable)\s*\]|\bdeleted in (?:its )?entirety\b|(?:^|\.\s)\(?(?:reserved|omitted|deleted|not applicable|n\/a|none)\)?\.?$/;
+
+function isOmitted(ctx: Ctx, c: Clause): boolean {
+  if (c.norm.length > 90) return false;
+  if (OMITTED.test(c.norm)) return true;
+  const next = ctx.clauses[c.index + 1];
+  return !!next && next.norm.length < 60 && OMITTED.test(next.norm);
+}
+
+/** A table-of-contents line ("9. Non-Competition ........ 12") names a section without stating it. */
+const TOC_LINE = /(?:\.\s?){4,}\s*\d{0,3}\s*$|\u2026\s*\d{0,3}\s*$/;
+
+/** Whether the clause makes the rule true, and how sure we are. */
+export function judge(ctx: Ctx, rule: FlagRule, c: Clause): number {
+  if (!rule.allowDefinitions && isDefinition(c)) return 0;
+  if (TOC_LINE.test(c.norm) || /^(?:table of )?contents$/i.test(c.heading.trim())) return 0;
+  const heading = isHeadingClause(c);
+  if (heading && rule.allowHeadings === false) return 0;
+  const text = matchText(c.norm);
+  if (rule.unless?.some((re) => re.test(text))) return 0;
+  const mentions = rule.match.flatMap((re) => allIndexes(re, text));
+  if (mentions.length === 0) return 0;
+  if (isOmitted(ctx, c)) return 0;
+  if (rule.needsText && !rule.needsText.some((re) => re.test(c.text))) return 0;
+  const lead = leadIn(ctx, c);
+  if (rule.needs) {
+    // Near a mention only: a table flattened into one long clause must not lend its words.
+    const near = mentions.map(({ at, end }) => text.slice(Math.max(0, at - NEAR), end + NEAR));
+    const where = [...near, lead, rule.neededIn === 'topic' ? topicOf(ctx, c) : ''].join(' | ');
+    if (!rule.needs.some((re) => re.test(where))) return 0;
+  }
+  const denial = rule.denial ?? 'offer';
+  if (lead && denial !== 'none' && isDenied(lead, lead.length, lead.length, { selfPaid: denial === 'offer' })) return 0;
+  const live = mentions.filter(({ at, end }) => {
+    if (denial === 'none') return true;
+    if (denial === 'clause') return !isDenied(text, at, end, { maxBefore: rule.denialReach ?? 60 });
+    return !isDenied(text, at, end, { selfPaid: true });
+  });
+  if (live.length === 0) return 0;
+  let confidence = rule.confidence ?? 0.9;
+  // A caption alone says less than an operative sentence.
+  if (heading || isCaption(c)) confidence *= 0.8;
+  // A keyword under an unrelated heading may be a passing mention.
+  if (rule.topic && !rule.topic.test(`${topicOf(ctx, c)} | ${c.norm.slice(0, 60)}`)) confidence *= 0.85;
+  // A very long "clause" is usually a table or a run-on list flattened into one.
+  if (c.norm.length > 700) confidence *= 0.9;
+  return confidence;
+}
+
+/** The best clause for a rule, or undefined when the contract is silent or denies it. */
+export function findRule(ctx: Ctx, rule: FlagRule): Hit | undefined {
+  let best: Hit | undefined;
+  for (const c of ctx.clauses) {
+    const confidence = judge(ctx, rule, c);
+    if (confidence > (best?.confidence ?? 0)) best = { clause: c, confidence };
+  }
+  return best;
+}
+
+/** Evidence for a hit; a caption is quoted with the sentence that follows it. */
+function evidenceOf(ctx: Ctx | undefined, hit: Hit) {
+  const c = hit.clause;
+  const next = ctx?.clauses[c.index + 1];
+  if (next && next.page === c.page && (isCaption(c) || isHeadingClause(c)) && !isCaption(next) && !isHeadingClause(next)) {
+    return evidenceFrom(c, hit.confidence, `${c.text} ${next.text}`);
+  }
+  return evidenceFrom(c, hit.confidence);
+}
+
+export function setFlag(out: Flags, path: string, hit: Hit | undefined, ctx?: Ctx): void {
+  if (!hit) return;
+  const prev = out.get(path);
+  const ev = evidenceOf(ctx, hit);
+  if (!prev || prev.evidence.confidence < ev.confidence) out.set(path, { value: true, evidence: ev });
+}
+
+/** Applies a list of rules; several rules for one path keep the most confident hit. */
+export function applyRules(ctx: Ctx, rules: readonly FlagRule[], out: Flags): void {
+  for (const rule of rules) setFlag(out, rule.path, findRule(ctx, rule), ctx);
+}
+

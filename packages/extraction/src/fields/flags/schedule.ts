@@ -1,0 +1,48 @@
+// Where and when the physician works: flexible scheduling, remote work, work from
+// home, telemedicine; and the partnership track of basicInformation.
+import type { FlagRule } from './rule.js';
+
+const HOME = /\b(?:from|at) (?:the )?(?:physician's|contractor's|his|her|your|their|the physician's|the faculty member's|faculty member's|employee's)? ?(?:own )?(?:home|residence|house)(?: office)?\b|\bhome (?:office|workstation|work ?station|computer|reading station)\b|\bwork(?:ing)? from home\b|\bwork-from-home\b|\btelecommut\w+/;
+
+export const scheduleRules: readonly FlagRule[] = [
+  {
+    path: 'workSchedule.flex_sched',
+    match: [
+      /\bflexib(?:le|ility)\b[^.]{0,30}\b(?:schedul\w*|hours|work (?:hours|days|arrangements?)|working (?:hours|days))\b/,
+      /\bset (?:his|her|their|your|physician's|contractor's) own (?:working |work )?(?:days|hours|schedule)\b/,
+      /\b(?:select|choose|determine|set) (?:his|her|their|your|physician's|contractor's|the physician's) own (?:session|schedule|hours|shifts|working)\w*/,
+      /\bmay (?:elect|choose) to (?:satisfy|work|complete)\b[^.]{0,80}\b(?:blocks?|days|shifts)\b/,
+      /\bcompressed (?:work ?week|schedule)\b/,
+      /\bschedul\w*\b[^.]{0,30}\b(?:is|are|shall be|will be) flexible\b/,
+    ],
+  },
+  {
+    path: 'workSchedule.remote_work',
+    match: [/\bremote(?:ly)?\b/, HOME, /\bvirtual(?:ly)? (?:from|work)\b/, /\boff-?site\b[^.]{0,40}\b(?:location|work)\b/],
+    needs: [/\b(?:work|perform|render|provide|conduct|services?|duties|review|read|interpret|practi[cs]e|see|chart|document|consult|cover|staff|visits?|telecommut)\w*\b/],
+    unless: [/\bremote (?:access|monitoring) to\b(?![^.]*\b(?:perform|work from|render)\b)/, /\bremote patient monitoring\b/],
+  },
+  {
+    path: 'benefits.wellnessWorkLifeBalance.work_from_home',
+    match: [HOME],
+    needs: [/\b(?:work|perform|render|provide|conduct|services?|duties|review|read|interpret|practi[cs]e|see|chart|document|consult|cover|staff|visits?|telecommut)\w*\b/],
+  },
+  {
+    path: 'benefits.wellnessWorkLifeBalance.telemed_opp',
+    match: [/\btele-?(?:health|medicine|psychiatry|hospitalist|stroke|radiology|consult\w*|visits?|neurology|icu)\b/, /\bvirtual (?:visits?|care|consult\w*)\b/, /\bvideo visits?\b/],
+    needs: [/\b(?:may|will|shall|opportunit\w+|offered|participate|provide|see|render|staff|conduct|perform|platform|program)\b/],
+    unless: [/\b(?:chang\w+ in (?:the )?law|medicare coverage of telehealth|enacted|amended|regulation)\b/, /\btelephone\b(?![^.]*\btele(?:health|medicine))/],
+  },
+  {
+    path: 'basicInformation.partnership_track',
+    match: [
+      /\b(?:partnership|shareholder|ownership|equity|partner) track\b/,
+      /\bpath (?:to|toward) (?:becoming (?:a )?)?(?:partner(?:ship)?|ownership|shareholder|co-?owner)\b/,
+      /\b(?:eligible|considered|consideration)\b[^.]{0,40}\b(?:for |to be (?:offered|considered for) )?(?:partnership|admission as a (?:partner|shareholder|member)|shareholder status)\b/,
+      /\b(?:become|becoming|admitted as|admission as|admit \w+ as) (?:a |an )?(?:co-?owner|partner|shareholder|equity (?:partner|owner|member))\b/,
+      /\boffered partnership\b/,
+    ],
+    unless: [/\bnothing in this agreement creates\b[^.]{0,40}\bpartnership\b(?![^.]*track)/],
+    denial: 'clause',
+  },
+];

@@ -1,0 +1,87 @@
+// Numbers as contracts write them: in words, in digits, or both ("ninety (90) days",
+// "Forty Thousand Dollars ($40,000.00)"). Rules match on a "numeric form" of a clause
+// in which every such number is written once, in digits.
+
+const ONES: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
+  eighteen: 18, nineteen: 19,
+};
+const TENS: Record<string, number> = {
+  twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+};
+const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, million: 1_000_000 };
+
+const WORD = `(?:${[...Object.keys(ONES), ...Object.keys(TENS), ...Object.keys(SCALES)].join('|')})`;
+/** A run of number words: "three hundred eighteen thousand five hundred", "forty-two". */
+const WORD_RUN = new RegExp(`\\b${WORD}(?:(?:[\\s-]+|\\s+and\\s+)${WORD})*\\b`, 'g');
+
+/** "twelve and one-half percent (12.5%)": a fraction word between the number and its figure. */
+const FRACTION = '(?:[\\s-]+(?:and[\\s-]+)?(?:one-half|a half|half|one-quarter|a quarter|three-quarters|one-third))?';
+
+/** Value of a run of number words, or undefined when it is not a well-formed number. */
+export function wordsToNumber(s: string): number | undefined {
+  const tokens = s.toLowerCase().split(/[\s-]+/).filter((t) => t && t !== 'and');
+  if (tokens.length === 0) return undefined;
+  let total = 0;
+  let group = 0;
+  let seen = false;
+  for (const t of tokens) {
+    if (t in ONES) { group += ONES[t]; seen = true; }
+    else if (t in TENS) { group += TENS[t]; seen = true; }
+    else if (t === 'hundred') { group = (group || 1) * 100; seen = true; }
+    else if (t in SCALES) { total += (group || 1) * SCALES[t]; group = 0; seen = true; }
+    else return undefined;
+  }
+  return seen ? total + group : undefined;
+}
+
+/** Digits of a written number, without thousands separators ("318,500.00" -> 318500). */
+export function parseDigits(s: string): number {
+  return Number(s.replace(/[,\s]/g, ''));
+}
+
+// A lone "one" is a number only before a unit or a ratio ("one (1) week", "one in four").
+const LONE_ONE_OK = /^[\s-]*(?:\(|in\b|day|week|month|year|hour|night|weekend|shift|calendar|business|working|consecutive|full|additional|half|percent|%)/;
+
+/**
+ * The numeric form of a (normalised) text: words followed by their figure in brackets
+ * collapse to the figure, and other number words become digits.
+ */
+export function numericForm(norm: string): string {
+  // 1. "ninety (90)", "forty thousand dollars ($40,000.00)", "eight percent (8%)".
+  let s = norm.replace(
+    new RegExp(`${WORD_RUN.source}${FRACTION}(\\s+(?:dollars(?:\\s+and\\s+${WORD_RUN.source}\\s+cents)?|percent|per cent))?\\s*\\(\\s*([$]?\\s?\\d[\\d,]*(?:\\.\\d+)?\\s*%?)\\s*\\)`, 'g'),
+    (_m, unit: string | undefined, fig: string) => {
+      const f = fig.replace(/\s+/g, '');
+      if (unit && /percent|per cent/.test(unit) && !f.endsWith('%')) return `${f}%`;
+      if (unit && /dollars/.test(unit) && !f.startsWith('$')) return `$${f}`;
+      return f;
+    },
+  );
+  // 2. Remaining number words.
+  s = s.replace(WORD_RUN, (m: string, offset: number, whole: string) => {
+    const v = wordsToNumber(m);
+    if (v === undefined) return m;
+    if (m === 'one' && !LONE_ONE_OK.test(whole.slice(offset + m.length))) return m;
+    return String(v);
+  });
+  // 3. "5 percent" -> "5%"; "$ 40,000" -> "$40,000".
+  return s.replace(/(\d)\s*(?:percent|per cent)\b/g, '$1%').replace(/\$\s+(\d)/g, '$$$1');
+}
+
+export interface Found {
+  value: number;
+  /** Offset in the numeric form. */
+  index: number;
+  end: number;
+}
+
+/** Plain numbers in a numeric form (money and percentages included). */
+export function numbersIn(num: string): Found[] {
+  const out: Found[] = [];
+  const re = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(num))) out.push({ value: parseDigits(m[0]), index: m.index, end: m.index + m[0].length });
+  return out;
+}

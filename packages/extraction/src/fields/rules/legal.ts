@@ -1,0 +1,146 @@
+// Dispute resolution, governing law, venue, pay structure and frequency, evaluations.
+import type { Ctx, Clause } from '../context.js';
+import type { Candidate } from '../candidates.js';
+import { hasPositive, negatedAt, SUPERSEDED } from '../language.js';
+
+const ARBITRATION = /\b(?:binding arbitration|arbitration|arbitrator|arbitrated)\b/;
+const MEDIATION = /\b(?:mediation|mediator|mediated)\b/;
+const COURTS = /\b(?:courts?|venue|jurisdiction|lawsuit|litigation|jury)\b/;
+
+export function disputeResolution(ctx: Ctx): Candidate<string>[] {
+  let arb: Clause | undefined, med: Clause | undefined, court: Clause | undefined;
+  for (const c of ctx.clauses) {
+    const t = c.num;
+    if (ARBITRATION.test(t) && hasPositive(t, /\b(?:arbitration|arbitrator)\b/) && /\b(?:dispute|claim|controvers|resolved|submitted|settled|binding|aaa|jams|disagreement|arbitration)\b/.test(t + ' ' + c.title + ' ' + c.heading.toLowerCase()) && !/\b(?:court or arbitrator|arbitrator or court)\b/.test(t)) arb ??= c;
+    if (MEDIATION.test(t) && hasPositive(t, /\b(?:mediation|mediator)\b/) && /\b(?:dispute|claim|controvers|resolv|submit|good faith|non-binding|disagreement|mediation)\b/.test(t + ' ' + c.title + ' ' + c.heading.toLowerCase())) med ??= c;
+    if (COURTS.test(t) && /\b(?:state or federal courts?|courts? (?:of|located in|sitting in|in|for)|exclusive (?:jurisdiction|venue)|exclusively in|venue (?:for|of|shall)|brought (?:only |exclusively )?in)\b/.test(t)) court ??= c;
+  }
+  if (arb && med) return [{ value: 'mediation_then_arbitration', clause: med, strength: 0.85 }];
+  if (arb) return [{ value: 'arbitration', clause: arb, strength: 0.88 }];
+  if (med) return [{ value: 'mediation', clause: med, strength: 0.82 }];
+  if (court) return [{ value: 'litigation', clause: court, strength: 0.75 }];
+  return [];
+}
+
+const STATES = ['Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'District of Columbia', 'Florida', 'Georgia', 'Hawaii', 'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky', 'Louisiana', 'Maine', 'Maryland', 'Massachusetts', 'Michigan', 'Minnesota', 'Mississippi', 'Missouri', 'Montana', 'Nebraska', 'Nevada', 'New Hampshire', 'New Jersey', 'New Mexico', 'New York', 'North Carolina', 'North Dakota', 'Ohio', 'Oklahoma', 'Oregon', 'Pennsylvania', 'Rhode Island', 'South Carolina', 'South Dakota', 'Tennessee', 'Texas', 'Utah', 'Vermont', 'Virginia', 'Washington', 'West Virginia', 'Wisconsin', 'Wyoming', 'Puerto Rico', 'Canada', 'England', 'Ontario'];
+const STATE_RE = new RegExp(`\\b(${[...STATES].sort((a, b) => b.length - a.length).map((s) => s.toLowerCase()).join('|')})\\b`);
+const titleCase = (s: string) => STATES.find((x) => x.toLowerCase() === s) ?? s;
+
+export function governingLaw(ctx: Ctx): Candidate<string>[] {
+  const out: Candidate<string>[] = [];
+  for (const c of ctx.clauses) {
+    const short = new RegExp(`${STATE_RE.source} law (?:governs|shall govern|will govern|applies|shall apply)`).exec(c.num);
+    if (short) {
+      out.push({ value: titleCase(short[1]), clause: c, strength: 0.9 });
+      continue;
+    }
+    const m = /\b(?:governed by|construed (?:and enforced )?(?:in accordance with|under)|interpreted (?:in accordance with|under)|subject to) (?:and construed in accordance with )?(?:the )?(?:internal )?laws? of (?:the )?(?:state of |commonwealth of )?/.exec(c.num);
+    if (!m) continue;
+    const s = STATE_RE.exec(c.num.slice(m.index + m[0].length, m.index + m[0].length + 40));
+    if (!s) continue;
+    out.push({ value: titleCase(s[1]), clause: c, strength: /governing law|choice of law|applicable law/.test(c.title) || /\bgoverned\b/.test(c.num) ? 0.95 : 0.75 });
+  }
+  return out;
+}
+
+export function jurisdiction(ctx: Ctx): Candidate<string>[] {
+  const out: Candidate<string>[] = [];
+  const law = governingLaw(ctx)[0]?.value;
+  const COUNTY = /\b(?:for|of|in|be|at|within)\s+(?:[a-z.'-]+(?: [a-z.'-]+)?,\s*)?((?:[a-z.'-]+ ){0,2}?[a-z.'-]+) (?:county|parish)\b(?:,\s*(?:state of\s+)?([a-z]+(?: [a-z]+)?))?/g;
+  for (const c of ctx.clauses) {
+    const court = /\b(?:courts?|venue|jurisdiction)\b/.test(c.num) && /\b(?:brought|maintained|exclusive(?:ly)?|venue|submit|consent|filed|commenced|jurisdiction of)\b/.test(c.num);
+    const seat = /\b(?:arbitration|mediation)\b/.test(c.num);
+    if (!court && !seat) continue;
+    for (const m of c.num.matchAll(COUNTY)) {
+      // "state of washington for king county": the county is the words after the last preposition.
+      const county = m[1].split(/\b(?:the|in|of|for|and|located|sitting|at)\s+/).pop()!.trim();
+      if (!county || /^(?:any|each|such|that|which|the|a)$/.test(county)) continue;
+      const after = m[2] ? STATES.find((x) => m[2].toLowerCase().startsWith(x.toLowerCase())) : undefined;
+      const named = STATE_RE.exec(c.num);
+      const state = after ?? (named ? titleCase(named[1]) : law);
+      if (!state) continue;
+      const name = county.split(/\s+/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+      out.push({ value: `${name} County, ${state}`, clause: c, strength: court ? 0.9 : 0.72 });
+    }
+  }
+  return out;
+}
+
+const PRODUCTIVITY = /\b(?:wrvus?|rvus?|work relative value|collections|productivity (?:bonus|incentive|compensation)|encounter incentive|per (?:completed )?encounter|production)\b/;
+
+export function payStructure(ctx: Ctx, hasBase: boolean, hourly: boolean): Candidate<string>[] {
+  const structure = !hasBase && hourly ? 'hourly'
+    : hasBase ? (ctx.clauses.some((c) => PRODUCTIVITY.test(c.num) && /\b(?:bonus|incentive|compensation|earn|paid|pay)\b/.test(c.num) && !SUPERSEDED.test(c.num) && !negatedAt(c.num, c.num.search(PRODUCTIVITY))) ? 'salary plus productivity' : 'salary')
+    : ctx.clauses.some((c) => PRODUCTIVITY.test(c.num)) ? 'productivity only' : undefined;
+  if (!structure) return [];
+  const votes = new Map<string, { n: number; clause: Clause }>();
+  for (const c of ctx.clauses) {
+    if (!/\b(?:payable|paid|pay|installments?|payroll|pay periods?|in arrears)\b/.test(c.num)) continue;
+    if (SUPERSEDED.test(c.num)) continue;
+    const t = c.num.replace(/\bmonthly (?:salary|retainer|shift commitment|stipend)\b/g, ' ').replace(/\bper (?:calendar )?month\b/g, ' ');
+    const f = /\b(?:bi-?weekly|every (?:two|2|other) weeks?|26 (?:pay periods|installments|payroll))\b/.test(t) ? 'biweekly'
+      : /\b(?:semi-?monthly|twice (?:a|each|per) month|two (?:equal )?(?:payments|installments) (?:each|a|per) month|24 (?:equal )?(?:installments|pay periods)|1st and (?:the )?15th|first and fifteenth)\b/.test(t) ? 'semimonthly'
+        : /\b(?:weekly|each week|every week)\b/.test(t) ? 'weekly'
+          : /\b(?:monthly|each month|every month|once a month|12 (?:equal )?installments)\b/.test(t) ? 'monthly' : undefined;
+    if (!f) continue;
+    const salaryish = /\b(?:salary|retainer|compensation|base|hourly|wages|fees)\b/.test(c.num) ? 2 : 1;
+    const e = votes.get(f) ?? { n: 0, clause: c };
+    e.n += salaryish;
+    votes.set(f, e);
+  }
+  const ranked = [...votes.entries()].sort((a, b) => b[1].n - a[1].n);
+  if (!ranked.length) return [];
+  const [top, second] = ranked;
+  const margin = second ? top[1].n / (top[1].n + second[1].n) : 1;
+  return [{ value: `${structure}; ${top[0]}`, clause: top[1].clause, strength: 0.45 + 0.45 * margin }];
+}
+
+const EVAL = /\b(?:performance (?:evaluation|review|appraisal)s?|evaluat\w* (?:of )?(?:physician's|your|the faculty member's|contractor's)? ?performance|review (?:of )?(?:physician's|your|contractor's|the faculty member's)? ?performance|structured review|annual (?:performance )?evaluation|(?:each|the|an?) (?:written )?evaluation (?:shall|will))\b/;
+
+export function evaluationFrequency(ctx: Ctx): Candidate<string>[] {
+  const out: Candidate<string>[] = [];
+  for (const c of ctx.clauses) {
+    const titled = /evaluation|performance review|^review$|^frequency$/.test(c.title) && /evaluation|performance|review/.test(c.title + ' ' + c.heading.toLowerCase());
+    if (!EVAL.test(c.num) && !(titled && /\b(?:evaluat|review)/.test(c.num))) continue;
+    if (/\b(?:salary review|review the base salary|compensation review|fair market value|peer review of cases)\b/.test(c.num)) continue;
+    const t = c.num;
+    const f = /\b(?:semi-?annual(?:ly)?|every (?:6|six) months|twice (?:a|each|per) (?:year|contract year|academic year)|two times (?:a|each) year)\b/.test(t) ? 'semiannual'
+      : /\b(?:quarterly|every (?:3|three) months|each (?:calendar )?quarter)\b/.test(t) ? 'quarterly'
+        : /\b(?:annual(?:ly)?|once (?:each|a|per|every) (?:[a-z]+ )?year|each (?:contract |academic |calendar |fiscal )?year|every (?:12|twelve) months|yearly)\b/.test(t) ? 'annual'
+          : /\b(?:monthly|each month|every month)\b/.test(t) ? 'monthly' : undefined;
+    if (!f) continue;
+    out.push({ value: f, clause: c, strength: /frequency/.test(c.title) || /\bperformance\b/.test(t) ? 0.88 : 0.7 });
+  }
+  return out;
+}
+
+const CRITERIA_LEADS = [
+  /\bon the basis of\s*(?:the following(?: criteria)?:?\s*)?/,
+  /\bcriteria:\s*/,
+  /\b(?:based (?:up)?on|measured against|taking into account)\s*(?:the following:?\s*)?/,
+  /\b(?:shall|will) (?:assess|consider|evaluate|review)\s*(?:physician's |your |contractor's |the faculty member's )?/,
+  /\bconsidering\s*/,
+];
+
+export function evaluationCriteria(ctx: Ctx): Candidate<string>[] {
+  const out: Candidate<string>[] = [];
+  for (const c of ctx.clauses) {
+    const titled = /criteria|evaluation|performance review/.test(c.title) || /evaluation|performance review/.test(c.heading.toLowerCase());
+    if (!EVAL.test(c.num) && !titled) continue;
+    const unitText = ctx.units[c.unit].clauses.filter((i) => i >= c.index).map((i) => ctx.clauses[i].num).join(' ');
+    let items: string[] = [];
+    for (const lead of CRITERIA_LEADS) {
+      const m = lead.exec(unitText);
+      if (!m) continue;
+      let list = unitText.slice(m.index + m[0].length).split(/\.\s+(?=[a-z(])/)[0].replace(/\([ivx]+\)|\([a-z]\)/g, ',').replace(/\.$/, '');
+      // Cut where the sentence moves on from the list.
+      list = list.split(/\b(?:and shall|and will|, and the|which shall|the review|in relation to the effort)\b/)[0];
+      items = list.split(/\s*(?:,|;|\band\b(?=[^,]*$))\s*/).map((x) => x.replace(/\b(?:including|measured by|as measured|as reflected|such as)\b.*$/, '').replace(/^(?:and|or)\s+/, '').trim()).map((x) => x.replace(/^(?:and|or)$/, '')).filter((x) => x.length > 2 && x.length < 60 && !/^(?:the|of|in|and|or)$/.test(x));
+      if (items.length >= 2) break;
+    }
+    if (items.length < 2) continue;
+    out.push({ value: items.join(', ').slice(0, 200), clause: c, strength: titled ? 0.8 : 0.7 });
+  }
+  return out;
+}
+

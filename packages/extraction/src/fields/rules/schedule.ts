@@ -1,0 +1,86 @@
+// workSchedule.work_hours_sched_req and call_sched.
+import type { Ctx } from '../context.js';
+import type { Candidate } from '../candidates.js';
+import { hasPositive, negatedAt } from '../language.js';
+
+const HOURS = /(\d+(?:\.\d+)?)\s*(?:\(\d+\)\s*)?(?:[a-z-]+\s+){0,2}?hours?\s+(?:per|each|a|every|in each|in a)\s+(?:calendar\s+)?week|(\d+)[- ]hours?\s+(?:work\s*)?week/g;
+
+export function weeklyHours(ctx: Ctx): Candidate<number>[] {
+  const out: Candidate<number>[] = [];
+  for (const c of ctx.clauses) {
+    for (const m of c.num.matchAll(HOURS)) {
+      const v = Number(m[1] ?? m[2]);
+      const at = m.index ?? 0;
+      const before = c.num.slice(Math.max(0, at - 60), at);
+      // Limits and comparisons are not the requirement: "in excess of 50 hours", "a 1.0 FTE corresponds to 40 hours".
+      if (/\b(?:in excess of|more than|exceed|beyond|over|above|maximum of|up to|overtime)\s*$/.test(before)) continue;
+      if (/\b1\.0 fte\b[^.;]{0,40}$|\bfull[- ]time equivalent\b[^.;]{0,30}$|\bfull[- ]time (?:physician|employee)s? (?:work|is)\b/.test(before)) continue;
+      if (negatedAt(c.num, at)) continue;
+      if (v < 4 || v > 100) continue;
+      const required = /\b(?:shall|will|must|required|minimum|at least|not less than|no fewer than|average|averages|commitment|schedule|work|provide|devote)\b/.test(c.num);
+      out.push({ value: v, clause: c, strength: required ? 0.85 : 0.65 });
+    }
+  }
+  return out;
+}
+
+const RATIO = /\b1[\s-]+(?:\(1\)\s+)?(?:([a-z]+)[\s-]+)?(?:in|of|out of)[\s-]+(?:every[\s-]+)?(\d+)(?:\s*\(1:\d+\))?(?:[\s-]+([a-z]+))?|\b1:(\d+)\b/g;
+const CALL_CONTEXT = /\b(?:call|on-call|after-hours|after hours|coverage|rotation|availability)\b/;
+
+function unitWord(w: string | undefined): string | undefined {
+  if (!w) return undefined;
+  if (/^(?:weeknights?|nights?|weekday)/.test(w)) return 'weeknights';
+  if (/^weekends?/.test(w)) return 'weekends';
+  if (/^weeks?$/.test(w)) return 'weeks';
+  if (/^days?$/.test(w)) return 'days';
+  if (/^(?:months?)$/.test(w)) return 'months';
+  return undefined;
+}
+
+const ORDINAL: Record<string, number> = { other: 2, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8 };
+
+export function callSchedule(ctx: Ctx): Candidate<string>[] {
+  const out: Candidate<string>[] = [];
+  for (const c of ctx.clauses) {
+    const callish = CALL_CONTEXT.test(c.num) || /call/.test(c.title) || /\bcall\b/.test(c.heading.toLowerCase());
+    if (!callish) continue;
+    const parts: string[] = [];
+    for (const m of c.num.matchAll(RATIO)) {
+      if (m[4]) {
+        const part = `1 in ${m[4]}`;
+        if (!parts.some((p) => p.startsWith(part))) parts.push(part);
+        continue;
+      }
+      const n = Number(m[2]);
+      if (n < 2 || n > 30) continue;
+      const unit = unitWord(m[3]) ?? unitWord(m[1]);
+      const part = unit ? `1 in ${n} ${unit}` : `1 in ${n}`;
+      if (!parts.some((p) => p === part || (p.startsWith(`1 in ${n}`) && !unit))) parts.push(part);
+    }
+    // "every fourth weekend", "every other weeknight".
+    for (const m of c.num.matchAll(/\bevery (other|second|third|fourth|fifth|sixth|seventh|eighth|(\d+)(?:st|nd|rd|th)) (weekend|weeknight|night|week|day)s?\b/g)) {
+      const n = m[2] ? Number(m[2]) : ORDINAL[m[1]];
+      const part = `1 in ${n} ${unitWord(m[3])}`;
+      if (n >= 2 && !parts.includes(part)) parts.push(part);
+    }
+    if (parts.length) {
+      // Keep the most specific: "1 in 7" adds nothing next to "1 in 7 weeknights".
+      const specific = parts.filter((p) => p.split(' ').length === 4 || !parts.some((q) => q !== p && q.startsWith(p + ' ')));
+      const order = (p: string) => (p.endsWith('weeknights') ? 0 : p.endsWith('weekends') ? 1 : 2);
+      const value = [...new Set(specific)].sort((a, b) => order(a) - order(b)).join('; ');
+      out.push({ value, clause: c, strength: /\bcall\b/.test(c.num) ? 0.88 : 0.72 });
+    }
+  }
+  if (out.length) return out;
+  for (const c of ctx.clauses) {
+    const noCall = /\bno (?:on-call|call)\b|\bno (?:[a-z-]+,? )*(?:on-call|call)\b[^.;]{0,40}\b(?:obligation|duty|duties|responsibilit|coverage)|\bnot (?:be )?(?:required|obligated|expected) to (?:take|provide|perform|participate in)[^.;]{0,30}\b(?:call|on-call)\b|\bshall have no\b[^.;]{0,40}\bcall\b/;
+    if (noCall.test(c.num) || /^no call\b|^no on-call\b/.test(c.title)) {
+      // "No weekend call" next to a weeknight rotation is a partial exclusion, handled above.
+      if (!/\bweekend call\b|\bweeknight call\b/.test(c.num) || /\bno on-call\b|of any kind/.test(c.num)) out.push({ value: 'no call', clause: c, strength: 0.85 });
+    }
+  }
+  if (!out.length) {
+    for (const c of ctx.clauses) if (/\bcall\b/.test(c.num) && hasPositive(c.num, /\b(?:take|share|participate in)[^.;]{0,40}\bcall\b/)) return [];
+  }
+  return out;
+}

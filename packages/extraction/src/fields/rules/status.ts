@@ -1,0 +1,170 @@
+// employmentStatusSetting.*: who employs the physician, how, where and in what specialty.
+import type { Ctx, Clause } from '../context.js';
+import type { Candidate } from '../candidates.js';
+import { negatedAt, SUPERSEDED } from '../language.js';
+
+export function employmentStatus(ctx: Ctx): Candidate<string>[] {
+  let contractor = 0, employee = 0;
+  let cClause: Clause | undefined, eClause: Clause | undefined;
+  for (const c of ctx.clauses) {
+    for (const m of c.num.matchAll(/\bindependent contractors?\b|\b1099\b/g)) {
+      if (negatedAt(c.num, m.index ?? 0) || /\b(?:as an employee|employee and not)\b/.test(c.num)) { employee += 1; eClause ??= c; continue; }
+      // "whether as an employee, independent contractor or ..." (a non-compete list) says nothing of this relationship.
+      if (/\b(?:whether as|as an? (?:owner|employee|partner)[^.;]{0,40}(?:,|or) independent contractor|employee, independent contractor)\b/.test(c.num)) continue;
+      contractor += c.heading === c.text ? 3 : 1;
+      cClause ??= c;
+    }
+    if (/\b(?:hereby employs|shall employ|will employ|offer (?:you )?employment|accepts employment|employ(?:s|ed)? (?:you|physician)|w-2|as an employee)\b/.test(c.num) && !negatedAt(c.num, c.num.search(/employ|w-2/))) { employee += 1; eClause ??= c; }
+  }
+  if (contractor >= 2 && contractor > employee) return [{ value: 'independent_contractor', clause: cClause!, strength: Math.min(0.95, 0.6 + 0.08 * contractor) }];
+  const c = eClause ?? ctx.clauses.find((x) => /\bemploy/.test(x.num));
+  if (!c) return [];
+  return [{ value: 'employee', clause: c, strength: eClause ? 0.9 : 0.55 }];
+}
+
+/** The first party and its description, read from the opening of the contract. */
+function opening(ctx: Ctx): { text: string; clause: Clause } | undefined {
+  const first = ctx.clauses.slice(0, 40);
+  const between = first.find((c) => /\b(?:by and between|between|on behalf of)\b/.test(c.num)) ?? first.find((c) => /\b(?:position|employment|join) with\b|\boffer (?:you )?(?:a position|employment)\b/.test(c.num));
+  const recitals = first.filter((c) => /\b(?:is an?|operates|owns|composed of|consisting of|a practice of|a group of)\b/.test(c.num)).slice(0, 4);
+  if (!between && !recitals.length) return undefined;
+  return { text: [between?.num ?? '', ...recitals.map((c) => c.num)].join(' '), clause: between ?? recitals[0] };
+}
+
+export function practiceSize(ctx: Ctx): Candidate<string>[] {
+  const o = opening(ctx);
+  if (!o) return [];
+  const t = o.text;
+  const head = ctx.clauses.slice(0, 6).map((c) => c.num).join(' ');
+  if (/\b(?:university|academic medical center|academic (?:cancer|health|medical) (?:center|system)|school of medicine|medical school|college of medicine)\b/.test(t + ' ' + head) && /\b(?:university|academic|faculty)\b/.test(t + ' ' + head)) {
+    return [{ value: 'academic', clause: o.clause, strength: 0.85 }];
+  }
+  if (/\b(?:staffing|locum tenens (?:agency|company|business|coverage)|placement agency)\b/.test(t)) return [];
+  // A group practice that merely works at hospitals is still a group.
+  const party = (/\b(?:between|with)\s+(.{0,160}?)(?:\(|,\s*an?\s)/.exec(o.text)?.[1] ?? '');
+  const groupParty = /\b(?:p\.a\.?|p\.c\.?|pllc|p\.l\.l\.c|associates|medical group|group practice|physicians group|partners|practice)\b/.test(party) || /\bthe (?:group|practice) is an?\b/.test(t);
+  const count0 = physicianCount(t);
+  if (groupParty && count0 !== undefined) {
+    return [{ value: count0 > 10 ? 'large_group' : count0 <= 1 ? 'solo' : 'small_group', clause: o.clause, strength: 0.88 }];
+  }
+  if (/\b(?:health system|hospital|medical center|health care system|healthcare system|state agency|department of|integrated delivery)\b/.test(t) && !/\bcommunity health center\b/.test(t)) {
+    return [{ value: 'health_system', clause: o.clause, strength: 0.85 }];
+  }
+  const count = physicianCount(t) ?? physicianCount(ctx.clauses.map((c) => c.num).join("\n").slice(0, 80000));
+  if (count !== undefined) {
+    const c = ctx.clauses.find((x) => physicianCount(x.num) === count) ?? o.clause;
+    if (count <= 1) return [{ value: 'solo', clause: c, strength: 0.7 }];
+    return [{ value: count > 10 ? 'large_group' : 'small_group', clause: c, strength: 0.85 }];
+  }
+  if (/\bmultispecialty\b/.test(t)) return [{ value: 'large_group', clause: o.clause, strength: 0.6 }];
+  if (/\bsolo practi/.test(t)) return [{ value: 'solo', clause: o.clause, strength: 0.7 }];
+  return [];
+}
+
+function physicianCount(t: string): number | undefined {
+  const m = /\b(?:composed of|consisting of|comprised of|employs|of|has|have|with|includes?)\s+(?:approximately\s+|about\s+|more than\s+|over\s+)?(\d+)\s+(?:[a-z-]+\s+)?(?:physicians|doctors|providers|surgeons|partners|shareholders|pediatricians|urologists|physician members)\b/.exec(t);
+  if (m) return Number(m[1]);
+  const pair = /\b(?:contractor|physician|you) and dr\. [a-z]+\b|\b(?:two|2) physicians\b/.exec(t);
+  return pair ? 2 : undefined;
+}
+
+/** Canonical specialty names and the words that name them (people and fields). */
+const SPECIALTIES: [string, RegExp][] = [
+  ['pediatric hospital medicine', /\bpediatric hospital(?:ist| medicine)\b/],
+  ['hospital medicine', /\bhospital medicine\b|\bhospitalists?\b|\bnocturnists?\b/],
+  ['emergency medicine', /\bemergency medicine\b|\bemergency physicians?\b/],
+  ['family medicine', /\bfamily (?:medicine|practice|physicians?)\b/],
+  ['internal medicine', /\binternal medicine\b|\binternists?\b/],
+  ['pediatrics', /\bpediatrics\b|\bpediatricians?\b/],
+  ['anesthesiology', /\banesthesiology\b|\banesthesiologists?\b/],
+  ['orthopaedic surgery', /\borthopa?edic surg(?:ery|eons?)\b/],
+  ['general surgery', /\bgeneral surg(?:ery|eons?)\b/],
+  ['radiation oncology', /\bradiation oncolog(?:y|ists?)\b/],
+  ['medical oncology', /\bmedical oncolog(?:y|ists?)\b|\bhematology[/ -]oncology\b/],
+  ['cardiology', /\bcardiology\b|\bcardiologists?\b|\bcardiovascular medicine\b/],
+  ['nephrology', /\bnephrology\b|\bnephrologists?\b/],
+  ['psychiatry', /\bpsychiatry\b|\bpsychiatrists?\b|\btelepsychiatry\b/],
+  ['urology', /\burology\b|\burologists?\b/],
+  ['neurology', /\bneurology\b|\bneurologists?\b/],
+  ['dermatology', /\bdermatology\b|\bdermatologists?\b/],
+  ['gastroenterology', /\bgastroenterology\b|\bgastroenterologists?\b/],
+  ['obstetrics and gynecology', /\bobstetrics and gynecology\b|\bob\/?gyn\b|\bobstetricians?\b/],
+  ['radiology', /\b(?:diagnostic )?radiology\b|\bradiologists?\b/],
+  ['pulmonology', /\bpulmonology\b|\bpulmonary (?:and critical care )?medicine\b|\bpulmonologists?\b/],
+  ['critical care medicine', /\bcritical care medicine\b|\bintensivists?\b/],
+  ['neurosurgery', /\bneurosurg(?:ery|eons?)\b/],
+  ['ophthalmology', /\bophthalmology\b|\bophthalmologists?\b/],
+  ['otolaryngology', /\botolaryngology\b|\bent surgeons?\b/],
+  ['endocrinology', /\bendocrinology\b|\bendocrinologists?\b/],
+  ['rheumatology', /\brheumatology\b|\brheumatologists?\b/],
+  ['infectious disease', /\binfectious diseases?\b/],
+  ['pathology', /\bpathology\b|\bpathologists?\b/],
+  ['physical medicine and rehabilitation', /\bphysical medicine and rehabilitation\b|\bphysiatrists?\b/],
+  ['geriatrics', /\bgeriatrics?\b|\bgeriatricians?\b/],
+  ['plastic surgery', /\bplastic surg(?:ery|eons?)\b/],
+  ['vascular surgery', /\bvascular surg(?:ery|eons?)\b/],
+  ['cardiothoracic surgery', /\bcardiothoracic surg(?:ery|eons?)\b|\bthoracic surg(?:ery|eons?)\b/],
+];
+
+export function specialty(ctx: Ctx): Candidate<string>[] {
+  const score = new Map<string, { s: number; clause: Clause }>();
+  ctx.clauses.forEach((c, i) => {
+    const early = i < 30 ? 2 : 1;
+    const engage = /\b(?:specialty of|specializing in|practice (?:of )?|as an? |employ|appoint|engage|board[- ]certified in|residency in)\b/.test(c.num) ? 2 : 1;
+    let rest = c.num;
+    for (const [name, re] of SPECIALTIES) {
+      const m = re.exec(rest);
+      if (!m) continue;
+      // Longer names claim their words first ("pediatric hospital medicine" before "hospital medicine").
+      rest = rest.replace(new RegExp(re.source, 'g'), ' ');
+      if (/\bresidency\b/.test(c.num) && !/\bspecialty|employ|practice\b/.test(c.num)) continue;
+      const e = score.get(name) ?? { s: 0, clause: c };
+      e.s += early * engage;
+      score.set(name, e);
+    }
+  });
+  const ranked = [...score.entries()].sort((a, b) => b[1].s - a[1].s);
+  if (!ranked.length) return [];
+  const [top, second] = ranked;
+  const margin = second ? top[1].s / (top[1].s + second[1].s) : 1;
+  return [{ value: top[0], clause: top[1].clause, strength: 0.45 + 0.5 * margin }];
+}
+
+const INPATIENT = /\b(?:inpatients?|hospitalists?|nocturnists?|emergency department|operating rooms?|intensive care|icu|wards?|admitted patients|hospital-based|rounding|rounds|inpatient units?|trauma|labor and delivery|consultation service|in-house|hospital call|acute care|deliver(?:ing|ies)|at (?:[a-z']+ ){0,3}hospitals?)\b/g;
+const OUTPATIENT = /\b(?:outpatients?|clinics?|office (?:visits|sessions|hours|consultations|procedures|practice|setting|schedule)|offices|medical office|office-based|(?:our|the practice's|its|the group's) offices?|ambulatory|urgent care|surgery center|asc|primary care|panel|dialysis (?:units|facilities|centers))\b/g;
+/** Titles of the clauses that say where the physician works. */
+const DUTY_TITLE = /\b(?:duties|services|practice setting|setting|locations?|position|scope|clinical|responsibilities|employment|appointment|practice sites?|work sites?)\b/;
+
+export function practiceSetting(ctx: Ctx): Candidate<string>[] {
+  let tele = 0;
+  const doc = { inp: 0, out: 0 }, duty = { inp: 0, out: 0 };
+  let anchor: Clause | undefined;
+  for (const c of ctx.clauses) {
+    if (SUPERSEDED.test(c.num)) continue;
+    if (/\b(?:exclusively|solely|entirely|only)\b[^.;]{0,50}\b(?:telehealth|telemedicine|telepsychiatry|virtual care|virtual visits|remote(?:ly)?|audio-video|synchronous)\b|\bremote practice\b|\btelehealth practice\b/.test(c.num) && !/\bin-person\b[^.;]{0,40}\b(?:required|shall|will)\b/.test(c.num)) { tele += 5; anchor ??= c; }
+    const isDuty = DUTY_TITLE.test(c.title) || /\b(?:shall|will) (?:provide|render|perform|practice)\b[^.;]{0,60}\bservices\b/.test(c.num);
+    const i = [...c.num.matchAll(INPATIENT)].filter((m) => !negatedAt(c.num, m.index ?? 0)).length;
+    const o = [...c.num.matchAll(OUTPATIENT)].filter((m) => !negatedAt(c.num, m.index ?? 0)).length;
+    doc.inp += i; doc.out += o;
+    // "All of Physician's clinical services shall be rendered at outpatient clinics": a statement of the whole.
+    const whole = /\b(?:all|exclusively|solely|only|entirely)\b[^.;]{0,70}\b(outpatient|inpatient|ambulatory|hospital-based)\b/.exec(c.num);
+    if (whole && !negatedAt(c.num, whole.index)) {
+      if (whole[1] === 'inpatient' || whole[1] === 'hospital-based') { duty.inp += 4; } else { duty.out += 4; }
+      anchor = anchor && DUTY_TITLE.test(anchor.title) ? anchor : c;
+    }
+    if (isDuty) { duty.inp += i; duty.out += o; if (i + o > 0) anchor ??= c; }
+  }
+  const clause = anchor ?? ctx.clauses.find((c) => /\b(?:employ|engage|appoint)/.test(c.num)) ?? ctx.clauses[0];
+  if (!clause) return [];
+  if (tele >= 5) return [{ value: 'telehealth', clause, strength: 0.85 }];
+  const useDuty = duty.inp + duty.out >= 3;
+  const inp = useDuty ? duty.inp + 0.3 * doc.inp : doc.inp;
+  const out = useDuty ? duty.out + 0.3 * doc.out : doc.out;
+  const total = inp + out;
+  if (total < (useDuty ? 3 : 2)) return [];
+  const share = out / total;
+  const sure = useDuty ? 0.1 : 0;
+  if (share < 0.2) return [{ value: 'inpatient', clause, strength: 0.5 + sure + (0.2 - share) * 1.5 }];
+  if (share > 0.8) return [{ value: 'outpatient', clause, strength: 0.5 + sure + (share - 0.8) * 1.5 }];
+  return [{ value: 'mixed', clause, strength: 0.5 + sure + 0.25 * (1 - Math.abs(share - 0.5) * 3.3) }];
+}

@@ -1,0 +1,128 @@
+// benefits.timeOff.*, cme_days: a leave named by its words and the duration next to it.
+import type { Ctx } from '../context.js';
+import type { Candidate } from '../candidates.js';
+import { findDurations, leaveDays, type Duration } from '../durations.js';
+import { negatedAt } from '../language.js';
+
+export interface LeaveKind {
+  path: string;
+  key: RegExp;
+  /** Other leave words that, when they name the duration more closely, take it away. */
+  not?: RegExp;
+  /** Yearly entitlement (true) or per event (sabbatical, bereavement: as stated). */
+  yearly: boolean;
+}
+
+export const LEAVES: LeaveKind[] = [
+  { path: 'benefits.timeOff.vacation_days', key: /\b(?:vacation(?: leave| days?| time)?|paid time off|pto(?: bank)?|annual leave)\b/, not: /\b(?:unused|carr(?:y|ied)|accumulat|in advance|ahead|payout)\b/, yearly: true },
+  { path: 'benefits.timeOff.sick_days', key: /\b(?:sick (?:leave|days?|time)|illness leave|earned sick)\b/, yearly: true },
+  { path: 'benefits.timeOff.personal_leave', key: /\bpersonal (?:days?|leave|time)\b/, yearly: true },
+  { path: 'benefits.timeOff.parental_leave', key: /\b(?:parental|maternity|paternity|family bonding|caregiver) leave\b/, not: /\bfmla\b|family and medical leave act|unpaid/, yearly: false },
+  { path: 'benefits.timeOff.bereavement_leave', key: /\bbereavement(?: leave)?\b|\bfuneral leave\b/, yearly: false },
+  { path: 'benefits.timeOff.sabbatical_leave', key: /\bsabbatical(?: leave)?\b/, yearly: false },
+  { path: 'benefits.professionalDevelopmentEducation.cme_days', key: /\b(?:cme (?:leave|days?|time)|professional (?:\(cme\) )?leave|educational leave|education(?:al)? days?|continuing medical education (?:leave|days?|time))\b|\b(?:leave|days?|time|weeks?)\b[^.;$]{0,60}\b(?:to attend|for|attending|attendance at|to participate in)\b[^.;$]{0,20}\b(?:continuing medical education|cme)\b/, yearly: true },
+];
+
+/** Durations that are deadlines, notice, carry-over limits or service conditions, not the leave itself. */
+const NOT_LEAVE_AFTER = /^\s*(?:of\s+(?:service|employment|continuous)|in advance|ahead|before|after|prior|notice|following|from|of the (?:birth|placement)|of unused|of accrued|may be carried|consecutive years|advance)/;
+const NOT_LEAVE_BEFORE = /\b(?:within|after|before|completion of|completing|carry(?:ing)? over|carried|up to \d+ days of unused|exceed|notice|at least|no (?:more|less) than|advance)\s*$/;
+
+function leaveValue(num: string, d: Duration, yearly: boolean): number | undefined {
+  let v = leaveDays(d);
+  if (v === undefined) return undefined;
+  // "one (1) day for each full calendar month of service": an accrual, 12 a year.
+  const after = num.slice(d.end, d.end + 50);
+  if (yearly && /^\s*(?:of [a-z ]+ )?(?:per|for each|each|a|every)\s+(?:full\s+)?(?:calendar\s+)?month\b/.test(after)) v *= 12;
+  else if (yearly && /^\s*(?:of [a-z ]+ )?(?:per|for each|each|every)\s+(?:pay period|bi-?weekly)/.test(after)) v *= 26;
+  return v;
+}
+
+export function leave(ctx: Ctx, kind: LeaveKind): Candidate<number>[] {
+  const out: Candidate<number>[] = [];
+  for (const c of ctx.clauses) {
+    const titled = kind.key.test(c.title);
+    const keys = [...c.num.matchAll(new RegExp(kind.key.source, 'g'))];
+    if (!keys.length && !titled) continue;
+    const durs = findDurations(c.num).filter((d) => d.unit === 'day' || d.unit === 'week' || d.unit === 'hour');
+    let best: { d: Duration; gap: number } | undefined;
+    for (const d of durs) {
+      if (NOT_LEAVE_AFTER.test(c.num.slice(d.end, d.end + 40))) continue;
+      if (NOT_LEAVE_BEFORE.test(c.num.slice(Math.max(0, d.index - 40), d.index))) continue;
+      if (d.unit === 'hour' && !/\b(?:hours? of (?:paid )?(?:vacation|pto|sick|leave|paid time off)|hours? (?:per|each) (?:year|contract year))/.test(c.num.slice(d.index, d.end + 40))) continue;
+      let gap = Infinity;
+      for (const k of keys) {
+        const g = d.end <= k.index ? k.index - d.end : d.index >= k.index + k[0].length ? d.index - (k.index + k[0].length) + 8 : 0;
+        // Another leave named between the key and the figure claims it.
+        const lo = Math.min(d.end, k.index), hi = Math.max(d.index, k.index + k[0].length);
+        const between = c.num.slice(lo, hi);
+        if (/[.;]/.test(between) && g > 30) continue;
+        if (otherLeaveBetween(between, kind)) continue;
+        gap = Math.min(gap, g);
+      }
+      if (titled && keys.length === 0) gap = d.index + 20;
+      if (gap > 110) continue;
+      // Another kind of leave named closer to the figure owns it ("sabbatical of 4 weeks ... in addition to CME").
+      if (closerOther(c.num, d, kind, gap)) continue;
+      if (!best || gap < best.gap) best = { d, gap };
+    }
+    if (!best) continue;
+    const k0 = keys[0];
+    if (k0 && negatedAt(c.num, k0.index, k0.index + k0[0].length) && !titled) continue;
+    if (kind.not && kind.not.test(c.num.slice(Math.max(0, best.d.index - 25), best.d.end + 25))) continue;
+    const v = leaveValue(c.num, best.d, kind.yearly);
+    if (v === undefined || v <= 0 || v > 260) continue;
+    const strength = (titled ? 0.9 : 0.8) - Math.min(0.25, best.gap / 400);
+    out.push({ value: Math.round(v * 100) / 100, clause: c, strength });
+  }
+  return out;
+}
+
+function closerOther(num: string, d: Duration, kind: LeaveKind, gap: number): boolean {
+  for (const other of LEAVES) {
+    if (other === kind) continue;
+    for (const k of num.matchAll(new RegExp(other.key.source, 'g'))) {
+      const at = k.index ?? 0;
+      const g = d.end <= at ? at - d.end : d.index >= at + k[0].length ? d.index - (at + k[0].length) + 8 : 0;
+      if (g + 5 < gap && !/\b(?:in addition to|not (?:be )?charged against|does not count against|separate from|against)\s*$/.test(num.slice(Math.max(0, at - 30), at))) return true;
+    }
+  }
+  return false;
+}
+
+function otherLeaveBetween(between: string, kind: LeaveKind): boolean {
+  for (const other of LEAVES) {
+    if (other === kind) continue;
+    if (other.path.endsWith('vacation_days') && kind.path.endsWith('cme_days')) {
+      // "CME leave, which shall not be charged against vacation" names vacation only in passing.
+      if (/\b(?:against|count against|in addition to|charged to)\s+(?:pto|vacation)/.test(between)) continue;
+    }
+    if (other.key.test(between) && !/\b(?:in addition to|not (?:be )?charged against|does not count against|separate from)\b/.test(between)) return true;
+  }
+  return false;
+}
+
+/** Holidays: "six (6) paid holidays"; or a list of named holidays the contract recognises. */
+const HOLIDAY_NAMES = /new year's day|new year's eve|martin luther king|presidents'? day|washington's birthday|good friday|memorial day|juneteenth|independence day|fourth of july|labor day|columbus day|indigenous peoples'? day|veterans'? day|thanksgiving day|day after thanksgiving|friday after thanksgiving|christmas eve|christmas day|floating holiday/g;
+
+export function holidays(ctx: Ctx): Candidate<number>[] {
+  const out: Candidate<number>[] = [];
+  for (const c of ctx.clauses) {
+    if (!/\bholidays?\b/.test(c.num)) continue;
+    const m = /(?<![.\d])(\d+)\s+(?:paid\s+|recognized\s+|designated\s+|scheduled\s+|official\s+|observed\s+|company\s+)*holidays\b/.exec(c.num);
+    if (m && !negatedAt(c.num, m.index) && !(m.index === 0 && /^\d+\.\d/.test(c.num))) {
+      const v = Number(m[1]);
+      if (v > 0 && v < 30) out.push({ value: v, clause: c, strength: 0.9 });
+    }
+  }
+  if (out.length) return out;
+  // No figure: a recognised-holidays list (often a schedule) counted by name.
+  for (const u of ctx.units) {
+    const names = new Set((u.num.match(HOLIDAY_NAMES) ?? []).map((n) => n.replace(/'s|s'/, '')));
+    if (names.size >= 5) {
+      const first = ctx.clauses[u.clauses[0]];
+      const isPaid = ctx.clauses.some((c) => /\bholidays?\b/.test(c.num) && /\b(?:paid|time off|closed|recogni[sz]ed)\b/.test(c.num));
+      if (isPaid && !/\bdifferential|premium|1\.5|rate\b/.test(u.num)) out.push({ value: names.size, clause: first, strength: 0.6 });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,51 @@
+// Opens PDF bytes with pdfjs (legacy build, the one meant for Node) with the
+// settings every caller needs: bundled fonts and CMaps so nothing is fetched or
+// warned about, no eval, no font faces, silent. Maps pdfjs failures to PdfError.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { PdfError } from '../types.js';
+
+export type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+export { pdfjs };
+
+const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+
+/** getDocument parameters shared by the text layer and the renderer (pdf-to-img). */
+export const PDFJS_PARAMS = {
+  standardFontDataUrl: path.join(pdfjsDir, 'standard_fonts') + path.sep,
+  cMapUrl: path.join(pdfjsDir, 'cmaps') + path.sep,
+  cMapPacked: true,
+  wasmUrl: path.join(pdfjsDir, 'wasm') + path.sep,
+  isEvalSupported: false,
+  disableFontFace: true,
+  useSystemFonts: false,
+  verbosity: pdfjs.VerbosityLevel.ERRORS,
+} as const;
+
+/** Turns whatever pdfjs threw into a PdfError when it says something about the file. */
+export function toPdfError(err: unknown): unknown {
+  if (err instanceof PdfError) return err;
+  const name = (err as { name?: string } | null)?.name ?? '';
+  const message = (err as { message?: string } | null)?.message ?? String(err);
+  if (name === 'PasswordException') return new PdfError('encrypted', 'The PDF is password protected', { cause: err });
+  if (name === 'InvalidPDFException' || name === 'FormatError' || name === 'UnknownErrorException' || name === 'MissingPDFException') {
+    return new PdfError('corrupt', `The PDF cannot be read: ${message}`, { cause: err });
+  }
+  return err;
+}
+
+/**
+ * Opens a document. pdfjs takes ownership of (detaches) the buffer it is given,
+ * so it gets a copy and the caller's bytes stay usable.
+ */
+export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
+  const task = pdfjs.getDocument({ ...PDFJS_PARAMS, data: bytes.slice() });
+  try {
+    return await task.promise;
+  } catch (err) {
+    await task.destroy().catch(() => undefined);
+    throw toPdfError(err);
+  }
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { BASE, INC, PERF, PROFIT, RAISE, RET, SIGN, STOCK, valueOf, valuesOf } from './fields-helpers.js';
+
+describe('guaranteed base salary', () => {
+  it.each([
+    ['The Company shall pay Physician an annual base salary of $310,000, payable in accordance with its payroll practices.', 310000],
+    ['Employer will pay Doctor a Base Salary of Two Hundred Seventy-Five Thousand Dollars ($275,000.00) per year.', 275000],
+    ['As compensation, the Clinic shall pay Physician a salary of $22,500 per month.', 270000],
+    ['Physician shall receive a base salary of $12,000.00 per bi-weekly pay period.', 312000],
+    ['Base Compensation. Physician shall be paid at the annual rate of $402,500.', 402500],
+    ['The Group shall pay a monthly salary of Twenty Thousand Dollars ($20,000).', 240000],
+  ])('salary phrasing %#', (text, want) => {
+    expect(valueOf(BASE, text)).toBe(want);
+  });
+
+  it('takes the first-year figure where the salary steps up', () => {
+    const text = 'Base Salary. The base salary shall be $300,000 for the first Contract Year and $320,000 for the second Contract Year.';
+    expect(valueOf(BASE, text)).toBe(300000);
+  });
+
+  it('adds guaranteed components when the contract states their total', () => {
+    const text = 'The University shall pay a total guaranteed annual salary of $410,000, consisting of an academic base salary of $110,000 and a clinical supplement of $300,000.';
+    expect(valueOf(BASE, text)).toBe(410000);
+  });
+
+  it('does not annualise an hourly rate', () => {
+    expect(valueOf(BASE, 'Physician shall be paid $185.00 per hour for each clinical hour worked.')).toBeUndefined();
+  });
+
+  it('ignores distractors: malpractice limits, life insurance, relocation caps', () => {
+    const text = [
+      'Employer shall maintain professional liability insurance with limits of $1,000,000 per claim and $3,000,000 annual aggregate.',
+      'Employer provides group term life insurance equal to two times annual compensation, up to $500,000.',
+      'Employer shall reimburse relocation expenses up to $15,000.',
+    ].join('\n\n');
+    expect(valueOf(BASE, text)).toBeUndefined();
+  });
+
+  it('ignores a salary that is denied', () => {
+    expect(valueOf(BASE, 'No base salary is payable during the Productivity Period; Physician is paid $60.00 per wRVU.')).toBeUndefined();
+  });
+});
+
+describe('incentive and productivity bonuses', () => {
+  it('converts a quality bonus given as a percentage of base', () => {
+    const text = 'Base Salary. Employer shall pay an annual base salary of $300,000.\n\nQuality Incentive. Physician may earn a quality incentive bonus of up to ten percent (10%) of Base Salary each year.';
+    expect(valueOf(INC, text)).toBe(30000);
+  });
+
+  it('takes a stated maximum quality bonus in money', () => {
+    expect(valueOf(INC, 'Physician shall be eligible for an annual incentive bonus of up to $20,000 based on quality metrics.')).toBe(20000);
+  });
+
+  it('takes a productivity target or cap, not the per-unit rate', () => {
+    expect(valueOf(PERF, 'The annual target for the productivity bonus is $45,000, computed at $50 per wRVU above 5,000 wRVUs.')).toBe(45000);
+    expect(valueOf(PERF, 'Productivity Bonus. Physician shall earn $42.00 for each wRVU in excess of 4,500 wRVUs, provided that the productivity bonus shall not exceed $60,000 in any Contract Year.')).toBe(60000);
+  });
+
+  it('leaves the productivity bonus silent when only a formula is given', () => {
+    expect(valueOf(PERF, 'Productivity Bonus. Physician shall earn $48.00 for each wRVU above the threshold of 5,200 wRVUs.')).toBeUndefined();
+  });
+
+  it('ignores illustrations', () => {
+    expect(valueOf(PERF, 'For example, if Physician produces 6,000 wRVUs, the productivity bonus would be $48,000.')).toBeUndefined();
+  });
+});
+
+describe('profit share, stock, raise, retention and signing bonuses', () => {
+  it('reads a profit share in percentage points', () => {
+    expect(valueOf(PROFIT, 'Upon admission as a partner, Physician shall receive twenty percent (20%) of the net profits of the Practice.')).toBe(20);
+    expect(valueOf(PROFIT, 'Your profit share will be 12.5% of Net Profits.')).toBe(12.5);
+    expect(valueOf(PROFIT, 'The Practice sponsors a 401(k) profit sharing plan with a 3% contribution.')).toBeUndefined();
+  });
+
+  it('reads a stock option grant', () => {
+    expect(valueOf(STOCK, 'The Company shall grant Physician an option to purchase ten thousand (10,000) shares of its common stock.')).toBe(10000);
+    expect(valueOf(STOCK, 'Physician shall purchase shares for the Buy-In Price.')).toBeUndefined();
+  });
+
+  it('reads a guaranteed annual raise but not a discretionary one', () => {
+    expect(valueOf(RAISE, 'On each anniversary of the Start Date, the Base Salary shall increase by three percent (3%).')).toBe(3);
+    expect(valueOf(RAISE, 'Annual Increase. Physician will receive a 2.5% annual salary increase.')).toBe(2.5);
+    expect(valueOf(RAISE, 'The Base Salary may be increased by up to 3% in the sole discretion of the Employer.')).toBeUndefined();
+    expect(valueOf(RAISE, 'The Base Salary will be reviewed annually; nothing herein guarantees any increase.')).toBeUndefined();
+  });
+
+  it('takes the total of a retention bonus paid in installments', () => {
+    const text = 'Retention Bonus. Employer shall pay a retention bonus of (a) $10,000 on the second anniversary and (b) $20,000 on the fourth anniversary, for a total retention bonus of $30,000.';
+    expect(valueOf(RET, text)).toBe(30000);
+    expect(valueOf(RET, 'The Hospital will pay you a retention bonus totaling Sixty Thousand Dollars ($60,000), payable in three equal annual installments.')).toBe(60000);
+  });
+
+  it('reads a signing bonus and a denied one', () => {
+    expect(valueOf(SIGN, 'Employer shall pay Physician a one-time signing bonus of $25,000 within 30 days after the Start Date.')).toBe(25000);
+    expect(valueOf(SIGN, 'The System will pay you a sign-on bonus of fifteen thousand dollars ($15,000.00).')).toBe(15000);
+    expect(valueOf(SIGN, 'Physician shall not be entitled to any signing bonus.')).toBeUndefined();
+  });
+
+  it('gives evidence with the quoted clause', () => {
+    const v = valuesOf('Employer shall pay Physician a one-time signing bonus of $25,000.').get(SIGN);
+    expect(v?.evidence.page).toBe(1);
+    expect(v?.evidence.text).toContain('signing bonus');
+    expect(v?.evidence.confidence).toBeGreaterThan(0.6);
+  });
+});

@@ -1,0 +1,91 @@
+// A contract in a plainer, less formal hand than the usual templates: each value is
+// stated in words a different drafter might use.
+import { describe, expect, it } from 'vitest';
+import { resultOf } from './fields-helpers.js';
+import { getPath } from '@cp/schema';
+
+const LETTER = `Dear Dr. Patel:
+We are pleased to offer you a position with Bayside Women's Health, PLLC, a practice of seven (7) physicians (the "Practice").
+Position. You will join the Practice as a full-time obstetrician and gynecologist, seeing patients in our office and delivering at Bayside General Hospital.
+Compensation. Your salary will be $26,000 per month for the first year of employment and $27,000 per month thereafter. You will be paid twice a month.
+Productivity. You will also be eligible for a productivity bonus of $35 per wRVU above 6,000 wRVUs, capped at $40,000 per year.
+Starting Bonus. You will receive a starting bonus of $10,000 within thirty days of your first day. There is no relocation allowance.
+Hours and Call. Your clinical schedule will average thirty-six (36) patient contact hours per week. You will take obstetrical call every fourth weekend.
+Time Off. You will have 25 days of PTO each year and 3 CME days. Unused PTO does not roll over.
+Education. The Practice will pay up to $2,500 a year toward your CME, including conference fees and travel.
+Retirement. You may join our 401(k). We match dollar for dollar up to 3% of your salary.
+Term. This agreement runs for two years from your start date and then continues automatically from year to year.
+Ending the Agreement. You or the Practice may end this agreement at any time, without giving a reason, with sixty days' written notice.
+Disputes. Disagreements will go to binding arbitration in Hillsborough County, Florida.
+Law. Florida law applies to this agreement.`;
+
+describe('a plainly written offer letter', () => {
+  const r = resultOf(LETTER);
+  const v = (p: string) => getPath(r.parsedData, p);
+
+  it.each([
+    ['employmentStatusSetting.prac_size', 'small_group'],
+    ['employmentStatusSetting.prac_spec', 'obstetrics and gynecology'],
+    ['employmentStatusSetting.prac_set', 'mixed'],
+    ['basicInformation.emp_type', 'full_time'],
+    ['compensation.guar_base_sal', 312000],
+    ['compensation.perf_bonus', 40000],
+    ['legalContractualProvisions.relocationAssistanceSigningBonuses.sign_bonus', 10000],
+    ['workSchedule.work_hours_sched_req', 36],
+    ['workSchedule.call_sched', '1 in 4 weekends'],
+    ['benefits.timeOff.vacation_days', 25],
+    ['benefits.professionalDevelopmentEducation.cme_days', 3],
+    ['benefits.professionalDevelopmentEducation.cont_edu_allow', 2500],
+    ['benefits.retirementFinancialBenefits.retire_plan', '401(k) with 3% employer match'],
+    ['basicInformation.contract_dur_renew', '2 years; renews automatically for 1 year terms'],
+    ['basicInformation.term_prov', '60 days notice without cause'],
+    ['legalContractualProvisions.terminationSeverance.dispute_res_proc', 'arbitration'],
+    ['legalContractualProvisions.miscellaneousProvisions.jurisdiction', 'Hillsborough County, Florida'],
+    ['legalContractualProvisions.miscellaneousProvisions.governing_law', 'Florida'],
+    ['legalContractualProvisions.compensationStructurePaymentFrequency.comp_struct_pay_freq', 'salary plus productivity; semimonthly'],
+  ])('%s', (path, want) => {
+    expect(v(path)).toBe(want);
+  });
+
+  it('stays silent where the letter is', () => {
+    for (const p of ['compensation.inc_bonus', 'compensation.ret_bonus', 'compensation.profit_share', 'compensation.stock_opts', 'benefits.timeOff.sick_days', 'benefits.timeOff.sabbatical_leave']) {
+      expect(v(p), p).toBeNull();
+    }
+  });
+});
+
+const DISTRACTING = `PHYSICIAN EMPLOYMENT AGREEMENT
+This Agreement is made between Northgate Medical Center, a Missouri nonprofit corporation ("Hospital"), and Sam Lee, M.D. ("Physician").
+1. Employment. Hospital hereby employs Physician as a full-time neurologist.
+2. Base Salary. Hospital shall pay Physician an annual base salary of $295,000.
+3. No Signing Bonus. Physician shall not receive a signing bonus. However, Hospital will reimburse relocation expenses up to $12,000.
+4. Malpractice. Hospital shall maintain professional liability insurance with limits of $1,000,000 per occurrence and $3,000,000 in the aggregate.
+5. Productivity. Physician shall earn $45.00 per wRVU above a threshold of 4,800 wRVUs.
+6. Retirement. Hospital does not offer a retirement plan to physicians employed under this Agreement.
+7. Call. Physician shall have no call obligations.
+8. Restrictive Covenant. During the term of this Agreement and for two (2) years thereafter, Physician shall not practice neurology within a radius of twenty-five (25) miles of the Hospital.
+9. Notices. Notices shall be sent to Hospital at 1200 Main Street, Suite 400, Columbia, Missouri 65201.
+10. Term. The initial term of this Agreement shall be four (4) years. This Agreement shall not renew automatically.`;
+
+describe('a contract full of distractors', () => {
+  const r = resultOf(DISTRACTING);
+  const v = (p: string) => getPath(r.parsedData, p);
+
+  it('takes the values that are there', () => {
+    expect(v('compensation.guar_base_sal')).toBe(295000);
+    expect(v('workSchedule.call_sched')).toBe('no call');
+    expect(v('basicInformation.contract_dur_renew')).toBe('4 years; no automatic renewal');
+    expect(v('employmentStatusSetting.prac_spec')).toBe('neurology');
+    expect(v('employmentStatusSetting.prac_size')).toBe('health_system');
+  });
+
+  it('takes none of the distractors', () => {
+    expect(v('legalContractualProvisions.relocationAssistanceSigningBonuses.sign_bonus')).toBeNull();
+    expect(v('compensation.perf_bonus')).toBeNull();
+    expect(v('benefits.retirementFinancialBenefits.retire_plan')).toBeNull();
+    expect(v('workSchedule.work_hours_sched_req')).toBeNull();
+    expect(v('legalContractualProvisions.miscellaneousProvisions.jurisdiction')).toBeNull();
+    expect(v('compensation.inc_bonus')).toBeNull();
+    expect(v('legalContractualProvisions.compensationStructurePaymentFrequency.comp_struct_pay_freq')).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { CME_DAYS, T, valueOf } from './fields-helpers.js';
+
+describe('vacation and paid time off', () => {
+  it.each([
+    ['Physician shall be entitled to four (4) weeks of paid vacation each Contract Year.', 20],
+    ['Vacation. You will receive twenty-two (22) working days of vacation per year.', 22],
+    ['Physician shall receive a paid time off bank of 30 days per year, to be used for vacation, illness and holidays.', 30],
+    ['Paid Time Off. Physician will accrue one hundred sixty (160) hours of PTO per year.', 20],
+    ['Annual Leave. Physician shall accrue vacation at the rate of 1.5 days per month of service.', 18],
+  ])('vacation phrasing %#', (text, want) => {
+    expect(valueOf(`${T}vacation_days`, text)).toBe(want);
+  });
+
+  it('ignores scheduling notice and carry-over limits', () => {
+    const text = 'Vacation must be requested at least sixty (60) days in advance. Up to five (5) days of unused vacation may be carried over.';
+    expect(valueOf(`${T}vacation_days`, text)).toBeUndefined();
+  });
+});
+
+describe('other leave', () => {
+  it('reads sick leave, including an accrual of a day a month', () => {
+    expect(valueOf(`${T}sick_days`, 'Physician shall be entitled to ten (10) days of paid sick leave in each Contract Year.')).toBe(10);
+    expect(valueOf(`${T}sick_days`, 'Sick Leave. Sick leave accrues at the rate of one (1) working day for each full calendar month of service.')).toBe(12);
+  });
+
+  it('reads holidays as a number or as a list of named days', () => {
+    expect(valueOf(`${T}holidays`, 'The Practice observes eight (8) paid holidays each year.')).toBe(8);
+    const list = [
+      'Holidays. Physician shall receive paid time off on the holidays recognized by the Clinic, listed below:',
+      "New Year's Day | Memorial Day | Independence Day | Labor Day | Thanksgiving Day | Christmas Day",
+    ].join('\n');
+    expect(valueOf(`${T}holidays`, list)).toBe(6);
+  });
+
+  it('reads personal, parental, bereavement and sabbatical leave', () => {
+    expect(valueOf(`${T}personal_leave`, 'In addition, Physician shall receive three (3) paid personal days per year.')).toBe(3);
+    expect(valueOf(`${T}parental_leave`, 'Physician shall be entitled to twelve (12) weeks of paid parental leave following the birth or adoption of a child.')).toBe(60);
+    expect(valueOf(`${T}bereavement_leave`, 'Physician may take up to five (5) days of paid bereavement leave upon the death of an immediate family member.')).toBe(5);
+    expect(valueOf(`${T}sabbatical_leave`, 'After seven (7) years of service, Physician shall be eligible for a paid sabbatical of six (6) weeks.')).toBe(30);
+  });
+
+  it('does not take unpaid FMLA leave as parental leave', () => {
+    expect(valueOf(`${T}parental_leave`, 'Physician may take up to 12 weeks of unpaid leave under the Family and Medical Leave Act.')).toBeUndefined();
+  });
+
+  it('reads paid CME days, apart from vacation', () => {
+    expect(valueOf(CME_DAYS, 'Physician shall receive five (5) days of paid CME leave per year, which shall not be charged against vacation.')).toBe(5);
+    expect(valueOf(CME_DAYS, 'You will also receive one (1) week of paid time each year to attend continuing medical education programs.')).toBe(5);
+    const both = 'Physician shall receive four (4) weeks of vacation and five (5) CME days each Contract Year.';
+    expect(valueOf(CME_DAYS, both)).toBe(5);
+    expect(valueOf(`${T}vacation_days`, both)).toBe(20);
+  });
+});

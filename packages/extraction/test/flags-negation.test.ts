@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { isDenied } from '../src/fields/flags/negation.js';
+
+/** Whether the first occurrence of `word` in `text` is denied. */
+function denied(text: string, word: string, opts: { selfPaid?: boolean; maxBefore?: number } = { selfPaid: true }): boolean {
+  const s = text.toLowerCase();
+  const at = s.indexOf(word);
+  if (at < 0) throw new Error(`${word} not in ${text}`);
+  return isDenied(s, at, at + word.length, opts);
+}
+
+describe('isDenied', () => {
+  it('sees a denial before the mention', () => {
+    expect(denied('The Practice does not offer dental, vision or life insurance.', 'life insurance')).toBe(true);
+    expect(denied('Physician shall not be eligible for tuition reimbursement.', 'tuition')).toBe(true);
+    expect(denied('This Agreement contains no covenant not to compete.', 'covenant not to compete')).toBe(true);
+  });
+
+  it('sees a denial after the mention', () => {
+    expect(denied('Casual dress is not permitted on duty.', 'casual dress')).toBe(true);
+    expect(denied('Dental insurance | Not offered', 'dental')).toBe(true);
+  });
+
+  it('sees the physician paying for it himself', () => {
+    expect(denied('Tail coverage shall be purchased at Physician\'s sole expense.', 'tail coverage')).toBe(true);
+    expect(denied('All license fees shall be borne by Physician.', 'license')).toBe(true);
+    expect(denied('Physician shall pay all fees for the DEA registration.', 'dea')).toBe(true);
+  });
+
+  it('is not fooled by phrases that only look negative', () => {
+    expect(denied('The Hospital shall provide parking at no cost to Physician.', 'parking')).toBe(false);
+    expect(denied('The Group shall provide, at its sole expense, tail coverage.', 'tail coverage')).toBe(false);
+    expect(denied('Physician shall receive not less than four weeks of paid parental leave.', 'parental leave')).toBe(false);
+    expect(denied('Duties that do not require presence may be performed from home.', 'from home')).toBe(false);
+  });
+
+  it('lets a break end the reach of a denial', () => {
+    expect(denied('Physician shall not accrue vacation; the Hospital shall provide life insurance.', 'life insurance')).toBe(false);
+    expect(denied('Physician is not eligible for any bonus except the medical director stipend.', 'medical director')).toBe(false);
+  });
+
+  it('reads delayed eligibility as an offer', () => {
+    expect(denied('Physician shall not be eligible for health insurance until the first of the month after 60 days.', 'health insurance')).toBe(false);
+  });
+
+  it('limits how far back a denial reaches when asked', () => {
+    const long = 'Physician shall not, during the term of employment and for the period stated in the schedule of restrictions attached to this letter, solicit patients.';
+    expect(denied(long, 'solicit', { maxBefore: 40 })).toBe(false);
+    expect(denied(long, 'solicit', { maxBefore: 200 })).toBe(true);
+  });
+});

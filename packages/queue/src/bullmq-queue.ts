@@ -1,0 +1,262 @@
+// Production queue: BullMQ on Redis. The job id is the verification code, so a
+// code is queued at most once while pending; a worker that dies mid-job loses its
+// lock and the job is moved back to wait by another worker's stalled-job check.
+import { DelayedError, Queue, QueueEvents, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { Redis, type RedisOptions } from 'ioredis';
+import { validateParseJob, type ParseJob } from '@cp/schema';
+import { UnrecoverableJobError, type JobHandler, type JobQueue } from './ports.js';
+import { InvalidJobIdError, QueueClosedError } from './errors.js';
+import { DEFAULT_RETRY, type RetryPolicy } from './retry-policy.js';
+
+export interface BullMqQueueOptions extends Partial<RetryPolicy> {
+  url: string;
+  /** Redis key prefix (default "cp"); tests use a unique one. */
+  prefix?: string;
+  /** Queue name (default "parse"). */
+  name?: string;
+  /** How long a worker's lock on a job lasts without renewal (default 30000 ms). */
+  lockDurationMs?: number;
+  /** How often workers look for stalled jobs (default 30000 ms). */
+  stalledIntervalMs?: number;
+  /** How often a job may stall before it fails for good (default 1). */
+  maxStalledCount?: number;
+  /** How long close() waits for running jobs before handing them back (default 30000 ms). */
+  closeTimeoutMs?: number;
+  /** Finished jobs are kept this long (seconds) so late waitFor calls still see them. */
+  keepCompletedSeconds?: number;
+  keepFailedSeconds?: number;
+  /** How long enqueue/ping wait for a Redis connection before failing (default 3000 ms). */
+  readyTimeoutMs?: number;
+  /** Called when a job failed for good (or stalled too often); never throws. */
+  onError?: (err: unknown, job: ParseJob) => void;
+}
+
+const JOB_NAME = 'parse';
+
+export class BullMqQueue implements JobQueue {
+  private readonly producerConnection: Redis;
+  private readonly queue: Queue<ParseJob>;
+  private worker: Worker<ParseJob> | undefined;
+  private workerConnection: Redis | undefined;
+  private events: Promise<QueueEvents> | undefined;
+  private eventsConnection: Redis | undefined;
+  private closed = false;
+  private readonly retry: RetryPolicy;
+  readonly name: string;
+  readonly prefix: string;
+
+  constructor(private readonly options: BullMqQueueOptions) {
+    this.retry = { ...DEFAULT_RETRY, ...options };
+    this.name = options.name ?? 'parse';
+    this.prefix = options.prefix ?? 'cp';
+    // Producers fail fast when Redis is down: the HTTP request gets an error now
+    // rather than hanging in ioredis's offline queue.
+    this.producerConnection = new Redis(options.url, {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      connectTimeout: this.options.readyTimeoutMs ?? 3_000,
+      retryStrategy: (times) => Math.min(times * 200, 2_000),
+    });
+    this.producerConnection.on('error', () => {
+      // reported through failing commands (enqueue, ping)
+    });
+    this.queue = new Queue<ParseJob>(this.name, { connection: this.producerConnection, prefix: this.prefix });
+    this.queue.on('error', () => {});
+  }
+
+  /** Connection settings for blocking clients (worker, queue events), as BullMQ requires. */
+  private blockingConnection(): Redis {
+    const opts: RedisOptions = { maxRetriesPerRequest: null, enableReadyCheck: true };
+    const conn = new Redis(this.options.url, opts);
+    conn.on('error', () => {});
+    return conn;
+  }
+
+  private async ready(): Promise<void> {
+    if (this.producerConnection.status === 'ready') return;
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        cleanup();
+        reject(new Error(`Redis at ${redact(this.options.url)} is not reachable`));
+      }, this.options.readyTimeoutMs ?? 3_000);
+      const onReady = () => {
+        cleanup();
+        resolve();
+      };
+      const cleanup = () => {
+        clearTimeout(timer);
+        this.producerConnection.off('ready', onReady);
+      };
+      this.producerConnection.on('ready', onReady);
+    });
+  }
+
+  async enqueue(job: ParseJob): Promise<void> {
+    if (this.closed) throw new QueueClosedError();
+    validateParseJob.assert(job);
+    const id = job.verificationCode;
+    if (id.includes(':')) throw new InvalidJobIdError(id);
+    await this.ready();
+    const opts = {
+      jobId: id,
+      attempts: this.retry.attempts,
+      backoff: { type: 'exponential', delay: this.retry.backoffMs },
+      removeOnComplete: { age: this.options.keepCompletedSeconds ?? 3_600 },
+      removeOnFail: { age: this.options.keepFailedSeconds ?? 7 * 86_400 },
+    };
+    const added = await this.queue.add(JOB_NAME, { verificationCode: id }, opts);
+    // add() with a known id is a no-op, also for a finished job still kept: a code
+    // queued again after its job finished (re-parse, recovery) must run again.
+    const state = await added.getState();
+    if (state === 'completed' || state === 'failed') {
+      await added.remove().catch(() => undefined);
+      await this.queue.add(JOB_NAME, { verificationCode: id }, opts);
+    }
+  }
+
+  async consume(handler: JobHandler, options: { concurrency?: number } = {}): Promise<void> {
+    if (this.closed) throw new QueueClosedError();
+    if (this.worker) throw new Error('this queue already has a consumer');
+    this.workerConnection = this.blockingConnection();
+    const maxAttempts = this.retry.attempts;
+    this.worker = new Worker<ParseJob>(
+      this.name,
+      async (job: Job<ParseJob>, token?: string, signal?: AbortSignal) => {
+        const payload = validateParseJob.assert(job.data, 'parse job payload');
+        try {
+          // The producer set the job's attempts; this consumer's setting is the fallback.
+          const attempts = job.opts.attempts ?? maxAttempts;
+          await handler(payload, signal ?? new AbortController().signal, { attempt: job.attemptsMade + 1, maxAttempts: attempts });
+        } catch (err) {
+          if (err instanceof UnrecoverableJobError) throw new UnrecoverableError(err.message);
+          if (this.closed && signal?.aborted) {
+            // Aborted by shutdown: hand the job back without spending an attempt.
+            await job.moveToDelayed(Date.now(), token);
+            throw new DelayedError();
+          }
+          throw err;
+        }
+      },
+      {
+        connection: this.workerConnection,
+        prefix: this.prefix,
+        concurrency: Math.max(1, options.concurrency ?? 1),
+        lockDuration: this.options.lockDurationMs ?? 30_000,
+        stalledInterval: this.options.stalledIntervalMs ?? 30_000,
+        maxStalledCount: this.options.maxStalledCount ?? 1,
+        autorun: true,
+      },
+    );
+    this.worker.on('error', () => {
+      // connection errors: ioredis reconnects; the worker resumes by itself
+    });
+    this.worker.on('failed', (job, err) => {
+      if (!job || !this.options.onError) return;
+      const final = err instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1) || /stalled/i.test(err.message);
+      if (!final) return;
+      try {
+        this.options.onError(err, job.data);
+      } catch {
+        // a reporting hook must not break the worker
+      }
+    });
+    await this.worker.waitUntilReady();
+  }
+
+  private queueEvents(): Promise<QueueEvents> {
+    return (this.events ??= (async () => {
+      this.eventsConnection = this.blockingConnection();
+      const events = new QueueEvents(this.name, { connection: this.eventsConnection, prefix: this.prefix });
+      events.on('error', () => {});
+      await events.waitUntilReady();
+      return events;
+    })());
+  }
+
+  async waitFor(code: string, timeoutMs: number): Promise<boolean> {
+    if (this.closed) throw new QueueClosedError();
+    // QueueEvents also emits per-job events ("completed:<id>"), untyped.
+    const events = (await this.queueEvents()) as unknown as NodeJS.EventEmitter;
+    return new Promise<boolean>((resolve, reject) => {
+      let settled = false;
+      const finish = (value: boolean) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        events.off(`completed:${code}`, check);
+        events.off(`failed:${code}`, check);
+        resolve(value);
+      };
+      // Any event may be a retry rather than the end: the job's state decides.
+      const check = () => {
+        this.queue
+          .getJobState(code)
+          .then((state) => {
+            if (state === 'completed' || state === 'failed' || state === 'unknown') finish(true);
+          })
+          .catch((err: unknown) => {
+            if (settled) return;
+            settled = true;
+            clearTimeout(timer);
+            reject(err);
+          });
+      };
+      const timer = setTimeout(() => finish(false), timeoutMs);
+      events.on(`completed:${code}`, check);
+      events.on(`failed:${code}`, check);
+      check();
+    });
+  }
+
+  async ping(): Promise<void> {
+    if (this.closed) throw new QueueClosedError();
+    await this.ready();
+    await this.producerConnection.ping();
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.worker) {
+      const worker = this.worker;
+      let timer: NodeJS.Timeout | undefined;
+      const graceful = worker.close().then(() => true);
+      const inTime = await Promise.race([
+        graceful,
+        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), this.options.closeTimeoutMs ?? 30_000))),
+      ]);
+      clearTimeout(timer);
+      if (!inTime) {
+        // Past the grace period: abort running jobs, which hand themselves back
+        // (see the processor). One that does not is left to the stalled-job check
+        // of another worker once its lock expires.
+        worker.cancelAllJobs('worker shutting down');
+        await Promise.race([graceful, new Promise((resolve) => (timer = setTimeout(resolve, 5_000)))]);
+        clearTimeout(timer);
+        await worker.close(true).catch(() => undefined);
+      }
+    }
+    if (this.events) await (await this.events.catch(() => undefined))?.close().catch(() => undefined);
+    await this.queue.close().catch(() => undefined);
+    for (const c of [this.workerConnection, this.eventsConnection, this.producerConnection]) {
+      if (!c) continue;
+      await c.quit().catch(() => c.disconnect());
+    }
+  }
+
+  /** Removes every key of this queue (tests). */
+  async obliterate(): Promise<void> {
+    await this.ready();
+    await this.queue.obliterate({ force: true });
+  }
+}
+
+function redact(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'the configured URL';
+  }
+}

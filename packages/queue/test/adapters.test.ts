@@ -1,0 +1,144 @@
+// Runs the shared queue suite against the in-process runner and against BullMQ on
+// a real Redis (REDIS_URL, default redis://127.0.0.1:6379), each test under its own
+// `test-<uuid>` prefix that is obliterated afterwards.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { BullMqQueue, InProcessQueue, type QueueConfig } from '../src/index.js';
+import { code, queueSuite, until } from './suite.js';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisReachable(url: string): Promise<boolean> {
+  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2_000, retryStrategy: () => null });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
+function bullTarget() {
+  const prefix = `test-${randomUUID()}`;
+  return {
+    prefix,
+    open: (options: Partial<QueueConfig> = {}) => new BullMqQueue({ ...options, url: REDIS_URL, prefix }),
+    async cleanup() {
+      const q = new BullMqQueue({ url: REDIS_URL, prefix });
+      try {
+        await q.obliterate();
+      } finally {
+        await q.close();
+      }
+    },
+  };
+}
+
+describe('BullMQ producer', () => {
+  it('fails fast when Redis is unreachable', async () => {
+    const q = new BullMqQueue({ url: 'redis://127.0.0.1:1', prefix: `test-${randomUUID()}`, readyTimeoutMs: 500 });
+    try {
+      const t0 = Date.now();
+      await expect(q.enqueue({ verificationCode: code() })).rejects.toThrow(/not reachable/);
+      await expect(q.ping()).rejects.toThrow(/not reachable/);
+      expect(Date.now() - t0).toBeLessThan(3_000);
+    } finally {
+      await q.close();
+    }
+  });
+});
+
+queueSuite('in-process queue', () => ({
+  open: (options) => new InProcessQueue(options),
+  cleanup: async () => {},
+}));
+
+const reachable = await redisReachable(REDIS_URL);
+
+if (!reachable) {
+  describe.skip(`BullMQ queue: skipped (Redis not reachable at ${REDIS_URL})`, () => {
+    it('runs the shared queue suite against BullMQ', () => {});
+  });
+} else {
+  queueSuite('BullMQ queue', bullTarget);
+
+  describe('BullMQ hand-back', () => {
+    let target: ReturnType<typeof bullTarget> | undefined;
+    const queues: BullMqQueue[] = [];
+    afterEach(async () => {
+      for (const q of queues.splice(0)) await q.close();
+      await target?.cleanup();
+    });
+
+    it('hands a job aborted at shutdown back without spending an attempt', async () => {
+      target = bullTarget();
+      const c = code();
+      const first = target.open({ closeTimeoutMs: 200, attempts: 1 });
+      queues.push(first);
+      let started = false;
+      await first.consume(
+        (_job, signal) =>
+          new Promise<void>((_resolve, reject) => {
+            started = true;
+            signal.addEventListener('abort', () => reject(new Error('aborted')));
+          }),
+      );
+      await first.enqueue({ verificationCode: c });
+      await until(() => started);
+      await first.close();
+
+      const second = target.open({ attempts: 1 });
+      queues.push(second);
+      const attempts: number[] = [];
+      await second.consume(async (_job, _signal, attempt) => {
+        attempts.push(attempt.attempt);
+      });
+      expect(await second.waitFor(c, 10_000)).toBe(true);
+      expect(attempts).toEqual([1]);
+    });
+  });
+
+  describe('BullMQ crash recovery', () => {
+    let target: ReturnType<typeof bullTarget> | undefined;
+    const queues: BullMqQueue[] = [];
+    afterEach(async () => {
+      for (const q of queues.splice(0)) await q.close();
+      await target?.cleanup();
+    });
+
+    it('hands the job of a worker killed mid-job to another worker', async () => {
+      target = bullTarget();
+      const timing = { lockDurationMs: 1_000, stalledIntervalMs: 500 };
+      const c = code();
+      const producer = target.open(timing);
+      queues.push(producer);
+      await producer.enqueue({ verificationCode: c });
+
+      const script = fileURLToPath(new URL('./fixtures/hanging-worker.mjs', import.meta.url));
+      const child = spawn(process.execPath, [script], {
+        env: { ...process.env, REDIS_URL, QUEUE_PREFIX: target.prefix, LOCK_MS: '1000', STALL_MS: '500' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      await until(() => out.includes(`started ${c}`), 15_000);
+      child.kill('SIGKILL');
+      await new Promise((r) => child.once('exit', r));
+
+      const rescuer = target.open(timing);
+      queues.push(rescuer);
+      const runs: number[] = [];
+      await rescuer.consume(async (_job, _signal, attempt) => {
+        runs.push(attempt.attempt);
+      });
+      expect(await rescuer.waitFor(c, 15_000)).toBe(true);
+      expect(runs).toEqual([1]);
+    });
+  });
+}

@@ -1,0 +1,59 @@
+// PDFs in GridFS (bucket `pdfs`), one file per key. A put uploads a new revision
+// and then removes older ones, so a reader always finds a complete file.
+import { GridFSBucket, type Db } from 'mongodb';
+import type { BlobStore } from './ports.js';
+import { assertBlobKey } from './blob-key.js';
+import type { SharedMongo } from './mongo-connection.js';
+
+export class GridFsBlobStore implements BlobStore {
+  private bucketPromise: Promise<{ db: Db; bucket: GridFSBucket }> | undefined;
+
+  constructor(
+    private readonly mongo: SharedMongo,
+    private readonly bucketName = 'pdfs',
+  ) {
+    mongo.acquire();
+  }
+
+  private bucket(): Promise<{ db: Db; bucket: GridFSBucket }> {
+    return (this.bucketPromise ??= this.mongo.db().then((db) => ({ db, bucket: new GridFSBucket(db, { bucketName: this.bucketName }) })));
+  }
+
+  async put(key: string, bytes: Uint8Array): Promise<void> {
+    assertBlobKey(key);
+    const { bucket } = await this.bucket();
+    const upload = bucket.openUploadStream(key);
+    await new Promise<void>((resolve, reject) => {
+      upload.once('finish', () => resolve());
+      upload.once('error', reject);
+      upload.end(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    });
+    const older = await bucket.find({ filename: key, _id: { $ne: upload.id } }, { projection: { _id: 1 } }).toArray();
+    for (const f of older) await bucket.delete(f._id).catch(() => undefined);
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    assertBlobKey(key);
+    const { bucket } = await this.bucket();
+    const [file] = await bucket.find({ filename: key }).sort({ uploadDate: -1, _id: -1 }).limit(1).toArray();
+    if (!file) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of bucket.openDownloadStream(file._id)) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  async delete(key: string): Promise<void> {
+    assertBlobKey(key);
+    const { bucket } = await this.bucket();
+    const files = await bucket.find({ filename: key }, { projection: { _id: 1 } }).toArray();
+    for (const f of files) await bucket.delete(f._id).catch(() => undefined);
+  }
+
+  async ping(): Promise<void> {
+    await this.mongo.ping();
+  }
+
+  async close(): Promise<void> {
+    await this.mongo.release();
+  }
+}

@@ -1,0 +1,117 @@
+import type { Collection } from 'mongodb';
+import type { StoredContract } from '@cp/schema';
+import { DuplicateContractError, type ContractStore, type Page } from './ports.js';
+import { checkContract, readContract } from './documents.js';
+import { clampLimit, decodeCursor, encodeCursor } from './cursor.js';
+import { escapeKeys, unescapeKeys } from './mongo-keys.js';
+import { isDuplicateKey, type SharedMongo } from './mongo-connection.js';
+
+/** The contract as stored: `_id` is the contract id; verificationCode is unique. */
+type ContractDoc = Record<string, unknown> & { _id: string; verificationCode: string; version: number; createdAt: string };
+
+export class MongoContractStore implements ContractStore {
+  private collection: Promise<Collection<ContractDoc>> | undefined;
+
+  constructor(
+    private readonly mongo: SharedMongo,
+    private readonly collectionName = 'contracts',
+  ) {
+    mongo.acquire();
+  }
+
+  private coll(): Promise<Collection<ContractDoc>> {
+    return (this.collection ??= (async () => {
+      const c = (await this.mongo.db()).collection<ContractDoc>(this.collectionName);
+      await c.createIndexes([
+        { key: { verificationCode: 1 }, name: 'one_contract_per_code', unique: true },
+        { key: { createdAt: 1, _id: 1 }, name: 'by_created' },
+      ]);
+      return c;
+    })());
+  }
+
+  private fromDoc(doc: ContractDoc): StoredContract {
+    const { _id, ...rest } = unescapeKeys(doc);
+    return readContract({ contractId: _id, ...rest }, _id);
+  }
+
+  async create(contract: StoredContract): Promise<void> {
+    checkContract(contract);
+    const { contractId, ...rest } = escapeKeys(contract);
+    try {
+      await (await this.coll()).insertOne({ _id: contractId, ...rest });
+    } catch (err) {
+      const pattern = (err as { keyPattern?: Record<string, unknown> }).keyPattern;
+      if (isDuplicateKey(err) && (!pattern || 'verificationCode' in pattern)) {
+        const existing = await this.getByVerificationCode(contract.verificationCode);
+        if (existing) throw new DuplicateContractError(existing);
+      }
+      throw err;
+    }
+  }
+
+  async get(contractId: string): Promise<StoredContract | null> {
+    const doc = await (await this.coll()).findOne({ _id: contractId });
+    return doc ? this.fromDoc(doc) : null;
+  }
+
+  async getByVerificationCode(code: string): Promise<StoredContract | null> {
+    const doc = await (await this.coll()).findOne({ verificationCode: code });
+    return doc ? this.fromDoc(doc) : null;
+  }
+
+  async replace(
+    contractId: string,
+    parsedData: StoredContract['parsedData'],
+    expectedVersion?: number,
+  ): Promise<StoredContract | 'missing' | 'stale'> {
+    const coll = await this.coll();
+    const current = await this.get(contractId);
+    if (!current) return 'missing';
+    const version = expectedVersion ?? current.version;
+    if (current.version !== version) return 'stale';
+    const updatedAt = new Date().toISOString();
+    checkContract({ ...current, parsedData, version: version + 1, updatedAt });
+    // The version in the filter is the compare-and-set: a concurrent writer that got
+    // there first leaves nothing to match.
+    const doc = await coll.findOneAndUpdate(
+      { _id: contractId, version },
+      { $set: { parsedData: escapeKeys(parsedData), updatedAt }, $inc: { version: 1 } } as Record<string, unknown>,
+      { returnDocument: 'after' },
+    );
+    if (doc) return this.fromDoc(doc);
+    return (await coll.countDocuments({ _id: contractId }, { limit: 1 })) ? 'stale' : 'missing';
+  }
+
+  async delete(contractId: string, expectedVersion?: number): Promise<StoredContract | 'stale' | null> {
+    const coll = await this.coll();
+    const filter: Record<string, unknown> = { _id: contractId };
+    if (expectedVersion !== undefined) filter.version = expectedVersion;
+    const doc = await coll.findOneAndDelete(filter);
+    if (doc) return this.fromDoc(doc);
+    if (expectedVersion !== undefined && (await coll.countDocuments({ _id: contractId }, { limit: 1 }))) return 'stale';
+    return null;
+  }
+
+  async list(query: { limit: number; cursor?: string | null }): Promise<Page<StoredContract>> {
+    const limit = clampLimit(query.limit);
+    const after = decodeCursor(query.cursor);
+    const filter = after ? { $or: [{ createdAt: { $gt: after.t } }, { createdAt: after.t, _id: { $gt: after.id } }] } : {};
+    const docs = await (await this.coll())
+      .find(filter)
+      .sort({ createdAt: 1, _id: 1 })
+      .limit(limit + 1)
+      .toArray();
+    const items = docs.slice(0, limit).map((d) => this.fromDoc(d));
+    const last = items[items.length - 1];
+    return { items, nextCursor: docs.length > limit && last ? encodeCursor({ t: last.createdAt, id: last.contractId }) : null };
+  }
+
+  async ping(): Promise<void> {
+    await this.mongo.ping();
+  }
+
+  async close(): Promise<void> {
+    await this.mongo.release();
+  }
+}

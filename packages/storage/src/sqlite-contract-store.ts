@@ -1,0 +1,103 @@
+import { DuplicateContractError, type ContractStore, type Page } from './ports.js';
+import type { StoredContract } from '@cp/schema';
+import { checkContract, readContract } from './documents.js';
+import { clampLimit, decodeCursor, encodeCursor } from './cursor.js';
+import type { SharedSqlite, SqliteDb } from './sqlite-database.js';
+
+interface Row {
+  contract_id: string;
+  doc: string;
+}
+
+export class SqliteContractStore implements ContractStore {
+  private readonly db: SqliteDb;
+
+  constructor(private readonly shared: SharedSqlite) {
+    this.db = shared.acquire();
+  }
+
+  async create(contract: StoredContract): Promise<void> {
+    checkContract(contract);
+    try {
+      this.db
+        .prepare('INSERT INTO contracts (contract_id, verification_code, version, created_at, doc) VALUES (?, ?, ?, ?, ?)')
+        .run(contract.contractId, contract.verificationCode, contract.version, contract.createdAt, JSON.stringify(contract));
+    } catch (err) {
+      const message = String((err as Error)?.message ?? '');
+      if ((err as { code?: string })?.code === 'SQLITE_CONSTRAINT_UNIQUE' && message.includes('verification_code')) {
+        const existing = await this.getByVerificationCode(contract.verificationCode);
+        if (existing) throw new DuplicateContractError(existing);
+      }
+      throw err;
+    }
+  }
+
+  async get(contractId: string): Promise<StoredContract | null> {
+    const row = this.db.prepare('SELECT contract_id, doc FROM contracts WHERE contract_id = ?').get(contractId) as Row | undefined;
+    return row ? readContract(row.doc, row.contract_id) : null;
+  }
+
+  async getByVerificationCode(code: string): Promise<StoredContract | null> {
+    const row = this.db.prepare('SELECT contract_id, doc FROM contracts WHERE verification_code = ?').get(code) as Row | undefined;
+    return row ? readContract(row.doc, row.contract_id) : null;
+  }
+
+  async replace(
+    contractId: string,
+    parsedData: StoredContract['parsedData'],
+    expectedVersion?: number,
+  ): Promise<StoredContract | 'missing' | 'stale'> {
+    return this.db
+      .transaction((): StoredContract | 'missing' | 'stale' => {
+        const row = this.db.prepare('SELECT contract_id, doc FROM contracts WHERE contract_id = ?').get(contractId) as Row | undefined;
+        if (!row) return 'missing';
+        const current = readContract(row.doc, row.contract_id);
+        if (expectedVersion !== undefined && current.version !== expectedVersion) return 'stale';
+        const next = checkContract({ ...current, parsedData, version: current.version + 1, updatedAt: new Date().toISOString() });
+        this.db
+          .prepare('UPDATE contracts SET version = ?, doc = ? WHERE contract_id = ?')
+          .run(next.version, JSON.stringify(next), contractId);
+        return next;
+      })
+      .immediate();
+  }
+
+  async delete(contractId: string, expectedVersion?: number): Promise<StoredContract | 'stale' | null> {
+    return this.db
+      .transaction((): StoredContract | 'stale' | null => {
+        const row = this.db.prepare('SELECT contract_id, doc FROM contracts WHERE contract_id = ?').get(contractId) as Row | undefined;
+        if (!row) return null;
+        const current = readContract(row.doc, row.contract_id);
+        if (expectedVersion !== undefined && current.version !== expectedVersion) return 'stale';
+        this.db.prepare('DELETE FROM contracts WHERE contract_id = ?').run(contractId);
+        return current;
+      })
+      .immediate();
+  }
+
+  async list(query: { limit: number; cursor?: string | null }): Promise<Page<StoredContract>> {
+    const limit = clampLimit(query.limit);
+    const after = decodeCursor(query.cursor);
+    const rows = (
+      after
+        ? this.db
+            .prepare(
+              `SELECT contract_id, doc FROM contracts WHERE created_at > ? OR (created_at = ? AND contract_id > ?)
+               ORDER BY created_at, contract_id LIMIT ?`,
+            )
+            .all(after.t, after.t, after.id, limit + 1)
+        : this.db.prepare('SELECT contract_id, doc FROM contracts ORDER BY created_at, contract_id LIMIT ?').all(limit + 1)
+    ) as Row[];
+    const items = rows.slice(0, limit).map((r) => readContract(r.doc, r.contract_id));
+    const last = items[items.length - 1];
+    return { items, nextCursor: rows.length > limit && last ? encodeCursor({ t: last.createdAt, id: last.contractId }) : null };
+  }
+
+  async ping(): Promise<void> {
+    this.db.prepare('SELECT 1').get();
+  }
+
+  async close(): Promise<void> {
+    this.shared.release();
+  }
+}

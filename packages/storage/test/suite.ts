@@ -1,0 +1,266 @@
+// The one behaviour suite every store adapter must pass (SQLite + folder, MongoDB + GridFS).
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FIELDS, ValidationError, emptyParsedData, setPath, type ParsedData } from '@cp/schema';
+import {
+  CorruptDocumentError,
+  DuplicateContractError,
+  DuplicateRecordError,
+  InvalidBlobKeyError,
+  InvalidCursorError,
+  type Stores,
+} from '../src/index.js';
+import { code, contract, record, timestamps } from './fixtures.js';
+
+const TEXT_FIELD = FIELDS.find((f) => f.type === 'text')!.path;
+const NUMBER_FIELD = FIELDS.find((f) => f.type === 'number')!.path;
+
+function withValue(path: string, value: unknown): ParsedData {
+  const data = emptyParsedData();
+  setPath(data as unknown as Record<string, unknown>, path, value);
+  return data;
+}
+
+export interface StoreTarget {
+  /** Fresh, empty stores. */
+  open(): Promise<Stores>;
+  /** A second, independent connection to the same backing store as the last open(). */
+  openAgain(): Promise<Stores>;
+  /** Writes a raw document, bypassing validation (to test what reading a bad one does). */
+  writeRawRecord(code: string, doc: unknown): Promise<void>;
+  writeRawContract(contractId: string, verificationCode: string, doc: unknown): Promise<void>;
+  cleanup(): Promise<void>;
+}
+
+export function storeSuite(name: string, target: () => StoreTarget): void {
+  describe(name, () => {
+    let t: StoreTarget;
+    let s: Stores;
+    const extra: Stores[] = [];
+
+    beforeEach(async () => {
+      t = target();
+      s = await t.open();
+    });
+
+    afterEach(async () => {
+      for (const x of extra.splice(0)) await x.close();
+      await s.close();
+      await t.cleanup();
+    });
+
+    describe('records', () => {
+      it('inserts, reads back and refuses a second insert of one code', async () => {
+        const r = record();
+        await s.records.insert(r);
+        expect(await s.records.get(r.verificationCode)).toEqual(r);
+        await expect(s.records.insert(r)).rejects.toBeInstanceOf(DuplicateRecordError);
+        expect(await s.records.get('nope')).toBeNull();
+      });
+
+      it('refuses to write an invalid record', async () => {
+        const bad = { ...record(), status: 'parsed' } as never;
+        await expect(s.records.insert(bad)).rejects.toBeInstanceOf(ValidationError);
+      });
+
+      it('updates only when the status matches (compare-and-set)', async () => {
+        const r = record();
+        await s.records.insert(r);
+        expect(await s.records.update(r.verificationCode, { status: 'verified' }, ['processing'])).toBeNull();
+        const next = await s.records.update(r.verificationCode, { status: 'processing', attempts: 1 }, ['queued', 'processing']);
+        expect(next).toMatchObject({ status: 'processing', attempts: 1 });
+        expect(await s.records.get(r.verificationCode)).toEqual(next);
+        expect(await s.records.update('missing', { status: 'failed' })).toBeNull();
+      });
+
+      it('removes fields patched with undefined and keeps evidence keyed by dotted paths', async () => {
+        const r = record({ progress: { stage: 'text', done: 1, total: 3 } });
+        await s.records.insert(r);
+        const evidence = { [NUMBER_FIELD]: { page: 2, text: 'Base salary of $300,000', confidence: 0.9 } };
+        const parsedData = withValue(TEXT_FIELD, 'Acme Health');
+        const next = await s.records.update(r.verificationCode, {
+          status: 'awaiting_verification',
+          progress: undefined,
+          parsedData,
+          extractedData: parsedData,
+          evidence,
+        });
+        expect(next?.progress).toBeUndefined();
+        const back = await s.records.get(r.verificationCode);
+        expect(back).not.toHaveProperty('progress');
+        expect(back?.evidence).toEqual(evidence);
+        expect(back?.parsedData).toEqual(parsedData);
+      });
+
+      it('lets exactly one of concurrent transitions win', async () => {
+        const r = record();
+        await s.records.insert(r);
+        const other = await t.openAgain();
+        extra.push(other);
+        const results = await Promise.all(
+          Array.from({ length: 6 }, (_, i) =>
+            (i % 2 ? other : s).records.update(r.verificationCode, { status: 'processing', attempts: i + 1 }, ['queued']),
+          ),
+        );
+        expect(results.filter(Boolean)).toHaveLength(1);
+      });
+
+      it('rejects an invalid patch and leaves the record unchanged', async () => {
+        const r = record();
+        await s.records.insert(r);
+        await expect(s.records.update(r.verificationCode, { attempts: -1 })).rejects.toBeInstanceOf(ValidationError);
+        expect(await s.records.get(r.verificationCode)).toEqual(r);
+      });
+
+      it('pages newest first, filtered by status, with opaque cursors', async () => {
+        const times = timestamps(7);
+        const all = times.map((createdAt, i) => record({ createdAt, status: i % 2 ? 'queued' : 'failed' }));
+        for (const r of all) await s.records.insert(r);
+        const seen: string[] = [];
+        let cursor: string | null = null;
+        do {
+          const page: Awaited<ReturnType<Stores['records']['list']>> = await s.records.list({ limit: 3, cursor });
+          expect(page.items.length).toBeLessThanOrEqual(3);
+          seen.push(...page.items.map((x) => x.verificationCode));
+          cursor = page.nextCursor;
+        } while (cursor);
+        expect(seen).toEqual([...all].reverse().map((x) => x.verificationCode));
+
+        const queued = await s.records.list({ limit: 10, status: ['queued'] });
+        expect(queued.items.map((x) => x.verificationCode)).toEqual(all.filter((x) => x.status === 'queued').reverse().map((x) => x.verificationCode));
+        expect(queued.nextCursor).toBeNull();
+        await expect(s.records.list({ limit: 2, cursor: 'not-a-cursor' })).rejects.toBeInstanceOf(InvalidCursorError);
+      });
+
+      it('lists codes by status, oldest first', async () => {
+        const [a, b, c] = timestamps(3).map((createdAt, i) => record({ createdAt, status: (['queued', 'verified', 'processing'] as const)[i] }));
+        for (const r of [c!, a!, b!]) await s.records.insert(r);
+        expect(await s.records.codesWithStatus(['queued', 'processing'])).toEqual([a!.verificationCode, c!.verificationCode]);
+        expect(await s.records.codesWithStatus([])).toEqual([]);
+      });
+
+      it('raises a clear error for a malformed stored record', async () => {
+        const c = code();
+        await t.writeRawRecord(c, { ...record({ verificationCode: c }), status: 42 });
+        const err = await s.records.get(c).catch((e: unknown) => e);
+        expect(err).toBeInstanceOf(CorruptDocumentError);
+        expect((err as CorruptDocumentError).message).toContain('status');
+        await s.records.ping();
+      });
+    });
+
+    describe('contracts', () => {
+      it('creates and reads by id and by verification code', async () => {
+        const c = contract();
+        await s.contracts.create(c);
+        expect(await s.contracts.get(c.contractId)).toEqual(c);
+        expect(await s.contracts.getByVerificationCode(c.verificationCode)).toEqual(c);
+        expect(await s.contracts.get('missing')).toBeNull();
+      });
+
+      it('creates at most one contract per verification code under concurrency; the loser learns the winner', async () => {
+        const vc = code();
+        const other = await t.openAgain();
+        extra.push(other);
+        const candidates = [contract({ verificationCode: vc }), contract({ verificationCode: vc }), contract({ verificationCode: vc })];
+        const settled = await Promise.allSettled(candidates.map((c, i) => (i % 2 ? other : s).contracts.create(c)));
+        const won = settled.flatMap((r, i) => (r.status === 'fulfilled' ? [candidates[i]!] : []));
+        expect(won).toHaveLength(1);
+        for (const r of settled) {
+          if (r.status === 'rejected') {
+            expect(r.reason).toBeInstanceOf(DuplicateContractError);
+            expect((r.reason as DuplicateContractError).existing.contractId).toBe(won[0]!.contractId);
+          }
+        }
+        expect((await s.contracts.getByVerificationCode(vc))?.contractId).toBe(won[0]!.contractId);
+      });
+
+      it('replaces with a version check and bumps the version', async () => {
+        const c = contract();
+        await s.contracts.create(c);
+        const data = withValue(TEXT_FIELD, 'Acme Health');
+        const v2 = await s.contracts.replace(c.contractId, data, 1);
+        expect(v2).toMatchObject({ version: 2, parsedData: data, createdAt: c.createdAt });
+        expect(await s.contracts.replace(c.contractId, data, 1)).toBe('stale');
+        expect(await s.contracts.replace('missing', data)).toBe('missing');
+        const v3 = await s.contracts.replace(c.contractId, emptyParsedData());
+        expect(v3).toMatchObject({ version: 3 });
+        expect(await s.contracts.get(c.contractId)).toEqual(v3);
+      });
+
+      it('lets one of two concurrent replaces of the same version win', async () => {
+        const c = contract();
+        await s.contracts.create(c);
+        const other = await t.openAgain();
+        extra.push(other);
+        const results = await Promise.all([
+          s.contracts.replace(c.contractId, emptyParsedData(), 1),
+          other.contracts.replace(c.contractId, emptyParsedData(), 1),
+        ]);
+        expect(results.filter((r) => r === 'stale')).toHaveLength(1);
+        expect((await s.contracts.get(c.contractId))?.version).toBe(2);
+      });
+
+      it('refuses invalid parsedData', async () => {
+        const c = contract();
+        await s.contracts.create(c);
+        const bad = withValue(NUMBER_FIELD, 'lots');
+        await expect(s.contracts.replace(c.contractId, bad)).rejects.toBeInstanceOf(ValidationError);
+        expect(await s.contracts.get(c.contractId)).toEqual(c);
+      });
+
+      it('deletes with a version check', async () => {
+        const c = contract();
+        await s.contracts.create(c);
+        expect(await s.contracts.delete(c.contractId, 7)).toBe('stale');
+        expect(await s.contracts.delete(c.contractId, 1)).toEqual(c);
+        expect(await s.contracts.get(c.contractId)).toBeNull();
+        expect(await s.contracts.delete(c.contractId)).toBeNull();
+        // The code is free again once its contract is gone.
+        await s.contracts.create(contract({ verificationCode: c.verificationCode }));
+      });
+
+      it('pages oldest first', async () => {
+        const all = timestamps(5).map((createdAt) => contract({ createdAt, updatedAt: createdAt }));
+        for (const c of [...all].reverse()) await s.contracts.create(c);
+        const first = await s.contracts.list({ limit: 2 });
+        const second = await s.contracts.list({ limit: 2, cursor: first.nextCursor });
+        const third = await s.contracts.list({ limit: 2, cursor: second.nextCursor });
+        expect([...first.items, ...second.items, ...third.items].map((c) => c.contractId)).toEqual(all.map((c) => c.contractId));
+        expect(third.nextCursor).toBeNull();
+      });
+
+      it('raises a clear error for a malformed stored contract', async () => {
+        const c = contract();
+        await t.writeRawContract(c.contractId, c.verificationCode, { ...c, parsedData: { nope: true } });
+        const err = await s.contracts.get(c.contractId).catch((e: unknown) => e);
+        expect(err).toBeInstanceOf(CorruptDocumentError);
+        expect((err as Error).message).toMatch(/contract .* is invalid: parsedData/);
+      });
+    });
+
+    describe('blobs', () => {
+      it('round-trips, overwrites and deletes bytes', async () => {
+        const key = code();
+        const big = Buffer.alloc(600_000, 7); // several GridFS chunks
+        big.write('%PDF-1.7');
+        await s.blobs.put(key, new Uint8Array(big));
+        expect((await s.blobs.get(key))?.equals(big)).toBe(true);
+        await s.blobs.put(key, Buffer.from('second'));
+        expect((await s.blobs.get(key))?.toString()).toBe('second');
+        await s.blobs.delete(key);
+        expect(await s.blobs.get(key)).toBeNull();
+        await s.blobs.delete(key);
+      });
+
+      it('refuses keys that could escape the store', async () => {
+        for (const key of ['', '../x', 'a/b', '.hidden', 'a\\b']) {
+          await expect(s.blobs.put(key, Buffer.from('x'))).rejects.toBeInstanceOf(InvalidBlobKeyError);
+        }
+      });
+    });
+
+    it('answers ping', async () => {
+      await s.ping();
+    });
+  });
+}

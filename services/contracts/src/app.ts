@@ -1,0 +1,31 @@
+// The standalone contracts service: the employment contract interface at /, with
+// health, readiness and its own API documentation. Builds the app without
+// listening (main.ts listens), so tests use app.inject().
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { BlobStore, ContractStore } from '@cp/storage';
+import type { Config } from './config.js';
+import { installHttpFoundation, registerDocs, serverOptions, healthRoutes } from './http/index.js';
+import { contractsRoutes } from './routes.js';
+
+export interface ContractsAppDeps {
+  contracts: ContractStore;
+  blobs: BlobStore;
+  config: Pick<Config, 'apiKeys' | 'logLevel'>;
+  logger?: FastifyBaseLogger;
+}
+
+export async function buildContractsApp(deps: ContractsAppDeps): Promise<FastifyInstance> {
+  const app = Fastify(serverOptions({ logLevel: deps.config.logLevel, logger: deps.logger })) as unknown as FastifyInstance;
+  installHttpFoundation(app, { apiKeys: deps.config.apiKeys });
+  await registerDocs(app, {
+    title: 'Employment contract interface',
+    description: 'Verified employment contracts with their sections at the top level.',
+    version: '1.0.0',
+    auth: deps.config.apiKeys.length > 0,
+  });
+  await app.register(healthRoutes, {
+    checks: { contracts: () => deps.contracts.ping(), blobs: () => deps.blobs.ping() },
+  });
+  await app.register(contractsRoutes, { contracts: deps.contracts, blobs: deps.blobs });
+  return app;
+}

@@ -1,0 +1,141 @@
+// Configuration from the environment, validated with ajv at boot so that a bad value
+// stops the process with a message naming the variable, before anything listens.
+// Every service (gateway, contracts, worker) reads the same variables through this
+// module; it lives in the contracts service, the one every other service may depend
+// on without a cycle, and services/gateway/src/config.ts re-exports it.
+import { availableParallelism } from 'node:os';
+import { Ajv } from 'ajv';
+
+export interface ApiKey {
+  name: string;
+  key: string;
+}
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  mongodbUrl?: string;
+  redisUrl?: string;
+  queuePrefix: string;
+  parseWaitMs: number;
+  /** Lifetime of a verification code, in milliseconds. */
+  verificationTtlMs: number;
+  maxUploadBytes: number;
+  maxPages: number;
+  /** Empty: authentication is off. */
+  apiKeys: ApiKey[];
+  logLevel: LogLevel;
+  workerThreads: number;
+}
+
+const DURATION = '^[0-9]+(ms|s|m|h|d)?$';
+const API_KEYS = '^[A-Za-z0-9._-]+:[^,\\s]+(,[A-Za-z0-9._-]+:[^,\\s]+)*$';
+
+// Values arrive as strings; ajv coerces the numeric ones and fills the defaults.
+const envSchema = {
+  type: 'object',
+  properties: {
+    PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 3000 },
+    HOST: { type: 'string', minLength: 1, default: '0.0.0.0' },
+    DATA_DIR: { type: 'string', minLength: 1, default: './data' },
+    MONGODB_URL: { type: 'string', pattern: '^mongodb(\\+srv)?://' },
+    REDIS_URL: { type: 'string', pattern: '^rediss?://' },
+    QUEUE_PREFIX: { type: 'string', pattern: '^[A-Za-z0-9_-]+$', default: 'contract-parser' },
+    PARSE_WAIT_MS: { type: 'integer', minimum: 0, maximum: 600000, default: 30000 },
+    VERIFICATION_TTL: { type: 'string', pattern: DURATION, default: '30d' },
+    MAX_UPLOAD_BYTES: { type: 'integer', minimum: 1, default: 25 * 1024 * 1024 },
+    MAX_PAGES: { type: 'integer', minimum: 1, default: 300 },
+    API_KEYS: { type: 'string', pattern: API_KEYS },
+    LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
+    WORKER_THREADS: { type: 'integer', minimum: 1, maximum: 256 },
+  },
+} as const;
+
+const DESCRIPTIONS: Record<string, string> = {
+  DURATION: 'a duration such as 30d, 12h, 45m or a number of seconds',
+  API_KEYS: 'name:key pairs separated by commas, e.g. "alice:s3cret,ci:t0ken"',
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** '30d', '12h', '45m', '10s', '500ms' or bare seconds, to milliseconds. */
+export function parseDuration(text: string): number {
+  const m = /^([0-9]+)(ms|s|m|h|d)?$/.exec(text.trim());
+  if (!m) throw new ConfigError([`"${text}" is not ${DESCRIPTIONS.DURATION}`]);
+  return Number(m[1]) * UNIT_MS[m[2] ?? 's'];
+}
+
+export function parseApiKeys(text: string | undefined): ApiKey[] {
+  if (!text) return [];
+  const keys = text.split(',').map((pair) => {
+    const i = pair.indexOf(':');
+    return { name: pair.slice(0, i), key: pair.slice(i + 1) };
+  });
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const k of keys) {
+    if (seen.has(k.key)) problems.push(`API_KEYS gives the same key twice (name "${k.name}")`);
+    seen.add(k.key);
+  }
+  if (problems.length) throw new ConfigError(problems);
+  return keys;
+}
+
+const ajv = new Ajv({ allErrors: true, coerceTypes: true, useDefaults: true, strict: false });
+const validateEnv = ajv.compile(envSchema);
+
+/** Reads and validates the configuration; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings mean "not set", as in docker-compose files with `FOO=`.
+  const raw: Record<string, unknown> = {};
+  for (const key of Object.keys(envSchema.properties)) {
+    const v = env[key];
+    if (v !== undefined && v !== '') raw[key] = v;
+  }
+  if (!validateEnv(raw)) {
+    throw new ConfigError(
+      (validateEnv.errors ?? []).map((e) => {
+        const name = e.instancePath.slice(1);
+        const hint = name === 'VERIFICATION_TTL' ? DESCRIPTIONS.DURATION : name === 'API_KEYS' ? DESCRIPTIONS.API_KEYS : e.message;
+        return `${name}=${JSON.stringify(env[name])}: must be ${hint}`;
+      }),
+    );
+  }
+  const v = raw as Record<string, never>;
+  return {
+    port: v.PORT,
+    host: v.HOST,
+    dataDir: v.DATA_DIR,
+    ...(v.MONGODB_URL ? { mongodbUrl: v.MONGODB_URL } : {}),
+    ...(v.REDIS_URL ? { redisUrl: v.REDIS_URL } : {}),
+    queuePrefix: v.QUEUE_PREFIX,
+    parseWaitMs: v.PARSE_WAIT_MS,
+    verificationTtlMs: parseDuration(v.VERIFICATION_TTL),
+    maxUploadBytes: v.MAX_UPLOAD_BYTES,
+    maxPages: v.MAX_PAGES,
+    apiKeys: parseApiKeys(v.API_KEYS),
+    logLevel: v.LOG_LEVEL,
+    workerThreads: v.WORKER_THREADS ?? availableParallelism(),
+  };
+}
+
+/** Loads the configuration or ends the process with the reasons (for main modules). */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(`${err.message}\n`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,71 @@
+// OpenAPI document and Swagger UI, generated from the route schemas (which are the
+// TypeBox schemas of @cp/schema). Swagger UI's assets come from the installed
+// package: nothing is fetched from a CDN.
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import * as api from '@cp/schema';
+import { PROBLEM_BASE, PROBLEMS } from './problems.js';
+
+export interface DocsOptions {
+  title: string;
+  description: string;
+  version: string;
+  /** Whether API keys are required (adds the security schemes). */
+  auth: boolean;
+}
+
+// Named component schemas: every body that crosses the HTTP boundary.
+const COMPONENTS = [
+  api.ParsedData,
+  api.Problem,
+  api.DocumentInfo,
+  api.Evidence,
+  api.Warning,
+  api.Correction,
+  api.VerificationRecord,
+  api.VerificationList,
+  api.UploadResult,
+  api.UploadAccepted,
+  api.VerifyRequest,
+  api.VerificationResult,
+  api.DraftSaved,
+  api.ContractWithParsedData,
+  api.ContractSections,
+  api.EmploymentContract,
+  api.EmploymentContractList,
+];
+
+/** The problem registry as a table, appended to the API description. */
+function problemTable(): string {
+  const rows = Object.values(PROBLEMS).map((p) => `| \`${PROBLEM_BASE}${p.slug}\` | ${p.status} | ${p.title} |`);
+  return ['', '## Problem types (RFC 9457, `application/problem+json`)', '', '| type | status | title |', '|---|---|---|', ...rows].join('\n');
+}
+
+export async function registerDocs(app: FastifyInstance, options: DocsOptions): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: options.title, description: options.description + '\n' + problemTable(), version: options.version },
+      components: {
+        schemas: Object.fromEntries(COMPONENTS.map((s) => [s.$id as string, structuredClone(s) as never])),
+        ...(options.auth
+          ? {
+              securitySchemes: {
+                bearer: { type: 'http', scheme: 'bearer' },
+                apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+              },
+            }
+          : {}),
+      },
+      ...(options.auth ? { security: [{ bearer: [] }, { apiKey: [] }] } : {}),
+    },
+    // Nested schemas with an $id (ParsedData, Problem...) become named components.
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+    // The generator rewrites the schemas it is given in place (nested $ids become
+    // $refs); hand it copies so the shared schemas the validators use stay intact.
+    transform: ({ schema, url }) => ({ schema: structuredClone(schema) as typeof schema, url }),
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  app.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () => app.swagger());
+}

@@ -1,0 +1,30 @@
+// The HTTP foundation every service shares: problem responses, validation, request
+// ids, content types and optional API keys. Installed on the root instance before
+// any route is registered.
+import type { FastifyInstance } from 'fastify';
+import type { ApiKey } from '../config.js';
+import { installProblemHandlers } from './error-handler.js';
+import { installValidation } from './validation.js';
+import { installRequestIdEcho } from './request-id.js';
+import { installContentTypes } from './content-types.js';
+import { installAuth } from './auth.js';
+
+export function installHttpFoundation(app: FastifyInstance, options: { apiKeys: ApiKey[]; publicPrefixes?: string[] }): void {
+  installProblemHandlers(app);
+  installValidation(app);
+  installRequestIdEcho(app);
+  installContentTypes(app);
+  installAuth(app, options.apiKeys, options.publicPrefixes);
+}
+
+export * from './problems.js';
+export * from './error-handler.js';
+export * from './auth.js';
+export * from './request-id.js';
+export * from './content-types.js';
+export * from './docs.js';
+export * from './server-options.js';
+export * from './etag.js';
+export * from './route-schemas.js';
+export * from './health.js';
+export * from './require-json.js';

@@ -1,0 +1,18 @@
+// Request ids: an incoming x-request-id is honoured when it looks like an id, a
+// fresh UUID is made otherwise, and the id is echoed on every response.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+export function genReqId(req: IncomingMessage): string {
+  const given = req.headers[REQUEST_ID_HEADER];
+  return typeof given === 'string' && /^[A-Za-z0-9._:-]{1,128}$/.test(given) ? given : randomUUID();
+}
+
+export function installRequestIdEcho(app: FastifyInstance): void {
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header(REQUEST_ID_HEADER, req.id);
+  });
+}

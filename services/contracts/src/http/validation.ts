@@ -1,0 +1,30 @@
+// Schema validation of requests with the project's ajv settings rather than
+// Fastify's defaults: bodies are never coerced and unknown keys are rejected (not
+// silently removed), so a wrong type or an extra key answers 400 naming its path.
+// Query strings and path parameters arrive as text, so those are coerced.
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
+import { Ajv } from 'ajv';
+import * as addFormatsModule from 'ajv-formats';
+
+type AddFormats = (a: Ajv) => Ajv;
+// ajv-formats is CommonJS; its default export arrives wrapped under NodeNext.
+const addFormats = ((addFormatsModule as unknown as { default: { default?: AddFormats } & AddFormats }).default.default ??
+  (addFormatsModule as unknown as { default: AddFormats }).default) as AddFormats;
+
+// One ajv per compiled schema: the API schemas carry $ids, and the same nested
+// schema (ParsedData, Problem) appears under several routes.
+function newAjv(coerce: boolean): Ajv {
+  const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: coerce ? 'array' : false, useDefaults: coerce, removeAdditional: false });
+  addFormats(ajv);
+  return ajv;
+}
+
+export function installValidation(app: FastifyInstance): void {
+  app.setValidatorCompiler(({ schema, httpPart }: FastifyRouteSchemaDef<FastifySchema>) => {
+    return newAjv(httpPart !== 'body').compile(schema as object);
+  });
+  // Response schemas document the API; bodies are already typed from the same
+  // schemas, so plain JSON.stringify keeps them intact (no silent field stripping).
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+}

@@ -1,0 +1,181 @@
+// The employment contract interface: contracts with their six sections at the top
+// level (seed 2.5). Mounted at /employment-contracts inside the gateway, or at / by
+// the standalone contracts service. Every write bumps the version, which is the
+// ETag; If-Match makes a write conditional (412 on a stale version).
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import {
+  ContractSections,
+  EmploymentContract,
+  EmploymentContractList,
+  toEmploymentContract,
+  sectionsToParsedData,
+  validateContractSections,
+  type StoredContract,
+} from '@cp/schema';
+import type { BlobStore, ContractStore } from '@cp/storage';
+import { ProblemError } from './http/problems.js';
+import { etagOf, ifMatchAllows } from './http/etag.js';
+import { MERGE_PATCH } from './http/content-types.js';
+import { jsonResponse, PageQuery, problemResponses } from './http/route-schemas.js';
+import { applyMergePatch } from './merge-patch.js';
+import { requireContentType, requireJson } from './http/require-json.js';
+
+export interface ContractsRoutesOptions {
+  contracts: ContractStore;
+  /** Where the uploaded PDFs live (key = verification code); DELETE removes the PDF too. */
+  blobs: BlobStore;
+}
+
+const Params = Type.Object({ contractId: Type.String({ minLength: 1, maxLength: 200 }) });
+type Params = { contractId: string };
+
+const IfMatchHeaders = Type.Object({
+  'if-match': Type.Optional(Type.String({ description: 'ETag of the version this change is based on' })),
+});
+
+const etagHeader = { ETag: { schema: { type: 'string' }, description: 'The version, as "<n>"' } };
+
+// A PATCH without If-Match is applied to the latest version; a concurrent writer
+// makes the conditional replace fail, and the patch is simply applied again.
+const PATCH_ATTEMPTS = 5;
+
+function notFound(contractId: string): ProblemError {
+  return new ProblemError('contractNotFound', `There is no contract ${contractId}.`, { contractId });
+}
+
+function stale(contractId: string, current: number | undefined, ifMatch: string | undefined): ProblemError {
+  const at = current === undefined ? 'has changed' : `is at version ${etagOf(current)}`;
+  return new ProblemError('preconditionFailed', `Contract ${contractId} ${at}; If-Match named ${ifMatch ?? 'an older version'}. Read it again and reapply the change.`, {
+    contractId,
+  });
+}
+
+function sendContract(reply: FastifyReply, contract: StoredContract) {
+  return reply.header('etag', etagOf(contract.version)).send(toEmploymentContract(contract));
+}
+
+async function load(contracts: ContractStore, contractId: string, ifMatch?: string): Promise<StoredContract> {
+  const current = await contracts.get(contractId);
+  if (!current) throw notFound(contractId);
+  if (!ifMatchAllows(ifMatch, current.version)) throw stale(contractId, current.version, ifMatch);
+  return current;
+}
+
+export const contractsRoutes: FastifyPluginAsync<ContractsRoutesOptions> = async (app, { contracts, blobs }) => {
+  app.get<{ Querystring: { limit?: number; cursor?: string } }>(
+    '/',
+    {
+      schema: {
+        summary: 'List employment contracts (oldest first, cursor paging)',
+        tags: ['employment contracts'],
+        querystring: PageQuery,
+        response: { 200: jsonResponse(EmploymentContractList, 'A page of contracts'), ...problemResponses(400, 401) },
+      },
+    },
+    async (req) => {
+      const page = await contracts.list({ limit: req.query.limit ?? 20, cursor: req.query.cursor ?? null });
+      return { items: page.items.map(toEmploymentContract), nextCursor: page.nextCursor };
+    },
+  );
+
+  app.get<{ Params: Params }>(
+    '/:contractId',
+    {
+      schema: {
+        summary: 'Get an employment contract, sections at the top level',
+        tags: ['employment contracts'],
+        params: Params,
+        response: { 200: jsonResponse(EmploymentContract, 'The contract', etagHeader), ...problemResponses(401, 404) },
+      },
+    },
+    async (req, reply) => sendContract(reply, await load(contracts, req.params.contractId)),
+  );
+
+  app.put<{ Params: Params; Body: ContractSections; Headers: { 'if-match'?: string } }>(
+    '/:contractId',
+    {
+      schema: {
+        summary: 'Replace all six sections of a contract',
+        tags: ['employment contracts'],
+        params: Params,
+        headers: IfMatchHeaders,
+        body: ContractSections,
+        response: { 200: jsonResponse(EmploymentContract, 'The updated contract', etagHeader), ...problemResponses(400, 401, 404, 412, 415) },
+      },
+      preValidation: requireJson,
+    },
+    async (req, reply) => {
+      const { contractId } = req.params;
+      const ifMatch = req.headers['if-match'];
+      const current = await load(contracts, contractId, ifMatch);
+      const result = await contracts.replace(contractId, sectionsToParsedData(req.body), ifMatch === undefined ? undefined : current.version);
+      if (result === 'missing') throw notFound(contractId);
+      if (result === 'stale') throw stale(contractId, undefined, ifMatch);
+      return sendContract(reply, result);
+    },
+  );
+
+  app.patch<{ Params: Params; Body: unknown; Headers: { 'if-match'?: string } }>(
+    '/:contractId',
+    {
+      schema: {
+        summary: 'Update a contract with a JSON Merge Patch (RFC 7396)',
+        description: `Send \`Content-Type: ${MERGE_PATCH}\`. The merged result must be a complete, valid contract.`,
+        tags: ['employment contracts'],
+        params: Params,
+        headers: IfMatchHeaders,
+        body: Type.Object({}, { additionalProperties: true, description: 'Merge patch over the flat contract shape' }),
+        consumes: [MERGE_PATCH],
+        response: { 200: jsonResponse(EmploymentContract, 'The updated contract', etagHeader), ...problemResponses(400, 401, 404, 412, 415) },
+      },
+      preValidation: requireContentType(MERGE_PATCH),
+    },
+    async (req, reply) => {
+      const { contractId } = req.params;
+      const ifMatch = req.headers['if-match'];
+      for (let attempt = 1; ; attempt++) {
+        const current = await load(contracts, contractId, ifMatch);
+        const merged = applyMergePatch(toEmploymentContract(current), req.body) as Record<string, unknown>;
+        if (merged.contractId !== contractId) {
+          throw new ProblemError('validationFailed', 'contractId cannot be changed.', { errors: [{ path: 'contractId', message: 'cannot be changed' }] });
+        }
+        const sections = Object.fromEntries(Object.entries(merged).filter(([k]) => k !== 'contractId'));
+        const errors = validateContractSections.errors(sections);
+        if (errors.length) {
+          throw new ProblemError('validationFailed', `The patched contract is invalid: ${errors.map((e) => `${e.path} ${e.message}`).join('; ')}.`, { errors });
+        }
+        const result = await contracts.replace(contractId, sectionsToParsedData(sections as ContractSections), current.version);
+        if (result === 'missing') throw notFound(contractId);
+        if (result !== 'stale') return sendContract(reply, result);
+        if (ifMatch !== undefined || attempt >= PATCH_ATTEMPTS) throw stale(contractId, undefined, ifMatch);
+      }
+    },
+  );
+
+  app.delete<{ Params: Params; Headers: { 'if-match'?: string } }>(
+    '/:contractId',
+    {
+      schema: {
+        summary: 'Delete a contract and its PDF',
+        tags: ['employment contracts'],
+        params: Params,
+        headers: IfMatchHeaders,
+        response: { 204: { description: 'Deleted', type: 'null' }, ...problemResponses(401, 404, 412) },
+      },
+    },
+    async (req, reply) => {
+      const { contractId } = req.params;
+      const ifMatch = req.headers['if-match'];
+      const current = await load(contracts, contractId, ifMatch);
+      const deleted = await contracts.delete(contractId, ifMatch === undefined ? undefined : current.version);
+      if (deleted === null) throw notFound(contractId);
+      if (deleted === 'stale') throw stale(contractId, undefined, ifMatch);
+      // The PDF belongs to the contract now; it goes with it.
+      await blobs.delete(deleted.verificationCode);
+      req.log.info({ contractId, verificationCode: deleted.verificationCode }, 'contract deleted');
+      return reply.status(204).send();
+    },
+  );
+};
+

@@ -1,0 +1,207 @@
+// The employment contract interface on its own (standalone mode, mounted at /):
+// flat shape, list paging, PUT/PATCH with versions and ETags, If-Match, DELETE.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { openSqliteStores, type Stores } from '@cp/storage';
+import { emptyParsedData, SECTION_NAMES, toEmploymentContract, type StoredContract } from '@cp/schema';
+import { buildContractsApp } from '../dist/app.js';
+
+const PROBLEM = 'https://contract-parser.dev/problems/';
+let dir: string;
+let stores: Stores;
+let app: FastifyInstance;
+let n = 0;
+
+async function seed(): Promise<StoredContract> {
+  const now = new Date(Date.now() + n++).toISOString();
+  const data = emptyParsedData();
+  data.compensation.guar_base_sal = 200000;
+  const c: StoredContract = { contractId: `c_test${n}`, parsedData: data, version: 1, createdAt: now, updatedAt: now, verificationCode: `v_test${n}` };
+  await stores.contracts.create(c);
+  await stores.blobs.put(c.verificationCode, new TextEncoder().encode('%PDF-1.7 test'));
+  return c;
+}
+
+const sections = (c: StoredContract) => {
+  const { contractId: _id, ...rest } = structuredClone(toEmploymentContract(c));
+  return rest;
+};
+const mergePatch = { 'content-type': 'application/merge-patch+json' };
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'contracts-test-'));
+  stores = openSqliteStores(dir);
+  app = await buildContractsApp({ contracts: stores.contracts, blobs: stores.blobs, config: { apiKeys: [], logLevel: 'silent' } });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await stores.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('GET', () => {
+  it('answers the flat shape and nothing else, with the version as ETag', async () => {
+    const c = await seed();
+    const res = await app.inject(`/${c.contractId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.etag).toBe('"1"');
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['contractId', ...SECTION_NAMES].sort());
+    expect(body).toEqual(toEmploymentContract(c));
+  });
+
+  it('answers a 404 problem for an unknown contract', async () => {
+    const res = await app.inject('/c_missing');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(res.json()).toMatchObject({ type: `${PROBLEM}contract-not-found`, contractId: 'c_missing' });
+  });
+
+  it('lists with cursor paging, oldest first', async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await app.inject(`/?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.statusCode).toBe(200);
+      const page = res.json();
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      for (const item of page.items) expect(Object.keys(item)).not.toContain('parsedData');
+      seen.push(...page.items.map((i: { contractId: string }) => i.contractId));
+      cursor = page.nextCursor;
+    } while (cursor);
+    const all = await stores.contracts.list({ limit: 100 });
+    expect(seen).toEqual(all.items.map((c) => c.contractId));
+  });
+});
+
+describe('PUT', () => {
+  let c: StoredContract;
+  beforeEach(async () => {
+    c = await seed();
+  });
+
+  it('replaces all six sections and bumps the version', async () => {
+    const body = sections(c);
+    body.compensation.guar_base_sal = 300000;
+    const res = await app.inject({ method: 'PUT', url: `/${c.contractId}`, payload: body, headers: { 'if-match': '"1"' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.etag).toBe('"2"');
+    expect(res.json().compensation.guar_base_sal).toBe(300000);
+    expect((await stores.contracts.get(c.contractId))?.version).toBe(2);
+  });
+
+  it('answers 412 on a stale If-Match and changes nothing', async () => {
+    const res = await app.inject({ method: 'PUT', url: `/${c.contractId}`, payload: sections(c), headers: { 'if-match': '"7"' } });
+    expect(res.statusCode).toBe(412);
+    expect(res.json()).toMatchObject({ type: `${PROBLEM}precondition-failed`, contractId: c.contractId });
+    expect(await stores.contracts.get(c.contractId)).toEqual(c);
+  });
+
+  it('validates: missing section, unknown key, wrong type, with field paths', async () => {
+    const { workSchedule: _w, ...missing } = sections(c);
+    let res = await app.inject({ method: 'PUT', url: `/${c.contractId}`, payload: missing });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ path: 'workSchedule', message: 'is required' }]);
+    res = await app.inject({ method: 'PUT', url: `/${c.contractId}`, payload: { ...sections(c), contractId: c.contractId } });
+    expect(res.json().errors).toEqual([{ path: 'contractId', message: 'is not a known field' }]);
+    const wrong = sections(c) as Record<string, any>;
+    wrong.benefits.insuranceCoverage.health_ins = 'yes';
+    res = await app.inject({ method: 'PUT', url: `/${c.contractId}`, payload: wrong });
+    expect(res.json().errors).toEqual([{ path: 'benefits.insuranceCoverage.health_ins', message: 'must be boolean' }]);
+    expect(await stores.contracts.get(c.contractId)).toEqual(c);
+  });
+
+  it('answers 404 for an unknown contract', async () => {
+    const res = await app.inject({ method: 'PUT', url: '/c_missing', payload: sections(c) });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('PATCH (JSON Merge Patch)', () => {
+  let c: StoredContract;
+  beforeEach(async () => {
+    c = await seed();
+  });
+  const patch = (payload: unknown, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'PATCH', url: `/${c.contractId}`, payload: JSON.stringify(payload), headers: { ...mergePatch, ...headers } });
+
+  it('merges, validates the result and bumps the version', async () => {
+    const res = await patch({ compensation: { guar_base_sal: 275000, ann_raise: 3 }, workSchedule: { remote_work: true } }, { 'if-match': '"1"' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.etag).toBe('"2"');
+    const body = res.json();
+    expect(body.compensation).toMatchObject({ guar_base_sal: 275000, ann_raise: 3, inc_bonus: null });
+    expect(body.workSchedule.remote_work).toBe(true);
+    // null in a merge patch removes a member; here that leaves the contract incomplete.
+    const removed = await patch({ compensation: { guar_base_sal: null } });
+    expect(removed.statusCode).toBe(400);
+    expect(removed.json().errors).toEqual([{ path: 'compensation.guar_base_sal', message: 'is required' }]);
+  });
+
+  it('rejects an invalid merged result with field paths, changing nothing', async () => {
+    const res = await patch({ basicInformation: { emp_type: 'sometimes' }, compensation: { bonus: 1 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['basicInformation.emp_type', 'compensation.bonus']);
+    expect(await stores.contracts.get(c.contractId)).toEqual(c);
+  });
+
+  it('refuses to change the contractId', async () => {
+    const res = await patch({ contractId: 'c_other' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ path: 'contractId', message: 'cannot be changed' }]);
+  });
+
+  it('answers 415 for other content types, 400 for malformed JSON, 412 for stale If-Match', async () => {
+    let res = await app.inject({ method: 'PATCH', url: `/${c.contractId}`, payload: { compensation: {} } });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().type).toBe(`${PROBLEM}unsupported-media-type`);
+    expect(res.json().detail).toMatch(/merge-patch/);
+    res = await app.inject({ method: 'PATCH', url: `/${c.contractId}`, payload: '{"compensation":', headers: mergePatch });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().type).toBe(`${PROBLEM}malformed-json`);
+    res = await patch({ workSchedule: { flex_sched: true } }, { 'if-match': '"0"' });
+    expect(res.statusCode).toBe(412);
+    expect(await stores.contracts.get(c.contractId)).toEqual(c);
+  });
+
+  it('applies concurrent patches without If-Match one after the other', async () => {
+    const results = await Promise.all([
+      patch({ workSchedule: { flex_sched: true } }),
+      patch({ workSchedule: { remote_work: true } }),
+      patch({ compensation: { ann_raise: 2 } }),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const stored = await stores.contracts.get(c.contractId);
+    expect(stored?.version).toBe(4);
+    expect(stored?.parsedData.workSchedule).toMatchObject({ flex_sched: true, remote_work: true });
+    expect(stored?.parsedData.compensation.ann_raise).toBe(2);
+  });
+});
+
+describe('DELETE', () => {
+  it('honours If-Match, then removes the contract and its PDF', async () => {
+    const c = await seed();
+    let res = await app.inject({ method: 'DELETE', url: `/${c.contractId}`, headers: { 'if-match': '"2"' } });
+    expect(res.statusCode).toBe(412);
+    expect(await stores.contracts.get(c.contractId)).not.toBeNull();
+    res = await app.inject({ method: 'DELETE', url: `/${c.contractId}`, headers: { 'if-match': '"1"' } });
+    expect(res.statusCode).toBe(204);
+    expect(await stores.contracts.get(c.contractId)).toBeNull();
+    expect(await stores.blobs.get(c.verificationCode)).toBeNull();
+    res = await app.inject({ method: 'DELETE', url: `/${c.contractId}` });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('service routes', () => {
+  it('has health, readiness and docs', async () => {
+    expect((await app.inject('/healthz')).statusCode).toBe(200);
+    expect((await app.inject('/readyz')).json()).toEqual({ status: 'ready' });
+    const doc = (await app.inject('/openapi.json')).json();
+    expect(Object.keys(doc.paths).sort()).toEqual(['/', '/healthz', '/readyz', '/{contractId}']);
+  });
+});

@@ -1,0 +1,58 @@
+// The gateway application, built without side effects: nothing listens, nothing is
+// opened here; stores, queue and preflight come in as deps (embedded.ts and main.ts
+// open them, tests pass their own). Plugins load in a fixed order: the HTTP
+// foundation (problems, validation, request ids, auth), external plugins
+// (multipart, docs), then health, the routes, the contracts interface and the
+// review UI.
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { contractsRoutes } from '@cp/contracts';
+import { installHttpFoundation, registerDocs, serverOptions, healthRoutes } from '@cp/contracts';
+import type { GatewayDeps } from './deps.js';
+import { parseRoutes } from './routes/parse.js';
+import { verifyRoutes } from './routes/verify.js';
+import { contractRoutes } from './routes/contracts.js';
+import { reviewRoutes } from './review/index.js';
+
+/** Where the employment contract interface is mounted when all runs in one process. */
+export const CONTRACTS_PREFIX = '/employment-contracts';
+
+export async function buildApp(deps: GatewayDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify(serverOptions({ logLevel: config.logLevel, logger: deps.logger })) as unknown as FastifyInstance;
+
+  installHttpFoundation(app, {
+    apiKeys: config.apiKeys,
+    // The review UI's HTML shells and assets carry no contract data; the data they
+    // show is fetched from the API with the reviewer's key.
+    publicPrefixes: ['/review'],
+  });
+
+  await app.register(multipart, {
+    limits: { fileSize: config.maxUploadBytes, files: 1, fields: 20, parts: 21, fieldSize: 64 * 1024 },
+    throwFileSizeLimit: true,
+  });
+  await registerDocs(app, {
+    title: 'Contract parser',
+    description:
+      'Turns physician employment contracts (PDF) into verified structured data: upload, review, verify, and read the contract in two shapes.',
+    version: '1.0.0',
+    auth: config.apiKeys.length > 0,
+  });
+
+  await app.register(healthRoutes, {
+    checks: {
+      records: () => deps.records.ping(),
+      contracts: () => deps.contracts.ping(),
+      blobs: () => deps.blobs.ping(),
+      queue: () => deps.queue.ping(),
+    },
+  });
+  await app.register(parseRoutes, deps);
+  await app.register(verifyRoutes, deps);
+  await app.register(contractRoutes, deps);
+  await app.register(contractsRoutes, { prefix: CONTRACTS_PREFIX, contracts: deps.contracts, blobs: deps.blobs });
+  await app.register(reviewRoutes);
+
+  return app;
+}

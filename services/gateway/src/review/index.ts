@@ -1,0 +1,116 @@
+// The review experience: two HTML shells, the UI bundles built from ../../ui, the
+// field catalogue as JSON, and pdf.js served from the installed package (no CDN).
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { FIELDS } from '@cp/schema';
+import { queuePage, reviewPage } from './pages.js';
+
+export { uncertainPaths, UNCERTAIN_BELOW } from './uncertain.js';
+
+export interface ReviewRoutesOptions {
+  /** Folder with the built UI bundles; defaults to dist/review-ui of this package. */
+  assetsDir?: string;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+const DEFAULT_ASSETS = join(here, '..', 'review-ui');
+const PDFJS_DIR = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+// Only the parts of pdfjs-dist the viewer loads at run time.
+const PDFJS_PARTS = /^\/(build\/pdf(\.worker)?\.mjs(\.map)?|cmaps\/[\w.-]+|standard_fonts\/[\w.-]+|wasm\/[\w.-]+|iccs\/[\w.-]+)$/;
+
+// pdf.js renders through canvas, web fonts from blobs and a module worker; nothing
+// else may load, and no inline script is needed.
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data: blob:",
+  "worker-src 'self' blob:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+// Verification codes are opaque tokens; anything else is not a review page.
+const CODE = /^[A-Za-z0-9_-]{1,128}$/;
+
+function sendHtml(reply: FastifyReply, html: string) {
+  return reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('content-security-policy', CSP)
+    .header('cache-control', 'no-cache')
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'same-origin')
+    .send(html);
+}
+
+const fieldsJson = JSON.stringify(FIELDS);
+
+export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (app, opts) => {
+  const assetsDir = opts.assetsDir ?? DEFAULT_ASSETS;
+
+  // Pages and assets carry no contract data (the browser fetches that through the
+  // API with its key), so they are reachable without an API key; they are not part
+  // of the API, so they stay out of the OpenAPI document.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...(route.config as object), public: true } as typeof route.config;
+    route.schema = { ...route.schema, hide: true } as typeof route.schema;
+  });
+
+  app.get('/review', (_req, reply) => sendHtml(reply, queuePage()));
+  app.get('/review/', (_req, reply) => reply.redirect('/review'));
+  app.get<{ Params: { code: string } }>('/review/:code', (req, reply) => {
+    if (!CODE.test(req.params.code)) {
+      return reply.code(404).type('application/problem+json').send({
+        type: 'https://contract-parser.dev/problems/not-found',
+        title: 'Not found',
+        status: 404,
+        detail: 'This is not a verification code.',
+      });
+    }
+    return sendHtml(reply, reviewPage(req.params.code));
+  });
+
+  app.get('/review/assets/fields.json', (_req, reply) =>
+    reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(fieldsJson),
+  );
+
+  await app.register(fastifyStatic, {
+    root: PDFJS_DIR,
+    prefix: '/review/assets/pdfjs/',
+    decorateReply: false,
+    index: false,
+    maxAge: '1d',
+    allowedPath: (pathName) => PDFJS_PARTS.test(pathName),
+  });
+
+  if (existsSync(assetsDir)) {
+    await app.register(fastifyStatic, {
+      root: assetsDir,
+      prefix: '/review/assets/',
+      decorateReply: false,
+      index: false,
+      cacheControl: true,
+      maxAge: 0,
+    });
+  } else {
+    // A checkout that ran tsc but not the asset build: say so instead of a bare 404.
+    app.log.warn({ assetsDir }, 'review UI assets are not built; run pnpm build');
+    app.get('/review/assets/*', (_req, reply) =>
+      reply.code(503).type('application/problem+json').send({
+        type: 'https://contract-parser.dev/problems/review-assets-missing',
+        title: 'Review assets not built',
+        status: 503,
+        detail: 'The review UI bundles are missing; run `pnpm build` (build:assets) first.',
+      }),
+    );
+  }
+};
+
+export default reviewRoutes;

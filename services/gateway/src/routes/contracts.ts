@@ -1,0 +1,34 @@
+// GET /contracts/{contractId}: the contract as the parsing interface shows it (seed
+// 2.4), with a link to the verification it came from.
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { ContractWithParsedData } from '@cp/schema';
+import { ProblemError } from '../problems.js';
+import { etagOf } from '@cp/contracts/http/etag';
+import { jsonResponse, problemResponses } from '@cp/contracts/http/route-schemas';
+import type { GatewayDeps } from '../deps.js';
+
+const Params = Type.Object({ contractId: Type.String({ minLength: 1, maxLength: 200 }) });
+
+export const contractRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { contracts }) => {
+  app.get<{ Params: { contractId: string } }>(
+    '/contracts/:contractId',
+    {
+      schema: {
+        summary: 'Get a verified contract with its parsedData',
+        tags: ['parsing'],
+        params: Params,
+        response: { 200: jsonResponse(ContractWithParsedData, 'The contract; Link names its verification'), ...problemResponses(401, 404) },
+      },
+    },
+    async (req, reply) => {
+      const { contractId } = req.params;
+      const contract = await contracts.get(contractId);
+      if (!contract) throw new ProblemError('contractNotFound', `There is no contract ${contractId}.`, { contractId });
+      return reply
+        .header('etag', etagOf(contract.version))
+        .header('link', `</verify/${contract.verificationCode}>; rel="verification"`)
+        .send({ contractId: contract.contractId, parsedData: contract.parsedData, verified: true });
+    },
+  );
+};

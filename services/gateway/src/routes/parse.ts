@@ -1,0 +1,125 @@
+// POST /parse: a contract PDF in, a verification code out.
+//   read the upload -> preflight (is it a readable PDF within limits?) -> store the
+//   PDF -> insert the record (queued) -> queue the job -> wait a while for it.
+// The PDF is stored before the record and the job exist, so a worker never sees a
+// job without its PDF; nothing is stored at all for a rejected upload.
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { UploadAccepted, UploadResult, type StoredVerificationRecord } from '@cp/schema';
+import { PdfError } from '@cp/extraction';
+import { ProblemError, StoredProblemError, pdfProblemName } from '../problems.js';
+import { jsonResponse, problemResponses } from '@cp/contracts/http/route-schemas';
+import type { GatewayDeps } from '../deps.js';
+import { newVerificationCode } from '../ids.js';
+import { readUpload, UPLOAD_FIELD, type Upload } from '../upload.js';
+
+export const PARSED_MESSAGE = 'Parsing succeeded; human verification is required. Review the data and confirm it with PUT /verify/{verificationCode}.';
+export const ACCEPTED_MESSAGE = 'The contract is being parsed; human verification will be required once parsing has finished. Follow the Location header.';
+
+const FINISHED = new Set(['awaiting_verification', 'verified']);
+
+function prefersAsync(req: FastifyRequest): boolean {
+  const prefer = req.headers.prefer;
+  const text = Array.isArray(prefer) ? prefer.join(',') : (prefer ?? '');
+  return text.split(',').some((p) => p.split(';')[0].trim().toLowerCase() === 'respond-async');
+}
+
+function accepted(reply: FastifyReply, record: StoredVerificationRecord, honoured: boolean) {
+  const code = record.verificationCode;
+  if (honoured) reply.header('preference-applied', 'respond-async');
+  return reply
+    .status(202)
+    .header('location', `/verify/${code}`)
+    .header('retry-after', '2')
+    .send({ message: ACCEPTED_MESSAGE, verificationCode: code, status: record.status });
+}
+
+export const parseRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
+  const { records, blobs, queue, config, preflight } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function checkPdf(upload: Upload) {
+    try {
+      // A copy: PDF readers may take over (detach) the buffer they are given, and the
+      // upload's bytes are stored afterwards.
+      return await preflight(new Uint8Array(upload.bytes), { maxPages: config.maxPages });
+    } catch (err) {
+      if (err instanceof PdfError) throw new ProblemError(pdfProblemName(err.code), `${upload.fileName}: ${err.message}.`.replace(/\.\.$/, '.'));
+      throw err;
+    }
+  }
+
+  async function store(upload: Upload, facts: { pages: number; sha256: string }): Promise<StoredVerificationRecord> {
+    const code = newVerificationCode();
+    const created = now();
+    const record: StoredVerificationRecord = {
+      verificationCode: code,
+      status: 'queued',
+      createdAt: created.toISOString(),
+      updatedAt: created.toISOString(),
+      expiresAt: new Date(created.getTime() + config.verificationTtlMs).toISOString(),
+      document: { fileName: upload.fileName, bytes: upload.bytes.length, pages: facts.pages, sha256: facts.sha256, ocrPages: 0 },
+      attempts: 0,
+    };
+    await blobs.put(code, upload.bytes);
+    try {
+      await records.insert(record);
+    } catch (err) {
+      await blobs.delete(code).catch(() => undefined);
+      throw err;
+    }
+    return record;
+  }
+
+  app.post(
+    '/parse',
+    {
+      schema: {
+        summary: 'Upload a contract PDF and parse it',
+        description:
+          'Answers 200 once parsing has finished (within PARSE_WAIT_MS), otherwise 202 with a Location to poll. `Prefer: respond-async` answers 202 at once.',
+        tags: ['parsing'],
+        consumes: ['multipart/form-data'],
+        headers: Type.Object({ prefer: Type.Optional(Type.String({ description: 'respond-async: do not wait for parsing' })) }),
+        body: Type.Object(
+          { [UPLOAD_FIELD]: Type.String({ format: 'binary', description: 'The contract, a PDF file' }) },
+          { required: [UPLOAD_FIELD] },
+        ),
+        response: {
+          200: jsonResponse(UploadResult, 'Parsed; human verification required'),
+          202: jsonResponse(UploadAccepted, 'Accepted; parsing continues (see Location)'),
+          ...problemResponses(400, 401, 413, 415, 422, 503),
+        },
+      },
+      // The multipart body is streamed and checked by the handler, not by a schema.
+      validatorCompiler: () => () => true,
+    },
+    async (req, reply) => {
+      const upload = await readUpload(req, { maxUploadBytes: config.maxUploadBytes });
+      const facts = await checkPdf(upload);
+      const record = await store(upload, facts);
+      const code = record.verificationCode;
+      req.log.info({ verificationCode: code, bytes: upload.bytes.length, pages: facts.pages }, 'upload stored');
+
+      try {
+        await queue.enqueue({ verificationCode: code });
+      } catch (err) {
+        // The record stays queued: start-up recovery (or a retried upload) picks it up.
+        req.log.error({ err, verificationCode: code }, 'could not queue the parse job');
+        throw new ProblemError('queueUnavailable', 'The upload was stored but could not be queued for parsing; try again later.', {
+          verificationCode: code,
+          headers: { 'retry-after': '10' },
+        });
+      }
+
+      if (prefersAsync(req)) return accepted(reply, record, true);
+      await queue.waitFor(code, config.parseWaitMs);
+      const current = (await records.get(code)) ?? record;
+      if (current.status === 'failed' && current.error) {
+        throw new StoredProblemError(current.error, { verificationCode: code });
+      }
+      if (FINISHED.has(current.status)) return { message: PARSED_MESSAGE, verificationCode: code };
+      return accepted(reply, current, false);
+    },
+  );
+};

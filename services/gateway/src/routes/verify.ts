@@ -1,0 +1,260 @@
+// The verification interface: read a record, its PDF, a page of records, and
+// PUT /verify/{code} to save a draft (verified: false) or to verify and create the
+// contract (verified: true). One code creates at most one contract: the contract
+// store refuses a second contract for the same code, also under concurrent PUTs.
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import {
+  VERIFICATION_STATUSES,
+  VerificationList,
+  VerificationRecord,
+  VerificationResult,
+  DraftSaved,
+  VerifyRequest,
+  type StoredContract,
+  type StoredVerificationRecord,
+  type VerificationStatus,
+} from '@cp/schema';
+import { DuplicateContractError } from '@cp/storage';
+import { ProblemError } from '../problems.js';
+import { jsonResponse, problemResponses } from '@cp/contracts/http/route-schemas';
+import { requireJson } from '@cp/contracts/http/require-json';
+import type { GatewayDeps } from '../deps.js';
+import { newContractId } from '../ids.js';
+import { effectiveStatus, isExpired, presentRecord, summarizeRecord } from '../records.js';
+import { corrections } from '../corrections.js';
+
+export const VERIFIED_MESSAGE = 'Data verified; an employment contract was created.';
+export const DRAFT_MESSAGE = 'Draft saved; the data is not verified yet and no contract was created.';
+
+const Params = Type.Object({ code: Type.String({ minLength: 1, maxLength: 128 }) });
+type Params = { code: string };
+
+const ListQuery = Type.Object(
+  {
+    status: Type.Optional(Type.String({ description: `Comma-separated statuses: ${VERIFICATION_STATUSES.join(', ')}` })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    cursor: Type.Optional(Type.String({ minLength: 1 })),
+  },
+  { additionalProperties: false },
+);
+
+const RETRY_AFTER_SECONDS = '2';
+
+function parseStatuses(text: string | undefined): VerificationStatus[] | undefined {
+  if (!text) return undefined;
+  const wanted = text.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = wanted.filter((s) => !(VERIFICATION_STATUSES as readonly string[]).includes(s));
+  if (bad.length) {
+    const message = `must be a comma-separated list of ${VERIFICATION_STATUSES.join(', ')}`;
+    throw new ProblemError('validationFailed', `Unknown status ${bad.map((b) => JSON.stringify(b)).join(', ')}: status ${message}.`, {
+      errors: [{ path: 'status', message }],
+    });
+  }
+  return wanted as VerificationStatus[];
+}
+
+// Stored records turn 'expired' by the clock, not (necessarily) by a write, so a
+// filter on expired has to read the ones that may have run out.
+function storeStatuses(wanted: VerificationStatus[] | undefined): VerificationStatus[] | undefined {
+  if (!wanted?.includes('expired')) return wanted;
+  return [...new Set<VerificationStatus>([...wanted, 'queued', 'processing', 'awaiting_verification', 'failed'])];
+}
+
+function notFound(code: string) {
+  return new ProblemError('verificationNotFound', `There is no verification ${code}.`, { verificationCode: code });
+}
+
+function alreadyVerified(code: string, contractId: string) {
+  return new ProblemError('alreadyVerified', `Verification ${code} already created contract ${contractId}.`, {
+    verificationCode: code,
+    contractId,
+  });
+}
+
+/** The reasons a record cannot take a PUT now, most decisive first. */
+function assertVerifiable(record: StoredVerificationRecord, now: Date): void {
+  const code = record.verificationCode;
+  if (record.status === 'verified') throw alreadyVerified(code, record.contractId ?? '(unknown)');
+  if (record.status === 'expired' || isExpired(record, now)) {
+    throw new ProblemError('verificationExpired', `Verification ${code} expired at ${record.expiresAt}; upload the contract again.`, {
+      verificationCode: code,
+    });
+  }
+  if (record.status === 'failed') {
+    throw new ProblemError('parsingFailed', `Parsing of ${code} failed (${record.error?.detail ?? 'no detail'}); there is nothing to verify.`, {
+      verificationCode: code,
+    });
+  }
+  if (record.status !== 'awaiting_verification') {
+    throw new ProblemError('parsingNotFinished', `Verification ${code} is ${record.status}; wait until parsing has finished.`, {
+      verificationCode: code,
+      headers: { 'retry-after': RETRY_AFTER_SECONDS },
+    });
+  }
+}
+
+export const verifyRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
+  const { records, contracts, blobs } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function load(code: string): Promise<StoredVerificationRecord> {
+    const record = await records.get(code);
+    if (!record) throw notFound(code);
+    return record;
+  }
+
+  app.get<{ Querystring: { status?: string; limit?: number; cursor?: string } }>(
+    '/verify',
+    {
+      schema: {
+        summary: 'List verification records, newest first (for reviewers)',
+        tags: ['verification'],
+        querystring: ListQuery,
+        response: { 200: jsonResponse(VerificationList, 'A page of records'), ...problemResponses(400, 401) },
+      },
+    },
+    async (req) => {
+      const wanted = parseStatuses(req.query.status);
+      const page = await records.list({ status: storeStatuses(wanted), limit: req.query.limit ?? 20, cursor: req.query.cursor ?? null });
+      const at = now();
+      const items = page.items.filter((r) => !wanted || wanted.includes(effectiveStatus(r, at))).map((r) => summarizeRecord(r, at));
+      return { items, nextCursor: page.nextCursor };
+    },
+  );
+
+  app.get<{ Params: Params }>(
+    '/verify/:code',
+    {
+      schema: {
+        summary: 'Read a verification record: status, document facts, extracted data with evidence',
+        tags: ['verification'],
+        params: Params,
+        response: { 200: jsonResponse(VerificationRecord, 'The record; Retry-After while parsing'), ...problemResponses(401, 404) },
+      },
+    },
+    async (req, reply) => {
+      const shown = presentRecord(await load(req.params.code), now());
+      if (shown.status === 'queued' || shown.status === 'processing') reply.header('retry-after', RETRY_AFTER_SECONDS);
+      return shown;
+    },
+  );
+
+  app.get<{ Params: Params }>(
+    '/verify/:code/document',
+    {
+      schema: {
+        summary: 'The uploaded PDF',
+        tags: ['verification'],
+        params: Params,
+        produces: ['application/pdf'],
+        response: {
+          200: { description: 'The PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } },
+          ...problemResponses(401, 404),
+        },
+      },
+    },
+    async (req, reply) => {
+      const record = await load(req.params.code);
+      const pdf = await blobs.get(record.verificationCode);
+      if (!pdf) throw new ProblemError('documentNotFound', `The PDF of ${record.verificationCode} is no longer stored.`, { verificationCode: record.verificationCode });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', inlineDisposition(record.document.fileName))
+        .header('cache-control', 'private, max-age=300')
+        .send(pdf);
+    },
+  );
+
+  app.put<{ Params: Params; Body: VerifyRequest }>(
+    '/verify/:code',
+    {
+      schema: {
+        summary: 'Verify the data (creates the contract) or save a draft',
+        description: '`verified: true` creates the employment contract (at most one per code); `verified: false` saves the data as a draft.',
+        tags: ['verification'],
+        params: Params,
+        body: VerifyRequest,
+        response: {
+          200: {
+            description: 'Verified (contractId) or draft saved (verificationCode)',
+            content: { 'application/json': { schema: Type.Union([VerificationResult, DraftSaved]) } },
+          },
+          ...problemResponses(400, 401, 404, 409, 410, 415),
+        },
+      },
+      preValidation: requireJson,
+    },
+    async (req) => {
+      const { code } = req.params;
+      const { parsedData, verified } = req.body;
+      const record = await load(code);
+      const at = now();
+      assertVerifiable(record, at);
+      const stamp = at.toISOString();
+
+      if (!verified) {
+        const saved = await records.update(
+          code,
+          { parsedData, draftSavedAt: stamp, updatedAt: stamp, corrections: corrections(record, parsedData) },
+          ['awaiting_verification'],
+        );
+        if (!saved) {
+          // The record moved on between the read and the write: answer for its new state.
+          assertVerifiable(await load(code), now());
+          throw new ProblemError('recordChanged', `Verification ${code} changed while the draft was saved; read it again.`, { verificationCode: code });
+        }
+        return { message: DRAFT_MESSAGE, verificationCode: code };
+      }
+
+      // A contract may exist while the record is not marked yet (a crash between the
+      // two writes): finish marking it and report the contract that exists.
+      const existing = await contracts.getByVerificationCode(code);
+      if (existing) {
+        await markVerified(record, existing);
+        throw alreadyVerified(code, existing.contractId);
+      }
+      const contract: StoredContract = {
+        contractId: newContractId(),
+        parsedData,
+        version: 1,
+        createdAt: stamp,
+        updatedAt: stamp,
+        verificationCode: code,
+        verifiedBy: req.principal,
+      };
+      try {
+        await contracts.create(contract);
+      } catch (err) {
+        if (err instanceof DuplicateContractError) throw alreadyVerified(code, err.existing.contractId);
+        throw err;
+      }
+      await markVerified(record, contract);
+      req.log.info({ verificationCode: code, contractId: contract.contractId, verifiedBy: req.principal }, 'contract created');
+      return { message: VERIFIED_MESSAGE, contractId: contract.contractId };
+    },
+  );
+
+  async function markVerified(record: StoredVerificationRecord, contract: StoredContract): Promise<void> {
+    const updated = await records.update(
+      record.verificationCode,
+      {
+        status: 'verified',
+        contractId: contract.contractId,
+        parsedData: contract.parsedData,
+        corrections: corrections(record, contract.parsedData),
+        verifiedBy: contract.verifiedBy ?? 'anonymous',
+        verifiedAt: contract.createdAt,
+        updatedAt: now().toISOString(),
+      },
+      ['awaiting_verification'],
+    );
+    if (!updated) app.log.warn({ verificationCode: record.verificationCode }, 'record changed while it was being marked verified');
+  }
+};
+
+/** `inline` with an ASCII fallback name and the exact UTF-8 name (RFC 6266). */
+export function inlineDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

@@ -1,0 +1,87 @@
+// Configuration from the environment: defaults, durations, API keys, and a clear
+// error naming every bad variable.
+import { describe, expect, it } from 'vitest';
+import { availableParallelism } from 'node:os';
+import { ConfigError, loadConfig, parseDuration } from '../dist/config.js';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: './data',
+      queuePrefix: 'contract-parser',
+      parseWaitMs: 30000,
+      verificationTtlMs: 30 * 86_400_000,
+      maxUploadBytes: 25 * 1024 * 1024,
+      maxPages: 300,
+      apiKeys: [],
+      logLevel: 'info',
+      workerThreads: availableParallelism(),
+    });
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/cp',
+      MONGODB_URL: 'mongodb://mongo:27017/cp',
+      REDIS_URL: 'redis://redis:6379',
+      QUEUE_PREFIX: 'prod',
+      PARSE_WAIT_MS: '0',
+      VERIFICATION_TTL: '12h',
+      MAX_UPLOAD_BYTES: '1048576',
+      MAX_PAGES: '50',
+      API_KEYS: 'alice:s3cret,ci:t0k:en',
+      LOG_LEVEL: 'warn',
+      WORKER_THREADS: '3',
+      UNRELATED: 'ignored',
+    });
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/cp',
+      mongodbUrl: 'mongodb://mongo:27017/cp',
+      redisUrl: 'redis://redis:6379',
+      queuePrefix: 'prod',
+      parseWaitMs: 0,
+      verificationTtlMs: 12 * 3_600_000,
+      maxUploadBytes: 1048576,
+      maxPages: 50,
+      logLevel: 'warn',
+      workerThreads: 3,
+    });
+    expect(c.apiKeys).toEqual([
+      { name: 'alice', key: 's3cret' },
+      { name: 'ci', key: 't0k:en' },
+    ]);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ REDIS_URL: '', API_KEYS: '' })).not.toHaveProperty('redisUrl');
+  });
+
+  it('accepts durations in days, hours, minutes, seconds', () => {
+    expect(parseDuration('30d')).toBe(2_592_000_000);
+    expect(parseDuration('90')).toBe(90_000);
+    expect(parseDuration('15m')).toBe(900_000);
+  });
+
+  it('fails naming every bad variable', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', VERIFICATION_TTL: '30 days', API_KEYS: 'no-colon', LOG_LEVEL: 'loud', REDIS_URL: 'localhost:6379' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    for (const name of ['PORT', 'VERIFICATION_TTL', 'API_KEYS', 'LOG_LEVEL', 'REDIS_URL']) expect(message).toContain(name);
+    expect(message).toMatch(/VERIFICATION_TTL="30 days": must be a duration such as 30d/);
+  });
+
+  it('refuses the same API key under two names', () => {
+    expect(() => loadConfig({ API_KEYS: 'a:same,b:same' })).toThrow(/same key twice/);
+  });
+});

@@ -1,0 +1,160 @@
+// POST /parse: the happy paths and every bad upload of the issue; a rejected upload
+// answers a precise problem and leaves everything stored before untouched.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildContractPdf, buildEncryptedPdf, buildManyPagePdf, truncatePdf, NOT_A_PDF } from '@cp/testkit';
+import { makeHarness, multipart, uploadPdf, uploadParsed, type Harness } from './harness.js';
+
+const PROBLEM = 'https://contract-parser.dev/problems/';
+let h: Harness;
+let pdf: Uint8Array;
+
+beforeAll(async () => {
+  h = await makeHarness({ maxUploadBytes: 64 * 1024, maxPages: 5 });
+  pdf = await buildContractPdf('# Employment Agreement\nThe Physician shall receive a base salary of $250,000 per year.');
+  // Something stored before: every rejection below must leave it as it is.
+  await uploadParsed(h, pdf);
+});
+afterAll(() => h.close());
+
+describe('POST /parse accepts a PDF', () => {
+  it('answers 200 with a message and a verification code once parsed', async () => {
+    const res = await h.app.inject(uploadPdf(pdf, 'dr-smith.pdf'));
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['message', 'verificationCode']);
+    expect(body.message).toMatch(/parsing succeeded/i);
+    expect(body.message).toMatch(/human verification is required/i);
+    expect(body.verificationCode).toMatch(/^v_[a-z2-7]{20}$/);
+    const record = await h.stores.records.get(body.verificationCode);
+    expect(record?.document).toMatchObject({ fileName: 'dr-smith.pdf', bytes: pdf.length, pages: 1, ocrPages: 0 });
+    expect(record?.document.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(Date.parse(record!.expiresAt) - Date.parse(record!.createdAt)).toBe(30 * 86_400_000);
+    expect(Buffer.compare(Buffer.from((await h.stores.blobs.get(body.verificationCode))!), Buffer.from(pdf))).toBe(0);
+  });
+
+  it('answers 202 with status and Location at once with Prefer: respond-async', async () => {
+    h.setWorker('hold');
+    try {
+      const res = await h.app.inject(uploadPdf(pdf, 'c.pdf', { prefer: 'respond-async' }));
+      expect(res.statusCode).toBe(202);
+      const body = res.json();
+      expect(body).toMatchObject({ status: 'queued' });
+      expect(body.message).toMatch(/verification/);
+      expect(res.headers.location).toBe(`/verify/${body.verificationCode}`);
+      expect(res.headers['preference-applied']).toBe('respond-async');
+    } finally {
+      h.setWorker('succeed');
+    }
+  });
+
+  it('answers 202 when parsing takes longer than PARSE_WAIT_MS', async () => {
+    const slow = await makeHarness({ parseWaitMs: 50 });
+    try {
+      slow.setWorker('hold');
+      const res = await slow.app.inject(uploadPdf(pdf));
+      expect(res.statusCode).toBe(202);
+      expect(['queued', 'processing']).toContain(res.json().status);
+      expect(res.headers.location).toBe(`/verify/${res.json().verificationCode}`);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('answers the stored problem when parsing failed within the wait', async () => {
+    h.setWorker('fail');
+    try {
+      const res = await h.app.inject(uploadPdf(pdf));
+      expect(res.statusCode).toBe(422);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(res.json()).toMatchObject({ type: `${PROBLEM}corrupt-pdf`, status: 422 });
+      expect(res.json().verificationCode).toMatch(/^v_/);
+    } finally {
+      h.setWorker('succeed');
+    }
+  });
+});
+
+describe('POST /parse rejects bad uploads and stores nothing', () => {
+  async function expectRejected(request: Parameters<Harness['app']['inject']>[0], status: number, slug: string, detail: RegExp) {
+    const before = await h.snapshot();
+    const res = await h.app.inject(request);
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    const body = res.json();
+    expect(body).toMatchObject({ type: PROBLEM + slug, status, title: expect.any(String) });
+    expect(body.detail).toMatch(detail);
+    expect(await h.snapshot()).toEqual(before);
+    return body;
+  }
+
+  it('no file at all', async () => {
+    const body = multipart([{ name: 'note', value: 'hello' }]);
+    await expectRejected({ method: 'POST', url: '/parse', ...body }, 400, 'missing-contract-pdf', /contractPdf/);
+  });
+
+  it('contractPdf sent as text, not a file', async () => {
+    const body = multipart([{ name: 'contractPdf', value: 'not a file' }]);
+    await expectRejected({ method: 'POST', url: '/parse', ...body }, 400, 'missing-contract-pdf', /contractPdf was sent as text/);
+  });
+
+  it('the file in another field', async () => {
+    const body = multipart([{ name: 'file', fileName: 'c.pdf', bytes: pdf }]);
+    await expectRejected({ method: 'POST', url: '/parse', ...body }, 400, 'unexpected-file-field', /"file".*contractPdf/);
+  });
+
+  it('two files', async () => {
+    const body = multipart([
+      { name: 'contractPdf', fileName: 'a.pdf', bytes: pdf },
+      { name: 'contractPdf', fileName: 'b.pdf', bytes: pdf },
+    ]);
+    await expectRejected({ method: 'POST', url: '/parse', ...body }, 400, 'too-many-files', /one file/);
+  });
+
+  it('an empty file', async () => {
+    await expectRejected(uploadPdf(new Uint8Array(0), 'empty.pdf'), 400, 'empty-file', /empty\.pdf.*empty/);
+  });
+
+  it('a file that is not a PDF, whatever its name', async () => {
+    await expectRejected(uploadPdf(NOT_A_PDF, 'contract.pdf'), 415, 'not-a-pdf', /not a PDF/);
+  });
+
+  it('a truncated PDF', async () => {
+    await expectRejected(uploadPdf(truncatePdf(pdf), 'cut.pdf'), 422, 'corrupt-pdf', /cut\.pdf.*truncated/i);
+  });
+
+  it('an encrypted PDF', async () => {
+    await expectRejected(uploadPdf(await buildEncryptedPdf(), 'locked.pdf'), 422, 'encrypted-pdf', /locked\.pdf.*(encrypted|password)/i);
+  });
+
+  it('a file over MAX_UPLOAD_BYTES answers 413', async () => {
+    const big = Buffer.concat([Buffer.from(pdf), Buffer.alloc(70 * 1024, 0x20)]);
+    await expectRejected(uploadPdf(big, 'big.pdf'), 413, 'file-too-large', /./);
+  });
+
+  it('more than MAX_PAGES pages answers 422', async () => {
+    await expectRejected(uploadPdf(await buildManyPagePdf(6), 'long.pdf'), 422, 'too-many-pages', /6 pages.*limit is 5/);
+  });
+
+  it('a JSON body instead of a form', async () => {
+    await expectRejected({ method: 'POST', url: '/parse', payload: { contractPdf: 'x' } }, 415, 'unsupported-media-type', /multipart\/form-data/);
+  });
+
+  it('a multipart body without a boundary, or cut short', async () => {
+    await expectRejected({ method: 'POST', url: '/parse', headers: { 'content-type': 'multipart/form-data' }, payload: 'abc' }, 400, 'malformed-multipart', /cannot be read/);
+    const cut = '--xyz\r\nContent-Disposition: form-data; name="contractPdf"; filename="a.pdf"\r\n\r\n%PDF-1.4 trunc';
+    await expectRejected({ method: 'POST', url: '/parse', headers: { 'content-type': 'multipart/form-data; boundary=xyz' }, payload: cut }, 400, 'malformed-multipart', /cannot be read/);
+  });
+
+  it('a URL that cannot be decoded', async () => {
+    await expectRejected({ method: 'GET', url: '/verify/%zz' }, 400, 'bad-request', /cannot be decoded/);
+  });
+
+  it('malformed JSON', async () => {
+    await expectRejected(
+      { method: 'POST', url: '/parse', payload: '{"contractPdf":', headers: { 'content-type': 'application/json' } },
+      400,
+      'malformed-json',
+      /JSON/,
+    );
+  });
+});

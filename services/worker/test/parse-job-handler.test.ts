@@ -1,0 +1,210 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { FIELDS, emptyParsedData, setPath, type StoredVerificationRecord } from '@cp/schema';
+import { openSqliteStores, type Stores } from '@cp/storage';
+import { InProcessQueue, UnrecoverableJobError, type JobAttempt } from '@cp/queue';
+import { PdfError, type ExtractOptions, type ExtractOutput, type Extractor } from '@cp/extraction';
+import { createParseJobHandler, recoverInterrupted, silentLogger } from '../src/index.js';
+
+const TEXT_FIELD = FIELDS.find((f) => f.type === 'text')!.path;
+const FIRST: JobAttempt = { attempt: 1, maxAttempts: 3 };
+const LAST: JobAttempt = { attempt: 3, maxAttempts: 3 };
+const signal = () => new AbortController().signal;
+
+function output(): ExtractOutput {
+  const parsedData = emptyParsedData();
+  setPath(parsedData as unknown as Record<string, unknown>, TEXT_FIELD, 'Acme Health');
+  return {
+    document: { pages: 4, ocrPages: 1, sha256: 'b'.repeat(64) },
+    result: {
+      parsedData,
+      evidence: { [TEXT_FIELD]: { page: 1, text: 'Acme Health', confidence: 0.9 } },
+      warnings: [{ code: 'w', message: 'check this', paths: [TEXT_FIELD] }],
+    },
+  };
+}
+
+class FakeExtractor implements Extractor {
+  calls = 0;
+  constructor(private readonly run: (bytes: Uint8Array, options: ExtractOptions) => Promise<ExtractOutput> = async () => output()) {}
+  extract(bytes: Uint8Array, options: ExtractOptions = {}): Promise<ExtractOutput> {
+    this.calls++;
+    return this.run(bytes, options);
+  }
+  async close(): Promise<void> {}
+}
+
+function record(overrides: Partial<StoredVerificationRecord> = {}): StoredVerificationRecord {
+  const now = new Date().toISOString();
+  return {
+    verificationCode: randomUUID().replaceAll('-', ''),
+    status: 'queued',
+    createdAt: now,
+    updatedAt: now,
+    expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    document: { fileName: 'c.pdf', bytes: 9, pages: 0, sha256: 'a'.repeat(64), ocrPages: 0 },
+    ...overrides,
+  };
+}
+
+describe('parse job handler', () => {
+  let dir: string;
+  let stores: Stores;
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'cp-worker-'));
+    stores = openSqliteStores(dir);
+  });
+  afterEach(async () => {
+    await stores.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function seed(overrides: Partial<StoredVerificationRecord> = {}, pdf = true) {
+    const r = record(overrides);
+    await stores.records.insert(r);
+    if (pdf) await stores.blobs.put(r.verificationCode, Buffer.from('%PDF-1.7'));
+    return r.verificationCode;
+  }
+
+  const handlerWith = (extractor: Extractor) =>
+    createParseJobHandler({ records: stores.records, blobs: stores.blobs, extractor, logger: silentLogger, maxPages: 300, progressIntervalMs: 0 });
+
+  it('parses a queued record into awaiting_verification, keeping an untouched copy', async () => {
+    const code = await seed();
+    let bytesSeen = '';
+    const extractor = new FakeExtractor(async (bytes, options) => {
+      bytesSeen = Buffer.from(bytes).toString();
+      expect(options.maxPages).toBe(300);
+      return output();
+    });
+    await handlerWith(extractor)({ verificationCode: code }, signal(), FIRST);
+    const r = await stores.records.get(code);
+    expect(bytesSeen).toBe('%PDF-1.7');
+    expect(r).toMatchObject({ status: 'awaiting_verification', attempts: 1, document: { pages: 4, ocrPages: 1, sha256: 'a'.repeat(64) } });
+    expect(r?.parsedData).toEqual(output().result.parsedData);
+    expect(r?.extractedData).toEqual(r?.parsedData);
+    expect(r?.evidence).toEqual(output().result.evidence);
+    expect(r?.warnings).toHaveLength(1);
+    expect(r).not.toHaveProperty('progress');
+  });
+
+  it('saves progress while parsing', async () => {
+    const code = await seed();
+    let midway: StoredVerificationRecord | null = null;
+    const extractor = new FakeExtractor(async (_bytes, options) => {
+      options.onProgress?.({ stage: 'ocr', done: 1, total: 4 });
+      await new Promise((r) => setTimeout(r, 50));
+      midway = await stores.records.get(code);
+      return output();
+    });
+    await handlerWith(extractor)({ verificationCode: code }, signal(), FIRST);
+    expect(midway).toMatchObject({ status: 'processing', progress: { stage: 'ocr', done: 1, total: 4 } });
+  });
+
+  it('fails an unparseable PDF at once with its problem, without retry', async () => {
+    const code = await seed();
+    const extractor = new FakeExtractor(async () => {
+      throw new PdfError('encrypted', 'The PDF is encrypted and cannot be read.');
+    });
+    const err = await handlerWith(extractor)({ verificationCode: code }, signal(), FIRST).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(UnrecoverableJobError);
+    const r = await stores.records.get(code);
+    expect(r?.status).toBe('failed');
+    expect(r?.error).toMatchObject({
+      type: 'https://contract-parser.dev/problems/encrypted-pdf',
+      status: 422,
+      detail: 'The PDF is encrypted and cannot be read.',
+    });
+  });
+
+  it('recognises a PdfError that crossed a thread boundary (no prototype)', async () => {
+    const code = await seed();
+    const extractor = new FakeExtractor(async () => {
+      throw Object.assign(new Error('truncated'), { name: 'PdfError', code: 'corrupt' });
+    });
+    await expect(handlerWith(extractor)({ verificationCode: code }, signal(), FIRST)).rejects.toBeInstanceOf(UnrecoverableJobError);
+    expect((await stores.records.get(code))?.error?.type).toBe('https://contract-parser.dev/problems/corrupt-pdf');
+  });
+
+  it('hands other errors back for a retry, and fails the record on the last attempt', async () => {
+    const code = await seed();
+    const extractor = new FakeExtractor(async () => {
+      throw new Error('worker thread died');
+    });
+    const handler = handlerWith(extractor);
+    await expect(handler({ verificationCode: code }, signal(), FIRST)).rejects.toThrow('worker thread died');
+    expect((await stores.records.get(code))?.status).toBe('queued');
+    await expect(handler({ verificationCode: code }, signal(), LAST)).rejects.toThrow('worker thread died');
+    const r = await stores.records.get(code);
+    expect(r).toMatchObject({ status: 'failed', attempts: 2, error: { status: 500, type: 'https://contract-parser.dev/problems/extraction-failed' } });
+    expect(r?.error?.detail).not.toContain('worker thread died');
+  });
+
+  it('fails a record whose PDF is gone', async () => {
+    const code = await seed({}, false);
+    await expect(handlerWith(new FakeExtractor())({ verificationCode: code }, signal(), FIRST)).rejects.toBeInstanceOf(UnrecoverableJobError);
+    expect((await stores.records.get(code))?.status).toBe('failed');
+  });
+
+  it('drops the job of a malformed stored record without retry', async () => {
+    const code = randomUUID().replaceAll('-', '');
+    const db = new Database(join(dir, 'contracts.db'));
+    db.prepare('INSERT INTO records (code, status, created_at, doc) VALUES (?, ?, ?, ?)').run(
+      code,
+      'queued',
+      new Date().toISOString(),
+      JSON.stringify({ ...record({ verificationCode: code }), status: 'bogus' }),
+    );
+    db.close();
+    const extractor = new FakeExtractor();
+    await expect(handlerWith(extractor)({ verificationCode: code }, signal(), FIRST)).rejects.toBeInstanceOf(UnrecoverableJobError);
+    expect(extractor.calls).toBe(0);
+  });
+
+  it('skips records that are not waiting for a parse, and unknown codes', async () => {
+    const code = await seed({ status: 'verified' });
+    const extractor = new FakeExtractor();
+    const handler = handlerWith(extractor);
+    await handler({ verificationCode: code }, signal(), FIRST);
+    await handler({ verificationCode: 'unknown' }, signal(), FIRST);
+    expect(extractor.calls).toBe(0);
+    expect((await stores.records.get(code))?.status).toBe('verified');
+  });
+
+  it('discards a result when the record left processing meanwhile', async () => {
+    const code = await seed();
+    const extractor = new FakeExtractor(async () => {
+      await stores.records.update(code, { status: 'expired' });
+      return output();
+    });
+    await handlerWith(extractor)({ verificationCode: code }, signal(), FIRST);
+    const r = await stores.records.get(code);
+    expect(r?.status).toBe('expired');
+    expect(r).not.toHaveProperty('parsedData');
+  });
+
+  it('runs behind the in-process queue, and start-up recovery re-queues interrupted records', async () => {
+    const queued = await seed();
+    const processing = await seed({ status: 'processing', attempts: 1 });
+    const done = await seed({ status: 'awaiting_verification' });
+    const queue = new InProcessQueue();
+    try {
+      const recovered = await recoverInterrupted({ records: stores.records, queue });
+      expect(recovered.sort()).toEqual([queued, processing].sort());
+      await queue.consume(handlerWith(new FakeExtractor()), { concurrency: 2 });
+      expect(await queue.waitFor(queued, 5_000)).toBe(true);
+      expect(await queue.waitFor(processing, 5_000)).toBe(true);
+      expect((await stores.records.get(queued))?.status).toBe('awaiting_verification');
+      expect(await stores.records.get(processing)).toMatchObject({ status: 'awaiting_verification', attempts: 2 });
+      expect((await stores.records.get(done))?.status).toBe('awaiting_verification');
+    } finally {
+      await queue.close();
+    }
+  });
+});
+
