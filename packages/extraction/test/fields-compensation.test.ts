@@ -103,3 +103,19 @@ describe('profit share, stock, raise, retention and signing bonuses', () => {
     expect(v?.evidence.confidence).toBeGreaterThan(0.6);
   });
 });
+
+describe('compensation in other words', () => {
+  const base = 'Base Salary. Employer shall pay an annual base salary of $200,000.\n\n';
+  it.each([
+    [INC, `${base}Physician will be eligible for an annual bonus of up to fifteen percent (15%) of base salary based on quality and patient satisfaction goals.`, 30000],
+    [INC, 'Physician may earn up to $25,000 annually in quality incentive payments.', 25000],
+    [RAISE, 'Physician shall receive a cost-of-living adjustment of 2% to the base salary each year.', 2],
+    [RAISE, "Physician's salary shall be increased by 4% on each anniversary of the Effective Date.", 4],
+    [STOCK, 'Physician shall be granted 5,000 restricted stock units, vesting over four years.', 5000],
+    [PROFIT, "Physician shall participate in profit sharing equal to 15% of the Practice's net income.", 15],
+    [RET, 'If Physician remains employed for three years, Employer will pay a $50,000 retention bonus.', 50000],
+    [SIGN, 'Employer will pay Physician a $25,000 signing bonus upon execution of this Agreement.', 25000],
+  ])('%s in other words %#', (path, text, want) => {
+    expect(valueOf(path, text)).toBe(want);
+  });
+});

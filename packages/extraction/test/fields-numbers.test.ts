@@ -95,3 +95,12 @@ describe('negation and exclusion', () => {
     expect(hasPositive('physician shall have no call', /\bcall\b/)).toBe(false);
   });
 });
+
+describe('clause helpers for the flag rules', () => {
+  it('affirms and denies on a clause', async () => {
+    const { clauseAffirms, clauseDenies } = await import('../src/fields/language.js');
+    expect(clauseDenies({ norm: 'employer shall not provide tail coverage.' }, /tail coverage/)).toBe(true);
+    expect(clauseAffirms({ norm: 'employer shall purchase tail coverage.' }, /tail coverage/)).toBe(true);
+    expect(clauseDenies({ norm: 'employer shall purchase tail coverage.' }, /tail coverage/)).toBe(false);
+  });
+});

@@ -89,3 +89,25 @@ describe('a contract full of distractors', () => {
     expect(v('legalContractualProvisions.compensationStructurePaymentFrequency.comp_struct_pay_freq')).toBeNull();
   });
 });
+
+const TABLE = `EXHIBIT A - COMPENSATION AND BENEFITS
+Component | Amount | Notes
+Base Salary | $280,000 per year | Paid bi-weekly
+Quality Incentive | Up to 5% of Base Salary | Paid annually
+Signing Bonus | $15,000 | Within 30 days of the Start Date
+CME Allowance | $3,000 per year | Plus five (5) days of paid CME leave
+Vacation | 4 weeks per year | Scheduled with the Chair`;
+
+describe('a compensation table (rows as the text layer gives them)', () => {
+  const r = resultOf(TABLE);
+  const v = (p: string) => getPath(r.parsedData, p);
+  it('reads each row', () => {
+    expect(v('compensation.guar_base_sal')).toBe(280000);
+    expect(v('compensation.inc_bonus')).toBe(14000);
+    expect(v('legalContractualProvisions.relocationAssistanceSigningBonuses.sign_bonus')).toBe(15000);
+    expect(v('benefits.professionalDevelopmentEducation.cont_edu_allow')).toBe(3000);
+    expect(v('benefits.professionalDevelopmentEducation.cme_days')).toBe(5);
+    expect(v('benefits.timeOff.vacation_days')).toBe(20);
+    expect(v('legalContractualProvisions.compensationStructurePaymentFrequency.comp_struct_pay_freq')).toBe('salary; biweekly');
+  });
+});

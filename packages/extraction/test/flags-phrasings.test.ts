@@ -202,6 +202,10 @@ const CASES: [string, string][] = [
   ["reloc_assist", "Employer will provide a $10,000 moving allowance."],
   ["paid_prof_devel", "Physician shall be allowed five (5) days of CME leave with pay each year."],
   ["-non_comp_clause", "TABLE OF CONTENTS\\n9. Non-Competition ........................ 12\\n10. Notices ........................ 13"],
+  ["health_ins", "Physician may enroll in the Practice's group health plan at Physician's own expense."],
+  ["-health_ins", "Physician shall obtain his own health insurance and the Company shall have no responsibility for it."],
+  ["dental_ins vision_ins", "Dental insurance | Available at employee cost\\nVision insurance | Yes"],
+  ["-vision_ins", "Vision insurance | No"],
 ];
 
 describe('flags across phrasings', () => {

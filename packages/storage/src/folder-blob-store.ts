@@ -1,7 +1,7 @@
 // PDFs as files under DATA_DIR/blobs. A write goes to a temp file, is fsynced and
 // renamed over the final name, so a reader never sees a half-written PDF.
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BlobStore } from './ports.js';
 import { assertBlobKey } from './blob-key.js';
@@ -12,7 +12,18 @@ export class FolderBlobStore implements BlobStore {
   constructor(private readonly dir: string) {}
 
   private ensureDir(): Promise<unknown> {
-    return (this.ready ??= mkdir(this.dir, { recursive: true }));
+    return (this.ready ??= mkdir(this.dir, { recursive: true }).then(() => this.sweepTempFiles()));
+  }
+
+  /** Temp files left by a process that died mid-write; old ones only, others may be in use. */
+  private async sweepTempFiles(): Promise<void> {
+    const cutoff = Date.now() - 3_600_000;
+    for (const name of await readdir(this.dir).catch(() => [] as string[])) {
+      if (!name.startsWith('.tmp-')) continue;
+      const file = join(this.dir, name);
+      const info = await stat(file).catch(() => null);
+      if (info && info.mtimeMs < cutoff) await rm(file, { force: true });
+    }
   }
 
   async put(key: string, bytes: Uint8Array): Promise<void> {

@@ -66,21 +66,26 @@ export class MongoContractStore implements ContractStore {
     expectedVersion?: number,
   ): Promise<StoredContract | 'missing' | 'stale'> {
     const coll = await this.coll();
-    const current = await this.get(contractId);
-    if (!current) return 'missing';
-    const version = expectedVersion ?? current.version;
-    if (current.version !== version) return 'stale';
-    const updatedAt = new Date().toISOString();
-    checkContract({ ...current, parsedData, version: version + 1, updatedAt });
-    // The version in the filter is the compare-and-set: a concurrent writer that got
-    // there first leaves nothing to match.
-    const doc = await coll.findOneAndUpdate(
-      { _id: contractId, version },
-      { $set: { parsedData: escapeKeys(parsedData), updatedAt }, $inc: { version: 1 } } as Record<string, unknown>,
-      { returnDocument: 'after' },
-    );
-    if (doc) return this.fromDoc(doc);
-    return (await coll.countDocuments({ _id: contractId }, { limit: 1 })) ? 'stale' : 'missing';
+    // Without an expected version the caller wants its data in whatever version is
+    // current: a concurrent writer only means reading the version again.
+    for (let tries = 0; ; tries++) {
+      const current = await this.get(contractId);
+      if (!current) return 'missing';
+      const version = expectedVersion ?? current.version;
+      if (current.version !== version) return 'stale';
+      const updatedAt = new Date().toISOString();
+      checkContract({ ...current, parsedData, version: version + 1, updatedAt });
+      // The version in the filter is the compare-and-set.
+      const doc = await coll.findOneAndUpdate(
+        { _id: contractId, version },
+        { $set: { parsedData: escapeKeys(parsedData), updatedAt }, $inc: { version: 1 } } as Record<string, unknown>,
+        { returnDocument: 'after' },
+      );
+      if (doc) return this.fromDoc(doc);
+      if (expectedVersion !== undefined || tries >= 10) {
+        return (await coll.countDocuments({ _id: contractId }, { limit: 1 })) ? 'stale' : 'missing';
+      }
+    }
   }
 
   async delete(contractId: string, expectedVersion?: number): Promise<StoredContract | 'stale' | null> {

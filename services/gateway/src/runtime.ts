@@ -63,9 +63,11 @@ export async function openRuntime(role: Role, config: Config, options: RuntimeOp
         createParseJobHandler({ records: stores.records, blobs: stores.blobs, extractor, logger, maxPages: config.maxPages }),
         { concurrency: config.workerThreads },
       );
-      // Jobs of the in-process queue die with the process; their records say so.
-      await recoverInterrupted({ records: stores.records, queue, logger });
     }
+    // In-process jobs die with the process, and an upload whose job could not be
+    // queued (Redis down) stays queued: the records say so. Queuing is idempotent
+    // per code, so jobs BullMQ still holds are not doubled.
+    await recoverInterrupted({ records: stores.records, queue, logger });
     app = await buildApp({
       records: stores.records,
       contracts: stores.contracts,

@@ -25,6 +25,8 @@ export interface Clause {
   title: string;
   /** `norm` with numbers written once, in digits ("ninety (90) days" -> "90 days"). */
   num: string;
+  /** For a table row, the numeric form of its table's header row ('' otherwise). */
+  header: string;
 }
 
 /** A paragraph or numbered item: the clauses that make it up. */
@@ -128,6 +130,9 @@ export function buildContext(doc: TextDocument): Ctx {
         if (cur) cur.closed = true;
         continue;
       }
+      // A bare item number ("36.", "(b)") read apart from its text, as OCR does with hanging
+      // numbers in a margin, carries nothing and must not break the sentence around it.
+      if (/^(?:\(?\d{1,3}(?:\.\d{1,2})*[.)]?|\([a-z]{1,3}\)|[a-z]\.)$/i.test(t)) continue;
       const piece: Piece = { text: t, page: page.page, box: line.box, quality: line.ocrConfidence ?? 1 };
       const heading = isHeadingLine(t);
       // A blank line or page break in mid-sentence (next line starts in lower case) does not end a unit.
@@ -135,7 +140,9 @@ export function buildContext(doc: TextDocument): Ctx {
       // A numbered or lettered start opens a new unit only after a finished sentence:
       // "upon ninety / (90) days' notice" and "a / 1.0 FTE" are line breaks, not items.
       const prevEnded = !cur || cur.closed || /[.:;!?"\u201d)\]|]$/.test(cur.pieces[cur.pieces.length - 1].text);
-      if (heading || !cur || !continues || (STARTS_UNIT.test(t) && prevEnded)) {
+      // A table row (cells joined by " | ") is a fact of its own.
+      const row = /\s\|\s/.test(t);
+      if (heading || !cur || !continues || row || (STARTS_UNIT.test(t) && prevEnded)) {
         cur = { pieces: [piece], heading };
         units.push(cur);
         if (heading) cur = null;
@@ -150,6 +157,9 @@ export function buildContext(doc: TextDocument): Ctx {
   const clauses: Clause[] = [];
   const unitList: Unit[] = [];
   let heading = '';
+  // The header of the table being read: the first row of a run of rows, when it holds no figures.
+  let header = '';
+  let prevRow = false;
   for (const unit of units) {
     const unitIndex = unitList.length;
     const members: number[] = [];
@@ -166,6 +176,11 @@ export function buildContext(doc: TextDocument): Ctx {
       // A heading is also a clause: "No Call Obligation" alone can carry meaning.
     }
     const title = unit.heading ? '' : itemTitle(joined);
+    const isRow = !unit.heading && /\s\|\s/.test(unit.pieces[0].text);
+    if (isRow && !prevRow) header = /\d/.test(joined) ? '' : numericForm(normalize(joined));
+    else if (!isRow) header = '';
+    prevRow = isRow;
+    const rowHeader = isRow && header && numericForm(normalize(joined)) !== header ? header : '';
     let offset = 0;
     for (const sentence of unit.heading ? [joined] : splitSentences(joined)) {
       const at = joined.indexOf(sentence, offset);
@@ -190,6 +205,7 @@ export function buildContext(doc: TextDocument): Ctx {
         unit: unitIndex,
         title,
         num: numericForm(norm),
+        header: rowHeader,
       });
     }
     unitList.push({ index: unitIndex, clauses: members, num: members.map((i) => clauses[i].num).join(' '), heading: unit.heading });

@@ -59,3 +59,13 @@ export function distractorNear(num: string, index: number, span = 80): boolean {
 
 /** Past or superseded arrangements ("under the Original Agreement", "previously"), not the terms in force. */
 export const SUPERSEDED = /\b(?:original agreement|prior agreement|previously|formerly|had been|has been|was employed|superseded|replaced by|prior to the (?:amendment|restatement|effective) date|before the (?:amendment|restatement) (?:effective )?date|under the original|converted from)\b/;
+
+/** Whether a clause states `term` and does not deny it (flag rules: "provides X" vs "shall not provide X"). */
+export function clauseAffirms(clause: { norm: string }, term: RegExp): boolean {
+  return hasPositive(clause.norm, term);
+}
+
+/** Whether a clause mentions `term` only to deny or exclude it. */
+export function clauseDenies(clause: { norm: string }, term: RegExp): boolean {
+  return new RegExp(term.source, term.flags.replace('g', '')).test(clause.norm) && !hasPositive(clause.norm, term);
+}

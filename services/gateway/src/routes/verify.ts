@@ -2,7 +2,7 @@
 // PUT /verify/{code} to save a draft (verified: false) or to verify and create the
 // contract (verified: true). One code creates at most one contract: the contract
 // store refuses a second contract for the same code, also under concurrent PUTs.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
   VERIFICATION_STATUSES,
@@ -11,6 +11,7 @@ import {
   VerificationResult,
   DraftSaved,
   VerifyRequest,
+  type ParsedData,
   type StoredContract,
   type StoredVerificationRecord,
   type VerificationStatus,
@@ -187,53 +188,52 @@ export const verifyRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) =
     },
     async (req) => {
       const { code } = req.params;
-      const { parsedData, verified } = req.body;
       const record = await load(code);
-      const at = now();
-      assertVerifiable(record, at);
-      const stamp = at.toISOString();
-
-      if (!verified) {
-        const saved = await records.update(
-          code,
-          { parsedData, draftSavedAt: stamp, updatedAt: stamp, corrections: corrections(record, parsedData) },
-          ['awaiting_verification'],
-        );
-        if (!saved) {
-          // The record moved on between the read and the write: answer for its new state.
-          assertVerifiable(await load(code), now());
-          throw new ProblemError('recordChanged', `Verification ${code} changed while the draft was saved; read it again.`, { verificationCode: code });
-        }
-        return { message: DRAFT_MESSAGE, verificationCode: code };
-      }
-
-      // A contract may exist while the record is not marked yet (a crash between the
-      // two writes): finish marking it and report the contract that exists.
-      const existing = await contracts.getByVerificationCode(code);
-      if (existing) {
-        await markVerified(record, existing);
-        throw alreadyVerified(code, existing.contractId);
-      }
-      const contract: StoredContract = {
-        contractId: newContractId(),
-        parsedData,
-        version: 1,
-        createdAt: stamp,
-        updatedAt: stamp,
-        verificationCode: code,
-        verifiedBy: req.principal,
-      };
-      try {
-        await contracts.create(contract);
-      } catch (err) {
-        if (err instanceof DuplicateContractError) throw alreadyVerified(code, err.existing.contractId);
-        throw err;
-      }
-      await markVerified(record, contract);
-      req.log.info({ verificationCode: code, contractId: contract.contractId, verifiedBy: req.principal }, 'contract created');
-      return { message: VERIFIED_MESSAGE, contractId: contract.contractId };
+      assertVerifiable(record, now());
+      return req.body.verified
+        ? verifyAndCreate(record, req.body.parsedData, req.principal, req.log)
+        : saveDraft(record, req.body.parsedData);
     },
   );
+
+  async function saveDraft(record: StoredVerificationRecord, parsedData: ParsedData) {
+    const code = record.verificationCode;
+    const stamp = now().toISOString();
+    const saved = await records.update(
+      code,
+      { parsedData, draftSavedAt: stamp, updatedAt: stamp, corrections: corrections(record, parsedData) },
+      ['awaiting_verification'],
+    );
+    if (!saved) {
+      // The record moved on between the read and the write: answer for its new state.
+      assertVerifiable(await load(code), now());
+      throw new ProblemError('recordChanged', `Verification ${code} changed while the draft was saved; read it again.`, { verificationCode: code });
+    }
+    return { message: DRAFT_MESSAGE, verificationCode: code };
+  }
+
+  async function verifyAndCreate(record: StoredVerificationRecord, parsedData: ParsedData, verifiedBy: string, log: FastifyBaseLogger) {
+    const code = record.verificationCode;
+    // A contract may exist while the record is not marked yet (a crash between the
+    // two writes): finish marking it and report the contract that exists.
+    const existing = await contracts.getByVerificationCode(code);
+    if (existing) {
+      await markVerified(record, existing);
+      throw alreadyVerified(code, existing.contractId);
+    }
+    const stamp = now().toISOString();
+    const contract: StoredContract = { contractId: newContractId(), parsedData, version: 1, createdAt: stamp, updatedAt: stamp, verificationCode: code, verifiedBy };
+    try {
+      await contracts.create(contract);
+    } catch (err) {
+      // Another request for the same code won the race: the store kept its contract.
+      if (err instanceof DuplicateContractError) throw alreadyVerified(code, err.existing.contractId);
+      throw err;
+    }
+    await markVerified(record, contract);
+    log.info({ verificationCode: code, contractId: contract.contractId, verifiedBy }, 'contract created');
+    return { message: VERIFIED_MESSAGE, contractId: contract.contractId };
+  }
 
   async function markVerified(record: StoredVerificationRecord, contract: StoredContract): Promise<void> {
     const updated = await records.update(

@@ -4,6 +4,9 @@ import { GRANT, HIPAA } from './words.js';
 
 const P = 'benefits.insuranceCoverage.';
 
+/** The physician is told to find his own cover: nothing is offered. */
+const OWN_COVER = /\b(?:obtain|purchase|procure|secure|buy|arrange) (?:his|her|their|your|physician's|contractor's) own\b|\bsolely responsible for (?:obtaining|purchasing|procuring|securing)\b/;
+
 /** The physician must carry the policy himself. */
 const PHYSICIAN_CARRIES = /\b(?:physician|contractor|you|he|she|provider|employee)(?: shall| will| must| agrees to)(?: at [^,]{3,40},)? (?:obtain|maintain|purchase|procure|buy|carry|secure|keep)\b/;
 
@@ -18,29 +21,35 @@ export const insuranceRules: readonly FlagRule[] = [
       /\bhealth,? dental(?:,? and| or) vision\b/,
       /\bmedical,? dental\b/,
     ],
-    unless: [HIPAA, /\bmedical (?:malpractice|liability|staff|education|records?)\b/, /\bprofessional liability\b/, /\b(?:payers?|payors?|participating provider|provider network|bill\w*|reimbursement from|contracts? with)\b/],
+    unless: [OWN_COVER, HIPAA, /\bmedical (?:malpractice|liability|staff|education|records?)\b/, /\bprofessional liability\b/, /\b(?:payers?|payors?|participating provider|provider network|bill\w*|reimbursement from|contracts? with)\b/],
     needs: [GRANT],
+    denial: 'plan',
   },
   {
     path: P + 'dental_ins',
     match: [/\bdental\b/],
     needs: [/\b(?:insurance|plans?|coverage|benefits?)\b/],
-    unless: [/\bdental (?:school|services to patients|practice)\b/],
+    unless: [OWN_COVER, /\bdental (?:school|services to patients|practice)\b/],
+    denial: 'plan',
   },
   {
     path: P + 'vision_ins',
     match: [/\bvision\b/],
     needs: [/\b(?:insurance|plans?|coverage|benefits?|eye exam)/],
-    unless: [/\b(?:mission|vision statement|our vision)\b/],
+    unless: [OWN_COVER, /\b(?:mission|vision statement|our vision)\b/],
+    denial: 'plan',
   },
   {
     path: P + 'life_ins',
     match: [/\blife insurance\b/, /\bterm life\b/, /\blife(?:,| and| or) (?:ad&d|accidental death)/, /\blife(?:,? and| or) (?:long-term |short-term )?disability insurance\b/],
-    unless: [/\bwork-life\b/],
+    unless: [OWN_COVER, /\bwork-life\b/],
+    denial: 'plan',
   },
   {
     path: P + 'disability_ins',
     match: [/\bdisability (?:insurance|coverage|plan|benefits?|income)\b/, /\b(?:short|long)[- ]term disability\b/, /\bdisability,? (?:and|or) (?:life )?insurance\b/],
+    unless: [OWN_COVER],
+    denial: 'plan',
   },
   {
     path: P + 'malpractice_cov',
@@ -69,5 +78,7 @@ export const insuranceRules: readonly FlagRule[] = [
   {
     path: P + 'pet_ins',
     match: [/\bpet insurance\b/, /\binsurance for (?:your |household )?pets\b/, /\bpets? (?:insurance|coverage|health plan)\b/],
+    unless: [OWN_COVER],
+    denial: 'plan',
   },
 ];

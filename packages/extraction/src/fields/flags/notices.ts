@@ -29,6 +29,9 @@ const NEW_SECTION = /^(?:(?:section|article)\s+)?\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z
 /** A caption that names the notices clause itself ("12.4 Notices."), not "Notice of Adverse Events". */
 const NOTICE_CAPTION = /^(?:(?:section|article)\s+)?(?:[0-9ivx]+(?:\.[0-9]+)*\.?\s*)?(?:[a-z]+\s+)?notices?(?:\s+and\s+[a-z ]{3,30})?\.?$/;
 
+/** The signature block or an exhibit ends the notices clause for sure. */
+const END_OF_BODY = /\bin witness whereof\b|\bsignature page\b|^(?:exhibit|schedule|appendix|attachment|addendum)\b/;
+
 function isNoticeClause(ctx: Ctx, c: Clause): boolean {
   if (isDefinition(c)) return false;
   if (NOTICE_CLAUSE.some((re) => re.test(c.norm))) return true;
@@ -52,6 +55,7 @@ export function noticeFlags(ctx: Ctx, out: Flags): void {
     const region: Clause[] = [n];
     for (let i = n.index + 1; i < Math.min(ctx.clauses.length, n.index + 16); i++) {
       const c = ctx.clauses[i];
+      if (END_OF_BODY.test(c.norm)) break;
       if (NEW_SECTION.test(c.text) && !addressIn(c.text)) break;
       region.push(c);
     }

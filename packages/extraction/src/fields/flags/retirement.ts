@@ -22,14 +22,17 @@ export const retirementRules: readonly FlagRule[] = [
       /\bdeferred compensation plan\b/,
     ],
     unless: [RETIREMENT_EVENT],
+    denial: 'plan',
   },
   {
     path: P + 'health_sav_acct',
     match: [/\bhealth savings accounts?\b/, /\bhsa\b/],
+    denial: 'plan',
   },
   {
     path: P + 'flex_spend_acct',
     match: [/\bflexible spending (?:accounts?|arrangements?|plans?)\b/, /\bfsa\b/, /\bdependent care (?:spending|reimbursement) account/],
+    denial: 'plan',
   },
   {
     path: P + 'tuition_reimb',

@@ -28,9 +28,11 @@ export interface FlagRule {
   /**
    * How a denial is read. 'offer': a benefit, denied by negation or by the physician
    * paying for it himself; 'clause': a provision, denied only by negation near the
-   * mention ("contains no covenant not to compete"); 'none': never denied.
+   * mention ("contains no covenant not to compete"); 'plan': an employer plan the
+   * physician may join, denied by negation only (a plan offered at the employee's
+   * cost is still offered); 'none': never denied.
    */
-  denial?: 'offer' | 'clause' | 'none';
+  denial?: 'offer' | 'plan' | 'clause' | 'none';
   /** How far back (characters) a negation may sit for 'clause' denial (default 60). */
   denialReach?: number;
   /** Confidence of an explicit match (default 0.9). */
@@ -52,13 +54,16 @@ export function isDefinition(c: Clause): boolean {
 /** A short numbered caption that was cut off as its own sentence ("6.2 Tail Coverage."). */
 const RUN_IN = /^(?:(?:section|article)\s+)?[0-9ivx]+(?:\.[0-9]+)*\.?\s+[a-z][a-z ,;&/'()-]{2,70}\.?$/;
 
+/** A caption cut off from its number ("5." then "Hospital Privileges."): a few capitalised words. */
+const TITLE = /^(?:[A-Z][\w'’-]*|of|and|or|the|to|for|in|on|a|an|&|\/)(?:[ ,;]+(?:[A-Z][\w'’-]*|of|and|or|the|to|for|in|on|a|an|&|\/)){0,6}\.?$/;
+
 /** The heading a clause sits under, with any run-in caption just before it. */
 export function topicOf(ctx: Ctx, c: Clause): string {
   const parts = [c.heading.toLowerCase()];
   for (let i = c.index - 1; i >= Math.max(0, c.index - 6); i--) {
     const p = ctx.clauses[i];
     if (p.heading !== c.heading) break;
-    if (RUN_IN.test(p.norm) && p.norm.length < 80) {
+    if (isCaption(p)) {
       parts.push(p.norm);
       break;
     }
@@ -68,7 +73,8 @@ export function topicOf(ctx: Ctx, c: Clause): string {
 
 /** A run-in caption cut off as its own sentence ("6.3 Retirement Plan."). */
 export function isCaption(c: Clause): boolean {
-  return c.norm.length < 80 && RUN_IN.test(c.norm);
+  if (c.norm.length >= 80) return false;
+  return RUN_IN.test(c.norm) || (/^[A-Z]/.test(c.text) && /\.$/.test(c.text) && TITLE.test(c.text.trim()));
 }
 
 export function isHeadingClause(c: Clause): boolean {
@@ -77,8 +83,12 @@ export function isHeadingClause(c: Clause): boolean {
 
 /** Periods inside numbers and abbreviations ("$3,500.00", "u.s.") made neutral, so "[^.]" windows span them; same length as the input. */
 export function matchText(norm: string): string {
-  return norm.replace(/(\w)\.(?=\w)/g, '$1\u00b7');
+  return norm
+    .replace(/(\w)\.(?=\w)/g, '$1\u00b7')
+    .replace(ABBREVIATION, (m) => `${m.slice(0, -1)}\u00b7`);
 }
+
+const ABBREVIATION = /\b(?:st|dr|mr|mrs|ms|inc|no|nos|co|corp|ltd|jr|sr|ave|blvd|rd|ste|dept|sec|art|approx|vs|etc|e\u00b7g|i\u00b7e|p\u00b7c|p\u00b7a|m\u00b7d|d\u00b7o|u\u00b7s)\.(?=\s+[a-z0-9(])/g;
 
 const LIST_ITEM = /^(?:\(?[a-z0-9]{1,4}\)|[a-z0-9]{1,3}[.)])\s|^[\u2022\u25cf\u25aa*-]\s/i;
 
@@ -153,6 +163,7 @@ export function judge(ctx: Ctx, rule: FlagRule, c: Clause): number {
   const live = mentions.filter(({ at, end }) => {
     if (denial === 'none') return true;
     if (denial === 'clause') return !isDenied(text, at, end, { maxBefore: rule.denialReach ?? 60 });
+    if (denial === 'plan') return !isDenied(text, at, end);
     return !isDenied(text, at, end, { selfPaid: true });
   });
   if (live.length === 0) return 0;

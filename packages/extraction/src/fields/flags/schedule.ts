@@ -4,6 +4,9 @@ import type { FlagRule } from './rule.js';
 
 const HOME = /\b(?:from|at) (?:the )?(?:physician's|contractor's|his|her|your|their|the physician's|the faculty member's|faculty member's|employee's)? ?(?:own )?(?:home|residence|house)(?: office)?\b|\bhome (?:office|workstation|work ?station|computer|reading station)\b|\bwork(?:ing)? from home\b|\bwork-from-home\b|\btelecommut\w+/;
 
+/** Call taken from home is an on-call duty, not remote work. */
+const HOME_CALL = /\bhome call\b|\bcall (?:duty |coverage )?from (?:his |her |your |the physician's |physician's )?home\b|\b(?:take|taking|provide|providing) (?:\w+ )?call\b|\bon-?call\b/;
+
 export const scheduleRules: readonly FlagRule[] = [
   {
     path: 'workSchedule.flex_sched',
@@ -15,16 +18,25 @@ export const scheduleRules: readonly FlagRule[] = [
       /\bcompressed (?:work ?week|schedule)\b/,
       /\bschedul\w*\b[^.]{0,30}\b(?:is|are|shall be|will be) flexible\b/,
     ],
+    unless: [/\b(?:retains?|reserves?|have|has|maintain) (?:the )?(?:sole |full )?(?:flexibility|discretion)\b/],
   },
   {
     path: 'workSchedule.remote_work',
-    match: [/\bremote(?:ly)?\b/, HOME, /\bvirtual(?:ly)? (?:from|work)\b/, /\boff-?site\b[^.]{0,40}\b(?:location|work)\b/],
+    match: [
+      /\bremotely\b/,
+      /\bremote (?:work|working|basis|location|reading|interpretation|review|practice|services?|arrangements?|days?)\b/,
+      /\bwork(?:ing)? remote\b/,
+      HOME,
+      /\bvirtual(?:ly)? (?:from|work)\b/,
+      /\boff-?site\b[^.]{0,40}\b(?:location|work)\b/,
+    ],
     needs: [/\b(?:work|perform|render|provide|conduct|services?|duties|review|read|interpret|practi[cs]e|see|chart|document|consult|cover|staff|visits?|telecommut)\w*\b/],
-    unless: [/\bremote (?:access|monitoring) to\b(?![^.]*\b(?:perform|work from|render)\b)/, /\bremote patient monitoring\b/],
+    unless: [/\bremote (?:access|monitoring) to\b(?![^.]*\b(?:perform|work from|render)\b)/, /\bremote patient monitoring\b/, /\bremote (?:rural |outreach )?(?:clinic|site|area|communit)/, HOME_CALL],
   },
   {
     path: 'benefits.wellnessWorkLifeBalance.work_from_home',
     match: [HOME],
+    unless: [HOME_CALL],
     needs: [/\b(?:work|perform|render|provide|conduct|services?|duties|review|read|interpret|practi[cs]e|see|chart|document|consult|cover|staff|visits?|telecommut)\w*\b/],
   },
   {

@@ -56,7 +56,7 @@ export const supportRules: readonly FlagRule[] = [
   {
     path: P + 'promo_opp',
     match: [/\bpromot(?:ion|ions|ed)\b/, /\badvancement\b/],
-    unless: [/\badvancement of (?:medical|science|scientific|knowledge|the (?:mission|field|profession))\b/, /\bhealth promotion\b/, /\bpromotion of (?:the )?(?:practice|products?|services|business)\b/, /\bmarketing\b/, /\bpromotion guidelines\b(?![^.]*\beligib)/],
+    unless: [/\badvancement of (?:the |its |our |medical|science|scientific|knowledge|research|health)/, /\bhealth promotion\b/, /\bpromotion of (?:the )?(?:practice|products?|services|business)\b/, /\bmarketing\b/, /\bpromotion guidelines\b(?![^.]*\beligib)/],
     denial: 'clause',
   },
   {

@@ -21,6 +21,12 @@ const NOT_BASE = /\b(?:sign(?:ing|-on)|relocation|retention|moving|loan|tuition|
 export function baseSalary(ctx: Ctx): Candidate<number>[] {
   const out: Candidate<number>[] = [];
   for (const c of ctx.clauses) {
+    // A row of a table whose header names the salary: "Contract Year 1 | $425,000".
+    if (c.header && BASE_KEY.test(c.header) && !BASE_KEY.test(c.num) && !NOT_BASE.test(c.num)) {
+      const m = findMoney(c.num)[0];
+      const v = m && annualise(m, /monthly/.test(c.header) ? 'month' : 'year');
+      if (v && v >= 20000 && v <= 5_000_000) out.push({ value: v, clause: c, strength: /\b(?:year|contract year) [2-9]\b/.test(c.num) ? 0.5 : 0.8 });
+    }
     if (EXAMPLE.test(c.num) || /\b(?:insurance|coverage|times (?:physician's|your) )/.test(c.num)) continue;
     for (const k of matches(BASE_KEY, c.num)) {
       if (negatedAt(c.num, k.index, k.index + k[0].length)) continue;
@@ -80,8 +86,10 @@ function bonus(ctx: Ctx, key: RegExp, base: number | undefined, unitOk: (unitNum
     const from = k ? k.index : 0;
     // A maximum, target or cap in money.
     for (const m of findMoney(c.num)) {
-      if (m.index < from - 20 || m.period === 'unit' || m.period === 'hour' || m.value < 1000) continue;
+      if (m.index < from - 60 || m.period === 'unit' || m.period === 'hour' || m.value < 1000) continue;
       const before = c.num.slice(Math.max(0, m.index - 70), m.index);
+      // Another kind of pay named between the key and the amount owns the amount.
+      if (k && m.index > k.index && /\b(?:salary|stipend|allowance|signing|sign-on|retention|relocation|reimburse\w*|severance)\b/.test(c.num.slice(k.index + k[0].length, m.index))) continue;
       const capped = /\b(?:up to|maximum|not (?:to )?exceed|capped at|cap of|target|no more than|total|aggregate|annual amount)\b[^$]*$/.test(before);
       if (needCap && !capped) continue;
       if (distractorNear(c.num, m.index, 40)) continue;
@@ -129,7 +137,7 @@ export function stockOptions(ctx: Ctx): Candidate<number>[] {
     if (/\bbuy-?in|purchase price|repurchase/.test(c.num) && !/\boption\b/.test(c.num)) continue;
     for (const m of c.num.matchAll(re)) {
       const before = c.num.slice(Math.max(0, (m.index ?? 0) - 80), m.index);
-      if (!/\b(?:grant|award|option to purchase|options? (?:to acquire|for)|issue|receive)\b/.test(before)) continue;
+      if (!/\b(?:grant(?:ed|s)?|award(?:ed|s)?|option to purchase|options? (?:to acquire|for)|issued?|receive[sd]?)\b/.test(before)) continue;
       if (negatedAt(c.num, m.index ?? 0)) continue;
       const v = Number(m[1].replace(/,/g, ''));
       if (v > 0) out.push({ value: v, clause: c, strength: 0.85 });

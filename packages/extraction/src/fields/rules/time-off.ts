@@ -115,7 +115,16 @@ export function holidays(ctx: Ctx): Candidate<number>[] {
     }
   }
   if (out.length) return out;
-  // No figure: a recognised-holidays list (often a schedule) counted by name.
+  // No figure: a recognised-holidays list (often a schedule, one row per day) counted by name.
+  const byHeading = new Map<string, { names: Set<string>; first: Ctx['clauses'][number] }>();
+  for (const c of ctx.clauses) {
+    if (!/holiday/i.test(c.heading)) continue;
+    const e = byHeading.get(c.heading) ?? { names: new Set<string>(), first: c };
+    for (const n of c.num.match(HOLIDAY_NAMES) ?? []) e.names.add(n.replace(/'s|s'/, ''));
+    byHeading.set(c.heading, e);
+  }
+  for (const { names, first } of byHeading.values()) if (names.size >= 5) out.push({ value: names.size, clause: first, strength: 0.6 });
+  if (out.length) return out;
   for (const u of ctx.units) {
     const names = new Set((u.num.match(HOLIDAY_NAMES) ?? []).map((n) => n.replace(/'s|s'/, '')));
     if (names.size >= 5) {
