@@ -1,5 +1,6 @@
 // Contract text for the benchmarks, written here (never taken from the corpus):
 // numbered clauses of ordinary employment-agreement language, as many pages as asked.
+import { createRequire } from 'node:module';
 import { buildContractPdf } from '../packages/testkit/dist/index.js';
 
 const CLAUSES = [
@@ -22,13 +23,14 @@ export function contractText(pages) {
   return articles.join('\n');
 }
 
+/** A text PDF of exactly `pages` pages. */
 export async function contractPdf(pages) {
-  let bytes = await buildContractPdf(contractText(pages));
-  // Trim or extend to exactly `pages` pages.
-  const { PDFDocument } = await import('../packages/testkit/node_modules/pdf-lib/cjs/index.js');
-  const doc = await PDFDocument.load(bytes);
-  while (doc.getPageCount() > pages) doc.removePage(doc.getPageCount() - 1);
-  bytes = await doc.save();
-  if (doc.getPageCount() < pages) return contractPdf(Math.ceil(pages * 1.2));
-  return bytes;
+  const require = createRequire(new URL('../packages/testkit/package.json', import.meta.url));
+  const { PDFDocument } = require('pdf-lib');
+  for (let articles = pages; ; articles = Math.ceil(articles * 1.3) + 1) {
+    const doc = await PDFDocument.load(await buildContractPdf(contractText(articles)));
+    if (doc.getPageCount() < pages) continue;
+    while (doc.getPageCount() > pages) doc.removePage(doc.getPageCount() - 1);
+    return doc.save();
+  }
 }

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContractPdf, buildEncryptedPdf, buildManyPagePdf, truncatePdf, NOT_A_PDF } from '../packages/testkit/dist/index.js';
-import { SECTION_NAMES, validateParsedData, validateVerificationRecord, validateEmploymentContract } from '../packages/schema/dist/index.js';
+import { FIELD_BY_PATH, SECTION_NAMES, validateParsedData, validateVerificationRecord, validateEmploymentContract } from '../packages/schema/dist/index.js';
 import { loadConfig } from '../services/gateway/dist/config.js';
 import { openRuntime, type Runtime } from '../services/gateway/dist/runtime.js';
 
@@ -208,6 +208,13 @@ describe('embedded mode', () => {
       const record = await waitParsed(verificationCode);
       expect(record.status, JSON.stringify(record.error)).toBe('awaiting_verification');
       expect(validateParsedData.errors(record.parsedData)).toEqual([]);
+      expect(record.document.pages).toBeGreaterThan(0);
+      // Evidence is keyed by the dotted paths of real fields, and quotes the page.
+      for (const [path, ev] of Object.entries(record.evidence ?? {}) as Array<[string, { page: number; text: string }]>) {
+        expect(FIELD_BY_PATH.has(path), path).toBe(true);
+        expect(ev.page).toBeLessThanOrEqual(record.document.pages);
+        expect(ev.text.length).toBeGreaterThan(0);
+      }
       const res = await put(`/verify/${verificationCode}`, { parsedData: record.parsedData, verified: true });
       expect(res.status).toBe(200);
       const { contractId } = await res.json();

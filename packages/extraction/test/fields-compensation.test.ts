@@ -119,3 +119,22 @@ describe('compensation in other words', () => {
     expect(valueOf(path, text)).toBe(want);
   });
 });
+
+describe('cross-references', () => {
+  it('follows "the percentage set forth in Exhibit B" to the figure', () => {
+    const text = [
+      '5.2 Annual Adjustment. The Base Salary shall be increased on each anniversary by the percentage set forth in Exhibit B.',
+      '',
+      'EXHIBIT B',
+      'Rate of increase: three percent (3%).',
+    ].join('\n');
+    expect(valueOf(RAISE, text)).toBe(3);
+  });
+});
+
+describe('salary without the word salary', () => {
+  it('reads an amount paid for a period under a compensation heading', () => {
+    expect(valueOf(BASE, 'Compensation. Employer shall compensate Physician at a rate of $300,000 per annum, paid in accordance with payroll practices.')).toBe(300000);
+    expect(valueOf(BASE, 'Compensation. Physician shall earn $35 per wRVU.')).toBeUndefined();
+  });
+});

@@ -104,3 +104,12 @@ describe('clause helpers for the flag rules', () => {
     expect(clauseDenies({ norm: 'employer shall purchase tail coverage.' }, /tail coverage/)).toBe(false);
   });
 });
+
+describe('money as OCR misreads it', () => {
+  it('repairs common misreadings', () => {
+    expect(numericForm('a salary of s318,500 per year')).toBe('a salary of $318,500 per year');
+    expect(numericForm('a salary of $318.500.00 per year')).toBe('a salary of $318,500.00 per year');
+    expect(numericForm('a bonus of $4o,000')).toBe('a bonus of $40,000');
+    expect(numericForm('policy no. 3.5 applies')).toBe('policy no. 3.5 applies');
+  });
+});

@@ -111,3 +111,26 @@ describe('a compensation table (rows as the text layer gives them)', () => {
     expect(v('legalContractualProvisions.compensationStructurePaymentFrequency.comp_struct_pay_freq')).toBe('salary; biweekly');
   });
 });
+
+const PER_DIEM = `PER DIEM PHYSICIAN SERVICES AGREEMENT
+This Agreement is entered into between Mesa Urgent Care Group, LLC ("Company") and Ana Ruiz, M.D. ("Physician").
+1. Engagement. Company engages Physician on a per diem basis to provide urgent care services at its clinics. Physician is an independent contractor, and Company will issue Physician an IRS Form 1099.
+2. Fees. Company shall pay Physician one hundred sixty-five dollars ($165.00) per hour worked, paid every two weeks.
+3. Term. This Agreement shall commence on the Effective Date and remain in effect for one (1) year, and shall automatically renew for additional one (1) year periods.
+4. Termination. Either party may terminate this Agreement for convenience upon thirty (30) days' written notice.
+5. Governing Law. This Agreement shall be construed under the laws of the State of Arizona.`;
+
+describe('a per diem contractor agreement', () => {
+  const r = resultOf(PER_DIEM);
+  const v = (p: string) => getPath(r.parsedData, p);
+  it('reads the engagement and the hourly pay', () => {
+    expect(v('basicInformation.emp_type')).toBe('per_diem');
+    expect(v('employmentStatusSetting.emp_status')).toBe('independent_contractor');
+    expect(v('employmentStatusSetting.prac_set')).toBe('outpatient');
+    expect(v('compensation.guar_base_sal')).toBeNull();
+    expect(v('legalContractualProvisions.compensationStructurePaymentFrequency.comp_struct_pay_freq')).toBe('hourly; biweekly');
+    expect(v('basicInformation.contract_dur_renew')).toBe('1 year; renews automatically for 1 year terms');
+    expect(v('basicInformation.term_prov')).toBe('30 days notice without cause');
+    expect(v('legalContractualProvisions.miscellaneousProvisions.governing_law')).toBe('Arizona');
+  });
+});

@@ -79,3 +79,13 @@ describe('employment status, specialty, setting and size', () => {
     expect(valueOf(`${S}prac_size`, 'This Agreement is between State University, acting through its School of Medicine ("University"), and Jane Roe, M.D. (the "Faculty Member").')).toBe('academic');
   });
 });
+
+describe('term and notice in other words', () => {
+  it('reads the term from its dates', () => {
+    expect(valueOf(`${B}contract_dur_renew`, 'Term. The term of this Agreement shall begin on July 1, 2025 and end on June 30, 2028.')).toBe('3 years; no automatic renewal');
+  });
+
+  it('reads a notice right to end the agreement that needs no cause', () => {
+    expect(valueOf(`${B}term_prov`, "Termination. Either party may terminate this Agreement upon one hundred twenty (120) days' written notice to the other.")).toBe('120 days notice without cause');
+  });
+});

@@ -206,6 +206,22 @@ const CASES: [string, string][] = [
   ["-health_ins", "Physician shall obtain his own health insurance and the Company shall have no responsibility for it."],
   ["dental_ins vision_ins", "Dental insurance | Available at employee cost\\nVision insurance | Yes"],
   ["-vision_ins", "Vision insurance | No"],
+  ["-remote_work", "Physician shall provide services at remote clinic sites in the county."],
+  ["-remote_work -work_from_home", "Physician shall provide call coverage from home and respond within 30 minutes."],
+  ["remote_work work_from_home", "Physician may complete documentation remotely from home on non-clinical days."],
+  ["-flex_sched", "The Practice retains flexibility in scheduling Physician's clinic sessions."],
+  ["-promo_opp -prof_growth_career_adv_opp", "Physician shall act in the advancement of the Practice's interests."],
+  ["-report_struct_superv", "Physician shall report to the Chief Medical Officer any investigation of Physician's license."],
+  ["-reloc_assist", "If the Practice relocates its office, Physician shall be paid mileage."],
+  ["prof_liab_ins", "Employer shall reimburse Physician for the cost of tail coverage."],
+  ["malpractice_cov", "Employer shall include Physician under its professional liability policy."],
+  ["health_ins", "Employer will provide medical benefits to Physician and dependents."],
+  ["life_ins", "Physician is eligible for group life coverage equal to salary."],
+  ["disability_ins", "Employer provides STD/LTD coverage after 90 days."],
+  ["wellness_prog", "Physician will receive an annual wellness stipend of $500."],
+  ["non_comp_clause", "Physician shall not, within a radius of ten (10) miles of the Hospital, engage in the practice of cardiology for two years."],
+  ["non_solicit_agree", "The no-hire provision applies for twelve months after termination."],
+  ["-disability_ins", "Coastal Medical Group, Ltd. employs Physician."],
 ];
 
 describe('flags across phrasings', () => {

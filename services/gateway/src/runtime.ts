@@ -18,6 +18,10 @@ import { waitUntilReady } from './wait-ready.js';
 
 export type Role = 'embedded' | 'gateway';
 
+export const SHUTDOWN_JOB_GRACE_MS = 20_000;
+/** The whole shutdown: requests, jobs, extractor, stores. */
+export const SHUTDOWN_GRACE_MS = 30_000;
+
 export interface Runtime {
   role: Role;
   app: FastifyInstance;
@@ -42,6 +46,9 @@ export async function openRuntime(role: Role, config: Config, options: RuntimeOp
   const queue = openQueue({
     redisUrl: config.redisUrl,
     prefix: config.queuePrefix,
+    // Running jobs get this long to finish at shutdown before they are handed back,
+    // well inside the entry points' close-with-grace delay.
+    closeTimeoutMs: SHUTDOWN_JOB_GRACE_MS,
     onError: (err, job) => void markFailedForGood(stores.records, job, err, logger),
   });
   let extractor: Extractor | undefined;

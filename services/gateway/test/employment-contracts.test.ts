@@ -24,8 +24,10 @@ describe('/employment-contracts', () => {
     const { contractId: id, ...sections } = res.json();
     expect(id).toBe(contractId);
     expect(sections).toEqual(extractedData());
-    const list = (await h.app.inject('/employment-contracts/')).json();
-    expect(list.items.map((c: { contractId: string }) => c.contractId)).toContain(contractId);
+    for (const url of ['/employment-contracts', '/employment-contracts/']) {
+      const list = (await h.app.inject(url)).json();
+      expect(list.items.map((c: { contractId: string }) => c.contractId)).toContain(contractId);
+    }
   });
 
   it('patches, and the parsing interface sees the change', async () => {

@@ -74,6 +74,25 @@ describe('POST /parse accepts a PDF', () => {
   });
 });
 
+describe('POST /parse when the queue is down', () => {
+  it('answers 503 naming the stored code', async () => {
+    const down = await makeHarness();
+    try {
+      down.queue.enqueue = async () => {
+        throw new Error('connection refused');
+      };
+      const res = await down.app.inject(uploadPdf(pdf));
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('10');
+      const body = res.json();
+      expect(body).toMatchObject({ type: `${PROBLEM}queue-unavailable`, verificationCode: expect.stringMatching(/^v_/) });
+      expect((await down.stores.records.get(body.verificationCode))?.status).toBe('queued');
+    } finally {
+      await down.close();
+    }
+  });
+});
+
 describe('POST /parse rejects bad uploads and stores nothing', () => {
   async function expectRejected(request: Parameters<Harness['app']['inject']>[0], status: number, slug: string, detail: RegExp) {
     const before = await h.snapshot();

@@ -170,6 +170,16 @@ describe('PUT /verify/{code}', () => {
     expect(all.items.filter((c) => c.verificationCode === code)).toHaveLength(1);
   });
 
+  it('finishes a verification interrupted between creating the contract and marking the record', async () => {
+    const code = await uploadParsed(h, pdf);
+    const now = new Date().toISOString();
+    await h.stores.contracts.create({ contractId: 'c_interrupted', parsedData: extractedData(), version: 1, createdAt: now, updatedAt: now, verificationCode: code, verifiedBy: 'alice' });
+    const res = await put(code, { parsedData: corrected(), verified: true });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ type: `${PROBLEM}already-verified`, contractId: 'c_interrupted' });
+    expect((await h.app.inject(`/verify/${code}`)).json()).toMatchObject({ status: 'verified', contractId: 'c_interrupted', verifiedBy: 'alice' });
+  });
+
   it('answers 409 for a record whose parsing failed', async () => {
     h.setWorker('fail');
     const res = await h.app.inject(uploadPdf(pdf));

@@ -42,6 +42,10 @@ export interface Ctx {
   doc: TextDocument;
   clauses: Clause[];
   units: Unit[];
+  /** Defined terms ("base salary", "the practice") and the clause that defines them. */
+  definitions: Map<string, number>;
+  /** Where numbered sections, exhibits and schedules begin ("5.1", "exhibit a"), as clause indexes. */
+  sections: Map<string, number>;
   /** All clause texts joined by newlines (for document-wide tests). */
   all: string;
 }
@@ -109,7 +113,9 @@ export function splitSentences(text: string): string[] {
     const end = m.index + m[1].length + m[2].length;
     const before = text.slice(start, end);
     if (m[1] === '.' && ABBREV.test(before.replace(/["”’)]+$/, ''))) continue;
-    // "Section 5.1. Base" style numbers: a period right after a digit followed by a digit is not an end
+    // An item number ("16. Continuing Medical Education") is not a sentence of its own.
+    if (m[1] === '.' && /^\s*(?:(?:section|article)\s+)?\(?[0-9ivx]{1,4}(?:\.\d{1,2})*\.$/i.test(before)) continue;
+    // A short piece before a semicolon is a list item of the same sentence.
     if (m[1] === ';' && before.length < 40) continue;
     out.push(before.trim());
     start = end;
@@ -210,7 +216,43 @@ export function buildContext(doc: TextDocument): Ctx {
     }
     unitList.push({ index: unitIndex, clauses: members, num: members.map((i) => clauses[i].num).join(' '), heading: unit.heading });
   }
-  return { doc, clauses, units: unitList, all: clauses.map((c) => c.norm).join('\n') };
+  return { doc, clauses, units: unitList, definitions: definitionsOf(clauses), sections: sectionsOf(clauses), all: clauses.map((c) => c.norm).join('\n') };
+}
+
+/** '"Base Salary" means', '(the "Practice")', '("Physician")'. */
+function definitionsOf(clauses: Clause[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const c of clauses) {
+    for (const m of c.norm.matchAll(/"([a-z][a-z0-9 '&-]{1,40})"\s+(?:means|shall mean|has the meaning)|\((?:the |each |collectively,? the |together,? the )?"([a-z][a-z0-9 '&-]{1,40})"\)/g)) {
+      const term = (m[1] ?? m[2]).trim();
+      if (!out.has(term)) out.set(term, c.index);
+    }
+  }
+  return out;
+}
+
+/** Numbered items and exhibit or schedule headings, by the label a cross-reference uses. */
+function sectionsOf(clauses: Clause[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const c of clauses) {
+    const m = /^(?:section\s+|article\s+)?(\d{1,2}(?:\.\d{1,2})*)\.?\s/.exec(c.norm) ?? /^((?:exhibit|schedule|appendix|attachment|addendum)\s+[a-z0-9]{1,3})\b/.exec(c.norm);
+    if (m && !out.has(m[1])) out.set(m[1], c.index);
+  }
+  return out;
+}
+
+/** The clauses a clause refers to ("as set forth in Exhibit B", "under Section 5.2"): the referenced unit or exhibit. */
+export function referencedClauses(ctx: Ctx, clause: Clause): Clause[] {
+  const out: Clause[] = [];
+  for (const m of clause.norm.matchAll(/\b(?:section|paragraph)\s+(\d{1,2}(?:\.\d{1,2})*)|\b((?:exhibit|schedule|appendix|attachment|addendum)\s+[a-z0-9]{1,3})\b/g)) {
+    const start = ctx.sections.get(m[1] ?? m[2]);
+    if (start === undefined || start === clause.index) continue;
+    const first = ctx.clauses[start];
+    // An exhibit runs to the next heading; a numbered section is its own unit.
+    const same = m[2] ? (c: Clause) => c.heading === first.heading : (c: Clause) => c.unit === first.unit;
+    for (let i = start; i < ctx.clauses.length && same(ctx.clauses[i]); i++) out.push(ctx.clauses[i]);
+  }
+  return out;
 }
 
 /** Evidence quoting a clause (or a part of it). */

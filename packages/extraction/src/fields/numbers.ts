@@ -49,6 +49,12 @@ const LONE_ONE_OK = /^[\s-]*(?:\(|in\b|day|week|month|year|hour|night|weekend|sh
  * collapse to the figure, and other number words become digits.
  */
 export function numericForm(norm: string): string {
+  // 0. Common OCR misreadings of money: "s318,500" or "§318,500" for "$318,500", "$318.500.00" for "$318,500.00",
+  //    "$4O,000" for "$40,000".
+  norm = norm
+    .replace(/(^|[\s(])[s§](\d{1,3}(?:,\d{3})+(?:\.\d{2})?)\b/g, '$1$$$2')
+    .replace(/\$(\d{1,3}(?:\.\d{3})+)(?:\.(\d{2}))?\b/g, (_m, a: string, c?: string) => `$${a.replace(/\./g, ',')}${c ? '.' + c : ''}`)
+    .replace(/\$[\dol,]+(?:\.[\dol]{2})?\b/g, (m) => m.replace(/o/g, '0').replace(/l/g, '1'));
   // 1. "ninety (90)", "forty thousand dollars ($40,000.00)", "eight percent (8%)".
   let s = norm.replace(
     new RegExp(`${WORD_RUN.source}${FRACTION}(\\s+(?:dollars(?:\\s+and\\s+${WORD_RUN.source}\\s+cents)?|percent|per cent))?\\s*\\(\\s*([$]?\\s?\\d[\\d,]*(?:\\.\\d+)?\\s*%?)\\s*\\)`, 'g'),

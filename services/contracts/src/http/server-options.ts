@@ -16,6 +16,5 @@ export function serverOptions(opts: { logLevel: LogLevel; logger?: FastifyBaseLo
     genReqId,
     frameworkErrors,
     bodyLimit: opts.bodyLimit ?? 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   };
 }

@@ -18,6 +18,12 @@ export const ACCEPTED_MESSAGE = 'The contract is being parsed; human verificatio
 
 const FINISHED = new Set(['awaiting_verification', 'verified']);
 
+// By name as well as by class: a preflight from another copy of the package (or run
+// in a worker thread) throws an equal error of another class.
+function isPdfError(err: unknown): err is PdfError {
+  return err instanceof PdfError || (err instanceof Error && err.name === 'PdfError' && typeof (err as PdfError).code === 'string');
+}
+
 function prefersAsync(req: FastifyRequest): boolean {
   const prefer = req.headers.prefer;
   const text = Array.isArray(prefer) ? prefer.join(',') : (prefer ?? '');
@@ -44,8 +50,8 @@ export const parseRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) =>
       // upload's bytes are stored afterwards.
       return await preflight(new Uint8Array(upload.bytes), { maxPages: config.maxPages });
     } catch (err) {
-      if (err instanceof PdfError) throw new ProblemError(pdfProblemName(err.code), `${upload.fileName}: ${err.message}.`.replace(/\.\.$/, '.'));
-      throw err;
+      if (!isPdfError(err)) throw err;
+      throw new ProblemError(pdfProblemName(err.code), `${upload.fileName}: ${err.message.replace(/\.$/, '')}.`);
     }
   }
 
@@ -104,9 +110,9 @@ export const parseRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) =>
       try {
         await queue.enqueue({ verificationCode: code });
       } catch (err) {
-        // The record stays queued: start-up recovery (or a retried upload) picks it up.
+        // The record stays queued; the next start of a gateway queues it again.
         req.log.error({ err, verificationCode: code }, 'could not queue the parse job');
-        throw new ProblemError('queueUnavailable', 'The upload was stored but could not be queued for parsing; try again later.', {
+        throw new ProblemError('queueUnavailable', `The upload was stored as ${code} but its parse job could not be queued; it is queued again when the service restarts, or upload it again later.`, {
           verificationCode: code,
           headers: { 'retry-after': '10' },
         });

@@ -17,6 +17,7 @@ export const covenantRules: readonly FlagRule[] = [
       /\bnot competing\b/,
       /\b(?:shall|will) not,?(?: directly or indirectly,?)?(?: [a-z,]+){0,8} (?:practice|provide|render|engage in)\b[^.]{0,160}\b(?:within|radius of) [^.]{0,40}\bmiles?\b/,
       /\brestrictive covenants?\b[^.]{0,60}\b(?:compet|practice)\w*/,
+      /\b(?:shall|will) not\b[^.]{0,60}\b(?:within|in) [^.]{0,60}\b(?:miles?|radius|restricted (?:area|territory)|service area|territory)\b[^.]{0,120}\b(?:practice|engage|provide|render|compete|own|manage|be employed)\w*/,
       /\b(?:shall|will) not\b[^.]{0,100}\b(?:practice|provide|render|engage in|be employed|own|manage|operate|compete)\b[^.]{0,200}\b(?:miles?|radius|(?:restricted|protected|non-?compete) (?:area|territory|region|zone)|service area|territory)\b/,
     ],
     unless: [REFERS_ONLY, /\brestrict solicitation only\b/],
@@ -33,6 +34,7 @@ export const covenantRules: readonly FlagRule[] = [
     path: L + 'nonCompeteOtherAgreements.non_solicit_agree',
     match: [
       /\bnon-?solicit\w*/,
+      /\bno[- ]hire\b/,
       /\b(?:shall|will) not,?(?: directly or indirectly,?)?(?: \([a-z0-9]\))? (?:solicit|recruit|induce|entice|hire)\b/,
       /\bnot (?:to )?solicit\w*/,
       /\bnot soliciting\b/,

@@ -5,6 +5,9 @@ import type { FlagRule } from './rule.js';
 
 const C = 'legalContractualProvisions.credentialingHospitalPrivileges.';
 
+/** A requirement named only among the causes for termination. */
+const CAUSE_LIST = /\b(?:revo\w+|suspen\w+|loss|lose[sd]?|failure to|terminat\w+|for cause|restrict(?:ion|ed)|lapse)\b/;
+
 export const credentialingRules: readonly FlagRule[] = [
   {
     path: C + 'credential_hosp_priv',
@@ -17,6 +20,7 @@ export const credentialingRules: readonly FlagRule[] = [
       /\bcredential(?:ing|ed|s)?\b/,
     ],
     denial: 'clause',
+    weakIf: [CAUSE_LIST],
     denialReach: 140,
   },
   {
@@ -29,15 +33,18 @@ export const credentialingRules: readonly FlagRule[] = [
       /\b(?:unrestricted|active) licen[cs]e\b/,
     ],
     denial: 'clause',
+    weakIf: [CAUSE_LIST],
   },
   {
     path: C + 'dea_license',
     match: [/\bdea\b/, /\bdrug enforcement administration\b/, /\bcontrolled substances? (?:registration|license|certificate)\b/],
     denial: 'clause',
+    weakIf: [CAUSE_LIST],
   },
   {
     path: C + 'board_certification',
     match: [/\bboard[- ](?:certified|certification|eligible|eligibility)\b/, /\bcertified (?:in [a-z ]{3,40} )?by the american (?:osteopathic )?board\b/, /\bcertification by the american (?:osteopathic )?board\b/, /\bcertified in [a-z ,]{3,60} by the american\b/],
     denial: 'clause',
+    weakIf: [CAUSE_LIST],
   },
 ];

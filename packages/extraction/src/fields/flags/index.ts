@@ -24,10 +24,10 @@ function under(topic: RegExp, rules: readonly FlagRule[]): FlagRule[] {
   return rules.map((r) => (r.topic ? r : { ...r, topic }));
 }
 
-const BENEFITS = /benefit|insurance|coverage|liabilit|malpractice|retire|leave|time off|wellness|well-being|perks|amenit|work-life|education|development|expenses|compensation|support|resources/;
+const BENEFITS = /benefit|insurance|coverage|liabilit|malpractice|retire|leave|time off|wellness|well-being|perks|amenit|work-life|education|development|expenses|compensation|support|resources|culture|workplace|environment|dress|facilities|loan|tuition|child|parking|meal|transit|commut/;
 
 export const FLAG_RULES: readonly FlagRule[] = [
-  ...under(/schedul|hours|duties|work|location|telehealth|telemedicine|remote|services|partner|shareholder|owner/, scheduleRules),
+  ...under(/schedul|hours|duties|work|location|telehealth|telemedicine|remote|services|partner|shareholder|owner|benefit|wellness|culture/, scheduleRules),
   ...under(BENEFITS, insuranceRules),
   ...under(BENEFITS, retirementRules),
   ...under(/benefit|support|staff|resources|expenses|licen|dues|development|education|director|leadership|outreach|duties|advancement|career|promotion/, supportRules),

@@ -17,7 +17,7 @@ export const insuranceRules: readonly FlagRule[] = [
   {
     path: P + 'health_ins',
     match: [
-      /\b(?:group )?(?:health|medical|hospitali[sz]ation)(?: \((?:health|medical)\))?(?: care)?(?:(?:,| and| or)+ (?:dental|vision|life|disability|accident|prescription|drug))* (?:insurance|plans?|coverage|benefits? plans?)\b/,
+      /\b(?:group )?(?:health|medical|hospitali[sz]ation)(?: \((?:health|medical)\))?(?: care)?(?:(?:,| and| or)+ (?:dental|vision|life|disability|accident|prescription|drug))* (?:insurance|plans?|coverage|benefits?(?: plans?)?)\b/,
       /\bhealth,? dental(?:,? and| or) vision\b/,
       /\bmedical,? dental\b/,
     ],
@@ -41,13 +41,13 @@ export const insuranceRules: readonly FlagRule[] = [
   },
   {
     path: P + 'life_ins',
-    match: [/\blife insurance\b/, /\bterm life\b/, /\blife(?:,| and| or) (?:ad&d|accidental death)/, /\blife(?:,? and| or) (?:long-term |short-term )?disability insurance\b/],
+    match: [/\blife insurance\b/, /\bterm life\b/, /\bgroup life\b/, /\blife(?:,| and| or) (?:ad&d|accidental death)/, /\blife(?:,? and| or) (?:long-term |short-term )?disability insurance\b/],
     unless: [OWN_COVER, /\bwork-life\b/],
     denial: 'plan',
   },
   {
     path: P + 'disability_ins',
-    match: [/\bdisability (?:insurance|coverage|plan|benefits?|income)\b/, /\b(?:short|long)[- ]term disability\b/, /\bdisability,? (?:and|or) (?:life )?insurance\b/],
+    match: [/\bdisability (?:insurance|coverage|plan|benefits?|income)\b/, /\b(?:short|long)[- ]term disability\b/, /\bdisability,? (?:and|or) (?:life )?insurance\b/, /\b(?:std|ltd)(?=\/| (?:insurance|coverage|plan|benefits?))/],
     unless: [OWN_COVER],
     denial: 'plan',
   },
@@ -59,7 +59,7 @@ export const insuranceRules: readonly FlagRule[] = [
       /\bself[- ]insurance (?:program|trust|liability program|plan)\b/,
       /\bfederal tort claims act\b|\bftca\b/,
     ],
-    needs: [/\b(?:provide[sd]?|procure[sd]?|maintain|obtain|purchase|pay(?:s)? (?:for|the premiums?)|buy|furnish|carry|secure|arrange|receive|covered|covering|cover|at (?:its|no) (?:sole )?(?:cost|expense))\b/],
+    needs: [/\b(?:provide[sd]?|procure[sd]?|maintain|obtain|purchase|pay(?:s)? (?:for|the premiums?)|buy|furnish|carry|secure|arrange|receive|include|name|add|covered|covering|cover|at (?:its|no) (?:sole )?(?:cost|expense))\b/],
     unless: [PHYSICIAN_CARRIES, NOT_A_GRANT],
   },
   {
@@ -72,7 +72,7 @@ export const insuranceRules: readonly FlagRule[] = [
   {
     path: P + 'prof_liab_ins',
     match: [/\btail\b/, /\bextended reporting\b/, /\bprior[- ]acts?\b/, /\bnose coverage\b/, /\breporting endorsement\b/],
-    needs: [/\b(?:provide[sd]?|procure[sd]?|purchase[sd]?|pay(?:s)?|paid|obtain|buy|bear|furnish|maintain|secure|arrange|including|responsible for the (?:cost|premium)|assume the cost|continu(?:e|ing) coverage)\b/],
+    needs: [/\b(?:provide[sd]?|procure[sd]?|purchase[sd]?|pay(?:s)?|paid|obtain|buy|bear|furnish|maintain|secure|arrange|reimburse\w*|including|responsible for the (?:cost|premium)|assume the cost|continu(?:e|ing) coverage)\b/],
     unless: [PHYSICIAN_CARRIES, /\bno obligation\b/, /\bnot (?:be )?(?:responsible|obligated|required)\b/, /\bunless\b[^.]{0,60}\bis bought\b/],
   },
   {

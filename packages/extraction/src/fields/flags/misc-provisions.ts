@@ -35,6 +35,7 @@ export const miscRules: readonly FlagRule[] = [
       /\bamended and restated\b/,
       /\bamendment and restatement\b/,
       /\bamends and restates\b/,
+      /\bamend and restate\b/,
       /\b(?:is|are) hereby amended\b/,
       /\bthis (?:first |second |third )?amendment\b/,
       /\bamendment no\.? ?\d+\b/,

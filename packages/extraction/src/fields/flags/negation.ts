@@ -57,17 +57,28 @@ const SELF_PAID = [
   /\bis (?:your|his|her|physician's) (?:own |sole )?responsibility\b/,
   /\b(?:physician|contractor|employee|provider|you|he|she)(?: shall| will| must)(?: be required to)? (?:bear|pay for|pay (?:all |any |the )?(?:fees|costs|expenses|premiums|charges)|be (?:solely )?responsible for)\b/,
   /\b(?:shall|will) bear all (?:costs|expenses)\b/,
+  /\b(?:physician|contractor|employee|provider|you)(?: shall| will| must| agrees to) (?:reimburse|repay|refund)\b/,
 ];
 
 /** A benefit that starts later rather than never. */
 const DELAY = /\b(?:until|prior to|before (?:the|completing|completion)|during (?:the|his|her|physician's) first)\b/;
 
-/** Words that end the reach of an earlier denial. */
-const SCOPE_BREAK = /(?:;|:|\bexcept\b|\bprovided,? (?:however,? )?that\b|\bhowever\b|\bbut\b|\bother than\b|\bin addition\b|\bunless\b|\binstead\b|\. )/g;
+/**
+ * Words that end the reach of an earlier denial. A colon does not ("does not offer the
+ * following: dental, vision"), nor a semicolon that only moves to the next list item.
+ */
+const SCOPE_BREAK = /(?:;(?!\s*(?:and |or )?\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})\))|\bexcept\b|\bprovided,? (?:however,? )?that\b|\bhowever\b|\bbut\b|\bother than\b|\bin addition\b|\bunless\b|\binstead\b|\. )/g;
 
+let lastIn = '';
+let lastOut = '';
+
+/** The text with neutral phrases blanked out (same length); the last result is kept, as rules ask about one clause many times. */
 export function neutralize(norm: string): string {
+  if (norm === lastIn) return lastOut;
   let s = norm;
   for (const re of NEUTRAL) s = s.replace(re, (m) => ' '.repeat(m.length));
+  lastIn = norm;
+  lastOut = s;
   return s;
 }
 

@@ -41,6 +41,8 @@ export interface FlagRule {
   allowDefinitions?: boolean;
   /** Headings a clause on this subject usually sits under; elsewhere the match is less sure. */
   topic?: RegExp;
+  /** Contexts that make a match weaker evidence (a requirement named only among causes for termination). */
+  weakIf?: RegExp[];
   /** Headings alone (a title line) may count; default true. */
   allowHeadings?: boolean;
 }
@@ -103,6 +105,10 @@ export function leadIn(ctx: Ctx, c: Clause): string {
     if (p.heading !== c.heading) break;
     const colon = p.norm.lastIndexOf(':');
     if (colon > 0) return p.norm.slice(0, colon);
+    // "The Practice shall not provide (i) dental insurance;" then "(ii) vision ...".
+    const first = p.norm.search(/\((?:a|i|1)\)\s/);
+    if (first > 0) return p.norm.slice(0, first);
+    if (!LIST_ITEM.test(p.text)) break;
   }
   return '';
 }
@@ -115,8 +121,33 @@ interface Hit {
   confidence: number;
 }
 
+const globals = new WeakMap<RegExp, RegExp>();
+
+/** A global copy of a pattern, made once: rules run over every clause of every contract. */
+function globalOf(re: RegExp): RegExp {
+  let g = globals.get(re);
+  if (!g) {
+    g = new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g');
+    globals.set(re, g);
+  }
+  g.lastIndex = 0;
+  return g;
+}
+
+const texts = new WeakMap<Clause, string>();
+
+/** matchText of a clause, computed once per clause. */
+function textOf(c: Clause): string {
+  let t = texts.get(c);
+  if (t === undefined) {
+    t = matchText(c.norm);
+    texts.set(c, t);
+  }
+  return t;
+}
+
 function allIndexes(re: RegExp, s: string): { at: number; end: number }[] {
-  const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g');
+  const g = globalOf(re);
   const out: { at: number; end: number }[] = [];
   let m: RegExpExecArray | null;
   while ((m = g.exec(s))) {
@@ -139,13 +170,16 @@ function isOmitted(ctx: Ctx, c: Clause): boolean {
 /** A table-of-contents line ("9. Non-Competition ........ 12") names a section without stating it. */
 const TOC_LINE = /(?:\.\s?){4,}\s*\d{0,3}\s*$|\u2026\s*\d{0,3}\s*$/;
 
+const RECITAL = /^\s*(?:recitals?|background|preliminary statements?|whereas)\b/i;
+
 /** Whether the clause makes the rule true, and how sure we are. */
 export function judge(ctx: Ctx, rule: FlagRule, c: Clause): number {
+  const text = textOf(c);
+  if (!rule.match.some((re) => re.test(text))) return 0;
   if (!rule.allowDefinitions && isDefinition(c)) return 0;
   if (TOC_LINE.test(c.norm) || /^(?:table of )?contents$/i.test(c.heading.trim())) return 0;
   const heading = isHeadingClause(c);
   if (heading && rule.allowHeadings === false) return 0;
-  const text = matchText(c.norm);
   if (rule.unless?.some((re) => re.test(text))) return 0;
   const mentions = rule.match.flatMap((re) => allIndexes(re, text));
   if (mentions.length === 0) return 0;
@@ -172,6 +206,9 @@ export function judge(ctx: Ctx, rule: FlagRule, c: Clause): number {
   if (heading || isCaption(c)) confidence *= 0.8;
   // A keyword under an unrelated heading may be a passing mention.
   if (rule.topic && !rule.topic.test(`${topicOf(ctx, c)} | ${c.norm.slice(0, 60)}`)) confidence *= 0.85;
+  if (rule.weakIf?.some((re) => re.test(`${text} | ${lead}`))) confidence *= 0.85;
+  // Recitals and the signature block describe; the operative sections grant.
+  if (RECITAL.test(c.heading) || /^(?:whereas|in witness whereof)\b/.test(c.norm)) confidence *= 0.85;
   // A very long "clause" is usually a table or a run-on list flattened into one.
   if (c.norm.length > 700) confidence *= 0.9;
   return confidence;

@@ -63,12 +63,18 @@ export const supportRules: readonly FlagRule[] = [
     path: P + 'med_director',
     match: [
       /\b(?:serve|act|continue|designat\w*|appoint\w*|name[sd]?|hold\w*|assume[sd]?)\b[^.]{0,60}\b(?:as )?(?:the )?(?:\w+ ){0,4}medical director\b/,
-      /\bmedical director(?:ship)? (?:stipend|duties|services|role|position|fee|agreement|compensation)\b/,
+      /\bmedical director(?:ship)? (?:stipend|duties|services|role|position|fee|compensation)\b/,
       /\b(?:directorship|medical directorship)\b/,
       /\byou will serve as medical director\b/,
       /\bas (?:the )?medical director\b/,
     ],
     unless: [/\breports? to\b/, /\bsubject to the (?:administrative )?direction\b/],
+  },
+  {
+    // An agreement under which the practice furnishes a medical director: weaker than a designation.
+    path: P + 'med_director',
+    match: [/\bmedical director agreement\b/],
+    confidence: 0.7,
   },
   {
     path: P + 'comm_outreach',

@@ -10,7 +10,7 @@ const TRAVEL = /\b(?:travel\w*|lodging|airfare|hotel|conference|cme|per diem for
 export const wellnessRules: readonly FlagRule[] = [
   {
     path: W + 'wellness_prog',
-    match: [/\b(?:wellness|well-?\s?being|wellbeing|resilience|burnout prevention) (?:programs?|programmes?|initiatives?|benefits?|resources|workshops|incentives?|services|platform)\b/, /\b(?:employee|physician|clinician) (?:wellness|well-?\s?being)\b/],
+    match: [/\b(?:wellness|well-?\s?being|wellbeing|resilience|burnout prevention) (?:programs?|programmes?|initiatives?|benefits?|resources|workshops|incentives?|services|platform|stipend|allowance|reimbursement|account)\b/, /\b(?:employee|physician|clinician) (?:wellness|well-?\s?being)\b/],
   },
   {
     path: W + 'emp_assist_prog',

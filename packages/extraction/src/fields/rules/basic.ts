@@ -61,6 +61,16 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     if (!days) continue;
     out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: titled ? 0.92 : 0.85 });
   }
+  if (!out.length) {
+    // "Either party may terminate this Agreement upon 90 days' notice": no cause needed, though unsaid.
+    for (const c of ctx.clauses) {
+      if (!/\b(?:either party|either of us|any party|each party|physician or (?:the )?[a-z]+) may (?:terminate|end)\b/.test(c.num)) continue;
+      if (/\b(?:cause|breach|default|fail\w*|cure|death|disabilit)\w*/.test(c.num)) continue;
+      const d = findDurations(c.num).find((x) => /^[^.;]{0,40}notice/.test(c.num.slice(x.end, x.end + 45)));
+      const days = d && noticeDays(d);
+      if (days) out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: 0.65 });
+    }
+  }
   if (!out.length && forCauseOnly) out.push(forCauseOnly);
   if (!out.length) {
     // Termination clauses that list only causes: "for cause only" is an inference.
@@ -88,6 +98,7 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
       const ann = /\b(?:end|expire|terminate)s?\b[^.;]{0,40}\b(\d+)(?:st|nd|rd|th)\)?\s+anniversary/.exec(text) ?? /\b(?:second|third|fourth|fifth) \((\d+)(?:st|nd|rd|th)\) anniversary/.exec(text);
       if (ann) len = `${ann[1]} year${ann[1] === '1' ? '' : 's'}`;
     }
+    if (!len) len = spanOfDates(text);
     if (!len) continue;
     const unitText = ctx.units[c.unit].num;
     // Renewal may be stated in the next clause of the same item or in the next item.
@@ -95,6 +106,20 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
     out.push({ value: `${len}; ${renewal(unitText, next)}`, clause: c, strength: titled || /initial term/.test(c.num) ? 0.88 : 0.75 });
   }
   return out;
+}
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/** "commencing July 1, 2025 and ending June 30, 2028": the length of the term from its dates. */
+function spanOfDates(text: string): string | undefined {
+  const dates = [...text.matchAll(new RegExp(`\\b(${MONTHS.join('|')}) (\\d{1,2}),? (\\d{4})\\b`, 'g'))].map((m) => ({ y: Number(m[3]), mo: MONTHS.indexOf(m[1]), d: Number(m[2]) }));
+  if (dates.length < 2) return undefined;
+  const [a, b] = dates;
+  let months = (b.y - a.y) * 12 + (b.mo - a.mo);
+  // "July 1, 2025 to June 30, 2028": ending at the close of a month completes that month.
+  if (a.d === 1 && b.d >= 28) months += 1;
+  if (months <= 0 || months > 120) return undefined;
+  return months % 12 === 0 ? `${months / 12} year${months === 12 ? '' : 's'}` : `${months} months`;
 }
 
 function renewal(unitText: string, next: string): string {

@@ -1,5 +1,5 @@
 // compensation.*, sign_bonus: money and percentages tied to the words that name them.
-import type { Ctx, Clause } from '../context.js';
+import { referencedClauses, type Ctx, type Clause } from '../context.js';
 import type { Candidate } from '../candidates.js';
 import { annualise, findMoney, findPercents, type Money } from '../money.js';
 import { distractorNear, negatedAt } from '../language.js';
@@ -47,6 +47,20 @@ export function baseSalary(ctx: Ctx): Candidate<number>[] {
       if (/\bcontract year [2-9]\b|\byear [2-9]\b|\bsecond\b|\bthird\b/.test(c.num.slice(Math.max(0, m.index - 40), m.index))) strength -= 0.3;
       if (m.period === 'none' && assume === 'year' && !/annual|per year|per annum/.test(c.num)) strength -= 0.1;
       out.push({ value: Math.round(value * 100) / 100, clause: c, strength });
+    }
+  }
+  if (out.length) return out;
+  // No labelled salary: an amount paid for a stated period under a compensation heading
+  // ("Employer shall compensate Physician at a rate of $300,000 per annum").
+  for (const c of ctx.clauses) {
+    if (EXAMPLE.test(c.num) || NOT_BASE.test(c.title) || /\b(?:insurance|coverage)\b/.test(c.num)) continue;
+    const about = /\b(?:salary|compensation|pay)\b/.test(c.title + ' ' + c.heading.toLowerCase()) || /\b(?:compensate|pay)s? (?:physician|you|contractor|doctor)\b/.test(c.num);
+    if (!about) continue;
+    for (const m of findMoney(c.num)) {
+      if (!['year', 'month', 'biweek', 'semimonth'].includes(m.period)) continue;
+      if (NOT_BASE.test(c.num.slice(Math.max(0, m.index - 60), m.end + 30)) || distractorNear(c.num, m.index, 40)) continue;
+      const value = annualise(m);
+      if (value !== undefined && value >= 50000 && value <= 5_000_000) { out.push({ value, clause: c, strength: 0.6 }); break; }
     }
   }
   return out;
@@ -155,7 +169,16 @@ export function annualRaise(ctx: Ctx): Candidate<number>[] {
     const k = RAISE_KEY.exec(c.num) ?? (RAISE_KEY.test(c.title) ? { index: 0, 0: '' } as unknown as RegExpExecArray : null);
     if (!k || EXAMPLE.test(c.num)) continue;
     if (/\b(?:salary|compensation|pay|base)\b/.test(c.num + ' ' + c.title) === false) continue;
-    const p = findPercents(c.num).find((x) => x.index >= k.index - 80 && x.index - k.index < 160);
+    let p = findPercents(c.num).find((x) => x.index >= k.index - 80 && x.index - k.index < 160);
+    if (!p && /\b(?:set forth|described|specified|stated) in\b/.test(c.num)) {
+      // "increased by the percentage set forth in Exhibit B": read the figure where it points.
+      for (const r of referencedClauses(ctx, c)) {
+        if (!RAISE_KEY.test(r.num) && !/\b(?:increase|raise|adjustment)\b/.test(r.num)) continue;
+        const q = findPercents(r.num).find((x) => x.value > 0 && x.value <= 15 && !DISCRETION.test(r.num.slice(Math.max(0, x.index - 80), x.end + 40)));
+        if (q) { out.push({ value: q.value, clause: r, strength: 0.75 }); break; }
+      }
+      continue;
+    }
     if (!p || p.value <= 0 || p.value > 15) continue;
     const ctxWords = c.num.slice(Math.max(0, p.index - 120), p.end + 60);
     if (DISCRETION.test(ctxWords) || negatedAt(c.num, k.index)) continue;

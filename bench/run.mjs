@@ -1,0 +1,195 @@
+#!/usr/bin/env node
+// Speed and memory figures of the extraction pipeline (run after `pnpm build`):
+//   node bench/run.mjs [--runs N] [--ocr-pages N] [--scan-pages N] [--skip-ocr] [--skip-memory]
+// (a) a 10-page text PDF parsed and extracted, median of N runs on one thread;
+// (b) text-layer time against poppler's pdftotext on the same files (ratio);
+// (c) OCR seconds per page and the ratio against the native tesseract command on
+//     the same 300 dpi page images, one thread each;
+// (d) peak RSS for a 300-page PDF (and a few scanned pages, to show OCR memory is per page).
+// Targets (issue 3): (a) < 300 ms; (b) <= 2x; (c) < 2 s/page/core and <= 1.5x; (d) bounded.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import { extractPdf, pdfToText, renderPages, TesseractPool, OCR_DPI } from '../packages/extraction/dist/index.js';
+import { makeScannedPdf } from '../packages/testkit/dist/index.js';
+import { contractPdf } from './fixtures.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '..');
+const argv = process.argv.slice(2);
+const opt = (k, d) => (argv.includes(k) ? Number(argv[argv.indexOf(k) + 1]) : d);
+const RUNS = opt('--runs', 20);
+const OCR_PAGES = opt('--ocr-pages', 2);
+const SCAN_PAGES = opt('--scan-pages', 3);
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'cp-bench-'));
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const ms = (v) => `${v.toFixed(1)} ms`;
+const which = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { encoding: 'utf8' }).stdout.trim() || null;
+const cpuMs = (u) => (u.user + u.system) / 1000;
+
+async function timeIt(fn, runs) {
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await fn();
+    times.push(performance.now() - t0);
+  }
+  return times;
+}
+
+/** Wall and CPU time of a command; CPU from /usr/bin/time when present. */
+function timeCommand(cmd, args, env = {}) {
+  const gnuTime = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
+  const t0 = performance.now();
+  const res = gnuTime
+    ? spawnSync(gnuTime, ['-f', 'CPU %U %S', cmd, ...args], { encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 64 << 20 })
+    : spawnSync(cmd, args, { encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 64 << 20 });
+  const wall = performance.now() - t0;
+  if (res.status !== 0) throw new Error(`${cmd} failed: ${res.stderr}`);
+  const m = /CPU ([\d.]+) ([\d.]+)/.exec(res.stderr ?? '');
+  return { wall, cpu: m ? (Number(m[1]) + Number(m[2])) * 1000 : null, stdout: res.stdout };
+}
+
+console.log(`# contract-parser extraction bench  (${new Date().toISOString()})`);
+console.log(`node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log('Figures are wall time unless marked CPU; on a shared machine CPU time is the steadier measure.\n');
+
+// (a) ------------------------------------------------------------------------------------------
+const ten = await contractPdf(10);
+const tenFile = path.join(tmp, 'ten-page-contract.pdf');
+writeFileSync(tenFile, ten);
+{
+  await timeIt(() => extractPdf(ten, { ocr: 'off' }), 3);
+  const c0 = process.cpuUsage();
+  const times = await timeIt(() => extractPdf(ten, { ocr: 'off' }), RUNS);
+  const cpu = cpuMs(process.cpuUsage(c0)) / RUNS;
+  const textOnly = await timeIt(() => pdfToText(ten, { ocr: 'off' }), RUNS);
+  const med = median(times);
+  console.log(`(a) 10-page text PDF, parse + extract, ${RUNS} runs, one thread`);
+  console.log(`    median ${ms(med)} (min ${ms(Math.min(...times))}, max ${ms(Math.max(...times))}), CPU ${ms(cpu)} per run; text layer alone median ${ms(median(textOnly))}`);
+  console.log(`    target < 300 ms: ${med < 300 ? 'MET' : 'NOT MET'}\n`);
+}
+
+// (b) ------------------------------------------------------------------------------------------
+{
+  const corpus = path.resolve(repoRoot, '../shared/corpus/dev/pdf');
+  const files = [tenFile, ...(existsSync(corpus) ? readdirSync(corpus).filter((f) => f.endsWith('.pdf')).map((f) => path.join(corpus, f)) : [])];
+  const pdftotext = which('pdftotext');
+  console.log(`(b) text layer vs poppler pdftotext, ${files.length} files (${files.length > 1 ? 'the 10-page fixture and the dev corpus' : 'the 10-page fixture; ../shared corpus absent'}), median of 5 runs each`);
+  if (!pdftotext) console.log('    pdftotext not found (apt-get install poppler-utils): ratio skipped\n');
+  else {
+    let ours = 0;
+    let oursCpu = 0;
+    let theirs = 0;
+    let theirsCpu = 0;
+    for (const f of files) {
+      const bytes = new Uint8Array(readFileSync(f));
+      await pdfToText(bytes, { ocr: 'off' });
+      const c0 = process.cpuUsage();
+      ours += median(await timeIt(() => pdfToText(bytes, { ocr: 'off' }), 5));
+      oursCpu += cpuMs(process.cpuUsage(c0)) / 5;
+      timeCommand(pdftotext, ['-layout', f, '-']);
+      const runs = Array.from({ length: 5 }, () => timeCommand(pdftotext, ['-layout', f, '-']));
+      theirs += median(runs.map((r) => r.wall));
+      theirsCpu += runs[0].cpu === null ? Number.NaN : median(runs.map((r) => r.cpu));
+    }
+    const ratio = ours / theirs;
+    const cpuRatio = oursCpu / theirsCpu;
+    console.log(`    ours (preflight + text layer + reading order) ${ms(ours)} total wall, ${ms(oursCpu)} CPU`);
+    console.log(`    pdftotext -layout ${ms(theirs)} total wall, ${Number.isNaN(theirsCpu) ? 'CPU n/a (no /usr/bin/time)' : `${ms(theirsCpu)} CPU`} (process start included)`);
+    if (!Number.isNaN(cpuRatio)) console.log(`    CPU ratio ${cpuRatio.toFixed(2)}x`);
+    console.log(`    wall ratio ${ratio.toFixed(2)}x; target <= 2x: ${ratio <= 2 ? 'MET' : 'NOT MET'}\n`);
+  }
+}
+
+// (c) ------------------------------------------------------------------------------------------
+if (!argv.includes('--skip-ocr')) {
+  const scanned = await makeScannedPdf(await contractPdf(OCR_PAGES));
+  const pages = Array.from({ length: OCR_PAGES }, (_, i) => i + 1);
+  const images = [];
+  const renderTimes = [];
+  let t0 = performance.now();
+  for await (const { page, image } of renderPages(scanned, pages)) {
+    renderTimes.push(performance.now() - t0);
+    const file = path.join(tmp, `page-${page}.png`);
+    writeFileSync(file, image);
+    images.push({ file, image });
+    t0 = performance.now();
+  }
+  const pool = new TesseractPool(1);
+  await pool.recognize(images[0].image);
+  const jsWall = [];
+  const jsCpu = [];
+  for (const { image } of images) {
+    const c0 = process.cpuUsage();
+    const w0 = performance.now();
+    await pool.recognize(image);
+    jsWall.push(performance.now() - w0);
+    jsCpu.push(cpuMs(process.cpuUsage(c0)));
+  }
+  await pool.close();
+  const render = median(renderTimes);
+  const js = median(jsWall);
+  const perPage = (render + js) / 1000;
+  console.log(`(c) OCR, ${OCR_PAGES} scanned page(s) of the fixture (200 dpi JPEG scan) rendered at ${OCR_DPI} dpi, one tesseract.js worker`);
+  console.log(`    render ${ms(render)}/page; tesseract.js recognize ${ms(js)}/page wall, ${ms(median(jsCpu))}/page CPU`);
+  console.log(`    OCR ${perPage.toFixed(2)} s/page/core (render + recognize); target < 2 s: ${perPage < 2 ? 'MET' : 'NOT MET'}`);
+  const tesseract = which('tesseract');
+  if (!tesseract) console.log('    native tesseract not found (apt-get install tesseract-ocr): ratio skipped\n');
+  else {
+    // Same model as ours too: the package's LSTM model unpacked for the native engine.
+    const require = createRequire(new URL('../packages/extraction/package.json', import.meta.url));
+    const eng = require('@tesseract.js-data/eng');
+    const tessdata = path.join(tmp, 'tessdata');
+    mkdirSync(tessdata);
+    writeFileSync(path.join(tessdata, 'eng.traineddata'), gunzipSync(readFileSync(path.join(path.dirname(eng.langPath), '4.0.0_best_int', 'eng.traineddata.gz'))));
+    const one = { OMP_THREAD_LIMIT: '1' };
+    const run = (extra) => images.map(({ file }) => timeCommand(tesseract, [file, 'stdout', '--dpi', String(OCR_DPI), ...extra], one));
+    run([]);
+    const sys = run([]);
+    const same = run(['--tessdata-dir', tessdata]);
+    const report = (label, rs) => {
+      const wall = median(rs.map((r) => r.wall));
+      const cpu = rs[0].cpu === null ? null : median(rs.map((r) => r.cpu));
+      const wallRatio = js / wall;
+      const cpuRatio = cpu ? median(jsCpu) / cpu : null;
+      console.log(`    native tesseract ${execFileSync(tesseract, ['--version'], { encoding: 'utf8' }).split('\n')[0].replace('tesseract ', '')} ${label}: ${ms(wall)}/page wall${cpu ? `, ${ms(cpu)} CPU` : ''}; ratio ${wallRatio.toFixed(2)}x wall${cpuRatio ? `, ${cpuRatio.toFixed(2)}x CPU` : ''}`);
+      return cpuRatio ?? wallRatio;
+    };
+    const r1 = report('(its own eng model)', sys);
+    report('(same model as tesseract.js)', same);
+    console.log(`    target <= 1.5x (vs its own model, CPU): ${r1 <= 1.5 ? 'MET' : 'NOT MET'}\n`);
+  }
+}
+
+// (d) ------------------------------------------------------------------------------------------
+if (!argv.includes('--skip-memory')) {
+  const child = (file, ocr) => JSON.parse(execFileSync(process.execPath, [path.join(here, 'rss-child.mjs'), file, ocr], { encoding: 'utf8' }).trim().split('\n').pop());
+  const big = path.join(tmp, 'three-hundred-pages.pdf');
+  writeFileSync(big, await contractPdf(300));
+  const tenRss = child(tenFile, 'off');
+  const bigRss = child(big, 'off');
+  console.log('(d) peak RSS (fresh process, in-thread pipeline, includes Node itself)');
+  console.log(`    10-page text PDF: ${tenRss.peakRssMB} MB; 300-page text PDF: ${bigRss.peakRssMB} MB in ${(bigRss.ms / 1000).toFixed(1)} s`);
+  if (!argv.includes('--skip-ocr') && SCAN_PAGES > 0) {
+    const scanFile = (n) => {
+      const f = path.join(tmp, `scanned-${n}.pdf`);
+      return contractPdf(n).then(makeScannedPdf).then((b) => (writeFileSync(f, b), f));
+    };
+    const one = child(await scanFile(1), 'auto');
+    const many = child(await scanFile(SCAN_PAGES), 'auto');
+    console.log(`    scanned, OCR'd: 1 page ${one.peakRssMB} MB; ${SCAN_PAGES} pages ${many.peakRssMB} MB (pages are rendered and read one at a time)`);
+  }
+  console.log('');
+}
+
+console.log(`load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+rmSync(tmp, { recursive: true, force: true });
