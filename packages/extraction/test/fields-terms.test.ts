@@ -89,3 +89,14 @@ describe('term and notice in other words', () => {
     expect(valueOf(`${B}term_prov`, "Termination. Either party may terminate this Agreement upon one hundred twenty (120) days' written notice to the other.")).toBe('120 days notice without cause');
   });
 });
+
+describe('specialty names', () => {
+  it.each([
+    ['The Practice employs Physician as an interventional radiologist.', 'interventional radiology'],
+    ['Physician shall provide hematology/oncology services at the Cancer Center.', 'hematology and oncology'],
+    ['Physician is engaged to provide anesthesia services at the Facility.', 'anesthesiology'],
+    ['The Hospital employs Physician as a pediatric hospitalist.', 'pediatric hospital medicine'],
+  ])('specialty %#', (text, want) => {
+    expect(valueOf('employmentStatusSetting.prac_spec', text)).toBe(want);
+  });
+});

@@ -222,6 +222,13 @@ const CASES: [string, string][] = [
   ["non_comp_clause", "Physician shall not, within a radius of ten (10) miles of the Hospital, engage in the practice of cardiology for two years."],
   ["non_solicit_agree", "The no-hire provision applies for twelve months after termination."],
   ["-disability_ins", "Coastal Medical Group, Ltd. employs Physician."],
+  ["-dental_ins -vision_ins", "The Practice does not offer the following benefits: dental insurance, vision insurance."],
+  ["-dental_ins -vision_ins", "The Practice shall not provide (i) dental insurance; (ii) vision insurance; or (iii) pet insurance."],
+  ["health_ins -dental_ins", "The Practice does not offer any insurance except group health insurance."],
+  ["-health_ins", "Physician waives coverage under the Employer's health plan in exchange for additional salary."],
+  ["life_ins", "Physician shall not accrue vacation; the Hospital shall provide life insurance."],
+  ["non_comp_clause non_solicit_agree", "During the Restricted Period, Physician shall not:\\n(a) engage in the practice of dermatology within ten (10) miles of any Practice office;\\n(b) solicit any patient of the Practice; or\\n(c) hire any employee of the Practice."],
+  ["-non_comp_clause -non_solicit_agree", "The Practice may:\\n(a) hire any employee it chooses;\\n(b) open offices within ten (10) miles of the Hospital."],
 ];
 
 describe('flags across phrasings', () => {

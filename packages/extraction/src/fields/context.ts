@@ -93,6 +93,11 @@ function isHeadingLine(t: string): boolean {
   return /^\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z][A-Za-z ,&/'-]{2,60}$/.test(s) && !/\.$/.test(s);
 }
 
+/** A short capitalised label without digits or final punctuation, as in a two-column table read cell by cell. */
+function isLabel(t: string): boolean {
+  return /^[A-Z][A-Za-z'\u2019()/&,\- ]{1,40}$/.test(t) && !/[,]$/.test(t) && t.split(/\s+/).length <= 6 && t !== t.toUpperCase();
+}
+
 /** "5.1 Base Salary. For the..." -> "base salary"; "(b) Vacation. You..." -> "vacation". */
 function itemTitle(text: string): string {
   const m = /^(?:(?:section|article)\s+)?(?:\d{1,2}(?:\.\d{1,2})*\.?|\([a-z0-9]{1,4}\)|[A-Z]\.)?\s*([A-Z][A-Za-z'’&/,\- ]{2,60}?)[.:]\s/.exec(text);
@@ -148,6 +153,13 @@ export function buildContext(doc: TextDocument): Ctx {
       const prevEnded = !cur || cur.closed || /[.:;!?"\u201d)\]|]$/.test(cur.pieces[cur.pieces.length - 1].text);
       // A table row (cells joined by " | ") is a fact of its own.
       const row = /\s\|\s/.test(t);
+      // A label alone on its line ("Vacation leave") followed by its value on the next: one fact.
+      if (!heading && !row && cur && !cur.heading && cur.pieces.length === 1 && isLabel(cur.pieces[0].text) && !STARTS_UNIT.test(t) && !isLabel(t)) {
+        cur.pieces[0] = { ...cur.pieces[0], text: `${cur.pieces[0].text}:` };
+        cur.pieces.push(piece);
+        cur.closed = false;
+        continue;
+      }
       if (heading || !cur || !continues || row || (STARTS_UNIT.test(t) && prevEnded)) {
         cur = { pieces: [piece], heading };
         units.push(cur);

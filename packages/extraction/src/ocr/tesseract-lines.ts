@@ -1,7 +1,11 @@
-// Tesseract's TSV (one row per word with its block, paragraph and line) ->
-// TextLines in tesseract's reading order, boxes as fractions of the page image,
-// confidence 0..1 from the words. TSV is built inside the engine; the blocks
-// tree tesseract.js can also return costs extra time per symbol.
+// Tesseract's TSV (one row per word, with its block, paragraph and line) -> the
+// same positioned fragments the text layer yields, so OCR pages go through the
+// same reading-order rules (columns, table rows, list markers). Tesseract's
+// lines keep their words together; a slight page tilt is measured from them and
+// taken out so that the cells of a table row share a baseline again.
+import { groupLines, median } from '../pdf/lines.js';
+import type { Fragment } from '../pdf/fragments.js';
+import { readingOrder } from '../pdf/reading-order.js';
 import type { TextLine } from '../types.js';
 
 /** Words tesseract is less sure of than this (0..100) are noise unless they look like words: specks, rules, stamps. */
@@ -16,11 +20,11 @@ interface Word {
   text: string;
 }
 
-export function tsvLines(tsv: string, width: number, height: number): TextLine[] {
+function parseTsv(tsv: string): Word[][] {
   const lines = new Map<string, Word[]>();
   for (const row of tsv.split('\n')) {
     const c = row.split('\t');
-    // level 5 = word: level page block par line word left top width height conf text
+    // level page block par line word left top width height conf text; level 5 = word
     if (c.length < 12 || c[0] !== '5') continue;
     const text = c.slice(11).join('\t').trim();
     const conf = Number(c[10]);
@@ -31,22 +35,46 @@ export function tsvLines(tsv: string, width: number, height: number): TextLine[]
     words.push({ left, top, right: left + w, bottom: top + h, conf, text });
     lines.set(key, words);
   }
-  const out: TextLine[] = [];
-  for (const words of lines.values()) {
-    const text = words.map((w) => w.text).join(' ');
-    if (!/[A-Za-z0-9]/.test(text)) continue;
-    const x0 = Math.min(...words.map((w) => w.left));
-    const y0 = Math.min(...words.map((w) => w.top));
-    const x1 = Math.max(...words.map((w) => w.right));
-    const y1 = Math.max(...words.map((w) => w.bottom));
-    const confidence = words.reduce((a, w) => a + Math.max(0, w.conf), 0) / words.length / 100;
-    out.push({
-      text,
-      box: { x: frac(x0 / width), y: frac(y0 / height), w: frac((x1 - x0) / width), h: frac((y1 - y0) / height) },
-      ocrConfidence: Math.round(confidence * 1000) / 1000,
-    });
-  }
-  return out;
+  return [...lines.values()];
 }
 
-const frac = (v: number) => Math.round(Math.max(0, Math.min(1, v)) * 10000) / 10000;
+/** Median slope (dy/dx) of word bottoms along tesseract's lines: the page tilt. */
+function tilt(lines: Word[][]): number {
+  const slopes: number[] = [];
+  for (const words of lines) {
+    if (words.length < 4) continue;
+    const xs = words.map((w) => (w.left + w.right) / 2);
+    const ys = words.map((w) => w.bottom);
+    const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
+    const my = ys.reduce((a, b) => a + b, 0) / ys.length;
+    let num = 0;
+    let den = 0;
+    for (let i = 0; i < xs.length; i++) {
+      num += (xs[i] - mx) * (ys[i] - my);
+      den += (xs[i] - mx) ** 2;
+    }
+    if (den > 0) slopes.push(num / den);
+  }
+  return slopes.length >= 3 ? median(slopes) : 0;
+}
+
+/**
+ * @param width page image width in pixels
+ * @param height page image height in pixels
+ * @param dpi resolution the page was rendered at (pixels -> points)
+ */
+export function tsvLines(tsv: string, width: number, height: number, dpi = 300): TextLine[] {
+  const lines = parseTsv(tsv);
+  const slope = tilt(lines);
+  const k = 72 / dpi;
+  const fragments: Fragment[] = [];
+  for (const words of lines) {
+    // One baseline per tesseract line: descenders must not split it.
+    const base = median(words.map((w) => w.bottom - slope * ((w.left + w.right) / 2 - width / 2)));
+    const size = median(words.map((w) => w.bottom - w.top)) * k;
+    words.forEach((w, i) => {
+      fragments.push({ text: w.text, x0: w.left * k, x1: w.right * k, y: base * k, size, spaceBefore: i > 0, conf: Math.max(0, w.conf) / 100 });
+    });
+  }
+  return readingOrder(groupLines(fragments), width * k, height * k).filter((l) => /[A-Za-z0-9]/.test(l.text));
+}

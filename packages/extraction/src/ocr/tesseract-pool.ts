@@ -7,6 +7,7 @@ import path from 'node:path';
 import Tesseract from 'tesseract.js';
 import type { TextLine } from '../types.js';
 import { pngSize } from './png.js';
+import { OCR_DPI } from './render.js';
 import { tsvLines } from './tesseract-lines.js';
 
 const require = createRequire(import.meta.url);
@@ -48,7 +49,7 @@ export class TesseractPool implements OcrEngine {
         ),
       );
       for (const w of workers) {
-        await w.setParameters({ tessedit_pageseg_mode: PSM_AUTO as Tesseract.PSM, user_defined_dpi: '300' });
+        await w.setParameters({ tessedit_pageseg_mode: PSM_AUTO as Tesseract.PSM, user_defined_dpi: String(OCR_DPI) });
         scheduler.addWorker(w);
       }
       this.scheduler = scheduler;
@@ -57,11 +58,12 @@ export class TesseractPool implements OcrEngine {
     return this.starting;
   }
 
-  async recognize(image: Uint8Array): Promise<TextLine[]> {
+  /** @param dpi resolution the image was rendered at */
+  async recognize(image: Uint8Array, dpi = OCR_DPI): Promise<TextLine[]> {
     const scheduler = this.scheduler ?? (await this.start());
     const { width, height } = pngSize(image);
     const result = await scheduler.addJob('recognize', Buffer.from(image.buffer, image.byteOffset, image.byteLength), {}, { tsv: true, text: false });
-    return tsvLines(result.data.tsv ?? '', width, height);
+    return tsvLines(result.data.tsv ?? '', width, height, dpi);
   }
 
   async close(): Promise<void> {

@@ -13,6 +13,8 @@ export interface Fragment {
   size: number;
   /** A whitespace item sat right before this fragment on the same baseline. */
   spaceBefore: boolean;
+  /** OCR word confidence 0..1 (absent for the text layer). */
+  conf?: number;
 }
 
 export interface PageFragments {

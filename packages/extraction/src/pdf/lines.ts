@@ -10,6 +10,8 @@ export interface Chunk {
   y: number;
   size: number;
   words: number;
+  /** OCR confidences of its words (empty for the text layer). */
+  confs: number[];
 }
 
 /** Fragments sharing a baseline, left to right, cut into chunks at wide gaps. */
@@ -92,7 +94,13 @@ function joinJustified(chunks: Chunk[]): Chunk[] {
     }
     if (j - i >= 3) {
       const run = chunks.slice(i, j);
-      out.push({ ...run[0], text: run.map((c) => c.text).join(' '), x1: run[run.length - 1].x1, words: run.reduce((a, c) => a + c.words, 0) });
+      out.push({
+        ...run[0],
+        text: run.map((c) => c.text).join(' '),
+        x1: run[run.length - 1].x1,
+        words: run.reduce((a, c) => a + c.words, 0),
+        confs: run.flatMap((c) => c.confs),
+      });
     } else out.push(...chunks.slice(i, j));
     i = j;
   }
@@ -105,7 +113,7 @@ const LIST_MARKER = /^(?:\(?\d{1,3}[.)]|\d{1,3}(?:\.\d{1,3})+\.?|\(\d{1,3}\)|\(?
 function joinListMarkers(chunks: Chunk[]): Chunk[] {
   if (chunks.length < 2 || !LIST_MARKER.test(chunks[0].text)) return chunks;
   const [marker, text, ...rest] = chunks;
-  const merged: Chunk = { ...text, text: `${marker.text} ${text.text}`, x0: marker.x0, words: marker.words + text.words };
+  const merged: Chunk = { ...text, text: `${marker.text} ${text.text}`, x0: marker.x0, words: marker.words + text.words, confs: [...marker.confs, ...text.confs] };
   return [merged, ...rest];
 }
 
@@ -129,6 +137,7 @@ function chunkOf(parts: Fragment[]): Chunk {
     y: median(parts.map((p) => p.y)),
     size: median(parts.map((p) => p.size)),
     words: text.split(/\s+/).filter(Boolean).length,
+    confs: parts.flatMap((p) => (p.conf === undefined ? [] : [p.conf])),
   };
 }
 

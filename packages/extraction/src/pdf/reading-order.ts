@@ -123,6 +123,7 @@ export function mergeTableRows(lines: OrderedLine[]): OrderedLine[] {
         target.text = `${target.text} ${cell.text}`;
         target.x1 = Math.max(target.x1, cell.x1);
         target.words += cell.words;
+        target.confs = [...target.confs, ...cell.confs];
       }
       row.bottom = line.bottom;
       continue;
@@ -159,8 +160,11 @@ export function readingOrder(lines: RawLine[], width: number, height: number): T
       const x1 = Math.max(...line.cells.map((c) => c.x1));
       const top = line.top - line.size * 0.85;
       const bottom = line.bottom + line.size * 0.25;
+      const confs = line.cells.flatMap((c) => c.confs);
+      const ocr = confs.length ? { ocrConfidence: Math.round((confs.reduce((a, c) => a + c, 0) / confs.length) * 1000) / 1000 } : {};
       return {
         text,
+        ...ocr,
         box: {
           x: round(clamp01(x0 / width)),
           y: round(clamp01(top / height)),

@@ -42,6 +42,9 @@ export const PROBLEMS = {
   parsingFailed: { slug: 'parsing-failed', status: 409, title: 'Parsing failed; there is nothing to verify' },
   recordChanged: { slug: 'record-changed', status: 409, title: 'The record changed meanwhile' },
   verificationExpired: { slug: 'verification-expired', status: 410, title: 'The verification code has expired' },
+  // Review UI
+  reviewNotFound: { slug: 'review-not-found', status: 404, title: 'No such review page' },
+  reviewAssetsMissing: { slug: 'review-assets-missing', status: 503, title: 'Review assets not built' },
   // Contracts
   contractNotFound: { slug: 'contract-not-found', status: 404, title: 'No such contract' },
   // Service

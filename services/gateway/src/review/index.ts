@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { FIELDS } from '@cp/schema';
 import { queuePage, reviewPage } from './pages.js';
+import { ProblemError } from '../problems.js';
 
 export { uncertainPaths, UNCERTAIN_BELOW } from './uncertain.js';
 
@@ -67,12 +68,7 @@ export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (app,
   app.get('/review/', (_req, reply) => reply.redirect('/review'));
   app.get<{ Params: { code: string } }>('/review/:code', (req, reply) => {
     if (!CODE.test(req.params.code)) {
-      return reply.code(404).type('application/problem+json').send({
-        type: 'https://contract-parser.dev/problems/not-found',
-        title: 'Not found',
-        status: 404,
-        detail: 'This is not a verification code.',
-      });
+      throw new ProblemError('reviewNotFound', 'This is not a verification code.');
     }
     return sendHtml(reply, reviewPage(req.params.code));
   });
@@ -102,14 +98,9 @@ export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (app,
   } else {
     // A checkout that ran tsc but not the asset build: say so instead of a bare 404.
     app.log.warn({ assetsDir }, 'review UI assets are not built; run pnpm build');
-    app.get('/review/assets/*', (_req, reply) =>
-      reply.code(503).type('application/problem+json').send({
-        type: 'https://contract-parser.dev/problems/review-assets-missing',
-        title: 'Review assets not built',
-        status: 503,
-        detail: 'The review UI bundles are missing; run `pnpm build` (build:assets) first.',
-      }),
-    );
+    app.get('/review/assets/*', () => {
+      throw new ProblemError('reviewAssetsMissing', 'The review UI bundles are missing; run `pnpm build` (build:assets) first.');
+    });
   }
 };
 

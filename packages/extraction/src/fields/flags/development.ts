@@ -55,6 +55,8 @@ export const developmentRules: readonly FlagRule[] = [
       /\bprofessional leave\b/,
     ],
     unless: [/\bunused\b[^.]{0,40}\b(?:lapse|forfeit|carry)/],
+    // A paid-time-off bank that may also be used for CME is weaker than CME money or days.
+    weakIf: [/\b(?:paid time off|pto)\b(?![^.]*\bnot be charged against)/],
   },
 ];
 

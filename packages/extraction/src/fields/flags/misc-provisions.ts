@@ -21,6 +21,13 @@ export const miscRules: readonly FlagRule[] = [
     confidence: 0.75,
   },
   {
+    // The title of an exhibit standing in the document: it is attached.
+    path: M + 'appendix_docs',
+    match: [/^(?:exhibit|schedule|appendix|attachment|addendum|annex) (?:[a-h]|\d{1,2})\b(?=[^.]{0,60}$)/],
+    needsText: [/^(?:Exhibit|Schedule|Appendix|Attachment|Addendum|Annex|EXHIBIT|SCHEDULE|APPENDIX|ATTACHMENT|ADDENDUM|ANNEX)\b/],
+    confidence: 1,
+  },
+  {
     // Stronger: the exhibit is said to be attached or made part of the agreement.
     path: M + 'appendix_docs',
     match: [/\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?)\b[^.]{0,120}\b(?:attached|incorporated|made a part|forms? (?:a )?part|are part|is part)\b/, /\b(?:attached|incorporated)\b[^.]{0,60}\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?)\b/],

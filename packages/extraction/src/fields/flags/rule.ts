@@ -41,6 +41,11 @@ export interface FlagRule {
   allowDefinitions?: boolean;
   /** Headings a clause on this subject usually sits under; elsewhere the match is less sure. */
   topic?: RegExp;
+  /**
+   * Covenants listed under a negative lead-in ("Physician shall not: (a) solicit ..."):
+   * tested on lead-in and item together, and not read as a denial.
+   */
+  viaLead?: RegExp[];
   /** Contexts that make a match weaker evidence (a requirement named only among causes for termination). */
   weakIf?: RegExp[];
   /** Headings alone (a title line) may count; default true. */
@@ -175,6 +180,10 @@ const RECITAL = /^\s*(?:recitals?|background|preliminary statements?|whereas)\b/
 /** Whether the clause makes the rule true, and how sure we are. */
 export function judge(ctx: Ctx, rule: FlagRule, c: Clause): number {
   const text = textOf(c);
+  if (rule.viaLead && LIST_ITEM.test(c.text)) {
+    const lead = leadIn(ctx, c);
+    if (lead && rule.viaLead.some((re) => re.test(`${lead} ${text}`)) && !rule.unless?.some((re) => re.test(text))) return (rule.confidence ?? 0.9) * 0.9;
+  }
   if (!rule.match.some((re) => re.test(text))) return 0;
   if (!rule.allowDefinitions && isDefinition(c)) return 0;
   if (TOC_LINE.test(c.norm) || /^(?:table of )?contents$/i.test(c.heading.trim())) return 0;

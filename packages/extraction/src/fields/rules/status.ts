@@ -76,11 +76,18 @@ const SPECIALTIES: [string, RegExp][] = [
   ['family medicine', /\bfamily (?:medicine|practice|physicians?)\b/],
   ['internal medicine', /\binternal medicine\b|\binternists?\b/],
   ['pediatrics', /\bpediatrics\b|\bpediatricians?\b/],
-  ['anesthesiology', /\banesthesiology\b|\banesthesiologists?\b/],
+  ['anesthesiology', /\banesthesiology\b|\banesthesiologists?\b|\banesthesia services\b/],
+  ['neonatology', /\bneonatology\b|\bneonatologists?\b/],
+  ['palliative medicine', /\bpalliative (?:care|medicine)\b/],
+  ['allergy and immunology', /\ballergy and immunology\b|\ballergists?\b/],
+  ['sleep medicine', /\bsleep medicine\b/],
+  ['sports medicine', /\bsports medicine\b/],
+  ['interventional radiology', /\binterventional radiolog(?:y|ists?)\b/],
+  ['hematology and oncology', /\bhematology(?: and |\/| ?- ?)oncology\b|\bhematologists?\/oncologists?\b/],
   ['orthopaedic surgery', /\borthopa?edic surg(?:ery|eons?)\b/],
   ['general surgery', /\bgeneral surg(?:ery|eons?)\b/],
   ['radiation oncology', /\bradiation oncolog(?:y|ists?)\b/],
-  ['medical oncology', /\bmedical oncolog(?:y|ists?)\b|\bhematology[/ -]oncology\b/],
+  ['medical oncology', /\bmedical oncolog(?:y|ists?)\b/],
   ['cardiology', /\bcardiology\b|\bcardiologists?\b|\bcardiovascular medicine\b/],
   ['nephrology', /\bnephrology\b|\bnephrologists?\b/],
   ['psychiatry', /\bpsychiatry\b|\bpsychiatrists?\b|\btelepsychiatry\b/],
@@ -106,13 +113,16 @@ const SPECIALTIES: [string, RegExp][] = [
   ['cardiothoracic surgery', /\bcardiothoracic surg(?:ery|eons?)\b|\bthoracic surg(?:ery|eons?)\b/],
 ];
 
+// Longer names claim their words first ("interventional radiology" before "radiology").
+const BY_LENGTH = [...SPECIALTIES].sort((a, b) => b[0].length - a[0].length);
+
 export function specialty(ctx: Ctx): Candidate<string>[] {
   const score = new Map<string, { s: number; clause: Clause }>();
   ctx.clauses.forEach((c, i) => {
     const early = i < 30 ? 2 : 1;
     const engage = /\b(?:specialty of|specializing in|practice (?:of )?|as an? |employ|appoint|engage|board[- ]certified in|residency in)\b/.test(c.num) ? 2 : 1;
     let rest = c.num;
-    for (const [name, re] of SPECIALTIES) {
+    for (const [name, re] of BY_LENGTH) {
       const m = re.exec(rest);
       if (!m) continue;
       // Longer names claim their words first ("pediatric hospital medicine" before "hospital medicine").
