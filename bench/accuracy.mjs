@@ -2,12 +2,15 @@
 // Field accuracy of the extraction on a folder of labelled PDFs, and how useful the
 // evidence confidence is for review (AUROC of confidence as a predictor of a correct value).
 //
-//   node bench/accuracy.mjs [--pdf DIR] [--gold DIR] [--out DIR] [--cache DIR] [--ocr auto|off|force]
+//   node bench/accuracy.mjs [--pdf DIR]... [--gold DIR] [--out DIR] [--cache DIR] [--ocr auto|off|force]
 //                           [--text pdftotext] [--fields values|flags|all] [--json] [--min X]
+//                           [--calibration] [--verbose] [--all-fields]
 //
-// Defaults: ../shared/corpus/dev/pdf and ../shared/corpus/dev/labels (relative to the repo root);
-// pass --pdf ../shared/corpus/dev/scanned for the scanned copies. Scoring uses the shared
-// ../shared/tools/score.mjs, imported at run time (never copied into the repo).
+// Defaults: ../shared/corpus/dev/pdf and ../shared/corpus/dev/scanned (each scored on its own),
+// gold from ../shared/corpus/dev/labels (relative to the repo root). The scanned copies go
+// through OCR and take minutes per document on a busy machine; --pdf picks one folder.
+// --cache DIR keeps each document's text (JSON) so that rules can be re-run in seconds.
+// Scoring uses the shared ../shared/tools/score.mjs, imported at run time (never copied).
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
@@ -19,10 +22,11 @@ const shared = resolve(repoRoot, '../shared');
 const argv = process.argv.slice(2);
 const arg = (k, d) => { const i = argv.indexOf(k); return i >= 0 ? argv[i + 1] : d; };
 
-const pdfDir = resolve(repoRoot, arg('--pdf', join(shared, 'corpus/dev/pdf')));
+const pdfDirs = argv.flatMap((a, i) => (a === '--pdf' ? [resolve(repoRoot, argv[i + 1])] : []));
+if (!pdfDirs.length) pdfDirs.push(join(shared, 'corpus/dev/pdf'), join(shared, 'corpus/dev/scanned'));
 const goldDir = resolve(repoRoot, arg('--gold', join(shared, 'corpus/dev/labels')));
-const outDir = resolve(repoRoot, arg('--out', join(tmpdir(), `cp-accuracy-${basename(pdfDir)}`)));
-const cacheDir = arg('--cache') ? resolve(repoRoot, arg('--cache')) : undefined;
+const outRoot = arg('--out') ? resolve(repoRoot, arg('--out')) : undefined;
+const cacheRoot = arg('--cache') ? resolve(repoRoot, arg('--cache')) : undefined;
 const ocr = arg('--ocr', 'auto');
 const textMode = arg('--text', 'pipeline');
 const which = arg('--fields', 'all');
@@ -43,7 +47,7 @@ function popplerDocument(file) {
   return textDocumentFromPages(pages);
 }
 
-async function textOf(file) {
+async function textOf(file, cacheDir) {
   const name = basename(file, '.pdf');
   const cached = cacheDir && join(cacheDir, `${name}.text.json`);
   if (cached && existsSync(cached)) return JSON.parse(readFileSync(cached, 'utf8'));
@@ -72,56 +76,78 @@ export function auroc(pairs) {
 }
 
 const get = (o, p) => p.split('.').reduce((x, k) => (x == null ? undefined : x[k]), o);
-const files = readdirSync(pdfDir).filter((f) => f.endsWith('.pdf')).sort();
-mkdirSync(outDir, { recursive: true });
-const started = Date.now();
-const pairs = { values: [], flags: [] };
-for (const [i, f] of files.entries()) {
-  const t0 = Date.now();
-  const doc = await textOf(join(pdfDir, f));
-  const result = extractFields(doc);
-  const name = basename(f, '.pdf');
-  writeFileSync(join(outDir, `${name}.json`), JSON.stringify(result, null, 1));
-  const goldFile = join(goldDir, `${name}.json`);
-  if (existsSync(goldFile)) {
-    const gold = JSON.parse(readFileSync(goldFile, 'utf8'));
-    for (const { path, type } of FIELDS) {
-      const ev = result.evidence[path];
-      if (!ev) continue;
-      const good = fieldCorrect(type, get(gold, path), get(result.parsedData, path));
-      pairs[type === 'boolean' ? 'flags' : 'values'].push({ score: ev.confidence, label: good, path, name });
-    }
-  }
-  process.stderr.write(`[${i + 1}/${files.length}] ${name} ${Date.now() - t0} ms\n`);
-}
-
-const r = score(goldDir, outDir);
 const pct = (x) => (Number.isNaN(x) ? 'n/a' : (100 * x).toFixed(1) + '%');
+const fmt = (x) => (Number.isNaN(x) ? 'n/a' : x.toFixed(3));
 const select = (path) => {
   const f = FIELDS.find((x) => x.path === path);
   return which === 'all' || (which === 'values' ? f.type !== 'boolean' : f.type === 'boolean');
 };
-const allPairs = [...pairs.values, ...pairs.flags];
-const summary = {
-  pdfDir, outDir, contracts: r.contracts, seconds: (Date.now() - started) / 1000,
-  balancedAccuracy: r.balancedAccuracy, statedAccuracy: r.statedAccuracy, silentAccuracy: r.silentAccuracy,
-  aurocAll: auroc(allPairs), aurocValues: auroc(pairs.values), aurocFlags: auroc(pairs.flags),
-  evidenced: { values: pairs.values.length, flags: pairs.flags.length },
-  perField: Object.fromEntries(Object.entries(r.perField).filter(([p]) => select(p)).map(([p, f]) => [p, { ok: f.ok, n: f.n, misses: f.misses }])),
-};
-if (argv.includes('--json')) console.log(JSON.stringify(summary, null, 1));
-else {
-  for (const [p, f] of Object.entries(summary.perField)) {
+
+/** Extracts every PDF of a folder, scores it, and returns the summary. */
+async function runFolder(pdfDir) {
+  const single = pdfDirs.length === 1;
+  const outDir = outRoot && single ? outRoot : join(outRoot ?? tmpdir(), `cp-accuracy-${basename(pdfDir)}`);
+  const cacheDir = cacheRoot && (single ? cacheRoot : join(cacheRoot, basename(pdfDir)));
+  const files = readdirSync(pdfDir).filter((f) => f.endsWith('.pdf')).sort();
+  mkdirSync(outDir, { recursive: true });
+  const started = Date.now();
+  const pairs = { values: [], flags: [] };
+  for (const [i, f] of files.entries()) {
+    const t0 = Date.now();
+    const doc = await textOf(join(pdfDir, f), cacheDir);
+    const result = extractFields(doc);
+    const name = basename(f, '.pdf');
+    writeFileSync(join(outDir, `${name}.json`), JSON.stringify(result, null, 1));
+    const goldFile = join(goldDir, `${name}.json`);
+    if (existsSync(goldFile)) {
+      const gold = JSON.parse(readFileSync(goldFile, 'utf8'));
+      for (const { path, type } of FIELDS) {
+        const ev = result.evidence[path];
+        if (!ev) continue;
+        const good = fieldCorrect(type, get(gold, path), get(result.parsedData, path));
+        pairs[type === 'boolean' ? 'flags' : 'values'].push({ score: ev.confidence, label: good, path, name });
+      }
+    }
+    process.stderr.write(`[${i + 1}/${files.length}] ${name} ${Date.now() - t0} ms\n`);
+  }
+  const r = score(goldDir, outDir);
+  const allPairs = [...pairs.values, ...pairs.flags];
+  return {
+    pdfDir, outDir, contracts: r.contracts, seconds: (Date.now() - started) / 1000,
+    balancedAccuracy: r.balancedAccuracy, statedAccuracy: r.statedAccuracy, silentAccuracy: r.silentAccuracy, byType: r.byType,
+    aurocAll: auroc(allPairs), aurocValues: auroc(pairs.values), aurocFlags: auroc(pairs.flags),
+    evidenced: { values: pairs.values.length, flags: pairs.flags.length },
+    perField: Object.fromEntries(Object.entries(r.perField).filter(([p]) => select(p)).map(([p, f]) => [p, { ok: f.ok, n: f.n, misses: f.misses }])),
+    pairs,
+  };
+}
+
+function print(s) {
+  console.log(`\n== ${s.pdfDir} (${s.contracts} contracts, ${s.seconds.toFixed(0)} s)`);
+  for (const [p, f] of Object.entries(s.perField)) {
     if (f.ok === f.n && !argv.includes('--all-fields')) continue;
     console.log(`${p.padEnd(84)} ${f.ok}/${f.n}  ${f.misses.slice(0, argv.includes('--verbose') ? 20 : 2).join(' | ')}`);
   }
-  console.log(`\ncontracts ${r.contracts}  stated ${pct(r.statedAccuracy)}  silent ${pct(r.silentAccuracy)}  by type ${Object.entries(r.byType).map(([k, v]) => `${k} ${pct(v)}`).join(', ')}`);
-  console.log(`balanced accuracy ${pct(r.balancedAccuracy)}`);
-  console.log(`AUROC of evidence confidence: all ${summary.aurocAll.toFixed(3)} (n=${allPairs.length}), values ${summary.aurocValues.toFixed(3)} (n=${pairs.values.length}), flags ${Number.isNaN(summary.aurocFlags) ? 'n/a' : summary.aurocFlags.toFixed(3)} (n=${pairs.flags.length})`);
+  console.log(`stated ${pct(s.statedAccuracy)}  silent ${pct(s.silentAccuracy)}  by type ${Object.entries(s.byType).map(([k, v]) => `${k} ${pct(v)}`).join(', ')}`);
+  console.log(`balanced accuracy ${pct(s.balancedAccuracy)}`);
+  console.log(`AUROC of evidence confidence: all ${fmt(s.aurocAll)} (n=${s.evidenced.values + s.evidenced.flags}), values ${fmt(s.aurocValues)} (n=${s.evidenced.values}), flags ${fmt(s.aurocFlags)} (n=${s.evidenced.flags})`);
+  if (argv.includes('--calibration')) {
+    for (const p of [...s.pairs.values, ...s.pairs.flags].sort((a, b) => a.score - b.score)) {
+      if (!p.label || p.score < 0.6) console.log(`  ${p.label ? 'ok ' : 'BAD'} ${p.score.toFixed(3)} ${p.path} ${p.name}`);
+    }
+  }
 }
+
+const summaries = [];
+for (const dir of pdfDirs) {
+  const s = await runFolder(dir);
+  summaries.push(s);
+  if (!argv.includes('--json')) print(s);
+}
+if (summaries.length > 1 && !argv.includes('--json')) {
+  const values = summaries.flatMap((s) => s.pairs.values), flags = summaries.flatMap((s) => s.pairs.flags);
+  console.log(`\npooled over ${summaries.length} folders: AUROC all ${fmt(auroc([...values, ...flags]))}, values ${fmt(auroc(values))}, flags ${fmt(auroc(flags))}`);
+}
+if (argv.includes('--json')) console.log(JSON.stringify(summaries.map(({ pairs, ...rest }) => rest), null, 1));
 const min = arg('--min');
-if (min !== undefined && r.balancedAccuracy < Number(min)) process.exit(1);
-if (argv.includes('--calibration')) {
-  const rows = [...pairs.values].sort((a, b) => a.score - b.score);
-  for (const p of rows) if (!p.label || p.score < 0.6) console.log(`${p.label ? 'ok ' : 'BAD'} ${p.score.toFixed(3)} ${p.path} ${p.name}`);
-}
+if (min !== undefined && summaries.some((s) => s.balancedAccuracy < Number(min))) process.exit(1);

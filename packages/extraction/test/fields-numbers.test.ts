@@ -113,3 +113,10 @@ describe('money as OCR misreads it', () => {
     expect(numericForm('policy no. 3.5 applies')).toBe('policy no. 3.5 applies');
   });
 });
+
+describe('exceptions that do not deny', () => {
+  it('reads "except as provided" as no denial', () => {
+    expect(isNegated('except as provided in section 5, employer shall pay a signing bonus of $10,000', /signing bonus/)).toBe(false);
+    expect(isNegated('unless otherwise agreed, physician shall receive 4 weeks of vacation', /vacation/)).toBe(false);
+  });
+});

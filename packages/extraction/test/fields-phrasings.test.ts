@@ -134,3 +134,39 @@ describe('a per diem contractor agreement', () => {
     expect(v('legalContractualProvisions.miscellaneousProvisions.governing_law')).toBe('Arizona');
   });
 });
+
+const ACADEMIC = `FACULTY EMPLOYMENT AGREEMENT
+This Agreement is between Riverside University, on behalf of its School of Medicine ("University"), and Lee Chen, M.D., Ph.D. ("Faculty Member").
+1. Appointment. The University appoints the Faculty Member as Associate Professor of Neurology, a 1.0 FTE position, with clinical duties at the University Hospital inpatient stroke service and the outpatient neurology clinic.
+2. Salary. The Faculty Member's annual salary shall be $265,000, paid in twelve monthly installments.
+3. Performance Appraisal. The Department Chair will complete an annual performance appraisal of the Faculty Member based on clinical care, teaching, research and service.
+4. Retirement. The Faculty Member may participate in the University's 403(b) plan, to which the University contributes an amount equal to eight percent (8%) of salary.
+5. Leave. The Faculty Member receives twenty (20) days of vacation, twelve (12) days of sick leave and the eleven (11) University holidays each year.
+6. Funeral Leave. Up to three (3) days of paid funeral leave are available upon the death of an immediate family member.
+7. Term. This appointment is for an initial term of three (3) years.
+8. Venue. Any suit arising under this Agreement shall be filed in the courts of Dane County, Wisconsin.`;
+
+describe('an academic appointment in its own words', () => {
+  const r = resultOf(ACADEMIC);
+  const v = (p: string) => getPath(r.parsedData, p);
+  it.each([
+    ['employmentStatusSetting.prac_size', 'academic'],
+    ['employmentStatusSetting.prac_spec', 'neurology'],
+    ['employmentStatusSetting.prac_set', 'mixed'],
+    ['basicInformation.emp_type', 'full_time'],
+    ['compensation.guar_base_sal', 265000],
+    ['legalContractualProvisions.performanceEvaluationFeedback.perf_eval_freq', 'annual'],
+    ['legalContractualProvisions.performanceEvaluationFeedback.perf_eval_criteria', 'clinical care, teaching, research, service'],
+    ['benefits.retirementFinancialBenefits.retire_plan', '403(b) with 8% employer contribution'],
+    ['benefits.timeOff.vacation_days', 20],
+    ['benefits.timeOff.sick_days', 12],
+    ['benefits.timeOff.holidays', 11],
+    ['benefits.timeOff.bereavement_leave', 3],
+    ['basicInformation.contract_dur_renew', '3 years; no automatic renewal'],
+    ['legalContractualProvisions.miscellaneousProvisions.jurisdiction', 'Dane County, Wisconsin'],
+    ['legalContractualProvisions.terminationSeverance.dispute_res_proc', 'litigation'],
+    ['legalContractualProvisions.compensationStructurePaymentFrequency.comp_struct_pay_freq', 'salary; monthly'],
+  ])('%s', (path, want) => {
+    expect(v(path)).toBe(want);
+  });
+});

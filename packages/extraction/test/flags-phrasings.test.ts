@@ -229,6 +229,17 @@ const CASES: [string, string][] = [
   ["life_ins", "Physician shall not accrue vacation; the Hospital shall provide life insurance."],
   ["non_comp_clause non_solicit_agree", "During the Restricted Period, Physician shall not:\\n(a) engage in the practice of dermatology within ten (10) miles of any Practice office;\\n(b) solicit any patient of the Practice; or\\n(c) hire any employee of the Practice."],
   ["-non_comp_clause -non_solicit_agree", "The Practice may:\\n(a) hire any employee it chooses;\\n(b) open offices within ten (10) miles of the Hospital."],
+  ["-board_cert_exp", "The Hospital shall reimburse the cost of Physician's ACLS recertification course."],
+  ["board_cert_exp", "The Practice shall pay the ABIM maintenance of certification fees."],
+  ["-indemnification", "Neither party shall be obligated to indemnify the other under this Agreement."],
+  ["-flex_sched", "Physician may participate in the flexible spending account for hours worked."],
+  ["reimb_exp_overhead", "Employer shall reimburse Physician's reasonable expenses for travel between clinic sites."],
+  ["-contract_amendments", "The Company is governed by its Amended and Restated Articles of Incorporation."],
+  ["-contract_amendments", "Physician shall comply with the Hospital's Amended and Restated Medical Staff Bylaws."],
+  ["contract_amendments", "This Amended and Restated Employment Agreement replaces the agreement dated June 1, 2020."],
+  ["health_ins dental_ins -vision_ins life_ins", "BENEFITS SUMMARY\\nBenefit | Eligible\\nHealth insurance | Yes\\nDental insurance | Yes\\nVision insurance | No\\nLife insurance | Yes"],
+  ["-health_ins", "Health insurance | Not available to part-time physicians"],
+  ["-prof_liab_ins malpractice_cov", "The Company shall provide malpractice insurance for Executive. Any tail coverage shall be obtained at Executive's sole expense."],
 ];
 
 describe('flags across phrasings', () => {

@@ -10,6 +10,7 @@ import type { TextLine } from '../types.js';
 
 /** Words tesseract is less sure of than this (0..100) are noise unless they look like words: specks, rules, stamps. */
 const MIN_WORD_CONFIDENCE = 20;
+const INK_PER_EM = 0.75;
 
 interface Word {
   left: number;
@@ -29,6 +30,8 @@ function parseTsv(tsv: string): Word[][] {
     const text = c.slice(11).join('\t').trim();
     const conf = Number(c[10]);
     if (!text || !(conf >= MIN_WORD_CONFIDENCE || /[A-Za-z0-9]{3}/.test(text))) continue;
+    // Table rulings read as bars.
+    if (/^[|\u00a6\u2502]+$/.test(text)) continue;
     const [left, top, w, h] = c.slice(6, 10).map(Number);
     const key = `${c[2]}.${c[3]}.${c[4]}`;
     const words = lines.get(key) ?? [];
@@ -71,7 +74,8 @@ export function tsvLines(tsv: string, width: number, height: number, dpi = 300):
   for (const words of lines) {
     // One baseline per tesseract line: descenders must not split it.
     const base = median(words.map((w) => w.bottom - slope * ((w.left + w.right) / 2 - width / 2)));
-    const size = median(words.map((w) => w.bottom - w.top)) * k;
+    // Ink boxes span about three quarters of the em (cap height plus a little): scale to a font size.
+    const size = (median(words.map((w) => w.bottom - w.top)) / INK_PER_EM) * k;
     words.forEach((w, i) => {
       fragments.push({ text: w.text, x0: w.left * k, x1: w.right * k, y: base * k, size, spaceBefore: i > 0, conf: Math.max(0, w.conf) / 100 });
     });

@@ -41,10 +41,11 @@ export function findGutter(lines: RawLine[], width: number): Gutter | null {
   let top: (typeof scored)[number] | null = null;
   for (const c of scored) if (!top || better(c, top)) top = c;
   if (!top) return null;
-  const run = scored.filter((c) => c.score === top.score && c.cover === top.cover && Math.abs(c.x - top.x) < width * 0.2);
-  const best = { x: run[run.length >> 1].x, left: top.score, right: top.score };
-  if (!best || Math.min(best.left, best.right) < Math.max(5, lines.length * 0.25)) return null;
-  return isProseColumns(lines, best.x) ? { x: best.x } : null;
+  if (top.score < Math.max(5, lines.length * 0.25)) return null;
+  const best = top;
+  const run = scored.filter((c) => c.score === best.score && c.cover === best.cover && Math.abs(c.x - best.x) < width * 0.2);
+  const x = run[run.length >> 1].x;
+  return isProseColumns(lines, x) ? { x } : null;
 }
 
 /**

@@ -49,7 +49,12 @@ export const miscRules: readonly FlagRule[] = [
       /\bhereby amends?\b/,
     ],
     // An amended agreement named in passing (an operating agreement "as amended") is another document.
-    unless: [/\b(?:operating|shareholders'?|partnership|llc|limited liability company) agreement\b(?![^.]*\b(?:this|the original|employment|services|physician) agreement\b)/, /\bas amended from time to time\b/, /\bbylaws\b/],
+    unless: [
+      /\b(?:operating|shareholders'?|partnership|llc|limited liability company) agreement\b(?![^.]*\b(?:this|the original|employment|services|physician) agreement\b)/,
+      /\bas amended from time to time\b/,
+      /\bbylaws\b/,
+      /^(?![\s\S]*\bthis (?:[\w'-]+ ){0,6}(?:agreement|amendment)\b)[\s\S]*\bamended and restated (?:[\w'-]+ ){0,4}(?:articles|certificate|plan|polic\w+|lease|note|declaration|credit agreement)\b/,
+    ],
     denial: 'clause',
   },
   {
@@ -75,7 +80,7 @@ export const miscRules: readonly FlagRule[] = [
     path: M + 'indemnification',
     match: [/\bindemnif(?:y|ies|ied|ication|ying)\b/, /\bhold (?:\w+ )?harmless\b/],
     unless: [/\b(?:no|does not contain an?|without an?) indemnif\w*\b/],
-    denial: 'none',
+    denial: 'clause',
   },
   {
     path: M + 'liability',

@@ -51,8 +51,8 @@ const POST_CUES = [
 
 /** The physician pays or must obtain it himself: the employer provides nothing. */
 const SELF_PAID = [
-  /\bat (?:the )?(?:physician|contractor|employee|faculty member|provider|doctor|surgeon|his|her|your|their)(?:'s)? (?:own |sole |entire )*(?:cost|expense|charge)/,
-  /\b(?:borne|paid|purchased|obtained) (?:solely |entirely )?by (?:the )?(?:physician|contractor|employee|provider|you)\b/,
+  /\bat (?:the )?(?:physician|contractor|employee|executive|associate|practitioner|clinician|faculty member|provider|doctor|surgeon|his|her|your|their)(?:'s)? (?:own |sole |entire )*(?:cost|expense|charge)/,
+  /\b(?:borne|paid|purchased|obtained) (?:solely |entirely )?by (?:the )?(?:physician|contractor|employee|executive|associate|provider|you)\b/,
   /\b(?:sole |exclusive )?responsibility of (?:the )?(?:physician|contractor|employee|provider|you)\b/,
   /\bis (?:your|his|her|physician's) (?:own |sole )?responsibility\b/,
   /\b(?:physician|contractor|employee|provider|you|he|she)(?: shall| will| must)(?: be required to)? (?:bear|pay for|pay (?:all |any |the )?(?:fees|costs|expenses|premiums|charges)|be (?:solely )?responsible for)\b/,

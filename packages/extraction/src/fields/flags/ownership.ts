@@ -49,6 +49,8 @@ export const ownershipRules: readonly FlagRule[] = [
       /\bexpenses? (?:incurred|properly incurred) (?:by (?:physician|contractor|you) )?(?:in|for) (?:the performance|connection with|performing|the course of)\b/,
       /\b(?:mileage|airfare|lodging|rental car)\b/,
       /\bexpense reimbursement\b/,
+      /\bexpenses? (?:for|of) (?:business |work-related )?travel\b/,
+      /\bwork-related expenses?\b/,
     ],
     needs: [/\b(?:reimburs\w*|pay|pays|paid|arrange and pay|allowance|bears?|cover(?:s|ed)?|furnish\w*)\b/],
     unless: [

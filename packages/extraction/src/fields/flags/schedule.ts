@@ -2,7 +2,7 @@
 // home, telemedicine; and the partnership track of basicInformation.
 import type { FlagRule } from './rule.js';
 
-const HOME = /\b(?:from|at) (?:the )?(?:physician's|contractor's|his|her|your|their|the physician's|the faculty member's|faculty member's|employee's)? ?(?:own )?(?:home|residence|house)(?: office)?\b|\bhome (?:office|workstation|work ?station|computer|reading station)\b|\bwork(?:ing)? from home\b|\bwork-from-home\b|\btelecommut\w+/;
+const HOME = /\b(?:from|at) (?:the )?(?:physician's|contractor's|his|her|your|their|the physician's|the faculty member's|faculty member's|employee's)? ?(?:own )?(?:home|residence)(?: office)?\b|\bhome (?:office|workstation|work ?station|computer|reading station)\b|\bwork(?:ing)? from home\b|\bwork-from-home\b|\btelecommut\w+/;
 
 /** Call taken from home is an on-call duty, not remote work. */
 const HOME_CALL = /\bhome call\b|\bcall (?:duty |coverage )?from (?:his |her |your |the physician's |physician's )?home\b|\b(?:take|taking|provide|providing) (?:\w+ )?call\b|\bon-?call\b/;
@@ -18,7 +18,7 @@ export const scheduleRules: readonly FlagRule[] = [
       /\bcompressed (?:work ?week|schedule)\b/,
       /\bschedul\w*\b[^.]{0,30}\b(?:is|are|shall be|will be) flexible\b/,
     ],
-    unless: [/\b(?:retains?|reserves?|have|has|maintain) (?:the )?(?:sole |full )?(?:flexibility|discretion)\b/],
+    unless: [/\b(?:retains?|reserves?|have|has|maintain) (?:the )?(?:sole |full )?(?:flexibility|discretion)\b/, /\bflexible spending\b/],
   },
   {
     path: 'workSchedule.remote_work',

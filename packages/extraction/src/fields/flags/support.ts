@@ -43,7 +43,7 @@ export const supportRules: readonly FlagRule[] = [
   },
   {
     path: P + 'board_cert_exp',
-    match: [/\bboard(?:s)? (?:certification|recertification|examination|exam)s?\b/, /\bamerican (?:osteopathic )?board of\b/, /\b(?:re)?certification (?:and|or) (?:re|continuing )?certification\b/, /\bmaintenance of certification\b/, /\bcontinu(?:ing|ous) certification\b/, /\brecertification\b/],
+    match: [/\bboard(?:s)? (?:certification|recertification|examination|exam)s?\b/, /\bamerican (?:osteopathic )?board of\b/, /\b(?:re)?certification (?:and|or) (?:re|continuing )?certification\b/, /\bmaintenance of certification\b/, /\bcontinu(?:ing|ous) certification\b/, /\brecertification (?:by|with|from|through) (?:the )?american (?:osteopathic )?board\b/, /\b(?:abim|abfm|abp|abs|abr|abog|abem|abu|abpn|aba|aoa)\b[^.]{0,20}\b(?:certification|recertification|moc|exam\w*)\b/],
     needs: [FEE_PAID],
     unless: [/\b(?:revok|suspen|lose|loss)\w*/],
   },

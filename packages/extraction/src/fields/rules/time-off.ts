@@ -108,30 +108,25 @@ export function holidays(ctx: Ctx): Candidate<number>[] {
   const out: Candidate<number>[] = [];
   for (const c of ctx.clauses) {
     if (!/\bholidays?\b/.test(c.num)) continue;
-    const m = /(?<![.\d])(\d+)\s+(?:paid\s+|recognized\s+|designated\s+|scheduled\s+|official\s+|observed\s+|company\s+)*holidays\b/.exec(c.num);
+    const m = /(?<![.\d$])(?<!(?:schedule|exhibit|section|article|appendix|attachment) )(\d+)\s+(?:[a-z][a-z'-]*\s+){0,2}holidays\b/.exec(c.num);
     if (m && !negatedAt(c.num, m.index) && !(m.index === 0 && /^\d+\.\d/.test(c.num))) {
       const v = Number(m[1]);
       if (v > 0 && v < 30) out.push({ value: v, clause: c, strength: 0.9 });
     }
   }
   if (out.length) return out;
-  // No figure: a recognised-holidays list (often a schedule, one row per day) counted by name.
-  const byHeading = new Map<string, { names: Set<string>; first: Ctx['clauses'][number] }>();
+  // No figure: a recognised-holidays list (often a schedule, one row per day) counted by name,
+  // from the clause that introduces it over the rows that follow (OCR may split the table).
+  const daysOff = ctx.clauses.some((c) => /\bpaid holidays?\b|\bholidays? (?:off|with pay)\b|\bpaid time off\b[^.;]{0,60}\bholidays?\b|\bclosed\b[^.;]{0,60}\bholidays?\b|\bholiday leave\b/.test(c.num));
+  if (!daysOff) return out;
+  let best: { n: number; clause: Ctx['clauses'][number] } | undefined;
   for (const c of ctx.clauses) {
-    if (!/holiday/i.test(c.heading)) continue;
-    const e = byHeading.get(c.heading) ?? { names: new Set<string>(), first: c };
-    for (const n of c.num.match(HOLIDAY_NAMES) ?? []) e.names.add(n.replace(/'s|s'/, ''));
-    byHeading.set(c.heading, e);
+    if (!/\bholidays?\b/.test(c.num) && !/holiday/i.test(c.heading)) continue;
+    const window = ctx.clauses.slice(c.index, c.index + 14).map((x) => x.num).join(' ');
+    if (/\bdifferential\b|\bpremium\b|\b1\.5\b|\btime and a half\b/.test(window)) continue;
+    const names = new Set((window.match(HOLIDAY_NAMES) ?? []).map((n) => n.replace(/'s|s'/, '')));
+    if (names.size >= 5 && (!best || names.size > best.n)) best = { n: names.size, clause: c };
   }
-  for (const { names, first } of byHeading.values()) if (names.size >= 5) out.push({ value: names.size, clause: first, strength: 0.6 });
-  if (out.length) return out;
-  for (const u of ctx.units) {
-    const names = new Set((u.num.match(HOLIDAY_NAMES) ?? []).map((n) => n.replace(/'s|s'/, '')));
-    if (names.size >= 5) {
-      const first = ctx.clauses[u.clauses[0]];
-      const isPaid = ctx.clauses.some((c) => /\bholidays?\b/.test(c.num) && /\b(?:paid|time off|closed|recogni[sz]ed)\b/.test(c.num));
-      if (isPaid && !/\bdifferential|premium|1\.5|rate\b/.test(u.num)) out.push({ value: names.size, clause: first, strength: 0.6 });
-    }
-  }
+  if (best) out.push({ value: best.n, clause: best.clause, strength: 0.6 });
   return out;
 }
