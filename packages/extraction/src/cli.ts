@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// pnpm extract <file.pdf|folder> [--out DIR] [--ocr auto|off|force]
+// pnpm extract <file.pdf|folder> [--out DIR] [--ocr auto|off|force] [--text]
 // Runs the extraction pipeline without a server and writes NAME.json
 // ({parsedData, evidence, warnings}) per PDF, showing progress on a folder.
+// --text also writes NAME.txt: the lines the field rules read, page by page.
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,7 +10,7 @@ import { closeSharedOcrPool } from './ocr/tesseract-pool.js';
 import { extractPdf, type OcrMode } from './pipeline.js';
 import { PdfError } from './types.js';
 
-const USAGE = 'usage: pnpm extract <file.pdf|folder> [--out DIR] [--ocr auto|off|force]';
+const USAGE = 'usage: pnpm extract <file.pdf|folder> [--out DIR] [--ocr auto|off|force] [--text]';
 
 // pnpm runs scripts from the workspace root; paths the user typed are relative to where they typed them.
 const base = process.env.INIT_CWD ?? process.cwd();
@@ -31,6 +32,7 @@ async function main(): Promise<number> {
     options: {
       out: { type: 'string', short: 'o' },
       ocr: { type: 'string' },
+      text: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -59,9 +61,13 @@ async function main(): Promise<number> {
     const t0 = performance.now();
     try {
       const bytes = new Uint8Array(await readFile(file));
-      const { document, result } = await extractPdf(bytes, { ocr });
+      const { document, text, result } = await extractPdf(bytes, { ocr });
       const out = path.join(outDir, `${name}.json`);
       await writeFile(out, `${JSON.stringify({ parsedData: result.parsedData, evidence: result.evidence, warnings: result.warnings }, null, 2)}\n`);
+      if (values.text) {
+        const pages = text.pages.map((p) => `--- page ${p.page} (${p.source}) ---\n${p.lines.map((l) => l.text).join('\n')}`);
+        await writeFile(path.join(outDir, `${name}.txt`), `${pages.join('\n')}\n`);
+      }
       const ocrNote = document.ocrPages ? `, ${document.ocrPages} OCR` : '';
       console.error(`[${i + 1}/${files.length}] ${name}: ${document.pages} page${document.pages === 1 ? '' : 's'}${ocrNote}, ${seconds(performance.now() - t0)}`);
     } catch (err) {

@@ -104,3 +104,17 @@ describe('retirement and education', () => {
     expect(valueOf(CME_MONEY, text)).toBeUndefined();
   });
 });
+
+describe('call by inference and notice in other words', () => {
+  it('infers the ratio from an equal share among a stated number of physicians', () => {
+    expect(valueOf(CALL, 'Physician shall share weekend call equally with the three (3) other physicians of the Practice.')).toBe('1 in 4 weekends');
+  });
+
+  it.each([
+    ["Either party may terminate this Agreement without cause upon not less than ninety (90) days' prior written notice to the other party.", '90 days notice without cause'],
+    ['This Agreement may be terminated by either party, for any reason, with sixty (60) days notice.', '60 days notice without cause'],
+    ["Either party may terminate this Agreement without cause by providing at least 4 weeks' written notice.", '28 days notice without cause'],
+  ])('notice %#', (text, want) => {
+    expect(valueOf('basicInformation.term_prov', text)).toBe(want);
+  });
+});

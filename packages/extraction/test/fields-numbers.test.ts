@@ -120,3 +120,11 @@ describe('exceptions that do not deny', () => {
     expect(isNegated('unless otherwise agreed, physician shall receive 4 weeks of vacation', /vacation/)).toBe(false);
   });
 });
+
+describe('numbers as OCR misreads them', () => {
+  it('collapses words and a figure that lost a bracket, when they agree', () => {
+    expect(numericForm('shall be three 3) years')).toBe('shall be 3 years');
+    expect(numericForm('upon ninety (90 days notice')).toBe('upon 90 days notice');
+    expect(numericForm('three 4) years')).toBe('3 4) years');
+  });
+});

@@ -91,3 +91,18 @@ describe('extractFields', () => {
     expect(e.box!.y + e.box!.h).toBeLessThanOrEqual(1);
   });
 });
+
+describe('odd input', () => {
+  it('never throws and stays valid on junk, long lines and stray symbols', () => {
+    const junk = [
+      '$$$ %%% ||| (((( )))) ;;;; .... ---- ' + 'x'.repeat(5000),
+      '| | | |\n1.\n(a)\n\f\n\n' + 'Salary '.repeat(2000),
+      'ninety ninety ninety (((90))) days days $ , . per per per month',
+    ];
+    for (const text of junk) {
+      const r = resultOf(text);
+      expect(validateParsedData.errors(r.parsedData)).toEqual([]);
+      expect(r.warnings.filter((w) => w.code === 'rule_failed')).toEqual([]);
+    }
+  });
+});

@@ -78,9 +78,54 @@ describe('an amendment to a professional services agreement', () => {
     }
   });
 
+  it('is less sure of cover the physicians\' own group buys than of cover from the engaging party', () => {
+    const cover = flagsOf(SERVICES_AMENDMENT).get('benefits.insuranceCoverage.malpractice_cov');
+    expect(cover?.evidence.text).toMatch(/Group shall maintain professional liability insurance/);
+    expect(cover?.evidence.confidence).toBeLessThan(0.6);
+    const employed = flagsOf('1. Insurance. The Clinic shall maintain professional liability insurance covering Physician at the Clinic\'s expense.');
+    expect(employed.get('benefits.insuranceCoverage.malpractice_cov')?.evidence.confidence).toBeGreaterThan(0.8);
+  });
+
   it('leaves out what it denies or lacks', () => {
     for (const f of ['prof_liab_ins', 'non_comp_clause', 'arbitration_clause', 'amendment_clause', 'waiver_breach_clause', 'health_ins', 'partnership_track']) {
       expect(found.has(f), f).toBe(false);
     }
+  });
+});
+
+const NUMBERED_LETTER = `BAYVIEW VIRTUAL CARE, P.C.
+Welcome letter and employment terms
+Part 1 - Work
+1) Role. You will see patients by video for Bayview and report to the Clinical Director.
+2) Equipment. We will reimburse up to $40 per month for your internet service.
+Part 2 - Promises
+3) Inventions. Teaching modules and order sets you develop for Bayview belong to Bayview, and you hereby assign your rights in them to Bayview.
+4) Staff. We will not solicit your former colleagues to join Bayview.
+Part 3 - General
+5) Notices. Notices must go by email: to Bayview at notices@bayview.example and to you at your work address.
+6) Full agreement. This letter is the entire contract between you and Bayview and replaces all earlier offers.
+7) Changes. Changes to this letter must be in writing and signed by both of us.`;
+
+describe('a letter numbered "1)", "2)" under part headings', () => {
+  const flags = flagsOf(NUMBERED_LETTER);
+  const found = leaf(flags.keys());
+
+  it('reads each numbered item with its caption', () => {
+    for (const f of ['report_struct_superv', 'reimb_exp_overhead', 'IP_rights', 'notice_communication', 'contact_info', 'communication_methods', 'entire_agreement', 'amendment_clause']) {
+      expect(found.has(f), f).toBe(true);
+    }
+  });
+
+  it('does not read the employer\'s own promise as a non-solicitation', () => {
+    expect(found.has('non_solicit_agree')).toBe(false);
+  });
+});
+
+describe('tail coverage the employer buys only on some exits', () => {
+  it('is found with less confidence than tail bought whatever the reason', () => {
+    const some = flagsOf('8.2 Tail. If the Hospital ends this Agreement without cause, the Hospital shall purchase tail coverage for Physician.');
+    const always = flagsOf('8.2 Tail. When this Agreement ends for any reason, the Hospital shall purchase tail coverage for Physician.');
+    const path = 'benefits.insuranceCoverage.prof_liab_ins';
+    expect(always.get(path)?.evidence.confidence).toBeGreaterThan(some.get(path)?.evidence.confidence ?? 1);
   });
 });

@@ -27,6 +27,27 @@ describe('isDenied', () => {
     expect(denied('Physician shall pay all fees for the DEA registration.', 'dea')).toBe(true);
   });
 
+  it('reads a caption or a deletion after the mention as a denial', () => {
+    expect(denied('5.4 tail coverage not provided.', 'tail coverage', { selfPaid: true })).toBe(true);
+    expect(denied('Section 9 (Non-Solicitation) of the Prior Agreement is hereby deleted.', 'non-solicitation', { maxBefore: 60 })).toBe(true);
+    expect(denied('The non-compete in the Original Agreement shall be of no further force or effect.', 'non-compete', { maxBefore: 60 })).toBe(true);
+    expect(denied('The parties wish to strike the covenant not to compete.', 'covenant not to compete', { maxBefore: 60 })).toBe(true);
+    expect(denied('The non-compete shall survive termination.', 'non-compete', { maxBefore: 60 })).toBe(false);
+    expect(denied('The non-compete shall be void if the Practice terminates this Agreement without cause.', 'non-compete', { maxBefore: 60 })).toBe(false);
+  });
+
+  it('lets a sentence-opening "nothing in this Agreement" govern the whole sentence', () => {
+    const far = 'Nothing in this Agreement shall be read to appoint or elect the Physician to any department chair, committee chair or other leadership role.';
+    expect(denied(far, 'leadership role', { maxBefore: 60 })).toBe(true);
+    expect(denied('Nothing in this Agreement prohibits Physician from holding a leadership role.', 'leadership role', { maxBefore: 60 })).toBe(false);
+    expect(denied('Nothing in this Agreement limits tenure; however, the Hospital offers a leadership role.', 'leadership role', { maxBefore: 60 })).toBe(false);
+  });
+
+  it('sees the physician made responsible for it', () => {
+    expect(denied('Any extended reporting endorsement is the Physician\'s responsibility.', 'extended reporting')).toBe(true);
+    expect(denied('Tail coverage will remain your sole responsibility.', 'tail coverage')).toBe(true);
+  });
+
   it('is not fooled by phrases that only look negative', () => {
     expect(denied('The Hospital shall provide parking at no cost to Physician.', 'parking')).toBe(false);
     expect(denied('The Group shall provide, at its sole expense, tail coverage.', 'tail coverage')).toBe(false);

@@ -240,6 +240,78 @@ const CASES: [string, string][] = [
   ["health_ins dental_ins -vision_ins life_ins", "BENEFITS SUMMARY\\nBenefit | Eligible\\nHealth insurance | Yes\\nDental insurance | Yes\\nVision insurance | No\\nLife insurance | Yes"],
   ["-health_ins", "Health insurance | Not available to part-time physicians"],
   ["-prof_liab_ins malpractice_cov", "The Company shall provide malpractice insurance for Executive. Any tail coverage shall be obtained at Executive's sole expense."],
+  // Insurance lists sharing one noun, with qualifiers on later items.
+  ["health_ins dental_ins life_ins disability_ins", "Employee may enroll in the Company's medical, dental, group term life and short-term disability insurance."],
+  ["health_ins disability_ins", "The Clinic offers its physicians health & long-term disability coverage."],
+  ["health_ins vision_ins", "Doctor will be eligible for the Employer's health, vision and supplemental accident plans."],
+  ["-health_ins", "The Center does not offer health, dental or long-term disability insurance to contractors."],
+  // Tail coverage denied by a caption, by negation, or left to the physician.
+  ["-prof_liab_ins", "7.3 Extended Reporting Coverage Not Offered.\nUpon termination Physician may buy an endorsement from the carrier."],
+  ["-prof_liab_ins", "The Clinic will not buy or reimburse prior acts coverage for Physician."],
+  ["-prof_liab_ins malpractice_cov", "The Practice provides claims-made malpractice insurance. The tail endorsement required at separation is the Associate's responsibility."],
+  ["-prof_liab_ins", "Tail coverage shall remain the sole responsibility of the physician."],
+  ["prof_liab_ins", "When employment ends the Clinic shall purchase extended reporting coverage for Physician at the Clinic's cost."],
+  // Tail paid only on some exits, the physician paying in all other cases.
+  ["-prof_liab_ins", "If the Practice terminates this Agreement without cause, the Practice shall pay for tail coverage; in all other cases Physician shall purchase tail coverage at Physician's cost."],
+  ["-prof_liab_ins", "The Hospital will pay for extended reporting coverage only if employment is ended by the Hospital without cause."],
+  // A restrictive covenant taken out of the agreement.
+  ["-non_comp_clause", "9.4 Non-Competition Struck.\nArticle 9.4 (Non-Competition) of the Prior Agreement is hereby struck and shall be of no further force or effect."],
+  ["-non_comp_clause", "The parties agree to rescind the non-compete contained in the 2019 employment agreement."],
+  ["-non_comp_clause", "Section 10 (Restrictive Covenant Not to Compete) is deleted."],
+  ["non_comp_clause", "For one year after termination Physician shall not practice dermatology within twelve (12) miles of any Clinic office; deleted text in drafts has no effect."],
+  // A whole-sentence negation ("Nothing in this Agreement ..."), and the freedom it keeps open.
+  ["-leader_opp", "Nothing in this Agreement entitles the Physician to be named to a division chief or any other leadership role."],
+  ["-leader_opp -med_director", "Nothing contained in this Agreement designates Doctor as the medical director of any clinic."],
+  ["leader_opp", "Nothing in this Agreement prevents Physician from accepting a leadership position in the Department."],
+  // Governing-board seats and committee chairs are leadership; committee work on request is not.
+  ["leader_opp", "Once admitted as a shareholder, Physician may be elected to the Board of Directors of the Corporation."],
+  ["leader_opp", "The Associate will chair the Practice's Quality Improvement Committee."],
+  ["leader_opp", "Physician may be appointed as chair of the Credentials Committee."],
+  ["-leader_opp", "Physician shall serve on medical staff committees as the Hospital reasonably requests."],
+  ["-leader_opp", "The Board of Directors shall approve the annual budget."],
+  // Reporting to a named person or titled office, the subject anywhere before the verb.
+  ["report_struct_superv", "In clinical matters you will report to Dr. Anita Osei, Lead Hospitalist and Section Chief."],
+  ["report_struct_superv", "Provider, for all scheduling matters, reports to the Practice Administrator."],
+  ["report_struct_superv", "The Physician shall coordinate with, and report to, the Chief Medical Officer."],
+  ["-report_struct_superv", "The Company will report all compensation paid to Contractor on Form 1099."],
+  ["-report_struct_superv", "Physician shall report to the State Medical Board any action taken against Physician's license."],
+  // Notices under a general heading, addresses given elsewhere, methods with a colon.
+  ["notice_communication communication_methods contact_info", "GENERAL PROVISIONS\nNotices regarding this Agreement must be in writing and sent by overnight courier to each party at the address set forth in the preamble."],
+  ["notice_communication contact_info", "MISCELLANEOUS\nAll notices shall be in writing and delivered to the Clinic at its principal office address above."],
+  ["notice_communication communication_methods", "14) Notices. Notices must be delivered via email: to the Practice at hr@clinic.example and to you at your personal address."],
+  ["notice_communication contact_info", "(d) Notices. Written notices shall be given to the parties at the addresses listed on the signature page."],
+  ["-notice_communication -contact_info", "Either party may terminate this letter on thirty (30) days' written notice to the address above."],
+  ["-communication_methods", "Notices shall be in writing.\nEmail: legal@practice.example"],
+  // Integration and amendment clauses in plain words.
+  ["entire_agreement", "(c) Whole contract. This letter is the whole contract between us and replaces any previous offer letters or term sheets."],
+  ["entire_agreement", "This Agreement supersedes all earlier negotiations and proposals between the parties."],
+  ["-entire_agreement", "Physician shall work full time for the entire contract term."],
+  ["amendment_clause", "Changes to this document are valid only if written and signed by both parties."],
+  ["amendment_clause", "Any alteration of this contract must be in writing signed by the Employer's President."],
+  ["-amendment_clause", "The Practice may change its benefit plans at any time."],
+  // LLC membership is ownership; units or shares granted in stated numbers.
+  ["partnership_track", "Physician will be considered for admission as a full member of the Company after the second Contract Year."],
+  ["partnership_track", "After three years the Associate may become a voting member of the LLC."],
+  ["-partnership_track", "Physician shall be eligible for appointment as a member of the active medical staff."],
+  ["ownership_equity_opp", "On the first anniversary the Company will issue to Physician five hundred (500) Class B units."],
+  ["-ownership_equity_opp", "Physician will be credited for each 1,000 work relative value units billed."],
+  // Employee assistance programs named for whom they serve.
+  ["emp_assist_prog", "Physicians may use the Physician and Family Assistance Program at no charge."],
+  ["emp_assist_prog", "The Hospital offers free confidential counseling sessions to all staff."],
+  ["-emp_assist_prog", "Physician shall help patients apply to the Patient Assistance Program."],
+  // Intellectual property assigned without the words "intellectual property"; billing rights are not it.
+  ["IP_rights", "Physician hereby assigns to the Company all right, title and interest in any software or course materials Physician develops."],
+  ["IP_rights", "Educational videos you create while employed belong exclusively to the Clinic."],
+  ["-IP_rights", "Physician assigns to the Practice all rights to bill and collect for Physician's services."],
+  ["-IP_rights", "Medical records created by Physician are the property of the Hospital."],
+  // Overhead of working off site reimbursed.
+  ["reimb_exp_overhead", "The Group will pay a monthly stipend of $100 for mobile phone and broadband costs."],
+  ["reimb_exp_overhead", "We reimburse the cost of a laptop and home-office furniture up to $1,200."],
+  ["-reimb_exp_overhead", "Physician shall reimburse the Practice for lost or damaged equipment."],
+  ["-reimb_exp_overhead", "The Practice will provide all office space, equipment and staff."],
+  // A non-solicitation binds the physician; the employer's promise alone is not one.
+  ["-non_solicit_agree", "The Practice shall not solicit Physician's family members as patients."],
+  ["non_solicit_agree", "Neither party shall solicit the other party's employees for one year."],
 ];
 
 describe('flags across phrasings', () => {

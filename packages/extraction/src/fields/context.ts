@@ -93,6 +93,8 @@ function isHeadingLine(t: string): boolean {
   return /^\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z][A-Za-z ,&/'-]{2,60}$/.test(s) && !/\.$/.test(s);
 }
 
+const KEEP_HYPHEN = /(?:\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|full|part|non|self|co|pre|post|re|on|off|in|out|after|long|short|year|month|week|day|per|semi|bi|sign|well|third|first|second|time)-)(?=[a-z])|-(?:half|quarter|time|compete|competition|solicit\w*|call|based|term|party|exempt|binding|year|month|week|day|hour|site|house|payer|up|in)\b/i;
+
 /** A short capitalised label without digits or final punctuation, as in a two-column table read cell by cell. */
 function isLabel(t: string): boolean {
   return /^[A-Z][A-Za-z'\u2019()/&,\- ]{1,40}$/.test(t) && !/[,]$/.test(t) && t.split(/\s+/).length <= 6 && t !== t.toUpperCase();
@@ -184,7 +186,9 @@ export function buildContext(doc: TextDocument): Ctx {
     let joined = '';
     const spans: { from: number; to: number; piece: Piece }[] = [];
     for (const p of unit.pieces) {
-      if (joined && /[A-Za-z]-$/.test(joined) && /^[a-z]/.test(p.text)) joined = joined.slice(0, -1);
+      // A hyphen at a line end joins a broken word ("compen-/sation"), except in compounds
+      // that keep it ("one-/half", "full-/time", "non-/compete").
+      if (joined && /[A-Za-z]-$/.test(joined) && /^[a-z]/.test(p.text) && !KEEP_HYPHEN.test(`${joined.slice(-12)}${p.text.slice(0, 14)}`)) joined = joined.slice(0, -1);
       else if (joined) joined += ' ';
       spans.push({ from: joined.length, to: joined.length + p.text.length, piece: p });
       joined += p.text;

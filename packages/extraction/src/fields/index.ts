@@ -1,7 +1,7 @@
 // The field orchestrator: reads a TextDocument once into a clause context, runs the
 // value rules and the flag rules, and returns a complete parsedData with evidence by
 // dotted path and the warnings of the cross-field checks.
-import { emptyParsedData, FIELDS, setPath, type Evidence } from '@cp/schema';
+import { emptyParsedData, FIELDS, setPath, type Evidence, type Warning } from '@cp/schema';
 import type { ExtractionResult, FieldValue, TextDocument } from '../types.js';
 import { buildContext, type Ctx } from './context.js';
 import { choose, type Candidate } from './candidates.js';
@@ -61,19 +61,25 @@ const VALUE_RULES: [string, Rule][] = [
 export const VALUE_PATHS: readonly string[] = VALUE_RULES.map(([p]) => p);
 
 /** Runs the value rules alone on a context (used by tests and by the orchestrator). */
-export function extractValues(ctx: Ctx): Map<string, FieldValue> {
+export function extractValues(ctx: Ctx, warnings: Warning[] = []): Map<string, FieldValue> {
   const found = new Map<string, FieldValue>();
   for (const [path, rule] of VALUE_RULES) {
-    const v = choose(rule(ctx, found));
-    if (v) found.set(path, v);
+    // One rule tripping over an odd document must not cost the other 111 fields.
+    try {
+      const v = choose(rule(ctx, found));
+      if (v) found.set(path, v);
+    } catch (err) {
+      warnings.push({ code: 'rule_failed', message: `The rule for ${path} failed: ${err instanceof Error ? err.message : String(err)}`, paths: [path] });
+    }
   }
   return found;
 }
 
 export function extractFields(doc: TextDocument): ExtractionResult {
   const ctx = buildContext(doc);
-  const values = extractValues(ctx);
-  const warnings = crossCheck(values);
+  const failures: Warning[] = [];
+  const values = extractValues(ctx, failures);
+  const warnings = [...failures, ...crossCheck(values)];
   const parsedData = emptyParsedData() as unknown as Record<string, unknown>;
   const evidence: Record<string, Evidence> = {};
   for (const [path, fv] of values) {

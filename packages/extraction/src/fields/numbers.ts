@@ -55,14 +55,17 @@ export function numericForm(norm: string): string {
     .replace(/(^|[\s(])[s§](\d{1,3}(?:,\d{3})+(?:\.\d{2})?)\b/g, '$1$$$2')
     .replace(/\$(\d{1,3}(?:\.\d{3})+)(?:\.(\d{2}))?\b/g, (_m, a: string, c?: string) => `$${a.replace(/\./g, ',')}${c ? '.' + c : ''}`)
     .replace(/\$[\dol,]+(?:\.[\dol]{2})?\b/g, (m) => m.replace(/o/g, '0').replace(/l/g, '1'));
-  // 1. "ninety (90)", "forty thousand dollars ($40,000.00)", "eight percent (8%)".
+  // 1. "ninety (90)", "forty thousand dollars ($40,000.00)", "eight percent (8%)"; OCR may drop one
+  //    bracket ("three 3) years"), in which case the figure must agree with the words.
+  const FIG = '([$]?\\s?\\d[\\d,]*(?:\\.\\d+)?(?:\\s*%)?)';
   let s = norm.replace(
-    new RegExp(`${WORD_RUN.source}${FRACTION}(\\s+(?:dollars(?:\\s+and\\s+${WORD_RUN.source}\\s+cents)?|percent|per cent))?\\s*\\(\\s*([$]?\\s?\\d[\\d,]*(?:\\.\\d+)?\\s*%?)\\s*\\)`, 'g'),
-    (_m, unit: string | undefined, fig: string) => {
-      const f = fig.replace(/\s+/g, '');
-      if (unit && /percent|per cent/.test(unit) && !f.endsWith('%')) return `${f}%`;
-      if (unit && /dollars/.test(unit) && !f.startsWith('$')) return `$${f}`;
-      return f;
+    new RegExp(`(${WORD_RUN.source})${FRACTION}(\\s+(?:dollars(?:\\s+and\\s+${WORD_RUN.source}\\s+cents)?|percent|per cent))?\\s*(?:\\(\\s*${FIG}\\s*\\)|\\(\\s*${FIG}(?![\\d,.])|${FIG}\\s*\\))`, 'g'),
+    (m: string, words: string, unit: string | undefined, f1?: string, f2?: string, f3?: string) => {
+      const fig = (f1 ?? f2 ?? f3 ?? '').replace(/\s+/g, '');
+      if (f1 === undefined && wordsToNumber(words) !== parseDigits(fig.replace(/[$%]/g, ''))) return m;
+      if (unit && /percent|per cent/.test(unit) && !fig.endsWith('%')) return `${fig}%`;
+      if (unit && /dollars/.test(unit) && !fig.startsWith('$')) return `$${fig}`;
+      return fig;
     },
   );
   // 2. Remaining number words.

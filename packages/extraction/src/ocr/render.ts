@@ -1,21 +1,79 @@
 // Renders chosen pages of a PDF to images for OCR with pdf-to-img, one page at a
-// time. pdfjs keeps what it decoded for a page until the document is closed, so
-// the document is reopened every few pages to keep memory flat on long scans.
-import { pdf } from 'pdf-to-img';
+// time, keeping memory flat on long scans: pdfjs keeps what it decoded for a
+// page until the document is closed (so the document is reopened every few
+// pages), and a 300 dpi canvas (~33 MB of native memory) lives until the garbage
+// collector finds its small JS wrapper (so each one is emptied once its image
+// has been encoded).
+import { createRequire } from 'node:module';
+// pdfjs.js first: it must load pdfjs before pdf-to-img does (see native-array-push.ts).
 import { PDFJS_PARAMS } from '../pdf/pdfjs.js';
+import { pdf } from 'pdf-to-img';
 
 /** About 300 dpi: what tesseract is trained for. */
 export const OCR_DPI = 300;
-const REOPEN_EVERY = 16;
+/** Each rendered page keeps its decoded images (tens of MB at 300 dpi) until the document closes. */
+const REOPEN_EVERY = 4;
+
+interface NapiCanvas {
+  width: number;
+  height: number;
+  getContext(kind: '2d'): unknown;
+}
+interface CanvasAndContext {
+  canvas: NapiCanvas | null;
+  context: unknown;
+}
+
+// The canvas package pdfjs itself uses on Node, resolved from pdfjs-dist.
+const fromPdfjs = createRequire(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+const napiCanvas = fromPdfjs('@napi-rs/canvas') as { createCanvas(w: number, h: number): NapiCanvas };
+
+/** A pdfjs CanvasFactory that remembers its canvases so they can be emptied on demand. */
+function canvasPool() {
+  const live: CanvasAndContext[] = [];
+  class TrackingCanvasFactory {
+    create(width: number, height: number): CanvasAndContext {
+      const canvas = napiCanvas.createCanvas(Math.max(1, Math.floor(width)), Math.max(1, Math.floor(height)));
+      const entry = { canvas, context: canvas.getContext('2d') };
+      live.push(entry);
+      return entry;
+    }
+    reset(entry: CanvasAndContext, width: number, height: number): void {
+      if (!entry.canvas) throw new Error('Canvas is not specified');
+      entry.canvas.width = width;
+      entry.canvas.height = height;
+    }
+    destroy(entry: CanvasAndContext): void {
+      if (entry.canvas) entry.canvas.width = entry.canvas.height = 0;
+      entry.canvas = null;
+      entry.context = null;
+    }
+  }
+  return {
+    CanvasFactory: TrackingCanvasFactory,
+    release(): void {
+      for (const entry of live.splice(0)) if (entry.canvas) entry.canvas.width = entry.canvas.height = 0;
+    },
+  };
+}
 
 export async function* renderPages(bytes: Uint8Array, pageNumbers: number[], dpi = OCR_DPI): AsyncGenerator<{ page: number; image: Uint8Array }> {
   for (let i = 0; i < pageNumbers.length; i += REOPEN_EVERY) {
-    const doc = await pdf(Buffer.from(bytes), { scale: dpi / 72, docInitParams: { ...PDFJS_PARAMS } });
+    const canvases = canvasPool();
+    // JPEG: encoding a 300 dpi page as PNG costs about twice the CPU, for the same OCR text.
+    const doc = await pdf(Buffer.from(bytes), {
+      scale: dpi / 72,
+      format: 'jpg',
+      docInitParams: { ...PDFJS_PARAMS, CanvasFactory: canvases.CanvasFactory },
+    });
     try {
       for (const page of pageNumbers.slice(i, i + REOPEN_EVERY)) {
-        yield { page, image: await doc.getPage(page) };
+        const image = await doc.getPage(page);
+        canvases.release();
+        yield { page, image };
       }
     } finally {
+      canvases.release();
       await doc.destroy();
     }
   }

@@ -49,7 +49,8 @@ export class TesseractPool implements OcrEngine {
         ),
       );
       for (const w of workers) {
-        await w.setParameters({ tessedit_pageseg_mode: PSM_AUTO as Tesseract.PSM, user_defined_dpi: String(OCR_DPI) });
+        // No second pass on inverted lines: contracts are dark on light, and the retry costs ~10% CPU.
+        await w.setParameters({ tessedit_pageseg_mode: PSM_AUTO as Tesseract.PSM, user_defined_dpi: String(OCR_DPI), tessedit_do_invert: '0' });
         scheduler.addWorker(w);
       }
       this.scheduler = scheduler;

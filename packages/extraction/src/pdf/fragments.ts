@@ -30,9 +30,12 @@ interface Item {
   height: number;
 }
 
+const NON_ASCII = /[^\x00-\x7f]/;
+
 export async function pageFragments(page: PDFPageProxy): Promise<PageFragments> {
   const viewport = page.getViewport({ scale: 1 });
-  const content = await page.getTextContent();
+  // pdfjs would normalise every glyph; doing it only on the rare non-ASCII item is cheaper (same result).
+  const content = await page.getTextContent({ disableNormalization: true });
   const fragments: Fragment[] = [];
   let pendingSpace = false;
   let lastY = Number.NaN;
@@ -52,8 +55,9 @@ export async function pageFragments(page: PDFPageProxy): Promise<PageFragments> 
     const scaleX = Math.hypot(m[0], m[1]) / (Math.hypot(item.transform[0], item.transform[1]) || 1);
     const x0 = m[4];
     const lead = item.str.length - item.str.trimStart().length;
+    const str = NON_ASCII.test(item.str) ? pdfjs.normalizeUnicode(item.str) : item.str;
     fragments.push({
-      text: item.str.replace(/\s+/g, ' ').trim(),
+      text: str.replace(/\s+/g, ' ').trim(),
       x0,
       x1: x0 + Math.abs(item.width) * (Number.isFinite(scaleX) && scaleX > 0 ? scaleX : 1),
       y,

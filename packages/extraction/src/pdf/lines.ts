@@ -110,9 +110,13 @@ function joinJustified(chunks: Chunk[]): Chunk[] {
 /** "1." or "(a)" set apart from its text by a hanging indent is part of the text, not a cell. */
 const LIST_MARKER = /^(?:\(?\d{1,3}[.)]|\d{1,3}(?:\.\d{1,3})+\.?|\(\d{1,3}\)|\(?[a-zA-Z][.)]|\([a-z]{1,4}\)|[ivxlc]{1,5}[.)]|[\u2022\u25cf\u25aa\u2013\-*])$/;
 
+/** A hanging indent is a few ems; anything wider is another column or cell. */
+const MAX_MARKER_GAP = 5;
+
 function joinListMarkers(chunks: Chunk[]): Chunk[] {
   if (chunks.length < 2 || !LIST_MARKER.test(chunks[0].text)) return chunks;
   const [marker, text, ...rest] = chunks;
+  if (text.x0 - marker.x1 > MAX_MARKER_GAP * Math.max(marker.size, text.size)) return chunks;
   const merged: Chunk = { ...text, text: `${marker.text} ${text.text}`, x0: marker.x0, words: marker.words + text.words, confs: [...marker.confs, ...text.confs] };
   return [merged, ...rest];
 }

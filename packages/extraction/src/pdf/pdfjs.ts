@@ -1,6 +1,7 @@
 // Opens PDF bytes with pdfjs (legacy build, the one meant for Node) with the
 // settings every caller needs: bundled fonts and CMaps so nothing is fetched or
 // warned about, no eval, no font faces, silent. Maps pdfjs failures to PdfError.
+import { restoreNativeArrayPush } from './native-array-push.js';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -8,6 +9,8 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { PdfError } from '../types.js';
 
 export type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+restoreNativeArrayPush();
 export { pdfjs };
 
 const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));

@@ -145,11 +145,12 @@ export function mergeTableRows(lines: OrderedLine[]): OrderedLine[] {
 function continuesRow(row: OrderedLine, line: OrderedLine, gapAboveRow: number): boolean {
   const size = Math.max(row.size, line.size);
   const gap = line.top - row.bottom;
-  if (gap > size * 1.6 || gap <= 0) return false;
+  // Cell text wraps at the body's line spacing (about 1.2 to 1.7 font sizes; OCR only estimates the size).
+  if (gap > size * 2 || gap <= 0) return false;
   const tol = size * 0.6;
   const aligned = (from: number) => line.cells.every((c) => row.cells.slice(from).some((r) => Math.abs(r.x0 - c.x0) <= tol));
   if (line.cells[0].x0 >= row.cells[0].x1 - tol) return aligned(1);
-  return gap < gapAboveRow * 0.75 && aligned(0);
+  return Number.isFinite(gapAboveRow) && gap < gapAboveRow * 0.75 && aligned(0);
 }
 
 /** One page's raw lines -> TextLines in reading order, boxes as fractions of the page. */

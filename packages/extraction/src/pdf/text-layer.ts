@@ -36,13 +36,14 @@ const IMAGE_OPS = new Set([pdfjs.OPS.paintImageXObject, pdfjs.OPS.paintInlineIma
 
 /**
  * A short page (a signature page, the end of a schedule) is not a scan. Only a
- * page that paints an image, or draws without any text (outlined glyphs), is
- * worth the cost of OCR.
+ * page without any text, or one that paints an image, is worth the cost of OCR.
  */
 async function looksScanned(page: PDFPageProxy, lines: TextLine[]): Promise<boolean> {
+  // No text at all: a scan or a blank page. Asking pdfjs would decode the page image for nothing.
+  if (lines.length === 0) return true;
   const ops = await page.getOperatorList();
   if (ops.fnArray.some((fn) => IMAGE_OPS.has(fn))) return true;
-  return lines.length === 0 && ops.fnArray.length > 50;
+  return false;
 }
 
 /** Missing or too thin, or mostly characters no contract is written in (a font without a Unicode map). */

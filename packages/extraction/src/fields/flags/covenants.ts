@@ -7,6 +7,12 @@ const L = 'legalContractualProvisions.';
 /** "Reasonableness" recitals and remedies only refer to covenants made elsewhere. */
 const REFERS_ONLY = /\b(?:acknowledges? that the (?:restrictions|covenants|promises)|are reasonable|injunctive relief|equitable relief|survive|survival)\b/;
 
+/**
+ * A non-solicitation binds the physician: a promise by the employer alone ("the Practice
+ * shall not solicit Physician's patients") is not one. Mutual promises still count.
+ */
+const EMPLOYER_ONLY = /^(?![\s\S]*\b(?:physician|you|contractor|employee|surgeon|associate|faculty member|neither party|each party|either party|the parties)\b[^.;]{0,60}\b(?:shall|will|must|agrees?|may)(?: not)?\b[^.;]{0,40}\b(?:solicit|recruit|induce|entice|hire))[\s\S]*\b(?:employer|the practice|the hospital|the group|the company|the system|the center|the university|we)\b(?: shall| will| agrees? to| must)? not,?(?: directly or indirectly,?)? (?:solicit|recruit|induce|entice|hire)\b/;
+
 export const covenantRules: readonly FlagRule[] = [
   {
     path: L + 'nonCompeteOtherAgreements.non_comp_clause',
@@ -39,10 +45,12 @@ export const covenantRules: readonly FlagRule[] = [
       /\b(?:shall|will) not,?(?: directly or indirectly,?)?(?: \([a-z0-9]\))? (?:solicit|recruit|induce|entice|hire)\b/,
       /\bnot (?:to )?solicit\w*/,
       /\bnot soliciting\b/,
+      // A mutual covenant: the negation is the covenant itself.
+      /\b(?:neither party|neither of the parties|no party)\b[^.;]{0,30}\b(?:shall|will|may)\b,?(?: directly or indirectly,?)? (?:solicit|recruit|induce|entice|hire)\b/,
       /\b(?:ask|encourage|induce|persuade) any (?:patient|employee|member|client)\b[^.]{0,80}\b(?:to (?:move|transfer|leave|terminate)|away from)\b/,
     ],
     viaLead: [/\b(?:shall|will|agrees? to|may) not\b[^.]{0,120}\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s+(?:directly or indirectly,? )?(?:solicit|recruit|induce|entice|hire|employ)\b/],
-    unless: [REFERS_ONLY],
+    unless: [REFERS_ONLY, EMPLOYER_ONLY],
     denial: 'clause',
   },
   {
@@ -57,6 +65,19 @@ export const covenantRules: readonly FlagRule[] = [
     match: [/\bintellectual property\b/, /\binventions?\b/, /\bwork product\b/, /\bworks? (?:made )?for hire\b/, /\bpatents?\b/, /\bcopyrights?\b/],
     needs: [/\b(?:assign\w*|property of|own(?:s|ed|ership)?|disclose|belong\w*|vest\w*|rights?|policy|royalt\w+|for hire)\b/],
     denial: 'clause',
+  },
+  {
+    path: L + 'nonCompeteOtherAgreements.IP_rights',
+    // An assignment of what the physician creates, without the words "intellectual property":
+    // "you assign your rights in them", "protocols you create belong to the Practice".
+    match: [
+      /\b(?:physician|you|contractor|employee|faculty member|surgeon|associate)\b[^.;]{0,20}\b(?:hereby )?assigns?\b[^.;]{0,40}\b(?:all )?(?:of )?(?:your|his|her|their|its|physician's|contractor's|such|the)? ?(?:right|rights|title)\b(?: [^.;]{0,20})?\b(?:in|to)\b/,
+      /\b(?:creat|develop|invent|author|conceiv|design|writ)\w*\b[^.;]{0,80}\b(?:belong(?:s)? (?:exclusively |solely )?to|(?:the )?(?:sole |exclusive )?property of|owned (?:exclusively |solely )?by|vest(?:s)? in)\b/,
+    ],
+    // The right to bill for services is assigned in nearly every contract: money, not creations.
+    unless: [/\b(?:records?|charts?)\b/, /\b(?:lab|laboratory) results\b/, /\b(?:bill\w*|collect\w*|payments?|fees|reimbursements?|charges|claims|receivables|revenues?|reassign\w*|payors?|payers?)\b/],
+    denial: 'clause',
+    confidence: 0.8,
   },
   {
     path: L + 'terminationSeverance.term_sev_prov',

@@ -4,7 +4,7 @@
 import type { Ctx } from '../context.js';
 import type { FieldValue } from '../../types.js';
 import { applyRules, type FlagRule, type Flags } from './rule.js';
-import { insuranceRules } from './insurance.js';
+import { insuranceRules, physicianSideCover } from './insurance.js';
 import { retirementRules } from './retirement.js';
 import { mentorshipFlags } from './development.js';
 import { supportRules } from './support.js';
@@ -56,6 +56,7 @@ export function extractFlags(ctx: Ctx): Map<string, FieldValue<boolean>> {
   applyRules(ctx, FLAG_RULES, out);
   mentorshipFlags(ctx, out);
   noticeFlags(ctx, out);
+  physicianSideCover(ctx, out);
   for (const [from, to, factor] of IMPLIES) {
     const src = out.get(from);
     if (!src || factor === 0 || out.has(to)) continue;

@@ -1,5 +1,6 @@
 // benefits.insuranceCoverage: true when the employer provides or pays for the cover.
-import type { FlagRule } from './rule.js';
+import type { Ctx } from '../context.js';
+import type { FlagRule, Flags } from './rule.js';
 import { GRANT, HIPAA } from './words.js';
 
 const P = 'benefits.insuranceCoverage.';
@@ -13,11 +14,18 @@ const PHYSICIAN_CARRIES = /\b(?:physician|contractor|you|he|she|provider|employe
 /** Wording that only names a policy in a list of causes, limits or cooperation duties. */
 const NOT_A_GRANT = /\b(?:becomes? unavailable|uninsurable|insurability|certificate of insurance|cooperat(?:e|ion) (?:fully )?(?:with|in)|notify|notice of (?:any )?claim|outside (?:the )?scope)\b/;
 
+/** The employer pays for tail only when the employment ends in certain ways. */
+const SOME_EXITS = /\b(?:if|when|where|in the event)\b[^.;]{0,80}\b(?:terminat\w*|ends?|ended)\b[^.;]{0,40}\b(?:without cause|for good reason|not for cause|by (?:the )?(?:practice|employer|hospital|group|system|company|center)|(?:due to|upon|because of) (?:physician's |your )?(?:death|disability)|non-?renew\w*)/;
+
+/** ... and says the physician pays in every other case: the employer does not provide it in the normal case. */
+const ONLY_SOME_EXITS = new RegExp(String.raw`(?:\bonly (?:if|when|where|in the event|upon)\b[^.;]{0,80}\b(?:terminat\w*|ends?|ended)\b[^.;]{0,40}\b(?:without cause|for good reason|not for cause|by the)|${SOME_EXITS.source}[\s\S]*\b(?:otherwise|in (?:all|any) other (?:cases?|circumstances|events?)|for any other reason|in any other event)\b[^.]{0,60}\b(?:physician|you|contractor|employee|surgeon|associate|he|she)\b[^.]{0,30}\b(?:shall|will|must)\b[^.]{0,30}\b(?:pay|purchase|bear|obtain|buy))`);
+
 export const insuranceRules: readonly FlagRule[] = [
   {
     path: P + 'health_ins',
     match: [
-      /\b(?:group )?(?:health|medical|hospitali[sz]ation)(?: \((?:health|medical)\))?(?: care)?(?:(?:,| and| or)+ (?:dental|vision|life|disability|accident|prescription|drug))* (?:insurance|plans?|coverage|benefits?(?: plans?)?)\b/,
+      // A list of covers sharing one noun: "health, dental, vision, life and long-term disability insurance".
+      /\b(?:group )?(?:health|medical|hospitali[sz]ation)(?: \((?:health|medical)\))?(?: care)?(?:(?:,| and| or| &)+ (?:(?:long|short)[- ]term |group |term |supplemental |basic |voluntary )?(?:dental|vision|life|disability|accident(?:al death(?: and dismemberment)?)?|ad&d|prescription|drug|hearing))* (?:insurance|plans?|coverage|benefits?(?: plans?)?)\b/,
       /\bhealth,? dental(?:,? and| or) vision\b/,
       /\bmedical,? dental\b/,
     ],
@@ -73,7 +81,9 @@ export const insuranceRules: readonly FlagRule[] = [
     path: P + 'prof_liab_ins',
     match: [/\btail\b/, /\bextended reporting\b/, /\bprior[- ]acts?\b/, /\bnose coverage\b/, /\breporting endorsement\b/],
     needs: [/\b(?:provide[sd]?|procure[sd]?|purchase[sd]?|pay(?:s)?|paid|obtain|buy|bear|furnish|maintain|secure|arrange|reimburse\w*|including|responsible for the (?:cost|premium)|assume the cost|continu(?:e|ing) coverage)\b/],
-    unless: [PHYSICIAN_CARRIES, /\bno obligation\b/, /\bnot (?:be )?(?:responsible|obligated|required)\b/, /\bunless\b[^.]{0,60}\bis bought\b/],
+    unless: [PHYSICIAN_CARRIES, /\bno obligation\b/, /\bnot (?:be )?(?:responsible|obligated|required)\b/, /\bunless\b[^.]{0,60}\bis bought\b/, ONLY_SOME_EXITS],
+    // Paid only on some ways out (termination without cause, by the employer): not the normal case, so less sure.
+    weakIf: [SOME_EXITS],
   },
   {
     path: P + 'pet_ins',
@@ -82,3 +92,26 @@ export const insuranceRules: readonly FlagRule[] = [
     denial: 'plan',
   },
 ];
+
+/** A party that furnishes the physicians ("Group shall furnish anesthesiologists ..."), other than the physician. */
+const FURNISHER = /\b(?:the )?([a-z][\w-]*) (?:shall|will|agrees to) (?:furnish|provide|supply|make available|staff)\b[^.;]{0,40}\b(?:physicians|anesthesiologists|radiologists|hospitalists|intensivists|pathologists|surgeons|emergency physicians|practitioners|clinicians|providers|physician services|professional services)\b/g;
+
+const SELF_PARTIES = new Set(['physician', 'contractor', 'you', 'employee', 'he', 'she', 'surgeon', 'associate', 'provider', 'it', 'each', 'which', 'who']);
+
+/**
+ * In a services agreement the party that furnishes the physicians (their group) and
+ * insures them is the physician's side, not the one engaging the services: the cover
+ * is still found, with less confidence, for a reviewer to settle.
+ */
+export function physicianSideCover(ctx: Ctx, out: Flags): void {
+  const furnishers = new Set<string>();
+  for (const c of ctx.clauses) for (const m of c.norm.matchAll(FURNISHER)) if (!SELF_PARTIES.has(m[1])) furnishers.add(m[1]);
+  if (furnishers.size === 0) return;
+  const carrier = new RegExp(String.raw`\b(?:the )?(?:${[...furnishers].map((p) => p.replace(/[-]/g, '\\-')).join('|')}) (?:shall|will|agrees to) (?:\w+ ){0,2}(?:maintain|provide|procure|purchase|obtain|carry|secure|keep)\b`);
+  for (const path of [P + 'malpractice_cov', P + 'prof_liab_ins']) {
+    const f = out.get(path);
+    if (f && carrier.test(f.evidence.text.toLowerCase())) {
+      out.set(path, { ...f, evidence: { ...f.evidence, confidence: Number((f.evidence.confidence * 0.6).toFixed(3)) } });
+    }
+  }
+}

@@ -96,7 +96,9 @@ export const miscRules: readonly FlagRule[] = [
   {
     path: M + 'entire_agreement',
     match: [
-      /\bentire (?:agreement|understanding)\b/,
+      // "the entire contract between the parties"; not "the entire contract term".
+      /\b(?:entire|whole|complete|full) (?:and (?:complete|exclusive|final) )?(?:agreement|understanding|contract)\b(?! (?:term|year|period|duration))/,
+      /\b(?:supersedes?|replaces?)\b[^.;]{0,20}\b(?:all|any) (?:prior|previous|other|earlier|preceding)\b[^.;]{0,40}\b(?:offers?|agreements?|understandings?|negotiations?|representations?|proposals?|letters?|contracts?|discussions?|term sheets?)\b/,
       /\bwhole agreement\b/,
       /\bcomplete (?:and exclusive )?(?:statement|agreement|understanding)\b/,
       /^(?:(?:section|article)\s+)?(?:[0-9ivx]+(?:\.[0-9]+)*\.?\s*)?(?:integration|merger)(?: clause)?\.?$/,
@@ -113,9 +115,9 @@ export const miscRules: readonly FlagRule[] = [
     match: [
       /\b(?:may|can|shall|will) (?:only )?be (?:amended|modified|changed|supplemented|altered|varied)(?:,? (?:modified|amended|supplemented|or \w+))*,? (?:only )?(?:by|in|through)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
       // OCR may glue words ("only ina writing"): the agreement as subject keeps this one safe.
-      /\b(?:this agreement|this letter|it)\b[^.]{0,40}\b(?:may|can|shall|will) (?:only )?be (?:amended|modified|changed|supplemented|altered|varied)\b[^.]{0,80}\b(?:writing|written|signed)\b/,
+      /\b(?:this agreement|this letter|this contract|this document|it)\b[^.]{0,40}\b(?:may|can|shall|will) (?:only )?be (?:amended|modified|changed|supplemented|altered|varied)\b[^.]{0,80}\b(?:writing|written|signed)\b/,
       /\bno (?:amendment|modification|change|alteration|variation)s?\b[^.]{0,80}\b(?:effective|valid|binding)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
-      /\b(?:amendments?|modifications?) (?:to|of) this (?:agreement|letter)\b[^.]{0,80}\b(?:writing|written|signed)\b/,
+      /\b(?:amendments?|modifications?|changes?|alterations?|variations?|revisions?) (?:to|of|in) (?:this|the) (?:agreement|letter|contract|document|offer letter|employment agreement)\b[^.]{0,80}\b(?:writing|written|signed)\b/,
       /\bextended or renewed only by a written amendment\b/,
       /\b(?:shall|may|will) not be (?:amended|modified|changed|altered|varied)\b[^.]{0,60}\b(?:except|unless|other than)\b[^.]{0,80}\b(?:writing|written|signed)\b/,
     ],

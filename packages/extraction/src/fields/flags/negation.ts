@@ -38,7 +38,17 @@ const PRE_CUES = [
   /\bnothing in (?:this|the)\b/,
   /\bno longer\b/,
   /\bnon-eligib/,
+  // The thing is taken out of the deal: "delete the covenant not to compete", "strikes Section 9".
+  // ("remove" and "revoke" are left out: "the Board may remove Physician as Medical Director" still grants the role.)
+  /\b(?:delet(?:e|es|ed|ing)|strik(?:es|ing)|(?:to|hereby|shall|will) strike|struck|stricken|rescind(?:s|ed|ing)?)\b/,
 ];
+
+/**
+ * A negation that opens the sentence governs all of it, however far the mention:
+ * "Nothing in this Agreement appoints Physician to any ... leadership position".
+ * Not when it only keeps a freedom open ("Nothing in this Agreement prevents ...").
+ */
+const SENTENCE_CUES = /^(?:\(?[a-z0-9]{1,4}[.)]\s*)?(?:[0-9.]+\s+)?(?:nothing (?:in|contained in|under) (?:this|the)\b(?![^.;]{0,60}\b(?:prevent|prohibit|restrict|limit|preclude|bar|restrain|interfere|impair)\w*)|in no event\b|under no circumstances\b)/;
 
 /** A denial placed after the thing it denies ("... is not permitted", "... shall be borne by Physician"). */
 const POST_CUES = [
@@ -47,6 +57,12 @@ const POST_CUES = [
   /\b(?:is|are|shall be|will be)(?: not|n't) (?:permitted|allowed|provided|offered|available|covered|included|reimbursed|paid)\b/,
   /\b(?:is|are) prohibited\b/,
   /\bshall not (?:be )?(?:provided|offered|available|paid|reimbursed)\b/,
+  // A caption or short phrase right after the thing: "Tail Coverage Not Provided", "Dental - none".
+  /^(?:\s*[a-z()"&/-]+){0,2}\s+(?:not|never) (?:provided|offered|available|included|covered|paid|reimbursed|applicable|furnished)\b/,
+  // The provision is taken out: "Section 12 (Covenant Not to Compete) ... is deleted in its entirety".
+  // Not a conditional loss ("shall be void if the Practice terminates without cause"): the covenant is still there.
+  /^[^;]{0,80}?\b(?:is|are|shall be|will be|has been|have been)(?: hereby)? (?:deleted|struck|stricken|removed|rescinded|revoked|omitted|eliminated|withdrawn|void|null and void|of no (?:further )?(?:force|effect))\b(?![^.;]{0,40}\b(?:if|in the event|upon|should|when|unless|to the extent|during|after|following)\b)/,
+  /^(?:\s*[a-z()"&/-]+){0,2}\s*(?:deleted|struck|stricken|removed|rescinded|omitted|eliminated|withdrawn)\b\.?\s*$/,
 ];
 
 /** The physician pays or must obtain it himself: the employer provides nothing. */
@@ -54,7 +70,7 @@ const SELF_PAID = [
   /\bat (?:the )?(?:physician|contractor|employee|executive|associate|practitioner|clinician|faculty member|provider|doctor|surgeon|his|her|your|their)(?:'s)? (?:own |sole |entire )*(?:cost|expense|charge)/,
   /\b(?:borne|paid|purchased|obtained) (?:solely |entirely )?by (?:the )?(?:physician|contractor|employee|executive|associate|provider|you)\b/,
   /\b(?:sole |exclusive )?responsibility of (?:the )?(?:physician|contractor|employee|provider|you)\b/,
-  /\bis (?:your|his|her|physician's) (?:own |sole )?responsibility\b/,
+  /\b(?:is|are|remains?|shall (?:be|remain)|will (?:be|remain)) (?:the )?(?:sole |own |exclusive )?(?:your|his|her|their|(?:physician|contractor|employee|provider|surgeon|associate|practitioner)'s) (?:own |sole |exclusive )?responsibility\b/,
   /\b(?:physician|contractor|employee|provider|you|he|she)(?: shall| will| must)(?: be required to)? (?:bear|pay for|pay (?:all |any |the )?(?:fees|costs|expenses|premiums|charges)|be (?:solely )?responsible for)\b/,
   /\b(?:shall|will) bear all (?:costs|expenses)\b/,
   /\b(?:physician|contractor|employee|provider|you)(?: shall| will| must| agrees to) (?:reimburse|repay|refund)\b/,
@@ -105,6 +121,7 @@ export function isDenied(norm: string, at: number, end: number, opts: { selfPaid
   const near = opts.maxBefore ? before.slice(-opts.maxBefore) : before;
   // "not eligible for health insurance until the first of the month" delays, it does not deny.
   if (PRE_CUES.some((re) => re.test(near)) && !DELAY.test(after.slice(0, 120))) return true;
+  if (SENTENCE_CUES.test(s) && !new RegExp(SCOPE_BREAK.source).test(s.slice(0, at).replace(/:/g, ';')) && !DELAY.test(after.slice(0, 120))) return true;
   if (POST_CUES.some((re) => re.test(after))) return true;
   if (opts.selfPaid && SELF_PAID.some((re) => re.test(before) || re.test(after))) return true;
   return false;

@@ -10,7 +10,9 @@ const M = 'legalContractualProvisions.miscellaneousProvisions.';
 
 const NOTICE_CLAUSE = [
   /\b(?:all|any|every|each) (?:such )?(?:notices?|communications?)\b[^.]{0,160}\b(?:shall|must|will|may) be (?:\w+ )?(?:in writing|given|delivered|sent|deemed|addressed|effective|made|personally|served|mailed)\b/,
-  /\bnotices?(?:,? (?:requests?|demands?|consents?|and other communications?))* (?:under|required|given|pursuant to|hereunder|permitted|to be given|in connection with)\b[^.]{0,160}\b(?:shall|must|will) be\b/,
+  /\bnotices?(?:,? (?:requests?|demands?|consents?|and other communications?))* (?:under|required|given|pursuant to|hereunder|permitted|to be given|in connection with|about|concerning|regarding|relating to|related to|with respect to|in respect of|for purposes of|of any kind)\b[^.]{0,160}\b(?:shall|must|will) be\b/,
+  // "Written notices shall be delivered by hand ...": the plural names the clause, the verb says how.
+  /\b(?:written |formal )?notices (?:shall|must|will|may) be (?:\w+ )?(?:delivered|sent|given|mailed|addressed|served|in writing)\b/,
   /\bnotices? (?:shall|must|will) be (?:in writing|given|delivered|sent|addressed|deemed|effective|made|mailed)\b/,
   /\bnotices? to (?:the )?(?:[\w'-]+ ){1,3}(?:shall|must|will) be (?:addressed|sent|delivered|given|mailed)\b/,
 ];
@@ -27,7 +29,18 @@ const ATTN = /\b(?:attn|attention)\s*:/i;
 const NEW_SECTION = /^(?:(?:section|article)\s+)?\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z][a-z]/;
 
 /** A caption that names the notices clause itself ("12.4 Notices."), not "Notice of Adverse Events". */
-const NOTICE_CAPTION = /^(?:(?:section|article)\s+)?(?:[0-9ivx]+(?:\.[0-9]+)*\.?\s*)?(?:[a-z]+\s+)?notices?(?:\s+and\s+[a-z ]{3,30})?\.?$/;
+const NOTICE_CAPTION = /^(?:part [0-9ivx]+\s*[-:]\s*[a-z ,&]{2,40}?\s+(?=\d))?(?:(?:section|article)\s+)?(?:[0-9ivx]+(?:\.[0-9]+)*\.?\s*|\d{1,3}[a-z]?\)\s*|\([a-z0-9]{1,4}\)\s*)?(?:[a-z]+\s+)?notices?(?:\s+and\s+[a-z ]{3,30})?\.?$/;
+
+/**
+ * Addresses given elsewhere in the document and pointed to by the notices clause:
+ * "to the addresses stated in the first paragraph", "at its office address above",
+ * "at the address at the top of this letter", "the addresses on the signature page".
+ */
+const ADDRESS_ELSEWHERE = [
+  /\baddress(?:es)? (?:(?:first )?(?:set forth|stated|shown|given|listed|written|appearing|indicated|specified|provided|printed)\s+)?(?:above|below|herein|in the (?:first paragraph|preamble|introductory paragraph|opening paragraph|heading|letterhead|signature (?:block|page))|(?:at|on) the (?:top|head|beginning|first page|signature page) of this|beneath the signatures?|under (?:its|their|the parties') signatures?|on (?:the|this) letterhead)\b/,
+  /\b(?:at|to) (?:its|their|his|her|the) (?:[\w'-]+ ){0,3}address(?:es)? (?:above|below|first (?:written|stated) above)\b/,
+  /\baddress(?:es)? (?:of (?:the parties|each party) )?(?:set forth|stated|shown|given|listed) (?:on|in|at) (?:the )?(?:signature page|first page|preamble|cover page|exhibit [a-z0-9]+|schedule [a-z0-9]+)\b/,
+];
 
 /** The signature block or an exhibit ends the notices clause for sure. */
 const END_OF_BODY = /\bin witness whereof\b|\bsignature page\b|^(?:exhibit|schedule|appendix|attachment|addendum)\b/;
@@ -59,11 +72,16 @@ export function noticeFlags(ctx: Ctx, out: Flags): void {
       if (NEW_SECTION.test(c.text) && !addressIn(c.text)) break;
       region.push(c);
     }
-    const methods = region.slice(0, 4).find((c) => METHODS.test(c.norm.replace(/\be-?mail\s*:.*$/, '')));
+    // "Email: x@y" is an address label, "sent by email: to ..." a method.
+    const methods = region.slice(0, 4).find((c) => METHODS.test(c.norm.replace(/(?<!\b(?:by|via|through|using|per|or|and)\s)\be-?mail\s*:.*$/, '')));
     if (methods) setFlag(out, M + 'communication_methods', { clause: methods, confidence: 0.9 });
     const address = region.find((c) => addressIn(c.text));
     if (address) setFlag(out, M + 'contact_info', { clause: address, confidence: 0.85 });
-    else if (/\baddressed as follows\b|\bto the following address/.test(n.norm)) {
+    else if (ADDRESS_ELSEWHERE.some((re) => re.test(n.norm))) {
+      // The addresses are given elsewhere (preamble, letterhead): surer when the document has one.
+      const given = ctx.clauses.some((c) => addressIn(c.text));
+      setFlag(out, M + 'contact_info', { clause: n, confidence: given ? 0.75 : 0.55 });
+    } else if (/\baddressed as follows\b|\bto the following address/.test(n.norm)) {
       // The addresses sit in a table the reading order may have moved away.
       setFlag(out, M + 'contact_info', { clause: n, confidence: 0.55 });
     }

@@ -43,6 +43,29 @@ export const ownershipRules: readonly FlagRule[] = [
     denial: 'clause',
   },
   {
+    path: L + 'partnershipOwnershipOpportunities.ownership_equity_opp',
+    // A grant of a stated number of units or shares to the physician: "shall grant the
+    // Physician 2,500 Units", "will issue to you 1,000 shares". Not relative value units.
+    match: [/\b(?:grant|issue|award|allocate|transfer|sell)(?:s|ed|ing)?\b[^.;]{0,60}\b\d[\d,]*\)?\s+(?:(?:class [a-z]|common|preferred|restricted|membership|ownership|equity|voting|non-voting|profits?)\s+){0,2}(?:units|shares)\b/],
+    needs: [/\b(?:physician|you|contractor|employee|surgeon|associate)\b/],
+    unless: [/\brelative value\b|\brvus?\b|\bwrvus?\b/, /\bprofit shares?\b/],
+    denial: 'clause',
+    confidence: 0.85,
+  },
+  {
+    path: L + 'compensationStructurePaymentFrequency.reimb_exp_overhead',
+    // Costs of working away from the employer's premises: "reimburse up to $500 per year for
+    // home office equipment and internet costs", "a monthly cell phone stipend".
+    match: [/\b(?:home[- ]office|internet|broadband|wi-?fi|(?:cell(?:ular)?|mobile|smart) ?phone|telephone|computer|laptop|office (?:equipment|supplies)|equipment|software|technology)\b/],
+    needs: [/\b(?:reimburs\w*|stipend|allowance|pay (?:for|the cost)|pays (?:for|the cost)|paid for)\b/],
+    unless: [
+      /\b(?:cme|continuing medical education|conference|relocat\w*|moving|tuition|sign(?:ing|-on) bonus)\b/,
+      /\b(?:damage\w*|lost|loss of|return)\b/,
+      /\bshall not reimburse\b(?![^.]*\bexcept\b)/,
+    ],
+    confidence: 0.8,
+  },
+  {
     path: L + 'compensationStructurePaymentFrequency.reimb_exp_overhead',
     match: [
       /\b(?:business|travel|out-of-pocket|practice|overhead|operating|reasonable and necessary|approved|reimbursable) expenses?\b/,

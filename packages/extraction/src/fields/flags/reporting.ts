@@ -24,6 +24,18 @@ export const reportingRules: readonly FlagRule[] = [
     allowHeadings: false,
   },
   {
+    path: R + 'report_struct_superv',
+    // The physician reports to a named person or titled office, with the subject anywhere
+    // before the verb: "You will report to Dr. Jane Roe, Managing Physician", "for
+    // administrative purposes reports to, the Medical Director".
+    match: [new RegExp(String.raw`\b(?:physician|you|contractor|employee|faculty member|surgeon|associate|provider|hospitalist)\b[^.;]{0,100}\breports?\s+(?:directly\s+)?to,?\s+(?:the\s+)?(?:dr\W|doctor\b|(?:[\w'’·-]+,?\s+){0,5}(?:${SUPERIOR.source}|physician)\b)`)],
+    // The person is named with capitals in the original: "report to Dr. Feld", "to the Medical Director".
+    needsText: [/\b[Rr]eports?\s+(?:directly\s+)?to,?\s+(?:the\s+)?(?:Dr\.?\s|Doctor\s|[A-Z])/],
+    unless: [/\breport\w* (?:to [^.]{0,60})?any (?:incident|claim|conduct|breach|violation|suspected|investigation|action|charge|change|event|adverse|arrest|complaint|injury|accident|exposure)/, /\breports? to (?:the )?(?:[\w'-]+ ){0,4}(?:compliance|privacy|risk management|irs|internal revenue|state|board of medicine|medical board|data bank|npdb)\b/, /\b(?:will|shall) report (?:payments|income|earnings|compensation)\b/],
+    allowHeadings: false,
+    confidence: 0.85,
+  },
+  {
     path: R + 'prof_growth_career_adv_opp',
     match: [/\bcareer (?:advancement|development|growth|progression|path|ladder|opportunit\w+)\b/, /\bprofessional (?:growth|advancement)\b/, /\badvancement\b/, /\bpromot(?:ion|ions|ed)\b/],
     unless: [/\badvancement of (?:the |its |our |medical|science|scientific|knowledge|research|health)/, /\bhealth promotion\b/, /\bpromotion of (?:the )?(?:practice|products?|services|business)\b/, /\bmarketing\b/, /\bpromotion guidelines\b(?![^.]*\beligib)/],
@@ -34,6 +46,19 @@ export const reportingRules: readonly FlagRule[] = [
     match: [/\b(?:physician|you|contractor|employee|faculty member)\b[^.]{0,60}\b(?:serve|appointed|named|designated|elected)\b[^.]{0,30}\bas (?:the )?(?:chief|chair|chairman|chairperson|director|head|lead|president|vice chair)\b/, /\bleadership (?:roles?|positions?|opportunit\w+|development|track)\b/, /\b(?:physician|clinical|department|division) lead(?:er)?\b(?! time)/, /\bleader\w*\b[^.]{0,40}\b(?:opportunit\w+|role|position)/],
     unless: [/\bnursing leadership\b(?![^.]*\bleadership (?:role|position|opportunit))/, /\breports? to\b/],
     denial: 'clause',
+  },
+  {
+    path: R + 'leader_opp',
+    // The physician takes a seat on the governing body, or chairs a committee: "eligible to serve ... on the Board of
+    // Managers", "shall chair the Quality Committee". Plain committee membership is a duty, not a role.
+    match: [
+      /\b(?:physician|you|contractor|employee|faculty member|surgeon|associate)\b[^.;]{0,60}\b(?:serve|sit|seat|elected|election|appointed|appointment|nominated|eligible)\b[^.;]{0,80}\b(?:on|to) (?:the )?(?:[\w'-]+ ){0,2}(?:board of (?:managers|directors|trustees|governors)|governing (?:board|body|council)|executive committee|management committee)\b/,
+      /\b(?:physician|you|contractor|employee|faculty member|surgeon|associate)\b[^.;]{0,60}\b(?:to|shall|will|may) chair (?:the |a |one |any )?(?:[\w'&-]+ ){0,6}(?:committee|council)\b/,
+      /\b(?:physician|you|contractor|employee|faculty member|surgeon|associate)\b[^.;]{0,60}\b(?:serve|act|appointed|elected|designated) as (?:the )?(?:chair|chairman|chairperson|president|vice[- ]chair) of (?:the |a |any )?(?:[\w'&-]+ ){0,6}(?:committee|council|board|section|department|division)\b/,
+    ],
+    unless: [/\b(?:shall|will) not (?:serve|sit)\b[^.]{0,60}\b(?:competitor|other|any (?:entity|organization|company))\b/, /\b(?:competitor|competing)\b/],
+    denial: 'clause',
+    confidence: 0.8,
   },
   {
     path: R + 'diversity_inclusivity_initiatives',

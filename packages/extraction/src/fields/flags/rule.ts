@@ -58,8 +58,8 @@ export function isDefinition(c: Clause): boolean {
   return DEFINITION.test(c.norm);
 }
 
-/** A short numbered caption that was cut off as its own sentence ("6.2 Tail Coverage."). */
-const RUN_IN = /^(?:(?:section|article)\s+)?[0-9ivx]+(?:\.[0-9]+)*\.?\s+[a-z][a-z ,;&/'()-]{2,70}\.?$/;
+/** A short numbered caption cut off as its own sentence ("6.2 Tail Coverage.", "24) Notices."), perhaps after the part heading it was read with. */
+const RUN_IN = /^(?:part [0-9ivx]+\s*[-:]\s*[a-z ,&]{2,40}?\s+(?=\d))?(?:(?:section|article)\s+)?(?:[0-9ivx]+(?:\.[0-9]+)*\.?|\d{1,3}[a-z]?\)|\([a-z0-9]{1,4}\))\s+[a-z][a-z ,;&/'()-]{2,70}\.?$/;
 
 /** A caption cut off from its number ("5." then "Hospital Privileges."): a few capitalised words. */
 const TITLE = /^(?:[A-Z][\w'’-]*|of|and|or|the|to|for|in|on|a|an|&|\/)(?:[ ,;]+(?:[A-Z][\w'’-]*|of|and|or|the|to|for|in|on|a|an|&|\/)){0,6}\.?$/;
@@ -163,7 +163,7 @@ function allIndexes(re: RegExp, s: string): { at: number; end: number }[] {
 }
 
 /** A section kept only as a caption: "9.2 Non-Competition. Intentionally omitted." */
-const OMITTED = /\bintentionally (?:omitted|deleted|left blank)\b|\[\s*(?:reserved|omitted|deleted|not applicable)\s*\]|\bdeleted in (?:its )?entirety\b|(?:^|\.\s)\(?(?:reserved|omitted|deleted|not applicable|n\/a|none)\)?\.?$/;
+const OMITTED = /\bintentionally (?:omitted|deleted|left blank)\b|\[\s*(?:reserved|omitted|deleted|not applicable)\s*\]|\b(?:deleted|struck|stricken|rescinded) in (?:its )?entirety\b|\bof no further (?:force|effect)\b|(?:^|\.\s)\(?(?:reserved|omitted|deleted|not applicable|n\/a|none)\)?\.?$/;
 
 function isOmitted(ctx: Ctx, c: Clause): boolean {
   if (c.norm.length > 90) return false;

@@ -53,6 +53,9 @@ export const scheduleRules: readonly FlagRule[] = [
       /\b(?:eligible|considered|consideration)\b[^.]{0,40}\b(?:for |to be (?:offered|considered for) )?(?:partnership|admission as a (?:partner|shareholder|member)|shareholder status)\b/,
       /\b(?:become|becoming|admitted as|admission as|admit \w+ as) (?:a |an )?(?:co-?owner|partner|shareholder|equity (?:partner|owner|member))\b/,
       /\boffered partnership\b/,
+      // Owners of an LLC are members: "eligible for election as a full Member of the Group, with voting rights".
+      /\b(?:eligible|considered|consideration|opportunity)\b[^.;]{0,40}\b(?:election|admission|elected|admitted|appointed)\b[^.;]{0,15}\b(?:as )?(?:a |an )?(?:full |voting |equity )?(?:member|partner|shareholder|owner)\b(?!\s+of\s+(?:the\s+)?(?:active\s+)?(?:medical|faculty|staff|society|association|college|academy|board|committee|department|division|team))/,
+      /\b(?:become|becoming|admitted as|admission as|elected as|election as) (?:a |an )?(?:full|voting|equity) member\b(?!\s+of\s+(?:the\s+)?(?:active\s+)?(?:medical|faculty|staff|society|association|college|academy|board|committee))/,
     ],
     unless: [/\bnothing in this agreement creates\b[^.]{0,40}\bpartnership\b(?![^.]*track)/],
     denial: 'clause',

@@ -14,7 +14,14 @@ export const wellnessRules: readonly FlagRule[] = [
   },
   {
     path: W + 'emp_assist_prog',
-    match: [/\bemployee assistance (?:program|programme|plan|services?)\b/, /\beap\b/],
+    match: [
+      /\bemployee assistance (?:program|programme|plan|services?)\b/,
+      /\beap\b/,
+      // The same program named for whom it serves: "Faculty and Staff Assistance Program", "Physician Assistance Program".
+      /\b(?:employee|faculty|staff|physician|clinician|personnel|workforce|team member|member|colleague|provider|doctor)s?(?:,? (?:and|&) (?:employee|faculty|staff|physician|clinician|family|families|dependent)s?)? assistance (?:program|programme|plan|services?)\b/,
+      /\b(?:free|confidential|short-term|no-cost) (?:and confidential )?(?:counsel(?:l)?ing|mental health) (?:sessions|services|visits|program|benefit)\b/,
+    ],
+    unless: [/\b(?:patient|financial|charity|prescription|medication) assistance\b/],
   },
   {
     path: W + 'emp_discounts',

@@ -63,6 +63,13 @@ export function callSchedule(ctx: Ctx): Candidate<string>[] {
       const part = `1 in ${n} ${unitWord(m[3])}`;
       if (n >= 2 && !parts.includes(part)) parts.push(part);
     }
+    // "share call equally with the three (3) other physicians": one in four, by inference.
+    const shared = /\bcall\b[^.;]{0,80}\b(?:equally|evenly|equal basis|equitabl[ey](?: basis)?)\b[^.;]{0,40}\b(?:with|among)\s+(?:the\s+)?(\d+)\s+other\s+(?:[a-z-]+\s+)?(?:physicians|surgeons|providers|doctors|[a-z]+ists)\b/.exec(c.num);
+    if (!parts.length && shared && Number(shared[1]) < 30) {
+      const unit = /\bweekend call\b/.test(c.num) ? ' weekends' : /\b(?:night|weeknight) call\b/.test(c.num) ? ' weeknights' : '';
+      out.push({ value: `1 in ${Number(shared[1]) + 1}${unit}`, clause: c, strength: 0.6 });
+      continue;
+    }
     if (parts.length) {
       // Keep the most specific: "1 in 7" adds nothing next to "1 in 7 weeknights".
       const specific = parts.filter((p) => p.split(' ').length === 4 || !parts.some((q) => q !== p && q.startsWith(p + ' ')));

@@ -122,7 +122,8 @@ export function holidays(ctx: Ctx): Candidate<number>[] {
   let best: { n: number; clause: Ctx['clauses'][number] } | undefined;
   for (const c of ctx.clauses) {
     if (!/\bholidays?\b/.test(c.num) && !/holiday/i.test(c.heading)) continue;
-    const window = ctx.clauses.slice(c.index, c.index + 14).map((x) => x.num).join(' ');
+    let window = '';
+    for (let i = c.index; i < ctx.clauses.length && window.length < 1500; i++) window += ` ${ctx.clauses[i].num}`;
     if (/\bdifferential\b|\bpremium\b|\b1\.5\b|\btime and a half\b/.test(window)) continue;
     const names = new Set((window.match(HOLIDAY_NAMES) ?? []).map((n) => n.replace(/'s|s'/, '')));
     if (names.size >= 5 && (!best || names.size > best.n)) best = { n: names.size, clause: c };
