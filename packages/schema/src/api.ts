@@ -1,7 +1,7 @@
 // Every body that crosses a boundary (HTTP, job payloads, store documents), as JSON
 // Schema with the TypeScript type derived from it.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { ParsedData, SECTION_NAMES, BasicInformation, EmploymentStatusSetting, Compensation, WorkSchedule, Benefits, LegalContractualProvisions } from './parsed-data.js';
+import { ParsedData, SECTION_NAMES, SECTION_SCHEMAS } from './parsed-data.js';
 
 const closed = <P extends Record<string, TSchema>>(props: P, opts: Record<string, unknown> = {}) =>
   Type.Object(props, { additionalProperties: false, ...opts });
@@ -161,14 +161,7 @@ export const ContractWithParsedData = closed(
 );
 export type ContractWithParsedData = Static<typeof ContractWithParsedData>;
 
-const sections = {
-  basicInformation: BasicInformation,
-  employmentStatusSetting: EmploymentStatusSetting,
-  compensation: Compensation,
-  workSchedule: WorkSchedule,
-  benefits: Benefits,
-  legalContractualProvisions: LegalContractualProvisions,
-};
+const sections = SECTION_SCHEMAS;
 
 /** The six sections without a wrapper: the body of PUT /employment-contracts/{id}. */
 export const ContractSections = closed(sections, { $id: 'ContractSections' });

@@ -210,17 +210,21 @@ export const LegalContractualProvisions = section('Legal and contractual provisi
   }),
 });
 
-export const ParsedData = Type.Object(
-  {
-    basicInformation: BasicInformation,
-    employmentStatusSetting: EmploymentStatusSetting,
-    compensation: Compensation,
-    workSchedule: WorkSchedule,
-    benefits: Benefits,
-    legalContractualProvisions: LegalContractualProvisions,
-  },
-  { $id: 'ParsedData', additionalProperties: false, title: 'Employment contract data' },
-);
+/** The six sections, shared by parsedData and the flat contract shape. */
+export const SECTION_SCHEMAS = {
+  basicInformation: BasicInformation,
+  employmentStatusSetting: EmploymentStatusSetting,
+  compensation: Compensation,
+  workSchedule: WorkSchedule,
+  benefits: Benefits,
+  legalContractualProvisions: LegalContractualProvisions,
+};
+
+export const ParsedData = Type.Object(SECTION_SCHEMAS, {
+  $id: 'ParsedData',
+  additionalProperties: false,
+  title: 'Employment contract data',
+});
 export type ParsedData = Static<typeof ParsedData>;
 
 /** The six top-level section names, in the order of the seed. */

@@ -150,7 +150,10 @@ function continuesRow(row: OrderedLine, line: OrderedLine, gapAboveRow: number):
   const tol = size * 0.6;
   const aligned = (from: number) => line.cells.every((c) => row.cells.slice(from).some((r) => Math.abs(r.x0 - c.x0) <= tol));
   if (line.cells[0].x0 >= row.cells[0].x1 - tol) return aligned(1);
-  return Number.isFinite(gapAboveRow) && gap < gapAboveRow * 0.75 && aligned(0);
+  // The first row of a table has no row spacing to compare with: only a line that
+  // leaves cells empty (a wrapped cell, not a full next row) goes with it.
+  if (!Number.isFinite(gapAboveRow)) return line.cells.length < row.cells.length && aligned(0);
+  return gap < gapAboveRow * 0.75 && aligned(0);
 }
 
 /** One page's raw lines -> TextLines in reading order, boxes as fractions of the page. */

@@ -18,10 +18,10 @@ export function employmentType(ctx: Ctx): Candidate<string>[] {
     const past = SUPERSEDED.test(t) || /\b(?:original|prior|previous|former)\b/.test(t);
     const engage = ENGAGE.test(t);
     const generic = /\b(?:its|other|all|similarly situated|applicable to|available to)\s+(?:[a-z]+\s+){0,2}?full[- ]time\b|\bfull[- ]time (?:employees|physicians|faculty|staff|service|hospitalists)\b/.test(t);
-    const isTitle = c.heading === c.text && /agreement/.test(t);
+    const isTitle = c.heading === c.text && (/agreement/.test(t) || c.index < 5);
     const w = isTitle ? 3 : past ? 0.3 : engage && !generic ? 2 : generic ? 0.2 : 0.7;
     if (/\blocum tenens\b/.test(t) && !/\b(?:engage|use|retain) locum tenens\b|\blocum tenens (?:surgeons|physicians|coverage)\b/.test(t)) add('locum_tenens', w * 1.2, c);
-    if (/\bper diem\b/.test(t) && /\b(?:per diem (?:basis|physician|engagement|employee|position)|as a per diem)\b/.test(t)) add('per_diem', w, c);
+    if (/\bper diem\b(?: [a-z-]+){0,2} (?:basis|physicians?|engagement|employee|position|contractor|services|agreement|staff)\b|\bas a per diem\b/.test(t) && !/\bper diem (?:rate|allowance|reimbursement|expenses?|stipend)\b/.test(t)) add('per_diem', w * 1.2, c);
     if (/\bpart[- ]time\b/.test(t) && !negatedAt(t, t.search(/part[- ]time/))) add('part_time', w * 1.1, c);
     if (/\bfull[- ]time\b/.test(t) && !negatedAt(t, t.search(/full[- ]time/))) add('full_time', w, c);
     const fte = /\b(0?\.\d{1,2})\s*(?:\(|full[- ]time equivalent|fte)/.exec(t);
@@ -80,7 +80,7 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
   return out;
 }
 
-const TERM_KEY = /\b(?:initial term|term of (?:this|the) (?:agreement|appointment|employment)|the term\b|this agreement (?:shall|will) (?:commence|begin|continue|be for|remain)|(?:appointment|employment) (?:shall|will) be for|this (?:agreement|appointment) (?:runs|lasts|is for|will last|shall last|remains in effect|will remain in effect|shall remain in effect))\b/;
+const TERM_KEY = /\b(?:initial term|term of (?:this|the) (?:agreement|appointment|employment)|the term\b|this agreement (?:shall |will )?(?:commence|begin|continue|be for|remain|run|last)s?|(?:appointment|employment) (?:shall|will) be for|this (?:agreement|appointment) (?:runs|lasts|is for|will last|shall last|remains in effect|will remain in effect|shall remain in effect))\b/;
 
 export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];

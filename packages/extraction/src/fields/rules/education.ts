@@ -5,7 +5,7 @@ import { annualise, findMoney, findPercents } from '../money.js';
 import { negatedAt } from '../language.js';
 
 const CME = /\b(?:cme|continuing (?:medical |professional )?education|professional development|(?:faculty|physician|professional) development (?:account|fund|allowance)|educational (?:allowance|expenses|fund|stipend|account)|education (?:allowance|fund|stipend|account))\b/;
-const NOT_CME = /\b(?:tuition|loan|relocation|license|licensure|dea|malpractice|sign(?:ing|-on)|retention|board certification fees? only)\b/;
+const NOT_CME = /\b(?:tuition (?:reimbursement|assistance|benefit)|loan|relocation|license|licensure|dea|malpractice|sign(?:ing|-on)|retention|board certification fees? only)\b/;
 
 export function cmeAllowance(ctx: Ctx): Candidate<number>[] {
   const out: Candidate<number>[] = [];
@@ -33,12 +33,12 @@ export function cmeItems(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   for (const c of ctx.clauses) {
     if (!CME.test(c.num) && !CME.test(c.title)) continue;
-    if (!/\b(?:reimburse|pay|allowance|fund|account|cover|expenses?|costs?)\b/.test(c.num)) continue;
+    if (!/\b(?:reimburse\w*|pays?|allowance|fund|account|covers?|expenses?|costs?|receive|provide)\b|\$\d/.test(c.num)) continue;
     // Costs the physician bears are not a benefit.
     if (/\b(?:shall|will|must) bear\b|\bat (?:his|her|their|physician's|contractor's|your) own (?:cost|expense)\b|\bsolely responsible\b/.test(c.num)) continue;
     if (negatedAt(c.num, Math.max(0, c.num.search(CME)))) continue;
     const text = c.text.toLowerCase().replace(/\s+/g, ' ');
-    const LIST = /\b(?:used for|applied to|apply to|to cover|for the (?:costs?|expenses?) of|for|toward|towards|covering|including|includes?)\s+((?:the )?(?:reasonable )?(?:and documented )?(?:costs? of |expenses? of |fees for )?[^.;]*?)(?=$|[.;]|\bupon\b|\bsubject to\b|\bin accordance\b|\bprovided\b|\bwithin\b|\bwhich\b|\bthat\b|\bper (?:contract|academic|calendar|bonus) year\b)/g;
+    const LIST = /\b(?:used for|applied to|apply to|to cover|for the (?:costs?|expenses?) of|for|toward|towards|covering|covers?|including|includes?)\s+((?:the )?(?:reasonable )?(?:and documented )?(?:costs? of |expenses? of |fees for )?[^.;]*?)(?=$|[.;]|\bupon\b|\bsubject to\b|\bin accordance\b|\bprovided\b|\bwithin\b|\bwhich\b|\bthat\b|\bper (?:contract|academic|calendar|bonus) year\b)/g;
     const ITEM = /\b(?:courses?|registration|travel|lodging|journals?|meetings?|conferences?|subscriptions?|fees|certification|training|books|materials|dues|seminars?|programs?|tuition|assembly|board review)\b/g;
     let best: { items: string; score: number } | undefined;
     for (const m of text.matchAll(LIST)) {

@@ -29,9 +29,9 @@ const titleCase = (s: string) => STATES.find((x) => x.toLowerCase() === s) ?? s;
 export function governingLaw(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   for (const c of ctx.clauses) {
-    const short = new RegExp(`${STATE_RE.source} law (?:governs|shall govern|will govern|applies|shall apply)`).exec(c.num);
+    const short = new RegExp(`${STATE_RE.source} law (?:governs|shall govern|will govern|applies|shall apply)|\\b(?:governed by|construed under|subject to) ${STATE_RE.source} law\\b`).exec(c.num);
     if (short) {
-      out.push({ value: titleCase(short[1]), clause: c, strength: 0.9 });
+      out.push({ value: titleCase(short[1] ?? short[2]), clause: c, strength: 0.9 });
       continue;
     }
     const m = /\b(?:governed by|construed (?:and enforced )?(?:in accordance with|under)|interpreted (?:in accordance with|under)|subject to) (?:and construed in accordance with )?(?:the )?(?:internal )?laws? of (?:the )?(?:state of |commonwealth of )?/.exec(c.num);
@@ -61,6 +61,21 @@ export function jurisdiction(ctx: Ctx): Candidate<string>[] {
       if (!state) continue;
       const name = county.split(/\s+/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
       out.push({ value: `${name} County, ${state}`, clause: c, strength: court ? 0.9 : 0.72 });
+    }
+  }
+  if (out.length) return out;
+  // No county named: the city of the court or of the arbitration seat ("courts located in Cleveland, Ohio").
+  const CITY = new RegExp(`\\b(?:in|at|be|of)\\s+(?:the city of\\s+)?((?:[a-z.'-]+ ){0,2}[a-z.'-]+),\\s*${STATE_RE.source}`, 'g');
+  for (const c of ctx.clauses) {
+    const court = /\b(?:courts?|venue)\b/.test(c.num) && /\b(?:brought|maintained|exclusive(?:ly)?|venue|submit|consent|filed|commenced|located)\b/.test(c.num);
+    const seat = /\b(?:arbitration|mediation)\b/.test(c.num) && /\b(?:seat|held|conducted|take place|place of)\b/.test(c.num);
+    if (!court && !seat) continue;
+    if (/\b(?:residing|resides|principal (?:place|office)|offices? at|address)\b/.test(c.num)) continue;
+    for (const m of c.num.matchAll(CITY)) {
+      const city = m[1].split(/\b(?:the|in|of|for|and|located|sitting|at|be)\s+/).pop()!.trim();
+      if (!city || /\b(?:county|state|court|courts)\b/.test(city)) continue;
+      const name = city.split(/\s+/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+      out.push({ value: `${name}, ${titleCase(m[2])}`, clause: c, strength: court ? 0.75 : 0.65 });
     }
   }
   return out;
@@ -95,7 +110,7 @@ export function payStructure(ctx: Ctx, hasBase: boolean, hourly: boolean): Candi
   return [{ value: `${structure}; ${top[0]}`, clause: top[1].clause, strength: 0.45 + 0.45 * margin }];
 }
 
-const EVAL = /\b(?:performance (?:evaluation|review|appraisal)s?|evaluat\w* (?:of )?(?:physician's|your|the faculty member's|contractor's)? ?performance|review (?:of )?(?:physician's|your|contractor's|the faculty member's)? ?performance|structured review|annual (?:performance )?evaluation|(?:each|the|an?) (?:written )?evaluation (?:shall|will))\b/;
+const EVAL = /\b(?:(?:evaluat|review|apprais|assess)\w*\s+(?:[a-z']+\s+){0,3}?(?:performance|work)\b|performance\s+(?:shall|will|is to)\s+be\s+(?:evaluated|reviewed|appraised|assessed)|(?:evaluate|review|appraise|assess)\s+(?:the\s+)?(?:physician|surgeon|contractor|you|faculty member|associate|employee)\b|performance (?:evaluation|review|appraisal)s?|evaluat\w* (?:of )?(?:physician's|your|the faculty member's|contractor's)? ?performance|review (?:of )?(?:physician's|your|contractor's|the faculty member's)? ?performance|structured review|annual (?:performance )?evaluation|(?:each|the|an?) (?:written )?evaluation (?:shall|will))\b/;
 
 export function evaluationFrequency(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
@@ -120,6 +135,7 @@ const CRITERIA_LEADS = [
   /\b(?:based (?:up)?on|measured against|taking into account)\s*(?:the following:?\s*)?/,
   /\b(?:shall|will) (?:assess|consider|evaluate|review)\s*(?:physician's |your |contractor's |the faculty member's )?/,
   /\bconsidering\s*/,
+  /\b(?:annually|quarterly|semi-?annually|monthly|twice a year|once a year|each year|every (?:six|6|twelve|12) months)\s*(?:\([^)]*\)\s*)?(?:on|for|against)\s+(?:the basis of\s+)?/,
 ];
 
 export function evaluationCriteria(ctx: Ctx): Candidate<string>[] {

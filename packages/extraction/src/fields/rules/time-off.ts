@@ -109,6 +109,11 @@ export function holidays(ctx: Ctx): Candidate<number>[] {
   for (const c of ctx.clauses) {
     if (!/\bholidays?\b/.test(c.num)) continue;
     const m = /(?<![.\d$])(?<!(?:schedule|exhibit|section|article|appendix|attachment) )(\d+)\s+(?:[a-z][a-z'-]*\s+){0,2}holidays\b/.exec(c.num);
+    const after = /\bholidays?\b[^.;\d$]{0,20}?(\d+)\s+(?:paid\s+)?(?:days|holidays)\b/.exec(c.num);
+    if (!m && after && !negatedAt(c.num, after.index)) {
+      const v = Number(after[1]);
+      if (v > 0 && v < 30) out.push({ value: v, clause: c, strength: 0.85 });
+    }
     if (m && !negatedAt(c.num, m.index) && !(m.index === 0 && /^\d+\.\d/.test(c.num))) {
       const v = Number(m[1]);
       if (v > 0 && v < 30) out.push({ value: v, clause: c, strength: 0.9 });
