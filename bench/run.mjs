@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { extractPdf, pdfToText, renderPages, TesseractPool, OCR_DPI } from '../packages/extraction/dist/index.js';
+import { extractPdf, pdfToText, preflight, renderPages, TesseractPool, OCR_DPI } from '../packages/extraction/dist/index.js';
 import { makeScannedPdf } from '../packages/testkit/dist/index.js';
 import { contractPdf } from './fixtures.mjs';
 
@@ -73,8 +73,10 @@ writeFileSync(tenFile, ten);
   const cpu = cpuMs(process.cpuUsage(c0)) / RUNS;
   const textOnly = await timeIt(() => pdfToText(ten, { ocr: 'off' }), RUNS);
   const med = median(times);
+  const pre = await timeIt(() => preflight(ten, { maxPages: 500 }), RUNS);
   console.log(`(a) 10-page text PDF, parse + extract, ${RUNS} runs, one thread`);
   console.log(`    median ${ms(med)} (min ${ms(Math.min(...times))}, max ${ms(Math.max(...times))}), CPU ${ms(cpu)} per run; text layer alone median ${ms(median(textOnly))}`);
+  console.log(`    preflight alone (what the gateway runs on every upload) median ${ms(median(pre))}`);
   console.log(`    target < 300 ms: ${med < 300 ? 'MET' : 'NOT MET'}\n`);
 }
 

@@ -17,8 +17,10 @@ function lines(doc: TextDocument, page = 1): string[] {
 
 describe('reading order of the text layer', () => {
   it('reads a two-column page column by column, the full-width title first', async () => {
-    const left = wrapWords(LEFT, 44);
-    const right = wrapWords(RIGHT, 44);
+    // A lone section number at the end of a left line must not be glued to the right column.
+    const left = [...wrapWords(LEFT, 44), '7.1.'];
+    const right = [...wrapWords(RIGHT, 44), 'Physician may also terminate on death or', '2.9 Outside Activities. Physician shall not'];
+    expect(right.length).toBe(left.length);
     const items: PlacedText[] = [{ text: 'PHYSICIAN EMPLOYMENT AGREEMENT WITH TWO COLUMNS OF TERMS', x: 110, y: 60, size: 13, bold: true }];
     left.forEach((text, i) => items.push({ text, x: 50, y: 100 + i * 13 }));
     right.forEach((text, i) => items.push({ text, x: 320, y: 100 + i * 13 }));

@@ -138,7 +138,8 @@ export function buildContext(doc: TextDocument): Ctx {
   let cur: { pieces: Piece[]; heading: boolean; closed?: boolean } | null = null;
   for (const page of doc.pages) {
     for (const line of page.lines) {
-      const t = line.text.replace(/\s+/g, ' ').trim();
+      // Dot leaders ("Base Salary ........ $250,000") separate table cells.
+      const t = line.text.replace(/\s*(?:\.\s?){4,}\s*|\s*\u2026{2,}\s*/g, ' | ').replace(/\s+/g, ' ').trim();
       if (!t) {
         if (cur) cur.closed = true;
         continue;

@@ -6,10 +6,15 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import { PdfError } from '../types.js';
 
 export type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
+// On Node pdfjs parses in this thread ("fake worker") and would load the worker
+// bundle on first use; handing it over now loads it once, up front, so the
+// polyfills it carries are in place before native push is put back.
+(globalThis as { pdfjsWorker?: unknown }).pdfjsWorker ??= pdfjsWorker;
 restoreNativeArrayPush();
 export { pdfjs };
 

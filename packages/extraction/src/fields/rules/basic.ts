@@ -21,9 +21,10 @@ export function employmentType(ctx: Ctx): Candidate<string>[] {
     const isTitle = c.heading === c.text && (/agreement/.test(t) || c.index < 5);
     const w = isTitle ? 3 : past ? 0.3 : engage && !generic ? 2 : generic ? 0.2 : 0.7;
     if (/\blocum tenens\b/.test(t) && !/\b(?:engage|use|retain) locum tenens\b|\blocum tenens (?:surgeons|physicians|coverage)\b/.test(t)) add('locum_tenens', w * 1.2, c);
-    if (/\bper diem\b(?: [a-z-]+){0,2} (?:basis|physicians?|engagement|employee|position|contractor|services|agreement|staff)\b|\bas a per diem\b/.test(t) && !/\bper diem (?:rate|allowance|reimbursement|expenses?|stipend)\b/.test(t)) add('per_diem', w * 1.2, c);
+    if (/\bper diem\b(?: [a-z-]+){0,2} (?:basis|physicians?|engagement|employee|position|contractor|services|agreement|staff|status|employment|work|[a-z]+ists?)\b|\b(?:as a|to|in) per diem\b/.test(t) && !/\bper diem (?:rate|allowance|reimbursement|expenses?|stipend)\b/.test(t)) add('per_diem', w * 1.2, c);
     if (/\bpart[- ]time\b/.test(t) && !negatedAt(t, t.search(/part[- ]time/))) add('part_time', w * 1.1, c);
-    if (/\bfull[- ]time\b/.test(t) && !negatedAt(t, t.search(/full[- ]time/))) add('full_time', w, c);
+    // "changes from full-time to per diem": the status left behind does not count.
+    if (/\bfull[- ]time\b/.test(t) && !negatedAt(t, t.search(/full[- ]time/)) && !/\bfrom full[- ]time to\b/.test(t)) add('full_time', w, c);
     const fte = /\b(0?\.\d{1,2})\s*(?:\(|full[- ]time equivalent|fte)/.exec(t);
     if (fte && Number(fte[1]) < 0.95 && Number(fte[1]) >= 0.1 && engage && !past) add('part_time', 1.5, c);
   }

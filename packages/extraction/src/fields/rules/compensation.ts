@@ -100,6 +100,7 @@ function bonus(ctx: Ctx, key: RegExp, base: number | undefined, unitOk: (unitNum
     const from = k ? k.index : 0;
     // A maximum, target or cap in money.
     for (const m of findMoney(c.num)) {
+      if (k && m.index < k.index && (/\b(?:bonus|incentive|component|salary|stipend)\b|\|/.test(c.num.slice(m.end, k.index)))) continue;
       if (m.index < from - 60 || m.period === 'unit' || m.period === 'hour' || m.value < 1000) continue;
       const before = c.num.slice(Math.max(0, m.index - 70), m.index);
       // Another kind of pay named between the key and the amount owns the amount.

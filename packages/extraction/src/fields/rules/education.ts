@@ -28,22 +28,28 @@ export function cmeAllowance(ctx: Ctx): Candidate<number>[] {
   return out;
 }
 
+/**
+ * What follows the list of items and is not one: the paid days granted in the same
+ * sentence ("..., and five (5) days of paid leave each year to attend them"), the period.
+ */
+const TAIL = /,?\s+(?:and|plus)\s+(?:up to\s+)?(?:(?:\w+[\s-]){0,2}\(?\d+\)?\s+|\d+\s+|(?:one|two|three|four|five|six|seven|eight|nine|ten)\s+|an?\s+)(?:additional\s+|paid\s+|working\s+|business\s+)*(?:(?:cme|education(?:al)?|professional|continuing medical education)\s+)?(?:days?|weeks?)\b.*$|,?\s+(?:each|per|every|a)\s+(?:calendar\s+|contract\s+|academic\s+|fiscal\s+)?year\b.*$/;
+
 /** The items the CME money pays for, as the contract lists them. */
 export function cmeItems(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   for (const c of ctx.clauses) {
     if (!CME.test(c.num) && !CME.test(c.title)) continue;
-    if (!/\b(?:reimburse\w*|pays?|allowance|fund|account|covers?|expenses?|costs?|receive|provide)\b|\$\d/.test(c.num)) continue;
+    if (!/\b(?:reimburse\w*|pays?|paid|allowance|fund|account|covers?|expenses?|costs?|receives?|provided?|budget|stipend)\b|\$\d/.test(c.num)) continue;
     // Costs the physician bears are not a benefit.
     if (/\b(?:shall|will|must) bear\b|\bat (?:his|her|their|physician's|contractor's|your) own (?:cost|expense)\b|\bsolely responsible\b/.test(c.num)) continue;
     if (negatedAt(c.num, Math.max(0, c.num.search(CME)))) continue;
     const text = c.text.toLowerCase().replace(/\s+/g, ' ');
-    const LIST = /\b(?:used for|applied to|apply to|to cover|for the (?:costs?|expenses?) of|for|toward|towards|covering|covers?|including|includes?)\s+((?:the )?(?:reasonable )?(?:and documented )?(?:costs? of |expenses? of |fees for )?[^.;]*?)(?=$|[.;]|\bupon\b|\bsubject to\b|\bin accordance\b|\bprovided\b|\bwithin\b|\bwhich\b|\bthat\b|\bper (?:contract|academic|calendar|bonus) year\b)/g;
+    const LIST = /\b(?:used for|used on|spent on|applied to|apply to|to cover|for the (?:costs?|expenses?) of|for|toward|towards|covering|covers?|including|includes?)\s+((?:the )?(?:reasonable )?(?:and documented )?(?:costs? of |expenses? of |fees for )?[^.;]*?)(?=$|[.;]|\bupon\b|\bsubject to\b|\bin accordance\b|\bprovided\b|\bwithin\b|\bwhich\b|\bthat\b|\bper (?:contract|academic|calendar|bonus) year\b)/g;
     const ITEM = /\b(?:courses?|registration|travel|lodging|journals?|meetings?|conferences?|subscriptions?|fees|certification|training|books|materials|dues|seminars?|programs?|tuition|assembly|board review)\b/g;
     let best: { items: string; score: number } | undefined;
     for (const m of text.matchAll(LIST)) {
-      const phrase = m[1].replace(/^(?:the |reasonable |and |documented |expenses of |costs of |fees for )+/g, '').replace(/\$[\d,.]+|\(\s*\)/g, '').replace(/\s+/g, ' ').trim();
-      if (phrase.length < 6 || /^(?:each|every|any|physician|you|the faculty member|attendance)\b/.test(phrase)) continue;
+      const phrase = m[1].replace(/^(?:the |reasonable |and |documented |expenses of |costs of |fees for )+/g, '').replace(TAIL, '').replace(/\$[\d,.]+|\(\s*\)/g, '').replace(/\s+/g, ' ').trim();
+      if (phrase.length < 6 || /^(?:each|every|any|physician|you|the faculty member|attendance|(?:the )?purposes? of|attending)\b/.test(phrase)) continue;
       const score = (phrase.match(ITEM) ?? []).length + (/,| and /.test(phrase) ? 0.5 : 0);
       if (score >= 1 && (!best || score > best.score)) best = { items: phrase, score };
     }
@@ -51,12 +57,13 @@ export function cmeItems(ctx: Ctx): Candidate<string>[] {
     // Restore the usual capitals of abbreviations the contracts use.
     let items = best.items.replace(/^(?:your |the cost of |cost of |reasonable,? |documented )+/g, '').replace(/[\s,(\u201c"]+$/g, '').replace(/\b(cme|acls|pals|atls|nrp|acep|aap|acc|asco|astro|aua|apa)\b/g, (x) => x.toUpperCase());
     if (!/\bCME\b|continuing/.test(items)) items = `CME ${items}`;
-    out.push({ value: items.slice(0, 200), clause: c, strength: 0.7 });
+    // The clause that also states the money is the one that says what the money pays for.
+    out.push({ value: items.slice(0, 200), clause: c, strength: /\$\d/.test(c.num) ? 0.75 : 0.65 });
   }
   return out;
 }
 
-const PLAN = /\b(401\s?\(k\)|403\s?\(b\)|457\s?\(b\)|defined benefit (?:pension )?plan\b|pension plan\b|retirement system\b|profit[- ]sharing plan\b|simple ira\b|sep ira\b)/;
+const PLAN = /\b(401\s?\(k\)(?: profit[- ]sharing plan\b)?|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b|defined benefit (?:pension )?plan\b|pension plan\b|retirement system\b|profit[- ]sharing plan\b|simple ira\b|sep ira\b)/;
 
 export function retirementPlan(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
@@ -75,12 +82,14 @@ export function retirementPlan(ctx: Ctx): Candidate<string>[] {
     const pcts = findPercents(u.num);
     // Matching: "matches 100% of deferrals up to 5%": the cap is the match.
     const upTo = pcts.find((x) => /\bup to\s*$/.test(u.num.slice(Math.max(0, x.index - 12), x.index)) && /\bmatch/.test(u.num.slice(Math.max(0, x.index - 200), x.index)));
-    const contrib = pcts.find((x) => /^\s*of\s+(?:the\s+|your\s+|physician's\s+|the faculty member's\s+|each eligible participant's\s+|eligible\s+)?(?:annual\s+)?(?:base salary|salary|compensation|pay|earnings|plan compensation|eligible compensation)/.test(u.num.slice(x.end, x.end + 50))
+    const contrib = pcts.find((x) => /^\s*of\s+(?:(?:the|your|physician's|[a-z]+'s|each|eligible|participant's|member's|faculty)\s+){0,3}(?:annual\s+)?(?:base salary|salary|compensation|pay|earnings|plan compensation|eligible compensation)/.test(u.num.slice(x.end, x.end + 50))
       && !/\b(?:employee|physician|you|faculty member) (?:contributes|shall contribute|must contribute)\b[^.]{0,30}$/.test(u.num.slice(Math.max(0, x.index - 40), x.index))
       && !/\bup to\s*$/.test(u.num.slice(Math.max(0, x.index - 12), x.index)));
     // "the employer shall pay on the physician's behalf the 6% member contribution": employer-paid.
     const paid = pcts.find((x) => /^\s*(?:member|employee) contribution/.test(u.num.slice(x.end, x.end + 30)) && /\b(?:shall|will) pay\b/.test(u.num.slice(Math.max(0, x.index - 80), x.index)));
+    const none = /\b(?:no|not receive any|without any) (?:employer |matching )*(?:match|matching contributions?|employer contributions?)\b/.test(u.num);
     if (upTo) employer = `${upTo.value}% employer match`;
+    else if (none && !contrib) employer = 'no employer match';
     else if (paid) employer = `${paid.value}% employer-paid contribution`;
     else if (contrib && /\b(?:employer|practice|hospital|group|university|center|institute|system|we|company|department|shall (?:make|contribute)|will (?:make|contribute))\b/.test(u.num)) {
       employer = `${contrib.value}% ${/safe harbor/.test(u.num) ? 'safe harbor ' : ''}employer contribution`;

@@ -26,17 +26,29 @@ const STATES = ['Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Color
 const STATE_RE = new RegExp(`\\b(${[...STATES].sort((a, b) => b.length - a.length).map((s) => s.toLowerCase()).join('|')})\\b`);
 const titleCase = (s: string) => STATES.find((x) => x.toLowerCase() === s) ?? s;
 
+// How contracts choose a law: "governed by the laws of the State of X", "X law governs",
+// "governed by X law", "the laws of the Commonwealth of X shall apply", "construed under X law".
+const LAW_OF = `(?:the )?(?:internal |substantive )?laws? of (?:the )?(?:state of |commonwealth of )?`;
+const CHOOSES = '(?:governed|construed|interpreted|enforced|controlled|determined)';
+const LAW_FORMS: [RegExp, number][] = [
+  [new RegExp(`${STATE_RE.source},? law (?:governs|shall govern|will govern|applies|shall apply|will apply|controls|shall control)`), 0.9],
+  [new RegExp(`\\b(?:${CHOOSES} (?:\\w+ ){0,4}?(?:by|under|in accordance with|pursuant to)|subject to) (?:the )?(?:internal |substantive )?${STATE_RE.source} law`), 0.92],
+  [new RegExp(`\\b${LAW_OF}${STATE_RE.source}(?:,? without [^.;]{0,80})? (?:shall |will )?(?:govern|apply|control)`), 0.88],
+];
+
 export function governingLaw(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   for (const c of ctx.clauses) {
-    const short = new RegExp(`${STATE_RE.source} law (?:governs|shall govern|will govern|applies|shall apply)|\\b(?:governed by|construed under|subject to) ${STATE_RE.source} law\\b`).exec(c.num);
-    if (short) {
-      out.push({ value: titleCase(short[1] ?? short[2]), clause: c, strength: 0.9 });
+    const form = LAW_FORMS.map(([re, strength]) => ({ m: re.exec(c.num), strength })).find((x) => x.m);
+    if (form?.m) {
+      out.push({ value: titleCase(form.m[1]), clause: c, strength: form.strength });
       continue;
     }
     const m = /\b(?:governed by|construed (?:and enforced )?(?:in accordance with|under)|interpreted (?:in accordance with|under)|subject to) (?:and construed in accordance with )?(?:the )?(?:internal )?laws? of (?:the )?(?:state of |commonwealth of )?/.exec(c.num);
-    if (!m) continue;
-    const s = STATE_RE.exec(c.num.slice(m.index + m[0].length, m.index + m[0].length + 40));
+    // "10.1 Governing Law. The laws of Ohio." under its own title.
+    const t = m ?? (/governing law|choice of law|applicable law/.test(c.title) ? new RegExp(`\\b${LAW_OF}(?=${STATE_RE.source})`).exec(c.num) : null);
+    if (!t) continue;
+    const s = STATE_RE.exec(c.num.slice(t.index + t[0].length, t.index + t[0].length + 40));
     if (!s) continue;
     out.push({ value: titleCase(s[1]), clause: c, strength: /governing law|choice of law|applicable law/.test(c.title) || /\bgoverned\b/.test(c.num) ? 0.95 : 0.75 });
   }
@@ -83,6 +95,9 @@ export function jurisdiction(ctx: Ctx): Candidate<string>[] {
 
 const PRODUCTIVITY = /\b(?:wrvus?|rvus?|work relative value|collections|productivity (?:bonus|incentive|compensation)|encounter incentive|per (?:completed )?encounter|production)\b/;
 
+const BENEFIT_PAYMENT = /\b(?:premiums?|insurance|dues|tuition|loan|rent|lease|reimburse\w*|expenses?|contributions?|deferrals?|stipend|allowance)\b/;
+const PAY_TO_PHYSICIAN = /\b(?:salary|retainer|wages|hourly|base compensation|compensation (?:shall|will) be paid|fees? for (?:services|shifts))\b/;
+
 export function payStructure(ctx: Ctx, hasBase: boolean, hourly: boolean): Candidate<string>[] {
   const structure = !hasBase && hourly ? 'hourly'
     : hasBase ? (ctx.clauses.some((c) => PRODUCTIVITY.test(c.num) && /\b(?:bonus|incentive|compensation|earn|paid|pay)\b/.test(c.num) && !SUPERSEDED.test(c.num) && !negatedAt(c.num, c.num.search(PRODUCTIVITY))) ? 'salary plus productivity' : 'salary')
@@ -90,11 +105,13 @@ export function payStructure(ctx: Ctx, hasBase: boolean, hourly: boolean): Candi
   if (!structure) return [];
   const votes = new Map<string, { n: number; clause: Clause }>();
   for (const c of ctx.clauses) {
-    if (!/\b(?:payable|paid|pay|installments?|payroll|pay periods?|in arrears)\b/.test(c.num)) continue;
+    if (!/\b(?:payable|paid|pays?|installments?|payroll|pay periods?|in arrears|direct deposit)\b/.test(c.num)) continue;
     if (SUPERSEDED.test(c.num)) continue;
+    // Premiums, dues and reimbursements run on their own calendars; only pay to the physician counts.
+    if (BENEFIT_PAYMENT.test(c.num) && !PAY_TO_PHYSICIAN.test(c.num)) continue;
     const t = c.num.replace(/\bmonthly (?:salary|retainer|shift commitment|stipend)\b/g, ' ').replace(/\bper (?:calendar )?month\b/g, ' ');
-    const f = /\b(?:bi-?weekly|every (?:two|2|other) weeks?|26 (?:pay periods|installments|payroll))\b/.test(t) ? 'biweekly'
-      : /\b(?:semi-?monthly|twice (?:a|each|per) month|two (?:equal )?(?:payments|installments) (?:each|a|per) month|24 (?:equal )?(?:installments|pay periods)|1st and (?:the )?15th|first and fifteenth)\b/.test(t) ? 'semimonthly'
+    const f = /\b(?:bi-?weekly|every (?:two|2|other) weeks?|every (?:14|fourteen) days|fortnightly|26 (?:pay periods|installments|payroll))\b/.test(t) ? 'biweekly'
+      : /\b(?:semi-?monthly|twice (?:a|each|per) month|two (?:equal )?(?:payments|installments) (?:each|a|per) month|24 (?:equal )?(?:installments|pay periods)|twice monthly|1st and (?:the )?15th|first and fifteenth|15th and (?:the )?last (?:business )?day|fifteenth and (?:the )?last (?:business )?day|15th and (?:the )?(?:30th|end))\b/.test(t) ? 'semimonthly'
         : /\b(?:weekly|each week|every week)\b/.test(t) ? 'weekly'
           : /\b(?:monthly|each month|every month|once a month|12 (?:equal )?installments)\b/.test(t) ? 'monthly' : undefined;
     if (!f) continue;
@@ -110,53 +127,4 @@ export function payStructure(ctx: Ctx, hasBase: boolean, hourly: boolean): Candi
   return [{ value: `${structure}; ${top[0]}`, clause: top[1].clause, strength: 0.45 + 0.45 * margin }];
 }
 
-const EVAL = /\b(?:(?:evaluat|review|apprais|assess)\w*\s+(?:[a-z']+\s+){0,3}?(?:performance|work)\b|performance\s+(?:shall|will|is to)\s+be\s+(?:evaluated|reviewed|appraised|assessed)|(?:evaluate|review|appraise|assess)\s+(?:the\s+)?(?:physician|surgeon|contractor|you|faculty member|associate|employee)\b|performance (?:evaluation|review|appraisal)s?|evaluat\w* (?:of )?(?:physician's|your|the faculty member's|contractor's)? ?performance|review (?:of )?(?:physician's|your|contractor's|the faculty member's)? ?performance|structured review|annual (?:performance )?evaluation|(?:each|the|an?) (?:written )?evaluation (?:shall|will))\b/;
-
-export function evaluationFrequency(ctx: Ctx): Candidate<string>[] {
-  const out: Candidate<string>[] = [];
-  for (const c of ctx.clauses) {
-    const titled = /evaluation|performance review|^review$|^frequency$/.test(c.title) && /evaluation|performance|review/.test(c.title + ' ' + c.heading.toLowerCase());
-    if (!EVAL.test(c.num) && !(titled && /\b(?:evaluat|review)/.test(c.num))) continue;
-    if (/\b(?:salary review|review the base salary|compensation review|fair market value|peer review of cases)\b/.test(c.num)) continue;
-    const t = c.num;
-    const f = /\b(?:semi-?annual(?:ly)?|every (?:6|six) months|twice (?:a|each|per) (?:year|contract year|academic year)|two times (?:a|each) year)\b/.test(t) ? 'semiannual'
-      : /\b(?:quarterly|every (?:3|three) months|each (?:calendar )?quarter)\b/.test(t) ? 'quarterly'
-        : /\b(?:annual(?:ly)?|once (?:each|a|per|every) (?:[a-z]+ )?year|each (?:contract |academic |calendar |fiscal )?year|every (?:12|twelve) months|yearly)\b/.test(t) ? 'annual'
-          : /\b(?:monthly|each month|every month)\b/.test(t) ? 'monthly' : undefined;
-    if (!f) continue;
-    out.push({ value: f, clause: c, strength: /frequency/.test(c.title) || /\bperformance\b/.test(t) ? 0.88 : 0.7 });
-  }
-  return out;
-}
-
-const CRITERIA_LEADS = [
-  /\bon the basis of\s*(?:the following(?: criteria)?:?\s*)?/,
-  /\bcriteria:\s*/,
-  /\b(?:based (?:up)?on|measured against|taking into account)\s*(?:the following:?\s*)?/,
-  /\b(?:shall|will) (?:assess|consider|evaluate|review)\s*(?:physician's |your |contractor's |the faculty member's )?/,
-  /\bconsidering\s*/,
-  /\b(?:annually|quarterly|semi-?annually|monthly|twice a year|once a year|each year|every (?:six|6|twelve|12) months)\s*(?:\([^)]*\)\s*)?(?:on|for|against)\s+(?:the basis of\s+)?/,
-];
-
-export function evaluationCriteria(ctx: Ctx): Candidate<string>[] {
-  const out: Candidate<string>[] = [];
-  for (const c of ctx.clauses) {
-    const titled = /criteria|evaluation|performance review/.test(c.title) || /evaluation|performance review/.test(c.heading.toLowerCase());
-    if (!EVAL.test(c.num) && !titled) continue;
-    const unitText = ctx.units[c.unit].clauses.filter((i) => i >= c.index).map((i) => ctx.clauses[i].num).join(' ');
-    let items: string[] = [];
-    for (const lead of CRITERIA_LEADS) {
-      const m = lead.exec(unitText);
-      if (!m) continue;
-      let list = unitText.slice(m.index + m[0].length).split(/\.\s+(?=[a-z(])/)[0].replace(/\([ivx]+\)|\([a-z]\)/g, ',').replace(/\.$/, '');
-      // Cut where the sentence moves on from the list.
-      list = list.split(/\b(?:and shall|and will|, and the|which shall|the review|in relation to the effort)\b/)[0];
-      items = list.split(/\s*(?:,|;|\band\b(?=[^,]*$))\s*/).map((x) => x.replace(/\b(?:including|measured by|as measured|as reflected|such as)\b.*$/, '').replace(/^(?:and|or)\s+/, '').trim()).map((x) => x.replace(/^(?:and|or)$/, '')).filter((x) => x.length > 2 && x.length < 60 && !/^(?:the|of|in|and|or)$/.test(x));
-      if (items.length >= 2) break;
-    }
-    if (items.length < 2) continue;
-    out.push({ value: items.join(', ').slice(0, 200), clause: c, strength: titled ? 0.8 : 0.7 });
-  }
-  return out;
-}
-
+export { evaluationCriteria, evaluationFrequency } from './evaluation.js';

@@ -24,7 +24,7 @@ export function weeklyHours(ctx: Ctx): Candidate<number>[] {
   return out;
 }
 
-const RATIO = /\b1[\s-]+(?:\(1\)\s+)?(?:([a-z]+)[\s-]+)?(?:in|of|out of)[\s-]+(?:every[\s-]+)?(\d+)(?:\s*\(1:\d+\))?(?:[\s-]+([a-z]+))?|\b1:(\d+)\b/g;
+const RATIO = /\b1[\s-]+(?:\(1\)\s+)?(?:([a-z]+)[\s-]+)?(?:in|of|out of)[\s-]+(?:every[\s-]+)?(\d+)(?:\s*\((?:1:\d+|1 in \d+)\))?(?:[\s-]+([a-z]+))?|\b1:(\d+)\b/g;
 const CALL_CONTEXT = /\b(?:call|on-call|after-hours|after hours|coverage|rotation|availability)\b/;
 
 function unitWord(w: string | undefined): string | undefined {
@@ -47,13 +47,15 @@ export function callSchedule(ctx: Ctx): Candidate<string>[] {
     const parts: string[] = [];
     for (const m of c.num.matchAll(RATIO)) {
       if (m[4]) {
-        const part = `1 in ${m[4]}`;
+        const later = /^\s*(?:rotation|basis|schedule)?\s*(?:for|on|of)?\s*(weeknights?|weekends?|nights?|weeks?)\b/.exec(c.num.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 40));
+        const part = later ? `1 in ${m[4]} ${unitWord(later[1])}` : `1 in ${m[4]}`;
         if (!parts.some((p) => p.startsWith(part))) parts.push(part);
         continue;
       }
       const n = Number(m[2]);
       if (n < 2 || n > 30) continue;
-      const unit = unitWord(m[3]) ?? unitWord(m[1]);
+      const later = /^\s*(?:\(1:\d+\)\s*)?(?:rotation|basis|schedule)?\s*(?:for|on|of)?\s*(weeknights?|weekends?|nights?|weeks?)\b/.exec(c.num.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 40));
+      const unit = unitWord(m[3]) ?? unitWord(m[1]) ?? unitWord(later?.[1]);
       const part = unit ? `1 in ${n} ${unit}` : `1 in ${n}`;
       if (!parts.some((p) => p === part || (p.startsWith(`1 in ${n}`) && !unit))) parts.push(part);
     }

@@ -47,6 +47,12 @@ export function practiceSize(ctx: Ctx): Candidate<string>[] {
   if (groupParty && count0 !== undefined) {
     return [{ value: count0 > 10 ? 'large_group' : count0 <= 1 ? 'solo' : 'small_group', clause: o.clause, strength: 0.88 }];
   }
+  // A management company or group that employs many physicians is sized by its count, even when it works in hospitals.
+  const employer = firstParty(t);
+  const count1 = physicianCount(t);
+  if (employer && count1 !== undefined && !/\b(?:hospital|health|medical center|state|county|district|university|department)\b/.test(employer)) {
+    return [{ value: count1 > 10 ? 'large_group' : count1 <= 1 ? 'solo' : 'small_group', clause: o.clause, strength: 0.8 }];
+  }
   if (/\b(?:health system|hospital|medical center|health care system|healthcare system|state agency|department of|integrated delivery)\b/.test(t) && !/\bcommunity health center\b/.test(t)) {
     return [{ value: 'health_system', clause: o.clause, strength: 0.85 }];
   }
@@ -59,6 +65,10 @@ export function practiceSize(ctx: Ctx): Candidate<string>[] {
   if (/\bmultispecialty\b/.test(t)) return [{ value: 'large_group', clause: o.clause, strength: 0.6 }];
   if (/\bsolo practi/.test(t)) return [{ value: 'solo', clause: o.clause, strength: 0.7 }];
   return [];
+}
+
+function firstParty(t: string): string {
+  return /\b(?:between|with)\s+(.{0,160}?)(?:\(|,\s*an?\s)/.exec(t)?.[1] ?? '';
 }
 
 function physicianCount(t: string): number | undefined {
@@ -153,7 +163,9 @@ export function practiceSetting(ctx: Ctx): Candidate<string>[] {
     if (SUPERSEDED.test(c.num)) continue;
     if (/\b(?:exclusively|solely|entirely|only)\b[^.;]{0,50}\b(?:telehealth|telemedicine|telepsychiatry|virtual care|virtual visits|remote(?:ly)?|audio-video|synchronous)\b|\bremote practice\b|\btelehealth practice\b/.test(c.num) && !/\bin-person\b[^.;]{0,40}\b(?:required|shall|will)\b/.test(c.num)) { tele += 5; anchor ??= c; }
     const isDuty = DUTY_TITLE.test(c.title) || /\b(?:shall|will) (?:provide|render|perform|practice)\b[^.;]{0,60}\bservices\b/.test(c.num);
-    const i = [...c.num.matchAll(INPATIENT)].filter((m) => !negatedAt(c.num, m.index ?? 0)).length;
+    // Hospital work that others do ("inpatient care is provided by the hospitalists") is not the physician's.
+    const others = /\b(?:provided|covered|handled|performed|managed)\s+by\b|\bresponsibility of\b|\b(?:does|do|will|shall) not\b[^.;]{0,40}\b(?:admit|round|inpatient|hospital)/.test(c.num);
+    const i = others ? 0 : [...c.num.matchAll(INPATIENT)].filter((m) => !negatedAt(c.num, m.index ?? 0)).length;
     const o = [...c.num.matchAll(OUTPATIENT)].filter((m) => !negatedAt(c.num, m.index ?? 0)).length;
     doc.inp += i; doc.out += o;
     // "All of Physician's clinical services shall be rendered at outpatient clinics": a statement of the whole.

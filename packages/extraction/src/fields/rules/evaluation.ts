@@ -1,0 +1,120 @@
+// Performance evaluations of the physician: how often and on what. Contracts say it as a
+// noun ("an annual performance review"), with the evaluator as subject ("The Chair shall
+// evaluate Physician's performance annually", "The CMO will evaluate the Physician
+// annually on ..."), or in the passive ("Your performance will be reviewed annually by
+// the Chair", "Contractor's performance shall be evaluated quarterly on ...").
+import type { Ctx, Clause } from '../context.js';
+import type { Candidate } from '../candidates.js';
+
+const VERB = '(?:evaluat|review|assess|apprais)';
+/** Whose performance: "physician's", "the faculty member's", "your", "his or her". */
+const POSS = "(?:(?:the )?[a-z-]+(?: [a-z-]+)?'s |your |his(?: or her)? |her |their )";
+/** The physician as the party evaluated: role nouns of the contracts and "you". */
+const PARTY = '(?:the )?(?:[a-z]+(?:ist|ian)|surgeon|contractor|employee|associate|provider|practitioner|faculty member|doctor|you)';
+
+const NOUN = /\b(?:performance (?:evaluation|review|appraisal|assessment)s?|structured review|annual (?:performance )?evaluation|(?:each|the|an?) (?:written )?evaluation (?:shall|will))\b/;
+const ACTIVE = new RegExp(`\\b${VERB}\\w*\\s+(?:of\\s+)?(?:the\\s+)?${POSS}?(?:clinical |professional |overall |job )?(?:performance|work)\\b`);
+const PASSIVE = /\b(?:performance|work) (?:shall|will|is to|must|may) (?:be )?(?:formally |jointly )?(?:evaluated|reviewed|assessed|appraised)\b/;
+const PERSON = new RegExp(`\\b(?:evaluate|assess|appraise)s?\\s+${PARTY}\\b|\\b${PARTY} (?:shall|will|is to) be (?:formally )?(?:evaluated|assessed|appraised)\\b`);
+
+/** Evaluations the physician gives (of residents, staff, APPs), not receives. */
+const THIRD_PARTY = /\b(?:nurse practitioners?|physician assistants?|advanced practice|mid-?levels?|residents?|fellows?|students?|trainees?|staff(?! (?:physician|psychiatrist|member))|scribes?|apps|subordinates?|supervised|applicants?|candidates?)\b/;
+/** Reviews of pay, rates or contracts, not of the physician's work. */
+const NOT_PERFORMANCE = /\b(?:salary review|compensation review|fair market value|peer review of cases|review (?:of )?(?:the |your |physician's )?(?:base )?(?:salary|compensation|pay|rates?|fees?|fee schedule|benefits?|this agreement|the terms))\b/;
+
+/** Where the clause speaks of evaluating the physician, the offset just after that phrase. */
+function evaluationAt(c: Clause): number | undefined {
+  const t = c.num;
+  if (NOT_PERFORMANCE.test(t)) return undefined;
+  for (const re of [NOUN, ACTIVE, PASSIVE, PERSON]) {
+    const m = re.exec(t);
+    if (!m) continue;
+    const end = m.index + m[0].length;
+    // "evaluate the performance of the nurse practitioners": someone else is evaluated.
+    const object = m[0] + t.slice(end, end + 40).split(/\b(?:annually|quarterly|based|on|by|every|each|twice|once|in accordance)\b/)[0];
+    if (THIRD_PARTY.test(object)) continue;
+    return end;
+  }
+  return undefined;
+}
+
+function titled(c: Clause, words: RegExp): boolean {
+  return words.test(c.title) && /evaluation|performance|review/.test(c.title + ' ' + c.heading.toLowerCase());
+}
+
+const FREQ: [RegExp, string][] = [
+  [/\b(?:semi-?annual(?:ly)?|bi-?annual(?:ly)?|every (?:6|six) months|twice (?:a|each|per|every) (?:year|contract year|academic year|calendar year)|two times (?:a|each|per) year)\b/, 'semiannual'],
+  [/\b(?:quarterly|every (?:3|three) months|each (?:calendar |fiscal )?quarter)\b/, 'quarterly'],
+  [/\b(?:annual(?:ly)?|once (?:each|a|per|every) (?:[a-z]+ )?year|(?:each|every) (?:contract |academic |calendar |fiscal |employment )?year|every (?:12|twelve) months|yearly)\b/, 'annual'],
+  [/\b(?:monthly|each month|every month)\b/, 'monthly'],
+];
+
+export function evaluationFrequency(ctx: Ctx): Candidate<string>[] {
+  const out: Candidate<string>[] = [];
+  for (const c of ctx.clauses) {
+    const at = evaluationAt(c);
+    if (at === undefined && !(titled(c, /evaluation|performance review|^review$|^frequency$/) && /\b(?:evaluat|review)/.test(c.num))) continue;
+    if (NOT_PERFORMANCE.test(c.num)) continue;
+    const f = FREQ.find(([re]) => re.test(c.num))?.[1];
+    if (!f) continue;
+    out.push({ value: f, clause: c, strength: /frequency/.test(c.title) || /\b(?:performance|evaluat)/.test(c.num) ? 0.88 : 0.7 });
+  }
+  return out;
+}
+
+/** Frequencies, dates and forms that can follow "evaluated ... on" without being criteria. */
+const NOT_CRITERIA = /^(?:(?:a|an|the) (?:annual|semi-?annual|quarterly|monthly|yearly|regular|periodic|ongoing|case-by-case)\b|or (?:before|about|after)\b|(?:the |each |every )?(?:anniversary|date|day|basis)\b|(?:a|an|the|each|every|such)\b(?! basis of)|\d)/;
+
+const CRITERIA_LEADS = [
+  /\bon the basis of\s*(?:the following(?: criteria)?:?\s*)?/,
+  /\bcriteria:\s*/,
+  /\b(?:based (?:up)?on|measured against|taking into account)\s*(?:the following:?\s*)?/,
+  // "will evaluate the Physician annually on quality measures, productivity and ...".
+  new RegExp(`\\b${VERB}\\w*\\b[^.;]{0,80}?\\b(?:on|against|in terms of|with (?:respect|regard|reference) to)\\s+`, 'g'),
+  /\b(?:shall|will) (?:assess|consider|evaluate|review)\s*(?:physician's |your |contractor's |the faculty member's )?/,
+  /\bconsidering\s*/,
+];
+
+function listAfter(text: string, from: number): string[] {
+  let list = text.slice(from).split(/\.\s+(?=[a-z(])/)[0].replace(/\([ivx]+\)|\([a-z]\)/g, ',').replace(/\.$/, '');
+  // Cut where the sentence moves on from the list.
+  list = list.split(/\b(?:and shall|and will|, and the|which shall|the review|in relation to the effort|, by (?:the|a)\b|, with\b|, (?:as|which|who)\b)/)[0];
+  return list.split(/\s*(?:,|;|\band\b(?=[^,]*$))\s*/)
+    .map((x) => x.replace(/\b(?:including|measured by|as measured|as reflected|such as)\b.*$/, '').replace(/^(?:and|or)\s+/, '').replace(/^(?:the|your|its|his|her)\s+/, '').trim())
+    .map((x) => x.replace(/^(?:and|or)$/, ''))
+    .filter((x) => x.length > 2 && x.length < 60 && !/^(?:the|of|in|and|or)$/.test(x));
+}
+
+export function evaluationCriteria(ctx: Ctx): Candidate<string>[] {
+  const out: Candidate<string>[] = [];
+  for (const c of ctx.clauses) {
+    const isTitled = /criteria|evaluation|performance review/.test(c.title) || /evaluation|performance review/.test(c.heading.toLowerCase());
+    if (evaluationAt(c) === undefined && !isTitled) continue;
+    if (NOT_PERFORMANCE.test(c.num)) continue;
+    const unitText = ctx.units[c.unit].clauses.filter((i) => i >= c.index).map((i) => ctx.clauses[i].num).join(' ');
+    let items: string[] = [];
+    for (const lead of CRITERIA_LEADS) {
+      if (lead.global) {
+        lead.lastIndex = 0;
+        for (const m of unitText.matchAll(lead)) {
+          const from = m.index + m[0].length;
+          if (NOT_CRITERIA.test(unitText.slice(from))) continue;
+          items = listAfter(unitText, from);
+          if (items.length >= 2) break;
+        }
+      } else {
+        const m = lead.exec(unitText);
+        if (m) items = listAfter(unitText, m.index + m[0].length);
+      }
+      if (items.length >= 2) break;
+    }
+    if (items.length < 2) continue;
+    // Acronyms keep their capitals ("UDS clinical quality measures", "HCAHPS scores"); words of a
+    // heading set in capitals are not acronyms.
+    const raw = ctx.units[c.unit].clauses.map((i) => ctx.clauses[i].text).join(' ');
+    const acronyms = new Set(raw.match(/(?<![A-Z]{2,}\s)\b[A-Z]{2,6}s?\b(?!\s[A-Z]{2,})/g) ?? []);
+    const value = items.join(', ').replace(/\b[a-z]{2,6}\b/g, (w) => [...acronyms].find((a) => a.toLowerCase() === w) ?? w);
+    out.push({ value: value.slice(0, 200), clause: c, strength: isTitled ? 0.8 : 0.7 });
+  }
+  return out;
+}
