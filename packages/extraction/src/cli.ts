@@ -1,16 +1,17 @@
 #!/usr/bin/env node
-// pnpm extract <file.pdf|folder> [--out DIR] [--ocr auto|off|force] [--text]
+// pnpm extract <file.pdf|folder> [--out DIR] [--ocr auto|off|force] [--ocr-workers N] [--text]
 // Runs the extraction pipeline without a server and writes NAME.json
 // ({parsedData, evidence, warnings}) per PDF, showing progress on a folder.
 // --text also writes NAME.txt: the lines the field rules read, page by page.
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { closeSharedOcrPool } from './ocr/tesseract-pool.js';
+import os from 'node:os';
+import { TesseractPool } from './ocr/tesseract-pool.js';
 import { extractPdf, type OcrMode } from './pipeline.js';
 import { PdfError } from './types.js';
 
-const USAGE = 'usage: pnpm extract <file.pdf|folder> [--out DIR] [--ocr auto|off|force] [--text]';
+const USAGE = 'usage: pnpm extract <file.pdf|folder> [--out DIR] [--ocr auto|off|force] [--ocr-workers N] [--text]';
 
 // pnpm runs scripts from the workspace root; paths the user typed are relative to where they typed them.
 const base = process.env.INIT_CWD ?? process.cwd();
@@ -26,6 +27,8 @@ function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(2)}s`;
 }
 
+let ocrPool: TesseractPool | null = null;
+
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -33,6 +36,7 @@ async function main(): Promise<number> {
       out: { type: 'string', short: 'o' },
       ocr: { type: 'string' },
       text: { type: 'boolean' },
+      'ocr-workers': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -53,6 +57,13 @@ async function main(): Promise<number> {
     return 2;
   }
   await mkdir(outDir, { recursive: true });
+  // A batch run has no server to keep responsive: OCR may use every core.
+  const workers = Number(values['ocr-workers'] ?? os.availableParallelism());
+  if (!Number.isInteger(workers) || workers < 1) {
+    console.error(`--ocr-workers must be a positive integer\n${USAGE}`);
+    return 2;
+  }
+  ocrPool = new TesseractPool(workers);
 
   const failures: { file: string; reason: string }[] = [];
   const started = performance.now();
@@ -61,7 +72,7 @@ async function main(): Promise<number> {
     const t0 = performance.now();
     try {
       const bytes = new Uint8Array(await readFile(file));
-      const { document, text, result } = await extractPdf(bytes, { ocr });
+      const { document, text, result } = await extractPdf(bytes, { ocr, ocrEngine: ocrPool });
       const out = path.join(outDir, `${name}.json`);
       await writeFile(out, `${JSON.stringify({ parsedData: result.parsedData, evidence: result.evidence, warnings: result.warnings }, null, 2)}\n`);
       if (values.text) {
@@ -83,12 +94,11 @@ async function main(): Promise<number> {
 }
 
 main()
-  .then(async (code) => {
-    await closeSharedOcrPool();
-    process.exitCode = code;
-  })
-  .catch(async (err) => {
+  .catch((err: unknown) => {
     console.error(err);
-    await closeSharedOcrPool();
-    process.exitCode = 1;
+    return 1;
+  })
+  .then(async (code) => {
+    await ocrPool?.close();
+    process.exitCode = code;
   });

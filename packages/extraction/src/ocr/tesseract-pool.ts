@@ -50,7 +50,13 @@ export class TesseractPool implements OcrEngine {
       );
       for (const w of workers) {
         // No second pass on inverted lines: contracts are dark on light, and the retry costs ~10% CPU.
-        await w.setParameters({ tessedit_pageseg_mode: PSM_AUTO as Tesseract.PSM, user_defined_dpi: String(OCR_DPI), tessedit_do_invert: '0' });
+        // debug_file: tesseract's own chatter ("Detected 39 diacritics") would go to our stdout.
+        await w.setParameters({
+          tessedit_pageseg_mode: PSM_AUTO as Tesseract.PSM,
+          user_defined_dpi: String(OCR_DPI),
+          tessedit_do_invert: '0',
+          debug_file: '/dev/null',
+        });
         scheduler.addWorker(w);
       }
       this.scheduler = scheduler;

@@ -56,7 +56,7 @@ export const covenantRules: readonly FlagRule[] = [
   {
     path: L + 'nonCompeteOtherAgreements.conf_non_disclosure_agree',
     match: [/\bconfidential\w*/, /\bnon-?disclosure\b/, /\bin (?:strict )?confidence\b/, /\bkeep\b[^.]{0,80}\b(?:private|secret)\b/],
-    needs: [/\b(?:maintain|hold|keep|protect|preserve|safeguard|treat)\b[^.]{0,80}\bconfiden|\bdisclos\w*|\bdivulge|\breveal|\bnon-?disclosure\b|\bin (?:strict )?confidence\b|\bkeep\b[^.]{0,80}\b(?:private|secret)\b/],
+    needs: [/\b(?:maintain|hold|keep|protect|preserve|safeguard|treat)\b[^.;]{0,200}\bconfiden|\bdisclos\w*|\bdivulge|\breveal|\bnon-?disclosure\b|\bin (?:strict )?confidence\b|\bkeep\b[^.]{0,80}\b(?:private|secret)\b/],
     unless: [/\bconfidential (?:employee assistance|counsel\w*|eap)\b/, /\b(?:no|without any) (?:confidentiality|non-?disclosure) (?:obligations?|covenants?|agreement|provisions?)\b/],
     denial: 'none',
   },

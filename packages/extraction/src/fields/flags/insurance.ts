@@ -1,15 +1,15 @@
 // benefits.insuranceCoverage: true when the employer provides or pays for the cover.
 import type { Ctx } from '../context.js';
 import type { FlagRule, Flags } from './rule.js';
-import { GRANT, HIPAA } from './words.js';
+import { GRANT, HIPAA, PHYSICIAN } from './words.js';
 
 const P = 'benefits.insuranceCoverage.';
 
 /** The physician is told to find his own cover: nothing is offered. */
-const OWN_COVER = /\b(?:obtain|purchase|procure|secure|buy|arrange) (?:his|her|their|your|physician's|contractor's) own\b|\bsolely responsible for (?:obtaining|purchasing|procuring|securing)\b/;
+const OWN_COVER = new RegExp(String.raw`\b(?:obtain|purchase|procure|secure|buy|arrange) (?:his|her|their|your|${PHYSICIAN}'s) own\b|\bsolely responsible for (?:obtaining|purchasing|procuring|securing)\b`);
 
 /** The physician must carry the policy himself. */
-const PHYSICIAN_CARRIES = /\b(?:physician|contractor|you|he|she|provider|employee)(?: shall| will| must| agrees to)(?: at [^,]{3,40},)? (?:obtain|maintain|purchase|procure|buy|carry|secure|keep)\b/;
+const PHYSICIAN_CARRIES = new RegExp(String.raw`\b${PHYSICIAN}(?: shall| will| must| agrees to)(?: at [^,]{3,40},)? (?:obtain|maintain|purchase|procure|buy|carry|secure|keep)\b`);
 
 /** Wording that only names a policy in a list of causes, limits or cooperation duties. */
 const NOT_A_GRANT = /\b(?:becomes? unavailable|uninsurable|insurability|certificate of insurance|cooperat(?:e|ion) (?:fully )?(?:with|in)|notify|notice of (?:any )?claim|outside (?:the )?scope)\b/;

@@ -45,8 +45,12 @@ export const miscRules: readonly FlagRule[] = [
       /\bamend and restate\b/,
       /\b(?:is|are) hereby amended\b/,
       /\bthis (?:first |second |third )?amendment\b/,
-      /\bamendment no\.? ?\d+\b/,
+      /\b(?:amendment|addendum) (?:no[.\u00b7]?|number|#) ?\d+\b/,
       /\bhereby amends?\b/,
+      // The document changes an existing agreement: "the Agreement is amended as follows", "the parties wish to amend the Agreement".
+      /\b(?:agreement|contract) (?:is|shall be|will be) (?:hereby )?(?:amended|modified|supplemented) (?:as follows|to read|by (?:adding|deleting|replacing|striking)|in the following)\b/,
+      /\b(?:wish|wishes|desire|desires|agree|agrees|intend) to (?:amend|modify|supplement) (?:the|that certain|their|such) (?:[\w'-]+ ){0,4}(?:agreement|contract)\b/,
+      /\bas (?:previously )?amended by (?:addendum|amendment|the (?:first|second|third) amendment)\b/,
     ],
     // An amended agreement named in passing (an operating agreement "as amended") is another document.
     unless: [

@@ -3,6 +3,16 @@
 // insurance"), or make the physician pay for it ("tail coverage at Physician's sole
 // cost"). A cue only governs the mention it precedes (or follows) within the same
 // part of a sentence, so a later "except ..." or "; the Hospital shall ..." starts afresh.
+import { PHYSICIAN } from './words.js';
+
+/** Past participles that say a thing is (not) given or asked for: "is not provided", "will not be paid". */
+const GIVEN = String.raw`(?:permitted|allowed|provided|offered|available|covered|included|reimbursed|reimbursable|paid|payable|required|necessary|needed|authori[sz]ed|approved|granted|funded|furnished|supplied|purchased|arranged|given|extended|applicable|eligible)`;
+
+/** A negated "to be": "is not", "are not", "will not be", "shall not be", "cannot be", "is not to be". */
+const NOT_BE = String.raw`(?:(?:is|are|was|were)(?: not|n't)(?: to be)?|(?:shall|will|would|may|can|must|need|should)(?: not|n't) be|cannot be|won't be)`;
+
+/** Finite verbs that start another statement between the mention and a later "is not ...". */
+const OTHER_VERB = String.raw`\b(?:shall|will|would|may|must|can|is|are|was|were|has|have|does|do)\b`;
 
 /** Phrases that contain "no"/"not" but deny nothing; removed before looking for cues. */
 const NEUTRAL = [
@@ -52,13 +62,17 @@ const SENTENCE_CUES = /^(?:\(?[a-z0-9]{1,4}[.)]\s*)?(?:[0-9.]+\s+)?(?:nothing (?
 
 /** A denial placed after the thing it denies ("... is not permitted", "... shall be borne by Physician"). */
 const POST_CUES = [
-  // A table cell right after the benefit: "Dental insurance | Not offered".
-  /^(?:\s*[a-z()&/-]+){0,3}\s*[|:\u2013\u2014-]\s*(?:not (?:offered|provided|available|included|covered|eligible|applicable)|none|n\/a|no)\b/,
+  // A table cell right after the benefit: "Dental insurance | Not offered", "Relocation: not authorized".
+  new RegExp(String.raw`^(?:\s*[a-z()&/-]+){0,3}\s*[|:\u2013\u2014-]\s*(?:not ${GIVEN}|none|n\/a|no|not applicable)\b`),
+  // The thing is the subject of a negated passive: "Relocation expenses will not be paid",
+  // "An individual DEA registration is not required", "Tail coverage is not to be provided".
+  // Only when no other statement starts in between ("... are reimbursed and receipts are not required").
+  new RegExp(String.raw`^(?:(?!${OTHER_VERB})[^,;:])*?\b${NOT_BE}(?: \w+ly)? ${GIVEN}\b`),
   /\b(?:is|are|shall be|will be)(?: not|n't) (?:permitted|allowed|provided|offered|available|covered|included|reimbursed|paid)\b/,
   /\b(?:is|are) prohibited\b/,
   /\bshall not (?:be )?(?:provided|offered|available|paid|reimbursed)\b/,
   // A caption or short phrase right after the thing: "Tail Coverage Not Provided", "Dental - none".
-  /^(?:\s*[a-z()"&/-]+){0,2}\s+(?:not|never) (?:provided|offered|available|included|covered|paid|reimbursed|applicable|furnished)\b/,
+  new RegExp(String.raw`^(?:\s*[a-z()"&/-]+){0,2}\s+(?:not|never) ${GIVEN}\b`),
   // The provision is taken out: "Section 12 (Covenant Not to Compete) ... is deleted in its entirety".
   // Not a conditional loss ("shall be void if the Practice terminates without cause"): the covenant is still there.
   /^[^;]{0,80}?\b(?:is|are|shall be|will be|has been|have been)(?: hereby)? (?:deleted|struck|stricken|removed|rescinded|revoked|omitted|eliminated|withdrawn|void|null and void|of no (?:further )?(?:force|effect))\b(?![^.;]{0,40}\b(?:if|in the event|upon|should|when|unless|to the extent|during|after|following)\b)/,
@@ -68,12 +82,12 @@ const POST_CUES = [
 /** The physician pays or must obtain it himself: the employer provides nothing. */
 const SELF_PAID = [
   /\bat (?:the )?(?:physician|contractor|employee|executive|associate|practitioner|clinician|faculty member|provider|doctor|surgeon|his|her|your|their)(?:'s)? (?:own |sole |entire )*(?:cost|expense|charge)/,
-  /\b(?:borne|paid|purchased|obtained) (?:solely |entirely )?by (?:the )?(?:physician|contractor|employee|executive|associate|provider|you)\b/,
-  /\b(?:sole |exclusive )?responsibility of (?:the )?(?:physician|contractor|employee|provider|you)\b/,
-  /\b(?:is|are|remains?|shall (?:be|remain)|will (?:be|remain)) (?:the )?(?:sole |own |exclusive )?(?:your|his|her|their|(?:physician|contractor|employee|provider|surgeon|associate|practitioner)'s) (?:own |sole |exclusive )?responsibility\b/,
-  /\b(?:physician|contractor|employee|provider|you|he|she)(?: shall| will| must)(?: be required to)? (?:bear|pay for|pay (?:all |any |the )?(?:fees|costs|expenses|premiums|charges)|be (?:solely )?responsible for)\b/,
+  new RegExp(String.raw`\b(?:borne|paid|purchased|obtained) (?:solely |entirely )?by (?:the )?${PHYSICIAN}\b`),
+  new RegExp(String.raw`\b(?:sole |exclusive )?responsibility of (?:the )?${PHYSICIAN}\b`),
+  new RegExp(String.raw`\b(?:is|are|remains?|shall (?:be|remain)|will (?:be|remain)) (?:the )?(?:sole |own |exclusive )?(?:your|his|her|their|${PHYSICIAN}'s) (?:own |sole |exclusive )?responsibility\b`),
+  new RegExp(String.raw`\b${PHYSICIAN}(?: shall| will| must)(?: be required to)? (?:bear|pay for|pay (?:all |any |the )?(?:fees|costs|expenses|premiums|charges)|be (?:solely |fully |entirely )?responsible for)\b`),
   /\b(?:shall|will) bear all (?:costs|expenses)\b/,
-  /\b(?:physician|contractor|employee|provider|you)(?: shall| will| must| agrees to) (?:reimburse|repay|refund)\b/,
+  new RegExp(String.raw`\b${PHYSICIAN}(?: shall| will| must| agrees to) (?:reimburse|repay|refund)\b`),
 ];
 
 /** A benefit that starts later rather than never. */

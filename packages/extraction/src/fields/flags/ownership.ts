@@ -74,6 +74,10 @@ export const ownershipRules: readonly FlagRule[] = [
       /\bexpense reimbursement\b/,
       /\bexpenses? (?:for|of) (?:business |work-related )?travel\b/,
       /\bwork-related expenses?\b/,
+      // "reasonable expenses incurred by the Physician on Group business", "expenses of performing the Services".
+      /\b(?:reasonable|necessary|ordinary|documented|actual|approved)(?:,? (?:and|or) (?:necessary|documented|customary|reasonable|ordinary|actual))? (?:business |professional |out-of-pocket )?expenses?\b[^.;]{0,80}\b(?:incurred|on (?:\w+ )?business|in (?:the )?(?:performance|performing|course|discharge|connection))\b/,
+      /\bexpenses?\b[^.;]{0,40}\b(?:incurred|spent) (?:by (?:the )?\w+ )?(?:on|for|in (?:the )?(?:course|conduct) of) (?:the )?(?:\w+ )?business\b/,
+      /\b(?:travel|business) and expense polic(?:y|ies)\b/,
     ],
     needs: [/\b(?:reimburs\w*|pay|pays|paid|arrange and pay|allowance|bears?|cover(?:s|ed)?|furnish\w*)\b/],
     unless: [

@@ -1,12 +1,13 @@
 // legalContractualProvisions.reportingStructureSupervision, peer feedback and
 // relocation: who the physician answers to, growth and leadership, workplace culture.
 import type { FlagRule } from './rule.js';
+import { PHYSICIAN } from './words.js';
 
 const L = 'legalContractualProvisions.';
 const R = L + 'reportingStructureSupervision.';
 
 /** A person or office the physician can report to. */
-const SUPERIOR = /(?:chief|chair|director|officer|president|ceo|cmo|cfo|dean|head|manager|supervisor|administrator|lead|partner|designee|program director|medical director|department|division|board)/;
+const SUPERIOR = /(?:chief|chair|director|officer|president|ceo|cmo|cfo|dean|head|manager|supervisor|administrator|lead|partner|shareholder|principal|owner|executive|superintendent|designee|program director|medical director|department|division|board)/;
 
 export const reportingRules: readonly FlagRule[] = [
   {
@@ -28,7 +29,7 @@ export const reportingRules: readonly FlagRule[] = [
     // The physician reports to a named person or titled office, with the subject anywhere
     // before the verb: "You will report to Dr. Jane Roe, Managing Physician", "for
     // administrative purposes reports to, the Medical Director".
-    match: [new RegExp(String.raw`\b(?:physician|you|contractor|employee|faculty member|surgeon|associate|provider|hospitalist)\b[^.;]{0,100}\breports?\s+(?:directly\s+)?to,?\s+(?:the\s+)?(?:dr\W|doctor\b|(?:[\w'’·-]+,?\s+){0,5}(?:${SUPERIOR.source}|physician)\b)`)],
+    match: [new RegExp(String.raw`\b${PHYSICIAN}\b[^.;]{0,100}\breports?\s+(?:directly\s+)?to,?\s+(?:the\s+)?(?:dr\W|doctor\b|(?:[\w'’·-]+,?\s+){0,5}(?:${SUPERIOR.source}|physician)\b)`)],
     // The person is named with capitals in the original: "report to Dr. Feld", "to the Medical Director".
     needsText: [/\b[Rr]eports?\s+(?:directly\s+)?to,?\s+(?:the\s+)?(?:Dr\.?\s|Doctor\s|[A-Z])/],
     unless: [/\breport\w* (?:to [^.]{0,60})?any (?:incident|claim|conduct|breach|violation|suspected|investigation|action|charge|change|event|adverse|arrest|complaint|injury|accident|exposure)/, /\breports? to (?:the )?(?:[\w'-]+ ){0,4}(?:compliance|privacy|risk management|irs|internal revenue|state|board of medicine|medical board|data bank|npdb)\b/, /\b(?:will|shall) report (?:payments|income|earnings|compensation)\b/],

@@ -172,10 +172,46 @@ function isOmitted(ctx: Ctx, c: Clause): boolean {
   return !!next && next.norm.length < 60 && OMITTED.test(next.norm);
 }
 
+/**
+ * The caption of the next section run on to the end of a sentence ("... annual aggregate.
+ * § 8.2 Tail Coverage."): it names the subject of what follows, not of this clause.
+ */
+const TRAILING_CAPTION = /[.;:]\s+(?:§\s*)?(?:(?:section|article)\s+)?\d{1,3}(?:[.\u00b7]\d{1,3})*\.?\s+[a-z][a-z ,&'"()/-]{2,60}\.?\s*$/;
+
+/** The mentions of a clause that lie in its body, not in a run-on caption of the next section. */
+function bodyMentions(text: string, mentions: { at: number; end: number }[]): { at: number; end: number }[] {
+  const m = TRAILING_CAPTION.exec(text);
+  return m ? mentions.filter(({ at }) => at < m.index) : mentions;
+}
+
 /** A table-of-contents line ("9. Non-Competition ........ 12") names a section without stating it. */
 const TOC_LINE = /(?:\.\s?){4,}\s*\d{0,3}\s*$|\u2026\s*\d{0,3}\s*$/;
 
 const RECITAL = /^\s*(?:recitals?|background|preliminary statements?|whereas)\b/i;
+
+/** The mentions the rule's kind of denial leaves standing. */
+function liveMentions(rule: FlagRule, text: string, mentions: { at: number; end: number }[]): { at: number; end: number }[] {
+  const denial = rule.denial ?? 'offer';
+  return mentions.filter(({ at, end }) => {
+    if (denial === 'none') return true;
+    if (denial === 'clause') return !isDenied(text, at, end, { maxBefore: rule.denialReach ?? 60 });
+    if (denial === 'plan') return !isDenied(text, at, end);
+    return !isDenied(text, at, end, { selfPaid: true });
+  });
+}
+
+/** The sentence right under a caption names the same thing and denies every mention of it. */
+function deniedBelow(ctx: Ctx, rule: FlagRule, c: Clause): boolean {
+  const next = ctx.clauses[c.index + 1];
+  if (!next || isCaption(next) || isHeadingClause(next)) return false;
+  const text = textOf(next);
+  const mentions = bodyMentions(text, rule.match.flatMap((re) => allIndexes(re, text)));
+  if (mentions.length === 0) return false;
+  // For a provision a "shall not" before the mention may be the provision itself ("9.2 Non-Solicitation."
+  // then "you will not ask any patient ..."): only a denial after it ("... is not required") counts.
+  if ((rule.denial ?? 'offer') === 'clause') return mentions.every(({ at, end }) => isDenied(text, at, end, { maxBefore: 1 }));
+  return liveMentions(rule, text, mentions).length === 0;
+}
 
 /** Whether the clause makes the rule true, and how sure we are. */
 export function judge(ctx: Ctx, rule: FlagRule, c: Clause): number {
@@ -190,7 +226,7 @@ export function judge(ctx: Ctx, rule: FlagRule, c: Clause): number {
   const heading = isHeadingClause(c);
   if (heading && rule.allowHeadings === false) return 0;
   if (rule.unless?.some((re) => re.test(text))) return 0;
-  const mentions = rule.match.flatMap((re) => allIndexes(re, text));
+  const mentions = bodyMentions(text, rule.match.flatMap((re) => allIndexes(re, text)));
   if (mentions.length === 0) return 0;
   if (isOmitted(ctx, c)) return 0;
   if (rule.needsText && !rule.needsText.some((re) => re.test(c.text))) return 0;
@@ -203,16 +239,14 @@ export function judge(ctx: Ctx, rule: FlagRule, c: Clause): number {
   }
   const denial = rule.denial ?? 'offer';
   if (lead && denial !== 'none' && isDenied(lead, lead.length, lead.length, { selfPaid: denial === 'offer' })) return 0;
-  const live = mentions.filter(({ at, end }) => {
-    if (denial === 'none') return true;
-    if (denial === 'clause') return !isDenied(text, at, end, { maxBefore: rule.denialReach ?? 60 });
-    if (denial === 'plan') return !isDenied(text, at, end);
-    return !isDenied(text, at, end, { selfPaid: true });
-  });
-  if (live.length === 0) return 0;
+  if (liveMentions(rule, text, mentions).length === 0) return 0;
   let confidence = rule.confidence ?? 0.9;
-  // A caption alone says less than an operative sentence.
-  if (heading || isCaption(c)) confidence *= 0.8;
+  // A caption alone says less than an operative sentence, and nothing when the sentence
+  // under it denies the same thing ("30. DEA." then "A DEA registration is not required.").
+  if (heading || isCaption(c)) {
+    if (deniedBelow(ctx, rule, c)) return 0;
+    confidence *= 0.8;
+  }
   // A keyword under an unrelated heading may be a passing mention.
   if (rule.topic && !rule.topic.test(`${topicOf(ctx, c)} | ${c.norm.slice(0, 60)}`)) confidence *= 0.85;
   if (rule.weakIf?.some((re) => re.test(`${text} | ${lead}`))) confidence *= 0.85;

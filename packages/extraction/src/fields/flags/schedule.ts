@@ -2,7 +2,7 @@
 // home, telemedicine; and the partnership track of basicInformation.
 import type { FlagRule } from './rule.js';
 
-const HOME = /\b(?:from|at) (?:the )?(?:physician's|contractor's|his|her|your|their|the physician's|the faculty member's|faculty member's|employee's)? ?(?:own )?(?:home|residence)(?: office)?\b|\bhome (?:office|workstation|work ?station|computer|reading station)\b|\bwork(?:ing)? from home\b|\bwork-from-home\b|\btelecommut\w+/;
+const HOME = /\b(?:from|at) (?:the |a |an )?(?:physician's|contractor's|his|her|your|their|the physician's|the faculty member's|faculty member's|employee's)? ?(?:own )?(?:(?:approved|designated|secure|private|remote|alternate|alternative) )?(?:home|residence)(?: office| worksite| work ?site| workstation| duty station| location)?\b|\bhome[- ](?:office|workstation|work ?station|worksite|work ?site|duty station|computer|reading station)\b|\bwork(?:ing)? from home\b|\bwork-from-home\b|\btelecommut\w+|\btele-?work\w*/;
 
 /** Call taken from home is an on-call duty, not remote work. */
 const HOME_CALL = /\bhome call\b|\bcall (?:duty |coverage )?from (?:his |her |your |the physician's |physician's )?home\b|\b(?:take|taking|provide|providing) (?:\w+ )?call\b|\bon-?call\b/;
@@ -30,14 +30,14 @@ export const scheduleRules: readonly FlagRule[] = [
       /\bvirtual(?:ly)? (?:from|work)\b/,
       /\boff-?site\b[^.]{0,40}\b(?:location|work)\b/,
     ],
-    needs: [/\b(?:work|perform|render|provide|conduct|services?|duties|review|read|interpret|practi[cs]e|see|chart|document|consult|cover|staff|visits?|telecommut)\w*\b/],
+    needs: [/\b(?:work|perform|render|provide|conduct|services?|duties|review|read|interpret|practi[cs]e|see|chart|document|consult|cover|staff|visits?|appointments?|telecommut|tele-?work)\w*\b/],
     unless: [/\bremote (?:access|monitoring) to\b(?![^.]*\b(?:perform|work from|render)\b)/, /\bremote patient monitoring\b/, /\bremote (?:rural |outreach )?(?:clinic|site|area|communit)/, HOME_CALL],
   },
   {
     path: 'benefits.wellnessWorkLifeBalance.work_from_home',
     match: [HOME],
     unless: [HOME_CALL],
-    needs: [/\b(?:work|perform|render|provide|conduct|services?|duties|review|read|interpret|practi[cs]e|see|chart|document|consult|cover|staff|visits?|telecommut)\w*\b/],
+    needs: [/\b(?:work|perform|render|provide|conduct|services?|duties|review|read|interpret|practi[cs]e|see|chart|document|consult|cover|staff|visits?|appointments?|telecommut|tele-?work)\w*\b/],
   },
   {
     path: 'benefits.wellnessWorkLifeBalance.telemed_opp',

@@ -1,7 +1,7 @@
 // benefits.workplaceSupport booleans (staff, fees paid, promotion, directorship,
 // outreach) and the legal section's membership dues, which read the same clause.
 import type { FlagRule } from './rule.js';
-import { FEE, allOf } from './words.js';
+import { FEE, PHYSICIAN, allOf } from './words.js';
 
 const P = 'benefits.workplaceSupport.';
 
@@ -13,13 +13,28 @@ const PAYS = /\b(?:pay|pays|paid|reimburse[sd]?|reimbursement|cover(?:s|ed)?|bea
 /** A fee and the employer paying it, anywhere near each other. */
 const FEE_PAID = allOf(FEE, PAYS);
 
-const STAFF = /\b(?:(?:clinical|clerical|ancillary|nursing|office|administrative|non-physician|surgical|support|front[- ]office|scheduling|billing) (?:and (?:clerical|clinical|administrative) )?(?:staff|staffing|personnel|team|employees)|support (?:staff|personnel)|medical assistants?|registered nurses?|nurses|nurse practitioners?|physician assistants?|(?:certified registered )?nurse anesthetists?|crnas?|scribes?|technologists?|technicians?|surgical (?:first )?assistants?|athletic trainers?|(?:member|patient|scheduling) coordinators?)\b/;
+const STAFF = /\b(?:(?:clinical|clerical|ancillary|nursing|office|administrative|non-physician|surgical|support|front[- ]office|scheduling|billing) (?:and (?:clerical|clinical|administrative) )?(?:staff|staffing|personnel|team|employees)|support (?:staff|personnel)|medical assistants?|registered nurses?|(?:licensed )?practical nurses?|lpns?|nurse (?:care )?managers?|care managers?|(?:medical )?support assistants?|nurses|advanced practice (?:providers?|clinicians?|practitioners?)|nurse practitioners?|physician assistants?|(?:certified registered )?nurse anesthetists?|crnas?|scribes?|technologists?|technicians?|surgical (?:first )?assistants?|athletic trainers?|(?:member|patient|scheduling) coordinators?)\b/;
+
+/** Professional membership dues, the body named before or after the word: "dues of the X Society", "American Academy of Y dues". */
+const DUES = [
+  /\b(?:membership|society|association|professional|organi[sz]ation(?:al)?) dues\b/,
+  /\bdues\b[^.]{0,80}\b(?:society|association|college|academy|organi[sz]ations?)\b/,
+  /\bmembership (?:dues|fees)\b/,
+  /\b(?:society|association|college|academy) (?:memberships?|dues)\b/,
+  /\b(?:society|association|college|academy|federation|organi[sz]ation)(?: of| for)?(?: [\w'&-]+){0,5} (?:membership )?dues\b/,
+];
 
 export const supportRules: readonly FlagRule[] = [
   {
     path: P + 'ancillary_staff',
     match: [STAFF],
-    needs: [/\b(?:provide[sd]?|furnish(?:es|ed)?|assign(?:s|ed)?|make available|supported by|services of|employ(?:s)? (?:and|to) support|at (?:its|no) (?:cost|expense)|cause\b[^.]{0,40}\bto provide)\b/],
+    needs: [
+      /\b(?:provide[sd]?|furnish(?:es|ed)?|assign(?:s|ed)?|make available|supported by|services of|employ(?:s)? (?:and|to) support|at (?:its|no) (?:cost|expense)|cause\b[^.]{0,40}\bto provide)\b/,
+      // Staff described as working for the physician: "... who will support your panel", "a team that includes a nurse".
+      new RegExp(String.raw`\b(?:support|assist|work with|work alongside)(?:s|ing)? (?:the |your |his |her |each |its )?(?:${PHYSICIAN}|panel|practice|clinic)`),
+      /\b(?:team|staff|unit|pod|clinic)s? (?:will |shall )?(?:includes?|including|consists? of|comprises?|is staffed with)\b/,
+      /\bdedicated (?:to (?:the |your |his |her )?(?:physician|panel|practice)|(?:\w+ ){0,2}(?:staff|nurse|assistant|scribe)s?)\b/,
+    ],
     unless: [/\b(?:physician|you|contractor) (?:shall|will|must) (?:\w+ ){0,3}supervise\b/, /\bsupervise and teach\b/, /\bnurse practitioner students\b/, /\b(?:solicit|hire|recruit)\b/],
   },
   {
@@ -49,7 +64,7 @@ export const supportRules: readonly FlagRule[] = [
   },
   {
     path: P + 'member_dues',
-    match: [/\b(?:membership|society|association|professional|organi[sz]ation(?:al)?) dues\b/, /\bdues\b[^.]{0,80}\b(?:society|association|college|academy|organi[sz]ations?)\b/, /\bmembership (?:dues|fees)\b/, /\b(?:society|association|college|academy) (?:memberships?|dues)\b/],
+    match: DUES,
     needs: [PAYS],
     unless: [/\bmedical staff dues\b(?![^.]*\b(?:society|association|college|academy|membership dues)\b)/],
   },
@@ -82,7 +97,7 @@ export const supportRules: readonly FlagRule[] = [
   },
   {
     path: 'legalContractualProvisions.credentialingHospitalPrivileges.membership_dues',
-    match: [/\b(?:membership|society|association|professional|organi[sz]ation(?:al)?) dues\b/, /\bdues\b[^.]{0,80}\b(?:society|association|college|academy|organi[sz]ations?)\b/, /\bmembership (?:dues|fees)\b/, /\b(?:society|association|college|academy) (?:memberships?|dues)\b/],
+    match: DUES,
     needs: [PAYS],
     unless: [/\bmedical staff dues\b(?![^.]*\b(?:society|association|college|academy|membership dues)\b)/],
   },

@@ -49,6 +49,20 @@ export function baseSalary(ctx: Ctx): Candidate<number>[] {
       out.push({ value: Math.round(value * 100) / 100, clause: c, strength });
     }
   }
+  // "Your annual pay is made up of two parts, both guaranteed: (a) base pay ...; (b) market pay ...": their sum.
+  for (const c of ctx.clauses) {
+    if (!/\b(?:made up of|consists? of|consisting of|comprised of|is the sum of)\b[^.]{0,60}\b(?:parts|components|elements|amounts)\b/.test(c.num) || !/\bguaranteed\b/.test(c.num)) continue;
+    if (!/\b(?:pay|salary|compensation)\b/.test(c.num)) continue;
+    let sum = 0, n = 0;
+    for (let u = c.unit + 1; u < Math.min(ctx.units.length, c.unit + 5); u++) {
+      const m = findMoney(ctx.units[u].num).find((x) => x.period === 'year' || x.period === 'month');
+      if (!m || /\b(?:bonus|incentive|stipend|allowance)\b/.test(ctx.units[u].num)) break;
+      sum += annualise(m) ?? 0;
+      n++;
+    }
+    // The stated whole outranks each of its parts.
+    if (n >= 2) out.push({ value: sum, clause: c, strength: 0.96 });
+  }
   if (out.length) return out;
   // No labelled salary: an amount paid for a stated period under a compensation heading
   // ("Employer shall compensate Physician at a rate of $300,000 per annum").

@@ -32,7 +32,7 @@ export function cmeAllowance(ctx: Ctx): Candidate<number>[] {
  * What follows the list of items and is not one: the paid days granted in the same
  * sentence ("..., and five (5) days of paid leave each year to attend them"), the period.
  */
-const TAIL = /,?\s+(?:and|plus)\s+(?:up to\s+)?(?:(?:\w+[\s-]){0,2}\(?\d+\)?\s+|\d+\s+|(?:one|two|three|four|five|six|seven|eight|nine|ten)\s+|an?\s+)(?:additional\s+|paid\s+|working\s+|business\s+)*(?:(?:cme|education(?:al)?|professional|continuing medical education)\s+)?(?:days?|weeks?)\b.*$|,?\s+(?:each|per|every|a)\s+(?:calendar\s+|contract\s+|academic\s+|fiscal\s+)?year\b.*$/;
+const TAIL = /,?\s+(?:and|plus)\s+(?:up to\s+)?(?:(?:\w+[\s-]){0,2}\(?\d+\)?\s+|\d+\s+|(?:one|two|three|four|five|six|seven|eight|nine|ten)\s+|an?\s+)(?:additional\s+|paid\s+|working\s+|business\s+)*(?:(?:cme|education(?:al)?|professional|continuing medical education)\s+)?(?:days?|weeks?)\b.*$|,?\s+(?:each|per|every|a)\s+(?:calendar\s+|contract\s+|academic\s+|fiscal\s+)?year\b.*$|,\s+(?:up to|not to exceed)\b.*$/;
 
 /** The items the CME money pays for, as the contract lists them. */
 export function cmeItems(ctx: Ctx): Candidate<string>[] {
@@ -68,11 +68,12 @@ const PLAN = /\b(401\s?\(k\)(?: profit[- ]sharing plan\b)?|403\s?\(b\)|457\s?\(b
 export function retirementPlan(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   for (const u of ctx.units) {
-    const p = PLAN.exec(u.num);
+    // A contribution plan named in the unit is the plan; a retirement system only when none is.
+    const p = /\b(401\s?\(k\)(?: profit[- ]sharing plan\b)?|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b)/.exec(u.num) ?? PLAN.exec(u.num);
     if (!p) continue;
     const clause = ctx.clauses[u.clauses.find((i) => PLAN.test(ctx.clauses[i].num)) ?? u.clauses[0]];
     if (negatedAt(u.num, p.index) || /\bnot (?:be )?eligible\b|\bshall not participate\b/.test(clause.num)) continue;
-    let plan = p[1].replace(/\s+/g, '');
+    let plan = p[1].replace(/(\d)\s+\(/, '$1(');
     if (/retirement system|pension|defined benefit/.test(plan + ' ' + p[0])) {
       const name = /\b((?:[a-z']+ ){0,2}(?:employees'?|public|teachers'?)(?: [a-z']+){0,2} retirement system)\b/.exec(u.num);
       const db = /defined benefit/.test(u.num) ? 'defined benefit pension plan' : 'state retirement plan';
@@ -81,7 +82,7 @@ export function retirementPlan(ctx: Ctx): Candidate<string>[] {
     let employer = '';
     const pcts = findPercents(u.num);
     // Matching: "matches 100% of deferrals up to 5%": the cap is the match.
-    const upTo = pcts.find((x) => /\bup to\s*$/.test(u.num.slice(Math.max(0, x.index - 12), x.index)) && /\bmatch/.test(u.num.slice(Math.max(0, x.index - 200), x.index)));
+    const upTo = pcts.find((x) => /\bup to (?:a (?:total|maximum) of )?$/.test(u.num.slice(Math.max(0, x.index - 25), x.index)) && /\bmatch/.test(u.num.slice(Math.max(0, x.index - 200), x.index)));
     const contrib = pcts.find((x) => /^\s*of\s+(?:(?:the|your|physician's|[a-z]+'s|each|eligible|participant's|member's|faculty)\s+){0,3}(?:annual\s+)?(?:base salary|salary|compensation|pay|earnings|plan compensation|eligible compensation)/.test(u.num.slice(x.end, x.end + 50))
       && !/\b(?:employee|physician|you|faculty member) (?:contributes|shall contribute|must contribute)\b[^.]{0,30}$/.test(u.num.slice(Math.max(0, x.index - 40), x.index))
       && !/\bup to\s*$/.test(u.num.slice(Math.max(0, x.index - 12), x.index)));

@@ -12,10 +12,13 @@ const POSS = "(?:(?:the )?[a-z-]+(?: [a-z-]+)?'s |your |his(?: or her)? |her |th
 /** The physician as the party evaluated: role nouns of the contracts and "you". */
 const PARTY = '(?:the )?(?:[a-z]+(?:ist|ian)|surgeon|contractor|employee|associate|provider|practitioner|faculty member|doctor|you)';
 
-const NOUN = /\b(?:performance (?:evaluation|review|appraisal|assessment)s?|structured review|annual (?:performance )?evaluation|(?:each|the|an?) (?:written )?evaluation (?:shall|will))\b/;
+const NOUN = /\b(?:performance (?:evaluation|review|appraisal|assessment|rating)s?|proficiency (?:report|rating|review|evaluation)s?|structured review|(?:written|formal|annual|yearly|periodic|semi-?annual|quarterly) (?:performance )?(?:evaluation|appraisal|assessment)s?|(?:each|the|an?) (?:written )?evaluation (?:shall|will))\b/;
 const ACTIVE = new RegExp(`\\b${VERB}\\w*\\s+(?:of\\s+)?(?:the\\s+)?${POSS}?(?:clinical |professional |overall |job )?(?:performance|work)\\b`);
-const PASSIVE = /\b(?:performance|work) (?:shall|will|is to|must|may) (?:be )?(?:formally |jointly )?(?:evaluated|reviewed|assessed|appraised)\b/;
-const PERSON = new RegExp(`\\b(?:evaluate|assess|appraise)s?\\s+${PARTY}\\b|\\b${PARTY} (?:shall|will|is to) be (?:formally )?(?:evaluated|assessed|appraised)\\b`);
+const PASSIVE = /\b(?:performance|work) (?:shall|will|is to|must|may) (?:be )?(?:formally |jointly )?(?:evaluated|reviewed|assessed|appraised|rated)\b/;
+// The criteria as the subject: "Physician's productivity, quality of care and collegiality will be reviewed annually".
+const LIST_SUBJECT = /((?:[a-z'-]+ ){0,4}[a-z'-]+(?:, (?:[a-z'-]+ ){0,4}[a-z'-]+)+,? (?:and|or) (?:[a-z'-]+ ){0,4}[a-z'-]+) (?:shall|will|are to|must) be (?:formally )?(?:evaluated|reviewed|assessed|appraised|measured|rated)\b/;
+// The physician or the physician's own results as the object: "evaluate the Physician", "assess Physician's productivity".
+const PERSON = new RegExp(`\\b(?:evaluate|assess|appraise)s?\\s+${PARTY}\\b|\\b${PARTY} (?:shall|will|is to) be (?:formally )?(?:evaluated|assessed|appraised|rated)\\b|\\b${VERB}\\w*\\s+(?:${PARTY}'s|your|his or her)\\s`);
 
 /** Evaluations the physician gives (of residents, staff, APPs), not receives. */
 const THIRD_PARTY = /\b(?:nurse practitioners?|physician assistants?|advanced practice|mid-?levels?|residents?|fellows?|students?|trainees?|staff(?! (?:physician|psychiatrist|member))|scribes?|apps|subordinates?|supervised|applicants?|candidates?)\b/;
@@ -26,7 +29,7 @@ const NOT_PERFORMANCE = /\b(?:salary review|compensation review|fair market valu
 function evaluationAt(c: Clause): number | undefined {
   const t = c.num;
   if (NOT_PERFORMANCE.test(t)) return undefined;
-  for (const re of [NOUN, ACTIVE, PASSIVE, PERSON]) {
+  for (const re of [NOUN, ACTIVE, PASSIVE, PERSON, LIST_SUBJECT]) {
     const m = re.exec(t);
     if (!m) continue;
     const end = m.index + m[0].length;
@@ -68,21 +71,48 @@ const NOT_CRITERIA = /^(?:(?:a|an|the) (?:annual|semi-?annual|quarterly|monthly|
 const CRITERIA_LEADS = [
   /\bon the basis of\s*(?:the following(?: criteria)?:?\s*)?/,
   /\bcriteria:\s*/,
-  /\b(?:based (?:up)?on|measured against|taking into account)\s*(?:the following:?\s*)?/,
+  // "The criteria include ...", "the factors considered are ...", "metrics will be ...".
+  /\b(?:criteria|factors|measures|metrics|standards|areas)\s+(?:(?:to be |that will be |that shall be )?(?:considered|used|applied|assessed|reviewed)\s+)?(?:shall |will |may )?(?:include|includes|including|consist of|are|be|will be|shall be)\s*(?:the following:?\s*)?/,
+  /\b(?:based (?:up)?on|measured against|measured by|judged by|taking into account|in the areas? of|with (?:a |particular )?focus on)\s*(?:the following:?\s*)?/,
+  /\bthe following(?: [a-z]+){0,2}:\s*/,
   // "will evaluate the Physician annually on quality measures, productivity and ...".
-  new RegExp(`\\b${VERB}\\w*\\b[^.;]{0,80}?\\b(?:on|against|in terms of|with (?:respect|regard|reference) to)\\s+`, 'g'),
-  /\b(?:shall|will) (?:assess|consider|evaluate|review)\s*(?:physician's |your |contractor's |the faculty member's )?/,
+  new RegExp(`\\b${VERB}\\w*\\b[^.;]{0,80}?\\b(?:on|for|against|in terms of|with (?:respect|regard|reference) to)\\s+`, 'g'),
+  /\b(?:shall|will) (?:assess|consider|evaluate|review|address|cover|examine|measure|focus on|take into account|look at|include|reflect)\s*(?:an? (?:assessment|review|evaluation) of\s*)?(?:physician's |your |contractor's |the faculty member's )?(?:the following:?\s*)?/,
   /\bconsidering\s*/,
+  /\b(?:to discuss|discussing)\s+/,
 ];
+
+/** A frequency closing the list: "... and chart completion annually". */
+const TRAILING_FREQ = /\s+(?:(?:at least |no less than )?(?:annually|quarterly|semi-?annually|monthly|yearly)|(?:once|twice) (?:a|each|per) year|(?:each|every) (?:calendar |contract )?year)$/;
 
 function listAfter(text: string, from: number): string[] {
   let list = text.slice(from).split(/\.\s+(?=[a-z(])/)[0].replace(/\([ivx]+\)|\([a-z]\)/g, ',').replace(/\.$/, '');
   // Cut where the sentence moves on from the list.
   list = list.split(/\b(?:and shall|and will|, and the|which shall|the review|in relation to the effort|, by (?:the|a)\b|, with\b|, (?:as|which|who)\b)/)[0];
+  // "clinical and professional conduct" is one criterion, not two.
+  if (!/[,;]/.test(list) && /^\s*[a-z]+(?:al|ive|ic|ory|ent|ant) and /.test(list)) return [list.trim()];
   return list.split(/\s*(?:,|;|\band\b(?=[^,]*$))\s*/)
-    .map((x) => x.replace(/\b(?:including|measured by|as measured|as reflected|such as)\b.*$/, '').replace(/^(?:and|or)\s+/, '').replace(/^(?:the|your|its|his|her)\s+/, '').trim())
+    .map((x) => x.replace(/\b(?:including|measured by|as measured|as reflected|such as)\b.*$/, '').replace(/^(?:and|or)\s+/, '').replace(/^(?:the|your|its|his|her)\s+/, '').replace(TRAILING_FREQ, '').trim())
     .map((x) => x.replace(/^(?:and|or)$/, ''))
     .filter((x) => x.length > 2 && x.length < 60 && !/^(?:the|of|in|and|or)$/.test(x));
+}
+
+/** A list that names uses of the evaluation or cross-references, not what is evaluated. */
+function notCriteria(items: string[]): boolean {
+  return items.some((x) => /^(?:(?:overall |job )?performance|needs of\b.*|availability of funds)$|\b(?:section|article|exhibit|schedule) [0-9ivx]|\bdescribed in\b|\b(?:merit|salary|reappointment|promotion under)\b/.test(x));
+}
+
+/** The lettered, numbered or bulleted items that follow a unit: their lead words ("(a) Clinical quality; ..."). */
+function itemsBelow(ctx: Ctx, unit: number): string[] {
+  const items: string[] = [];
+  for (let u = unit + 1; u < ctx.units.length && items.length < 10; u++) {
+    const first = ctx.clauses[ctx.units[u].clauses[0]];
+    const m = /^(?:\(?[a-z0-9ivx]{1,4}\)|[a-z0-9]{1,2}\.|[\u2022\u25cf*-])\s+(.*)$/.exec(first.num);
+    if (!m || ctx.units[u].heading) break;
+    const item = m[1].split(/\s*(?:[:;,.]|\s-\s|\u2014|\b(?:as measured|measured by|including|such as)\b)/)[0].replace(/^(?:and|or|the|your)\s+/, '').trim();
+    if (item.length > 2 && item.length < 60) items.push(item);
+  }
+  return items;
 }
 
 export function evaluationCriteria(ctx: Ctx): Candidate<string>[] {
@@ -93,7 +123,9 @@ export function evaluationCriteria(ctx: Ctx): Candidate<string>[] {
     if (NOT_PERFORMANCE.test(c.num)) continue;
     const unitText = ctx.units[c.unit].clauses.filter((i) => i >= c.index).map((i) => ctx.clauses[i].num).join(' ');
     let items: string[] = [];
-    for (const lead of CRITERIA_LEADS) {
+    const subject = LIST_SUBJECT.exec(c.num);
+    if (subject) items = listAfter(subject[1].replace(/^.*\b(?:physician's|your|contractor's|provider's|associate's|his or her|the)\s+/, ''), 0);
+    for (const lead of items.length >= 2 ? [] : CRITERIA_LEADS) {
       if (lead.global) {
         lead.lastIndex = 0;
         for (const m of unitText.matchAll(lead)) {
@@ -108,13 +140,17 @@ export function evaluationCriteria(ctx: Ctx): Candidate<string>[] {
       }
       if (items.length >= 2) break;
     }
-    if (items.length < 2) continue;
+    // "... will consider the following:" with the criteria as lettered items below.
+    if (items.length < 2 && /(?:following|criteria|factors|include|includes|:)\s*[:.]?\s*$/.test(unitText)) items = itemsBelow(ctx, c.unit);
+    if (items.length < 2 || notCriteria(items)) continue;
     // Acronyms keep their capitals ("UDS clinical quality measures", "HCAHPS scores"); words of a
     // heading set in capitals are not acronyms.
     const raw = ctx.units[c.unit].clauses.map((i) => ctx.clauses[i].text).join(' ');
     const acronyms = new Set(raw.match(/(?<![A-Z]{2,}\s)\b[A-Z]{2,6}s?\b(?!\s[A-Z]{2,})/g) ?? []);
     const value = items.join(', ').replace(/\b[a-z]{2,6}\b/g, (w) => [...acronyms].find((a) => a.toLowerCase() === w) ?? w);
-    out.push({ value: value.slice(0, 200), clause: c, strength: isTitled ? 0.8 : 0.7 });
+    // A clause that itself speaks of evaluating the physician is plainer than one only under such a heading.
+    const direct = evaluationAt(c) !== undefined;
+    out.push({ value: value.slice(0, 200), clause: c, strength: direct ? (isTitled ? 0.8 : 0.72) : 0.62 });
   }
   return out;
 }

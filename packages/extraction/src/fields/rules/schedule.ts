@@ -8,6 +8,12 @@ const HOURS = /(\d+(?:\.\d+)?)\s*(?:\(\d+\)\s*)?(?:[a-z-]+\s+){0,2}?hours?\s+(?:
 export function weeklyHours(ctx: Ctx): Candidate<number>[] {
   const out: Candidate<number>[] = [];
   for (const c of ctx.clauses) {
+    // "80 hours per biweekly pay period": a week is half of it.
+    const pp = /(\d+)\s+(?:[a-z-]+\s+){0,2}?hours?\s+(?:per|each|in each|every)\s+(?:bi-?weekly|two-week)\s+(?:pay\s+)?period/.exec(c.num);
+    if (pp && !negatedAt(c.num, pp.index)) {
+      const v = Number(pp[1]) / 2;
+      if (v >= 4 && v <= 100) out.push({ value: v, clause: c, strength: 0.8 });
+    }
     for (const m of c.num.matchAll(HOURS)) {
       const v = Number(m[1] ?? m[2]);
       const at = m.index ?? 0;

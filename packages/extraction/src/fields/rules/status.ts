@@ -25,23 +25,24 @@ export function employmentStatus(ctx: Ctx): Candidate<string>[] {
 /** The first party and its description, read from the opening of the contract. */
 function opening(ctx: Ctx): { text: string; clause: Clause } | undefined {
   const first = ctx.clauses.slice(0, 40);
-  const between = first.find((c) => /\b(?:by and between|between|on behalf of)\b/.test(c.num)) ?? first.find((c) => /\b(?:position|employment|join) with\b|\boffer (?:you )?(?:a position|employment)\b/.test(c.num));
+  const between = first.find((c) => /\b(?:by and between|by and among|between|among|on behalf of)\b/.test(c.num)) ?? first.find((c) => /\b(?:position|employment|join) with\b|\boffer (?:you )?(?:a position|employment)\b/.test(c.num));
   const recitals = first.filter((c) => /\b(?:is an?|operates|owns|composed of|consisting of|a practice of|a group of)\b/.test(c.num)).slice(0, 4);
   if (!between && !recitals.length) return undefined;
   return { text: [between?.num ?? '', ...recitals.map((c) => c.num)].join(' '), clause: between ?? recitals[0] };
 }
 
 export function practiceSize(ctx: Ctx): Candidate<string>[] {
-  const o = opening(ctx);
+  const head = ctx.clauses.slice(0, 6).map((c) => c.num).join(' ');
+  // A letter names its sender in the letterhead rather than in a "between" clause.
+  const o = opening(ctx) ?? (ctx.clauses.length ? { text: head, clause: ctx.clauses[0] } : undefined);
   if (!o) return [];
   const t = o.text;
-  const head = ctx.clauses.slice(0, 6).map((c) => c.num).join(' ');
   if (/\b(?:university|academic medical center|academic (?:cancer|health|medical) (?:center|system)|school of medicine|medical school|college of medicine)\b/.test(t + ' ' + head) && /\b(?:university|academic|faculty)\b/.test(t + ' ' + head)) {
     return [{ value: 'academic', clause: o.clause, strength: 0.85 }];
   }
   if (/\b(?:staffing|locum tenens (?:agency|company|business|coverage)|placement agency)\b/.test(t)) return [];
   // A group practice that merely works at hospitals is still a group.
-  const party = (/\b(?:between|with)\s+(.{0,160}?)(?:\(|,\s*an?\s)/.exec(o.text)?.[1] ?? '');
+  const party = (/\b(?:between|among|with)\s+(.{0,160}?)(?:\(|,\s*an?\s)/.exec(o.text)?.[1] ?? '');
   const groupParty = /\b(?:p\.a\.?|p\.c\.?|pllc|p\.l\.l\.c|associates|medical group|group practice|physicians group|partners|practice)\b/.test(party) || /\bthe (?:group|practice) is an?\b/.test(t);
   const count0 = physicianCount(t);
   if (groupParty && count0 !== undefined) {
@@ -68,7 +69,7 @@ export function practiceSize(ctx: Ctx): Candidate<string>[] {
 }
 
 function firstParty(t: string): string {
-  return /\b(?:between|with)\s+(.{0,160}?)(?:\(|,\s*an?\s)/.exec(t)?.[1] ?? '';
+  return /\b(?:between|among|with)\s+(.{0,160}?)(?:\(|,\s*an?\s)/.exec(t)?.[1] ?? '';
 }
 
 function physicianCount(t: string): number | undefined {

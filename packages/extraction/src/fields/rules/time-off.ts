@@ -48,7 +48,7 @@ export function leave(ctx: Ctx, kind: LeaveKind): Candidate<number>[] {
     for (const d of durs) {
       if (NOT_LEAVE_AFTER.test(c.num.slice(d.end, d.end + 40))) continue;
       if (NOT_LEAVE_BEFORE.test(c.num.slice(Math.max(0, d.index - 40), d.index))) continue;
-      if (d.unit === 'hour' && !/\b(?:hours? of (?:paid )?(?:vacation|pto|sick|leave|paid time off)|hours? (?:per|each|for each|a) (?:full )?(?:calendar )?(?:year|contract year|month))/.test(c.num.slice(d.index, d.end + 40))) continue;
+      if (d.unit === 'hour' && !/\b(?:hours? of (?:paid )?(?:annual |sick |vacation |personal )?(?:vacation|pto|sick|leave|paid time off)|hours? (?:per|each|for each|a) (?:full )?(?:calendar )?(?:year|contract year|month))/.test(c.num.slice(d.index, d.end + 40))) continue;
       let gap = Infinity;
       for (const k of keys) {
         const g = d.end <= k.index ? k.index - d.end : d.index >= k.index + k[0].length ? d.index - (k.index + k[0].length) + 8 : 0;
@@ -109,7 +109,7 @@ export function holidays(ctx: Ctx): Candidate<number>[] {
   for (const c of ctx.clauses) {
     if (!/\bholidays?\b/.test(c.num)) continue;
     // Holidays that only carry premium pay are not days off.
-    if (/\b(?:premium|differential|times the|time and a half|not paid time off|staffed)\b/.test(c.num)) continue;
+    if (/\b(?:premium|differential|times the|time and a half|not paid time off|staffed)\b/.test(ctx.units[c.unit].num)) continue;
     const m = /(?<![.\d$])(?<!(?:schedule|exhibit|section|article|appendix|attachment) )(\d+)\s+(?:[a-z][a-z'-]*\s+){0,2}holidays\b/.exec(c.num);
     const after = /\bholidays?\b[^.;\d$]{0,20}?(\d+)\s+(?:paid\s+)?(?:days|holidays)\b/.exec(c.num);
     if (!m && after && !negatedAt(c.num, after.index)) {
@@ -124,7 +124,11 @@ export function holidays(ctx: Ctx): Candidate<number>[] {
   if (out.length) return out;
   // No figure: a recognised-holidays list (often a schedule, one row per day) counted by name,
   // from the clause that introduces it over the rows that follow (OCR may split the table).
-  const daysOff = ctx.clauses.some((c) => /\bpaid holidays?\b|\bholidays? (?:off|with pay)\b|\bpaid time off\b[^.;]{0,60}\bholidays?\b|\bclosed\b[^.;]{0,60}\bholidays?\b|\bholiday leave\b/.test(c.num));
+  const DAYS_OFF = /\bpaid holidays?\b|\bholidays? (?:off|with pay)\b|\bpaid time off\b[^.;]{0,60}\bholidays?\b|\bclosed\b[^.;]{0,60}\bholidays?\b|\bholiday leave\b/;
+  const daysOff = ctx.clauses.some((c) => {
+    const m = DAYS_OFF.exec(c.num);
+    return !!m && !negatedAt(c.num, m.index) && !/\bnot eligible\b/.test(c.num);
+  });
   if (!daysOff) return out;
   let best: { n: number; clause: Ctx['clauses'][number] } | undefined;
   for (const c of ctx.clauses) {

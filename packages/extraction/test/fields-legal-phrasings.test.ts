@@ -1,0 +1,180 @@
+// Families of contract phrasings for the evaluation, governing-law, venue, CME and pay
+// frequency rules, in wordings written for these tests: the evaluator named first, the
+// passive, the physician as object; the state named before "law"; the arbitration seat
+// when no court is named; what the CME money buys; pay frequency in its own sentence.
+import { describe, expect, it } from 'vitest';
+import { CME_MONEY, MISC, PROF_DEVEL, valueOf } from './fields-helpers.js';
+
+const FREQ = 'legalContractualProvisions.performanceEvaluationFeedback.perf_eval_freq';
+const CRITERIA = 'legalContractualProvisions.performanceEvaluationFeedback.perf_eval_criteria';
+const PAY = 'legalContractualProvisions.compensationStructurePaymentFrequency.comp_struct_pay_freq';
+const LAW = `${MISC}governing_law`;
+const VENUE = `${MISC}jurisdiction`;
+
+describe('performance evaluation: who evaluates, how often, on what', () => {
+  it.each([
+    // Evaluator as subject, the physician's performance as object.
+    ["The Medical Director will assess the Physician's clinical performance every six months against panel size, coding accuracy and patient access targets.", 'semiannual', 'panel size, coding accuracy, patient access targets'],
+    // Passive, with "work" for performance.
+    ["Provider's work shall be appraised once a year on the basis of peer review results, timely chart completion and citizenship.", 'annual', 'peer review results, timely chart completion, citizenship'],
+    // The physician as the object of the verb, the criteria after "on".
+    ['The Vice President of Medical Affairs shall evaluate the Hospitalist quarterly on length of stay, readmission rates and discharge-before-noon percentage.', 'quarterly', 'length of stay, readmission rates, discharge-before-noon percentage'],
+    // Passive with the evaluator in a by-phrase, the criteria after "with reference to"; acronyms keep capitals.
+    ['Each year, your performance will be reviewed by the Division Chief with reference to RVU productivity, HCAHPS scores and teaching evaluations.', 'annual', 'RVU productivity, HCAHPS scores, teaching evaluations'],
+    // The frequency spelled out in words and in brackets.
+    ['We will assess your work two times a year (semi-annually), based on visit completion rates and prescription safety audits.', 'semiannual', 'visit completion rates, prescription safety audits'],
+  ])('reads phrasing %#', (text, freq, criteria) => {
+    expect(valueOf(FREQ, text)).toBe(freq);
+    expect(valueOf(CRITERIA, text)).toBe(criteria);
+  });
+
+  it.each([
+    // The criteria as the subject of a passive.
+    ["Physician's productivity, quality of care and collegiality will be reviewed annually by the Medical Director.", 'annual', 'productivity, quality of care, collegiality'],
+    // "will include" after a noun form of the evaluation.
+    ['Annual performance appraisals will include patient access, coding compliance and peer feedback.', 'annual', 'patient access, coding compliance, peer feedback'],
+    // The physician's results as the direct object, the frequency closing the list.
+    ["The Practice will assess Physician's collections, patient retention and referral growth twice a year.", 'semiannual', 'collections, patient retention, referral growth'],
+    // "measured by" after the evaluation.
+    ["Physician's performance will be evaluated annually and measured by panel growth, quality dashboard results and patient complaints.", 'annual', 'panel growth, quality dashboard results, patient complaints'],
+  ])('reads another evaluation family %#', (text, freq, criteria) => {
+    expect(valueOf(FREQ, text)).toBe(freq);
+    expect(valueOf(CRITERIA, text)).toBe(criteria);
+  });
+
+  it('reads criteria listed as lettered items below a lead-in', () => {
+    const text = '9.1 Annual Evaluation. The Chief Medical Officer will evaluate the Physician each year. The evaluation will consider the following:\n(a) clinical outcomes;\n(b) timeliness of documentation;\n(c) teamwork and communication.';
+    expect(valueOf(FREQ, text)).toBe('annual');
+    expect(valueOf(CRITERIA, text)).toBe('clinical outcomes, timeliness of documentation, teamwork and communication');
+  });
+
+  it('does not split coordinated adjectives into two criteria', () => {
+    const text = 'The Chair will review your clinical and administrative performance annually.';
+    expect(valueOf(FREQ, text)).toBe('annual');
+    expect(valueOf(CRITERIA, text)).toBeUndefined();
+  });
+
+  it('reads a rating in place of a review', () => {
+    expect(valueOf(FREQ, "Physician's performance will be rated each year.")).toBe('annual');
+  });
+
+  it('reads the frequency when no criteria are given', () => {
+    expect(valueOf(FREQ, "The Chief of Staff shall review Associate's performance annually.")).toBe('annual');
+    expect(valueOf(CRITERIA, "The Chief of Staff shall review Associate's performance annually.")).toBeUndefined();
+  });
+
+  it.each([
+    // The physician examining patients is clinical work, not an evaluation of the physician.
+    'Physician shall evaluate and treat patients referred by the Emergency Department each month.',
+    // Evaluations the physician gives to those supervised.
+    'As Medical Director, Physician shall evaluate the performance of the nurse practitioners and physician assistants annually on chart audits and patient complaints.',
+    'Physician will assess the residents quarterly on procedural skills, professionalism and medical knowledge.',
+    // Reviews of pay and of the agreement.
+    'The Practice will review the Base Salary annually against survey benchmarks, local market data and productivity.',
+    'The Hospital will review this Agreement annually for compliance with fair market value and commercial reasonableness.',
+    // Chart review duties of the physician.
+    'Physician shall review and co-sign all resident notes every week.',
+  ])('stays silent on a distractor %#', (text) => {
+    expect(valueOf(FREQ, text)).toBeUndefined();
+    expect(valueOf(CRITERIA, text)).toBeUndefined();
+  });
+
+  it('does not take a date after "on" for criteria', () => {
+    const text = "Physician's performance will be reviewed on the anniversary of the Effective Date.";
+    expect(valueOf(CRITERIA, text)).toBeUndefined();
+  });
+});
+
+describe('governing law in its several forms', () => {
+  it.each([
+    ['This Agreement is governed by Idaho law.', 'Idaho'],
+    ['The law of the State of Kansas governs this Agreement and any dispute under it.', 'Kansas'],
+    ['Nevada law applies to every question arising under this Agreement.', 'Nevada'],
+    ['This Agreement shall be construed under the laws of the Commonwealth of Kentucky.', 'Kentucky'],
+    ['This Agreement will be interpreted and enforced under Maine law.', 'Maine'],
+    ['12.4 Governing Law. The internal laws of the State of Iowa apply, without regard to conflict of laws principles.', 'Iowa'],
+  ])('reads form %#', (text, want) => {
+    expect(valueOf(LAW, text)).toBe(want);
+  });
+
+  it.each([
+    'Physician shall hold an unrestricted license to practice medicine under the laws of the State of Georgia.',
+    'The Practice is a professional corporation organized under the laws of the State of Delaware.',
+    'Physician shall comply with all federal and Texas laws on the prescribing of controlled substances.',
+  ])('does not take a licence, incorporation or compliance mention for the governing law %#', (text) => {
+    expect(valueOf(LAW, text)).toBeUndefined();
+  });
+});
+
+describe('venue: the arbitration seat where no court is named', () => {
+  it.each([
+    ['Any dispute shall be resolved by binding arbitration. Any arbitration hearing shall be conducted in Boise, Idaho.', 'Boise, Idaho'],
+    ['Disputes shall be settled by arbitration under the AAA rules. The seat of arbitration shall be Salt Lake City, Utah.', 'Salt Lake City, Utah'],
+    ['Claims shall go to binding arbitration, which shall take place in Tulsa, Oklahoma.', 'Tulsa, Oklahoma'],
+  ])('reads the seat %#', (text, want) => {
+    expect(valueOf(VENUE, text)).toBe(want);
+  });
+
+  it('prefers a named court county to the seat', () => {
+    const text = 'Disputes go to binding arbitration held in Omaha, Nebraska. Any action to enforce the award shall be brought exclusively in the courts of Douglas County, Nebraska.';
+    expect(valueOf(VENUE, text)).toBe('Douglas County, Nebraska');
+  });
+
+  it.each([
+    'Employer, a nonprofit corporation with its principal office in Reno, Nevada, employs Physician.\n\nAny dispute shall be resolved by binding arbitration.',
+    'Physician will practice at the clinic in Reno, Nevada. Disputes shall be settled by arbitration.',
+    'The arbitration shall take place in the county where Physician practices.',
+  ])('does not take an address or a clinic for the seat %#', (text) => {
+    expect(valueOf(VENUE, text)).toBeUndefined();
+  });
+});
+
+describe('what the continuing-education money pays for', () => {
+  it('reads the items after "apply toward", without the paid days that follow', () => {
+    const text = 'The Group will provide an education stipend of $2,500 per year, which Physician may apply toward board review courses, medical journals and conference registration, plus three (3) days of paid CME leave.';
+    expect(valueOf(CME_MONEY, text)).toBe(2500);
+    const items = String(valueOf(PROF_DEVEL, text));
+    expect(items).toMatch(/board review courses, medical journals and conference registration$/);
+    expect(items).not.toMatch(/days|leave/);
+  });
+
+  it('reads an allowance received "each year" and spent on items', () => {
+    const text = 'Surgeon receives $6,000 each year for continuing medical education, which may be spent on course fees, travel and lodging, and one week of paid leave to attend.';
+    expect(valueOf(CME_MONEY, text)).toBe(6000);
+    expect(String(valueOf(PROF_DEVEL, text))).toMatch(/course fees, travel and lodging$/);
+  });
+
+  it('reads a table row whose cells the text layer joins with " | "', () => {
+    const text = 'Benefit | Terms\nCME | $4,500 per year; covers course registration, travel and professional journals\nDental insurance | Practice pays 50% of the premium';
+    expect(valueOf(CME_MONEY, text)).toBe(4500);
+    expect(String(valueOf(PROF_DEVEL, text))).toMatch(/course registration, travel and professional journals/);
+  });
+
+  it('keeps a CME allowance that pays course tuition', () => {
+    expect(valueOf(CME_MONEY, 'Physician shall receive a CME allowance of $3,500 per year for course tuition, airfare and hotel costs.')).toBe(3500);
+  });
+
+  it.each([
+    'The Hospital offers tuition reimbursement of up to $5,000 per year for degree programs; Physician may also attend grand rounds.',
+    'Contractor receives no continuing medical education allowance or paid CME days.',
+    'Physician shall pay for all continuing medical education courses and travel at Physician\'s own expense.',
+  ])('stays silent where nothing is paid for education %#', (text) => {
+    expect(valueOf(CME_MONEY, text)).toBeUndefined();
+    expect(valueOf(PROF_DEVEL, text)).toBeUndefined();
+  });
+});
+
+describe('pay frequency stated apart from the rate', () => {
+  it.each([
+    ['Contractor shall be paid $180 for each hour worked. The Company pays Contractor every two weeks by direct deposit.', 'hourly; biweekly'],
+    ['The annual base salary is $260,000. Salary is paid on the 15th and the last day of each month.', 'salary; semimonthly'],
+    ['Physician shall receive a base salary of $300,000 per year, paid in twelve equal monthly installments.', 'salary; monthly'],
+  ])('reads phrasing %#', (text, want) => {
+    expect(valueOf(PAY, text)).toBe(want);
+  });
+
+  it('does not count premiums the employer pays monthly as the pay frequency', () => {
+    const text = "The Practice pays health insurance premiums monthly. The Practice pays malpractice premiums monthly. Physician's base salary of $300,000 per year is payable every two weeks.";
+    expect(valueOf(PAY, text)).toBe('salary; biweekly');
+  });
+});
