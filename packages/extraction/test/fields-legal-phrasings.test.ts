@@ -37,6 +37,12 @@ describe('performance evaluation: who evaluates, how often, on what', () => {
     ["The Practice will assess Physician's collections, patient retention and referral growth twice a year.", 'semiannual', 'collections, patient retention, referral growth'],
     // "measured by" after the evaluation.
     ["Physician's performance will be evaluated annually and measured by panel growth, quality dashboard results and patient complaints.", 'annual', 'panel growth, quality dashboard results, patient complaints'],
+    // Criteria named as such in the next sentence of the paragraph.
+    ['The Medical Director will conduct an annual performance evaluation. Criteria for the annual evaluation include clinical quality, productivity and professionalism.', 'annual', 'clinical quality, productivity, professionalism'],
+    // A participle after the evaluation noun.
+    ['Physician will receive a yearly written evaluation addressing chart completion, panel size and patient complaints.', 'annual', 'chart completion, panel size, patient complaints'],
+    // A benefits table, cells joined by " | ".
+    ['Item | Terms\nPerformance review | Annually\nEvaluation criteria | Quality metrics, patient satisfaction and productivity', 'annual', 'quality metrics, patient satisfaction, productivity'],
   ])('reads another evaluation family %#', (text, freq, criteria) => {
     expect(valueOf(FREQ, text)).toBe(freq);
     expect(valueOf(CRITERIA, text)).toBe(criteria);
@@ -52,6 +58,11 @@ describe('performance evaluation: who evaluates, how often, on what', () => {
     const text = 'The Chair will review your clinical and administrative performance annually.';
     expect(valueOf(FREQ, text)).toBe('annual');
     expect(valueOf(CRITERIA, text)).toBeUndefined();
+  });
+
+  it('takes the frequency of the evaluation, not of a payment in the same sentence', () => {
+    expect(valueOf(FREQ, 'The quality bonus is paid quarterly, and the Medical Director will evaluate the Physician annually.')).toBe('annual');
+    expect(valueOf(FREQ, "Physician's performance will be reviewed semi-annually.")).toBe('semiannual');
   });
 
   it('reads a rating in place of a review', () => {

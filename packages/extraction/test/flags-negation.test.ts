@@ -70,3 +70,33 @@ describe('isDenied', () => {
     expect(denied(long, 'solicit', { maxBefore: 200 })).toBe(true);
   });
 });
+
+describe('isDenied on negated passives and table cells', () => {
+  it('denies the subject of "is/are/will not be" + participle', () => {
+    expect(denied('Moving costs will not be reimbursed by the Clinic.', 'moving costs')).toBe(true);
+    expect(denied('A controlled substances registration is not required.', 'controlled substances registration', { maxBefore: 60 })).toBe(true);
+    expect(denied('Tail insurance shall not be purchased by the Company.', 'tail insurance')).toBe(true);
+    expect(denied('Gym memberships are not to be reimbursed.', 'gym')).toBe(true);
+    expect(denied('Relocation costs cannot be paid from grant funds.', 'relocation')).toBe(true);
+  });
+
+  it('reads a table cell or label that says not given', () => {
+    expect(denied('Relocation | Not authorized', 'relocation')).toBe(true);
+    expect(denied('Sign-on bonus: not applicable', 'sign-on bonus')).toBe(true);
+    expect(denied('Parking: none', 'parking')).toBe(true);
+  });
+
+  it('does not let a later negated passive about something else deny the mention', () => {
+    expect(denied('Moving costs will be reimbursed and receipts are not required.', 'moving costs')).toBe(false);
+    expect(denied('Moving costs will be reimbursed, although itemised receipts are not required.', 'moving costs')).toBe(false);
+    expect(denied('Tail coverage shall be provided by the Group even if the Physician is not re-employed.', 'tail coverage')).toBe(false);
+    expect(denied('DEA registration is required; a state registration is not required.', 'dea', { maxBefore: 60 })).toBe(false);
+  });
+
+  it('sees the physician paying under any defined term', () => {
+    expect(denied('The Associate shall be solely responsible for purchasing tail coverage.', 'tail coverage')).toBe(true);
+    expect(denied('Tail coverage shall be paid by the Surgeon.', 'tail coverage')).toBe(true);
+    expect(denied('The Hospitalist shall pay his own society dues.', 'society dues')).toBe(true);
+    expect(denied('The Group shall pay the Associate\'s society dues.', 'society dues')).toBe(false);
+  });
+});

@@ -45,7 +45,8 @@ export const miscRules: readonly FlagRule[] = [
       /\bamend and restate\b/,
       /\b(?:is|are) hereby amended\b/,
       /\bthis (?:first |second |third )?amendment\b/,
-      /\b(?:amendment|addendum) (?:no[.\u00b7]?|number|#) ?\d+\b/,
+      /\bamendment (?:no[.\u00b7]?|number|#) ?\d+\b/,
+      /\bthis (?:addendum|amendment|letter agreement|instrument) (?:hereby )?(?:amends|modifies|supplements) (?:the|that certain|section|sections|article)\b/,
       /\bhereby amends?\b/,
       // The document changes an existing agreement: "the Agreement is amended as follows", "the parties wish to amend the Agreement".
       /\b(?:agreement|contract) (?:is|shall be|will be) (?:hereby )?(?:amended|modified|supplemented) (?:as follows|to read|by (?:adding|deleting|replacing|striking)|in the following)\b/,

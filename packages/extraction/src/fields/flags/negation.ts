@@ -85,10 +85,13 @@ const SELF_PAID = [
   new RegExp(String.raw`\b(?:borne|paid|purchased|obtained) (?:solely |entirely )?by (?:the )?${PHYSICIAN}\b`),
   new RegExp(String.raw`\b(?:sole |exclusive )?responsibility of (?:the )?${PHYSICIAN}\b`),
   new RegExp(String.raw`\b(?:is|are|remains?|shall (?:be|remain)|will (?:be|remain)) (?:the )?(?:sole |own |exclusive )?(?:your|his|her|their|${PHYSICIAN}'s) (?:own |sole |exclusive )?responsibility\b`),
-  new RegExp(String.raw`\b${PHYSICIAN}(?: shall| will| must)(?: be required to)? (?:bear|pay for|pay (?:all |any |the )?(?:fees|costs|expenses|premiums|charges)|be (?:solely |fully |entirely )?responsible for)\b`),
+  new RegExp(String.raw`\b${PHYSICIAN}(?: shall| will| must)(?: be required to)? (?:bear|pay for|pay (?:all |any |the )?(?:fees|costs|expenses|premiums|charges|dues)|(?:pay|purchase|buy|obtain|cover)(?: for)? (?:his|her|their|your) own|be (?:solely |fully |entirely )?responsible for)\b`),
   /\b(?:shall|will) bear all (?:costs|expenses)\b/,
   new RegExp(String.raw`\b${PHYSICIAN}(?: shall| will| must| agrees to) (?:reimburse|repay|refund)\b`),
 ];
+
+/** A requirement put off rather than removed: "is not required at hire, but must be obtained within three years". */
+const LATER = /^[^.]*?\b(?:until|prior to|within (?:\w+ )?(?:\(\d+\) )?(?:days|months|years)|but (?:must|shall|will|is|are)|by the (?:end|date|first|second|third)|after (?:the )?(?:first|initial|probationary))\b/;
 
 /** A benefit that starts later rather than never. */
 const DELAY = /\b(?:until|prior to|before (?:the|completing|completion)|during (?:the|his|her|physician's) first)\b/;
@@ -136,7 +139,7 @@ export function isDenied(norm: string, at: number, end: number, opts: { selfPaid
   // "not eligible for health insurance until the first of the month" delays, it does not deny.
   if (PRE_CUES.some((re) => re.test(near)) && !DELAY.test(after.slice(0, 120))) return true;
   if (SENTENCE_CUES.test(s) && !new RegExp(SCOPE_BREAK.source).test(s.slice(0, at).replace(/:/g, ';')) && !DELAY.test(after.slice(0, 120))) return true;
-  if (POST_CUES.some((re) => re.test(after))) return true;
+  if (POST_CUES.some((re) => re.test(after)) && !LATER.test(s.slice(end))) return true;
   if (opts.selfPaid && SELF_PAID.some((re) => re.test(before) || re.test(after))) return true;
   return false;
 }

@@ -2,7 +2,7 @@
 // home, telemedicine; and the partnership track of basicInformation.
 import type { FlagRule } from './rule.js';
 
-const HOME = /\b(?:from|at) (?:the |a |an )?(?:physician's|contractor's|his|her|your|their|the physician's|the faculty member's|faculty member's|employee's)? ?(?:own )?(?:(?:approved|designated|secure|private|remote|alternate|alternative) )?(?:home|residence)(?: office| worksite| work ?site| workstation| duty station| location)?\b|\bhome[- ](?:office|workstation|work ?station|worksite|work ?site|duty station|computer|reading station)\b|\bwork(?:ing)? from home\b|\bwork-from-home\b|\btelecommut\w+|\btele-?work\w*/;
+const HOME = /\b(?:from|at) (?:the |a |an )?(?:physician's|contractor's|his|her|your|their|the physician's|the faculty member's|faculty member's|employee's)? ?(?:own )?(?:(?:approved|designated|secure|private|remote|alternate|alternative) )?(?:home|residence)(?: office| worksite| work ?site| workstation| duty station| location)?\b(?![- ](?:health|care|infusion|hospice|dialysis|visits?|for|of)\b)|\bhome[- ](?:office|workstation|work ?station|worksite|work ?site|duty station|computer|reading station)\b|\bwork(?:ing)? from home\b|\bwork-from-home\b|\btelecommut\w+|\btele-?work\w*/;
 
 /** Call taken from home is an on-call duty, not remote work. */
 const HOME_CALL = /\bhome call\b|\bcall (?:duty |coverage )?from (?:his |her |your |the physician's |physician's )?home\b|\b(?:take|taking|provide|providing) (?:\w+ )?call\b|\bon-?call\b/;

@@ -12,7 +12,7 @@ const POSS = "(?:(?:the )?[a-z-]+(?: [a-z-]+)?'s |your |his(?: or her)? |her |th
 /** The physician as the party evaluated: role nouns of the contracts and "you". */
 const PARTY = '(?:the )?(?:[a-z]+(?:ist|ian)|surgeon|contractor|employee|associate|provider|practitioner|faculty member|doctor|you)';
 
-const NOUN = /\b(?:performance (?:evaluation|review|appraisal|assessment|rating)s?|proficiency (?:report|rating|review|evaluation)s?|structured review|(?:written|formal|annual|yearly|periodic|semi-?annual|quarterly) (?:performance )?(?:evaluation|appraisal|assessment)s?|(?:each|the|an?) (?:written )?evaluation (?:shall|will))\b/;
+const NOUN = /\b(?:performance (?:evaluation|review|appraisal|assessment|rating)s?|(?:evaluation|review|appraisal) criteria|proficiency (?:report|rating|review|evaluation)s?|structured review|(?:written|formal|annual|yearly|periodic|semi-?annual|quarterly) (?:performance )?(?:evaluation|appraisal|assessment)s?|(?:each|the|an?) (?:written )?evaluation (?:shall|will))\b/;
 const ACTIVE = new RegExp(`\\b${VERB}\\w*\\s+(?:of\\s+)?(?:the\\s+)?${POSS}?(?:clinical |professional |overall |job )?(?:performance|work)\\b`);
 const PASSIVE = /\b(?:performance|work) (?:shall|will|is to|must|may) (?:be )?(?:formally |jointly )?(?:evaluated|reviewed|assessed|appraised|rated)\b/;
 // The criteria as the subject: "Physician's productivity, quality of care and collegiality will be reviewed annually".
@@ -25,7 +25,7 @@ const THIRD_PARTY = /\b(?:nurse practitioners?|physician assistants?|advanced pr
 /** Reviews of pay, rates or contracts, not of the physician's work. */
 const NOT_PERFORMANCE = /\b(?:salary review|compensation review|fair market value|peer review of cases|review (?:of )?(?:the |your |physician's )?(?:base )?(?:salary|compensation|pay|rates?|fees?|fee schedule|benefits?|this agreement|the terms))\b/;
 
-/** Where the clause speaks of evaluating the physician, the offset just after that phrase. */
+/** Where the clause speaks of evaluating the physician: the offset of that phrase. */
 function evaluationAt(c: Clause): number | undefined {
   const t = c.num;
   if (NOT_PERFORMANCE.test(t)) return undefined;
@@ -36,7 +36,7 @@ function evaluationAt(c: Clause): number | undefined {
     // "evaluate the performance of the nurse practitioners": someone else is evaluated.
     const object = m[0] + t.slice(end, end + 40).split(/\b(?:annually|quarterly|based|on|by|every|each|twice|once|in accordance)\b/)[0];
     if (THIRD_PARTY.test(object)) continue;
-    return end;
+    return m.index;
   }
   return undefined;
 }
@@ -52,13 +52,28 @@ const FREQ: [RegExp, string][] = [
   [/\b(?:monthly|each month|every month)\b/, 'monthly'],
 ];
 
+/**
+ * The evaluation's frequency, the most specific first ("semiannually, in April and October of
+ * each year"), skipping the rhythm of a payment in the same sentence ("the bonus is paid quarterly").
+ */
+function frequencyOf(text: string): string | undefined {
+  for (const [re, f] of FREQ) {
+    for (const m of text.matchAll(new RegExp(re.source, 'g'))) {
+      // "semi-annually" is not "annually".
+      if (f === 'annual' && /(?:semi|bi)-?$/.test(text.slice(0, m.index))) continue;
+      if (/\b(?:paid|payable|pays|bonus|installments?|distributed|disbursed)\b[^,;]{0,20}$/.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
+      return f;
+    }
+  }
+  return undefined;
+}
+
 export function evaluationFrequency(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   for (const c of ctx.clauses) {
-    const at = evaluationAt(c);
-    if (at === undefined && !(titled(c, /evaluation|performance review|^review$|^frequency$/) && /\b(?:evaluat|review)/.test(c.num))) continue;
+    if (evaluationAt(c) === undefined && !(titled(c, /evaluation|performance review|^review$|^frequency$/) && /\b(?:evaluat|review)/.test(c.num))) continue;
     if (NOT_PERFORMANCE.test(c.num)) continue;
-    const f = FREQ.find(([re]) => re.test(c.num))?.[1];
+    const f = frequencyOf(c.num);
     if (!f) continue;
     out.push({ value: f, clause: c, strength: /frequency/.test(c.title) || /\b(?:performance|evaluat)/.test(c.num) ? 0.88 : 0.7 });
   }
@@ -70,14 +85,16 @@ const NOT_CRITERIA = /^(?:(?:a|an|the) (?:annual|semi-?annual|quarterly|monthly|
 
 const CRITERIA_LEADS = [
   /\bon the basis of\s*(?:the following(?: criteria)?:?\s*)?/,
-  /\bcriteria:\s*/,
+  // "Criteria: ...", and a table row "Evaluation criteria | ...".
+  /\bcriteria\s*(?::|\|)\s*/,
   // "The criteria include ...", "the factors considered are ...", "metrics will be ...".
-  /\b(?:criteria|factors|measures|metrics|standards|areas)\s+(?:(?:to be |that will be |that shall be )?(?:considered|used|applied|assessed|reviewed)\s+)?(?:shall |will |may )?(?:include|includes|including|consist of|are|be|will be|shall be)\s*(?:the following:?\s*)?/,
+  /\b(?:criteria|factors|measures|metrics|standards|areas)\s+(?:(?:for|of) (?:the |each |an? )?(?:annual |performance )?(?:evaluation|review|appraisal|assessment)s?\s+)?(?:(?:to be |that will be |that shall be )?(?:considered|used|applied|assessed|reviewed)\s+)?(?:shall |will |may )?(?:include|includes|including|consist of|are|be|will be|shall be)\s*(?:the following:?\s*)?/,
   /\b(?:based (?:up)?on|measured against|measured by|judged by|taking into account|in the areas? of|with (?:a |particular )?focus on)\s*(?:the following:?\s*)?/,
   /\bthe following(?: [a-z]+){0,2}:\s*/,
   // "will evaluate the Physician annually on quality measures, productivity and ...".
   new RegExp(`\\b${VERB}\\w*\\b[^.;]{0,80}?\\b(?:on|for|against|in terms of|with (?:respect|regard|reference) to)\\s+`, 'g'),
-  /\b(?:shall|will) (?:assess|consider|evaluate|review|address|cover|examine|measure|focus on|take into account|look at|include|reflect)\s*(?:an? (?:assessment|review|evaluation) of\s*)?(?:physician's |your |contractor's |the faculty member's )?(?:the following:?\s*)?/,
+  // "The annual review will consider ...", "The evaluation addresses ...", "an evaluation covering ...".
+  /\b(?:(?:shall|will|must|to) (?:assess|consider|evaluate|review|address|cover|examine|measure|focus on|take into account|look at|include|reflect)|(?:evaluation|review|appraisal|assessment)s? (?:assesses|considers|addresses|covers|examines|measures|focuses on|takes into account|looks at|includes|reflects|addressing|covering|examining|assessing|measuring|focused on|focusing on))\s*(?:an? (?:assessment|review|evaluation) of\s*)?(?:physician's |your |contractor's |the faculty member's )?(?:the following:?\s*)?/,
   /\bconsidering\s*/,
   /\b(?:to discuss|discussing)\s+/,
 ];
