@@ -80,7 +80,7 @@ function unionBox(a: Box | undefined, b: Box | undefined): Box | undefined {
 }
 
 /** A line that starts a new unit: a numbered clause, a lettered item, an article heading. */
-const STARTS_UNIT = /^(?:(?:article|section|exhibit|schedule|appendix|attachment|addendum|part)\b|\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z]|\([a-z0-9]{1,4}\)\s|[A-Z]\.\s+[A-Z]|[\u2022\u25cf\-*]\s)/i;
+const STARTS_UNIT = /^(?:(?:article|section|exhibit|schedule|appendix|attachment|addendum|part)\b|\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z]|\([a-z0-9]{1,4}\)\s|\d{1,3}[a-z]?\)\s+[A-Z]|\u00a7{1,2}\s*\d|[A-Z]\.\s+[A-Z]|[\u2022\u25cf\-*]\s)/i;
 
 /** A line that is a heading on its own: short, no full stop at the end, mostly capitals or numbered. */
 function isHeadingLine(t: string): boolean {
@@ -88,6 +88,8 @@ function isHeadingLine(t: string): boolean {
   if (s.length === 0 || s.length > 90) return false;
   if (/[,;]$/.test(s)) return false;
   if (/^(?:article|section|exhibit|schedule|appendix|attachment|addendum)\b[^.]{0,80}$/i.test(s)) return true;
+  // "Part 3 - Compensation": a division heading, never the start of the item below it.
+  if (/^part\s+(?:\d{1,2}|[ivx]{1,5}|[a-z]|one|two|three|four|five|six|seven|eight|nine|ten)\b\s*(?:[-\u2010-\u2015:.]\s*)?[A-Z][^.;]{0,70}$/i.test(s)) return true;
   const letters = s.replace(/[^A-Za-z]/g, '');
   if (letters.length >= 4 && letters === letters.toUpperCase() && !/\.$/.test(s)) return true;
   return /^\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z][A-Za-z ,&/'-]{2,60}$/.test(s) && !/\.$/.test(s);
@@ -102,7 +104,7 @@ function isLabel(t: string): boolean {
 
 /** "5.1 Base Salary. For the..." -> "base salary"; "(b) Vacation. You..." -> "vacation". */
 function itemTitle(text: string): string {
-  const m = /^(?:(?:section|article)\s+)?(?:\d{1,2}(?:\.\d{1,2})*\.?|\([a-z0-9]{1,4}\)|[A-Z]\.)?\s*([A-Z][A-Za-z'’&/,\- ]{2,60}?)[.:]\s/.exec(text);
+  const m = /^(?:(?:section|article)\s+|\u00a7{1,2}\s*)?(?:\d{1,3}[a-z]?\)|\d{1,2}(?:\.\d{1,2})*\.?|\([a-z0-9]{1,4}\)|[A-Z]\.)?\s*([A-Z][A-Za-z'’&/,\- ]{2,60}?)[.:]\s/.exec(text);
   if (!m) return '';
   const words = m[1].trim().split(/\s+/);
   // A title is short and capitalised ("Base Salary"), not the start of a sentence ("The Practice will").
@@ -114,14 +116,14 @@ function itemTitle(text: string): string {
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
   let start = 0;
-  const re = /([.;!?])(["”’)]*)\s+(?=["“(]?[A-Z0-9(])/g;
+  const re = /([.;!?])(["”’)]*)\s+(?=["“(]?[A-Z0-9(\u00a7])/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
     const end = m.index + m[1].length + m[2].length;
     const before = text.slice(start, end);
     if (m[1] === '.' && ABBREV.test(before.replace(/["”’)]+$/, ''))) continue;
     // An item number ("16. Continuing Medical Education") is not a sentence of its own.
-    if (m[1] === '.' && /^\s*(?:(?:section|article)\s+)?\(?[0-9ivx]{1,4}(?:\.\d{1,2})*\.$/i.test(before)) continue;
+    if (m[1] === '.' && /^\s*(?:(?:section|article)\s+|\u00a7{1,2}\s*)?\(?[0-9ivx]{1,4}(?:\.\d{1,2})*\.$/i.test(before)) continue;
     // A short piece before a semicolon is a list item of the same sentence.
     if (m[1] === ';' && before.length < 40) continue;
     out.push(before.trim());
@@ -146,7 +148,7 @@ export function buildContext(doc: TextDocument): Ctx {
       }
       // A bare item number ("36.", "(b)") read apart from its text, as OCR does with hanging
       // numbers in a margin, carries nothing and must not break the sentence around it.
-      if (/^(?:\(?\d{1,3}(?:\.\d{1,2})*[.)]?|\([a-z]{1,3}\)|[a-z]\.)$/i.test(t)) continue;
+      if (/^(?:(?:\u00a7{1,2}\s*)?\(?\d{1,3}(?:\.\d{1,2})*[a-z]?[.)]?|\([a-z]{1,3}\)|[a-z]\.)$/i.test(t)) continue;
       const piece: Piece = { text: t, page: page.page, box: line.box, quality: line.ocrConfidence ?? 1 };
       const heading = isHeadingLine(t);
       // A blank line or page break in mid-sentence (next line starts in lower case) does not end a unit.
@@ -252,7 +254,7 @@ function definitionsOf(clauses: Clause[]): Map<string, number> {
 function sectionsOf(clauses: Clause[]): Map<string, number> {
   const out = new Map<string, number>();
   for (const c of clauses) {
-    const m = /^(?:section\s+|article\s+)?(\d{1,2}(?:\.\d{1,2})*)\.?\s/.exec(c.norm) ?? /^((?:exhibit|schedule|appendix|attachment|addendum)\s+[a-z0-9]{1,3})\b/.exec(c.norm);
+    const m = /^(?:section\s+|article\s+|\u00a7{1,2}\s*)?(\d{1,2}(?:\.\d{1,2})*)\.?\s/.exec(c.norm) ?? /^(\d{1,3}[a-z]?)\)\s/.exec(c.norm) ?? /^((?:exhibit|schedule|appendix|attachment|addendum)\s+[a-z0-9]{1,3})\b/.exec(c.norm);
     if (m && !out.has(m[1])) out.set(m[1], c.index);
   }
   return out;
@@ -261,7 +263,7 @@ function sectionsOf(clauses: Clause[]): Map<string, number> {
 /** The clauses a clause refers to ("as set forth in Exhibit B", "under Section 5.2"): the referenced unit or exhibit. */
 export function referencedClauses(ctx: Ctx, clause: Clause): Clause[] {
   const out: Clause[] = [];
-  for (const m of clause.norm.matchAll(/\b(?:section|paragraph)\s+(\d{1,2}(?:\.\d{1,2})*)|\b((?:exhibit|schedule|appendix|attachment|addendum)\s+[a-z0-9]{1,3})\b/g)) {
+  for (const m of clause.norm.matchAll(/(?:\b(?:section|paragraph)\s+|\u00a7{1,2}\s*)(\d{1,3}[a-z]?(?:\.\d{1,2})*)|\b((?:exhibit|schedule|appendix|attachment|addendum)\s+[a-z0-9]{1,3})\b/g)) {
     const start = ctx.sections.get(m[1] ?? m[2]);
     if (start === undefined || start === clause.index) continue;
     const first = ctx.clauses[start];

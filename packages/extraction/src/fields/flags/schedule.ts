@@ -1,6 +1,7 @@
 // Where and when the physician works: flexible scheduling, remote work, work from
 // home, telemedicine; and the partnership track of basicInformation.
 import type { FlagRule } from './rule.js';
+import { PHYSICIAN } from './words.js';
 
 const HOME = /\b(?:from|at) (?:the |a |an )?(?:physician's|contractor's|his|her|your|their|the physician's|the faculty member's|faculty member's|employee's)? ?(?:own )?(?:(?:approved|designated|secure|private|remote|alternate|alternative) )?(?:home|residence)(?: office| worksite| work ?site| workstation| duty station| location)?\b(?![- ](?:health|care|infusion|hospice|dialysis|visits?|for|of)\b)|\bhome[- ](?:office|workstation|work ?station|worksite|work ?site|duty station|computer|reading station)\b|\bwork(?:ing)? from home\b|\bwork-from-home\b|\btelecommut\w+|\btele-?work\w*/;
 
@@ -17,6 +18,9 @@ export const scheduleRules: readonly FlagRule[] = [
       /\bmay (?:elect|choose) to (?:satisfy|work|complete)\b[^.]{0,80}\b(?:blocks?|days|shifts)\b/,
       /\bcompressed (?:work ?week|schedule)\b/,
       /\bschedul\w*\b[^.]{0,30}\b(?:is|are|shall be|will be) flexible\b/,
+      // The physician decides when to work: "may set Contractor's own availability", "may accept or decline any shift".
+      /\b(?:set|determine|choose|select|manage) (?:his|her|their|your|physician's|contractor's|the physician's|the contractor's) own (?:availability|calendar|rotation|shifts?|sessions?)\b/,
+      new RegExp(String.raw`\b${PHYSICIAN}\b[^.;]{0,40}\b(?:may|can|is free to|will be free to|shall be free to|has the right to|is entitled to)\b[^.;]{0,30}\b(?:accept or (?:decline|reject|refuse)|decline or accept|pick|choose|select|sign up for)\b[^.;]{0,30}\bshifts?\b`),
     ],
     unless: [/\b(?:retains?|reserves?|have|has|maintain) (?:the )?(?:sole |full )?(?:flexibility|discretion)\b/, /\bflexible spending\b/],
   },

@@ -1,7 +1,7 @@
 // Shared vocabulary of contract language used by several subject modules.
 
 /** The employer gives, pays or arranges something. */
-export const GRANT = /\b(?:provides?|provided|providing|furnish(?:es|ed)?|offers?|offered|make[s]? available|made available|pays?|paid|pay for|reimburse[sd]?|reimbursement|reimbursing|procure[sd]?|purchase[sd]?|buys?|maintains?|obtains?|contribute[sd]?|contribution|cover(?:s|ed|ing)?|bears? the cost|at (?:its|the (?:employer|practice|hospital|group|system|company|center|institute|university)'s) (?:sole |own )?(?:cost|expense)|eligible|enroll(?:ed)?|join|participat\w+|entitled|receive|access|complimentary|free|subsidi[sz]ed|subsidy|allowance|stipend|assign(?:s|ed)?|designate[sd]?|support(?:s|ed)?)\b|\|\s*(?:yes|included|provided|offered|available|eligible|employer[- ]paid)\b/;
+export const GRANT = /\b(?:provides?|provided|providing|furnish(?:es|ed)?|offers?|offered|make[s]? available|made available|pays?|paid|paying|pay for|reimburse[sd]?|reimbursement|reimbursing|procure[sd]?|purchase[sd]?|buys?|maintains?|obtains?|contribute[sd]?|contribution|cover(?:s|ed|ing)?|bears? the cost|at (?:its|the (?:employer|practice|hospital|group|system|company|center|institute|university)'s) (?:sole |own )?(?:cost|expense)|eligible|enrol(?:l|ls|s|led|ling|ment|lment)?|join|participat\w+|entitled|receive|access|complimentary|free|subsidi[sz]ed|subsidy|allowance|stipend|assign(?:s|ed)?|designate[sd]?|support(?:s|ed)?)\b|\|\s*(?:yes|included|provided|offered|available|eligible|employer[- ]paid)\b/;
 
 /**
  * The physician as contracts name him: the defined term varies ("the Associate", "the

@@ -3,6 +3,8 @@ import { referencedClauses, type Ctx, type Clause } from '../context.js';
 import type { Candidate } from '../candidates.js';
 import { annualise, findMoney, findPercents, type Money } from '../money.js';
 import { distractorNear, negatedAt } from '../language.js';
+import { amendsEarlier, replacement } from './in-force.js';
+import { nextClause } from './nearby.js';
 
 /** Illustrations and examples are not terms. */
 const EXAMPLE = /\b(?:for example|by way of illustration|for illustration|illustration only|e\.g\.|hypothetical|would (?:be|equal|earn)|assume that|if physician (?:produces|generates|were))\b/;
@@ -20,6 +22,7 @@ const NOT_BASE = /\b(?:sign(?:ing|-on)|relocation|retention|moving|loan|tuition|
 
 export function baseSalary(ctx: Ctx): Candidate<number>[] {
   const out: Candidate<number>[] = [];
+  const amending = amendsEarlier(ctx);
   for (const c of ctx.clauses) {
     // A row of a table whose header names the salary: "Contract Year 1 | $425,000".
     if (c.header && BASE_KEY.test(c.header) && !BASE_KEY.test(c.num) && !NOT_BASE.test(c.num)) {
@@ -40,13 +43,17 @@ export function baseSalary(ctx: Ctx): Candidate<number>[] {
       if (/^at (?:the|an) annual rate of$/.test(keyText) && !/\b(?:salary|base compensation|base pay)\b/.test(c.title + ' ' + c.num.slice(0, k.index))) continue;
       if (/annual rate of/.test(keyText) && NOT_BASE.test(c.num.slice(0, k.index))) continue;
       const assume = /monthly/.test(keyText) ? 'month' : /bi-?weekly/.test(keyText) ? 'biweek' : 'year';
-      const value = annualise(m, assume);
+      // An amendment's old figure gives way to the new one it states ("$480,000 to $494,400").
+      const next = nextClause(ctx, c);
+      const changed = amending ? replacement(c.num, next?.unit === c.unit || next?.heading === c.heading ? next?.num ?? '' : '', m, findMoney) : undefined;
+      const value = annualise(changed?.found ?? m, assume);
       if (value === undefined || value < 20000 || value > 5_000_000) continue;
       let strength = /base|guaranteed|salary/.test(c.title) ? 0.92 : 0.82;
+      if (changed) strength += 0.03;
       if (/total guaranteed/.test(keyText)) strength += 0.05;
       if (/\bcontract year [2-9]\b|\byear [2-9]\b|\bsecond\b|\bthird\b/.test(c.num.slice(Math.max(0, m.index - 40), m.index))) strength -= 0.3;
       if (m.period === 'none' && assume === 'year' && !/annual|per year|per annum/.test(c.num)) strength -= 0.1;
-      out.push({ value: Math.round(value * 100) / 100, clause: c, strength });
+      out.push({ value: Math.round(value * 100) / 100, clause: changed?.inNext && next ? next : c, strength });
     }
   }
   // "Your annual pay is made up of two parts, both guaranteed: (a) base pay ...; (b) market pay ...": their sum.

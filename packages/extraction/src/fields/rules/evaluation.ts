@@ -93,8 +93,10 @@ const CRITERIA_LEADS = [
   /\bthe following(?: [a-z]+){0,2}:\s*/,
   // "will evaluate the Physician annually on quality measures, productivity and ...".
   new RegExp(`\\b${VERB}\\w*\\b[^.;]{0,80}?\\b(?:on|for|against|in terms of|with (?:respect|regard|reference) to)\\s+`, 'g'),
-  // "The annual review will consider ...", "The evaluation addresses ...", "an evaluation covering ...".
-  /\b(?:(?:shall|will|must|to) (?:assess|consider|evaluate|review|address|cover|examine|measure|focus on|take into account|look at|include|reflect)|(?:evaluation|review|appraisal|assessment)s? (?:assesses|considers|addresses|covers|examines|measures|focuses on|takes into account|looks at|includes|reflects|addressing|covering|examining|assessing|measuring|focused on|focusing on))\s*(?:an? (?:assessment|review|evaluation) of\s*)?(?:physician's |your |contractor's |the faculty member's )?(?:the following:?\s*)?/,
+  // "The annual review will consider ...", "It will rate ...", "The evaluation addresses ...", "an
+  // evaluation covering ...". Every such verb in the paragraph is tried in turn: "shall review the
+  // Physician's performance quarterly. Each review shall consider A, B and C" lists only after the second.
+  /\b(?:(?:shall|will|must|to|may|should)(?: (?:also|generally|primarily|principally))? (?:assess|consider|evaluate|review|address|cover|examine|measure|focus on|take into (?:account|consideration)|look at|include|reflect|rate|weigh|gauge|score|grade|judge|track|monitor)|(?:evaluation|review|appraisal|assessment|report|rating)s? (?:assesses|considers|addresses|covers|examines|measures|focuses on|takes into (?:account|consideration)|looks at|includes|reflects|rates|weighs|gauges|scores|grades|addressing|covering|examining|assessing|measuring|rating|considering|focused on|focusing on))\s+(?:an? (?:assessment|review|evaluation|rating) of\s*)?(?:physician's |your |contractor's |the faculty member's |(?:the )?[a-z]+'s )?(?:the following:?\s*)?/g,
   /\bconsidering\s*/,
   /\b(?:to discuss|discussing)\s+/,
 ];

@@ -2,6 +2,7 @@
 import type { Ctx } from '../context.js';
 import type { Candidate } from '../candidates.js';
 import { hasPositive, negatedAt } from '../language.js';
+import { nearbyText } from './nearby.js';
 
 const HOURS = /(\d+(?:\.\d+)?)\s*(?:\(\d+\)\s*)?(?:[a-z-]+\s+){0,2}?hours?\s+(?:per|each|a|every|in each|in a)\s+(?:calendar\s+)?week|(\d+)[- ]hours?\s+(?:work\s*)?week/g;
 
@@ -45,32 +46,64 @@ function unitWord(w: string | undefined): string | undefined {
 
 const ORDINAL: Record<string, number> = { other: 2, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8 };
 
+/** The ratios a sentence states: "1 in 4 weeknights", "every other weekend". */
+function ratioParts(num: string): string[] {
+  const parts: string[] = [];
+  for (const m of num.matchAll(RATIO)) {
+    if (m[4]) {
+      const later = /^\s*(?:rotation|basis|schedule)?\s*(?:for|on|of)?\s*(weeknights?|weekends?|nights?|weeks?)\b/.exec(num.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 40));
+      const part = later ? `1 in ${m[4]} ${unitWord(later[1])}` : `1 in ${m[4]}`;
+      if (!parts.some((p) => p.startsWith(part))) parts.push(part);
+      continue;
+    }
+    const n = Number(m[2]);
+    if (n < 2 || n > 30) continue;
+    const later = /^\s*(?:\(1:\d+\)\s*)?(?:rotation|basis|schedule)?\s*(?:for|on|of)?\s*(weeknights?|weekends?|nights?|weeks?)\b/.exec(num.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 40));
+    const unit = unitWord(m[3]) ?? unitWord(m[1]) ?? unitWord(later?.[1]);
+    const part = unit ? `1 in ${n} ${unit}` : `1 in ${n}`;
+    if (!parts.some((p) => p === part || (p.startsWith(`1 in ${n}`) && !unit))) parts.push(part);
+  }
+  // "every fourth weekend", "every other weeknight".
+  for (const m of num.matchAll(/\bevery (other|second|third|fourth|fifth|sixth|seventh|eighth|(\d+)(?:st|nd|rd|th)) (weekend|weeknight|night|week|day)s?\b/g)) {
+    const n = m[2] ? Number(m[2]) : ORDINAL[m[1]];
+    const part = `1 in ${n} ${unitWord(m[3])}`;
+    if (n >= 2 && !parts.includes(part)) parts.push(part);
+  }
+  return parts;
+}
+
+/** "You will not take weekend call", "no weekend call", "weekend call is not required". */
+function deniesCall(num: string, part: 'weekend' | 'weeknight'): boolean {
+  const re = part === 'weekend' ? /\bweekend (?:call|on-call|call coverage|coverage)\b|\bcall\b[^.;]{0,20}\b(?:on|during|over) weekends\b/g : /\b(?:weeknight|night|weekday) (?:call|on-call|call coverage)\b|\bcall\b[^.;]{0,20}\b(?:on|during) weeknights\b/g;
+  for (const m of num.matchAll(re)) if (negatedAt(num, m.index ?? 0, (m.index ?? 0) + m[0].length)) return true;
+  return false;
+}
+
+/** The half of a call schedule (weeknights or weekends) a sentence leaves out, when it or the next ones state it. */
+function otherHalf(ctx: Ctx, c: Ctx['clauses'][number], parts: string[]): string | undefined {
+  const hasNights = parts.some((p) => p.endsWith('weeknights'));
+  const hasWeekends = parts.some((p) => p.endsWith('weekends'));
+  if (hasNights === hasWeekends) return undefined;
+  const want = hasNights ? 'weekends' : 'weeknights';
+  const text = nearbyText(ctx, c, 2);
+  if (deniesCall(text, hasNights ? 'weekend' : 'weeknight')) return `no ${hasNights ? 'weekend' : 'weeknight'} call`;
+  const members = ctx.units[c.unit].clauses;
+  const at = members.indexOf(c.index);
+  for (const i of members.slice(at + 1, at + 3)) {
+    const n = ctx.clauses[i].num;
+    if (!CALL_CONTEXT.test(n)) continue;
+    const found = ratioParts(n).find((p) => p.endsWith(want));
+    if (found) return found;
+  }
+  return undefined;
+}
+
 export function callSchedule(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   for (const c of ctx.clauses) {
     const callish = CALL_CONTEXT.test(c.num) || /call/.test(c.title) || /\bcall\b/.test(c.heading.toLowerCase());
     if (!callish) continue;
-    const parts: string[] = [];
-    for (const m of c.num.matchAll(RATIO)) {
-      if (m[4]) {
-        const later = /^\s*(?:rotation|basis|schedule)?\s*(?:for|on|of)?\s*(weeknights?|weekends?|nights?|weeks?)\b/.exec(c.num.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 40));
-        const part = later ? `1 in ${m[4]} ${unitWord(later[1])}` : `1 in ${m[4]}`;
-        if (!parts.some((p) => p.startsWith(part))) parts.push(part);
-        continue;
-      }
-      const n = Number(m[2]);
-      if (n < 2 || n > 30) continue;
-      const later = /^\s*(?:\(1:\d+\)\s*)?(?:rotation|basis|schedule)?\s*(?:for|on|of)?\s*(weeknights?|weekends?|nights?|weeks?)\b/.exec(c.num.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 40));
-      const unit = unitWord(m[3]) ?? unitWord(m[1]) ?? unitWord(later?.[1]);
-      const part = unit ? `1 in ${n} ${unit}` : `1 in ${n}`;
-      if (!parts.some((p) => p === part || (p.startsWith(`1 in ${n}`) && !unit))) parts.push(part);
-    }
-    // "every fourth weekend", "every other weeknight".
-    for (const m of c.num.matchAll(/\bevery (other|second|third|fourth|fifth|sixth|seventh|eighth|(\d+)(?:st|nd|rd|th)) (weekend|weeknight|night|week|day)s?\b/g)) {
-      const n = m[2] ? Number(m[2]) : ORDINAL[m[1]];
-      const part = `1 in ${n} ${unitWord(m[3])}`;
-      if (n >= 2 && !parts.includes(part)) parts.push(part);
-    }
+    const parts = ratioParts(c.num);
     // "share call equally with the three (3) other physicians": one in four, by inference.
     const shared = /\bcall\b[^.;]{0,80}\b(?:equally|evenly|equal basis|equitabl[ey](?: basis)?)\b[^.;]{0,40}\b(?:with|among)\s+(?:the\s+)?(\d+)\s+other\s+(?:[a-z-]+\s+)?(?:physicians|surgeons|providers|doctors|[a-z]+ists)\b/.exec(c.num);
     if (!parts.length && shared && Number(shared[1]) < 30) {
@@ -82,6 +115,8 @@ export function callSchedule(ctx: Ctx): Candidate<string>[] {
       // Keep the most specific: "1 in 7" adds nothing next to "1 in 7 weeknights".
       const specific = parts.filter((p) => p.split(' ').length === 4 || !parts.some((q) => q !== p && q.startsWith(p + ' ')));
       const order = (p: string) => (p.endsWith('weeknights') ? 0 : p.endsWith('weekends') ? 1 : 2);
+      const half = otherHalf(ctx, c, specific);
+      if (half) specific.push(half);
       const value = [...new Set(specific)].sort((a, b) => order(a) - order(b)).join('; ');
       out.push({ value, clause: c, strength: /\bcall\b/.test(c.num) ? 0.88 : 0.72 });
     }

@@ -25,7 +25,7 @@ export function employmentStatus(ctx: Ctx): Candidate<string>[] {
 /** The first party and its description, read from the opening of the contract. */
 function opening(ctx: Ctx): { text: string; clause: Clause } | undefined {
   const first = ctx.clauses.slice(0, 40);
-  const between = first.find((c) => /\b(?:by and between|by and among|between|among|on behalf of)\b/.test(c.num)) ?? first.find((c) => /\b(?:position|employment|join) with\b|\boffer (?:you )?(?:a position|employment)\b/.test(c.num));
+  const between = first.find((c) => /\b(?:by and between|by and among|between|among|on behalf of)\b|^parties\s*:/.test(c.num)) ?? first.find((c) => /\b(?:position|employment|join) with\b|\boffer (?:you )?(?:a position|employment)\b/.test(c.num));
   const recitals = first.filter((c) => /\b(?:is an?|operates|owns|composed of|consisting of|a practice of|a group of)\b/.test(c.num)).slice(0, 4);
   if (!between && !recitals.length) return undefined;
   return { text: [between?.num ?? '', ...recitals.map((c) => c.num)].join(' '), clause: between ?? recitals[0] };
@@ -42,8 +42,8 @@ export function practiceSize(ctx: Ctx): Candidate<string>[] {
   }
   if (/\b(?:staffing|locum tenens (?:agency|company|business|coverage)|placement agency)\b/.test(t)) return [];
   // A group practice that merely works at hospitals is still a group.
-  const party = (/\b(?:between|among|with)\s+(.{0,160}?)(?:\(|,\s*an?\s)/.exec(o.text)?.[1] ?? '');
-  const groupParty = /\b(?:p\.a\.?|p\.c\.?|pllc|p\.l\.l\.c|associates|medical group|group practice|physicians group|partners|practice)\b/.test(party) || /\bthe (?:group|practice) is an?\b/.test(t);
+  const party = (/(?:\b(?:between|among|with)\s+|^parties\s*:\s*)(.{0,160}?)(?:\(|,\s*an?\s)/.exec(o.text)?.[1] ?? '');
+  const groupParty = /\b(?:p\.a\.?|p\.c\.?|p\.s\.?|s\.c\.?|professional (?:service )?corporation|pllc|p\.l\.l\.c|associates|medical group|group practice|physicians group|partners|practice)\b/.test(party) || /\bthe (?:group|practice) is an?\b/.test(t);
   const count0 = physicianCount(t);
   if (groupParty && count0 !== undefined) {
     return [{ value: count0 > 10 ? 'large_group' : count0 <= 1 ? 'solo' : 'small_group', clause: o.clause, strength: 0.88 }];
@@ -69,12 +69,23 @@ export function practiceSize(ctx: Ctx): Candidate<string>[] {
 }
 
 function firstParty(t: string): string {
-  return /\b(?:between|among|with)\s+(.{0,160}?)(?:\(|,\s*an?\s)/.exec(t)?.[1] ?? '';
+  return /(?:\b(?:between|among|with)\s+|^parties\s*:\s*)(.{0,160}?)(?:\(|,\s*an?\s)/.exec(t)?.[1] ?? '';
 }
 
+/**
+ * Nouns that count the group's doctors: "physicians", "surgeons", and specialists by name
+ * ("anesthesiologists", "pediatricians", "internists"), never other clinicians of the group
+ * ("nurse anesthetists", "psychologists", "therapists", "technologists").
+ */
+const DOCTORS = "(?:physicians|doctors|providers|surgeons|partners|shareholders|physician members|(?!psych|techn|audi)[a-z]+ologists|pediatricians|obstetricians|internists|hospitalists|intensivists|nocturnists|(?:psych|phys)iatrists|oncologists)";
+const COUNT = new RegExp(`\\b(?:composed of|consisting of|comprised of|made up of|employs|of|has|have|with|includes?|numbers?|totals?)\\s+(?:approximately\\s+|about\\s+|more than\\s+|over\\s+|some\\s+|nearly\\s+)?(\\d+)\\s+(?:(?:board-certified|full-time|employed|practicing|physician|staff|[a-z]+ care)\\s+){0,2}(?:[a-z-]+\\s+)?${DOCTORS}\\b`);
+
 function physicianCount(t: string): number | undefined {
-  const m = /\b(?:composed of|consisting of|comprised of|employs|of|has|have|with|includes?)\s+(?:approximately\s+|about\s+|more than\s+|over\s+)?(\d+)\s+(?:[a-z-]+\s+)?(?:physicians|doctors|providers|surgeons|partners|shareholders|pediatricians|urologists|physician members)\b/.exec(t);
-  if (m) return Number(m[1]);
+  for (const m of t.matchAll(new RegExp(COUNT.source, 'g'))) {
+    // "40 nurse anesthetists", "12 certified registered nurse anesthetists": not the doctors.
+    if (/\bnurse\b/.test(m[0])) continue;
+    return Number(m[1]);
+  }
   const pair = /\b(?:contractor|physician|you) and dr\. [a-z]+\b|\b(?:two|2) physicians\b/.exec(t);
   return pair ? 2 : undefined;
 }
@@ -151,8 +162,8 @@ export function specialty(ctx: Ctx): Candidate<string>[] {
   return [{ value: top[0], clause: top[1].clause, strength: 0.45 + 0.5 * margin }];
 }
 
-const INPATIENT = /\b(?:inpatients?|hospitalists?|nocturnists?|emergency department|operating rooms?|intensive care|icu|wards?|admitted patients|hospital-based|rounding|rounds|inpatient units?|trauma|labor and delivery|consultation service|in-house|hospital call|acute care|deliver(?:ing|ies)|at (?:[a-z']+ ){0,3}hospitals?)\b/g;
-const OUTPATIENT = /\b(?:outpatients?|clinics?|office (?:visits|sessions|hours|consultations|procedures|practice|setting|schedule)|(?:medical|physician|clinic|practice) offices?|office-based|(?:our|the practice's|its|the group's) offices?|ambulatory|urgent care|surgery center|asc|primary care|panel|dialysis (?:units|facilities|centers))\b/g;
+const INPATIENT = /\b(?:inpatients?|hospitalists?|nocturnists?|emergency department|operating rooms?|intensive care|icu|wards?|admitted patients|hospital[- ]based|rounding|rounds|inpatient units?|trauma|labou?r and delivery|consultation service|in-house|hospital call|acute care|deliver(?:ing|ies)|at (?:[a-z']+ ){0,3}hospitals?)\b/g;
+const OUTPATIENT = /\b(?:outpatients?|clinics?|office (?:visits|sessions|hours|consultations|procedures|practice|setting|schedule)|(?:medical|physician|clinic|practice) offices?|office-based|(?:our|the practice's|its|the group's) offices?|ambulatory|urgent care|(?:surgery|surgical|surgi) cent(?:er|re)s?|ascs?|primary care|panel|dialysis (?:units|facilities|centers))\b/g;
 /** Titles of the clauses that say where the physician works. */
 const DUTY_TITLE = /\b(?:duties|services|practice setting|setting|locations?|position|scope|clinical|responsibilities|employment|appointment|practice sites?|work sites?)\b/;
 
@@ -170,9 +181,11 @@ export function practiceSetting(ctx: Ctx): Candidate<string>[] {
     const o = [...c.num.matchAll(OUTPATIENT)].filter((m) => !negatedAt(c.num, m.index ?? 0)).length;
     doc.inp += i; doc.out += o;
     // "All of Physician's clinical services shall be rendered at outpatient clinics": a statement of the whole.
-    const whole = /\b(?:all|exclusively|solely|only|entirely)\b[^.;]{0,70}\b(outpatient|inpatient|ambulatory|hospital-based)\b/.exec(c.num);
+    // "The Group's services are hospital based", "the position is entirely outpatient": also a statement of the whole.
+    const whole = /\b(?:all|exclusively|solely|only|entirely)\b[^.;]{0,70}\b(outpatient|inpatient|ambulatory|hospital[- ]based|office[- ]based|clinic[- ]based)\b/.exec(c.num)
+      ?? /\b(?:services|practice|position|work|duties|role|employment)\s+(?:is|are|will be|shall be)\s+(?:(?:entirely|exclusively|wholly|solely|primarily|predominantly)\s+)?(outpatient|inpatient|ambulatory|hospital[- ]based|office[- ]based|clinic[- ]based)\b/.exec(c.num);
     if (whole && !negatedAt(c.num, whole.index)) {
-      if (whole[1] === 'inpatient' || whole[1] === 'hospital-based') { duty.inp += 4; } else { duty.out += 4; }
+      if (/^(?:inpatient|hospital)/.test(whole[1])) { duty.inp += 4; } else { duty.out += 4; }
       anchor = anchor && DUTY_TITLE.test(anchor.title) ? anchor : c;
     }
     if (isDuty) { duty.inp += i; duty.out += o; if (i + o > 0) anchor ??= c; }

@@ -3,6 +3,8 @@ import type { Ctx } from '../context.js';
 import type { Candidate } from '../candidates.js';
 import { findDurations, leaveDays, type Duration } from '../durations.js';
 import { negatedAt } from '../language.js';
+import { amendsEarlier, replacement } from './in-force.js';
+import { localText, nextClause } from './nearby.js';
 
 export interface LeaveKind {
   path: string;
@@ -37,13 +39,16 @@ function leaveValue(num: string, d: Duration, yearly: boolean): number | undefin
   return v;
 }
 
+const leaveDurations = (s: string) => findDurations(s).filter((d) => d.unit === 'day' || d.unit === 'week' || d.unit === 'hour');
+
 export function leave(ctx: Ctx, kind: LeaveKind): Candidate<number>[] {
   const out: Candidate<number>[] = [];
+  const amending = amendsEarlier(ctx);
   for (const c of ctx.clauses) {
     const titled = kind.key.test(c.title);
     const keys = [...c.num.matchAll(new RegExp(kind.key.source, 'g'))];
     if (!keys.length && !titled) continue;
-    const durs = findDurations(c.num).filter((d) => d.unit === 'day' || d.unit === 'week' || d.unit === 'hour');
+    const durs = leaveDurations(c.num);
     let best: { d: Duration; gap: number } | undefined;
     for (const d of durs) {
       if (NOT_LEAVE_AFTER.test(c.num.slice(d.end, d.end + 40))) continue;
@@ -69,10 +74,13 @@ export function leave(ctx: Ctx, kind: LeaveKind): Candidate<number>[] {
     const k0 = keys[0];
     if (k0 && negatedAt(c.num, k0.index, k0.index + k0[0].length) && !titled) continue;
     if (kind.not && kind.not.test(c.num.slice(Math.max(0, best.d.index - 25), best.d.end + 25))) continue;
-    const v = leaveValue(c.num, best.d, kind.yearly);
+    // An amendment's old entitlement gives way to the new one ("increased from 6 weeks to 7 weeks").
+    const next = nextClause(ctx, c);
+    const changed = amending ? replacement(c.num, next?.unit === c.unit ? next.num : '', best.d, leaveDurations) : undefined;
+    const v = changed ? leaveValue(changed.inNext && next ? next.num : c.num, changed.found, kind.yearly) : leaveValue(c.num, best.d, kind.yearly);
     if (v === undefined || v <= 0 || v > 260) continue;
-    const strength = (titled ? 0.9 : 0.8) - Math.min(0.25, best.gap / 400);
-    out.push({ value: Math.round(v * 100) / 100, clause: c, strength });
+    const strength = (titled ? 0.9 : 0.8) - Math.min(0.25, best.gap / 400) + (changed ? 0.03 : 0);
+    out.push({ value: Math.round(v * 100) / 100, clause: changed?.inNext && next ? next : c, strength });
   }
   return out;
 }
@@ -109,7 +117,7 @@ export function holidays(ctx: Ctx): Candidate<number>[] {
   for (const c of ctx.clauses) {
     if (!/\bholidays?\b/.test(c.num)) continue;
     // Holidays that only carry premium pay are not days off.
-    if (/\b(?:premium|differential|times the|time and a half|not paid time off|staffed)\b/.test(ctx.units[c.unit].num)) continue;
+    if (/\b(?:premium|differential|times the|time and a half|not paid time off|staffed)\b/.test(localText(ctx, c))) continue;
     const m = /(?<![.\d$])(?<!(?:schedule|exhibit|section|article|appendix|attachment) )(\d+)\s+(?:[a-z][a-z'-]*\s+){0,2}holidays\b/.exec(c.num);
     const after = /\bholidays?\b[^.;\d$]{0,20}?(\d+)\s+(?:paid\s+)?(?:days|holidays)\b/.exec(c.num);
     if (!m && after && !negatedAt(c.num, after.index)) {
