@@ -96,6 +96,38 @@ describe('performance evaluation: who evaluates, how often, on what', () => {
   });
 });
 
+describe('evaluation criteria after verbs of weighing (consider, address, rate, look at, take into account)', () => {
+  it.each([
+    // The review named in one sentence, what it weighs in the next.
+    ["The Medical Director shall appraise the Physician's performance every six months. Each appraisal will take into account case volume, complication rates and teamwork.", 'semiannual', 'case volume, complication rates, teamwork'],
+    ['Your department chair will review your performance once a year. That review will look at teaching quality, research output and clinical service.', 'annual', 'teaching quality, research output, clinical service'],
+    // A pronoun standing for the report.
+    ['7. Performance. An annual written evaluation will be completed by the Chief of Surgery. It will rate surgical outcomes, operating room efficiency and collegiality.', 'annual', 'surgical outcomes, operating room efficiency, collegiality'],
+    // The evaluation noun as subject of "addresses" / "considers".
+    ['The Group will evaluate the Physician quarterly. The evaluation addresses coding accuracy, visit volume and patient complaints.', 'quarterly', 'coding accuracy, visit volume, patient complaints'],
+    ["The Chief Medical Officer shall review the Physician's performance yearly; the review shall also consider peer feedback, citizenship and timely documentation.", 'annual', 'peer feedback, citizenship, timely documentation'],
+  ])('reads criteria after the weighing verb %#', (text, freq, criteria) => {
+    expect(valueOf(FREQ, text)).toBe(freq);
+    expect(valueOf(CRITERIA, text)).toBe(criteria);
+  });
+
+  it.each([
+    // "consider" for an election or a request is not an evaluation.
+    'At the end of the second contract year the shareholders will consider the Physician for admission as a shareholder, weighing seniority, capital and need.',
+    'The Practice will consider requests for unpaid leave, schedule changes and sabbaticals in good faith.',
+    // The physician assessing and rating patients.
+    'Physician shall assess patients, rate pain scores and address family concerns in the emergency department.',
+  ])('stays silent where nothing of the physician is weighed %#', (text) => {
+    expect(valueOf(CRITERIA, text)).toBeUndefined();
+  });
+
+  it('does not take a single object of the verb for a list of criteria', () => {
+    const text = "The Chair shall review the Physician's performance annually and will consider any written comments from colleagues.";
+    expect(valueOf(FREQ, text)).toBe('annual');
+    expect(valueOf(CRITERIA, text)).toBeUndefined();
+  });
+});
+
 describe('governing law in its several forms', () => {
   it.each([
     ['This Agreement is governed by Idaho law.', 'Idaho'],

@@ -3,6 +3,12 @@ import type { FlagRule } from './rule.js';
 
 const L = 'legalContractualProvisions.';
 
+/**
+ * A price paid to be let out of a restrictive covenant ("7.7 Buy-Out. Physician may be
+ * released from the non-compete by paying ...") buys no share of the practice.
+ */
+const COVENANT_RELEASE = /^(?![\s\S]*\b(?:shares?|stock|ownership|equity|partnership|partners?|shareholders?|membership interest|capital)\b)[\s\S]*\b(?:released? from|release of|covenants?|non-?compet\w*|not to compete|non-?solicit\w*|restrictive|restricted (?:area|period|territory)|liquidated damages)\b/;
+
 export const ownershipRules: readonly FlagRule[] = [
   {
     path: L + 'partnershipOwnershipOpportunities.partnership_buy_in_out',
@@ -12,7 +18,8 @@ export const ownershipRules: readonly FlagRule[] = [
       /\b(?:interest|shares|stock)\b[^.]{0,60}\b(?:redeem|redemption|repurchase)\w*/,
       /\bpurchase price (?:for|of) (?:physician's |your |the )?(?:ownership|membership|partnership|equity) interest\b/,
     ],
-    unless: [/\bbuy(?:ing|s)? (?:equipment|supplies)\b/],
+    unless: [/\bbuy(?:ing|s)? (?:equipment|supplies)\b/, COVENANT_RELEASE],
+    captionUnless: [COVENANT_RELEASE],
     denial: 'clause',
   },
   {

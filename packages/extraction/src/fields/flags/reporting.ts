@@ -13,7 +13,7 @@ export const reportingRules: readonly FlagRule[] = [
   {
     path: R + 'report_struct_superv',
     match: [
-      new RegExp(String.raw`\b(?:shall|will|to|you|physician|contractor)\s+(?:\w+\s+)?report(?:s|ing)?\s+(?:directly\s+)?to(?:,| and)?\s+(?:and be (?:subject to|supervised by)[^,]{0,60},\s+)?(?:the\s+)?(?:[\w'’-]+\s+){0,6}${SUPERIOR.source}`),
+      new RegExp(String.raw`\b(?:shall|will|to|you|physician|contractor)\s+(?:\w+\s+)?report(?:s|ing)?(?:,\s+[^,.;]{0,60},)?\s+(?:directly\s+)?to(?:,| and)?\s+(?:(?:and|or) (?:be |is |shall be |will be )?(?:subject to|supervised|directed|overseen|managed|evaluated)[^,.;]{0,80},\s+)?(?:the\s+)?(?:[\w'’-]+\s+){0,6}${SUPERIOR.source}`),
       /\breporting (?:relationship|line|structure)s?\b/,
       /\b(?:shall|will) (?:directly )?(?:supervise|oversee) (?:the )?(?:physician|you|contractor|employee|faculty member)\b/,
       new RegExp(String.raw`\b(?:accountable|answerable|responsible) to (?:the )?(?:[\w'’-]+\s+){0,5}${SUPERIOR.source}`),
@@ -79,7 +79,9 @@ export const reportingRules: readonly FlagRule[] = [
   },
   {
     path: L + 'performanceEvaluationFeedback.peer_feedback',
-    match: [/\bpeer (?:review|evaluations?|feedback|assessments?|input)\b/, /\b(?:feedback|evaluations?|input) from (?:faculty |physician |clinical )?(?:colleagues|peers)\b/, /\b360[- ]degree\b/, /\bprofessional practice evaluation\b/],
+    match: [/\bpeer (?:review|evaluations?|feedback|assessments?|input)\b/, /\b(?:feedback|evaluations?|input|ratings?|assessments?) (?:from|by) (?:the |other |fellow |its |his |her |your )?(?:faculty |physician |clinical |medical staff )?(?:colleagues|peers?)\b/,
+      // The peers named by their profession: "feedback from peer physicians", "evaluated by fellow surgeons".
+      /\b(?:feedback|evaluations?|evaluated|input|ratings?|rated|assessments?|assessed|reviews?|reviewed) (?:from|by) (?:the |other |its )?(?:peer|fellow) (?:physicians|clinicians|surgeons|radiologists|providers|practitioners|faculty|colleagues|anesthesiologists|hospitalists|specialists)\b/, /\b360[- ]degree\b/, /\bprofessional practice evaluation\b/],
     unless: [/\bpeer[- ]reviewed\b/, /\bpeer review (?:data|information|materials|records|privilege|documents)\b/, /\bconfidential\w*\b/],
     denial: 'clause',
   },

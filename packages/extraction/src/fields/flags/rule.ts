@@ -50,6 +50,12 @@ export interface FlagRule {
   weakIf?: RegExp[];
   /** Headings alone (a title line) may count; default true. */
   allowHeadings?: boolean;
+  /**
+   * Distractors read in the sentence under a caption or heading: the caption is no
+   * evidence when its body shows it names something else ("7.7 Buy-Out." over a release
+   * from the non-compete). Kept apart from `unless`, which may be too narrow for a body.
+   */
+  captionUnless?: RegExp[];
 }
 
 const DEFINITION = /^(?:\(?[a-z0-9]{1,4}[.)]\s*)*(?:\d+(?:\.\d+)*\.?\s*)?["“][^"”]{1,80}["”](?:\s+and\s+["“][^"”]{1,80}["”])?\s+(?:means|mean|has the meaning|have the meanings?|shall mean|refers to|is defined)/;
@@ -200,18 +206,61 @@ function liveMentions(rule: FlagRule, text: string, mentions: { at: number; end:
   });
 }
 
-/** The sentence right under a caption names the same thing and denies every mention of it. */
-function deniedBelow(ctx: Ctx, rule: FlagRule, c: Clause): boolean {
-  const next = ctx.clauses[c.index + 1];
-  if (!next || isCaption(next) || isHeadingClause(next)) return false;
-  const text = textOf(next);
+/** A bare item number left as its own line ("F1.", "2.3", "(b)"): it says nothing, the sentence after it does. */
+const NUMBER_LABEL = /^(?:§\s*)?(?:(?:section|article|part)\s+)?(?:[a-z]{0,2}\d{1,3}[a-z]?(?:\.\d{1,3})*|[ivx]{1,5}|[a-z])[.)]?$|^\([a-z0-9]{1,4}\)$/;
+
+/** The first sentence under a caption, heading or question, past any bare item number. */
+export function bodyBelow(ctx: Ctx, c: Clause): Clause | undefined {
+  for (let i = c.index + 1; i < Math.min(ctx.clauses.length, c.index + 4); i++) {
+    const next = ctx.clauses[i];
+    if (NUMBER_LABEL.test(next.norm.trim())) continue;
+    if (isCaption(next) || isHeadingClause(next)) return undefined;
+    return next;
+  }
+  return undefined;
+}
+
+/** How a clause under a caption treats the rule's subject: not named, named and denied everywhere, or named and left standing. */
+function stanceOf(rule: FlagRule, c: Clause): 'silent' | 'denied' | 'live' {
+  const text = textOf(c);
   const mentions = bodyMentions(text, rule.match.flatMap((re) => allIndexes(re, text)));
-  if (mentions.length === 0) return false;
+  if (mentions.length === 0) return 'silent';
   // For a provision a "shall not" before the mention may be the provision itself ("9.2 Non-Solicitation."
   // then "you will not ask any patient ..."): only a denial after it ("... is not required") counts.
-  if ((rule.denial ?? 'offer') === 'clause') return mentions.every(({ at, end }) => isDenied(text, at, end, { maxBefore: 1 }));
-  return liveMentions(rule, text, mentions).length === 0;
+  if ((rule.denial ?? 'offer') === 'clause') return mentions.every(({ at, end }) => isDenied(text, at, end, { maxBefore: 1 })) ? 'denied' : 'live';
+  return liveMentions(rule, text, mentions).length === 0 ? 'denied' : 'live';
 }
+
+/** How many clauses of a section a heading is read against. */
+const SECTION_REACH = 40;
+
+/**
+ * The sentence right under a caption names the same thing and denies every mention of it.
+ * A section heading ("Part F. Credentials") is denied by any sentence of its section that
+ * denies the subject ("Hospital privileges are not required"), unless another one grants it.
+ */
+function deniedBelow(ctx: Ctx, rule: FlagRule, c: Clause): boolean {
+  if (isHeadingClause(c)) {
+    let denied = false;
+    for (let i = c.index + 1; i < Math.min(ctx.clauses.length, c.index + 1 + SECTION_REACH); i++) {
+      const next = ctx.clauses[i];
+      if (next.heading !== c.heading || isHeadingClause(next)) break;
+      const stance = stanceOf(rule, next);
+      if (stance === 'live') return false;
+      if (stance === 'denied') denied = true;
+    }
+    if (denied) return true;
+  }
+  const body = bodyBelow(ctx, c);
+  return !!body && stanceOf(rule, body) === 'denied';
+}
+
+/** A question names a subject; only its answer can grant it ("Could I become a partner?" then "No."). */
+function isQuestion(c: Clause): boolean {
+  return /\?["”')\s]*$/.test(c.text);
+}
+
+const YES = /^(?:yes|yes[,.!;:-])/;
 
 /** Whether the clause makes the rule true, and how sure we are. */
 export function judge(ctx: Ctx, rule: FlagRule, c: Clause): number {
@@ -245,6 +294,14 @@ export function judge(ctx: Ctx, rule: FlagRule, c: Clause): number {
   // under it denies the same thing ("30. DEA." then "A DEA registration is not required.").
   if (heading || isCaption(c)) {
     if (deniedBelow(ctx, rule, c)) return 0;
+    const body = bodyBelow(ctx, c);
+    if (body && rule.captionUnless?.some((re) => re.test(textOf(body)))) return 0;
+    confidence *= 0.8;
+  }
+  // A question in a Q&A letter states no term; a plain "Yes" under it adopts it.
+  if (isQuestion(c)) {
+    const answer = bodyBelow(ctx, c);
+    if (!answer || !YES.test(answer.norm)) return 0;
     confidence *= 0.8;
   }
   // A keyword under an unrelated heading may be a passing mention.

@@ -3,7 +3,10 @@
 import type { FlagRule } from './rule.js';
 import { PHYSICIAN } from './words.js';
 
-const HOME = /\b(?:from|at) (?:the |a |an )?(?:physician's|contractor's|his|her|your|their|the physician's|the faculty member's|faculty member's|employee's)? ?(?:own )?(?:(?:approved|designated|secure|private|remote|alternate|alternative) )?(?:home|residence)(?: office| worksite| work ?site| workstation| duty station| location)?\b(?![- ](?:health|care|infusion|hospice|dialysis|visits?|for|of)\b)|\bhome[- ](?:office|workstation|work ?station|worksite|work ?site|duty station|computer|reading station)\b|\bwork(?:ing)? from home\b|\bwork-from-home\b|\btelecommut\w+|\btele-?work\w*/;
+const HOME = /\b(?:from|at) (?:the |a |an )?(?:physician's|contractor's|his|her|your|their|the physician's|the faculty member's|faculty member's|employee's)? ?(?:own )?(?:(?:approved|designated|secure|private|remote|alternate|alternative) )?(?:home|residence)(?: office| worksite| work ?site| workstation| duty station| location)?\b(?![- ](?:health|care|infusion|hospice|dialysis|visits?|for|of)\b)|\bhome[- ](?:office|workstation|work ?station|worksite|work ?site|duty station|computer|reading station)\b|\bwork(?:ing)? from home\b|\bwork-from-home\b|\btelecommut\w+|\btele-?work\w*|\bfrom any(?:where| (?:[\w'-]+ ){0,3}(?:location|place|site|setting)s?)\b[^.;]{0,60}\bincluding (?:at |from )?(?:the |a |an )?(?:[\w-]+'s |his |her |their |your )?(?:own )?(?:home|residence)\b/;
+
+/** Work done wherever the physician chooses: "from any private location", "from a location of Physician's choosing". */
+const ANYWHERE = /\bfrom any (?:private|remote|off-?site|secure|other|non-?(?:clinic|hospital|practice|company|group|facility)) (?:[\w-]+ )?(?:location|place|site|setting|premises)s?\b|\bfrom (?:any |a )?(?:location|place|site)s? of (?:his|her|their|your|[\w-]+'s) (?:own )?choos\w+|\bfrom anywhere\b/;
 
 /** Call taken from home is an on-call duty, not remote work. */
 const HOME_CALL = /\bhome call\b|\bcall (?:duty |coverage )?from (?:his |her |your |the physician's |physician's )?home\b|\b(?:take|taking|provide|providing) (?:\w+ )?call\b|\bon-?call\b/;
@@ -31,6 +34,7 @@ export const scheduleRules: readonly FlagRule[] = [
       /\bremote (?:work|working|basis|location|reading|interpretation|review|practice|services?|arrangements?|days?)\b/,
       /\bwork(?:ing)? remote\b/,
       HOME,
+      ANYWHERE,
       /\bvirtual(?:ly)? (?:from|work)\b/,
       /\boff-?site\b[^.]{0,40}\b(?:location|work)\b/,
     ],

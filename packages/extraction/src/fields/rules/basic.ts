@@ -3,6 +3,7 @@ import type { Ctx } from '../context.js';
 import type { Candidate } from '../candidates.js';
 import { findDurations, noticeDays } from '../durations.js';
 import { negatedAt, SUPERSEDED } from '../language.js';
+import { localText, nearbyText } from './nearby.js';
 
 const ENGAGE = /\b(?:employ|employs|employment|engage|engages|engagement|appoint|appoints|appointment|hire|position|basis|accepts|work for|will work|schedule|services as|provide services|commitment)\b/;
 
@@ -40,11 +41,20 @@ export function employmentType(ctx: Ctx): Candidate<string>[] {
 
 const WITHOUT_CAUSE = /\bwithout cause\b|\bfor any reason or (?:for )?no reason\b|\bfor (?:any|no) reason\b|\bfor convenience\b|\bwithout (?:stating|giving) (?:a )?(?:reason|cause)\b/;
 
+/** A period that is the notice itself ("30 days' written notice", "notice of 90 days"), not a term it ends or renews. */
+function boundToNotice(text: string, x: { index: number; end: number }): boolean {
+  const after = text.slice(x.end, x.end + 45);
+  const direct = /^'?s?'? (?:prior |advance )?(?:written )?notice/.test(after) || /notice (?:period )?of (?:at least |not less than )?$/.test(text.slice(Math.max(0, x.index - 30), x.index));
+  if (direct) return true;
+  const loose = /^([^.;]{0,40}?)(?:prior |advance )?(?:written )?notice/.exec(after);
+  // "1 year terms unless either party gives notice": the figure belongs to the term.
+  return !!loose && !/\b(?:terms?|unless|renew\w*|period of employment|anniversary)\b/.test(loose[1]);
+}
+
 export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   let forCauseOnly: Candidate<string> | undefined;
   for (const c of ctx.clauses) {
-    const unit = ctx.units[c.unit];
     const titled = /without cause|for convenience|termination by (?:either|notice)/.test(c.title);
     const k = WITHOUT_CAUSE.exec(c.num);
     if (!k && !titled) continue;
@@ -55,12 +65,14 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     }
     // Severance or repayment that mentions a without-cause ending is not the right to end.
     if (/\bseverance|repay|shall pay|will pay\b/.test(c.num) && !/\bnotice\b/.test(c.num)) continue;
-    const text = /\bnotice\b/.test(c.num) ? c.num : unit.num;
-    const d = findDurations(text).find((x) => /^[^.;]{0,40}(?:prior |advance )?(?:written )?notice|^'?s?'? (?:prior |advance )?(?:written )?notice/.test(text.slice(x.end, x.end + 45)) || /notice (?:period )?of (?:at least |not less than )?$/.test(text.slice(Math.max(0, x.index - 30), x.index)));
+    // A title without the figure ("Termination Without Cause.") reads the sentences that follow it, not the whole item.
+    const own = /\bnotice\b/.test(c.num);
+    const text = own ? c.num : nearbyText(ctx, c, 2);
+    const d = findDurations(text).find((x) => boundToNotice(text, x));
     if (!d) continue;
     const days = noticeDays(d);
     if (!days) continue;
-    out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: titled ? 0.92 : 0.85 });
+    out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: (titled ? 0.92 : 0.85) - (own ? 0 : 0.04) });
   }
   if (!out.length) {
     // "Either party may terminate this Agreement upon 90 days' notice": no cause needed, though unsaid.
@@ -81,7 +93,7 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
   return out;
 }
 
-const TERM_KEY = /\b(?:initial term|term of (?:this|the) (?:agreement|appointment|employment)|the term\b|this agreement (?:shall |will )?(?:commence|begin|continue|be for|remain|run|last)s?|(?:appointment|employment) (?:shall|will) be for|this (?:agreement|appointment) (?:runs|lasts|is for|will last|shall last|remains in effect|will remain in effect|shall remain in effect))\b/;
+const TERM_KEY = /\b(?:initial term|term of (?:this|the) (?:agreement|appointment|employment)|the term\b|(?:this|the) (?:agreement|contract) (?:shall |will )?(?:commence|begin|continue|be for|remain|run|last)s?|(?:appointment|employment) (?:shall|will) be for|(?:this|the|your) (?:agreement|contract|appointment|employment|engagement) (?:runs|lasts|continues for|is for|will (?:last|run|continue) for|shall (?:last|run|continue) for|remains in effect|will remain in effect|shall remain in effect))\b/;
 
 export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
@@ -101,9 +113,9 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
     }
     if (!len) len = spanOfDates(text);
     if (!len) continue;
-    const unitText = ctx.units[c.unit].num;
+    const unitText = localText(ctx, c);
     // Renewal may be stated in the next clause of the same item or in the next item.
-    const next = ctx.units[c.unit + 1]?.num ?? '';
+    const next = localText(ctx, c) === ctx.units[c.unit].num ? ctx.units[c.unit + 1]?.num ?? '' : '';
     out.push({ value: `${len}; ${renewal(unitText, next)}`, clause: c, strength: titled || /initial term/.test(c.num) ? 0.88 : 0.75 });
   }
   return out;

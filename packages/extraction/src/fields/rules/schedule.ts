@@ -75,7 +75,12 @@ function ratioParts(num: string): string[] {
 /** "You will not take weekend call", "no weekend call", "weekend call is not required". */
 function deniesCall(num: string, part: 'weekend' | 'weeknight'): boolean {
   const re = part === 'weekend' ? /\bweekend (?:call|on-call|call coverage|coverage)\b|\bcall\b[^.;]{0,20}\b(?:on|during|over) weekends\b/g : /\b(?:weeknight|night|weekday) (?:call|on-call|call coverage)\b|\bcall\b[^.;]{0,20}\b(?:on|during) weeknights\b/g;
-  for (const m of num.matchAll(re)) if (negatedAt(num, m.index ?? 0, (m.index ?? 0) + m[0].length)) return true;
+  for (const m of num.matchAll(re)) {
+    const at = m.index ?? 0;
+    // "not ... weekend call more than once a month" limits the call; it does not exclude it.
+    if (/^[^.;]{0,40}\b(?:more (?:often )?than|in excess of|beyond|unless|except|other than)\b/.test(num.slice(at + m[0].length))) continue;
+    if (negatedAt(num, at, at + m[0].length)) return true;
+  }
   return false;
 }
 
