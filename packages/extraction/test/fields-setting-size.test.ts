@@ -26,6 +26,7 @@ describe('practice size from a head count of doctors', () => {
     // Counts of hospitals, beds, sites and patients say nothing of the group's size.
     'This Agreement is between Prairie Family Physicians, P.C. ("Practice") and Dr. Moss. The Practice serves 14 clinics, 3 hospitals with 420 beds and over 60,000 patients.',
     'This Agreement is between Prairie Family Physicians, P.C. ("Practice") and Dr. Moss. The Practice employs 25 medical assistants and 12 psychologists.',
+    'This Agreement is between Prairie Family Physicians, P.C. ("Practice") and Dr. Moss. The Practice has 14 physician assistants and 2 physical therapists.',
   ])('does not size a group by other counts %#', (text) => {
     expect(valueOf(SIZE, text)).toBeUndefined();
   });

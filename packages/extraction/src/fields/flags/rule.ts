@@ -300,7 +300,8 @@ export function judge(ctx: Ctx, rule: FlagRule, c: Clause): number {
   }
   // A question in a Q&A letter states no term; a plain "Yes" under it adopts it.
   if (isQuestion(c)) {
-    const answer = bodyBelow(ctx, c);
+    // A bare "Yes." reads like a one-word caption, so the answer is the next line whatever its form.
+    const answer = ctx.clauses.slice(c.index + 1, c.index + 3).find((n) => !NUMBER_LABEL.test(n.norm.trim()));
     if (!answer || !YES.test(answer.norm)) return 0;
     confidence *= 0.8;
   }

@@ -77,8 +77,8 @@ function firstParty(t: string): string {
  * ("anesthesiologists", "pediatricians", "internists"), never other clinicians of the group
  * ("nurse anesthetists", "psychologists", "therapists", "technologists").
  */
-const DOCTORS = "(?:physicians|doctors|providers|surgeons|partners|shareholders|physician members|(?!psych|techn|audi)[a-z]+ologists|pediatricians|obstetricians|internists|hospitalists|intensivists|nocturnists|(?:psych|phys)iatrists|oncologists)";
-const COUNT = new RegExp(`\\b(?:composed of|consisting of|consists of|comprised of|made up of|employs|of|has|have|with|includes?|numbers?|totals?)\\s+(?:approximately\\s+|about\\s+|more than\\s+|over\\s+|some\\s+|nearly\\s+)?(\\d+)\\s+(?:(?:board-certified|full-time|employed|practicing|physician|staff|[a-z]+ care)\\s+){0,2}(?:[a-z-]+\\s+)?${DOCTORS}\\b`);
+const DOCTORS = "(?:physicians?(?! assistants?)|doctors?|providers|surgeons|partners|shareholders|physician members|(?!psych|techn|audi)[a-z]+ologists|pediatricians|obstetricians|internists|hospitalists|intensivists|nocturnists|(?:psych|phys)iatrists|oncologists)";
+const COUNT = new RegExp(`\\b(?:composed of|consisting of|consists of|comprised of|made up of|employs|of|has|have|with|and|includes?|numbers?|totals?)\\s+(?:approximately\\s+|about\\s+|more than\\s+|over\\s+|some\\s+|nearly\\s+)?(\\d+)\\s+(?:(?:board-certified|full-time|employed|practicing|physician|staff|[a-z]+ care)\\s+){0,2}(?:[a-z-]+\\s+)?${DOCTORS}\\b`);
 
 function physicianCount(t: string): number | undefined {
   for (const m of t.matchAll(new RegExp(COUNT.source, 'g'))) {
