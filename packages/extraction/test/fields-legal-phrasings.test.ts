@@ -106,6 +106,8 @@ describe('evaluation criteria after verbs of weighing (consider, address, rate, 
     // The evaluation noun as subject of "addresses" / "considers".
     ['The Group will evaluate the Physician quarterly. The evaluation addresses coding accuracy, visit volume and patient complaints.', 'quarterly', 'coding accuracy, visit volume, patient complaints'],
     ["The Chief Medical Officer shall review the Physician's performance yearly; the review shall also consider peer feedback, citizenship and timely documentation.", 'annual', 'peer feedback, citizenship, timely documentation'],
+    // Two verbs in one sentence: the list follows the second.
+    ['Evaluation. The Practice may evaluate you each year and may also take into consideration chart timeliness, call coverage and patient complaints.', 'annual', 'chart timeliness, call coverage, patient complaints'],
   ])('reads criteria after the weighing verb %#', (text, freq, criteria) => {
     expect(valueOf(FREQ, text)).toBe(freq);
     expect(valueOf(CRITERIA, text)).toBe(criteria);

@@ -11,6 +11,8 @@ const CASES: [string, string][] = [
   ['-partnership_track -ownership_equity_opp', 'The Hospital offers neither a partnership track nor any ownership interest in the Hospital.'],
   ['-partnership_track -ownership_equity_opp', 'The Group will not offer the Associate stock options, restricted stock units, an ownership stake or a partnership track.'],
   ['partnership_track ownership_equity_opp', 'After two years the Associate will be eligible for partnership and may purchase an ownership interest in the Group.'],
+  ['-board_certification -dea_license -credential_hosp_priv', 'The Contractor is not required to hold board certification in any specialty, a DEA registration for controlled substances, or hospital medical staff privileges.'],
+  ['credential_hosp_priv', 'The Group does not reimburse CME travel, and the Physician shall obtain hospital privileges at the Medical Center.'],
   ['ownership_equity_opp -partnership_track', 'The Company does not offer a partnership track, but the Surgeon will be granted stock options under the Equity Plan.'],
 
   // A question in a Q&A letter names a subject; only its answer grants it.
@@ -29,8 +31,9 @@ const CASES: [string, string][] = [
   // A requirement the contract says is not needed; a heading that names it is denied by its section.
   ['-credential_hosp_priv', 'Hospital medical staff privileges are not required for this engagement.'],
   ['-credential_hosp_priv', 'Clinical privileges at any hospital shall not be necessary, as all services are rendered in the Company\'s clinics.'],
-  ['-credential_hosp_priv med_license', 'Credentials\nProvider shall hold an active, unrestricted license to practise medicine in the State.\nHospital staff privileges are not required.'],
-  ['credential_hosp_priv', 'Credentials\nProvider shall hold an active license to practise medicine.\nProvider shall obtain clinical privileges at the Medical Center within 90 days.'],
+  ['-credential_hosp_priv med_license', 'Part 5 - Credentials\nProvider shall hold an active, unrestricted license to practise medicine in the State.\nHospital staff privileges are not required.'],
+  ['-credential_hosp_priv med_license', 'CREDENTIALS\n5.1 Provider shall hold an active license to practise medicine.\n5.2 Hospital staff privileges are not required.'],
+  ['credential_hosp_priv', 'Part 5 - Credentials\nProvider shall hold an active license to practise medicine.\nProvider shall obtain clinical privileges at the Medical Center within 90 days.'],
   ['credential_hosp_priv', 'Medical staff privileges at the Hospital are required and must be kept in good standing.'],
 
   // Health cover named as medical, with a parenthetical gloss; the verb of joining in either spelling.

@@ -64,6 +64,19 @@ describe('isDenied', () => {
     expect(denied('Physician shall not be eligible for health insurance until the first of the month after 60 days.', 'health insurance')).toBe(false);
   });
 
+  it('reaches every item of a list it opens, past the usual reach', () => {
+    const list = 'The Practice will not offer the Surgeon phantom equity, restricted stock units, a profits interest, or any partnership track.';
+    expect(denied(list, 'partnership track', { maxBefore: 60 })).toBe(true);
+    expect(denied(list, 'restricted stock', { maxBefore: 60 })).toBe(true);
+    // Past the reach and not a list item: the cue does not govern.
+    expect(denied('The Practice will not offer the Surgeon any signing bonus in the first year of the term, although it grants stock options.', 'stock options', { maxBefore: 60 })).toBe(false);
+  });
+
+  it('stops at a new statement with its own subject', () => {
+    expect(denied('The Group does not reimburse CME travel, and the Physician shall obtain hospital privileges.', 'hospital privileges', { maxBefore: 140 })).toBe(false);
+    expect(denied('The Group does not reimburse CME travel, and the Physician shall not obtain hospital privileges.', 'hospital privileges', { maxBefore: 140 })).toBe(true);
+  });
+
   it('limits how far back a denial reaches when asked', () => {
     const long = 'Physician shall not, during the term of employment and for the period stated in the schedule of restrictions attached to this letter, solicit patients.';
     expect(denied(long, 'solicit', { maxBefore: 40 })).toBe(false);

@@ -119,7 +119,7 @@ export const miscRules: readonly FlagRule[] = [
     path: M + 'amendment_clause',
     match: [
       // An adverb may sit on either side: "may be amended further only by a written document", "may only be further modified in writing".
-      /\b(?:may|can|shall|will) (?:only |further |hereafter |thereafter |subsequently ){0,2}be (?:amended|modified|changed|supplemented|altered|varied)(?:,? (?:modified|amended|supplemented|or \w+))*,? (?:(?:further|again|hereafter|thereafter|subsequently|only|solely|exclusively) ){0,2}(?:by|in|through)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
+      /\b(?:may|can|shall|will) (?:only |further |hereafter |thereafter |subsequently ){0,2}be (?:further |again |only )?(?:amended|modified|changed|supplemented|altered|varied)(?:,? (?:modified|amended|supplemented|or \w+))*,? (?:(?:further|again|hereafter|thereafter|subsequently|only|solely|exclusively) ){0,2}(?:by|in|through)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
       // OCR may glue words ("only ina writing"): the agreement as subject keeps this one safe.
       /\b(?:this agreement|this letter|this contract|this document|it)\b[^.]{0,40}\b(?:may|can|shall|will) (?:only )?be (?:amended|modified|changed|supplemented|altered|varied)\b[^.]{0,80}\b(?:writing|written|signed)\b/,
       /\bno (?:amendment|modification|change|alteration|variation)s?\b[^.]{0,80}\b(?:effective|valid|binding)\b[^.]{0,60}\b(?:writing|written|signed)\b/,

@@ -131,13 +131,60 @@ function scope(s: string, at: number, end: number): { before: string; after: str
   return { before: s.slice(start, at), after: s.slice(end, stop) };
 }
 
+/** The mention is an item of a list: what precedes it ends with a coordinator ("..., an ownership stake or a "). */
+const LIST_ITEM_BEFORE = /(?:,|\bor|\band|\bnor)\s+(?:(?:a|an|the|any|no|other)\s+)?$/;
+
+/** Words that start another clause inside the stretch between a denial and a list item. */
+const CLAUSE_START = new RegExp(String.raw`${OTHER_VERB}|\b(?:that|which|who|whom|whose|if|when|where|because|after|before|while|although|once|until)\b|[:(]`);
+
+/**
+ * A denial that opens a list reaches every item of it, however long the list: "will not offer
+ * the Associate stock options, restricted stock units, an ownership stake or a partnership track".
+ * Only where the stretch from the cue to the item starts no other clause.
+ */
+function deniedAcrossList(before: string): boolean {
+  if (!LIST_ITEM_BEFORE.test(before)) return false;
+  const last = lastCueEnd(before);
+  if (last < 0) return false;
+  const stretch = before.slice(last);
+  // "shall not, during the term ..., solicit": an aside after the cue, not a list.
+  if (/^\s*,/.test(stretch)) return false;
+  return stretch.length <= 200 && /,|\bor\b|\band\b|\bnor\b/.test(stretch) && !CLAUSE_START.test(stretch);
+}
+
+const GLOBAL_CUES = PRE_CUES.map((re) => new RegExp(re.source, 'g'));
+
+/** Where the last denial cue of the text ends (-1 when none). */
+function lastCueEnd(text: string): number {
+  let last = -1;
+  for (const g of GLOBAL_CUES) {
+    g.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = g.exec(text))) {
+      last = Math.max(last, m.index + m[0].length);
+      if (m[0].length === 0) g.lastIndex++;
+    }
+  }
+  return last;
+}
+
+/** A new statement with its own subject, joined by "and"/"or": "does not reimburse CME, and the Physician shall obtain privileges". */
+const NEW_STATEMENT = /\b(?:and|or)\s+(?:the\s+|its\s+|his\s+|her\s+|your\s+)?[a-z][\w'-]*\s+(?:shall|will|must|agrees? to)\b(?!\s+not\b)/;
+
+/** A cue before the mention that still governs it: no new statement starts in between. */
+function deniedBefore(near: string): boolean {
+  if (!PRE_CUES.some((re) => re.test(near))) return false;
+  return !NEW_STATEMENT.test(near.slice(lastCueEnd(near)));
+}
+
 /** True when the mention at [at, end) of the clause text is denied by a cue in its part of the sentence. */
 export function isDenied(norm: string, at: number, end: number, opts: { selfPaid?: boolean; maxBefore?: number } = {}): boolean {
   const s = neutralize(norm);
   const { before, after } = scope(s, at, end);
   const near = opts.maxBefore ? before.slice(-opts.maxBefore) : before;
   // "not eligible for health insurance until the first of the month" delays, it does not deny.
-  if (PRE_CUES.some((re) => re.test(near)) && !DELAY.test(after.slice(0, 120))) return true;
+  if (deniedBefore(near) && !DELAY.test(after.slice(0, 120))) return true;
+  if (opts.maxBefore && opts.maxBefore > 1 && deniedAcrossList(before) && !DELAY.test(after.slice(0, 120))) return true;
   if (SENTENCE_CUES.test(s) && !new RegExp(SCOPE_BREAK.source).test(s.slice(0, at).replace(/:/g, ';')) && !DELAY.test(after.slice(0, 120))) return true;
   if (POST_CUES.some((re) => re.test(after)) && !LATER.test(s.slice(end))) return true;
   if (opts.selfPaid && SELF_PAID.some((re) => re.test(before) || re.test(after))) return true;

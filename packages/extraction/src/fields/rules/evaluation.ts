@@ -107,7 +107,8 @@ const TRAILING_FREQ = /\s+(?:(?:at least |no less than )?(?:annually|quarterly|s
 function listAfter(text: string, from: number): string[] {
   let list = text.slice(from).split(/\.\s+(?=[a-z(])/)[0].replace(/\([ivx]+\)|\([a-z]\)/g, ',').replace(/\.$/, '');
   // Cut where the sentence moves on from the list.
-  list = list.split(/\b(?:and shall|and will|, and the|which shall|the review|in relation to the effort|, by (?:the|a)\b|, with\b|, (?:as|which|who)\b)/)[0];
+  // A second verb ("evaluate you each year and may also consider A, B and C") means the list starts later.
+  list = list.split(/\b(?:and shall|and will|, and the|which shall|the review|(?:shall|will|may|must|should|can)\b|in relation to the effort|, by (?:the|a)\b|, with\b|, (?:as|which|who)\b)/)[0];
   // "clinical and professional conduct" is one criterion, not two.
   if (!/[,;]/.test(list) && /^\s*[a-z]+(?:al|ive|ic|ory|ent|ant) and /.test(list)) return [list.trim()];
   return list.split(/\s*(?:,|;|\band\b(?=[^,]*$))\s*/)
