@@ -37,7 +37,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
         opts.onProgress?.(msg.progress);
         return;
       }
-      ocr.recognize(msg.image).then(
+      ocr.recognize(msg.image, msg.dpi).then(
         (lines) => reply({ type: 'ocr', id: msg.id, lines }),
         (err: unknown) => reply({ type: 'ocr', id: msg.id, error: err instanceof Error ? err.message : String(err) }),
       );

@@ -19,6 +19,6 @@ export type PipelineTaskResult = { ok: true; output: ExtractOutput } | { ok: fal
 
 export type TaskToMain =
   | { type: 'progress'; progress: ExtractProgress }
-  | { type: 'ocr'; id: number; image: Uint8Array };
+  | { type: 'ocr'; id: number; image: Uint8Array; dpi?: number };
 
 export type MainToTask = { type: 'ocr'; id: number; lines: TextLine[] } | { type: 'ocr'; id: number; error: string };

@@ -19,11 +19,11 @@ function remoteOcr(port: MessagePort, concurrency: number): OcrEngine {
   port.unref();
   return {
     concurrency,
-    recognize(image) {
+    recognize(image, dpi) {
       const id = next++;
       return new Promise((resolve, reject) => {
         waiting.set(id, { resolve, reject });
-        const msg: TaskToMain = { type: 'ocr', id, image };
+        const msg: TaskToMain = { type: 'ocr', id, image, dpi };
         port.postMessage(msg, [image.buffer as ArrayBuffer]);
       });
     },

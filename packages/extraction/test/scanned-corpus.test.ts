@@ -8,7 +8,8 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createExtractor } from '../src/extractor.js';
+// The pool loads its task from the built package, so the test uses the build too.
+import { createExtractor } from '@cp/extraction';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const shared = resolve(repoRoot, '../shared');

@@ -14,14 +14,15 @@ const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, million: 
 
 const WORD = `(?:${[...Object.keys(ONES), ...Object.keys(TENS), ...Object.keys(SCALES)].join('|')})`;
 /** A run of number words: "three hundred eighteen thousand five hundred", "forty-two". */
-const WORD_RUN = new RegExp(`\\b${WORD}(?:(?:[\\s-]+|\\s+and\\s+)${WORD})*\\b`, 'g');
+// "one hundred and twelve thousand, four hundred": a comma may follow thousand or million.
+const WORD_RUN = new RegExp(`\\b${WORD}(?:(?:[\\s-]+|\\s+and\\s+|(?<=thousand|million),\\s+)${WORD})*\\b`, 'g');
 
 /** "twelve and one-half percent (12.5%)": a fraction word between the number and its figure. */
 const FRACTION = '(?:[\\s-]+(?:and[\\s-]+)?(?:one-half|a half|half|one-quarter|a quarter|three-quarters|one-third))?';
 
 /** Value of a run of number words, or undefined when it is not a well-formed number. */
 export function wordsToNumber(s: string): number | undefined {
-  const tokens = s.toLowerCase().split(/[\s-]+/).filter((t) => t && t !== 'and');
+  const tokens = s.toLowerCase().replace(/,/g, ' ').split(/[\s-]+/).filter((t) => t && t !== 'and');
   if (tokens.length === 0) return undefined;
   let total = 0;
   let group = 0;
@@ -55,16 +56,24 @@ export function numericForm(norm: string): string {
     .replace(/(^|[\s(])[s§](\d{1,3}(?:,\d{3})+(?:\.\d{2})?)\b/g, '$1$$$2')
     .replace(/\$(\d{1,3}(?:\.\d{3})+)(?:\.(\d{2}))?\b/g, (_m, a: string, c?: string) => `$${a.replace(/\./g, ',')}${c ? '.' + c : ''}`)
     .replace(/\$[\dol,]+(?:\.[\dol]{2})?\b/g, (m) => m.replace(/o/g, '0').replace(/l/g, '1'));
+  // 0b. Money in any currency the contracts use (pounds, euros, Canadian or other dollars) is written
+  //     with one symbol, so every money rule reads "£112,400", "€90.000" and "CAD 250,000" alike;
+  //     the amount stays in the contract's own currency.
+  norm = norm
+    .replace(/(^|[^a-z])(?:c|ca|cad|us|usd|a|au|aud|nz|nzd)\$\s?(?=\d)/g, '$1$$')
+    .replace(/[£€]\s?(?=\d)/g, '$$')
+    .replace(/\b(?:cad|usd|gbp|eur|aud|nzd)\s?(?=\d)/g, '$$')
+    .replace(/(\d)\s+(?:pounds(?: sterling)?|euros?|canadian dollars|gbp|eur|cad)\b/g, '$1 dollars');
   // 1. "ninety (90)", "forty thousand dollars ($40,000.00)", "eight percent (8%)"; OCR may drop one
   //    bracket ("three 3) years"), in which case the figure must agree with the words.
   const FIG = '([$]?\\s?\\d[\\d,]*(?:\\.\\d+)?(?:\\s*%)?)';
   let s = norm.replace(
-    new RegExp(`(${WORD_RUN.source})${FRACTION}(\\s+(?:dollars(?:\\s+and\\s+${WORD_RUN.source}\\s+cents)?|percent|per cent))?\\s*(?:\\(\\s*${FIG}\\s*\\)|\\(\\s*${FIG}(?![\\d,.])|${FIG}\\s*\\))`, 'g'),
+    new RegExp(`(${WORD_RUN.source})${FRACTION}(\\s+(?:(?:canadian |us |u\\.s\\. )?dollars(?:\\s+and\\s+${WORD_RUN.source}\\s+cents)?|pounds(?: sterling)?|euros?|percent|per cent))?\\s*(?:\\(\\s*${FIG}\\s*\\)|\\(\\s*${FIG}(?![\\d,.])|${FIG}\\s*\\))`, 'g'),
     (m: string, words: string, unit: string | undefined, f1?: string, f2?: string, f3?: string) => {
       const fig = (f1 ?? f2 ?? f3 ?? '').replace(/\s+/g, '');
       if (f1 === undefined && wordsToNumber(words) !== parseDigits(fig.replace(/[$%]/g, ''))) return m;
       if (unit && /percent|per cent/.test(unit) && !fig.endsWith('%')) return `${fig}%`;
-      if (unit && /dollars/.test(unit) && !fig.startsWith('$')) return `$${fig}`;
+      if (unit && /dollars|pounds|euro/.test(unit) && !fig.startsWith('$')) return `$${fig}`;
       return fig;
     },
   );

@@ -17,9 +17,9 @@ export async function ocrPages(bytes: Uint8Array, pageNumbers: number[], options
   const out = new Map<number, TextLine[]>();
   const inFlight = new Set<Promise<void>>();
   let done = 0;
-  for await (const { page, image } of renderPages(bytes, pageNumbers)) {
+  for await (const { page, image, dpi } of renderPages(bytes, pageNumbers)) {
     if (options.signal?.aborted) break;
-    const job: Promise<void> = engine.recognize(image).then((lines) => {
+    const job: Promise<void> = engine.recognize(image, dpi).then((lines) => {
       out.set(page, lines);
       options.onPage?.(++done);
     });

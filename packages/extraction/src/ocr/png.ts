@@ -17,3 +17,18 @@ export function pngSize(image: Uint8Array): { width: number; height: number } {
   }
   throw new Error('Unsupported page image (expected PNG or JPEG)');
 }
+
+/**
+ * Records the resolution in a JPEG's JFIF header (units: dots per inch), so
+ * tesseract reads the page at the size it was rendered at instead of guessing.
+ * Images without a JFIF header are returned as they are.
+ */
+export function stampJpegDpi(image: Uint8Array, dpi: number): Uint8Array {
+  const isJfif = image[0] === 0xff && image[1] === 0xd8 && image[2] === 0xff && image[3] === 0xe0 && Buffer.from(image.subarray(6, 11)).toString('latin1') === 'JFIF\0';
+  if (!isJfif) return image;
+  const view = new DataView(image.buffer, image.byteOffset, image.byteLength);
+  image[13] = 1;
+  view.setUint16(14, dpi);
+  view.setUint16(16, dpi);
+  return image;
+}

@@ -8,9 +8,15 @@ import { createRequire } from 'node:module';
 // pdfjs.js first: it must load pdfjs before pdf-to-img does (see native-array-push.ts).
 import { PDFJS_PARAMS } from '../pdf/pdfjs.js';
 import { pdf } from 'pdf-to-img';
+import { stampJpegDpi } from './png.js';
+import { sourceDpis } from './source-dpi.js';
 
-/** About 300 dpi: what tesseract is trained for. */
+/** About 300 dpi: what tesseract is trained for; vector pages and fine scans are rendered at this. */
 export const OCR_DPI = 300;
+/** A coarser scan is still rendered at this, so small print keeps enough pixels per character. */
+export const MIN_OCR_DPI = 200;
+/** Resolutions are rounded to this step so that neighbouring pages of a scan share one renderer. */
+const DPI_STEP = 10;
 /** Each rendered page keeps its decoded images (tens of MB at 300 dpi) until the document closes. */
 const REOPEN_EVERY = 4;
 
@@ -57,20 +63,43 @@ function canvasPool() {
   };
 }
 
-export async function* renderPages(bytes: Uint8Array, pageNumbers: number[], dpi = OCR_DPI): AsyncGenerator<{ page: number; image: Uint8Array }> {
-  for (let i = 0; i < pageNumbers.length; i += REOPEN_EVERY) {
+/** The resolution to render a page at: its scan's own (no upsampling), within [MIN_OCR_DPI, OCR_DPI]. */
+export function renderDpi(sourceDpi: number | null): number {
+  if (sourceDpi === null || !Number.isFinite(sourceDpi)) return OCR_DPI;
+  return Math.round(Math.min(OCR_DPI, Math.max(MIN_OCR_DPI, sourceDpi)) / DPI_STEP) * DPI_STEP;
+}
+
+/** Runs of consecutive pages sharing a resolution, at most REOPEN_EVERY long. */
+function batches(pageNumbers: number[], dpiOf: (page: number) => number): { dpi: number; pages: number[] }[] {
+  const out: { dpi: number; pages: number[] }[] = [];
+  for (const page of pageNumbers) {
+    const dpi = dpiOf(page);
+    const last = out[out.length - 1];
+    if (last && last.dpi === dpi && last.pages.length < REOPEN_EVERY) last.pages.push(page);
+    else out.push({ dpi, pages: [page] });
+  }
+  return out;
+}
+
+/**
+ * @param dpi a fixed resolution; by default each page's own (see renderDpi)
+ * @yields each page's JPEG, which records the resolution it was rendered at
+ */
+export async function* renderPages(bytes: Uint8Array, pageNumbers: number[], dpi?: number): AsyncGenerator<{ page: number; image: Uint8Array; dpi: number }> {
+  const sources = dpi === undefined ? await sourceDpis(bytes, pageNumbers) : null;
+  for (const batch of batches(pageNumbers, (page) => dpi ?? renderDpi(sources?.get(page) ?? null))) {
     const canvases = canvasPool();
     // JPEG: encoding a 300 dpi page as PNG costs about twice the CPU, for the same OCR text.
     const doc = await pdf(Buffer.from(bytes), {
-      scale: dpi / 72,
+      scale: batch.dpi / 72,
       format: 'jpg',
       docInitParams: { ...PDFJS_PARAMS, CanvasFactory: canvases.CanvasFactory },
     });
     try {
-      for (const page of pageNumbers.slice(i, i + REOPEN_EVERY)) {
-        const image = await doc.getPage(page);
+      for (const page of batch.pages) {
+        const image = stampJpegDpi(await doc.getPage(page), batch.dpi);
         canvases.release();
-        yield { page, image };
+        yield { page, image, dpi: batch.dpi };
       }
     } finally {
       canvases.release();

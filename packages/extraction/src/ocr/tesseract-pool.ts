@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Tesseract from 'tesseract.js';
 import type { TextLine } from '../types.js';
-import { pngSize } from './png.js';
+import { pngSize, stampJpegDpi } from './png.js';
 import { OCR_DPI } from './render.js';
 import { tsvLines } from './tesseract-lines.js';
 
@@ -21,7 +21,8 @@ const PSM_AUTO = '3';
 
 /** Reads a page image (PNG or JPEG bytes) into lines with boxes and confidence. */
 export interface OcrEngine {
-  recognize(image: Uint8Array): Promise<TextLine[]>;
+  /** @param dpi resolution the page was rendered at (default OCR_DPI) */
+  recognize(image: Uint8Array, dpi?: number): Promise<TextLine[]>;
   /** How many pages it can read at once (render ahead by this much). */
   readonly concurrency: number;
 }
@@ -51,9 +52,9 @@ export class TesseractPool implements OcrEngine {
       for (const w of workers) {
         // No second pass on inverted lines: contracts are dark on light, and the retry costs ~10% CPU.
         // debug_file: tesseract's own chatter ("Detected 39 diacritics") would go to our stdout.
+        // No user_defined_dpi: it would override the resolution each rendered JPEG records (see stampJpegDpi).
         await w.setParameters({
           tessedit_pageseg_mode: PSM_AUTO as Tesseract.PSM,
-          user_defined_dpi: String(OCR_DPI),
           tessedit_do_invert: '0',
           debug_file: '/dev/null',
         });
@@ -69,6 +70,7 @@ export class TesseractPool implements OcrEngine {
   async recognize(image: Uint8Array, dpi = OCR_DPI): Promise<TextLine[]> {
     const scheduler = this.scheduler ?? (await this.start());
     const { width, height } = pngSize(image);
+    image = stampJpegDpi(image, dpi);
     const result = await scheduler.addJob('recognize', Buffer.from(image.buffer, image.byteOffset, image.byteLength), {}, { tsv: true, text: false });
     return tsvLines(result.data.tsv ?? '', width, height, dpi);
   }

@@ -13,6 +13,7 @@ const REFERS_ONLY = /\b(?:acknowledges? that the (?:restrictions|covenants|promi
  */
 const EMPLOYER_ONLY = /^(?![\s\S]*\b(?:physician|you|contractor|employee|surgeon|associate|faculty member|neither party|each party|either party|the parties)\b[^.;]{0,60}\b(?:shall|will|must|agrees?|may)(?: not)?\b[^.;]{0,40}\b(?:solicit|recruit|induce|entice|hire))[\s\S]*\b(?:employer|the practice|the hospital|the group|the company|the system|the center|the university|we)\b(?: shall| will| agrees? to| must)? not,?(?: directly or indirectly,?)? (?:solicit|recruit|induce|entice|hire)\b/;
 
+// British contracts practise (verb) where American ones practice: both spellings are read.
 export const covenantRules: readonly FlagRule[] = [
   {
     path: L + 'nonCompeteOtherAgreements.non_comp_clause',
@@ -21,12 +22,12 @@ export const covenantRules: readonly FlagRule[] = [
       /\bnon-?compet(?:e|ition)\b/,
       /\bnot (?:to )?compete\b/,
       /\bnot competing\b/,
-      /\b(?:shall|will) not,?(?: directly or indirectly,?)?(?: [a-z,]+){0,8} (?:practice|provide|render|engage in)\b[^.]{0,160}\b(?:within|radius of) [^.]{0,40}\bmiles?\b/,
-      /\brestrictive covenants?\b[^.]{0,60}\b(?:compet|practice)\w*/,
-      /\b(?:shall|will) not\b[^.]{0,60}\b(?:within|in) [^.]{0,60}\b(?:miles?|radius|restricted (?:area|territory)|service area|territory)\b[^.]{0,120}\b(?:practice|engage|provide|render|compete|own|manage|be employed)\w*/,
-      /\b(?:shall|will) not\b[^.]{0,100}\b(?:practice|provide|render|engage in|be employed|own|manage|operate|compete)\b[^.]{0,200}\b(?:miles?|radius|(?:restricted|protected|non-?compete) (?:area|territory|region|zone)|service area|territory)\b/,
+      /\b(?:shall|will|must|may) not,?(?: directly or indirectly,?)?(?: [a-z,]+){0,8} (?:practi[cs]e|provide|render|engage in)\b[^.]{0,160}\b(?:within|radius of) [^.]{0,40}\b(?:miles?|kilomet(?:re|er)s?|km)\b/,
+      /\brestrictive covenants?\b[^.]{0,60}\b(?:compet|practi[cs]e)\w*/,
+      /\b(?:shall|will|must|may) not\b[^.]{0,60}\b(?:within|in) [^.]{0,60}\b(?:miles?|kilomet(?:re|er)s?|km|radius|restricted (?:area|territory)|service area|territory)\b[^.]{0,120}\b(?:practi[cs]e|engage|provide|render|compete|own|manage|be employed)\w*/,
+      /\b(?:shall|will|must|may) not\b[^.]{0,100}\b(?:practi[cs]e|provide|render|engage in|be employed|own|manage|operate|compete)\b[^.]{0,200}\b(?:miles?|kilomet(?:re|er)s?|km|radius|(?:restricted|protected|non-?compete) (?:area|territory|region|zone)|service area|territory)\b/,
     ],
-    viaLead: [/\b(?:shall|will|agrees? to|may) not\b[^.]{0,120}\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s+(?:directly or indirectly,? )?(?:practice|engage in|provide|render|compete|own|manage|operate|be employed)\b[^.]{0,200}\b(?:miles?|radius|restricted (?:area|territory)|service area|territory)\b/],
+    viaLead: [/\b(?:shall|will|agrees? to|may) not\b[^.]{0,120}\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s+(?:directly or indirectly,? )?(?:practi[cs]e|engage in|provide|render|compete|own|manage|operate|be employed)\b[^.]{0,200}\b(?:miles?|kilomet(?:re|er)s?|km|radius|restricted (?:area|territory)|service area|territory)\b/],
     unless: [REFERS_ONLY, /\brestrict solicitation only\b/],
     denial: 'clause',
     denialReach: 80,
@@ -34,7 +35,7 @@ export const covenantRules: readonly FlagRule[] = [
   {
     path: L + 'nonCompeteOtherAgreements.non_comp_clause',
     // A liquidated-damages covenant: practising nearby after leaving costs the physician money.
-    match: [/\bif\b[^.]{0,120}\b(?:engages? in|practices?|provides?)\b[^.]{0,80}\bwithin (?:a radius of )?[^.]{0,30}\bmiles?\b[^.]{0,200}\b(?:shall|will) pay\b/],
+    match: [/\bif\b[^.]{0,120}\b(?:engages? in|practi[cs]es?|provides?)\b[^.]{0,80}\bwithin (?:a radius of )?[^.]{0,30}\b(?:miles?|kilomet(?:re|er)s?|km)\b[^.]{0,200}\b(?:shall|will) pay\b/],
     confidence: 0.8,
   },
   {

@@ -50,11 +50,17 @@ export const developmentRules: readonly FlagRule[] = [
     path: P + 'paid_prof_devel',
     match: [
       /\b(?:cme|continuing (?:medical )?education|professional development|faculty development|education(?:al)?) (?:allowance|account|fund|funds|stipend|budget|reimbursement|expenses?|leave|days?|time)\b/,
-      /\b(?:paid|reimburse\w*|pay)\b[^.]{0,120}\b(?:cme|continuing medical education)\b/,
+      /\b(?:paid|reimburse\w*|pays?|funds?|funded)\b[^.]{0,120}\b(?:cme|continuing (?:medical|professional) education|continuing professional development|cpd)\b/,
+      // Money set aside for education is paid development however the days are dealt with:
+      // "an annual allowance of $2,500 for CME courses", "a study leave budget of £1,500 per annum".
+      /\b(?:allowance|budget|stipend|fund)\b[^.;]{0,120}\b(?:for|towards?|to cover) (?:\w+ ){0,2}(?:cme|continuing (?:medical |professional )?education|continuing professional development|cpd|courses?|conferences?|professional development|study)\b/,
+      /\b(?:cpd|continuing professional development|study|study leave|training) (?:allowance|budget|fund|funds|stipend|account)\b/,
+      // British study leave: "study leave of up to ten days per year on full pay".
+      /\bstudy leave\b(?=[^.;]{0,120}\b(?:on (?:full |normal )?pay|with pay|paid|days?|budget|expenses|fees)\b)/,
       /\b(?:cme|continuing medical education)\b[^.]{0,80}\b(?:paid|reimburse\w*|allowance|at (?:the )?(?:practice|hospital|employer|group|system)'s expense)\b/,
       /\bprofessional leave\b/,
     ],
-    unless: [/\bunused\b[^.]{0,40}\b(?:lapse|forfeit|carry)/],
+    unless: [/\bunused\b[^.]{0,40}\b(?:lapse|forfeit|carry)/, /\bstudy leave\b[^.;]{0,80}\b(?:unpaid|without pay)\b/],
     // A paid-time-off bank that may also be used for CME is weaker than CME money or days.
     weakIf: [/\b(?:paid time off|pto)\b(?![^.]*\bnot be charged against)/],
   },

@@ -9,7 +9,7 @@ const P = 'benefits.insuranceCoverage.';
 const OWN_COVER = new RegExp(String.raw`\b(?:obtain|purchase|procure|secure|buy|arrange) (?:his|her|their|your|${PHYSICIAN}'s) own\b|\bsolely responsible for (?:obtaining|purchasing|procuring|securing)\b`);
 
 /** The physician must carry the policy himself. */
-const PHYSICIAN_CARRIES = new RegExp(String.raw`\b${PHYSICIAN}(?: shall| will| must| agrees to)(?: at [^,]{3,40},)? (?:obtain|maintain|purchase|procure|buy|carry|secure|keep)\b`);
+const PHYSICIAN_CARRIES = new RegExp(String.raw`\b${PHYSICIAN}(?: shall| will| must| agrees to)(?: at [^,]{3,40},)? (?:obtain|maintain|purchase|procure|buy|carry|secure|keep)\b|\b${PHYSICIAN} (?:obtains|maintains|purchases|procures|buys|carries|secures|keeps) (?:his|her|their|your|(?:the )?${PHYSICIAN}'s) own\b`);
 
 /** Wording that only names a policy in a list of causes, limits or cooperation duties. */
 const NOT_A_GRANT = /\b(?:becomes? unavailable|uninsurable|insurability|certificate of insurance|cooperat(?:e|ion) (?:fully )?(?:with|in)|notify|notice of (?:any )?claim|outside (?:the )?scope)\b/;
@@ -32,6 +32,15 @@ export const insuranceRules: readonly FlagRule[] = [
     unless: [OWN_COVER, HIPAA, /\bmedical (?:malpractice|liability|staff|education|records?)\b/, /\bprofessional liability\b/, /\b(?:payers?|payors?|participating provider|provider network|bill\w*|reimbursement from|contracts? with)\b/],
     needs: [GRANT],
     denial: 'plan',
+  },
+  {
+    path: P + 'health_ins',
+    // A benefits table row or list line labelled Medical/Health: "Medical | Pinecrest medical plan",
+    // "(a) Health: the Trust's staff health scheme". A denial in the cell ("Medical | Not offered") is read after the label.
+    match: [/^(?:\(?[a-z0-9]{1,4}[.)]\s+)?(?:group )?(?:health|medical|healthcare|health care)(?: (?:insurance|cover|coverage|plan|benefits?))?(?=\s*[|:\u2013\u2014]\s*[^|]{0,80}?\b(?:plans?|insurance|coverage|cover|scheme|policy|provided|included|offered|employer[- ]paid|eligible|enrolment|enrollment)\b)/],
+    unless: [OWN_COVER, HIPAA, /\bmedical (?:malpractice|liability|staff|education|records?|director|license|licence|exam\w*)\b/, /\bprofessional liability\b/],
+    denial: 'plan',
+    confidence: 0.85,
   },
   {
     path: P + 'dental_ins',
@@ -67,7 +76,8 @@ export const insuranceRules: readonly FlagRule[] = [
       /\bself[- ]insurance (?:program|trust|liability program|plan)\b/,
       /\bfederal tort claims act\b|\bftca\b/,
     ],
-    needs: [/\b(?:provide[sd]?|procure[sd]?|maintain|obtain|purchase|pay(?:s)? (?:for|the premiums?)|buy|furnish|carry|secure|arrange|receive|include|name|add|covered|covering|cover|at (?:its|no) (?:sole )?(?:cost|expense))\b/],
+    // Any tense of the employer's verb: "maintains", "insures Physician under its policy", "pays its premiums".
+    needs: [/\b(?:provide[sd]?|procure[sd]?|maintain(?:s|ed)?|obtain(?:s|ed)?|purchase[sd]?|pay(?:s)? for|pay(?:s)? (?:the|its|all)(?: \w+)? premiums?|buys?|furnish(?:es|ed)?|carr(?:y|ies)|secure[sd]?|arrange[sd]?|receive[sd]?|include[sd]?|name[sd]?|add(?:s|ed)?|insure[sd]?|indemnif(?:y|ies)|covered|covering|covers?|at (?:its|no) (?:sole )?(?:cost|expense))\b/],
     unless: [PHYSICIAN_CARRIES, NOT_A_GRANT],
   },
   {

@@ -125,6 +125,8 @@ export const miscRules: readonly FlagRule[] = [
       /\bno (?:amendment|modification|change|alteration|variation)s?\b[^.]{0,80}\b(?:effective|valid|binding)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
       /\b(?:amendments?|modifications?|changes?|alterations?|variations?|revisions?) (?:to|of|in) (?:this|the) (?:agreement|letter|contract|document|offer letter|employment agreement)\b[^.]{0,80}\b(?:writing|written|signed)\b/,
       /\bextended or renewed only by a written amendment\b/,
+      // The amendment as subject: "Any amendment must be in writing and signed by both parties", "Any variation to this contract must be agreed in writing".
+      /\b(?:any|all|every|each|such) (?:such |further )?(?:amendments?|modifications?|variations?)(?: (?:to|of) (?:this|the) (?:agreement|contract|letter|offer|memorandum|terms)| hereto| hereof)?,? (?:must|shall|will|is to|are to) (?:only )?be (?:made |agreed |recorded |executed )?(?:only )?(?:in writing|written|signed)\b/,
       /\b(?:shall|may|will) not be (?:amended|modified|changed|altered|varied)\b[^.]{0,60}\b(?:except|unless|other than)\b[^.]{0,80}\b(?:writing|written|signed)\b/,
     ],
     unless: [/\bbenefit plans?\b/],

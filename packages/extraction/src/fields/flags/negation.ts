@@ -87,6 +87,8 @@ const SELF_PAID = [
   new RegExp(String.raw`\b(?:is|are|remains?|shall (?:be|remain)|will (?:be|remain)) (?:the )?(?:sole |own |exclusive )?(?:your|his|her|their|${PHYSICIAN}'s) (?:own |sole |exclusive )?responsibility\b`),
   new RegExp(String.raw`\b${PHYSICIAN}(?: shall| will| must)(?: be required to)? (?:bear|pay for|pay (?:all |any |the )?(?:fees|costs|expenses|premiums|charges|dues)|(?:pay|purchase|buy|obtain|cover)(?: for)? (?:his|her|their|your) own|be (?:solely |fully |entirely )?responsible for)\b`),
   /\b(?:shall|will) bear all (?:costs|expenses)\b/,
+  // Present tense and the defined term as owner: "Contractor bears all of Contractor's own business expenses".
+  new RegExp(String.raw`\b${PHYSICIAN} (?:bears|pays(?: for)?|covers|funds|meets) (?:all |any )?(?:of )?(?:the )?(?:his|her|their|your|(?:the )?${PHYSICIAN}'s) own\b`),
   new RegExp(String.raw`\b${PHYSICIAN}(?: shall| will| must| agrees to) (?:reimburse|repay|refund)\b`),
 ];
 

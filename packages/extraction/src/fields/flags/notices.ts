@@ -15,6 +15,8 @@ const NOTICE_CLAUSE = [
   /\b(?:written |formal )?notices (?:shall|must|will|may) be (?:\w+ )?(?:delivered|sent|given|mailed|addressed|served|in writing)\b/,
   /\bnotices? (?:shall|must|will) be (?:in writing|given|delivered|sent|addressed|deemed|effective|made|mailed)\b/,
   /\bnotices? to (?:the )?(?:[\w'-]+ ){1,3}(?:shall|must|will) be (?:addressed|sent|delivered|given|mailed)\b/,
+  // A "Label: value" line of a list or table: "ii. Notices: by email to ...", "(c) Notices - in writing to the addresses above".
+  /^(?:\(?[a-z0-9]{1,4}[.)]\s+|[ivx]{1,5}\.\s+|\d{1,3}(?:\.\d{1,3})*\.?\s+)?notices?\s*[:|\u2013\u2014]\s*(?=[^.]{0,80}\b(?:in writing|address\w*|deliver\w*|mail\w*|sent|courier|e-?mail|post(?:ed|al)?|fax|hand)\b)/,
 ];
 
 const METHODS = /\b(?:by hand|hand[- ]deliver\w*|handed to|delivered (?:personally|in person)|personal(?:ly)? deliver\w*|personal service|delivered personally|personally|certified (?:u\.s\. |united states )?mail|registered mail|first[- ]class mail|(?:united states|u\.s\.) (?:postal service|mail)|return receipt|overnight (?:courier|delivery|mail)|courier|federal express|fedex|e-?mail|electronic mail|facsimile|fax|telecopy|text message)\b/;

@@ -1,7 +1,7 @@
 // legalContractualProvisions.reportingStructureSupervision, peer feedback and
 // relocation: who the physician answers to, growth and leadership, workplace culture.
 import type { FlagRule } from './rule.js';
-import { PHYSICIAN } from './words.js';
+import { PHYSICIAN, PUBLICITY } from './words.js';
 
 const L = 'legalContractualProvisions.';
 const R = L + 'reportingStructureSupervision.';
@@ -39,12 +39,15 @@ export const reportingRules: readonly FlagRule[] = [
   {
     path: R + 'prof_growth_career_adv_opp',
     match: [/\bcareer (?:advancement|development|growth|progression|path|ladder|opportunit\w+)\b/, /\bprofessional (?:growth|advancement)\b/, /\badvancement\b/, /\bpromot(?:ion|ions|ed)\b/],
-    unless: [/\badvancement of (?:the |its |our |medical|science|scientific|knowledge|research|health)/, /\bhealth promotion\b/, /\bpromotion of (?:the )?(?:practice|products?|services|business)\b/, /\bmarketing\b/, /\bpromotion guidelines\b(?![^.]*\beligib)/],
+    unless: [/\badvancement of (?:the |its |our |medical|science|scientific|knowledge|research|health)/, /\bhealth promotion\b/, /\bpromotion of (?:the )?(?:practice|products?|services|business)\b/, /\bmarketing\b/, /\bpromotion guidelines\b(?![^.]*\beligib)/, PUBLICITY],
     denial: 'clause',
   },
   {
     path: R + 'leader_opp',
-    match: [/\b(?:physician|you|contractor|employee|faculty member)\b[^.]{0,60}\b(?:serve|appointed|named|designated|elected)\b[^.]{0,30}\bas (?:the )?(?:chief|chair|chairman|chairperson|director|head|lead|president|vice chair)\b/, /\bleadership (?:roles?|positions?|opportunit\w+|development|track)\b/, /\b(?:physician|clinical|department|division) lead(?:er)?\b(?! time)/, /\bleader\w*\b[^.]{0,40}\b(?:opportunit\w+|role|position)/],
+    match: [/\b(?:physician|you|contractor|employee|faculty member)\b[^.]{0,60}\b(?:serve|appointed|named|designated|elected)\b[^.]{0,30}\bas (?:the )?(?:chief|chair|chairman|chairperson|director|head|lead|president|vice chair)\b/, /\bleadership (?:roles?|positions?|opportunit\w+|development|track)\b/, /\b(?:physician|clinical|department|division) lead(?:er)?\b(?! time)/, /\bleader\w*\b[^.]{0,40}\b(?:opportunit\w+|role|position)/,
+      // A titled role offered or given: "will be offered the role of Hospitalist Team Lead", "appointed to the post of Clinical Director".
+      /\b(?:offered|offer|appointed|appoint|named|designated|given|assume|assumes|take on|takes on|serve in|hold|holds)\b[^.;]{0,30}\b(?:role|position|post|title|office) of (?:the )?(?:[\w'-]+ ){0,4}(?:lead|leader|director|chief|chair|chairman|chairperson|head|president|vice[- ]chair|lead clinician)\b/,
+      /\b(?:team|section|site|service|unit|programme|program) lead(?:er)? (?:role|position|post|stipend)\b/],
     unless: [/\bnursing leadership\b(?![^.]*\bleadership (?:role|position|opportunit))/, /\breports? to\b/],
     denial: 'clause',
   },
@@ -81,7 +84,10 @@ export const reportingRules: readonly FlagRule[] = [
     path: L + 'performanceEvaluationFeedback.peer_feedback',
     match: [/\bpeer (?:review|evaluations?|feedback|assessments?|input)\b/, /\b(?:feedback|evaluations?|input|ratings?|assessments?) (?:from|by) (?:the |other |fellow |its |his |her |your )?(?:faculty |physician |clinical |medical staff )?(?:colleagues|peers?)\b/,
       // The peers named by their profession: "feedback from peer physicians", "evaluated by fellow surgeons".
-      /\b(?:feedback|evaluations?|evaluated|input|ratings?|rated|assessments?|assessed|reviews?|reviewed) (?:from|by) (?:the |other |its )?(?:peer|fellow) (?:physicians|clinicians|surgeons|radiologists|providers|practitioners|faculty|colleagues|anesthesiologists|hospitalists|specialists)\b/, /\b360[- ]degree\b/, /\bprofessional practice evaluation\b/],
+      /\b(?:feedback|evaluations?|evaluated|input|ratings?|rated|assessments?|assessed|reviews?|reviewed) (?:from|by) (?:the |other |its )?(?:peer|fellow) (?:physicians|clinicians|surgeons|radiologists|providers|practitioners|faculty|colleagues|anesthesiologists|hospitalists|specialists)\b/, /\b360[- ]degree\b/,
+      // British appraisal wording: "multi-source feedback", "colleague feedback", "feedback gathered from peers".
+      /\bmulti-?source (?:colleague )?(?:feedback|appraisal|assessments?|reviews?)\b/, /\bcolleague (?:feedback|questionnaires?|surveys?)\b/,
+      /\b(?:feedback|input|views|ratings?)\b[^.;]{0,40}\b(?:gathered|collected|obtained|sought|solicited|invited) from (?:the |other |fellow |its |his |her |your )?(?:peers|colleagues)\b/, /\bprofessional practice evaluation\b/],
     unless: [/\bpeer[- ]reviewed\b/, /\bpeer review (?:data|information|materials|records|privilege|documents)\b/, /\bconfidential\w*\b/],
     denial: 'clause',
   },

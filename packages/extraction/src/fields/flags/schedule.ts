@@ -23,6 +23,10 @@ export const scheduleRules: readonly FlagRule[] = [
       /\bschedul\w*\b[^.]{0,30}\b(?:is|are|shall be|will be) flexible\b/,
       // The physician decides when to work: "may set Contractor's own availability", "may accept or decline any shift".
       /\b(?:set|determine|choose|select|manage) (?:his|her|their|your|physician's|contractor's|the physician's|the contractor's) own (?:availability|calendar|rotation|shifts?|sessions?)\b/,
+      // Any defined term and any tense: "Associate sets Associate's own clinic hours", "chooses Contractor's own availability blocks", "agrees his own rota".
+      new RegExp(String.raw`\b(?:sets?|setting|determines?|determining|chooses?|choosing|selects?|selecting|manages?|managing|decides?|deciding|controls?|controlling|plans?|planning|arranges?|arranging|agrees?) (?:the )?(?:his|her|their|your|(?:the )?${PHYSICIAN}'s) own (?:[\w-]+ ){0,2}(?:availability|calendar|rotation|rota|shifts?|sessions?|schedules?|timetable|hours|days|working (?:hours|days|pattern|week)|work (?:hours|days|pattern|week))\b`),
+      // British wording: "flexible working", "flexible working pattern".
+      /\bflexible working\b(?! (?:time|capital))/,
       new RegExp(String.raw`\b${PHYSICIAN}\b[^.;]{0,40}\b(?:may|can|is free to|will be free to|shall be free to|has the right to|is entitled to)\b[^.;]{0,30}\b(?:accept or (?:decline|reject|refuse)|decline or accept|pick|choose|select|sign up for)\b[^.;]{0,30}\bshifts?\b`),
     ],
     unless: [/\b(?:retains?|reserves?|have|has|maintain) (?:the )?(?:sole |full )?(?:flexibility|discretion)\b/, /\bflexible spending\b/],

@@ -1,7 +1,7 @@
 // benefits.workplaceSupport booleans (staff, fees paid, promotion, directorship,
 // outreach) and the legal section's membership dues, which read the same clause.
 import type { FlagRule } from './rule.js';
-import { FEE, PHYSICIAN, allOf } from './words.js';
+import { FEE, PHYSICIAN, PUBLICITY, allOf } from './words.js';
 
 const P = 'benefits.workplaceSupport.';
 
@@ -19,7 +19,11 @@ const STAFF = /\b(?:(?:clinical|clerical|ancillary|nursing|office|administrative
 const DUES = [
   /\b(?:membership|society|association|professional|organi[sz]ation(?:al)?) dues\b/,
   /\bdues\b[^.]{0,80}\b(?:society|association|college|academy|organi[sz]ations?)\b/,
-  /\bmembership (?:dues|fees)\b/,
+  /\bmembership dues\b/,
+  // "Membership fees" are professional only beside a professional body: a practice may charge patients membership fees.
+  /\b(?:professional|society|association|college|academy|organi[sz]ation\w*|bod(?:y|ies))\b[^.;]{0,60}\bmembership fees\b|\bmembership fees\b[^.;]{0,60}\b(?:professional|society|association|college|academy|organi[sz]ations?|bod(?:y|ies))\b/,
+  // British wording: "professional subscriptions", "subscriptions to the Royal College".
+  /\b(?:professional|society|association|college) subscriptions?\b|\bsubscriptions? (?:to|of|for) (?:the )?(?:[\w'-]+ ){0,3}(?:professional bod(?:y|ies)|royal college|society|association|college|academy)\b/,
   /\b(?:society|association|college|academy) (?:memberships?|dues)\b/,
   /\b(?:society|association|college|academy|federation|organi[sz]ation)(?: of| for)?(?: [\w'&-]+){0,5} (?:membership )?dues\b/,
 ];
@@ -71,7 +75,7 @@ export const supportRules: readonly FlagRule[] = [
   {
     path: P + 'promo_opp',
     match: [/\bpromot(?:ion|ions|ed)\b/, /\badvancement\b/],
-    unless: [/\badvancement of (?:the |its |our |medical|science|scientific|knowledge|research|health)/, /\bhealth promotion\b/, /\bpromotion of (?:the )?(?:practice|products?|services|business)\b/, /\bmarketing\b/, /\bpromotion guidelines\b(?![^.]*\beligib)/],
+    unless: [/\badvancement of (?:the |its |our |medical|science|scientific|knowledge|research|health)/, /\bhealth promotion\b/, /\bpromotion of (?:the )?(?:practice|products?|services|business)\b/, /\bmarketing\b/, /\bpromotion guidelines\b(?![^.]*\beligib)/, PUBLICITY],
     denial: 'clause',
   },
   {

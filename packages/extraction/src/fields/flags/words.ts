@@ -15,6 +15,9 @@ export const FEE = /\b(?:fees?|costs?|expenses?|dues|charges?|premiums?|renewals
 /** Insurance wording that names the Health Insurance Portability and Accountability Act, not a benefit. */
 export const HIPAA = /\bhealth insurance portability\b/;
 
+/** Promotion as publicity, not as a step up: "social media promotion", "advertise or promote the practice". */
+export const PUBLICITY = /\badverti[sz]\w*|\b(?:social media|media|online|personal|self|sales|product|brand|event) promotions?\b|\bpromot\w* (?:of |on )?(?:the )?(?:[\w'-]+ ){0,2}(?:products?|services|brand|website|social media|name|likeness)\b/;
+
 /** A pattern that matches only where every given pattern occurs somewhere in the text. */
 export function allOf(...res: RegExp[]): RegExp {
   return new RegExp('^' + res.map((r) => `(?=[\\s\\S]*?${r.source})`).join(''));

@@ -17,7 +17,7 @@ function matches(re: RegExp, s: string): RegExpExecArray[] {
   return [...s.matchAll(new RegExp(re.source, 'g'))];
 }
 
-const BASE_KEY = /\b(?:total guaranteed (?:annual )?(?:salary|compensation)|guaranteed (?:annual )?(?:base )?(?:salary|compensation)|(?:annual |monthly |bi-?weekly )?base (?:salary|compensation|pay)|annual salary|monthly salary|salary of|salary at the (?:annual )?rate|(?:fixed |monthly |annual )(?:retainer|fee|compensation)|retainer of|at (?:the|an) annual rate of|(?:your|physician's|the physician's|base|annual) (?:salary|compensation) (?:will|shall) be)\b/;
+const BASE_KEY = /\b(?:total guaranteed (?:annual )?(?:salary|compensation)|guaranteed (?:annual )?(?:base )?(?:salary|compensation)|(?:annual |monthly |bi-?weekly )?(?:base|basic) (?:salary|compensation|pay)|annual salary|monthly salary|salary of|salary at the (?:annual )?rate|(?:fixed |monthly |annual )(?:retainer|fee|compensation)|retainer of|at (?:the|an) annual rate of|(?:your|physician's|the physician's|base|annual) (?:salary|compensation) (?:will|shall) be)\b/;
 const NOT_BASE = /\b(?:sign(?:ing|-on)|relocation|retention|moving|loan|tuition|cme|continuing medical|stipend|director|bonus|incentive|tail|malpractice|severance|draw|differential|premium|per diem)\b/;
 
 export function baseSalary(ctx: Ctx): Candidate<number>[] {
@@ -96,7 +96,7 @@ function percentOfBase(num: string, from: number, span: number): { pct: number; 
   for (const p of findPercents(num)) {
     if (p.index < from || p.index - from > span) continue;
     const after = num.slice(p.end, p.end + 60);
-    if (/^\s*of\s+(?:the\s+|physician's\s+|your\s+|his\s+|her\s+)?(?:annuali[sz]ed\s+|annual\s+|then-current\s+)?(?:base salary|salary|base compensation|total guaranteed)/.test(after)) return { pct: p.value, index: p.index };
+    if (/^\s*of\s+(?:the\s+|physician's\s+|your\s+|his\s+|her\s+)?(?:annuali[sz]ed\s+|annual\s+|then-current\s+)?(?:base salary|basic salary|salary|base compensation|total guaranteed|guaranteed (?:annual |base )?(?:compensation|salary|pay))/.test(after)) return { pct: p.value, index: p.index };
   }
   return undefined;
 }

@@ -4,7 +4,8 @@ import type { Candidate } from '../candidates.js';
 import { annualise, findMoney, findPercents } from '../money.js';
 import { negatedAt } from '../language.js';
 
-const CME = /\b(?:cme|continuing (?:medical |professional )?education|professional development|(?:faculty|physician|professional) development (?:account|fund|allowance)|educational (?:allowance|expenses|fund|stipend|account)|education (?:allowance|fund|stipend|account))\b/;
+// Commonwealth contracts call CME "study leave" and "continuing professional development".
+const CME = /\b(?:cme|continuing (?:medical |professional )?education|professional development|study leave|(?:faculty|physician|professional) development (?:account|fund|allowance)|educational (?:allowance|expenses|fund|stipend|account)|education (?:allowance|fund|stipend|account))\b/;
 const NOT_CME = /\b(?:tuition (?:reimbursement|assistance|benefit)|loan|relocation|license|licensure|dea|malpractice|sign(?:ing|-on)|retention|board certification fees? only)\b/;
 
 export function cmeAllowance(ctx: Ctx): Candidate<number>[] {
@@ -44,11 +45,13 @@ export function cmeItems(ctx: Ctx): Candidate<string>[] {
     if (/\b(?:shall|will|must) bear\b|\bat (?:his|her|their|physician's|contractor's|your) own (?:cost|expense)\b|\bsolely responsible\b/.test(c.num)) continue;
     if (negatedAt(c.num, Math.max(0, c.num.search(CME)))) continue;
     const text = c.text.toLowerCase().replace(/\s+/g, ' ');
-    const LIST = /\b(?:used for|used on|spent on|applied to|apply to|to cover|for the (?:costs?|expenses?) of|for|toward|towards|covering|covers?|including|includes?)\s+((?:the )?(?:reasonable )?(?:and documented )?(?:costs? of |expenses? of |fees for )?[^.;]*?)(?=$|[.;]|\bupon\b|\bsubject to\b|\bin accordance\b|\bprovided\b|\bwithin\b|\bwhich\b|\bthat\b|\bper (?:contract|academic|calendar|bonus) year\b)/g;
+    const LIST = /\b(?:used for|used on|spent on|applied to|apply to|to cover|for the (?:costs?|expenses?) of|for|toward|towards|covering|covers?|reimburses|pays for|funds|including|includes?)\s+((?:the )?(?:reasonable )?(?:and documented )?(?:costs? of |expenses? of |fees for )?[^.;]*?)(?=$|[.;]|\bupon\b|\bsubject to\b|\bin accordance\b|\bprovided\b|\bwithin\b|\bwhich\b|\bthat\b|\bper (?:contract|academic|calendar|bonus) year\b)/g;
     const ITEM = /\b(?:courses?|registration|travel|lodging|journals?|meetings?|conferences?|subscriptions?|fees|certification|training|books|materials|dues|seminars?|programs?|tuition|assembly|board review)\b/g;
     let best: { items: string; score: number } | undefined;
-    for (const m of text.matchAll(LIST)) {
-      const phrase = m[1].replace(/^(?:the |reasonable |and |documented |expenses of |costs of |fees for )+/g, '').replace(TAIL, '').replace(/\$[\d,.]+|\(\s*\)/g, '').replace(/\s+/g, ' ').trim();
+    // A list may sit inside a longer one: "5 paid days for CME and reimbursement of up to $7,500 per year for course tuition".
+    const raws = [...text.matchAll(LIST)].flatMap((m) => [m[1], ...m[1].split(/\b(?:for|to cover|towards?|covering)\s+/).slice(1)]);
+    for (const raw of raws) {
+      const phrase = raw.replace(/^(?:the |reasonable |and |documented |expenses of |costs of |fees for )+/g, '').replace(TAIL, '').replace(/\$[\d,.]+|\(\s*\)/g, '').replace(/\s+/g, ' ').trim();
       if (phrase.length < 6 || /^(?:each|every|any|physician|you|the faculty member|attendance|(?:the )?purposes? of|attending)\b/.test(phrase)) continue;
       const score = (phrase.match(ITEM) ?? []).length + (/,| and /.test(phrase) ? 0.5 : 0);
       if (score >= 1 && (!best || score > best.score)) best = { items: phrase, score };
@@ -63,7 +66,7 @@ export function cmeItems(ctx: Ctx): Candidate<string>[] {
   return out;
 }
 
-const PLAN = /\b(401\s?\(k\)(?: profit[- ]sharing plan\b)?|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b|defined benefit (?:pension )?plan\b|pension plan\b|retirement system\b|profit[- ]sharing plan\b|simple ira\b|sep ira\b)/;
+const PLAN = /\b(401\s?\(k\)(?: profit[- ]sharing plan\b)?|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b|defined benefit (?:pension )?plan\b|pension plan\b|pension scheme\b|superannuation\b|retirement system\b|profit[- ]sharing plan\b|simple ira\b|sep ira\b)/;
 
 export function retirementPlan(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
@@ -74,7 +77,10 @@ export function retirementPlan(ctx: Ctx): Candidate<string>[] {
     const clause = ctx.clauses[u.clauses.find((i) => PLAN.test(ctx.clauses[i].num)) ?? u.clauses[0]];
     if (negatedAt(u.num, p.index) || /\bnot (?:be )?eligible\b|\bshall not participate\b/.test(clause.num)) continue;
     let plan = p[1].replace(/(\d)\s+\(/, '$1(');
-    if (/retirement system|pension|defined benefit/.test(plan + ' ' + p[0])) {
+    // A named pension scheme keeps its name ("NHS Pension Scheme", "Local Government Pension Scheme").
+    const scheme = /pension scheme/.test(plan) ? /\b((?:[A-Z][A-Za-z]*\s+){0,3}Pension Scheme)\b/.exec(u.clauses.map((i) => ctx.clauses[i].text).join(' ')) : null;
+    if (scheme) plan = scheme[1].replace(/^(?:The|An?|Our)\s+/, '');
+    else if (/retirement system|pension|defined benefit/.test(plan + ' ' + p[0])) {
       const name = /\b((?:[a-z']+ ){0,2}(?:employees'?|public|teachers'?)(?: [a-z']+){0,2} retirement system)\b/.exec(u.num);
       const db = /defined benefit/.test(u.num) ? 'defined benefit pension plan' : 'state retirement plan';
       plan = name ? `${name[1].replace(/^(?:.*\b(?:the|in|of)\s+)/, '').trim()} ${db}` : db;
@@ -83,13 +89,16 @@ export function retirementPlan(ctx: Ctx): Candidate<string>[] {
     const pcts = findPercents(u.num);
     // Matching: "matches 100% of deferrals up to 5%": the cap is the match.
     const upTo = pcts.find((x) => /\bup to (?:a (?:total|maximum) of )?$/.test(u.num.slice(Math.max(0, x.index - 25), x.index)) && /\bmatch/.test(u.num.slice(Math.max(0, x.index - 200), x.index)));
-    const contrib = pcts.find((x) => /^\s*of\s+(?:(?:the|your|physician's|[a-z]+'s|each|eligible|participant's|member's|faculty)\s+){0,3}(?:annual\s+)?(?:base salary|salary|compensation|pay|earnings|plan compensation|eligible compensation)/.test(u.num.slice(x.end, x.end + 50))
+    const contrib = pcts.find((x) => /^\s*of\s+(?:(?:the|your|physician's|[a-z]+'s|each|eligible|participant's|member's|faculty)\s+){0,3}(?:annual\s+|pensionable\s+)?(?:base salary|basic salary|salary|compensation|pay|earnings|plan compensation|eligible compensation)/.test(u.num.slice(x.end, x.end + 50))
       && !/\b(?:employee|physician|you|faculty member) (?:contributes|shall contribute|must contribute)\b[^.]{0,30}$/.test(u.num.slice(Math.max(0, x.index - 40), x.index))
       && !/\bup to\s*$/.test(u.num.slice(Math.max(0, x.index - 12), x.index)));
     // "the employer shall pay on the physician's behalf the 6% member contribution": employer-paid.
     const paid = pcts.find((x) => /^\s*(?:member|employee) contribution/.test(u.num.slice(x.end, x.end + 30)) && /\b(?:shall|will) pay\b/.test(u.num.slice(Math.max(0, x.index - 80), x.index)));
     const none = /\b(?:no|not receive any|without any) (?:employer |matching )*(?:match|matching contributions?|employer contributions?)\b/.test(u.num);
+    // "401(k) with 3% employer match" (a table cell or summary line): the figure names itself.
+    const named = pcts.find((x) => /^\s*(?:employer\s+)?(?:match(?:ing)?(?:\s+contributions?)?|employer contribution)\b/.test(u.num.slice(x.end, x.end + 40)) && /\bemployer\b/.test(u.num.slice(x.end, x.end + 40)));
     if (upTo) employer = `${upTo.value}% employer match`;
+    else if (named) employer = `${named.value}% employer ${/^\s*(?:employer\s+)?match/.test(u.num.slice(named.end, named.end + 30)) ? 'match' : 'contribution'}`;
     else if (none && !contrib) employer = 'no employer match';
     else if (paid) employer = `${paid.value}% employer-paid contribution`;
     else if (contrib && /\b(?:employer|practice|hospital|group|university|center|institute|system|we|company|department|shall (?:make|contribute)|will (?:make|contribute))\b/.test(u.num)) {

@@ -34,6 +34,8 @@ const LAW_FORMS: [RegExp, number][] = [
   [new RegExp(`${STATE_RE.source},? law (?:governs|shall govern|will govern|applies|shall apply|will apply|controls|shall control)`), 0.9],
   [new RegExp(`\\b(?:${CHOOSES} (?:\\w+ ){0,4}?(?:by|under|in accordance with|pursuant to)|subject to) (?:the )?(?:internal |substantive )?${STATE_RE.source} law`), 0.92],
   [new RegExp(`\\b${LAW_OF}${STATE_RE.source}(?:,? without [^.;]{0,80})? (?:shall |will )?(?:govern|apply|control)`), 0.88],
+  // A list line "Label: value": "i. Governing law: Texas."
+  [new RegExp(`\\b(?:governing|applicable|choice of|proper) law\\s*[:\\-]\\s*(?:${LAW_OF})?(?:the )?(?:state of |commonwealth of )?${STATE_RE.source}(?:\\s*(?:law)?\\s*[.;]|$)`), 0.9],
 ];
 
 export function governingLaw(ctx: Ctx): Candidate<string>[] {
@@ -80,7 +82,7 @@ export function jurisdiction(ctx: Ctx): Candidate<string>[] {
   const CITY = new RegExp(`\\b(?:in|at|be|of)\\s+(?:the city of\\s+)?((?:[a-z.'-]+ ){0,2}[a-z.'-]+),\\s*${STATE_RE.source}`, 'g');
   for (const c of ctx.clauses) {
     const court = /\b(?:courts?|venue)\b/.test(c.num) && /\b(?:brought|maintained|exclusive(?:ly)?|venue|submit|consent|filed|commenced|located)\b/.test(c.num);
-    const seat = /\b(?:arbitration|mediation)\b/.test(c.num) && /\b(?:seat|held|conducted|take place|place of)\b/.test(c.num);
+    const seat = /\b(?:arbitration|mediation)\b/.test(c.num) && /\b(?:seat(?:ed)?|sitting|held|conducted|take place|place of)\b/.test(c.num);
     if (!court && !seat) continue;
     if (/\b(?:residing|resides|principal (?:place|office)|offices? at|address)\b/.test(c.num)) continue;
     for (const m of c.num.matchAll(CITY)) {
@@ -105,7 +107,7 @@ export function payStructure(ctx: Ctx, hasBase: boolean, hourly: boolean): Candi
   if (!structure) return [];
   const votes = new Map<string, { n: number; clause: Clause }>();
   for (const c of ctx.clauses) {
-    if (!/\b(?:payable|paid|pays?|installments?|payroll|pay periods?|in arrears|direct deposit)\b/.test(c.num)) continue;
+    if (!/\b(?:payable|paid|pays?|instal{1,2}ments?|payroll|pay periods?|in arrears|direct deposit)\b/.test(c.num)) continue;
     if (SUPERSEDED.test(c.num)) continue;
     // Premiums, dues and reimbursements run on their own calendars; only pay to the physician counts.
     if (BENEFIT_PAYMENT.test(c.num) && !PAY_TO_PHYSICIAN.test(c.num)) continue;
@@ -113,7 +115,7 @@ export function payStructure(ctx: Ctx, hasBase: boolean, hourly: boolean): Candi
     const f = /\b(?:bi-?weekly|every (?:two|2|other) weeks?|every (?:14|fourteen) days|fortnightly|26 (?:pay periods|installments|payroll))\b/.test(t) ? 'biweekly'
       : /\b(?:semi-?monthly|twice (?:a|each|per) month|two (?:equal )?(?:payments|installments) (?:each|a|per) month|24 (?:equal )?(?:installments|pay periods)|twice monthly|1st and (?:the )?15th|first and fifteenth|15th and (?:the )?last (?:business )?day|fifteenth and (?:the )?last (?:business )?day|15th and (?:the )?(?:30th|end))\b/.test(t) ? 'semimonthly'
         : /\b(?:weekly|each week|every week)\b/.test(t) ? 'weekly'
-          : /\b(?:monthly|each month|every month|once a month|12 (?:equal )?installments)\b/.test(t) ? 'monthly' : undefined;
+          : /\b(?:monthly|each month|every month|once a month|12 (?:equal )?(?:monthly )?instal{1,2}ments)\b/.test(t) ? 'monthly' : undefined;
     if (!f) continue;
     const salaryish = /\b(?:salary|retainer|compensation|base|hourly|wages|fees)\b/.test(c.num) ? 2 : 1;
     const e = votes.get(f) ?? { n: 0, clause: c };

@@ -26,7 +26,7 @@ export function employmentStatus(ctx: Ctx): Candidate<string>[] {
 function opening(ctx: Ctx): { text: string; clause: Clause } | undefined {
   const first = ctx.clauses.slice(0, 40);
   const between = first.find((c) => /\b(?:by and between|by and among|between|among|on behalf of)\b|^parties\s*:/.test(c.num)) ?? first.find((c) => /\b(?:position|employment|join) with\b|\boffer (?:you )?(?:a position|employment)\b/.test(c.num));
-  const recitals = first.filter((c) => /\b(?:is an?|operates|owns|composed of|consisting of|a practice of|a group of)\b/.test(c.num)).slice(0, 4);
+  const recitals = first.filter((c) => /\b(?:is an?|operat(?:es|ing)|owns|composed of|consisting of|a practice of|a group of)\b/.test(c.num)).slice(0, 4);
   if (!between && !recitals.length) return undefined;
   return { text: [between?.num ?? '', ...recitals.map((c) => c.num)].join(' '), clause: between ?? recitals[0] };
 }
@@ -173,7 +173,7 @@ export function practiceSetting(ctx: Ctx): Candidate<string>[] {
   let anchor: Clause | undefined;
   for (const c of ctx.clauses) {
     if (SUPERSEDED.test(c.num)) continue;
-    if (/\b(?:exclusively|solely|entirely|only)\b[^.;]{0,50}\b(?:telehealth|telemedicine|telepsychiatry|virtual care|virtual visits|remote(?:ly)?|audio-video|synchronous)\b|\bremote practice\b|\btelehealth practice\b/.test(c.num) && !/\bin-person\b[^.;]{0,40}\b(?:required|shall|will)\b/.test(c.num)) { tele += 5; anchor ??= c; }
+    if (/\b(?:exclusively|solely|entirely|only)\b[^.;]{0,50}\b(?:telehealth|telemedicine|telepsychiatry|virtual care|virtual visits|remote(?:ly)?|audio-video|synchronous|(?:by|via|through|over) (?:secure |encrypted |live |(?:two|2)-way )*video)\b|\bremote practice\b|\btelehealth practice\b|\ball (?:[a-z']+ ){0,3}(?:services|visits|care|encounters|consultations) (?:are|is|will be|shall be) (?:delivered|provided|rendered|performed|conducted) (?:by|via|through|over) (?:telehealth|telemedicine|video|virtual)/.test(c.num) && !/\bin-person\b[^.;]{0,40}\b(?:required|shall|will)\b/.test(c.num)) { tele += 5; anchor ??= c; }
     const isDuty = DUTY_TITLE.test(c.title) || /\b(?:shall|will) (?:provide|render|perform|practice)\b[^.;]{0,60}\bservices\b/.test(c.num);
     // Hospital work that others do ("inpatient care is provided by the hospitalists") is not the physician's.
     const others = /\b(?:provided|covered|handled|performed|managed)\s+by\b|\bresponsibility of\b|\b(?:does|do|will|shall) not\b[^.;]{0,40}\b(?:admit|round|inpatient|hospital)/.test(c.num);

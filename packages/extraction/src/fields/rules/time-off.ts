@@ -22,7 +22,7 @@ export const LEAVES: LeaveKind[] = [
   { path: 'benefits.timeOff.parental_leave', key: /\b(?:parental|maternity|paternity|family bonding|caregiver) leave\b/, not: /\bfmla\b|family and medical leave act|unpaid/, yearly: false },
   { path: 'benefits.timeOff.bereavement_leave', key: /\bbereavement(?: leave)?\b|\bfuneral leave\b/, yearly: false },
   { path: 'benefits.timeOff.sabbatical_leave', key: /\bsabbatical(?: leave)?\b/, yearly: false },
-  { path: 'benefits.professionalDevelopmentEducation.cme_days', key: /\b(?:cme (?:leave|days?|time)|professional (?:\(cme\) )?leave|educational leave|education(?:al)? days?|continuing medical education (?:leave|days?|time))\b|\b(?:leave|days?|time|weeks?)\b[^.;$]{0,60}\b(?:to attend|for|attending|attendance at|to participate in)\b[^.;$]{0,20}\b(?:continuing medical education|cme)\b/, yearly: true },
+  { path: 'benefits.professionalDevelopmentEducation.cme_days', key: /\b(?:cme (?:leave|days?|time)|study leave|professional (?:\(cme\) )?leave|educational leave|education(?:al)? days?|continuing medical education (?:leave|days?|time))\b|\b(?:leave|days?|time|weeks?)\b[^.;$]{0,60}\b(?:to attend|for|attending|attendance at|to participate in)\b[^.;$]{0,20}\b(?:continuing medical education|cme)\b/, yearly: true },
 ];
 
 /** Durations that are deadlines, notice, carry-over limits or service conditions, not the leave itself. */
