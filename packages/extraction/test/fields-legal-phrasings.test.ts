@@ -209,6 +209,32 @@ describe('what the continuing-education money pays for', () => {
   });
 });
 
+describe('evaluation criteria in their own sentence, and periodic reviews of the physician\'s charts', () => {
+  it.each([
+    // "The criteria include/are ..." after the sentence that sets the evaluation.
+    ['The Chief Medical Officer will evaluate the Physician annually. The criteria include panel growth, care gap closure and peer collegiality.', 'annual', 'panel growth, care gap closure, peer collegiality'],
+    ['Your performance will be reviewed twice a year. The criteria are timeliness of notes, patient access and teamwork.', 'semiannual', 'timeliness of notes, patient access, teamwork'],
+    // A review or audit of the physician's own charts or documentation is an evaluation.
+    ["The Practice's quality committee shall perform an annual audit of a random sample of the Physician's patient charts. The criteria are coding accuracy, note completeness and follow-up.", 'annual', 'coding accuracy, note completeness, follow-up'],
+    ["Monthly reviews of the Associate's clinical documentation will be carried out by the Medical Director. The criteria include legibility, medication reconciliation and problem list accuracy.", 'monthly', 'legibility, medication reconciliation, problem list accuracy'],
+  ])('reads phrasing %#', (text, freq, criteria) => {
+    expect(valueOf(FREQ, text)).toBe(freq);
+    expect(valueOf(CRITERIA, text)).toBe(criteria);
+  });
+
+  it.each([
+    // Criteria of a bonus, with no evaluation of the physician.
+    'The quality bonus criteria are HEDIS measures, readmissions and patient experience.',
+    // Reviews of fees, policies and other people's charts are not evaluations of the physician.
+    'The Hospital will conduct an annual review of its fee schedule. The criteria are payer mix, inflation and market rates.',
+    'The Group will hold an annual review of the records retention policy. The criteria are storage cost, legal holds and format.',
+    "The Physician shall complete a quarterly review of the residents' charts. The criteria are accuracy, timeliness and completeness.",
+  ])('stays silent %#', (text) => {
+    expect(valueOf(FREQ, text)).toBeUndefined();
+    expect(valueOf(CRITERIA, text)).toBeUndefined();
+  });
+});
+
 describe('pay frequency stated apart from the rate', () => {
   it.each([
     ['Contractor shall be paid $180 for each hour worked. The Company pays Contractor every two weeks by direct deposit.', 'hourly; biweekly'],

@@ -57,3 +57,45 @@ describe('practice setting with denied places and "hospital based" work', () => 
     expect(valueOf(SET, text)).toBe('mixed');
   });
 });
+
+describe('practice size from a head count introduced by "comprising", "consisting of", "with", "all N ... of"', () => {
+  it.each([
+    // "and" inside a number in words, with the figure in brackets.
+    ['This Agreement is between Blue Ridge Orthopaedic Partners, P.C. ("Practice") and Dr. Wynn. The Practice is a regional group comprising two hundred and four (204) physicians across nine counties.', 'large_group'],
+    // In words alone, after "with".
+    ['This Agreement is between Delta Kidney Associates, PLLC ("Group") and Dr. Faye. The Group is a nephrology practice with one hundred and five nephrologists.', 'large_group'],
+    // A count of staff first, then the doctors: the doctors size the group.
+    ['This Agreement is between Fairhaven Family Care, P.C. ("Practice") and Dr. Odum. The Practice is a clinic comprising one hundred and thirty (130) employees and four (4) physicians.', 'small_group'],
+    // A letter speaking for the whole group, its doctors named by specialty.
+    ['# LAKEVIEW SKIN ASSOCIATES, P.A.\n\nDear Dr. Amari:\n\nOn behalf of all five (5) dermatologists of Lakeview Skin Associates, P.A., I am pleased to offer you a position as an associate dermatologist.', 'small_group'],
+    ["# SUNRISE CHILDREN'S CLINIC, PLLC\n\nDear Dr. Haddad:\n\nAll fourteen pediatricians at Sunrise Children's Clinic, PLLC look forward to welcoming you as a colleague.", 'large_group'],
+  ])('sizes group %#', (text, want) => {
+    expect(valueOf(SIZE, text)).toBe(want);
+  });
+
+  it.each([
+    // Rooms, hospitals and other clinicians are not the group's doctors.
+    'This Agreement is between Fairhaven Family Care, P.C. ("Practice") and Dr. Odum. The Practice is a clinic comprising one hundred and twenty (120) examination rooms.',
+    '# NORTHSIDE PRIMARY CARE, P.A.\n\nDear Dr. Quinn:\n\nOn behalf of all twelve (12) nurse practitioners of Northside Primary Care, P.A., welcome.',
+    '# NORTHSIDE PRIMARY CARE, P.A.\n\nDear Dr. Quinn:\n\nYou will cover all three (3) hospitals of the region on call.',
+  ])('does not size a group by other counts %#', (text) => {
+    expect(valueOf(SIZE, text)).toBeUndefined();
+  });
+});
+
+describe('practice size where the contract says who the employer is', () => {
+  it.each([
+    // A community hospital with a university affiliation, the employer stated plainly.
+    ['This Agreement is between Lakeshore Community Hospital ("Hospital") and Dr. Imani Cole. The Hospital is affiliated with the State University College of Medicine for resident teaching. The Physician\'s employer is the Hospital, not the University.', 'health_system'],
+    // An affiliation alone does not make the employer academic.
+    ['This Agreement is between Pine Valley Medical Center ("Medical Center") and Dr. Ruiz. The Medical Center is a community hospital affiliated with Northern University School of Medicine.', 'health_system'],
+    // The mirror image: the University employs, the Hospital is only the place of work.
+    ['This Agreement is between Eastgate Hospital ("Hospital") and Dr. Vance (the "Faculty Member"). Dr. Vance will practise at the Hospital, but the University of Eastgate, and not the Hospital, shall be the sole employer of the Faculty Member.', 'academic'],
+    // A group that states it, not the hospital, employs: sized by its head count.
+    ['This Agreement is between Harbor Anesthesia Partners, P.A. ("Group") and Dr. Lin. The Group is a practice of six (6) anesthesiologists. The Group, and not the Hospital, is the Physician\'s employer.', 'small_group'],
+    // A denial is not a statement of the employer.
+    ['This Agreement is between Metro Emergency Physicians, P.C. ("Group") and Dr. Ash. The Group has 8 emergency physicians. The Hospital is not the Physician\'s employer.', 'small_group'],
+  ])('reads employer %#', (text, want) => {
+    expect(valueOf(SIZE, text)).toBe(want);
+  });
+});

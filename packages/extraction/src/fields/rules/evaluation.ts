@@ -13,6 +13,9 @@ const POSS = "(?:(?:the )?[a-z-]+(?: [a-z-]+)?'s |your |his(?: or her)? |her |th
 const PARTY = '(?:the )?(?:[a-z]+(?:ist|ian)|surgeon|contractor|employee|associate|provider|practitioner|faculty member|doctor|you)';
 
 const NOUN = /\b(?:performance (?:evaluation|review|appraisal|assessment|rating)s?|(?:evaluation|review|appraisal) criteria|proficiency (?:report|rating|review|evaluation)s?|structured review|(?:written|formal|annual|yearly|periodic|semi-?annual|quarterly) (?:performance )?(?:evaluation|appraisal|assessment)s?|(?:each|the|an?) (?:written )?evaluation (?:shall|will))\b/;
+// A periodic review of the physician's own charts or work is an evaluation: "a quarterly review of a sample of
+// Contractor's charts", "an annual review of the Physician's medical records".
+const WORK_REVIEW = new RegExp(`\\b(?:annual|yearly|quarterly|monthly|semi-?annual|periodic|regular) (?:peer |chart |quality |clinical |documentation )?(?:review|audit)s? of (?:an? (?:random |representative )?sample of |selected |randomly selected )?(?:the )?${POSS}?(?:patient |medical |clinical )?(?:charts|medical records|patient records|records|documentation|clinical work|work|encounters|notes)\\b(?! (?:retention|policy|policies|system|management))`);
 const ACTIVE = new RegExp(`\\b${VERB}\\w*\\s+(?:of\\s+)?(?:the\\s+)?${POSS}?(?:clinical |professional |overall |job )?(?:performance|work)\\b`);
 const PASSIVE = /\b(?:performance|work) (?:shall|will|is to|must|may) (?:be )?(?:formally |jointly )?(?:evaluated|reviewed|assessed|appraised|rated)\b/;
 // The criteria as the subject: "Physician's productivity, quality of care and collegiality will be reviewed annually".
@@ -29,7 +32,7 @@ const NOT_PERFORMANCE = /\b(?:salary review|compensation review|fair market valu
 function evaluationAt(c: Clause): number | undefined {
   const t = c.num;
   if (NOT_PERFORMANCE.test(t)) return undefined;
-  for (const re of [NOUN, ACTIVE, PASSIVE, PERSON, LIST_SUBJECT]) {
+  for (const re of [NOUN, ACTIVE, PASSIVE, PERSON, LIST_SUBJECT, WORK_REVIEW]) {
     const m = re.exec(t);
     if (!m) continue;
     const end = m.index + m[0].length;

@@ -37,7 +37,12 @@ export function practiceSize(ctx: Ctx): Candidate<string>[] {
   const o = opening(ctx) ?? (ctx.clauses.length ? { text: head, clause: ctx.clauses[0] } : undefined);
   if (!o) return [];
   const t = o.text;
-  if (/\b(?:university|academic medical center|academic (?:cancer|health|medical) (?:center|system)|school of medicine|medical school|college of medicine)\b/.test(t + ' ' + head) && /\b(?:university|academic|faculty)\b/.test(t + ' ' + head)) {
+  // "The Hospital, and not the University, is the Physician's employer": a plain statement of who employs wins.
+  const stated = statedEmployer(ctx);
+  if (stated) return [stated];
+  // A community hospital "affiliated with the University School of Medicine" is not itself academic.
+  const own = withoutAffiliations(t + ' ' + head);
+  if (/\b(?:university|academic medical center|academic (?:cancer|health|medical) (?:center|system)|school of medicine|medical school|college of medicine)\b/.test(own) && /\b(?:university|academic|faculty)\b/.test(own)) {
     return [{ value: 'academic', clause: o.clause, strength: 0.85 }];
   }
   if (/\b(?:staffing|locum tenens (?:agency|company|business|coverage)|placement agency)\b/.test(t)) return [];
@@ -68,6 +73,38 @@ export function practiceSize(ctx: Ctx): Candidate<string>[] {
   return [];
 }
 
+const ACADEMIC_NAME = /\b(?:university|academic medical center|academic (?:cancer|health|medical) (?:center|system)|school of medicine|medical school|college of medicine)\b/;
+const INSTITUTION_NAME = /\b(?:hospital|health system|health care system|healthcare system|medical center|health network)\b/;
+
+/** Affiliations, sponsorships and teaching arrangements with an academic institution, cut from the text. */
+function withoutAffiliations(t: string): string {
+  return t.replace(/\b(?:affiliated|affiliation|in affiliation|associated|partnered|partnership) with (?:the )?[^.;()]{0,120}?(?:university|school of medicine|college of medicine|medical school|academic medical center)\b[^.;,()]{0,60}/g, ' ')
+    .replace(/\bthe university's\b/g, ' ');
+}
+
+/**
+ * Who the contract says the employer is: "X, and not Y, is the Physician's employer", "the Physician's
+ * employer is X", "X shall be the sole employer of the Physician". Sized only when X names a kind of employer.
+ */
+function statedEmployer(ctx: Ctx): Candidate<string> | undefined {
+  const who = "(?:the )?(?:physician|employee|contractor|faculty member|surgeon|doctor|[a-z]+(?:ist|ian))'s|your";
+  const forms = [
+    new RegExp(`\\b((?:the )?[a-z][a-z&' -]{1,80}?)(?:,? (?:and|but) not (?:the )?[a-z][a-z&' -]{1,80}?,?)? (?:is|shall be|will be|remains|shall remain) (?:${who}) (?:sole |only |actual |exclusive )?employer\\b`),
+    new RegExp(`\\b(?:${who}) (?:sole |only |actual |exclusive )?employer (?:is|shall be|will be) ((?:the )?[a-z][a-z&' -]{1,80}?)(?:,|\\.|;| and not\\b|$)`),
+    /\b((?:the )?[a-z][a-z&' -]{1,80}?)(?:,? (?:and|but) not (?:the )?[a-z][a-z&' -]{1,80}?,?)? (?:is|shall be|will be) the (?:sole |only |exclusive )?employer of (?:the )?(?:physician|employee|contractor|faculty member|surgeon|doctor|[a-z]+(?:ist|ian)|you)\b/,
+  ];
+  for (const c of ctx.clauses.slice(0, 60)) {
+    for (const re of forms) {
+      const m = re.exec(c.num);
+      if (!m || negatedAt(c.num, m.index)) continue;
+      const name = m[1].replace(/^.*\b(?:that|which|and|agree|acknowledge|acknowledges|understands?)\s+/, '').trim();
+      if (ACADEMIC_NAME.test(name)) return { value: 'academic', clause: c, strength: 0.88 };
+      if (INSTITUTION_NAME.test(name)) return { value: 'health_system', clause: c, strength: 0.88 };
+    }
+  }
+  return undefined;
+}
+
 function firstParty(t: string): string {
   return /(?:\b(?:between|among|with)\s+|^parties\s*:\s*)(.{0,160}?)(?:\(|,\s*an?\s)/.exec(t)?.[1] ?? '';
 }
@@ -78,7 +115,7 @@ function firstParty(t: string): string {
  * ("nurse anesthetists", "psychologists", "therapists", "technologists").
  */
 const DOCTORS = "(?:physicians?(?! assistants?)|doctors?|providers|surgeons|partners|shareholders|physician members|(?!psych|techn|audi)[a-z]+ologists|pediatricians|obstetricians|internists|hospitalists|intensivists|nocturnists|(?:psych|phys)iatrists|oncologists)";
-const COUNT = new RegExp(`\\b(?:composed of|consisting of|consists of|comprised of|made up of|employs|of|has|have|with|and|includes?|numbers?|totals?)\\s+(?:approximately\\s+|about\\s+|more than\\s+|over\\s+|some\\s+|nearly\\s+)?(\\d+)\\s+(?:(?:board-certified|full-time|employed|practicing|physician|staff|[a-z]+ care)\\s+){0,2}(?:[a-z-]+\\s+)?${DOCTORS}\\b`);
+const COUNT = new RegExp(`\\b(?:composed of|consisting of|consists of|comprised of|comprising|comprises|made up of|employs|of|has|have|with|and|includes?|numbers?|totals?)\\s+(?:approximately\\s+|about\\s+|more than\\s+|over\\s+|some\\s+|nearly\\s+)?(\\d+)\\s+(?:(?:board-certified|full-time|employed|practicing|physician|staff|[a-z]+ care)\\s+){0,2}(?:[a-z-]+\\s+)?${DOCTORS}\\b`);
 
 function physicianCount(t: string): number | undefined {
   for (const m of t.matchAll(new RegExp(COUNT.source, 'g'))) {
@@ -86,6 +123,9 @@ function physicianCount(t: string): number | undefined {
     if (/\bnurse\b/.test(m[0])) continue;
     return Number(m[1]);
   }
+  // "on behalf of all eight (8) radiologists of Coastal Imaging Associates": the whole group, counted.
+  const all = new RegExp(`\\ball (?:of (?:the |our )?)?(\\d+) (?:[a-z-]+ )?${DOCTORS} (?:of|at|in|with) `).exec(t);
+  if (all) return Number(all[1]);
   const pair = /\b(?:contractor|physician|you) and dr\. [a-z]+\b|\b(?:two|2) physicians\b/.exec(t);
   return pair ? 2 : undefined;
 }

@@ -1,0 +1,244 @@
+import { numericForm } from './numbers.js';
+const ABBREV = /\b(?:No|Nos|Sec|Secs|Art|Inc|Corp|Co|Ltd|LLC|P\.C|P\.A|M\.D|D\.O|Dr|Mr|Mrs|Ms|St|Ave|Blvd|Rd|Ste|U\.S|e\.g|i\.e|etc|vs|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|[A-Z])\.$/;
+/** Plain form used for matching: lower case, straight quotes, plain dashes, folded spaces. */
+export function normalize(s) {
+    return s
+        .replace(/[\u2018\u2019\u201b\u2032]/g, "'")
+        .replace(/[\u201c\u201d\u201f\u2033]/g, '"')
+        .replace(/[\u2010-\u2015\u2212]/g, '-')
+        .replace(/\u00a0/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .toLowerCase();
+}
+function unionBox(a, b) {
+    if (!a)
+        return b;
+    if (!b)
+        return a;
+    const x0 = Math.min(a.x, b.x), y0 = Math.min(a.y, b.y);
+    const x1 = Math.max(a.x + a.w, b.x + b.w), y1 = Math.max(a.y + a.h, b.y + b.h);
+    return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
+}
+/** A line that starts a new unit: a numbered clause, a lettered item, an article heading. */
+const STARTS_UNIT = /^(?:(?:article|section|exhibit|schedule|appendix|attachment|addendum|part)\b|\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z]|\([a-z0-9]{1,4}\)\s|\d{1,3}[a-z]?\)\s+[A-Z]|\u00a7{1,2}\s*\d|[A-Z]\.\s+[A-Z]|[\u2022\u25cf\-*]\s)/i;
+/** A line that is a heading on its own: short, no full stop at the end, mostly capitals or numbered. */
+function isHeadingLine(t) {
+    const s = t.trim();
+    if (s.length === 0 || s.length > 90)
+        return false;
+    if (/[,;]$/.test(s))
+        return false;
+    if (/^(?:article|section|exhibit|schedule|appendix|attachment|addendum)\b[^.]{0,80}$/i.test(s))
+        return true;
+    // "Part 3 - Compensation": a division heading, never the start of the item below it.
+    if (/^part\s+(?:\d{1,2}|[ivx]{1,5}|[a-z]|one|two|three|four|five|six|seven|eight|nine|ten)\b\s*(?:[-\u2010-\u2015:.]\s*)?[A-Z][^.;]{0,70}$/i.test(s))
+        return true;
+    const letters = s.replace(/[^A-Za-z]/g, '');
+    if (letters.length >= 4 && letters === letters.toUpperCase() && !/\.$/.test(s))
+        return true;
+    return /^\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z][A-Za-z ,&/'-]{2,60}$/.test(s) && !/\.$/.test(s);
+}
+const KEEP_HYPHEN = /(?:\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|full|part|non|self|co|pre|post|re|on|off|in|out|after|long|short|year|month|week|day|per|semi|bi|sign|well|third|first|second|time)-)(?=[a-z])|-(?:half|quarter|time|compete|competition|solicit\w*|call|based|term|party|exempt|binding|year|month|week|day|hour|site|house|payer|up|in)\b/i;
+/** A short capitalised label without digits or final punctuation, as in a two-column table read cell by cell. */
+function isLabel(t) {
+    return /^[A-Z][A-Za-z'\u2019()/&,\- ]{1,40}$/.test(t) && !/[,]$/.test(t) && t.split(/\s+/).length <= 6 && t !== t.toUpperCase();
+}
+/** "5.1 Base Salary. For the..." -> "base salary"; "(b) Vacation. You..." -> "vacation". */
+function itemTitle(text) {
+    const m = /^(?:(?:section|article)\s+|\u00a7{1,2}\s*)?(?:\d{1,3}[a-z]?\)|\d{1,2}(?:\.\d{1,2})*\.?|\([a-z0-9]{1,4}\)|[A-Z]\.)?\s*([A-Z][A-Za-z'’&/,\- ]{2,60}?)[.:]\s/.exec(text);
+    if (!m)
+        return '';
+    const words = m[1].trim().split(/\s+/);
+    // A title is short and capitalised ("Base Salary"), not the start of a sentence ("The Practice will").
+    if (words.length > 8 || words.filter((w) => /^[A-Z]/.test(w)).length < Math.ceil(words.length / 2))
+        return '';
+    return normalize(m[1]);
+}
+/** Splits running text into sentences, keeping abbreviations and numbers together. */
+export function splitSentences(text) {
+    const out = [];
+    let start = 0;
+    const re = /([.;!?])(["”’)]*)\s+(?=["“(]?[A-Z0-9(\u00a7])/g;
+    let m;
+    while ((m = re.exec(text))) {
+        const end = m.index + m[1].length + m[2].length;
+        const before = text.slice(start, end);
+        if (m[1] === '.' && ABBREV.test(before.replace(/["”’)]+$/, '')))
+            continue;
+        // An item number ("16. Continuing Medical Education") is not a sentence of its own.
+        if (m[1] === '.' && /^\s*(?:(?:section|article)\s+|\u00a7{1,2}\s*)?\(?[0-9ivx]{1,4}(?:\.\d{1,2})*\.$/i.test(before))
+            continue;
+        // A short piece before a semicolon is a list item of the same sentence.
+        if (m[1] === ';' && before.length < 40)
+            continue;
+        out.push(before.trim());
+        start = end;
+    }
+    const rest = text.slice(start).trim();
+    if (rest)
+        out.push(rest);
+    return out.filter(Boolean);
+}
+export function buildContext(doc) {
+    // 1. Group lines into units (paragraphs / numbered items / headings) across pages.
+    const units = [];
+    let cur = null;
+    for (const page of doc.pages) {
+        for (const line of page.lines) {
+            // Dot leaders ("Base Salary ........ $250,000") separate table cells.
+            const t = line.text.replace(/\s*(?:\.\s?){4,}\s*|\s*\u2026{2,}\s*/g, ' | ').replace(/\s+/g, ' ').trim();
+            if (!t) {
+                if (cur)
+                    cur.closed = true;
+                continue;
+            }
+            // A bare item number ("36.", "(b)") read apart from its text, as OCR does with hanging
+            // numbers in a margin, carries nothing and must not break the sentence around it.
+            if (/^(?:(?:\u00a7{1,2}\s*)?\(?\d{1,3}(?:\.\d{1,2})*[a-z]?[.)]?|\([a-z]{1,3}\)|[a-z]\.)$/i.test(t))
+                continue;
+            const piece = { text: t, page: page.page, box: line.box, quality: line.ocrConfidence ?? 1 };
+            const heading = isHeadingLine(t);
+            // A blank line or page break in mid-sentence (next line starts in lower case) does not end a unit.
+            const continues = cur && !cur.heading && (!cur.closed || (/^[a-z]/.test(t) && !/[.:]$/.test(cur.pieces[cur.pieces.length - 1].text)));
+            // A numbered or lettered start opens a new unit only after a finished sentence:
+            // "upon ninety / (90) days' notice" and "a / 1.0 FTE" are line breaks, not items.
+            const prevEnded = !cur || cur.closed || /[.:;!?"\u201d)\]|]$/.test(cur.pieces[cur.pieces.length - 1].text);
+            // A table row (cells joined by " | ") is a fact of its own.
+            const row = /\s\|\s/.test(t);
+            // A label alone on its line ("Vacation leave") followed by its value on the next: one fact.
+            if (!heading && !row && cur && !cur.heading && cur.pieces.length === 1 && isLabel(cur.pieces[0].text) && !STARTS_UNIT.test(t) && !isLabel(t)) {
+                cur.pieces[0] = { ...cur.pieces[0], text: `${cur.pieces[0].text}:` };
+                cur.pieces.push(piece);
+                cur.closed = false;
+                continue;
+            }
+            if (heading || !cur || !continues || row || (STARTS_UNIT.test(t) && prevEnded)) {
+                cur = { pieces: [piece], heading };
+                units.push(cur);
+                if (heading)
+                    cur = null;
+            }
+            else {
+                cur.pieces.push(piece);
+                cur.closed = false;
+            }
+        }
+    }
+    // 2. Cut each unit into sentences and record their page and box.
+    const clauses = [];
+    const unitList = [];
+    let heading = '';
+    // The header of the table being read: the first row of a run of rows, when it holds no figures.
+    let header = '';
+    let prevRow = false;
+    for (const unit of units) {
+        const unitIndex = unitList.length;
+        const members = [];
+        let joined = '';
+        const spans = [];
+        for (const p of unit.pieces) {
+            // A hyphen at a line end joins a broken word ("compen-/sation"), except in compounds
+            // that keep it ("one-/half", "full-/time", "non-/compete").
+            if (joined && /[A-Za-z]-$/.test(joined) && /^[a-z]/.test(p.text) && !KEEP_HYPHEN.test(`${joined.slice(-12)}${p.text.slice(0, 14)}`))
+                joined = joined.slice(0, -1);
+            else if (joined)
+                joined += ' ';
+            spans.push({ from: joined.length, to: joined.length + p.text.length, piece: p });
+            joined += p.text;
+        }
+        if (unit.heading) {
+            heading = joined;
+            // A heading is also a clause: "No Call Obligation" alone can carry meaning.
+        }
+        const title = unit.heading ? '' : itemTitle(joined);
+        const isRow = !unit.heading && /\s\|\s/.test(unit.pieces[0].text);
+        if (isRow && !prevRow)
+            header = /\d/.test(joined) ? '' : numericForm(normalize(joined));
+        else if (!isRow)
+            header = '';
+        prevRow = isRow;
+        const rowHeader = isRow && header && numericForm(normalize(joined)) !== header ? header : '';
+        let offset = 0;
+        for (const sentence of unit.heading ? [joined] : splitSentences(joined)) {
+            const at = joined.indexOf(sentence, offset);
+            const from = at >= 0 ? at : offset;
+            const to = from + sentence.length;
+            offset = to;
+            const covered = spans.filter((s) => s.to > from && s.from < to);
+            const first = covered[0]?.piece ?? unit.pieces[0];
+            let box;
+            for (const s of covered)
+                if (s.piece.page === first.page)
+                    box = unionBox(box, s.piece.box);
+            const quality = covered.length ? covered.reduce((a, s) => a + s.piece.quality, 0) / covered.length : 1;
+            const norm = normalize(sentence);
+            members.push(clauses.length);
+            clauses.push({
+                index: clauses.length,
+                text: sentence,
+                norm,
+                page: first.page,
+                box,
+                heading: unit.heading ? joined : heading,
+                readQuality: quality,
+                unit: unitIndex,
+                title,
+                num: numericForm(norm),
+                header: rowHeader,
+            });
+        }
+        unitList.push({ index: unitIndex, clauses: members, num: members.map((i) => clauses[i].num).join(' '), heading: unit.heading });
+    }
+    return { doc, clauses, units: unitList, definitions: definitionsOf(clauses), sections: sectionsOf(clauses), all: clauses.map((c) => c.norm).join('\n') };
+}
+/** '"Base Salary" means', '(the "Practice")', '("Physician")'. */
+function definitionsOf(clauses) {
+    const out = new Map();
+    for (const c of clauses) {
+        for (const m of c.norm.matchAll(/"([a-z][a-z0-9 '&-]{1,40})"\s+(?:means|shall mean|has the meaning)|\((?:the |each |collectively,? the |together,? the )?"([a-z][a-z0-9 '&-]{1,40})"\)/g)) {
+            const term = (m[1] ?? m[2]).trim();
+            if (!out.has(term))
+                out.set(term, c.index);
+        }
+    }
+    return out;
+}
+/** Numbered items and exhibit or schedule headings, by the label a cross-reference uses. */
+function sectionsOf(clauses) {
+    const out = new Map();
+    for (const c of clauses) {
+        const m = /^(?:section\s+|article\s+|\u00a7{1,2}\s*)?(\d{1,2}(?:\.\d{1,2})*)\.?\s/.exec(c.norm) ?? /^(\d{1,3}[a-z]?)\)\s/.exec(c.norm) ?? /^((?:exhibit|schedule|appendix|attachment|addendum)\s+[a-z0-9]{1,3})\b/.exec(c.norm);
+        if (m && !out.has(m[1]))
+            out.set(m[1], c.index);
+    }
+    return out;
+}
+/** The clauses a clause refers to ("as set forth in Exhibit B", "under Section 5.2"): the referenced unit or exhibit. */
+export function referencedClauses(ctx, clause) {
+    const out = [];
+    for (const m of clause.norm.matchAll(/(?:\b(?:section|paragraph)\s+|\u00a7{1,2}\s*)(\d{1,3}[a-z]?(?:\.\d{1,2})*)|\b((?:exhibit|schedule|appendix|attachment|addendum)\s+[a-z0-9]{1,3})\b/g)) {
+        const start = ctx.sections.get(m[1] ?? m[2]);
+        if (start === undefined || start === clause.index)
+            continue;
+        const first = ctx.clauses[start];
+        // An exhibit runs to the next heading; a numbered section is its own unit.
+        const same = m[2] ? (c) => c.heading === first.heading : (c) => c.unit === first.unit;
+        for (let i = start; i < ctx.clauses.length && same(ctx.clauses[i]); i++)
+            out.push(ctx.clauses[i]);
+    }
+    return out;
+}
+/** Evidence quoting a clause (or a part of it). */
+export function evidenceFrom(clause, confidence, quote) {
+    const c = Math.max(0, Math.min(1, confidence * (0.6 + 0.4 * clause.readQuality)));
+    const text = (quote ?? clause.text).slice(0, 400);
+    return clause.box
+        ? { page: clause.page, text, confidence: Number(c.toFixed(3)), box: clause.box }
+        : { page: clause.page, text, confidence: Number(c.toFixed(3)) };
+}
+/** Builds a TextDocument from plain page texts (one string per page, lines split on \n). */
+export function textDocumentFromPages(pages) {
+    return { pages: pages.map((p, i) => ({ page: i + 1, source: 'text', lines: p.split('\n').map((text) => ({ text })) })) };
+}
+//# sourceMappingURL=context.js.map

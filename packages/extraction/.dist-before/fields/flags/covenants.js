@@ -1,0 +1,85 @@
+const L = 'legalContractualProvisions.';
+/** "Reasonableness" recitals and remedies only refer to covenants made elsewhere. */
+const REFERS_ONLY = /\b(?:acknowledges? that the (?:restrictions|covenants|promises)|are reasonable|injunctive relief|equitable relief|survive|survival)\b/;
+/**
+ * A non-solicitation binds the physician: a promise by the employer alone ("the Practice
+ * shall not solicit Physician's patients") is not one. Mutual promises still count.
+ */
+const EMPLOYER_ONLY = /^(?![\s\S]*\b(?:physician|you|contractor|employee|surgeon|associate|faculty member|neither party|each party|either party|the parties)\b[^.;]{0,60}\b(?:shall|will|must|agrees?|may)(?: not)?\b[^.;]{0,40}\b(?:solicit|recruit|induce|entice|hire))[\s\S]*\b(?:employer|the practice|the hospital|the group|the company|the system|the center|the university|we)\b(?: shall| will| agrees? to| must)? not,?(?: directly or indirectly,?)? (?:solicit|recruit|induce|entice|hire)\b/;
+// British contracts practise (verb) where American ones practice: both spellings are read.
+export const covenantRules = [
+    {
+        path: L + 'nonCompeteOtherAgreements.non_comp_clause',
+        match: [
+            /\bcovenants? not to compete\b/,
+            /\bnon-?compet(?:e|ition)\b/,
+            /\bnot (?:to )?compete\b/,
+            /\bnot competing\b/,
+            /\b(?:shall|will|must|may) not,?(?: directly or indirectly,?)?(?: [a-z,]+){0,8} (?:practi[cs]e|provide|render|engage in)\b[^.]{0,160}\b(?:within|radius of) [^.]{0,40}\b(?:miles?|kilomet(?:re|er)s?|km)\b/,
+            /\brestrictive covenants?\b[^.]{0,60}\b(?:compet|practi[cs]e)\w*/,
+            /\b(?:shall|will|must|may) not\b[^.]{0,60}\b(?:within|in) [^.]{0,60}\b(?:miles?|kilomet(?:re|er)s?|km|radius|restricted (?:area|territory)|service area|territory)\b[^.]{0,120}\b(?:practi[cs]e|engage|provide|render|compete|own|manage|be employed)\w*/,
+            /\b(?:shall|will|must|may) not\b[^.]{0,100}\b(?:practi[cs]e|provide|render|engage in|be employed|own|manage|operate|compete)\b[^.]{0,200}\b(?:miles?|kilomet(?:re|er)s?|km|radius|(?:restricted|protected|non-?compete) (?:area|territory|region|zone)|service area|territory)\b/,
+        ],
+        viaLead: [/\b(?:shall|will|agrees? to|may) not\b[^.]{0,120}\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s+(?:directly or indirectly,? )?(?:practi[cs]e|engage in|provide|render|compete|own|manage|operate|be employed)\b[^.]{0,200}\b(?:miles?|kilomet(?:re|er)s?|km|radius|restricted (?:area|territory)|service area|territory)\b/],
+        unless: [REFERS_ONLY, /\brestrict solicitation only\b/],
+        denial: 'clause',
+        denialReach: 80,
+    },
+    {
+        path: L + 'nonCompeteOtherAgreements.non_comp_clause',
+        // A liquidated-damages covenant: practising nearby after leaving costs the physician money.
+        match: [/\bif\b[^.]{0,120}\b(?:engages? in|practi[cs]es?|provides?)\b[^.]{0,80}\bwithin (?:a radius of )?[^.]{0,30}\b(?:miles?|kilomet(?:re|er)s?|km)\b[^.]{0,200}\b(?:shall|will) pay\b/],
+        confidence: 0.8,
+    },
+    {
+        path: L + 'nonCompeteOtherAgreements.non_solicit_agree',
+        match: [
+            /\bnon-?solicit\w*/,
+            /\bno[- ]hire\b/,
+            /\b(?:shall|will) not,?(?: directly or indirectly,?)?(?: \([a-z0-9]\))? (?:solicit|recruit|induce|entice|hire)\b/,
+            /\bnot (?:to )?solicit\w*/,
+            /\bnot soliciting\b/,
+            // A mutual covenant: the negation is the covenant itself.
+            /\b(?:neither party|neither of the parties|no party)\b[^.;]{0,30}\b(?:shall|will|may)\b,?(?: directly or indirectly,?)? (?:solicit|recruit|induce|entice|hire)\b/,
+            /\b(?:ask|encourage|induce|persuade) any (?:patient|employee|member|client)\b[^.]{0,80}\b(?:to (?:move|transfer|leave|terminate)|away from)\b/,
+        ],
+        viaLead: [/\b(?:shall|will|agrees? to|may) not\b[^.]{0,120}\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s+(?:directly or indirectly,? )?(?:solicit|recruit|induce|entice|hire|employ)\b/],
+        unless: [REFERS_ONLY, EMPLOYER_ONLY],
+        denial: 'clause',
+    },
+    {
+        path: L + 'nonCompeteOtherAgreements.conf_non_disclosure_agree',
+        match: [/\bconfidential\w*/, /\bnon-?disclosure\b/, /\bin (?:strict )?confidence\b/, /\bkeep\b[^.]{0,80}\b(?:private|secret)\b/],
+        needs: [/\b(?:maintain|hold|keep|protect|preserve|safeguard|treat)\b[^.;]{0,200}\bconfiden|\bdisclos\w*|\bdivulge|\breveal|\bnon-?disclosure\b|\bin (?:strict )?confidence\b|\bkeep\b[^.]{0,80}\b(?:private|secret)\b/],
+        unless: [/\bconfidential (?:employee assistance|counsel\w*|eap)\b/, /\b(?:no|without any) (?:confidentiality|non-?disclosure) (?:obligations?|covenants?|agreement|provisions?)\b/],
+        denial: 'none',
+    },
+    {
+        path: L + 'nonCompeteOtherAgreements.IP_rights',
+        match: [/\bintellectual property\b/, /\binventions?\b/, /\bwork product\b/, /\bworks? (?:made )?for hire\b/, /\bpatents?\b/, /\bcopyrights?\b/],
+        needs: [/\b(?:assign\w*|property of|own(?:s|ed|ership)?|disclose|belong\w*|vest\w*|rights?|policy|royalt\w+|for hire)\b/],
+        denial: 'clause',
+    },
+    {
+        path: L + 'nonCompeteOtherAgreements.IP_rights',
+        // An assignment of what the physician creates, without the words "intellectual property":
+        // "you assign your rights in them", "protocols you create belong to the Practice".
+        match: [
+            /\b(?:physician|you|contractor|employee|faculty member|surgeon|associate)\b[^.;]{0,20}\b(?:hereby )?assigns?\b[^.;]{0,40}\b(?:all )?(?:of )?(?:your|his|her|their|its|physician's|contractor's|such|the)? ?(?:right|rights|title)\b(?: [^.;]{0,20})?\b(?:in|to)\b/,
+            /\b(?:creat|develop|invent|author|conceiv|design|writ)\w*\b[^.;]{0,80}\b(?:belong(?:s)? (?:exclusively |solely )?to|(?:the )?(?:sole |exclusive )?property of|owned (?:exclusively |solely )?by|vest(?:s)? in)\b/,
+        ],
+        // The right to bill for services is assigned in nearly every contract: money, not creations.
+        unless: [/\b(?:records?|charts?)\b/, /\b(?:lab|laboratory) results\b/, /\b(?:bill\w*|collect\w*|payments?|fees|reimbursements?|charges|claims|receivables|revenues?|reassign\w*|payors?|payers?)\b/],
+        denial: 'clause',
+        confidence: 0.8,
+    },
+    {
+        path: L + 'terminationSeverance.term_sev_prov',
+        match: [/\bseverance\b/, /\bsalary continuation\b/, /\bseparation pay\b/, /\bcontinue to pay\b[^.]{0,60}\b(?:base )?(?:salary|compensation)\b[^.]{0,80}\b(?:months?|weeks?)\b[^.]{0,120}\b(?:after|following) (?:the )?(?:date of )?termination\b/],
+        needs: [/\b(?:pay|paid|payable|equal to|amount|months?|weeks?|lump sum|installments?)\b/],
+        unless: [/\bno (?:severance|salary continuation)\b/],
+        denial: 'clause',
+        denialReach: 120,
+    },
+];
+//# sourceMappingURL=covenants.js.map

@@ -1,0 +1,3 @@
+import type { FlagRule } from './rule.js';
+export declare const credentialingRules: readonly FlagRule[];
+//# sourceMappingURL=credentialing.d.ts.map

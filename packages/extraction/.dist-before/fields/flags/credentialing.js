@@ -1,0 +1,44 @@
+const C = 'legalContractualProvisions.credentialingHospitalPrivileges.';
+/** A requirement named only among the causes for termination. */
+const CAUSE_LIST = /\b(?:revo\w+|suspen\w+|loss|lose[sd]?|failure to|terminat\w+|for cause|restrict(?:ion|ed)|lapse)\b/;
+export const credentialingRules = [
+    {
+        path: C + 'credential_hosp_priv',
+        match: [
+            /\b(?:clinical|hospital|admitting|medical staff|staff|surgical|attending|temporary) privileges\b/,
+            /\bprivileg(?:es|ing)\b[^.]{0,40}\b(?:hospital|medical staff|facility)\b/,
+            /\bmedical staff (?:membership|appointment|privileges)\b/,
+            /\bmembership on the (?:\w+ )?medical staff\b/,
+            /\bmember of the (?:\w+ )?medical staff\b/,
+            /\bcredential(?:ing|ed|s)?\b/,
+        ],
+        denial: 'clause',
+        weakIf: [CAUSE_LIST],
+        denialReach: 140,
+    },
+    {
+        path: C + 'med_license',
+        match: [
+            /\blicen[cs]e (?:to practice|as (?:a|an) (?:osteopathic )?physician)\b/,
+            /\b(?:medical|physician's|state) licen[cs](?:e|ure)\b/,
+            /\blicensed to practice\b/,
+            /\blicensure\b/,
+            /\b(?:unrestricted|active) licen[cs]e\b/,
+        ],
+        denial: 'clause',
+        weakIf: [CAUSE_LIST],
+    },
+    {
+        path: C + 'dea_license',
+        match: [/\bdea\b/, /\bdrug enforcement administration\b/, /\bcontrolled substances? (?:registration|license|certificate)\b/],
+        denial: 'clause',
+        weakIf: [CAUSE_LIST],
+    },
+    {
+        path: C + 'board_certification',
+        match: [/\bboard[- ](?:certified|certification|eligible|eligibility)\b/, /\bcertified (?:in [a-z ]{3,40} )?by the american (?:osteopathic )?board\b/, /\bcertification by the american (?:osteopathic )?board\b/, /\bcertified in [a-z ,]{3,60} by the american\b/],
+        denial: 'clause',
+        weakIf: [CAUSE_LIST],
+    },
+];
+//# sourceMappingURL=credentialing.js.map

@@ -1,0 +1,78 @@
+import { findRule, setFlag } from './rule.js';
+const P = 'benefits.professionalDevelopmentEducation.';
+/** The physician teaching or mentoring others, not being mentored. */
+const MENTORS_OTHERS = /\bmentor(?:ing|s)? (?:of |for )?(?:medical )?(?:students|residents|fellows|trainees|junior|learners)\b/;
+const MENTOR_FOR_PHYSICIAN = [
+    /\bmentor(?:ing|ship)? (?:program|programme|committee|plan)\b/,
+    /\b(?:assign|designate|pair|appoint|provide|match|identify)\w*\b[^.]{0,100}\bmentors?\b/,
+    /\bmentors?\b[^.]{0,60}\b(?:assigned|designated|provided|available) to\b/,
+    /\bserve as (?:physician's|your|the physician's|the faculty member's|his|her) mentor\b/,
+    /\b(?:physician's|your|faculty member's) mentor\b/,
+    /\bmentorship\b/,
+];
+export const developmentRules = [
+    {
+        path: P + 'mentor_prog',
+        match: MENTOR_FOR_PHYSICIAN,
+        unless: [MENTORS_OTHERS],
+    },
+    {
+        path: P + 'clin_research_opp',
+        match: [
+            /\bclinical (?:research|trials?|investigation)\b/,
+            /\bresearch (?:opportunit\w+|program|studies|effort|time|start-up|institute|office)\b/,
+            /\bprotected (?:research )?time\b[^.]{0,40}\bresearch\b/,
+            /\b(?:principal|sub-?|co-?)investigator\b/,
+        ],
+        needs: [/\b(?:opportunit\w+|may|shall have|will have|eligib\w+|participate|serve|conduct|provide|protected|support|access|encouraged)\b/],
+        unless: [/\bresearch misconduct\b/, /\bhuman (?:research )?subjects? (?:protection )?training\b/],
+    },
+    {
+        path: P + 'fac_appointment',
+        match: [
+            /\bfaculty appointment\b/,
+            /\bappoint\w*\b[^.]{0,80}\b(?:to the (?:voluntary |clinical )?faculty|as (?:a |an )?(?:clinical )?(?:assistant |associate |full )?professor|faculty (?:rank|member))\b/,
+            /\b(?:at the )?rank of (?:clinical )?(?:assistant |associate )?professor\b/,
+            /\b(?:clinical|adjunct|voluntary) faculty\b/,
+            /\bappointment as (?:a |an )?(?:clinical )?(?:assistant |associate )?(?:professor|instructor|lecturer)\b/,
+        ],
+        unless: [/\bpromotion to the rank\b/],
+    },
+    {
+        path: P + 'paid_prof_devel',
+        match: [
+            /\b(?:cme|continuing (?:medical )?education|professional development|faculty development|education(?:al)?) (?:allowance|account|fund|funds|stipend|budget|reimbursement|expenses?|leave|days?|time)\b/,
+            /\b(?:paid|reimburse\w*|pays?|funds?|funded)\b[^.]{0,120}\b(?:cme|continuing (?:medical|professional) education|continuing professional development|cpd)\b/,
+            // Money set aside for education is paid development however the days are dealt with:
+            // "an annual allowance of $2,500 for CME courses", "a study leave budget of £1,500 per annum".
+            /\b(?:allowance|budget|stipend|fund)\b[^.;]{0,120}\b(?:for|towards?|to cover) (?:\w+ ){0,2}(?:cme|continuing (?:medical |professional )?education|continuing professional development|cpd|courses?|conferences?|professional development|study)\b/,
+            /\b(?:cpd|continuing professional development|study|study leave|training) (?:allowance|budget|fund|funds|stipend|account)\b/,
+            // British study leave: "study leave of up to ten days per year on full pay".
+            /\bstudy leave\b(?=[^.;]{0,120}\b(?:on (?:full |normal )?pay|with pay|paid|days?|budget|expenses|fees)\b)/,
+            /\b(?:cme|continuing medical education)\b[^.]{0,80}\b(?:paid|reimburse\w*|allowance|at (?:the )?(?:practice|hospital|employer|group|system)'s expense)\b/,
+            /\bprofessional leave\b/,
+        ],
+        unless: [/\bunused\b[^.]{0,40}\b(?:lapse|forfeit|carry)/],
+        // A paid-time-off bank that may also be used for CME is weaker than CME money or days.
+        weakIf: [/\b(?:paid time off|pto)\b(?![^.]*\bnot be charged against)/],
+    },
+];
+/** Mentoring that continues: regular meetings or "ongoing"/"throughout" near a mentor assignment. */
+const ONGOING = /\b(?:ongoing|continu\w+|throughout|regular(?:ly)?|monthly|quarterly|twice|annually|each (?:month|quarter|year|academic year)|at least (?:once|twice|monthly|quarterly))\b/;
+export function mentorshipFlags(ctx, out) {
+    for (const rule of developmentRules)
+        setFlag(out, rule.path, findRule(ctx, rule), ctx);
+    const mentor = out.get(P + 'mentor_prog');
+    if (!mentor)
+        return;
+    // Look at the mentor clause and the few clauses around it under the same heading.
+    const hit = findRule(ctx, {
+        path: 'legalContractualProvisions.performanceEvaluationFeedback.ongoing_mentorship',
+        match: [/\bmentor/],
+        needs: [ONGOING],
+        unless: [MENTORS_OTHERS],
+    });
+    if (hit)
+        setFlag(out, 'legalContractualProvisions.performanceEvaluationFeedback.ongoing_mentorship', { ...hit, confidence: Math.min(hit.confidence, 0.85) }, ctx);
+}
+//# sourceMappingURL=development.js.map

@@ -1,0 +1,56 @@
+import { applyRules } from './rule.js';
+import { insuranceRules, physicianSideCover } from './insurance.js';
+import { retirementRules } from './retirement.js';
+import { mentorshipFlags } from './development.js';
+import { supportRules } from './support.js';
+import { scheduleRules } from './schedule.js';
+import { wellnessRules } from './wellness.js';
+import { covenantRules } from './covenants.js';
+import { credentialingRules } from './credentialing.js';
+import { ownershipRules } from './ownership.js';
+import { reportingRules } from './reporting.js';
+import { miscRules } from './misc-provisions.js';
+import { noticeFlags } from './notices.js';
+/** Gives each rule of a subject the headings that subject is usually found under. */
+function under(topic, rules) {
+    return rules.map((r) => (r.topic ? r : { ...r, topic }));
+}
+const BENEFITS = /benefit|insurance|coverage|liabilit|malpractice|retire|leave|time off|wellness|well-being|perks|amenit|work-life|education|development|expenses|compensation|support|resources|culture|workplace|environment|dress|facilities|loan|tuition|child|parking|meal|transit|commut/;
+export const FLAG_RULES = [
+    ...under(/schedul|hours|duties|work|location|telehealth|telemedicine|remote|services|partner|shareholder|owner|benefit|wellness|culture/, scheduleRules),
+    ...under(BENEFITS, insuranceRules),
+    ...under(BENEFITS, retirementRules),
+    ...under(/benefit|support|staff|resources|expenses|licen|dues|development|education|director|leadership|outreach|duties|advancement|career|promotion/, supportRules),
+    ...under(BENEFITS, wellnessRules),
+    ...under(/covenant|restrict|compet|solicit|confiden|proprietary|intellectual|invention|property|termination|severance/, covenantRules),
+    ...under(/qualif|credential|licen|privilege|certif|requirement|condition/, credentialingRules),
+    ...under(/partner|shareholder|owner|equity|buy|stock|expense|reimburs|compensation/, ownershipRules),
+    ...under(/report|supervis|duties|position|leadership|career|advancement|promotion|diversity|inclusion|culture|training|team|evaluation|review|peer|relocat|compensation|benefit/, reportingRules),
+    ...under(/general|miscellaneous|provisions|exhibit|schedule|attachment|amend|force|change|law|indemn|liabilit|notice|entire|integration|merger|dispute|arbitration|mediation|waiver/, miscRules),
+];
+/** Fields whose truth follows from another: the narrower one implies the broader. */
+const IMPLIES = [
+    ['benefits.retirementFinancialBenefits.student_loan_assist', 'benefits.retirementFinancialBenefits.loan_repay_assist', 1],
+    // A medical directorship is a leadership role (FIELDS.md).
+    ['benefits.workplaceSupport.med_director', 'legalContractualProvisions.reportingStructureSupervision.leader_opp', 0.9],
+    ['legalContractualProvisions.credentialingHospitalPrivileges.membership_dues', 'benefits.workplaceSupport.member_dues', 0.9],
+    ['benefits.workplaceSupport.member_dues', 'legalContractualProvisions.credentialingHospitalPrivileges.membership_dues', 0.9],
+    ['workSchedule.remote_work', 'benefits.wellnessWorkLifeBalance.work_from_home', 0],
+    ['benefits.wellnessWorkLifeBalance.work_from_home', 'workSchedule.remote_work', 0.9],
+    ['basicInformation.partnership_track', 'legalContractualProvisions.partnershipOwnershipOpportunities.ownership_equity_opp', 0.85],
+];
+export function extractFlags(ctx) {
+    const out = new Map();
+    applyRules(ctx, FLAG_RULES, out);
+    mentorshipFlags(ctx, out);
+    noticeFlags(ctx, out);
+    physicianSideCover(ctx, out);
+    for (const [from, to, factor] of IMPLIES) {
+        const src = out.get(from);
+        if (!src || factor === 0 || out.has(to))
+            continue;
+        out.set(to, { value: true, evidence: { ...src.evidence, confidence: Number((src.evidence.confidence * factor).toFixed(3)) } });
+    }
+    return out;
+}
+//# sourceMappingURL=index.js.map

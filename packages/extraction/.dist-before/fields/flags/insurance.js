@@ -1,0 +1,119 @@
+import { GRANT, HIPAA, PHYSICIAN } from './words.js';
+const P = 'benefits.insuranceCoverage.';
+/** The physician is told to find his own cover: nothing is offered. */
+const OWN_COVER = new RegExp(String.raw `\b(?:obtain|purchase|procure|secure|buy|arrange) (?:his|her|their|your|${PHYSICIAN}'s) own\b|\bsolely responsible for (?:obtaining|purchasing|procuring|securing)\b`);
+/** The physician must carry the policy himself. */
+const PHYSICIAN_CARRIES = new RegExp(String.raw `\b${PHYSICIAN}(?: shall| will| must| agrees to)(?: at [^,]{3,40},)? (?:obtain|maintain|purchase|procure|buy|carry|secure|keep)\b`);
+/** Wording that only names a policy in a list of causes, limits or cooperation duties. */
+const NOT_A_GRANT = /\b(?:becomes? unavailable|uninsurable|insurability|certificate of insurance|cooperat(?:e|ion) (?:fully )?(?:with|in)|notify|notice of (?:any )?claim|outside (?:the )?scope)\b/;
+/** The employer pays for tail only when the employment ends in certain ways. */
+const SOME_EXITS = /\b(?:if|when|where|in the event)\b[^.;]{0,80}\b(?:terminat\w*|ends?|ended)\b[^.;]{0,40}\b(?:without cause|for good reason|not for cause|by (?:the )?(?:practice|employer|hospital|group|system|company|center)|(?:due to|upon|because of) (?:physician's |your )?(?:death|disability)|non-?renew\w*)/;
+/** ... and says the physician pays in every other case: the employer does not provide it in the normal case. */
+const ONLY_SOME_EXITS = new RegExp(String.raw `(?:\bonly (?:if|when|where|in the event|upon)\b[^.;]{0,80}\b(?:terminat\w*|ends?|ended)\b[^.;]{0,40}\b(?:without cause|for good reason|not for cause|by the)|${SOME_EXITS.source}[\s\S]*\b(?:otherwise|in (?:all|any) other (?:cases?|circumstances|events?)|for any other reason|in any other event)\b[^.]{0,60}\b(?:physician|you|contractor|employee|surgeon|associate|he|she)\b[^.]{0,30}\b(?:shall|will|must)\b[^.]{0,30}\b(?:pay|purchase|bear|obtain|buy))`);
+export const insuranceRules = [
+    {
+        path: P + 'health_ins',
+        match: [
+            // A list of covers sharing one noun: "health, dental, vision, life and long-term disability insurance".
+            /\b(?:group )?(?:health|medical|hospitali[sz]ation)(?: \((?:health|medical)\))?(?: care)?(?:(?:,| and| or| &)+ (?:(?:long|short)[- ]term |group |term |supplemental |basic |voluntary )?(?:dental|vision|life|disability|accident(?:al death(?: and dismemberment)?)?|ad&d|prescription|drug|hearing))* (?:insurance|plans?|coverage|benefits?(?: plans?)?)\b/,
+            /\bhealth,? dental(?:,? and| or) vision\b/,
+            /\bmedical,? dental\b/,
+        ],
+        unless: [OWN_COVER, HIPAA, /\bmedical (?:malpractice|liability|staff|education|records?)\b/, /\bprofessional liability\b/, /\b(?:payers?|payors?|participating provider|provider network|bill\w*|reimbursement from|contracts? with)\b/],
+        needs: [GRANT],
+        denial: 'plan',
+    },
+    {
+        path: P + 'health_ins',
+        // A benefits table row or list line labelled Medical/Health: "Medical | Pinecrest medical plan",
+        // "(a) Health: the Trust's staff health scheme". A denial in the cell ("Medical | Not offered") is read after the label.
+        match: [/^(?:\(?[a-z0-9]{1,4}[.)]\s+)?(?:group )?(?:health|medical|healthcare|health care)(?: (?:insurance|cover|coverage|plan|benefits?))?(?=\s*[|:\u2013\u2014]\s*[^|]{0,80}?\b(?:plans?|insurance|coverage|cover|scheme|policy|provided|included|offered|employer[- ]paid|eligible|enrolment|enrollment)\b)/],
+        unless: [OWN_COVER, HIPAA, /\bmedical (?:malpractice|liability|staff|education|records?|director|license|licence|exam\w*)\b/, /\bprofessional liability\b/],
+        denial: 'plan',
+        confidence: 0.85,
+    },
+    {
+        path: P + 'dental_ins',
+        match: [/\bdental\b/],
+        needs: [/\b(?:insurance|plans?|coverage|benefits?)\b/],
+        unless: [OWN_COVER, /\bdental (?:school|services to patients|practice)\b/],
+        denial: 'plan',
+    },
+    {
+        path: P + 'vision_ins',
+        match: [/\bvision\b/],
+        needs: [/\b(?:insurance|plans?|coverage|benefits?|eye exam)/],
+        unless: [OWN_COVER, /\b(?:mission|vision statement|our vision)\b/],
+        denial: 'plan',
+    },
+    {
+        path: P + 'life_ins',
+        match: [/\blife insurance\b/, /\bterm life\b/, /\bgroup life\b/, /\blife(?:,| and| or) (?:ad&d|accidental death)/, /\blife(?:,? and| or) (?:long-term |short-term )?disability insurance\b/],
+        unless: [OWN_COVER, /\bwork-life\b/],
+        denial: 'plan',
+    },
+    {
+        path: P + 'disability_ins',
+        match: [/\bdisability (?:insurance|coverage|plan|benefits?|income)\b/, /\b(?:short|long)[- ]term disability\b/, /\bdisability,? (?:and|or) (?:life )?insurance\b/, /\b(?:std|ltd)(?=\/| (?:insurance|coverage|plan|benefits?))/],
+        unless: [OWN_COVER],
+        denial: 'plan',
+    },
+    {
+        path: P + 'malpractice_cov',
+        match: [
+            /\b(?:professional|medical|physician) (?:liability|malpractice)\b/,
+            /\bmalpractice (?:insurance|coverage|claims|policy)\b/,
+            /\bself[- ]insurance (?:program|trust|liability program|plan)\b/,
+            /\bfederal tort claims act\b|\bftca\b/,
+        ],
+        // Any tense of the employer's verb: "maintains", "insures Physician under its policy", "pays its premiums".
+        needs: [/\b(?:provide[sd]?|procure[sd]?|maintain(?:s|ed)?|obtain(?:s|ed)?|purchase[sd]?|pay(?:s)? (?:for|the|its|all)(?: \w+)? premiums?|buys?|furnish(?:es|ed)?|carr(?:y|ies)|secure[sd]?|arrange[sd]?|receive[sd]?|include[sd]?|name[sd]?|add(?:s|ed)?|insure[sd]?|indemnif(?:y|ies)|covered|covering|covers?|at (?:its|no) (?:sole )?(?:cost|expense))\b/],
+        unless: [PHYSICIAN_CARRIES, NOT_A_GRANT],
+    },
+    {
+        path: P + 'malpractice_cov',
+        // "Physician shall be covered by the State's self-insurance program": the cover is given, not bought.
+        match: [/\b(?:shall|will|is|are) (?:be )?covered (?:by|under|for)\b[^.]{0,80}\b(?:liability|malpractice|self[- ]insurance|tort claims)/],
+        unless: [NOT_A_GRANT],
+        confidence: 0.85,
+    },
+    {
+        path: P + 'prof_liab_ins',
+        match: [/\btail\b/, /\bextended reporting\b/, /\bprior[- ]acts?\b/, /\bnose coverage\b/, /\breporting endorsement\b/],
+        needs: [/\b(?:provide[sd]?|procure[sd]?|purchase[sd]?|pay(?:s)?|paid|obtain|buy|bear|furnish|maintain|secure|arrange|reimburse\w*|including|responsible for the (?:cost|premium)|assume the cost|continu(?:e|ing) coverage)\b/],
+        unless: [PHYSICIAN_CARRIES, /\bno obligation\b/, /\bnot (?:be )?(?:responsible|obligated|required)\b/, /\bunless\b[^.]{0,60}\bis bought\b/, ONLY_SOME_EXITS],
+        // Paid only on some ways out (termination without cause, by the employer): not the normal case, so less sure.
+        weakIf: [SOME_EXITS],
+    },
+    {
+        path: P + 'pet_ins',
+        match: [/\bpet insurance\b/, /\binsurance for (?:your |household )?pets\b/, /\bpets? (?:insurance|coverage|health plan)\b/],
+        unless: [OWN_COVER],
+        denial: 'plan',
+    },
+];
+/** A party that furnishes the physicians ("Group shall furnish anesthesiologists ..."), other than the physician. */
+const FURNISHER = /\b(?:the )?([a-z][\w-]*) (?:shall|will|agrees to) (?:furnish|provide|supply|make available|staff)\b[^.;]{0,40}\b(?:physicians|anesthesiologists|radiologists|hospitalists|intensivists|pathologists|surgeons|emergency physicians|practitioners|clinicians|providers|physician services|professional services)\b/g;
+const SELF_PARTIES = new Set(['physician', 'contractor', 'you', 'employee', 'he', 'she', 'surgeon', 'associate', 'provider', 'it', 'each', 'which', 'who']);
+/**
+ * In a services agreement the party that furnishes the physicians (their group) and
+ * insures them is the physician's side, not the one engaging the services: the cover
+ * is still found, with less confidence, for a reviewer to settle.
+ */
+export function physicianSideCover(ctx, out) {
+    const furnishers = new Set();
+    for (const c of ctx.clauses)
+        for (const m of c.norm.matchAll(FURNISHER))
+            if (!SELF_PARTIES.has(m[1]))
+                furnishers.add(m[1]);
+    if (furnishers.size === 0)
+        return;
+    const carrier = new RegExp(String.raw `\b(?:the )?(?:${[...furnishers].map((p) => p.replace(/[-]/g, '\\-')).join('|')}) (?:shall|will|agrees to) (?:\w+ ){0,2}(?:maintain|provide|procure|purchase|obtain|carry|secure|keep)\b`);
+    for (const path of [P + 'malpractice_cov', P + 'prof_liab_ins']) {
+        const f = out.get(path);
+        if (f && carrier.test(f.evidence.text.toLowerCase())) {
+            out.set(path, { ...f, evidence: { ...f.evidence, confidence: Number((f.evidence.confidence * 0.6).toFixed(3)) } });
+        }
+    }
+}
+//# sourceMappingURL=insurance.js.map

@@ -1,0 +1,163 @@
+const M = 'legalContractualProvisions.miscellaneousProvisions.';
+export const miscRules = [
+    {
+        path: M + 'appendix_docs',
+        // Exhibit letters and numbers, never the DEA drug schedules ("Schedules II through V").
+        match: [
+            /\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?) (?:[a-h]|\d{1,2}|[a-h]-\d)\b(?![.\d]*\s*(?:through|to|-)\s*[iv]+\b)/,
+            /\b(?:exhibits?|schedules?|appendices|attachments?|addenda) (?:are |is )?(?:attached|incorporated)\b/,
+            /\battached (?:hereto|to this (?:agreement|letter))\b/,
+        ],
+        // Exhibits are named with a capital ("Schedule A"); "schedule a meeting" is a verb.
+        needsText: [/\b(?:Exhibit|Schedule|Appendix|Appendices|Attachment|Addend(?:um|a)|Annex|EXHIBIT|SCHEDULE|APPENDIX|ATTACHMENT|ADDENDUM|ANNEX)(?:S|s|es)?\b|\battached (?:hereto|to this)/],
+        unless: [/\bcontrolled substances?\b/, /\bschedules? (?:ii|iii|iv|v)\b/, /\bfee schedule\b(?![^.]*\b(?:exhibit|attached))/],
+        allowDefinitions: true,
+        denial: 'clause',
+        confidence: 0.75,
+    },
+    {
+        // The title of an exhibit standing in the document: it is attached.
+        path: M + 'appendix_docs',
+        match: [/^(?:exhibit|schedule|appendix|attachment|addendum|annex) (?:[a-h]|\d{1,2})\b(?=[^.]{0,60}$)/],
+        needsText: [/^(?:Exhibit|Schedule|Appendix|Attachment|Addendum|Annex|EXHIBIT|SCHEDULE|APPENDIX|ATTACHMENT|ADDENDUM|ANNEX)\b/],
+        confidence: 1,
+    },
+    {
+        // Stronger: the exhibit is said to be attached or made part of the agreement.
+        path: M + 'appendix_docs',
+        match: [/\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?)\b[^.]{0,120}\b(?:attached|incorporated|made a part|forms? (?:a )?part|are part|is part)\b/, /\b(?:attached|incorporated)\b[^.]{0,60}\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?)\b/],
+        needsText: [/\b(?:Exhibit|Schedule|Appendix|Appendices|Attachment|Addend(?:um|a)|Annex|EXHIBIT|SCHEDULE|APPENDIX|ATTACHMENT|ADDENDUM|ANNEX)(?:S|s|es)?\b/],
+        unless: [/\bcontrolled substances?\b/, /\bschedules? (?:ii|iii|iv|v)\b/],
+        allowDefinitions: true,
+        denial: 'clause',
+    },
+    {
+        path: M + 'contract_amendments',
+        match: [
+            /\bamended and restated\b/,
+            /\bamendment and restatement\b/,
+            /\bamends and restates\b/,
+            /\bamend and restate\b/,
+            /\b(?:is|are) hereby amended\b/,
+            /\bthis (?:first |second |third )?amendment\b/,
+            /\bamendment (?:no[.\u00b7]?|number|#) ?\d+\b/,
+            /\bthis (?:addendum|amendment|letter agreement|instrument) (?:hereby )?(?:amends|modifies|supplements) (?:the|that certain|section|sections|article)\b/,
+            /\bhereby amends?\b/,
+            // The document changes an existing agreement: "the Agreement is amended as follows", "the parties wish to amend the Agreement".
+            /\b(?:agreement|contract) (?:is|shall be|will be) (?:hereby )?(?:amended|modified|supplemented) (?:as follows|to read|by (?:adding|deleting|replacing|striking)|in the following)\b/,
+            /\b(?:wish|wishes|desire|desires|agree|agrees|intend) to (?:amend|modify|supplement) (?:the|that certain|their|such) (?:[\w'-]+ ){0,4}(?:agreement|contract)\b/,
+            /\bas (?:previously )?amended by (?:addendum|amendment|the (?:first|second|third) amendment)\b/,
+        ],
+        // An amended agreement named in passing (an operating agreement "as amended") is another document.
+        unless: [
+            /\b(?:operating|shareholders'?|partnership|llc|limited liability company) agreement\b(?![^.]*\b(?:this|the original|employment|services|physician) agreement\b)/,
+            /\bas amended from time to time\b/,
+            /\bbylaws\b/,
+            /^(?![\s\S]*\bthis (?:[\w'-]+ ){0,6}(?:agreement|amendment)\b)[\s\S]*\bamended and restated (?:[\w'-]+ ){0,4}(?:articles|certificate|plan|polic\w+|lease|note|declaration|credit agreement)\b/,
+        ],
+        denial: 'clause',
+    },
+    {
+        path: M + 'force_majeure',
+        match: [/\bforce majeure\b/, /\bacts? of god\b/, /\b(?:events?|causes?|circumstances) beyond (?:its|their|the|a party's|either party's|such party's|the affected party's) (?:reasonable )?control\b/, /\bexcused performance\b/],
+        unless: [/\b(?:no|does not contain an?|without an?) force majeure\b/],
+        denial: 'none',
+    },
+    {
+        path: M + 'unforeseen_circumstances',
+        match: [
+            /\bchanges? in (?:the )?(?:applicable )?(?:law|laws|legislation|regulations?)\b/,
+            /\bchange of law\b/,
+            /\b(?:legislation|laws?|regulations?|statutes?)\b (?:\w+ ){0,3}(?:change|changes|changed|is enacted|are enacted|is amended|are amended)\b/,
+            /\bunforeseen (?:circumstances|events|changes)\b/,
+            /\b(?:law|statute|regulation|rule|guidance|interpretation)s?\b[^.]{0,100}\b(?:is|are) (?:enacted|adopted|amended|changed|issued|interpreted)\b[^.]{0,200}\b(?:renegotiate|negotiate|amend|modify|terminate)\b/,
+            /\b(?:enacted|adopted|amended|issued|changed)\b[^.]{0,200}\b(?:unlawful|illegal|materially (?:and adversely )?affect\w*)\b/,
+            /\bhardship\b[^.]{0,40}\b(?:clause|renegotiat)/,
+        ],
+        denial: 'clause',
+    },
+    {
+        path: M + 'indemnification',
+        match: [/\bindemnif(?:y|ies|ied|ication|ying)\b/, /\bhold (?:\w+ )?harmless\b/],
+        unless: [/\b(?:no|does not contain an?|without an?) indemnif\w*\b/],
+        denial: 'clause',
+    },
+    {
+        path: M + 'liability',
+        match: [
+            /\blimitation (?:of|on) liability\b/,
+            /\bliable\b[^.]{0,140}\b(?:indirect|incidental|consequential|special|punitive|exemplary)\b/,
+            /\b(?:aggregate|total|maximum|cumulative) liability\b[^.]{0,120}\b(?:shall not|will not|not|in no event)\b[^.]{0,40}\bexceed/,
+            /\bliability\b[^.]{0,60}\b(?:is|shall be) limited to\b/,
+        ],
+        unless: [/\b(?:no|does not contain an?|without an?) limitation (?:of|on) liability\b/],
+        denial: 'none',
+    },
+    {
+        path: M + 'entire_agreement',
+        match: [
+            // "the entire contract between the parties"; not "the entire contract term".
+            /\b(?:entire|whole|complete|full) (?:and (?:complete|exclusive|final) )?(?:agreement|understanding|contract)\b(?! (?:term|year|period|duration))/,
+            /\b(?:supersedes?|replaces?)\b[^.;]{0,20}\b(?:all|any) (?:prior|previous|other|earlier|preceding)\b[^.;]{0,40}\b(?:offers?|agreements?|understandings?|negotiations?|representations?|proposals?|letters?|contracts?|discussions?|term sheets?)\b/,
+            /\bwhole agreement\b/,
+            /\bcomplete (?:and exclusive )?(?:statement|agreement|understanding)\b/,
+            /^(?:(?:section|article)\s+)?(?:[0-9ivx]+(?:\.[0-9]+)*\.?\s*)?(?:integration|merger)(?: clause)?\.?$/,
+            /\bintegration clause\b/,
+            /\bmerger clause\b/,
+            /\bsupersedes? (?:all|any) (?:prior|previous|other)\b/,
+            /\bcontains all (?:of )?the terms\b/,
+            /\bno other (?:understandings|agreements|representations)\b[^.]{0,60}\b(?:exist|bind)/,
+        ],
+        denial: 'clause',
+    },
+    {
+        path: M + 'amendment_clause',
+        match: [
+            // An adverb may sit on either side: "may be amended further only by a written document", "may only be further modified in writing".
+            /\b(?:may|can|shall|will) (?:only |further |hereafter |thereafter |subsequently ){0,2}be (?:further |again |only )?(?:amended|modified|changed|supplemented|altered|varied)(?:,? (?:modified|amended|supplemented|or \w+))*,? (?:(?:further|again|hereafter|thereafter|subsequently|only|solely|exclusively) ){0,2}(?:by|in|through)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
+            // OCR may glue words ("only ina writing"): the agreement as subject keeps this one safe.
+            /\b(?:this agreement|this letter|this contract|this document|it)\b[^.]{0,40}\b(?:may|can|shall|will) (?:only )?be (?:amended|modified|changed|supplemented|altered|varied)\b[^.]{0,80}\b(?:writing|written|signed)\b/,
+            /\bno (?:amendment|modification|change|alteration|variation)s?\b[^.]{0,80}\b(?:effective|valid|binding)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
+            /\b(?:amendments?|modifications?|changes?|alterations?|variations?|revisions?) (?:to|of|in) (?:this|the) (?:agreement|letter|contract|document|offer letter|employment agreement)\b[^.]{0,80}\b(?:writing|written|signed)\b/,
+            /\bextended or renewed only by a written amendment\b/,
+            // The amendment as subject: "Any amendment must be in writing and signed by both parties", "Any variation to this contract must be agreed in writing".
+            /\b(?:any|all|every|each|such) (?:such |further )?(?:amendments?|modifications?|variations?)(?: (?:to|of) (?:this|the) (?:agreement|contract|letter|offer|memorandum|terms)| hereto| hereof)?,? (?:must|shall|will|is to|are to) (?:only )?be (?:made |agreed |recorded |executed )?(?:only )?(?:in writing|written|signed)\b/,
+            /\b(?:shall|may|will) not be (?:amended|modified|changed|altered|varied)\b[^.]{0,60}\b(?:except|unless|other than)\b[^.]{0,80}\b(?:writing|written|signed)\b/,
+        ],
+        unless: [/\bbenefit plans?\b/],
+        denial: 'none',
+    },
+    {
+        path: M + 'arbitration_clause',
+        match: [
+            /\b(?:binding|final) (?:and binding )?arbitration\b/,
+            /\b(?:resolved|settled|determined|decided|submitted|referred) (?:exclusively |finally )?(?:by|to) (?:final and binding |binding |final )?arbitration\b/,
+            /\barbitration (?:shall|will) (?:be (?:held|conducted)|take place)\b/,
+            /\bseat of (?:the )?arbitration\b/,
+            /\bagree to arbitrate\b/,
+            /\barbitrated\b/,
+            /\b(?:resolved|settled|determined|decided) (?:exclusively |finally )?through (?:final and binding |binding )?arbitration\b/,
+            /\b(?:disputes?|claims?|controvers(?:y|ies)|disagreements?)\b[^.]{0,200}\b(?:by|through|to|in) (?:final and binding |binding |final )?arbitration\b/,
+        ],
+        denial: 'clause',
+    },
+    {
+        path: M + 'mediation_clause',
+        match: [/\bmediation\b/, /\bmediators?\b/],
+        unless: [/\bmediation procedures\b(?![^.]*\b(?:submit|first|request))/],
+        denial: 'clause',
+    },
+    {
+        path: M + 'waiver_breach_clause',
+        match: [
+            /\bwaiver\b[^.]{0,80}\b(?:breach|default|provision|right)\b/,
+            /\bwaives? (?:any|a)\b[^.]{0,40}\bbreach\b/,
+            /\b(?:failure|delay)\b[^.]{0,100}\b(?:enforce|exercis\w+|insist)\b[^.]{0,100}\bwaiver\b/,
+            /\bno waiver\b/,
+            /\bshall not (?:operate|be construed|be deemed|constitute) (?:as )?a waiver\b/,
+        ],
+        unless: [/\bjury\b/, /\bwaive(?:s|r of)? (?:any )?(?:right to )?(?:a )?trial\b/],
+        denial: 'none',
+    },
+];
+//# sourceMappingURL=misc-provisions.js.map

@@ -1,0 +1,186 @@
+// Whether a mention is denied rather than offered. Contracts often name a benefit
+// only to exclude it ("the Practice does not offer dental, vision, life or disability
+// insurance"), or make the physician pay for it ("tail coverage at Physician's sole
+// cost"). A cue only governs the mention it precedes (or follows) within the same
+// part of a sentence, so a later "except ..." or "; the Hospital shall ..." starts afresh.
+import { PHYSICIAN } from './words.js';
+/** Past participles that say a thing is (not) given or asked for: "is not provided", "will not be paid". */
+const GIVEN = String.raw `(?:permitted|allowed|provided|offered|available|covered|included|reimbursed|reimbursable|paid|payable|required|necessary|needed|authori[sz]ed|approved|granted|funded|furnished|supplied|purchased|arranged|given|extended|applicable|eligible)`;
+/** A negated "to be": "is not", "are not", "will not be", "shall not be", "cannot be", "is not to be". */
+const NOT_BE = String.raw `(?:(?:is|are|was|were)(?: not|n't)(?: to be)?|(?:shall|will|would|may|can|must|need|should)(?: not|n't) be|cannot be|won't be)`;
+/** Finite verbs that start another statement between the mention and a later "is not ...". */
+const OTHER_VERB = String.raw `\b(?:shall|will|would|may|must|can|is|are|was|were|has|have|does|do)\b`;
+/** Phrases that contain "no"/"not" but deny nothing; removed before looking for cues. */
+const NEUTRAL = [
+    /\bno (?:later|less|more|fewer|sooner|greater) than\b/g,
+    /\bnot (?:less|more|fewer|later|sooner|greater) than\b/g,
+    /\b(?:at|for|with|of) no (?:additional |extra |premium |out-of-pocket )?(?:cost|charge|expense|fee)\b/g,
+    /\bno-cost\b/g,
+    /\bwithout (?:charge|cost)\b/g,
+    /\bnot (?:to )?exceed\b/g,
+    /\bwhether or not\b/g,
+    /\bnot (?:be )?limited to\b/g,
+    /\bif not\b/g,
+    /\bnot yet\b/g,
+    /\bshall not be (?:unreasonably )?withheld\b/g,
+    /\bnot be charged against\b/g,
+    /\bshall not carry (?:over|forward)\b/g,
+    /\bno covenant\b(?= is (?:given|made))/g,
+    // A relative clause denies something about its own noun ("duties that do not require presence").
+    /\b(?:that|which|who) (?:do|does|did|shall|will|may|would)(?: not|n't)\b/g,
+];
+/** A denial placed before the thing it denies. */
+const PRE_CUES = [
+    /\b(?:shall|will|does|do|did|is|are|was|were|may|can|must|need|would)(?: not|n't)\b/,
+    /\bcannot\b/,
+    /(?:\b|(?<=\d))no\b/,
+    /\bnor\b/,
+    /\bneither\b/,
+    /\bnever\b/,
+    /\b(?:not|in)eligible\b/,
+    /\bnot (?:be )?entitled\b/,
+    /\bwaives?\b/,
+    /\bnothing in (?:this|the)\b/,
+    /\bno longer\b/,
+    /\bnon-eligib/,
+    // The thing is taken out of the deal: "delete the covenant not to compete", "strikes Section 9".
+    // ("remove" and "revoke" are left out: "the Board may remove Physician as Medical Director" still grants the role.)
+    /\b(?:delet(?:e|es|ed|ing)|strik(?:es|ing)|(?:to|hereby|shall|will) strike|struck|stricken|rescind(?:s|ed|ing)?)\b/,
+];
+/**
+ * A negation that opens the sentence governs all of it, however far the mention:
+ * "Nothing in this Agreement appoints Physician to any ... leadership position".
+ * Not when it only keeps a freedom open ("Nothing in this Agreement prevents ...").
+ */
+const SENTENCE_CUES = /^(?:\(?[a-z0-9]{1,4}[.)]\s*)?(?:[0-9.]+\s+)?(?:nothing (?:in|contained in|under) (?:this|the)\b(?![^.;]{0,60}\b(?:prevent|prohibit|restrict|limit|preclude|bar|restrain|interfere|impair)\w*)|in no event\b|under no circumstances\b)/;
+/** A denial placed after the thing it denies ("... is not permitted", "... shall be borne by Physician"). */
+const POST_CUES = [
+    // A table cell right after the benefit: "Dental insurance | Not offered", "Relocation: not authorized".
+    new RegExp(String.raw `^(?:\s*[a-z()&/-]+){0,3}\s*[|:\u2013\u2014-]\s*(?:not ${GIVEN}|none|n\/a|no|not applicable)\b`),
+    // The thing is the subject of a negated passive: "Relocation expenses will not be paid",
+    // "An individual DEA registration is not required", "Tail coverage is not to be provided".
+    // Only when no other statement starts in between ("... are reimbursed and receipts are not required").
+    new RegExp(String.raw `^(?:(?!${OTHER_VERB})[^,;:])*?\b${NOT_BE}(?: \w+ly)? ${GIVEN}\b`),
+    /\b(?:is|are|shall be|will be)(?: not|n't) (?:permitted|allowed|provided|offered|available|covered|included|reimbursed|paid)\b/,
+    /\b(?:is|are) prohibited\b/,
+    /\bshall not (?:be )?(?:provided|offered|available|paid|reimbursed)\b/,
+    // A caption or short phrase right after the thing: "Tail Coverage Not Provided", "Dental - none".
+    new RegExp(String.raw `^(?:\s*[a-z()"&/-]+){0,2}\s+(?:not|never) ${GIVEN}\b`),
+    // The provision is taken out: "Section 12 (Covenant Not to Compete) ... is deleted in its entirety".
+    // Not a conditional loss ("shall be void if the Practice terminates without cause"): the covenant is still there.
+    /^[^;]{0,80}?\b(?:is|are|shall be|will be|has been|have been)(?: hereby)? (?:deleted|struck|stricken|removed|rescinded|revoked|omitted|eliminated|withdrawn|void|null and void|of no (?:further )?(?:force|effect))\b(?![^.;]{0,40}\b(?:if|in the event|upon|should|when|unless|to the extent|during|after|following)\b)/,
+    /^(?:\s*[a-z()"&/-]+){0,2}\s*(?:deleted|struck|stricken|removed|rescinded|omitted|eliminated|withdrawn)\b\.?\s*$/,
+];
+/** The physician pays or must obtain it himself: the employer provides nothing. */
+const SELF_PAID = [
+    /\bat (?:the )?(?:physician|contractor|employee|executive|associate|practitioner|clinician|faculty member|provider|doctor|surgeon|his|her|your|their)(?:'s)? (?:own |sole |entire )*(?:cost|expense|charge)/,
+    new RegExp(String.raw `\b(?:borne|paid|purchased|obtained) (?:solely |entirely )?by (?:the )?${PHYSICIAN}\b`),
+    new RegExp(String.raw `\b(?:sole |exclusive )?responsibility of (?:the )?${PHYSICIAN}\b`),
+    new RegExp(String.raw `\b(?:is|are|remains?|shall (?:be|remain)|will (?:be|remain)) (?:the )?(?:sole |own |exclusive )?(?:your|his|her|their|${PHYSICIAN}'s) (?:own |sole |exclusive )?responsibility\b`),
+    new RegExp(String.raw `\b${PHYSICIAN}(?: shall| will| must)(?: be required to)? (?:bear|pay for|pay (?:all |any |the )?(?:fees|costs|expenses|premiums|charges|dues)|(?:pay|purchase|buy|obtain|cover)(?: for)? (?:his|her|their|your) own|be (?:solely |fully |entirely )?responsible for)\b`),
+    /\b(?:shall|will) bear all (?:costs|expenses)\b/,
+    // Present tense and the defined term as owner: "Contractor bears all of Contractor's own business expenses".
+    new RegExp(String.raw `\b${PHYSICIAN} (?:bears|pays(?: for)?|covers|funds|meets) (?:all |any )?(?:of )?(?:the )?(?:his|her|their|your|(?:the )?${PHYSICIAN}'s) own\b`),
+    new RegExp(String.raw `\b${PHYSICIAN}(?: shall| will| must| agrees to) (?:reimburse|repay|refund)\b`),
+];
+/** A requirement put off rather than removed: "is not required at hire, but must be obtained within three years". */
+const LATER = /^[^.]*?\b(?:until|prior to|within (?:\w+ )?(?:\(\d+\) )?(?:days|months|years)|but (?:must|shall|will|is|are)|by the (?:end|date|first|second|third)|after (?:the )?(?:first|initial|probationary))\b/;
+/** A benefit that starts later rather than never. */
+const DELAY = /\b(?:until|prior to|before (?:the|completing|completion)|during (?:the|his|her|physician's) first)\b/;
+/**
+ * Words that end the reach of an earlier denial. A colon does not ("does not offer the
+ * following: dental, vision"), nor a semicolon that only moves to the next list item.
+ */
+const SCOPE_BREAK = /(?:;(?!\s*(?:and |or )?\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})\))|\bexcept\b|\bprovided,? (?:however,? )?that\b|\bhowever\b|\bbut\b|\bother than\b|\bin addition\b|\bunless\b|\binstead\b|\. )/g;
+let lastIn = '';
+let lastOut = '';
+/** The text with neutral phrases blanked out (same length); the last result is kept, as rules ask about one clause many times. */
+export function neutralize(norm) {
+    if (norm === lastIn)
+        return lastOut;
+    let s = norm;
+    for (const re of NEUTRAL)
+        s = s.replace(re, (m) => ' '.repeat(m.length));
+    lastIn = norm;
+    lastOut = s;
+    return s;
+}
+/** The part of the sentence that can govern the mention at [at, end): from the last scope break before it to the next one after. */
+function scope(s, at, end) {
+    let start = 0;
+    SCOPE_BREAK.lastIndex = 0;
+    let m;
+    let stop = s.length;
+    while ((m = SCOPE_BREAK.exec(s))) {
+        if (m.index + m[0].length <= at)
+            start = m.index + m[0].length;
+        else if (m.index >= end) {
+            stop = m.index;
+            break;
+        }
+    }
+    return { before: s.slice(start, at), after: s.slice(end, stop) };
+}
+/** The mention is an item of a list: what precedes it ends with a coordinator ("..., an ownership stake or a "). */
+const LIST_ITEM_BEFORE = /(?:,|\bor|\band|\bnor)\s+(?:(?:a|an|the|any|no|other)\s+)?$/;
+/** Words that start another clause inside the stretch between a denial and a list item. */
+const CLAUSE_START = new RegExp(String.raw `${OTHER_VERB}|\b(?:that|which|who|whom|whose|if|when|where|because|after|before|while|although|once|until)\b|[:(]`);
+/**
+ * A denial that opens a list reaches every item of it, however long the list: "will not offer
+ * the Associate stock options, restricted stock units, an ownership stake or a partnership track".
+ * Only where the stretch from the cue to the item starts no other clause.
+ */
+function deniedAcrossList(before) {
+    if (!LIST_ITEM_BEFORE.test(before))
+        return false;
+    const last = lastCueEnd(before);
+    if (last < 0)
+        return false;
+    const stretch = before.slice(last);
+    // "shall not, during the term ..., solicit": an aside after the cue, not a list.
+    if (/^\s*,/.test(stretch))
+        return false;
+    return stretch.length <= 200 && /,|\bor\b|\band\b|\bnor\b/.test(stretch) && !CLAUSE_START.test(stretch);
+}
+const GLOBAL_CUES = PRE_CUES.map((re) => new RegExp(re.source, 'g'));
+/** Where the last denial cue of the text ends (-1 when none). */
+function lastCueEnd(text) {
+    let last = -1;
+    for (const g of GLOBAL_CUES) {
+        g.lastIndex = 0;
+        let m;
+        while ((m = g.exec(text))) {
+            last = Math.max(last, m.index + m[0].length);
+            if (m[0].length === 0)
+                g.lastIndex++;
+        }
+    }
+    return last;
+}
+/** A new statement with its own subject, joined by "and"/"or": "does not reimburse CME, and the Physician shall obtain privileges". */
+const NEW_STATEMENT = /\b(?:and|or)\s+(?:the\s+|its\s+|his\s+|her\s+|your\s+)?[a-z][\w'-]*\s+(?:shall|will|must|agrees? to)\b(?!\s+not\b)/;
+/** A cue before the mention that still governs it: no new statement starts in between. */
+function deniedBefore(near) {
+    if (!PRE_CUES.some((re) => re.test(near)))
+        return false;
+    return !NEW_STATEMENT.test(near.slice(lastCueEnd(near)));
+}
+/** True when the mention at [at, end) of the clause text is denied by a cue in its part of the sentence. */
+export function isDenied(norm, at, end, opts = {}) {
+    const s = neutralize(norm);
+    const { before, after } = scope(s, at, end);
+    const near = opts.maxBefore ? before.slice(-opts.maxBefore) : before;
+    // "not eligible for health insurance until the first of the month" delays, it does not deny.
+    if (deniedBefore(near) && !DELAY.test(after.slice(0, 120)))
+        return true;
+    if (opts.maxBefore && opts.maxBefore > 1 && deniedAcrossList(before) && !DELAY.test(after.slice(0, 120)))
+        return true;
+    if (SENTENCE_CUES.test(s) && !new RegExp(SCOPE_BREAK.source).test(s.slice(0, at).replace(/:/g, ';')) && !DELAY.test(after.slice(0, 120)))
+        return true;
+    if (POST_CUES.some((re) => re.test(after)) && !LATER.test(s.slice(end)))
+        return true;
+    if (opts.selfPaid && SELF_PAID.some((re) => re.test(before) || re.test(after)))
+        return true;
+    return false;
+}
+//# sourceMappingURL=negation.js.map

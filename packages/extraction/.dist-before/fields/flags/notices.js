@@ -1,0 +1,82 @@
+import { isDefinition, setFlag, topicOf } from './rule.js';
+const M = 'legalContractualProvisions.miscellaneousProvisions.';
+const NOTICE_CLAUSE = [
+    /\b(?:all|any|every|each) (?:such )?(?:notices?|communications?)\b[^.]{0,160}\b(?:shall|must|will|may) be (?:\w+ )?(?:in writing|given|delivered|sent|deemed|addressed|effective|made|personally|served|mailed)\b/,
+    /\bnotices?(?:,? (?:requests?|demands?|consents?|and other communications?))* (?:under|required|given|pursuant to|hereunder|permitted|to be given|in connection with|about|concerning|regarding|relating to|related to|with respect to|in respect of|for purposes of|of any kind)\b[^.]{0,160}\b(?:shall|must|will) be\b/,
+    // "Written notices shall be delivered by hand ...": the plural names the clause, the verb says how.
+    /\b(?:written |formal )?notices (?:shall|must|will|may) be (?:\w+ )?(?:delivered|sent|given|mailed|addressed|served|in writing)\b/,
+    /\bnotices? (?:shall|must|will) be (?:in writing|given|delivered|sent|addressed|deemed|effective|made|mailed)\b/,
+    /\bnotices? to (?:the )?(?:[\w'-]+ ){1,3}(?:shall|must|will) be (?:addressed|sent|delivered|given|mailed)\b/,
+    // A "Label: value" line of a list or table: "ii. Notices: by email to ...", "(c) Notices - in writing to the addresses above".
+    /^(?:\(?[a-z0-9]{1,4}[.)]\s+|[ivx]{1,5}\.\s+|\d{1,3}(?:\.\d{1,3})*\.?\s+)?notices?\s*[:|\u2013\u2014]\s*(?=[^.]{0,80}\b(?:in writing|address\w*|deliver\w*|mail\w*|sent|courier|e-?mail|post(?:ed|al)?|fax|hand)\b)/,
+];
+const METHODS = /\b(?:by hand|hand[- ]deliver\w*|handed to|delivered (?:personally|in person)|personal(?:ly)? deliver\w*|personal service|delivered personally|personally|certified (?:u\.s\. |united states )?mail|registered mail|first[- ]class mail|(?:united states|u\.s\.) (?:postal service|mail)|return receipt|overnight (?:courier|delivery|mail)|courier|federal express|fedex|e-?mail|electronic mail|facsimile|fax|telecopy|text message)\b/;
+const STREET = /\b\d{1,6}\s+(?:[NSEW]\.?\s+|(?:North|South|East|West|Northeast|Northwest|Southeast|Southwest)\s+)?(?:[A-Z0-9][\w.'’-]*\s+){0,4}(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Drive|Dr\.?|Boulevard|Blvd\.?|Lane|Ln\.?|Court|Ct\.?|Way|Parkway|Pkwy\.?|Place|Pl\.?|Plaza|Circle|Cir\.?|Highway|Hwy\.?|Pike|Trail|Terrace|Square|Crossing|Crest|Row|Loop|Alley)\b/i;
+const CITY_ZIP = /\b[A-Z][a-z]+(?:\s[A-Z][a-z]+)?,\s+(?:[A-Z]{2}|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s+\d{5}(?:-\d{4})?\b/;
+const PO_BOX = /\bP\.?\s?O\.?\s+Box\s+\d+/i;
+const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/;
+const ATTN = /\b(?:attn|attention)\s*:/i;
+/** A new numbered section ends the notices clause. */
+const NEW_SECTION = /^(?:(?:section|article)\s+)?\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z][a-z]/;
+/** A caption that names the notices clause itself ("12.4 Notices."), not "Notice of Adverse Events". */
+const NOTICE_CAPTION = /^(?:part [0-9ivx]+\s*[-:]\s*[a-z ,&]{2,40}?\s+(?=\d))?(?:(?:section|article)\s+)?(?:[0-9ivx]+(?:\.[0-9]+)*\.?\s*|\d{1,3}[a-z]?\)\s*|\([a-z0-9]{1,4}\)\s*)?(?:[a-z]+\s+)?notices?(?:\s+and\s+[a-z ]{3,30})?\.?$/;
+/**
+ * Addresses given elsewhere in the document and pointed to by the notices clause:
+ * "to the addresses stated in the first paragraph", "at its office address above",
+ * "at the address at the top of this letter", "the addresses on the signature page".
+ */
+const ADDRESS_ELSEWHERE = [
+    /\baddress(?:es)? (?:(?:first )?(?:set forth|stated|shown|given|listed|written|appearing|indicated|specified|provided|printed)\s+)?(?:above|below|herein|in the (?:first paragraph|preamble|introductory paragraph|opening paragraph|heading|letterhead|signature (?:block|page))|(?:at|on) the (?:top|head|beginning|first page|signature page) of this|beneath the signatures?|under (?:its|their|the parties') signatures?|on (?:the|this) letterhead)\b/,
+    /\b(?:at|to) (?:its|their|his|her|the) (?:[\w'-]+ ){0,3}address(?:es)? (?:above|below|first (?:written|stated) above)\b/,
+    /\baddress(?:es)? (?:of (?:the parties|each party) )?(?:set forth|stated|shown|given|listed) (?:on|in|at) (?:the )?(?:signature page|first page|preamble|cover page|exhibit [a-z0-9]+|schedule [a-z0-9]+)\b/,
+];
+/** The signature block or an exhibit ends the notices clause for sure. */
+const END_OF_BODY = /\bin witness whereof\b|\bsignature page\b|^(?:exhibit|schedule|appendix|attachment|addendum)\b/;
+function isNoticeClause(ctx, c) {
+    if (isDefinition(c))
+        return false;
+    if (NOTICE_CLAUSE.some((re) => re.test(c.norm)))
+        return true;
+    // Under a "Notices" caption, any sentence about how a notice travels.
+    const captioned = topicOf(ctx, c).split(' | ').some((t) => NOTICE_CAPTION.test(t.trim()));
+    return captioned && /\bnotices?\b/.test(c.norm) && /\b(?:in writing|address\w*|deliver\w*|mail\w*|sent|given|courier|e-?mail)\b/.test(c.norm);
+}
+function addressIn(text) {
+    return STREET.test(text) || CITY_ZIP.test(text) || PO_BOX.test(text) || EMAIL.test(text) || ATTN.test(text);
+}
+export function noticeFlags(ctx, out) {
+    const notices = ctx.clauses.filter((c) => isNoticeClause(ctx, c));
+    if (notices.length === 0)
+        return;
+    setFlag(out, M + 'notice_communication', { clause: notices[0], confidence: 0.9 });
+    for (const n of notices) {
+        // The notices clause and what follows it until the next section: address blocks
+        // are laid out as separate lines or table cells.
+        const region = [n];
+        for (let i = n.index + 1; i < Math.min(ctx.clauses.length, n.index + 16); i++) {
+            const c = ctx.clauses[i];
+            if (END_OF_BODY.test(c.norm))
+                break;
+            if (NEW_SECTION.test(c.text) && !addressIn(c.text))
+                break;
+            region.push(c);
+        }
+        // "Email: x@y" is an address label, "sent by email: to ..." a method.
+        const methods = region.slice(0, 4).find((c) => METHODS.test(c.norm.replace(/(?<!\b(?:by|via|through|using|per|or|and)\s)\be-?mail\s*:.*$/, '')));
+        if (methods)
+            setFlag(out, M + 'communication_methods', { clause: methods, confidence: 0.9 });
+        const address = region.find((c) => addressIn(c.text));
+        if (address)
+            setFlag(out, M + 'contact_info', { clause: address, confidence: 0.85 });
+        else if (ADDRESS_ELSEWHERE.some((re) => re.test(n.norm))) {
+            // The addresses are given elsewhere (preamble, letterhead): surer when the document has one.
+            const given = ctx.clauses.some((c) => addressIn(c.text));
+            setFlag(out, M + 'contact_info', { clause: n, confidence: given ? 0.75 : 0.55 });
+        }
+        else if (/\baddressed as follows\b|\bto the following address/.test(n.norm)) {
+            // The addresses sit in a table the reading order may have moved away.
+            setFlag(out, M + 'contact_info', { clause: n, confidence: 0.55 });
+        }
+    }
+}
+//# sourceMappingURL=notices.js.map

@@ -1,0 +1,91 @@
+const L = 'legalContractualProvisions.';
+/**
+ * A price paid to be let out of a restrictive covenant ("7.7 Buy-Out. Physician may be
+ * released from the non-compete by paying ...") buys no share of the practice.
+ */
+const COVENANT_RELEASE = /^(?![\s\S]*\b(?:shares?|stock|ownership|equity|partnership|partners?|shareholders?|membership interest|capital)\b)[\s\S]*\b(?:released? from|release of|covenants?|non-?compet\w*|not to compete|non-?solicit\w*|restrictive|restricted (?:area|period|territory)|liquidated damages)\b/;
+export const ownershipRules = [
+    {
+        path: L + 'partnershipOwnershipOpportunities.partnership_buy_in_out',
+        match: [
+            /\bbuy[- ]?(?:in|out|back)s?\b/,
+            /\b(?:redeem|redemption|repurchase)\w*\b[^.]{0,100}\b(?:interest|shares|stock|units)\b/,
+            /\b(?:interest|shares|stock)\b[^.]{0,60}\b(?:redeem|redemption|repurchase)\w*/,
+            /\bpurchase price (?:for|of) (?:physician's |your |the )?(?:ownership|membership|partnership|equity) interest\b/,
+        ],
+        unless: [/\bbuy(?:ing|s)? (?:equipment|supplies)\b/, COVENANT_RELEASE],
+        captionUnless: [COVENANT_RELEASE],
+        denial: 'clause',
+    },
+    {
+        path: L + 'partnershipOwnershipOpportunities.partnership_buy_in_out',
+        // "Physician shall purchase a 20% interest for $150,000": the price of admission, unlike a stock option grant.
+        match: [/\b(?:shall|will|must) (?:purchase|buy|acquire)\b[^.]{0,60}\b(?:ownership |equity |membership |partnership )?(?:interest|shares|units|stock)\b/, /\bcapital contribution\b/],
+        unless: [/\boptions?\b/, /\bexercise price\b/],
+        denial: 'clause',
+        confidence: 0.8,
+    },
+    {
+        path: L + 'partnershipOwnershipOpportunities.ownership_equity_opp',
+        match: [
+            /\b(?:ownership|equity|membership|partnership) (?:interest|stake|opportunit\w+|share|units?|position|track)\b/,
+            /\bstock options?\b/,
+            /\b(?:restricted stock|stock units|rsus?|phantom (?:stock|equity)|profits interests?|stock grants?)\b/,
+            /\boption to (?:purchase|acquire|buy)\b/,
+            /\b(?:shareholder|co-?owner|equity partner)\b/,
+            /\b(?:become|becoming|admitted as|admission as|admit \w+ as) (?:a |an )?partner\b/,
+            /\bshares of\b[^.]{0,40}\b(?:stock|the practice|the group|the company)\b/,
+        ],
+        needs: [/\b(?:opportunit\w+|offer\w*|eligib\w+|option|purchase|acquire|admission|admit\w*|become|becoming|grant\w*|track|buy|path|invest)\b/],
+        unless: [
+            /\bnothing in this agreement creates\b[^.]{0,60}\bpartnership\b/,
+            /\b(?:physician-owned|each of whom is a shareholder)\b/,
+            /\bnot an? (?:employee, )?partner\b/,
+        ],
+        denial: 'clause',
+    },
+    {
+        path: L + 'partnershipOwnershipOpportunities.ownership_equity_opp',
+        // A grant of a stated number of units or shares to the physician: "shall grant the
+        // Physician 2,500 Units", "will issue to you 1,000 shares". Not relative value units.
+        match: [/\b(?:grant|issue|award|allocate|transfer|sell)(?:s|ed|ing)?\b[^.;]{0,60}\b\d[\d,]*\)?\s+(?:(?:class [a-z]|common|preferred|restricted|membership|ownership|equity|voting|non-voting|profits?)\s+){0,2}(?:units|shares)\b/],
+        needs: [/\b(?:physician|you|contractor|employee|surgeon|associate)\b/],
+        unless: [/\brelative value\b|\brvus?\b|\bwrvus?\b/, /\bprofit shares?\b/],
+        denial: 'clause',
+        confidence: 0.85,
+    },
+    {
+        path: L + 'compensationStructurePaymentFrequency.reimb_exp_overhead',
+        // Costs of working away from the employer's premises: "reimburse up to $500 per year for
+        // home office equipment and internet costs", "a monthly cell phone stipend".
+        match: [/\b(?:home[- ]office|internet|broadband|wi-?fi|(?:cell(?:ular)?|mobile|smart) ?phone|telephone|computer|laptop|office (?:equipment|supplies)|equipment|software|technology)\b/],
+        needs: [/\b(?:reimburs\w*|stipend|allowance|pay (?:for|the cost)|pays (?:for|the cost)|paid for)\b/],
+        unless: [
+            /\b(?:cme|continuing medical education|conference|relocat\w*|moving|tuition|sign(?:ing|-on) bonus)\b/,
+            /\b(?:damage\w*|lost|loss of|return)\b/,
+            /\bshall not reimburse\b(?![^.]*\bexcept\b)/,
+        ],
+        confidence: 0.8,
+    },
+    {
+        path: L + 'compensationStructurePaymentFrequency.reimb_exp_overhead',
+        match: [
+            /\b(?:business|travel|out-of-pocket|practice|overhead|operating|reasonable and necessary|approved|reimbursable) expenses?\b/,
+            /\bexpenses? (?:incurred|properly incurred) (?:by (?:physician|contractor|you) )?(?:in|for) (?:the performance|connection with|performing|the course of)\b/,
+            /\b(?:mileage|airfare|lodging|rental car)\b/,
+            /\bexpense reimbursement\b/,
+            /\bexpenses? (?:for|of) (?:business |work-related )?travel\b/,
+            /\bwork-related expenses?\b/,
+            // "reasonable expenses incurred by the Physician on Group business", "expenses of performing the Services".
+            /\b(?:reasonable|necessary|ordinary|documented|actual|approved)(?:,? (?:and|or) (?:necessary|documented|customary|reasonable|ordinary|actual))? (?:business |professional |out-of-pocket )?expenses?\b[^.;]{0,80}\b(?:incurred|on (?:\w+ )?business|in (?:the )?(?:performance|performing|course|discharge|connection))\b/,
+            /\bexpenses?\b[^.;]{0,40}\b(?:incurred|spent) (?:by (?:the )?\w+ )?(?:on|for|in (?:the )?(?:course|conduct) of) (?:the )?(?:\w+ )?business\b/,
+            /\b(?:travel|business) and expense polic(?:y|ies)\b/,
+        ],
+        needs: [/\b(?:reimburs\w*|pay|pays|paid|arrange and pay|allowance|bears?|cover(?:s|ed)?|furnish\w*)\b/],
+        unless: [
+            /\b(?:cme|continuing medical education|conference|relocat\w*|moving|house-hunting|tuition|household goods|sign(?:ing|-on) bonus)\b/,
+            /\bshall not reimburse\b(?![^.]*\bexcept\b)/,
+        ],
+    },
+];
+//# sourceMappingURL=ownership.js.map

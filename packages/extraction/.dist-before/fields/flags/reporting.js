@@ -1,0 +1,95 @@
+import { PHYSICIAN, PUBLICITY } from './words.js';
+const L = 'legalContractualProvisions.';
+const R = L + 'reportingStructureSupervision.';
+/** A person or office the physician can report to. */
+const SUPERIOR = /(?:chief|chair|director|officer|president|ceo|cmo|cfo|dean|head|manager|supervisor|administrator|lead|partner|shareholder|principal|owner|executive|superintendent|designee|program director|medical director|department|division|board)/;
+export const reportingRules = [
+    {
+        path: R + 'report_struct_superv',
+        match: [
+            new RegExp(String.raw `\b(?:shall|will|to|${PHYSICIAN})\s+(?:\w+\s+)?report(?:s|ing)?(?:,\s+[^,.;]{0,60},)?\s+(?:directly\s+)?to(?:,| and)?\s+(?:(?:and|or) (?:be |is |shall be |will be )?(?:subject to|supervised|directed|overseen|managed|evaluated)[^,.;]{0,80},\s+)?(?:the\s+)?(?:[\w'’-]+\s+){0,6}${SUPERIOR.source}`),
+            /\breporting (?:relationship|line|structure)s?\b/,
+            /\b(?:shall|will) (?:directly )?(?:supervise|oversee) (?:the )?(?:physician|you|contractor|employee|faculty member)\b/,
+            new RegExp(String.raw `\b(?:accountable|answerable|responsible) to (?:the )?(?:[\w'’-]+\s+){0,5}${SUPERIOR.source}`),
+            /\b(?:supervised|overseen) by (?:the )?(?:[\w'-]+ ){0,5}(?:chief|chair|director|officer|president|dean|head|manager|supervisor)/,
+            /\bunder the (?:direct |general |clinical |administrative )?(?:supervision|direction) of (?:the )?(?:[\w'-]+ ){0,5}(?:chief|chair|director|officer|president|dean|head|manager|supervisor)/,
+            /\breports to\s*\|?\s*(?:the )?(?:[\w'-]+ ){0,4}(?:chief|chair|director|officer|president|dean|head|manager)/,
+        ],
+        unless: [/\breport to (?:the )?(?:[\w'-]+ ){0,4}(?:compliance|privacy|risk management)\b/, /\breport\w* (?:to [^.]{0,60})?any (?:incident|claim|conduct|breach|violation|suspected|investigation|action|charge|change|event|adverse|arrest|complaint|injury|accident|exposure)/, /^(?![\s\S]*\b(?:physician|you|contractor|employee|faculty member) (?:shall|will) (?:\w+ )?report)[\s\S]*\bin turn reports\b/],
+        allowHeadings: false,
+    },
+    {
+        path: R + 'report_struct_superv',
+        // The physician reports to a named person or titled office, with the subject anywhere
+        // before the verb: "You will report to Dr. Jane Roe, Managing Physician", "for
+        // administrative purposes reports to, the Medical Director".
+        match: [new RegExp(String.raw `\b${PHYSICIAN}\b[^.;]{0,100}\breports?\s+(?:directly\s+)?to,?\s+(?:the\s+)?(?:dr\W|doctor\b|(?:[\w'’·-]+,?\s+){0,5}(?:${SUPERIOR.source}|physician)\b)`)],
+        // The person is named with capitals in the original: "report to Dr. Feld", "to the Medical Director".
+        needsText: [/\b[Rr]eports?\s+(?:directly\s+)?to,?\s+(?:the\s+)?(?:Dr\.?\s|Doctor\s|[A-Z])/],
+        unless: [/\breport\w* (?:to [^.]{0,60})?any (?:incident|claim|conduct|breach|violation|suspected|investigation|action|charge|change|event|adverse|arrest|complaint|injury|accident|exposure)/, /\breports? to (?:the )?(?:[\w'-]+ ){0,4}(?:compliance|privacy|risk management|irs|internal revenue|state|board of medicine|medical board|data bank|npdb)\b/, /\b(?:will|shall) report (?:payments|income|earnings|compensation)\b/],
+        allowHeadings: false,
+        confidence: 0.85,
+    },
+    {
+        path: R + 'prof_growth_career_adv_opp',
+        match: [/\bcareer (?:advancement|development|growth|progression|path|ladder|opportunit\w+)\b/, /\bprofessional (?:growth|advancement)\b/, /\badvancement\b/, /\bpromot(?:ion|ions|ed)\b/],
+        unless: [/\badvancement of (?:the |its |our |medical|science|scientific|knowledge|research|health)/, /\bhealth promotion\b/, /\bpromotion of (?:the )?(?:practice|products?|services|business)\b/, /\bmarketing\b/, /\bpromotion guidelines\b(?![^.]*\beligib)/, PUBLICITY],
+        denial: 'clause',
+    },
+    {
+        path: R + 'leader_opp',
+        match: [/\b(?:physician|you|contractor|employee|faculty member)\b[^.]{0,60}\b(?:serve|appointed|named|designated|elected)\b[^.]{0,30}\bas (?:the )?(?:chief|chair|chairman|chairperson|director|head|lead|president|vice chair)\b/, /\bleadership (?:roles?|positions?|opportunit\w+|development|track)\b/, /\b(?:physician|clinical|department|division) lead(?:er)?\b(?! time)/, /\bleader\w*\b[^.]{0,40}\b(?:opportunit\w+|role|position)/,
+            // A titled role offered or given: "will be offered the role of Hospitalist Team Lead", "appointed to the post of Clinical Director".
+            /\b(?:offered|offer|appointed|appoint|named|designated|given|assume|assumes|take on|takes on|serve in|hold|holds)\b[^.;]{0,30}\b(?:role|position|post|title|office) of (?:the )?(?:[\w'-]+ ){0,4}(?:lead|leader|director|chief|chair|chairman|chairperson|head|president|vice[- ]chair|lead clinician)\b/,
+            /\b(?:team|section|site|service|unit|programme|program) lead(?:er)? (?:role|position|post|stipend)\b/],
+        unless: [/\bnursing leadership\b(?![^.]*\bleadership (?:role|position|opportunit))/, /\breports? to\b/],
+        denial: 'clause',
+    },
+    {
+        path: R + 'leader_opp',
+        // The physician takes a seat on the governing body, or chairs a committee: "eligible to serve ... on the Board of
+        // Managers", "shall chair the Quality Committee". Plain committee membership is a duty, not a role.
+        match: [
+            /\b(?:physician|you|contractor|employee|faculty member|surgeon|associate)\b[^.;]{0,60}\b(?:serve|sit|seat|elected|election|appointed|appointment|nominated|eligible)\b[^.;]{0,80}\b(?:on|to) (?:the )?(?:[\w'-]+ ){0,2}(?:board of (?:managers|directors|trustees|governors)|governing (?:board|body|council)|executive committee|management committee)\b/,
+            /\b(?:physician|you|contractor|employee|faculty member|surgeon|associate)\b[^.;]{0,60}\b(?:to|shall|will|may) chair (?:the |a |one |any )?(?:[\w'&-]+ ){0,6}(?:committee|council)\b/,
+            /\b(?:physician|you|contractor|employee|faculty member|surgeon|associate)\b[^.;]{0,60}\b(?:serve|act|appointed|elected|designated) as (?:the )?(?:chair|chairman|chairperson|president|vice[- ]chair) of (?:the |a |any )?(?:[\w'&-]+ ){0,6}(?:committee|council|board|section|department|division)\b/,
+        ],
+        unless: [/\b(?:shall|will) not (?:serve|sit)\b[^.]{0,60}\b(?:competitor|other|any (?:entity|organization|company))\b/, /\b(?:competitor|competing)\b/],
+        denial: 'clause',
+        confidence: 0.8,
+    },
+    {
+        path: R + 'diversity_inclusivity_initiatives',
+        match: [/\bdiversity\b/, /\b(?:equity(?:,)? and|and) inclusion\b/, /\binclusion (?:council|initiatives?|programs?|committee|efforts?|training)\b/, /\binclusive (?:workplace|recruitment|culture|environment|excellence)\b/, /\bdei\b/, /\baffinity groups?\b/, /\bemployee resource groups?\b/],
+        unless: [/\bequal (?:employment )?opportunity employer\b/],
+        denial: 'clause',
+    },
+    {
+        path: R + 'cultural_competence_training',
+        match: [/\bcultural(?:ly)? (?:competen\w+|humility|sensitivity|awareness|responsive\w*)\b/, /\bimplicit[- ]bias training\b/, /\bhealth equity training\b/, /\bunconscious bias\b/],
+        denial: 'clause',
+    },
+    {
+        path: R + 'team_building_activities',
+        match: [/\bteam[- ]?building\b/, /\b(?:staff|team|clinician|physician|all-staff|unit) retreats?\b/, /\bteam (?:outings|events|activities)\b/],
+        denial: 'clause',
+    },
+    {
+        path: L + 'performanceEvaluationFeedback.peer_feedback',
+        match: [/\bpeer (?:review|evaluations?|feedback|assessments?|input)\b/, /\b(?:feedback|evaluations?|input|ratings?|assessments?) (?:from|by) (?:the |other |fellow |its |his |her |your )?(?:faculty |physician |clinical |medical staff )?(?:colleagues|peers?)\b/,
+            // The peers named by their profession: "feedback from peer physicians", "evaluated by fellow surgeons".
+            /\b(?:feedback|evaluations?|evaluated|input|ratings?|rated|assessments?|assessed|reviews?|reviewed) (?:from|by) (?:the |other |its )?(?:peer|fellow) (?:physicians|clinicians|surgeons|radiologists|providers|practitioners|faculty|colleagues|anesthesiologists|hospitalists|specialists)\b/, /\b360[- ]degree\b/,
+            // British appraisal wording: "multi-source feedback", "colleague feedback", "feedback gathered from peers".
+            /\bmulti-?source (?:colleague )?(?:feedback|appraisal|assessments?|reviews?)\b/, /\bcolleague (?:feedback|questionnaires?|surveys?)\b/,
+            /\b(?:feedback|input|views|ratings?)\b[^.;]{0,40}\b(?:gathered|collected|obtained|sought|solicited|invited) from (?:the |other |fellow |its |his |her |your )?(?:peers|colleagues)\b/, /\bprofessional practice evaluation\b/],
+        unless: [/\bpeer[- ]reviewed\b/, /\bpeer review (?:data|information|materials|records|privilege|documents)\b/, /\bconfidential\w*\b/],
+        denial: 'clause',
+    },
+    {
+        path: L + 'relocationAssistanceSigningBonuses.reloc_assist',
+        match: [/\breloc\w+/, /\bmov(?:e|ing)\b[^.]{0,40}\bhousehold\b/, /\bmoving (?:expenses|costs|allowance)\b/, /\bhouse-hunting\b/, /\btemporary housing\b/],
+        needs: [/\b(?:reimburs\w*|pay|pays|paid|provide|allowance|assistance|stipend|payment|cost)\b/],
+        unless: [/\breloc\w+ (?:of|to) (?:the |a )?(?:practice|office|clinic|facility|hospital)\b/, /\b(?:practice|office|clinic|hospital|group|employer|company) relocates\b/, /\bnot be required to relocate\b/],
+    },
+];
+//# sourceMappingURL=reporting.js.map

@@ -1,0 +1,46 @@
+const P = 'benefits.retirementFinancialBenefits.';
+/** Retirement as an event (a buy-out "upon death, disability or retirement"), not a plan. */
+const RETIREMENT_EVENT = /\b(?:death|disability|withdrawal|resignation),? (?:or |and )?retirement\b|\bretirement,? (?:death|disability)\b|\bupon (?:physician's |his |her )?retirement\b/;
+const EDUCATION_DEBT = /\b(?:student|educational|education|medical school|school|residency(?:-era)?|qualifying) (?:educational )?(?:loans?|debt|indebtedness)\b|\b(?:loans?|debt) (?:incurred )?for (?:physician's |your )?(?:undergraduate |medical )?education\b|\beducational indebtedness\b/;
+export const retirementRules = [
+    {
+        path: P + 'retire_benefits',
+        match: [
+            /\b(?:401|403|457)\s?\(?[abk]\)?/,
+            /\bretirement (?:plan|plans|savings|system|program|account|benefits?|contributions?)\b/,
+            /\bpension\b/,
+            /\bdefined (?:benefit|contribution) plan\b/,
+            /\bprofit[- ]sharing plan\b/,
+            /\b(?:sep|simple) ira\b/,
+            /\bdeferred compensation plan\b/,
+        ],
+        unless: [RETIREMENT_EVENT],
+        denial: 'plan',
+    },
+    {
+        path: P + 'health_sav_acct',
+        match: [/\bhealth savings accounts?\b/, /\bhsa\b/],
+        denial: 'plan',
+    },
+    {
+        path: P + 'flex_spend_acct',
+        match: [/\bflexible spending (?:accounts?|arrangements?|plans?)\b/, /\bfsa\b/, /\bdependent care (?:spending|reimbursement) account/],
+        denial: 'plan',
+    },
+    {
+        path: P + 'tuition_reimb',
+        match: [/\btuition (?:reimbursement|assistance|remission|benefits?|support|aid)\b/, /\breimburse\w*\b[^.]{0,60}\btuition\b/, /\btuition\b[^.]{0,60}\breimburse/],
+    },
+    {
+        path: P + 'loan_repay_assist',
+        match: [/\bloan repayment\b/, /\bloan forgiveness\b/, /\bloan (?:assistance|reimbursement)\b/, /\brepay(?:ment of)? (?:physician's |your |his |her )?(?:student|educational|medical school) loans?\b/, EDUCATION_DEBT],
+        unless: [/\b(?:buy-in|purchase price|draw|advance against|promissory note)\b/],
+    },
+    {
+        path: P + 'student_loan_assist',
+        match: [EDUCATION_DEBT, /\bstudent loan/, /\b(?:national health service corps|nhsc)\b[^.]{0,40}\bloan/],
+        needs: [/\b(?:repay|repayment|pay|paid|payments?|assistance|forgive|forgiveness|reimburs|toward|award|help)\w*/],
+        unless: [/\b(?:buy-in|purchase price)\b/],
+    },
+];
+//# sourceMappingURL=retirement.js.map

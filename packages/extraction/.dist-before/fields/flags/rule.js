@@ -1,0 +1,295 @@
+import { evidenceFrom } from '../context.js';
+import { isDenied } from './negation.js';
+const DEFINITION = /^(?:\(?[a-z0-9]{1,4}[.)]\s*)*(?:\d+(?:\.\d+)*\.?\s*)?["“][^"”]{1,80}["”](?:\s+and\s+["“][^"”]{1,80}["”])?\s+(?:means|mean|has the meaning|have the meanings?|shall mean|refers to|is defined)/;
+export function isDefinition(c) {
+    return DEFINITION.test(c.norm);
+}
+/** A short numbered caption cut off as its own sentence ("6.2 Tail Coverage.", "24) Notices."), perhaps after the part heading it was read with. */
+const RUN_IN = /^(?:part [0-9ivx]+\s*[-:]\s*[a-z ,&]{2,40}?\s+(?=\d))?(?:(?:section|article)\s+)?(?:[0-9ivx]+(?:\.[0-9]+)*\.?|\d{1,3}[a-z]?\)|\([a-z0-9]{1,4}\))\s+[a-z][a-z ,;&/'()-]{2,70}\.?$/;
+/** A caption cut off from its number ("5." then "Hospital Privileges."): a few capitalised words. */
+const TITLE = /^(?:[A-Z][\w'’-]*|of|and|or|the|to|for|in|on|a|an|&|\/)(?:[ ,;]+(?:[A-Z][\w'’-]*|of|and|or|the|to|for|in|on|a|an|&|\/)){0,6}\.?$/;
+/** The heading a clause sits under, with any run-in caption just before it. */
+export function topicOf(ctx, c) {
+    const parts = [c.heading.toLowerCase()];
+    for (let i = c.index - 1; i >= Math.max(0, c.index - 6); i--) {
+        const p = ctx.clauses[i];
+        if (p.heading !== c.heading)
+            break;
+        if (isCaption(p)) {
+            parts.push(p.norm);
+            break;
+        }
+    }
+    return parts.join(' | ');
+}
+/** A run-in caption cut off as its own sentence ("6.3 Retirement Plan."). */
+export function isCaption(c) {
+    if (c.norm.length >= 80)
+        return false;
+    return RUN_IN.test(c.norm) || (/^[A-Z]/.test(c.text) && /\.$/.test(c.text) && TITLE.test(c.text.trim()));
+}
+export function isHeadingClause(c) {
+    return c.text === c.heading;
+}
+/** Periods inside numbers and abbreviations ("$3,500.00", "u.s.") made neutral, so "[^.]" windows span them; same length as the input. */
+export function matchText(norm) {
+    return norm
+        .replace(/(\w)\.(?=\w)/g, '$1\u00b7')
+        .replace(ABBREVIATION, (m) => `${m.slice(0, -1)}\u00b7`);
+}
+const ABBREVIATION = /\b(?:st|dr|mr|mrs|ms|inc|no|nos|co|corp|ltd|jr|sr|ave|blvd|rd|ste|dept|sec|art|approx|vs|etc|e\u00b7g|i\u00b7e|p\u00b7c|p\u00b7a|m\u00b7d|d\u00b7o|u\u00b7s)\.(?=\s+[a-z0-9(])/g;
+const LIST_ITEM = /^(?:\(?[a-z0-9]{1,4}\)|[a-z0-9]{1,3}[.)])\s|^[\u2022\u25cf\u25aa*-]\s/i;
+/**
+ * The lead-in of a list item: "(b) membership dues ..." only says who pays in
+ * "The Practice shall pay or reimburse, on Physician's behalf: (a) ...".
+ */
+export function leadIn(ctx, c) {
+    if (!LIST_ITEM.test(c.text))
+        return '';
+    for (let i = c.index - 1; i >= Math.max(0, c.index - 10); i--) {
+        const p = ctx.clauses[i];
+        if (p.heading !== c.heading)
+            break;
+        const colon = p.norm.lastIndexOf(':');
+        if (colon > 0)
+            return p.norm.slice(0, colon);
+        // "The Practice shall not provide (i) dental insurance;" then "(ii) vision ...".
+        const first = p.norm.search(/\((?:a|i|1)\)\s/);
+        if (first > 0)
+            return p.norm.slice(0, first);
+        if (!LIST_ITEM.test(p.text))
+            break;
+    }
+    return '';
+}
+/** How far (characters) from a mention its companion words may be. */
+const NEAR = 240;
+const globals = new WeakMap();
+/** A global copy of a pattern, made once: rules run over every clause of every contract. */
+function globalOf(re) {
+    let g = globals.get(re);
+    if (!g) {
+        g = new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g');
+        globals.set(re, g);
+    }
+    g.lastIndex = 0;
+    return g;
+}
+const texts = new WeakMap();
+/** matchText of a clause, computed once per clause. */
+function textOf(c) {
+    let t = texts.get(c);
+    if (t === undefined) {
+        t = matchText(c.norm);
+        texts.set(c, t);
+    }
+    return t;
+}
+function allIndexes(re, s) {
+    const g = globalOf(re);
+    const out = [];
+    let m;
+    while ((m = g.exec(s))) {
+        out.push({ at: m.index, end: m.index + m[0].length });
+        if (m[0].length === 0)
+            g.lastIndex++;
+    }
+    return out;
+}
+/** A section kept only as a caption: "9.2 Non-Competition. Intentionally omitted." */
+const OMITTED = /\bintentionally (?:omitted|deleted|left blank)\b|\[\s*(?:reserved|omitted|deleted|not applicable)\s*\]|\b(?:deleted|struck|stricken|rescinded) in (?:its )?entirety\b|\bof no further (?:force|effect)\b|(?:^|\.\s)\(?(?:reserved|omitted|deleted|not applicable|n\/a|none)\)?\.?$/;
+function isOmitted(ctx, c) {
+    if (c.norm.length > 90)
+        return false;
+    if (OMITTED.test(c.norm))
+        return true;
+    const next = ctx.clauses[c.index + 1];
+    return !!next && next.norm.length < 60 && OMITTED.test(next.norm);
+}
+/**
+ * The caption of the next section run on to the end of a sentence ("... annual aggregate.
+ * § 8.2 Tail Coverage."): it names the subject of what follows, not of this clause.
+ */
+const TRAILING_CAPTION = /[.;:]\s+(?:§\s*)?(?:(?:section|article)\s+)?\d{1,3}(?:[.\u00b7]\d{1,3})*\.?\s+[a-z][a-z ,&'"()/-]{2,60}\.?\s*$/;
+/** The mentions of a clause that lie in its body, not in a run-on caption of the next section. */
+function bodyMentions(text, mentions) {
+    const m = TRAILING_CAPTION.exec(text);
+    return m ? mentions.filter(({ at }) => at < m.index) : mentions;
+}
+/** A table-of-contents line ("9. Non-Competition ........ 12") names a section without stating it. */
+const TOC_LINE = /(?:\.\s?){4,}\s*\d{0,3}\s*$|\u2026\s*\d{0,3}\s*$/;
+const RECITAL = /^\s*(?:recitals?|background|preliminary statements?|whereas)\b/i;
+/** The mentions the rule's kind of denial leaves standing. */
+function liveMentions(rule, text, mentions) {
+    const denial = rule.denial ?? 'offer';
+    return mentions.filter(({ at, end }) => {
+        if (denial === 'none')
+            return true;
+        if (denial === 'clause')
+            return !isDenied(text, at, end, { maxBefore: rule.denialReach ?? 60 });
+        if (denial === 'plan')
+            return !isDenied(text, at, end);
+        return !isDenied(text, at, end, { selfPaid: true });
+    });
+}
+/** A bare item number left as its own line ("F1.", "2.3", "(b)"): it says nothing, the sentence after it does. */
+const NUMBER_LABEL = /^(?:§\s*)?(?:(?:section|article|part)\s+)?(?:[a-z]{0,2}\d{1,3}[a-z]?(?:\.\d{1,3})*|[ivx]{1,5}|[a-z])[.)]?$|^\([a-z0-9]{1,4}\)$/;
+/** The first sentence under a caption, heading or question, past any bare item number. */
+export function bodyBelow(ctx, c) {
+    for (let i = c.index + 1; i < Math.min(ctx.clauses.length, c.index + 4); i++) {
+        const next = ctx.clauses[i];
+        if (NUMBER_LABEL.test(next.norm.trim()))
+            continue;
+        if (isCaption(next) || isHeadingClause(next))
+            return undefined;
+        return next;
+    }
+    return undefined;
+}
+/** How a clause under a caption treats the rule's subject: not named, named and denied everywhere, or named and left standing. */
+function stanceOf(rule, c) {
+    const text = textOf(c);
+    const mentions = bodyMentions(text, rule.match.flatMap((re) => allIndexes(re, text)));
+    if (mentions.length === 0)
+        return 'silent';
+    // For a provision a "shall not" before the mention may be the provision itself ("9.2 Non-Solicitation."
+    // then "you will not ask any patient ..."): only a denial after it ("... is not required") counts.
+    if ((rule.denial ?? 'offer') === 'clause')
+        return mentions.every(({ at, end }) => isDenied(text, at, end, { maxBefore: 1 })) ? 'denied' : 'live';
+    return liveMentions(rule, text, mentions).length === 0 ? 'denied' : 'live';
+}
+/** How many clauses of a section a heading is read against. */
+const SECTION_REACH = 40;
+/**
+ * The sentence right under a caption names the same thing and denies every mention of it.
+ * A section heading ("Part F. Credentials") is denied by any sentence of its section that
+ * denies the subject ("Hospital privileges are not required"), unless another one grants it.
+ */
+function deniedBelow(ctx, rule, c) {
+    if (isHeadingClause(c)) {
+        let denied = false;
+        for (let i = c.index + 1; i < Math.min(ctx.clauses.length, c.index + 1 + SECTION_REACH); i++) {
+            const next = ctx.clauses[i];
+            if (next.heading !== c.heading || isHeadingClause(next))
+                break;
+            const stance = stanceOf(rule, next);
+            if (stance === 'live')
+                return false;
+            if (stance === 'denied')
+                denied = true;
+        }
+        if (denied)
+            return true;
+    }
+    const body = bodyBelow(ctx, c);
+    return !!body && stanceOf(rule, body) === 'denied';
+}
+/** A question names a subject; only its answer can grant it ("Could I become a partner?" then "No."). */
+function isQuestion(c) {
+    return /\?["”')\s]*$/.test(c.text);
+}
+const YES = /^(?:yes|yes[,.!;:-])/;
+/** Whether the clause makes the rule true, and how sure we are. */
+export function judge(ctx, rule, c) {
+    const text = textOf(c);
+    if (rule.viaLead && LIST_ITEM.test(c.text)) {
+        const lead = leadIn(ctx, c);
+        if (lead && rule.viaLead.some((re) => re.test(`${lead} ${text}`)) && !rule.unless?.some((re) => re.test(text)))
+            return (rule.confidence ?? 0.9) * 0.9;
+    }
+    if (!rule.match.some((re) => re.test(text)))
+        return 0;
+    if (!rule.allowDefinitions && isDefinition(c))
+        return 0;
+    if (TOC_LINE.test(c.norm) || /^(?:table of )?contents$/i.test(c.heading.trim()))
+        return 0;
+    const heading = isHeadingClause(c);
+    if (heading && rule.allowHeadings === false)
+        return 0;
+    if (rule.unless?.some((re) => re.test(text)))
+        return 0;
+    const mentions = bodyMentions(text, rule.match.flatMap((re) => allIndexes(re, text)));
+    if (mentions.length === 0)
+        return 0;
+    if (isOmitted(ctx, c))
+        return 0;
+    if (rule.needsText && !rule.needsText.some((re) => re.test(c.text)))
+        return 0;
+    const lead = leadIn(ctx, c);
+    if (rule.needs) {
+        // Near a mention only: a table flattened into one long clause must not lend its words.
+        const near = mentions.map(({ at, end }) => text.slice(Math.max(0, at - NEAR), end + NEAR));
+        const where = [...near, lead, rule.neededIn === 'topic' ? topicOf(ctx, c) : ''].join(' | ');
+        if (!rule.needs.some((re) => re.test(where)))
+            return 0;
+    }
+    const denial = rule.denial ?? 'offer';
+    if (lead && denial !== 'none' && isDenied(lead, lead.length, lead.length, { selfPaid: denial === 'offer' }))
+        return 0;
+    if (liveMentions(rule, text, mentions).length === 0)
+        return 0;
+    let confidence = rule.confidence ?? 0.9;
+    // A caption alone says less than an operative sentence, and nothing when the sentence
+    // under it denies the same thing ("30. DEA." then "A DEA registration is not required.").
+    if (heading || isCaption(c)) {
+        if (deniedBelow(ctx, rule, c))
+            return 0;
+        const body = bodyBelow(ctx, c);
+        if (body && rule.captionUnless?.some((re) => re.test(textOf(body))))
+            return 0;
+        confidence *= 0.8;
+    }
+    // A question in a Q&A letter states no term; a plain "Yes" under it adopts it.
+    if (isQuestion(c)) {
+        // A bare "Yes." reads like a one-word caption, so the answer is the next line whatever its form.
+        const answer = ctx.clauses.slice(c.index + 1, c.index + 3).find((n) => !NUMBER_LABEL.test(n.norm.trim()));
+        if (!answer || !YES.test(answer.norm))
+            return 0;
+        confidence *= 0.8;
+    }
+    // A keyword under an unrelated heading may be a passing mention.
+    if (rule.topic && !rule.topic.test(`${topicOf(ctx, c)} | ${c.norm.slice(0, 60)}`))
+        confidence *= 0.85;
+    if (rule.weakIf?.some((re) => re.test(`${text} | ${lead}`)))
+        confidence *= 0.85;
+    // Recitals and the signature block describe; the operative sections grant.
+    if (RECITAL.test(c.heading) || /^(?:whereas|in witness whereof)\b/.test(c.norm))
+        confidence *= 0.85;
+    // A very long "clause" is usually a table or a run-on list flattened into one.
+    if (c.norm.length > 700)
+        confidence *= 0.9;
+    return confidence;
+}
+/** The best clause for a rule, or undefined when the contract is silent or denies it. */
+export function findRule(ctx, rule) {
+    let best;
+    for (const c of ctx.clauses) {
+        const confidence = judge(ctx, rule, c);
+        if (confidence > (best?.confidence ?? 0))
+            best = { clause: c, confidence };
+    }
+    return best;
+}
+/** Evidence for a hit; a caption is quoted with the sentence that follows it. */
+function evidenceOf(ctx, hit) {
+    const c = hit.clause;
+    const next = ctx?.clauses[c.index + 1];
+    if (next && next.page === c.page && (isCaption(c) || isHeadingClause(c)) && !isCaption(next) && !isHeadingClause(next)) {
+        return evidenceFrom(c, hit.confidence, `${c.text} ${next.text}`);
+    }
+    return evidenceFrom(c, hit.confidence);
+}
+export function setFlag(out, path, hit, ctx) {
+    if (!hit)
+        return;
+    const prev = out.get(path);
+    const ev = evidenceOf(ctx, hit);
+    if (!prev || prev.evidence.confidence < ev.confidence)
+        out.set(path, { value: true, evidence: ev });
+}
+/** Applies a list of rules; several rules for one path keep the most confident hit. */
+export function applyRules(ctx, rules, out) {
+    for (const rule of rules)
+        setFlag(out, rule.path, findRule(ctx, rule), ctx);
+}
+//# sourceMappingURL=rule.js.map

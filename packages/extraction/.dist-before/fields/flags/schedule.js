@@ -1,0 +1,69 @@
+import { PHYSICIAN } from './words.js';
+const HOME = /\b(?:from|at) (?:the |a |an )?(?:physician's|contractor's|his|her|your|their|the physician's|the faculty member's|faculty member's|employee's)? ?(?:own )?(?:(?:approved|designated|secure|private|remote|alternate|alternative) )?(?:home|residence)(?: office| worksite| work ?site| workstation| duty station| location)?\b(?![- ](?:health|care|infusion|hospice|dialysis|visits?|for|of)\b)|\bhome[- ](?:office|workstation|work ?station|worksite|work ?site|duty station|computer|reading station)\b|\bwork(?:ing)? from home\b|\bwork-from-home\b|\btelecommut\w+|\btele-?work\w*|\bfrom any(?:where| (?:[\w'-]+ ){0,3}(?:location|place|site|setting)s?)\b[^.;]{0,60}\bincluding (?:at |from )?(?:the |a |an )?(?:[\w-]+'s |his |her |their |your )?(?:own )?(?:home|residence)\b/;
+/** Work done wherever the physician chooses: "from any private location", "from a location of Physician's choosing". */
+const ANYWHERE = /\bfrom any (?:private|remote|off-?site|secure|other|non-?(?:clinic|hospital|practice|company|group|facility)) (?:[\w-]+ )?(?:location|place|site|setting|premises)s?\b|\bfrom (?:any |a )?(?:location|place|site)s? of (?:the )?(?:his|her|their|your|[\w-]+'s) (?:own )?choos\w+|\bfrom anywhere\b/;
+/** Call taken from home is an on-call duty, not remote work. */
+const HOME_CALL = /\bhome call\b|\bcall (?:duty |coverage )?from (?:his |her |your |the physician's |physician's )?home\b|\b(?:take|taking|provide|providing) (?:\w+ )?call\b|\bon-?call\b/;
+export const scheduleRules = [
+    {
+        path: 'workSchedule.flex_sched',
+        match: [
+            /\bflexib(?:le|ility)\b[^.]{0,30}\b(?:schedul\w*|hours|work (?:hours|days|arrangements?)|working (?:hours|days))\b/,
+            /\bset (?:his|her|their|your|physician's|contractor's) own (?:working |work )?(?:days|hours|schedule)\b/,
+            /\b(?:select|choose|determine|set) (?:his|her|their|your|physician's|contractor's|the physician's) own (?:session|schedule|hours|shifts|working)\w*/,
+            /\bmay (?:elect|choose) to (?:satisfy|work|complete)\b[^.]{0,80}\b(?:blocks?|days|shifts)\b/,
+            /\bcompressed (?:work ?week|schedule)\b/,
+            /\bschedul\w*\b[^.]{0,30}\b(?:is|are|shall be|will be) flexible\b/,
+            // The physician decides when to work: "may set Contractor's own availability", "may accept or decline any shift".
+            /\b(?:set|determine|choose|select|manage) (?:his|her|their|your|physician's|contractor's|the physician's|the contractor's) own (?:availability|calendar|rotation|shifts?|sessions?)\b/,
+            // Any defined term and any tense: "Associate sets Associate's own clinic hours", "chooses Contractor's own availability blocks", "agrees his own rota".
+            new RegExp(String.raw `\b(?:sets?|setting|determines?|determining|chooses?|choosing|selects?|selecting|manages?|managing|decides?|deciding|controls?|controlling|plans?|planning|arranges?|arranging|agrees?) (?:the )?(?:his|her|their|your|(?:the )?${PHYSICIAN}'s) own (?:[\w-]+ ){0,2}(?:availability|calendar|rotation|rota|shifts?|sessions?|schedules?|timetable|hours|days|working (?:hours|days|pattern|week)|work (?:hours|days|pattern|week))\b`),
+            // British wording: "flexible working", "flexible working pattern".
+            /\bflexible working\b(?! (?:time|capital))/,
+            new RegExp(String.raw `\b${PHYSICIAN}\b[^.;]{0,40}\b(?:may|can|is free to|will be free to|shall be free to|has the right to|is entitled to)\b[^.;]{0,30}\b(?:accept or (?:decline|reject|refuse)|decline or accept|pick|choose|select|sign up for)\b[^.;]{0,30}\bshifts?\b`),
+        ],
+        unless: [/\b(?:retains?|reserves?|have|has|maintain) (?:the )?(?:sole |full )?(?:flexibility|discretion)\b/, /\bflexible spending\b/],
+    },
+    {
+        path: 'workSchedule.remote_work',
+        match: [
+            /\bremotely\b/,
+            /\bremote (?:work|working|basis|location|reading|interpretation|review|practice|services?|arrangements?|days?)\b/,
+            /\bwork(?:ing)? remote\b/,
+            HOME,
+            ANYWHERE,
+            /\bvirtual(?:ly)? (?:from|work)\b/,
+            /\boff-?site\b[^.]{0,40}\b(?:location|work)\b/,
+        ],
+        needs: [/\b(?:work|perform|render|provide|conduct|services?|duties|review|read|interpret|practi[cs]e|see|chart|document|consult|cover|staff|visits?|appointments?|telecommut|tele-?work)\w*\b/],
+        unless: [/\bremote (?:access|monitoring) to\b(?![^.]*\b(?:perform|work from|render)\b)/, /\bremote patient monitoring\b/, /\bremote (?:rural |outreach )?(?:clinic|site|area|communit)/, HOME_CALL],
+    },
+    {
+        path: 'benefits.wellnessWorkLifeBalance.work_from_home',
+        match: [HOME],
+        unless: [HOME_CALL],
+        needs: [/\b(?:work|perform|render|provide|conduct|services?|duties|review|read|interpret|practi[cs]e|see|chart|document|consult|cover|staff|visits?|appointments?|telecommut|tele-?work)\w*\b/],
+    },
+    {
+        path: 'benefits.wellnessWorkLifeBalance.telemed_opp',
+        match: [/\btele-?(?:health|medicine|psychiatry|hospitalist|stroke|radiology|consult\w*|visits?|neurology|icu)\b/, /\bvirtual (?:visits?|care|consult\w*)\b/, /\bvideo visits?\b/],
+        needs: [/\b(?:may|will|shall|opportunit\w+|offered|participate|provide|see|render|staff|conduct|perform|platform|program)\b/],
+        unless: [/\b(?:chang\w+ in (?:the )?law|medicare coverage of telehealth|enacted|amended|regulation)\b/, /\btelephone\b(?![^.]*\btele(?:health|medicine))/],
+    },
+    {
+        path: 'basicInformation.partnership_track',
+        match: [
+            /\b(?:partnership|shareholder|ownership|equity|partner) track\b/,
+            /\bpath (?:to|toward) (?:becoming (?:a )?)?(?:partner(?:ship)?|ownership|shareholder|co-?owner)\b/,
+            /\b(?:eligible|considered|consideration)\b[^.]{0,40}\b(?:for |to be (?:offered|considered for) )?(?:partnership|admission as a (?:partner|shareholder|member)|shareholder status)\b/,
+            /\b(?:become|becoming|admitted as|admission as|admit \w+ as) (?:a |an )?(?:co-?owner|partner|shareholder|equity (?:partner|owner|member))\b/,
+            /\boffered partnership\b/,
+            // Owners of an LLC are members: "eligible for election as a full Member of the Group, with voting rights".
+            /\b(?:eligible|considered|consideration|opportunity)\b[^.;]{0,40}\b(?:election|admission|elected|admitted|appointed)\b[^.;]{0,15}\b(?:as )?(?:a |an )?(?:full |voting |equity )?(?:member|partner|shareholder|owner)\b(?!\s+of\s+(?:the\s+)?(?:active\s+)?(?:medical|faculty|staff|society|association|college|academy|board|committee|department|division|team))/,
+            /\b(?:become|becoming|admitted as|admission as|elected as|election as) (?:a |an )?(?:full|voting|equity) member\b(?!\s+of\s+(?:the\s+)?(?:active\s+)?(?:medical|faculty|staff|society|association|college|academy|board|committee))/,
+        ],
+        unless: [/\bnothing in this agreement creates\b[^.]{0,40}\bpartnership\b(?![^.]*track)/],
+        denial: 'clause',
+    },
+];
+//# sourceMappingURL=schedule.js.map

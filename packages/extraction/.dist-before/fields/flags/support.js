@@ -1,0 +1,98 @@
+import { FEE, PHYSICIAN, PUBLICITY, allOf } from './words.js';
+const P = 'benefits.workplaceSupport.';
+/** The employer pays or reimburses (the physician-pays case is a denial, handled by the rule reader). */
+const PAYS = /\b(?:pay|pays|paid|reimburse[sd]?|reimbursement|cover(?:s|ed)?|bear(?:s)? the cost|at (?:its|the \w+'s) (?:sole )?expense|on (?:physician's|your|his|her) behalf)\b/;
+/** A fee and the employer paying it, anywhere near each other. */
+const FEE_PAID = allOf(FEE, PAYS);
+const STAFF = /\b(?:(?:clinical|clerical|ancillary|nursing|office|administrative|non-physician|surgical|support|front[- ]office|scheduling|billing) (?:and (?:clerical|clinical|administrative) )?(?:staff|staffing|personnel|team|employees)|support (?:staff|personnel)|medical assistants?|registered nurses?|(?:licensed )?practical nurses?|lpns?|nurse (?:care )?managers?|care managers?|(?:medical )?support assistants?|nurses|advanced practice (?:providers?|clinicians?|practitioners?)|nurse practitioners?|physician assistants?|(?:certified registered )?nurse anesthetists?|crnas?|scribes?|technologists?|technicians?|surgical (?:first )?assistants?|athletic trainers?|(?:member|patient|scheduling) coordinators?)\b/;
+/** Professional membership dues, the body named before or after the word: "dues of the X Society", "American Academy of Y dues". */
+const DUES = [
+    /\b(?:membership|society|association|professional|organi[sz]ation(?:al)?) dues\b/,
+    /\bdues\b[^.]{0,80}\b(?:society|association|college|academy|organi[sz]ations?)\b/,
+    /\bmembership dues\b/,
+    // "Membership fees" are professional only beside a professional body: a practice may charge patients membership fees.
+    /\b(?:professional|society|association|college|academy|organi[sz]ation\w*|bod(?:y|ies))\b[^.;]{0,60}\bmembership fees\b|\bmembership fees\b[^.;]{0,60}\b(?:professional|society|association|college|academy|organi[sz]ations?|bod(?:y|ies))\b/,
+    // British wording: "professional subscriptions", "subscriptions to the Royal College".
+    /\b(?:professional|society|association|college) subscriptions?\b|\bsubscriptions? (?:to|of|for) (?:the )?(?:[\w'-]+ ){0,3}(?:professional bod(?:y|ies)|royal college|society|association|college|academy)\b/,
+    /\b(?:society|association|college|academy) (?:memberships?|dues)\b/,
+    /\b(?:society|association|college|academy|federation|organi[sz]ation)(?: of| for)?(?: [\w'&-]+){0,5} (?:membership )?dues\b/,
+];
+export const supportRules = [
+    {
+        path: P + 'ancillary_staff',
+        match: [STAFF],
+        needs: [
+            /\b(?:provide[sd]?|furnish(?:es|ed)?|assign(?:s|ed)?|make available|supported by|services of|employ(?:s)? (?:and|to) support|at (?:its|no) (?:cost|expense)|cause\b[^.]{0,40}\bto provide)\b/,
+            // Staff described as working for the physician: "... who will support your panel", "a team that includes a nurse".
+            new RegExp(String.raw `\b(?:who|that|which)\s+(?:will\s+|shall\s+|would\s+)?(?:support|assist|work with|work alongside)\b|(?<!\b${PHYSICIAN}\s+(?:shall|will|must|may)\s+)\b(?:support|assist)(?:s|ing)?\s+(?:the\s+|your\s+|his\s+|her\s+|each\s+)?(?:${PHYSICIAN}|panel)\b`),
+            /\b(?:team|staff|unit|pod|clinic)s? (?:will |shall )?(?:includes?|including|consists? of|comprises?|is staffed with)\b/,
+            /\bdedicated (?:to (?:the |your |his |her )?(?:physician|panel|practice)|(?:\w+ ){0,2}(?:staff|nurse|assistant|scribe)s?)\b/,
+        ],
+        unless: [/\b(?:physician|you|contractor) (?:shall|will|must) (?:\w+ ){0,3}supervise\b/, /\bsupervise and teach\b/, /\bnurse practitioner students\b/, /\b(?:solicit|hire|recruit)\b/],
+    },
+    {
+        path: P + 'ancillary_staff',
+        match: [/\b(?:all |such |the )?(?:personnel|staff(?:ing)?)\b[^.]{0,40}\b(?:necessary|required|needed|adequate|sufficient|appropriate)\b/],
+        needs: [/\b(?:provide[sd]?|furnish(?:es|ed)?|assign(?:s|ed)?|make available|at (?:its|no) (?:cost|expense))\b/],
+        unless: [/\b(?:physician|you|contractor) (?:shall|will|must) (?:\w+ ){0,3}(?:supervise|hire|provide|furnish)\b/, /\bmedical staff\b/],
+        confidence: 0.75,
+    },
+    {
+        path: P + 'med_license_exp',
+        match: [/\b(?:medical )?licen[cs](?:e|es|ure|ing)\b/],
+        needs: [FEE_PAID],
+        unless: [/\b(?:revok|suspen|restrict)\w*/],
+    },
+    {
+        path: P + 'dea_license_exp',
+        match: [/\bdea\b/, /\bdrug enforcement administration\b/, /\bcontrolled substances? registration\b/],
+        needs: [FEE_PAID],
+        unless: [/\b(?:revok|suspen|restrict)\w*/],
+    },
+    {
+        path: P + 'board_cert_exp',
+        match: [/\bboard(?:s)? (?:certification|recertification|examination|exam)s?\b/, /\bamerican (?:osteopathic )?board of\b/, /\b(?:re)?certification (?:and|or) (?:re|continuing )?certification\b/, /\bmaintenance of certification\b/, /\bcontinu(?:ing|ous) certification\b/, /\brecertification (?:by|with|from|through) (?:the )?american (?:osteopathic )?board\b/, /\b(?:abim|abfm|abp|abs|abr|abog|abem|abu|abpn|aba|aoa)\b[^.]{0,20}\b(?:certification|recertification|moc|exam\w*)\b/],
+        needs: [FEE_PAID],
+        unless: [/\b(?:revok|suspen|lose|loss)\w*/],
+    },
+    {
+        path: P + 'member_dues',
+        match: DUES,
+        needs: [PAYS],
+        unless: [/\bmedical staff dues\b(?![^.]*\b(?:society|association|college|academy|membership dues)\b)/],
+    },
+    {
+        path: P + 'promo_opp',
+        match: [/\bpromot(?:ion|ions|ed)\b/, /\badvancement\b/],
+        unless: [/\badvancement of (?:the |its |our |medical|science|scientific|knowledge|research|health)/, /\bhealth promotion\b/, /\bpromotion of (?:the )?(?:practice|products?|services|business)\b/, /\bmarketing\b/, /\bpromotion guidelines\b(?![^.]*\beligib)/, PUBLICITY],
+        denial: 'clause',
+    },
+    {
+        path: P + 'med_director',
+        match: [
+            /\b(?:serve|act|continue|designat\w*|appoint\w*|name[sd]?|hold\w*|assume[sd]?)\b[^.]{0,60}\b(?:as )?(?:the )?(?:\w+ ){0,4}medical director\b/,
+            /\bmedical director(?:ship)? (?:stipend|duties|services|role|position|fee|compensation)\b/,
+            /\b(?:directorship|medical directorship)\b/,
+            /\byou will serve as medical director\b/,
+            /\bas (?:the )?medical director\b/,
+        ],
+        unless: [/\breports? to\b/, /\bsubject to the (?:administrative )?direction\b/],
+    },
+    {
+        // An agreement under which the practice furnishes a medical director: weaker than a designation.
+        path: P + 'med_director',
+        match: [/\bmedical director agreement\b/],
+        confidence: 0.7,
+    },
+    {
+        path: P + 'comm_outreach',
+        match: [/\bcommunity (?:outreach|health (?:education|fairs?|events|screening)|service|engagement|education)\b/, /\boutreach (?:events?|activities|programs?|clinics?|work|efforts)\b/, /\bhealth fairs?\b/],
+    },
+    {
+        path: 'legalContractualProvisions.credentialingHospitalPrivileges.membership_dues',
+        match: DUES,
+        needs: [PAYS],
+        unless: [/\bmedical staff dues\b(?![^.]*\b(?:society|association|college|academy|membership dues)\b)/],
+    },
+];
+//# sourceMappingURL=support.js.map

@@ -1,0 +1,19 @@
+// Shared vocabulary of contract language used by several subject modules.
+/** The employer gives, pays or arranges something. */
+export const GRANT = /\b(?:provides?|provided|providing|furnish(?:es|ed)?|offers?|offered|make[s]? available|made available|pays?|paid|paying|pay for|reimburse[sd]?|reimbursement|reimbursing|procure[sd]?|purchase[sd]?|buys?|maintains?|obtains?|contribute[sd]?|contribution|cover(?:s|ed|ing)?|bears? the cost|at (?:its|the (?:employer|practice|hospital|group|system|company|center|institute|university)'s) (?:sole |own )?(?:cost|expense)|eligible|enrol(?:l|ls|s|led|ling|ment|lment)?|join|participat\w+|entitled|receive|access|complimentary|free|subsidi[sz]ed|subsidy|allowance|stipend|assign(?:s|ed)?|designate[sd]?|support(?:s|ed)?)\b|\|\s*(?:yes|included|provided|offered|available|eligible|employer[- ]paid)\b/;
+/**
+ * The physician as contracts name him: the defined term varies ("the Associate", "the
+ * Surgeon", "Contractor", "you"), so rules that ask who pays or who reports use this list.
+ */
+export const PHYSICIAN = String.raw `(?:physician|contractor|employee|executive|associate|practitioner|clinician|faculty member|provider|doctor|surgeon|hospitalist|anesthesiologist|you|he|she)`;
+/** A fee, a cost or an expense. */
+export const FEE = /\b(?:fees?|costs?|expenses?|dues|charges?|premiums?|renewals?)\b/;
+/** Insurance wording that names the Health Insurance Portability and Accountability Act, not a benefit. */
+export const HIPAA = /\bhealth insurance portability\b/;
+/** Promotion as publicity, not as a step up: "social media promotion", "advertise or promote the practice". */
+export const PUBLICITY = /\badverti[sz]\w*|\b(?:social media|media|online|personal|self|sales|product|brand|event) promotions?\b|\bpromot\w* (?:of |on )?(?:the )?(?:[\w'-]+ ){0,2}(?:products?|services|brand|website|social media|name|likeness)\b/;
+/** A pattern that matches only where every given pattern occurs somewhere in the text. */
+export function allOf(...res) {
+    return new RegExp('^' + res.map((r) => `(?=[\\s\\S]*?${r.source})`).join(''));
+}
+//# sourceMappingURL=words.js.map

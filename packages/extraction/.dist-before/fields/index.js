@@ -1,0 +1,89 @@
+// The field orchestrator: reads a TextDocument once into a clause context, runs the
+// value rules and the flag rules, and returns a complete parsedData with evidence by
+// dotted path and the warnings of the cross-field checks.
+import { emptyParsedData, FIELDS, setPath } from '@cp/schema';
+import { buildContext } from './context.js';
+import { choose } from './candidates.js';
+import { crossCheck } from './checks.js';
+import { extractFlags } from './flags/index.js';
+import { employmentType, termAndRenewal, terminationWithoutCause } from './rules/basic.js';
+import { employmentStatus, practiceSetting, practiceSize, specialty } from './rules/status.js';
+import { annualRaise, baseSalary, hasHourlyPay, incentiveBonus, performanceBonus, profitShare, retentionBonus, signingBonus, stockOptions, } from './rules/compensation.js';
+import { callSchedule, weeklyHours } from './rules/schedule.js';
+import { holidays, leave, LEAVES } from './rules/time-off.js';
+import { cmeAllowance, cmeItems, retirementPlan } from './rules/education.js';
+import { disputeResolution, evaluationCriteria, evaluationFrequency, governingLaw, jurisdiction, payStructure } from './rules/legal.js';
+const num = (found, p) => {
+    const v = found.get(p)?.value;
+    return typeof v === 'number' ? v : undefined;
+};
+/** Value rules in dependency order (bonuses given as a percentage need the base salary). */
+const VALUE_RULES = [
+    ['basicInformation.emp_type', employmentType],
+    ['basicInformation.term_prov', terminationWithoutCause],
+    ['basicInformation.contract_dur_renew', termAndRenewal],
+    ['employmentStatusSetting.emp_status', employmentStatus],
+    ['employmentStatusSetting.prac_size', practiceSize],
+    ['employmentStatusSetting.prac_spec', specialty],
+    ['employmentStatusSetting.prac_set', practiceSetting],
+    ['compensation.guar_base_sal', baseSalary],
+    ['compensation.inc_bonus', (ctx, f) => incentiveBonus(ctx, num(f, 'compensation.guar_base_sal'))],
+    ['compensation.perf_bonus', (ctx, f) => performanceBonus(ctx, num(f, 'compensation.guar_base_sal'))],
+    ['compensation.profit_share', profitShare],
+    ['compensation.stock_opts', stockOptions],
+    ['compensation.ann_raise', annualRaise],
+    ['compensation.ret_bonus', retentionBonus],
+    ['workSchedule.work_hours_sched_req', weeklyHours],
+    ['workSchedule.call_sched', callSchedule],
+    ...LEAVES.map((k) => [k.path, (ctx) => leave(ctx, k)]),
+    ['benefits.timeOff.holidays', holidays],
+    ['benefits.retirementFinancialBenefits.retire_plan', retirementPlan],
+    ['benefits.professionalDevelopmentEducation.cont_edu_allow', cmeAllowance],
+    ['benefits.professionalDevelopmentEducation.prof_devel', cmeItems],
+    ['legalContractualProvisions.terminationSeverance.dispute_res_proc', disputeResolution],
+    ['legalContractualProvisions.compensationStructurePaymentFrequency.comp_struct_pay_freq', (ctx, f) => payStructure(ctx, f.has('compensation.guar_base_sal'), !!hasHourlyPay(ctx))],
+    ['legalContractualProvisions.performanceEvaluationFeedback.perf_eval_criteria', evaluationCriteria],
+    ['legalContractualProvisions.performanceEvaluationFeedback.perf_eval_freq', evaluationFrequency],
+    ['legalContractualProvisions.relocationAssistanceSigningBonuses.sign_bonus', signingBonus],
+    ['legalContractualProvisions.miscellaneousProvisions.governing_law', governingLaw],
+    ['legalContractualProvisions.miscellaneousProvisions.jurisdiction', jurisdiction],
+];
+/** The paths the value rules fill (all non-boolean fields). */
+export const VALUE_PATHS = VALUE_RULES.map(([p]) => p);
+/** Runs the value rules alone on a context (used by tests and by the orchestrator). */
+export function extractValues(ctx, warnings = []) {
+    const found = new Map();
+    for (const [path, rule] of VALUE_RULES) {
+        // One rule tripping over an odd document must not cost the other 111 fields.
+        try {
+            const v = choose(rule(ctx, found));
+            if (v)
+                found.set(path, v);
+        }
+        catch (err) {
+            warnings.push({ code: 'rule_failed', message: `The rule for ${path} failed: ${err instanceof Error ? err.message : String(err)}`, paths: [path] });
+        }
+    }
+    return found;
+}
+export function extractFields(doc) {
+    const ctx = buildContext(doc);
+    const failures = [];
+    const values = extractValues(ctx, failures);
+    const warnings = [...failures, ...crossCheck(values)];
+    const parsedData = emptyParsedData();
+    const evidence = {};
+    for (const [path, fv] of values) {
+        setPath(parsedData, path, fv.value);
+        evidence[path] = fv.evidence;
+    }
+    const booleans = new Set(FIELDS.filter((f) => f.type === 'boolean').map((f) => f.path));
+    for (const [path, fv] of extractFlags(ctx)) {
+        if (!booleans.has(path) || fv.value !== true)
+            continue;
+        setPath(parsedData, path, true);
+        evidence[path] = fv.evidence;
+    }
+    return { parsedData: parsedData, evidence, warnings };
+}
+//# sourceMappingURL=index.js.map

@@ -1,0 +1,72 @@
+// Money amounts in the numeric form of a clause, with the period they are stated for.
+import { parseDigits } from './numbers.js';
+const MONEY = /\$(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?:\s*(million|thousand|k\b|m\b))?|\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(?:us\s+)?dollars\b/g;
+// What follows an amount and says how often it is paid. Order matters: the longer phrases first.
+const AFTER = [
+    [/^(?:\s*\([^)]{0,60}\))?\s*(?:per|a|each|every|for each|in each)\s+(?:bi-?weekly|two-week|biweekly)\s+(?:pay(?:roll)?\s+)?period/, 'biweek'],
+    [/^(?:\s*\([^)]{0,60}\))?\s*(?:per|a|each|every)\s+(?:semi-?monthly)\s+(?:pay(?:roll)?\s+)?period/, 'semimonth'],
+    [/^(?:\s*\([^)]{0,60}\))?\s*(?:per|a|each|every|for each)\s+(?:calendar\s+|full\s+)?(?:year|annum|contract year|twelve-month|12-month)|^\s*(?:annually|per year|yearly)\b/, 'year'],
+    [/^(?:\s*\([^)]{0,60}\))?\s*(?:per|a|each|every|for each)\s+(?:calendar\s+|full\s+)?month|^\s*(?:monthly)\b/, 'month'],
+    [/^(?:\s*\([^)]{0,60}\))?\s*(?:per|a|each|every)\s+(?:calendar\s+)?week\b|^\s*weekly\b/, 'week'],
+    [/^(?:\s*\([^)]{0,60}\))?\s*(?:per|an|each|every|for each)\s+(?:clinical\s+|billable\s+|scheduled\s+)?hour|^\s*hourly\b/, 'hour'],
+    [/^(?:\s*\([^)]{0,60}\))?\s*(?:per|for each|each|a|an)\s+(?:[a-z-]+\s+){0,2}(?:shift|call|night|day|wrvu|rvu|work rvu|visit|encounter|patient|member|enrollee|procedure|case|session|weekend|unit|mile|read|study|consult)/, 'unit'],
+];
+// What precedes an amount: "annual base salary of", "a monthly retainer of".
+const BEFORE = [
+    [/(?:bi-?weekly|every two weeks)\s+(?:base\s+)?(?:salary|pay|rate|amount|installment|compensation)[^$.;]{0,30}$/, 'biweek'],
+    [/(?:semi-?monthly)\s+(?:base\s+)?(?:salary|pay|rate|amount|installment|compensation)[^$.;]{0,30}$/, 'semimonth'],
+    [/(?:monthly)\s+(?:base\s+|fixed\s+)?(?:salary|retainer|fee|stipend|pay|rate|amount|compensation|draw)[^$.;]{0,40}$/, 'month'],
+    [/(?:hourly)\s+(?:rate|fee|wage|compensation)[^$.;]{0,40}$/, 'hour'],
+    [/(?:annual|annualized|yearly)\s+(?:[a-z]+\s+){0,3}(?:salary|rate|amount|compensation|stipend|fee|allowance|bonus|incentive)[^$.;]{0,40}$|\bper (?:year|annum)[^$.;]{0,10}$|at the annual rate of[^$.;]{0,10}$/, 'year'],
+];
+export function findMoney(num) {
+    const out = [];
+    MONEY.lastIndex = 0;
+    let m;
+    while ((m = MONEY.exec(num))) {
+        const whole = m[1] ?? m[4];
+        const cents = m[2] ?? m[5];
+        let value = parseDigits(whole) + (cents ? Number(`0.${cents}`) : 0);
+        const scale = m[3];
+        if (scale === 'million' || scale === 'm')
+            value *= 1_000_000;
+        else if (scale === 'thousand' || scale === 'k')
+            value *= 1000;
+        const end = m.index + m[0].length;
+        out.push({ value, index: m.index, end, period: periodAt(num, m.index, end) });
+    }
+    return out;
+}
+function periodAt(num, index, end) {
+    const after = num.slice(end, end + 70);
+    for (const [re, p] of AFTER)
+        if (re.test(after))
+            return p;
+    const before = num.slice(Math.max(0, index - 70), index);
+    for (const [re, p] of BEFORE)
+        if (re.test(before))
+            return p;
+    return 'none';
+}
+/** Annual amount of a money figure, or undefined when it cannot be annualised (hourly, per unit). */
+export function annualise(m, assume = 'year') {
+    const p = m.period === 'none' ? assume : m.period;
+    switch (p) {
+        case 'year': return m.value;
+        case 'month': return m.value * 12;
+        case 'semimonth': return m.value * 24;
+        case 'biweek': return m.value * 26;
+        case 'week': return m.value * 52;
+        default: return undefined;
+    }
+}
+/** Percentages ("8%") in a numeric form. */
+export function findPercents(num) {
+    const out = [];
+    const re = /(\d+(?:\.\d+)?)\s*%/g;
+    let m;
+    while ((m = re.exec(num)))
+        out.push({ value: Number(m[1]), index: m.index, end: m.index + m[0].length });
+    return out;
+}
+//# sourceMappingURL=money.js.map

@@ -1,0 +1,109 @@
+// Numbers as contracts write them: in words, in digits, or both ("ninety (90) days",
+// "Forty Thousand Dollars ($40,000.00)"). Rules match on a "numeric form" of a clause
+// in which every such number is written once, in digits.
+const ONES = {
+    zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+    eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
+    eighteen: 18, nineteen: 19,
+};
+const TENS = {
+    twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+};
+const SCALES = { hundred: 100, thousand: 1000, million: 1_000_000 };
+const WORD = `(?:${[...Object.keys(ONES), ...Object.keys(TENS), ...Object.keys(SCALES)].join('|')})`;
+/** A run of number words: "three hundred eighteen thousand five hundred", "forty-two". */
+// "one hundred and twelve thousand, four hundred": a comma may follow thousand or million.
+const WORD_RUN = new RegExp(`\\b${WORD}(?:(?:[\\s-]+|\\s+and\\s+|(?<=thousand|million),\\s+)${WORD})*\\b`, 'g');
+/** "twelve and one-half percent (12.5%)": a fraction word between the number and its figure. */
+const FRACTION = '(?:[\\s-]+(?:and[\\s-]+)?(?:one-half|a half|half|one-quarter|a quarter|three-quarters|one-third))?';
+/** Value of a run of number words, or undefined when it is not a well-formed number. */
+export function wordsToNumber(s) {
+    const tokens = s.toLowerCase().replace(/,/g, ' ').split(/[\s-]+/).filter((t) => t && t !== 'and');
+    if (tokens.length === 0)
+        return undefined;
+    let total = 0;
+    let group = 0;
+    let seen = false;
+    for (const t of tokens) {
+        if (t in ONES) {
+            group += ONES[t];
+            seen = true;
+        }
+        else if (t in TENS) {
+            group += TENS[t];
+            seen = true;
+        }
+        else if (t === 'hundred') {
+            group = (group || 1) * 100;
+            seen = true;
+        }
+        else if (t in SCALES) {
+            total += (group || 1) * SCALES[t];
+            group = 0;
+            seen = true;
+        }
+        else
+            return undefined;
+    }
+    return seen ? total + group : undefined;
+}
+/** Digits of a written number, without thousands separators ("318,500.00" -> 318500). */
+export function parseDigits(s) {
+    return Number(s.replace(/[,\s]/g, ''));
+}
+// A lone "one" is a number only before a unit or a ratio ("one (1) week", "one in four").
+const LONE_ONE_OK = /^[\s-]*(?:\(|in\b|day|week|month|year|hour|night|weekend|shift|calendar|business|working|consecutive|full|additional|half|percent|%)/;
+/**
+ * The numeric form of a (normalised) text: words followed by their figure in brackets
+ * collapse to the figure, and other number words become digits.
+ */
+export function numericForm(norm) {
+    // 0. Common OCR misreadings of money: "s318,500" or "§318,500" for "$318,500", "$318.500.00" for "$318,500.00",
+    //    "$4O,000" for "$40,000".
+    norm = norm
+        .replace(/(^|[\s(])[s§](\d{1,3}(?:,\d{3})+(?:\.\d{2})?)\b/g, '$1$$$2')
+        .replace(/\$(\d{1,3}(?:\.\d{3})+)(?:\.(\d{2}))?\b/g, (_m, a, c) => `$${a.replace(/\./g, ',')}${c ? '.' + c : ''}`)
+        .replace(/\$[\dol,]+(?:\.[\dol]{2})?\b/g, (m) => m.replace(/o/g, '0').replace(/l/g, '1'));
+    // 0b. Money in any currency the contracts use (pounds, euros, Canadian or other dollars) is written
+    //     with one symbol, so every money rule reads "£112,400", "€90.000" and "CAD 250,000" alike;
+    //     the amount stays in the contract's own currency.
+    norm = norm
+        .replace(/(^|[^a-z])(?:c|ca|cad|us|usd|a|au|aud|nz|nzd)\$\s?(?=\d)/g, '$1$$')
+        .replace(/[£€]\s?(?=\d)/g, '$$')
+        .replace(/\b(?:cad|usd|gbp|eur|aud|nzd)\s?(?=\d)/g, '$$')
+        .replace(/(\d)\s+(?:pounds(?: sterling)?|euros?|canadian dollars|gbp|eur|cad)\b/g, '$1 dollars');
+    // 1. "ninety (90)", "forty thousand dollars ($40,000.00)", "eight percent (8%)"; OCR may drop one
+    //    bracket ("three 3) years"), in which case the figure must agree with the words.
+    const FIG = '([$]?\\s?\\d[\\d,]*(?:\\.\\d+)?(?:\\s*%)?)';
+    let s = norm.replace(new RegExp(`(${WORD_RUN.source})${FRACTION}(\\s+(?:(?:canadian |us |u\\.s\\. )?dollars(?:\\s+and\\s+${WORD_RUN.source}\\s+cents)?|pounds(?: sterling)?|euros?|percent|per cent))?\\s*(?:\\(\\s*${FIG}\\s*\\)|\\(\\s*${FIG}(?![\\d,.])|${FIG}\\s*\\))`, 'g'), (m, words, unit, f1, f2, f3) => {
+        const fig = (f1 ?? f2 ?? f3 ?? '').replace(/\s+/g, '');
+        if (f1 === undefined && wordsToNumber(words) !== parseDigits(fig.replace(/[$%]/g, '')))
+            return m;
+        if (unit && /percent|per cent/.test(unit) && !fig.endsWith('%'))
+            return `${fig}%`;
+        if (unit && /dollars|pounds|euro/.test(unit) && !fig.startsWith('$'))
+            return `$${fig}`;
+        return fig;
+    });
+    // 2. Remaining number words.
+    s = s.replace(WORD_RUN, (m, offset, whole) => {
+        const v = wordsToNumber(m);
+        if (v === undefined)
+            return m;
+        if (m === 'one' && !LONE_ONE_OK.test(whole.slice(offset + m.length)))
+            return m;
+        return String(v);
+    });
+    // 3. "5 percent" -> "5%"; "$ 40,000" -> "$40,000".
+    return s.replace(/(\d)\s*(?:percent|per cent)\b/g, '$1%').replace(/\$\s+(\d)/g, '$$$1');
+}
+/** Plain numbers in a numeric form (money and percentages included). */
+export function numbersIn(num) {
+    const out = [];
+    const re = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g;
+    let m;
+    while ((m = re.exec(num)))
+        out.push({ value: parseDigits(m[0]), index: m.index, end: m.index + m[0].length });
+    return out;
+}
+//# sourceMappingURL=numbers.js.map

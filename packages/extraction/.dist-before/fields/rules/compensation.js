@@ -1,0 +1,289 @@
+// compensation.*, sign_bonus: money and percentages tied to the words that name them.
+import { referencedClauses } from '../context.js';
+import { annualise, findMoney, findPercents } from '../money.js';
+import { distractorNear, negatedAt } from '../language.js';
+import { amendsEarlier, replacement } from './in-force.js';
+import { nextClause } from './nearby.js';
+/** Illustrations and examples are not terms. */
+const EXAMPLE = /\b(?:for example|by way of illustration|for illustration|illustration only|e\.g\.|hypothetical|would (?:be|equal|earn)|assume that|if physician (?:produces|generates|were))\b/;
+function firstMoneyAfter(num, at, maxGap, ok = () => true) {
+    return findMoney(num).find((m) => m.index >= at && m.index - at <= maxGap && ok(m));
+}
+function matches(re, s) {
+    return [...s.matchAll(new RegExp(re.source, 'g'))];
+}
+const BASE_KEY = /\b(?:total guaranteed (?:annual )?(?:salary|compensation)|guaranteed (?:annual )?(?:base )?(?:salary|compensation)|(?:annual |monthly |bi-?weekly )?(?:base|basic) (?:salary|compensation|pay)|annual salary|monthly salary|salary of|salary at the (?:annual )?rate|(?:fixed |monthly |annual )(?:retainer|fee|compensation)|retainer of|at (?:the|an) annual rate of|(?:your|physician's|the physician's|base|annual) (?:salary|compensation) (?:will|shall) be)\b/;
+const NOT_BASE = /\b(?:sign(?:ing|-on)|relocation|retention|moving|loan|tuition|cme|continuing medical|stipend|director|bonus|incentive|tail|malpractice|severance|draw|differential|premium|per diem)\b/;
+export function baseSalary(ctx) {
+    const out = [];
+    const amending = amendsEarlier(ctx);
+    for (const c of ctx.clauses) {
+        // A row of a table whose header names the salary: "Contract Year 1 | $425,000".
+        if (c.header && BASE_KEY.test(c.header) && !BASE_KEY.test(c.num) && !NOT_BASE.test(c.num)) {
+            const m = findMoney(c.num)[0];
+            const v = m && annualise(m, /monthly/.test(c.header) ? 'month' : 'year');
+            if (v && v >= 20000 && v <= 5_000_000)
+                out.push({ value: v, clause: c, strength: /\b(?:year|contract year) [2-9]\b/.test(c.num) ? 0.5 : 0.8 });
+        }
+        if (EXAMPLE.test(c.num) || /\b(?:insurance|coverage|times (?:physician's|your) )/.test(c.num))
+            continue;
+        for (const k of matches(BASE_KEY, c.num)) {
+            if (negatedAt(c.num, k.index, k.index + k[0].length))
+                continue;
+            const m = firstMoneyAfter(c.num, k.index, 160, (x) => !distractorNear(c.num, x.index, 40));
+            if (!m)
+                continue;
+            // Other pay named between the key and the figure: the figure is not the salary.
+            const between = c.num.slice(k.index + k[0].length, m.index);
+            if (NOT_BASE.test(between) || /\$/.test(between))
+                continue;
+            const keyText = k[0];
+            // A bare rate is the salary only where the item is about salary or base compensation.
+            if (/^at (?:the|an) annual rate of$/.test(keyText) && !/\b(?:salary|base compensation|base pay)\b/.test(c.title + ' ' + c.num.slice(0, k.index)))
+                continue;
+            if (/annual rate of/.test(keyText) && NOT_BASE.test(c.num.slice(0, k.index)))
+                continue;
+            const assume = /monthly/.test(keyText) ? 'month' : /bi-?weekly/.test(keyText) ? 'biweek' : 'year';
+            // An amendment's old figure gives way to the new one it states ("$480,000 to $494,400").
+            const next = nextClause(ctx, c);
+            const changed = amending ? replacement(c.num, next?.unit === c.unit || next?.heading === c.heading ? next?.num ?? '' : '', m, findMoney) : undefined;
+            const value = annualise(changed?.found ?? m, assume);
+            if (value === undefined || value < 20000 || value > 5_000_000)
+                continue;
+            let strength = /base|guaranteed|salary/.test(c.title) ? 0.92 : 0.82;
+            if (changed)
+                strength += 0.03;
+            if (/total guaranteed/.test(keyText))
+                strength += 0.05;
+            if (/\bcontract year [2-9]\b|\byear [2-9]\b|\bsecond\b|\bthird\b/.test(c.num.slice(Math.max(0, m.index - 40), m.index)))
+                strength -= 0.3;
+            if (m.period === 'none' && assume === 'year' && !/annual|per year|per annum/.test(c.num))
+                strength -= 0.1;
+            out.push({ value: Math.round(value * 100) / 100, clause: changed?.inNext && next ? next : c, strength });
+        }
+    }
+    // "Your annual pay is made up of two parts, both guaranteed: (a) base pay ...; (b) market pay ...": their sum.
+    for (const c of ctx.clauses) {
+        if (!/\b(?:made up of|consists? of|consisting of|comprised of|is the sum of)\b[^.]{0,60}\b(?:parts|components|elements|amounts)\b/.test(c.num) || !/\bguaranteed\b/.test(c.num))
+            continue;
+        if (!/\b(?:pay|salary|compensation)\b/.test(c.num))
+            continue;
+        let sum = 0, n = 0;
+        for (let u = c.unit + 1; u < Math.min(ctx.units.length, c.unit + 5); u++) {
+            const m = findMoney(ctx.units[u].num).find((x) => x.period === 'year' || x.period === 'month');
+            if (!m || /\b(?:bonus|incentive|stipend|allowance)\b/.test(ctx.units[u].num))
+                break;
+            sum += annualise(m) ?? 0;
+            n++;
+        }
+        // The stated whole outranks each of its parts.
+        if (n >= 2)
+            out.push({ value: sum, clause: c, strength: 0.96 });
+    }
+    if (out.length)
+        return out;
+    // No labelled salary: an amount paid for a stated period under a compensation heading
+    // ("Employer shall compensate Physician at a rate of $300,000 per annum").
+    for (const c of ctx.clauses) {
+        if (EXAMPLE.test(c.num) || NOT_BASE.test(c.title) || /\b(?:insurance|coverage)\b/.test(c.num))
+            continue;
+        const about = /\b(?:salary|compensation|pay)\b/.test(c.title + ' ' + c.heading.toLowerCase()) || /\b(?:compensate|pay)s? (?:physician|you|contractor|doctor)\b/.test(c.num);
+        if (!about)
+            continue;
+        for (const m of findMoney(c.num)) {
+            if (!['year', 'month', 'biweek', 'semimonth'].includes(m.period))
+                continue;
+            if (NOT_BASE.test(c.num.slice(Math.max(0, m.index - 60), m.end + 30)) || distractorNear(c.num, m.index, 40))
+                continue;
+            const value = annualise(m);
+            if (value !== undefined && value >= 50000 && value <= 5_000_000) {
+                out.push({ value, clause: c, strength: 0.6 });
+                break;
+            }
+        }
+    }
+    return out;
+}
+const INC_KEY = /\b(?:quality (?:incentive|bonus)|incentive bonus|quality-based (?:incentive|bonus)|annual (?:incentive|bonus)|discretionary bonus|citizenship bonus|value-based (?:incentive|bonus)|quality incentive bonus)\b/;
+const PERF_KEY = /\b(?:productivity (?:bonus|incentive|compensation)|performance bonus|production bonus|wrvu (?:bonus|incentive)|collections? bonus|encounter incentive|volume (?:bonus|incentive)|target bonus)\b/;
+const PRODUCTIVITY_WORDS = /\b(?:wrvus?|rvus?|collections|encounters?|visits|volume|clinical hours?|production|panel)\b/;
+/** Percent of base salary named near a position: "up to 8% of the base salary". */
+function percentOfBase(num, from, span) {
+    for (const p of findPercents(num)) {
+        if (p.index < from || p.index - from > span)
+            continue;
+        const after = num.slice(p.end, p.end + 60);
+        if (/^\s*of\s+(?:the\s+|physician's\s+|your\s+|his\s+|her\s+)?(?:annuali[sz]ed\s+|annual\s+|then-current\s+)?(?:base salary|basic salary|salary|base compensation|total guaranteed|guaranteed (?:annual |base )?(?:compensation|salary|pay))/.test(after))
+            return { pct: p.value, index: p.index };
+    }
+    return undefined;
+}
+export function incentiveBonus(ctx, base) {
+    return bonus(ctx, INC_KEY, base, (u) => !PRODUCTIVITY_WORDS.test(u) || /quality/.test(u));
+}
+export function performanceBonus(ctx, base) {
+    return bonus(ctx, PERF_KEY, base, (u) => !/\bquality (?:incentive|bonus)\b/.test(u) || PRODUCTIVITY_WORDS.test(u), true);
+}
+function bonus(ctx, key, base, unitOk, needCap = false) {
+    const out = [];
+    for (const c of ctx.clauses) {
+        const unitNum = ctx.units[c.unit].num;
+        const inTitle = key.test(c.title) || key.test(c.heading.toLowerCase());
+        if (!key.test(c.num) && !inTitle)
+            continue;
+        if (EXAMPLE.test(c.num) || !unitOk(unitNum))
+            continue;
+        const k = new RegExp(key.source).exec(c.num);
+        if (k && negatedAt(c.num, k.index, k.index + k[0].length))
+            continue;
+        const from = k ? k.index : 0;
+        // A maximum, target or cap in money.
+        for (const m of findMoney(c.num)) {
+            if (k && m.index < k.index && (/\b(?:bonus|incentive|component|salary|stipend)\b|\|/.test(c.num.slice(m.end, k.index))))
+                continue;
+            if (m.index < from - 60 || m.period === 'unit' || m.period === 'hour' || m.value < 1000)
+                continue;
+            const before = c.num.slice(Math.max(0, m.index - 70), m.index);
+            // Another kind of pay named between the key and the amount owns the amount.
+            if (k && m.index > k.index && /\b(?:salary|stipend|allowance|signing|sign-on|retention|relocation|reimburse\w*|severance)\b/.test(c.num.slice(k.index + k[0].length, m.index)))
+                continue;
+            const capped = /\b(?:up to|maximum|not (?:to )?exceed|capped at|cap of|target|no more than|total|aggregate|annual amount)\b[^$]*$/.test(before);
+            if (needCap && !capped)
+                continue;
+            if (distractorNear(c.num, m.index, 40))
+                continue;
+            const value = annualise(m, 'year');
+            if (value === undefined)
+                continue;
+            out.push({ value, clause: c, strength: capped ? 0.88 : 0.7 });
+        }
+        // A percentage of base salary, converted with the base.
+        const p = percentOfBase(c.num, from, 200);
+        if (p && base) {
+            const before = c.num.slice(Math.max(0, p.index - 60), p.index);
+            const capped = /\b(?:up to|maximum|not (?:to )?exceed|target|of up to)\b[^%]*$/.test(before);
+            out.push({ value: Math.round(base * p.pct) / 100, clause: c, strength: capped ? 0.85 : 0.7 });
+        }
+    }
+    return out;
+}
+const PROFIT_KEY = /\b(?:net profits?|distributable income|profits?|profit share|profit sharing|profit participation|profit distribution|net income|share of (?:the )?(?:practice's )?(?:net )?(?:profits|income|earnings))\b/;
+export function profitShare(ctx) {
+    const out = [];
+    for (const c of ctx.clauses) {
+        if (!PROFIT_KEY.test(c.num) || /profit[- ]sharing (?:plan|contribution)|401\(k\)|403\(b\)|retirement|buy-?in|purchase price|appraise/.test(c.num))
+            continue;
+        if (EXAMPLE.test(c.num))
+            continue;
+        for (const p of findPercents(c.num)) {
+            const after = c.num.slice(p.end, p.end + 70);
+            const before = c.num.slice(Math.max(0, p.index - 70), p.index);
+            const direct = /^\s*(?:of|share of|interest in)\s+(?:the\s+)?(?:practice's\s+|group's\s+|company's\s+)?(?:[a-z]+\s+)?(?:net profits?|profits?|net income|distributable)/.test(after);
+            const stated = /\bprofit (?:share|participation|distribution|sharing)\b[^%.;]{0,40}$/.test(before) || /\bshare of (?:the )?(?:[a-z']+\s+){0,3}(?:profits?|income|earnings|distributions?)\b[^%.;]{0,30}$/.test(before);
+            if (!direct && !stated)
+                continue;
+            if (negatedAt(c.num, p.index))
+                continue;
+            if (p.value <= 0 || p.value > 100)
+                continue;
+            out.push({ value: p.value, clause: c, strength: direct ? 0.88 : 0.75 });
+        }
+    }
+    return out;
+}
+export function stockOptions(ctx) {
+    const out = [];
+    const re = /(\d{1,3}(?:,\d{3})+|\d+)\s+(?:shares|stock options|options|restricted stock units|rsus|units)\b/g;
+    for (const c of ctx.clauses) {
+        if (!/\b(?:grant|award|option|issue|receive|vest)/.test(c.num))
+            continue;
+        if (/\bbuy-?in|purchase price|repurchase/.test(c.num) && !/\boption\b/.test(c.num))
+            continue;
+        for (const m of c.num.matchAll(re)) {
+            const before = c.num.slice(Math.max(0, (m.index ?? 0) - 80), m.index);
+            if (!/\b(?:grant(?:ed|s)?|award(?:ed|s)?|option to purchase|options? (?:to acquire|for)|issued?|receive[sd]?)\b/.test(before))
+                continue;
+            if (negatedAt(c.num, m.index ?? 0))
+                continue;
+            const v = Number(m[1].replace(/,/g, ''));
+            if (v > 0)
+                out.push({ value: v, clause: c, strength: 0.85 });
+        }
+    }
+    return out;
+}
+const RAISE_KEY = /\b(?:annual|yearly|step|cost[- ]of[- ]living|base salary)\s+(?:raise|increase|adjustment|escalat\w*)|\b(?:increased|increase|go up|raised|adjusted upward)\s+by\b|\bshall increase by\b|\bescalat\w+ (?:of|by)\b|\braise of\b/;
+const DISCRETION = /\b(?:sole discretion|may, but (?:is|shall) not|discretionary|merit|not (?:be )?(?:required|obligated)|no guarantee|nothing in this|if any)\b/;
+export function annualRaise(ctx) {
+    const out = [];
+    for (const c of ctx.clauses) {
+        const k = RAISE_KEY.exec(c.num) ?? (RAISE_KEY.test(c.title) ? { index: 0, 0: '' } : null);
+        if (!k || EXAMPLE.test(c.num))
+            continue;
+        if (/\b(?:salary|compensation|pay|base)\b/.test(c.num + ' ' + c.title) === false)
+            continue;
+        let p = findPercents(c.num).find((x) => x.index >= k.index - 80 && x.index - k.index < 160);
+        if (!p && /\b(?:set forth|described|specified|stated) in\b/.test(c.num)) {
+            // "increased by the percentage set forth in Exhibit B": read the figure where it points.
+            for (const r of referencedClauses(ctx, c)) {
+                if (!RAISE_KEY.test(r.num) && !/\b(?:increase|raise|adjustment)\b/.test(r.num))
+                    continue;
+                const q = findPercents(r.num).find((x) => x.value > 0 && x.value <= 15 && !DISCRETION.test(r.num.slice(Math.max(0, x.index - 80), x.end + 40)));
+                if (q) {
+                    out.push({ value: q.value, clause: r, strength: 0.75 });
+                    break;
+                }
+            }
+            continue;
+        }
+        if (!p || p.value <= 0 || p.value > 15)
+            continue;
+        const ctxWords = c.num.slice(Math.max(0, p.index - 120), p.end + 60);
+        if (DISCRETION.test(ctxWords) || negatedAt(c.num, k.index))
+            continue;
+        if (/\b(?:bonus|incentive|match|contribution|vest|premium|penalt|interest)\b/.test(c.num.slice(Math.max(0, p.index - 50), p.end + 40)))
+            continue;
+        out.push({ value: p.value, clause: c, strength: /raise|increase|adjust|step/.test(c.title) ? 0.9 : 0.8 });
+    }
+    return out;
+}
+const OTHER_PAY = /\b(?:relocation|moving|tuition|loan|cme|education|stipend|severance|salary|allowance|reimburse)\w*/;
+/** Total of a bonus named by `key`: a stated total wins over the first amount. */
+function namedTotal(ctx, key, strengthDirect) {
+    const out = [];
+    for (const c of ctx.clauses) {
+        const k = key.exec(c.num);
+        const t = key.exec(c.title);
+        const inTitle = !!t && !negatedAt(c.title, t.index, t.index + t[0].length);
+        if (!k && !inTitle)
+            continue;
+        if (EXAMPLE.test(c.num))
+            continue;
+        const at = k ? k.index : 0;
+        if (k && negatedAt(c.num, at, at + k[0].length))
+            continue;
+        const monies = findMoney(c.num).filter((m) => m.index >= at - 15 && m.period !== 'unit' && m.period !== 'hour' && m.value >= 500 && !distractorNear(c.num, m.index, 40)
+            // Under a bonus title, an amount named for something else (relocation, tuition) is not the bonus.
+            && !(!k && OTHER_PAY.test(c.num.slice(Math.max(0, m.index - 80), m.index))));
+        if (!monies.length)
+            continue;
+        const total = monies.find((m) => /\b(?:total(?:ing)?|aggregate|in all|sum of)\b[^$]{0,40}$/.test(c.num.slice(Math.max(0, m.index - 50), m.index)));
+        const chosen = total ?? monies[0];
+        // "repay", "installments of" without a total: a part, not the whole.
+        const before = c.num.slice(Math.max(0, chosen.index - 40), chosen.index);
+        let strength = total ? strengthDirect + 0.05 : strengthDirect;
+        if (!total && /\b(?:installments? of|each|repay)\b[^$]*$/.test(before))
+            strength -= 0.3;
+        if (inTitle)
+            strength += 0.03;
+        out.push({ value: chosen.value, clause: c, strength: Math.min(0.97, strength) });
+    }
+    return out;
+}
+export const retentionBonus = (ctx) => namedTotal(ctx, /\b(?:retention|stay|longevity|loyalty) (?:bonus|incentive|payment|award)\b/, 0.85);
+export const signingBonus = (ctx) => namedTotal(ctx, /\b(?:sign(?:ing|-on|on)|hiring|commencement|recruitment|starting|start-up|start) (?:bonus|incentive|payment)\b/, 0.88);
+/** Hourly rate only? Used by the structure field and by the salary check. */
+export function hasHourlyPay(ctx) {
+    return ctx.clauses.find((c) => /\b(?:compensat|pay|paid|rate|fee|wage)/.test(c.num) && findMoney(c.num).some((m) => m.period === 'hour' && m.value >= 40) && !EXAMPLE.test(c.num));
+}
+//# sourceMappingURL=compensation.js.map

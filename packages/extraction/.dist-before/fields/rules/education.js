@@ -1,0 +1,121 @@
+import { annualise, findMoney, findPercents } from '../money.js';
+import { negatedAt } from '../language.js';
+// Commonwealth contracts call CME "study leave" and "continuing professional development".
+const CME = /\b(?:cme|continuing (?:medical |professional )?education|professional development|study leave|(?:faculty|physician|professional) development (?:account|fund|allowance)|educational (?:allowance|expenses|fund|stipend|account)|education (?:allowance|fund|stipend|account))\b/;
+const NOT_CME = /\b(?:tuition (?:reimbursement|assistance|benefit)|loan|relocation|license|licensure|dea|malpractice|sign(?:ing|-on)|retention|board certification fees? only)\b/;
+export function cmeAllowance(ctx) {
+    const out = [];
+    for (const c of ctx.clauses) {
+        const k = CME.exec(c.num) ?? (CME.test(c.title) ? { index: 0, 0: '' } : null);
+        if (!k)
+            continue;
+        if (negatedAt(c.num, k.index, k.index + k[0].length) && !CME.test(c.title))
+            continue;
+        for (const m of findMoney(c.num)) {
+            if (m.period === 'unit' || m.period === 'hour' || m.value < 100 || m.value > 50000)
+                continue;
+            const near = c.num.slice(Math.max(0, m.index - 90), m.end + 60);
+            if (!CME.test(near) && !CME.test(c.title))
+                continue;
+            if (NOT_CME.test(c.num.slice(Math.max(0, m.index - 50), m.end + 30)))
+                continue;
+            const v = annualise(m, 'year');
+            if (v === undefined)
+                continue;
+            const labelled = /\b(?:allowance|reimburse|up to|fund|stipend|budget|account)\b/.test(near);
+            out.push({ value: v, clause: c, strength: labelled ? 0.9 : 0.7 });
+            break;
+        }
+    }
+    return out;
+}
+/**
+ * What follows the list of items and is not one: the paid days granted in the same
+ * sentence ("..., and five (5) days of paid leave each year to attend them"), the period.
+ */
+const TAIL = /,?\s+(?:and|plus)\s+(?:up to\s+)?(?:(?:\w+[\s-]){0,2}\(?\d+\)?\s+|\d+\s+|(?:one|two|three|four|five|six|seven|eight|nine|ten)\s+|an?\s+)(?:additional\s+|paid\s+|working\s+|business\s+)*(?:(?:cme|education(?:al)?|professional|continuing medical education)\s+)?(?:days?|weeks?)\b.*$|,?\s+(?:each|per|every|a)\s+(?:calendar\s+|contract\s+|academic\s+|fiscal\s+)?year\b.*$|,\s+(?:up to|not to exceed)\b.*$/;
+/** The items the CME money pays for, as the contract lists them. */
+export function cmeItems(ctx) {
+    const out = [];
+    for (const c of ctx.clauses) {
+        if (!CME.test(c.num) && !CME.test(c.title))
+            continue;
+        if (!/\b(?:reimburse\w*|pays?|paid|allowance|fund|account|covers?|expenses?|costs?|receives?|provided?|budget|stipend)\b|\$\d/.test(c.num))
+            continue;
+        // Costs the physician bears are not a benefit.
+        if (/\b(?:shall|will|must) bear\b|\bat (?:his|her|their|physician's|contractor's|your) own (?:cost|expense)\b|\bsolely responsible\b/.test(c.num))
+            continue;
+        if (negatedAt(c.num, Math.max(0, c.num.search(CME))))
+            continue;
+        const text = c.text.toLowerCase().replace(/\s+/g, ' ');
+        const LIST = /\b(?:used for|used on|spent on|applied to|apply to|to cover|for the (?:costs?|expenses?) of|for|toward|towards|covering|covers?|reimburses|pays for|funds|including|includes?)\s+((?:the )?(?:reasonable )?(?:and documented )?(?:costs? of |expenses? of |fees for )?[^.;]*?)(?=$|[.;]|\bupon\b|\bsubject to\b|\bin accordance\b|\bprovided\b|\bwithin\b|\bwhich\b|\bthat\b|\bper (?:contract|academic|calendar|bonus) year\b)/g;
+        const ITEM = /\b(?:courses?|registration|travel|lodging|journals?|meetings?|conferences?|subscriptions?|fees|certification|training|books|materials|dues|seminars?|programs?|tuition|assembly|board review)\b/g;
+        let best;
+        for (const m of text.matchAll(LIST)) {
+            const phrase = m[1].replace(/^(?:the |reasonable |and |documented |expenses of |costs of |fees for )+/g, '').replace(TAIL, '').replace(/\$[\d,.]+|\(\s*\)/g, '').replace(/\s+/g, ' ').trim();
+            if (phrase.length < 6 || /^(?:each|every|any|physician|you|the faculty member|attendance|(?:the )?purposes? of|attending)\b/.test(phrase))
+                continue;
+            const score = (phrase.match(ITEM) ?? []).length + (/,| and /.test(phrase) ? 0.5 : 0);
+            if (score >= 1 && (!best || score > best.score))
+                best = { items: phrase, score };
+        }
+        if (!best)
+            continue;
+        // Restore the usual capitals of abbreviations the contracts use.
+        let items = best.items.replace(/^(?:your |the cost of |cost of |reasonable,? |documented )+/g, '').replace(/[\s,(\u201c"]+$/g, '').replace(/\b(cme|acls|pals|atls|nrp|acep|aap|acc|asco|astro|aua|apa)\b/g, (x) => x.toUpperCase());
+        if (!/\bCME\b|continuing/.test(items))
+            items = `CME ${items}`;
+        // The clause that also states the money is the one that says what the money pays for.
+        out.push({ value: items.slice(0, 200), clause: c, strength: /\$\d/.test(c.num) ? 0.75 : 0.65 });
+    }
+    return out;
+}
+const PLAN = /\b(401\s?\(k\)(?: profit[- ]sharing plan\b)?|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b|defined benefit (?:pension )?plan\b|pension plan\b|pension scheme\b|superannuation\b|retirement system\b|profit[- ]sharing plan\b|simple ira\b|sep ira\b)/;
+export function retirementPlan(ctx) {
+    const out = [];
+    for (const u of ctx.units) {
+        // A contribution plan named in the unit is the plan; a retirement system only when none is.
+        const p = /\b(401\s?\(k\)(?: profit[- ]sharing plan\b)?|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b)/.exec(u.num) ?? PLAN.exec(u.num);
+        if (!p)
+            continue;
+        const clause = ctx.clauses[u.clauses.find((i) => PLAN.test(ctx.clauses[i].num)) ?? u.clauses[0]];
+        if (negatedAt(u.num, p.index) || /\bnot (?:be )?eligible\b|\bshall not participate\b/.test(clause.num))
+            continue;
+        let plan = p[1].replace(/(\d)\s+\(/, '$1(');
+        // A named pension scheme keeps its name ("NHS Pension Scheme", "Local Government Pension Scheme").
+        const scheme = /pension scheme/.test(plan) ? /\b((?:[A-Z][A-Za-z]*\s+){0,3}Pension Scheme)\b/.exec(u.clauses.map((i) => ctx.clauses[i].text).join(' ')) : null;
+        if (scheme)
+            plan = scheme[1].replace(/^(?:The|An?|Our)\s+/, '');
+        else if (/retirement system|pension|defined benefit/.test(plan + ' ' + p[0])) {
+            const name = /\b((?:[a-z']+ ){0,2}(?:employees'?|public|teachers'?)(?: [a-z']+){0,2} retirement system)\b/.exec(u.num);
+            const db = /defined benefit/.test(u.num) ? 'defined benefit pension plan' : 'state retirement plan';
+            plan = name ? `${name[1].replace(/^(?:.*\b(?:the|in|of)\s+)/, '').trim()} ${db}` : db;
+        }
+        let employer = '';
+        const pcts = findPercents(u.num);
+        // Matching: "matches 100% of deferrals up to 5%": the cap is the match.
+        const upTo = pcts.find((x) => /\bup to (?:a (?:total|maximum) of )?$/.test(u.num.slice(Math.max(0, x.index - 25), x.index)) && /\bmatch/.test(u.num.slice(Math.max(0, x.index - 200), x.index)));
+        const contrib = pcts.find((x) => /^\s*of\s+(?:(?:the|your|physician's|[a-z]+'s|each|eligible|participant's|member's|faculty)\s+){0,3}(?:annual\s+|pensionable\s+)?(?:base salary|basic salary|salary|compensation|pay|earnings|plan compensation|eligible compensation)/.test(u.num.slice(x.end, x.end + 50))
+            && !/\b(?:employee|physician|you|faculty member) (?:contributes|shall contribute|must contribute)\b[^.]{0,30}$/.test(u.num.slice(Math.max(0, x.index - 40), x.index))
+            && !/\bup to\s*$/.test(u.num.slice(Math.max(0, x.index - 12), x.index)));
+        // "the employer shall pay on the physician's behalf the 6% member contribution": employer-paid.
+        const paid = pcts.find((x) => /^\s*(?:member|employee) contribution/.test(u.num.slice(x.end, x.end + 30)) && /\b(?:shall|will) pay\b/.test(u.num.slice(Math.max(0, x.index - 80), x.index)));
+        const none = /\b(?:no|not receive any|without any) (?:employer |matching )*(?:match|matching contributions?|employer contributions?)\b/.test(u.num);
+        // "401(k) with 3% employer match" (a table cell or summary line): the figure names itself.
+        const named = pcts.find((x) => /^\s*(?:employer\s+)?(?:match(?:ing)?(?:\s+contributions?)?|employer contribution)\b/.test(u.num.slice(x.end, x.end + 40)) && /\bemployer\b/.test(u.num.slice(x.end, x.end + 40)));
+        if (upTo)
+            employer = `${upTo.value}% employer match`;
+        else if (named)
+            employer = `${named.value}% employer ${/^\s*(?:employer\s+)?match/.test(u.num.slice(named.end, named.end + 30)) ? 'match' : 'contribution'}`;
+        else if (none && !contrib)
+            employer = 'no employer match';
+        else if (paid)
+            employer = `${paid.value}% employer-paid contribution`;
+        else if (contrib && /\b(?:employer|practice|hospital|group|university|center|institute|system|we|company|department|shall (?:make|contribute)|will (?:make|contribute))\b/.test(u.num)) {
+            employer = `${contrib.value}% ${/safe harbor/.test(u.num) ? 'safe harbor ' : ''}employer contribution`;
+        }
+        out.push({ value: employer ? `${plan} with ${employer}` : plan, clause, strength: employer ? 0.85 : 0.65 });
+    }
+    return out;
+}
+//# sourceMappingURL=education.js.map

@@ -1,0 +1,176 @@
+const VERB = '(?:evaluat|review|assess|apprais)';
+/** Whose performance: "physician's", "the faculty member's", "your", "his or her". */
+const POSS = "(?:(?:the )?[a-z-]+(?: [a-z-]+)?'s |your |his(?: or her)? |her |their )";
+/** The physician as the party evaluated: role nouns of the contracts and "you". */
+const PARTY = '(?:the )?(?:[a-z]+(?:ist|ian)|surgeon|contractor|employee|associate|provider|practitioner|faculty member|doctor|you)';
+const NOUN = /\b(?:performance (?:evaluation|review|appraisal|assessment|rating)s?|(?:evaluation|review|appraisal) criteria|proficiency (?:report|rating|review|evaluation)s?|structured review|(?:written|formal|annual|yearly|periodic|semi-?annual|quarterly) (?:performance )?(?:evaluation|appraisal|assessment)s?|(?:each|the|an?) (?:written )?evaluation (?:shall|will))\b/;
+const ACTIVE = new RegExp(`\\b${VERB}\\w*\\s+(?:of\\s+)?(?:the\\s+)?${POSS}?(?:clinical |professional |overall |job )?(?:performance|work)\\b`);
+const PASSIVE = /\b(?:performance|work) (?:shall|will|is to|must|may) (?:be )?(?:formally |jointly )?(?:evaluated|reviewed|assessed|appraised|rated)\b/;
+// The criteria as the subject: "Physician's productivity, quality of care and collegiality will be reviewed annually".
+const LIST_SUBJECT = /((?:[a-z'-]+ ){0,4}[a-z'-]+(?:, (?:[a-z'-]+ ){0,4}[a-z'-]+)+,? (?:and|or) (?:[a-z'-]+ ){0,4}[a-z'-]+) (?:shall|will|are to|must) be (?:formally )?(?:evaluated|reviewed|assessed|appraised|measured|rated)\b/;
+// The physician or the physician's own results as the object: "evaluate the Physician", "assess Physician's productivity".
+const PERSON = new RegExp(`\\b(?:evaluate|assess|appraise)s?\\s+${PARTY}\\b|\\b${PARTY} (?:shall|will|is to) be (?:formally )?(?:evaluated|assessed|appraised|rated)\\b|\\b${VERB}\\w*\\s+(?:${PARTY}'s|your|his or her)\\s`);
+/** Evaluations the physician gives (of residents, staff, APPs), not receives. */
+const THIRD_PARTY = /\b(?:nurse practitioners?|physician assistants?|advanced practice|mid-?levels?|residents?|fellows?|students?|trainees?|staff(?! (?:physician|psychiatrist|member))|scribes?|apps|subordinates?|supervised|applicants?|candidates?)\b/;
+/** Reviews of pay, rates or contracts, not of the physician's work. */
+const NOT_PERFORMANCE = /\b(?:salary review|compensation review|fair market value|peer review of cases|review (?:of )?(?:the |your |physician's )?(?:base )?(?:salary|compensation|pay|rates?|fees?|fee schedule|benefits?|this agreement|the terms))\b/;
+/** Where the clause speaks of evaluating the physician: the offset of that phrase. */
+function evaluationAt(c) {
+    const t = c.num;
+    if (NOT_PERFORMANCE.test(t))
+        return undefined;
+    for (const re of [NOUN, ACTIVE, PASSIVE, PERSON, LIST_SUBJECT]) {
+        const m = re.exec(t);
+        if (!m)
+            continue;
+        const end = m.index + m[0].length;
+        // "evaluate the performance of the nurse practitioners": someone else is evaluated.
+        const object = m[0] + t.slice(end, end + 40).split(/\b(?:annually|quarterly|based|on|by|every|each|twice|once|in accordance)\b/)[0];
+        if (THIRD_PARTY.test(object))
+            continue;
+        return m.index;
+    }
+    return undefined;
+}
+function titled(c, words) {
+    return words.test(c.title) && /evaluation|performance|review/.test(c.title + ' ' + c.heading.toLowerCase());
+}
+const FREQ = [
+    [/\b(?:semi-?annual(?:ly)?|bi-?annual(?:ly)?|every (?:6|six) months|twice (?:a|each|per|every) (?:year|contract year|academic year|calendar year)|two times (?:a|each|per) year)\b/, 'semiannual'],
+    [/\b(?:quarterly|every (?:3|three) months|each (?:calendar |fiscal )?quarter)\b/, 'quarterly'],
+    [/\b(?:annual(?:ly)?|once (?:each|a|per|every) (?:[a-z]+ )?year|(?:each|every) (?:contract |academic |calendar |fiscal |employment )?year|every (?:12|twelve) months|yearly)\b/, 'annual'],
+    [/\b(?:monthly|each month|every month)\b/, 'monthly'],
+];
+/**
+ * The evaluation's frequency, the most specific first ("semiannually, in April and October of
+ * each year"), skipping the rhythm of a payment in the same sentence ("the bonus is paid quarterly").
+ */
+function frequencyOf(text) {
+    for (const [re, f] of FREQ) {
+        for (const m of text.matchAll(new RegExp(re.source, 'g'))) {
+            // "semi-annually" is not "annually".
+            if (f === 'annual' && /(?:semi|bi)-?$/.test(text.slice(0, m.index)))
+                continue;
+            if (/\b(?:paid|payable|pays|bonus|installments?|distributed|disbursed)\b[^,;]{0,20}$/.test(text.slice(Math.max(0, m.index - 30), m.index)))
+                continue;
+            return f;
+        }
+    }
+    return undefined;
+}
+export function evaluationFrequency(ctx) {
+    const out = [];
+    for (const c of ctx.clauses) {
+        if (evaluationAt(c) === undefined && !(titled(c, /evaluation|performance review|^review$|^frequency$/) && /\b(?:evaluat|review)/.test(c.num)))
+            continue;
+        if (NOT_PERFORMANCE.test(c.num))
+            continue;
+        const f = frequencyOf(c.num);
+        if (!f)
+            continue;
+        out.push({ value: f, clause: c, strength: /frequency/.test(c.title) || /\b(?:performance|evaluat)/.test(c.num) ? 0.88 : 0.7 });
+    }
+    return out;
+}
+/** Frequencies, dates and forms that can follow "evaluated ... on" without being criteria. */
+const NOT_CRITERIA = /^(?:(?:a|an|the) (?:annual|semi-?annual|quarterly|monthly|yearly|regular|periodic|ongoing|case-by-case)\b|or (?:before|about|after)\b|(?:the |each |every )?(?:anniversary|date|day|basis)\b|(?:a|an|the|each|every|such)\b(?! basis of)|\d)/;
+const CRITERIA_LEADS = [
+    /\bon the basis of\s*(?:the following(?: criteria)?:?\s*)?/,
+    // "Criteria: ...", and a table row "Evaluation criteria | ...".
+    /\bcriteria\s*(?::|\|)\s*/,
+    // "The criteria include ...", "the factors considered are ...", "metrics will be ...".
+    /\b(?:criteria|factors|measures|metrics|standards|areas)\s+(?:(?:for|of) (?:the |each |an? )?(?:annual |performance )?(?:evaluation|review|appraisal|assessment)s?\s+)?(?:(?:to be |that will be |that shall be )?(?:considered|used|applied|assessed|reviewed)\s+)?(?:shall |will |may )?(?:include|includes|including|consist of|are|be|will be|shall be)\s*(?:the following:?\s*)?/,
+    /\b(?:based (?:up)?on|measured against|measured by|judged by|taking into account|in the areas? of|with (?:a |particular )?focus on)\s*(?:the following:?\s*)?/,
+    /\bthe following(?: [a-z]+){0,2}:\s*/,
+    // "will evaluate the Physician annually on quality measures, productivity and ...".
+    new RegExp(`\\b${VERB}\\w*\\b[^.;]{0,80}?\\b(?:on|for|against|in terms of|with (?:respect|regard|reference) to)\\s+`, 'g'),
+    // "The annual review will consider ...", "It will rate ...", "The evaluation addresses ...", "an
+    // evaluation covering ...". Every such verb in the paragraph is tried in turn: "shall review the
+    // Physician's performance quarterly. Each review shall consider A, B and C" lists only after the second.
+    /\b(?:(?:shall|will|must|to|may|should)(?: (?:also|generally|primarily|principally))? (?:assess|consider|evaluate|review|address|cover|examine|measure|focus on|take into (?:account|consideration)|look at|include|reflect|rate|weigh|gauge|score|grade|judge|track|monitor)|(?:evaluation|review|appraisal|assessment|report|rating)s? (?:assesses|considers|addresses|covers|examines|measures|focuses on|takes into (?:account|consideration)|looks at|includes|reflects|rates|weighs|gauges|scores|grades|addressing|covering|examining|assessing|measuring|rating|considering|focused on|focusing on))\s+(?:an? (?:assessment|review|evaluation|rating) of\s*)?(?:physician's |your |contractor's |the faculty member's |(?:the )?[a-z]+'s )?(?:the following:?\s*)?/g,
+    /\bconsidering\s*/,
+    /\b(?:to discuss|discussing)\s+/,
+];
+/** A frequency closing the list: "... and chart completion annually". */
+const TRAILING_FREQ = /\s+(?:(?:at least |no less than )?(?:annually|quarterly|semi-?annually|monthly|yearly)|(?:once|twice) (?:a|each|per) year|(?:each|every) (?:calendar |contract )?year)$/;
+function listAfter(text, from) {
+    let list = text.slice(from).split(/\.\s+(?=[a-z(])/)[0].replace(/\([ivx]+\)|\([a-z]\)/g, ',').replace(/\.$/, '');
+    // Cut where the sentence moves on from the list.
+    // A second verb ("evaluate you each year and may also consider A, B and C") means the list starts later.
+    list = list.split(/\b(?:and shall|and will|, and the|which shall|the review|(?:shall|will|may|must|should|can)\b|in relation to the effort|, by (?:the|a)\b|, with\b|, (?:as|which|who)\b)/)[0];
+    // "clinical and professional conduct" is one criterion, not two.
+    if (!/[,;]/.test(list) && /^\s*[a-z]+(?:al|ive|ic|ory|ent|ant) and /.test(list))
+        return [list.trim()];
+    return list.split(/\s*(?:,|;|\band\b(?=[^,]*$))\s*/)
+        .map((x) => x.replace(/\b(?:including|measured by|as measured|as reflected|such as)\b.*$/, '').replace(/^(?:and|or)\s+/, '').replace(/^(?:the|your|its|his|her)\s+/, '').replace(TRAILING_FREQ, '').trim())
+        .map((x) => x.replace(/^(?:and|or)$/, ''))
+        .filter((x) => x.length > 2 && x.length < 60 && !/^(?:the|of|in|and|or)$/.test(x));
+}
+/** A list that names uses of the evaluation or cross-references, not what is evaluated. */
+function notCriteria(items) {
+    return items.some((x) => /^(?:(?:overall |job )?performance|needs of\b.*|availability of funds)$|\b(?:section|article|exhibit|schedule) [0-9ivx]|\bdescribed in\b|\b(?:merit|salary|reappointment|promotion under)\b/.test(x));
+}
+/** The lettered, numbered or bulleted items that follow a unit: their lead words ("(a) Clinical quality; ..."). */
+function itemsBelow(ctx, unit) {
+    const items = [];
+    for (let u = unit + 1; u < ctx.units.length && items.length < 10; u++) {
+        const first = ctx.clauses[ctx.units[u].clauses[0]];
+        const m = /^(?:\(?[a-z0-9ivx]{1,4}\)|[a-z0-9]{1,2}\.|[\u2022\u25cf*-])\s+(.*)$/.exec(first.num);
+        if (!m || ctx.units[u].heading)
+            break;
+        const item = m[1].split(/\s*(?:[:;,.]|\s-\s|\u2014|\b(?:as measured|measured by|including|such as)\b)/)[0].replace(/^(?:and|or|the|your)\s+/, '').trim();
+        if (item.length > 2 && item.length < 60)
+            items.push(item);
+    }
+    return items;
+}
+export function evaluationCriteria(ctx) {
+    const out = [];
+    for (const c of ctx.clauses) {
+        const isTitled = /criteria|evaluation|performance review/.test(c.title) || /evaluation|performance review/.test(c.heading.toLowerCase());
+        if (evaluationAt(c) === undefined && !isTitled)
+            continue;
+        if (NOT_PERFORMANCE.test(c.num))
+            continue;
+        const unitText = ctx.units[c.unit].clauses.filter((i) => i >= c.index).map((i) => ctx.clauses[i].num).join(' ');
+        let items = [];
+        const subject = LIST_SUBJECT.exec(c.num);
+        if (subject)
+            items = listAfter(subject[1].replace(/^.*\b(?:physician's|your|contractor's|provider's|associate's|his or her|the)\s+/, ''), 0);
+        for (const lead of items.length >= 2 ? [] : CRITERIA_LEADS) {
+            if (lead.global) {
+                lead.lastIndex = 0;
+                for (const m of unitText.matchAll(lead)) {
+                    const from = m.index + m[0].length;
+                    if (NOT_CRITERIA.test(unitText.slice(from)))
+                        continue;
+                    items = listAfter(unitText, from);
+                    if (items.length >= 2)
+                        break;
+                }
+            }
+            else {
+                const m = lead.exec(unitText);
+                if (m)
+                    items = listAfter(unitText, m.index + m[0].length);
+            }
+            if (items.length >= 2)
+                break;
+        }
+        // "... will consider the following:" with the criteria as lettered items below.
+        if (items.length < 2 && /(?:following|criteria|factors|include|includes|:)\s*[:.]?\s*$/.test(unitText))
+            items = itemsBelow(ctx, c.unit);
+        if (items.length < 2 || notCriteria(items))
+            continue;
+        // Acronyms keep their capitals ("UDS clinical quality measures", "HCAHPS scores"); words of a
+        // heading set in capitals are not acronyms.
+        const raw = ctx.units[c.unit].clauses.map((i) => ctx.clauses[i].text).join(' ');
+        const acronyms = new Set(raw.match(/(?<![A-Z]{2,}\s)\b[A-Z]{2,6}s?\b(?!\s[A-Z]{2,})/g) ?? []);
+        const value = items.join(', ').replace(/\b[a-z]{2,6}\b/g, (w) => [...acronyms].find((a) => a.toLowerCase() === w) ?? w);
+        // A clause that itself speaks of evaluating the physician is plainer than one only under such a heading.
+        const direct = evaluationAt(c) !== undefined;
+        out.push({ value: value.slice(0, 200), clause: c, strength: direct ? (isTitled ? 0.8 : 0.72) : 0.62 });
+    }
+    return out;
+}
+//# sourceMappingURL=evaluation.js.map

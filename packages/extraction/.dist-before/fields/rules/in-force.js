@@ -1,0 +1,45 @@
+/** Phrases near the head of a document that make it an amendment, renewal or extension. */
+const AMENDS = /\b(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th)) amendment\b|\bamendment (?:no\.? ?\d+ )?to (?:the|your|that|our) (?:[a-z]+ ){0,4}agreement\b|\bthis amendment\b|\brenewal (?:of|to) (?:the|your|that|our) (?:[a-z]+ ){0,4}agreement\b|\b(?:extension|renewal) (?:agreement|letter|amendment)\b|\b(?:the )?(?:term|agreement) (?:of (?:the|your) (?:[a-z]+ ){0,3}agreement )?is (?:hereby )?(?:extended|renewed)\b|\bamended and restated\b/;
+/** Whether the document amends, renews or extends an earlier agreement (read from its head). */
+export function amendsEarlier(ctx) {
+    const head = ctx.clauses.slice(0, 30).map((c) => c.num).join('\n');
+    return AMENDS.test(head);
+}
+/** A figure described as the one now in force before the change: "your current salary is". */
+const OLD_BEFORE = /\b(?:current(?:ly)?|existing|present(?:ly)?|prior|previous(?:ly)?|old)\b[^.;$]{0,50}$|\bfrom\s+$/;
+/** A figure that only begins later: a step of an ordinary schedule, not the amended figure. */
+const LATER = /^[^.;]{0,40}\b(?:in|for|during|from|beginning (?:in|with)|starting (?:in|with)) (?:the )?(?:contract |employment )?(?:year [2-9]|(?:second|third|fourth|fifth) (?:contract )?year)\b|^[^.;]{0,30}\bthereafter\b|^[^.;]{0,30}\bafter (?:the )?(?:first|\d+) (?:contract )?years?\b/;
+/**
+ * Where an amending document changes a figure, the span of the new figure: "X to Y"
+ * and "from X to Y" right after the old figure, or "increased ... to Y" later in the same
+ * or the next sentence when the old figure is called current. `find` lists figures of the
+ * same kind in a text. Returns the new figure and the text it was found in.
+ */
+export function replacement(num, next, old, find) {
+    // "6 weeks to 7 weeks", "$480,000 to $494,400".
+    const after = num.slice(old.end);
+    const to = /^\s*(?:\([^)]{0,30}\)\s*)?(?:per (?:year|annum)\s*|a year\s*|annually\s*)?(?:to|->|\u2192)\s+/.exec(after);
+    if (to) {
+        const f = find(num).find((x) => x.index === old.end + to[0].length);
+        if (f && !LATER.test(num.slice(f.end)))
+            return { found: f, inNext: false };
+    }
+    if (!OLD_BEFORE.test(num.slice(Math.max(0, old.index - 60), old.index)))
+        return undefined;
+    // "Your current salary is $X. Effective ..., your salary is increased by 3% to $Y."
+    const CHANGE = /\b(?:increas|decreas|reduc|chang|adjust|amend|rais|revis)\w*\b[^.;]{0,80}?\bto\s+$/;
+    for (const [text, from, inNext] of [[num, old.end, false], [next, 0, true]]) {
+        for (const f of find(text)) {
+            if (f.index < from)
+                continue;
+            if (CHANGE.test(text.slice(Math.max(from, f.index - 100), f.index)) && !LATER.test(text.slice(f.end)))
+                return { found: f, inNext };
+        }
+    }
+    return undefined;
+}
+/** Whether a figure is called the current (pre-amendment) one. */
+export function calledCurrent(num, at) {
+    return OLD_BEFORE.test(num.slice(Math.max(0, at - 60), at));
+}
+//# sourceMappingURL=in-force.js.map

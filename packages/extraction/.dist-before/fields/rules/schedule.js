@@ -1,0 +1,157 @@
+import { hasPositive, negatedAt } from '../language.js';
+import { nearbyText } from './nearby.js';
+const HOURS = /(\d+(?:\.\d+)?)\s*(?:\(\d+\)\s*)?(?:[a-z-]+\s+){0,2}?hours?\s+(?:per|each|a|every|in each|in a)\s+(?:calendar\s+)?week|(\d+)[- ]hours?\s+(?:work\s*)?week/g;
+export function weeklyHours(ctx) {
+    const out = [];
+    for (const c of ctx.clauses) {
+        // "80 hours per biweekly pay period": a week is half of it.
+        const pp = /(\d+)\s+(?:[a-z-]+\s+){0,2}?hours?\s+(?:per|each|in each|every)\s+(?:bi-?weekly|two-week)\s+(?:pay\s+)?period/.exec(c.num);
+        if (pp && !negatedAt(c.num, pp.index)) {
+            const v = Number(pp[1]) / 2;
+            if (v >= 4 && v <= 100)
+                out.push({ value: v, clause: c, strength: 0.8 });
+        }
+        for (const m of c.num.matchAll(HOURS)) {
+            const v = Number(m[1] ?? m[2]);
+            const at = m.index ?? 0;
+            const before = c.num.slice(Math.max(0, at - 60), at);
+            // Limits and comparisons are not the requirement: "in excess of 50 hours", "a 1.0 FTE corresponds to 40 hours".
+            if (/\b(?:in excess of|more than|exceed|beyond|over|above|maximum of|up to|overtime)\s*$/.test(before))
+                continue;
+            if (/\b1\.0 fte\b[^.;]{0,40}$|\bfull[- ]time equivalent\b[^.;]{0,30}$|\bfull[- ]time (?:physician|employee)s? (?:work|is)\b/.test(before))
+                continue;
+            if (negatedAt(c.num, at))
+                continue;
+            if (v < 4 || v > 100)
+                continue;
+            const required = /\b(?:shall|will|must|required|minimum|at least|not less than|no fewer than|average|averages|commitment|schedule|work|provide|devote)\b/.test(c.num);
+            out.push({ value: v, clause: c, strength: required ? 0.85 : 0.65 });
+        }
+    }
+    return out;
+}
+const RATIO = /\b1[\s-]+(?:\(1\)\s+)?(?:([a-z]+)[\s-]+)?(?:in|of|out of)[\s-]+(?:every[\s-]+)?(\d+)(?:\s*\((?:1:\d+|1 in \d+)\))?(?:[\s-]+([a-z]+))?|\b1:(\d+)\b/g;
+const CALL_CONTEXT = /\b(?:call|on-call|after-hours|after hours|coverage|rotation|availability)\b/;
+function unitWord(w) {
+    if (!w)
+        return undefined;
+    if (/^(?:weeknights?|nights?|weekday)/.test(w))
+        return 'weeknights';
+    if (/^weekends?/.test(w))
+        return 'weekends';
+    if (/^weeks?$/.test(w))
+        return 'weeks';
+    if (/^days?$/.test(w))
+        return 'days';
+    if (/^(?:months?)$/.test(w))
+        return 'months';
+    return undefined;
+}
+const ORDINAL = { other: 2, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8 };
+/** The ratios a sentence states: "1 in 4 weeknights", "every other weekend". */
+function ratioParts(num) {
+    const parts = [];
+    for (const m of num.matchAll(RATIO)) {
+        if (m[4]) {
+            const later = /^\s*(?:rotation|basis|schedule)?\s*(?:for|on|of)?\s*(weeknights?|weekends?|nights?|weeks?)\b/.exec(num.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 40));
+            const part = later ? `1 in ${m[4]} ${unitWord(later[1])}` : `1 in ${m[4]}`;
+            if (!parts.some((p) => p.startsWith(part)))
+                parts.push(part);
+            continue;
+        }
+        const n = Number(m[2]);
+        if (n < 2 || n > 30)
+            continue;
+        const later = /^\s*(?:\(1:\d+\)\s*)?(?:rotation|basis|schedule)?\s*(?:for|on|of)?\s*(weeknights?|weekends?|nights?|weeks?)\b/.exec(num.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 40));
+        const unit = unitWord(m[3]) ?? unitWord(m[1]) ?? unitWord(later?.[1]);
+        const part = unit ? `1 in ${n} ${unit}` : `1 in ${n}`;
+        if (!parts.some((p) => p === part || (p.startsWith(`1 in ${n}`) && !unit)))
+            parts.push(part);
+    }
+    // "every fourth weekend", "every other weeknight".
+    for (const m of num.matchAll(/\bevery (other|second|third|fourth|fifth|sixth|seventh|eighth|(\d+)(?:st|nd|rd|th)) (weekend|weeknight|night|week|day)s?\b/g)) {
+        const n = m[2] ? Number(m[2]) : ORDINAL[m[1]];
+        const part = `1 in ${n} ${unitWord(m[3])}`;
+        if (n >= 2 && !parts.includes(part))
+            parts.push(part);
+    }
+    return parts;
+}
+/** "You will not take weekend call", "no weekend call", "weekend call is not required". */
+function deniesCall(num, part) {
+    const re = part === 'weekend' ? /\bweekend (?:call|on-call|call coverage|coverage)\b|\bcall\b[^.;]{0,20}\b(?:on|during|over) weekends\b/g : /\b(?:weeknight|night|weekday) (?:call|on-call|call coverage)\b|\bcall\b[^.;]{0,20}\b(?:on|during) weeknights\b/g;
+    for (const m of num.matchAll(re)) {
+        const at = m.index ?? 0;
+        // "not ... weekend call more than once a month" limits the call; it does not exclude it.
+        if (/^[^.;]{0,40}\b(?:more (?:often )?than|in excess of|beyond|unless|except|other than)\b/.test(num.slice(at + m[0].length)))
+            continue;
+        if (negatedAt(num, at, at + m[0].length))
+            return true;
+    }
+    return false;
+}
+/** The half of a call schedule (weeknights or weekends) a sentence leaves out, when it or the next ones state it. */
+function otherHalf(ctx, c, parts) {
+    const hasNights = parts.some((p) => p.endsWith('weeknights'));
+    const hasWeekends = parts.some((p) => p.endsWith('weekends'));
+    if (hasNights === hasWeekends)
+        return undefined;
+    const want = hasNights ? 'weekends' : 'weeknights';
+    const text = nearbyText(ctx, c, 2);
+    if (deniesCall(text, hasNights ? 'weekend' : 'weeknight'))
+        return `no ${hasNights ? 'weekend' : 'weeknight'} call`;
+    const members = ctx.units[c.unit].clauses;
+    const at = members.indexOf(c.index);
+    for (const i of members.slice(at + 1, at + 3)) {
+        const n = ctx.clauses[i].num;
+        if (!CALL_CONTEXT.test(n))
+            continue;
+        const found = ratioParts(n).find((p) => p.endsWith(want));
+        if (found)
+            return found;
+    }
+    return undefined;
+}
+export function callSchedule(ctx) {
+    const out = [];
+    for (const c of ctx.clauses) {
+        const callish = CALL_CONTEXT.test(c.num) || /call/.test(c.title) || /\bcall\b/.test(c.heading.toLowerCase());
+        if (!callish)
+            continue;
+        const parts = ratioParts(c.num);
+        // "share call equally with the three (3) other physicians": one in four, by inference.
+        const shared = /\bcall\b[^.;]{0,80}\b(?:equally|evenly|equal basis|equitabl[ey](?: basis)?)\b[^.;]{0,40}\b(?:with|among)\s+(?:the\s+)?(\d+)\s+other\s+(?:[a-z-]+\s+)?(?:physicians|surgeons|providers|doctors|[a-z]+ists)\b/.exec(c.num);
+        if (!parts.length && shared && Number(shared[1]) < 30) {
+            const unit = /\bweekend call\b/.test(c.num) ? ' weekends' : /\b(?:night|weeknight) call\b/.test(c.num) ? ' weeknights' : '';
+            out.push({ value: `1 in ${Number(shared[1]) + 1}${unit}`, clause: c, strength: 0.6 });
+            continue;
+        }
+        if (parts.length) {
+            // Keep the most specific: "1 in 7" adds nothing next to "1 in 7 weeknights".
+            const specific = parts.filter((p) => p.split(' ').length === 4 || !parts.some((q) => q !== p && q.startsWith(p + ' ')));
+            const order = (p) => (p.endsWith('weeknights') ? 0 : p.endsWith('weekends') ? 1 : 2);
+            const half = otherHalf(ctx, c, specific);
+            if (half)
+                specific.push(half);
+            const value = [...new Set(specific)].sort((a, b) => order(a) - order(b)).join('; ');
+            out.push({ value, clause: c, strength: /\bcall\b/.test(c.num) ? 0.88 : 0.72 });
+        }
+    }
+    if (out.length)
+        return out;
+    for (const c of ctx.clauses) {
+        const noCall = /\bno (?:on-call|call)\b|\bno (?:[a-z-]+,? )*(?:on-call|call)\b[^.;]{0,40}\b(?:obligation|duty|duties|responsibilit|coverage)|\bnot (?:be )?(?:required|obligated|expected) to (?:take|provide|perform|participate in)[^.;]{0,30}\b(?:call|on-call)\b|\bshall have no\b[^.;]{0,40}\bcall\b|\b(?:will|shall) not be on[- ]call\b|\b(?:does|do|will|shall) not require\b[^.;]{0,30}\b(?:call|on-call)\b/;
+        if (noCall.test(c.num) || /^no call\b|^no on-call\b/.test(c.title)) {
+            // "No weekend call" next to a weeknight rotation is a partial exclusion, handled above.
+            if (!/\bweekend call\b|\bweeknight call\b/.test(c.num) || /\bno on-call\b|of any kind/.test(c.num))
+                out.push({ value: 'no call', clause: c, strength: 0.85 });
+        }
+    }
+    if (!out.length) {
+        for (const c of ctx.clauses)
+            if (/\bcall\b/.test(c.num) && hasPositive(c.num, /\b(?:take|share|participate in)[^.;]{0,40}\bcall\b/))
+                return [];
+    }
+    return out;
+}
+//# sourceMappingURL=schedule.js.map

@@ -1,0 +1,233 @@
+import { negatedAt, SUPERSEDED } from '../language.js';
+export function employmentStatus(ctx) {
+    let contractor = 0, employee = 0;
+    let cClause, eClause;
+    for (const c of ctx.clauses) {
+        for (const m of c.num.matchAll(/\bindependent contractors?\b|\b1099\b/g)) {
+            if (negatedAt(c.num, m.index ?? 0) || /\b(?:as an employee|employee and not)\b/.test(c.num)) {
+                employee += 1;
+                eClause ??= c;
+                continue;
+            }
+            // "whether as an employee, independent contractor or ..." (a non-compete list) says nothing of this relationship.
+            if (/\b(?:whether as|as an? (?:owner|employee|partner)[^.;]{0,40}(?:,|or) independent contractor|employee, independent contractor)\b/.test(c.num))
+                continue;
+            contractor += c.heading === c.text ? 3 : 1;
+            cClause ??= c;
+        }
+        if (/\b(?:hereby employs|shall employ|will employ|offer (?:you )?employment|accepts employment|employ(?:s|ed)? (?:you|physician)|w-2|as an employee)\b/.test(c.num) && !negatedAt(c.num, c.num.search(/employ|w-2/))) {
+            employee += 1;
+            eClause ??= c;
+        }
+    }
+    if (contractor >= 2 && contractor > employee)
+        return [{ value: 'independent_contractor', clause: cClause, strength: Math.min(0.95, 0.6 + 0.08 * contractor) }];
+    const c = eClause ?? ctx.clauses.find((x) => /\bemploy/.test(x.num));
+    if (!c)
+        return [];
+    return [{ value: 'employee', clause: c, strength: eClause ? 0.9 : 0.55 }];
+}
+/** The first party and its description, read from the opening of the contract. */
+function opening(ctx) {
+    const first = ctx.clauses.slice(0, 40);
+    const between = first.find((c) => /\b(?:by and between|by and among|between|among|on behalf of)\b|^parties\s*:/.test(c.num)) ?? first.find((c) => /\b(?:position|employment|join) with\b|\boffer (?:you )?(?:a position|employment)\b/.test(c.num));
+    const recitals = first.filter((c) => /\b(?:is an?|operat(?:es|ing)|owns|composed of|consisting of|a practice of|a group of)\b/.test(c.num)).slice(0, 4);
+    if (!between && !recitals.length)
+        return undefined;
+    return { text: [between?.num ?? '', ...recitals.map((c) => c.num)].join(' '), clause: between ?? recitals[0] };
+}
+export function practiceSize(ctx) {
+    const head = ctx.clauses.slice(0, 6).map((c) => c.num).join(' ');
+    // A letter names its sender in the letterhead rather than in a "between" clause.
+    const o = opening(ctx) ?? (ctx.clauses.length ? { text: head, clause: ctx.clauses[0] } : undefined);
+    if (!o)
+        return [];
+    const t = o.text;
+    if (/\b(?:university|academic medical center|academic (?:cancer|health|medical) (?:center|system)|school of medicine|medical school|college of medicine)\b/.test(t + ' ' + head) && /\b(?:university|academic|faculty)\b/.test(t + ' ' + head)) {
+        return [{ value: 'academic', clause: o.clause, strength: 0.85 }];
+    }
+    if (/\b(?:staffing|locum tenens (?:agency|company|business|coverage)|placement agency)\b/.test(t))
+        return [];
+    // A group practice that merely works at hospitals is still a group.
+    const party = (/(?:\b(?:between|among|with)\s+|^parties\s*:\s*)(.{0,160}?)(?:\(|,\s*an?\s)/.exec(o.text)?.[1] ?? '');
+    const groupParty = /\b(?:p\.a\.?|p\.c\.?|p\.s\.?|s\.c\.?|professional (?:service )?corporation|pllc|p\.l\.l\.c|associates|medical group|group practice|physicians group|partners|practice)\b/.test(party) || /\bthe (?:group|practice) is an?\b/.test(t);
+    const count0 = physicianCount(t);
+    if (groupParty && count0 !== undefined) {
+        return [{ value: count0 > 10 ? 'large_group' : count0 <= 1 ? 'solo' : 'small_group', clause: o.clause, strength: 0.88 }];
+    }
+    // A management company or group that employs many physicians is sized by its count, even when it works in hospitals.
+    const employer = firstParty(t);
+    const count1 = physicianCount(t);
+    if (employer && count1 !== undefined && !/\b(?:hospital|health|medical center|state|county|district|university|department)\b/.test(employer)) {
+        return [{ value: count1 > 10 ? 'large_group' : count1 <= 1 ? 'solo' : 'small_group', clause: o.clause, strength: 0.8 }];
+    }
+    if (/\b(?:health system|hospital|medical center|health care system|healthcare system|state agency|department of|integrated delivery)\b/.test(t) && !/\bcommunity health center\b/.test(t)) {
+        return [{ value: 'health_system', clause: o.clause, strength: 0.85 }];
+    }
+    const count = physicianCount(t) ?? physicianCount(ctx.clauses.map((c) => c.num).join("\n").slice(0, 80000));
+    if (count !== undefined) {
+        const c = ctx.clauses.find((x) => physicianCount(x.num) === count) ?? o.clause;
+        if (count <= 1)
+            return [{ value: 'solo', clause: c, strength: 0.7 }];
+        return [{ value: count > 10 ? 'large_group' : 'small_group', clause: c, strength: 0.85 }];
+    }
+    if (/\bmultispecialty\b/.test(t))
+        return [{ value: 'large_group', clause: o.clause, strength: 0.6 }];
+    if (/\bsolo practi/.test(t))
+        return [{ value: 'solo', clause: o.clause, strength: 0.7 }];
+    return [];
+}
+function firstParty(t) {
+    return /(?:\b(?:between|among|with)\s+|^parties\s*:\s*)(.{0,160}?)(?:\(|,\s*an?\s)/.exec(t)?.[1] ?? '';
+}
+/**
+ * Nouns that count the group's doctors: "physicians", "surgeons", and specialists by name
+ * ("anesthesiologists", "pediatricians", "internists"), never other clinicians of the group
+ * ("nurse anesthetists", "psychologists", "therapists", "technologists").
+ */
+const DOCTORS = "(?:physicians?(?! assistants?)|doctors?|providers|surgeons|partners|shareholders|physician members|(?!psych|techn|audi)[a-z]+ologists|pediatricians|obstetricians|internists|hospitalists|intensivists|nocturnists|(?:psych|phys)iatrists|oncologists)";
+const COUNT = new RegExp(`\\b(?:composed of|consisting of|consists of|comprised of|made up of|employs|of|has|have|with|and|includes?|numbers?|totals?)\\s+(?:approximately\\s+|about\\s+|more than\\s+|over\\s+|some\\s+|nearly\\s+)?(\\d+)\\s+(?:(?:board-certified|full-time|employed|practicing|physician|staff|[a-z]+ care)\\s+){0,2}(?:[a-z-]+\\s+)?${DOCTORS}\\b`);
+function physicianCount(t) {
+    for (const m of t.matchAll(new RegExp(COUNT.source, 'g'))) {
+        // "40 nurse anesthetists", "12 certified registered nurse anesthetists": not the doctors.
+        if (/\bnurse\b/.test(m[0]))
+            continue;
+        return Number(m[1]);
+    }
+    const pair = /\b(?:contractor|physician|you) and dr\. [a-z]+\b|\b(?:two|2) physicians\b/.exec(t);
+    return pair ? 2 : undefined;
+}
+/** Canonical specialty names and the words that name them (people and fields). */
+const SPECIALTIES = [
+    ['pediatric hospital medicine', /\bpediatric hospital(?:ist| medicine)\b/],
+    ['hospital medicine', /\bhospital medicine\b|\bhospitalists?\b|\bnocturnists?\b/],
+    ['emergency medicine', /\bemergency medicine\b|\bemergency physicians?\b/],
+    ['family medicine', /\bfamily (?:medicine|practice|physicians?)\b/],
+    ['internal medicine', /\binternal medicine\b|\binternists?\b/],
+    ['pediatrics', /\bpediatrics\b|\bpediatricians?\b/],
+    ['anesthesiology', /\banesthesiology\b|\banesthesiologists?\b|\banesthesia services\b/],
+    ['neonatology', /\bneonatology\b|\bneonatologists?\b/],
+    ['palliative medicine', /\bpalliative (?:care|medicine)\b/],
+    ['allergy and immunology', /\ballergy and immunology\b|\ballergists?\b/],
+    ['sleep medicine', /\bsleep medicine\b/],
+    ['sports medicine', /\bsports medicine\b/],
+    ['interventional radiology', /\binterventional radiolog(?:y|ists?)\b/],
+    ['hematology and oncology', /\bhematology(?: and |\/| ?- ?)oncology\b|\bhematologists?\/oncologists?\b/],
+    ['orthopaedic surgery', /\borthopa?edic surg(?:ery|eons?)\b/],
+    ['general surgery', /\bgeneral surg(?:ery|eons?)\b/],
+    ['radiation oncology', /\bradiation oncolog(?:y|ists?)\b/],
+    ['medical oncology', /\bmedical oncolog(?:y|ists?)\b/],
+    ['cardiology', /\bcardiology\b|\bcardiologists?\b|\bcardiovascular medicine\b/],
+    ['nephrology', /\bnephrology\b|\bnephrologists?\b/],
+    ['psychiatry', /\bpsychiatry\b|\bpsychiatrists?\b|\btelepsychiatry\b/],
+    ['urology', /\burology\b|\burologists?\b/],
+    ['neurology', /\bneurology\b|\bneurologists?\b/],
+    ['dermatology', /\bdermatology\b|\bdermatologists?\b/],
+    ['gastroenterology', /\bgastroenterology\b|\bgastroenterologists?\b/],
+    ['obstetrics and gynecology', /\bobstetrics and gynecology\b|\bob\/?gyn\b|\bobstetricians?\b/],
+    ['radiology', /\b(?:diagnostic )?radiology\b|\bradiologists?\b/],
+    ['pulmonology', /\bpulmonology\b|\bpulmonary (?:and critical care )?medicine\b|\bpulmonologists?\b/],
+    ['critical care medicine', /\bcritical care medicine\b|\bintensivists?\b/],
+    ['neurosurgery', /\bneurosurg(?:ery|eons?)\b/],
+    ['ophthalmology', /\bophthalmology\b|\bophthalmologists?\b/],
+    ['otolaryngology', /\botolaryngology\b|\bent surgeons?\b/],
+    ['endocrinology', /\bendocrinology\b|\bendocrinologists?\b/],
+    ['rheumatology', /\brheumatology\b|\brheumatologists?\b/],
+    ['infectious disease', /\binfectious diseases?\b/],
+    ['pathology', /\bpathology\b|\bpathologists?\b/],
+    ['physical medicine and rehabilitation', /\bphysical medicine and rehabilitation\b|\bphysiatrists?\b/],
+    ['geriatrics', /\bgeriatrics?\b|\bgeriatricians?\b/],
+    ['plastic surgery', /\bplastic surg(?:ery|eons?)\b/],
+    ['vascular surgery', /\bvascular surg(?:ery|eons?)\b/],
+    ['cardiothoracic surgery', /\bcardiothoracic surg(?:ery|eons?)\b|\bthoracic surg(?:ery|eons?)\b/],
+];
+// Longer names claim their words first ("interventional radiology" before "radiology").
+const BY_LENGTH = [...SPECIALTIES].sort((a, b) => b[0].length - a[0].length);
+export function specialty(ctx) {
+    const score = new Map();
+    ctx.clauses.forEach((c, i) => {
+        const early = i < 30 ? 2 : 1;
+        const engage = /\b(?:specialty of|specializing in|practice (?:of )?|as an? |employ|appoint|engage|board[- ]certified in|residency in)\b/.test(c.num) ? 2 : 1;
+        let rest = c.num;
+        for (const [name, re] of BY_LENGTH) {
+            const m = re.exec(rest);
+            if (!m)
+                continue;
+            // Longer names claim their words first ("pediatric hospital medicine" before "hospital medicine").
+            rest = rest.replace(new RegExp(re.source, 'g'), ' ');
+            if (/\bresidency\b/.test(c.num) && !/\bspecialty|employ|practice\b/.test(c.num))
+                continue;
+            const e = score.get(name) ?? { s: 0, clause: c };
+            e.s += early * engage;
+            score.set(name, e);
+        }
+    });
+    const ranked = [...score.entries()].sort((a, b) => b[1].s - a[1].s);
+    if (!ranked.length)
+        return [];
+    const [top, second] = ranked;
+    const margin = second ? top[1].s / (top[1].s + second[1].s) : 1;
+    return [{ value: top[0], clause: top[1].clause, strength: 0.45 + 0.5 * margin }];
+}
+const INPATIENT = /\b(?:inpatients?|hospitalists?|nocturnists?|emergency department|operating rooms?|intensive care|icu|wards?|admitted patients|hospital[- ]based|rounding|rounds|inpatient units?|trauma|labou?r and delivery|consultation service|in-house|hospital call|acute care|deliver(?:ing|ies)|at (?:[a-z']+ ){0,3}hospitals?)\b/g;
+const OUTPATIENT = /\b(?:outpatients?|clinics?|office (?:visits|sessions|hours|consultations|procedures|practice|setting|schedule)|(?:medical|physician|clinic|practice) offices?|office-based|(?:our|the practice's|its|the group's) offices?|ambulatory|urgent care|(?:surgery|surgical|surgi) cent(?:er|re)s?|ascs?|primary care|panel|dialysis (?:units|facilities|centers))\b/g;
+/** Titles of the clauses that say where the physician works. */
+const DUTY_TITLE = /\b(?:duties|services|practice setting|setting|locations?|position|scope|clinical|responsibilities|employment|appointment|practice sites?|work sites?)\b/;
+export function practiceSetting(ctx) {
+    let tele = 0;
+    const doc = { inp: 0, out: 0 }, duty = { inp: 0, out: 0 };
+    let anchor;
+    for (const c of ctx.clauses) {
+        if (SUPERSEDED.test(c.num))
+            continue;
+        if (/\b(?:exclusively|solely|entirely|only)\b[^.;]{0,50}\b(?:telehealth|telemedicine|telepsychiatry|virtual care|virtual visits|remote(?:ly)?|audio-video|synchronous|(?:by|via|through|over) (?:secure |encrypted |live |two-way )*video)\b|\bremote practice\b|\btelehealth practice\b|\ball (?:[a-z']+ ){0,3}(?:services|visits|care|encounters|consultations) (?:are|is|will be|shall be) (?:delivered|provided|rendered|performed|conducted) (?:by|via|through|over) (?:telehealth|telemedicine|video|virtual)/.test(c.num) && !/\bin-person\b[^.;]{0,40}\b(?:required|shall|will)\b/.test(c.num)) {
+            tele += 5;
+            anchor ??= c;
+        }
+        const isDuty = DUTY_TITLE.test(c.title) || /\b(?:shall|will) (?:provide|render|perform|practice)\b[^.;]{0,60}\bservices\b/.test(c.num);
+        // Hospital work that others do ("inpatient care is provided by the hospitalists") is not the physician's.
+        const others = /\b(?:provided|covered|handled|performed|managed)\s+by\b|\bresponsibility of\b|\b(?:does|do|will|shall) not\b[^.;]{0,40}\b(?:admit|round|inpatient|hospital)/.test(c.num);
+        const i = others ? 0 : [...c.num.matchAll(INPATIENT)].filter((m) => !negatedAt(c.num, m.index ?? 0)).length;
+        const o = [...c.num.matchAll(OUTPATIENT)].filter((m) => !negatedAt(c.num, m.index ?? 0)).length;
+        doc.inp += i;
+        doc.out += o;
+        // "All of Physician's clinical services shall be rendered at outpatient clinics": a statement of the whole.
+        // "The Group's services are hospital based", "the position is entirely outpatient": also a statement of the whole.
+        const whole = /\b(?:all|exclusively|solely|only|entirely)\b[^.;]{0,70}\b(outpatient|inpatient|ambulatory|hospital[- ]based|office[- ]based|clinic[- ]based)\b/.exec(c.num)
+            ?? /\b(?:services|practice|position|work|duties|role|employment)\s+(?:is|are|will be|shall be)\s+(?:(?:entirely|exclusively|wholly|solely|primarily|predominantly)\s+)?(outpatient|inpatient|ambulatory|hospital[- ]based|office[- ]based|clinic[- ]based)\b/.exec(c.num);
+        if (whole && !negatedAt(c.num, whole.index)) {
+            if (/^(?:inpatient|hospital)/.test(whole[1])) {
+                duty.inp += 4;
+            }
+            else {
+                duty.out += 4;
+            }
+            anchor = anchor && DUTY_TITLE.test(anchor.title) ? anchor : c;
+        }
+        if (isDuty) {
+            duty.inp += i;
+            duty.out += o;
+            if (i + o > 0)
+                anchor ??= c;
+        }
+    }
+    const clause = anchor ?? ctx.clauses.find((c) => /\b(?:employ|engage|appoint)/.test(c.num)) ?? ctx.clauses[0];
+    if (!clause)
+        return [];
+    if (tele >= 5)
+        return [{ value: 'telehealth', clause, strength: 0.85 }];
+    const useDuty = duty.inp + duty.out >= 3;
+    const inp = useDuty ? duty.inp + 0.3 * doc.inp : doc.inp;
+    const out = useDuty ? duty.out + 0.3 * doc.out : doc.out;
+    const total = inp + out;
+    if (total < (useDuty ? 3 : 2))
+        return [];
+    const share = out / total;
+    const sure = useDuty ? 0.1 : 0;
+    if (share < 0.2)
+        return [{ value: 'inpatient', clause, strength: 0.5 + sure + (0.2 - share) * 1.5 }];
+    if (share > 0.8)
+        return [{ value: 'outpatient', clause, strength: 0.5 + sure + (share - 0.8) * 1.5 }];
+    return [{ value: 'mixed', clause, strength: 0.5 + sure + 0.25 * (1 - Math.abs(share - 0.5) * 3.3) }];
+}
+//# sourceMappingURL=status.js.map

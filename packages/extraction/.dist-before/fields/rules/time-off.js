@@ -1,0 +1,165 @@
+import { findDurations, leaveDays } from '../durations.js';
+import { negatedAt } from '../language.js';
+import { amendsEarlier, replacement } from './in-force.js';
+import { localText, nextClause } from './nearby.js';
+export const LEAVES = [
+    { path: 'benefits.timeOff.vacation_days', key: /\b(?:vacation(?: leave| days?| time)?|paid time off|pto(?: bank)?|annual leave)\b/, not: /\b(?:unused|carr(?:y|ied)|accumulat|in advance|ahead|payout)\b/, yearly: true },
+    { path: 'benefits.timeOff.sick_days', key: /\b(?:sick (?:leave|days?|time)|illness leave|earned sick)\b/, yearly: true },
+    { path: 'benefits.timeOff.personal_leave', key: /\bpersonal (?:days?|leave|time)\b/, yearly: true },
+    { path: 'benefits.timeOff.parental_leave', key: /\b(?:parental|maternity|paternity|family bonding|caregiver) leave\b/, not: /\bfmla\b|family and medical leave act|unpaid/, yearly: false },
+    { path: 'benefits.timeOff.bereavement_leave', key: /\bbereavement(?: leave)?\b|\bfuneral leave\b/, yearly: false },
+    { path: 'benefits.timeOff.sabbatical_leave', key: /\bsabbatical(?: leave)?\b/, yearly: false },
+    { path: 'benefits.professionalDevelopmentEducation.cme_days', key: /\b(?:cme (?:leave|days?|time)|study leave|professional (?:\(cme\) )?leave|educational leave|education(?:al)? days?|continuing medical education (?:leave|days?|time))\b|\b(?:leave|days?|time|weeks?)\b[^.;$]{0,60}\b(?:to attend|for|attending|attendance at|to participate in)\b[^.;$]{0,20}\b(?:continuing medical education|cme)\b/, yearly: true },
+];
+/** Durations that are deadlines, notice, carry-over limits or service conditions, not the leave itself. */
+const NOT_LEAVE_AFTER = /^\s*(?:of\s+(?:service|employment|continuous)|in advance|ahead|before|after|prior|notice|following|from|of the (?:birth|placement)|of unused|of accrued|may be carried|consecutive years|advance)/;
+const NOT_LEAVE_BEFORE = /\b(?:within|after|before|completion of|completing|carry(?:ing)? over|carried|up to \d+ days of unused|exceed|notice|at least|no (?:more|less) than|advance)\s*$/;
+function leaveValue(num, d, yearly) {
+    let v = leaveDays(d);
+    if (v === undefined)
+        return undefined;
+    // "one (1) day for each full calendar month of service": an accrual, 12 a year.
+    const after = num.slice(d.end, d.end + 50);
+    if (yearly && /^\s*(?:of [a-z ]+ )?(?:per|for each|each|a|every)\s+(?:full\s+)?(?:calendar\s+)?month\b/.test(after))
+        v *= 12;
+    else if (yearly && /^\s*(?:of [a-z ]+ )?(?:per|for each|each|every)\s+(?:pay period|bi-?weekly)/.test(after))
+        v *= 26;
+    return v;
+}
+const leaveDurations = (s) => findDurations(s).filter((d) => d.unit === 'day' || d.unit === 'week' || d.unit === 'hour');
+export function leave(ctx, kind) {
+    const out = [];
+    const amending = amendsEarlier(ctx);
+    for (const c of ctx.clauses) {
+        const titled = kind.key.test(c.title);
+        const keys = [...c.num.matchAll(new RegExp(kind.key.source, 'g'))];
+        if (!keys.length && !titled)
+            continue;
+        const durs = leaveDurations(c.num);
+        let best;
+        for (const d of durs) {
+            if (NOT_LEAVE_AFTER.test(c.num.slice(d.end, d.end + 40)))
+                continue;
+            if (NOT_LEAVE_BEFORE.test(c.num.slice(Math.max(0, d.index - 40), d.index)))
+                continue;
+            if (d.unit === 'hour' && !/\b(?:hours? of (?:paid )?(?:annual |sick |vacation |personal )?(?:vacation|pto|sick|leave|paid time off)|hours? (?:per|each|for each|a) (?:full )?(?:calendar )?(?:year|contract year|month))/.test(c.num.slice(d.index, d.end + 40)))
+                continue;
+            let gap = Infinity;
+            for (const k of keys) {
+                const g = d.end <= k.index ? k.index - d.end : d.index >= k.index + k[0].length ? d.index - (k.index + k[0].length) + 8 : 0;
+                // Another leave named between the key and the figure claims it.
+                const lo = Math.min(d.end, k.index), hi = Math.max(d.index, k.index + k[0].length);
+                const between = c.num.slice(lo, hi);
+                if (/[.;]/.test(between) && g > 30)
+                    continue;
+                if (otherLeaveBetween(between, kind))
+                    continue;
+                gap = Math.min(gap, g);
+            }
+            if (titled && keys.length === 0)
+                gap = d.index + 20;
+            if (gap > 110)
+                continue;
+            // Another kind of leave named closer to the figure owns it ("sabbatical of 4 weeks ... in addition to CME").
+            if (closerOther(c.num, d, kind, gap))
+                continue;
+            if (!best || gap < best.gap)
+                best = { d, gap };
+        }
+        if (!best)
+            continue;
+        const k0 = keys[0];
+        if (k0 && negatedAt(c.num, k0.index, k0.index + k0[0].length) && !titled)
+            continue;
+        if (kind.not && kind.not.test(c.num.slice(Math.max(0, best.d.index - 25), best.d.end + 25)))
+            continue;
+        // An amendment's old entitlement gives way to the new one ("increased from 6 weeks to 7 weeks").
+        const next = nextClause(ctx, c);
+        const changed = amending ? replacement(c.num, next?.unit === c.unit ? next.num : '', best.d, leaveDurations) : undefined;
+        const v = changed ? leaveValue(changed.inNext && next ? next.num : c.num, changed.found, kind.yearly) : leaveValue(c.num, best.d, kind.yearly);
+        if (v === undefined || v <= 0 || v > 260)
+            continue;
+        const strength = (titled ? 0.9 : 0.8) - Math.min(0.25, best.gap / 400) + (changed ? 0.03 : 0);
+        out.push({ value: Math.round(v * 100) / 100, clause: changed?.inNext && next ? next : c, strength });
+    }
+    return out;
+}
+function closerOther(num, d, kind, gap) {
+    for (const other of LEAVES) {
+        if (other === kind)
+            continue;
+        for (const k of num.matchAll(new RegExp(other.key.source, 'g'))) {
+            const at = k.index ?? 0;
+            const g = d.end <= at ? at - d.end : d.index >= at + k[0].length ? d.index - (at + k[0].length) + 8 : 0;
+            if (g + 5 < gap && !/\b(?:in addition to|not (?:be )?charged against|does not count against|separate from|against)\s*$/.test(num.slice(Math.max(0, at - 30), at)))
+                return true;
+        }
+    }
+    return false;
+}
+function otherLeaveBetween(between, kind) {
+    for (const other of LEAVES) {
+        if (other === kind)
+            continue;
+        if (other.path.endsWith('vacation_days') && kind.path.endsWith('cme_days')) {
+            // "CME leave, which shall not be charged against vacation" names vacation only in passing.
+            if (/\b(?:against|count against|in addition to|charged to)\s+(?:pto|vacation)/.test(between))
+                continue;
+        }
+        if (other.key.test(between) && !/\b(?:in addition to|not (?:be )?charged against|does not count against|separate from)\b/.test(between))
+            return true;
+    }
+    return false;
+}
+/** Holidays: "six (6) paid holidays"; or a list of named holidays the contract recognises. */
+const HOLIDAY_NAMES = /new year's day|new year's eve|martin luther king|presidents'? day|washington's birthday|good friday|memorial day|juneteenth|independence day|fourth of july|labor day|columbus day|indigenous peoples'? day|veterans'? day|thanksgiving day|day after thanksgiving|friday after thanksgiving|christmas eve|christmas day|floating holiday/g;
+export function holidays(ctx) {
+    const out = [];
+    for (const c of ctx.clauses) {
+        if (!/\bholidays?\b/.test(c.num))
+            continue;
+        // Holidays that only carry premium pay are not days off.
+        if (/\b(?:premium|differential|times the|time and a half|not paid time off|staffed)\b/.test(localText(ctx, c)))
+            continue;
+        const m = /(?<![.\d$])(?<!(?:schedule|exhibit|section|article|appendix|attachment) )(\d+)\s+(?:[a-z][a-z'-]*\s+){0,2}holidays\b/.exec(c.num);
+        const after = /\bholidays?\b[^.;\d$]{0,20}?(\d+)\s+(?:paid\s+)?(?:days|holidays)\b/.exec(c.num);
+        if (!m && after && !negatedAt(c.num, after.index)) {
+            const v = Number(after[1]);
+            if (v > 0 && v < 30)
+                out.push({ value: v, clause: c, strength: 0.85 });
+        }
+        if (m && !negatedAt(c.num, m.index) && !(m.index === 0 && /^\d+\.\d/.test(c.num))) {
+            const v = Number(m[1]);
+            if (v > 0 && v < 30)
+                out.push({ value: v, clause: c, strength: 0.9 });
+        }
+    }
+    if (out.length)
+        return out;
+    // No figure: a recognised-holidays list (often a schedule, one row per day) counted by name,
+    // from the clause that introduces it over the rows that follow (OCR may split the table).
+    const DAYS_OFF = /\bpaid holidays?\b|\bholidays? (?:off|with pay)\b|\bpaid time off\b[^.;]{0,60}\bholidays?\b|\bclosed\b[^.;]{0,60}\bholidays?\b|\bholiday leave\b/;
+    const daysOff = ctx.clauses.some((c) => {
+        const m = DAYS_OFF.exec(c.num);
+        return !!m && !negatedAt(c.num, m.index) && !/\bnot eligible\b/.test(c.num);
+    });
+    if (!daysOff)
+        return out;
+    let best;
+    for (const c of ctx.clauses) {
+        if (!/\bholidays?\b/.test(c.num) && !/holiday/i.test(c.heading))
+            continue;
+        let window = '';
+        for (let i = c.index; i < ctx.clauses.length && window.length < 1500; i++)
+            window += ` ${ctx.clauses[i].num}`;
+        if (/\bdifferential\b|\bpremium\b|\b1\.5\b|\btime and a half\b/.test(window))
+            continue;
+        const names = new Set((window.match(HOLIDAY_NAMES) ?? []).map((n) => n.replace(/'s|s'/, '')));
+        if (names.size >= 5 && (!best || names.size > best.n))
+            best = { n: names.size, clause: c };
+    }
+    if (best)
+        out.push({ value: best.n, clause: best.clause, strength: 0.6 });
+    return out;
+}
+//# sourceMappingURL=time-off.js.map

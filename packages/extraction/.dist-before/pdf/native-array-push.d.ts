@@ -1,0 +1,2 @@
+export declare function restoreNativeArrayPush(): void;
+//# sourceMappingURL=native-array-push.d.ts.map

@@ -1,0 +1,55 @@
+// Opens PDF bytes with pdfjs (legacy build, the one meant for Node) with the
+// settings every caller needs: bundled fonts and CMaps so nothing is fetched or
+// warned about, no eval, no font faces, silent. Maps pdfjs failures to PdfError.
+import { restoreNativeArrayPush } from './native-array-push.js';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+import { PdfError } from '../types.js';
+// On Node pdfjs parses in this thread ("fake worker") and would load the worker
+// bundle on first use; handing it over now loads it once, up front, so the
+// polyfills it carries are in place before native push is put back.
+globalThis.pdfjsWorker ??= pdfjsWorker;
+restoreNativeArrayPush();
+export { pdfjs };
+const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+/** getDocument parameters shared by the text layer and the renderer (pdf-to-img). */
+export const PDFJS_PARAMS = {
+    standardFontDataUrl: path.join(pdfjsDir, 'standard_fonts') + path.sep,
+    cMapUrl: path.join(pdfjsDir, 'cmaps') + path.sep,
+    cMapPacked: true,
+    wasmUrl: path.join(pdfjsDir, 'wasm') + path.sep,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: pdfjs.VerbosityLevel.ERRORS,
+};
+/** Turns whatever pdfjs threw into a PdfError when it says something about the file. */
+export function toPdfError(err) {
+    if (err instanceof PdfError)
+        return err;
+    const name = err?.name ?? '';
+    const message = err?.message ?? String(err);
+    if (name === 'PasswordException')
+        return new PdfError('encrypted', 'The PDF is password protected', { cause: err });
+    if (name === 'InvalidPDFException' || name === 'FormatError' || name === 'UnknownErrorException' || name === 'MissingPDFException') {
+        return new PdfError('corrupt', `The PDF cannot be read: ${message}`, { cause: err });
+    }
+    return err;
+}
+/**
+ * Opens a document. pdfjs takes ownership of (detaches) the buffer it is given,
+ * so it gets a copy and the caller's bytes stay usable.
+ */
+export async function openPdf(bytes) {
+    const task = pdfjs.getDocument({ ...PDFJS_PARAMS, data: bytes.slice() });
+    try {
+        return await task.promise;
+    }
+    catch (err) {
+        await task.destroy().catch(() => undefined);
+        throw toPdfError(err);
+    }
+}
+//# sourceMappingURL=pdfjs.js.map

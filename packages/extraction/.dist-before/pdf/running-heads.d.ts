@@ -1,0 +1,3 @@
+import type { PageText } from '../types.js';
+export declare function dropRunningHeads(pages: PageText[]): PageText[];
+//# sourceMappingURL=running-heads.d.ts.map

@@ -1,0 +1,59 @@
+// The extraction pipeline in the calling thread: preflight -> text layer ->
+// OCR of thin pages -> field rules. The worker-thread Extractor runs this same
+// function inside its pool.
+import { extractFields } from './fields/index.js';
+import { ocrPages } from './ocr/ocr-pages.js';
+import { finishTextDocument, readPageText } from './pdf/text-layer.js';
+import { withCheckedPdf } from './preflight.js';
+export const DEFAULT_MAX_PAGES = 500;
+function throwIfAborted(signal) {
+    if (signal?.aborted)
+        throw signal.reason ?? new Error('aborted');
+}
+/** Preflight, text layer and OCR: the text the field rules read. */
+export async function pdfToText(bytes, options = {}) {
+    const mode = options.ocr ?? 'auto';
+    return withCheckedPdf(bytes, { maxPages: options.maxPages ?? DEFAULT_MAX_PAGES }, async (doc, facts) => {
+        const pages = [];
+        const thin = [];
+        for (let n = 1; n <= facts.pages; n++) {
+            throwIfAborted(options.signal);
+            const reading = await readPageText(doc, n);
+            pages.push({ page: n, source: 'text', lines: reading.lines });
+            if (mode === 'force' || (mode === 'auto' && reading.thin))
+                thin.push(n);
+            options.onProgress?.({ stage: 'text', done: n, total: facts.pages });
+        }
+        if (thin.length > 0) {
+            const read = await ocrPages(bytes, thin, {
+                engine: options.ocrEngine,
+                signal: options.signal,
+                onPage: (done) => options.onProgress?.({ stage: 'ocr', done, total: thin.length }),
+            });
+            for (const [n, lines] of read)
+                pages[n - 1] = { page: n, source: 'ocr', lines };
+        }
+        return {
+            document: { pages: facts.pages, ocrPages: thin.length, sha256: facts.sha256 },
+            text: finishTextDocument(pages),
+        };
+    });
+}
+/** The whole pipeline in this thread (CLI, tests). Throws PdfError for unreadable uploads. */
+export async function extractPdf(bytes, options = {}) {
+    const { document, text } = await pdfToText(bytes, options);
+    throwIfAborted(options.signal);
+    options.onProgress?.({ stage: 'fields', done: 0, total: 1 });
+    const result = extractFields(text);
+    options.onProgress?.({ stage: 'fields', done: 1, total: 1 });
+    return { document, text, result };
+}
+/** Debug helper for writing field rules: exactly the text the rules will see. */
+export async function pdfToTextDocument(bytes, options = {}) {
+    return (await pdfToText(bytes, options)).text;
+}
+/** The TextDocument as plain text, one line per line and a form feed between pages. */
+export function textDocumentToString(doc) {
+    return doc.pages.map((p) => p.lines.map((l) => l.text).join('\n')).join('\n\f');
+}
+//# sourceMappingURL=pipeline.js.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=worker-pool-messages.js.map
