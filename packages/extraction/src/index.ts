@@ -5,6 +5,7 @@ export * from './preflight.js';
 export * from './pipeline.js';
 export { TesseractPool, sharedOcrPool, closeSharedOcrPool, defaultOcrWorkers, type OcrEngine } from './ocr/tesseract-pool.js';
 export { ocrPages } from './ocr/ocr-pages.js';
-export { renderPages, OCR_DPI } from './ocr/render.js';
+export { renderPages, renderDpi, OCR_DPI, MIN_OCR_DPI } from './ocr/render.js';
+export { sourceDpis } from './ocr/source-dpi.js';
 export { finishTextDocument, readPageText, isThin } from './pdf/text-layer.js';
 export { createExtractor, type ExtractorOptions } from './extractor.js';

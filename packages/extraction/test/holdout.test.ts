@@ -10,7 +10,7 @@ import { FIELDS, getPath, validateParsedData, type FieldType } from '@cp/schema'
 import { buildContractPdf } from '@cp/testkit';
 import { extractPdf } from '../src/pipeline.js';
 
-const FLOOR = 0.93;
+const FLOOR = 0.99;
 const dir = resolve(import.meta.dirname, 'holdout');
 const names = readdirSync(dir).filter((f) => f.endsWith('.txt')).map((f) => f.replace(/\.txt$/, '')).sort();
 

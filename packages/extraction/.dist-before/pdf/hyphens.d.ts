@@ -1,3 +1,0 @@
-import type { PageText } from '../types.js';
-export declare function joinHyphenated(pages: PageText[]): PageText[];
-//# sourceMappingURL=hyphens.d.ts.map

@@ -1,2 +1,0 @@
-export declare function restoreNativeArrayPush(): void;
-//# sourceMappingURL=native-array-push.d.ts.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=worker-pool-messages.js.map
