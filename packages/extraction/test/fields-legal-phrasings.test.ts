@@ -249,3 +249,13 @@ describe('pay frequency stated apart from the rate', () => {
     expect(valueOf(PAY, text)).toBe('salary; biweekly');
   });
 });
+
+describe('governing law outside the United States', () => {
+  it.each([
+    ['This Agreement is governed by the laws of the Province of British Columbia and the federal laws of Canada applicable therein.', 'British Columbia'],
+    ['This contract shall be governed by and construed in accordance with the law of Scotland.', 'Scotland'],
+    ['The laws of the Commonwealth of Australia govern this Agreement.', 'Australia'],
+  ])('reads %#', (text, law) => {
+    expect(valueOf(LAW, text)).toBe(law);
+  });
+});

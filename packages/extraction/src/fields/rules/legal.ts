@@ -22,13 +22,16 @@ export function disputeResolution(ctx: Ctx): Candidate<string>[] {
   return [];
 }
 
-const STATES = ['Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'District of Columbia', 'Florida', 'Georgia', 'Hawaii', 'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky', 'Louisiana', 'Maine', 'Maryland', 'Massachusetts', 'Michigan', 'Minnesota', 'Mississippi', 'Missouri', 'Montana', 'Nebraska', 'Nevada', 'New Hampshire', 'New Jersey', 'New Mexico', 'New York', 'North Carolina', 'North Dakota', 'Ohio', 'Oklahoma', 'Oregon', 'Pennsylvania', 'Rhode Island', 'South Carolina', 'South Dakota', 'Tennessee', 'Texas', 'Utah', 'Vermont', 'Virginia', 'Washington', 'West Virginia', 'Wisconsin', 'Wyoming', 'Puerto Rico', 'United States', 'Canada', 'England', 'Ontario'];
+const STATES = ['Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'District of Columbia', 'Florida', 'Georgia', 'Hawaii', 'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky', 'Louisiana', 'Maine', 'Maryland', 'Massachusetts', 'Michigan', 'Minnesota', 'Mississippi', 'Missouri', 'Montana', 'Nebraska', 'Nevada', 'New Hampshire', 'New Jersey', 'New Mexico', 'New York', 'North Carolina', 'North Dakota', 'Ohio', 'Oklahoma', 'Oregon', 'Pennsylvania', 'Rhode Island', 'South Carolina', 'South Dakota', 'Tennessee', 'Texas', 'Utah', 'Vermont', 'Virginia', 'Washington', 'West Virginia', 'Wisconsin', 'Wyoming', 'Puerto Rico', 'Guam', 'U.S. Virgin Islands', 'United States',
+  // Contracts outside the US name a country, a UK nation or a Canadian province or territory.
+  'Canada', 'Alberta', 'British Columbia', 'Manitoba', 'New Brunswick', 'Newfoundland and Labrador', 'Nova Scotia', 'Ontario', 'Prince Edward Island', 'Quebec', 'Saskatchewan', 'Northwest Territories', 'Nunavut', 'Yukon',
+  'United Kingdom', 'England and Wales', 'England', 'Wales', 'Scotland', 'Northern Ireland', 'Ireland', 'Australia', 'New Zealand'];
 const STATE_RE = new RegExp(`\\b(${[...STATES].sort((a, b) => b.length - a.length).map((s) => s.toLowerCase()).join('|')})\\b`);
 const titleCase = (s: string) => STATES.find((x) => x.toLowerCase() === s) ?? s;
 
 // How contracts choose a law: "governed by the laws of the State of X", "X law governs",
 // "governed by X law", "the laws of the Commonwealth of X shall apply", "construed under X law".
-const LAW_OF = `(?:the )?(?:internal |substantive )?laws? of (?:the )?(?:state of |commonwealth of )?`;
+const LAW_OF = `(?:the )?(?:internal |substantive )?laws? of (?:the )?(?:state of |commonwealth of |province of )?`;
 const CHOOSES = '(?:governed|construed|interpreted|enforced|controlled|determined)';
 const LAW_FORMS: [RegExp, number][] = [
   [new RegExp(`${STATE_RE.source},? law (?:governs|shall govern|will govern|applies|shall apply|will apply|controls|shall control)`), 0.9],
@@ -46,7 +49,7 @@ export function governingLaw(ctx: Ctx): Candidate<string>[] {
       out.push({ value: titleCase(form.m[1]), clause: c, strength: form.strength });
       continue;
     }
-    const m = /\b(?:governed by|construed (?:and enforced )?(?:in accordance with|under)|interpreted (?:in accordance with|under)|subject to) (?:and construed in accordance with )?(?:the )?(?:internal )?laws? of (?:the )?(?:state of |commonwealth of )?/.exec(c.num);
+    const m = /\b(?:governed by|construed (?:and enforced )?(?:in accordance with|under)|interpreted (?:in accordance with|under)|subject to) (?:and construed in accordance with )?(?:the )?(?:internal )?laws? of (?:the )?(?:state of |commonwealth of |province of )?/.exec(c.num);
     // "10.1 Governing Law. The laws of Ohio." under its own title.
     const t = m ?? (/governing law|choice of law|applicable law/.test(c.title) ? new RegExp(`\\b${LAW_OF}(?=${STATE_RE.source})`).exec(c.num) : null);
     if (!t) continue;
