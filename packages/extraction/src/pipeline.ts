@@ -31,7 +31,7 @@ function throwIfAborted(signal: AbortSignal | undefined): void {
 /** Preflight, text layer and OCR: the text the field rules read. */
 export async function pdfToText(bytes: Uint8Array, options: PipelineOptions = {}): Promise<{ document: DocumentFacts; text: TextDocument }> {
   const mode = options.ocr ?? 'auto';
-  return withCheckedPdf(bytes, { maxPages: options.maxPages ?? DEFAULT_MAX_PAGES }, async (doc, facts) => {
+  const { facts, pages, thin } = await withCheckedPdf(bytes, { maxPages: options.maxPages ?? DEFAULT_MAX_PAGES }, async (doc, facts) => {
     const pages: PageText[] = [];
     const thin: number[] = [];
     for (let n = 1; n <= facts.pages; n++) {
@@ -41,19 +41,22 @@ export async function pdfToText(bytes: Uint8Array, options: PipelineOptions = {}
       if (mode === 'force' || (mode === 'auto' && reading.thin)) thin.push(n);
       options.onProgress?.({ stage: 'text', done: n, total: facts.pages });
     }
-    if (thin.length > 0) {
-      const read = await ocrPages(bytes, thin, {
-        engine: options.ocrEngine,
-        signal: options.signal,
-        onPage: (done) => options.onProgress?.({ stage: 'ocr', done, total: thin.length }),
-      });
-      for (const [n, lines] of read) pages[n - 1] = { page: n, source: 'ocr', lines };
-    }
-    return {
-      document: { pages: facts.pages, ocrPages: thin.length, sha256: facts.sha256 },
-      text: finishTextDocument(pages),
-    };
+    return { facts, pages, thin };
   });
+  // OCR after the text-layer document is closed: its copy of the file (and what pdfjs
+  // decoded) would otherwise stay in memory through minutes of OCR on a long scan.
+  if (thin.length > 0) {
+    const read = await ocrPages(bytes, thin, {
+      engine: options.ocrEngine,
+      signal: options.signal,
+      onPage: (done) => options.onProgress?.({ stage: 'ocr', done, total: thin.length }),
+    });
+    for (const [n, lines] of read) pages[n - 1] = { page: n, source: 'ocr', lines };
+  }
+  return {
+    document: { pages: facts.pages, ocrPages: thin.length, sha256: facts.sha256 },
+    text: finishTextDocument(pages),
+  };
 }
 
 /** The whole pipeline in this thread (CLI, tests). Throws PdfError for unreadable uploads. */

@@ -1,7 +1,8 @@
 // The render resolution follows the scan: a scan is not upsampled past its own
 // dpi, vector pages and fine scans are drawn at about 300 dpi.
 import { describe, expect, it } from 'vitest';
-import { MIN_OCR_DPI, OCR_DPI, renderDpi, renderPages, sourceDpis } from '@cp/extraction';
+import { MIN_OCR_DPI, OCR_DPI, pageScans, pngSize, renderDpi, renderPages, sourceDpis } from '@cp/extraction';
+import { concatTransformationMatrix, degrees, drawObject, PDFDocument, popGraphicsState, pushGraphicsState, StandardFonts } from 'pdf-lib';
 import { buildContractPdf, makeScannedPdf } from '@cp/testkit';
 
 const TEXT = ['# PHYSICIAN EMPLOYMENT AGREEMENT', 'The Employer shall pay the Physician a Base Salary of $250,000 per year.'].join('\n');
@@ -34,5 +35,61 @@ describe('OCR render resolution', () => {
     for await (const p of renderPages(scanned, [1])) pages.push(p);
     expect(pages.map((p) => p.dpi)).toEqual([200]);
     expect(jfifDpi(pages[0].image)).toBe(200);
+  });
+});
+
+describe('scanned pages handed to OCR as they are', () => {
+  const drawn = async (pdf: Uint8Array, options = {}) => {
+    const out = [];
+    for await (const p of renderPages(pdf, [1], options)) out.push(p);
+    return out[0];
+  };
+
+  it("passes a full-page upright JPEG scan on without drawing it", async () => {
+    const scanned = await makeScannedPdf(await buildContractPdf(TEXT), { dpi: 200 });
+    const page = await drawn(scanned);
+    expect(page.scanned).toBe(true);
+    expect(page.dpi).toBe(200);
+    expect(jfifDpi(page.image)).toBe(200);
+    // The embedded JPEG itself, 8.5 x 11 in at 200 dpi.
+    const scan = (await pageScans(scanned, [1])).get(1);
+    expect(scan?.jpeg?.length).toBe(page.image.length);
+    expect(pngSize(page.image)).toEqual({ width: 1700, height: 2200 });
+  });
+
+  it('draws the page when asked to, or when the scan is too coarse to read as it is', async () => {
+    const fine = await makeScannedPdf(await buildContractPdf(TEXT), { dpi: 200 });
+    expect((await drawn(fine, { reuseScans: false })).scanned).toBe(false);
+    const coarse = await makeScannedPdf(await buildContractPdf(TEXT), { dpi: 120 });
+    const page = await drawn(coarse);
+    expect(page.scanned).toBe(false);
+    expect(page.dpi).toBe(MIN_OCR_DPI);
+  });
+
+  it('draws a scan that carries anything else: typed text, a second image, a turn or a margin', async () => {
+    const scanned = await makeScannedPdf(await buildContractPdf(TEXT), { dpi: 200 });
+    const variants: Record<string, (doc: PDFDocument) => Promise<void>> = {
+      'typed text on top': async (doc) => {
+        doc.getPage(0).drawText('RECEIVED', { x: 400, y: 740, size: 14, font: await doc.embedFont(StandardFonts.Helvetica) });
+      },
+      'a second image': async (doc) => {
+        // The scan painted a second time, small, like a logo.
+        const [name] = doc.getPage(0).node.normalizedEntries().XObject.entries()[0];
+        doc.getPage(0).pushOperators(pushGraphicsState(), concatTransformationMatrix(100, 0, 0, 100, 10, 10), drawObject(name), popGraphicsState());
+      },
+      'a page turned a quarter': async (doc) => {
+        doc.getPage(0).setRotation(degrees(90));
+      },
+      'a scan inside wide margins': async (doc) => {
+        const page = doc.getPage(0);
+        page.setMediaBox(-72, -72, 612 + 144, 792 + 144);
+      },
+    };
+    for (const [name, change] of Object.entries(variants)) {
+      const doc = await PDFDocument.load(scanned);
+      await change(doc);
+      const page = await drawn(await doc.save());
+      expect(page.scanned, name).toBe(false);
+    }
   });
 });

@@ -1,5 +1,6 @@
-// Renders chosen pages of a PDF to images for OCR with pdf-to-img, one page at a
-// time, keeping memory flat on long scans: pdfjs keeps what it decoded for a
+// Page images for OCR, one page at a time: a page that is only its scanner's
+// JPEG is handed over as it is; the others are drawn with pdf-to-img, keeping
+// memory flat on long scans: pdfjs keeps what it decoded for a
 // page until the document is closed (so the document is reopened every few
 // pages), and a 300 dpi canvas (~33 MB of native memory) lives until the garbage
 // collector finds its small JS wrapper (so each one is emptied once its image
@@ -9,7 +10,7 @@ import { createRequire } from 'node:module';
 import { PDFJS_PARAMS } from '../pdf/pdfjs.js';
 import { pdf } from 'pdf-to-img';
 import { stampJpegDpi } from './png.js';
-import { sourceDpis } from './source-dpi.js';
+import { pageScans, type PageScan } from './page-scans.js';
 
 /** About 300 dpi: what tesseract is trained for; vector pages and fine scans are rendered at this. */
 export const OCR_DPI = 300;
@@ -69,6 +70,31 @@ export function renderDpi(sourceDpi: number | null): number {
   return Math.round(Math.min(OCR_DPI, Math.max(MIN_OCR_DPI, sourceDpi)) / DPI_STEP) * DPI_STEP;
 }
 
+export interface RenderOptions {
+  /** A fixed resolution; by default each page's own (see renderDpi). */
+  dpi?: number;
+  /** Hand a page that is just an upright JPEG scan over as it is (default true). */
+  reuseScans?: boolean;
+}
+
+export interface PageImage {
+  page: number;
+  /** JPEG bytes that record the resolution they were drawn or scanned at. */
+  image: Uint8Array;
+  dpi: number;
+  /** The scan's own JPEG, not drawn by us. */
+  scanned: boolean;
+}
+
+/** The scan's own JPEG when it needs no resampling to be read at its resolution. */
+function reusableScan(scan: PageScan | undefined): { image: Uint8Array; dpi: number } | null {
+  if (!scan?.jpeg || scan.dpi === null) return null;
+  const dpi = renderDpi(scan.dpi);
+  if (Math.abs(dpi - scan.dpi) > DPI_STEP / 2) return null;
+  // A copy: the view points into the PDF, and the JPEG header is about to be stamped.
+  return { image: stampJpegDpi(scan.jpeg.slice(), dpi), dpi };
+}
+
 /** Runs of consecutive pages sharing a resolution, at most REOPEN_EVERY long. */
 function batches(pageNumbers: number[], dpiOf: (page: number) => number): { dpi: number; pages: number[] }[] {
   const out: { dpi: number; pages: number[] }[] = [];
@@ -81,13 +107,9 @@ function batches(pageNumbers: number[], dpiOf: (page: number) => number): { dpi:
   return out;
 }
 
-/**
- * @param dpi a fixed resolution; by default each page's own (see renderDpi)
- * @yields each page's JPEG, which records the resolution it was rendered at
- */
-export async function* renderPages(bytes: Uint8Array, pageNumbers: number[], dpi?: number): AsyncGenerator<{ page: number; image: Uint8Array; dpi: number }> {
-  const sources = dpi === undefined ? await sourceDpis(bytes, pageNumbers) : null;
-  for (const batch of batches(pageNumbers, (page) => dpi ?? renderDpi(sources?.get(page) ?? null))) {
+/** Draws pages with pdf-to-img (pdfjs), a few per opened document. */
+async function* drawPages(bytes: Uint8Array, pageNumbers: number[], dpiOf: (page: number) => number): AsyncGenerator<PageImage> {
+  for (const batch of batches(pageNumbers, dpiOf)) {
     const canvases = canvasPool();
     // JPEG: encoding a 300 dpi page as PNG costs about twice the CPU, for the same OCR text.
     const doc = await pdf(Buffer.from(bytes), {
@@ -99,11 +121,36 @@ export async function* renderPages(bytes: Uint8Array, pageNumbers: number[], dpi
       for (const page of batch.pages) {
         const image = stampJpegDpi(await doc.getPage(page), batch.dpi);
         canvases.release();
-        yield { page, image, dpi: batch.dpi };
+        yield { page, image, dpi: batch.dpi, scanned: false };
       }
     } finally {
       canvases.release();
       await doc.destroy();
     }
   }
+}
+
+/**
+ * Page images for OCR, in the order asked. A page that is only an upright JPEG
+ * scan at a resolution tesseract reads well is passed on as it is; the others
+ * are drawn at their scan's resolution (or `options.dpi`).
+ */
+export async function* renderPages(bytes: Uint8Array, pageNumbers: number[], options: RenderOptions = {}): AsyncGenerator<PageImage> {
+  const fixed = options.dpi;
+  const scans = fixed === undefined ? await pageScans(bytes, pageNumbers) : null;
+  const dpiOf = (page: number) => fixed ?? renderDpi(scans?.get(page)?.dpi ?? null);
+  let toDraw: number[] = [];
+  for (const page of pageNumbers) {
+    const own = options.reuseScans === false ? null : reusableScan(scans?.get(page));
+    // Each scan's bytes are a copy of their own: let them go once the page is handed over.
+    if (own) scans?.delete(page);
+    if (!own) {
+      toDraw.push(page);
+      continue;
+    }
+    if (toDraw.length) yield* drawPages(bytes, toDraw, dpiOf);
+    toDraw = [];
+    yield { page, ...own, scanned: true };
+  }
+  if (toDraw.length) yield* drawPages(bytes, toDraw, dpiOf);
 }
