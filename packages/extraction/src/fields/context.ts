@@ -4,6 +4,7 @@
 import type { Box, Evidence } from '@cp/schema';
 import type { TextDocument } from '../types.js';
 import { numericForm } from './numbers.js';
+import { expandShorthand } from './shorthand.js';
 
 export interface Clause {
   /** Position in ctx.clauses. */
@@ -57,7 +58,7 @@ interface Piece {
   quality: number;
 }
 
-const ABBREV = /\b(?:No|Nos|Sec|Secs|Art|Inc|Corp|Co|Ltd|LLC|P\.C|P\.A|M\.D|D\.O|Dr|Mr|Mrs|Ms|St|Ave|Blvd|Rd|Ste|U\.S|e\.g|i\.e|etc|vs|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|[A-Z])\.$/;
+const ABBREV = /\b(?:No|Nos|Sec|Secs|Art|Inc|Corp|Co|Ltd|LLC|P\.C|P\.A|M\.D|D\.O|Dr|Mr|Mrs|Ms|St|Ave|Blvd|Rd|Ste|U\.S|e\.g|i\.e|etc|vs|approx|[Mm]in|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|[A-Z])\.$/;
 
 /** Plain form used for matching: lower case, straight quotes, plain dashes, folded spaces. */
 export function normalize(s: string): string {
@@ -81,6 +82,22 @@ function unionBox(a: Box | undefined, b: Box | undefined): Box | undefined {
 
 /** A line that starts a new unit: a numbered clause, a lettered item, an article heading. */
 const STARTS_UNIT = /^(?:(?:article|section|exhibit|schedule|appendix|attachment|addendum|part)\b|\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z]|\([a-z0-9]{1,4}\)\s|\d{1,3}[a-z]?\)\s+[A-Z]|\u00a7{1,2}\s*\d|[A-Z]\.\s+[A-Z]|[\u2022\u25cf\-*]\s)/i;
+
+/**
+ * A line that opens with a short label and a colon ("Base: $21,000/mo", "Termination w/o
+ * cause: 90 days"), as term sheets and summaries list their terms: each line is a fact
+ * of its own, not a continuation of the line above. A sentence that merely contains a
+ * colon ("Company shall pay as follows: ...") is not a label, so verbs and articles are kept out.
+ */
+const LABEL_LEAD = /^([A-Za-z][A-Za-z0-9'\u2019()/&+.\- ]{0,38}?):\s+\S/;
+const NOT_LABEL_WORD = /^(?:the|a|an|this|shall|will|may|must|is|are|was|be|been|as|follows|following|include[sd]?|including|means|provided|below|said|that|which|who|he|she|they|you|we|it|his|her|their|our|your|dear|re|note)$/i;
+
+function isLabelLead(t: string): boolean {
+  const m = LABEL_LEAD.exec(t);
+  if (!m) return false;
+  const words = m[1].split(/\s+/).filter((w) => /[A-Za-z]/.test(w));
+  return words.length >= 1 && words.length <= 4 && !words.some((w) => NOT_LABEL_WORD.test(w));
+}
 
 /** A line that is a heading on its own: short, no full stop at the end, mostly capitals or numbered. */
 function isHeadingLine(t: string): boolean {
@@ -165,7 +182,7 @@ export function buildContext(doc: TextDocument): Ctx {
         cur.closed = false;
         continue;
       }
-      if (heading || !cur || !continues || row || (STARTS_UNIT.test(t) && prevEnded)) {
+      if (heading || !cur || !continues || row || ((STARTS_UNIT.test(t) || isLabelLead(t)) && prevEnded)) {
         cur = { pieces: [piece], heading };
         units.push(cur);
         if (heading) cur = null;
@@ -202,10 +219,10 @@ export function buildContext(doc: TextDocument): Ctx {
     }
     const title = unit.heading ? '' : itemTitle(joined);
     const isRow = !unit.heading && /\s\|\s/.test(unit.pieces[0].text);
-    if (isRow && !prevRow) header = /\d/.test(joined) ? '' : numericForm(normalize(joined));
+    if (isRow && !prevRow) header = /\d/.test(joined) ? '' : numericForm(expandShorthand(normalize(joined)));
     else if (!isRow) header = '';
     prevRow = isRow;
-    const rowHeader = isRow && header && numericForm(normalize(joined)) !== header ? header : '';
+    const rowHeader = isRow && header && numericForm(expandShorthand(normalize(joined))) !== header ? header : '';
     let offset = 0;
     for (const sentence of unit.heading ? [joined] : splitSentences(joined)) {
       const at = joined.indexOf(sentence, offset);
@@ -217,7 +234,7 @@ export function buildContext(doc: TextDocument): Ctx {
       let box: Box | undefined;
       for (const s of covered) if (s.piece.page === first.page) box = unionBox(box, s.piece.box);
       const quality = covered.length ? covered.reduce((a, s) => a + s.piece.quality, 0) / covered.length : 1;
-      const norm = normalize(sentence);
+      const norm = expandShorthand(normalize(sentence));
       members.push(clauses.length);
       clauses.push({
         index: clauses.length,

@@ -34,6 +34,15 @@ export const covenantRules: readonly FlagRule[] = [
   },
   {
     path: L + 'nonCompeteOtherAgreements.non_comp_clause',
+    // A term sheet's "NC:" line with its period or radius: "NC: 2 yrs post-employment; 10 mi radius".
+    match: [/^nc\s*:/],
+    needs: [/\b(?:miles?|radius|kilomet(?:re|er)s?|km|years?|months?|post-employment|after (?:termination|employment))\b/],
+    needsText: [/^NC\s*:/],
+    denial: 'clause',
+    confidence: 0.85,
+  },
+  {
+    path: L + 'nonCompeteOtherAgreements.non_comp_clause',
     // A liquidated-damages covenant: practising nearby after leaving costs the physician money.
     match: [/\bif\b[^.]{0,120}\b(?:engages? in|practi[cs]es?|provides?)\b[^.]{0,80}\bwithin (?:a radius of )?[^.]{0,30}\b(?:miles?|kilomet(?:re|er)s?|km)\b[^.]{0,200}\b(?:shall|will) pay\b/],
     confidence: 0.8,
@@ -57,7 +66,7 @@ export const covenantRules: readonly FlagRule[] = [
   {
     path: L + 'nonCompeteOtherAgreements.conf_non_disclosure_agree',
     match: [/\bconfidential\w*/, /\bnon-?disclosure\b/, /\bin (?:strict )?confidence\b/, /\bkeep\b[^.]{0,80}\b(?:private|secret)\b/],
-    needs: [/\b(?:maintain|hold|keep|protect|preserve|safeguard|treat)\b[^.;]{0,200}\bconfiden|\bdisclos\w*|\bdivulge|\breveal|\bnon-?disclosure\b|\bin (?:strict )?confidence\b|\bkeep\b[^.]{0,80}\b(?:private|secret)\b/],
+    needs: [/\bconfidentiality of (?:all |the )?(?:patient|protected|personal|institutional|proprietary|business|medical|health|practice|company|employer)\b|\b(?:maintain|hold|keep|protect|preserve|safeguard|treat)\b[^.;]{0,200}\bconfiden|\bdisclos\w*|\bdivulge|\breveal|\bnon-?disclosure\b|\bin (?:strict )?confidence\b|\bkeep\b[^.]{0,80}\b(?:private|secret)\b/],
     unless: [/\bconfidential (?:employee assistance|counsel\w*|eap)\b/, /\b(?:no|without any) (?:confidentiality|non-?disclosure) (?:obligations?|covenants?|agreement|provisions?)\b/],
     denial: 'none',
   },

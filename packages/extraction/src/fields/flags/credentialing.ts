@@ -5,6 +5,9 @@ import type { FlagRule } from './rule.js';
 
 const C = 'legalContractualProvisions.credentialingHospitalPrivileges.';
 
+/** Licensure named only to refer to other provisions ("its provisions on benefits and licensure remain in effect"): no requirement. */
+const LICENCE_REFERENCE = /\b(?:provisions?|sections?|articles?|terms|clauses?) (?:on|regarding|concerning|relating to|governing|with respect to|dealing with)\b[^.;]{0,80}\blicen[cs]/;
+
 /** A requirement named only among the causes for termination. */
 const CAUSE_LIST = /\b(?:revo\w+|suspen\w+|loss|lose[sd]?|failure to|terminat\w+|for cause|restrict(?:ion|ed)|lapse)\b/;
 
@@ -32,6 +35,7 @@ export const credentialingRules: readonly FlagRule[] = [
       /\blicensure\b/,
       /\b(?:unrestricted|active) licen[cs]e\b/,
     ],
+    unless: [LICENCE_REFERENCE],
     denial: 'clause',
     weakIf: [CAUSE_LIST],
   },
@@ -43,7 +47,9 @@ export const credentialingRules: readonly FlagRule[] = [
   },
   {
     path: C + 'board_certification',
-    match: [/\bboard[- ](?:certified|certification|eligible|eligibility)\b/, /\bcertified (?:in [a-z ]{3,40} )?by the american (?:osteopathic )?board\b/, /\bcertification by the american (?:osteopathic )?board\b/, /\bcertified in [a-z ,]{3,60} by the american\b/],
+    match: [/\bboard[- ](?:certified|certification|eligible|eligibility)\b/, /\bcertified (?:in [a-z ]{3,40} )?by the american (?:osteopathic )?board\b/,
+      // "be certified, or eligible for certification, by the American Board of ...".
+      /\bcertifi(?:ed|cation)\b[^.;]{0,60}\bby the american (?:osteopathic )?board\b/, /\beligible for (?:board )?certification\b/, /\bcertification by the american (?:osteopathic )?board\b/, /\bcertified in [a-z ,]{3,60} by the american\b/],
     denial: 'clause',
     weakIf: [CAUSE_LIST],
   },

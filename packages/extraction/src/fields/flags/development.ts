@@ -16,6 +16,7 @@ const MENTOR_FOR_PHYSICIAN = [
   /\bserve as (?:physician's|your|the physician's|the faculty member's|his|her) mentor\b/,
   /\b(?:physician's|your|faculty member's) mentor\b/,
   /\bmentorship\b/,
+  /^mentors?(?:ship)?\s*:\s*[^.;]{0,80}\b(?:assigned|designated|provided|available|paired|yes|included)\b/,
 ];
 
 export const developmentRules: readonly FlagRule[] = [

@@ -6,7 +6,10 @@ import { GRANT, HIPAA, PHYSICIAN } from './words.js';
 const P = 'benefits.insuranceCoverage.';
 
 /** The physician is told to find his own cover: nothing is offered. */
-const OWN_COVER = new RegExp(String.raw`\b(?:obtain|purchase|procure|secure|buy|arrange) (?:his|her|their|your|${PHYSICIAN}'s) own\b|\bsolely responsible for (?:obtaining|purchasing|procuring|securing)\b`);
+const OWN_COVER = new RegExp(String.raw`\b(?:obtain|purchase|procure|secure|buy|arrange) (?:his|her|their|your|${PHYSICIAN}'s) own\b|\bsolely responsible for (?:obtaining|purchasing|procuring|securing)\b`
+  // "The Employee is responsible for obtaining any disability insurance", "Doctor may purchase individual cover at Doctor's sole expense".
+  + String.raw`|\b${PHYSICIAN} (?:is|shall be|will be|remains) (?:solely |fully |entirely )?responsible for (?:obtaining|purchasing|procuring|securing|buying|carrying)\b`
+  + String.raw`|\b${PHYSICIAN}(?: may| shall| will| must| can)? (?:obtain|purchase|procure|buy|secure|carry)\b[^.;]{0,60}\bat (?:the )?(?:${PHYSICIAN}'s|his|her|their|your) (?:own |sole |entire )*(?:cost|expense)`);
 
 /** The physician must carry the policy himself. */
 const PHYSICIAN_CARRIES = new RegExp(String.raw`\b${PHYSICIAN}(?: shall| will| must| agrees to)(?: at [^,]{3,40},)? (?:obtain|maintain|purchase|procure|buy|carry|secure|keep)\b|\b${PHYSICIAN} (?:obtains|maintains|purchases|procures|buys|carries|secures|keeps) (?:his|her|their|your|(?:the )?${PHYSICIAN}'s) own\b`);
@@ -28,6 +31,7 @@ export const insuranceRules: readonly FlagRule[] = [
       /\b(?:group )?(?:health|medical|hospitali[sz]ation)(?: \((?:health|medical)\))?(?: care)?(?:(?:,| and| or| &)+ (?:(?:long|short)[- ]term |group |term |supplemental |basic |voluntary )?(?:dental|vision|life|disability|accident(?:al death(?: and dismemberment)?)?|ad&d|prescription|drug|hearing))* (?:insurance|plans?|coverage|benefits?(?: plans?)?)\b/,
       /\bhealth,? dental(?:,? and| or) vision\b/,
       /\bmedical,? dental\b/,
+      /\b(?:health|medical)\s*\/\s*dental\b/,
     ],
     unless: [OWN_COVER, HIPAA, /\bmedical (?:malpractice|liability|staff|education|records?)\b/, /\bprofessional liability\b/, /\b(?:payers?|payors?|participating provider|provider network|bill\w*|reimbursement from|contracts? with)\b/],
     needs: [GRANT],
@@ -45,26 +49,28 @@ export const insuranceRules: readonly FlagRule[] = [
   {
     path: P + 'dental_ins',
     match: [/\bdental\b/],
-    needs: [/\b(?:insurance|plans?|coverage|benefits?)\b/],
+    needs: [/\b(?:insurance|plans?|coverage|benefits?|premiums?)\b/],
     unless: [OWN_COVER, /\bdental (?:school|services to patients|practice)\b/],
     denial: 'plan',
   },
   {
     path: P + 'vision_ins',
     match: [/\bvision\b/],
-    needs: [/\b(?:insurance|plans?|coverage|benefits?|eye exam)/],
+    needs: [/\b(?:insurance|plans?|coverage|benefits?|premiums?|eye exam)/],
     unless: [OWN_COVER, /\b(?:mission|vision statement|our vision)\b/],
     denial: 'plan',
   },
   {
     path: P + 'life_ins',
-    match: [/\blife insurance\b/, /\bterm life\b/, /\bgroup life\b/, /\blife(?:,| and| or) (?:ad&d|accidental death)/, /\blife(?:,? and| or) (?:long-term |short-term )?disability insurance\b/],
+    match: [/\blife insurance\b/, /\bterm life\b/, /\bgroup life\b/, /\blife(?:,| and| or) (?:ad&d|accidental death)/, /\blife(?:,? and| or) (?:long-term |short-term )?disability insurance\b/, /\blife\s*(?:\+|&|\/)\s*(?:ltd|std|ad&d|disability)\b/],
     unless: [OWN_COVER, /\bwork-life\b/],
     denial: 'plan',
   },
   {
     path: P + 'disability_ins',
-    match: [/\bdisability (?:insurance|coverage|plan|benefits?|income)\b/, /\b(?:short|long)[- ]term disability\b/, /\bdisability,? (?:and|or) (?:life )?insurance\b/, /\b(?:std|ltd)(?=\/| (?:insurance|coverage|plan|benefits?))/],
+    match: [/\bdisability (?:insurance|coverage|plan|benefits?|income)\b/, /\b(?:short|long)[- ]term disability\b/, /\bdisability,? (?:and|or) (?:life )?insurance\b/, /\b(?:std|ltd)(?=\/| (?:insurance|coverage|plan|benefits?))/,
+      // Beside life cover the abbreviation is the disability plan, not a company suffix: "Life + LTD: employer-paid".
+      /\blife\s*(?:\+|&|\/|and)\s*(?:ltd|std)\b/],
     unless: [OWN_COVER],
     denial: 'plan',
   },
@@ -79,6 +85,14 @@ export const insuranceRules: readonly FlagRule[] = [
     // Any tense of the employer's verb: "maintains", "insures Physician under its policy", "pays its premiums".
     needs: [/\b(?:provide[sd]?|procure[sd]?|maintain(?:s|ed)?|obtain(?:s|ed)?|purchase[sd]?|pay(?:s)? for|pay(?:s)? (?:the|its|all)(?: \w+)? premiums?|buys?|furnish(?:es|ed)?|carr(?:y|ies)|secure[sd]?|arrange[sd]?|receive[sd]?|include[sd]?|name[sd]?|add(?:s|ed)?|insure[sd]?|indemnif(?:y|ies)|covered|covering|covers?|at (?:its|no) (?:sole )?(?:cost|expense))\b/],
     unless: [PHYSICIAN_CARRIES, NOT_A_GRANT],
+  },
+  {
+    path: P + 'malpractice_cov',
+    // Only liability policies are written claims-made or occurrence: "Coverage: claims-made, $1M/$3M, premium paid by Group".
+    match: [/\bclaims[- ]made\b/, /\boccurrence[- ](?:based|basis|form|policy|coverage)\b/],
+    needs: [/\b(?:provide[sd]?|procure[sd]?|maintain(?:s|ed)?|purchase[sd]?|pays?|paid|furnish(?:es|ed)?|carr(?:y|ies)|insure[sd]?|covered|at (?:its|no) (?:sole )?(?:cost|expense))\b/],
+    unless: [PHYSICIAN_CARRIES, NOT_A_GRANT, /\b(?:tail|extended reporting|prior[- ]acts?|nose)\b/],
+    confidence: 0.85,
   },
   {
     path: P + 'malpractice_cov',

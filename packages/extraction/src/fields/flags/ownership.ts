@@ -18,7 +18,7 @@ export const ownershipRules: readonly FlagRule[] = [
       /\b(?:interest|shares|stock)\b[^.]{0,60}\b(?:redeem|redemption|repurchase)\w*/,
       /\bpurchase price (?:for|of) (?:physician's |your |the )?(?:ownership|membership|partnership|equity) interest\b/,
     ],
-    unless: [/\bbuy(?:ing|s)? (?:equipment|supplies)\b/, COVENANT_RELEASE],
+    unless: [/\bbuy(?:ing|s)? (?:equipment|supplies)\b/, COVENANT_RELEASE, /\bbuy[- ]?(?:in|out)s?\b[^.;]{0,40}\b(?:to be (?:determined|agreed|negotiated|set|established)|tbd|not yet (?:determined|set|agreed))\b/],
     captionUnless: [COVENANT_RELEASE],
     denial: 'clause',
   },

@@ -19,9 +19,9 @@ export const reportingRules: readonly FlagRule[] = [
       new RegExp(String.raw`\b(?:accountable|answerable|responsible) to (?:the )?(?:[\w'’-]+\s+){0,5}${SUPERIOR.source}`),
       /\b(?:supervised|overseen) by (?:the )?(?:[\w'-]+ ){0,5}(?:chief|chair|director|officer|president|dean|head|manager|supervisor)/,
       /\bunder the (?:direct |general |clinical |administrative )?(?:supervision|direction) of (?:the )?(?:[\w'-]+ ){0,5}(?:chief|chair|director|officer|president|dean|head|manager|supervisor)/,
-      /\breports to\s*\|?\s*(?:the )?(?:[\w'-]+ ){0,4}(?:chief|chair|director|officer|president|dean|head|manager)/,
+      /\breports to\s*[|:]?\s*(?:the )?(?:[\w'-]+ ){0,4}(?:chief|chair|director|officer|president|dean|head|manager)/,
     ],
-    unless: [/\breport to (?:the )?(?:[\w'-]+ ){0,4}(?:compliance|privacy|risk management)\b/, /\breport\w* (?:to [^.]{0,60})?any (?:incident|claim|conduct|breach|violation|suspected|investigation|action|charge|change|event|adverse|arrest|complaint|injury|accident|exposure)/, /^(?![\s\S]*\b(?:physician|you|contractor|employee|faculty member) (?:shall|will) (?:\w+ )?report)[\s\S]*\bin turn reports\b/],
+    unless: [/\breport to (?:the )?(?:[\w'-]+ ){0,4}(?:compliance|privacy|risk management)\b/, /\breport\w* (?:to [^.]{0,60})?any (?:incident|claim|conduct|breach|violation|suspected|investigation|action|charge|change|event|adverse|arrest|complaint|injury|accident|exposure)/, new RegExp(String.raw`^(?![\s\S]*\b${PHYSICIAN} (?:shall|will) (?:\w+ )?report)[\s\S]*\bin turn reports\b`)],
     allowHeadings: false,
   },
   {

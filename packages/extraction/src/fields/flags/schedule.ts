@@ -42,14 +42,14 @@ export const scheduleRules: readonly FlagRule[] = [
       /\bvirtual(?:ly)? (?:from|work)\b/,
       /\boff-?site\b[^.]{0,40}\b(?:location|work)\b/,
     ],
-    needs: [/\b(?:work|perform|render|provide|conduct|services?|duties|review|read|interpret|practi[cs]e|see|chart|document|consult|cover|staff|visits?|appointments?|telecommut|tele-?work)\w*\b/],
+    needs: [/\b(?:work|perform|render|provide|conduct|services?|duties|review|read|interpret|practi[cs]e|see|chart|document|consult|cover|staff|visits?|appointments?|telecommut|tele-?work|sessions?|clinics?|tele-?(?:health|medicine))\w*\b/],
     unless: [/\bremote (?:access|monitoring) to\b(?![^.]*\b(?:perform|work from|render)\b)/, /\bremote patient monitoring\b/, /\bremote (?:rural |outreach )?(?:clinic|site|area|communit)/, HOME_CALL],
   },
   {
     path: 'benefits.wellnessWorkLifeBalance.work_from_home',
     match: [HOME],
     unless: [HOME_CALL],
-    needs: [/\b(?:work|perform|render|provide|conduct|services?|duties|review|read|interpret|practi[cs]e|see|chart|document|consult|cover|staff|visits?|appointments?|telecommut|tele-?work)\w*\b/],
+    needs: [/\b(?:work|perform|render|provide|conduct|services?|duties|review|read|interpret|practi[cs]e|see|chart|document|consult|cover|staff|visits?|appointments?|telecommut|tele-?work|sessions?|clinics?|tele-?(?:health|medicine))\w*\b/],
   },
   {
     path: 'benefits.wellnessWorkLifeBalance.telemed_opp',

@@ -43,6 +43,14 @@ export const supportRules: readonly FlagRule[] = [
   },
   {
     path: P + 'ancillary_staff',
+    match: [/\b(?:rns?|lpns?|cnas?|mas|lvns?)\b|\b\d+(?:\.\d+)?\s+mas?\b/],
+    needsText: [/\b(?:RNs?|LPNs?|CNAs?|MAs?|LVNs?)\b/],
+    needs: [/\b(?:provide[sd]?|furnish(?:es|ed)?|assign(?:s|ed)?|make available|dedicated|at (?:its|no) (?:cost|expense))\b/],
+    unless: [/\b(?:physician|you|contractor) (?:shall|will|must) (?:\w+ ){0,3}(?:supervise|hire)\b/, /\b(?:solicit|recruit)\b/],
+    confidence: 0.8,
+  },
+  {
+    path: P + 'ancillary_staff',
     match: [/\b(?:all |such |the )?(?:personnel|staff(?:ing)?)\b[^.]{0,40}\b(?:necessary|required|needed|adequate|sufficient|appropriate)\b/],
     needs: [/\b(?:provide[sd]?|furnish(?:es|ed)?|assign(?:s|ed)?|make available|at (?:its|no) (?:cost|expense))\b/],
     unless: [/\b(?:physician|you|contractor) (?:shall|will|must) (?:\w+ ){0,3}(?:supervise|hire|provide|furnish)\b/, /\bmedical staff\b/],
@@ -62,7 +70,7 @@ export const supportRules: readonly FlagRule[] = [
   },
   {
     path: P + 'board_cert_exp',
-    match: [/\bboard(?:s)? (?:certification|recertification|examination|exam)s?\b/, /\bamerican (?:osteopathic )?board of\b/, /\b(?:re)?certification (?:and|or) (?:re|continuing )?certification\b/, /\bmaintenance of certification\b/, /\bcontinu(?:ing|ous) certification\b/, /\brecertification (?:by|with|from|through) (?:the )?american (?:osteopathic )?board\b/, /\b(?:abim|abfm|abp|abs|abr|abog|abem|abu|abpn|aba|aoa)\b[^.]{0,20}\b(?:certification|recertification|moc|exam\w*)\b/],
+    match: [/\bboard(?:s)? (?:certification|recertification|examination|exam)s?\b/, /\bboard (?:fees|dues|exam(?:ination)? fees)\b/, /\bamerican (?:osteopathic )?board of\b/, /\b(?:re)?certification (?:and|or) (?:re|continuing )?certification\b/, /\bmaintenance of certification\b/, /\bcontinu(?:ing|ous) certification\b/, /\brecertification (?:by|with|from|through) (?:the )?american (?:osteopathic )?board\b/, /\b(?:abim|abfm|abp|abs|abr|abog|abem|abu|abpn|aba|aoa)\b[^.]{0,20}\b(?:certification|recertification|moc|exam\w*)\b/],
     needs: [FEE_PAID],
     unless: [/\b(?:revok|suspen|lose|loss)\w*/],
   },

@@ -93,7 +93,7 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
   return out;
 }
 
-const TERM_KEY = /\b(?:initial term|term of (?:this|the) (?:agreement|appointment|employment)|the term\b|fixed[- ]term (?:appointment|contract|agreement|employment|engagement)|(?:appointment|employment|engagement) (?:is )?for a (?:fixed )?period of|(?:this|the) (?:agreement|contract) (?:shall |will )?(?:commence|begin|continue|be for|remain|run|last)s?|(?:appointment|employment) (?:shall|will) be for|(?:this|the|your) (?:agreement|contract|appointment|employment|engagement) (?:runs|lasts|continues for|is for|will (?:last|run|continue) for|shall (?:last|run|continue) for|remains in effect|will remain in effect|shall remain in effect))\b/;
+const TERM_KEY = /\b(?:initial term|term of (?:this|the) (?:agreement|appointment|employment)|the term\b|fixed[- ]term (?:appointment|contract|agreement|employment|engagement)|(?:appointment|employment|engagement) (?:is )?for a (?:fixed )?(?:period|term) of|(?:this|the) (?:agreement|contract) (?:shall |will )?(?:commence|begin|continue|be for|remain|run|last)s?|(?:appointment|employment) (?:shall|will) be for|(?:this|the|your) (?:agreement|contract|appointment|employment|engagement) (?:runs|lasts|continues for|is for|will (?:last|run|continue) for|shall (?:last|run|continue) for|remains in effect|will remain in effect|shall remain in effect))\b/;
 
 export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
@@ -137,7 +137,7 @@ function spanOfDates(text: string): string | undefined {
 
 function renewal(unitText: string, next: string): string {
   for (const t of [unitText, next]) {
-    const r = /\b(?:renew(?:s|ed|ing)? automatically|automatically (?:renew|extend|continue)\w*|(?:continues?|extends?) automatically|auto-?renew|automatic(?:ally)? renew\w*|automatic renewal|evergreen)\b/.exec(t);
+    const r = /\b(?:renew(?:s|ed|ing)? automatically|automatically (?:renew|extend|continue)\w*|(?:continues?|extends?) automatically|auto-?renew(?:s|ed|al)?|automatic(?:ally)? renew\w*|automatic renewal|evergreen)\b/.exec(t);
     if (!r) continue;
     if (negatedAt(t, r.index, r.index + r[0].length) || /\bno automatic renewal\b/.test(t)) return 'no automatic renewal';
     const after = t.slice(r.index, r.index + 200);

@@ -70,6 +70,8 @@ export function baseSalary(ctx: Ctx): Candidate<number>[] {
     // The stated whole outranks each of its parts.
     if (n >= 2) out.push({ value: sum, clause: c, strength: 0.96 });
   }
+  const supplemented = withSupplement(ctx, out);
+  if (supplemented) out.push(supplemented);
   if (out.length) return out;
   // No labelled salary: an amount paid for a stated period under a compensation heading
   // ("Employer shall compensate Physician at a rate of $300,000 per annum").
@@ -87,7 +89,32 @@ export function baseSalary(ctx: Ctx): Candidate<number>[] {
   return out;
 }
 
-const INC_KEY = /\b(?:quality (?:incentive|bonus)|incentive bonus|quality-based (?:incentive|bonus)|annual (?:incentive|bonus)|discretionary bonus|citizenship bonus|value-based (?:incentive|bonus)|quality incentive bonus)\b/;
+/** A second guaranteed part of the salary, stated apart from the base: "a clinical supplement of $295,000 per year". */
+const SUPPLEMENT = /\b(?:clinical|academic|market|administrative|salary) supplement\b|\bsupplemental (?:salary|pay|compensation)\b/;
+const NOT_GUARANTEED = /\b(?:not guaranteed|is not assured|at risk|variable|contingent (?:up)?on|discretionary|subject to (?:the )?(?:achievement|attainment|availability))\b/;
+
+/**
+ * The base plus a supplement its item calls guaranteed (FIELDS: several guaranteed parts of the
+ * salary are summed). A stated total already covers the parts, so none is added then.
+ */
+function withSupplement(ctx: Ctx, bases: Candidate<number>[]): Candidate<number> | undefined {
+  if (!bases.length) return undefined;
+  for (const c of ctx.clauses) {
+    const k = SUPPLEMENT.exec(c.num);
+    if (!k || EXAMPLE.test(c.num) || negatedAt(c.num, k.index, k.index + k[0].length)) continue;
+    const unit = ctx.units[c.unit].num;
+    if (!/\bguarantee/.test(unit) || NOT_GUARANTEED.test(unit)) continue;
+    const m = firstMoneyAfter(c.num, k.index, 120, (x) => x.period !== 'unit' && x.period !== 'hour' && !distractorNear(c.num, x.index, 40));
+    if (!m || /\b(?:stipend|director|bonus|incentive)\b/.test(c.num.slice(k.index + k[0].length, m.index))) continue;
+    const add = annualise(m, 'year');
+    const base = bases.filter((b) => b.clause.unit !== c.unit).sort((a, b) => b.strength - a.strength)[0];
+    if (!add || !base || bases.some((b) => b.value >= base.value + add - 1 || /\btotal\b/.test(b.clause.num))) continue;
+    return { value: base.value + add, clause: c, strength: Math.min(0.97, base.strength + 0.04) };
+  }
+  return undefined;
+}
+
+const INC_KEY = /\b(?:quality (?:incentive|bonus)|quality(?: and| &|,) [a-z]+ (?:incentive|bonus)|citizenship (?:incentive|bonus)|incentive bonus|quality-based (?:incentive|bonus)|annual (?:incentive|bonus)|discretionary bonus|citizenship bonus|value-based (?:incentive|bonus)|quality incentive bonus)\b/;
 const PERF_KEY = /\b(?:productivity (?:bonus|incentive|compensation)|performance bonus|production bonus|wrvu (?:bonus|incentive)|collections? bonus|encounter incentive|volume (?:bonus|incentive)|target bonus)\b/;
 const PRODUCTIVITY_WORDS = /\b(?:wrvus?|rvus?|collections|encounters?|visits|volume|clinical hours?|production|panel)\b/;
 
@@ -96,7 +123,7 @@ function percentOfBase(num: string, from: number, span: number): { pct: number; 
   for (const p of findPercents(num)) {
     if (p.index < from || p.index - from > span) continue;
     const after = num.slice(p.end, p.end + 60);
-    if (/^\s*of\s+(?:the\s+|physician's\s+|your\s+|his\s+|her\s+)?(?:annuali[sz]ed\s+|annual\s+|then-current\s+)?(?:base salary|basic salary|salary|base compensation|total guaranteed|guaranteed (?:annual |base )?(?:compensation|salary|pay))/.test(after)) return { pct: p.value, index: p.index };
+    if (/^\s*of\s+(?:the\s+|physician's\s+|your\s+|his\s+|her\s+)?(?:annuali[sz]ed\s+|annual\s+|then-current\s+)?(?:base salary|basic salary|salary|base compensation|base pay|base\b(?! (?:rate|year|period|unit|wrvu|threshold))|total guaranteed|guaranteed (?:annual |base )?(?:compensation|salary|pay))/.test(after)) return { pct: p.value, index: p.index };
   }
   return undefined;
 }
@@ -213,11 +240,11 @@ export function annualRaise(ctx: Ctx): Candidate<number>[] {
 const OTHER_PAY = /\b(?:relocation|moving|tuition|loan|cme|education|stipend|severance|salary|allowance|reimburse)\w*/;
 
 /** Total of a bonus named by `key`: a stated total wins over the first amount. */
-function namedTotal(ctx: Ctx, key: RegExp, strengthDirect: number): Candidate<number>[] {
+function namedTotal(ctx: Ctx, key: RegExp, strengthDirect: number, caption?: RegExp): Candidate<number>[] {
   const out: Candidate<number>[] = [];
   for (const c of ctx.clauses) {
     const k = key.exec(c.num);
-    const t = key.exec(c.title);
+    const t = key.exec(c.title) ?? (caption ? caption.exec(c.title) : null);
     const inTitle = !!t && !negatedAt(c.title, t.index, t.index + t[0].length);
     if (!k && !inTitle) continue;
     if (EXAMPLE.test(c.num)) continue;
@@ -239,8 +266,9 @@ function namedTotal(ctx: Ctx, key: RegExp, strengthDirect: number): Candidate<nu
   return out;
 }
 
-export const retentionBonus = (ctx: Ctx) => namedTotal(ctx, /\b(?:retention|stay|longevity|loyalty) (?:bonus|incentive|payment|award)\b/, 0.85);
-export const signingBonus = (ctx: Ctx) => namedTotal(ctx, /\b(?:sign(?:ing|-on|on)|hiring|commencement|recruitment|starting|start-up|start) (?:bonus|incentive|payment)\b/, 0.88);
+// A caption of the bonus word alone ("Sign-on:", "Retention.") names the bonus as plainly.
+export const retentionBonus = (ctx: Ctx) => namedTotal(ctx, /\b(?:retention|stay|longevity|loyalty) (?:bonus|incentive|payment|award)\b/, 0.85, /^(?:retention|stay bonus)$/);
+export const signingBonus = (ctx: Ctx) => namedTotal(ctx, /\b(?:sign(?:ing|-on|on)|hiring|commencement|recruitment|starting|start-up|start) (?:bonus|incentive|payment)\b/, 0.88, /^(?:sign(?:ing|-on|on)|signing bonus|sign-on bonus)$/);
 
 /** Hourly rate only? Used by the structure field and by the salary check. */
 export function hasHourlyPay(ctx: Ctx): Clause | undefined {

@@ -50,6 +50,8 @@ export function cmeItems(ctx: Ctx): Candidate<string>[] {
     let best: { items: string; score: number } | undefined;
     // A list may sit inside a longer one: "5 paid days for CME and reimbursement of up to $7,500 per year for course tuition".
     const raws = [...text.matchAll(LIST)].flatMap((m) => [m[1], ...m[1].split(/\b(?:for|to cover|towards?|covering)\s+/).slice(1)]);
+    // A summary line lists them in brackets after the amount: "CME: $3,000/yr (courses, travel)".
+    for (const m of text.matchAll(/\$[\d,.]+[^()]{0,20}\(([a-z][a-z ,&/'-]{2,100})\)/g)) raws.push(m[1].replace(/\s*\/\s*/g, ', '));
     for (const raw of raws) {
       const phrase = raw.replace(/^(?:the |reasonable |and |documented |expenses of |costs of |fees for )+/g, '').replace(TAIL, '').replace(/\$[\d,.]+|\(\s*\)/g, '').replace(/\s+/g, ' ').trim();
       if (phrase.length < 6 || /^(?:each|every|any|physician|you|the faculty member|attendance|(?:the )?purposes? of|attending)\b/.test(phrase)) continue;
@@ -66,13 +68,13 @@ export function cmeItems(ctx: Ctx): Candidate<string>[] {
   return out;
 }
 
-const PLAN = /\b(401\s?\(k\)(?: profit[- ]sharing plan\b)?|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b|defined benefit (?:pension )?plan\b|pension plan\b|pension scheme\b|superannuation\b|retirement system\b|profit[- ]sharing plan\b|simple ira\b|sep ira\b)/;
+const PLAN = /\b(401\s?\(k\)(?: profit[- ]sharing plan\b)?|401\s?\(a\)|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b|defined benefit (?:pension )?plan\b|pension plan\b|pension scheme\b|superannuation\b|retirement system\b|profit[- ]sharing plan\b|simple ira\b|sep ira\b)/;
 
 export function retirementPlan(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   for (const u of ctx.units) {
     // A contribution plan named in the unit is the plan; a retirement system only when none is.
-    const p = /\b(401\s?\(k\)(?: profit[- ]sharing plan\b)?|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b)/.exec(u.num) ?? PLAN.exec(u.num);
+    const p = /\b(401\s?\(k\)(?: profit[- ]sharing plan\b)?|401\s?\(a\)|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b)/.exec(u.num) ?? PLAN.exec(u.num);
     if (!p) continue;
     const clause = ctx.clauses[u.clauses.find((i) => PLAN.test(ctx.clauses[i].num)) ?? u.clauses[0]];
     if (negatedAt(u.num, p.index) || /\bnot (?:be )?eligible\b|\bshall not participate\b/.test(clause.num)) continue;
@@ -89,7 +91,7 @@ export function retirementPlan(ctx: Ctx): Candidate<string>[] {
     const pcts = findPercents(u.num);
     // Matching: "matches 100% of deferrals up to 5%": the cap is the match.
     const upTo = pcts.find((x) => /\bup to (?:a (?:total|maximum) of )?$/.test(u.num.slice(Math.max(0, x.index - 25), x.index)) && /\bmatch/.test(u.num.slice(Math.max(0, x.index - 200), x.index)));
-    const contrib = pcts.find((x) => /^\s*of\s+(?:(?:the|your|physician's|[a-z]+'s|each|eligible|participant's|member's|faculty)\s+){0,3}(?:annual\s+|pensionable\s+)?(?:base salary|basic salary|salary|compensation|pay|earnings|plan compensation|eligible compensation)/.test(u.num.slice(x.end, x.end + 50))
+    const contrib = pcts.find((x) => /^\s*of\s+(?:(?:the|your|physician's|[a-z]+'s|each|eligible|participant's|member's|faculty|academic|clinical|total|gross|covered|regular)\s+){0,3}(?:annual\s+|pensionable\s+)?(?:base salary|basic salary|salary|compensation|pay|earnings|plan compensation|eligible compensation)/.test(u.num.slice(x.end, x.end + 50))
       && !/\b(?:employee|physician|you|faculty member) (?:contributes|shall contribute|must contribute)\b[^.]{0,30}$/.test(u.num.slice(Math.max(0, x.index - 40), x.index))
       && !/\bup to\s*$/.test(u.num.slice(Math.max(0, x.index - 12), x.index)));
     // "the employer shall pay on the physician's behalf the 6% member contribution": employer-paid.
@@ -101,7 +103,7 @@ export function retirementPlan(ctx: Ctx): Candidate<string>[] {
     else if (named) employer = `${named.value}% employer ${/^\s*(?:employer\s+)?match/.test(u.num.slice(named.end, named.end + 30)) ? 'match' : 'contribution'}`;
     else if (none && !contrib) employer = 'no employer match';
     else if (paid) employer = `${paid.value}% employer-paid contribution`;
-    else if (contrib && /\b(?:employer|practice|hospital|group|university|center|institute|system|we|company|department|shall (?:make|contribute)|will (?:make|contribute))\b/.test(u.num)) {
+    else if (contrib && /\b(?:employer|practice|hospital|group|university|center|institute|system|we|company|corporation|clinic|organi[sz]ation|partnership|trust|department|shall (?:make|contribute)|will (?:make|contribute)|makes (?:an? )?(?:[a-z-]+ ){0,3}contributions?|contributes)\b/.test(u.num)) {
       employer = `${contrib.value}% ${/safe harbor/.test(u.num) ? 'safe harbor ' : ''}employer contribution`;
     }
     out.push({ value: employer ? `${plan} with ${employer}` : plan, clause, strength: employer ? 0.85 : 0.65 });

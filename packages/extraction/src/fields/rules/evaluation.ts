@@ -99,8 +99,10 @@ const CRITERIA_LEADS = [
   // "The annual review will consider ...", "It will rate ...", "The evaluation addresses ...", "an
   // evaluation covering ...". Every such verb in the paragraph is tried in turn: "shall review the
   // Physician's performance quarterly. Each review shall consider A, B and C" lists only after the second.
-  /\b(?:(?:shall|will|must|to|may|should)(?: (?:also|generally|primarily|principally))? (?:assess|consider|evaluate|review|address|cover|examine|measure|focus on|take into (?:account|consideration)|look at|include|reflect|rate|weigh|gauge|score|grade|judge|track|monitor)|(?:evaluation|review|appraisal|assessment|report|rating)s? (?:assesses|considers|addresses|covers|examines|measures|focuses on|takes into (?:account|consideration)|looks at|includes|reflects|rates|weighs|gauges|scores|grades|addressing|covering|examining|assessing|measuring|rating|considering|focused on|focusing on))\s+(?:an? (?:assessment|review|evaluation|rating) of\s*)?(?:physician's |your |contractor's |the faculty member's |(?:the )?[a-z]+'s )?(?:the following:?\s*)?/g,
+  /\b(?:(?:shall|will|must|to|may|should)(?: (?:also|generally|primarily|principally))? (?:assess|consider|evaluate|review|address|cover|examine|measure|focus on|take into (?:account|consideration)|look at|include|reflect|rate|weigh|gauge|score|grade|judge|track|monitor)|(?:evaluation|review|appraisal|assessment|report|rating)s?(?:,? (?:which|that))? (?:assesses|considers|addresses|covers|examines|measures|focuses on|takes into (?:account|consideration)|looks at|includes|reflects|rates|weighs|gauges|scores|grades|addressing|covering|examining|assessing|measuring|rating|considering|focused on|focusing on))\s+(?:an? (?:assessment|review|evaluation|rating) of\s*)?(?:physician's |your |contractor's |the faculty member's |(?:the )?[a-z]+'s )?(?:the following:?\s*)?/g,
   /\bconsidering\s*/,
+  // A summary line: "Review: annual (quality metrics, productivity, patient satisfaction)".
+  /\b(?:annual(?:ly)?|yearly|quarterly|semi-?annual(?:ly)?|monthly)\s*\(\s*(?=[a-z])/,
   /\b(?:to discuss|discussing)\s+/,
 ];
 
@@ -109,6 +111,9 @@ const TRAILING_FREQ = /\s+(?:(?:at least |no less than )?(?:annually|quarterly|s
 
 function listAfter(text: string, from: number): string[] {
   let list = text.slice(from).split(/\.\s+(?=[a-z(])/)[0].replace(/\([ivx]+\)|\([a-z]\)/g, ',').replace(/\.$/, '');
+  // A list opened inside brackets ends with them: "annual (quality, productivity)".
+  const close = list.indexOf(')');
+  if (close >= 0 && !list.slice(0, close).includes('(')) list = list.slice(0, close);
   // Cut where the sentence moves on from the list.
   // A second verb ("evaluate you each year and may also consider A, B and C") means the list starts later.
   list = list.split(/\b(?:and shall|and will|, and the|which shall|the review|(?:shall|will|may|must|should|can)\b|in relation to the effort|, by (?:the|a)\b|, with\b|, (?:as|which|who)\b)/)[0];
@@ -141,7 +146,7 @@ function itemsBelow(ctx: Ctx, unit: number): string[] {
 export function evaluationCriteria(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   for (const c of ctx.clauses) {
-    const isTitled = /criteria|evaluation|performance review/.test(c.title) || /evaluation|performance review/.test(c.heading.toLowerCase());
+    const isTitled = /criteria|evaluation|performance review|^(?:annual |performance )?(?:review|appraisal)s?$/.test(c.title) || /evaluation|performance review/.test(c.heading.toLowerCase());
     if (evaluationAt(c) === undefined && !isTitled) continue;
     if (NOT_PERFORMANCE.test(c.num)) continue;
     const unitText = ctx.units[c.unit].clauses.filter((i) => i >= c.index).map((i) => ctx.clauses[i].num).join(' ');

@@ -63,7 +63,8 @@ export function governingLaw(ctx: Ctx): Candidate<string>[] {
 export function jurisdiction(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   const law = governingLaw(ctx)[0]?.value;
-  const COUNTY = /\b(?:for|of|in|be|at|within)\s+(?:[a-z.'-]+(?: [a-z.'-]+)?,\s*)?((?:[a-z.'-]+ ){0,2}?[a-z.'-]+) (?:county|parish)\b(?:,\s*(?:state of\s+)?([a-z]+(?: [a-z]+)?))?/g;
+  // The county may also follow a comma in a summary line: "binding arbitration (AAA), Polk County, Iowa".
+  const COUNTY = /(?:\b(?:for|of|in|be|at|within)\s+(?:[a-z.'-]+(?: [a-z.'-]+)?,\s*)?|[,:]\s*)((?:[a-z.'-]+ ){0,2}?[a-z.'-]+) (?:county|parish)\b(?:,\s*(?:state of\s+)?([a-z]+(?: [a-z]+)?))?/g;
   for (const c of ctx.clauses) {
     const court = /\b(?:courts?|venue|jurisdiction)\b/.test(c.num) && /\b(?:brought|maintained|exclusive(?:ly)?|venue|submit|consent|filed|commenced|jurisdiction of)\b/.test(c.num);
     const seat = /\b(?:arbitration|mediation)\b/.test(c.num);

@@ -24,6 +24,8 @@ export function weeklyHours(ctx: Ctx): Candidate<number>[] {
       if (/\b1\.0 fte\b[^.;]{0,40}$|\bfull[- ]time equivalent\b[^.;]{0,30}$|\bfull[- ]time (?:physician|employee)s? (?:work|is)\b/.test(before)) continue;
       if (negatedAt(c.num, at)) continue;
       if (v < 4 || v > 100) continue;
+      // Time set aside for a side role is not the work week: "4 hours per week to the administrative duties of the directorship".
+      if (/^[^.;]{0,30}\b(?:to|for|on)\s+(?:the\s+|such\s+|these\s+)?(?:administrative|director(?:ship)?|medical director|teaching|research|committee|leadership)\b/.test(c.num.slice(at + m[0].length))) continue;
       const required = /\b(?:shall|will|must|required|minimum|at least|not less than|no fewer than|average|averages|commitment|schedule|work|provide|devote)\b/.test(c.num);
       out.push({ value: v, clause: c, strength: required ? 0.85 : 0.65 });
     }
@@ -62,6 +64,14 @@ function ratioParts(num: string): string[] {
     const unit = unitWord(m[3]) ?? unitWord(m[1]) ?? unitWord(later?.[1]);
     const part = unit ? `1 in ${n} ${unit}` : `1 in ${n}`;
     if (!parts.some((p) => p === part || (p.startsWith(`1 in ${n}`) && !unit))) parts.push(part);
+  }
+  // Clinical shorthand "q4" (every fourth), beside the call or its unit: "call q5 weekends", "q4 night call".
+  // A bare "Q4" is a quarter, and "q4h" an interval in hours: neither is read.
+  for (const m of num.matchAll(/\bcall\b[^.;]{0,20}?\bq\s?(\d{1,2})\b(?!h)(?:\s+(weeknights?|nights?|weekends?|weeks?|days?))?|\bq\s?(\d{1,2})\s+(weeknights?|nights?|weekends?|weeks?|days?|call)\b/g)) {
+    const n = Number(m[1] ?? m[3]);
+    const unit = unitWord(m[2] ?? m[4]);
+    const part = unit ? `1 in ${n} ${unit}` : `1 in ${n}`;
+    if (n >= 2 && n <= 30 && !parts.some((p) => p.startsWith(`1 in ${n}`))) parts.push(part);
   }
   // "every fourth weekend", "every other weeknight".
   for (const m of num.matchAll(/\bevery (other|second|third|fourth|fifth|sixth|seventh|eighth|(\d+)(?:st|nd|rd|th)) (weekend|weeknight|night|week|day)s?\b/g)) {

@@ -115,7 +115,7 @@ function firstParty(t: string): string {
  * ("nurse anesthetists", "psychologists", "therapists", "technologists").
  */
 const DOCTORS = "(?:physicians?(?! assistants?)|doctors?|providers|surgeons|partners|shareholders|physician members|(?!psych|techn|audi)[a-z]+ologists|pediatricians|obstetricians|internists|hospitalists|intensivists|nocturnists|(?:psych|phys)iatrists|oncologists)";
-const COUNT = new RegExp(`\\b(?:composed of|consisting of|consists of|comprised of|comprising|comprises|made up of|employs|of|has|have|with|and|includes?|numbers?|totals?)\\s+(?:approximately\\s+|about\\s+|more than\\s+|over\\s+|some\\s+|nearly\\s+)?(\\d+)\\s+(?:(?:board-certified|full-time|employed|practicing|physician|staff|[a-z]+ care)\\s+){0,2}(?:[a-z-]+\\s+)?${DOCTORS}\\b`);
+const COUNT = new RegExp(`(?:\\b(?:composed of|consisting of|consists of|comprised of|comprising|comprises|made up of|employs|of|has|have|with|and|includes?|numbers?|totals?)\\s+|[:,]\\s*)(?:approximately\\s+|about\\s+|more than\\s+|over\\s+|some\\s+|nearly\\s+)?(\\d+)\\s+(?:(?:board-certified|full-time|employed|practicing|physician|staff|[a-z]+ care)\\s+){0,2}(?:[a-z-]+\\s+)?${DOCTORS}\\b`);
 
 function physicianCount(t: string): number | undefined {
   for (const m of t.matchAll(new RegExp(COUNT.source, 'g'))) {
@@ -223,7 +223,9 @@ export function practiceSetting(ctx: Ctx): Candidate<string>[] {
     // "All of Physician's clinical services shall be rendered at outpatient clinics": a statement of the whole.
     // "The Group's services are hospital based", "the position is entirely outpatient": also a statement of the whole.
     const whole = /\b(?:all|exclusively|solely|only|entirely)\b[^.;]{0,70}\b(outpatient|inpatient|ambulatory|hospital[- ]based|office[- ]based|clinic[- ]based)\b/.exec(c.num)
-      ?? /\b(?:services|practice|position|work|duties|role|employment)\s+(?:is|are|will be|shall be)\s+(?:(?:entirely|exclusively|wholly|solely|primarily|predominantly)\s+)?(outpatient|inpatient|ambulatory|hospital[- ]based|office[- ]based|clinic[- ]based)\b/.exec(c.num);
+      ?? /\b(?:services|practice|position|work|duties|role|employment)\s+(?:is|are|will be|shall be)\s+(?:(?:entirely|exclusively|wholly|solely|primarily|predominantly)\s+)?(outpatient|inpatient|ambulatory|hospital[- ]based|office[- ]based|clinic[- ]based)\b/.exec(c.num)
+      // A summary line labelled with the role or setting: "Role: adult endocrinology; clinic-based".
+      ?? /^(?:role|setting|practice setting|position|practice|work setting|site of (?:service|practice))\s*:\s*[^.|]{0,60}?\b(outpatient|inpatient|ambulatory|hospital[- ]based|office[- ]based|clinic[- ]based)\b/.exec(c.num);
     if (whole && !negatedAt(c.num, whole.index)) {
       if (/^(?:inpatient|hospital)/.test(whole[1])) { duty.inp += 4; } else { duty.out += 4; }
       anchor = anchor && DUTY_TITLE.test(anchor.title) ? anchor : c;

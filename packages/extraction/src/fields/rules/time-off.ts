@@ -53,7 +53,7 @@ export function leave(ctx: Ctx, kind: LeaveKind): Candidate<number>[] {
     for (const d of durs) {
       if (NOT_LEAVE_AFTER.test(c.num.slice(d.end, d.end + 40))) continue;
       if (NOT_LEAVE_BEFORE.test(c.num.slice(Math.max(0, d.index - 40), d.index))) continue;
-      if (d.unit === 'hour' && !/\b(?:hours? of (?:paid )?(?:annual |sick |vacation |personal )?(?:vacation|pto|sick|leave|paid time off)|hours? (?:per|each|for each|a) (?:full )?(?:calendar )?(?:year|contract year|month))/.test(c.num.slice(d.index, d.end + 40))) continue;
+      if (d.unit === 'hour' && !/\b(?:hours? of (?:paid )?(?:annual |sick |vacation |personal )?(?:vacation|pto|sick|leave|paid time off)|hours? (?:per|each|for each|a|in each|during each) (?:full )?(?:calendar |contract |employment |academic |fiscal |benefit |plan |service )?(?:year|month))/.test(c.num.slice(d.index, d.end + 40))) continue;
       let gap = Infinity;
       for (const k of keys) {
         const g = d.end <= k.index ? k.index - d.end : d.index >= k.index + k[0].length ? d.index - (k.index + k[0].length) + 8 : 0;
@@ -112,6 +112,14 @@ function otherLeaveBetween(between: string, kind: LeaveKind): boolean {
 /** Holidays: "six (6) paid holidays"; or a list of named holidays the contract recognises. */
 const HOLIDAY_NAMES = /new year's day|new year's eve|martin luther king|presidents'? day|washington's birthday|good friday|memorial day|juneteenth|independence day|fourth of july|labor day|columbus day|indigenous peoples'? day|veterans'? day|thanksgiving day|day after thanksgiving|friday after thanksgiving|christmas eve|christmas day|floating holiday/g;
 
+/** "The offices are closed, and Physician is not scheduled, on New Year's Day, Memorial Day, ...": days off named one by one. */
+function namedDaysOff(c: Ctx['clauses'][number]): boolean {
+  const names = new Set(c.num.match(HOLIDAY_NAMES) ?? []);
+  if (names.size < 5 || /\b(?:differential|premium|time and a half|staffed|required to work)\b/.test(c.num)) return false;
+  const m = /\b(?:closed|not (?:be )?scheduled|off|observe[sd]?|recogni[sz]e[sd]?|paid|with pay)\b/.exec(c.num);
+  return !!m && !negatedAt(c.num, m.index);
+}
+
 export function holidays(ctx: Ctx): Candidate<number>[] {
   const out: Candidate<number>[] = [];
   for (const c of ctx.clauses) {
@@ -135,12 +143,12 @@ export function holidays(ctx: Ctx): Candidate<number>[] {
   const DAYS_OFF = /\bpaid holidays?\b|\bholidays? (?:off|with pay)\b|\bpaid time off\b[^.;]{0,60}\bholidays?\b|\bclosed\b[^.;]{0,60}\bholidays?\b|\bholiday leave\b/;
   const daysOff = ctx.clauses.some((c) => {
     const m = DAYS_OFF.exec(c.num);
-    return !!m && !negatedAt(c.num, m.index) && !/\bnot eligible\b/.test(c.num);
+    return (!!m && !negatedAt(c.num, m.index) && !/\bnot eligible\b/.test(c.num)) || namedDaysOff(c);
   });
   if (!daysOff) return out;
   let best: { n: number; clause: Ctx['clauses'][number] } | undefined;
   for (const c of ctx.clauses) {
-    if (!/\bholidays?\b/.test(c.num) && !/holiday/i.test(c.heading)) continue;
+    if (!/\bholidays?\b/.test(c.num) && !/holiday/i.test(c.heading) && !/holiday/.test(c.title) && !namedDaysOff(c)) continue;
     let window = '';
     for (let i = c.index; i < ctx.clauses.length && window.length < 1500; i++) window += ` ${ctx.clauses[i].num}`;
     if (/\bdifferential\b|\bpremium\b|\b1\.5\b|\btime and a half\b/.test(window)) continue;
