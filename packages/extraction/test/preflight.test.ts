@@ -30,6 +30,13 @@ describe('preflight', () => {
     expect(bytes.byteLength).toBeGreaterThan(0);
   });
 
+  it('takes a Node Buffer as well as a Uint8Array, and leaves it usable', async () => {
+    const bytes = Buffer.from(await buildContractPdf('# AGREEMENT\nThe Employer employs the Physician.'));
+    const before = Buffer.from(bytes);
+    expect((await preflight(bytes, { maxPages: 10 })).pages).toBe(1);
+    expect(bytes.equals(before)).toBe(true);
+  });
+
   it('rejects an empty upload', async () => {
     expect(await codeOf(preflight(new Uint8Array(0), { maxPages: 10 }))).toBe('empty');
     expect(await codeOf(preflight(new TextEncoder().encode('  \n'), { maxPages: 10 }))).toBe('empty');

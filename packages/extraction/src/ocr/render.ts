@@ -112,7 +112,8 @@ async function* drawPages(bytes: Uint8Array, pageNumbers: number[], dpiOf: (page
   for (const batch of batches(pageNumbers, dpiOf)) {
     const canvases = canvasPool();
     // JPEG: encoding a 300 dpi page as PNG costs about twice the CPU, for the same OCR text.
-    const doc = await pdf(Buffer.from(bytes), {
+    // A plain Uint8Array copy, which pdfjs may take over; a Buffer would be copied twice more.
+    const doc = await pdf(new Uint8Array(bytes), {
       scale: batch.dpi / 72,
       format: 'jpg',
       docInitParams: { ...PDFJS_PARAMS, CanvasFactory: canvases.CanvasFactory },

@@ -46,10 +46,11 @@ export function toPdfError(err: unknown): unknown {
 
 /**
  * Opens a document. pdfjs takes ownership of (detaches) the buffer it is given,
- * so it gets a copy and the caller's bytes stay usable.
+ * so it gets a copy and the caller's bytes stay usable. The copy is a plain
+ * Uint8Array: pdfjs refuses a Buffer, and a Buffer's slice() would be a view.
  */
 export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
-  const task = pdfjs.getDocument({ ...PDFJS_PARAMS, data: bytes.slice() });
+  const task = pdfjs.getDocument({ ...PDFJS_PARAMS, data: new Uint8Array(bytes) });
   try {
     return await task.promise;
   } catch (err) {
