@@ -5,6 +5,7 @@ import type { Box, Evidence } from '@cp/schema';
 import type { TextDocument } from '../types.js';
 import { numericForm } from './numbers.js';
 import { expandShorthand } from './shorthand.js';
+import { findParties, partyRewriter, type Parties } from './parties.js';
 
 export interface Clause {
   /** Position in ctx.clauses. */
@@ -47,6 +48,8 @@ export interface Ctx {
   definitions: Map<string, number>;
   /** Where numbered sections, exhibits and schedules begin ("5.1", "exhibit a"), as clause indexes. */
   sections: Map<string, number>;
+  /** The contract's own names for the physician and the employer; `norm` reads them as "physician" and "employer". */
+  parties: Parties;
   /** All clause texts joined by newlines (for document-wide tests). */
   all: string;
 }
@@ -193,16 +196,8 @@ export function buildContext(doc: TextDocument): Ctx {
     }
   }
 
-  // 2. Cut each unit into sentences and record their page and box.
-  const clauses: Clause[] = [];
-  const unitList: Unit[] = [];
-  let heading = '';
-  // The header of the table being read: the first row of a run of rows, when it holds no figures.
-  let header = '';
-  let prevRow = false;
-  for (const unit of units) {
-    const unitIndex = unitList.length;
-    const members: number[] = [];
+  // 2. Join each unit's lines, and learn from the whole text who the parties are.
+  const joinedUnits = units.map((unit) => {
     let joined = '';
     const spans: { from: number; to: number; piece: Piece }[] = [];
     for (const p of unit.pieces) {
@@ -213,18 +208,35 @@ export function buildContext(doc: TextDocument): Ctx {
       spans.push({ from: joined.length, to: joined.length + p.text.length, piece: p });
       joined += p.text;
     }
+    return { joined, spans, sentences: unit.heading ? [joined] : splitSentences(joined) };
+  });
+  const parties = findParties(joinedUnits.flatMap((u) => u.sentences));
+  const rewrite = partyRewriter(parties);
+  const plain = (s: string) => expandShorthand(normalize(rewrite(s)));
+
+  // 3. Cut each unit into sentences and record their page and box.
+  const clauses: Clause[] = [];
+  const unitList: Unit[] = [];
+  let heading = '';
+  // The header of the table being read: the first row of a run of rows, when it holds no figures.
+  let header = '';
+  let prevRow = false;
+  units.forEach((unit, u) => {
+    const unitIndex = unitList.length;
+    const members: number[] = [];
+    const { joined, spans, sentences } = joinedUnits[u];
     if (unit.heading) {
       heading = joined;
       // A heading is also a clause: "No Call Obligation" alone can carry meaning.
     }
     const title = unit.heading ? '' : itemTitle(joined);
     const isRow = !unit.heading && /\s\|\s/.test(unit.pieces[0].text);
-    if (isRow && !prevRow) header = /\d/.test(joined) ? '' : numericForm(expandShorthand(normalize(joined)));
+    if (isRow && !prevRow) header = /\d/.test(joined) ? '' : numericForm(plain(joined));
     else if (!isRow) header = '';
     prevRow = isRow;
-    const rowHeader = isRow && header && numericForm(expandShorthand(normalize(joined))) !== header ? header : '';
+    const rowHeader = isRow && header && numericForm(plain(joined)) !== header ? header : '';
     let offset = 0;
-    for (const sentence of unit.heading ? [joined] : splitSentences(joined)) {
+    for (const sentence of sentences) {
       const at = joined.indexOf(sentence, offset);
       const from = at >= 0 ? at : offset;
       const to = from + sentence.length;
@@ -234,7 +246,7 @@ export function buildContext(doc: TextDocument): Ctx {
       let box: Box | undefined;
       for (const s of covered) if (s.piece.page === first.page) box = unionBox(box, s.piece.box);
       const quality = covered.length ? covered.reduce((a, s) => a + s.piece.quality, 0) / covered.length : 1;
-      const norm = expandShorthand(normalize(sentence));
+      const norm = plain(sentence);
       members.push(clauses.length);
       clauses.push({
         index: clauses.length,
@@ -251,8 +263,8 @@ export function buildContext(doc: TextDocument): Ctx {
       });
     }
     unitList.push({ index: unitIndex, clauses: members, num: members.map((i) => clauses[i].num).join(' '), heading: unit.heading });
-  }
-  return { doc, clauses, units: unitList, definitions: definitionsOf(clauses), sections: sectionsOf(clauses), all: clauses.map((c) => c.norm).join('\n') };
+  });
+  return { doc, clauses, units: unitList, definitions: definitionsOf(clauses), sections: sectionsOf(clauses), parties, all: clauses.map((c) => c.norm).join('\n') };
 }
 
 /** '"Base Salary" means', '(the "Practice")', '("Physician")'. */

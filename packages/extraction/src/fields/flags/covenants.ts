@@ -1,6 +1,7 @@
 // legalContractualProvisions.nonCompeteOtherAgreements and severance: restrictive
 // covenants and what the physician keeps or gives up when the employment ends.
 import type { FlagRule } from './rule.js';
+import { EMPLOYER, PHYSICIAN } from './words.js';
 
 const L = 'legalContractualProvisions.';
 
@@ -11,7 +12,7 @@ const REFERS_ONLY = /\b(?:acknowledges? that the (?:restrictions|covenants|promi
  * A non-solicitation binds the physician: a promise by the employer alone ("the Practice
  * shall not solicit Physician's patients") is not one. Mutual promises still count.
  */
-const EMPLOYER_ONLY = /^(?![\s\S]*\b(?:physician|you|contractor|employee|surgeon|associate|faculty member|neither party|each party|either party|the parties)\b[^.;]{0,60}\b(?:shall|will|must|agrees?|may)(?: not)?\b[^.;]{0,40}\b(?:solicit|recruit|induce|entice|hire))[\s\S]*\b(?:employer|the practice|the hospital|the group|the company|the system|the center|the university|we)\b(?: shall| will| agrees? to| must)? not,?(?: directly or indirectly,?)? (?:solicit|recruit|induce|entice|hire)\b/;
+const EMPLOYER_ONLY = new RegExp(String.raw`^(?![\s\S]*\b(?:${PHYSICIAN}|neither party|each party|either party|the parties)\b[^.;]{0,60}\b(?:shall|will|must|agrees?|may)(?: not)?\b[^.;]{0,40}\b(?:solicit|recruit|induce|entice|hire))[\s\S]*\b(?:employer|we|the ${EMPLOYER})\b(?: shall| will| agrees? to| must)? not,?(?: directly or indirectly,?)? (?:solicit|recruit|induce|entice|hire)\b`);
 
 // British contracts practise (verb) where American ones practice: both spellings are read.
 export const covenantRules: readonly FlagRule[] = [
@@ -81,7 +82,7 @@ export const covenantRules: readonly FlagRule[] = [
     // An assignment of what the physician creates, without the words "intellectual property":
     // "you assign your rights in them", "protocols you create belong to the Practice".
     match: [
-      /\b(?:physician|you|contractor|employee|faculty member|surgeon|associate)\b[^.;]{0,20}\b(?:hereby )?assigns?\b[^.;]{0,40}\b(?:all )?(?:of )?(?:your|his|her|their|its|physician's|contractor's|such|the)? ?(?:right|rights|title)\b(?: [^.;]{0,20})?\b(?:in|to)\b/,
+      new RegExp(String.raw`\b${PHYSICIAN}\b[^.;]{0,20}\b(?:hereby )?assigns?\b[^.;]{0,40}\b(?:all )?(?:of )?(?:your|his|her|their|its|${PHYSICIAN}'s|such|the)? ?(?:right|rights|title)\b(?: [^.;]{0,20})?\b(?:in|to)\b`),
       /\b(?:creat|develop|invent|author|conceiv|design|writ)\w*\b[^.;]{0,80}\b(?:belong(?:s)? (?:exclusively |solely )?to|(?:the )?(?:sole |exclusive )?property of|owned (?:exclusively |solely )?by|vest(?:s)? in)\b/,
     ],
     // The right to bill for services is assigned in nearly every contract: money, not creations.

@@ -3,6 +3,7 @@
 import type { Ctx } from '../context.js';
 import type { FlagRule, Flags } from './rule.js';
 import { findRule, setFlag } from './rule.js';
+import { EMPLOYER, PHYSICIAN } from './words.js';
 
 const P = 'benefits.professionalDevelopmentEducation.';
 
@@ -13,8 +14,8 @@ const MENTOR_FOR_PHYSICIAN = [
   /\bmentor(?:ing|ship)? (?:program|programme|committee|plan)\b/,
   /\b(?:assign|designate|pair|appoint|provide|match|identify)\w*\b[^.]{0,100}\bmentors?\b/,
   /\bmentors?\b[^.]{0,60}\b(?:assigned|designated|provided|available) to\b/,
-  /\bserve as (?:physician's|your|the physician's|the faculty member's|his|her) mentor\b/,
-  /\b(?:physician's|your|faculty member's) mentor\b/,
+  new RegExp(String.raw`\bserve as (?:(?:the )?${PHYSICIAN}'s|his|her|their|your) mentor\b`),
+  new RegExp(String.raw`\b(?:${PHYSICIAN}'s|your) mentor\b`),
   /\bmentorship\b/,
   /^mentors?(?:ship)?\s*:\s*[^.;]{0,80}\b(?:assigned|designated|provided|available|paired|yes|included)\b/,
 ];
@@ -58,7 +59,7 @@ export const developmentRules: readonly FlagRule[] = [
       /\b(?:cpd|continuing professional development|study|study leave|training) (?:allowance|budget|fund|funds|stipend|account)\b/,
       // British study leave: "study leave of up to ten days per year on full pay".
       /\bstudy leave\b(?=[^.;]{0,120}\b(?:on (?:full |normal )?pay|with pay|paid|days?|budget|expenses|fees)\b)/,
-      /\b(?:cme|continuing medical education)\b[^.]{0,80}\b(?:paid|reimburse\w*|allowance|at (?:the )?(?:practice|hospital|employer|group|system)'s expense)\b/,
+      new RegExp(String.raw`\b(?:cme|continuing medical education)\b[^.]{0,80}\b(?:paid|reimburse\w*|allowance|at (?:the )?${EMPLOYER}'s expense)\b`),
       /\bprofessional leave\b/,
     ],
     unless: [/\bunused\b[^.]{0,40}\b(?:lapse|forfeit|carry)/, /\bstudy leave\b[^.;]{0,80}\b(?:unpaid|without pay)\b/],

@@ -1,7 +1,7 @@
 // benefits.insuranceCoverage: true when the employer provides or pays for the cover.
 import type { Ctx } from '../context.js';
 import type { FlagRule, Flags } from './rule.js';
-import { GRANT, HIPAA, PHYSICIAN } from './words.js';
+import { EMPLOYER, GRANT, HIPAA, PHYSICIAN } from './words.js';
 
 const P = 'benefits.insuranceCoverage.';
 
@@ -18,10 +18,10 @@ const PHYSICIAN_CARRIES = new RegExp(String.raw`\b${PHYSICIAN}(?: shall| will| m
 const NOT_A_GRANT = /\b(?:becomes? unavailable|uninsurable|insurability|certificate of insurance|cooperat(?:e|ion) (?:fully )?(?:with|in)|notify|notice of (?:any )?claim|outside (?:the )?scope)\b/;
 
 /** The employer pays for tail only when the employment ends in certain ways. */
-const SOME_EXITS = /\b(?:if|when|where|in the event)\b[^.;]{0,80}\b(?:terminat\w*|ends?|ended)\b[^.;]{0,40}\b(?:without cause|for good reason|not for cause|by (?:the )?(?:practice|employer|hospital|group|system|company|center)|(?:due to|upon|because of) (?:physician's |your )?(?:death|disability)|non-?renew\w*)/;
+const SOME_EXITS = new RegExp(String.raw`\b(?:if|when|where|in the event)\b[^.;]{0,80}\b(?:terminat\w*|ends?|ended)\b[^.;]{0,40}\b(?:without cause|for good reason|not for cause|by (?:the )?${EMPLOYER}|(?:due to|upon|because of) (?:(?:the )?${PHYSICIAN}'s |your |his |her )?(?:death|disability)|non-?renew\w*)`);
 
 /** ... and says the physician pays in every other case: the employer does not provide it in the normal case. */
-const ONLY_SOME_EXITS = new RegExp(String.raw`(?:\bonly (?:if|when|where|in the event|upon)\b[^.;]{0,80}\b(?:terminat\w*|ends?|ended)\b[^.;]{0,40}\b(?:without cause|for good reason|not for cause|by the)|${SOME_EXITS.source}[\s\S]*\b(?:otherwise|in (?:all|any) other (?:cases?|circumstances|events?)|for any other reason|in any other event)\b[^.]{0,60}\b(?:physician|you|contractor|employee|surgeon|associate|he|she)\b[^.]{0,30}\b(?:shall|will|must)\b[^.]{0,30}\b(?:pay|purchase|bear|obtain|buy))`);
+const ONLY_SOME_EXITS = new RegExp(String.raw`(?:\bonly (?:if|when|where|in the event|upon)\b[^.;]{0,80}\b(?:terminat\w*|ends?|ended)\b[^.;]{0,40}\b(?:without cause|for good reason|not for cause|by the)|${SOME_EXITS.source}[\s\S]*\b(?:otherwise|in (?:all|any) other (?:cases?|circumstances|events?)|for any other reason|in any other event)\b[^.]{0,60}\b${PHYSICIAN}\b[^.]{0,30}\b(?:shall|will|must)\b[^.]{0,30}\b(?:pay|purchase|bear|obtain|buy))`);
 
 export const insuranceRules: readonly FlagRule[] = [
   {

@@ -81,7 +81,7 @@ const POST_CUES = [
 
 /** The physician pays or must obtain it himself: the employer provides nothing. */
 const SELF_PAID = [
-  /\bat (?:the )?(?:physician|contractor|employee|executive|associate|practitioner|clinician|faculty member|provider|doctor|surgeon|his|her|your|their)(?:'s)? (?:own |sole |entire )*(?:cost|expense|charge)/,
+  new RegExp(String.raw`\bat (?:the )?(?:${PHYSICIAN}|his|her|your|their)(?:'s)? (?:own |sole |entire )*(?:cost|expense|charge)`),
   new RegExp(String.raw`\b(?:borne|paid|purchased|obtained) (?:solely |entirely )?by (?:the )?${PHYSICIAN}\b`),
   new RegExp(String.raw`\b(?:sole |exclusive )?responsibility of (?:the )?${PHYSICIAN}\b`),
   new RegExp(String.raw`\b(?:is|are|remains?|shall (?:be|remain)|will (?:be|remain)) (?:the )?(?:sole |own |exclusive )?(?:your|his|her|their|${PHYSICIAN}'s) (?:own |sole |exclusive )?responsibility\b`),

@@ -1,5 +1,6 @@
 // Partnership and ownership opportunities, and business expenses reimbursed.
 import type { FlagRule } from './rule.js';
+import { PHYSICIAN } from './words.js';
 
 const L = 'legalContractualProvisions.';
 
@@ -54,7 +55,7 @@ export const ownershipRules: readonly FlagRule[] = [
     // A grant of a stated number of units or shares to the physician: "shall grant the
     // Physician 2,500 Units", "will issue to you 1,000 shares". Not relative value units.
     match: [/\b(?:grant|issue|award|allocate|transfer|sell)(?:s|ed|ing)?\b[^.;]{0,60}\b\d[\d,]*\)?\s+(?:(?:class [a-z]|common|preferred|restricted|membership|ownership|equity|voting|non-voting|profits?)\s+){0,2}(?:units|shares)\b/],
-    needs: [/\b(?:physician|you|contractor|employee|surgeon|associate)\b/],
+    needs: [new RegExp(String.raw`\b${PHYSICIAN}\b`)],
     unless: [/\brelative value\b|\brvus?\b|\bwrvus?\b/, /\bprofit shares?\b/],
     denial: 'clause',
     confidence: 0.85,
@@ -76,7 +77,7 @@ export const ownershipRules: readonly FlagRule[] = [
     path: L + 'compensationStructurePaymentFrequency.reimb_exp_overhead',
     match: [
       /\b(?:business|travel|out-of-pocket|practice|overhead|operating|reasonable and necessary|approved|reimbursable) expenses?\b/,
-      /\bexpenses? (?:incurred|properly incurred) (?:by (?:physician|contractor|you) )?(?:in|for) (?:the performance|connection with|performing|the course of)\b/,
+      new RegExp(String.raw`\bexpenses? (?:incurred|properly incurred) (?:by (?:the )?${PHYSICIAN} )?(?:in|for) (?:the performance|connection with|performing|the course of)\b`),
       /\b(?:mileage|airfare|lodging|rental car)\b/,
       /\bexpense reimbursement\b/,
       /\bexpenses? (?:for|of) (?:business |work-related )?travel\b/,

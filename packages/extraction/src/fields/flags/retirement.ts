@@ -1,13 +1,14 @@
 // benefits.retirementFinancialBenefits booleans: plans and accounts offered, loan and
 // tuition help.
 import type { FlagRule } from './rule.js';
+import { PHYSICIAN } from './words.js';
 
 const P = 'benefits.retirementFinancialBenefits.';
 
 /** Retirement as an event (a buy-out "upon death, disability or retirement"), not a plan. */
-const RETIREMENT_EVENT = /\b(?:death|disability|withdrawal|resignation),? (?:or |and )?retirement\b|\bretirement,? (?:death|disability)\b|\bupon (?:physician's |his |her )?retirement\b/;
+const RETIREMENT_EVENT = new RegExp(String.raw`\b(?:death|disability|withdrawal|resignation),? (?:or |and )?retirement\b|\bretirement,? (?:death|disability)\b|\bupon (?:(?:the )?${PHYSICIAN}'s |his |her )?retirement\b`);
 
-const EDUCATION_DEBT = /\b(?:student|educational|education|medical school|school|residency(?:-era)?|qualifying) (?:educational )?(?:loans?|debt|indebtedness)\b|\b(?:loans?|debt) (?:incurred )?for (?:physician's |your )?(?:undergraduate |medical )?education\b|\beducational indebtedness\b/;
+const EDUCATION_DEBT = new RegExp(String.raw`\b(?:student|educational|education|medical school|school|residency(?:-era)?|qualifying) (?:educational )?(?:loans?|debt|indebtedness)\b|\b(?:loans?|debt) (?:incurred )?for (?:(?:the )?${PHYSICIAN}'s |your |his |her )?(?:undergraduate |medical )?education\b|\beducational indebtedness\b`);
 
 export const retirementRules: readonly FlagRule[] = [
   {
@@ -40,7 +41,7 @@ export const retirementRules: readonly FlagRule[] = [
   },
   {
     path: P + 'loan_repay_assist',
-    match: [/\bloan repayment\b/, /\bloan forgiveness\b/, /\bloan (?:assistance|reimbursement)\b/, /\brepay(?:ment of)? (?:physician's |your |his |her )?(?:student|educational|medical school) loans?\b/, EDUCATION_DEBT],
+    match: [/\bloan repayment\b/, /\bloan forgiveness\b/, /\bloan (?:assistance|reimbursement)\b/, new RegExp(String.raw`\brepay(?:ment of)? (?:(?:the )?${PHYSICIAN}'s |your |his |her )?(?:student|educational|medical school) loans?\b`), EDUCATION_DEBT],
     unless: [/\b(?:buy-in|purchase price|draw|advance against|promissory note)\b/],
   },
   {

@@ -3,26 +3,26 @@
 import type { FlagRule } from './rule.js';
 import { PHYSICIAN } from './words.js';
 
-const HOME = /\b(?:from|at) (?:the |a |an )?(?:physician's|contractor's|his|her|your|their|the physician's|the faculty member's|faculty member's|employee's)? ?(?:own )?(?:(?:approved|designated|secure|private|remote|alternate|alternative) )?(?:home|residence)(?: office| worksite| work ?site| workstation| duty station| location)?\b(?![- ](?:health|care|infusion|hospice|dialysis|visits?|for|of)\b)|\bhome[- ](?:office|workstation|work ?station|worksite|work ?site|duty station|computer|reading station)\b|\bwork(?:ing)? from home\b|\bwork-from-home\b|\btelecommut\w+|\btele-?work\w*|\bfrom any(?:where| (?:[\w'-]+ ){0,3}(?:location|place|site|setting)s?)\b[^.;]{0,60}\bincluding (?:at |from )?(?:the |a |an )?(?:[\w-]+'s |his |her |their |your )?(?:own )?(?:home|residence)\b/;
+const HOME = new RegExp(String.raw`\b(?:from|at) (?:the |a |an )?(?:(?:the )?${PHYSICIAN}'s|his|her|their|your)? ?(?:own )?(?:(?:approved|designated|secure|private|remote|alternate|alternative) )?(?:home|residence)(?: office| worksite| work ?site| workstation| duty station| location)?\b(?![- ](?:health|care|infusion|hospice|dialysis|visits?|for|of)\b)|\bhome[- ](?:office|workstation|work ?station|worksite|work ?site|duty station|computer|reading station)\b|\bwork(?:ing)? from home\b|\bwork-from-home\b|\btelecommut\w+|\btele-?work\w*|\bfrom any(?:where| (?:[\w'-]+ ){0,3}(?:location|place|site|setting)s?)\b[^.;]{0,60}\bincluding (?:at |from )?(?:the |a |an )?(?:[\w-]+'s |his |her |their |your )?(?:own )?(?:home|residence)\b`);
 
 /** Work done wherever the physician chooses: "from any private location", "from a location of Physician's choosing". */
 const ANYWHERE = /\bfrom any (?:private|remote|off-?site|secure|other|non-?(?:clinic|hospital|practice|company|group|facility)) (?:[\w-]+ )?(?:location|place|site|setting|premises)s?\b|\bfrom (?:any |a )?(?:location|place|site)s? of (?:the )?(?:his|her|their|your|[\w-]+'s) (?:own )?choos\w+|\bfrom anywhere\b/;
 
 /** Call taken from home is an on-call duty, not remote work. */
-const HOME_CALL = /\bhome call\b|\bcall (?:duty |coverage )?from (?:his |her |your |the physician's |physician's )?home\b|\b(?:take|taking|provide|providing) (?:\w+ )?call\b|\bon-?call\b/;
+const HOME_CALL = new RegExp(String.raw`\bhome call\b|\bcall (?:duty |coverage )?from (?:(?:the )?${PHYSICIAN}'s|his|her|their|your)? ?home\b|\b(?:take|taking|provide|providing) (?:\w+ )?call\b|\bon-?call\b`);
 
 export const scheduleRules: readonly FlagRule[] = [
   {
     path: 'workSchedule.flex_sched',
     match: [
       /\bflexib(?:le|ility)\b[^.]{0,30}\b(?:schedul\w*|hours|work (?:hours|days|arrangements?)|working (?:hours|days))\b/,
-      /\bset (?:his|her|their|your|physician's|contractor's) own (?:working |work )?(?:days|hours|schedule)\b/,
-      /\b(?:select|choose|determine|set) (?:his|her|their|your|physician's|contractor's|the physician's) own (?:session|schedule|hours|shifts|working)\w*/,
+      new RegExp(String.raw`\bset (?:(?:the )?${PHYSICIAN}'s|his|her|their|your) own (?:working |work )?(?:days|hours|schedule)\b`),
+      new RegExp(String.raw`\b(?:select|choose|determine|set) (?:(?:the )?${PHYSICIAN}'s|his|her|their|your) own (?:session|schedule|hours|shifts|working)\w*`),
       /\bmay (?:elect|choose) to (?:satisfy|work|complete)\b[^.]{0,80}\b(?:blocks?|days|shifts)\b/,
       /\bcompressed (?:work ?week|schedule)\b/,
       /\bschedul\w*\b[^.]{0,30}\b(?:is|are|shall be|will be) flexible\b/,
       // The physician decides when to work: "may set Contractor's own availability", "may accept or decline any shift".
-      /\b(?:set|determine|choose|select|manage) (?:his|her|their|your|physician's|contractor's|the physician's|the contractor's) own (?:availability|calendar|rotation|shifts?|sessions?)\b/,
+      new RegExp(String.raw`\b(?:set|determine|choose|select|manage) (?:(?:the )?${PHYSICIAN}'s|his|her|their|your) own (?:availability|calendar|rotation|shifts?|sessions?)\b`),
       // Any defined term and any tense: "Associate sets Associate's own clinic hours", "chooses Contractor's own availability blocks", "agrees his own rota".
       new RegExp(String.raw`\b(?:sets?|setting|determines?|determining|chooses?|choosing|selects?|selecting|manages?|managing|decides?|deciding|controls?|controlling|plans?|planning|arranges?|arranging|agrees?) (?:the )?(?:his|her|their|your|(?:the )?${PHYSICIAN}'s) own (?:[\w-]+ ){0,2}(?:availability|calendar|rotation|rota|shifts?|sessions?|schedules?|timetable|hours|days|working (?:hours|days|pattern|week)|work (?:hours|days|pattern|week))\b`),
       // British wording: "flexible working", "flexible working pattern".

@@ -6,7 +6,7 @@ import { FEE, PHYSICIAN, PUBLICITY, allOf } from './words.js';
 const P = 'benefits.workplaceSupport.';
 
 /** The employer pays or reimburses (the physician-pays case is a denial, handled by the rule reader). */
-const PAYS = /\b(?:pay|pays|paid|reimburse[sd]?|reimbursement|cover(?:s|ed)?|bear(?:s)? the cost|at (?:its|the \w+'s) (?:sole )?expense|on (?:physician's|your|his|her) behalf)\b/;
+const PAYS = new RegExp(String.raw`\b(?:pay|pays|paid|reimburse[sd]?|reimbursement|cover(?:s|ed)?|bear(?:s)? the cost|at (?:its|the \w+'s) (?:sole )?expense|on (?:(?:the )?${PHYSICIAN}'s|your|his|her) behalf)\b`);
 
 
 
@@ -39,21 +39,21 @@ export const supportRules: readonly FlagRule[] = [
       /\b(?:team|staff|unit|pod|clinic)s? (?:will |shall )?(?:includes?|including|consists? of|comprises?|is staffed with)\b/,
       /\bdedicated (?:to (?:the |your |his |her )?(?:physician|panel|practice)|(?:\w+ ){0,2}(?:staff|nurse|assistant|scribe)s?)\b/,
     ],
-    unless: [/\b(?:physician|you|contractor) (?:shall|will|must) (?:\w+ ){0,3}supervise\b/, /\bsupervise and teach\b/, /\bnurse practitioner students\b/, /\b(?:solicit|hire|recruit)\b/],
+    unless: [new RegExp(String.raw`\b${PHYSICIAN} (?:shall|will|must) (?:\w+ ){0,3}supervise\b`), /\bsupervise and teach\b/, /\bnurse practitioner students\b/, /\b(?:solicit|hire|recruit)\b/],
   },
   {
     path: P + 'ancillary_staff',
     match: [/\b(?:rns?|lpns?|cnas?|mas|lvns?)\b|\b\d+(?:\.\d+)?\s+mas?\b/],
     needsText: [/\b(?:RNs?|LPNs?|CNAs?|MAs?|LVNs?)\b/],
     needs: [/\b(?:provide[sd]?|furnish(?:es|ed)?|assign(?:s|ed)?|make available|dedicated|at (?:its|no) (?:cost|expense))\b/],
-    unless: [/\b(?:physician|you|contractor) (?:shall|will|must) (?:\w+ ){0,3}(?:supervise|hire)\b/, /\b(?:solicit|recruit)\b/],
+    unless: [new RegExp(String.raw`\b${PHYSICIAN} (?:shall|will|must) (?:\w+ ){0,3}(?:supervise|hire)\b`), /\b(?:solicit|recruit)\b/],
     confidence: 0.8,
   },
   {
     path: P + 'ancillary_staff',
     match: [/\b(?:all |such |the )?(?:personnel|staff(?:ing)?)\b[^.]{0,40}\b(?:necessary|required|needed|adequate|sufficient|appropriate)\b/],
     needs: [/\b(?:provide[sd]?|furnish(?:es|ed)?|assign(?:s|ed)?|make available|at (?:its|no) (?:cost|expense))\b/],
-    unless: [/\b(?:physician|you|contractor) (?:shall|will|must) (?:\w+ ){0,3}(?:supervise|hire|provide|furnish)\b/, /\bmedical staff\b/],
+    unless: [new RegExp(String.raw`\b${PHYSICIAN} (?:shall|will|must) (?:\w+ ){0,3}(?:supervise|hire|provide|furnish)\b`), /\bmedical staff\b/],
     confidence: 0.75,
   },
   {

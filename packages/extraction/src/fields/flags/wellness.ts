@@ -1,6 +1,7 @@
 // benefits.wellnessWorkLifeBalance booleans (except work from home and telemedicine,
 // which are read with the schedule rules).
 import type { FlagRule } from './rule.js';
+import { EMPLOYER } from './words.js';
 
 const W = 'benefits.wellnessWorkLifeBalance.';
 
@@ -56,7 +57,7 @@ export const wellnessRules: readonly FlagRule[] = [
   {
     path: W + 'lunch_ben',
     match: [/\blunch(?:es)?\b/, /\bmeals?\b/, /\bfood (?:allowance|stipend|credit)\b/, /\bcafeteria\b/, /\bdining\b/],
-    needs: [/\b(?:provide[sd]?|complimentary|free|free of charge|no (?:additional )?(?:cost|charge)|without (?:cost|charge)|allowance|stipend|credit|subsidi[sz]ed|discount(?:ed|s)?|at (?:the )?(?:hospital|employer|practice|system|center|group|company)'s (?:sole )?expense)\b/],
+    needs: [new RegExp(String.raw`\b(?:provide[sd]?|complimentary|free|free of charge|no (?:additional )?(?:cost|charge)|without (?:cost|charge)|allowance|stipend|credit|subsidi[sz]ed|discount(?:ed|s)?|at (?:the )?${EMPLOYER}'s (?:sole )?expense)\b`)],
     unless: [/\bmeal (?:period|break)s?\b/, TRAVEL],
   },
   {

@@ -1,13 +1,11 @@
 // Shared vocabulary of contract language used by several subject modules.
+import { EMPLOYER } from '../party-words.js';
 
 /** The employer gives, pays or arranges something. */
-export const GRANT = /\b(?:provides?|provided|providing|furnish(?:es|ed)?|offers?|offered|make[s]? available|made available|pays?|paid|paying|pay for|reimburse[sd]?|reimbursement|reimbursing|procure[sd]?|purchase[sd]?|buys?|maintains?|obtains?|contribute[sd]?|contribution|cover(?:s|ed|ing)?|bears? the cost|at (?:its|the (?:employer|practice|hospital|group|system|company|center|institute|university)'s) (?:sole |own )?(?:cost|expense)|eligible|enrol(?:l|ls|s|led|ling|ment|lment)?|join|participat\w+|entitled|receive|access|complimentary|free|subsidi[sz]ed|subsidy|allowance|stipend|assign(?:s|ed)?|designate[sd]?|support(?:s|ed)?)\b|\|\s*(?:yes|included|provided|offered|available|eligible|employer[- ]paid)\b/;
+export const GRANT = new RegExp(String.raw`\b(?:provides?|provided|providing|furnish(?:es|ed)?|offers?|offered|make[s]? available|made available|pays?|paid|paying|pay for|reimburse[sd]?|reimbursement|reimbursing|procure[sd]?|purchase[sd]?|buys?|maintains?|obtains?|contribute[sd]?|contribution|cover(?:s|ed|ing)?|bears? the cost|at (?:its|the ${EMPLOYER}'s) (?:sole |own )?(?:cost|expense)|eligible|enrol(?:l|ls|s|led|ling|ment|lment)?|join|participat\w+|entitled|receive|access|complimentary|free|subsidi[sz]ed|subsidy|allowance|stipend|assign(?:s|ed)?|designate[sd]?|support(?:s|ed)?)\b|\|\s*(?:yes|included|provided|offered|available|eligible|employer[- ]paid)\b`);
 
-/**
- * The physician as contracts name him: the defined term varies ("the Associate", "the
- * Surgeon", "Contractor", "you"), so rules that ask who pays or who reports use this list.
- */
-export const PHYSICIAN = String.raw`(?:physician|contractor|employee|executive|associate|practitioner|clinician|faculty member|provider|doctor|surgeon|hospitalist|anesthesiologist|you|he|she)`;
+/** The physician and the employer as the rules read them (see party-words.ts). */
+export { EMPLOYER, PHYSICIAN } from '../party-words.js';
 
 /** A fee, a cost or an expense. */
 export const FEE = /\b(?:fees?|costs?|expenses?|dues|charges?|premiums?|renewals?)\b/;

@@ -4,6 +4,7 @@ import type { Candidate } from '../candidates.js';
 import { findDurations, noticeDays } from '../durations.js';
 import { negatedAt, SUPERSEDED } from '../language.js';
 import { localText, nearbyText } from './nearby.js';
+import { EMPLOYER, PHYSICIAN } from '../party-words.js';
 
 const ENGAGE = /\b(?:employ|employs|employment|engage|engages|engagement|appoint|appoints|appointment|hire|position|basis|accepts|work for|will work|schedule|services as|provide services|commitment)\b/;
 
@@ -31,7 +32,7 @@ export function employmentType(ctx: Ctx): Candidate<string>[] {
   }
   const ranked = Object.entries(score).sort((a, b) => b[1].s - a[1].s);
   if (!ranked.length) {
-    const c = ctx.clauses.find((x) => /\bemploy/.test(x.num)) ?? ctx.clauses[0];
+    const c = ctx.clauses.find((x) => /\bemploy/i.test(x.text)) ?? ctx.clauses[0];
     return c ? [{ value: 'full_time', clause: c, strength: 0.4 }] : [];
   }
   const [top, second] = ranked;
@@ -50,6 +51,9 @@ function boundToNotice(text: string, x: { index: number; end: number }): boolean
   // "1 year terms unless either party gives notice": the figure belongs to the term.
   return !!loose && !/\b(?:terms?|unless|renew\w*|period of employment|anniversary)\b/.test(loose[1]);
 }
+
+/** Either party may end the contract: "either party may terminate", "the Hospital or the Physician may end". */
+const EITHER_MAY_END = new RegExp(String.raw`\b(?:either party|either of us|any party|each party|(?:${PHYSICIAN}|${EMPLOYER}) or (?:the )?[a-z]+) may (?:terminate|end)\b`);
 
 export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
@@ -77,7 +81,7 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
   if (!out.length) {
     // "Either party may terminate this Agreement upon 90 days' notice": no cause needed, though unsaid.
     for (const c of ctx.clauses) {
-      if (!/\b(?:either party|either of us|any party|each party|physician or (?:the )?[a-z]+) may (?:terminate|end)\b/.test(c.num)) continue;
+      if (!EITHER_MAY_END.test(c.num)) continue;
       if (/\b(?:cause|breach|default|fail\w*|cure|death|disabilit)\w*/.test(c.num)) continue;
       const d = findDurations(c.num).find((x) => /^[^.;]{0,40}notice/.test(c.num.slice(x.end, x.end + 45)));
       const days = d && noticeDays(d);

@@ -5,9 +5,13 @@ import { annualise, findMoney, findPercents, type Money } from '../money.js';
 import { distractorNear, negatedAt } from '../language.js';
 import { amendsEarlier, replacement } from './in-force.js';
 import { nextClause } from './nearby.js';
+import { PHYSICIAN } from '../party-words.js';
 
 /** Illustrations and examples are not terms. */
 const EXAMPLE = /\b(?:for example|by way of illustration|for illustration|illustration only|e\.g\.|hypothetical|would (?:be|equal|earn)|assume that|if physician (?:produces|generates|were))\b/;
+/** Cover sized as a multiple of pay ("two times Physician's salary"), not pay. */
+const TIMES_SALARY = new RegExp(String.raw`\b(?:insurance|coverage|times (?:(?:the )?${PHYSICIAN}'s|your|his|her) )`);
+const PAYS_PHYSICIAN = new RegExp(String.raw`\b(?:compensate|pay)s? (?:the )?${PHYSICIAN}\b`);
 
 function firstMoneyAfter(num: string, at: number, maxGap: number, ok: (m: Money) => boolean = () => true): Money | undefined {
   return findMoney(num).find((m) => m.index >= at && m.index - at <= maxGap && ok(m));
@@ -30,7 +34,7 @@ export function baseSalary(ctx: Ctx): Candidate<number>[] {
       const v = m && annualise(m, /monthly/.test(c.header) ? 'month' : 'year');
       if (v && v >= 20000 && v <= 5_000_000) out.push({ value: v, clause: c, strength: /\b(?:year|contract year) [2-9]\b/.test(c.num) ? 0.5 : 0.8 });
     }
-    if (EXAMPLE.test(c.num) || /\b(?:insurance|coverage|times (?:physician's|your) )/.test(c.num)) continue;
+    if (EXAMPLE.test(c.num) || TIMES_SALARY.test(c.num)) continue;
     for (const k of matches(BASE_KEY, c.num)) {
       if (negatedAt(c.num, k.index, k.index + k[0].length)) continue;
       const m = firstMoneyAfter(c.num, k.index, 160, (x) => !distractorNear(c.num, x.index, 40));
@@ -77,7 +81,7 @@ export function baseSalary(ctx: Ctx): Candidate<number>[] {
   // ("Employer shall compensate Physician at a rate of $300,000 per annum").
   for (const c of ctx.clauses) {
     if (EXAMPLE.test(c.num) || NOT_BASE.test(c.title) || /\b(?:insurance|coverage)\b/.test(c.num)) continue;
-    const about = /\b(?:salary|compensation|pay)\b/.test(c.title + ' ' + c.heading.toLowerCase()) || /\b(?:compensate|pay)s? (?:physician|you|contractor|doctor)\b/.test(c.num);
+    const about = /\b(?:salary|compensation|pay)\b/.test(c.title + ' ' + c.heading.toLowerCase()) || PAYS_PHYSICIAN.test(c.num);
     if (!about) continue;
     for (const m of findMoney(c.num)) {
       if (!['year', 'month', 'biweek', 'semimonth'].includes(m.period)) continue;
@@ -119,11 +123,12 @@ const PERF_KEY = /\b(?:productivity (?:bonus|incentive|compensation)|performance
 const PRODUCTIVITY_WORDS = /\b(?:wrvus?|rvus?|collections|encounters?|visits|volume|clinical hours?|production|panel)\b/;
 
 /** Percent of base salary named near a position: "up to 8% of the base salary". */
+const OF_BASE = new RegExp(String.raw`^\s*of\s+(?:the\s+|(?:the\s+)?${PHYSICIAN}'s\s+|your\s+|his\s+|her\s+)?(?:annuali[sz]ed\s+|annual\s+|then-current\s+)?(?:base salary|basic salary|salary|base compensation|base pay|base\b(?! (?:rate|year|period|unit|wrvu|threshold))|total guaranteed|guaranteed (?:annual |base )?(?:compensation|salary|pay))`);
 function percentOfBase(num: string, from: number, span: number): { pct: number; index: number } | undefined {
   for (const p of findPercents(num)) {
     if (p.index < from || p.index - from > span) continue;
     const after = num.slice(p.end, p.end + 60);
-    if (/^\s*of\s+(?:the\s+|physician's\s+|your\s+|his\s+|her\s+)?(?:annuali[sz]ed\s+|annual\s+|then-current\s+)?(?:base salary|basic salary|salary|base compensation|base pay|base\b(?! (?:rate|year|period|unit|wrvu|threshold))|total guaranteed|guaranteed (?:annual |base )?(?:compensation|salary|pay))/.test(after)) return { pct: p.value, index: p.index };
+    if (OF_BASE.test(after)) return { pct: p.value, index: p.index };
   }
   return undefined;
 }

@@ -3,6 +3,7 @@ import type { Ctx } from '../context.js';
 import type { Candidate } from '../candidates.js';
 import { annualise, findMoney, findPercents } from '../money.js';
 import { negatedAt } from '../language.js';
+import { EMPLOYER, PHYSICIAN } from '../party-words.js';
 
 // Commonwealth contracts call CME "study leave" and "continuing professional development".
 const CME = /\b(?:cme|continuing (?:medical |professional )?education|professional development|study leave|(?:faculty|physician|professional) development (?:account|fund|allowance)|educational (?:allowance|expenses|fund|stipend|account)|education (?:allowance|fund|stipend|account))\b/;
@@ -35,6 +36,11 @@ export function cmeAllowance(ctx: Ctx): Candidate<number>[] {
  */
 const TAIL = /,?\s+(?:and|plus)\s+(?:up to\s+)?(?:(?:\w+[\s-]){0,2}\(?\d+\)?\s+|\d+\s+|(?:one|two|three|four|five|six|seven|eight|nine|ten)\s+|an?\s+)(?:additional\s+|paid\s+|working\s+|business\s+)*(?:(?:cme|education(?:al)?|professional|continuing medical education)\s+)?(?:days?|weeks?)\b.*$|,?\s+(?:each|per|every|a)\s+(?:calendar\s+|contract\s+|academic\s+|fiscal\s+)?year\b.*$|,\s+(?:up to|not to exceed)\b.*$/;
 
+/** CME costs the physician bears himself are no allowance. */
+const SELF_BORNE = new RegExp(String.raw`\b(?:shall|will|must) bear\b|\bat (?:his|her|their|your|(?:the )?${PHYSICIAN}'s) own (?:cost|expense)\b|\bsolely responsible\b`);
+/** A "list" that names the physician or the attendance, not what the money pays for. */
+const NOT_ITEMS = new RegExp(String.raw`^(?:each|every|any|(?:the )?${PHYSICIAN}|attendance|(?:the )?purposes? of|attending)\b`);
+
 /** The items the CME money pays for, as the contract lists them. */
 export function cmeItems(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
@@ -42,7 +48,7 @@ export function cmeItems(ctx: Ctx): Candidate<string>[] {
     if (!CME.test(c.num) && !CME.test(c.title)) continue;
     if (!/\b(?:reimburse\w*|pays?|paid|allowance|fund|account|covers?|expenses?|costs?|receives?|provided?|budget|stipend)\b|\$\d/.test(c.num)) continue;
     // Costs the physician bears are not a benefit.
-    if (/\b(?:shall|will|must) bear\b|\bat (?:his|her|their|physician's|contractor's|your) own (?:cost|expense)\b|\bsolely responsible\b/.test(c.num)) continue;
+    if (SELF_BORNE.test(c.num)) continue;
     if (negatedAt(c.num, Math.max(0, c.num.search(CME)))) continue;
     const text = c.text.toLowerCase().replace(/\s+/g, ' ');
     const LIST = /\b(?:used for|used on|spent on|applied to|apply to|to cover|for the (?:costs?|expenses?) of|for|toward|towards|covering|covers?|reimburses|pays for|funds|including|includes?)\s+((?:the )?(?:reasonable )?(?:and documented )?(?:costs? of |expenses? of |fees for )?[^.;]*?)(?=$|[.;]|\bupon\b|\bsubject to\b|\bin accordance\b|\bprovided\b|\bwithin\b|\bwhich\b|\bthat\b|\bper (?:contract|academic|calendar|bonus) year\b)/g;
@@ -54,7 +60,7 @@ export function cmeItems(ctx: Ctx): Candidate<string>[] {
     for (const m of text.matchAll(/\$[\d,.]+[^()]{0,20}\(([a-z][a-z ,&/'-]{2,100})\)/g)) raws.push(m[1].replace(/\s*\/\s*/g, ', '));
     for (const raw of raws) {
       const phrase = raw.replace(/^(?:the |reasonable |and |documented |expenses of |costs of |fees for )+/g, '').replace(TAIL, '').replace(/\$[\d,.]+|\(\s*\)/g, '').replace(/\s+/g, ' ').trim();
-      if (phrase.length < 6 || /^(?:each|every|any|physician|you|the faculty member|attendance|(?:the )?purposes? of|attending)\b/.test(phrase)) continue;
+      if (phrase.length < 6 || NOT_ITEMS.test(phrase)) continue;
       const score = (phrase.match(ITEM) ?? []).length + (/,| and /.test(phrase) ? 0.5 : 0);
       if (score >= 1 && (!best || score > best.score)) best = { items: phrase, score };
     }
@@ -67,6 +73,11 @@ export function cmeItems(ctx: Ctx): Candidate<string>[] {
   }
   return out;
 }
+
+/** The physician's own deferral ("Physician contributes 5% of salary"), not the employer's. */
+const PHYSICIAN_CONTRIBUTES = new RegExp(String.raw`\b${PHYSICIAN} (?:contributes|shall contribute|must contribute)\b[^.]{0,30}$`);
+/** An employer, or a contribution verb, beside the percentage. */
+const EMPLOYER_CONTRIBUTES = new RegExp(String.raw`\b(?:${EMPLOYER}|trust|shall (?:make|contribute)|will (?:make|contribute)|makes (?:an? )?(?:[a-z-]+ ){0,3}contributions?|contributes)\b`);
 
 const PLAN = /\b(401\s?\(k\)(?: profit[- ]sharing plan\b)?|401\s?\(a\)|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b|defined benefit (?:pension )?plan\b|pension plan\b|pension scheme\b|superannuation\b|retirement system\b|profit[- ]sharing plan\b|simple ira\b|sep ira\b)/;
 
@@ -92,7 +103,7 @@ export function retirementPlan(ctx: Ctx): Candidate<string>[] {
     // Matching: "matches 100% of deferrals up to 5%": the cap is the match.
     const upTo = pcts.find((x) => /\bup to (?:a (?:total|maximum) of )?$/.test(u.num.slice(Math.max(0, x.index - 25), x.index)) && /\bmatch/.test(u.num.slice(Math.max(0, x.index - 200), x.index)));
     const contrib = pcts.find((x) => /^\s*of\s+(?:(?:the|your|physician's|[a-z]+'s|each|eligible|participant's|member's|faculty|academic|clinical|total|gross|covered|regular)\s+){0,3}(?:annual\s+|pensionable\s+)?(?:base salary|basic salary|salary|compensation|pay|earnings|plan compensation|eligible compensation)/.test(u.num.slice(x.end, x.end + 50))
-      && !/\b(?:employee|physician|you|faculty member) (?:contributes|shall contribute|must contribute)\b[^.]{0,30}$/.test(u.num.slice(Math.max(0, x.index - 40), x.index))
+      && !PHYSICIAN_CONTRIBUTES.test(u.num.slice(Math.max(0, x.index - 40), x.index))
       && !/\bup to\s*$/.test(u.num.slice(Math.max(0, x.index - 12), x.index)));
     // "the employer shall pay on the physician's behalf the 6% member contribution": employer-paid.
     const paid = pcts.find((x) => /^\s*(?:member|employee) contribution/.test(u.num.slice(x.end, x.end + 30)) && /\b(?:shall|will) pay\b/.test(u.num.slice(Math.max(0, x.index - 80), x.index)));
@@ -103,7 +114,7 @@ export function retirementPlan(ctx: Ctx): Candidate<string>[] {
     else if (named) employer = `${named.value}% employer ${/^\s*(?:employer\s+)?match/.test(u.num.slice(named.end, named.end + 30)) ? 'match' : 'contribution'}`;
     else if (none && !contrib) employer = 'no employer match';
     else if (paid) employer = `${paid.value}% employer-paid contribution`;
-    else if (contrib && /\b(?:employer|practice|hospital|group|university|center|institute|system|we|company|corporation|clinic|organi[sz]ation|partnership|trust|department|shall (?:make|contribute)|will (?:make|contribute)|makes (?:an? )?(?:[a-z-]+ ){0,3}contributions?|contributes)\b/.test(u.num)) {
+    else if (contrib && EMPLOYER_CONTRIBUTES.test(u.num)) {
       employer = `${contrib.value}% ${/safe harbor/.test(u.num) ? 'safe harbor ' : ''}employer contribution`;
     }
     out.push({ value: employer ? `${plan} with ${employer}` : plan, clause, strength: employer ? 0.85 : 0.65 });

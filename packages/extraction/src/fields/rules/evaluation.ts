@@ -5,6 +5,7 @@
 // the Chair", "Contractor's performance shall be evaluated quarterly on ...").
 import type { Ctx, Clause } from '../context.js';
 import type { Candidate } from '../candidates.js';
+import { PHYSICIAN } from '../party-words.js';
 
 const VERB = '(?:evaluat|review|assess|apprais)';
 /** Whose performance: "physician's", "the faculty member's", "your", "his or her". */
@@ -23,6 +24,8 @@ const LIST_SUBJECT = /((?:[a-z'-]+ ){0,4}[a-z'-]+(?:, (?:[a-z'-]+ ){0,4}[a-z'-]+
 // The physician or the physician's own results as the object: "evaluate the Physician", "assess Physician's productivity".
 const PERSON = new RegExp(`\\b(?:evaluate|assess|appraise)s?\\s+${PARTY}\\b|\\b${PARTY} (?:shall|will|is to) be (?:formally )?(?:evaluated|assessed|appraised|rated)\\b|\\b${VERB}\\w*\\s+(?:${PARTY}'s|your|his or her)\\s`);
 
+/** The owner named before a list of criteria ("Physician's productivity, ..."). */
+const WHOSE = new RegExp(String.raw`^.*\b(?:${PHYSICIAN}'s|your|his or her|the)\s+`);
 /** Evaluations the physician gives (of residents, staff, APPs), not receives. */
 const THIRD_PARTY = /\b(?:nurse practitioners?|physician assistants?|advanced practice|mid-?levels?|residents?|fellows?|students?|trainees?|staff(?! (?:physician|psychiatrist|member))|scribes?|apps|subordinates?|supervised|applicants?|candidates?)\b/;
 /** Reviews of pay, rates or contracts, not of the physician's work. */
@@ -152,7 +155,7 @@ export function evaluationCriteria(ctx: Ctx): Candidate<string>[] {
     const unitText = ctx.units[c.unit].clauses.filter((i) => i >= c.index).map((i) => ctx.clauses[i].num).join(' ');
     let items: string[] = [];
     const subject = LIST_SUBJECT.exec(c.num);
-    if (subject) items = listAfter(subject[1].replace(/^.*\b(?:physician's|your|contractor's|provider's|associate's|his or her|the)\s+/, ''), 0);
+    if (subject) items = listAfter(subject[1].replace(WHOSE, ''), 0);
     for (const lead of items.length >= 2 ? [] : CRITERIA_LEADS) {
       if (lead.global) {
         lead.lastIndex = 0;

@@ -2,6 +2,7 @@
 import type { Ctx, Clause } from '../context.js';
 import type { Candidate } from '../candidates.js';
 import { negatedAt, SUPERSEDED } from '../language.js';
+import { PHYSICIAN } from '../party-words.js';
 
 export function employmentStatus(ctx: Ctx): Candidate<string>[] {
   let contractor = 0, employee = 0;
@@ -17,7 +18,8 @@ export function employmentStatus(ctx: Ctx): Candidate<string>[] {
     if (/\b(?:hereby employs|shall employ|will employ|offer (?:you )?employment|accepts employment|employ(?:s|ed)? (?:you|physician)|w-2|as an employee)\b/.test(c.num) && !negatedAt(c.num, c.num.search(/employ|w-2/))) { employee += 1; eClause ??= c; }
   }
   if (contractor >= 2 && contractor > employee) return [{ value: 'independent_contractor', clause: cClause!, strength: Math.min(0.95, 0.6 + 0.08 * contractor) }];
-  const c = eClause ?? ctx.clauses.find((x) => /\bemploy/.test(x.num));
+  // Read in the contract's own words: a party rewritten to "employer" says nothing of employment.
+  const c = eClause ?? ctx.clauses.find((x) => /\bemploy/i.test(x.text));
   if (!c) return [];
   return [{ value: 'employee', clause: c, strength: eClause ? 0.9 : 0.55 }];
 }
@@ -87,11 +89,11 @@ function withoutAffiliations(t: string): string {
  * employer is X", "X shall be the sole employer of the Physician". Sized only when X names a kind of employer.
  */
 function statedEmployer(ctx: Ctx): Candidate<string> | undefined {
-  const who = "(?:the )?(?:physician|employee|contractor|faculty member|surgeon|doctor|[a-z]+(?:ist|ian))'s|your";
+  const who = `(?:the )?(?:${PHYSICIAN}|[a-z]+(?:ist|ian))'s|your`;
   const forms = [
     new RegExp(`\\b((?:the )?[a-z][a-z&' -]{1,80}?)(?:,? (?:and|but) not (?:the )?[a-z][a-z&' -]{1,80}?,?)? (?:is|shall be|will be|remains|shall remain) (?:${who}) (?:sole |only |actual |exclusive )?employer\\b`),
     new RegExp(`\\b(?:${who}) (?:sole |only |actual |exclusive )?employer (?:is|shall be|will be) ((?:the )?[a-z][a-z&' -]{1,80}?)(?:,|\\.|;| and not\\b|$)`),
-    /\b((?:the )?[a-z][a-z&' -]{1,80}?)(?:,? (?:and|but) not (?:the )?[a-z][a-z&' -]{1,80}?,?)? (?:is|shall be|will be) the (?:sole |only |exclusive )?employer of (?:the )?(?:physician|employee|contractor|faculty member|surgeon|doctor|[a-z]+(?:ist|ian)|you)\b/,
+    new RegExp(String.raw`\b((?:the )?[a-z][a-z&' -]{1,80}?)(?:,? (?:and|but) not (?:the )?[a-z][a-z&' -]{1,80}?,?)? (?:is|shall be|will be) the (?:sole |only |exclusive )?employer of (?:the )?(?:${PHYSICIAN}|[a-z]+(?:ist|ian))\b`),
   ];
   for (const c of ctx.clauses.slice(0, 60)) {
     for (const re of forms) {

@@ -1,0 +1,17 @@
+// The words the rules read for the two parties of the contract. Contracts name the physician
+// and the employer by a defined term of their own; context.ts rewrites the unusual ones to
+// "physician" and "employer", and the usual ones are read through these lists, so every
+// rule that asks who pays, who provides or who is bound accepts the same names.
+
+/** Doctors named by their specialty ("the Radiologist"): also the words the specialty rule counts. */
+export const SPECIALIST = String.raw`(?:\b(?!psych|techn|audi)[a-z]+ologist|(?:psych|phys)iatrist|pediatrician|obstetrician|geriatrician|internist|intensivist|nocturnist|hospitalist|anesthesiologist|surgeon)`;
+
+/**
+ * The physician as contracts name him without a definition of their own: the plain words,
+ * the defined terms most contracts use ("Contractor", "the Associate", "the Provider"), the
+ * specialist, and the pronouns of letters and summaries.
+ */
+export const PHYSICIAN = String.raw`(?:physician|contractor|employee|executive|associate|practitioner|clinician|faculty member|provider|doctor|${SPECIALIST}|you|he|she)`;
+
+/** The employer as contracts name it without a definition of their own. */
+export const EMPLOYER = String.raw`(?:employer|practice|hospital|group|company|corporation|(?:health )?system|(?:medical )?cent(?:er|re)|university|college|institute|clinic|organi[sz]ation|partnership|department|we)`;
