@@ -1,11 +1,12 @@
 // The field orchestrator: reads a TextDocument once into a clause context, runs the
 // value rules and the flag rules, and returns a complete parsedData with evidence by
 // dotted path and the warnings of the cross-field checks.
-import { emptyParsedData, FIELDS, setPath, type Evidence, type Warning } from '@cp/schema';
+import { emptyParsedData, FIELDS, getPath, setPath, type Evidence, type Warning } from '@cp/schema';
 import type { ExtractionResult, FieldValue, TextDocument } from '../types.js';
 import { buildContext, type Ctx } from './context.js';
 import { choose, type Candidate } from './candidates.js';
 import { crossCheck } from './checks.js';
+import { reviewEvidence } from './review.js';
 
 import { extractFlags } from './flags/index.js';
 import { employmentType, termAndRenewal, terminationWithoutCause } from './rules/basic.js';
@@ -75,7 +76,10 @@ export function extractValues(ctx: Ctx, warnings: Warning[] = []): Map<string, F
   return found;
 }
 
-export function extractFields(doc: TextDocument): ExtractionResult {
+const FIELD_TYPES: ReadonlyMap<string, string> = new Map(FIELDS.map((f) => [f.path, f.type]));
+
+/** review: false leaves the rules' own confidence (the bench measures what the review signals add). */
+export function extractFields(doc: TextDocument, options: { review?: boolean } = {}): ExtractionResult {
   const ctx = buildContext(doc);
   const failures: Warning[] = [];
   const values = extractValues(ctx, failures);
@@ -92,5 +96,13 @@ export function extractFields(doc: TextDocument): ExtractionResult {
     setPath(parsedData, path, true);
     evidence[path] = fv.evidence;
   }
+  if (options.review !== false) {
+    try {
+      warnings.push(...reviewEvidence(ctx, evidence, (p) => getPath(parsedData, p), FIELD_TYPES));
+    } catch (err) {
+      warnings.push({ code: 'rule_failed', message: `Reviewing the evidence failed: ${err instanceof Error ? err.message : String(err)}`, paths: [] });
+    }
+  }
   return { parsedData: parsedData as unknown as ExtractionResult['parsedData'], evidence, warnings };
 }
+export { clauseOf, reviewed, reviewFactor, reviewSignals, REVIEW_FACTORS, SIGNALS, WARN_AT } from './review.js';

@@ -1,0 +1,238 @@
+// Review signals: what about a value's evidence makes a wrong reading more likely, read
+// after the rules have chosen the value. Each signal that fires multiplies the evidence
+// confidence by a fixed factor below 1, so confidence stays monotone in the rule's own
+// certainty and in each signal, and every lowering has a reason a reviewer can be told.
+// Values are never changed. The factors were fitted on the errors of earlier rule versions
+// on contracts they had not seen and of the current rules on noisy variants of them
+// (bench/confidence.mjs, which reports AUROC on contracts held out of the fit). Signals that
+// did not separate right from wrong there (table rows, arithmetic, conditions, several
+// figures, amendments, corroboration elsewhere) were left out.
+import type { Evidence, Warning } from '@cp/schema';
+import { normalize, type Clause, type Ctx } from './context.js';
+import { numericForm } from './numbers.js';
+
+export type FieldKind = 'value' | 'flag';
+
+export interface SignalInput {
+  ctx: Ctx;
+  /** The clause the evidence quotes (undefined when it cannot be found again). */
+  clause?: Clause;
+  path: string;
+  kind: FieldKind;
+  /** 'number' | 'text' | 'enum' | 'boolean'. */
+  type: string;
+  value: unknown;
+  /** The quoted text, normalized. */
+  quote: string;
+}
+
+interface Signal {
+  name: string;
+  /** Why it lowers confidence (said to the reviewer). */
+  why: string;
+  applies: FieldKind | 'all';
+  test: (s: SignalInput) => boolean;
+}
+
+// ---- cues ------------------------------------------------------------------------------
+
+/** A denial of something being given or applying: "does not provide", "will not be paid", "is not required". */
+const DENIAL = /\b(?:not|never|no longer)\s+(?:be\s+)?(?:\w+ly\s+)?(?:provide|provided|pay|paid|offer|offered|cover|covered|reimburse|reimbursed|include|included|apply|applies|required|eligible|entitled|available|purchase|purchased|confer|confers|grant|granted|receive|participate|furnish|furnished|fund|funded|extend|extended|obligated|guarantee|guaranteed)\b|\b(?:does|do|did|is|are|was|will|shall)n't\b|\bnothing in\b|\bno (?:\w+ ){0,3}(?:is|are|will be|shall be) (?:offered|provided|paid|available|granted)\b|\bnot (?:offered|provided|applicable)\b|\bineligible\b|\bwaive[sd]?\b/;
+
+/** Negations that bound or except rather than deny ("to the extent not covered", "not less than"). */
+const NOT_A_DENIAL = /\bto the extent (?:\w+ ){0,4}not\b|\bnot otherwise\b|\b(?:if|whether or) not\b|\bnot (?:less|more|later|earlier|fewer) than\b|\bnot to exceed\b/g;
+
+/** A provision struck out or of no effect. */
+const VOID = /\b(?:deleted|struck|stricken|rescinded|omitted|removed|superseded|replaced)\b|\bno (?:further )?(?:force|effect)\b|\bnull and void\b/;
+
+/** The physician pays for it or arranges it himself (not "at its sole expense", said of the employer). */
+const WHO = "(?:his|her|their|your|(?:the )?(?:physician|employee|provider|contractor|associate|doctor|consultant|surgeon|member)(?:'s|s')?)";
+const SELF_PAID = new RegExp(`\\b(?:at|for) ${WHO} (?:own |sole )?(?:cost|expense)\\b|\\b${WHO} (?:own|sole) (?:cost|expense|account)\\b|\\b(?:solely |fully )?responsible for (?:obtaining|purchasing|paying|securing|maintaining|procuring|arranging)\\b|\\bbears? (?:all|the cost)\\b`);
+
+/** Words that make a statement tentative rather than a term. */
+const HEDGE = /\b(?:may|might|could|would|proposed?|anticipated?|expected|estimated?|intends?|intended|non-binding|not binding|discretion(?:ary)?|target(?:ed)?|approximately|generally|typically|customar(?:y|ily)|to be (?:agreed|determined|negotiated))\b/;
+
+/** A sentence that keeps other provisions in force or points at them, granting nothing itself. */
+const BOILERPLATE = /\bremains? unchanged\b|\bin full force and effect\b|\bexcept as (?:expressly |otherwise )?(?:modified|amended|provided|set forth)\b|\bits provisions (?:on|regarding|concerning|relating to)\b/;
+
+const PROHIBITION = /\b(?:shall|will|may|must|can)\s*not\b|\bcannot\b|\bprohibited\b/;
+
+/** A caption or heading: a few words, once item labels ("Part F.", "F1.", "6.2") are set aside. */
+function isCaptionLike(quote: string): boolean {
+  const words = quote
+    .replace(/\b(?:part|section|article|clause|schedule|exhibit)\s+[a-z0-9]{1,4}\b\.?/g, ' ')
+    .replace(/(?:^|\s)(?:[a-z]?\d{1,3}[a-z]?(?:\.\d{1,3})*|\(?[a-z0-9]{1,3}\))[.:)]?(?=\s|$)/g, ' ')
+    .split(/\s+/).filter((w) => /[a-z]/.test(w));
+  return quote.length < 60 && words.length <= 4 && !/[$%]|\d{2}/.test(quote);
+}
+
+const RECITAL_HEADING = /^\s*(?:recitals?|background|preliminary statements?|whereas)\b/i;
+const RECITAL = /^(?:whereas\b|[a-h]\.\s+(?:the |whereas)|in witness whereof\b)/;
+const DEFINITION = /^(?:\(?[a-z0-9]{1,4}[.)]\s*)*(?:\d+(?:\.\d+)*\.?\s*)?"[^"]{1,80}"\s+(?:means|mean|has the meaning|shall mean|refers to|is defined)/;
+
+/** The numbers in a numeric-form text, without dates, years and section numbers. */
+function figures(num: string): number[] {
+  const cleaned = num
+    .replace(/\b(?:section|article|clause|paragraph|exhibit|schedule|\u00a7)\s*[\d.()a-z]+/g, ' ')
+    .replace(/\b(?:19|20)\d{2}\b/g, ' ')
+    .replace(/\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/g, ' ');
+  return (cleaned.match(/\d[\d,]*(?:\.\d+)?/g) ?? []).map((s) => Number(s.replace(/,/g, ''))).filter((n) => Number.isFinite(n));
+}
+
+const near = (a: number, b: number) => Math.abs(a - b) <= Math.max(0.001 * Math.abs(b), 0.01);
+
+/** Forms a number field's value takes in its clause when it was read directly (days from weeks, a year from a month). */
+function readDirectly(value: number, nums: number[]): boolean {
+  return nums.some((n) => near(n, value) || near(n * 5, value) || near(n * 7, value) || near(n * 12, value) || near(n * 26, value) || near(n * 52, value) || near(n * 8, value) || near(n / 100, value));
+}
+
+function textFigures(s: string): number[] {
+  return figures(numericForm(normalize(s)));
+}
+
+const STOP = new Set('the and for with from that this will shall any all per are was its our your their upon into each such than then there where which while within without plan'.split(' '));
+
+/** Content-word stems of a text ("employer match" -> "emplo", "match"). */
+function stems(s: string): string[] {
+  return normalize(s).replace(/[^a-z]+/g, ' ').split(' ').filter((w) => w.length >= 3 && !STOP.has(w)).map((w) => w.slice(0, 5));
+}
+
+/** Share of a text or enum value's words that the quote (or its heading) says. */
+function quotedShare(value: string, quote: string): number {
+  const want = stems(value.replace(/_/g, ' '));
+  if (want.length === 0) return 1;
+  const have = new Set(stems(quote));
+  return want.filter((w) => have.has(w)).length / want.length;
+}
+
+/** Percentages and "1 in N" ratios: the figures a text value is expected to carry along. */
+function keyFigures(num: string): string[] {
+  // "1 in 6 (1 in 6)", "3% (three percent)": a figure restated in brackets counts once.
+  const once = num.replace(/\(\s*(?:\d+\s*-?\s*(?:in|:)\s*-?\s*\d+|\d+(?:\.\d+)?\s*%)\s*\)/g, ' ');
+  // 100% ("matches 100% of deferrals up to 5%") says how, not how much.
+  return [...once.matchAll(/(\d+(?:\.\d+)?)\s*%|\b1\s*-?\s*(?:in|:)\s*-?\s*(\d+)\b/g)].filter((m) => m[1] !== '100').map((m) => (m[1] ? `${m[1]}%` : `1:${m[2]}`));
+}
+
+/** Figures of the quote the value does not carry, counted with repeats ("1 in 5 weeknights and 1 in 5 weekends"). */
+function figuresLeftOut(value: string, quote: string): boolean {
+  const got = new Map<string, number>();
+  for (const f of keyFigures(numericForm(normalize(value)))) got.set(f, (got.get(f) ?? 0) + 1);
+  for (const f of keyFigures(numericForm(quote))) {
+    const n = got.get(f) ?? 0;
+    if (n === 0) return true;
+    got.set(f, n - 1);
+  }
+  return false;
+}
+
+/** A value that says something is absent ("no automatic renewal") where the quote does not say so. */
+function absenceInferred(value: string, quote: string): boolean {
+  const m = /\b(?:no|none|not|without)\b\s*([a-z]+)?/.exec(normalize(value));
+  if (!m) return false;
+  const term = m[1] ? stems(m[1])[0] : undefined;
+  return !/\b(?:no|not|none|never|without|neither|nor)\b/.test(quote) || (!!term && !stems(quote).includes(term));
+}
+
+// ---- signals ---------------------------------------------------------------------------
+
+export const SIGNALS: readonly Signal[] = [
+  { name: 'denied', why: 'the quoted sentence denies or withholds something', applies: 'all', test: (s) => DENIAL.test(s.quote.replace(NOT_A_DENIAL, ' ')) },
+  { name: 'void', why: 'the quoted provision is struck out or of no effect', applies: 'all', test: (s) => VOID.test(s.quote) },
+  { name: 'self_paid', why: 'the physician bears the cost', applies: 'flag', test: (s) => SELF_PAID.test(s.quote) },
+  { name: 'question', why: 'the quote is a question', applies: 'flag', test: (s) => /\?/.test(s.quote) },
+  { name: 'caption', why: 'only a caption or heading names it', applies: 'flag', test: (s) => isCaptionLike(s.quote) },
+  { name: 'boilerplate', why: 'the quote only refers to provisions kept elsewhere', applies: 'flag', test: (s) => BOILERPLATE.test(s.quote) },
+  { name: 'prohibition', why: 'a benefit named in a prohibition', applies: 'flag', test: (s) => s.path.startsWith('benefits.') && PROHIBITION.test(s.quote) },
+  { name: 'recital', why: 'the quote is a recital or definition, not an operative term', applies: 'all', test: (s) => RECITAL.test(s.quote) || DEFINITION.test(s.quote) || (!!s.clause && RECITAL_HEADING.test(s.clause.heading)) },
+  { name: 'hedged', why: 'the statement is tentative (may, proposed, expected)', applies: 'flag', test: (s) => HEDGE.test(s.quote) },
+  {
+    name: 'words_only', why: 'the figure is written in words only', applies: 'value',
+    test: (s) => s.type === 'number' && typeof s.value === 'number' && !readDirectly(s.value, figures(s.quote)) && readDirectly(s.value, textFigures(s.quote)),
+  },
+  {
+    name: 'left_out', why: 'the quote holds a percentage or ratio the value leaves out', applies: 'value',
+    test: (s) => s.type === 'text' && typeof s.value === 'string' && figuresLeftOut(s.value, s.quote),
+  },
+  {
+    name: 'absence', why: 'the value says something is absent, which the quote does not say', applies: 'value',
+    test: (s) => s.type === 'text' && typeof s.value === 'string' && absenceInferred(s.value, s.quote),
+  },
+  {
+    name: 'unquoted', why: 'the words of the value are not in the quote (inferred)', applies: 'value',
+    test: (s) => (s.type === 'text' || s.type === 'enum') && typeof s.value === 'string' && quotedShare(s.value, `${s.quote} ${s.clause?.heading ?? ''}`) < 0.5,
+  },
+];
+
+/**
+ * Multiplier of each signal, by kind of field (missing = no effect): fitted by
+ * `node bench/confidence.mjs --fit` (class-balanced logistic regression on the log of the
+ * rules' confidence and the signals, penalties kept <= 0), rounded.
+ */
+export const REVIEW_FACTORS: Readonly<Record<string, Partial<Record<FieldKind, number>>>> = {
+  denied: { flag: 0.64, value: 0.89 },
+  void: { flag: 0.74 },
+  self_paid: { flag: 0.68 },
+  question: { flag: 0.7 },
+  caption: { flag: 0.81 },
+  boilerplate: { flag: 0.83 },
+  prohibition: { flag: 0.81 },
+  recital: { flag: 0.84, value: 0.82 },
+  hedged: { flag: 0.97 },
+  words_only: { value: 0.81 },
+  left_out: { value: 0.65 },
+  absence: { value: 0.83 },
+  unquoted: { value: 0.83 },
+};
+
+/** A signal whose factor is at or below this is also given as a warning on the field, with its reason. */
+export const WARN_AT = 0.7;
+
+/** The clause an evidence quotes: the one whose text it starts with, on its page first. */
+export function clauseOf(ctx: Ctx, ev: Evidence): Clause | undefined {
+  const head = ev.text.slice(0, 120);
+  let best: Clause | undefined;
+  for (const c of ctx.clauses) {
+    const hit = c.text === ev.text || (c.text.length >= 8 && ev.text.startsWith(c.text)) || c.text.startsWith(head);
+    if (!hit) continue;
+    if (!best || (c.page === ev.page && best.page !== ev.page)) best = c;
+    if (c.page === ev.page && c.text === ev.text) return c;
+  }
+  return best;
+}
+
+/** The names of the signals that fire for one field's evidence. */
+export function reviewSignals(ctx: Ctx, path: string, type: string, value: unknown, ev: Evidence): string[] {
+  const kind: FieldKind = type === 'boolean' ? 'flag' : 'value';
+  const input: SignalInput = { ctx, clause: clauseOf(ctx, ev), path, kind, type, value, quote: normalize(ev.text) };
+  return SIGNALS.filter((s) => (s.applies === 'all' || s.applies === kind) && s.test(input)).map((s) => s.name);
+}
+
+/** The product of the factors of the signals that fire. */
+export function reviewFactor(kind: FieldKind, signals: readonly string[], factors = REVIEW_FACTORS): number {
+  let f = 1;
+  for (const name of signals) f *= factors[name]?.[kind] ?? 1;
+  return f;
+}
+
+/** The evidence with its confidence lowered by the signals that fire. */
+export function reviewed(ev: Evidence, kind: FieldKind, signals: readonly string[], factors = REVIEW_FACTORS): Evidence {
+  return { ...ev, confidence: Number(Math.min(1, ev.confidence * reviewFactor(kind, signals, factors)).toFixed(3)) };
+}
+
+/**
+ * Applies the review signals to every evidence of an extraction, in place, and returns a
+ * warning for each field that a strong signal lowered, saying why.
+ */
+export function reviewEvidence(ctx: Ctx, evidence: Record<string, Evidence>, values: (path: string) => unknown, types: ReadonlyMap<string, string>): Warning[] {
+  const warnings: Warning[] = [];
+  for (const [path, ev] of Object.entries(evidence)) {
+    const type = types.get(path);
+    if (!type) continue;
+    const kind: FieldKind = type === 'boolean' ? 'flag' : 'value';
+    const signals = reviewSignals(ctx, path, type, values(path), ev);
+    evidence[path] = reviewed(ev, kind, signals);
+    const strong = SIGNALS.filter((s) => signals.includes(s.name) && (REVIEW_FACTORS[s.name]?.[kind] ?? 1) <= WARN_AT);
+    if (strong.length) warnings.push({ code: 'weak_evidence', message: `Check this reading: ${strong.map((s) => s.why).join('; ')}.`, paths: [path] });
+  }
+  return warnings;
+}
