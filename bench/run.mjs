@@ -25,7 +25,7 @@ const repoRoot = path.resolve(here, '..');
 const argv = process.argv.slice(2);
 const opt = (k, d) => (argv.includes(k) ? Number(argv[argv.indexOf(k) + 1]) : d);
 const RUNS = opt('--runs', 20);
-const OCR_PAGES = opt('--ocr-pages', 2);
+const OCR_PAGES = opt('--ocr-pages', 3);
 const SCAN_PAGES = opt('--scan-pages', 6);
 const CORPUS_OCR_PAGES = opt('--corpus-ocr-pages', 16);
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'cp-bench-'));
@@ -168,7 +168,8 @@ async function recognizeAll(pool, images) {
 }
 
 if (!argv.includes('--skip-ocr')) {
-  const scanned = await makeScannedPdf(await contractPdf(OCR_PAGES));
+  // One page more than is read: the fixture's last page is only partly filled.
+  const scanned = await makeScannedPdf(await contractPdf(OCR_PAGES + 1));
   const pages = Array.from({ length: OCR_PAGES }, (_, i) => i + 1);
   const images = await pageImages(scanned, pages);
   const drawn = await pageImages(scanned, pages, { reuseScans: false });
@@ -185,7 +186,7 @@ if (!argv.includes('--skip-ocr')) {
   const jsCpu = median(js.map((r) => r.cpu));
   const prep = median(images.map((i) => i.cpu));
   const perPage = (prep + jsCpu) / 1000;
-  console.log(`(c) OCR, ${OCR_PAGES} scanned page(s) of the fixture (a dense 11 pt page, ${Math.round(median(js.map((r) => r.words)))} words; 200 dpi JPEG scan), one tesseract.js worker`);
+  console.log(`(c) OCR, ${OCR_PAGES} full scanned page(s) of the fixture (11 pt text, ${Math.round(median(js.map((r) => r.words)))} words a page; 200 dpi JPEG scan), one tesseract.js worker`);
   console.log(`    page image: ${images.every((i) => i.scanned) ? `the scan's own JPEG, ${ms(prep)}/page` : `drawn, ${ms(prep)}/page`} (drawing it instead would cost ${ms(median(drawn.map((d) => d.cpu)))} CPU)`);
   console.log(`    tesseract.js recognize ${ms(jsWall)}/page wall, ${ms(jsCpu)}/page CPU`);
   console.log(`    OCR ${perPage.toFixed(2)} s CPU per page (page image + recognize); target < 2 s: ${perPage < 2 ? 'MET' : 'NOT MET'}`);
