@@ -16,6 +16,7 @@ import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { auroc } from './auroc.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const shared = resolve(repoRoot, '../shared');
@@ -57,22 +58,6 @@ async function textOf(file, cacheDir) {
   else doc = popplerDocument(file);
   if (cached) { mkdirSync(cacheDir, { recursive: true }); writeFileSync(cached, JSON.stringify(doc)); }
   return doc;
-}
-
-/** Area under the ROC curve of `score` for separating label true from false (ties count half). */
-export function auroc(pairs) {
-  const pos = pairs.filter((p) => p.label).length, neg = pairs.length - pos;
-  if (!pos || !neg) return NaN;
-  const sorted = [...pairs].sort((a, b) => a.score - b.score);
-  let rankSum = 0;
-  for (let i = 0; i < sorted.length;) {
-    let j = i;
-    while (j < sorted.length && sorted[j].score === sorted[i].score) j++;
-    const avgRank = (i + j + 1) / 2;
-    for (let k = i; k < j; k++) if (sorted[k].label) rankSum += avgRank;
-    i = j;
-  }
-  return (rankSum - (pos * (pos + 1)) / 2) / (pos * neg);
 }
 
 const get = (o, p) => p.split('.').reduce((x, k) => (x == null ? undefined : x[k]), o);

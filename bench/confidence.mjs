@@ -25,6 +25,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
+import { auroc } from './auroc.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const shared = resolve(repoRoot, '../shared');
@@ -47,22 +48,6 @@ const { extractFields, buildContext, pdfToTextDocument, reviewSignals, reviewed 
 const get = (o, p) => p.split('.').reduce((x, k) => (x == null ? undefined : x[k]), o);
 const sha = (s) => createHash('sha1').update(s).digest('hex').slice(0, 12);
 const git = (...a) => execFileSync('git', a, { cwd: repoRoot, encoding: 'utf8', maxBuffer: 64 << 20, stdio: ['ignore', 'pipe', 'pipe'] });
-
-/** Area under the ROC curve of `score` for separating label true from false (ties count half). */
-export function auroc(pairs) {
-  const pos = pairs.filter((p) => p.label).length, neg = pairs.length - pos;
-  if (!pos || !neg) return NaN;
-  const sorted = [...pairs].sort((a, b) => a.score - b.score);
-  let rankSum = 0;
-  for (let i = 0; i < sorted.length;) {
-    let j = i;
-    while (j < sorted.length && sorted[j].score === sorted[i].score) j++;
-    const avgRank = (i + j + 1) / 2;
-    for (let k = i; k < j; k++) if (sorted[k].label) rankSum += avgRank;
-    i = j;
-  }
-  return (rankSum - (pos * (pos + 1)) / 2) / (pos * neg);
-}
 
 // ---- texts ---------------------------------------------------------------------------
 

@@ -32,7 +32,14 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
 
   async function extract(bytes: Uint8Array, opts: ExtractOptions = {}): Promise<ExtractOutput> {
     const { port1, port2 } = new MessageChannel();
+    let drain = () => {};
+    const drained = new Promise<void>((resolve) => (drain = resolve));
+    port1.on('close', () => drain());
     port1.on('message', (msg: TaskToMain) => {
+      if (msg.type === 'done') {
+        drain();
+        return;
+      }
       if (msg.type === 'progress') {
         opts.onProgress?.(msg.progress);
         return;
@@ -52,6 +59,9 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     try {
       const task: PipelineTask = { bytes, maxPages: opts.maxPages, ocr: mode, ocrConcurrency: ocr.concurrency, port: port2 };
       const res = await pool.run(task, { transferList: [port2], signal: opts.signal ?? null });
+      // The result comes back on piscina's channel, progress on the job's own: let the job's
+      // channel deliver its last events first, so callers never see progress after the result.
+      await drained;
       if (!res.ok) throw new PdfError(res.code, res.message);
       return res.output;
     } finally {

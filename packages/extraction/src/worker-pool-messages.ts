@@ -19,6 +19,8 @@ export type PipelineTaskResult = { ok: true; output: ExtractOutput } | { ok: fal
 
 export type TaskToMain =
   | { type: 'progress'; progress: ExtractProgress }
-  | { type: 'ocr'; id: number; image: Uint8Array; dpi?: number };
+  | { type: 'ocr'; id: number; image: Uint8Array; dpi?: number }
+  /** The task's last message: every progress event before it has been delivered. */
+  | { type: 'done' };
 
 export type MainToTask = { type: 'ocr'; id: number; lines: TextLine[] } | { type: 'ocr'; id: number; error: string };

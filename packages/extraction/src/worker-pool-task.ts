@@ -44,6 +44,7 @@ export default async function runPipeline(task: PipelineTask): Promise<PipelineT
     if (err instanceof PdfError) return { ok: false, code: err.code, message: err.message };
     throw err;
   } finally {
+    post({ type: 'done' });
     task.port.close();
   }
 }
