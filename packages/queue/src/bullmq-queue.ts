@@ -32,6 +32,8 @@ export interface BullMqQueueOptions extends Partial<RetryPolicy> {
 }
 
 const JOB_NAME = 'parse';
+/** How often waitFor asks for a job's state besides listening for its events. */
+const STATE_POLL_MS = 1_000;
 
 export class BullMqQueue implements JobQueue {
   private readonly producerConnection: Redis;
@@ -183,6 +185,7 @@ export class BullMqQueue implements JobQueue {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
+        clearInterval(poll);
         events.off(`completed:${code}`, check);
         events.off(`failed:${code}`, check);
         resolve(value);
@@ -198,10 +201,15 @@ export class BullMqQueue implements JobQueue {
             if (settled) return;
             settled = true;
             clearTimeout(timer);
+            clearInterval(poll);
             reject(err);
           });
       };
       const timer = setTimeout(() => finish(false), timeoutMs);
+      // QueueEvents reads the event stream from the moment its first read starts, a little
+      // after it says it is ready: a job that ends in between sends no event this side sees.
+      // Asking for the state now and then catches that end too.
+      const poll = setInterval(check, STATE_POLL_MS);
       events.on(`completed:${code}`, check);
       events.on(`failed:${code}`, check);
       check();

@@ -68,6 +68,34 @@ if (!reachable) {
 } else {
   queueSuite('BullMQ queue', bullTarget);
 
+  describe('BullMQ waitFor', () => {
+    let target: ReturnType<typeof bullTarget> | undefined;
+    const queues: BullMqQueue[] = [];
+    afterEach(async () => {
+      for (const q of queues.splice(0)) await q.close();
+      await target?.cleanup();
+    });
+
+    it('sees a job end even when its event never reaches this side', async () => {
+      target = bullTarget();
+      const q = target.open({ attempts: 1 });
+      queues.push(q);
+      const c = code();
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      await q.consume(() => gate);
+      await q.enqueue({ verificationCode: c });
+      const waiting = q.waitFor(c, 10_000);
+      // The event stream's reader started late (or Redis dropped the message): no event arrives.
+      const events = (await (q as unknown as { events: Promise<NodeJS.EventEmitter> }).events) as NodeJS.EventEmitter;
+      await until(() => events.listenerCount(`completed:${c}`) > 0);
+      events.removeAllListeners(`completed:${c}`);
+      events.removeAllListeners(`failed:${c}`);
+      release();
+      expect(await waiting).toBe(true);
+    });
+  });
+
   describe('BullMQ hand-back', () => {
     let target: ReturnType<typeof bullTarget> | undefined;
     const queues: BullMqQueue[] = [];
