@@ -1,9 +1,21 @@
 // The render resolution follows the scan: a scan is not upsampled past its own
 // dpi, vector pages and fine scans are drawn at about 300 dpi.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MIN_OCR_DPI, OCR_DPI, pageScans, pngSize, renderDpi, renderPages, sourceDpis } from '@cp/extraction';
 import { concatTransformationMatrix, degrees, drawObject, PDFDocument, popGraphicsState, pushGraphicsState, StandardFonts } from 'pdf-lib';
 import { buildContractPdf, makeScannedPdf } from '@cp/testkit';
+
+const qpdf = (() => {
+  try {
+    return execFileSync('sh', ['-c', 'command -v qpdf'], { encoding: 'utf8' }).trim() || null;
+  } catch {
+    return null;
+  }
+})();
 
 const TEXT = ['# PHYSICIAN EMPLOYMENT AGREEMENT', 'The Employer shall pay the Physician a Base Salary of $250,000 per year.'].join('\n');
 
@@ -64,6 +76,16 @@ describe('scanned pages handed to OCR as they are', () => {
     const page = await drawn(coarse);
     expect(page.scanned).toBe(false);
     expect(page.dpi).toBe(MIN_OCR_DPI);
+  });
+
+  it.skipIf(!qpdf)('draws a scan whose file is encrypted, never failing on it (its streams are ciphertext) [needs qpdf]', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ocr-encrypted-'));
+    writeFileSync(path.join(dir, 'in.pdf'), await makeScannedPdf(await buildContractPdf(TEXT), { dpi: 200 }));
+    execFileSync(qpdf!, ['--encrypt', '', 'owner-secret', '256', '--', path.join(dir, 'in.pdf'), path.join(dir, 'out.pdf')]);
+    const page = await drawn(new Uint8Array(readFileSync(path.join(dir, 'out.pdf'))));
+    expect(page.scanned).toBe(false);
+    expect([MIN_OCR_DPI, OCR_DPI]).toContain(page.dpi);
+    expect(pngSize(page.image).width).toBeGreaterThan(1000);
   });
 
   it('draws a scan that carries anything else: typed text, a second image, a turn or a margin', async () => {

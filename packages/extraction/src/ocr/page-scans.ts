@@ -196,13 +196,15 @@ export function imageDpiOfPage(page: PDFPage): number | null {
 export async function pageScans(bytes: Uint8Array, pageNumbers: number[]): Promise<Map<number, PageScan>> {
   const out = new Map<number, PageScan>();
   let doc: PDFDocument;
+  let pages: PDFPage[];
   try {
     doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false });
+    pages = doc.getPages();
   } catch {
+    // pdf-lib cannot walk every file pdfjs reads (an encrypted page tree, for one): draw at the default resolution.
     for (const n of pageNumbers) out.set(n, NO_SCAN);
     return out;
   }
-  const pages = doc.getPages();
   for (const n of pageNumbers) {
     let scan = NO_SCAN;
     try {
