@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MIN_OCR_DPI, OCR_DPI, pageScans, pngSize, renderDpi, renderPages, sourceDpis } from '@cp/extraction';
+import { MIN_OCR_DPI, OCR_DPI, pageScans, pngSize, renderDpi, renderPages } from '@cp/extraction';
 import { concatTransformationMatrix, degrees, drawObject, PDFDocument, popGraphicsState, pushGraphicsState, StandardFonts } from 'pdf-lib';
 import { buildContractPdf, makeScannedPdf } from '@cp/testkit';
 
@@ -36,9 +36,9 @@ describe('OCR render resolution', () => {
   it('reads the dpi of a scanned page image and finds none on a text page', async () => {
     const text = await buildContractPdf(`${TEXT}\f${TEXT}`);
     const scanned = await makeScannedPdf(text, { dpi: 150, pages: [1] });
-    const dpis = await sourceDpis(scanned, [1, 2]);
-    expect(dpis.get(1)).toBeCloseTo(150, 0);
-    expect(dpis.get(2)).toBeNull();
+    const scans = await pageScans(scanned, [1, 2]);
+    expect(scans.get(1)?.dpi).toBeCloseTo(150, 0);
+    expect(scans.get(2)?.dpi).toBeNull();
   });
 
   it('renders a 200 dpi scan at 200 dpi and records it in the JPEG for tesseract', async () => {

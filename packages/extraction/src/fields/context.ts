@@ -44,8 +44,6 @@ export interface Ctx {
   doc: TextDocument;
   clauses: Clause[];
   units: Unit[];
-  /** Defined terms ("base salary", "the practice") and the clause that defines them. */
-  definitions: Map<string, number>;
   /** Where numbered sections, exhibits and schedules begin ("5.1", "exhibit a"), as clause indexes. */
   sections: Map<string, number>;
   /** The contract's own names for the physician and the employer; `norm` reads them as "physician" and "employer". */
@@ -231,10 +229,11 @@ export function buildContext(doc: TextDocument): Ctx {
     }
     const title = unit.heading ? '' : itemTitle(joined);
     const isRow = !unit.heading && /\s\|\s/.test(unit.pieces[0].text);
-    if (isRow && !prevRow) header = /\d/.test(joined) ? '' : numericForm(plain(joined));
+    const rowText = isRow ? numericForm(plain(joined)) : '';
+    if (isRow && !prevRow) header = /\d/.test(joined) ? '' : rowText;
     else if (!isRow) header = '';
     prevRow = isRow;
-    const rowHeader = isRow && header && numericForm(plain(joined)) !== header ? header : '';
+    const rowHeader = isRow && header && rowText !== header ? header : '';
     let offset = 0;
     for (const sentence of sentences) {
       const at = joined.indexOf(sentence, offset);
@@ -264,19 +263,7 @@ export function buildContext(doc: TextDocument): Ctx {
     }
     unitList.push({ index: unitIndex, clauses: members, num: members.map((i) => clauses[i].num).join(' '), heading: unit.heading });
   });
-  return { doc, clauses, units: unitList, definitions: definitionsOf(clauses), sections: sectionsOf(clauses), parties, all: clauses.map((c) => c.norm).join('\n') };
-}
-
-/** '"Base Salary" means', '(the "Practice")', '("Physician")'. */
-function definitionsOf(clauses: Clause[]): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const c of clauses) {
-    for (const m of c.norm.matchAll(/"([a-z][a-z0-9 '&-]{1,40})"\s+(?:means|shall mean|has the meaning)|\((?:the |each |collectively,? the |together,? the )?"([a-z][a-z0-9 '&-]{1,40})"\)/g)) {
-      const term = (m[1] ?? m[2]).trim();
-      if (!out.has(term)) out.set(term, c.index);
-    }
-  }
-  return out;
+  return { doc, clauses, units: unitList, sections: sectionsOf(clauses), parties, all: clauses.map((c) => c.norm).join('\n') };
 }
 
 /** Numbered items and exhibit or schedule headings, by the label a cross-reference uses. */

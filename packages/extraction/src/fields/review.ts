@@ -10,6 +10,7 @@
 import type { Evidence, Warning } from '@cp/schema';
 import { normalize, type Clause, type Ctx } from './context.js';
 import { numericForm } from './numbers.js';
+import { PHYSICIAN } from './party-words.js';
 
 export type FieldKind = 'value' | 'flag';
 
@@ -46,7 +47,7 @@ const NOT_A_DENIAL = /\bto the extent (?:\w+ ){0,4}not\b|\bnot otherwise\b|\b(?:
 const VOID = /\b(?:deleted|struck|stricken|rescinded|omitted|removed|superseded|replaced)\b|\bno (?:further )?(?:force|effect)\b|\bnull and void\b/;
 
 /** The physician pays for it or arranges it himself (not "at its sole expense", said of the employer). */
-const WHO = "(?:his|her|their|your|(?:the )?(?:physician|employee|provider|contractor|associate|doctor|consultant|surgeon|member)(?:'s|s')?)";
+const WHO = String.raw`(?:his|her|their|your|(?:the )?${PHYSICIAN}(?:'s|s')?)`;
 const SELF_PAID = new RegExp(`\\b(?:at|for) ${WHO} (?:own |sole )?(?:cost|expense)\\b|\\b${WHO} (?:own|sole) (?:cost|expense|account)\\b|\\b(?:solely |fully )?responsible for (?:obtaining|purchasing|paying|securing|maintaining|procuring|arranging)\\b|\\bbears? (?:all|the cost)\\b`);
 
 /** Words that make a statement tentative rather than a term. */

@@ -187,11 +187,6 @@ export function pageScan(page: PDFPage, canUseBytes = true): PageScan {
   return { dpi, jpeg };
 }
 
-/** The effective dpi of the largest image painted on the page, or null when no image covers most of it. */
-export function imageDpiOfPage(page: PDFPage): number | null {
-  return pageScan(page).dpi;
-}
-
 /** What each listed page (1-based) is made of; pages pdf-lib cannot read get NO_SCAN. */
 export async function pageScans(bytes: Uint8Array, pageNumbers: number[]): Promise<Map<number, PageScan>> {
   const out = new Map<number, PageScan>();
@@ -215,10 +210,4 @@ export async function pageScans(bytes: Uint8Array, pageNumbers: number[]): Promi
     out.set(n, scan);
   }
   return out;
-}
-
-/** Source dpi of each listed page (1-based); null where unknown or not a full-page image. */
-export async function sourceDpis(bytes: Uint8Array, pageNumbers: number[]): Promise<Map<number, number | null>> {
-  const scans = await pageScans(bytes, pageNumbers);
-  return new Map([...scans].map(([n, s]) => [n, s.dpi]));
 }
