@@ -75,6 +75,10 @@ export interface ExtractOptions {
   maxPages?: number;
   onProgress?: (p: ExtractProgress) => void;
   signal?: AbortSignal;
+  /** Pages an earlier, interrupted run already OCR'd: used as they are, not read again. */
+  ocrDone?: Map<number, TextLine[]>;
+  /** Called as each page's OCR finishes, so a caller can keep it for a later run. */
+  onOcrPage?: (page: number, lines: TextLine[]) => void;
 }
 
 export interface ExtractOutput {

@@ -4,7 +4,7 @@
 import { DelayedError, Queue, QueueEvents, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis, type RedisOptions } from 'ioredis';
 import { validateParseJob, type ParseJob } from '@cp/schema';
-import { UnrecoverableJobError, type JobHandler, type JobQueue } from './ports.js';
+import { UnrecoverableJobError, type JobHandler, type JobQueue, type JobState } from './ports.js';
 import { InvalidJobIdError, QueueClosedError } from './errors.js';
 import { DEFAULT_RETRY, type RetryPolicy } from './retry-policy.js';
 
@@ -18,7 +18,7 @@ export interface BullMqQueueOptions extends Partial<RetryPolicy> {
   lockDurationMs?: number;
   /** How often workers look for stalled jobs (default 30000 ms). */
   stalledIntervalMs?: number;
-  /** How often a job may stall before it fails for good (default 1). */
+  /** How often a job may stall (its worker died) before it fails for good (default 2). */
   maxStalledCount?: number;
   /** How long close() waits for running jobs before handing them back (default 30000 ms). */
   closeTimeoutMs?: number;
@@ -27,6 +27,11 @@ export interface BullMqQueueOptions extends Partial<RetryPolicy> {
   keepFailedSeconds?: number;
   /** How long enqueue/ping wait for a Redis connection before failing (default 3000 ms). */
   readyTimeoutMs?: number;
+  /**
+   * How long one producer command may take (default 5000 ms): a Redis that is up but
+   * frozen must fail an upload's enqueue, not hold the request for as long as it hangs.
+   */
+  commandTimeoutMs?: number;
   /** Called when a job failed for good (or stalled too often); never throws. */
   onError?: (err: unknown, job: ParseJob) => void;
 }
@@ -57,6 +62,7 @@ export class BullMqQueue implements JobQueue {
       maxRetriesPerRequest: 1,
       enableOfflineQueue: false,
       connectTimeout: this.options.readyTimeoutMs ?? 3_000,
+      commandTimeout: this.options.commandTimeoutMs ?? 5_000,
       retryStrategy: (times) => Math.min(times * 200, 2_000),
     });
     this.producerConnection.on('error', () => {
@@ -145,7 +151,7 @@ export class BullMqQueue implements JobQueue {
         concurrency: Math.max(1, options.concurrency ?? 1),
         lockDuration: this.options.lockDurationMs ?? 30_000,
         stalledInterval: this.options.stalledIntervalMs ?? 30_000,
-        maxStalledCount: this.options.maxStalledCount ?? 1,
+        maxStalledCount: this.options.maxStalledCount ?? 2,
         autorun: true,
       },
     );
@@ -154,7 +160,9 @@ export class BullMqQueue implements JobQueue {
     });
     this.worker.on('failed', (job, err) => {
       if (!job || !this.options.onError) return;
-      const final = err instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1) || /stalled/i.test(err.message);
+      // BullMQ fails a job that stalled too often with its own UnrecoverableError
+      // ("job stalled more than allowable limit"); a handler's message is never read.
+      const final = err instanceof UnrecoverableError || err.name === 'UnrecoverableError' || job.attemptsMade >= (job.opts.attempts ?? 1);
       if (!final) return;
       try {
         this.options.onError(err, job.data);
@@ -214,6 +222,15 @@ export class BullMqQueue implements JobQueue {
       events.on(`failed:${code}`, check);
       check();
     });
+  }
+
+  async jobState(code: string): Promise<JobState> {
+    if (this.closed) throw new QueueClosedError();
+    await this.ready();
+    const state = await this.queue.getJobState(code);
+    if (state === 'unknown') return 'absent';
+    if (state === 'completed' || state === 'failed') return state;
+    return 'pending';
   }
 
   async ping(): Promise<void> {

@@ -2,7 +2,7 @@
 // recovery comes from the records themselves (queued/processing records are
 // re-queued at start-up by the worker service), not from this queue.
 import { validateParseJob, type ParseJob } from '@cp/schema';
-import { UnrecoverableJobError, type JobHandler, type JobQueue } from './ports.js';
+import { UnrecoverableJobError, type JobHandler, type JobQueue, type JobState } from './ports.js';
 import { QueueClosedError } from './errors.js';
 import { backoffDelay, type RetryPolicy, DEFAULT_RETRY } from './retry-policy.js';
 
@@ -66,6 +66,11 @@ export class InProcessQueue implements JobQueue {
       }, timeoutMs);
       set.add(finish);
     });
+  }
+
+  async jobState(code: string): Promise<JobState> {
+    // Finished jobs are not remembered: the records say how they ended.
+    return this.known.has(code) ? 'pending' : 'absent';
   }
 
   async ping(): Promise<void> {

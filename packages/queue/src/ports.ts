@@ -10,6 +10,8 @@ export class UnrecoverableJobError extends Error {
   }
 }
 
+export type JobState = 'pending' | 'failed' | 'completed' | 'absent';
+
 /** Which run of a job this is: handlers record a final failure on the last one. */
 export interface JobAttempt {
   /** 1-based. */
@@ -38,6 +40,12 @@ export interface JobQueue {
    * when no job for it is pending; false after timeoutMs. Read the record for the outcome.
    */
   waitFor(code: string, timeoutMs: number): Promise<boolean>;
+  /**
+   * Where the job for `code` stands: `pending` (waiting, running or due for a
+   * retry), `failed` (for good), `completed`, or `absent` (never queued, or lost
+   * with the queue's own storage). The queue sweep compares this with the records.
+   */
+  jobState(code: string): Promise<JobState>;
   ping(): Promise<void>;
   /** Stops taking new jobs, lets running ones finish (or hands them back), closes connections. */
   close(): Promise<void>;

@@ -11,6 +11,31 @@ import { code, queueSuite, until } from './suite.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
+/** A redis-server of this test's own (so it can be frozen), or null where none is installed. */
+async function privateRedis() {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const failed = await new Promise<boolean>((resolve) => {
+    child.once('error', () => resolve(true));
+    setTimeout(() => resolve(false), 300);
+  });
+  const url = `redis://127.0.0.1:${port}`;
+  if (failed || !(await redisReachable(url))) {
+    child.kill('SIGKILL');
+    return null;
+  }
+  return {
+    url,
+    freeze: () => child.kill('SIGSTOP'),
+    thaw: () => child.kill('SIGCONT'),
+    stop: async () => {
+      child.kill('SIGCONT');
+      child.kill('SIGKILL');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
 async function redisReachable(url: string): Promise<boolean> {
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2_000, retryStrategy: () => null });
   client.on('error', () => {});
@@ -50,6 +75,26 @@ describe('BullMQ producer', () => {
       expect(Date.now() - t0).toBeLessThan(3_000);
     } finally {
       await q.close();
+    }
+  });
+});
+
+describe('BullMQ producer on a frozen Redis', () => {
+  it('fails an enqueue within the command timeout instead of waiting as long as Redis hangs', async (ctx) => {
+    const redis = await privateRedis();
+    if (!redis) return ctx.skip();
+    const q = new BullMqQueue({ url: redis.url, prefix: `test-${randomUUID()}`, commandTimeoutMs: 500 });
+    try {
+      await q.ping();
+      redis.freeze();
+      const t0 = Date.now();
+      await expect(q.enqueue({ verificationCode: code() })).rejects.toThrow(/timed out/i);
+      // Generous bound: the point is "not until Redis wakes up" (it never does here).
+      expect(Date.now() - t0).toBeLessThan(5_000);
+    } finally {
+      redis.thaw();
+      await q.close();
+      await redis.stop();
     }
   });
 });

@@ -217,6 +217,32 @@ export function queueSuite(name: string, target: () => QueueTarget): void {
       expect(aborted).toBe(true);
     });
 
+    it('tells where a job stands: absent, pending while it waits or runs, then ended', async () => {
+      t = target();
+      const q = open({ attempts: 1 });
+      const [ok, bad] = [code(), code()];
+      expect(await q.jobState(ok)).toBe('absent');
+      await q.enqueue({ verificationCode: ok });
+      await q.enqueue({ verificationCode: bad });
+      expect(await q.jobState(ok)).toBe('pending');
+      let release = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      const running = new Set<string>();
+      await q.consume(async (job) => {
+        running.add(job.verificationCode);
+        await held;
+        if (job.verificationCode === bad) throw new UnrecoverableJobError('never');
+      }, { concurrency: 2 });
+      await until(() => running.size === 2);
+      expect(await q.jobState(ok)).toBe('pending');
+      release();
+      await q.waitFor(ok, 10_000);
+      await q.waitFor(bad, 10_000);
+      // An adapter may forget ended jobs (the records tell how they ended); it never calls them pending.
+      expect(['completed', 'absent']).toContain(await q.jobState(ok));
+      expect(['failed', 'absent']).toContain(await q.jobState(bad));
+    });
+
     it('refuses a malformed job', async () => {
       t = target();
       const q = open();

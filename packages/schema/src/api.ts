@@ -104,6 +104,22 @@ export const StoredVerificationRecord = closed(
 );
 export type StoredVerificationRecord = Static<typeof StoredVerificationRecord>;
 
+/**
+ * A stored record that no longer matches its schema (written by an older version,
+ * edited by hand, damaged on disk): shown as such, with the reason in `error`, so
+ * that it can be re-parsed or deleted and never hides the other records.
+ */
+export const DamagedRecord = closed(
+  {
+    verificationCode: Type.String(),
+    status: Type.Literal('damaged'),
+    createdAt: Type.Union([DateTime, Type.Null()]),
+    error: Problem,
+  },
+  { $id: 'DamagedRecord' },
+);
+export type DamagedRecord = Static<typeof DamagedRecord>;
+
 export const VerificationSummary = closed(
   {
     verificationCode: Type.String(),
@@ -122,7 +138,7 @@ export const VerificationSummary = closed(
 export type VerificationSummary = Static<typeof VerificationSummary>;
 
 export const VerificationList = closed(
-  { items: Type.Array(VerificationSummary), nextCursor: Type.Union([Type.String(), Type.Null()]) },
+  { items: Type.Array(Type.Union([VerificationSummary, DamagedRecord])), nextCursor: Type.Union([Type.String(), Type.Null()]) },
   { $id: 'VerificationList' },
 );
 export type VerificationList = Static<typeof VerificationList>;
@@ -171,8 +187,17 @@ export type ContractSections = Static<typeof ContractSections>;
 export const EmploymentContract = closed({ contractId: Type.String(), ...sections }, { $id: 'EmploymentContract' });
 export type EmploymentContract = Static<typeof EmploymentContract>;
 
+/** A stored contract that no longer matches its schema: listed by id with the reason, in place of the contract. */
+export const DamagedContract = closed({ contractId: Type.String(), error: Problem }, { $id: 'DamagedContract' });
+export type DamagedContract = Static<typeof DamagedContract>;
+
 export const EmploymentContractList = closed(
-  { items: Type.Array(EmploymentContract), nextCursor: Type.Union([Type.String(), Type.Null()]) },
+  {
+    items: Type.Array(EmploymentContract),
+    /** Contracts of this page that cannot be read; absent when there are none. */
+    damaged: Type.Optional(Type.Array(DamagedContract)),
+    nextCursor: Type.Union([Type.String(), Type.Null()]),
+  },
   { $id: 'EmploymentContractList' },
 );
 export type EmploymentContractList = Static<typeof EmploymentContractList>;

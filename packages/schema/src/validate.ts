@@ -8,7 +8,9 @@ type AddFormats = (a: Ajv) => Ajv;
 const addFormats = ((addFormatsModule as unknown as { default: { default?: AddFormats } & AddFormats }).default.default ??
   (addFormatsModule as unknown as { default: AddFormats }).default) as AddFormats;
 
-export const ajv = new Ajv({ allErrors: true, strict: false, useDefaults: false, coerceTypes: false });
+// strictNumbers: NaN and Infinity are not numbers to a client or a store (JSON
+// writes them as null), so a value holding one must fail here, not after it is stored.
+export const ajv = new Ajv({ allErrors: true, strict: false, useDefaults: false, coerceTypes: false, strictNumbers: true });
 addFormats(ajv);
 
 export interface FieldError {

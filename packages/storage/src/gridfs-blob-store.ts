@@ -1,6 +1,11 @@
 // PDFs in GridFS (bucket `pdfs`), one file per key. A put uploads a new revision
-// and then removes older ones, so a reader always finds a complete file.
-import { GridFSBucket, type Db } from 'mongodb';
+// and then removes older ones, so a reader always finds a complete file. GridFS
+// writes a file's chunks before its files entry: a writer killed in between leaves
+// chunks that no file owns.
+
+/** Chunks of an upload this recent may belong to a write still under way. */
+const PARTIAL_WRITE_AGE_MS = 3_600_000;
+import { GridFSBucket, ObjectId, type Db } from 'mongodb';
 import type { BlobStore } from './ports.js';
 import { assertBlobKey } from './blob-key.js';
 import type { SharedMongo } from './mongo-connection.js';
@@ -47,6 +52,31 @@ export class GridFsBlobStore implements BlobStore {
     const { bucket } = await this.bucket();
     const files = await bucket.find({ filename: key }, { projection: { _id: 1 } }).toArray();
     for (const f of files) await bucket.delete(f._id).catch(() => undefined);
+  }
+
+  async *keys(): AsyncIterable<string> {
+    const { bucket } = await this.bucket();
+    const seen = new Set<string>();
+    for await (const file of bucket.find({}, { projection: { filename: 1 } })) {
+      if (seen.has(file.filename)) continue;
+      seen.add(file.filename);
+      yield file.filename;
+    }
+  }
+
+  async removePartialWrites(): Promise<number> {
+    const { db } = await this.bucket();
+    const chunks = db.collection<{ files_id: unknown }>(`${this.bucketName}.chunks`);
+    const files = db.collection(`${this.bucketName}.files`);
+    // Upload ids are ObjectIds, which carry their creation time.
+    const cutoff = ObjectId.createFromTime(Math.floor((Date.now() - PARTIAL_WRITE_AGE_MS) / 1000));
+    const owners = (await chunks.distinct('files_id', { files_id: { $lt: cutoff } })) as ObjectId[];
+    let removed = 0;
+    for (const id of owners) {
+      if (await files.countDocuments({ _id: id }, { limit: 1 })) continue;
+      removed += (await chunks.deleteMany({ files_id: id })).deletedCount;
+    }
+    return removed;
   }
 
   async ping(): Promise<void> {

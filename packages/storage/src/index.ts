@@ -10,3 +10,6 @@ export { MongoRecordStore } from './mongo-record-store.js';
 export { MongoContractStore } from './mongo-contract-store.js';
 export { GridFsBlobStore } from './gridfs-blob-store.js';
 export * from './open-stores.js';
+export * from './blob-keys-of-records.js';
+export * from './sweep-orphans.js';
+export { isDamaged } from './documents.js';

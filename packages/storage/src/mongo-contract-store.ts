@@ -1,7 +1,7 @@
 import type { Collection } from 'mongodb';
 import type { StoredContract } from '@cp/schema';
-import { DuplicateContractError, type ContractStore, type Page } from './ports.js';
-import { checkContract, readContract } from './documents.js';
+import { DuplicateContractError, type ContractStore, type DamagedDocument, type Page } from './ports.js';
+import { checkContract, readContract, readOrDamaged } from './documents.js';
 import { clampLimit, decodeCursor, encodeCursor } from './cursor.js';
 import { escapeKeys, unescapeKeys } from './mongo-keys.js';
 import { isDuplicateKey, type SharedMongo } from './mongo-connection.js';
@@ -36,8 +36,7 @@ export class MongoContractStore implements ContractStore {
   }
 
   async create(contract: StoredContract): Promise<void> {
-    checkContract(contract);
-    const { contractId, ...rest } = escapeKeys(contract);
+    const { contractId, ...rest } = escapeKeys(checkContract(contract));
     try {
       await (await this.coll()).insertOne({ _id: contractId, ...rest });
     } catch (err) {
@@ -74,11 +73,11 @@ export class MongoContractStore implements ContractStore {
       const version = expectedVersion ?? current.version;
       if (current.version !== version) return 'stale';
       const updatedAt = new Date().toISOString();
-      checkContract({ ...current, parsedData, version: version + 1, updatedAt });
+      const next = checkContract({ ...current, parsedData, version: version + 1, updatedAt });
       // The version in the filter is the compare-and-set.
       const doc = await coll.findOneAndUpdate(
         { _id: contractId, version },
-        { $set: { parsedData: escapeKeys(parsedData), updatedAt }, $inc: { version: 1 } } as Record<string, unknown>,
+        { $set: { parsedData: escapeKeys(next.parsedData), updatedAt }, $inc: { version: 1 } } as Record<string, unknown>,
         { returnDocument: 'after' },
       );
       if (doc) return this.fromDoc(doc);
@@ -90,15 +89,21 @@ export class MongoContractStore implements ContractStore {
 
   async delete(contractId: string, expectedVersion?: number): Promise<StoredContract | 'stale' | null> {
     const coll = await this.coll();
-    const filter: Record<string, unknown> = { _id: contractId };
-    if (expectedVersion !== undefined) filter.version = expectedVersion;
-    const doc = await coll.findOneAndDelete(filter);
-    if (doc) return this.fromDoc(doc);
-    if (expectedVersion !== undefined && (await coll.countDocuments({ _id: contractId }, { limit: 1 }))) return 'stale';
-    return null;
+    // Read, then delete with the version in the filter (the compare-and-set): plain
+    // deleteOne works on every wire-compatible server, find-and-delete does not.
+    for (;;) {
+      const doc = await coll.findOne({ _id: contractId });
+      if (!doc) return null;
+      const current = this.fromDoc(doc);
+      if (expectedVersion !== undefined && current.version !== expectedVersion) return 'stale';
+      const { deletedCount } = await coll.deleteOne({ _id: contractId, version: current.version });
+      if (deletedCount === 1) return current;
+      // Changed or deleted meanwhile: a conditional delete is stale, an unconditional one looks again.
+      if (expectedVersion !== undefined) return (await coll.countDocuments({ _id: contractId }, { limit: 1 })) ? 'stale' : null;
+    }
   }
 
-  async list(query: { limit: number; cursor?: string | null }): Promise<Page<StoredContract>> {
+  async list(query: { limit: number; cursor?: string | null }): Promise<Page<StoredContract | DamagedDocument>> {
     const limit = clampLimit(query.limit);
     const after = decodeCursor(query.cursor);
     const filter = after ? { $or: [{ createdAt: { $gt: after.t } }, { createdAt: after.t, _id: { $gt: after.id } }] } : {};
@@ -107,9 +112,10 @@ export class MongoContractStore implements ContractStore {
       .sort({ createdAt: 1, _id: 1 })
       .limit(limit + 1)
       .toArray();
-    const items = docs.slice(0, limit).map((d) => this.fromDoc(d));
-    const last = items[items.length - 1];
-    return { items, nextCursor: docs.length > limit && last ? encodeCursor({ t: last.createdAt, id: last.contractId }) : null };
+    const page = docs.slice(0, limit);
+    const items = page.map((d) => readOrDamaged(() => this.fromDoc(d), d._id, d.createdAt));
+    const last = page[page.length - 1];
+    return { items, nextCursor: docs.length > limit && last ? encodeCursor({ t: String(last.createdAt ?? ''), id: last._id }) : null };
   }
 
   async ping(): Promise<void> {

@@ -1,7 +1,8 @@
 import type { Collection, Filter } from 'mongodb';
 import type { StoredVerificationRecord, VerificationStatus } from '@cp/schema';
-import type { ListRecordsQuery, Page, RecordStore } from './ports.js';
-import { applyPatch, checkRecord, readRecord } from './documents.js';
+import type { DamagedDocument, ListRecordsQuery, Page, RecordStore, UpdateCondition } from './ports.js';
+import { applyPatch, checkRecord, isDamaged, readOrDamaged, readRecord } from './documents.js';
+import { conditionHolds, toCondition } from './update-condition.js';
 import { clampLimit, decodeCursor, encodeCursor } from './cursor.js';
 import { DuplicateRecordError } from './errors.js';
 import { escapeKeys, unescapeKeys } from './mongo-keys.js';
@@ -42,9 +43,9 @@ export class MongoRecordStore implements RecordStore {
   }
 
   async insert(record: StoredVerificationRecord): Promise<void> {
-    checkRecord(record);
+    const doc = checkRecord(record);
     try {
-      await (await this.coll()).insertOne(this.toDoc(record));
+      await (await this.coll()).insertOne(this.toDoc(doc));
     } catch (err) {
       if (isDuplicateKey(err)) throw new DuplicateRecordError(record.verificationCode);
       throw err;
@@ -59,25 +60,30 @@ export class MongoRecordStore implements RecordStore {
   async update(
     code: string,
     patch: Partial<StoredVerificationRecord>,
-    ifStatus?: VerificationStatus[],
+    when?: VerificationStatus[] | UpdateCondition,
   ): Promise<StoredVerificationRecord | null> {
     const coll = await this.coll();
+    const cond = toCondition(when);
     // Validate the patched document before writing; the write itself is the atomic
-    // compare-and-set on status. Fields are replaced whole at the top level, so a
-    // concurrent change of another field cannot make the result invalid.
+    // compare-and-set on status (and attempts). Fields are replaced whole at the top
+    // level, so a concurrent change of another field cannot make the result invalid.
     const current = await this.get(code);
     if (!current) return null;
-    if (ifStatus && !ifStatus.includes(current.status)) return null;
+    if (!conditionHolds(current, cond)) return null;
     const { verificationCode: _ignored, ...fields } = patch;
-    checkRecord(applyPatch(current, fields));
+    const next = checkRecord(applyPatch(current, fields)) as Record<string, unknown>;
     const $set: Record<string, unknown> = {};
     const $unset: Record<string, ''> = {};
     for (const [k, v] of Object.entries(fields)) {
       if (v === undefined) $unset[k] = '';
-      else $set[k] = escapeKeys(v);
+      else $set[k] = escapeKeys(next[k]);
     }
     const filter: Filter<RecordDoc> = { _id: code };
-    if (ifStatus) filter.status = { $in: ifStatus };
+    if (cond.status) filter.status = { $in: cond.status };
+    if (cond.attempts !== undefined) {
+      // A record that never ran has no attempts field.
+      filter.attempts = cond.attempts === 0 ? { $in: [0, null] } : cond.attempts;
+    }
     const update: Record<string, unknown> = {};
     if (Object.keys($set).length) update.$set = $set;
     if (Object.keys($unset).length) update.$unset = $unset;
@@ -86,7 +92,25 @@ export class MongoRecordStore implements RecordStore {
     return doc ? this.fromDoc(doc) : null;
   }
 
-  async list(query: ListRecordsQuery): Promise<Page<StoredVerificationRecord>> {
+  async replaceDamaged(record: StoredVerificationRecord): Promise<boolean> {
+    const doc = checkRecord(record);
+    const coll = await this.coll();
+    const stored = await coll.findOne({ _id: doc.verificationCode });
+    if (!stored || !isDamaged(readOrDamaged(() => this.fromDoc(stored), stored._id, null))) return false;
+    const res = await coll.replaceOne({ _id: doc.verificationCode }, this.toDoc(doc));
+    return res.matchedCount > 0;
+  }
+
+  async delete(code: string): Promise<boolean> {
+    const res = await (await this.coll()).deleteOne({ _id: code });
+    return res.deletedCount > 0;
+  }
+
+  async has(code: string): Promise<boolean> {
+    return (await (await this.coll()).countDocuments({ _id: code }, { limit: 1 })) > 0;
+  }
+
+  async list(query: ListRecordsQuery): Promise<Page<StoredVerificationRecord | DamagedDocument>> {
     const limit = clampLimit(query.limit);
     const after = decodeCursor(query.cursor);
     const filter: Filter<RecordDoc> = {};
@@ -97,15 +121,18 @@ export class MongoRecordStore implements RecordStore {
       .sort({ createdAt: -1, _id: -1 })
       .limit(limit + 1)
       .toArray();
-    const items = docs.slice(0, limit).map((d) => this.fromDoc(d));
-    const last = items[items.length - 1];
-    return { items, nextCursor: docs.length > limit && last ? encodeCursor({ t: last.createdAt, id: last.verificationCode }) : null };
+    const page = docs.slice(0, limit);
+    const items = page.map((d) => readOrDamaged(() => this.fromDoc(d), d._id, d.createdAt));
+    const last = page[page.length - 1];
+    return { items, nextCursor: docs.length > limit && last ? encodeCursor({ t: String(last.createdAt ?? ''), id: last._id }) : null };
   }
 
-  async codesWithStatus(status: VerificationStatus[]): Promise<string[]> {
+  async codesWithStatus(status: VerificationStatus[], options: { updatedBefore?: string } = {}): Promise<string[]> {
     if (!status.length) return [];
+    const filter: Filter<RecordDoc> = { status: { $in: status } };
+    if (options.updatedBefore) filter.updatedAt = { $lt: options.updatedBefore };
     const docs = await (await this.coll())
-      .find({ status: { $in: status } }, { projection: { _id: 1 } })
+      .find(filter, { projection: { _id: 1 } })
       .sort({ createdAt: 1, _id: 1 })
       .toArray();
     return docs.map((d) => d._id);

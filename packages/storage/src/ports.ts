@@ -1,12 +1,37 @@
 // Ports of the document and blob stores. Every adapter (SQLite + local folder for
 // the embedded mode, MongoDB + GridFS for production) implements these and passes
 // the one shared suite in packages/storage/test/.
-import type { StoredContract, StoredVerificationRecord, VerificationStatus } from '@cp/schema';
+import type { FieldError, StoredContract, StoredVerificationRecord, VerificationStatus } from '@cp/schema';
 
 export interface Page<T> {
   items: T[];
   /** Opaque cursor for the next page, null at the end. */
   nextCursor: string | null;
+}
+
+/**
+ * A stored document that no longer matches its schema (written by an older
+ * version, edited by hand, damaged on disk). Listings report it in place of the
+ * document so that one bad document never hides the others.
+ */
+export interface DamagedDocument {
+  damaged: true;
+  /** The verification code or contract id. */
+  id: string;
+  createdAt: string | null;
+  errors: FieldError[];
+}
+
+/** Conditions of a compare-and-set update. */
+export interface UpdateCondition {
+  /** The record's status must be one of these. */
+  status?: VerificationStatus[];
+  /**
+   * The record's `attempts` must equal this: a fencing token, so that a parse run
+   * that lost its job (a frozen worker whose lock expired) cannot overwrite the
+   * run that took the job over.
+   */
+  attempts?: number;
 }
 
 export interface ListRecordsQuery {
@@ -21,19 +46,31 @@ export interface RecordStore {
   get(code: string): Promise<StoredVerificationRecord | null>;
   /**
    * Applies `patch` (top-level fields; `undefined` values remove the field) only if
-   * the record's status is one of `ifStatus` (when given). Returns the updated
-   * record, or null when the record is missing or the condition failed. This is the
-   * compare-and-set every state transition goes through.
+   * the condition holds (a list of statuses is short for `{ status }`). Returns the
+   * updated record, or null when the record is missing or the condition failed.
+   * This is the compare-and-set every state transition goes through.
    */
   update(
     code: string,
     patch: Partial<StoredVerificationRecord>,
-    ifStatus?: VerificationStatus[],
+    when?: VerificationStatus[] | UpdateCondition,
   ): Promise<StoredVerificationRecord | null>;
-  /** Newest first. */
-  list(query: ListRecordsQuery): Promise<Page<StoredVerificationRecord>>;
-  /** Codes of records in the given states (start-up recovery, expiry sweeps). */
-  codesWithStatus(status: VerificationStatus[]): Promise<string[]>;
+  /**
+   * Writes `record` over a stored record that is damaged (fails its schema), as a
+   * repair; false when the stored one is readable (update it instead) or missing.
+   */
+  replaceDamaged(record: StoredVerificationRecord): Promise<boolean>;
+  /** Removes a record, damaged or not; false when there was none. */
+  delete(code: string): Promise<boolean>;
+  /** Whether a record exists, damaged or not. */
+  has(code: string): Promise<boolean>;
+  /** Newest first; damaged records are listed as such, in their place. */
+  list(query: ListRecordsQuery): Promise<Page<StoredVerificationRecord | DamagedDocument>>;
+  /**
+   * Codes of records in the given states, oldest first (start-up recovery, the
+   * queue sweep); `updatedBefore` keeps only those not touched since then.
+   */
+  codesWithStatus(status: VerificationStatus[], options?: { updatedBefore?: string }): Promise<string[]>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -64,8 +101,8 @@ export interface ContractStore {
   ): Promise<StoredContract | 'missing' | 'stale'>;
   /** Returns the deleted contract, or null if there was none. */
   delete(contractId: string, expectedVersion?: number): Promise<StoredContract | 'stale' | null>;
-  /** Oldest first (stable for paging). */
-  list(query: { limit: number; cursor?: string | null }): Promise<Page<StoredContract>>;
+  /** Oldest first (stable for paging); damaged contracts are listed as such, in their place. */
+  list(query: { limit: number; cursor?: string | null }): Promise<Page<StoredContract | DamagedDocument>>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -75,6 +112,10 @@ export interface BlobStore {
   /** null when absent. */
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** Every key stored (the orphan sweep). */
+  keys(): AsyncIterable<string>;
+  /** Removes what writes interrupted by a crash left behind; returns how many pieces. */
+  removePartialWrites(): Promise<number>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

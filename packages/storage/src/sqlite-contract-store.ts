@@ -1,11 +1,12 @@
-import { DuplicateContractError, type ContractStore, type Page } from './ports.js';
+import { DuplicateContractError, type ContractStore, type DamagedDocument, type Page } from './ports.js';
 import type { StoredContract } from '@cp/schema';
-import { checkContract, readContract } from './documents.js';
+import { checkContract, readContract, readOrDamaged } from './documents.js';
 import { clampLimit, decodeCursor, encodeCursor } from './cursor.js';
 import type { SharedSqlite, SqliteDb } from './sqlite-database.js';
 
 interface Row {
   contract_id: string;
+  created_at?: string;
   doc: string;
 }
 
@@ -17,11 +18,11 @@ export class SqliteContractStore implements ContractStore {
   }
 
   async create(contract: StoredContract): Promise<void> {
-    checkContract(contract);
+    const doc = checkContract(contract);
     try {
       this.db
         .prepare('INSERT INTO contracts (contract_id, verification_code, version, created_at, doc) VALUES (?, ?, ?, ?, ?)')
-        .run(contract.contractId, contract.verificationCode, contract.version, contract.createdAt, JSON.stringify(contract));
+        .run(doc.contractId, doc.verificationCode, doc.version, doc.createdAt, JSON.stringify(doc));
     } catch (err) {
       const message = String((err as Error)?.message ?? '');
       if ((err as { code?: string })?.code === 'SQLITE_CONSTRAINT_UNIQUE' && message.includes('verification_code')) {
@@ -75,22 +76,23 @@ export class SqliteContractStore implements ContractStore {
       .immediate();
   }
 
-  async list(query: { limit: number; cursor?: string | null }): Promise<Page<StoredContract>> {
+  async list(query: { limit: number; cursor?: string | null }): Promise<Page<StoredContract | DamagedDocument>> {
     const limit = clampLimit(query.limit);
     const after = decodeCursor(query.cursor);
     const rows = (
       after
         ? this.db
             .prepare(
-              `SELECT contract_id, doc FROM contracts WHERE created_at > ? OR (created_at = ? AND contract_id > ?)
+              `SELECT contract_id, created_at, doc FROM contracts WHERE created_at > ? OR (created_at = ? AND contract_id > ?)
                ORDER BY created_at, contract_id LIMIT ?`,
             )
             .all(after.t, after.t, after.id, limit + 1)
-        : this.db.prepare('SELECT contract_id, doc FROM contracts ORDER BY created_at, contract_id LIMIT ?').all(limit + 1)
+        : this.db.prepare('SELECT contract_id, created_at, doc FROM contracts ORDER BY created_at, contract_id LIMIT ?').all(limit + 1)
     ) as Row[];
-    const items = rows.slice(0, limit).map((r) => readContract(r.doc, r.contract_id));
-    const last = items[items.length - 1];
-    return { items, nextCursor: rows.length > limit && last ? encodeCursor({ t: last.createdAt, id: last.contractId }) : null };
+    const page = rows.slice(0, limit);
+    const items = page.map((r) => readOrDamaged(() => readContract(r.doc, r.contract_id), r.contract_id, r.created_at));
+    const last = page[page.length - 1];
+    return { items, nextCursor: rows.length > limit && last ? encodeCursor({ t: last.created_at!, id: last.contract_id }) : null };
   }
 
   async ping(): Promise<void> {

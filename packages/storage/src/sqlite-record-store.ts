@@ -1,18 +1,23 @@
 import type { StoredVerificationRecord, VerificationStatus } from '@cp/schema';
-import type { ListRecordsQuery, Page, RecordStore } from './ports.js';
-import { applyPatch, checkRecord, readRecord } from './documents.js';
+import type { DamagedDocument, ListRecordsQuery, Page, RecordStore, UpdateCondition } from './ports.js';
+import { applyPatch, checkRecord, isDamaged, readOrDamaged, readRecord } from './documents.js';
 import { clampLimit, decodeCursor, encodeCursor } from './cursor.js';
 import { DuplicateRecordError } from './errors.js';
+import { conditionHolds, toCondition } from './update-condition.js';
 import type { SharedSqlite, SqliteDb } from './sqlite-database.js';
 
 interface Row {
   code: string;
+  created_at: string;
   doc: string;
 }
 
 function isConstraint(err: unknown): boolean {
   return typeof (err as { code?: unknown })?.code === 'string' && (err as { code: string }).code.startsWith('SQLITE_CONSTRAINT');
 }
+
+// json_extract fails the whole query on one malformed document; guard it.
+const UPDATED_AT = "CASE WHEN json_valid(doc) THEN json_extract(doc, '$.updatedAt') END";
 
 export class SqliteRecordStore implements RecordStore {
   private readonly db: SqliteDb;
@@ -22,35 +27,40 @@ export class SqliteRecordStore implements RecordStore {
   }
 
   async insert(record: StoredVerificationRecord): Promise<void> {
-    checkRecord(record);
+    const doc = checkRecord(record);
     try {
       this.db
         .prepare('INSERT INTO records (code, status, created_at, doc) VALUES (?, ?, ?, ?)')
-        .run(record.verificationCode, record.status, record.createdAt, JSON.stringify(record));
+        .run(doc.verificationCode, doc.status, doc.createdAt, JSON.stringify(doc));
     } catch (err) {
       if (isConstraint(err)) throw new DuplicateRecordError(record.verificationCode);
       throw err;
     }
   }
 
+  private row(code: string): Row | undefined {
+    return this.db.prepare('SELECT code, created_at, doc FROM records WHERE code = ?').get(code) as Row | undefined;
+  }
+
   async get(code: string): Promise<StoredVerificationRecord | null> {
-    const row = this.db.prepare('SELECT code, doc FROM records WHERE code = ?').get(code) as Row | undefined;
+    const row = this.row(code);
     return row ? readRecord(row.doc, row.code) : null;
   }
 
   async update(
     code: string,
     patch: Partial<StoredVerificationRecord>,
-    ifStatus?: VerificationStatus[],
+    when?: VerificationStatus[] | UpdateCondition,
   ): Promise<StoredVerificationRecord | null> {
+    const cond = toCondition(when);
     // IMMEDIATE takes the write lock before the read, so the check and the write
     // are one atomic step also against other processes.
     return this.db
       .transaction(() => {
-        const row = this.db.prepare('SELECT code, doc FROM records WHERE code = ?').get(code) as Row | undefined;
+        const row = this.row(code);
         if (!row) return null;
         const current = readRecord(row.doc, row.code);
-        if (ifStatus && !ifStatus.includes(current.status)) return null;
+        if (!conditionHolds(current, cond)) return null;
         const next = checkRecord(applyPatch(current, { ...patch, verificationCode: current.verificationCode }));
         this.db
           .prepare('UPDATE records SET status = ?, created_at = ?, doc = ? WHERE code = ?')
@@ -60,7 +70,30 @@ export class SqliteRecordStore implements RecordStore {
       .immediate();
   }
 
-  async list(query: ListRecordsQuery): Promise<Page<StoredVerificationRecord>> {
+  async replaceDamaged(record: StoredVerificationRecord): Promise<boolean> {
+    const doc = checkRecord(record);
+    return this.db
+      .transaction(() => {
+        const row = this.row(doc.verificationCode);
+        if (!row) return false;
+        if (!isDamaged(readOrDamaged(() => readRecord(row.doc, row.code), row.code, null))) return false;
+        this.db
+          .prepare('UPDATE records SET status = ?, created_at = ?, doc = ? WHERE code = ?')
+          .run(doc.status, doc.createdAt, JSON.stringify(doc), doc.verificationCode);
+        return true;
+      })
+      .immediate();
+  }
+
+  async delete(code: string): Promise<boolean> {
+    return this.db.prepare('DELETE FROM records WHERE code = ?').run(code).changes > 0;
+  }
+
+  async has(code: string): Promise<boolean> {
+    return this.db.prepare('SELECT 1 FROM records WHERE code = ?').get(code) !== undefined;
+  }
+
+  async list(query: ListRecordsQuery): Promise<Page<StoredVerificationRecord | DamagedDocument>> {
     const limit = clampLimit(query.limit);
     const after = decodeCursor(query.cursor);
     const where: string[] = [];
@@ -73,19 +106,24 @@ export class SqliteRecordStore implements RecordStore {
       where.push('(created_at < ? OR (created_at = ? AND code < ?))');
       params.push(after.t, after.t, after.id);
     }
-    const sql = `SELECT code, doc FROM records ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+    const sql = `SELECT code, created_at, doc FROM records ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
       ORDER BY created_at DESC, code DESC LIMIT ?`;
     const rows = this.db.prepare(sql).all(...params, limit + 1) as Row[];
-    const items = rows.slice(0, limit).map((r) => readRecord(r.doc, r.code));
-    const last = items[items.length - 1];
-    return { items, nextCursor: rows.length > limit && last ? encodeCursor({ t: last.createdAt, id: last.verificationCode }) : null };
+    const page = rows.slice(0, limit);
+    const items = page.map((r) => readOrDamaged(() => readRecord(r.doc, r.code), r.code, r.created_at));
+    const last = page[page.length - 1];
+    return { items, nextCursor: rows.length > limit && last ? encodeCursor({ t: last.created_at, id: last.code }) : null };
   }
 
-  async codesWithStatus(status: VerificationStatus[]): Promise<string[]> {
+  async codesWithStatus(status: VerificationStatus[], options: { updatedBefore?: string } = {}): Promise<string[]> {
     if (!status.length) return [];
-    const rows = this.db
-      .prepare(`SELECT code FROM records WHERE status IN (${status.map(() => '?').join(', ')}) ORDER BY created_at, code`)
-      .all(...status) as { code: string }[];
+    const params: unknown[] = [...status];
+    let sql = `SELECT code FROM records WHERE status IN (${status.map(() => '?').join(', ')})`;
+    if (options.updatedBefore) {
+      sql += ` AND ${UPDATED_AT} < ?`;
+      params.push(options.updatedBefore);
+    }
+    const rows = this.db.prepare(`${sql} ORDER BY created_at, code`).all(...params) as { code: string }[];
     return rows.map((r) => r.code);
   }
 

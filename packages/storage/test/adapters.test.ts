@@ -1,14 +1,18 @@
 // Runs the shared store suite against every adapter available here: SQLite + folder
-// always; MongoDB + GridFS with MONGODB_URL, or in a container when Docker runs.
+// always; MongoDB + GridFS against MONGODB_URL, a container when Docker runs, or the
+// wire-compatible jongodb server otherwise (the suite's name says which).
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { MongoClient } from 'mongodb';
+import { Binary, MongoClient, ObjectId } from 'mongodb';
+import { mongoForTests } from '@cp/testkit';
 import Database from 'better-sqlite3';
 import { openMongoStores, openSqliteStores } from '../src/index.js';
 import { storeSuite, type StoreTarget } from './suite.js';
+
+const createdAtOf = (doc: unknown) => (doc as { createdAt?: string } | null)?.createdAt ?? new Date().toISOString();
 
 storeSuite('SQLite + folder adapter', (): StoreTarget => {
   const dir = mkdtempSync(join(tmpdir(), 'cp-storage-'));
@@ -28,16 +32,24 @@ storeSuite('SQLite + folder adapter', (): StoreTarget => {
       return openSqliteStores(dir);
     },
     async writeRawRecord(code, doc) {
-      raw('INSERT INTO records (code, status, created_at, doc) VALUES (?, ?, ?, ?)', code, 'queued', new Date().toISOString(), JSON.stringify(doc));
+      raw('INSERT INTO records (code, status, created_at, doc) VALUES (?, ?, ?, ?)', code, 'queued', createdAtOf(doc), typeof doc === 'string' ? doc : JSON.stringify(doc));
     },
     async writeRawContract(contractId, verificationCode, doc) {
       raw(
         'INSERT INTO contracts (contract_id, verification_code, version, created_at, doc) VALUES (?, ?, 1, ?, ?)',
         contractId,
         verificationCode,
-        new Date().toISOString(),
+        createdAtOf(doc),
         JSON.stringify(doc),
       );
+    },
+    async writePartialWrite() {
+      // A temp file of a writer that no longer runs (pid 2^22 + 1 is above Linux's pid_max).
+      mkdirSync(join(dir, 'blobs'), { recursive: true });
+      writeFileSync(join(dir, 'blobs', '.tmp-4194305-0b6a'), '%PDF-1.7 half');
+    },
+    async partialWrites() {
+      return readdirSync(join(dir, 'blobs')).filter((n) => n.startsWith('.tmp-')).length;
     },
     async cleanup() {
       rmSync(dir, { recursive: true, force: true });
@@ -45,40 +57,14 @@ storeSuite('SQLite + folder adapter', (): StoreTarget => {
   };
 });
 
-/** A MongoDB to test against: MONGODB_URL, or a container when a Docker engine answers. */
-async function mongoSource(): Promise<{ url: () => string; start(): Promise<void>; stop(): Promise<void> } | string> {
-  const fromEnv = process.env.MONGODB_URL;
-  if (fromEnv) return { url: () => fromEnv, start: async () => {}, stop: async () => {} };
-  try {
-    const { getContainerRuntimeClient } = await import('testcontainers');
-    await Promise.race([
-      getContainerRuntimeClient(),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), 10_000)),
-    ]);
-  } catch {
-    return 'MongoDB adapter: skipped (set MONGODB_URL or run a Docker engine)';
-  }
-  const { MongoDBContainer } = await import('@testcontainers/mongodb');
-  let container: Awaited<ReturnType<InstanceType<typeof MongoDBContainer>['start']>> | undefined;
-  return {
-    url: () => `${container!.getConnectionString()}/?directConnection=true`,
-    async start() {
-      container = await new MongoDBContainer('mongo:8').start();
-    },
-    async stop() {
-      await container?.stop();
-    },
-  };
-}
-
-const mongo = await mongoSource();
+const mongo = await mongoForTests();
 
 if (typeof mongo === 'string') {
-  describe.skip(mongo, () => {
+  describe.skip(`MongoDB + GridFS adapter: skipped (${mongo})`, () => {
     it('runs the shared store suite against MongoDB + GridFS', () => {});
   });
 } else {
-  describe('MongoDB', () => {
+  describe(`MongoDB on ${mongo.label}`, () => {
     beforeAll(() => mongo.start(), 180_000);
     afterAll(() => mongo.stop());
 
@@ -100,15 +86,34 @@ if (typeof mongo === 'string') {
           return openMongoStores(mongo.url(), dbName);
         },
         async writeRawRecord(code, doc) {
-          await withDb((c) => c.db(dbName).collection<{ _id: string }>('records').insertOne({ ...(doc as object), _id: code }));
+          const fields = typeof doc === 'object' && doc ? doc : { doc };
+          await withDb((c) => c.db(dbName).collection<{ _id: string }>('records').insertOne({ ...fields, _id: code }));
         },
         async writeRawContract(contractId, verificationCode, doc) {
           await withDb((c) =>
             c.db(dbName).collection<{ _id: string; verificationCode: string }>('contracts').insertOne({ ...(doc as object), _id: contractId, verificationCode }),
           );
         },
+        async writePartialWrite() {
+          // Chunks of an upload two hours old whose files entry was never written.
+          const id = ObjectId.createFromTime(Math.floor(Date.now() / 1000) - 7_200);
+          await withDb((c) => c.db(dbName).collection('pdfs.chunks').insertOne({ files_id: id, n: 0, data: new Binary(Buffer.from('%PDF-')) }));
+        },
+        async partialWrites() {
+          let n = 0;
+          await withDb(async (c) => {
+            const chunks = c.db(dbName).collection<{ files_id: ObjectId }>('pdfs.chunks');
+            const files = c.db(dbName).collection('pdfs.files');
+            for (const id of await chunks.distinct('files_id')) if (!(await files.countDocuments({ _id: id }))) n++;
+          });
+          return n;
+        },
         async cleanup() {
-          await withDb((c) => c.db(dbName).dropDatabase());
+          // Drop collection by collection: not every wire-compatible server has dropDatabase or listCollections.
+          await withDb(async (c) => {
+            const db = c.db(dbName);
+            for (const name of ['records', 'contracts', 'pdfs.files', 'pdfs.chunks']) await db.collection(name).drop().catch(() => undefined);
+          });
         },
       };
     });

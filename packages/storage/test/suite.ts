@@ -7,6 +7,9 @@ import {
   DuplicateRecordError,
   InvalidBlobKeyError,
   InvalidCursorError,
+  isDamaged,
+  sweepOrphans,
+  workingFileKey,
   type Stores,
 } from '../src/index.js';
 import { code, contract, record, timestamps } from './fixtures.js';
@@ -28,6 +31,10 @@ export interface StoreTarget {
   /** Writes a raw document, bypassing validation (to test what reading a bad one does). */
   writeRawRecord(code: string, doc: unknown): Promise<void>;
   writeRawContract(contractId: string, verificationCode: string, doc: unknown): Promise<void>;
+  /** Leaves what a writer killed mid-write leaves behind, long enough ago to be debris. */
+  writePartialWrite(): Promise<void>;
+  /** How many such leftovers the blob store holds. */
+  partialWrites(): Promise<number>;
   cleanup(): Promise<void>;
 }
 
@@ -138,6 +145,86 @@ export function storeSuite(name: string, target: () => StoreTarget): void {
         expect(await s.records.codesWithStatus([])).toEqual([]);
       });
 
+      it('refuses what JSON cannot keep (NaN, Infinity), so nothing unreadable is stored', async () => {
+        const r = record();
+        await s.records.insert(r);
+        const evidence = { [NUMBER_FIELD]: { page: 1, text: 'salary', confidence: 0.9, box: { x: Number.NaN, y: 0, w: Infinity, h: 0.1 } } };
+        const err = await s.records.update(r.verificationCode, { evidence }).catch((e: unknown) => e);
+        expect(err).toBeInstanceOf(ValidationError);
+        expect((err as ValidationError).errors.map((e) => e.path)).toContain(`evidence.${NUMBER_FIELD}.box.x`);
+        expect(await s.records.get(r.verificationCode)).toEqual(r);
+        await expect(s.records.insert(record({ attempts: Number.NaN }))).rejects.toBeInstanceOf(ValidationError);
+      });
+
+      it('fences an update by attempts, so a run that lost its job cannot overwrite its successor', async () => {
+        const r = record({ status: 'processing', attempts: 2 });
+        await s.records.insert(r);
+        expect(await s.records.update(r.verificationCode, { status: 'awaiting_verification' }, { status: ['processing'], attempts: 1 })).toBeNull();
+        expect(await s.records.update(r.verificationCode, { status: 'awaiting_verification' }, { status: ['processing'], attempts: 2 })).toMatchObject({
+          status: 'awaiting_verification',
+        });
+        const fresh = record();
+        await s.records.insert(fresh);
+        // A record that never ran counts as attempt 0.
+        expect(await s.records.update(fresh.verificationCode, { status: 'processing', attempts: 1 }, { status: ['queued'], attempts: 0 })).toMatchObject({
+          attempts: 1,
+        });
+      });
+
+      it('deletes records and tells whether one exists, damaged or not', async () => {
+        const r = record();
+        await s.records.insert(r);
+        const bad = code();
+        await t.writeRawRecord(bad, { ...record({ verificationCode: bad }), status: 42 });
+        expect(await s.records.has(r.verificationCode)).toBe(true);
+        expect(await s.records.has(bad)).toBe(true);
+        expect(await s.records.has('nope')).toBe(false);
+        expect(await s.records.delete(bad)).toBe(true);
+        expect(await s.records.delete(r.verificationCode)).toBe(true);
+        expect(await s.records.delete(r.verificationCode)).toBe(false);
+        expect(await s.records.has(r.verificationCode)).toBe(false);
+      });
+
+      it('lists a damaged record as damaged, in its place, and serves the rest', async () => {
+        const [t1, t2, t3] = timestamps(3);
+        const older = record({ createdAt: t1 });
+        const newer = record({ createdAt: t3 });
+        await s.records.insert(older);
+        await s.records.insert(newer);
+        const bad = code();
+        await t.writeRawRecord(bad, { ...record({ verificationCode: bad, createdAt: t2 }), evidence: { x: { page: 1, text: 't', confidence: 0.5, box: { x: null } } } });
+        const page = await s.records.list({ limit: 10 });
+        expect(page.items.map((i) => (isDamaged(i) ? `damaged:${i.id}` : i.verificationCode))).toEqual([newer.verificationCode, `damaged:${bad}`, older.verificationCode]);
+        const damaged = page.items[1];
+        expect(isDamaged(damaged) && damaged.errors.some((e) => e.path.startsWith('evidence.x.box'))).toBe(true);
+        // Paging across a damaged record keeps going.
+        const first = await s.records.list({ limit: 2 });
+        const second = await s.records.list({ limit: 2, cursor: first.nextCursor });
+        expect(second.items.map((i) => (isDamaged(i) ? i.id : i.verificationCode))).toEqual([older.verificationCode]);
+      });
+
+      it('repairs a damaged record only: replaceDamaged', async () => {
+        const good = record();
+        await s.records.insert(good);
+        expect(await s.records.replaceDamaged({ ...good, status: 'failed' })).toBe(false);
+        expect((await s.records.get(good.verificationCode))?.status).toBe('queued');
+        const bad = code();
+        await t.writeRawRecord(bad, { verificationCode: bad, status: 'lost' });
+        const repaired = record({ verificationCode: bad });
+        expect(await s.records.replaceDamaged(repaired)).toBe(true);
+        expect(await s.records.get(bad)).toEqual(repaired);
+        expect(await s.records.replaceDamaged(record())).toBe(false);
+      });
+
+      it('lists codes by status not touched since a time (the queue sweep)', async () => {
+        const old = record({ updatedAt: '2026-01-01T00:00:00.000Z' });
+        const recent = record();
+        for (const r of [old, recent]) await s.records.insert(r);
+        const bad = code();
+        await t.writeRawRecord(bad, 'not json at all');
+        expect(await s.records.codesWithStatus(['queued'], { updatedBefore: '2026-06-01T00:00:00.000Z' })).toEqual([old.verificationCode]);
+      });
+
       it('raises a clear error for a malformed stored record', async () => {
         const c = code();
         await t.writeRawRecord(c, { ...record({ verificationCode: c }), status: 42 });
@@ -229,6 +316,16 @@ export function storeSuite(name: string, target: () => StoreTarget): void {
         expect(third.nextCursor).toBeNull();
       });
 
+      it('lists a damaged contract as damaged and serves the rest', async () => {
+        const [t1, t2] = timestamps(2);
+        const good = contract({ createdAt: t2, updatedAt: t2 });
+        await s.contracts.create(good);
+        const bad = contract({ createdAt: t1, updatedAt: t1 });
+        await t.writeRawContract(bad.contractId, bad.verificationCode, { ...bad, parsedData: { nope: true } });
+        const page = await s.contracts.list({ limit: 10 });
+        expect(page.items.map((i) => (isDamaged(i) ? `damaged:${i.id}` : i.contractId))).toEqual([`damaged:${bad.contractId}`, good.contractId]);
+      });
+
       it('raises a clear error for a malformed stored contract', async () => {
         const c = contract();
         await t.writeRawContract(c.contractId, c.verificationCode, { ...c, parsedData: { nope: true } });
@@ -250,6 +347,43 @@ export function storeSuite(name: string, target: () => StoreTarget): void {
         await s.blobs.delete(key);
         expect(await s.blobs.get(key)).toBeNull();
         await s.blobs.delete(key);
+      });
+
+      it('lists its keys and removes what killed writers left behind', async () => {
+        const keys = [code(), code()];
+        for (const k of keys) await s.blobs.put(k, Buffer.from('%PDF-1.7'));
+        const listed: string[] = [];
+        for await (const k of s.blobs.keys()) listed.push(k);
+        expect(listed.sort()).toEqual([...keys].sort());
+        await t.writePartialWrite();
+        expect(await t.partialWrites()).toBe(1);
+        expect(await s.blobs.removePartialWrites()).toBeGreaterThan(0);
+        expect(await t.partialWrites()).toBe(0);
+        for (const k of keys) expect(await s.blobs.get(k)).not.toBeNull();
+      });
+
+      it('sweeps orphans: PDFs nobody owns and working files of runs that ended', async () => {
+        const running = record({ status: 'processing' });
+        const finished = record({ status: 'awaiting_verification' });
+        const owned = contract();
+        for (const r of [running, finished]) await s.records.insert(r);
+        await s.contracts.create(owned);
+        const orphan = code();
+        const put = (key: string) => s.blobs.put(key, Buffer.from('%PDF-1.7'));
+        await put(running.verificationCode);
+        await put(finished.verificationCode);
+        await put(owned.verificationCode);
+        await put(orphan);
+        await put(workingFileKey(running.verificationCode, 'ocr.p1'));
+        await put(workingFileKey(finished.verificationCode, 'ocr.p1'));
+        await put(workingFileKey(orphan, 'ocr.p2'));
+        const result = await sweepOrphans(s);
+        expect(result).toMatchObject({ pdfs: 1, workingFiles: 2 });
+        const left: string[] = [];
+        for await (const k of s.blobs.keys()) left.push(k);
+        expect(left.sort()).toEqual(
+          [running.verificationCode, finished.verificationCode, owned.verificationCode, workingFileKey(running.verificationCode, 'ocr.p1')].sort(),
+        );
       });
 
       it('refuses keys that could escape the store', async () => {

@@ -1,3 +1,4 @@
 export * from './contract-pdf.js';
 export * from './scanned-pdf.js';
 export * from './positioned-pdf.js';
+export * from './mongo-server.js';

@@ -29,6 +29,16 @@ export interface Config {
   apiKeys: ApiKey[];
   logLevel: LogLevel;
   workerThreads: number;
+  /** A parse run taking longer is stopped and fails as too complex. */
+  jobTimeoutMs: number;
+  /** How often records without a live job are put right (0: never). */
+  queueSweepIntervalMs: number;
+  /** How often files nobody owns are removed, besides at start (0: only at start). */
+  orphanSweepIntervalMs: number;
+  /** How often a parse job may lose its worker (crash) before it fails for good. */
+  jobMaxStalled: number;
+  /** How long running jobs may finish at shutdown before they are handed back (OCR'd pages are kept). */
+  shutdownGraceMs: number;
 }
 
 const DURATION = '^[0-9]+(ms|s|m|h|d)?$';
@@ -51,6 +61,11 @@ const envSchema = {
     API_KEYS: { type: 'string', pattern: API_KEYS },
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
     WORKER_THREADS: { type: 'integer', minimum: 1, maximum: 256 },
+    JOB_TIMEOUT_MS: { type: 'integer', minimum: 1000, default: 600000 },
+    QUEUE_SWEEP_INTERVAL_MS: { type: 'integer', minimum: 0, default: 15000 },
+    ORPHAN_SWEEP_INTERVAL_MS: { type: 'integer', minimum: 0, default: 3600000 },
+    JOB_MAX_STALLED: { type: 'integer', minimum: 0, maximum: 100, default: 2 },
+    SHUTDOWN_GRACE_MS: { type: 'integer', minimum: 0, default: 5000 },
   },
 } as const;
 
@@ -126,6 +141,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiKeys: parseApiKeys(v.API_KEYS),
     logLevel: v.LOG_LEVEL,
     workerThreads: v.WORKER_THREADS ?? availableParallelism(),
+    jobTimeoutMs: v.JOB_TIMEOUT_MS,
+    queueSweepIntervalMs: v.QUEUE_SWEEP_INTERVAL_MS,
+    orphanSweepIntervalMs: v.ORPHAN_SWEEP_INTERVAL_MS,
+    jobMaxStalled: v.JOB_MAX_STALLED,
+    shutdownGraceMs: v.SHUTDOWN_GRACE_MS,
   };
 }
 

@@ -13,8 +13,8 @@ import {
   validateContractSections,
   type StoredContract,
 } from '@cp/schema';
-import type { BlobStore, ContractStore } from '@cp/storage';
-import { ProblemError } from './http/problems.js';
+import { isDamaged, type BlobStore, type ContractStore, type DamagedDocument } from '@cp/storage';
+import { ProblemError, problemBody } from './http/problems.js';
 import { etagOf, ifMatchAllows } from './http/etag.js';
 import { MERGE_PATCH } from './http/content-types.js';
 import { jsonResponse, PageQuery, problemResponses } from './http/route-schemas.js';
@@ -39,6 +39,14 @@ const etagHeader = { ETag: { schema: { type: 'string' }, description: 'The versi
 // A PATCH without If-Match is applied to the latest version; a concurrent writer
 // makes the conditional replace fail, and the patch is simply applied again.
 const PATCH_ATTEMPTS = 5;
+
+function presentDamagedContract(doc: DamagedDocument) {
+  const fields = doc.errors.slice(0, 5).map((e) => e.path || '(root)').join(', ');
+  return {
+    contractId: doc.id,
+    error: problemBody('contractDamaged', `The stored contract ${doc.id} cannot be read (${fields}).`, { contractId: doc.id, errors: doc.errors }),
+  };
+}
 
 function notFound(contractId: string): ProblemError {
   return new ProblemError('contractNotFound', `There is no contract ${contractId}.`, { contractId });
@@ -75,7 +83,9 @@ export const contractsRoutes: FastifyPluginAsync<ContractsRoutesOptions> = async
     },
     async (req) => {
       const page = await contracts.list({ limit: req.query.limit ?? 20, cursor: req.query.cursor ?? null });
-      return { items: page.items.map(toEmploymentContract), nextCursor: page.nextCursor };
+      const items = page.items.filter((c) => !isDamaged(c)) as StoredContract[];
+      const damaged = page.items.filter(isDamaged).map(presentDamagedContract);
+      return { items: items.map(toEmploymentContract), ...(damaged.length ? { damaged } : {}), nextCursor: page.nextCursor };
     },
   );
 

@@ -3,13 +3,13 @@
 // and an in-process queue unless MONGODB_URL / REDIS_URL say otherwise.
 import closeWithGrace from 'close-with-grace';
 import { loadConfigOrExit } from './config.js';
-import { openRuntime, SHUTDOWN_GRACE_MS } from './runtime.js';
+import { openRuntime, shutdownDeadlineMs } from './runtime.js';
 
 const config = loadConfigOrExit();
 const runtime = await openRuntime('embedded', config);
 const { app, logger } = runtime;
 
-closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+closeWithGrace({ delay: shutdownDeadlineMs(config) }, async ({ signal, err }) => {
   if (err) logger.error({ err }, 'shutting down after an error');
   else logger.info({ signal }, 'shutting down: finishing requests and running jobs');
   await runtime.close();

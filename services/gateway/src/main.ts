@@ -2,7 +2,7 @@
 // required) and separate worker processes parse them.
 import closeWithGrace from 'close-with-grace';
 import { loadConfigOrExit } from './config.js';
-import { openRuntime, SHUTDOWN_GRACE_MS } from './runtime.js';
+import { openRuntime, shutdownDeadlineMs } from './runtime.js';
 
 const config = loadConfigOrExit();
 if (!config.redisUrl) {
@@ -12,7 +12,7 @@ if (!config.redisUrl) {
 const runtime = await openRuntime('gateway', config);
 const { app, logger } = runtime;
 
-closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+closeWithGrace({ delay: shutdownDeadlineMs(config) }, async ({ signal, err }) => {
   if (err) logger.error({ err }, 'shutting down after an error');
   else logger.info({ signal }, 'shutting down');
   await runtime.close();

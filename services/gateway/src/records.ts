@@ -1,6 +1,9 @@
 // How stored verification records are shown: the extractor's untouched output and
-// the attempt counter stay inside; a record past its lifetime shows as expired.
-import type { StoredVerificationRecord, VerificationRecord, VerificationStatus, VerificationSummary } from '@cp/schema';
+// the attempt counter stay inside; a record past its lifetime shows as expired; a
+// record the store can no longer read shows as damaged, with the reason.
+import type { DamagedRecord, StoredVerificationRecord, VerificationRecord, VerificationStatus, VerificationSummary } from '@cp/schema';
+import type { DamagedDocument } from '@cp/storage';
+import { problemBody } from './problems.js';
 import { uncertainPaths } from './review/uncertain.js';
 
 export function isExpired(record: StoredVerificationRecord, now: Date): boolean {
@@ -14,6 +17,20 @@ export function effectiveStatus(record: StoredVerificationRecord, now: Date): Ve
 export function presentRecord(record: StoredVerificationRecord, now: Date): VerificationRecord {
   const { extractedData: _extracted, attempts: _attempts, ...shown } = record;
   return { ...shown, status: effectiveStatus(record, now) };
+}
+
+export function presentDamaged(doc: DamagedDocument): DamagedRecord {
+  const fields = doc.errors.slice(0, 5).map((e) => e.path || '(root)').join(', ');
+  return {
+    verificationCode: doc.id,
+    status: 'damaged',
+    createdAt: doc.createdAt,
+    error: problemBody(
+      'recordDamaged',
+      `The stored record ${doc.id} cannot be read (${fields}${doc.errors.length > 5 ? ', ...' : ''}); parse it again with POST /verify/${doc.id}/reparse, or delete it.`,
+      { verificationCode: doc.id, errors: doc.errors },
+    ),
+  };
 }
 
 export function summarizeRecord(record: StoredVerificationRecord, now: Date): VerificationSummary {

@@ -2,15 +2,16 @@
 //   embedded: stores + queue (in-process unless REDIS_URL) + parse worker (thread
 //             pool sized to the cores) + gateway + contracts interface, one process;
 //   gateway:  stores + BullMQ producer + gateway; workers run as their own processes.
-// close() shuts down in order: stop taking requests, finish or hand back running
-// jobs, stop the extractor, close the stores.
+// Both run the maintenance (queue sweep, orphan sweep), so faults heal without a
+// restart. close() shuts down in order: stop taking requests, stop maintenance,
+// finish or hand back running jobs, stop the extractor, close the stores.
 import { pino, type Logger } from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { openStores, type Stores } from '@cp/storage';
 import { openQueue, type JobQueue } from '@cp/queue';
 import { preflight, type Extractor } from '@cp/extraction';
 import { REDACT } from '@cp/contracts';
-import { createParseJobHandler, recoverInterrupted, markFailedForGood } from '@cp/worker';
+import { createParseJobHandler, recoverInterrupted, markFailedForGood, startMaintenance, type Maintenance } from '@cp/worker';
 import { openExtractor } from '@cp/worker/open-extractor';
 import type { Config } from './config.js';
 import { buildApp } from './app.js';
@@ -18,9 +19,13 @@ import { waitUntilReady } from './wait-ready.js';
 
 export type Role = 'embedded' | 'gateway';
 
-export const SHUTDOWN_JOB_GRACE_MS = 20_000;
-/** The whole shutdown: requests, jobs, extractor, stores. */
-export const SHUTDOWN_GRACE_MS = 30_000;
+/** The whole shutdown beyond the jobs' own grace: requests, extractor, stores. */
+const SHUTDOWN_MARGIN_MS = 10_000;
+
+/** How long close-with-grace lets the whole shutdown take before it exits anyway. */
+export function shutdownDeadlineMs(config: Pick<Config, 'shutdownGraceMs'>): number {
+  return config.shutdownGraceMs + SHUTDOWN_MARGIN_MS;
+}
 
 export interface Runtime {
   role: Role;
@@ -46,16 +51,19 @@ export async function openRuntime(role: Role, config: Config, options: RuntimeOp
   const queue = openQueue({
     redisUrl: config.redisUrl,
     prefix: config.queuePrefix,
-    // Running jobs get this long to finish at shutdown before they are handed back,
-    // well inside the entry points' close-with-grace delay.
-    closeTimeoutMs: SHUTDOWN_JOB_GRACE_MS,
+    // Running jobs get this long to finish at shutdown before they are handed back
+    // (their OCR'd pages are kept), well inside the entry points' deadline.
+    closeTimeoutMs: config.shutdownGraceMs,
+    maxStalledCount: config.jobMaxStalled,
     onError: (err, job) => void markFailedForGood(stores.records, job, err, logger),
   });
   let extractor: Extractor | undefined;
   let app: FastifyInstance | undefined;
+  let maintenance: Maintenance | undefined;
 
   async function close(): Promise<void> {
     await app?.close();
+    await maintenance?.stop();
     await queue.close();
     await extractor?.close();
     await stores.close();
@@ -67,7 +75,7 @@ export async function openRuntime(role: Role, config: Config, options: RuntimeOp
     if (role === 'embedded') {
       extractor = options.extractor ?? await openExtractor({ workerThreads: config.workerThreads, ocr: options.ocr ?? 'auto', maxPages: config.maxPages });
       await queue.consume(
-        createParseJobHandler({ records: stores.records, blobs: stores.blobs, extractor, logger, maxPages: config.maxPages }),
+        createParseJobHandler({ records: stores.records, blobs: stores.blobs, extractor, logger, maxPages: config.maxPages, jobTimeoutMs: config.jobTimeoutMs }),
         { concurrency: config.workerThreads },
       );
     }
@@ -75,6 +83,13 @@ export async function openRuntime(role: Role, config: Config, options: RuntimeOp
     // queued (Redis down) stays queued: the records say so. Queuing is idempotent
     // per code, so jobs BullMQ still holds are not doubled.
     await recoverInterrupted({ records: stores.records, queue, logger });
+    maintenance = startMaintenance({
+      ...stores,
+      queue,
+      logger,
+      queueSweepIntervalMs: config.queueSweepIntervalMs,
+      orphanSweepIntervalMs: config.orphanSweepIntervalMs,
+    });
     app = await buildApp({
       records: stores.records,
       contracts: stores.contracts,

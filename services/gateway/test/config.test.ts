@@ -18,6 +18,11 @@ describe('loadConfig', () => {
       apiKeys: [],
       logLevel: 'info',
       workerThreads: availableParallelism(),
+      jobTimeoutMs: 600_000,
+      queueSweepIntervalMs: 15_000,
+      orphanSweepIntervalMs: 3_600_000,
+      jobMaxStalled: 2,
+      shutdownGraceMs: 5_000,
     });
   });
 
@@ -36,6 +41,11 @@ describe('loadConfig', () => {
       API_KEYS: 'alice:s3cret,ci:t0k:en',
       LOG_LEVEL: 'warn',
       WORKER_THREADS: '3',
+      JOB_TIMEOUT_MS: '120000',
+      QUEUE_SWEEP_INTERVAL_MS: '0',
+      ORPHAN_SWEEP_INTERVAL_MS: '60000',
+      JOB_MAX_STALLED: '4',
+      SHUTDOWN_GRACE_MS: '0',
       UNRELATED: 'ignored',
     });
     expect(c).toMatchObject({
@@ -51,6 +61,11 @@ describe('loadConfig', () => {
       maxPages: 50,
       logLevel: 'warn',
       workerThreads: 3,
+      jobTimeoutMs: 120_000,
+      queueSweepIntervalMs: 0,
+      orphanSweepIntervalMs: 60_000,
+      jobMaxStalled: 4,
+      shutdownGraceMs: 0,
     });
     expect(c.apiKeys).toEqual([
       { name: 'alice', key: 's3cret' },

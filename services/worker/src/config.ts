@@ -12,8 +12,6 @@ export interface WorkerConfig extends Config {
   ocr: OcrMode;
   lockDurationMs: number;
   stalledIntervalMs: number;
-  /** How long SIGTERM waits for running jobs before handing them back. */
-  shutdownGraceMs: number;
   /** Port of the worker's /healthz and /readyz (off when unset). */
   healthPort?: number;
 }
@@ -27,7 +25,6 @@ const workerSchema = {
     OCR_MODE: { type: 'string', enum: ['auto', 'off', 'force'], default: 'auto' },
     JOB_LOCK_MS: { type: 'integer', minimum: 1000, default: 30000 },
     JOB_STALLED_INTERVAL_MS: { type: 'integer', minimum: 500, default: 30000 },
-    SHUTDOWN_GRACE_MS: { type: 'integer', minimum: 0, default: 25000 },
     WORKER_HEALTH_PORT: { type: 'integer', minimum: 0, maximum: 65535 },
   },
 } as const;
@@ -40,7 +37,6 @@ interface WorkerEnv {
   OCR_MODE: OcrMode;
   JOB_LOCK_MS: number;
   JOB_STALLED_INTERVAL_MS: number;
-  SHUTDOWN_GRACE_MS: number;
   WORKER_HEALTH_PORT?: number;
 }
 
@@ -74,7 +70,6 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     ocr: v.OCR_MODE,
     lockDurationMs: v.JOB_LOCK_MS,
     stalledIntervalMs: v.JOB_STALLED_INTERVAL_MS,
-    shutdownGraceMs: v.SHUTDOWN_GRACE_MS,
     ...(v.WORKER_HEALTH_PORT !== undefined ? { healthPort: v.WORKER_HEALTH_PORT } : {}),
   };
 }

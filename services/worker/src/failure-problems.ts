@@ -18,3 +18,10 @@ export function unparseablePdfProblem(pdf: { code: string; message: string }, ve
 export function parseFailedProblem(detail: string, verificationCode: string): Problem {
   return problemBody('extractionFailed', detail, { verificationCode });
 }
+
+/** A run stopped by the job time limit: the same document would take as long again. */
+export function timedOutProblem(limitMs: number, verificationCode: string): Problem {
+  return pdfProblem('too_complex', `Parsing took longer than the job time limit (${Math.round(limitMs / 1000)} s, JOB_TIMEOUT_MS); the PDF is too complex to parse within it.`, {
+    verificationCode,
+  });
+}

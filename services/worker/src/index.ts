@@ -4,3 +4,4 @@ export * from './job-logger.js';
 export { asPdfError } from './failure-problems.js';
 export * from './config.js';
 export { markFailedForGood } from './mark-failed.js';
+export * from './maintenance.js';

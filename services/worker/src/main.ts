@@ -11,6 +11,7 @@ import { openExtractor } from './open-extractor.js';
 import { createParseJobHandler } from './parse-job-handler.js';
 import { markFailedForGood } from './mark-failed.js';
 import { startHealthServer } from './health-server.js';
+import { startMaintenance } from './maintenance.js';
 
 function configOrExit(): WorkerConfig {
   try {
@@ -32,6 +33,7 @@ const queue = new BullMqQueue({
   lockDurationMs: config.lockDurationMs,
   stalledIntervalMs: config.stalledIntervalMs,
   closeTimeoutMs: config.shutdownGraceMs,
+  maxStalledCount: config.jobMaxStalled,
   onError: (err, job) => void markFailedForGood(stores.records, job, err, logger),
 });
 const extractor = await openExtractor(config);
@@ -42,10 +44,19 @@ const health =
     })
   : undefined;
 
-closeWithGrace({ delay: config.shutdownGraceMs + 5_000 }, async ({ signal, err }) => {
+const maintenance = startMaintenance({
+  ...stores,
+  queue,
+  logger,
+  queueSweepIntervalMs: config.queueSweepIntervalMs,
+  orphanSweepIntervalMs: config.orphanSweepIntervalMs,
+});
+
+closeWithGrace({ delay: config.shutdownGraceMs + 10_000 }, async ({ signal, err }) => {
   if (err) logger.error({ err }, 'shutting down after an error');
-  else logger.info({ signal }, 'shutting down: finishing running jobs');
+  else logger.info({ signal }, 'shutting down: finishing or handing back running jobs');
   health?.close();
+  await maintenance.stop();
   await queue.close();
   await extractor.close();
   await stores.close();
@@ -53,7 +64,7 @@ closeWithGrace({ delay: config.shutdownGraceMs + 5_000 }, async ({ signal, err }
 });
 
 await queue.consume(
-  createParseJobHandler({ records: stores.records, blobs: stores.blobs, extractor, logger, maxPages: config.maxPages }),
+  createParseJobHandler({ records: stores.records, blobs: stores.blobs, extractor, logger, maxPages: config.maxPages, jobTimeoutMs: config.jobTimeoutMs }),
   { concurrency: config.concurrency },
 );
 logger.info(

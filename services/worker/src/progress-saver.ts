@@ -2,7 +2,7 @@
 // time, and only while the record is still processing (a late write never
 // overwrites a finished state).
 import type { Progress } from '@cp/schema';
-import type { RecordStore } from '@cp/storage';
+import type { RecordStore, UpdateCondition } from '@cp/storage';
 import type { JobLogger } from './job-logger.js';
 
 export class ProgressSaver {
@@ -16,6 +16,8 @@ export class ProgressSaver {
     private readonly code: string,
     private readonly logger: JobLogger,
     private readonly intervalMs = 1_000,
+    /** The run's fence: progress of a run that lost its job must not land. */
+    private readonly fence: UpdateCondition = { status: ['processing'] },
   ) {}
 
   report(progress: Progress): void {
@@ -33,7 +35,7 @@ export class ProgressSaver {
     this.pending = null;
     if (!progress || this.stopped) return;
     try {
-      await this.records.update(this.code, { progress, updatedAt: new Date().toISOString() }, ['processing']);
+      await this.records.update(this.code, { progress, updatedAt: new Date().toISOString() }, this.fence);
     } catch (err) {
       this.logger.warn({ verificationCode: this.code, err }, 'could not save parse progress');
     }

@@ -8,7 +8,8 @@ import { FIELDS, emptyParsedData, setPath, type StoredVerificationRecord } from 
 import { openSqliteStores, type Stores } from '@cp/storage';
 import { InProcessQueue, UnrecoverableJobError, type JobAttempt } from '@cp/queue';
 import { PdfError, type ExtractOptions, type ExtractOutput, type Extractor } from '@cp/extraction';
-import { createParseJobHandler, recoverInterrupted, silentLogger } from '../src/index.js';
+import { ocrPageKey } from '@cp/storage';
+import { createParseJobHandler, recoverInterrupted, silentLogger, sweepQueue } from '../src/index.js';
 
 const TEXT_FIELD = FIELDS.find((f) => f.type === 'text')!.path;
 const FIRST: JobAttempt = { attempt: 1, maxAttempts: 3 };
@@ -51,6 +52,18 @@ function record(overrides: Partial<StoredVerificationRecord> = {}): StoredVerifi
   };
 }
 
+function getText(r: StoredVerificationRecord | null): unknown {
+  return TEXT_FIELD.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], r?.parsedData);
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
 describe('parse job handler', () => {
   let dir: string;
   let stores: Stores;
@@ -71,8 +84,10 @@ describe('parse job handler', () => {
     return r.verificationCode;
   }
 
-  const handlerWith = (extractor: Extractor) =>
-    createParseJobHandler({ records: stores.records, blobs: stores.blobs, extractor, logger: silentLogger, maxPages: 300, progressIntervalMs: 0 });
+  const handlerWith = (extractor: Extractor, options: { jobTimeoutMs?: number } = {}) =>
+    createParseJobHandler({ records: stores.records, blobs: stores.blobs, extractor, logger: silentLogger, maxPages: 300, progressIntervalMs: 0, ...options });
+
+  const LINES = (page: number) => [{ text: `page ${page} text`, box: { x: 0.1, y: 0.1, w: 0.5, h: 0.02 }, ocrConfidence: 0.9 }];
 
   it('parses a queued record into awaiting_verification, keeping an untouched copy', async () => {
     const code = await seed();
@@ -186,6 +201,120 @@ describe('parse job handler', () => {
     const r = await stores.records.get(code);
     expect(r?.status).toBe('expired');
     expect(r).not.toHaveProperty('parsedData');
+  });
+
+  it('fences a run that lost its job: a takeover run wins, the late run writes nothing', async () => {
+    const code = await seed();
+    let releaseFirst = () => {};
+    const firstMayFinish = new Promise<void>((r) => (releaseFirst = r));
+    let calls = 0;
+    const extractor = new FakeExtractor(async (_bytes, options) => {
+      const mine = ++calls;
+      options.onProgress?.({ stage: 'text', done: mine, total: 9 });
+      if (mine === 1) await firstMayFinish; // a frozen worker
+      const out = output();
+      setPath(out.result.parsedData as unknown as Record<string, unknown>, TEXT_FIELD, `run ${mine}`);
+      return out;
+    });
+    const handler = handlerWith(extractor);
+    const first = handler({ verificationCode: code }, signal(), FIRST);
+    await until(async () => (await stores.records.get(code))?.attempts === 1);
+    // The first worker's lock expired: the queue hands the job to another worker.
+    await handler({ verificationCode: code }, signal(), FIRST);
+    releaseFirst();
+    await first;
+    const r = await stores.records.get(code);
+    expect(r).toMatchObject({ status: 'awaiting_verification', attempts: 2 });
+    expect(getText(r)).toBe('run 2');
+  });
+
+  it('stops a run at the job time limit and fails it as too complex, without retry', async () => {
+    const code = await seed();
+    const extractor = new FakeExtractor(
+      (_bytes, options) =>
+        new Promise((_resolve, reject) => options.signal?.addEventListener('abort', () => reject(options.signal?.reason), { once: true })),
+    );
+    const err = await handlerWith(extractor, { jobTimeoutMs: 200 })({ verificationCode: code }, signal(), FIRST).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(UnrecoverableJobError);
+    const r = await stores.records.get(code);
+    expect(r?.status).toBe('failed');
+    expect(r?.error?.detail).toMatch(/time limit/);
+    expect(r?.error?.status).toBe(422);
+  });
+
+  it('keeps OCR pages as they are read, and a run taken over after a crash resumes after them', async () => {
+    const code = await seed({ document: { fileName: 'c.pdf', bytes: 9, pages: 3, sha256: 'a'.repeat(64), ocrPages: 0 } });
+    const crashing = new FakeExtractor(async (_bytes, options) => {
+      expect(options.ocrDone?.size).toBe(0);
+      options.onOcrPage?.(1, LINES(1));
+      options.onOcrPage?.(2, LINES(2));
+      throw new Error('worker thread died');
+    });
+    await expect(handlerWith(crashing)({ verificationCode: code }, signal(), FIRST)).rejects.toThrow('worker thread died');
+    expect(await stores.blobs.get(ocrPageKey(code, 1))).not.toBeNull();
+
+    let given: number[] = [];
+    const resuming = new FakeExtractor(async (_bytes, options) => {
+      given = [...(options.ocrDone?.keys() ?? [])].sort();
+      expect(options.ocrDone?.get(2)).toEqual(LINES(2));
+      options.onOcrPage?.(3, LINES(3));
+      return output();
+    });
+    await handlerWith(resuming)({ verificationCode: code }, signal(), LAST);
+    expect(given).toEqual([1, 2]);
+    expect((await stores.records.get(code))?.status).toBe('awaiting_verification');
+    // The run is over: its working files are gone.
+    for (const page of [1, 2, 3]) expect(await stores.blobs.get(ocrPageKey(code, page))).toBeNull();
+  });
+
+  it('keeps the OCR pages of a run handed back at shutdown', async () => {
+    const code = await seed({ document: { fileName: 'c.pdf', bytes: 9, pages: 2, sha256: 'a'.repeat(64), ocrPages: 0 } });
+    const shutdown = new AbortController();
+    const extractor = new FakeExtractor(async (_bytes, options) => {
+      options.onOcrPage?.(1, LINES(1));
+      shutdown.abort(new Error('shutting down'));
+      throw new Error('aborted');
+    });
+    await expect(handlerWith(extractor)({ verificationCode: code }, shutdown.signal, FIRST)).rejects.toThrow();
+    expect((await stores.records.get(code))?.status).toBe('processing');
+    expect(await stores.blobs.get(ocrPageKey(code, 1))).not.toBeNull();
+  });
+
+  it('fails once, without storing it, a result the record cannot hold', async () => {
+    const code = await seed();
+    const extractor = new FakeExtractor(async () => {
+      const out = output();
+      out.result.evidence[TEXT_FIELD] = { page: 1, text: 'x', confidence: 0.9, box: { x: Number.NaN, y: 0, w: 0, h: 0 } };
+      return out;
+    });
+    const err = await handlerWith(extractor)({ verificationCode: code }, signal(), FIRST).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(UnrecoverableJobError);
+    const r = await stores.records.get(code);
+    expect(r).toMatchObject({ status: 'failed', error: { type: 'https://contract-parser.dev/problems/extraction-failed' } });
+    expect(r).not.toHaveProperty('evidence');
+  });
+
+  it('queue sweep: queues again a record with no live job, and fails one whose job failed for good', async () => {
+    const old = { updatedAt: '2026-01-01T00:00:00.000Z' };
+    const stranded = await seed({ ...old, status: 'queued' });
+    const orphanRun = await seed({ ...old, status: 'processing', attempts: 1 });
+    const fresh = await seed({ status: 'queued' });
+    const gaveUp = await seed({ ...old, status: 'processing', attempts: 3 });
+    const enqueued: string[] = [];
+    const queue = {
+      async jobState(c: string) {
+        return c === gaveUp ? ('failed' as const) : ('absent' as const);
+      },
+      async enqueue(job: { verificationCode: string }) {
+        enqueued.push(job.verificationCode);
+      },
+    } as unknown as InProcessQueue;
+    const result = await sweepQueue({ records: stores.records, queue, logger: silentLogger });
+    expect(result.requeued.sort()).toEqual([stranded, orphanRun].sort());
+    expect(enqueued.sort()).toEqual([stranded, orphanRun].sort());
+    expect(enqueued).not.toContain(fresh);
+    expect(result.failed).toEqual([gaveUp]);
+    expect((await stores.records.get(gaveUp))?.status).toBe('failed');
   });
 
   it('runs behind the in-process queue, and start-up recovery re-queues interrupted records', async () => {

@@ -45,6 +45,18 @@ function validationProblem(err: FastifyError & { validationContext?: string }): 
 export function toProblem(err: FastifyError, req: FastifyRequest): { body: Problem; headers: Record<string, string> } {
   if (err instanceof ProblemError) return { body: err.body, headers: err.headers };
   if (err.validation) return { body: validationProblem(err), headers: {} };
+  if (err.name === 'CorruptDocumentError') {
+    // A stored document that can no longer be read: say which and why, not "internal error".
+    const { what, id, errors } = err as unknown as { what: string; id: string; errors: FieldError[] };
+    const contract = what === 'contract';
+    return {
+      body: problemBody(contract ? 'contractDamaged' : 'recordDamaged', `The stored ${what} ${id} cannot be read; it was written by an older version or damaged.`, {
+        errors,
+        ...(contract ? { contractId: id } : { verificationCode: id }),
+      }),
+      headers: {},
+    };
+  }
   if (err.name === 'InvalidCursorError') {
     return { body: problemBody('invalidCursor', 'The cursor is not one this service issued; start again without it.'), headers: {} };
   }

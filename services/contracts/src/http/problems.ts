@@ -47,6 +47,9 @@ export const PROBLEMS = {
   reviewAssetsMissing: { slug: 'review-assets-missing', status: 503, title: 'Review assets not built' },
   // Contracts
   contractNotFound: { slug: 'contract-not-found', status: 404, title: 'No such contract' },
+  // Stored data that can no longer be read (written by an older version, edited by hand, damaged on disk)
+  recordDamaged: { slug: 'record-damaged', status: 500, title: 'The stored verification record is damaged' },
+  contractDamaged: { slug: 'contract-damaged', status: 500, title: 'The stored contract is damaged' },
   // Service
   queueUnavailable: { slug: 'queue-unavailable', status: 503, title: 'The job queue is unavailable' },
   notReady: { slug: 'not-ready', status: 503, title: 'A backing service is unreachable' },

@@ -1,9 +1,11 @@
 // POST /parse: a contract PDF in, a verification code out.
-//   read the upload -> preflight (is it a readable PDF within limits?) -> store the
-//   PDF -> insert the record (queued) -> queue the job -> wait a while for it.
-// The PDF is stored before the record and the job exist, so a worker never sees a
-// job without its PDF; nothing is stored at all for a rejected upload.
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+//   read the upload -> preflight (is it a readable PDF within limits?) -> insert the
+//   record (queued) -> store the PDF -> queue the job -> wait a while for it.
+// The record comes first, so a PDF without a record is never one on its way in
+// and the orphan sweep may remove any; the job comes last, so a worker never sees
+// a job without its PDF. Nothing is stored for a rejected upload, and once a code
+// exists every answer carries it.
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { UploadAccepted, UploadResult, type StoredVerificationRecord } from '@cp/schema';
 import { PdfError } from '@cp/extraction';
@@ -67,11 +69,11 @@ export const parseRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) =>
       document: { fileName: upload.fileName, bytes: upload.bytes.length, pages: facts.pages, sha256: facts.sha256, ocrPages: 0 },
       attempts: 0,
     };
-    await blobs.put(code, upload.bytes);
+    await records.insert(record);
     try {
-      await records.insert(record);
+      await blobs.put(code, upload.bytes);
     } catch (err) {
-      await blobs.delete(code).catch(() => undefined);
+      await records.delete(code).catch(() => undefined);
       throw err;
     }
     return record;
@@ -106,26 +108,45 @@ export const parseRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) =>
       const record = await store(upload, facts);
       const code = record.verificationCode;
       req.log.info({ verificationCode: code, bytes: upload.bytes.length, pages: facts.pages }, 'upload stored');
-
       try {
-        await queue.enqueue({ verificationCode: code });
+        return await queueAndWait(req, reply, record);
       } catch (err) {
-        // The record stays queued; the next start of a gateway queues it again.
-        req.log.error({ err, verificationCode: code }, 'could not queue the parse job');
-        throw new ProblemError('queueUnavailable', `The upload was stored as ${code} but its parse job could not be queued; it is queued again when the service restarts, or upload it again later.`, {
-          verificationCode: code,
-          headers: { 'retry-after': '10' },
-        });
+        throw withCode(err, code, req.log);
       }
-
-      if (prefersAsync(req)) return accepted(reply, record, true);
-      await queue.waitFor(code, config.parseWaitMs);
-      const current = (await records.get(code)) ?? record;
-      if (current.status === 'failed' && current.error) {
-        throw new StoredProblemError(current.error, { verificationCode: code });
-      }
-      if (FINISHED.has(current.status)) return { message: PARSED_MESSAGE, verificationCode: code };
-      return accepted(reply, current, false);
     },
   );
+
+  async function queueAndWait(req: FastifyRequest, reply: FastifyReply, record: StoredVerificationRecord) {
+    const code = record.verificationCode;
+    try {
+      await queue.enqueue({ verificationCode: code });
+    } catch (err) {
+      // The record stays queued; the queue sweep queues it once the queue is back.
+      req.log.error({ err, verificationCode: code }, 'could not queue the parse job');
+      throw new ProblemError('queueUnavailable', `The upload was stored as ${code} but its parse job could not be queued now; it is queued as soon as the queue is back (poll /verify/${code}).`, {
+        verificationCode: code,
+        headers: { 'retry-after': '10' },
+      });
+    }
+    if (prefersAsync(req)) return accepted(reply, record, true);
+    await queue.waitFor(code, config.parseWaitMs);
+    const current = (await records.get(code)) ?? record;
+    if (current.status === 'failed' && current.error) {
+      throw new StoredProblemError(current.error, { verificationCode: code });
+    }
+    if (FINISHED.has(current.status)) return { message: PARSED_MESSAGE, verificationCode: code };
+    return accepted(reply, current, false);
+  }
 };
+
+/** Once a code exists every answer carries it, so a client whose request failed can still find its upload. */
+function withCode(err: unknown, code: string, log: FastifyBaseLogger): unknown {
+  if (err instanceof ProblemError) {
+    err.body.verificationCode ??= code;
+    return err;
+  }
+  log.error({ err, verificationCode: code }, 'upload failed after it was stored');
+  return new ProblemError('internalError', `The upload was stored as ${code}, but the server failed while handling it; see /verify/${code}.`, {
+    verificationCode: code,
+  });
+}

@@ -6,6 +6,8 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
   VERIFICATION_STATUSES,
+  DamagedRecord,
+  UploadAccepted,
   VerificationList,
   VerificationRecord,
   VerificationResult,
@@ -16,16 +18,18 @@ import {
   type StoredVerificationRecord,
   type VerificationStatus,
 } from '@cp/schema';
-import { DuplicateContractError } from '@cp/storage';
+import { CorruptDocumentError, DuplicateContractError, isDamaged, type DamagedDocument } from '@cp/storage';
 import { ProblemError } from '../problems.js';
 import { jsonResponse, problemResponses } from '@cp/contracts/http/route-schemas';
 import { requireJson } from '@cp/contracts/http/require-json';
 import type { GatewayDeps } from '../deps.js';
 import { newContractId } from '../ids.js';
-import { effectiveStatus, isExpired, presentRecord, summarizeRecord } from '../records.js';
+import { effectiveStatus, isExpired, presentDamaged, presentRecord, summarizeRecord } from '../records.js';
+import { reparseRecord, deleteRecord } from '../record-actions.js';
 import { corrections } from '../corrections.js';
 
 export const VERIFIED_MESSAGE = 'Data verified; an employment contract was created.';
+export const REPARSE_MESSAGE = 'The contract is being parsed again; human verification will be required once parsing has finished. Follow the Location header.';
 export const DRAFT_MESSAGE = 'Draft saved; the data is not verified yet and no contract was created.';
 
 const Params = Type.Object({ code: Type.String({ minLength: 1, maxLength: 128 }) });
@@ -100,9 +104,26 @@ export const verifyRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) =
   const now = deps.now ?? (() => new Date());
 
   async function load(code: string): Promise<StoredVerificationRecord> {
-    const record = await records.get(code);
-    if (!record) throw notFound(code);
+    const record = await loadOrDamaged(code);
+    if (isDamaged(record)) throw damagedProblem(record);
     return record;
+  }
+
+  /** The record, or what is known of it when the store can no longer read it. */
+  async function loadOrDamaged(code: string): Promise<StoredVerificationRecord | DamagedDocument> {
+    try {
+      const record = await records.get(code);
+      if (!record) throw notFound(code);
+      return record;
+    } catch (err) {
+      if (!(err instanceof CorruptDocumentError)) throw err;
+      return { damaged: true, id: code, createdAt: null, errors: err.errors };
+    }
+  }
+
+  function damagedProblem(doc: DamagedDocument): ProblemError {
+    const { error } = presentDamaged(doc);
+    return new ProblemError('recordDamaged', error.detail, { verificationCode: doc.id, errors: error.errors });
   }
 
   app.get<{ Querystring: { status?: string; limit?: number; cursor?: string } }>(
@@ -119,7 +140,9 @@ export const verifyRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) =
       const wanted = parseStatuses(req.query.status);
       const page = await records.list({ status: storeStatuses(wanted), limit: req.query.limit ?? 20, cursor: req.query.cursor ?? null });
       const at = now();
-      const items = page.items.filter((r) => !wanted || wanted.includes(effectiveStatus(r, at))).map((r) => summarizeRecord(r, at));
+      const items = page.items
+        .filter((r) => isDamaged(r) || !wanted || wanted.includes(effectiveStatus(r, at)))
+        .map((r) => (isDamaged(r) ? presentDamaged(r) : summarizeRecord(r, at)));
       return { items, nextCursor: page.nextCursor };
     },
   );
@@ -131,11 +154,19 @@ export const verifyRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) =
         summary: 'Read a verification record: status, document facts, extracted data with evidence',
         tags: ['verification'],
         params: Params,
-        response: { 200: jsonResponse(VerificationRecord, 'The record; Retry-After while parsing'), ...problemResponses(401, 404) },
+        response: {
+          200: {
+            description: 'The record (Retry-After while parsing), or, for a record the store can no longer read, status "damaged" with the reason',
+            content: { 'application/json': { schema: Type.Union([VerificationRecord, DamagedRecord]) } },
+          },
+          ...problemResponses(401, 404),
+        },
       },
     },
     async (req, reply) => {
-      const shown = presentRecord(await load(req.params.code), now());
+      const record = await loadOrDamaged(req.params.code);
+      if (isDamaged(record)) return presentDamaged(record);
+      const shown = presentRecord(record, now());
       if (shown.status === 'queued' || shown.status === 'processing') reply.header('retry-after', RETRY_AFTER_SECONDS);
       return shown;
     },
@@ -156,12 +187,14 @@ export const verifyRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) =
       },
     },
     async (req, reply) => {
-      const record = await load(req.params.code);
-      const pdf = await blobs.get(record.verificationCode);
-      if (!pdf) throw new ProblemError('documentNotFound', `The PDF of ${record.verificationCode} is no longer stored.`, { verificationCode: record.verificationCode });
+      // A damaged record's PDF is still served: it is what a reviewer needs to decide.
+      const record = await loadOrDamaged(req.params.code);
+      const code = isDamaged(record) ? record.id : record.verificationCode;
+      const pdf = await blobs.get(code);
+      if (!pdf) throw new ProblemError('documentNotFound', `The PDF of ${code} is no longer stored.`, { verificationCode: code });
       return reply
         .type('application/pdf')
-        .header('content-disposition', inlineDisposition(record.document.fileName))
+        .header('content-disposition', inlineDisposition(isDamaged(record) ? 'contract.pdf' : record.document.fileName))
         .header('cache-control', 'private, max-age=300')
         .send(pdf);
     },
@@ -193,6 +226,47 @@ export const verifyRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) =
       return req.body.verified
         ? verifyAndCreate(record, req.body.parsedData, req.principal, req.log)
         : saveDraft(record, req.body.parsedData);
+    },
+  );
+
+  app.post<{ Params: Params }>(
+    '/verify/:code/reparse',
+    {
+      schema: {
+        summary: 'Parse the stored PDF again',
+        description:
+          'For a record that failed, is damaged, is stuck, or was parsed by older rules. Any extracted data and unsaved review of this code is replaced by the new result; a verified record is not re-parsed (its contract exists).',
+        tags: ['verification'],
+        params: Params,
+        response: { 202: jsonResponse(UploadAccepted, 'Queued again (see Location)'), ...problemResponses(401, 404, 409, 410, 503) },
+      },
+    },
+    async (req, reply) => {
+      const record = await reparseRecord(deps, await loadOrDamaged(req.params.code), now());
+      req.log.info({ verificationCode: record.verificationCode }, 'record queued for parsing again');
+      return reply
+        .status(202)
+        .header('location', `/verify/${record.verificationCode}`)
+        .header('retry-after', RETRY_AFTER_SECONDS)
+        .send({ message: REPARSE_MESSAGE, verificationCode: record.verificationCode, status: record.status });
+    },
+  );
+
+  app.delete<{ Params: Params }>(
+    '/verify/:code',
+    {
+      schema: {
+        summary: 'Delete a verification record and its PDF',
+        description: 'Also a damaged or unfinished one. A verified record belongs to its contract: delete the contract instead.',
+        tags: ['verification'],
+        params: Params,
+        response: { 204: { description: 'Deleted', type: 'null' }, ...problemResponses(401, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      await deleteRecord(deps, await loadOrDamaged(req.params.code));
+      req.log.info({ verificationCode: req.params.code }, 'verification record deleted');
+      return reply.status(204).send();
     },
   );
 
