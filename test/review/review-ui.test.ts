@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import Database from 'better-sqlite3';
 import type { ContractWithParsedData, EmploymentContract, VerificationRecord } from '../../packages/schema/dist/index.js';
 import { buildApp } from '../../services/gateway/dist/app.js';
 import { loadConfig } from '../../services/gateway/dist/config.js';
@@ -315,6 +316,30 @@ describe.skipIf(!hasChromium)(title, { timeout: 180_000 }, () => {
     } finally {
       await page.unroute(`**/verify/${code}`);
     }
+  });
+
+  it('shows a damaged record in the queue and on its page, and parses it again from there', async () => {
+    const { base } = running;
+    const pdf = await samplePdf();
+    const form = new FormData();
+    form.append('contractPdf', new Blob([pdf.bytes], { type: 'application/pdf' }), `damaged-${pdf.name}`);
+    const { verificationCode: code } = (await (await fetch(`${base}/parse`, { method: 'POST', body: form })).json()) as { verificationCode: string };
+    // An older version (or a hand edit) left a record this version cannot read.
+    const db = new Database(join(dataDir, 'contracts.db'));
+    db.prepare("UPDATE records SET doc = json_set(doc, '$.document.pages', 'many') WHERE code = ?").run(code);
+    db.close();
+
+    await page.goto(`${base}/review`);
+    const row = page.locator(`table.queue tbody tr[data-code="${code}"]`);
+    await row.waitFor();
+    expect(await row.getAttribute('data-status')).toBe('damaged');
+    expect(await row.textContent()).toContain('Damaged');
+
+    await page.goto(`${base}/review/${code}`);
+    await page.getByRole('button', { name: 'Parse again' }).click();
+    await page.locator('form.fields-form [name="compensation.guar_base_sal"]').waitFor({ timeout: 60_000 });
+    expect(await page.locator('#status-slot').textContent()).toContain('Awaiting review');
+    expect(pageErrors).toEqual([]);
   });
 
   it('asks for an API key once, keeps it, and lists and filters the queue', async () => {

@@ -22,6 +22,15 @@ export type Role = 'embedded' | 'gateway';
 /** The whole shutdown beyond the jobs' own grace: requests, extractor, stores. */
 const SHUTDOWN_MARGIN_MS = 10_000;
 
+/**
+ * A record must sit untouched this long before the queue sweep treats it as
+ * stranded: one sweep interval, so an upload between storing its record and
+ * queuing its job is left alone (and a double enqueue would be harmless anyway).
+ */
+export function strandedAfterMs(config: Pick<Config, 'queueSweepIntervalMs'>): number {
+  return Math.max(config.queueSweepIntervalMs, 1_000);
+}
+
 /** How long close-with-grace lets the whole shutdown take before it exits anyway. */
 export function shutdownDeadlineMs(config: Pick<Config, 'shutdownGraceMs'>): number {
   return config.shutdownGraceMs + SHUTDOWN_MARGIN_MS;
@@ -89,6 +98,7 @@ export async function openRuntime(role: Role, config: Config, options: RuntimeOp
       logger,
       queueSweepIntervalMs: config.queueSweepIntervalMs,
       orphanSweepIntervalMs: config.orphanSweepIntervalMs,
+      strandedAfterMs: strandedAfterMs(config),
     });
     app = await buildApp({
       records: stores.records,

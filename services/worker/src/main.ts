@@ -50,6 +50,8 @@ const maintenance = startMaintenance({
   logger,
   queueSweepIntervalMs: config.queueSweepIntervalMs,
   orphanSweepIntervalMs: config.orphanSweepIntervalMs,
+  // One sweep interval, as the gateway does (see runtime.ts).
+  strandedAfterMs: Math.max(config.queueSweepIntervalMs, 1_000),
 });
 
 closeWithGrace({ delay: config.shutdownGraceMs + 10_000 }, async ({ signal, err }) => {

@@ -93,3 +93,12 @@ export function retryAfterMs(res: Response | null, fallback = 2000): number {
   const s = Number(res?.headers.get('retry-after'));
   return Number.isFinite(s) && s > 0 ? Math.min(Math.max(s * 1000, 1000), 10_000) : fallback;
 }
+
+/** Asks the service to parse a record again (failed, damaged or stuck); answers once it is queued. */
+export async function reparse(code: string): Promise<void> {
+  await request(`/verify/${encodeURIComponent(code)}/reparse`, { method: 'POST', headers: { accept: 'application/json' } });
+}
+
+export async function deleteRecord(code: string): Promise<void> {
+  await request(`/verify/${encodeURIComponent(code)}`, { method: 'DELETE' });
+}

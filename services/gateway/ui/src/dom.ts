@@ -47,8 +47,11 @@ export const STATUS_LABEL: Record<string, string> = {
   expired: 'Expired',
 };
 
+/** Shown for records the store can no longer read (not a filter: the API lists them wherever they fall). */
+const DAMAGED_LABEL = 'Damaged';
+
 export function statusBadge(status: string): HTMLSpanElement {
-  return h('span', { class: `status status-${status}` }, STATUS_LABEL[status] ?? status);
+  return h('span', { class: `status status-${status}` }, status === 'damaged' ? DAMAGED_LABEL : (STATUS_LABEL[status] ?? status));
 }
 
 export function progressBar(p: { stage: string; done: number; total: number } | undefined, status: string): HTMLElement {

@@ -1,16 +1,20 @@
 // /review: the records awaiting verification, newest first. The status filter is
 // asked of the API; file name, pages, age and uncertain count filter what is loaded.
 // Records still being parsed are polled until they settle.
-import type { UploadAccepted, VerificationList, VerificationRecord, VerificationSummary } from '@cp/schema';
+import type { DamagedRecord, UploadAccepted, VerificationList, VerificationRecord, VerificationSummary } from '@cp/schema';
 import { uncertainPaths } from '../../src/review/uncertain.js';
-import { ApiError, changeApiKey, getJson, request } from './api.js';
+import { ApiError, changeApiKey, deleteRecord, getJson, reparse, request } from './api.js';
 import { STATUS_LABEL, formatBytes, h, progressBar, relativeTime, statusBadge } from './dom.js';
 
 const app = document.getElementById('app')!;
 const PAGE = 50;
 const params = new URLSearchParams(location.search);
 
-let items: VerificationSummary[] = [];
+type Item = VerificationSummary | DamagedRecord;
+
+const isDamaged = (r: Item): r is DamagedRecord => r.status === 'damaged';
+
+let items: Item[] = [];
 let nextCursor: string | null = null;
 let loadError: string | null = null;
 
@@ -65,15 +69,17 @@ app.replaceChildren(
   h('div', { class: 'more' }, moreBtn),
 );
 
-function visible(): VerificationSummary[] {
+function visible(): Item[] {
   const q = nameInput.value.trim().toLowerCase();
   const lo = minPages.value === '' ? null : Number(minPages.value);
   const hi = maxPages.value === '' ? null : Number(maxPages.value);
   const age = ageSel.value === '' ? null : Number(ageSel.value) * 1000;
   const unc = minUncertain.value === '' ? 0 : Number(minUncertain.value);
   const now = Date.now();
+  // A damaged record always shows: it needs someone's attention whatever the filters say.
   return items.filter(
     (r) =>
+      isDamaged(r) ||
       (!q || r.document.fileName.toLowerCase().includes(q)) &&
       (lo === null || r.document.pages >= lo) &&
       (hi === null || r.document.pages <= hi) &&
@@ -99,7 +105,47 @@ function render(): void {
   tableSlot.replaceChildren(table);
 }
 
-function row(r: VerificationSummary): HTMLElement {
+/** A button that runs `action` on the record, then reloads the list. */
+function actionButton(label: string, action: () => Promise<void>, confirmText?: string): HTMLButtonElement {
+  const btn = h('button', { type: 'button', class: 'btn small' }, label);
+  btn.addEventListener('click', async () => {
+    if (confirmText && !window.confirm(confirmText)) return;
+    btn.disabled = true;
+    try {
+      await action();
+      await load(true);
+    } catch (e) {
+      loadError = e instanceof ApiError ? e.message : String(e);
+      render();
+    } finally {
+      btn.disabled = false;
+    }
+  });
+  return btn;
+}
+
+function damagedRow(r: DamagedRecord): HTMLElement {
+  const href = `/review/${encodeURIComponent(r.verificationCode)}`;
+  return h(
+    'tr',
+    { 'data-code': r.verificationCode, 'data-status': r.status },
+    h('td', { class: 'file' }, h('a', { href }, r.verificationCode)),
+    h('td', {}, statusBadge(r.status), h('div', { class: 'row-error' }, r.error.detail)),
+    h('td', { class: 'num' }, '–'),
+    h('td', r.createdAt ? { title: r.createdAt } : {}, r.createdAt ? relativeTime(r.createdAt) : '–'),
+    h('td', { class: 'num' }, '–'),
+    h(
+      'td',
+      { class: 'actions-cell' },
+      actionButton('Parse again', () => reparse(r.verificationCode)),
+      ' ',
+      actionButton('Delete', () => deleteRecord(r.verificationCode), `Delete ${r.verificationCode} and its PDF?`),
+    ),
+  );
+}
+
+function row(r: Item): HTMLElement {
+  if (isDamaged(r)) return damagedRow(r);
   const href = `/review/${encodeURIComponent(r.verificationCode)}`;
   let detail: Node | null = null;
   if (r.status === 'queued' || r.status === 'processing') detail = progressBar(r.progress, r.status);
@@ -114,7 +160,12 @@ function row(r: VerificationSummary): HTMLElement {
     h('td', { class: 'num' }, r.document.pages || '–'),
     h('td', { title: r.createdAt }, relativeTime(r.createdAt)),
     h('td', { class: 'num' }, parsed ? h('span', { class: r.uncertainFields ? 'count-uncertain' : 'count-zero' }, r.uncertainFields) : '–'),
-    h('td', { class: 'actions-cell' }, h('a', { href, class: 'btn small' }, r.status === 'awaiting_verification' ? 'Review' : 'Open')),
+    h(
+      'td',
+      { class: 'actions-cell' },
+      h('a', { href, class: 'btn small' }, r.status === 'awaiting_verification' ? 'Review' : 'Open'),
+      r.status === 'failed' ? [' ', actionButton('Parse again', () => reparse(r.verificationCode))] : null,
+    ),
   );
 }
 
@@ -157,7 +208,11 @@ async function refreshRunning(): Promise<void> {
   await Promise.all(
     running.map(async (s) => {
       try {
-        const { body: r } = await getJson<VerificationRecord>(`/verify/${encodeURIComponent(s.verificationCode)}`);
+        const { body: r } = await getJson<VerificationRecord | DamagedRecord>(`/verify/${encodeURIComponent(s.verificationCode)}`);
+        if (r.status === 'damaged') {
+          items = items.map((i) => (i.verificationCode === s.verificationCode ? (r as DamagedRecord) : i));
+          return;
+        }
         const next: VerificationSummary = {
           verificationCode: r.verificationCode,
           status: r.status,

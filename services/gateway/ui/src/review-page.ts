@@ -1,8 +1,8 @@
 // /review/{code}: the PDF beside its fields. Loads the record, follows its status
 // (polling while it is parsed), and saves drafts or verifies through the API.
-import type { DraftSaved, Problem, VerificationRecord, VerificationResult } from '@cp/schema';
+import type { DamagedRecord, DraftSaved, Problem, VerificationRecord, VerificationResult } from '@cp/schema';
 import { uncertainPaths } from '../../src/review/uncertain.js';
-import { ApiError, changeApiKey, getJson, request, retryAfterMs, sendJson } from './api.js';
+import { ApiError, changeApiKey, deleteRecord, getJson, reparse, request, retryAfterMs, sendJson } from './api.js';
 import { formatBytes, h, progressBar, relativeTime, statusBadge } from './dom.js';
 import { FieldForm, type FieldError, type Values } from './field-form.js';
 import { displayValue, loadFields, type FieldInfo } from './fields.js';
@@ -91,6 +91,51 @@ async function loadDocument(): Promise<void> {
 
 // ---------- status views ----------
 
+/** Parse again / delete: what a failed or damaged record can still become. */
+function recoveryActions(): HTMLElement {
+  const again = h('button', { type: 'button', class: 'btn primary', 'data-action': 'reparse' }, 'Parse again');
+  const remove = h('button', { type: 'button', class: 'btn', 'data-action': 'delete' }, 'Delete');
+  again.addEventListener('click', async () => {
+    again.disabled = remove.disabled = true;
+    try {
+      await reparse(code);
+      banner('info', 'Queued for parsing again.');
+      await reload();
+    } catch (e) {
+      banner('error', problemText(e instanceof ApiError ? e.problem : null, (e as Error).message));
+      again.disabled = remove.disabled = false;
+    }
+  });
+  remove.addEventListener('click', async () => {
+    if (!window.confirm(`Delete ${code} and its PDF? This cannot be undone.`)) return;
+    again.disabled = remove.disabled = true;
+    try {
+      await deleteRecord(code);
+      location.assign('/review');
+    } catch (e) {
+      banner('error', problemText(e instanceof ApiError ? e.problem : null, (e as Error).message));
+      again.disabled = remove.disabled = false;
+    }
+  });
+  return h('p', { class: 'recovery-actions' }, again, ' ', remove);
+}
+
+function showDamaged(damaged: DamagedRecord): void {
+  docTitle.textContent = code;
+  document.title = `${code} · Review`;
+  statusSlot.replaceChildren(statusBadge('damaged'));
+  actions.replaceChildren();
+  form = null;
+  fieldsPane.replaceChildren(
+    card(
+      'The stored record is damaged',
+      h('p', { class: 'problem-detail' }, damaged.error.detail),
+      h('p', { class: 'muted small' }, 'The PDF is intact: parse it again to rebuild the record, or delete both.'),
+      recoveryActions(),
+    ),
+  );
+}
+
 function header(): void {
   docTitle.textContent = record.document.fileName || code;
   document.title = `${record.document.fileName || code} · Review`;
@@ -155,6 +200,7 @@ function renderProgress(): void {
 }
 
 function show(lastRes: Response | null = null): void {
+  if ((record as VerificationRecord | DamagedRecord).status === 'damaged') return showDamaged(record as unknown as DamagedRecord);
   header();
   actions.replaceChildren();
   form = null;
@@ -179,6 +225,7 @@ function show(lastRes: Response | null = null): void {
           h('p', { class: 'problem-title' }, record.error?.title ?? 'The document could not be parsed.'),
           record.error?.detail ? h('p', { class: 'problem-detail' }, record.error.detail) : null,
           record.error?.type ? h('p', { class: 'muted small' }, h('code', {}, record.error.type)) : null,
+          recoveryActions(),
           docFacts(),
         ),
       );
