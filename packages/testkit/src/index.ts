@@ -2,3 +2,4 @@ export * from './contract-pdf.js';
 export * from './scanned-pdf.js';
 export * from './positioned-pdf.js';
 export * from './mongo-server.js';
+export * from './hostile-pdf.js';
