@@ -18,6 +18,10 @@ describe('loadConfig', () => {
       apiKeys: [],
       logLevel: 'info',
       workerThreads: availableParallelism(),
+      requestTimeoutMs: 120000,
+      headersTimeoutMs: 20000,
+      idleTimeoutMs: 60000,
+      keepAliveTimeoutMs: 72000,
     });
   });
 
@@ -36,6 +40,10 @@ describe('loadConfig', () => {
       API_KEYS: 'alice:s3cret,ci:t0k:en',
       LOG_LEVEL: 'warn',
       WORKER_THREADS: '3',
+      REQUEST_TIMEOUT_MS: '300000',
+      HEADERS_TIMEOUT_MS: '10000',
+      IDLE_TIMEOUT_MS: '90000',
+      KEEP_ALIVE_TIMEOUT_MS: '5000',
       UNRELATED: 'ignored',
     });
     expect(c).toMatchObject({
@@ -51,6 +59,10 @@ describe('loadConfig', () => {
       maxPages: 50,
       logLevel: 'warn',
       workerThreads: 3,
+      requestTimeoutMs: 300000,
+      headersTimeoutMs: 10000,
+      idleTimeoutMs: 90000,
+      keepAliveTimeoutMs: 5000,
     });
     expect(c.apiKeys).toEqual([
       { name: 'alice', key: 's3cret' },
@@ -79,6 +91,12 @@ describe('loadConfig', () => {
     const message = (error as Error).message;
     for (const name of ['PORT', 'VERIFICATION_TTL', 'API_KEYS', 'LOG_LEVEL', 'REDIS_URL']) expect(message).toContain(name);
     expect(message).toMatch(/VERIFICATION_TTL="30 days": must be a duration such as 30d/);
+  });
+
+  it('refuses timeouts out of range, and a headers timeout longer than the request timeout', () => {
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS="0": must be >= 100/);
+    expect(() => loadConfig({ IDLE_TIMEOUT_MS: 'soon', KEEP_ALIVE_TIMEOUT_MS: '-1' })).toThrow(/IDLE_TIMEOUT_MS[\s\S]*KEEP_ALIVE_TIMEOUT_MS/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' })).toThrow(/HEADERS_TIMEOUT_MS=6000 must not exceed REQUEST_TIMEOUT_MS=5000/);
   });
 
   it('refuses the same API key under two names', () => {
