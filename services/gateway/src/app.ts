@@ -17,9 +17,22 @@ import { reviewRoutes } from './review/index.js';
 /** Where the employment contract interface is mounted when all runs in one process. */
 export const CONTRACTS_PREFIX = '/employment-contracts';
 
+/**
+ * POST /parse is silent on both sides while it waits for parsing (up to
+ * PARSE_WAIT_MS): the idle timeout must outlast that wait, or it would cut uploads
+ * that are doing fine.
+ */
+export const PARSE_WAIT_HEADROOM_MS = 10_000;
+
 export async function buildApp(deps: GatewayDeps): Promise<FastifyInstance> {
   const { config } = deps;
-  const app = Fastify(serverOptions({ logLevel: config.logLevel, logger: deps.logger })) as unknown as FastifyInstance;
+  const timeouts = {
+    requestTimeoutMs: config.requestTimeoutMs,
+    headersTimeoutMs: config.headersTimeoutMs,
+    idleTimeoutMs: Math.max(config.idleTimeoutMs, config.parseWaitMs + PARSE_WAIT_HEADROOM_MS),
+    keepAliveTimeoutMs: config.keepAliveTimeoutMs,
+  };
+  const app = Fastify(serverOptions({ logLevel: config.logLevel, logger: deps.logger, timeouts })) as unknown as FastifyInstance;
 
   installHttpFoundation(app, {
     apiKeys: config.apiKeys,

@@ -1,9 +1,19 @@
 // A tiny liveness/readiness endpoint for the worker (container health checks):
 // GET /healthz -> 200; GET /readyz -> 200 when the stores and the queue answer.
 import { createServer, type Server } from 'node:http';
+import { HTTP_TIMEOUT_DEFAULTS, type HttpTimeouts } from '@cp/contracts/config';
 
-export function startHealthServer(port: number, ready: () => Promise<void>): Promise<Server> {
-  const server = createServer((req, res) => {
+export function startHealthServer(port: number, ready: () => Promise<void>, timeouts: HttpTimeouts = HTTP_TIMEOUT_DEFAULTS): Promise<Server> {
+  // The same limits as the other HTTP servers: a client cannot hold a connection by
+  // sending slowly or not at all.
+  const options = {
+    requestTimeout: timeouts.requestTimeoutMs,
+    headersTimeout: timeouts.headersTimeoutMs,
+    keepAliveTimeout: timeouts.keepAliveTimeoutMs,
+    // Node checks those deadlines every 30 s by default; hold them to about a second.
+    connectionsCheckingInterval: 1000,
+  };
+  const server = createServer(options, (req, res) => {
     const send = (status: number, body: object) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
@@ -18,6 +28,7 @@ export function startHealthServer(port: number, ready: () => Promise<void>): Pro
     }
     send(404, { status: 'not found' });
   });
+  server.setTimeout(timeouts.idleTimeoutMs);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, () => resolve(server));

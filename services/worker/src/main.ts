@@ -39,7 +39,7 @@ const health =
   config.healthPort !== undefined
     ? await startHealthServer(config.healthPort, async () => {
       await Promise.all([stores.ping(), queue.ping()]);
-    })
+    }, config)
   : undefined;
 
 closeWithGrace({ delay: config.shutdownGraceMs + 5_000 }, async ({ signal, err }) => {

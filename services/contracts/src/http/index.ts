@@ -8,11 +8,13 @@ import { installValidation } from './validation.js';
 import { installRequestIdEcho } from './request-id.js';
 import { installContentTypes } from './content-types.js';
 import { installAuth } from './auth.js';
+import { installUrlLimit } from './request-limits.js';
 
 export function installHttpFoundation(app: FastifyInstance, options: { apiKeys: ApiKey[]; publicPrefixes?: string[] }): void {
   installProblemHandlers(app);
   installValidation(app);
   installRequestIdEcho(app);
+  installUrlLimit(app);
   installContentTypes(app);
   installAuth(app, options.apiKeys, options.publicPrefixes);
 }
@@ -28,3 +30,6 @@ export * from './etag.js';
 export * from './route-schemas.js';
 export * from './health.js';
 export * from './require-json.js';
+export * from './request-limits.js';
+export * from './client-errors.js';
+export * from './security-headers.js';
