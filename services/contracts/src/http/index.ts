@@ -24,6 +24,7 @@ export * from './error-handler.js';
 export * from './auth.js';
 export * from './request-id.js';
 export * from './content-types.js';
+export * from './json-body.js';
 export * from './docs.js';
 export * from './server-options.js';
 export * from './etag.js';
