@@ -3,11 +3,19 @@
 // a request.
 import { connect, type Socket } from 'node:net';
 
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
 export interface RawExchange {
-  /** Status of the first response, if one arrived. */
+  /** Status, headers and body of the first response, if one arrived. */
   status?: number;
   headers: Record<string, string>;
   body: string;
+  /** Every response, in order (pipelined requests get one each). */
+  responses: RawResponse[];
   /** Whether the server closed the connection before `waitMs` ran out. */
   closed: boolean;
 }
@@ -30,27 +38,42 @@ export function exchange(port: number, talk: (socket: Socket) => void, waitMs: n
     socket.on('error', () => undefined);
     socket.on('close', () => {
       clearTimeout(giveUp);
-      resolve({ ...parseResponse(Buffer.concat(chunks).toString('latin1')), closed: !gaveUp });
+      const responses = parseResponses(Buffer.concat(chunks).toString('latin1'));
+      resolve({ status: undefined, headers: {}, body: '', ...responses[0], responses, closed: !gaveUp });
     });
     socket.on('connect', () => talk(socket));
   });
 }
 
-function parseResponse(text: string): Omit<RawExchange, 'closed'> {
-  const end = text.indexOf('\r\n\r\n');
-  if (!text.startsWith('HTTP/1.1 ') || end < 0) return { headers: {}, body: text };
-  const [statusLine, ...lines] = text.slice(0, end).split('\r\n');
-  const headers: Record<string, string> = {};
-  for (const line of lines) {
-    const i = line.indexOf(':');
-    headers[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim();
+function parseResponses(text: string): RawResponse[] {
+  const out: RawResponse[] = [];
+  let rest = text;
+  while (rest.startsWith('HTTP/1.1 ')) {
+    const end = rest.indexOf('\r\n\r\n');
+    if (end < 0) break;
+    const [statusLine, ...lines] = rest.slice(0, end).split('\r\n');
+    const headers: Record<string, string> = {};
+    for (const line of lines) {
+      const i = line.indexOf(':');
+      headers[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim();
+    }
+    const length = Number(headers['content-length'] ?? rest.length);
+    out.push({ status: Number(statusLine.split(' ')[1]), headers, body: rest.slice(end + 4, end + 4 + length) });
+    rest = rest.slice(end + 4 + length);
   }
-  const length = Number(headers['content-length'] ?? text.length);
-  return { status: Number(statusLine.split(' ')[1]), headers, body: text.slice(end + 4, end + 4 + length) };
+  return out;
 }
 
 /** Writes `piece` every `everyMs` while the socket stays open: a body that never ends in time. */
 export function trickle(socket: Socket, piece: string, everyMs: number): void {
   const timer = setInterval(() => (socket.writable ? socket.write(piece) : clearInterval(timer)), everyMs);
   socket.on('close', () => clearInterval(timer));
+}
+
+/** Writes `chunks` in order, waiting for the socket to drain when it asks to. */
+export async function writeAll(socket: Socket, chunks: Iterable<Buffer | string>): Promise<void> {
+  for (const chunk of chunks) {
+    if (!socket.writable) return;
+    if (!socket.write(chunk)) await new Promise((r) => socket.once('drain', r));
+  }
 }
