@@ -18,7 +18,7 @@ export interface ContractsAppDeps {
 export async function buildContractsApp(deps: ContractsAppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify(serverOptions({ logLevel: config.logLevel, logger: deps.logger, timeouts: config })) as unknown as FastifyInstance;
-  installHttpFoundation(app, { apiKeys: deps.config.apiKeys });
+  await installHttpFoundation(app, { apiKeys: deps.config.apiKeys });
   await registerDocs(app, {
     title: 'Employment contract interface',
     description: 'Verified employment contracts with their sections at the top level.',

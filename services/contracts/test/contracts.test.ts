@@ -242,3 +242,16 @@ describe('service routes', () => {
     expect(Object.keys(doc.paths).sort()).toEqual(['/', '/healthz', '/readyz', '/{contractId}']);
   });
 });
+
+describe('security headers (the shared foundation)', () => {
+  it('are on JSON, problems, and the docs of the standalone service', async () => {
+    const c = await seed();
+    for (const [url, status] of [[`/${c.contractId}`, 200], ['/c_missing', 404], ['/docs', 200]] as const) {
+      const res = await app.inject(url);
+      expect(res.statusCode).toBe(status);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['content-security-policy']).toMatch(url === '/docs' ? /script-src 'self'/ : /^default-src 'none';\s*frame-ancestors 'none'$/);
+    }
+  });
+});

@@ -34,7 +34,7 @@ export async function buildApp(deps: GatewayDeps): Promise<FastifyInstance> {
   };
   const app = Fastify(serverOptions({ logLevel: config.logLevel, logger: deps.logger, timeouts })) as unknown as FastifyInstance;
 
-  installHttpFoundation(app, {
+  await installHttpFoundation(app, {
     apiKeys: config.apiKeys,
     // The review UI's HTML shells and assets carry no contract data; the data they
     // show is fetched from the API with the reviewer's key.

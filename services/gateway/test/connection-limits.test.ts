@@ -26,6 +26,8 @@ afterAll(() => h.close());
 function expectProblem(res: Awaited<ReturnType<typeof exchange>>, status: number, slug: string) {
   expect(res.status).toBe(status);
   expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['content-security-policy']).toMatch(/default-src 'none'/);
   const body = JSON.parse(res.body);
   expect(body).toMatchObject({ type: PROBLEM + slug, status, title: expect.any(String), detail: expect.any(String) });
   return body;

@@ -20,6 +20,7 @@ import { DuplicateContractError } from '@cp/storage';
 import { ProblemError } from '../problems.js';
 import { jsonResponse, problemResponses } from '@cp/contracts/http/route-schemas';
 import { requireJson } from '@cp/contracts/http/require-json';
+import { DOCUMENT_SECURITY } from '@cp/contracts/http/security-headers';
 import type { GatewayDeps } from '../deps.js';
 import { newContractId } from '../ids.js';
 import { effectiveStatus, isExpired, presentRecord, summarizeRecord } from '../records.js';
@@ -144,6 +145,8 @@ export const verifyRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) =
   app.get<{ Params: Params }>(
     '/verify/:code/document',
     {
+      // An uploaded file served back: sandboxed, whatever a browser makes of it.
+      helmet: DOCUMENT_SECURITY,
       schema: {
         summary: 'The uploaded PDF',
         tags: ['verification'],
