@@ -1,9 +1,9 @@
 // The gateway application, built without side effects: nothing listens, nothing is
 // opened here; stores, queue and preflight come in as deps (embedded.ts and main.ts
 // open them, tests pass their own). Plugins load in a fixed order: the HTTP
-// foundation (problems, validation, request ids, auth), external plugins
-// (multipart, docs), then health, the routes, the contracts interface and the
-// review UI.
+// foundation (security headers, problems, validation, request ids, limits, auth),
+// external plugins (multipart, docs), then health, the routes, the contracts
+// interface and the review UI.
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { contractsRoutes } from '@cp/contracts';
