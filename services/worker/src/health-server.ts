@@ -2,6 +2,7 @@
 // GET /healthz -> 200; GET /readyz -> 200 when the stores and the queue answer.
 import { createServer, type Server } from 'node:http';
 import { HTTP_TIMEOUT_DEFAULTS, type HttpTimeouts } from '@cp/contracts/config';
+import { BASELINE_SECURITY_HEADERS } from '@cp/contracts/http/security-headers';
 
 export function startHealthServer(port: number, ready: () => Promise<void>, timeouts: HttpTimeouts = HTTP_TIMEOUT_DEFAULTS): Promise<Server> {
   // The same limits as the other HTTP servers: a client cannot hold a connection by
@@ -15,7 +16,7 @@ export function startHealthServer(port: number, ready: () => Promise<void>, time
   };
   const server = createServer(options, (req, res) => {
     const send = (status: number, body: object) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
+      res.writeHead(status, { 'content-type': 'application/json', ...BASELINE_SECURITY_HEADERS });
       res.end(JSON.stringify(body));
     };
     if (req.url === '/healthz') return send(200, { status: 'ok' });

@@ -13,6 +13,7 @@ export type RouteSecurity = Omit<FastifyHelmetOptions, 'global'>;
 const API_DIRECTIVES: Directives = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
 
 const policy = (directives: Directives) => ({ useDefaults: false, directives });
+// As helmet writes it, so that a policy reads the same on every response.
 const serialize = (directives: Directives) =>
   Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))
