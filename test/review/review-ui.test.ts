@@ -103,6 +103,8 @@ describe.skipIf(!hasChromium)(title, { timeout: 180_000 }, () => {
   let page: Page;
   let parseHandler: ReturnType<typeof createParseJobHandler>;
   const pageErrors: string[] = [];
+  // What the browser refused under a page's Content-Security-Policy.
+  const cspViolations: string[] = [];
 
   beforeAll(async () => {
     if (!ASSETS_BUILT) throw new Error('review UI assets are not built: run `pnpm build` first');
@@ -129,6 +131,9 @@ describe.skipIf(!hasChromium)(title, { timeout: 180_000 }, () => {
     });
     page = context.pages()[0] ?? (await context.newPage());
     page.on('pageerror', (e) => pageErrors.push(e.message));
+    page.on('console', (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) cspViolations.push(m.text());
+    });
   });
 
   afterAll(async () => {
@@ -256,6 +261,17 @@ describe.skipIf(!hasChromium)(title, { timeout: 180_000 }, () => {
     expect(done.status).toBe('verified');
     expect(done.corrections).toContainEqual({ path, extracted: original ?? (type === 'checkbox' ? false : null), corrected });
     expect(pageErrors).toEqual([]);
+    expect(cspViolations).toEqual([]);
+  });
+
+  it('renders the API reference (Swagger UI at /docs) under its own policy', async () => {
+    cspViolations.length = 0;
+    await page.goto(`${running.base}/docs`);
+    const heading = page.locator('.swagger-ui .info .title');
+    await heading.waitFor({ timeout: 30_000 });
+    expect(await heading.textContent()).toContain('Contract parser');
+    await expect.poll(() => page.locator('.opblock').count()).toBeGreaterThan(5);
+    expect(cspViolations).toEqual([]);
   });
 
   it('shows a record waiting to be parsed and refreshes by itself when it is done', async () => {

@@ -3,20 +3,22 @@
 // listening (main.ts listens), so tests use app.inject().
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { BlobStore, ContractStore } from '@cp/storage';
-import type { Config } from './config.js';
+import type { Config, HttpTimeouts } from './config.js';
 import { installHttpFoundation, registerDocs, serverOptions, healthRoutes } from './http/index.js';
 import { contractsRoutes } from './routes.js';
 
 export interface ContractsAppDeps {
   contracts: ContractStore;
   blobs: BlobStore;
-  config: Pick<Config, 'apiKeys' | 'logLevel'>;
+  /** Timeouts left out take their defaults. */
+  config: Pick<Config, 'apiKeys' | 'logLevel'> & Partial<HttpTimeouts>;
   logger?: FastifyBaseLogger;
 }
 
 export async function buildContractsApp(deps: ContractsAppDeps): Promise<FastifyInstance> {
-  const app = Fastify(serverOptions({ logLevel: deps.config.logLevel, logger: deps.logger })) as unknown as FastifyInstance;
-  installHttpFoundation(app, { apiKeys: deps.config.apiKeys });
+  const { config } = deps;
+  const app = Fastify(serverOptions({ logLevel: config.logLevel, logger: deps.logger, timeouts: config })) as unknown as FastifyInstance;
+  await installHttpFoundation(app, { apiKeys: deps.config.apiKeys });
   await registerDocs(app, {
     title: 'Employment contract interface',
     description: 'Verified employment contracts with their sections at the top level.',

@@ -13,7 +13,29 @@ export interface ApiKey {
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
-export interface Config {
+/** How long an HTTP server waits on a client (see server-options.ts for how each is applied). */
+export interface HttpTimeouts {
+  /** The whole request, headers and body, must have arrived within this. */
+  requestTimeoutMs: number;
+  /** The request line and headers must have arrived within this. */
+  headersTimeoutMs: number;
+  /** A connection on which nothing moves either way for this long is closed. */
+  idleTimeoutMs: number;
+  /** How long a kept-alive connection waits for its next request. */
+  keepAliveTimeoutMs: number;
+}
+
+// A 25 MB upload must still fit in REQUEST_TIMEOUT_MS over a slow link (about
+// 1.7 Mbit/s); keep-alive outlasts the 60 s idle timeout of common proxies and load
+// balancers, so that they, not this server, close idle connections (no race on reuse).
+export const HTTP_TIMEOUT_DEFAULTS: HttpTimeouts = {
+  requestTimeoutMs: 120_000,
+  headersTimeoutMs: 20_000,
+  idleTimeoutMs: 60_000,
+  keepAliveTimeoutMs: 72_000,
+};
+
+export interface Config extends HttpTimeouts {
   port: number;
   host: string;
   dataDir: string;
@@ -66,6 +88,10 @@ const envSchema = {
     ORPHAN_SWEEP_INTERVAL_MS: { type: 'integer', minimum: 0, default: 3600000 },
     JOB_MAX_STALLED: { type: 'integer', minimum: 0, maximum: 100, default: 2 },
     SHUTDOWN_GRACE_MS: { type: 'integer', minimum: 0, default: 5000 },
+    REQUEST_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 3_600_000, default: HTTP_TIMEOUT_DEFAULTS.requestTimeoutMs },
+    HEADERS_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 600_000, default: HTTP_TIMEOUT_DEFAULTS.headersTimeoutMs },
+    IDLE_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 3_600_000, default: HTTP_TIMEOUT_DEFAULTS.idleTimeoutMs },
+    KEEP_ALIVE_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 600_000, default: HTTP_TIMEOUT_DEFAULTS.keepAliveTimeoutMs },
   },
 } as const;
 
@@ -121,12 +147,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       (validateEnv.errors ?? []).map((e) => {
         const name = e.instancePath.slice(1);
-        const hint = name === 'VERIFICATION_TTL' ? DESCRIPTIONS.DURATION : name === 'API_KEYS' ? DESCRIPTIONS.API_KEYS : e.message;
-        return `${name}=${JSON.stringify(env[name])}: must be ${hint}`;
+        const hint = name === 'VERIFICATION_TTL' ? DESCRIPTIONS.DURATION : name === 'API_KEYS' ? DESCRIPTIONS.API_KEYS : undefined;
+        // ajv's own messages already read "must be integer", "must be >= 100".
+        return `${name}=${JSON.stringify(env[name])}: ${hint ? `must be ${hint}` : (e.message ?? 'is invalid')}`;
       }),
     );
   }
   const v = raw as Record<string, never>;
+  // Node refuses a headers timeout longer than the request timeout: the headers are
+  // part of the request.
+  if ((v.HEADERS_TIMEOUT_MS as number) > (v.REQUEST_TIMEOUT_MS as number)) {
+    throw new ConfigError([`HEADERS_TIMEOUT_MS=${v.HEADERS_TIMEOUT_MS} must not exceed REQUEST_TIMEOUT_MS=${v.REQUEST_TIMEOUT_MS} (the headers are part of the request)`]);
+  }
   return {
     port: v.PORT,
     host: v.HOST,
@@ -146,6 +178,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orphanSweepIntervalMs: v.ORPHAN_SWEEP_INTERVAL_MS,
     jobMaxStalled: v.JOB_MAX_STALLED,
     shutdownGraceMs: v.SHUTDOWN_GRACE_MS,
+    requestTimeoutMs: v.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: v.HEADERS_TIMEOUT_MS,
+    idleTimeoutMs: v.IDLE_TIMEOUT_MS,
+    keepAliveTimeoutMs: v.KEEP_ALIVE_TIMEOUT_MS,
   };
 }
 

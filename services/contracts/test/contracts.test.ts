@@ -115,6 +115,17 @@ describe('PUT', () => {
     expect(await stores.contracts.get(c.contractId)).toEqual(c);
   });
 
+  it('refuses a body nested too deep and numbers too large to represent (application/json)', async () => {
+    const deep = await app.inject({ method: 'PUT', url: `/${c.contractId}`, payload: '['.repeat(500_000) + ']'.repeat(500_000), headers: { 'content-type': 'application/json' } });
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().type).toBe(`${PROBLEM}json-too-deep`);
+    const body = JSON.stringify(sections(c)).replace('"guar_base_sal":200000', '"guar_base_sal":-1e999');
+    const huge = await app.inject({ method: 'PUT', url: `/${c.contractId}`, payload: body, headers: { 'content-type': 'application/json' } });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().errors).toEqual([{ path: 'compensation.guar_base_sal', message: 'must be a finite number' }]);
+    expect(await stores.contracts.get(c.contractId)).toEqual(c);
+  });
+
   it('answers 404 for an unknown contract', async () => {
     const res = await app.inject({ method: 'PUT', url: '/c_missing', payload: sections(c) });
     expect(res.statusCode).toBe(404);
@@ -168,6 +179,32 @@ describe('PATCH (JSON Merge Patch)', () => {
     expect(await stores.contracts.get(c.contractId)).toEqual(c);
   });
 
+  it('refuses a patch nested 8,000 or 500,000 levels deep, changing nothing', async () => {
+    for (const payload of ['{"compensation":'.repeat(8000) + '1' + '}'.repeat(8000), '['.repeat(500_000) + ']'.repeat(500_000)]) {
+      const res = await app.inject({ method: 'PATCH', url: `/${c.contractId}`, payload, headers: mergePatch });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(res.json()).toMatchObject({ type: `${PROBLEM}json-too-deep`, detail: expect.stringMatching(/64 levels/) });
+    }
+    expect(await stores.contracts.get(c.contractId)).toEqual(c);
+  });
+
+  it('refuses numbers too large to represent, with their path', async () => {
+    const res = await app.inject({ method: 'PATCH', url: `/${c.contractId}`, payload: '{"compensation":{"guar_base_sal":1e999}}', headers: mergePatch });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      type: `${PROBLEM}validation-failed`,
+      errors: [{ path: 'compensation.guar_base_sal', message: 'must be a finite number' }],
+    });
+    expect(await stores.contracts.get(c.contractId)).toEqual(c);
+  });
+
+  it('still refuses prototype poisoning', async () => {
+    const res = await app.inject({ method: 'PATCH', url: `/${c.contractId}`, payload: '{"__proto__":{"contractId":"c_x"}}', headers: mergePatch });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().type).toBe(`${PROBLEM}malformed-json`);
+  });
+
   it('applies concurrent patches without If-Match one after the other', async () => {
     const results = await Promise.all([
       patch({ workSchedule: { flex_sched: true } }),
@@ -203,5 +240,18 @@ describe('service routes', () => {
     expect((await app.inject('/readyz')).json()).toEqual({ status: 'ready' });
     const doc = (await app.inject('/openapi.json')).json();
     expect(Object.keys(doc.paths).sort()).toEqual(['/', '/healthz', '/readyz', '/{contractId}']);
+  });
+});
+
+describe('security headers (the shared foundation)', () => {
+  it('are on JSON, problems, and the docs of the standalone service', async () => {
+    const c = await seed();
+    for (const [url, status] of [[`/${c.contractId}`, 200], ['/c_missing', 404], ['/docs', 200]] as const) {
+      const res = await app.inject(url);
+      expect(res.statusCode).toBe(status);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['content-security-policy']).toMatch(url === '/docs' ? /script-src 'self'/ : /^default-src 'none';\s*frame-ancestors 'none'$/);
+    }
   });
 });

@@ -1,9 +1,9 @@
 // The gateway application, built without side effects: nothing listens, nothing is
 // opened here; stores, queue and preflight come in as deps (embedded.ts and main.ts
 // open them, tests pass their own). Plugins load in a fixed order: the HTTP
-// foundation (problems, validation, request ids, auth), external plugins
-// (multipart, docs), then health, the routes, the contracts interface and the
-// review UI.
+// foundation (security headers, problems, validation, request ids, limits, auth),
+// external plugins (multipart, docs), then health, the routes, the contracts
+// interface and the review UI.
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { contractsRoutes } from '@cp/contracts';
@@ -17,11 +17,24 @@ import { reviewRoutes } from './review/index.js';
 /** Where the employment contract interface is mounted when all runs in one process. */
 export const CONTRACTS_PREFIX = '/employment-contracts';
 
+/**
+ * POST /parse is silent on both sides while it waits for parsing (up to
+ * PARSE_WAIT_MS): the idle timeout must outlast that wait, or it would cut uploads
+ * that are doing fine.
+ */
+export const PARSE_WAIT_HEADROOM_MS = 10_000;
+
 export async function buildApp(deps: GatewayDeps): Promise<FastifyInstance> {
   const { config } = deps;
-  const app = Fastify(serverOptions({ logLevel: config.logLevel, logger: deps.logger })) as unknown as FastifyInstance;
+  const timeouts = {
+    requestTimeoutMs: config.requestTimeoutMs,
+    headersTimeoutMs: config.headersTimeoutMs,
+    idleTimeoutMs: Math.max(config.idleTimeoutMs, config.parseWaitMs + PARSE_WAIT_HEADROOM_MS),
+    keepAliveTimeoutMs: config.keepAliveTimeoutMs,
+  };
+  const app = Fastify(serverOptions({ logLevel: config.logLevel, logger: deps.logger, timeouts })) as unknown as FastifyInstance;
 
-  installHttpFoundation(app, {
+  await installHttpFoundation(app, {
     apiKeys: config.apiKeys,
     // The review UI's HTML shells and assets carry no contract data; the data they
     // show is fetched from the API with the reviewer's key.

@@ -1,8 +1,11 @@
-// Reads the one PDF of a multipart upload. The whole request is read to its end
-// (unwanted parts are drained, not left in the socket) before any problem is
-// answered, so clients always get the problem body rather than a reset connection.
+// Reads the one PDF of a multipart upload. Unwanted parts are drained, not left in
+// the socket; an upload refused before its end has the rest of its body read and
+// discarded (as Node does with a body nobody reads), so the problem is not stuck
+// behind it and the connection can carry the next request. Busboy parses the parts;
+// multipart-framing.ts checks, beside it, what busboy would pass over in silence.
 import type { FastifyRequest } from 'fastify';
 import { ProblemError } from './problems.js';
+import { MultipartFraming, MultipartFramingError, boundaryOf } from './multipart-framing.js';
 
 export const UPLOAD_FIELD = 'contractPdf';
 
@@ -29,11 +32,71 @@ interface Parts {
   textFields: string[];
 }
 
+// Besides the file: a few text fields at most (a form's submit button, a note).
+const LIMITS = { files: 1, fields: 20, parts: 21, fieldSize: 64 * 1024 };
+
+function malformed(reason: string): ProblemError {
+  return new ProblemError('malformedMultipart', `The multipart body cannot be read: ${reason}.`);
+}
+
+/** Feeds the request's bytes to a framing check as busboy receives them. */
+function watchFraming(req: FastifyRequest) {
+  const boundary = boundaryOf(req.headers['content-type']);
+  const framing = boundary === undefined ? undefined : new MultipartFraming(boundary);
+  let fail!: (err: ProblemError) => void;
+  const failed = new Promise<never>((_, reject) => (fail = reject));
+  // Rejected while nothing may be waiting on it; the rejection is read through race().
+  failed.catch(() => undefined);
+  let error: ProblemError | undefined;
+  const onData = (chunk: Buffer) => {
+    try {
+      framing?.push(chunk);
+    } catch (err) {
+      error = malformed((err as MultipartFramingError).message);
+      stop();
+      fail(error);
+    }
+  };
+  const stop = () => req.raw.off('data', onData);
+  // Busboy is piped from the same stream: both see every chunk, in the same turn.
+  if (framing) req.raw.on('data', onData);
+  return {
+    /** Waits for `p` unless the framing is found broken first. */
+    race: <T>(p: Promise<T>): Promise<T> => Promise.race([p, failed]),
+    /**
+     * What is wrong with the framing once the body has arrived (a broken part, no
+     * closing boundary), or undefined. Busboy's view of a cut body ("Premature
+     * close") says less than this.
+     */
+    verdict(): ProblemError | undefined {
+      if (!framing) return malformed('the Content-Type has no boundary');
+      if (error || !req.raw.readableEnded) return error;
+      try {
+        framing.end();
+      } catch (err) {
+        return malformed((err as MultipartFramingError).message);
+      }
+      return undefined;
+    },
+    stop,
+  };
+}
+
+/** Reads what is left of a refused upload into nowhere (busboy may have stalled on it). */
+function discardRest(req: FastifyRequest): void {
+  req.raw.unpipe();
+  req.raw.resume();
+}
+
 async function collectParts(req: FastifyRequest, limits: UploadLimits): Promise<Parts> {
   const out: Parts = { textFields: [] };
-  const parts = req.parts({ limits: { fileSize: limits.maxUploadBytes, files: 1, fields: 20, parts: 21, fieldSize: 64 * 1024 } });
+  const framing = watchFraming(req);
+  const parts = req.parts({ limits: { ...LIMITS, fileSize: limits.maxUploadBytes } })[Symbol.asyncIterator]();
   try {
-    for await (const part of parts) {
+    for (;;) {
+      const next = await framing.race(parts.next());
+      if (next.done) break;
+      const part = next.value;
       if (part.type !== 'file') {
         out.textFields.push(part.fieldname);
       } else if (part.fieldname !== UPLOAD_FIELD) {
@@ -41,14 +104,33 @@ async function collectParts(req: FastifyRequest, limits: UploadLimits): Promise<
         part.file.resume();
       } else {
         // toBuffer() enforces fileSize and throws FST_REQ_FILE_TOO_LARGE (answered 413).
-        out.upload = { fileName: cleanFileName(part.filename), bytes: await part.toBuffer() };
+        out.upload = { fileName: cleanFileName(part.filename), bytes: await framing.race(part.toBuffer()) };
       }
     }
+    // Busboy has finished, so the body has arrived (or busboy saw its closing boundary).
+    framing.stop();
+    const broken = framing.verdict();
+    if (broken) throw broken;
   } catch (err) {
-    // Limits arrive as coded errors (mapped by the error handler); the parser's own
-    // errors (no boundary, body cut short) are plain ones.
-    if ((err as { code?: string }).code?.startsWith('FST_')) throw err;
-    throw new ProblemError('malformedMultipart', `The multipart body cannot be read: ${(err as Error).message}.`);
+    discardRest(req);
+    // A broken framing explains whatever busboy made of it.
+    const broken = framing.verdict();
+    if (broken) throw broken;
+    if (err instanceof ProblemError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new ProblemError('fileTooLarge', `The file is larger than ${limits.maxUploadBytes} bytes, the most this service accepts.`);
+    }
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw malformed(`an upload has the file and at most ${LIMITS.fields} text fields`);
+    }
+    if (code === 'FST_INVALID_JSON_FIELD_ERROR') throw malformed('a field declared as JSON is not valid JSON');
+    // Other limits arrive as coded errors (mapped by the error handler); the parser's
+    // own errors (no boundary, body cut short) are plain ones.
+    if (code?.startsWith('FST_')) throw err;
+    throw malformed((err as Error).message.replace(/\.$/, ''));
+  } finally {
+    framing.stop();
   }
   return out;
 }

@@ -23,6 +23,10 @@ describe('loadConfig', () => {
       orphanSweepIntervalMs: 3_600_000,
       jobMaxStalled: 2,
       shutdownGraceMs: 5_000,
+      requestTimeoutMs: 120000,
+      headersTimeoutMs: 20000,
+      idleTimeoutMs: 60000,
+      keepAliveTimeoutMs: 72000,
     });
   });
 
@@ -46,6 +50,10 @@ describe('loadConfig', () => {
       ORPHAN_SWEEP_INTERVAL_MS: '60000',
       JOB_MAX_STALLED: '4',
       SHUTDOWN_GRACE_MS: '0',
+      REQUEST_TIMEOUT_MS: '300000',
+      HEADERS_TIMEOUT_MS: '10000',
+      IDLE_TIMEOUT_MS: '90000',
+      KEEP_ALIVE_TIMEOUT_MS: '5000',
       UNRELATED: 'ignored',
     });
     expect(c).toMatchObject({
@@ -66,6 +74,10 @@ describe('loadConfig', () => {
       orphanSweepIntervalMs: 60_000,
       jobMaxStalled: 4,
       shutdownGraceMs: 0,
+      requestTimeoutMs: 300000,
+      headersTimeoutMs: 10000,
+      idleTimeoutMs: 90000,
+      keepAliveTimeoutMs: 5000,
     });
     expect(c.apiKeys).toEqual([
       { name: 'alice', key: 's3cret' },
@@ -94,6 +106,12 @@ describe('loadConfig', () => {
     const message = (error as Error).message;
     for (const name of ['PORT', 'VERIFICATION_TTL', 'API_KEYS', 'LOG_LEVEL', 'REDIS_URL']) expect(message).toContain(name);
     expect(message).toMatch(/VERIFICATION_TTL="30 days": must be a duration such as 30d/);
+  });
+
+  it('refuses timeouts out of range, and a headers timeout longer than the request timeout', () => {
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS="0": must be >= 100/);
+    expect(() => loadConfig({ IDLE_TIMEOUT_MS: 'soon', KEEP_ALIVE_TIMEOUT_MS: '-1' })).toThrow(/IDLE_TIMEOUT_MS[\s\S]*KEEP_ALIVE_TIMEOUT_MS/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' })).toThrow(/HEADERS_TIMEOUT_MS=6000 must not exceed REQUEST_TIMEOUT_MS=5000/);
   });
 
   it('refuses the same API key under two names', () => {

@@ -74,6 +74,25 @@ describe('POST /parse accepts a PDF', () => {
   });
 });
 
+describe('POST /parse with a file name that is not UTF-8', () => {
+  it('stores a name that is valid text', async () => {
+    const part = Buffer.concat([
+      Buffer.from('--xyz\r\nContent-Disposition: form-data; name="contractPdf"; filename="caf'),
+      Buffer.from([0xe9, 0xff]),
+      Buffer.from('.pdf"\r\nContent-Type: application/pdf\r\n\r\n'),
+      Buffer.from(pdf),
+      Buffer.from('\r\n--xyz--\r\n'),
+    ]);
+    const res = await h.app.inject({ method: 'POST', url: '/parse', headers: { 'content-type': 'multipart/form-data; boundary=xyz' }, payload: part });
+    expect(res.statusCode).toBe(200);
+    const name = (await h.stores.records.get(res.json().verificationCode))!.document.fileName;
+    expect(name).toMatch(/^caf.+\.pdf$/);
+    expect(name.isWellFormed()).toBe(true);
+    const doc = await h.app.inject(`/verify/${res.json().verificationCode}/document`);
+    expect(doc.headers['content-disposition']).toMatch(/^inline; filename="caf[^"]*\.pdf"; filename\*=UTF-8''caf/);
+  });
+});
+
 describe('POST /parse when the queue is down', () => {
   it('answers 503 naming the stored code', async () => {
     const down = await makeHarness();
@@ -162,6 +181,54 @@ describe('POST /parse rejects bad uploads and stores nothing', () => {
     await expectRejected({ method: 'POST', url: '/parse', headers: { 'content-type': 'multipart/form-data' }, payload: 'abc' }, 400, 'malformed-multipart', /cannot be read/);
     const cut = '--xyz\r\nContent-Disposition: form-data; name="contractPdf"; filename="a.pdf"\r\n\r\n%PDF-1.4 trunc';
     await expectRejected({ method: 'POST', url: '/parse', headers: { 'content-type': 'multipart/form-data; boundary=xyz' }, payload: cut }, 400, 'malformed-multipart', /cannot be read/);
+  });
+
+  /** A hand-written multipart body with boundary "xyz". */
+  const raw = (body: string | Buffer) => ({ method: 'POST' as const, url: '/parse', headers: { 'content-type': 'multipart/form-data; boundary=xyz' }, payload: body });
+  const filePart = (headers: string, bytes: Uint8Array) =>
+    Buffer.concat([Buffer.from(`--xyz\r\n${headers}Content-Type: application/pdf\r\n\r\n`), Buffer.from(bytes), Buffer.from('\r\n')]);
+  const close = Buffer.from('--xyz--\r\n');
+
+  it('a part without Content-Disposition, small or large, before or after the PDF', async () => {
+    const nameless = (size: number) => filePart('', new Uint8Array(size).fill(0x41));
+    const good = filePart('Content-Disposition: form-data; name="contractPdf"; filename="a.pdf"\r\n', pdf);
+    for (const body of [[nameless(10), close], [nameless(1_000_000), close], [nameless(100_000), good, close], [good, nameless(100_000), close]]) {
+      await expectRejected(raw(Buffer.concat(body)), 400, 'malformed-multipart', /part \d has no Content-Disposition/);
+    }
+  });
+
+  it('a part that is not form-data, or has no name', async () => {
+    await expectRejected(raw(Buffer.concat([filePart('Content-Disposition: attachment; filename="a.pdf"\r\n', pdf), close])), 400, 'malformed-multipart', /not form-data/);
+    await expectRejected(raw(Buffer.concat([filePart('Content-Disposition: form-data; filename="a.pdf"\r\n', pdf), close])), 400, 'malformed-multipart', /has no name/);
+  });
+
+  it('part headers too long, or not Name: value lines', async () => {
+    const long = `Content-Disposition: form-data; name="contractPdf"; filename="${'a'.repeat(100_000)}.pdf"\r\n`;
+    await expectRejected(raw(Buffer.concat([filePart(long, pdf), close])), 400, 'malformed-multipart', /longer than 16384 bytes/);
+    await expectRejected(raw(Buffer.concat([filePart('Content-Disposition: form-data; name="contractPdf"\nfilename="a.pdf"\r\n', pdf), close])), 400, 'malformed-multipart', /bare line break/);
+  });
+
+  it('a body whose closing boundary never comes', async () => {
+    const good = filePart('Content-Disposition: form-data; name="contractPdf"; filename="a.pdf"\r\n', pdf);
+    for (const tail of ['', '--xyz\r\n', '--xyz']) {
+      await expectRejected(raw(Buffer.concat([good, Buffer.from(tail)])), 400, 'malformed-multipart', /ends before its closing boundary/);
+    }
+    await expectRejected(raw(''), 400, 'malformed-multipart', /no part/);
+  });
+
+  it('more parts than an upload has (a form of many tiny fields)', async () => {
+    const body = '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nx\r\n'.repeat(1000) + '--xyz--\r\n';
+    await expectRejected(raw(body), 400, 'malformed-multipart', /at most 20 text fields/);
+  });
+
+  it('a PDF sent in a field without a file name (taken as text)', async () => {
+    const big = Buffer.concat([Buffer.from(pdf), Buffer.alloc(200_000, 0x20)]);
+    await expectRejected(raw(Buffer.concat([filePart('Content-Disposition: form-data; name="contractPdf"\r\n', big), close])), 400, 'missing-contract-pdf', /sent as text/);
+  });
+
+  it('a file field whose name is not UTF-8', async () => {
+    const part = Buffer.concat([Buffer.from('--xyz\r\nContent-Disposition: form-data; name="'), Buffer.from([0xff, 0xfe]), Buffer.from('"; filename="a.pdf"\r\n\r\n'), Buffer.from(pdf), Buffer.from('\r\n')]);
+    await expectRejected(raw(Buffer.concat([part, close])), 400, 'unexpected-file-field', /send it in the field contractPdf/);
   });
 
   it('a URL that cannot be decoded', async () => {

@@ -254,6 +254,19 @@ describe('PUT /verify/{code}', () => {
       await expectInvalid('hello', { 'content-type': 'text/plain' }, 415, 'unsupported-media-type');
     });
 
+    it('a number too large to represent (1e999 would be stored as null)', async () => {
+      const text = JSON.stringify(body(() => {})).replace('"guar_base_sal":250000', '"guar_base_sal":1e999');
+      const p = await expectInvalid(text, json, 400, 'validation-failed');
+      expect(p.errors).toEqual([{ path: 'parsedData.compensation.guar_base_sal', message: 'must be a finite number' }]);
+      const negative = await expectInvalid(text.replace('1e999', '-1e999'), json, 400, 'validation-failed');
+      expect(negative.errors).toEqual([{ path: 'parsedData.compensation.guar_base_sal', message: 'must be a finite number' }]);
+    });
+
+    it('a body nested deeper than 64 levels, however deep', async () => {
+      await expectInvalid('{"parsedData":'.repeat(100) + '{}' + '}'.repeat(100), json, 400, 'json-too-deep');
+      await expectInvalid('['.repeat(500_000) + ']'.repeat(500_000), json, 400, 'json-too-deep');
+    });
+
     it('a body over the size limit', async () => {
       await expectInvalid(JSON.stringify({ pad: 'x'.repeat(2 * 1024 * 1024) }), json, 413, 'body-too-large');
     });

@@ -41,7 +41,7 @@ const health =
   config.healthPort !== undefined
     ? await startHealthServer(config.healthPort, async () => {
       await Promise.all([stores.ping(), queue.ping()]);
-    })
+    }, config)
   : undefined;
 
 const maintenance = startMaintenance({

@@ -10,7 +10,9 @@ describe('worker health endpoint', () => {
     });
     try {
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      expect((await fetch(`${base}/healthz`)).status).toBe(200);
+      const live = await fetch(`${base}/healthz`);
+      expect(live.status).toBe(200);
+      expect(live.headers.get('x-content-type-options')).toBe('nosniff');
       expect((await fetch(`${base}/readyz`)).status).toBe(200);
       ready = false;
       expect((await fetch(`${base}/readyz`)).status).toBe(503);

@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import * as api from '@cp/schema';
 import { PROBLEM_BASE, PROBLEMS } from './problems.js';
+import { pageSecurity, setRouteSecurity } from './security-headers.js';
 
 export interface DocsOptions {
   title: string;
@@ -35,6 +36,20 @@ const COMPONENTS = [
   api.EmploymentContract,
   api.EmploymentContractList,
 ];
+
+// Swagger UI is a page: its own scripts and styles (React sets style attributes),
+// icons as data: URIs, the OpenAPI document and "Try it out" fetched from here.
+const DOCS_CSP = {
+  'default-src': ["'none'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'form-action': ["'self'"],
+  'base-uri': ["'none'"],
+  'frame-ancestors': ["'none'"],
+};
 
 /** The problem registry as a table, appended to the API description. */
 function problemTable(): string {
@@ -66,6 +81,10 @@ export async function registerDocs(app: FastifyInstance, options: DocsOptions): 
     // $refs); hand it copies so the shared schemas the validators use stay intact.
     transform: ({ schema, url }) => ({ schema: structuredClone(schema) as typeof schema, url }),
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  // In a plugin of its own, so that its policy stays under /docs.
+  await app.register(async (docs) => {
+    setRouteSecurity(docs, pageSecurity(DOCS_CSP));
+    await docs.register(swaggerUi, { routePrefix: '/docs' });
+  });
   app.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () => app.swagger());
 }

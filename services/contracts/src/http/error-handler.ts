@@ -4,6 +4,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toFieldErrors, type FieldError, type Problem } from '@cp/schema';
 import { ProblemError, problemBody, type ProblemName, PROBLEMS } from './problems.js';
+import { BASELINE_SECURITY_HEADERS } from './security-headers.js';
 
 // Fastify and plugin error codes mapped to registry entries.
 const CODE_TO_PROBLEM: Record<string, ProblemName> = {
@@ -87,8 +88,17 @@ export function sendProblem(reply: FastifyReply, body: Problem, headers: Record<
     .send({ ...body, instance: body.instance ?? reply.request.url.split('?')[0] });
 }
 
-/** For errors Fastify raises before routing (a URL that cannot be decoded). */
+/**
+ * For errors Fastify raises before routing (a URL that cannot be decoded, a path
+ * parameter over the router's length limit). No hook has run for these, so the
+ * security headers are set here.
+ */
 export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  reply.headers(BASELINE_SECURITY_HEADERS);
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void sendProblem(reply, problemBody('uriTooLong', 'A path segment of the URL is longer than the router accepts.'));
+    return;
+  }
   const detail = err.code === 'FST_ERR_BAD_URL' ? `The URL ${JSON.stringify(req.url)} cannot be decoded.` : err.message;
   void sendProblem(reply, { ...problemBody('badRequest', detail), status: err.statusCode && err.statusCode >= 400 ? err.statusCode : 400 });
 }

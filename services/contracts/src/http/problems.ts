@@ -22,6 +22,11 @@ export const PROBLEMS = {
   invalidCursor: { slug: 'invalid-cursor', status: 400, title: 'Invalid paging cursor' },
   unauthorized: { slug: 'unauthorized', status: 401, title: 'A valid API key is required' },
   preconditionFailed: { slug: 'precondition-failed', status: 412, title: 'The resource has changed' },
+  jsonTooDeep: { slug: 'json-too-deep', status: 400, title: 'The JSON body is nested too deeply' },
+  // The connection itself (answered before or instead of routing)
+  requestTimeout: { slug: 'request-timeout', status: 408, title: 'The request did not arrive in time' },
+  uriTooLong: { slug: 'uri-too-long', status: 414, title: 'The URL is too long' },
+  headerFieldsTooLarge: { slug: 'header-fields-too-large', status: 431, title: 'The request headers are too large' },
   // Uploads (POST /parse)
   missingContractPdf: { slug: 'missing-contract-pdf', status: 400, title: 'No file in the field contractPdf' },
   unexpectedFileField: { slug: 'unexpected-file-field', status: 400, title: 'File sent in an unexpected field' },
@@ -33,6 +38,7 @@ export const PROBLEMS = {
   corruptPdf: { slug: 'corrupt-pdf', status: 422, title: 'The PDF is damaged or truncated' },
   encryptedPdf: { slug: 'encrypted-pdf', status: 422, title: 'The PDF is encrypted' },
   tooManyPages: { slug: 'too-many-pages', status: 422, title: 'The PDF has too many pages' },
+  pdfTooComplex: { slug: 'pdf-too-complex', status: 422, title: 'The PDF is too complex to parse within the limits' },
   extractionFailed: { slug: 'extraction-failed', status: 500, title: 'The contract could not be parsed' },
   // Verification
   verificationNotFound: { slug: 'verification-not-found', status: 404, title: 'No such verification code' },
@@ -104,6 +110,7 @@ const PDF_ERROR_PROBLEMS: Record<string, ProblemName> = {
   corrupt: 'corruptPdf',
   encrypted: 'encryptedPdf',
   too_many_pages: 'tooManyPages',
+  too_complex: 'pdfTooComplex',
 };
 
 /** The problem for a PdfError code (preflight at upload, or the worker's failure record). */

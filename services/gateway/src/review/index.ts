@@ -9,6 +9,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { FIELDS } from '@cp/schema';
 import { queuePage, reviewPage } from './pages.js';
 import { ProblemError } from '../problems.js';
+import { pageSecurity, setRouteSecurity } from '@cp/contracts/http/security-headers';
 
 export { uncertainPaths, UNCERTAIN_BELOW } from './uncertain.js';
 
@@ -24,31 +25,27 @@ const PDFJS_DIR = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/pac
 const PDFJS_PARTS = /^\/(build\/pdf(\.worker)?\.mjs(\.map)?|cmaps\/[\w.-]+|standard_fonts\/[\w.-]+|wasm\/[\w.-]+|iccs\/[\w.-]+)$/;
 
 // pdf.js renders through canvas, web fonts from blobs and a module worker; nothing
-// else may load, and no inline script is needed.
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self' 'wasm-unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data: blob:",
-  "worker-src 'self' blob:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+// else may load, and no inline script is needed. The policy covers the assets too:
+// the pdf.js worker runs under the policy of the script that starts it.
+const CSP = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:', 'blob:'],
+  'worker-src': ["'self'", 'blob:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'frame-ancestors': ["'none'"],
+};
 
 // Verification codes are opaque tokens; anything else is not a review page.
 const CODE = /^[A-Za-z0-9_-]{1,128}$/;
 
+// Content-Security-Policy, nosniff and Referrer-Policy come from setRouteSecurity below.
 function sendHtml(reply: FastifyReply, html: string) {
-  return reply
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', CSP)
-    .header('cache-control', 'no-cache')
-    .header('x-content-type-options', 'nosniff')
-    .header('referrer-policy', 'same-origin')
-    .send(html);
+  return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
 }
 
 const fieldsJson = JSON.stringify(FIELDS);
@@ -56,6 +53,7 @@ const fieldsJson = JSON.stringify(FIELDS);
 export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (app, opts) => {
   const assetsDir = opts.assetsDir ?? DEFAULT_ASSETS;
 
+  setRouteSecurity(app, pageSecurity(CSP));
   // Pages and assets carry no contract data (the browser fetches that through the
   // API with its key), so they are reachable without an API key; they are not part
   // of the API, so they stay out of the OpenAPI document.

@@ -22,6 +22,7 @@ import { CorruptDocumentError, DuplicateContractError, isDamaged, type DamagedDo
 import { ProblemError } from '../problems.js';
 import { jsonResponse, problemResponses } from '@cp/contracts/http/route-schemas';
 import { requireJson } from '@cp/contracts/http/require-json';
+import { DOCUMENT_SECURITY } from '@cp/contracts/http/security-headers';
 import type { GatewayDeps } from '../deps.js';
 import { newContractId } from '../ids.js';
 import { effectiveStatus, isExpired, presentDamaged, presentRecord, summarizeRecord } from '../records.js';
@@ -175,6 +176,8 @@ export const verifyRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) =
   app.get<{ Params: Params }>(
     '/verify/:code/document',
     {
+      // An uploaded file served back: sandboxed, whatever a browser makes of it.
+      helmet: DOCUMENT_SECURITY,
       schema: {
         summary: 'The uploaded PDF',
         tags: ['verification'],
