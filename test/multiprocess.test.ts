@@ -3,24 +3,17 @@
 // in a temp DATA_DIR and a BullMQ queue under a unique prefix on the local Redis.
 // Runs the seed sequence end to end, then kills a worker with SIGKILL mid-job and
 // checks that the other worker finishes the job.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateParsedData, type ParsedData, type VerificationRecord } from '../packages/schema/dist/index.js';
 import { BullMqQueue } from '../packages/queue/dist/index.js';
 import { buildContractPdf, buildManyPagePdf } from '../packages/testkit/dist/index.js';
+import { MAIN, listeningPort, logged, start, stopAll, until, upload, type Service } from './support/services.js';
 
-const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const MAIN = {
-  gateway: join(root, 'services/gateway/dist/main.js'),
-  contracts: join(root, 'services/contracts/dist/main.js'),
-  worker: join(root, 'services/worker/dist/main.js'),
-};
 
 const CONTRACT_TEXT = [
   '# PHYSICIAN EMPLOYMENT AGREEMENT',
@@ -36,14 +29,6 @@ const CONTRACT_TEXT = [
   'Either party may terminate this Agreement without cause upon ninety (90) days prior written notice.',
 ].join('\n');
 
-interface Service {
-  name: string;
-  child: ChildProcess;
-  /** Every JSON log line so far. */
-  logs: Record<string, unknown>[];
-  exited: Promise<number | null>;
-}
-
 async function redisReachable(): Promise<boolean> {
   const probe = new BullMqQueue({ url: REDIS_URL, prefix: 'probe' });
   try {
@@ -54,69 +39,6 @@ async function redisReachable(): Promise<boolean> {
   } finally {
     await probe.close();
   }
-}
-
-function start(name: string, main: string, env: Record<string, string>): Service {
-  const child = spawn(process.execPath, [main], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const logs: Record<string, unknown>[] = [];
-  let buffered = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
-    buffered += chunk.toString();
-    const lines = buffered.split('\n');
-    buffered = lines.pop()!;
-    for (const line of lines) {
-      try {
-        logs.push(JSON.parse(line) as Record<string, unknown>);
-      } catch {
-        logs.push({ msg: line });
-      }
-    }
-  });
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((res) =>
-    child.once('exit', (code) => {
-      if (code) process.stderr.write(`[${name}] exited with ${code}\n${stderr}`);
-      res(code);
-    }),
-  );
-  return { name, child, logs, exited };
-}
-
-async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-/** The port a service listens on, from Fastify's "Server listening at" log line. */
-function listeningPort(s: Service): Promise<number> {
-  return until(`${s.name} to listen`, () => {
-    if (s.child.exitCode !== null) throw new Error(`${s.name} exited with ${s.child.exitCode}`);
-    for (const l of s.logs) {
-      const m = /listening at https?:\/\/127\.0\.0\.1:(\d+)/i.exec(String(l.msg ?? ''));
-      if (m) return Number(m[1]);
-    }
-    return undefined;
-  });
-}
-
-function logged(s: Service, msg: string, code: string): boolean {
-  return s.logs.some((l) => l.msg === msg && l.verificationCode === code);
-}
-
-async function upload(base: string, pdf: Uint8Array, headers: Record<string, string> = {}) {
-  const form = new FormData();
-  form.append('contractPdf', new Blob([Buffer.from(pdf)], { type: 'application/pdf' }), 'contract.pdf');
-  return fetch(`${base}/parse`, { method: 'POST', body: form, headers });
 }
 
 const reachable = await redisReachable();
@@ -130,7 +52,7 @@ describe.skipIf(!reachable)(`multi-process mode (gateway + 2 workers + contracts
   let workers: Service[] = [];
 
   beforeAll(async () => {
-    for (const main of Object.values(MAIN)) if (!existsSync(main)) throw new Error(`${main} is missing: run pnpm build first`);
+    for (const main of [MAIN.gateway, MAIN.worker, MAIN.contracts]) if (!existsSync(main)) throw new Error(`${main} is missing: run pnpm build first`);
     const common = { DATA_DIR: dataDir, REDIS_URL, QUEUE_PREFIX: prefix, MAX_PAGES: '2000' };
     const workerEnv = {
       ...common,
@@ -149,9 +71,7 @@ describe.skipIf(!reachable)(`multi-process mode (gateway + 2 workers + contracts
   }, 90_000);
 
   afterAll(async () => {
-    for (const s of services) if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGTERM');
-    await Promise.race([Promise.all(services.map((s) => s.exited)), new Promise((r) => setTimeout(r, 15_000))]);
-    for (const s of services) if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGKILL');
+    await stopAll(services);
     const q = new BullMqQueue({ url: REDIS_URL, prefix });
     await q.obliterate().finally(() => q.close());
     rmSync(dataDir, { recursive: true, force: true });
@@ -253,7 +173,7 @@ describe.skipIf(!reachable)(`multi-process mode (gateway + 2 workers + contracts
   }, 120_000);
 
   it('stops a worker gracefully on SIGTERM', async () => {
-    const alive = workers.find((w) => w.child.exitCode === null && w.child.signalCode === null)!;
+    const alive = workers.find((w) => w.alive())!;
     alive.child.kill('SIGTERM');
     expect(await alive.exited).toBe(0);
     expect(alive.logs.some((l) => l.msg === 'worker stopped')).toBe(true);
