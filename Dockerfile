@@ -1,5 +1,5 @@
 # One image for every role; the command picks it:
-#   node services/gateway/dist/embedded.js   all in one process (default)
+#   node services/embedded/dist/main.js   all in one process (default)
 #   node services/gateway/dist/main.js       gateway (parsing interface)
 #   node services/worker/dist/main.js        parse worker (scale these)
 #   node services/contracts/dist/main.js     employment contract interface
@@ -24,4 +24,4 @@ USER node
 VOLUME ["/data"]
 EXPOSE 3000
 # SIGTERM reaches node directly (exec form): services shut down gracefully.
-CMD ["node", "services/gateway/dist/embedded.js"]
+CMD ["node", "services/embedded/dist/main.js"]

@@ -26,7 +26,7 @@ const DURATION = opt('--duration', 10);
 const CONNECTIONS = opt('--connections', 50);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const MAIN = {
-  embedded: path.join(repoRoot, 'services/gateway/dist/embedded.js'),
+  embedded: path.join(repoRoot, 'services/embedded/dist/main.js'),
   gateway: path.join(repoRoot, 'services/gateway/dist/main.js'),
   worker: path.join(repoRoot, 'services/worker/dist/main.js'),
 };

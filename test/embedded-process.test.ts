@@ -5,12 +5,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSqliteStores } from '../packages/storage/dist/index.js';
-import { buildContractPdf } from '../packages/testkit/dist/index.js';
-import { preflight } from '../packages/extraction/dist/index.js';
+import { openSqliteStores } from '@cp/storage';
+import { buildContractPdf } from '@cp/testkit';
+import { preflight } from '@cp/extraction';
 
 const repoRoot = resolve(import.meta.dirname, '..');
-const EMBEDDED = join(repoRoot, 'services/gateway/dist/embedded.js');
+const EMBEDDED = join(repoRoot, 'services/embedded/dist/main.js');
 
 interface Started {
   child: ChildProcess;
@@ -43,7 +43,7 @@ function start(env: Record<string, string>): Promise<Started> {
   });
 }
 
-describe('services/gateway/dist/embedded.js', () => {
+describe('services/embedded/dist/main.js (pnpm start)', () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'embedded-proc-'));

@@ -7,10 +7,10 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildContractPdf, buildEncryptedPdf, buildManyPagePdf, truncatePdf, NOT_A_PDF } from '../packages/testkit/dist/index.js';
-import { FIELD_BY_PATH, SECTION_NAMES, validateParsedData, validateVerificationRecord, validateEmploymentContract } from '../packages/schema/dist/index.js';
-import { loadConfig } from '../services/gateway/dist/config.js';
-import { openRuntime, type Runtime } from '../services/gateway/dist/runtime.js';
+import { buildContractPdf, buildEncryptedPdf, buildManyPagePdf, truncatePdf, NOT_A_PDF } from '@cp/testkit';
+import { FIELD_BY_PATH, SECTION_NAMES, validateParsedData, validateVerificationRecord, validateEmploymentContract } from '@cp/schema';
+import { loadConfig } from '@cp/http';
+import { openEmbedded, type Embedded } from '@cp/embedded';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const corpusDir = resolve(repoRoot, '../shared/corpus/dev/pdf');
@@ -33,7 +33,7 @@ Either party may terminate this Agreement without cause upon ninety (90) days wr
 # 6. Governing Law
 This Agreement shall be governed by the laws of the State of Ohio.`;
 
-let runtime: Runtime;
+let runtime: Embedded;
 let base: string;
 let dataDir: string;
 let pdf: Uint8Array;
@@ -70,7 +70,7 @@ describe('embedded mode', () => {
       HOST: '127.0.0.1',
       PORT: '0',
     });
-    runtime = await openRuntime('embedded', config);
+    runtime = await openEmbedded(config);
     await runtime.app.listen({ port: 0, host: '127.0.0.1' });
     const addr = runtime.app.server.address();
     base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;

@@ -11,9 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import type { VerificationRecord } from '../packages/schema/dist/index.js';
-import { BullMqQueue } from '../packages/queue/dist/index.js';
-import { buildContractPdf, makeScannedPdf } from '../packages/testkit/dist/index.js';
+import type { VerificationRecord } from '@cp/schema';
+import { BullMqQueue } from '@cp/queue';
+import { buildContractPdf, makeScannedPdf } from '@cp/testkit';
 import { MAIN, listeningPort, logged, privateRedis, start, stopAll, until, upload, type Service } from './support/services.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -10,7 +10,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VerificationRecord } from '../packages/schema/dist/index.js';
+import type { VerificationRecord } from '@cp/schema';
 import {
   buildActiveContentPdf,
   buildContentBombPdf,
@@ -19,7 +19,7 @@ import {
   buildImageBombPdf,
   makeScannedPdf,
   truncatePdf,
-} from '../packages/testkit/dist/index.js';
+} from '@cp/testkit';
 import { MAIN, freePort, start, stopAll, until, type Service } from './support/services.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);

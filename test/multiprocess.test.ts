@@ -8,9 +8,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateParsedData, type ParsedData, type VerificationRecord } from '../packages/schema/dist/index.js';
-import { BullMqQueue } from '../packages/queue/dist/index.js';
-import { buildContractPdf, buildManyPagePdf } from '../packages/testkit/dist/index.js';
+import { validateParsedData, type ParsedData, type VerificationRecord } from '@cp/schema';
+import { BullMqQueue } from '@cp/queue';
+import { buildContractPdf, buildManyPagePdf } from '@cp/testkit';
 import { MAIN, listeningPort, logged, start, stopAll, until, upload, type Service } from './support/services.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -176,6 +176,6 @@ describe.skipIf(!reachable)(`multi-process mode (gateway + 2 workers + contracts
     const alive = workers.find((w) => w.alive())!;
     alive.child.kill('SIGTERM');
     expect(await alive.exited).toBe(0);
-    expect(alive.logs.some((l) => l.msg === 'worker stopped')).toBe(true);
+    expect(alive.logs.some((l) => l.msg === 'stopped')).toBe(true);
   });
 });

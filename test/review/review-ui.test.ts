@@ -9,14 +9,15 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import Database from 'better-sqlite3';
-import type { ContractWithParsedData, EmploymentContract, VerificationRecord } from '../../packages/schema/dist/index.js';
-import { buildApp } from '../../services/gateway/dist/app.js';
-import { loadConfig } from '../../services/gateway/dist/config.js';
-import { openSqliteStores, type Stores } from '../../packages/storage/dist/index.js';
-import { InProcessQueue } from '../../packages/queue/dist/index.js';
-import { createParseJobHandler, silentLogger } from '../../services/worker/dist/index.js';
-import { extractPdf, preflight } from '../../packages/extraction/dist/index.js';
-import { buildContractPdf } from '../../packages/testkit/dist/index.js';
+import type { ContractWithParsedData, EmploymentContract, VerificationRecord } from '@cp/schema';
+import { buildGatewayApp } from '@cp/gateway';
+import { contractsRoutes } from '@cp/contracts';
+import { loadConfig } from '@cp/http';
+import { openSqliteStores, type Stores } from '@cp/storage';
+import { InProcessQueue } from '@cp/queue';
+import { createParseJobHandler, silentLogger } from '@cp/worker';
+import { extractPdf, preflight } from '@cp/extraction';
+import { buildContractPdf } from '@cp/testkit';
 
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -63,13 +64,15 @@ async function samplePdf(): Promise<{ name: string; bytes: Uint8Array }> {
 }
 
 interface Running {
-  app: Awaited<ReturnType<typeof buildApp>>;
+  app: Awaited<ReturnType<typeof buildGatewayApp>>;
   base: string;
 }
 
 async function startApp(stores: Stores, queue: InProcessQueue, dataDir: string, env: Record<string, string> = {}): Promise<Running> {
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: process.env.REVIEW_TEST_LOG ?? 'silent', PARSE_WAIT_MS: '120000', ...env });
-  const app = await buildApp({ records: stores.records, contracts: stores.contracts, blobs: stores.blobs, queue, config, preflight });
+  // As the embedded process composes it: the gateway with the contract interface beside it.
+  const app = await buildGatewayApp({ records: stores.records, contracts: stores.contracts, blobs: stores.blobs, queue, config, preflight, contractsPrefix: '/employment-contracts' });
+  await app.register(contractsRoutes, { prefix: '/employment-contracts', contracts: stores.contracts, blobs: stores.blobs });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
   if (!addr || typeof addr === 'string') throw new Error('no port');

@@ -1,11 +1,11 @@
 // The review UI's pure logic, without a browser: quote matching in pdf.js text items,
 // number parsing, grouping of the catalogue, flattening, and the uncertainty rule.
 import { describe, expect, it } from 'vitest';
-import { FIELDS, emptyParsedData } from '../../packages/schema/dist/index.js';
+import { FIELDS, emptyParsedData } from '@cp/schema';
 import { findQuote } from '../../services/gateway/ui/src/text-match.js';
 import { groupFields, parseNumber, displayValue } from '../../services/gateway/ui/src/fields.js';
 import { flatten, nest } from '../../services/gateway/ui/src/values.js';
-import { uncertainPaths } from '../../services/gateway/dist/review/uncertain.js';
+import { uncertainPaths } from '@cp/gateway';
 
 describe('findQuote', () => {
   const items = ['5.1 Base Salary. ', 'Employer shall pay Physi', 'cian an annual base', '', 'salary of Three Hundred', ' Eighteen Thousand Dollars ($318,500.00).', 'Next clause.'];

@@ -8,7 +8,7 @@ import { connect, createServer } from 'node:net';
 
 export const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 export const MAIN = {
-  embedded: join(root, 'services/gateway/dist/embedded.js'),
+  embedded: join(root, 'services/embedded/dist/main.js'),
   gateway: join(root, 'services/gateway/dist/main.js'),
   contracts: join(root, 'services/contracts/dist/main.js'),
   worker: join(root, 'services/worker/dist/main.js'),

@@ -3,8 +3,7 @@
 // listening (main.ts listens), so tests use app.inject().
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { BlobStore, ContractStore } from '@cp/storage';
-import type { Config, HttpTimeouts } from './config.js';
-import { installHttpFoundation, registerDocs, serverOptions, healthRoutes } from './http/index.js';
+import { installHttpFoundation, registerDocs, serverOptions, healthRoutes, type Config, type HttpTimeouts } from '@cp/http';
 import { contractsRoutes } from './routes.js';
 
 export interface ContractsAppDeps {

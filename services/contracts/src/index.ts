@@ -1,5 +1,4 @@
-export * from './config.js';
-export * from './routes.js';
-export * from './app.js';
-export * from './merge-patch.js';
-export * from './http/index.js';
+// @cp/contracts: the employment contract interface (seed 2.5), as routes to mount and
+// as the standalone contracts app. Its process entry point is main.ts.
+export { contractsRoutes, type ContractsRoutesOptions } from './routes.js';
+export { buildContractsApp, type ContractsAppDeps } from './app.js';

@@ -1,17 +1,16 @@
-// The contracts service as its own process: PORT, stores from the environment
-// (MONGODB_URL or the SQLite file under DATA_DIR), graceful shutdown on SIGTERM.
-import closeWithGrace from 'close-with-grace';
+// The contracts role as its own process: the employment contract interface at /,
+// on PORT, with the stores of the environment (MONGODB_URL or the SQLite file under
+// DATA_DIR).
+import { closeOnExit, loadConfigOrExit, waitUntilReady } from '@cp/http';
 import { openStores } from '@cp/storage';
-import { loadConfigOrExit } from './config.js';
 import { buildContractsApp } from './app.js';
 
-const config = loadConfigOrExit();
+const config = loadConfigOrExit('contracts');
 const stores = openStores({ mongodbUrl: config.mongodbUrl, dataDir: config.dataDir });
+await waitUntilReady('the stores', () => stores.ping());
 const app = await buildContractsApp({ contracts: stores.contracts, blobs: stores.blobs, config });
 
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-  if (err) app.log.error({ err }, 'shutting down after an error');
-  else app.log.info({ signal }, 'shutting down');
+closeOnExit(config, app.log, async () => {
   await app.close();
   await stores.close();
 });

@@ -3,6 +3,8 @@
 // the standalone contracts service. Every write bumps the version, which is the
 // ETag; If-Match makes a write conditional (412 on a stale version).
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+// Route schemas carry OpenAPI keywords (summary, tags...) typed by @fastify/swagger.
+import type {} from '@fastify/swagger';
 import { Type } from '@sinclair/typebox';
 import {
   ContractSections,
@@ -14,12 +16,8 @@ import {
   type StoredContract,
 } from '@cp/schema';
 import { isDamaged, type BlobStore, type ContractStore, type DamagedDocument } from '@cp/storage';
-import { ProblemError, problemBody } from './http/problems.js';
-import { etagOf, ifMatchAllows } from './http/etag.js';
-import { MERGE_PATCH } from './http/content-types.js';
-import { jsonResponse, PageQuery, problemResponses } from './http/route-schemas.js';
+import { MERGE_PATCH, ProblemError, etagOf, ifMatchAllows, jsonResponse, PageQuery, problemBody, problemResponses, requireContentType, requireJson } from '@cp/http';
 import { applyMergePatch } from './merge-patch.js';
-import { requireContentType, requireJson } from './http/require-json.js';
 
 export interface ContractsRoutesOptions {
   contracts: ContractStore;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { openSqliteStores, type Stores } from '@cp/storage';
 import { emptyParsedData, SECTION_NAMES, toEmploymentContract, type StoredContract } from '@cp/schema';
-import { buildContractsApp } from '../dist/app.js';
+import { buildContractsApp } from '../src/app.js';
 
 const PROBLEM = 'https://contract-parser.dev/problems/';
 let dir: string;

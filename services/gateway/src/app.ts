@@ -1,21 +1,18 @@
-// The gateway application, built without side effects: nothing listens, nothing is
-// opened here; stores, queue and preflight come in as deps (embedded.ts and main.ts
-// open them, tests pass their own). Plugins load in a fixed order: the HTTP
-// foundation (security headers, problems, validation, request ids, limits, auth),
-// external plugins (multipart, docs), then health, the routes, the contracts
-// interface and the review UI.
+// The gateway application (parsing interface and review UI), built without side
+// effects: nothing listens, nothing is opened here; stores, queue and preflight come
+// in as deps (the gateway's and the embedded process's main open them, tests pass
+// their own). Plugins load in a fixed order: the HTTP foundation (security headers,
+// problems, validation, request ids, limits, auth), external plugins (multipart,
+// docs), then health, the routes and the review UI. The employment contract
+// interface is another role's: a composition mounts it beside this app.
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { contractsRoutes } from '@cp/contracts';
-import { installHttpFoundation, registerDocs, serverOptions, healthRoutes } from '@cp/contracts';
+import { installHttpFoundation, registerDocs, serverOptions, healthRoutes } from '@cp/http';
 import type { GatewayDeps } from './deps.js';
 import { parseRoutes } from './routes/parse.js';
 import { verifyRoutes } from './routes/verify.js';
 import { contractRoutes } from './routes/contracts.js';
 import { reviewRoutes } from './review/index.js';
-
-/** Where the employment contract interface is mounted when all runs in one process. */
-export const CONTRACTS_PREFIX = '/employment-contracts';
 
 /**
  * POST /parse is silent on both sides while it waits for parsing (up to
@@ -24,7 +21,7 @@ export const CONTRACTS_PREFIX = '/employment-contracts';
  */
 export const PARSE_WAIT_HEADROOM_MS = 10_000;
 
-export async function buildApp(deps: GatewayDeps): Promise<FastifyInstance> {
+export async function buildGatewayApp(deps: GatewayDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const timeouts = {
     requestTimeoutMs: config.requestTimeoutMs,
@@ -64,8 +61,7 @@ export async function buildApp(deps: GatewayDeps): Promise<FastifyInstance> {
   await app.register(parseRoutes, deps);
   await app.register(verifyRoutes, deps);
   await app.register(contractRoutes, deps);
-  await app.register(contractsRoutes, { prefix: CONTRACTS_PREFIX, contracts: deps.contracts, blobs: deps.blobs });
-  await app.register(reviewRoutes);
+  await app.register(reviewRoutes, { contractsPrefix: deps.contractsPrefix });
 
   return app;
 }

@@ -6,7 +6,7 @@ import type {} from '@fastify/swagger';
 import type { BlobStore, ContractStore, RecordStore } from '@cp/storage';
 import type { JobQueue } from '@cp/queue';
 import type { PreflightLimits, PreflightResult } from '@cp/extraction';
-import type { Config } from './config.js';
+import type { Config } from '@cp/http';
 
 /** Checks an upload before anything is stored; throws PdfError (see @cp/extraction). */
 export type Preflight = (bytes: Uint8Array, limits: PreflightLimits) => Promise<PreflightResult>;
@@ -21,4 +21,10 @@ export interface GatewayDeps {
   logger?: FastifyBaseLogger;
   /** The time; tests move it to check expiry. */
   now?: () => Date;
+  /**
+   * Where the employment contract interface answers on this host (the embedded
+   * process mounts it at /employment-contracts), for the review UI's links; unset
+   * when another process serves it.
+   */
+  contractsPrefix?: string;
 }

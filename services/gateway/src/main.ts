@@ -1,22 +1,25 @@
-// The gateway alone (production): HTTP only, jobs go to BullMQ (REDIS_URL is
-// required) and separate worker processes parse them.
-import closeWithGrace from 'close-with-grace';
-import { loadConfigOrExit } from './config.js';
-import { openRuntime, shutdownDeadlineMs } from './runtime.js';
+// The gateway process (production): the parsing interface and the review UI. Jobs go
+// to BullMQ (REDIS_URL is required) and worker processes parse them; the employment
+// contract interface is the contracts process's.
+import { closeOnExit, createLogger, loadConfigOrExit, waitUntilReady } from '@cp/http';
+import { openStores } from '@cp/storage';
+import { BullMqQueue } from '@cp/queue';
+import { preflight } from '@cp/extraction';
+import { buildGatewayApp } from './app.js';
 
-const config = loadConfigOrExit();
-if (!config.redisUrl) {
-  process.stderr.write('Invalid configuration:\n  - REDIS_URL is required by the gateway alone (workers consume from it); run dist/embedded.js for one process without Redis\n');
-  process.exit(1);
-}
-const runtime = await openRuntime('gateway', config);
-const { app, logger } = runtime;
+const config = loadConfigOrExit('gateway');
+const logger = createLogger(config, 'gateway');
+const stores = openStores({ mongodbUrl: config.mongodbUrl, dataDir: config.dataDir });
+const queue = new BullMqQueue({ url: config.redisUrl!, prefix: config.queuePrefix });
+await waitUntilReady('the stores', () => stores.ping());
+await waitUntilReady('the queue', () => queue.ping());
+const app = await buildGatewayApp({ ...stores, queue, config, preflight, logger });
 
-closeWithGrace({ delay: shutdownDeadlineMs(config) }, async ({ signal, err }) => {
-  if (err) logger.error({ err }, 'shutting down after an error');
-  else logger.info({ signal }, 'shutting down');
-  await runtime.close();
+closeOnExit(config, logger, async () => {
+  await app.close();
+  await queue.close();
+  await stores.close();
 });
 
 await app.listen({ port: config.port, host: config.host });
-logger.info({ store: runtime.stores.kind, auth: config.apiKeys.length > 0 }, 'gateway running');
+logger.info({ store: stores.kind, auth: config.apiKeys.length > 0 }, 'gateway running');

@@ -2,9 +2,9 @@
 // again (a failed, damaged or stuck record, or one read by older rules) and delete
 // it. Both work on a damaged record too, which is the point: nothing stored may
 // become a dead end.
+import { ProblemError } from '@cp/http';
 import type { StoredVerificationRecord } from '@cp/schema';
 import { isDamaged, removeWorkingFiles, type DamagedDocument } from '@cp/storage';
-import { ProblemError } from './problems.js';
 import { isExpired } from './records.js';
 import type { GatewayDeps } from './deps.js';
 

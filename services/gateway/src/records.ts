@@ -1,9 +1,9 @@
 // How stored verification records are shown: the extractor's untouched output and
 // the attempt counter stay inside; a record past its lifetime shows as expired; a
 // record the store can no longer read shows as damaged, with the reason.
+import { problemBody } from '@cp/http';
 import type { DamagedRecord, StoredVerificationRecord, VerificationRecord, VerificationStatus, VerificationSummary } from '@cp/schema';
 import type { DamagedDocument } from '@cp/storage';
-import { problemBody } from './problems.js';
 import { uncertainPaths } from './review/uncertain.js';
 
 export function isExpired(record: StoredVerificationRecord, now: Date): boolean {

@@ -3,8 +3,8 @@
 // discarded (as Node does with a body nobody reads), so the problem is not stuck
 // behind it and the connection can carry the next request. Busboy parses the parts;
 // multipart-framing.ts checks, beside it, what busboy would pass over in silence.
+import { ProblemError } from '@cp/http';
 import type { FastifyRequest } from 'fastify';
-import { ProblemError } from './problems.js';
 import { MultipartFraming, MultipartFramingError, boundaryOf } from './multipart-framing.js';
 
 export const UPLOAD_FIELD = 'contractPdf';

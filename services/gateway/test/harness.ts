@@ -1,5 +1,6 @@
 // Builds a gateway over real SQLite stores in a temp folder, the in-process queue,
 // the real preflight, and a stand-in worker whose output the tests control.
+import { loadConfig, pdfProblem, type Config } from '@cp/http';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,10 +9,8 @@ import { openSqliteStores, type Stores } from '@cp/storage';
 import { InProcessQueue, UnrecoverableJobError, type JobHandler } from '@cp/queue';
 import { preflight } from '@cp/extraction';
 import { emptyParsedData, setPath, type Evidence, type ParsedData, type StoredVerificationRecord } from '@cp/schema';
-import { pdfProblem } from '@cp/contracts';
-import { buildApp } from '../dist/app.js';
-import { loadConfig, type Config } from '../dist/config.js';
-import type { GatewayDeps } from '../dist/deps.js';
+import { buildGatewayApp } from '../src/app.js';
+import type { GatewayDeps } from '../src/deps.js';
 
 /** What the stand-in worker "extracts" from every PDF. */
 export const EXTRACTED: Record<string, unknown> = {
@@ -83,7 +82,7 @@ export async function makeHarness(overrides: Partial<Config> = {}, extra: Partia
   const held = new Promise<void>((r) => (release = r));
   await queue.consume(standInWorker(stores, () => mode, held), { concurrency: 4 });
   let now: Date | undefined;
-  const app = await buildApp({
+  const app = await buildGatewayApp({
     records: stores.records,
     contracts: stores.contracts,
     blobs: stores.blobs,

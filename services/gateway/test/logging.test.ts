@@ -1,9 +1,9 @@
 // Logs: structured, with the request id, no credentials and no contract contents.
+import { REDACT } from '@cp/http';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { buildContractPdf } from '@cp/testkit';
-import { REDACT } from '@cp/contracts';
 import { extractedData, makeHarness, uploadPdf, type Harness } from './harness.js';
 
 const lines: string[] = [];

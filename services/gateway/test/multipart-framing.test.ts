@@ -2,7 +2,7 @@
 // cut into chunks, each malformed shape fails with its reason, and memory stays
 // bounded by one header block.
 import { describe, expect, it } from 'vitest';
-import { MAX_PART_HEADER_BYTES, MultipartFraming, boundaryOf } from '../dist/multipart-framing.js';
+import { MAX_PART_HEADER_BYTES, MultipartFraming, boundaryOf } from '../src/multipart-framing.js';
 
 const B = 'XyZ-boundary';
 const part = (headers: string, body = 'data') => `--${B}\r\n${headers}\r\n\r\n${body}\r\n`;

@@ -1,7 +1,7 @@
 // The problem bodies a failed parse leaves on its record: the same types the
 // gateway answers for the same PDF at upload (one registry, in the contracts service).
 import type { Problem } from '@cp/schema';
-import { pdfProblem, problemBody } from '@cp/contracts/http/problems';
+import { pdfProblem, problemBody } from '@cp/http';
 
 /** A PdfError, also one that crossed a worker-thread boundary (where instanceof fails). */
 export function asPdfError(err: unknown): { code: string; message: string } | null {

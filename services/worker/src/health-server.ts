@@ -1,8 +1,7 @@
 // A tiny liveness/readiness endpoint for the worker (container health checks):
 // GET /healthz -> 200; GET /readyz -> 200 when the stores and the queue answer.
 import { createServer, type Server } from 'node:http';
-import { HTTP_TIMEOUT_DEFAULTS, type HttpTimeouts } from '@cp/contracts/config';
-import { BASELINE_SECURITY_HEADERS } from '@cp/contracts/http/security-headers';
+import { BASELINE_SECURITY_HEADERS, HTTP_TIMEOUT_DEFAULTS, type HttpTimeouts } from '@cp/http';
 
 export function startHealthServer(port: number, ready: () => Promise<void>, timeouts: HttpTimeouts = HTTP_TIMEOUT_DEFAULTS): Promise<Server> {
   // The same limits as the other HTTP servers: a client cannot hold a connection by

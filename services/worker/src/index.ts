@@ -1,7 +1,10 @@
-export * from './parse-job-handler.js';
-export * from './recover-interrupted.js';
-export * from './job-logger.js';
-export { asPdfError } from './failure-problems.js';
-export * from './config.js';
+// @cp/worker: the worker role (parse jobs, queue and orphan sweeps) and its parts.
+// Its process entry point is main.ts.
+export { startWorkerRole, type WorkerRole, type WorkerRoleDeps } from './role.js';
+export { createParseJobHandler, DEFAULT_JOB_TIMEOUT_MS, type ParseJobDeps } from './parse-job-handler.js';
+export { recoverInterrupted } from './recover-interrupted.js';
 export { markFailedForGood } from './mark-failed.js';
-export * from './maintenance.js';
+export { startMaintenance, sweepQueue, strandedAfterMs, type Maintenance, type MaintenanceDeps, type QueueSweepResult } from './maintenance.js';
+export { startHealthServer } from './health-server.js';
+export { silentLogger, type JobLogger } from './job-logger.js';
+export { asPdfError } from './failure-problems.js';

@@ -30,6 +30,15 @@ export interface MaintenanceDeps {
   strandedAfterMs?: number;
 }
 
+/**
+ * A record must sit untouched this long before the queue sweep treats it as
+ * stranded: one sweep interval, so an upload between storing its record and queuing
+ * its job is left alone (a double enqueue would be harmless anyway: it is a no-op).
+ */
+export function strandedAfterMs(config: { queueSweepIntervalMs: number }): number {
+  return Math.max(config.queueSweepIntervalMs, 1_000);
+}
+
 export interface QueueSweepResult {
   requeued: string[];
   failed: string[];

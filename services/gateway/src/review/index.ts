@@ -1,25 +1,27 @@
 // The review experience: two HTML shells, the UI bundles built from ../../ui, the
 // field catalogue as JSON, and pdf.js served from the installed package (no CDN).
+import { ProblemError, pageSecurity, setRouteSecurity } from '@cp/http';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { FIELDS } from '@cp/schema';
 import { queuePage, reviewPage } from './pages.js';
-import { ProblemError } from '../problems.js';
-import { pageSecurity, setRouteSecurity } from '@cp/contracts/http/security-headers';
 
 export { uncertainPaths, UNCERTAIN_BELOW } from './uncertain.js';
 
 export interface ReviewRoutesOptions {
   /** Folder with the built UI bundles; defaults to dist/review-ui of this package. */
   assetsDir?: string;
+  /** Where the employment contract interface answers on this host, if it does (links on the review page). */
+  contractsPrefix?: string;
 }
 
-const here = dirname(fileURLToPath(import.meta.url));
-const DEFAULT_ASSETS = join(here, '..', 'review-ui');
+// The bundles are built into the package's dist/review-ui; the same path from here
+// whether this module runs from src (tests) or from dist.
+const DEFAULT_ASSETS = fileURLToPath(new URL('../../dist/review-ui', import.meta.url));
 const PDFJS_DIR = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 // Only the parts of pdfjs-dist the viewer loads at run time.
 const PDFJS_PARTS = /^\/(build\/pdf(\.worker)?\.mjs(\.map)?|cmaps\/[\w.-]+|standard_fonts\/[\w.-]+|wasm\/[\w.-]+|iccs\/[\w.-]+)$/;
@@ -68,7 +70,7 @@ export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (app,
     if (!CODE.test(req.params.code)) {
       throw new ProblemError('reviewNotFound', 'This is not a verification code.');
     }
-    return sendHtml(reply, reviewPage(req.params.code));
+    return sendHtml(reply, reviewPage(req.params.code, { contractsPrefix: opts.contractsPrefix }));
   });
 
   app.get('/review/assets/fields.json', (_req, reply) =>

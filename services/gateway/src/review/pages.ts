@@ -4,11 +4,11 @@
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-function shell(title: string, script: string, body: string, bodyClass: string): string {
+function shell(title: string, script: string, body: string, bodyClass: string, meta = ''): string {
   return `<!doctype html>
 <html lang="en">
 <head>
-<meta charset="utf-8">
+<meta charset="utf-8">${meta}
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <link rel="icon" href="/review/assets/favicon.svg" type="image/svg+xml">
@@ -32,7 +32,9 @@ export function queuePage(): string {
   );
 }
 
-export function reviewPage(code: string): string {
+export function reviewPage(code: string, options: { contractsPrefix?: string } = {}): string {
+  // The page links to the employment contract interface only where this host serves it.
+  const meta = options.contractsPrefix ? `\n<meta name="cp-contracts-prefix" content="${escapeHtml(options.contractsPrefix)}">` : '';
   return shell(
     `Review ${code} · Contract parser`,
     'review.js',
@@ -40,5 +42,6 @@ export function reviewPage(code: string): string {
 <div id="banner-slot" aria-live="polite"></div>
 <main id="app" class="review-main"><p class="muted">Loading…</p></main>`,
     'review-body',
+    meta,
   );
 }

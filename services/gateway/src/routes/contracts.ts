@@ -1,11 +1,9 @@
 // GET /contracts/{contractId}: the contract as the parsing interface shows it (seed
 // 2.4), with a link to the verification it came from.
+import { ProblemError, etagOf, jsonResponse, problemResponses } from '@cp/http';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { ContractWithParsedData } from '@cp/schema';
-import { ProblemError } from '../problems.js';
-import { etagOf } from '@cp/contracts/http/etag';
-import { jsonResponse, problemResponses } from '@cp/contracts/http/route-schemas';
 import type { GatewayDeps } from '../deps.js';
 
 const Params = Type.Object({ contractId: Type.String({ minLength: 1, maxLength: 200 }) });

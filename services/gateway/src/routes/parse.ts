@@ -5,12 +5,11 @@
 // and the orphan sweep may remove any; the job comes last, so a worker never sees
 // a job without its PDF. Nothing is stored for a rejected upload, and once a code
 // exists every answer carries it.
+import { ProblemError, StoredProblemError, pdfProblemName, jsonResponse, problemResponses } from '@cp/http';
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { UploadAccepted, UploadResult, type StoredVerificationRecord } from '@cp/schema';
 import { PdfError } from '@cp/extraction';
-import { ProblemError, StoredProblemError, pdfProblemName } from '../problems.js';
-import { jsonResponse, problemResponses } from '@cp/contracts/http/route-schemas';
 import type { GatewayDeps } from '../deps.js';
 import { newVerificationCode } from '../ids.js';
 import { readUpload, UPLOAD_FIELD, type Upload } from '../upload.js';

@@ -2,6 +2,7 @@
 // PUT /verify/{code} to save a draft (verified: false) or to verify and create the
 // contract (verified: true). One code creates at most one contract: the contract
 // store refuses a second contract for the same code, also under concurrent PUTs.
+import { ProblemError, jsonResponse, problemResponses, requireJson, DOCUMENT_SECURITY } from '@cp/http';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
@@ -19,10 +20,6 @@ import {
   type VerificationStatus,
 } from '@cp/schema';
 import { CorruptDocumentError, DuplicateContractError, isDamaged, type DamagedDocument } from '@cp/storage';
-import { ProblemError } from '../problems.js';
-import { jsonResponse, problemResponses } from '@cp/contracts/http/route-schemas';
-import { requireJson } from '@cp/contracts/http/require-json';
-import { DOCUMENT_SECURITY } from '@cp/contracts/http/security-headers';
 import type { GatewayDeps } from '../deps.js';
 import { newContractId } from '../ids.js';
 import { effectiveStatus, isExpired, presentDamaged, presentRecord, summarizeRecord } from '../records.js';

@@ -159,6 +159,9 @@ function card(title: string, ...content: (Node | string | null)[]): HTMLElement 
   return h('div', { class: 'card' }, h('h2', {}, title), ...content);
 }
 
+/** Where this host serves the employment contract interface, if it does (the page says so). */
+const contractsPrefix = document.querySelector<HTMLMetaElement>('meta[name="cp-contracts-prefix"]')?.content ?? null;
+
 function contractLinks(contractId: string): HTMLElement {
   const id = encodeURIComponent(contractId);
   return h(
@@ -169,7 +172,9 @@ function contractLinks(contractId: string): HTMLElement {
       'ul',
       {},
       h('li', {}, h('a', { href: `/contracts/${id}`, target: '_blank', rel: 'noopener' }, `/contracts/${contractId}`), ' — parsing interface (parsedData)'),
-      h('li', {}, h('a', { href: `/employment-contracts/${id}`, target: '_blank', rel: 'noopener' }, `/employment-contracts/${contractId}`), ' — employment contract interface'),
+      contractsPrefix
+        ? h('li', {}, h('a', { href: `${contractsPrefix}/${id}`, target: '_blank', rel: 'noopener' }, `${contractsPrefix}/${contractId}`), ' — employment contract interface')
+        : null,
     ),
   );
 }

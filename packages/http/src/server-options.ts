@@ -4,7 +4,8 @@
 // default request/response lines (method, url, status, time) are logged.
 import type { Server } from 'node:http';
 import type { FastifyBaseLogger, FastifyHttpOptions } from 'fastify';
-import { HTTP_TIMEOUT_DEFAULTS, type HttpTimeouts, type LogLevel } from '../config.js';
+import { pino, type Logger } from 'pino';
+import { HTTP_TIMEOUT_DEFAULTS, type HttpTimeouts, type LogLevel } from './config.js';
 import { genReqId } from './request-id.js';
 import { frameworkErrors } from './error-handler.js';
 import { clientErrorHandler } from './client-errors.js';
@@ -50,4 +51,9 @@ export function serverOptions(opts: { logLevel: LogLevel; logger?: FastifyBaseLo
     },
     clientErrorHandler: clientErrorHandler(t),
   };
+}
+
+/** The process's logger: pino at LOG_LEVEL, credentials redacted, named for the role. */
+export function createLogger(config: { logLevel: LogLevel }, name: string): Logger {
+  return pino({ level: config.logLevel, redact: REDACT, name });
 }

@@ -9,7 +9,7 @@ import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyInstance } from 'fastify';
 import type { Problem } from '@cp/schema';
-import type { HttpTimeouts } from '../config.js';
+import type { HttpTimeouts } from './config.js';
 import { problemBody } from './problems.js';
 import { MAX_HEADER_BYTES } from './request-limits.js';
 import { BASELINE_SECURITY_HEADERS } from './security-headers.js';

@@ -2,8 +2,8 @@
 // strings do not count), non-finite numbers found with their paths, prototype
 // poisoning still refused.
 import { describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH, depthOverflowAt, nonFinitePaths, parseJsonBody } from '../dist/http/json-body.js';
-import { ProblemError, problemType } from '../dist/http/problems.js';
+import { MAX_JSON_DEPTH, depthOverflowAt, nonFinitePaths, parseJsonBody } from '../src/json-body.js';
+import { ProblemError, problemType } from '../src/problems.js';
 
 const nested = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
 

@@ -2,7 +2,8 @@
 // error naming every bad variable.
 import { describe, expect, it } from 'vitest';
 import { availableParallelism } from 'node:os';
-import { ConfigError, loadConfig, parseDuration } from '../dist/config.js';
+import { readFileSync } from 'node:fs';
+import { CONFIG_VARIABLES, ConfigError, loadConfig, parseDuration } from '../src/config.js';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -23,6 +24,10 @@ describe('loadConfig', () => {
       orphanSweepIntervalMs: 3_600_000,
       jobMaxStalled: 2,
       shutdownGraceMs: 5_000,
+      workerConcurrency: 1,
+      ocrMode: 'auto',
+      jobLockMs: 30_000,
+      jobStalledIntervalMs: 30_000,
       requestTimeoutMs: 120000,
       headersTimeoutMs: 20000,
       idleTimeoutMs: 60000,
@@ -116,5 +121,54 @@ describe('loadConfig', () => {
 
   it('refuses the same API key under two names', () => {
     expect(() => loadConfig({ API_KEYS: 'a:same,b:same' })).toThrow(/same key twice/);
+  });
+});
+
+describe('role requirements', () => {
+  it('the worker and the gateway alone need REDIS_URL; the embedded process and the contracts service do not', () => {
+    expect(() => loadConfig({}, 'worker')).toThrow(/REDIS_URL is required by the worker process/);
+    expect(() => loadConfig({}, 'gateway')).toThrow(/REDIS_URL is required by the gateway process/);
+    expect(loadConfig({}, 'embedded').redisUrl).toBeUndefined();
+    expect(loadConfig({}, 'contracts').redisUrl).toBeUndefined();
+  });
+
+  it('names every bad variable at once, the missing ones included', () => {
+    const err = (() => {
+      try {
+        loadConfig({ WORKER_CONCURRENCY: '0', OCR_MODE: 'maybe', MAX_PAGES: 'many', OCR_WORKERS: '-2' }, 'worker');
+      } catch (e) {
+        return e;
+      }
+    })() as ConfigError;
+    expect(err).toBeInstanceOf(ConfigError);
+    const text = err.problems.join('\n');
+    for (const name of ['WORKER_CONCURRENCY', 'OCR_MODE', 'MAX_PAGES', 'OCR_WORKERS', 'REDIS_URL']) expect(text).toContain(name);
+  });
+
+  it('reads the worker settings', () => {
+    const c = loadConfig(
+      {
+        REDIS_URL: 'redis://r:6379',
+        WORKER_CONCURRENCY: '4',
+        OCR_WORKERS: '2',
+        OCR_MODE: 'off',
+        JOB_LOCK_MS: '5000',
+        JOB_STALLED_INTERVAL_MS: '2000',
+        WORKER_HEALTH_PORT: '8080',
+      },
+      'worker',
+    );
+    expect(c).toMatchObject({ workerConcurrency: 4, ocrWorkers: 2, ocrMode: 'off', jobLockMs: 5000, jobStalledIntervalMs: 2000, workerHealthPort: 8080 });
+  });
+});
+
+describe('documentation', () => {
+  it('every variable the loader reads is in the README configuration table, and the table names no other', () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 5));
+    const documented = new Set([...section.matchAll(/^\| `([A-Z_]+)`(?:, `([A-Z_]+)`)?/gm)].flatMap((m) => [m[1], m[2]]).filter(Boolean));
+    const read = CONFIG_VARIABLES.map((v) => v.name);
+    expect(read.filter((n) => !documented.has(n))).toEqual([]);
+    expect([...documented].filter((n) => !read.includes(n!))).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // validation, request ids, request limits, content types and optional API keys.
 // Installed on the root instance before any route is registered.
 import type { FastifyInstance } from 'fastify';
-import type { ApiKey } from '../config.js';
+import type { ApiKey } from './config.js';
 import { installProblemHandlers } from './error-handler.js';
 import { installValidation } from './validation.js';
 import { installRequestIdEcho } from './request-id.js';
@@ -22,18 +22,3 @@ export async function installHttpFoundation(app: FastifyInstance, options: { api
   installAuth(app, options.apiKeys, options.publicPrefixes);
 }
 
-export * from './problems.js';
-export * from './error-handler.js';
-export * from './auth.js';
-export * from './request-id.js';
-export * from './content-types.js';
-export * from './json-body.js';
-export * from './docs.js';
-export * from './server-options.js';
-export * from './etag.js';
-export * from './route-schemas.js';
-export * from './health.js';
-export * from './require-json.js';
-export * from './request-limits.js';
-export * from './client-errors.js';
-export * from './security-headers.js';

@@ -1,6 +1,6 @@
 // The problem registry: stable, unique, well-formed type URIs.
 import { describe, expect, it } from 'vitest';
-import { PROBLEMS, PROBLEM_BASE, ProblemError, pdfProblem, problemType } from '../dist/http/problems.js';
+import { PROBLEMS, PROBLEM_BASE, ProblemError, pdfProblem, problemType } from '../src/problems.js';
 import { validateProblem } from '@cp/schema';
 
 describe('problem registry', () => {

@@ -5,7 +5,7 @@
 // The key's name identifies who verified a contract.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ApiKey } from '../config.js';
+import type { ApiKey } from './config.js';
 import { ProblemError } from './problems.js';
 
 declare module 'fastify' {

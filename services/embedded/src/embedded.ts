@@ -1,0 +1,69 @@
+// The one-process mode: the three roles composed in one process — the gateway
+// (parsing interface and review UI), the employment contract interface mounted at
+// /employment-contracts, and the worker role parsing on this process's threads.
+// Stores are SQLite + a folder under DATA_DIR and the queue runs in-process, unless
+// MONGODB_URL / REDIS_URL say otherwise. Nothing listens here: main.ts does.
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { createLogger, waitUntilReady, type Config } from '@cp/http';
+import { openStores, type Stores } from '@cp/storage';
+import { openQueue, type JobQueue } from '@cp/queue';
+import { preflight, type Extractor } from '@cp/extraction';
+import { buildGatewayApp } from '@cp/gateway';
+import { contractsRoutes } from '@cp/contracts';
+import { markFailedForGood, startWorkerRole, type WorkerRole } from '@cp/worker';
+
+/** Where the employment contract interface is mounted in the one-process mode. */
+export const CONTRACTS_PREFIX = '/employment-contracts';
+
+export interface Embedded {
+  app: FastifyInstance;
+  stores: Stores;
+  queue: JobQueue & { kind: string };
+  worker: WorkerRole;
+  logger: Logger;
+  /** Stops taking requests, finishes or hands back running jobs, closes threads and stores. */
+  close(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  logger?: Logger;
+  /** An extractor to use instead of the thread pool (tools and tests); closed with the process. */
+  extractor?: Extractor;
+}
+
+export async function openEmbedded(config: Config, options: EmbeddedOptions = {}): Promise<Embedded> {
+  const logger = options.logger ?? createLogger(config, 'embedded');
+  const stores = openStores({ mongodbUrl: config.mongodbUrl, dataDir: config.dataDir });
+  const queue = openQueue({
+    redisUrl: config.redisUrl,
+    prefix: config.queuePrefix,
+    lockDurationMs: config.jobLockMs,
+    stalledIntervalMs: config.jobStalledIntervalMs,
+    maxStalledCount: config.jobMaxStalled,
+    // Running jobs get this long to finish at shutdown before they are handed back
+    // (their OCR'd pages are kept).
+    closeTimeoutMs: config.shutdownGraceMs,
+    onError: (err, job) => void markFailedForGood(stores.records, job, err, logger),
+  });
+  let worker: WorkerRole | undefined;
+  let app: FastifyInstance | undefined;
+  const close = async () => {
+    await app?.close();
+    await worker?.close();
+    await queue.close();
+    await stores.close();
+  };
+  try {
+    await waitUntilReady('the stores', () => stores.ping());
+    await waitUntilReady('the queue', () => queue.ping());
+    // As many jobs at once as there are extraction threads: one process, all its cores.
+    worker = await startWorkerRole({ config, stores, queue, logger, concurrency: config.workerThreads, extractor: options.extractor });
+    app = await buildGatewayApp({ ...stores, queue, config, preflight, logger, contractsPrefix: CONTRACTS_PREFIX });
+    await app.register(contractsRoutes, { prefix: CONTRACTS_PREFIX, contracts: stores.contracts, blobs: stores.blobs });
+    return { app, stores, queue, worker, logger, close };
+  } catch (err) {
+    await close().catch(() => undefined);
+    throw err;
+  }
+}
