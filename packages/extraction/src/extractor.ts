@@ -5,6 +5,7 @@
 import os from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
+import { DEFAULT_MEMORY_LIMIT_MB } from './limits.js';
 import { defaultOcrWorkers, TesseractPool } from './ocr/tesseract-pool.js';
 import type { OcrMode } from './pipeline.js';
 import { PdfError, type ExtractOptions, type ExtractOutput, type Extractor } from './types.js';
@@ -17,16 +18,28 @@ export interface ExtractorOptions {
   ocrWorkers?: number;
   /** Default 'auto': OCR only pages whose text layer is missing or thin. */
   ocr?: OcrMode;
+  /** Heap of each pipeline thread in MB; a job that needs more fails as too_complex. Default DEFAULT_MEMORY_LIMIT_MB. */
+  memoryLimitMb?: number;
+}
+
+/** The error a task failed with, as the caller should see it. */
+function taskError(res: Exclude<PipelineTaskResult, { ok: true }>): Error {
+  if (res.kind === 'pdf') return new PdfError(res.code, res.message);
+  const err = new Error(res.message);
+  err.name = res.name;
+  return err;
 }
 
 export function createExtractor(options: ExtractorOptions = {}): Extractor {
   const threads = Math.max(1, options.threads ?? os.availableParallelism());
+  const memoryLimitMb = options.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB;
   const ocr = new TesseractPool(options.ocrWorkers ?? defaultOcrWorkers());
   const pool = new Piscina<PipelineTask, PipelineTaskResult>({
     filename: new URL('./worker-pool-task.js', import.meta.url).href,
     minThreads: 1,
     maxThreads: threads,
     idleTimeout: 60_000,
+    resourceLimits: { maxOldGenerationSizeMb: memoryLimitMb },
   });
   const mode = options.ocr ?? 'auto';
 
@@ -44,6 +57,10 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
         opts.onProgress?.(msg.progress);
         return;
       }
+      if (msg.type === 'ocrPage') {
+        opts.onOcrPage?.(msg.page, msg.lines);
+        return;
+      }
       ocr.recognize(msg.image, msg.dpi).then(
         (lines) => reply({ type: 'ocr', id: msg.id, lines }),
         (err: unknown) => reply({ type: 'ocr', id: msg.id, error: err instanceof Error ? err.message : String(err) }),
@@ -57,12 +74,26 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
       }
     };
     try {
-      const task: PipelineTask = { bytes, maxPages: opts.maxPages, ocr: mode, ocrConcurrency: ocr.concurrency, port: port2 };
-      const res = await pool.run(task, { transferList: [port2], signal: opts.signal ?? null });
+      const task: PipelineTask = {
+        bytes,
+        maxPages: opts.maxPages,
+        budgets: { maxImagePixels: opts.maxImagePixels, maxStreamBytes: opts.maxStreamBytes, maxInflatedBytes: opts.maxInflatedBytes },
+        ocr: mode,
+        ocrConcurrency: ocr.concurrency,
+        ocrDone: opts.ocrDone,
+        port: port2,
+      };
+      const res = await pool.run(task, { transferList: [port2], signal: opts.signal ?? null }).catch((err: unknown) => {
+        // The thread hit its heap limit and was stopped: this file needs more than a job may have.
+        if ((err as { code?: string } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY') {
+          throw new PdfError('too_complex', `Reading the PDF needs more than the ${memoryLimitMb} MB a job may use`, { cause: err });
+        }
+        throw err;
+      });
       // The result comes back on piscina's channel, progress on the job's own: let the job's
       // channel deliver its last events first, so callers never see progress after the result.
       await drained;
-      if (!res.ok) throw new PdfError(res.code, res.message);
+      if (!res.ok) throw taskError(res);
       return res.output;
     } finally {
       port1.close();

@@ -7,7 +7,7 @@
 // has been encoded).
 import { createRequire } from 'node:module';
 // pdfjs.js first: it must load pdfjs before pdf-to-img does (see native-array-push.ts).
-import { PDFJS_PARAMS } from '../pdf/pdfjs.js';
+import { PDFJS_PARAMS, toPdfError } from '../pdf/pdfjs.js';
 import { pdf } from 'pdf-to-img';
 import { stampJpegDpi } from './png.js';
 import { pageScans, type PageScan } from './page-scans.js';
@@ -117,10 +117,15 @@ async function* drawPages(bytes: Uint8Array, pageNumbers: number[], dpiOf: (page
       scale: batch.dpi / 72,
       format: 'jpg',
       docInitParams: { ...PDFJS_PARAMS, CanvasFactory: canvases.CanvasFactory },
+    }).catch((err: unknown) => {
+      throw toPdfError(err);
     });
     try {
       for (const page of batch.pages) {
-        const image = stampJpegDpi(await doc.getPage(page), batch.dpi);
+        const drawn = await doc.getPage(page).catch((err: unknown) => {
+          throw toPdfError(err);
+        });
+        const image = stampJpegDpi(drawn, batch.dpi);
         canvases.release();
         yield { page, image, dpi: batch.dpi, scanned: false };
       }
