@@ -1,12 +1,13 @@
 // Damaged and hostile files end in a result or a PdfError, never in another error:
 // a job that fails for its file must not be retried, and the caller must be able
-// to say why. The files are a contract PDF the test builds, with seeded mutations
+// to say why. A result must survive JSON unchanged (finite boxes). The files are a contract PDF the test builds, with seeded mutations
 // anywhere in the file, inside its compressed streams, and inside the operators
 // of its decompressed content streams.
+import { isDeepStrictEqual } from 'node:util';
 import { deflateSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import { createExtractor, extractPdf, PdfError, type Extractor, type OcrEngine } from '@cp/extraction';
+import { createExtractor, extractPdf, PdfError, type ExtractionResult, type Extractor, type OcrEngine } from '@cp/extraction';
 import { buildContractPdf, makeScannedPdf } from '@cp/testkit';
 
 const CONTRACT = [
@@ -80,11 +81,14 @@ function mutations(base: Uint8Array, count: number, seed: number): Uint8Array[] 
   return out;
 }
 
-/** How a run ended: 'ok', a PdfError's code, or the name and message of anything else. */
-async function outcome(run: Promise<unknown>): Promise<string> {
+/**
+ * How a run ended: 'ok', a PdfError's code, or the name and message of anything
+ * else. A result must also come back from JSON as it was (a NaN box would be null).
+ */
+async function outcome(run: Promise<{ result: ExtractionResult }>): Promise<string> {
   try {
-    await run;
-    return 'ok';
+    const { result } = await run;
+    return isDeepStrictEqual(JSON.parse(JSON.stringify(result)), result) ? 'ok' : 'other: the result changes through JSON';
   } catch (err) {
     if (err instanceof PdfError) return err.code;
     return `other ${(err as Error)?.name}: ${(err as Error)?.message}`;

@@ -3,9 +3,8 @@
 import type { PageText, TextDocument, TextLine } from '../types.js';
 import { pageFragments } from './fragments.js';
 import { joinHyphenated } from './hyphens.js';
-import { groupLines } from './lines.js';
+import { pageLines } from './page-lines.js';
 import { pdfjs, toPdfError, type PDFDocumentProxy, type PDFPageProxy } from './pdfjs.js';
-import { readingOrder } from './reading-order.js';
 import { dropRunningHeads } from './running-heads.js';
 
 /** A page with fewer readable characters than this is treated as scanned and OCR'd. */
@@ -26,7 +25,7 @@ export async function readPageText(doc: PDFDocumentProxy, pageNumber: number): P
     const page = await doc.getPage(pageNumber);
     try {
       const { width, height, fragments } = await pageFragments(page);
-      const lines = readingOrder(groupLines(fragments), width, height);
+      const lines = pageLines(fragments, width, height);
       return { lines, width, height, thin: isThin(lines) && (await looksScanned(page, lines)) };
     } finally {
       // Fonts and operator lists of a read page are not needed again: keep memory flat on long files.
