@@ -6,7 +6,7 @@ import os from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { DEFAULT_MEMORY_LIMIT_MB } from './limits.js';
-import { defaultOcrWorkers, TesseractPool } from './ocr/tesseract-pool.js';
+import { defaultOcrWorkers, TesseractPool, type OcrEngine } from './ocr/tesseract-pool.js';
 import type { OcrMode } from './pipeline.js';
 import { PdfError, type ExtractOptions, type ExtractOutput, type Extractor } from './types.js';
 import type { MainToTask, PipelineTask, PipelineTaskResult, TaskToMain } from './worker-pool-messages.js';
@@ -20,6 +20,8 @@ export interface ExtractorOptions {
   ocr?: OcrMode;
   /** Heap of each pipeline thread in MB; a job that needs more fails as too_complex. Default DEFAULT_MEMORY_LIMIT_MB. */
   memoryLimitMb?: number;
+  /** The OCR engine of every job, owned by the caller (close() leaves it open); default a TesseractPool of ocrWorkers. */
+  ocrEngine?: OcrEngine;
 }
 
 /** The error a task failed with, as the caller should see it. */
@@ -33,7 +35,8 @@ function taskError(res: Exclude<PipelineTaskResult, { ok: true }>): Error {
 export function createExtractor(options: ExtractorOptions = {}): Extractor {
   const threads = Math.max(1, options.threads ?? os.availableParallelism());
   const memoryLimitMb = options.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB;
-  const ocr = new TesseractPool(options.ocrWorkers ?? defaultOcrWorkers());
+  const ownPool = options.ocrEngine ? null : new TesseractPool(options.ocrWorkers ?? defaultOcrWorkers());
+  const ocr: OcrEngine = options.ocrEngine ?? ownPool!;
   const pool = new Piscina<PipelineTask, PipelineTaskResult>({
     filename: new URL('./worker-pool-task.js', import.meta.url).href,
     minThreads: 1,
@@ -45,6 +48,11 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
 
   async function extract(bytes: Uint8Array, opts: ExtractOptions = {}): Promise<ExtractOutput> {
     const { port1, port2 } = new MessageChannel();
+    // Ends with the job however it ends (the caller's abort included), so that its pages
+    // still queued for OCR are dropped rather than read for nobody.
+    const job = new AbortController();
+    const endJob = () => job.abort(opts.signal?.reason);
+    opts.signal?.addEventListener('abort', endJob, { once: true });
     let drain = () => {};
     const drained = new Promise<void>((resolve) => (drain = resolve));
     port1.on('close', () => drain());
@@ -61,7 +69,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
         opts.onOcrPage?.(msg.page, msg.lines);
         return;
       }
-      ocr.recognize(msg.image, msg.dpi).then(
+      ocr.recognize(msg.image, msg.dpi, job.signal).then(
         (lines) => reply({ type: 'ocr', id: msg.id, lines }),
         (err: unknown) => reply({ type: 'ocr', id: msg.id, error: err instanceof Error ? err.message : String(err) }),
       );
@@ -96,6 +104,8 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
       if (!res.ok) throw taskError(res);
       return res.output;
     } finally {
+      opts.signal?.removeEventListener('abort', endJob);
+      job.abort();
       port1.close();
     }
   }
@@ -104,7 +114,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     extract,
     async close() {
       await pool.destroy();
-      await ocr.close();
+      await ownPool?.close();
     },
   };
 }

@@ -5,7 +5,7 @@ import { extractFields } from './fields/index.js';
 import { ocrPages, type OcrEngine } from './ocr/ocr-pages.js';
 import { finishTextDocument, readPageText } from './pdf/text-layer.js';
 import { withCheckedPdf } from './preflight.js';
-import type { DocumentFacts, ExtractionResult, ExtractOptions, PageText, TextDocument } from './types.js';
+import type { DocumentFacts, ExtractionResult, ExtractOptions, PageText, TextDocument, TextLine } from './types.js';
 
 export const DEFAULT_MAX_PAGES = 500;
 
@@ -43,13 +43,20 @@ export async function pdfToText(bytes: Uint8Array, options: PipelineOptions = {}
     }
     return { facts, pages, thin };
   });
+  // Pages an earlier attempt read are taken as they are; only the others are drawn and read.
+  const earlier = options.ocrDone ?? new Map<number, TextLine[]>();
+  const toRead = thin.filter((n) => !earlier.has(n));
+  for (const n of thin) if (earlier.has(n)) pages[n - 1] = { page: n, source: 'ocr', lines: earlier.get(n)! };
   // OCR after the text-layer document is closed: its copy of the file (and what pdfjs
   // decoded) would otherwise stay in memory through minutes of OCR on a long scan.
-  if (thin.length > 0) {
-    const read = await ocrPages(bytes, thin, {
+  if (toRead.length > 0) {
+    const read = await ocrPages(bytes, toRead, {
       engine: options.ocrEngine,
       signal: options.signal,
-      onPage: (done) => options.onProgress?.({ stage: 'ocr', done, total: thin.length }),
+      onPage: (done, page, lines) => {
+        options.onOcrPage?.(page, lines);
+        options.onProgress?.({ stage: 'ocr', done, total: toRead.length });
+      },
     });
     for (const [n, lines] of read) pages[n - 1] = { page: n, source: 'ocr', lines };
   }
