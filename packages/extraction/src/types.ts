@@ -70,10 +70,15 @@ export interface PreflightLimits extends PdfBudgets {
   maxPages: number;
 }
 
+/** What a PDF carries that a reader could run or open; none of it is ever run here. */
+export type ActiveContentKind = 'javascript' | 'launch' | 'embedded_file';
+
 export interface PreflightResult {
   pages: number;
   sha256: string;
   bytes: number;
+  /** Kinds of active content found, each once (empty for an ordinary contract). */
+  activeContent: ActiveContentKind[];
 }
 
 export interface ExtractProgress {
