@@ -21,7 +21,7 @@ export { pdfjs };
 
 const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 
-/** getDocument parameters shared by the text layer and the renderer (pdf-to-img). */
+/** getDocument parameters shared by the text layer and the OCR renderer. */
 export const PDFJS_PARAMS = {
   standardFontDataUrl: path.join(pdfjsDir, 'standard_fonts') + path.sep,
   cMapUrl: path.join(pdfjsDir, 'cmaps') + path.sep,
