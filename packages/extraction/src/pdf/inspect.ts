@@ -5,7 +5,7 @@
 // own image limit and the job's memory limit stand behind this, not instead of it.
 import { MAX_IMAGE_PIXELS, MAX_INFLATED_BYTES, MAX_PAGE_SIDE, MAX_STREAM_BYTES } from '../limits.js';
 import { PdfError, type ActiveContentKind, type PdfBudgets } from '../types.js';
-import { inflateWithin } from './inflate.js';
+import { inflatedSize, inflateWithin } from './inflate.js';
 import { decodeNames, dictEntries, isStream, numberValue, objectStreamMembers, rawObjects, resolved, type RawObject } from './raw-objects.js';
 
 export interface PdfInspection {
@@ -59,13 +59,26 @@ function checkImage(entries: Map<string, string>, values: Map<number, string>, m
 /** Counts inflated bytes against the per-stream and per-file budgets; throws PdfError('too_complex') past either. */
 function inflationBudget(maxStream: number, maxTotal: number) {
   let total = 0;
-  return async (data: Uint8Array): Promise<Buffer> => {
-    const perStream = maxStream <= maxTotal - total;
-    const inflated = await inflateWithin(data, perStream ? maxStream : maxTotal - total);
-    if (inflated === null && perStream) throw new PdfError('too_complex', `A compressed stream of the PDF inflates to more than ${mib(maxStream)}; the limit is ${mib(maxStream)} a stream`);
-    if (inflated === null) throw new PdfError('too_complex', `The compressed streams of the PDF inflate to more than ${mib(maxTotal)} in all; the limit is ${mib(maxTotal)}`);
-    total += inflated.length;
-    return inflated;
+  const check = (size: number | null, perStream: boolean): number => {
+    if (size === null && perStream) throw new PdfError('too_complex', `A compressed stream of the PDF inflates to more than ${mib(maxStream)}; the limit is ${mib(maxStream)} a stream`);
+    if (size === null) throw new PdfError('too_complex', `The compressed streams of the PDF inflate to more than ${mib(maxTotal)} in all; the limit is ${mib(maxTotal)}`);
+    total += size;
+    return size;
+  };
+  const room = () => ({ perStream: maxStream <= maxTotal - total, limit: Math.min(maxStream, maxTotal - total) });
+  return {
+    /** The inflated bytes (an object stream's, which are read). */
+    async bytes(data: Uint8Array): Promise<Buffer> {
+      const { perStream, limit } = room();
+      const out = await inflateWithin(data, limit);
+      check(out === null ? null : out.length, perStream);
+      return out!;
+    },
+    /** Only how far it inflates (any other stream). */
+    async measure(data: Uint8Array): Promise<void> {
+      const { perStream, limit } = room();
+      check(await inflatedSize(data, limit), perStream);
+    },
   };
 }
 
@@ -85,7 +98,7 @@ export async function inspectPdf(bytes: Uint8Array, budgets: PdfBudgets = {}): P
     if (!isStream(object) || object.entries.get('Type') !== '/ObjStm' || !isFlateOnly(object.entries.get('Filter'))) continue;
     const count = Number(object.entries.get('N'));
     const first = Number(object.entries.get('First'));
-    const decoded = await inflate(object.stream);
+    const decoded = await inflate.bytes(object.stream);
     if (Number.isInteger(count) && Number.isInteger(first)) members.push(...objectStreamMembers(decoded, count, first));
   }
   const all = [...objects, ...members];
@@ -100,7 +113,7 @@ export async function inspectPdf(bytes: Uint8Array, budgets: PdfBudgets = {}): P
     if (text.includes('/MediaBox')) checkPageSize(isStream(object) ? object.entries : dictEntries(object.text), values);
     if (!isStream(object)) continue;
     if (object.entries.get('Subtype') === '/Image') checkImage(object.entries, values, maxImagePixels);
-    else if (object.entries.get('Type') !== '/ObjStm' && isFlateOnly(object.entries.get('Filter'))) await inflate(object.stream);
+    else if (object.entries.get('Type') !== '/ObjStm' && isFlateOnly(object.entries.get('Filter'))) await inflate.measure(object.stream);
   }
   return { activeContent: KIND_ORDER.filter((kind) => kinds.has(kind)) };
 }
