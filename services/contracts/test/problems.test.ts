@@ -25,6 +25,7 @@ describe('problem registry', () => {
   it('maps every PdfError code', () => {
     expect(pdfProblem('encrypted', 'x').type).toBe(problemType('encryptedPdf'));
     expect(pdfProblem('too_many_pages', 'x').status).toBe(422);
+    expect(pdfProblem('too_complex', 'x')).toMatchObject({ type: problemType('pdfTooComplex'), status: 422 });
     expect(pdfProblem('something-else', 'x').type).toBe(problemType('extractionFailed'));
   });
 });
