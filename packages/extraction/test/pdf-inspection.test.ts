@@ -111,6 +111,49 @@ describe('page size', () => {
   });
 });
 
+/** A PDF written by hand: object N is `bodies[N - 1]`, with a correct cross-reference table, so pdfjs reads each object where it is. */
+function handWritten(bodies: string[]): Uint8Array {
+  let file = '%PDF-1.7\n';
+  const offsets = bodies.map((body, i) => {
+    const at = file.length;
+    file += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    return at;
+  });
+  const xref = file.length;
+  file += `xref\n0 ${bodies.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  file += `trailer\n<< /Size ${bodies.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(file, 'latin1');
+}
+
+/** Catalog, pages and a page showing object 5, then `broken` as object 4, then a 20000 x 20000 image as object 5. */
+function imageAfter(broken: string): Uint8Array {
+  return handWritten([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /XObject << /Im1 5 0 R >> >> >>',
+    broken,
+    '<< /Type /XObject /Subtype /Image /Width 20000 /Height 20000 /ColorSpace /DeviceGray /BitsPerComponent 8 /Length 4 >>\nstream\nabcd\nendstream',
+  ]);
+}
+
+describe('objects a broken neighbour could hide', () => {
+  it('are found after a stream whose /Length lies and that has no endstream of its own', async () => {
+    expect(await codeAndMessage(preflight(imageAfter('<< /Length 3 >>\nstream\nthe data runs on'), { maxPages: 10 }))).toMatch(/^too_complex: .*20000 x 20000/);
+  });
+
+  it('are found after a dictionary or a string left open', async () => {
+    expect(await codeAndMessage(preflight(imageAfter('<< /Type /Annot /Contents (never closed'), { maxPages: 10 }))).toMatch(/^too_complex: .*20000 x 20000/);
+    expect(await codeAndMessage(preflight(imageAfter('<< /Type /Annot << /A [ 1 2'), { maxPages: 10 }))).toMatch(/^too_complex: .*20000 x 20000/);
+  });
+
+  it('are walked in time proportional to the file, however many objects are broken', async () => {
+    // 100,000 objects each opening a dictionary and a string and closing neither: a walk that
+    // looked for each one's end to the end of the file would read 170 GB, and time the test out.
+    const broken = Array.from({ length: 100_000 }, () => '<< /A (x').concat('<< /Type /XObject /Subtype /Image /Width 20000 /Height 20000 /Length 0 >>\nstream\n\nendstream');
+    await expect(inspectPdf(handWritten(broken))).rejects.toThrow(/20000 x 20000/);
+  });
+});
+
 /** Active content of each kind, added the way writers add it. */
 async function withActiveContent(objectStreams: boolean): Promise<Uint8Array> {
   const doc = await contract();

@@ -2,6 +2,11 @@
 // rebuilding a broken cross-reference table finds them: every "N G obj" in the
 // file, its dictionary or value, and its stream data. No parser is trusted with
 // the file yet (this runs before pdfjs sees it), and nothing is decoded here.
+// Every header is visited, also those inside another object's span: pdfjs finds
+// objects through the cross-reference table, so a stream whose /Length lies or a
+// dictionary left open must not hide from this walk the objects pdfjs will read.
+// Each scan stops at the next object, so a file of many broken objects costs time
+// in proportion to its size, not to its size squared.
 
 export interface RawObject {
   num: number;
@@ -22,31 +27,13 @@ const WHITE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
 const DELIMITERS = new Set([...'()<>[]{}/%'].map((c) => c.charCodeAt(0)));
 const isDigit = (b: number) => b >= 0x30 && b <= 0x39;
 const OBJ = Buffer.from('obj', 'latin1');
+const END = Buffer.from('end', 'latin1');
 const STREAM = Buffer.from('stream', 'latin1');
 const ENDSTREAM = Buffer.from('endstream', 'latin1');
-const ENDOBJ = Buffer.from('endobj', 'latin1');
-/** A value that is not a dictionary is read up to its endobj, or this many bytes: numbers and small arrays are all a reference can need. */
+/** A value that is not a dictionary is read this far at most: numbers and small arrays are all a reference can need. */
 const MAX_VALUE_BYTES = 1024;
-
-/** The object number of an "N G obj" header whose "obj" starts at `at`, or null when the bytes there are not one. */
-function headerNumber(buf: Buffer, at: number): number | null {
-  const after = buf[at + 3];
-  if (after !== undefined && !WHITE.has(after) && !DELIMITERS.has(after)) return null;
-  let i = at - 1;
-  const skipWhite = () => {
-    const from = i;
-    while (i >= 0 && WHITE.has(buf[i])) i--;
-    return i < from;
-  };
-  const skipDigits = () => {
-    const from = i;
-    while (i >= 0 && isDigit(buf[i])) i--;
-    return { found: i < from, start: i + 1, end: from + 1 };
-  };
-  if (!skipWhite() || !skipDigits().found || !skipWhite()) return null;
-  const num = skipDigits();
-  return num.found ? Number(buf.toString('latin1', num.start, num.end)) : null;
-}
+/** Object and generation numbers are at most this long (10 digits reach the largest object number a reader takes). */
+const MAX_DIGITS = 10;
 
 /** Whether `word` is written at `at` (compared in place: no view is made for it). */
 function isAt(buf: Buffer, at: number, word: Buffer): boolean {
@@ -58,7 +45,35 @@ function skipWhite(buf: Buffer, at: number): number {
   return at;
 }
 
-/** Position just past a literal string `( ... )` starting at `at` (nesting and escapes honoured). */
+/** Start of the "N G obj" header whose "obj" starts at `at`, with its object number; null when the bytes there are not one. */
+function header(buf: Buffer, at: number): { start: number; num: number } | null {
+  const after = buf[at + 3];
+  if (after !== undefined && !WHITE.has(after) && !DELIMITERS.has(after)) return null;
+  let i = at - 1;
+  const white = () => {
+    const from = i;
+    while (i >= 0 && WHITE.has(buf[i])) i--;
+    return i < from;
+  };
+  const digits = () => {
+    const from = i;
+    while (i >= 0 && from - i < MAX_DIGITS && isDigit(buf[i])) i--;
+    return i < from;
+  };
+  if (!white() || !digits() || !white()) return null;
+  const end = i + 1;
+  if (!digits()) return null;
+  return { start: i + 1, num: Number(buf.toString('latin1', i + 1, end)) };
+}
+
+/** Where the object being read ends at the latest, if "obj" at `i` is an endobj or the next object's header. */
+function objectBoundary(buf: Buffer, i: number): number | null {
+  if (buf[i] !== 0x6f || !isAt(buf, i, OBJ)) return null;
+  if (isAt(buf, i - END.length, END)) return i - END.length;
+  return header(buf, i)?.start ?? null;
+}
+
+/** Position just past a literal string `( ... )` starting at `at` (nesting and escapes honoured), or where its object ends. */
 function stringEnd(buf: Buffer, at: number): number {
   let depth = 0;
   for (let i = at; i < buf.length; i++) {
@@ -66,11 +81,15 @@ function stringEnd(buf: Buffer, at: number): number {
     if (b === 0x5c) i++;
     else if (b === 0x28) depth++;
     else if (b === 0x29 && --depth === 0) return i + 1;
+    else if (b === 0x6f) {
+      const boundary = objectBoundary(buf, i);
+      if (boundary !== null) return boundary;
+    }
   }
   return buf.length;
 }
 
-/** Position just past the dictionary `<< ... >>` starting at `at`, skipping strings and comments that could hold `>>`. */
+/** Position just past the dictionary `<< ... >>` starting at `at`, skipping strings and comments that could hold `>>`; or where its object ends. */
 export function dictEnd(buf: Buffer, at: number): number {
   let depth = 0;
   let i = at;
@@ -84,49 +103,63 @@ export function dictEnd(buf: Buffer, at: number): number {
     } else if (b === 0x3e && buf[i + 1] === 0x3e) {
       i += 2;
       if (--depth === 0) return i;
-    } else if (b === 0x3c) {
-      const close = buf.indexOf(0x3e, i + 1);
-      i = close < 0 ? buf.length : close + 1;
-    } else i++;
+    } else {
+      const boundary = b === 0x6f ? objectBoundary(buf, i) : null;
+      if (boundary !== null) return boundary;
+      i++;
+    }
   }
   return buf.length;
 }
 
-/** Start and end of a stream's data whose keyword `stream` starts at `at`: its /Length when that lands on endstream, else the next endstream. */
-function streamSpan(buf: Buffer, at: number, entries: Map<string, string>, values: Map<number, string>): [number, number] {
-  let start = at + STREAM.length;
-  if (buf[start] === 0x0d) start++;
-  if (buf[start] === 0x0a) start++;
-  const length = numberValue(entries.get('Length'), values);
-  if (length !== null && Number.isInteger(length) && length >= 0 && start + length <= buf.length) {
-    const after = skipWhite(buf, start + length);
-    if (isAt(buf, after, ENDSTREAM)) return [start, start + length];
+/** Every position of `word` in `buf`, ascending. */
+function positions(buf: Buffer, word: Buffer): number[] {
+  const out: number[] = [];
+  for (let at = buf.indexOf(word); at >= 0; at = buf.indexOf(word, at + word.length)) out.push(at);
+  return out;
+}
+
+/** The first of the ascending `sorted` at or after `at`, or undefined. */
+function firstFrom(sorted: number[], at: number): number | undefined {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] < at) lo = mid + 1;
+    else hi = mid;
   }
-  const end = buf.indexOf(ENDSTREAM, start);
-  return [start, end < 0 ? buf.length : end];
+  return sorted[lo];
 }
 
 /**
- * Every indirect object written in the file, in file order (an object written again
- * by an incremental update comes twice). Stream data is skipped over, so bytes in it
- * that look like an object header are not taken for one.
+ * Start and end of a stream's data whose keyword `stream` starts at `at`: its
+ * /Length when that lands on endstream, else the next endstream (`endstreams`:
+ * all of them in the file, so that no search runs to the end of the file twice).
  */
+function streamSpan(buf: Buffer, at: number, length: number | null, endstreams: number[]): [number, number] {
+  let start = at + STREAM.length;
+  if (buf[start] === 0x0d) start++;
+  if (buf[start] === 0x0a) start++;
+  if (length !== null && Number.isInteger(length) && length >= 0 && start + length <= buf.length) {
+    if (isAt(buf, skipWhite(buf, start + length), ENDSTREAM)) return [start, start + length];
+  }
+  return [start, firstFrom(endstreams, start) ?? buf.length];
+}
+
+/** Every indirect object written in the file, in file order (an object written again by an incremental update comes twice). */
 export function rawObjects(bytes: Uint8Array): (RawObject | RawStream)[] {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const endstreams = positions(buf, ENDSTREAM);
   const out: (RawObject | RawStream)[] = [];
   /** Values written so far that are not dictionaries: what a /Length reference can point to. */
   const values = new Map<number, string>();
-  let at = 0;
-  for (;;) {
-    const hit = buf.indexOf(OBJ, at);
-    if (hit < 0) break;
-    at = hit + OBJ.length;
-    const num = headerNumber(buf, hit);
-    if (num === null) continue;
-    const start = skipWhite(buf, at);
+  for (let hit = buf.indexOf(OBJ); hit >= 0; hit = buf.indexOf(OBJ, hit + OBJ.length)) {
+    const num = header(buf, hit)?.num;
+    if (num === undefined) continue;
+    const start = skipWhite(buf, hit + OBJ.length);
     if (buf[start] !== 0x3c || buf[start + 1] !== 0x3c) {
-      const endobj = buf.indexOf(ENDOBJ, start);
-      const end = Math.min(endobj < 0 ? buf.length : endobj, start + MAX_VALUE_BYTES);
+      const window = buf.subarray(start, start + MAX_VALUE_BYTES);
+      const end = start + (window.indexOf('endobj') < 0 ? window.length : window.indexOf('endobj'));
       const text = buf.toString('latin1', start, end).trim();
       values.set(num, text);
       out.push({ num, text });
@@ -134,16 +167,14 @@ export function rawObjects(bytes: Uint8Array): (RawObject | RawStream)[] {
     }
     const end = dictEnd(buf, start);
     const text = buf.toString('latin1', start, end);
-    at = end;
     const keyword = skipWhite(buf, end);
     if (!isAt(buf, keyword, STREAM)) {
       out.push({ num, text });
       continue;
     }
     const entries = dictEntries(text);
-    const [dataStart, dataEnd] = streamSpan(buf, keyword, entries, values);
+    const [dataStart, dataEnd] = streamSpan(buf, keyword, numberValue(entries.get('Length'), values), endstreams);
     out.push({ num, text, entries, stream: buf.subarray(dataStart, dataEnd) });
-    at = dataEnd;
   }
   return out;
 }
