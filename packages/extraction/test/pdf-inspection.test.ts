@@ -194,6 +194,17 @@ describe('active content', () => {
     expect((await inspectPdf(Buffer.from(escaped, 'latin1'))).activeContent).toEqual(['javascript']);
   });
 
+  it('reads the objects of an object stream written without compression', async () => {
+    const members = '7 0 << /S /JavaScript /JS (app.alert;) >>';
+    const bytes = handWritten([
+      '<< /Type /Catalog /Pages 2 0 R /OpenAction 7 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
+      `<< /Type /ObjStm /N 1 /First 4 /Length ${members.length} >>\nstream\n${members}\nendstream`,
+    ]);
+    expect((await inspectPdf(bytes)).activeContent).toEqual(['javascript']);
+  });
+
   it('finds none in an ordinary contract', async () => {
     expect((await preflight(await buildContractPdf(CONTRACT), { maxPages: 10 })).activeContent).toEqual([]);
     const { result } = await extractPdf(await buildContractPdf(CONTRACT), { ocr: 'off' });

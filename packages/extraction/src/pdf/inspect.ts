@@ -95,10 +95,13 @@ export async function inspectPdf(bytes: Uint8Array, budgets: PdfBudgets = {}): P
   // other objects refer to) is checked like any other object.
   const members: RawObject[] = [];
   for (const object of objects) {
-    if (!isStream(object) || object.entries.get('Type') !== '/ObjStm' || !isFlateOnly(object.entries.get('Filter'))) continue;
+    if (!isStream(object) || object.entries.get('Type') !== '/ObjStm') continue;
+    const filter = object.entries.get('Filter');
+    if (filter !== undefined && !isFlateOnly(filter)) continue;
     const count = Number(object.entries.get('N'));
     const first = Number(object.entries.get('First'));
-    const decoded = await inflate.bytes(object.stream);
+    const { stream } = object;
+    const decoded = filter === undefined ? Buffer.from(stream.buffer, stream.byteOffset, stream.byteLength) : await inflate.bytes(stream);
     if (Number.isInteger(count) && Number.isInteger(first)) members.push(...objectStreamMembers(decoded, count, first));
   }
   const all = [...objects, ...members];
