@@ -35,9 +35,11 @@ const MAX_VALUE_BYTES = 1024;
 /** Object and generation numbers are at most this long (10 digits reach the largest object number a reader takes). */
 const MAX_DIGITS = 10;
 
-/** Whether `word` is written at `at` (compared in place: no view is made for it). */
+/** Whether `word` is written at `at` (byte by byte: the words are short, and this runs for every "o" of every dictionary). */
 function isAt(buf: Buffer, at: number, word: Buffer): boolean {
-  return at >= 0 && at + word.length <= buf.length && buf.compare(word, 0, word.length, at, at + word.length) === 0;
+  if (at < 0 || at + word.length > buf.length) return false;
+  for (let i = 0; i < word.length; i++) if (buf[at + i] !== word[i]) return false;
+  return true;
 }
 
 function skipWhite(buf: Buffer, at: number): number {
