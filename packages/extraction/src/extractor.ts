@@ -71,7 +71,8 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
       }
       ocr.recognize(msg.image, msg.dpi, job.signal).then(
         (lines) => reply({ type: 'ocr', id: msg.id, lines }),
-        (err: unknown) => reply({ type: 'ocr', id: msg.id, error: err instanceof Error ? err.message : String(err) }),
+        (err: unknown) =>
+          reply({ type: 'ocr', id: msg.id, error: err instanceof Error ? err.message : String(err), ...(err instanceof PdfError ? { code: err.code } : {}) }),
       );
     });
     const reply = (msg: MainToTask) => {

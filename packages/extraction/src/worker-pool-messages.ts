@@ -35,4 +35,5 @@ export type TaskToMain =
   /** The task's last message: every progress event before it has been delivered. */
   | { type: 'done' };
 
-export type MainToTask = { type: 'ocr'; id: number; lines: TextLine[] } | { type: 'ocr'; id: number; error: string };
+/** An OCR answer: the lines, or the error (with its code when it is a PdfError: a damaged page image). */
+export type MainToTask = { type: 'ocr'; id: number; lines: TextLine[] } | { type: 'ocr'; id: number; error: string; code?: PdfErrorCode };

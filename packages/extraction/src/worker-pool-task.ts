@@ -13,7 +13,7 @@ function remoteOcr(port: MessagePort, concurrency: number): OcrEngine {
     const w = waiting.get(msg.id);
     if (!w) return;
     waiting.delete(msg.id);
-    if ('error' in msg) w.reject(new Error(msg.error));
+    if ('error' in msg) w.reject(msg.code ? new PdfError(msg.code, msg.error) : new Error(msg.error));
     else w.resolve(msg.lines);
   });
   port.unref();

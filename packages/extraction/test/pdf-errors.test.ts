@@ -132,7 +132,31 @@ describe('damaged PDFs through the extractor threads', () => {
   });
 });
 
-describe('damaged scans through OCR rendering', () => {
+/** The scan with the entropy-coded data of its JPEG zeroed part way (the file's offsets unchanged). */
+function damagedJpeg(scan: Uint8Array): Uint8Array {
+  const out = new Uint8Array(scan);
+  const soi = Buffer.from(out).indexOf(Buffer.from([0xff, 0xd8, 0xff]));
+  const sos = Buffer.from(out).indexOf(Buffer.from([0xff, 0xda]), soi);
+  out.fill(0, sos + 100, sos + 2000);
+  return out;
+}
+
+describe('damaged scans through OCR', () => {
+  it('fails a scan whose own JPEG tesseract cannot decode as corrupt, and the process carries on', async () => {
+    const scan = await makeScannedPdf(await buildContractPdf(CONTRACT, { pageSize: [420, 300] }), { dpi: 200 });
+    const ocr = createExtractor({ threads: 1, ocrWorkers: 1 });
+    try {
+      const err = await ocr.extract(damagedJpeg(scan)).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(PdfError);
+      expect((err as PdfError).code).toBe('corrupt');
+      // The tesseract pool is fine afterwards.
+      expect((await ocr.extract(scan)).document.ocrPages).toBe(1);
+    } finally {
+      await ocr.close();
+    }
+  }, 120_000);
+
+
   it('every one of 30 mutations of a scan ends in a result or a PdfError while its pages are drawn', async () => {
     const scan = await makeScannedPdf(await buildContractPdf(CONTRACT), { dpi: 100 });
     // Reads nothing: the drawing and the page-scan reading are what is under test, not tesseract.

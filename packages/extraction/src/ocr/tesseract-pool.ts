@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Tesseract from 'tesseract.js';
 import { OCR_RECYCLE_PAGES, OCR_RECYCLE_PIXELS } from '../limits.js';
-import type { TextLine } from '../types.js';
+import { PdfError, type TextLine } from '../types.js';
 import { pngSize, stampJpegDpi } from './png.js';
 import { OCR_DPI } from './render.js';
 import { tsvLines } from './tesseract-lines.js';
@@ -67,6 +67,10 @@ async function createOcrWorker(): Promise<Tesseract.Worker> {
     gzip: engData.gzip,
     cacheMethod: 'none',
     cachePath: ENG_LANG_PATH,
+    // Without a handler tesseract.js throws a failed job's error from its message
+    // listener as well, which ends the process (a damaged scan would take down the
+    // service); the job's own promise still rejects with it.
+    errorHandler: () => undefined,
   });
   // No second pass on inverted lines: contracts are dark on light, and the retry costs ~10% CPU.
   // debug_file: tesseract's own chatter ("Detected 39 diacritics") would go to our stdout.
@@ -80,6 +84,8 @@ async function createOcrWorker(): Promise<Tesseract.Worker> {
 }
 
 const abortReason = (signal: AbortSignal): unknown => signal.reason ?? new Error('aborted');
+/** What tesseract answers for image bytes it cannot decode: a damaged scan in the file. */
+const unreadableImage = /attempting to read image/i;
 
 export class TesseractPool implements OcrEngine {
   readonly concurrency: number;
@@ -153,7 +159,7 @@ export class TesseractPool implements OcrEngine {
       lines = tsvLines(result.data.tsv ?? '', page.width, page.height, page.dpi);
     } catch (err) {
       failed = true;
-      page.reject(err);
+      page.reject(unreadableImage.test(String(err)) ? new PdfError('corrupt', 'A page image of the PDF cannot be decoded', { cause: err }) : err);
     }
     if (!this.busy.delete(slot)) return; // closed meanwhile: close() settled the page and ended the worker
     slot.pages++;
