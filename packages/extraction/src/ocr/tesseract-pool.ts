@@ -120,7 +120,7 @@ export class TesseractPool implements OcrEngine {
 
   /** Hands queued pages to idle workers, and starts workers while pages wait and there is room. */
   private pump(): void {
-    while (this.queue.length > 0 && this.idle.length > 0) this.read(this.idle.pop()!, this.queue.shift()!);
+    while (this.queue.length > 0 && this.idle.length > 0) void this.read(this.idle.pop()!, this.queue.shift()!);
     const room = this.concurrency - this.busy.size - this.idle.length - this.starting;
     const wanted = Math.min(room, this.queue.length - this.starting);
     for (let i = 0; i < wanted; i++) this.start();
