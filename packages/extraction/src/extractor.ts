@@ -5,7 +5,8 @@
 import os from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import { defaultOcrWorkers, TesseractPool } from './ocr/tesseract-pool.js';
+import { DEFAULT_MEMORY_LIMIT_MB } from './limits.js';
+import { defaultOcrWorkers, TesseractPool, type OcrEngine } from './ocr/tesseract-pool.js';
 import type { OcrMode } from './pipeline.js';
 import { PdfError, type ExtractOptions, type ExtractOutput, type Extractor } from './types.js';
 import type { MainToTask, PipelineTask, PipelineTaskResult, TaskToMain } from './worker-pool-messages.js';
@@ -17,21 +18,41 @@ export interface ExtractorOptions {
   ocrWorkers?: number;
   /** Default 'auto': OCR only pages whose text layer is missing or thin. */
   ocr?: OcrMode;
+  /** Heap of each pipeline thread in MB; a job that needs more fails as too_complex. Default DEFAULT_MEMORY_LIMIT_MB. */
+  memoryLimitMb?: number;
+  /** The OCR engine of every job, owned by the caller (close() leaves it open); default a TesseractPool of ocrWorkers. */
+  ocrEngine?: OcrEngine;
+}
+
+/** The error a task failed with, as the caller should see it. */
+function taskError(res: Exclude<PipelineTaskResult, { ok: true }>): Error {
+  if (res.kind === 'pdf') return new PdfError(res.code, res.message);
+  const err = new Error(res.message);
+  err.name = res.name;
+  return err;
 }
 
 export function createExtractor(options: ExtractorOptions = {}): Extractor {
   const threads = Math.max(1, options.threads ?? os.availableParallelism());
-  const ocr = new TesseractPool(options.ocrWorkers ?? defaultOcrWorkers());
+  const memoryLimitMb = options.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB;
+  const ownPool = options.ocrEngine ? null : new TesseractPool(options.ocrWorkers ?? defaultOcrWorkers());
+  const ocr: OcrEngine = options.ocrEngine ?? ownPool!;
   const pool = new Piscina<PipelineTask, PipelineTaskResult>({
     filename: new URL('./worker-pool-task.js', import.meta.url).href,
     minThreads: 1,
     maxThreads: threads,
     idleTimeout: 60_000,
+    resourceLimits: { maxOldGenerationSizeMb: memoryLimitMb },
   });
   const mode = options.ocr ?? 'auto';
 
   async function extract(bytes: Uint8Array, opts: ExtractOptions = {}): Promise<ExtractOutput> {
     const { port1, port2 } = new MessageChannel();
+    // Ends with the job however it ends (the caller's abort included), so that its pages
+    // still queued for OCR are dropped rather than read for nobody.
+    const job = new AbortController();
+    const endJob = () => job.abort(opts.signal?.reason);
+    opts.signal?.addEventListener('abort', endJob, { once: true });
     let drain = () => {};
     const drained = new Promise<void>((resolve) => (drain = resolve));
     port1.on('close', () => drain());
@@ -44,9 +65,14 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
         opts.onProgress?.(msg.progress);
         return;
       }
-      ocr.recognize(msg.image, msg.dpi).then(
+      if (msg.type === 'ocrPage') {
+        opts.onOcrPage?.(msg.page, msg.lines);
+        return;
+      }
+      ocr.recognize(msg.image, msg.dpi, job.signal).then(
         (lines) => reply({ type: 'ocr', id: msg.id, lines }),
-        (err: unknown) => reply({ type: 'ocr', id: msg.id, error: err instanceof Error ? err.message : String(err) }),
+        (err: unknown) =>
+          reply({ type: 'ocr', id: msg.id, error: err instanceof Error ? err.message : String(err), ...(err instanceof PdfError ? { code: err.code } : {}) }),
       );
     });
     const reply = (msg: MainToTask) => {
@@ -57,14 +83,30 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
       }
     };
     try {
-      const task: PipelineTask = { bytes, maxPages: opts.maxPages, ocr: mode, ocrConcurrency: ocr.concurrency, port: port2 };
-      const res = await pool.run(task, { transferList: [port2], signal: opts.signal ?? null });
+      const task: PipelineTask = {
+        bytes,
+        maxPages: opts.maxPages,
+        budgets: { maxImagePixels: opts.maxImagePixels, maxStreamBytes: opts.maxStreamBytes, maxInflatedBytes: opts.maxInflatedBytes },
+        ocr: mode,
+        ocrConcurrency: ocr.concurrency,
+        ocrDone: opts.ocrDone,
+        port: port2,
+      };
+      const res = await pool.run(task, { transferList: [port2], signal: opts.signal ?? null }).catch((err: unknown) => {
+        // The thread hit its heap limit and was stopped: this file needs more than a job may have.
+        if ((err as { code?: string } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY') {
+          throw new PdfError('too_complex', `Reading the PDF needs more than the ${memoryLimitMb} MB a job may use`, { cause: err });
+        }
+        throw err;
+      });
       // The result comes back on piscina's channel, progress on the job's own: let the job's
       // channel deliver its last events first, so callers never see progress after the result.
       await drained;
-      if (!res.ok) throw new PdfError(res.code, res.message);
+      if (!res.ok) throw taskError(res);
       return res.output;
     } finally {
+      opts.signal?.removeEventListener('abort', endJob);
+      job.abort();
       port1.close();
     }
   }
@@ -73,7 +115,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     extract,
     async close() {
       await pool.destroy();
-      await ocr.close();
+      await ownPool?.close();
     },
   };
 }

@@ -1,11 +1,13 @@
 export * from './types.js';
+export * from './limits.js';
 export * from './fields/context.js';
 export * from './fields/index.js';
 export * from './preflight.js';
+export { inspectPdf, type PdfInspection } from './pdf/inspect.js';
 export * from './pipeline.js';
-export { TesseractPool, sharedOcrPool, closeSharedOcrPool, defaultOcrWorkers, type OcrEngine } from './ocr/tesseract-pool.js';
+export { TesseractPool, sharedOcrPool, closeSharedOcrPool, defaultOcrWorkers, type OcrEngine, type RecyclePolicy } from './ocr/tesseract-pool.js';
 export { ocrPages } from './ocr/ocr-pages.js';
-export { renderPages, renderDpi, OCR_DPI, MIN_OCR_DPI, type PageImage, type RenderOptions } from './ocr/render.js';
+export { renderPages, renderDpi, fitDpi, OCR_DPI, MIN_OCR_DPI, type PageImage, type RenderOptions } from './ocr/render.js';
 export { pageScans, type PageScan } from './ocr/page-scans.js';
 export { pngSize } from './ocr/png.js';
 export { finishTextDocument, readPageText, isThin } from './pdf/text-layer.js';

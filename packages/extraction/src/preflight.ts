@@ -1,6 +1,8 @@
 // The checks every upload goes through before any work is queued: is it a PDF at
-// all, can it be opened without a password, is it whole, and is it small enough.
+// all, does it keep within the budgets of what it may make a reader decode, can it
+// be opened without a password, is it whole, and is it small enough.
 import { createHash } from 'node:crypto';
+import { inspectPdf } from './pdf/inspect.js';
 import { openPdf, toPdfError, type PDFDocumentProxy } from './pdf/pdfjs.js';
 import { PdfError, type PreflightLimits, type PreflightResult } from './types.js';
 
@@ -32,9 +34,10 @@ export function checkPdfBytes(bytes: Uint8Array): void {
 }
 
 /**
- * Opens the document, checks it is readable and within limits, and hands it to
- * `use` (the document is destroyed afterwards). Lets the text layer reuse the
- * parse preflight already paid for.
+ * Checks the bytes are a PDF within its budgets (inspectPdf: images, inflated
+ * streams, page size), opens the document, checks it is readable and within
+ * limits, and hands it to `use` (the document is destroyed afterwards). Lets the
+ * text layer reuse the parse preflight already paid for.
  */
 export async function withCheckedPdf<T>(
   bytes: Uint8Array,
@@ -42,6 +45,7 @@ export async function withCheckedPdf<T>(
   use: (doc: PDFDocumentProxy, facts: PreflightResult) => Promise<T>,
 ): Promise<T> {
   checkPdfBytes(bytes);
+  const { activeContent } = await inspectPdf(bytes, limits);
   const sha256 = sha256Hex(bytes);
   const doc = await openPdf(bytes);
   try {
@@ -58,7 +62,7 @@ export async function withCheckedPdf<T>(
       const mapped = toPdfError(err);
       throw mapped instanceof PdfError ? mapped : new PdfError('corrupt', 'The PDF pages cannot be read', { cause: err });
     }
-    return await use(doc, { pages, sha256, bytes: bytes.length });
+    return await use(doc, { pages, sha256, bytes: bytes.length, activeContent });
   } finally {
     await doc.loadingTask.destroy().catch(() => undefined);
   }

@@ -41,7 +41,8 @@ export interface DocumentFacts {
   sha256: string;
 }
 
-export type PdfErrorCode = 'empty' | 'not_pdf' | 'corrupt' | 'encrypted' | 'too_many_pages';
+/** too_complex: over a budget (an image, a stream, a page or the job's memory; see limits.ts). */
+export type PdfErrorCode = 'empty' | 'not_pdf' | 'corrupt' | 'encrypted' | 'too_many_pages' | 'too_complex';
 
 /** A PDF that can never be parsed as uploaded: callers answer 4xx / fail the job without retry. */
 export class PdfError extends Error {
@@ -55,14 +56,29 @@ export class PdfError extends Error {
   }
 }
 
-export interface PreflightLimits {
+/** Caps on what a file may ask a reader to decode; unset ones take the defaults in limits.ts. */
+export interface PdfBudgets {
+  /** Largest image, in pixels (width x height from its dictionary). */
+  maxImagePixels?: number;
+  /** Most bytes one Flate stream may inflate to. */
+  maxStreamBytes?: number;
+  /** Most bytes all Flate streams of the file may inflate to together. */
+  maxInflatedBytes?: number;
+}
+
+export interface PreflightLimits extends PdfBudgets {
   maxPages: number;
 }
+
+/** What a PDF carries that a reader could run or open; none of it is ever run here. */
+export type ActiveContentKind = 'javascript' | 'launch' | 'embedded_file';
 
 export interface PreflightResult {
   pages: number;
   sha256: string;
   bytes: number;
+  /** Kinds of active content found, each once (empty for an ordinary contract). */
+  activeContent: ActiveContentKind[];
 }
 
 export interface ExtractProgress {
@@ -71,13 +87,14 @@ export interface ExtractProgress {
   total: number;
 }
 
-export interface ExtractOptions {
+export interface ExtractOptions extends PdfBudgets {
   maxPages?: number;
   onProgress?: (p: ExtractProgress) => void;
+  /** Stops the job (a timeout, a shutdown): its pages still waiting for OCR are dropped. */
   signal?: AbortSignal;
-  /** Pages an earlier, interrupted run already OCR'd: used as they are, not read again. */
+  /** Pages an earlier attempt already OCR'd (1-based): used as they are, not drawn or read again. */
   ocrDone?: Map<number, TextLine[]>;
-  /** Called as each page's OCR finishes, so a caller can keep it for a later run. */
+  /** Each page as its OCR finishes, before the result (in the calling thread): lets a caller keep them for a retry. */
   onOcrPage?: (page: number, lines: TextLine[]) => void;
 }
 

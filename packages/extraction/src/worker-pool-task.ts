@@ -13,7 +13,7 @@ function remoteOcr(port: MessagePort, concurrency: number): OcrEngine {
     const w = waiting.get(msg.id);
     if (!w) return;
     waiting.delete(msg.id);
-    if ('error' in msg) w.reject(new Error(msg.error));
+    if ('error' in msg) w.reject(msg.code ? new PdfError(msg.code, msg.error) : new Error(msg.error));
     else w.resolve(msg.lines);
   });
   port.unref();
@@ -30,19 +30,27 @@ function remoteOcr(port: MessagePort, concurrency: number): OcrEngine {
   };
 }
 
+function failure(err: unknown): PipelineTaskResult {
+  if (err instanceof PdfError) return { ok: false, kind: 'pdf', code: err.code, message: err.message };
+  if (err instanceof Error) return { ok: false, kind: 'error', name: err.name, message: err.message };
+  return { ok: false, kind: 'error', name: typeof err, message: String(err) };
+}
+
 export default async function runPipeline(task: PipelineTask): Promise<PipelineTaskResult> {
   const post = (msg: TaskToMain) => task.port.postMessage(msg);
   try {
     const { document, result } = await extractPdf(task.bytes, {
+      ...task.budgets,
       maxPages: task.maxPages,
       ocr: task.ocr,
       ocrEngine: remoteOcr(task.port, task.ocrConcurrency),
+      ocrDone: task.ocrDone,
+      onOcrPage: (page, lines) => post({ type: 'ocrPage', page, lines }),
       onProgress: (progress) => post({ type: 'progress', progress }),
     });
     return { ok: true, output: { document, result } };
   } catch (err) {
-    if (err instanceof PdfError) return { ok: false, code: err.code, message: err.message };
-    throw err;
+    return failure(err);
   } finally {
     post({ type: 'done' });
     task.port.close();

@@ -21,7 +21,7 @@ describe('preflight', () => {
   it('gives page count, sha256 and size of a good PDF', async () => {
     const bytes = await buildContractPdf('Employment Agreement\fPage two text');
     const res = await preflight(bytes, { maxPages: 10 });
-    expect(res).toEqual({ pages: 2, bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });
+    expect(res).toEqual({ pages: 2, bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), activeContent: [] });
   });
 
   it('leaves the caller bytes usable (pdfjs detaches what it is given)', async () => {

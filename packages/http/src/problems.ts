@@ -38,7 +38,7 @@ export const PROBLEMS = {
   corruptPdf: { slug: 'corrupt-pdf', status: 422, title: 'The PDF is damaged or truncated' },
   encryptedPdf: { slug: 'encrypted-pdf', status: 422, title: 'The PDF is encrypted' },
   tooManyPages: { slug: 'too-many-pages', status: 422, title: 'The PDF has too many pages' },
-  pdfTooComplex: { slug: 'pdf-too-complex', status: 422, title: 'The PDF is too complex to parse within the limits' },
+  pdfTooComplex: { slug: 'pdf-too-complex', status: 422, title: 'The PDF asks for more than a reader may spend on it' },
   extractionFailed: { slug: 'extraction-failed', status: 500, title: 'The contract could not be parsed' },
   // Verification
   verificationNotFound: { slug: 'verification-not-found', status: 404, title: 'No such verification code' },

@@ -8,8 +8,10 @@ export type { OcrEngine } from './tesseract-pool.js';
 
 export interface OcrPagesOptions {
   engine?: OcrEngine;
+  /** Stops drawing, and drops the pages still waiting for the engine. */
   signal?: AbortSignal;
-  onPage?: (done: number) => void;
+  /** Each page as it is read: how many are done, which page, its lines. */
+  onPage?: (done: number, page: number, lines: TextLine[]) => void;
 }
 
 export async function ocrPages(bytes: Uint8Array, pageNumbers: number[], options: OcrPagesOptions = {}): Promise<Map<number, TextLine[]>> {
@@ -19,9 +21,9 @@ export async function ocrPages(bytes: Uint8Array, pageNumbers: number[], options
   let done = 0;
   for await (const { page, image, dpi } of renderPages(bytes, pageNumbers)) {
     if (options.signal?.aborted) break;
-    const job: Promise<void> = engine.recognize(image, dpi).then((lines) => {
+    const job: Promise<void> = engine.recognize(image, dpi, options.signal).then((lines) => {
       out.set(page, lines);
-      options.onPage?.(++done);
+      options.onPage?.(++done, page, lines);
     });
     inFlight.add(job);
     job.finally(() => inFlight.delete(job)).catch(() => undefined);

@@ -8,6 +8,7 @@
 //   drawing the page and encoding it again (about a tenth of the OCR time) and
 //   reads the scanner's own pixels rather than a re-compressed copy.
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef, type PDFPage } from 'pdf-lib';
+import { MAX_RENDER_PIXELS } from '../limits.js';
 import { pngSize } from './png.js';
 
 /** Below this share of the page an image is a logo or a stamp, not the page itself. */
@@ -183,7 +184,9 @@ export function pageScan(page: PDFPage, canUseBytes = true): PageScan {
   // Annotations (stamps, form fields) show on the drawn page, not in the scan.
   const annotated = annots instanceof PDFArray ? annots.size() > 0 : annots !== undefined;
   const alone = paints === 1 && !other && !annotated && page.getRotation().angle % 360 === 0;
-  const jpeg = canUseBytes && fills && alone ? plainJpeg(image.stream, image.width, image.height) : null;
+  // Tesseract gets no larger image than a drawn page could be (a huge scan is drawn instead, at a resolution that fits).
+  const withinBudget = image.width * image.height <= MAX_RENDER_PIXELS;
+  const jpeg = canUseBytes && fills && alone && withinBudget ? plainJpeg(image.stream, image.width, image.height) : null;
   return { dpi, jpeg };
 }
 

@@ -1,14 +1,14 @@
 // Page images for OCR, one page at a time: a page that is only its scanner's
-// JPEG is handed over as it is; the others are drawn with pdf-to-img, keeping
-// memory flat on long scans: pdfjs keeps what it decoded for a
-// page until the document is closed (so the document is reopened every few
-// pages), and a 300 dpi canvas (~33 MB of native memory) lives until the garbage
-// collector finds its small JS wrapper (so each one is emptied once its image
-// has been encoded).
+// JPEG is handed over as it is; the others are drawn with pdfjs, each at its own
+// resolution within a pixel budget, keeping memory flat on long scans: pdfjs keeps
+// what it decoded for a page until the document is closed (so the document is
+// reopened every few pages), and a 300 dpi canvas (~33 MB of native memory) lives
+// until the garbage collector finds its small JS wrapper (so each one is emptied
+// once its image has been encoded).
 import { createRequire } from 'node:module';
-// pdfjs.js first: it must load pdfjs before pdf-to-img does (see native-array-push.ts).
-import { PDFJS_PARAMS } from '../pdf/pdfjs.js';
-import { pdf } from 'pdf-to-img';
+import { MAX_RENDER_PIXELS, MIN_RENDER_DPI } from '../limits.js';
+import { pdfjs, PDFJS_PARAMS, toPdfError, type PDFDocumentProxy } from '../pdf/pdfjs.js';
+import { PdfError } from '../types.js';
 import { stampJpegDpi } from './png.js';
 import { pageScans, type PageScan } from './page-scans.js';
 
@@ -16,7 +16,7 @@ import { pageScans, type PageScan } from './page-scans.js';
 export const OCR_DPI = 300;
 /** A coarser scan is still rendered at this, so small print keeps enough pixels per character. */
 export const MIN_OCR_DPI = 200;
-/** Resolutions are rounded to this step so that neighbouring pages of a scan share one renderer. */
+/** Resolutions are rounded to this step: a scan measured at 199.97 dpi (from its page size) is read as the 200 dpi it was made at. */
 const DPI_STEP = 10;
 /** Each rendered page keeps its decoded images (tens of MB at 300 dpi) until the document closes. */
 const REOPEN_EVERY = 4;
@@ -25,6 +25,7 @@ interface NapiCanvas {
   width: number;
   height: number;
   getContext(kind: '2d'): unknown;
+  toBuffer(mime: 'image/jpeg'): Buffer;
 }
 interface CanvasAndContext {
   canvas: NapiCanvas | null;
@@ -35,18 +36,37 @@ interface CanvasAndContext {
 const fromPdfjs = createRequire(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 const napiCanvas = fromPdfjs('@napi-rs/canvas') as { createCanvas(w: number, h: number): NapiCanvas };
 
-/** A pdfjs CanvasFactory that remembers its canvases so they can be emptied on demand. */
+const megapixels = (pixels: number) => `${Math.round(pixels / 1e6)} megapixels`;
+
+/**
+ * A pdfjs CanvasFactory that remembers its canvases so they can be emptied on
+ * demand. It refuses a canvas over MAX_RENDER_PIXELS: the page canvas is sized to
+ * fit already, so such a request is pdfjs drawing a pattern or a mask of a hostile
+ * file, which would otherwise fail deep in the canvas library.
+ */
 function canvasPool() {
   const live: CanvasAndContext[] = [];
+  function withinBudget(width: number, height: number): void {
+    if (!(width * height <= MAX_RENDER_PIXELS)) {
+      throw new PdfError('too_complex', `Drawing a page of the PDF needs a ${megapixels(width * height)} canvas; the limit is ${megapixels(MAX_RENDER_PIXELS)}`);
+    }
+  }
+  function create(width: number, height: number): CanvasAndContext {
+    const w = Math.max(1, Math.floor(width));
+    const h = Math.max(1, Math.floor(height));
+    withinBudget(w, h);
+    const canvas = napiCanvas.createCanvas(w, h);
+    const entry = { canvas, context: canvas.getContext('2d') };
+    live.push(entry);
+    return entry;
+  }
   class TrackingCanvasFactory {
     create(width: number, height: number): CanvasAndContext {
-      const canvas = napiCanvas.createCanvas(Math.max(1, Math.floor(width)), Math.max(1, Math.floor(height)));
-      const entry = { canvas, context: canvas.getContext('2d') };
-      live.push(entry);
-      return entry;
+      return create(width, height);
     }
     reset(entry: CanvasAndContext, width: number, height: number): void {
       if (!entry.canvas) throw new Error('Canvas is not specified');
+      withinBudget(width, height);
       entry.canvas.width = width;
       entry.canvas.height = height;
     }
@@ -58,6 +78,8 @@ function canvasPool() {
   }
   return {
     CanvasFactory: TrackingCanvasFactory,
+    /** A canvas for the page itself. */
+    create,
     release(): void {
       for (const entry of live.splice(0)) if (entry.canvas) entry.canvas.width = entry.canvas.height = 0;
     },
@@ -68,6 +90,23 @@ function canvasPool() {
 export function renderDpi(sourceDpi: number | null): number {
   if (sourceDpi === null || !Number.isFinite(sourceDpi)) return OCR_DPI;
   return Math.round(Math.min(OCR_DPI, Math.max(MIN_OCR_DPI, sourceDpi)) / DPI_STEP) * DPI_STEP;
+}
+
+/**
+ * The resolution a page of `width` x `height` points is drawn at: `dpi`, lowered
+ * until the page fits MAX_RENDER_PIXELS, but not below MIN_RENDER_DPI. Throws
+ * PdfError('too_complex') for a page too large to draw even then.
+ */
+export function fitDpi(dpi: number, width: number, height: number, page: number): number {
+  const squareInches = (width / 72) * (height / 72);
+  const most = Math.floor(Math.sqrt(MAX_RENDER_PIXELS / squareInches));
+  if (dpi <= most) return dpi;
+  if (most >= MIN_RENDER_DPI) return most;
+  const inches = `${Math.round(width / 72)} x ${Math.round(height / 72)} inches`;
+  throw new PdfError(
+    'too_complex',
+    `Page ${page} of the PDF is ${inches}: drawn for OCR at ${MIN_RENDER_DPI} dpi it would be ${megapixels(squareInches * MIN_RENDER_DPI ** 2)}; the limit is ${megapixels(MAX_RENDER_PIXELS)}`,
+  );
 }
 
 export interface RenderOptions {
@@ -95,38 +134,43 @@ function reusableScan(scan: PageScan | undefined): { image: Uint8Array; dpi: num
   return { image: stampJpegDpi(scan.jpeg.slice(), dpi), dpi };
 }
 
-/** Runs of consecutive pages sharing a resolution, at most REOPEN_EVERY long. */
-function batches(pageNumbers: number[], dpiOf: (page: number) => number): { dpi: number; pages: number[] }[] {
-  const out: { dpi: number; pages: number[] }[] = [];
-  for (const page of pageNumbers) {
-    const dpi = dpiOf(page);
-    const last = out[out.length - 1];
-    if (last && last.dpi === dpi && last.pages.length < REOPEN_EVERY) last.pages.push(page);
-    else out.push({ dpi, pages: [page] });
+/** Draws one page at `wanted` dpi, or lower to fit the pixel budget (see fitDpi). */
+async function drawPage(doc: PDFDocumentProxy, n: number, wanted: number, canvases: ReturnType<typeof canvasPool>): Promise<PageImage> {
+  const page = await doc.getPage(n);
+  try {
+    const size = page.getViewport({ scale: 1 });
+    const dpi = fitDpi(wanted, size.width, size.height, n);
+    const viewport = page.getViewport({ scale: dpi / 72 });
+    const { canvas } = canvases.create(viewport.width, viewport.height);
+    // pdfjs's types know the browser's canvas; on Node it draws on this one (what its own factory makes).
+    await page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport }).promise;
+    // JPEG: encoding a 300 dpi page as PNG costs about twice the CPU, for the same OCR text.
+    const jpeg = canvas!.toBuffer('image/jpeg');
+    return { page: n, image: stampJpegDpi(jpeg, dpi), dpi, scanned: false };
+  } finally {
+    page.cleanup();
+    canvases.release();
   }
-  return out;
 }
 
-/** Draws pages with pdf-to-img (pdfjs), a few per opened document. */
+/** Draws pages with pdfjs, at most REOPEN_EVERY per opened document. Throws PdfError for pages pdfjs cannot draw. */
 async function* drawPages(bytes: Uint8Array, pageNumbers: number[], dpiOf: (page: number) => number): AsyncGenerator<PageImage> {
-  for (const batch of batches(pageNumbers, dpiOf)) {
+  for (let at = 0; at < pageNumbers.length; at += REOPEN_EVERY) {
     const canvases = canvasPool();
-    // JPEG: encoding a 300 dpi page as PNG costs about twice the CPU, for the same OCR text.
-    // A plain Uint8Array copy, which pdfjs may take over; a Buffer would be copied twice more.
-    const doc = await pdf(new Uint8Array(bytes), {
-      scale: batch.dpi / 72,
-      format: 'jpg',
-      docInitParams: { ...PDFJS_PARAMS, CanvasFactory: canvases.CanvasFactory },
-    });
+    // A plain Uint8Array copy, which pdfjs takes over.
+    const task = pdfjs.getDocument({ ...PDFJS_PARAMS, CanvasFactory: canvases.CanvasFactory, data: new Uint8Array(bytes) });
     try {
-      for (const page of batch.pages) {
-        const image = stampJpegDpi(await doc.getPage(page), batch.dpi);
-        canvases.release();
-        yield { page, image, dpi: batch.dpi, scanned: false };
+      const doc = await task.promise.catch((err: unknown) => {
+        throw toPdfError(err);
+      });
+      for (const n of pageNumbers.slice(at, at + REOPEN_EVERY)) {
+        yield await drawPage(doc, n, dpiOf(n), canvases).catch((err: unknown) => {
+          throw toPdfError(err);
+        });
       }
     } finally {
       canvases.release();
-      await doc.destroy();
+      await task.destroy().catch(() => undefined);
     }
   }
 }

@@ -3,9 +3,9 @@
 // same reading-order rules (columns, table rows, list markers). Tesseract's
 // lines keep their words together; a slight page tilt is measured from them and
 // taken out so that the cells of a table row share a baseline again.
-import { groupLines, median } from '../pdf/lines.js';
+import { median } from '../pdf/lines.js';
 import type { Fragment } from '../pdf/fragments.js';
-import { readingOrder } from '../pdf/reading-order.js';
+import { pageLines } from '../pdf/page-lines.js';
 import type { TextLine } from '../types.js';
 
 /** Words tesseract is less sure of than this (0..100) are noise unless they look like words: specks, rules, stamps. */
@@ -33,6 +33,7 @@ function parseTsv(tsv: string): Word[][] {
     // Table rulings read as bars.
     if (/^[|\u00a6\u2502]+$/.test(text)) continue;
     const [left, top, w, h] = c.slice(6, 10).map(Number);
+    if (![left, top, w, h].every(Number.isFinite)) continue;
     const key = `${c[2]}.${c[3]}.${c[4]}`;
     const words = lines.get(key) ?? [];
     words.push({ left, top, right: left + w, bottom: top + h, conf, text });
@@ -80,5 +81,5 @@ export function tsvLines(tsv: string, width: number, height: number, dpi = 300):
       fragments.push({ text: w.text, x0: w.left * k, x1: w.right * k, y: base * k, size, spaceBefore: i > 0, conf: Math.max(0, w.conf) / 100 });
     });
   }
-  return readingOrder(groupLines(fragments), width * k, height * k).filter((l) => /[A-Za-z0-9]/.test(l.text));
+  return pageLines(fragments, width * k, height * k).filter((l) => /[A-Za-z0-9]/.test(l.text));
 }

@@ -4,7 +4,11 @@ import { pdfjs, type PDFPageProxy } from './pdfjs.js';
 
 export interface Fragment {
   text: string;
-  /** Left and right edges, points from the left of the page. */
+  /**
+   * Left and right edges, points from the left of the page. Positions come from the
+   * file's own matrices, so a damaged one can make any of them NaN or huge: pageLines
+   * keeps such fragments out of the layout.
+   */
   x0: number;
   x1: number;
   /** Baseline, points from the top of the page. */
@@ -54,12 +58,14 @@ export async function pageFragments(page: PDFPageProxy): Promise<PageFragments> 
     // Widths come in user space; scale them like the position (viewport scale 1, possibly rotated).
     const scaleX = Math.hypot(m[0], m[1]) / (Math.hypot(item.transform[0], item.transform[1]) || 1);
     const x0 = m[4];
+    // A damaged font or text matrix leaves the width NaN or infinite: the fragment keeps its start, zero wide.
+    const advance = Math.abs(item.width) * (Number.isFinite(scaleX) && scaleX > 0 ? scaleX : 1);
     const lead = item.str.length - item.str.trimStart().length;
     const str = NON_ASCII.test(item.str) ? pdfjs.normalizeUnicode(item.str) : item.str;
     fragments.push({
       text: str.replace(/\s+/g, ' ').trim(),
       x0,
-      x1: x0 + Math.abs(item.width) * (Number.isFinite(scaleX) && scaleX > 0 ? scaleX : 1),
+      x1: x0 + (Number.isFinite(advance) ? advance : 0),
       y,
       size,
       spaceBefore: pendingSpace || lead > 0,

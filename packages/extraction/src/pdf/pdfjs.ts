@@ -7,6 +7,7 @@ import path from 'node:path';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+import { MAX_IMAGE_PIXELS } from '../limits.js';
 import { PdfError } from '../types.js';
 
 export type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -20,7 +21,7 @@ export { pdfjs };
 
 const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 
-/** getDocument parameters shared by the text layer and the renderer (pdf-to-img). */
+/** getDocument parameters shared by the text layer and the OCR renderer. */
 export const PDFJS_PARAMS = {
   standardFontDataUrl: path.join(pdfjsDir, 'standard_fonts') + path.sep,
   cMapUrl: path.join(pdfjsDir, 'cmaps') + path.sep,
@@ -29,18 +30,34 @@ export const PDFJS_PARAMS = {
   isEvalSupported: false,
   disableFontFace: true,
   useSystemFonts: false,
+  // A second guard behind the inspection's image check: pdfjs leaves out a larger image instead of decoding it.
+  maxImageSize: MAX_IMAGE_PIXELS,
   verbosity: pdfjs.VerbosityLevel.ERRORS,
 } as const;
 
-/** Turns whatever pdfjs threw into a PdfError when it says something about the file. */
+/**
+ * What pdfjs throws about a broken file. Its worker side forwards any other failure
+ * (a FormatError in a content stream, "Bad encoding in flate stream", even a
+ * TypeError on a malformed object) as UnknownErrorException; the others can reach
+ * us unwrapped from its core.
+ */
+const CORRUPT_FILE_ERRORS = new Set([
+  'InvalidPDFException',
+  'MissingPDFException',
+  'UnknownErrorException',
+  'FormatError',
+  'XRefEntryException',
+  'XRefParseException',
+  'ParserEOFException',
+]);
+
+/** Turns whatever pdfjs threw into a PdfError when it says something about the file; anything else comes back as it was. */
 export function toPdfError(err: unknown): unknown {
   if (err instanceof PdfError) return err;
   const name = (err as { name?: string } | null)?.name ?? '';
   const message = (err as { message?: string } | null)?.message ?? String(err);
   if (name === 'PasswordException') return new PdfError('encrypted', 'The PDF is password protected', { cause: err });
-  if (name === 'InvalidPDFException' || name === 'FormatError' || name === 'UnknownErrorException' || name === 'MissingPDFException') {
-    return new PdfError('corrupt', `The PDF cannot be read: ${message}`, { cause: err });
-  }
+  if (CORRUPT_FILE_ERRORS.has(name)) return new PdfError('corrupt', `The PDF cannot be read: ${message}`, { cause: err });
   return err;
 }
 

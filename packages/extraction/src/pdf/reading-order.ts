@@ -2,6 +2,7 @@
 // prose lines keep clear of) and reads each column top to bottom, keeps lines
 // that span the gutter (titles, full-width headings) in place, and folds the
 // wrapped lines of a table cell back into their row.
+import type { Box } from '@cp/schema';
 import type { TextLine } from '../types.js';
 import { median, type Chunk, type RawLine } from './lines.js';
 
@@ -18,13 +19,18 @@ interface Gutter {
   x: number;
 }
 
+/** Most positions tried for a gutter: 2-point steps up to a page about 55 inches wide. */
+const GUTTER_CANDIDATES = 2000;
+
 /** Finds the gutter of a two-column page, or null for a single-column page. */
 export function findGutter(lines: RawLine[], width: number): Gutter | null {
-  if (lines.length < 8) return null;
+  if (lines.length < 8 || !Number.isFinite(width)) return null;
   // Score every candidate x: lines on each side, lines crossing it. The gutter is
-  // the middle of the widest run of best-scoring positions.
+  // the middle of the widest run of best-scoring positions. Every 2 points, or a
+  // coarser step on a page too wide for that (a hostile MediaBox) to stay cheap.
+  const step = Math.max(2, width / GUTTER_CANDIDATES);
   const scored: { x: number; score: number; cover: number }[] = [];
-  for (let x = Math.round(width * 0.3); x <= Math.round(width * 0.7); x += 2) {
+  for (let x = Math.round(width * 0.3); x <= Math.round(width * 0.7); x += step) {
     let cover = 0;
     let left = 0;
     let right = 0;
@@ -167,19 +173,27 @@ export function readingOrder(lines: RawLine[], width: number, height: number): T
       const bottom = line.bottom + line.size * 0.25;
       const confs = line.cells.flatMap((c) => c.confs);
       const ocr = confs.length ? { ocrConfidence: Math.round((confs.reduce((a, c) => a + c, 0) / confs.length) * 1000) / 1000 } : {};
-      return {
-        text,
-        ...ocr,
-        box: {
-          x: round(clamp01(x0 / width)),
-          y: round(clamp01(top / height)),
-          w: round(clamp01((x1 - x0) / width)),
-          h: round(clamp01((bottom - top) / height)),
-        },
-      };
+      const box = pageBox(x0, x1, top, bottom, width, height);
+      return { text, ...ocr, ...(box ? { box } : {}) };
     })
     .filter((l) => l.text.length > 0);
 }
 
+/**
+ * Edges in points -> a box as fractions of the page, its edges clamped to the page
+ * (so x + w and y + h stay within 1 as well); none when the page size or an edge is
+ * not a finite number.
+ */
+function pageBox(x0: number, x1: number, top: number, bottom: number, width: number, height: number): Box | undefined {
+  const left = x0 / width;
+  const right = x1 / width;
+  const upper = top / height;
+  const lower = bottom / height;
+  if (![left, right, upper, lower].every(Number.isFinite)) return undefined;
+  const x = round(clamp01(left));
+  const y = round(clamp01(upper));
+  return { x, y, w: round(clamp01(right) - x), h: round(clamp01(lower) - y) };
+}
+
 const clamp01 = (v: number) => Math.max(0, Math.min(1, v));
-const round = (v: number) => Math.round(v * 10000) / 10000;
+const round = (v: number) => Math.max(0, Math.round(v * 10000) / 10000);

@@ -3,9 +3,8 @@
 import type { PageText, TextDocument, TextLine } from '../types.js';
 import { pageFragments } from './fragments.js';
 import { joinHyphenated } from './hyphens.js';
-import { groupLines } from './lines.js';
-import { pdfjs, type PDFDocumentProxy, type PDFPageProxy } from './pdfjs.js';
-import { readingOrder } from './reading-order.js';
+import { pageLines } from './page-lines.js';
+import { pdfjs, toPdfError, type PDFDocumentProxy, type PDFPageProxy } from './pdfjs.js';
 import { dropRunningHeads } from './running-heads.js';
 
 /** A page with fewer readable characters than this is treated as scanned and OCR'd. */
@@ -20,15 +19,20 @@ export interface PageReading {
   thin: boolean;
 }
 
+/** Throws PdfError when pdfjs cannot read the page (a damaged page tree, content stream or font). */
 export async function readPageText(doc: PDFDocumentProxy, pageNumber: number): Promise<PageReading> {
-  const page = await doc.getPage(pageNumber);
   try {
-    const { width, height, fragments } = await pageFragments(page);
-    const lines = readingOrder(groupLines(fragments), width, height);
-    return { lines, width, height, thin: isThin(lines) && (await looksScanned(page, lines)) };
-  } finally {
-    // Fonts and operator lists of a read page are not needed again: keep memory flat on long files.
-    page.cleanup();
+    const page = await doc.getPage(pageNumber);
+    try {
+      const { width, height, fragments } = await pageFragments(page);
+      const lines = pageLines(fragments, width, height);
+      return { lines, width, height, thin: isThin(lines) && (await looksScanned(page, lines)) };
+    } finally {
+      // Fonts and operator lists of a read page are not needed again: keep memory flat on long files.
+      page.cleanup();
+    }
+  } catch (err) {
+    throw toPdfError(err);
   }
 }
 
