@@ -73,6 +73,8 @@ export interface Config extends HttpTimeouts {
   jobStalledIntervalMs: number;
   /** A worker process serves /healthz and /readyz on this port (off when unset). */
   workerHealthPort?: number;
+  /** JavaScript heap of one extraction thread: a job past it ends as too complex, the process carries on. */
+  jobMemoryMb: number;
 }
 
 export type OcrMode = 'auto' | 'off' | 'force';
@@ -108,6 +110,7 @@ const envSchema = {
     JOB_STALLED_INTERVAL_MS: { type: 'integer', minimum: 500, default: 30000, description: 'BullMQ check for jobs whose worker died' },
     WORKER_HEALTH_PORT: { type: 'integer', minimum: 0, maximum: 65535, description: 'worker: serve /healthz and /readyz on this port' },
     JOB_TIMEOUT_MS: { type: 'integer', minimum: 1000, default: 600000, description: 'a parse taking longer fails as pdf-too-complex' },
+    JOB_MEMORY_MB: { type: 'integer', minimum: 64, maximum: 65536, default: 1024, description: 'JavaScript heap of one extraction thread' },
     QUEUE_SWEEP_INTERVAL_MS: { type: 'integer', minimum: 0, default: 15000, description: 'how often records without a live job are queued again' },
     ORPHAN_SWEEP_INTERVAL_MS: { type: 'integer', minimum: 0, default: 3600000, description: 'how often files no record owns are removed' },
     JOB_MAX_STALLED: { type: 'integer', minimum: 0, maximum: 100, default: 2, description: 'how often a job may lose its worker before it fails' },
@@ -222,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, role: Role = 'e
     jobLockMs: v.JOB_LOCK_MS,
     jobStalledIntervalMs: v.JOB_STALLED_INTERVAL_MS,
     ...(v.WORKER_HEALTH_PORT !== undefined ? { workerHealthPort: v.WORKER_HEALTH_PORT } : {}),
+    jobMemoryMb: v.JOB_MEMORY_MB,
     requestTimeoutMs: v.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: v.HEADERS_TIMEOUT_MS,
     idleTimeoutMs: v.IDLE_TIMEOUT_MS,

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       ocrMode: 'auto',
       jobLockMs: 30_000,
       jobStalledIntervalMs: 30_000,
+      jobMemoryMb: 1024,
       requestTimeoutMs: 120000,
       headersTimeoutMs: 20000,
       idleTimeoutMs: 60000,

@@ -31,7 +31,9 @@ export interface WorkerRole {
 
 export async function startWorkerRole(deps: WorkerRoleDeps): Promise<WorkerRole> {
   const { config, stores, queue, logger } = deps;
-  const extractor = deps.extractor ?? createExtractor({ threads: config.workerThreads, ocr: config.ocrMode, ocrWorkers: config.ocrWorkers });
+  const extractor =
+    deps.extractor ??
+    createExtractor({ threads: config.workerThreads, ocr: config.ocrMode, ocrWorkers: config.ocrWorkers, memoryLimitMb: config.jobMemoryMb });
   // An in-process queue forgets its jobs with the process: the records remember them.
   await recoverInterrupted({ records: stores.records, queue, logger });
   await queue.consume(

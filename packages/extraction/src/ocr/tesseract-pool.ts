@@ -186,9 +186,8 @@ export class TesseractPool implements OcrEngine {
   }
 }
 
+/** One core is left to the pipeline threads; more than four rarely pays (each holds a model). OCR_WORKERS overrides it through the configuration. */
 export function defaultOcrWorkers(): number {
-  const fromEnv = Number(process.env.OCR_WORKERS);
-  if (Number.isInteger(fromEnv) && fromEnv > 0) return fromEnv;
   return Math.max(1, Math.min(4, os.availableParallelism() - 1 || 1));
 }
 
