@@ -80,9 +80,11 @@ async function upload(base, pdf) {
   return (await res.json()).verificationCode;
 }
 
+/** SCAN_PAGES full pages of contract prose (about 300 words each, like a real page), after a title page. */
 function contractText(n) {
-  const para = (i) => `# ${i}. Terms\nEmployer shall pay Physician a guaranteed annual base salary of $${300 + n},000. Physician shall receive twenty (20) days of paid vacation each year. Either party may terminate this Agreement without cause upon ninety (90) days written notice.`;
-  return ['# PHYSICIAN EMPLOYMENT AGREEMENT', ...Array.from({ length: SCAN_PAGES }, (_, i) => para(i + 1))].join('\n\f');
+  const clause = (i, j) => `${i}.${j} Employer shall pay Physician a guaranteed annual base salary of $${300 + n},000, payable in equal bi-weekly installments, and Physician shall receive twenty (20) days of paid vacation each year, to be scheduled with the Medical Director. Either party may terminate this Agreement without cause upon ninety (90) days prior written notice to the other party.`;
+  const page = (i) => [`# ${i}. Terms and Conditions`, ...Array.from({ length: 6 }, (_, j) => clause(i, j + 1))].join('\n');
+  return ['# PHYSICIAN EMPLOYMENT AGREEMENT', ...Array.from({ length: SCAN_PAGES }, (_, i) => page(i + 1))].join('\n\f');
 }
 
 /** Seconds until UPLOADS scanned contracts, sent at once, are all parsed by `workers` worker processes. */
@@ -96,6 +98,12 @@ async function uploadRun(workers, pdfs) {
   try {
     const base = `http://127.0.0.1:${await portOf(gw)}`;
     await until('workers to consume', () => ws.every((w) => w.lines.some((l) => l.includes('worker consuming parse jobs'))));
+    // Warm-up: each worker's OCR engine loads its model on first use; that start is not throughput.
+    const warm = await Promise.all(ws.map(() => upload(base, pdfs[0])));
+    await until('the warm-up uploads to be parsed', async () => {
+      const states = await Promise.all(warm.map(async (c) => (await (await fetch(`${base}/verify/${c}`)).json()).status));
+      return states.every((s) => s === 'awaiting_verification');
+    }, 900_000);
     const t0 = performance.now();
     const codes = await Promise.all(pdfs.map((pdf) => upload(base, pdf)));
     await until('all uploads to be parsed', async () => {

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { FIELDS, emptyParsedData } from '@cp/schema';
 import { findQuote } from '../../services/gateway/ui/src/text-match.js';
-import { groupFields, parseNumber, displayValue } from '../../services/gateway/ui/src/fields.js';
+import { groupFields, parseNumber, displayValue, unitLabel } from '../../services/gateway/ui/src/fields.js';
+import { contractCurrency } from '../../services/gateway/ui/src/currency.js';
 import { flatten, nest } from '../../services/gateway/ui/src/values.js';
 import { uncertainPaths } from '@cp/gateway';
 
@@ -87,5 +88,23 @@ describe('uncertainPaths', () => {
       warnings: [{ code: 'conflict', message: 'two salaries', paths: ['compensation.inc_bonus'] }],
     });
     expect([...paths].sort()).toEqual(['basicInformation.term_prov', 'compensation.inc_bonus']);
+  });
+});
+
+describe('the currency beside money fields', () => {
+  const ev = (text: string) => ({ page: 1, text, confidence: 0.9 });
+  const money = FIELDS.filter((f) => f.unit === 'money').map((f) => f.path);
+  const salary = FIELDS.find((f) => f.path === 'compensation.guar_base_sal')!;
+
+  it('is the one the contract names, else said to be the contract\'s', () => {
+    expect(contractCurrency({ 'compensation.guar_base_sal': ev('a base salary of €90.000 per year') }, money)).toBe('EUR');
+    expect(contractCurrency({ 'compensation.guar_base_sal': ev('an annual salary of £85,000'), 'compensation.inc_bonus': ev('a bonus of up to GBP 10,000') }, money)).toBe('GBP');
+    expect(contractCurrency({ 'compensation.guar_base_sal': ev('C$240,000 per annum') }, money)).toBe('CAD');
+    expect(contractCurrency({ 'compensation.guar_base_sal': ev('$325,000 per year') }, money)).toBe('USD');
+    // Two currencies, or none: not guessed.
+    expect(contractCurrency({ 'compensation.guar_base_sal': ev('€90.000'), 'compensation.inc_bonus': ev('$5,000') }, money)).toBeNull();
+    expect(contractCurrency({ 'compensation.guar_base_sal': ev('three hundred thousand') }, money)).toBeNull();
+    expect(unitLabel(salary, 'EUR')).toBe('EUR');
+    expect(unitLabel(salary, null)).toBe('contract currency');
   });
 });

@@ -113,9 +113,18 @@ export class MongoRecordStore implements RecordStore {
   async list(query: ListRecordsQuery): Promise<Page<StoredVerificationRecord | DamagedDocument>> {
     const limit = clampLimit(query.limit);
     const after = decodeCursor(query.cursor);
-    const filter: Filter<RecordDoc> = {};
-    if (query.status?.length) filter.status = { $in: query.status };
-    if (after) filter.$or = [{ createdAt: { $lt: after.t } }, { createdAt: after.t, _id: { $lt: after.id } }];
+    const and: Filter<RecordDoc>[] = [];
+    if (query.status?.length) {
+      // A status as a client sees it: expiry is decided by the clock (see ListRecordsQuery).
+      const now = query.now ?? new Date().toISOString();
+      const live = query.status.filter((s) => s !== 'expired');
+      const either: Filter<RecordDoc>[] = [];
+      if (live.length) either.push({ status: { $in: live }, $or: [{ status: 'verified' }, { expiresAt: { $gt: now } }] });
+      if (query.status.includes('expired')) either.push({ $or: [{ status: 'expired' }, { status: { $ne: 'verified' }, expiresAt: { $lte: now } }] });
+      and.push({ $or: either });
+    }
+    if (after) and.push({ $or: [{ createdAt: { $lt: after.t } }, { createdAt: after.t, _id: { $lt: after.id } }] });
+    const filter: Filter<RecordDoc> = and.length ? { $and: and } : {};
     const docs = await (await this.coll())
       .find(filter)
       .sort({ createdAt: -1, _id: -1 })

@@ -35,9 +35,16 @@ export interface UpdateCondition {
 }
 
 export interface ListRecordsQuery {
+  /**
+   * Statuses as a client sees them: a record past its `expiresAt` (and not verified)
+   * counts as `expired` whatever status it was stored with, so the store filters by
+   * the clock too and pages come back full.
+   */
   status?: VerificationStatus[];
   limit: number;
   cursor?: string | null;
+  /** The time that decides expiry (ISO); default now. */
+  now?: string;
 }
 
 export interface RecordStore {

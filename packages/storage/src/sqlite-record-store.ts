@@ -18,6 +18,7 @@ function isConstraint(err: unknown): boolean {
 
 // json_extract fails the whole query on one malformed document; guard it.
 const UPDATED_AT = "CASE WHEN json_valid(doc) THEN json_extract(doc, '$.updatedAt') END";
+const EXPIRES_AT = "CASE WHEN json_valid(doc) THEN json_extract(doc, '$.expiresAt') END";
 
 export class SqliteRecordStore implements RecordStore {
   private readonly db: SqliteDb;
@@ -99,8 +100,19 @@ export class SqliteRecordStore implements RecordStore {
     const where: string[] = [];
     const params: unknown[] = [];
     if (query.status?.length) {
-      where.push(`status IN (${query.status.map(() => '?').join(', ')})`);
-      params.push(...query.status);
+      // A status as a client sees it: expiry is decided by the clock (see ListRecordsQuery).
+      const now = query.now ?? new Date().toISOString();
+      const live = query.status.filter((s) => s !== 'expired');
+      const either: string[] = [];
+      if (live.length) {
+        either.push(`(status IN (${live.map(() => '?').join(', ')}) AND (status = 'verified' OR ${EXPIRES_AT} > ?))`);
+        params.push(...live, now);
+      }
+      if (query.status.includes('expired')) {
+        either.push(`(status = 'expired' OR (status <> 'verified' AND ${EXPIRES_AT} <= ?))`);
+        params.push(now);
+      }
+      where.push(`(${either.join(' OR ')})`);
     }
     if (after) {
       where.push('(created_at < ? OR (created_at = ? AND code < ?))');

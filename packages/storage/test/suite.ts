@@ -138,6 +138,27 @@ export function storeSuite(name: string, target: () => StoreTarget): void {
         await expect(s.records.list({ limit: 2, cursor: 'not-a-cursor' })).rejects.toBeInstanceOf(InvalidCursorError);
       });
 
+      it('filters by the status a client sees: past expiresAt is expired, so pages come back full', async () => {
+        const times = timestamps(9);
+        const past = '2026-01-01T00:00:00.000Z';
+        const now = '2026-06-01T00:00:00.000Z';
+        const future = '2027-01-01T00:00:00.000Z';
+        const recs = times.map((createdAt, i) =>
+          record({ createdAt, status: i === 8 ? 'verified' : 'awaiting_verification', expiresAt: i % 2 ? past : future }),
+        );
+        for (const r of recs) await s.records.insert(r);
+        const live = recs.filter((r, i) => i % 2 === 0 && r.status === 'awaiting_verification').reverse().map((r) => r.verificationCode);
+        const first = await s.records.list({ status: ['awaiting_verification'], limit: 2, now });
+        expect(first.items.map((i) => (isDamaged(i) ? i.id : i.verificationCode))).toEqual(live.slice(0, 2));
+        const second = await s.records.list({ status: ['awaiting_verification'], limit: 2, now, cursor: first.nextCursor });
+        expect(second.items.map((i) => (isDamaged(i) ? i.id : i.verificationCode))).toEqual(live.slice(2, 4));
+        const expired = await s.records.list({ status: ['expired'], limit: 10, now });
+        expect(expired.items).toHaveLength(4);
+        // A verified record never expires.
+        const verified = await s.records.list({ status: ['verified'], limit: 10, now });
+        expect(verified.items.map((i) => (isDamaged(i) ? i.id : i.verificationCode))).toEqual([recs[8]!.verificationCode]);
+      });
+
       it('lists codes by status, oldest first', async () => {
         const [a, b, c] = timestamps(3).map((createdAt, i) => record({ createdAt, status: (['queued', 'verified', 'processing'] as const)[i] }));
         for (const r of [c!, a!, b!]) await s.records.insert(r);

@@ -272,3 +272,27 @@ describe('PUT /verify/{code}', () => {
     });
   });
 });
+
+describe('GET /verify filtered by status', () => {
+  it('filters in the store, expiry included, so a page is full and its cursor leads on', async () => {
+    const own = await makeHarness();
+    try {
+      const pdf = await buildContractPdf('# Agreement\nBase salary of $250,000.');
+      // Three uploads 40 days ago (expired by now), then three today.
+      own.setNow(new Date(Date.now() - 40 * 86_400_000));
+      const old = [await uploadParsed(own, pdf), await uploadParsed(own, pdf), await uploadParsed(own, pdf)];
+      own.setNow(undefined);
+      for (let i = 0; i < 3; i++) await uploadParsed(own, pdf);
+      const first = (await own.app.inject('/verify?status=expired&limit=2')).json();
+      expect(first.items).toHaveLength(2);
+      expect(first.items.every((i: { status: string }) => i.status === 'expired')).toBe(true);
+      const second = (await own.app.inject(`/verify?status=expired&limit=2&cursor=${first.nextCursor}`)).json();
+      expect([...first.items, ...second.items].map((i: { verificationCode: string }) => i.verificationCode).sort()).toEqual([...old].sort());
+      expect(second.nextCursor).toBeNull();
+      const live = (await own.app.inject('/verify?status=awaiting_verification&limit=3')).json();
+      expect(live.items).toHaveLength(3);
+    } finally {
+      await own.close();
+    }
+  });
+});

@@ -4,6 +4,7 @@
 import type { Evidence } from '@cp/schema';
 import { h } from './dom.js';
 import { displayValue, groupFields, parseNumber, sameValue, unitLabel, type FieldGroup, type FieldInfo, type FieldValue } from './fields.js';
+import { contractCurrency } from './currency.js';
 
 export type Values = Record<string, FieldValue>;
 
@@ -44,11 +45,14 @@ export class FieldForm {
   private readonly onlyUncertain: HTMLInputElement;
   private readonly navLinks = new Map<string, HTMLAnchorElement>();
   private active: string | null = null;
+  /** The currency the contract's money quotes name (null: none or several). */
+  private readonly currency: string | null;
 
   constructor(
     private readonly model: FormModel,
     private readonly handlers: { onFocus(path: string, evidence: Evidence | undefined): void; onChange(): void },
   ) {
+    this.currency = contractCurrency(model.evidence, model.fields.filter((f) => f.unit === 'money').map((f) => f.path));
     const groups = groupFields(model.fields);
     this.form = h('form', { class: 'fields-form', novalidate: true, 'aria-label': 'Contract fields' });
     this.form.addEventListener('submit', (e) => e.preventDefault());
@@ -170,7 +174,7 @@ export class FieldForm {
       );
     }
     if (uncertain) meta.append(h('span', { class: 'flag-uncertain', title: (model.warnings.get(f.path) ?? ['Low confidence']).join('\n') }, 'Uncertain'));
-    const unit = unitLabel(f);
+    const unit = unitLabel(f, this.currency);
     const controlWrap =
       f.type === 'boolean'
         ? h('div', { class: 'field-head check' }, control, label, meta)

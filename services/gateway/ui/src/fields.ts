@@ -37,8 +37,10 @@ export function groupFields(fields: readonly FieldInfo[]): FieldGroup[] {
 
 export const fieldKey = (path: string) => path.slice(path.lastIndexOf('.') + 1);
 
-const UNIT_LABEL: Record<string, string> = { money: 'USD', percent: '%', days: 'days', hours: 'hours / week', count: 'count' };
-export const unitLabel = (f: FieldInfo) => (f.unit ? (UNIT_LABEL[f.unit] ?? f.unit) : '');
+const UNIT_LABEL: Record<string, string> = { percent: '%', days: 'days', hours: 'hours / week', count: 'count' };
+/** The unit beside a field; money is in the contract's currency (see currency.ts), named when known. */
+export const unitLabel = (f: FieldInfo, currency: string | null = null) =>
+  f.unit === 'money' ? (currency ?? 'contract currency') : f.unit ? (UNIT_LABEL[f.unit] ?? f.unit) : '';
 
 /** Human form of a value, for "extracted: …" notes and read-only views. */
 export function displayValue(f: FieldInfo, v: FieldValue | undefined): string {
