@@ -12,3 +12,4 @@ export { pageScans, type PageScan } from './ocr/page-scans.js';
 export { pngSize } from './ocr/png.js';
 export { finishTextDocument, readPageText, isThin } from './pdf/text-layer.js';
 export { createExtractor, type ExtractorOptions } from './extractor.js';
+export { createPreflighter, type Preflighter, type PreflighterOptions } from './preflighter.js';

@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import { createLogger, waitUntilReady, type Config } from '@cp/http';
 import { openStores, type Stores } from '@cp/storage';
 import { openQueue, type JobQueue } from '@cp/queue';
-import { preflight, type Extractor } from '@cp/extraction';
+import { createPreflighter, type Extractor } from '@cp/extraction';
 import { buildGatewayApp } from '@cp/gateway';
 import { contractsRoutes } from '@cp/contracts';
 import { markFailedForGood, startWorkerRole, type WorkerRole } from '@cp/worker';
@@ -46,10 +46,13 @@ export async function openEmbedded(config: Config, options: EmbeddedOptions = {}
     closeTimeoutMs: config.shutdownGraceMs,
     onError: (err, job) => void markFailedForGood(stores.records, job, err, logger),
   });
+  // Uploads are checked in a thread of their own, never on the event loop that serves requests.
+  const preflighter = createPreflighter();
   let worker: WorkerRole | undefined;
   let app: FastifyInstance | undefined;
   const close = async () => {
     await app?.close();
+    await preflighter.close();
     await worker?.close();
     await queue.close();
     await stores.close();
@@ -59,7 +62,7 @@ export async function openEmbedded(config: Config, options: EmbeddedOptions = {}
     await waitUntilReady('the queue', () => queue.ping());
     // As many jobs at once as there are extraction threads: one process, all its cores.
     worker = await startWorkerRole({ config, stores, queue, logger, concurrency: config.workerThreads, extractor: options.extractor });
-    app = await buildGatewayApp({ ...stores, queue, config, preflight, logger, contractsPrefix: CONTRACTS_PREFIX });
+    app = await buildGatewayApp({ ...stores, queue, config, preflight: preflighter.preflight, logger, contractsPrefix: CONTRACTS_PREFIX });
     await app.register(contractsRoutes, { prefix: CONTRACTS_PREFIX, contracts: stores.contracts, blobs: stores.blobs });
     return { app, stores, queue, worker, logger, close };
   } catch (err) {

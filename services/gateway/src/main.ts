@@ -4,7 +4,7 @@
 import { closeOnExit, createLogger, loadConfigOrExit, waitUntilReady } from '@cp/http';
 import { openStores } from '@cp/storage';
 import { BullMqQueue } from '@cp/queue';
-import { preflight } from '@cp/extraction';
+import { createPreflighter } from '@cp/extraction';
 import { buildGatewayApp } from './app.js';
 
 const config = loadConfigOrExit('gateway');
@@ -13,10 +13,13 @@ const stores = openStores({ mongodbUrl: config.mongodbUrl, dataDir: config.dataD
 const queue = new BullMqQueue({ url: config.redisUrl!, prefix: config.queuePrefix });
 await waitUntilReady('the stores', () => stores.ping());
 await waitUntilReady('the queue', () => queue.ping());
-const app = await buildGatewayApp({ ...stores, queue, config, preflight, logger });
+// Uploads are checked in a thread of their own, never on the event loop that serves requests.
+const preflighter = createPreflighter();
+const app = await buildGatewayApp({ ...stores, queue, config, preflight: preflighter.preflight, logger });
 
 closeOnExit(config, logger, async () => {
   await app.close();
+  await preflighter.close();
   await queue.close();
   await stores.close();
 });

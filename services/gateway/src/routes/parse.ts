@@ -47,9 +47,8 @@ export const parseRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) =>
 
   async function checkPdf(upload: Upload) {
     try {
-      // A copy: PDF readers may take over (detach) the buffer they are given, and the
-      // upload's bytes are stored afterwards.
-      return await preflight(new Uint8Array(upload.bytes), { maxPages: config.maxPages });
+      // Preflight leaves the bytes as they are (it reads a copy), so they are stored afterwards.
+      return await preflight(upload.bytes, { maxPages: config.maxPages });
     } catch (err) {
       if (!isPdfError(err)) throw err;
       throw new ProblemError(pdfProblemName(err.code), `${upload.fileName}: ${err.message.replace(/\.$/, '')}.`);
