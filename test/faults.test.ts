@@ -102,6 +102,8 @@ describe('workers killed with SIGKILL in the middle of OCR', () => {
       );
       expect(record.status).toBe('awaiting_verification');
       expect(record.document).toMatchObject({ pages: 6, ocrPages: 6 });
+      // Log lines follow the record's update: wait for the last one rather than race it.
+      await until('the third worker to log the end of the job', () => logged(third, 'parsing finished', code), 10_000);
       const thirdStart = third.logs.find((l) => l.msg === 'parsing started' && l.verificationCode === code);
       expect(thirdStart?.ocrPagesKept).toBeGreaterThan(resumed.ocrPagesKept as number);
       const finished = [first, second, third].filter((w) => logged(w, 'parsing finished', code));
