@@ -2,8 +2,9 @@
 import type { Ctx } from '../context.js';
 import type { Candidate } from '../candidates.js';
 import { findDurations, noticeDays } from '../durations.js';
-import { negatedAt, SUPERSEDED } from '../language.js';
+import { negatedAt, SUPERSEDED, withoutCaptionRefs } from '../language.js';
 import { localText, nearbyText } from './nearby.js';
+import { amendsEarlier } from './in-force.js';
 import { EMPLOYER, PHYSICIAN } from '../party-words.js';
 
 const ENGAGE = /\b(?:employ|employs|employment|engage|engages|engagement|appoint|appoints|appointment|hire|position|basis|accepts|work for|will work|schedule|services as|provide services|commitment)\b/;
@@ -40,13 +41,19 @@ export function employmentType(ctx: Ctx): Candidate<string>[] {
   return [{ value: top[0], clause: top[1].clause!, strength: 0.5 + 0.45 * margin }];
 }
 
-const WITHOUT_CAUSE = /\bwithout cause\b|\bfor any reason or (?:for )?no reason\b|\bfor (?:any|no) reason\b|\bfor convenience\b|\bwithout (?:stating|giving) (?:a )?(?:reason|cause)\b/;
+/** A defined word may be quoted where it is used: without "Cause". */
+const Q = `["']?`;
+const WITHOUT_CAUSE = new RegExp(String.raw`\bwithout ${Q}cause\b|\bfor any reason or (?:for )?no reason\b|\bfor (?:any|no) reason\b|\bfor convenience\b|\bwithout (?:stating|giving) (?:a )?(?:reason|cause)\b|\b(?:other than|not) (?:for )?${Q}cause\b|\bfor (?:any )?reasons? other than (?:for )?${Q}cause\b|\bat[- ]will\b`);
+/** The words that make a termination one without cause by themselves (not "for any reason", which also follows "upon termination"). */
+const PLAINLY_WITHOUT_CAUSE = new RegExp(String.raw`\bwithout ${Q}cause\b|\bfor convenience\b|\b(?:other than|not) (?:for )?${Q}cause\b|\breasons? other than (?:for )?${Q}cause\b|\bat[- ]will\b`);
 
 /** A period that is the notice itself ("30 days' written notice", "notice of 90 days"), not a term it ends or renews. */
 function boundToNotice(text: string, x: { index: number; end: number }): boolean {
   const after = text.slice(x.end, x.end + 45);
   const direct = /^'?s?'? (?:prior |advance )?(?:written )?notice/.test(after) || /notice (?:period )?of (?:at least |not less than )?$/.test(text.slice(Math.max(0, x.index - 30), x.index));
   if (direct) return true;
+  // "upon giving notice of such termination at least thirty (30) days prior to the date it takes effect".
+  if (/\bnotice\b[^.;]{0,60}\b(?:at least|not less than|no less than|a minimum of)\s*$/.test(text.slice(Math.max(0, x.index - 90), x.index)) && /^\s*(?:prior|before|in advance|preceding)\b/.test(after)) return true;
   const loose = /^([^.;]{0,40}?)(?:prior |advance )?(?:written )?notice/.exec(after);
   // "1 year terms unless either party gives notice": the figure belongs to the term.
   return !!loose && !/\b(?:terms?|unless|renew\w*|period of employment|anniversary)\b/.test(loose[1]);
@@ -55,18 +62,97 @@ function boundToNotice(text: string, x: { index: number; end: number }): boolean
 /** Either party may end the contract: "either party may terminate", "the Hospital or the Physician may end". */
 const EITHER_MAY_END = new RegExp(String.raw`\b(?:either party|either of us|any party|each party|(?:${PHYSICIAN}|${EMPLOYER}) or (?:the )?[a-z]+) may (?:terminate|end)\b`);
 
+/** The parties a clause names, as the rules read them, in the order written. */
+const PARTY_MENTION = new RegExp(String.raw`\b(?:either party|either of us|each party|each of the parties|both parties|the parties|any party|(?:the )?board(?: of directors)?|(?:the )?${EMPLOYER}|(?:the )?${PHYSICIAN})\b`, 'g');
+const BOTH = /^(?:either party|either of us|each party|each of the parties|both parties|the parties|any party)$/;
+
+function partyOf(mention: string): 'employer' | 'physician' | 'both' {
+  const m = mention.replace(/^the /, '');
+  if (BOTH.test(m)) return 'both';
+  if (/^board/.test(m) || new RegExp(`^${EMPLOYER}$`).test(m)) return 'employer';
+  return 'physician';
+}
+
+/**
+ * Who may end the employment in a clause: the party (or parties) before "may terminate", after "terminated by",
+ * "at the option of". Notice the physician alone owes when resigning is not the employer's notice, and without
+ * cause is the employer's kind of termination unless the physician is named as the one ending it.
+ */
+function enders(text: string): Set<'employer' | 'physician'> {
+  const out = new Set<'employer' | 'physician'>();
+  const add = (p: 'employer' | 'physician' | 'both') => { if (p === 'both') { out.add('employer'); out.add('physician'); } else out.add(p); };
+  // Active: "the Company may terminate", "Executive may voluntarily resign", "the Company or the Executive may end".
+  for (const v of text.matchAll(/\b(?:may|can|shall|will|might|(?:has|have|reserves?) the right to|(?:is|are|shall be) entitled to|elects? to|decides? to|determines? to)\s*(?:,[^,;.]{0,40},\s*|(?:at any time|\w+ly|also|further|thereafter)\s+){0,3}(?:terminate|end|resign|quit)\b|\b(?:terminates|resigns|quits)\b/g)) {
+    const before = text.slice(Math.max(0, v.index! - 90), v.index!);
+    const mentions = [...before.matchAll(PARTY_MENTION)];
+    const last = mentions[mentions.length - 1];
+    if (!last) continue;
+    add(partyOf(last[0]));
+    // "the Company or the Executive may terminate": both named as the subject.
+    const prev = mentions[mentions.length - 2];
+    if (prev && /^\s*(?:or|and|and\/or)\s*(?:the )?$/.test(before.slice(prev.index! + prev[0].length, last.index!))) add(partyOf(prev[0]));
+  }
+  // Passive: "terminated by the Company", "terminable by either party", "by action of the Board", "at the option of the Company".
+  for (const v of text.matchAll(/\b(?:terminat\w*|ended|resignation)\b(?:[^.;]{0,60}?)\bby (?:action of |written notice (?:from|of) )?((?:the )?[a-z]+(?: [a-z]+)?)|\bat the (?:option|election|discretion) of ((?:the )?[a-z]+(?: [a-z]+)?)/g)) {
+    const who = (v[1] ?? v[2]).match(new RegExp(`^${PARTY_MENTION.source}`));
+    if (who) add(partyOf(who[0]));
+  }
+  if (/\b(?:either party|either of us|each party|both parties)\b[^.;]{0,60}\bterminat/.test(text)) add('both');
+  return out;
+}
+
+type Side = 'employer' | 'physician' | 'unsaid';
+
+function sideOf(text: string): Side {
+  const e = enders(text);
+  if (e.has('employer')) return 'employer';
+  // "Employee is terminated with or without cause, or resigns ...": the passive ending is not the physician's.
+  if (e.has('physician') && !/\b(?:is|be|been|are|was|being)\s+(?:\w+ly\s+)?terminated\b(?![^.;]{0,60}\bby\b)/.test(text)) return 'physician';
+  return 'unsaid';
+}
+
+/** A consequence of any ending ("upon termination of employment for any reason, Executive shall return ..."), not a right to end. */
+const UPON_ENDING = /\b(?:upon|after|following|on|at|from|since|of) (?:the |such |any |his |her |your |a )?(?:date of |effective date of )?(?:termination|cessation|expiration|end)\b[^.;]{0,80}\bfor any reason\b/;
+
+/** "for any reason" attached to ending ("may terminate ... for any reason"), not "unable for any reason to perform". */
+const ANY_REASON_ENDING = /\b(?:terminat\w*|end|resign\w*)\b[^.;]{0,80}\bfor (?:any|no) reason\b|\bfor (?:any|no) reason\b[^.;]{0,40}\b(?:terminat\w*|end|resign\w*)\b/;
+
+/**
+ * The least notice a "Notice of Termination" clause sets for every ending not for cause: "the date specified in
+ * the Notice of Termination, which shall not be less than ninety (90) days after it is given", "in no event earlier
+ * than 60 days from the date of such notice".
+ */
+const NOTICE_FLOOR = /\b(?:not|never|in no event) (?:be )?(?:less|earlier|sooner|fewer)(?: that| than) (?:the )?(?:[a-z]+ )?\(?(\d+)(?:st|nd|rd|th)?\)? (?:calendar )?days?\b/;
+
 export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   let forCauseOnly: Candidate<string> | undefined;
+  /** A statement that the employer may end the employment without cause (the right exists, its notice aside). */
+  let right: Candidate<string> | undefined;
+  const amending = amendsEarlier(ctx);
   for (const c of ctx.clauses) {
-    const titled = /without cause|for convenience|termination by (?:either|notice)/.test(c.title);
-    const k = WITHOUT_CAUSE.exec(c.num);
+    const titled = /without cause|for convenience|termination by (?:either|notice)|at[- ]will/.test(c.title);
+    const num = withoutCaptionRefs(c.num);
+    const k = WITHOUT_CAUSE.exec(num);
     if (!k && !titled) continue;
-    if (!/\bterminat|\bend (?:this|the|your)|\bresign/.test(c.num + ' ' + c.title)) continue;
-    if (k && (/\bno termination without cause\b|\bneither\b[^.;]{0,80}\bwithout cause\b|\bmay not\b[^.;]{0,60}\bwithout cause\b/.test(c.num) || negatedAt(c.num, k.index, k.index + k[0].length))) {
+    if (!/\bterminat|\bend (?:this|the|your)|\bresign|\bat[- ]will\b/.test(num + ' ' + c.title)) continue;
+    if (k && (/\bno termination without cause\b|\bneither\b[^.;]{0,80}\bwithout cause\b|\bmay not\b[^.;]{0,60}\bwithout cause\b|\bonly for ["']?cause\b|\bsolely for ["']?cause\b/.test(num) || (negatedAt(num, k.index, k.index + k[0].length) && !/\bwith or without\b/.test(num.slice(Math.max(0, k.index - 12), k.index + 8))))) {
       forCauseOnly ??= { value: 'for cause only', clause: c, strength: 0.8 };
       continue;
     }
+    if (k && !PLAINLY_WITHOUT_CAUSE.test(num) && !titled && !ANY_REASON_ENDING.test(num)) continue;
+    const side = sideOf(num);
+    // Notice the physician owes to resign is not the employer's notice, nor a right to end without cause.
+    if (side === 'physician') continue;
+    // "Upon termination for any reason" and "unable for any reason to perform": no right to end is stated.
+    const plain = PLAINLY_WITHOUT_CAUSE.test(num) || titled;
+    const consequence = UPON_ENDING.test(num) && !plain;
+    if (!consequence && (plain || (side === 'employer' && /\b(?:may|can|shall have the right to|right to|reserves the right to|terminable)\b/.test(num)))) {
+      const conditional = /\b(?:if|in the event|should|upon|where|when)\b[^.;]{0,60}\bterminat/.test(num) && !/\b(?:may|can|shall have the right to|right to)\b[^.;]{0,40}\bterminat/.test(num);
+      // An amendment that changes what a without-cause ending pays refers to the ending the earlier agreement allows.
+      if (!(conditional && amending)) right ??= { value: '0 days notice without cause', clause: c, strength: conditional ? 0.55 : 0.72 };
+    }
+    if (consequence) continue;
     // Severance or repayment that mentions a without-cause ending is not the right to end.
     if (/\bseverance|repay|shall pay|will pay\b/.test(c.num) && !/\bnotice\b/.test(c.num)) continue;
     // A title without the figure ("Termination Without Cause.") reads the sentences that follow it, not the whole item.
@@ -79,15 +165,33 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: (titled ? 0.92 : 0.85) - (own ? 0 : 0.04) });
   }
   if (!out.length) {
-    // "Either party may terminate this Agreement upon 90 days' notice": no cause needed, though unsaid.
+    // "Either party may terminate this Agreement upon 90 days' notice", "the Company may terminate the employment by
+    // giving 30 days' notice": no cause needed, though unsaid.
     for (const c of ctx.clauses) {
-      if (!EITHER_MAY_END.test(c.num)) continue;
-      if (/\b(?:cause|breach|default|fail\w*|cure|death|disabilit)\w*/.test(c.num)) continue;
+      const either = EITHER_MAY_END.test(c.num);
+      if (!either && !(sideOf(c.num) === 'employer' && /\b(?:may|can|shall have the right to)\b[^.;]{0,40}\bterminat/.test(c.num))) continue;
+      if (/\b(?:cause|breach|default|fail\w*|cure|death|die|disab\w*|incapacit\w*|unable|illness|good reason|non-?renewal|expir\w*)\b/.test(c.num)) continue;
       const d = findDurations(c.num).find((x) => /^[^.;]{0,40}notice/.test(c.num.slice(x.end, x.end + 45)));
       const days = d && noticeDays(d);
-      if (days) out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: 0.65 });
+      if (days) out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: either ? 0.65 : 0.6 });
     }
   }
+  if (!out.length && right) {
+    // Where the employer may end without cause, a "Notice of Termination" clause that sets the least notice for every
+    // ending but one for cause gives that ending's notice.
+    for (const c of ctx.clauses) {
+      if (!/\bnotice of termination\b|\bnotice of (?:such )?termination\b/.test(c.num)) continue;
+      const f = NOTICE_FLOOR.exec(c.num);
+      if (!f) continue;
+      const scope = c.num.slice(Math.max(0, f.index - 220), f.index + 120);
+      // The floor of one kind of ending only (disability, good reason, the physician's resignation) is not the employer's.
+      if (/\b(?:disabilit\w*|good reason|death)\b/.test(c.num.slice(Math.max(0, f.index - 80), f.index)) && !/\bany other\b/.test(scope)) continue;
+      if (sideOf(c.num) === 'physician') continue;
+      out.push({ value: `${Number(f[1])} days notice without cause`, clause: c, strength: 0.6 });
+      break;
+    }
+  }
+  if (!out.length && right) out.push(right);
   if (!out.length && forCauseOnly) out.push(forCauseOnly);
   if (!out.length) {
     // Termination clauses that list only causes: "for cause only" is an inference.
