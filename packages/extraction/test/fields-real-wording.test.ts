@@ -38,3 +38,73 @@ describe('basicInformation.term_prov: termination without cause written the long
     expect(valueOf(`${B}term_prov`, 'The Hospital may terminate this Agreement before the end of the Term only for Cause.')).toBe('for cause only');
   });
 });
+
+const M = 'legalContractualProvisions.miscellaneousProvisions.';
+const DISPUTE = 'legalContractualProvisions.terminationSeverance.dispute_res_proc';
+
+describe('governing law: the place however it is named', () => {
+  it.each([
+    ['This Agreement shall be governed by, and construed in accordance with, the laws of the State of Oregon, excluding its conflict of laws rules.', 'Oregon'],
+    ['This Agreement shall in all respects be construed according to the laws of the State of Kansas.', 'Kansas'],
+    ['The rights of the parties shall be construed and enforced in accordance with, and governed by, by the laws of the State of Maine.', 'Maine'],
+    ['This Agreement will be governed by the laws of the United States and the State of Colorado.', 'Colorado'],
+    // A word standing for the place named earlier in the sentence, and a defined term standing for it.
+    ['This Agreement is a contract made under the laws of the Commonwealth of Kentucky and shall be construed in accordance with the internal laws of said Commonwealth.', 'Kentucky'],
+    ['The Clinic is located in the Commonwealth of Virginia (the "Commonwealth").\n\nGoverning Law. This Agreement is governed by the laws of the Commonwealth, without regard to its choice of law rules.', 'Virginia'],
+  ])('%s', (text, want) => {
+    expect(valueOf(`${M}governing_law`, text)).toBe(want);
+  });
+
+  it('does not take the law a party is organized under, or a law set aside', () => {
+    expect(valueOf(`${M}governing_law`, 'Northfield Medical, Inc. is a corporation organized under the laws of the State of Delaware.')).toBeUndefined();
+  });
+});
+
+describe('jurisdiction: the forum, from courts or the seat of arbitration', () => {
+  it.each([
+    ['The parties submit to the exclusive jurisdiction of the courts located in the State of Idaho for any action arising under this Agreement.', 'Idaho'],
+    ['Any action arising under this Agreement shall be brought in a court of competent jurisdiction in the State of Utah.', 'Utah'],
+    ['Any dispute shall be settled by binding arbitration before the American Arbitration Association in Tulsa, Oklahoma.', 'Tulsa, Oklahoma'],
+    ['The parties will submit any controversy to arbitration before a tribunal located in New York City.', 'New York, New York'],
+  ])('%s', (text, want) => {
+    expect(valueOf(`${M}jurisdiction`, text)).toBe(want);
+  });
+
+  it('names no forum for "any court of competent jurisdiction" or an arbitration somewhere in a state', () => {
+    expect(valueOf(`${M}jurisdiction`, 'The Practice may seek an injunction from any court of competent jurisdiction.')).toBeUndefined();
+    expect(valueOf(`${M}jurisdiction`, 'The arbitration shall be held in the State of Iowa at a place the parties agree on.')).toBeUndefined();
+  });
+});
+
+describe('dispute resolution: the route disputes take', () => {
+  it.each([
+    // Arbitration named among kinds of proceedings for a fee clause is not the route.
+    ['If either party hires an attorney to enforce this Agreement in any proceeding, including bankruptcy, arbitration or appeal, the prevailing party recovers its fees. Any action shall be brought exclusively in the state or federal courts located in Travis County, Texas.', 'litigation'],
+    // Arbitration kept only in reserve for when the courts' route fails.
+    ['Each party waives trial by jury. If for any reason this jury waiver is not enforceable, the dispute shall be resolved by binding arbitration. The parties consent to the exclusive jurisdiction of the courts of the State of Georgia.', 'litigation'],
+    ['All disputes about this Agreement shall be submitted for resolution to the American Arbitration Association in Reno, Nevada.', 'arbitration'],
+    ['A disagreement about disability goes to three arbitrators, and the decision of the arbitrators shall be final and binding on both parties.', 'arbitration'],
+  ])('%s', (text, want) => {
+    expect(valueOf(DISPUTE, text)).toBe(want);
+  });
+
+  it('is silent where courts are named only in remedies or severability', () => {
+    expect(valueOf(DISPUTE, 'If any provision of this Agreement is held invalid by a court of competent jurisdiction, the remaining provisions continue in effect.')).toBeUndefined();
+  });
+});
+
+describe('paragraphs set in capitals', () => {
+  it('reads a capitals paragraph as one sentence, not as a run of headings', () => {
+    const text = [
+      '9.4 GOVERNING LAW. THIS AGREEMENT SHALL BE GOVERNED BY AND CONSTRUED',
+      'IN ACCORDANCE WITH THE LAWS OF THE STATE OF ARIZONA WITHOUT REGARD TO',
+      'PRINCIPLES OF CONFLICTS OF LAW.',
+      '',
+      'EACH PARTY AGREES TO SUBMIT TO THE',
+      'PERSONAL JURISDICTION AND VENUE OF THE STATE AND FEDERAL COURTS',
+      'LOCATED IN MARICOPA COUNTY, ARIZONA FOR ALL DISPUTES UNDER THIS AGREEMENT.',
+    ].join('\n');
+    expect(valueOf(`${M}governing_law`, text)).toBe('Arizona');
+    expect(valueOf(`${M}jurisdiction`, text)).toBe('Maricopa County, Arizona');
+  });
+});
