@@ -108,3 +108,24 @@ describe('paragraphs set in capitals', () => {
     expect(valueOf(`${M}jurisdiction`, text)).toBe('Maricopa County, Arizona');
   });
 });
+
+describe('basicInformation.emp_type: stated, never assumed', () => {
+  it.each([
+    ['Dr. Ames shall devote her full business time and attention to the business of the Clinic.', 'full_time'],
+    ['The Physician shall devote substantially all of his working time and efforts to the Practice.', 'full_time'],
+    ['During your employment you will devote the whole of your time and abilities to the Group.', 'full_time'],
+    ['The University appoints Dr. Imre as Assistant Professor of Surgery, a 1.0 FTE position.', 'full_time'],
+  ])('%s', (text, want) => {
+    expect(valueOf(`${B}emp_type`, text)).toBe(want);
+  });
+
+  it('is silent when the contract never says how much time it takes', () => {
+    expect(valueOf(`${B}emp_type`, 'EMPLOYMENT AGREEMENT\n\nThe Company employs the Physician as its Medical Director. The base salary is $300,000 per year.')).toBeUndefined();
+  });
+
+  it('does not read full-time work elsewhere or at school as the engagement', () => {
+    expect(valueOf(`${B}emp_type`, 'Severance continues for twelve months or until you secure full-time employment with another employer.')).toBeUndefined();
+    expect(valueOf(`${B}emp_type`, 'Dependent cover lasts to age 23 if the child attends school full-time.')).toBeUndefined();
+    expect(valueOf(`${B}emp_type`, 'Your position is 0.6 FTE; the 1.0 FTE equivalent of $400,000 is given for reference only.')).toBe('part_time');
+  });
+});

@@ -4,6 +4,14 @@ import type { FlagRule } from './rule.js';
 
 const M = 'legalContractualProvisions.miscellaneousProvisions.';
 
+/**
+ * The number a filing gives the whole document ("Exhibit 10.1", "EXHIBIT 99.12", "Exhibit 10-33", "Exhibit 10(d)"):
+ * a label of the filing, never a document attached to the contract.
+ */
+const FILING_LABEL = /^(?![\s\S]*\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?) (?:[a-h]|\d{1,2})\b(?![.\u00b7\-(]\s?[\da-z]))[\s\S]*\bexhibit \d{1,3}(?:[.\u00b7\-]\d{1,3}|\([a-z0-9]\))/;
+/** The definition of "Agreement" as "this agreement and any schedules attached": boilerplate naming no document. */
+const GENERIC_IN_DEFINITION = /^(?:\(?[a-z0-9]{1,4}[.)]\s*)*"(?:agreement|this agreement)"\s+(?:means|shall mean)\b(?![^.]*\b(?:exhibit|schedule|appendix|attachment|addendum|annex) (?:[a-h]|\d{1,2})\b)/;
+
 export const miscRules: readonly FlagRule[] = [
   {
     path: M + 'appendix_docs',
@@ -15,15 +23,29 @@ export const miscRules: readonly FlagRule[] = [
     ],
     // Exhibits are named with a capital ("Schedule A"); "schedule a meeting" is a verb.
     needsText: [/\b(?:Exhibit|Schedule|Appendix|Appendices|Attachment|Addend(?:um|a)|Annex|EXHIBIT|SCHEDULE|APPENDIX|ATTACHMENT|ADDENDUM|ANNEX)(?:S|s|es)?\b|\battached (?:hereto|to this)/],
-    unless: [/\bcontrolled substances?\b/, /\bschedules? (?:ii|iii|iv|v)\b/, /\bfee schedule\b(?![^.]*\b(?:exhibit|attached))/],
+    unless: [/\bcontrolled substances?\b/, /\bschedules? (?:ii|iii|iv|v)\b/, /\bfee schedule\b(?![^.]*\b(?:exhibit|attached))/, FILING_LABEL, GENERIC_IN_DEFINITION],
     allowDefinitions: true,
+    denial: 'clause',
+    confidence: 0.75,
+  },
+  {
+    // A document attached by name rather than by letter: "the relocation policy (copy attached)".
+    path: M + 'appendix_docs',
+    // Letters: "the attached Inventions Agreement", "please complete the attached forms", "Enclosed is a summary of benefits".
+    match: [
+      /\(\s*(?:a )?copy (?:of which is )?(?:attached|enclosed herewith)\s*\)/,
+      /\b(?:a )?copy of which is attached (?:hereto|to this)\b/,
+      /\bthe attached (?:[a-z'-]+ ){0,6}(?:agreements?|forms?|polic(?:y|ies)|plans?|schedules?|summar(?:y|ies)|documents?|release|terms|term sheet|exhibits?)\b/,
+      /^(?:enclosed (?:is|are|please find)|please find enclosed)\b/,
+    ],
+    unless: [/\bcopy of this (?:letter|agreement)\b/],
     denial: 'clause',
     confidence: 0.75,
   },
   {
     // The title of an exhibit standing in the document: it is attached.
     path: M + 'appendix_docs',
-    match: [/^(?:exhibit|schedule|appendix|attachment|addendum|annex) (?:[a-h]|\d{1,2})\b(?=[^.]{0,60}$)/],
+    match: [/^(?:exhibit|schedule|appendix|attachment|addendum|annex) (?:[a-h]|\d{1,2})\b(?![.\u00b7\-(]\s?[\da-z])(?=[^.]{0,60}$)/],
     needsText: [/^(?:Exhibit|Schedule|Appendix|Attachment|Addendum|Annex|EXHIBIT|SCHEDULE|APPENDIX|ATTACHMENT|ADDENDUM|ANNEX)\b/],
     confidence: 1,
   },
@@ -32,7 +54,7 @@ export const miscRules: readonly FlagRule[] = [
     path: M + 'appendix_docs',
     match: [/\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?)\b[^.]{0,120}\b(?:attached|incorporated|made a part|forms? (?:a )?part|are part|is part)\b/, /\b(?:attached|incorporated)\b[^.]{0,60}\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?)\b/],
     needsText: [/\b(?:Exhibit|Schedule|Appendix|Appendices|Attachment|Addend(?:um|a)|Annex|EXHIBIT|SCHEDULE|APPENDIX|ATTACHMENT|ADDENDUM|ANNEX)(?:S|s|es)?\b/],
-    unless: [/\bcontrolled substances?\b/, /\bschedules? (?:ii|iii|iv|v)\b/],
+    unless: [/\bcontrolled substances?\b/, /\bschedules? (?:ii|iii|iv|v)\b/, GENERIC_IN_DEFINITION],
     allowDefinitions: true,
     denial: 'clause',
   },

@@ -9,6 +9,11 @@ import { EMPLOYER, PHYSICIAN } from '../party-words.js';
 
 const ENGAGE = /\b(?:employ|employs|employment|engage|engages|engagement|appoint|appoints|appointment|hire|position|basis|accepts|work for|will work|schedule|services as|provide services|commitment)\b/;
 
+/** Full-time work that is not this engagement: a later job elsewhere, a dependant at school. */
+const NOT_THIS_ENGAGEMENT = /\b(?:secures?|obtains?|accepts?|finds?|takes?|seeks?|commences?)\b[^.;]{0,30}\bfull[- ]time\b[^.;]{0,60}\b(?:elsewhere|with (?:any|another|a new|other|a subsequent)\b)|\bfull[- ]time (?:employment|position|job|work)\b[^.;]{0,40}\b(?:elsewhere|with (?:any|another|a new|other|a subsequent) (?:employer|entity|company)|with any entity)\b|\b(?:school|student|college|dependent|child(?:ren)?)\b[^.;]{0,40}\bfull[- ]time\b|\bfull[- ]time\b[^.;]{0,20}\b(?:student|school)\b/;
+/** The physician gives the employer his whole working time: "devote his full business time", "substantially all of his working time". */
+const DEVOTES_WHOLE_TIME = new RegExp(String.raw`\bdevote[sd]?\b[^.;]{0,40}?\b(?:full|entire|whole|(?:the )?whole of|(?:substantially )?all(?: of)?)\s+(?:(?:his|her|their|your|the ${PHYSICIAN}'s|${PHYSICIAN}'s)\s+)?(?:(?:business|working|professional|productive|full)\s+)?time\b`);
+
 export function employmentType(ctx: Ctx): Candidate<string>[] {
   const score: Record<string, { s: number; clause?: Ctx['clauses'][number] }> = {};
   const add = (k: string, w: number, c: Ctx['clauses'][number]) => {
@@ -26,16 +31,19 @@ export function employmentType(ctx: Ctx): Candidate<string>[] {
     if (/\blocum tenens\b/.test(t) && !/\b(?:engage|use|retain) locum tenens\b|\blocum tenens (?:surgeons|physicians|coverage)\b/.test(t)) add('locum_tenens', w * 1.2, c);
     if (/\bper diem\b(?: [a-z-]+){0,2} (?:basis|physicians?|engagement|employee|position|contractor|services|agreement|staff|status|employment|work|[a-z]+ists?)\b|\b(?:as a|to|in) per diem\b/.test(t) && !/\bper diem (?:rate|allowance|reimbursement|expenses?|stipend)\b/.test(t)) add('per_diem', w * 1.2, c);
     if (/\bpart[- ]time\b/.test(t) && !negatedAt(t, t.search(/part[- ]time/))) add('part_time', w * 1.1, c);
-    // "changes from full-time to per diem": the status left behind does not count.
-    if (/\bfull[- ]time\b/.test(t) && !negatedAt(t, t.search(/full[- ]time/)) && !/\bfrom full[- ]time to\b/.test(t)) add('full_time', w, c);
-    const fte = /\b(0?\.\d{1,2})\s*(?:\(|full[- ]time equivalent|fte)/.exec(t);
+    // "changes from full-time to per diem": the status left behind does not count; nor does full-time work elsewhere or at school.
+    if (/\bfull[- ]time\b/.test(t) && !negatedAt(t, t.search(/full[- ]time/)) && !/\bfrom full[- ]time to\b/.test(t) && !NOT_THIS_ENGAGEMENT.test(t)) add('full_time', w, c);
+    // "Executive shall devote his full business time and attention to the Company": a whole working time given to this employer.
+    if (DEVOTES_WHOLE_TIME.test(t) && !SUPERSEDED.test(t)) add('full_time', 2, c);
+    const fte = /(?<![\d.])(0?\.\d{1,2})\s*(?:\(|full[- ]time equivalent|fte)/.exec(t);
     if (fte && Number(fte[1]) < 0.95 && Number(fte[1]) >= 0.1 && engage && !past) add('part_time', 1.5, c);
+    // "a 1.0 FTE position", "100% FTE": a whole full-time equivalent.
+    // A 1.0 FTE named as a scale ("1.0 FTE equivalent $315,000, for reference", "the 1.0 FTE threshold") is not the position.
+    if (/\b(?:1(?:\.0{1,2})?|100\s*%)\s*(?:\(1\.0\)\s*)?(?:full[- ]time equivalent|fte)\b/.test(t) && !fte && engage && !past && !/\b(?:equivalent|threshold|reference|pro-?rat\w*|scale|if)\b/.test(t.replace(/full[- ]time equivalent/g, ''))) add('full_time', 2, c);
   }
   const ranked = Object.entries(score).sort((a, b) => b[1].s - a[1].s);
-  if (!ranked.length) {
-    const c = ctx.clauses.find((x) => /\bemploy/i.test(x.text)) ?? ctx.clauses[0];
-    return c ? [{ value: 'full_time', clause: c, strength: 0.4 }] : [];
-  }
+  // Silent where the contract never says how much of the physician's time it takes (FIELDS: silence is null).
+  if (!ranked.length) return [];
   const [top, second] = ranked;
   const margin = second ? top[1].s / (top[1].s + second[1].s) : 1;
   return [{ value: top[0], clause: top[1].clause!, strength: 0.5 + 0.45 * margin }];
