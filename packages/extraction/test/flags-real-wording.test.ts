@@ -2,7 +2,7 @@
 // where the contract makes it, never where it only mentions its topic. Every sentence is
 // written for this file; none is copied from a contract. Laid out like the schema.
 import { describe, expect, it } from 'vitest';
-import { MISC, trueIn } from './flags-helpers.js';
+import { CRED, INS, MISC, NC, OWN, RET, SUP, trueIn, WEL } from './flags-helpers.js';
 
 describe('miscellaneousProvisions.appendix_docs', () => {
   it.each([
@@ -21,5 +21,36 @@ describe('miscellaneousProvisions.appendix_docs', () => {
     'The duties are listed in Exhibit A, which is attached and made part of this Agreement.',
   ])('finds a document attached by name: %s', (text) => {
     expect(trueIn(text).has(`${MISC}appendix_docs`)).toBe(true);
+  });
+});
+
+describe('strict silence: a topic mentioned is not a provision made', () => {
+  it.each([
+    [`${OWN}ownership_equity_opp`, 'For purposes of this Agreement, a Change in Control occurs if any person acquires beneficial ownership of more than half of the shares of stock of the Company.'],
+    [`${OWN}ownership_equity_opp`, 'Upon a Change in Control, all unvested stock options held by the Physician shall become immediately exercisable.'],
+    [`${OWN}ownership_equity_opp`, 'Definitions: "Sale Event" shall mean a tender offer for the shares of the Company stock.'],
+    [`${OWN}partnership_buy_in_out`, 'WHEREAS, the Company and Holdings have entered into a Stock Purchase Agreement under which Holdings will purchase all of the shares of the Company;'],
+    [`${RET}retire_benefits`, 'All shares held by the Physician under any retirement or deferred compensation plan count toward the ownership guideline.'],
+    [`${RET}retire_benefits`, 'For this arbitration agreement, references to the Clinic include its officers, directors, agents, pension or benefit plans, pension or benefit plan sponsors and fiduciaries.'],
+    [`${CRED}med_license`, 'If the two opinions differ, a third opinion shall be given by a physician licensed to practice medicine chosen by both parties.'],
+    [`${CRED}board_certification`, 'The health plan network includes board certified or board eligible physicians and quality hospitals.'],
+    [`${INS}life_ins`, 'Good Reason includes any failure of the Company to provide the Physician with benefits at least as favorable as those under its pension, life insurance and medical plans.'],
+    [`${SUP}promo_opp`, 'Constructive Dismissal: a change in your title or duties, other than a change that is clearly consistent with a promotion, without your consent.'],
+    [`${MISC}contract_amendments`, 'The parties acknowledge that the options granted under a Second Amended and Restated Option Agreement dated March 3, 2001 remain subject to its terms.'],
+    [`${MISC}mediation_clause`, 'If a claim is made against the Physician for which the Physician is entitled to be indemnified, the Clinic shall assume the defense of the claim, including any mediation or settlement.'],
+    [`${WEL}work_from_home`, 'For travel accident cover, the usual requirement that you be away from home on Company business does not apply.'],
+    [`${NC}non_comp_clause`, 'The Company may enjoin the Physician from violating the Restrictive Covenants and have them specifically enforced by any court of competent jurisdiction.'],
+    [`${NC}IP_rights`, 'Severance is paid only if the Physician complies with the restrictive covenants that bind him, including any non-competition agreement, non-solicitation agreement, confidentiality agreement or invention assignment agreement he signed.'],
+    [`${NC}IP_rights`, 'The Physician shall take part in the development of the Company\'s programs and the marketing of technologies owned by the Company.'],
+  ])('%s stays false: %s', (path, text) => {
+    expect(trueIn(text).has(path)).toBe(false);
+  });
+
+  it.each([
+    [`${OWN}ownership_equity_opp`, 'The Physician may be awarded restricted shares, share options and other equity-based awards under the Company\'s equity plan.'],
+    [`${OWN}ownership_equity_opp`, 'On the Start Date the Physician shall be granted 2,000 performance share units under the Long Term Plan.'],
+    [`${OWN}ownership_equity_opp`, 'Each year the Physician shall receive an annual grant of equity with a value of at least $50,000.'],
+  ])('%s is made: %s', (path, text) => {
+    expect(trueIn(text).has(path)).toBe(true);
   });
 });

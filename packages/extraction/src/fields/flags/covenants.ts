@@ -6,7 +6,7 @@ import { EMPLOYER, PHYSICIAN } from './words.js';
 const L = 'legalContractualProvisions.';
 
 /** "Reasonableness" recitals and remedies only refer to covenants made elsewhere. */
-const REFERS_ONLY = /\b(?:acknowledges? that the (?:restrictions|covenants|promises)|are reasonable|injunctive relief|equitable relief|survive|survival)\b/;
+const REFERS_ONLY = /\b(?:acknowledges? that the (?:restrictions|covenants|promises)|are reasonable|injunctive relief|equitable relief|survive|survival|enjoin\w*|specifically enforced|specific performance)\b/;
 
 /**
  * A non-solicitation binds the physician: a promise by the employer alone ("the Practice
@@ -24,7 +24,7 @@ export const covenantRules: readonly FlagRule[] = [
       /\bnot (?:to )?compete\b/,
       /\bnot competing\b/,
       /\b(?:shall|will|must|may) not,?(?: directly or indirectly,?)?(?: [a-z,]+){0,8} (?:practi[cs]e|provide|render|engage in)\b[^.]{0,160}\b(?:within|radius of) [^.]{0,40}\b(?:miles?|kilomet(?:re|er)s?|km)\b/,
-      /\brestrictive covenants?\b[^.]{0,60}\b(?:compet|practi[cs]e)\w*/,
+      /\brestrictive covenants?\b[^.]{0,60}\b(?:compet(?:e|es|ed|ing|ition|itive|itors?)|practi[cs](?:e|es|ed|ing))\b/,
       /\b(?:shall|will|must|may) not\b[^.]{0,60}\b(?:within|in) [^.]{0,60}\b(?:miles?|kilomet(?:re|er)s?|km|radius|restricted (?:area|territory)|service area|territory)\b[^.]{0,120}\b(?:practi[cs]e|engage|provide|render|compete|own|manage|be employed)\w*/,
       /\b(?:shall|will|must|may) not\b[^.]{0,100}\b(?:practi[cs]e|provide|render|engage in|be employed|own|manage|operate|compete)\b[^.]{0,200}\b(?:miles?|kilomet(?:re|er)s?|km|radius|(?:restricted|protected|non-?compete) (?:area|territory|region|zone)|service area|territory)\b/,
     ],
@@ -75,6 +75,7 @@ export const covenantRules: readonly FlagRule[] = [
     path: L + 'nonCompeteOtherAgreements.IP_rights',
     match: [/\bintellectual property\b/, /\binventions?\b/, /\bwork product\b/, /\bworks? (?:made )?for hire\b/, /\bpatents?\b/, /\bcopyrights?\b/],
     needs: [/\b(?:assign\w*|property of|own(?:s|ed|ership)?|disclose|belong\w*|vest\w*|rights?|policy|royalt\w+|for hire)\b/],
+    unless: [/\b(?:complies|comply|compliance with|breach\w*|violat\w*)\b[^.;]{0,300}\binvention assignment agreement\b/],
     denial: 'clause',
   },
   {
@@ -83,7 +84,7 @@ export const covenantRules: readonly FlagRule[] = [
     // "you assign your rights in them", "protocols you create belong to the Practice".
     match: [
       new RegExp(String.raw`\b${PHYSICIAN}\b[^.;]{0,20}\b(?:hereby )?assigns?\b[^.;]{0,40}\b(?:all )?(?:of )?(?:your|his|her|their|its|${PHYSICIAN}'s|such|the)? ?(?:right|rights|title)\b(?: [^.;]{0,20})?\b(?:in|to)\b`),
-      /\b(?:creat|develop|invent|author|conceiv|design|writ)\w*\b[^.;]{0,80}\b(?:belong(?:s)? (?:exclusively |solely )?to|(?:the )?(?:sole |exclusive )?property of|owned (?:exclusively |solely )?by|vest(?:s)? in)\b/,
+      new RegExp(String.raw`(?:\b${PHYSICIAN}\b (?:\w+ ){0,2}(?:creates?|develops?|invents?|authors?|conceives?|designs?|writes?)|\b(?:created|developed|invented|authored|conceived|designed|written|made)\b)[^.;]{0,80}\b(?:belong(?:s)? (?:exclusively |solely )?to|(?:the )?(?:sole |exclusive )?property of|owned (?:exclusively |solely )?by|vest(?:s)? in)\b`),
     ],
     // The right to bill for services is assigned in nearly every contract: money, not creations.
     unless: [/\b(?:records?|charts?)\b/, /\b(?:lab|laboratory) results\b/, /\b(?:bill\w*|collect\w*|payments?|fees|reimbursements?|charges|claims|receivables|revenues?|reassign\w*|payors?|payers?)\b/],

@@ -14,6 +14,9 @@ const OWN_COVER = new RegExp(String.raw`\b(?:obtain|purchase|procure|secure|buy|
 /** The physician must carry the policy himself. */
 const PHYSICIAN_CARRIES = new RegExp(String.raw`\b${PHYSICIAN}(?: shall| will| must| agrees to)(?: at [^,]{3,40},)? (?:obtain|maintain|purchase|procure|buy|carry|secure|keep)\b|\b${PHYSICIAN} (?:obtains|maintains|purchases|procures|buys|carries|secures|keeps) (?:his|her|their|your|(?:the )?${PHYSICIAN}'s) own\b`);
 
+/** A failure to keep benefits named as a ground for resigning ("any failure of the Company to provide benefits at least as favorable"). */
+const FAILURE_TO_PROVIDE = /\b(?:any )?(?:failure|fails?|failed)\b[^.;]{0,40}\bto (?:provide|continue|maintain)\b[^.;]{0,60}\bbenefits\b/;
+
 /** Wording that only names a policy in a list of causes, limits or cooperation duties. */
 const NOT_A_GRANT = /\b(?:becomes? unavailable|uninsurable|insurability|certificate of insurance|cooperat(?:e|ion) (?:fully )?(?:with|in)|notify|notice of (?:any )?claim|outside (?:the )?scope)\b/;
 
@@ -63,7 +66,7 @@ export const insuranceRules: readonly FlagRule[] = [
   {
     path: P + 'life_ins',
     match: [/\blife insurance\b/, /\bterm life\b/, /\bgroup life\b/, /\blife(?:,| and| or) (?:ad&d|accidental death)/, /\blife(?:,? and| or) (?:long-term |short-term )?disability insurance\b/, /\blife\s*(?:\+|&|\/)\s*(?:ltd|std|ad&d|disability)\b/],
-    unless: [OWN_COVER, /\bwork-life\b/],
+    unless: [OWN_COVER, /\bwork-life\b/, FAILURE_TO_PROVIDE],
     denial: 'plan',
   },
   {

@@ -80,7 +80,7 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:operating|shareholders'?|partnership|llc|limited liability company) agreement\b(?![^.]*\b(?:this|the original|employment|services|physician) agreement\b)/,
       /\bas amended from time to time\b/,
       /\bbylaws\b/,
-      /^(?![\s\S]*\bthis (?:[\w'-]+ ){0,6}(?:agreement|amendment)\b)[\s\S]*\bamended and restated (?:[\w'-]+ ){0,4}(?:articles|certificate|plan|polic\w+|lease|note|declaration|credit agreement)\b/,
+      /^(?![\s\S]*\bthis (?:[\w'-]+ ){0,6}(?:agreement|amendment)\b)[\s\S]*\bamended and restated (?:[\w'-]+ ){0,4}(?:articles|certificate|plan|polic\w+|lease|note|declaration|credit agreement|option agreement|stock option|award agreement|grant agreement|purchase agreement|merger agreement|loan agreement|security agreement|indenture|by-?laws|charter)\b/,
     ],
     denial: 'clause',
   },
@@ -171,7 +171,7 @@ export const miscRules: readonly FlagRule[] = [
   {
     path: M + 'mediation_clause',
     match: [/\bmediation\b/, /\bmediators?\b/],
-    unless: [/\bmediation procedures\b(?![^.]*\b(?:submit|first|request))/],
+    unless: [/\bmediation procedures\b(?![^.]*\b(?:submit|first|request))/, /\bindemnif\w*\b[^.;]{0,200}\bassume the defen[cs]e\b|\bassume the defen[cs]e\b/],
     denial: 'clause',
   },
   {

@@ -39,7 +39,7 @@ export const reportingRules: readonly FlagRule[] = [
   {
     path: R + 'prof_growth_career_adv_opp',
     match: [/\bcareer (?:advancement|development|growth|progression|path|ladder|opportunit\w+)\b/, /\bprofessional (?:growth|advancement)\b/, /\badvancement\b/, /\bpromot(?:ion|ions|ed)\b/],
-    unless: [/\badvancement of (?:the |its |our |medical|science|scientific|knowledge|research|health)/, /\bhealth promotion\b/, /\bpromotion of (?:the )?(?:practice|products?|services|business)\b/, /\bmarketing\b/, /\bpromotion guidelines\b(?![^.]*\beligib)/, PUBLICITY],
+    unless: [/\badvancement of (?:the |its |our |medical|science|scientific|knowledge|research|health)/, /\bhealth promotion\b/, /\bpromotion of (?:the )?(?:practice|products?|services|business)\b/, /\bmarketing\b/, /\bpromotion guidelines\b(?![^.]*\beligib)/, PUBLICITY, /\bconsistent with a promotion\b|\bconstructive(?:ly)? (?:dismiss\w*|terminat\w*)\b/],
     denial: 'clause',
   },
   {
