@@ -146,3 +146,23 @@ describe('setting and evaluation: words that only look like them', () => {
     expect(valueOf(FREQ, 'The Company will review the Executive\'s base salary on at least an annual basis.')).toBeUndefined();
   });
 });
+
+describe('basicInformation.contract_dur_renew: terms written the long way', () => {
+  it.each([
+    // The term runs from the contract's own date to a calendar date: whole months, rounded.
+    ['EMPLOYMENT AGREEMENT\n\nThis Agreement is dated as of June 1, 2029.\n\n3. Term. The term of employment under this Agreement (the "Term") shall commence on the date of this Agreement and shall terminate at 5 p.m. on March 31, 2030.', '10 months; no automatic renewal'],
+    ['The Physician\'s employment shall commence on July 15, 2026 (the "Start Date") and end on the third anniversary of the Start Date.', '3 years; no automatic renewal'],
+    ['This Agreement is made as of this 1st day of March, 2026.\n\n1. Term. The Clinic employs the Physician for an initial term commencing as of the date hereof and ending on December 31, 2027. The Term shall be subject to automatic one-year renewals unless either party gives notice of non-renewal at least ninety (90) days before the end of the Term.', '22 months; renews automatically for 1 year terms'],
+    ['Except as provided herein, the term of this Agreement (the "Term") shall be from January 3, 2026 (the "Effective Date") and shall end on March 31, 2029.', '39 months; no automatic renewal'],
+    ['1. Operation and Term. The Expiration Date shall initially be the fifth anniversary of the Start Date, but on each anniversary after that the Expiration Date shall automatically be extended by one additional year unless either party gives notice that it will not extend.', '5 years; renews automatically for 1 year terms'],
+    ['2.1 The Term shall commence on April 30, 2026 and shall end on April 30, 2029. After April 30, 2029, this Agreement shall continue on a month-to-month basis until either party gives ninety (90) days\' notice.', '3 years; renews automatically for 1 month terms'],
+    ['The term of this Agreement shall be for a period of two (2) years. Absent written notice by either party, this contract will automatically add one year to its term on each anniversary date.', '2 years; renews automatically for 1 year terms'],
+    ['TERM OF EMPLOYMENT.\nThe Clinic agrees to continue the Physician\'s employment for a period of twelve (12) months.', '12 months; no automatic renewal'],
+  ])('%s', (text, want) => {
+    expect(valueOf(`${B}contract_dur_renew`, text)).toBe(want);
+  });
+
+  it('reads a renewal that needs approval as no automatic renewal', () => {
+    expect(valueOf(`${B}contract_dur_renew`, 'Term. This Agreement shall continue for two (2) years from the Effective Date. Renewal of this Agreement for successive two (2) year terms shall require approval of the Board.')).toBe('2 years; no automatic renewal');
+  });
+});

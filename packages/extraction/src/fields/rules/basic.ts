@@ -5,6 +5,8 @@ import { findDurations, noticeDays } from '../durations.js';
 import { negatedAt, SUPERSEDED, withoutCaptionRefs } from '../language.js';
 import { localText, nearbyText } from './nearby.js';
 import { amendsEarlier } from './in-force.js';
+import { findDates, lengthText, monthsBetween, ORDINAL, ordinalValue, type DateValue } from '../dates.js';
+import { termAt } from '../definitions.js';
 import { EMPLOYER, PHYSICIAN } from '../party-words.js';
 
 const ENGAGE = /\b(?:employ|employs|employment|engage|engages|engagement|appoint|appoints|appointment|hire|position|basis|accepts|work for|will work|schedule|services as|provide services|commitment)\b/;
@@ -209,57 +211,119 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
   return out;
 }
 
-const TERM_KEY = /\b(?:initial term|term of (?:this|the) (?:agreement|appointment|employment)|the term\b|fixed[- ]term (?:appointment|contract|agreement|employment|engagement)|(?:appointment|employment|engagement) (?:is )?for a (?:fixed )?(?:period|term) of|(?:this|the) (?:agreement|contract) (?:shall |will )?(?:commence|begin|continue|be for|remain|run|last)s?|(?:appointment|employment) (?:shall|will) be for|(?:this|the|your) (?:agreement|contract|appointment|employment|engagement) (?:runs|lasts|continues for|is for|will (?:last|run|continue) for|shall (?:last|run|continue) for|remains in effect|will remain in effect|shall remain in effect))\b/;
+const TERM_KEY = /\b(?:initial (?:employment )?term|term of (?:this|the) (?:agreement|appointment|employment)|term of (?:the )?(?:[a-z]+'s )?employment|the term\b|fixed[- ]term (?:appointment|contract|agreement|employment|engagement)|(?:appointment|employment|engagement) (?:is )?for a (?:fixed )?(?:period|term) of|(?:this|the) (?:agreement|contract) (?:shall |will )?(?:commence|begin|continue|be for|remain|run|last)s?|(?:appointment|employment) (?:shall|will) be for|(?:this|the|your) (?:agreement|contract|appointment|employment|engagement) (?:runs|lasts|continues for|is for|will (?:last|run|continue) for|shall (?:last|run|continue) for|remains in effect|will remain in effect|shall remain in effect)|employment period|period of employment|for (?:the|a|an) (?:initial )?(?:period|term) (?:commencing|beginning|starting)|expiration date (?:shall|will) (?:initially )?be|employment (?:hereunder |under this agreement )?(?:shall|will) (?:commence|begin|start))\b/;
+const TERM_TITLE = /^(?:term|initial term|term and renewal|term; renewal|initial term; renewal|duration|term of (?:agreement|employment|this agreement)|employment period|period of employment|employment and term|operation and term(?: of agreement)?|term of employment)\b/;
+
+/** The date the contract bears: "dated as of April 21, 2005", "made as of this 14th day of April, 2003", a letter's date line. */
+export function agreementDate(ctx: Ctx): DateValue | undefined {
+  const head = ctx.clauses.slice(0, 14);
+  for (const c of head) {
+    const d = findDates(c.num)[0];
+    if (d && /\b(?:dated|made|entered into|executed|effective|as of|day of)\b/.test(c.num.slice(Math.max(0, d.index - 80), d.index + 20))) return d;
+  }
+  // A letter: its date stands on a line of its own near the top.
+  for (const c of head) {
+    const d = findDates(c.num)[0];
+    if (d && (c.num.length < 40 || d.index < 3)) return d;
+  }
+  return undefined;
+}
+
+/** "the date hereof", "the date of this Agreement", "the date first written above": the date the contract bears. */
+const THIS_DATE = /^(?:the )?(?:date hereof|date of (?:this|the) (?:agreement|letter)|date first (?:written|set forth|above written)(?: above)?|execution date|date of execution|date (?:this agreement is|of) (?:signed|signing|execution))/;
+
+/** The date a term starts or ends at `at` of a text: written out, a defined date ("the Effective Date"), or the contract's own date. */
+function dateAt(ctx: Ctx, text: string, at: number, signed: DateValue | undefined): DateValue | undefined {
+  const rest = text.slice(at, at + 90).replace(/^(?:the close of business on |\d{1,2}(?::\d{2})? ?[ap]\.?m\.? on |midnight on )/, '');
+  const written = findDates(rest)[0];
+  if (written && written.index <= 4) return written;
+  if (THIS_DATE.test(rest) || /^(?:the )?(?:date hereof|date of this agreement)/.test(rest)) return signed;
+  const defined = termAt(ctx, text, at)?.find((d) => d.date);
+  return defined?.date;
+}
+
+const START_WORD = /\b(?:commenc\w*|begin\w*|start\w*|effective|from|as of)\s+(?:on\s+|as of\s+|at\s+|with\s+)?/g;
+const END_WORD = /\b(?:end\w*|expir\w*|terminat\w*|until|through|to|continu\w* (?:until|through))\s+(?:on\s+|at\s+)?/g;
+
+/** The length of a term from where it starts and where it ends, in whole months. */
+function spanOf(ctx: Ctx, text: string, signed: DateValue | undefined): string | undefined {
+  let start: DateValue | undefined, end: DateValue | undefined;
+  for (const m of text.matchAll(START_WORD)) {
+    start = dateAt(ctx, text, m.index! + m[0].length, signed);
+    if (start) break;
+  }
+  for (const m of text.matchAll(END_WORD)) {
+    const d = dateAt(ctx, text, m.index! + m[0].length, signed);
+    if (d && (!start || d.y * 400 + d.mo * 32 + d.d > start.y * 400 + start.mo * 32 + start.d)) { end = d; break; }
+  }
+  if (!start || !end) return undefined;
+  const months = monthsBetween(start, end);
+  if (months <= 0 || months > 120) return undefined;
+  return lengthText(months);
+}
+
+const ANNIVERSARY = new RegExp(String.raw`\b(?:end\w*|expir\w*|terminat\w*|until|through|continu\w*|be|on)\b[^.;]{0,80}?\b(${ORDINAL})(?:\s+(?:year|annual))?\s+anniversary`);
 
 export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
+  const signed = agreementDate(ctx);
   for (const c of ctx.clauses) {
-    const titled = /^(?:term|initial term|term and renewal|term; renewal|initial term; renewal|duration|term of (?:agreement|employment))\b/.test(c.title);
+    // A caption set apart as its own sentence ("TERM OF EMPLOYMENT.") titles the sentence under it.
+    const prev = ctx.clauses[c.index - 1];
+    const captioned = !!prev && prev.norm.length < 60 && TERM_TITLE.test(prev.norm.replace(/^(?:(?:section|article)\s+)?(?:[0-9ivx]+(?:\.\d+)*\.?|\(?[a-z0-9]{1,3}\))\s*/, '').replace(/[.:]\s*$/, ''));
+    const titled = TERM_TITLE.test(c.title) || captioned;
     const k = TERM_KEY.exec(c.num);
     if (!k && !titled) continue;
-    if (/\bnon-?compet|\bcompet|solicit|radius|\bmiles\b|restrict|covenant|sabbatical|loan|vest|repay|salary|bonus\b/.test(c.num + " " + c.title)) continue;
+    if (/\bnon-?compet|\bcompet(?:e|ition|itive|itor)|solicit|radius|\bmiles\b|restrict|covenant|sabbatical|loan|vest|repay|salary|bonus\b|\bwarrant|\boption\b/.test(c.num + " " + c.title)) continue;
     const from = k ? k.index : 0;
     const text = c.num.slice(from);
     let len: string | undefined;
-    const d = findDurations(text).find((x) => (x.unit === 'year' || x.unit === 'month') && !/^\s*(?:after|before|prior|following|of service)/.test(text.slice(x.end, x.end + 20)) && !/\b(?:within|after|before|renew\w*|successive|additional|notice|least)\b[^,;]{0,25}$/.test(text.slice(Math.max(0, x.index - 30), x.index)));
+    const d = findDurations(text).find((x) => (x.unit === 'year' || x.unit === 'month') && !/^\s*(?:after|before|prior|following|of service|notice|written notice)/.test(text.slice(x.end, x.end + 20)) && !/\b(?:within|after|before|renew\w*|successive|additional|notice|least|extension|extended|further)\b[^,;]{0,25}$/.test(text.slice(Math.max(0, x.index - 30), x.index)));
     if (d) len = `${d.value} ${d.unit}${d.value === 1 ? '' : 's'}`;
     else {
-      const ann = /\b(?:end|expire|terminate)s?\b[^.;]{0,40}\b(\d+)(?:st|nd|rd|th)\)?\s+anniversary/.exec(text) ?? /\b(?:second|third|fourth|fifth) \((\d+)(?:st|nd|rd|th)\) anniversary/.exec(text);
-      if (ann) len = `${ann[1]} year${ann[1] === '1' ? '' : 's'}`;
+      const ann = ANNIVERSARY.exec(text);
+      const n = ann && ordinalValue(ann[1].split(/\s*\(/)[0]);
+      if (n) len = `${n} year${n === 1 ? '' : 's'}`;
     }
-    if (!len) len = spanOfDates(text);
+    if (!len) len = spanOf(ctx, text, signed) ?? spanOfDates(text);
     if (!len) continue;
     const unitText = localText(ctx, c);
-    // Renewal may be stated in the next clause of the same item or in the next item.
+    // Renewal may be stated in the next clause of the same item, in the next item, or a few clauses on.
     const next = localText(ctx, c) === ctx.units[c.unit].num ? ctx.units[c.unit + 1]?.num ?? '' : '';
-    out.push({ value: `${len}; ${renewal(unitText, next)}`, clause: c, strength: titled || /initial term/.test(c.num) ? 0.88 : 0.75 });
+    const later = ctx.clauses.slice(c.index + 1, c.index + 8).filter((x) => x.unit !== c.unit).map((x) => x.num).join(' ');
+    out.push({ value: `${len}; ${renewal(unitText, next, later)}`, clause: c, strength: titled || /initial term/.test(c.num) ? 0.88 : 0.75 });
   }
   return out;
 }
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-
-/** "commencing July 1, 2025 and ending June 30, 2028": the length of the term from its dates. */
+/** "commencing July 1, 2025 and ending June 30, 2028": the length of the term from its first two dates. */
 function spanOfDates(text: string): string | undefined {
-  const dates = [...text.matchAll(new RegExp(`\\b(${MONTHS.join('|')}) (\\d{1,2}),? (\\d{4})\\b`, 'g'))].map((m) => ({ y: Number(m[3]), mo: MONTHS.indexOf(m[1]), d: Number(m[2]) }));
+  const dates = findDates(text);
   if (dates.length < 2) return undefined;
-  const [a, b] = dates;
-  let months = (b.y - a.y) * 12 + (b.mo - a.mo);
-  // "July 1, 2025 to June 30, 2028": ending at the close of a month completes that month.
-  if (a.d === 1 && b.d >= 28) months += 1;
+  const months = monthsBetween(dates[0], dates[1]);
   if (months <= 0 || months > 120) return undefined;
-  return months % 12 === 0 ? `${months / 12} year${months === 12 ? '' : 's'}` : `${months} months`;
+  return lengthText(months);
 }
 
-function renewal(unitText: string, next: string): string {
-  for (const t of [unitText, next]) {
-    const r = /\b(?:renew(?:s|ed|ing)? automatically|automatically (?:renew|extend|continue)\w*|(?:continues?|extends?) automatically|auto-?renew(?:s|ed|al)?|automatic(?:ally)? renew\w*|automatic renewal|evergreen)\b/.exec(t);
-    if (!r) continue;
+/** Words that renew a term by themselves. */
+const AUTO_RENEW = /\b(?:renew(?:s|ed|ing)? automatically|automatically (?:renew|extend|continue|be (?:renewed|extended|continued)|add)\w*|(?:continues?|extends?) automatically|auto-?renew(?:s|ed|al)?|automatic(?:ally)? renew\w*|automatic (?:[a-z0-9-]+ )?(?:renewals?|extensions?)|evergreen|on a (?:month-to-month|year-to-year) basis|(?:from )?(?:month|year) to (?:month|year)|renew each day|(?:extended|renewed|continue) for (?:successive|additional|further) (?:[a-z0-9()-]+ ){0,3}(?:periods?|terms?)\b[^.;]{0,80}\bunless\b)/;
+/** Renewal that needs someone's decision: "Renewal ... shall require approval", "may be extended by mutual agreement". */
+const RENEW_BY_CHOICE = /\b(?:renew\w*|extension|extended)\b[^.;]{0,80}\b(?:shall require|requires?|only (?:by|upon|with)|by mutual (?:written )?agreement|upon mutual|subject to (?:the )?(?:approval|agreement))\b/;
+
+function renewal(unitText: string, next: string, later = ''): string {
+  for (const t of [unitText, next, later]) {
+    const r = AUTO_RENEW.exec(t);
+    if (!r) {
+      if (t !== later && RENEW_BY_CHOICE.test(t)) return 'no automatic renewal';
+      continue;
+    }
     if (negatedAt(t, r.index, r.index + r[0].length) || /\bno automatic renewal\b/.test(t)) return 'no automatic renewal';
-    const after = t.slice(r.index, r.index + 200);
-    const d = findDurations(after).find((x) => x.unit === 'year' || x.unit === 'month');
+    const after = t.slice(r.index, r.index + 220);
+    if (/\bmonth[- ]to[- ]month\b/.test(after)) return 'renews automatically for 1 month terms';
+    if (/\b(?:renew each day|each day|for an additional day)\b/.test(after)) return 'renews automatically for 1 day terms';
+    const d = findDurations(after).find((x) => (x.unit === 'year' || x.unit === 'month') && !/^\s*(?:prior|before|in advance|notice)/.test(after.slice(x.end, x.end + 20)) && !/\bnotice\b[^.;]{0,30}$/.test(after.slice(Math.max(0, x.index - 40), x.index)));
     if (d) return `renews automatically for ${d.value} ${d.unit} terms`;
-    if (/\b(?:from )?year[- ]to[- ]year\b|\bannual(?:ly)?\b/.test(after)) return 'renews automatically for 1 year terms';
+    if (/\badditional year\b/.test(after)) return 'renews automatically for 1 year terms';
     return 'renews automatically for 1 year terms';
   }
   return 'no automatic renewal';
