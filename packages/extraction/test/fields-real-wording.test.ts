@@ -166,3 +166,13 @@ describe('basicInformation.contract_dur_renew: terms written the long way', () =
     expect(valueOf(`${B}contract_dur_renew`, 'Term. This Agreement shall continue for two (2) years from the Effective Date. Renewal of this Agreement for successive two (2) year terms shall require approval of the Board.')).toBe('2 years; no automatic renewal');
   });
 });
+
+describe('comp_struct_pay_freq: a salary with no stated rhythm of payment', () => {
+  const PAY = 'legalContractualProvisions.compensationStructurePaymentFrequency.comp_struct_pay_freq';
+  it('gives the structure alone', () => {
+    expect(valueOf(PAY, 'The Company shall pay the Physician a base salary of $300,000 per year, in accordance with its normal payroll practices.')).toBe('salary');
+  });
+  it('keeps the frequency where it is stated', () => {
+    expect(valueOf(PAY, 'The Company shall pay the Physician an annual base compensation of $240,000 payable in equal monthly installments.')).toBe('salary; monthly');
+  });
+});

@@ -2,7 +2,7 @@
 // where the contract makes it, never where it only mentions its topic. Every sentence is
 // written for this file; none is copied from a contract. Laid out like the schema.
 import { describe, expect, it } from 'vitest';
-import { CRED, INS, MISC, NC, OWN, RET, SUP, trueIn, WEL } from './flags-helpers.js';
+import { CRED, INS, MISC, NC, OWN, REP, RET, SUP, trueIn, WEL } from './flags-helpers.js';
 
 describe('miscellaneousProvisions.appendix_docs', () => {
   it.each([
@@ -52,5 +52,37 @@ describe('strict silence: a topic mentioned is not a provision made', () => {
     [`${OWN}ownership_equity_opp`, 'Each year the Physician shall receive an annual grant of equity with a value of at least $50,000.'],
   ])('%s is made: %s', (path, text) => {
     expect(trueIn(text).has(path)).toBe(true);
+  });
+});
+
+describe('reportingStructureSupervision: offices this agreement gives, and who directs the work', () => {
+  it.each([
+    'The Company agrees to employ Dr. Vance to serve as Executive Vice President and Chief Medical Officer.',
+    'The Physician shall be employed by the Hospital on a full-time basis as its Chief Quality Officer.',
+    'Your title will be "President" of the Clinic.',
+    'Dr. Hale shall serve with the title of Senior Vice President - Clinical Operations.',
+    'Title: Vice President, Medical Affairs Duties: those usual for the title, and others the Board assigns.',
+  ])('leader_opp: %s', (text) => {
+    expect(trueIn(text).has(`${REP}leader_opp`)).toBe(true);
+  });
+
+  it.each([
+    'By: /s/ Ann Cole\nName: Ann Cole\nTitle: President and Chief Executive Officer',
+    'For all purposes under this Agreement, "Cause" means a willful failure by the Physician to perform his duties as Treasurer.',
+    'If the Physician resumes the performance of his duties as Treasurer within ninety days, the disability notice lapses.',
+    'Good Reason means a reduction in the Executive\'s title as Chief Financial Officer without consent.',
+    'The Clinic employs the Physician as a staff pediatrician.',
+  ])('no leader_opp: %s', (text) => {
+    expect(trueIn(text).has(`${REP}leader_opp`)).toBe(false);
+  });
+
+  it.each([
+    'The Physician shall have such duties as may be assigned to him from time to time by the Board of Directors.',
+    'You shall report solely and directly to the Chief Executive Officer of the Company.',
+    'The Physician will perform such duties as the Board may reasonably prescribe from time to time.',
+    'Dr. Ortiz serves at the direction of the Clinic\'s President.',
+    'The Physician shall be employed as Chief Financial Officer, reporting only to the Board of Directors.',
+  ])('report_struct_superv: %s', (text) => {
+    expect(trueIn(text).has(`${REP}report_struct_superv`)).toBe(true);
   });
 });

@@ -21,7 +21,7 @@ function matches(re: RegExp, s: string): RegExpExecArray[] {
   return [...s.matchAll(new RegExp(re.source, 'g'))];
 }
 
-const BASE_KEY = /\b(?:total guaranteed (?:annual )?(?:salary|compensation)|guaranteed (?:annual )?(?:base )?(?:salary|compensation)|(?:annual |monthly |bi-?weekly )?(?:base|basic) (?:salary|compensation|pay)|annual salary|monthly salary|salary of|salary at the (?:annual )?rate|(?:fixed |monthly |annual )(?:retainer|fee|compensation)|retainer of|at (?:the|an) annual rate of|(?:your|physician's|the physician's|base|annual) (?:salary|compensation) (?:will|shall) be)\b/;
+const BASE_KEY = /\b(?:total guaranteed (?:annual )?(?:salary|compensation)|guaranteed (?:annual )?(?:base )?(?:salary|compensation)|(?:annual |monthly |bi-?weekly )?(?:base|basic|based) (?:salary|compensation|pay)|annual salary|monthly salary|salary of|salary at the (?:annual )?rate|(?:fixed |monthly |annual )(?:retainer|fee|compensation)|retainer of|at (?:the|an) annual rate of|(?:your|physician's|the physician's|base|annual) (?:salary|compensation) (?:will|shall) be)\b/;
 const NOT_BASE = /\b(?:sign(?:ing|-on)|relocation|retention|moving|loan|tuition|cme|continuing medical|stipend|director|bonus|incentive|tail|malpractice|severance|draw|differential|premium|per diem)\b/;
 
 export function baseSalary(ctx: Ctx): Candidate<number>[] {

@@ -210,7 +210,11 @@ export function payStructure(ctx: Ctx, hasBase: boolean, hourly: boolean): Candi
     votes.set(f, e);
   }
   const ranked = [...votes.entries()].sort((a, b) => b[1].n - a[1].n);
-  if (!ranked.length) return [];
+  // A salary with no stated rhythm of payment (or only a floor, "no less often than monthly") is the structure alone.
+  if (!ranked.length) {
+    const base = ctx.clauses.find((c) => /\b(?:base salary|annual salary|salary|base compensation|retainer)\b/.test(c.num) && /\$\d/.test(c.num));
+    return structure.startsWith('salary') && base ? [{ value: structure, clause: base, strength: 0.6 }] : [];
+  }
   const [top, second] = ranked;
   const margin = second ? top[1].n / (top[1].n + second[1].n) : 1;
   return [{ value: `${structure}; ${top[0]}`, clause: top[1].clause, strength: 0.45 + 0.45 * margin }];
