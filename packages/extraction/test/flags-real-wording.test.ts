@@ -86,3 +86,31 @@ describe('reportingStructureSupervision: offices this agreement gives, and who d
     expect(trueIn(text).has(`${REP}report_struct_superv`)).toBe(true);
   });
 });
+
+describe('severance not called so, and a car', () => {
+  const SEV = 'legalContractualProvisions.terminationSeverance.term_sev_prov';
+  it.each([
+    'Upon termination of the Physician\'s employment by the Clinic without Cause, the Clinic shall pay the Physician the Accrued Benefits plus an additional one (1) year of Base Salary.',
+    'If the Hospital ends the employment for any reason other than Cause, the Hospital shall continue to pay the Physician\'s Base Salary through the end of the Term.',
+    'Upon receipt of such notice of resignation, the Company shall promptly pay the Physician a lump sum equal to eighteen (18) months salary.',
+    'If the Clinic terminates your employment without cause, you will receive your monthly base salary for (6) six months following your termination date.',
+  ])('term_sev_prov: %s', (text) => {
+    expect(trueIn(text).has(SEV)).toBe(true);
+  });
+
+  it('does not take disability pay up to the date of termination as severance', () => {
+    expect(trueIn('If the Physician is disabled, the Clinic shall continue to pay the Physician his full salary up to and including the date of such termination.').has(SEV)).toBe(false);
+  });
+
+  it.each([
+    'During the Term, the Clinic shall provide the Physician with an automobile allowance of $750.00 per month.',
+    'The Company shall provide the Physician with the use of a Company owned or leased automobile.',
+    'The Group shall pay for the lease, insurance and maintenance of a car leased by the Physician.',
+  ])('commute_assist: %s', (text) => {
+    expect(trueIn(text).has(`${WEL}commute_assist`)).toBe(true);
+  });
+
+  it('does not take business travel or a rental car as commuting help', () => {
+    expect(trueIn('The Clinic reimburses business travel, including airfare, hotels and rental cars.').has(`${WEL}commute_assist`)).toBe(false);
+  });
+});

@@ -14,6 +14,15 @@ const REFERS_ONLY = /\b(?:acknowledges? that the (?:restrictions|covenants|promi
  */
 const EMPLOYER_ONLY = new RegExp(String.raw`^(?![\s\S]*\b(?:${PHYSICIAN}|neither party|each party|either party|the parties)\b[^.;]{0,60}\b(?:shall|will|must|agrees?|may)(?: not)?\b[^.;]{0,40}\b(?:solicit|recruit|induce|entice|hire))[\s\S]*\b(?:employer|we|the ${EMPLOYER})\b(?: shall| will| agrees? to| must)? not,?(?: directly or indirectly,?)? (?:solicit|recruit|induce|entice|hire)\b`);
 
+/** Pay the employer owes at an ending: "shall pay", "shall continue to pay", "shall be entitled to receive". */
+const PAYS_AT_END = String.raw`\b(?:shall|will|must)\s+(?:promptly\s+|immediately\s+|then\s+)?(?:pay|continue to pay|be (?:entitled|eligible) to (?:receive|be paid)|receive|be paid|provide)\b`;
+/**
+ * Pay measured beyond the ending by the salary: "eighteen (18) months salary", "one (1) year of his Total Compensation",
+ * "1.5 times the Executive's Base Salary", "through the end of the Term".
+ */
+const COUNT = String.raw`(?:[a-z-]+\s+\(\d+(?:[.·]\d+)?\)|\(\d+\)\s+[a-z-]+|\d+(?:[.·]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four|thirty-six)`;
+const SALARY_MEASURE = String.raw`(?:\b${COUNT}\s*(?:months?|years?|weeks?)(?:'s?)?\s+(?:of\s+)?(?:(?:his or her|his|her|their|your|the|(?:the )?[a-z]+'s)\s+)?(?:then[- ]current\s+|annual\s+|monthly\s+|full\s+|total\s+|regular\s+)*(?:base salary|salary|base compensation|compensation|base pay|pay)\b|\b${COUNT}\s*(?:times|x)\s+(?:the\s+|his\s+|her\s+|(?:the )?[a-z]+'s\s+)?(?:sum of\s+)?(?:(?:then[- ]current|annual|the)\s+)*(?:base salary|salary|compensation|annual)|\b(?:through|for|until) the (?:end|remainder|balance|rest|expiration) of the (?:term|employment period|initial term|then[- ]current term)\b|\b(?:salary|compensation)\b[^.;]{0,30}\bfor (?:a period of )?(?:the )?(?:following |next )?${COUNT}\s*(?:months?|years?|weeks?)\b)`;
+
 // British contracts practise (verb) where American ones practice: both spellings are read.
 export const covenantRules: readonly FlagRule[] = [
   {
@@ -98,5 +107,18 @@ export const covenantRules: readonly FlagRule[] = [
     unless: [/\bno (?:severance|salary continuation)\b/],
     denial: 'clause',
     denialReach: 120,
+  },
+  {
+    path: L + 'terminationSeverance.term_sev_prov',
+    // Severance not called so: at an ending the employer pays salary measured beyond it ("the Company shall pay the
+    // Executive an amount equal to one (1) year of Base Salary", "shall continue to pay the Base Salary through the end of the Term").
+    match: [
+      new RegExp(String.raw`\b(?:terminat\w*|resign\w*|separation|change (?:in|of) control|end(?:s|ed)? (?:the|his|her|your|this) (?:employment|agreement|engagement))\b[^.;]{0,300}?${PAYS_AT_END}[^.;]{0,220}?${SALARY_MEASURE}`),
+      new RegExp(String.raw`${PAYS_AT_END}[^.;]{0,220}?${SALARY_MEASURE}[^.;]{0,200}?\b(?:terminat\w*|resign\w*|separation)\b`),
+    ],
+    unless: [/\bfor cause\b[^.;]{0,40}\b(?:shall|will) (?:not|have no)\b|\bno (?:further )?(?:right|obligation)s? to (?:receive|pay)\b/, /\b(?:disabilit\w*|incapacit\w*)\b[^.;]{0,80}\bcontinue to pay\b[^.;]{0,60}\b(?:up to|until|through) (?:and including )?the date\b/],
+    denial: 'clause',
+    denialReach: 120,
+    confidence: 0.8,
   },
 ];
