@@ -114,3 +114,34 @@ describe('severance not called so, and a car', () => {
     expect(trueIn('The Clinic reimburses business travel, including airfare, hotels and rental cars.').has(`${WEL}commute_assist`)).toBe(false);
   });
 });
+
+describe('clause families of legal drafting', () => {
+  it.each([
+    'This Agreement may not be terminated, modified or amended other than by an instrument in writing signed by both parties.',
+    'No provision of this Agreement may be modified, waived or discharged unless the modification is agreed to in writing and signed by the Physician and an officer of the Clinic.',
+    'This Agreement may be amended, superseded, canceled, renewed or extended only by a written instrument signed by the parties.',
+    'No change, modification, waiver, discharge, amendment or addition to this Agreement shall be binding unless it is in writing and signed by both parties.',
+  ])('amendment_clause: %s', (text) => {
+    expect(trueIn(text).has(`${MISC}amendment_clause`)).toBe(true);
+  });
+
+  it.each([
+    'The Physician will not, directly or indirectly, during the Restricted Period, solicit the trade or patronage of any patient of the Clinic.',
+    'For two (2) years after employment ends, the Physician will not, either directly or indirectly, on her own behalf or for others, solicit, divert or hire away any person employed by the Group.',
+    'You shall not, directly or indirectly, engage, employ, or solicit the employment of any person who is then an employee of the Practice.',
+  ])('non_solicit_agree: %s', (text) => {
+    expect(trueIn(text).has(`${NC}non_solicit_agree`)).toBe(true);
+  });
+
+  it.each([
+    'During the employment the Physician shall not, directly or indirectly, own, manage, operate or otherwise participate in any Competitive Business.',
+    'The Physician shall not be involved in the operations or management of any other competitive business.',
+    'During the term you will not engage in any business activity for any entity marketing a service directly competing with a service of the Clinic.',
+  ])('non_comp_clause: %s', (text) => {
+    expect(trueIn(text).has(`${NC}non_comp_clause`)).toBe(true);
+  });
+
+  it('does not take a freedom to compete as a covenant', () => {
+    expect(trueIn('After the employment ends the Physician shall not be prevented from engaging in any competing practice.').has(`${NC}non_comp_clause`)).toBe(false);
+  });
+});

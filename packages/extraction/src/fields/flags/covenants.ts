@@ -36,9 +36,13 @@ export const covenantRules: readonly FlagRule[] = [
       /\brestrictive covenants?\b[^.]{0,60}\b(?:compet(?:e|es|ed|ing|ition|itive|itors?)|practi[cs](?:e|es|ed|ing))\b/,
       /\b(?:shall|will|must|may) not\b[^.]{0,60}\b(?:within|in) [^.]{0,60}\b(?:miles?|kilomet(?:re|er)s?|km|radius|restricted (?:area|territory)|service area|territory)\b[^.]{0,120}\b(?:practi[cs]e|engage|provide|render|compete|own|manage|be employed)\w*/,
       /\b(?:shall|will|must|may) not\b[^.]{0,100}\b(?:practi[cs]e|provide|render|engage in|be employed|own|manage|operate|compete)\b[^.]{0,200}\b(?:miles?|kilomet(?:re|er)s?|km|radius|(?:restricted|protected|non-?compete) (?:area|territory|region|zone)|service area|territory)\b/,
+      // A covenant aimed at competing business, wherever it sits: "shall not, directly or indirectly, own, manage, operate ...
+      // or engage in any Competitive Business", "shall not be involved in the management of any other competitive business",
+      // "will not engage in any business activity for any entity marketing a product directly competing with the Company's".
+      /\b(?:shall|will|must|may)\s+not\b[^.;]{0,200}?\b(?:engag\w*|own|manage|operate|control|participate|invest|be (?:employed|involved|interested|connected)|become (?:financially )?interested|render services|provide services|work)\b[^.;]{0,220}?\b(?:competitive business|compet(?:e|es|ing|ition|itor|itors)\b)/,
     ],
     viaLead: [/\b(?:shall|will|agrees? to|may) not\b[^.]{0,120}\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s+(?:directly or indirectly,? )?(?:practi[cs]e|engage in|provide|render|compete|own|manage|operate|be employed)\b[^.]{0,200}\b(?:miles?|kilomet(?:re|er)s?|km|radius|restricted (?:area|territory)|service area|territory)\b/],
-    unless: [REFERS_ONLY, /\brestrict solicitation only\b/],
+    unless: [REFERS_ONLY, /\brestrict solicitation only\b/, /\b(?:shall|will|may) not (?:be )?(?:prevent\w*|prohibit\w*|restrict\w*|preclude\w*|limit\w*|barred)\b[^.;]{0,40}\bfrom\b/, /\bnothing (?:herein|in this agreement) shall (?:prevent|prohibit|restrict|preclude|limit)\b/],
     denial: 'clause',
     denialReach: 80,
   },
@@ -68,8 +72,11 @@ export const covenantRules: readonly FlagRule[] = [
       // A mutual covenant: the negation is the covenant itself.
       /\b(?:neither party|neither of the parties|no party)\b[^.;]{0,30}\b(?:shall|will|may)\b,?(?: directly or indirectly,?)? (?:solicit|recruit|induce|entice|hire)\b/,
       /\b(?:ask|encourage|induce|persuade) any (?:patient|employee|member|client)\b[^.]{0,80}\b(?:to (?:move|transfer|leave|terminate)|away from)\b/,
+      // Words between the promise and the verb: "will not, directly or indirectly, during the Extension Period, solicit
+      // the trade of any customer", "shall not, either directly or indirectly, on your own behalf, solicit, divert or hire away".
+      /\b(?:(?:shall|will|must)\s+|agrees?\s+(?:that (?:he|she|it|they) (?:will|shall)\s+)?)not\b[^.;]{0,160}?\b(?:solicit(?:s|ing)?|recruit|induce|entice|hire away|divert|employ, or solicit)\b[^.;]{0,160}\b(?:employees?|customers?|clients?|patients?|business|trade|patronage|staff|directors?|agents?|contractors?|consultants?|suppliers?|persons? (?:employed|who is))\b/,
     ],
-    viaLead: [/\b(?:shall|will|agrees? to|may) not\b[^.]{0,120}\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s+(?:directly or indirectly,? )?(?:solicit|recruit|induce|entice|hire|employ)\b/],
+    viaLead: [/\b(?:shall|will|agrees? to|may) not\b[^.]{0,250}\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s+(?:directly or indirectly,? )?(?:solicit|recruit|induce|entice|hire|employ|divert)\b/],
     unless: [REFERS_ONLY, EMPLOYER_ONLY],
     denial: 'clause',
   },
