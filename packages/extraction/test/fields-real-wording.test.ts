@@ -176,3 +176,35 @@ describe('comp_struct_pay_freq: a salary with no stated rhythm of payment', () =
     expect(valueOf(PAY, 'The Company shall pay the Physician an annual base compensation of $240,000 payable in equal monthly installments.')).toBe('salary; monthly');
   });
 });
+
+describe('compensation: stock grants summed, bonuses called only "bonus"', () => {
+  const STOCK = 'compensation.stock_opts';
+  const INC = 'compensation.inc_bonus';
+  const PERF = 'compensation.perf_bonus';
+  it.each([
+    ['On the Start Date the Physician will be granted non-qualified stock options under the 2024 Plan (the "Plan") to purchase forty thousand (40,000) shares of common stock. The options vest at 20% per year (i.e., with respect to eight thousand (8,000) shares each year).', 40000],
+    ['The Company will grant the Physician options to purchase 30,000 shares of Common Stock, and a grant of 10,000 shares of restricted stock.', 40000],
+    ['3. You will receive a non-statutory stock option grant covering 12,000 shares, vesting in three equal installments, each covering 4,000 shares.\n\n4. You will be granted a restricted stock award covering 6,000 shares.', 18000],
+    ['On the Start Date the Physician shall be granted an option for 20,000 shares. Thereafter, on each anniversary of the Start Date, the Physician shall be granted an option for 5,000 shares.', 20000],
+  ])('%s', (text, want) => {
+    expect(valueOf(STOCK, text)).toBe(want);
+  });
+
+  it('does not count options the physician already holds', () => {
+    expect(valueOf(STOCK, 'As of the date of this Agreement, you have outstanding stock options to purchase 90,000 common shares, which remain in force.')).toBeUndefined();
+  });
+
+  it.each([
+    ['The Physician\'s base salary is $200,000 per year. The Physician will be entitled to annual consideration for a bonus of up to 15% of base, based on the Physician\'s and the Clinic\'s performance.', 30000],
+    ['The base salary is $240,000 per year. The Physician shall be eligible for an annual performance bonus equal to 30% of Base Salary at "Target" levels and up to 90% of Base Salary at "Maximum" levels.', 216000],
+    ['BONUS PROGRAM: up to Sixty Thousand Dollars ($60,000) payable as set out below.', 60000],
+    ['For each fiscal year of the Term, the target bonus shall be $45,000 ("Target Bonus").', 45000],
+  ])('inc_bonus: %s', (text, want) => {
+    expect(valueOf(INC, text)).toBe(want);
+    expect(valueOf(PERF, text)).toBeUndefined();
+  });
+
+  it('leaves a collections bonus and its threshold alone', () => {
+    expect(valueOf(INC, '4.2 Collections Bonus. Each year the Physician shall receive a bonus equal to 30% of net collections in excess of $600,000.')).toBeUndefined();
+  });
+});
