@@ -208,3 +208,25 @@ describe('compensation: stock grants summed, bonuses called only "bonus"', () =>
     expect(valueOf(INC, '4.2 Collections Bonus. Each year the Physician shall receive a bonus equal to 30% of net collections in excess of $600,000.')).toBeUndefined();
   });
 });
+
+describe('compensation reader: pay per period, in exhibits and schedules', () => {
+  const BASE = 'compensation.guar_base_sal';
+  const PAY = 'legalContractualProvisions.compensationStructurePaymentFrequency.comp_struct_pay_freq';
+  it('annualises a medical director\'s monthly stipend when it is the whole pay, with its frequency', () => {
+    const text = '4. Compensation. As compensation for the Medical Director Services, the Hospital shall pay the Physician a monthly stipend of Four Thousand Dollars ($4,000), payable on the fifteenth day of each month.';
+    expect(valueOf(BASE, text)).toBe(48000);
+    expect(valueOf(PAY, text)).toBe('salary; monthly');
+  });
+  it('does not add a stipend paid on top of a salary', () => {
+    expect(valueOf(BASE, 'Medical Director Stipend. In addition to the base salary of $300,000 per year, the Hospital shall pay a monthly stipend of $2,000 for the medical director services.')).toBe(300000);
+  });
+  it('annualises a bi-weekly amount (x26) and leaves an hourly rate alone', () => {
+    expect(valueOf(BASE, 'Compensation. The Practice shall pay the Physician $11,000 bi-weekly.')).toBe(286000);
+    expect(valueOf(BASE, 'Compensation. Hospital shall pay Contractor $175 per hour for each hour of coverage, paid twice a month.')).toBeUndefined();
+    expect(valueOf(PAY, 'Compensation. Hospital shall pay Contractor $175 per hour for each hour of coverage, paid twice a month.')).toBe('hourly; semimonthly');
+  });
+  it('follows the compensation to the exhibit or schedule that states it', () => {
+    expect(valueOf(BASE, '3. Compensation. The Hospital shall pay the Physician the compensation set forth in Exhibit A.\n\nEXHIBIT A\nCOMPENSATION\nThe Physician shall receive an annual base salary of $310,000, paid bi-weekly.')).toBe(310000);
+    expect(valueOf('compensation.inc_bonus', 'The Physician shall receive compensation as described in Schedule 1.\n\nSCHEDULE 1\nBase Salary: $295,000 per annum\nQuality Incentive: up to 10% of Base Salary')).toBe(29500);
+  });
+});

@@ -81,6 +81,14 @@ export function baseSalary(ctx: Ctx): Candidate<number>[] {
   // ("Employer shall compensate Physician at a rate of $300,000 per annum").
   for (const c of ctx.clauses) {
     if (EXAMPLE.test(c.num) || NOT_BASE.test(c.title) || /\b(?:insurance|coverage)\b/.test(c.num)) continue;
+    // A medical director or consultant paid only a fixed stipend, retainer or fee per month or year: that is the
+    // guaranteed pay, annualised (FIELDS: a stipend on top of a salary is not part of it, and there is none here).
+    const retainer = /\b(?:monthly|annual|quarterly)?\s*(?:stipend|retainer|fixed fee|fee)\b/.exec(c.num);
+    if (retainer && /\b(?:as (?:full )?compensation for|in consideration of|for (?:the|such|all) (?:[a-z-]+ ){0,3}services)\b/.test(c.num) && !/\bin addition to\b[^.;]{0,40}\bsalary\b/.test(c.num)) {
+      const m = findMoney(c.num).find((x) => ['year', 'month', 'semimonth', 'biweek'].includes(x.period) && x.index > retainer.index - 40 && !distractorNear(c.num, x.index, 40));
+      const value = m && annualise(m);
+      if (value !== undefined && value >= 1000 && value <= 5_000_000) { out.push({ value, clause: c, strength: 0.55 }); continue; }
+    }
     const about = /\b(?:salary|compensation|pay)\b/.test(c.title + ' ' + c.heading.toLowerCase()) || PAYS_PHYSICIAN.test(c.num);
     if (!about) continue;
     for (const m of findMoney(c.num)) {

@@ -185,7 +185,7 @@ export function jurisdiction(ctx: Ctx): Candidate<string>[] {
 const PRODUCTIVITY = /\b(?:wrvus?|rvus?|work relative value|collections|productivity (?:bonus|incentive|compensation)|encounter incentive|per (?:completed )?encounter|production)\b/;
 
 const BENEFIT_PAYMENT = /\b(?:premiums?|insurance|dues|tuition|loan|rent|lease|reimburse\w*|expenses?|contributions?|deferrals?|stipend|allowance)\b/;
-const PAY_TO_PHYSICIAN = /\b(?:salary|retainer|wages|hourly|base compensation|compensation (?:shall|will) be paid|fees? for (?:services|shifts))\b/;
+const PAY_TO_PHYSICIAN = /\b(?:salary|retainer|wages|hourly|base compensation|compensation (?:shall|will) be paid|fees? for (?:services|shifts)|as (?:full )?compensation for)\b/;
 
 export function payStructure(ctx: Ctx, hasBase: boolean, hourly: boolean): Candidate<string>[] {
   const structure = !hasBase && hourly ? 'hourly'
@@ -212,7 +212,7 @@ export function payStructure(ctx: Ctx, hasBase: boolean, hourly: boolean): Candi
   const ranked = [...votes.entries()].sort((a, b) => b[1].n - a[1].n);
   // A salary with no stated rhythm of payment (or only a floor, "no less often than monthly") is the structure alone.
   if (!ranked.length) {
-    const base = ctx.clauses.find((c) => /\b(?:base salary|annual salary|salary|base compensation|retainer)\b/.test(c.num) && /\$\d/.test(c.num));
+    const base = ctx.clauses.find((c) => /\b(?:base salary|annual salary|salary|base compensation|retainer|stipend|fixed fee)\b/.test(c.num) && /\$\d/.test(c.num));
     return structure.startsWith('salary') && base ? [{ value: structure, clause: base, strength: 0.6 }] : [];
   }
   const [top, second] = ranked;
