@@ -22,6 +22,7 @@ const COMPONENTS = [
   api.DocumentInfo,
   api.Evidence,
   api.Warning,
+  api.Hint,
   api.Correction,
   api.VerificationRecord,
   api.VerificationList,
