@@ -145,3 +145,28 @@ describe('clause families of legal drafting', () => {
     expect(trueIn('After the employment ends the Physician shall not be prevented from engaging in any competing practice.').has(`${NC}non_comp_clause`)).toBe(false);
   });
 });
+
+describe('insurance in a list of benefit kinds sharing one noun', () => {
+  it.each([
+    [`${INS}life_ins`, 'The Physician shall be entitled to all retirement, life, disability, medical and dental plan benefits generally available to the Clinic\'s officers.'],
+    [`${INS}life_ins`, 'The Physician shall be entitled to participate in health, life, or disability insurance that the Clinic may provide.'],
+    [`${INS}health_ins`, 'The Physician shall be entitled to participate in any pension plan, medical or dental reimbursement plan, group term life insurance plan and disability insurance plan.'],
+    [`${INS}disability_ins`, 'The Physician and covered dependents shall be entitled to any life, accident, health, hospitalization or long-term disability insurance maintained by the Clinic.'],
+  ])('%s: %s', (path, text) => {
+    expect(trueIn(text).has(path)).toBe(true);
+  });
+
+  it('does not read a payer\'s health program as cover for the physician', () => {
+    expect(trueIn('Patients enroll as members without the Clinic billing any health insurer or government health program.').has(`${INS}health_ins`)).toBe(false);
+  });
+});
+
+describe('arbitration agreed in other words', () => {
+  it.each([
+    'If either party gives a Notice of Arbitration of Dispute, both agree to submit the dispute to an arbitrator selected from a panel of the American Arbitration Association.',
+    'The Clinic and the Physician will submit to arbitration in accordance with the rules of the American Arbitration Association any controversy arising out of this Agreement.',
+    'A disagreement about disability is decided by three arbitrators, and the decision of the arbitrators shall be final and binding.',
+  ])('%s', (text) => {
+    expect(trueIn(text).has(`${MISC}arbitration_clause`)).toBe(true);
+  });
+});

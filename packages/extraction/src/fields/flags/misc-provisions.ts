@@ -172,6 +172,10 @@ export const miscRules: readonly FlagRule[] = [
       /\barbitrated\b/,
       /\b(?:resolved|settled|determined|decided) (?:exclusively |finally )?through (?:final and binding |binding )?arbitration\b/,
       /\b(?:disputes?|claims?|controvers(?:y|ies)|disagreements?)\b[^.]{0,200}\b(?:by|through|to|in) (?:final and binding |binding |final )?arbitration\b/,
+      // Submitted to an arbitrator or the arbitral body, or decided finally by arbitrators.
+      /\bsubmit(?:s|ted)?\b[^.]{0,120}\bto (?:an? |the )?(?:arbitrators?|arbitration|arbitral tribunal|american arbitration association|aaa|jams)\b/,
+      /\b(?:decision|award|determination) of the arbitrators?\b[^.]{0,40}\b(?:final|binding)\b|\barbitrators?\b[^.]{0,120}\bfinal and binding\b/,
+      /\bnotice of arbitration\b/,
     ],
     denial: 'clause',
   },
