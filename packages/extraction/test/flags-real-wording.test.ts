@@ -170,3 +170,17 @@ describe('arbitration agreed in other words', () => {
     expect(trueIn(text).has(`${MISC}arbitration_clause`)).toBe(true);
   });
 });
+
+describe('notices: addresses given elsewhere, and "whenever notice is required"', () => {
+  it.each([
+    'All notices under this Agreement shall be given in writing, by personal delivery or by mail at the respective addresses of the parties hereto set forth above.',
+    'Any notice permitted under this Agreement must be in writing and is given if sent by registered mail to the address of the parties set out on page 1 hereof.',
+    'Whenever notice is required to be given hereunder, written notice mailed or delivered to the Clinic at 12 Harbor Road, Salem, Oregon 97301 shall be sufficient.',
+  ])('contact_info: %s', (text) => {
+    expect(trueIn(text).has(`${MISC}contact_info`)).toBe(true);
+  });
+
+  it('does not take "the last known address" as an address given', () => {
+    expect(trueIn('Any notice required to be given in writing may be delivered or mailed by certified mail to the last known address of the party to be notified.').has(`${MISC}contact_info`)).toBe(false);
+  });
+});
