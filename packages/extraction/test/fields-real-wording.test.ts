@@ -230,3 +230,13 @@ describe('compensation reader: pay per period, in exhibits and schedules', () =>
     expect(valueOf('compensation.inc_bonus', 'The Physician shall receive compensation as described in Schedule 1.\n\nSCHEDULE 1\nBase Salary: $295,000 per annum\nQuality Incentive: up to 10% of Base Salary')).toBe(29500);
   });
 });
+
+describe('signing bonus: the amount before its name, paid in installments', () => {
+  const SIGN = 'legalContractualProvisions.relocationAssistanceSigningBonuses.sign_bonus';
+  it('reads the amount written just before the name, not an installment', () => {
+    expect(valueOf(SIGN, 'You will be entitled to a Fifteen Thousand ($15,000) dollars signing bonus payable in two installments: i) Seven Thousand Five Hundred ($7,500) dollars within thirty (30) days; and ii) Seven Thousand Five Hundred ($7,500) dollars after six months.')).toBe(15000);
+  });
+  it('adds up equal installments when no total is stated', () => {
+    expect(valueOf(SIGN, 'The Signing Bonus shall be paid in twelve (12) equal monthly installments of One Thousand Dollars ($1,000.00), less applicable taxes.')).toBe(12000);
+  });
+});

@@ -340,12 +340,19 @@ function namedTotal(ctx: Ctx, key: RegExp, strengthDirect: number, caption?: Reg
     if (EXAMPLE.test(c.num)) continue;
     const at = k ? k.index : 0;
     if (k && negatedAt(c.num, at, at + k[0].length)) continue;
-    const monies = findMoney(c.num).filter((m) => m.index >= at - 15 && m.period !== 'unit' && m.period !== 'hour' && m.value >= 500 && !distractorNear(c.num, m.index, 40)
+    // The amount may stand just before the name: "a Twenty Thousand ($20,000) dollars signing bonus".
+    const monies = findMoney(c.num).filter((m) => (m.index >= at - 15 || (k && /^[)\s]*(?:dollars?\s+)?(?:\w+\s+)?$/.test(c.num.slice(m.end, at)))) && m.period !== 'unit' && m.period !== 'hour' && m.value >= 500 && !distractorNear(c.num, m.index, 40)
       // Under a bonus title, an amount named for something else (relocation, tuition) is not the bonus.
       && !(!k && OTHER_PAY.test(c.num.slice(Math.max(0, m.index - 80), m.index))));
     if (!monies.length) continue;
     const total = monies.find((m) => /\b(?:total(?:ing)?|aggregate|in all|sum of)\b[^$]{0,40}$/.test(c.num.slice(Math.max(0, m.index - 50), m.index)));
     const chosen = total ?? monies[0];
+    // "paid in twelve (12) equal monthly installments of $8,506.95": the whole is the installments together.
+    const parts = /\b(\d{1,2}) (?:equal |consecutive )*(?:(?:monthly|quarterly|annual|semi-?annual|bi-?weekly) )?instal{1,2}ments? of\s*$/.exec(c.num.slice(Math.max(0, chosen.index - 60), chosen.index));
+    if (!total && parts && monies.length === 1) {
+      out.push({ value: Math.round(Number(parts[1]) * chosen.value * 100) / 100, clause: c, strength: Math.min(0.95, strengthDirect + (inTitle ? 0.03 : 0)) });
+      continue;
+    }
     // "repay", "installments of" without a total: a part, not the whole.
     const before = c.num.slice(Math.max(0, chosen.index - 40), chosen.index);
     let strength = total ? strengthDirect + 0.05 : strengthDirect;
