@@ -240,3 +240,13 @@ describe('signing bonus: the amount before its name, paid in installments', () =
     expect(valueOf(SIGN, 'The Signing Bonus shall be paid in twelve (12) equal monthly installments of One Thousand Dollars ($1,000.00), less applicable taxes.')).toBe(12000);
   });
 });
+
+describe('vacation: the entitlement in force at the start', () => {
+  const VAC = 'benefits.timeOff.vacation_days';
+  it('takes the first step, not the one that begins after the first anniversary', () => {
+    expect(valueOf(VAC, 'The Physician shall be entitled to two (2) weeks of paid vacation per calendar year, provided, however, that commencing after the first anniversary of this Agreement the Physician shall be entitled to three (3) weeks paid vacation.')).toBe(10);
+  });
+  it('does not take a cap on carried-over vacation as the entitlement', () => {
+    expect(valueOf(VAC, 'The Physician shall receive two (2) weeks of vacation per year.\n\nVacation not taken during the year shall be carried over to the next year, for a maximum vacation accrual of six (6) weeks.')).toBe(10);
+  });
+});
