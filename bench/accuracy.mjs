@@ -77,6 +77,9 @@ async function runFolder(pdfDir) {
   mkdirSync(outDir, { recursive: true });
   const started = Date.now();
   const pairs = { values: [], flags: [] };
+  // possibly_missed hints on fields left silent: how many silent-and-right fields get one (noise) and how many
+  // missed fields (gold stated, nothing extracted) get one (what a reviewer is pointed to).
+  const hinted = { right: [0, 0], missed: [0, 0] };
   for (const [i, f] of files.entries()) {
     const t0 = Date.now();
     const doc = await textOf(join(pdfDir, f), cacheDir);
@@ -86,6 +89,14 @@ async function runFolder(pdfDir) {
     const goldFile = join(goldDir, `${name}.json`);
     if (existsSync(goldFile)) {
       const gold = JSON.parse(readFileSync(goldFile, 'utf8'));
+      const hintPaths = new Set((result.hints ?? []).map((h) => h.path));
+      for (const { path, type } of FIELDS) {
+        if (result.evidence[path]) continue;
+        const g = get(gold, path);
+        const b = (type === 'boolean' ? g !== true : g == null) ? hinted.right : hinted.missed;
+        b[1]++;
+        if (hintPaths.has(path)) b[0]++;
+      }
       for (const { path, type } of FIELDS) {
         const ev = result.evidence[path];
         if (!ev) continue;
@@ -102,6 +113,7 @@ async function runFolder(pdfDir) {
     balancedAccuracy: r.balancedAccuracy, statedAccuracy: r.statedAccuracy, silentAccuracy: r.silentAccuracy, byType: r.byType,
     aurocAll: auroc(allPairs), aurocValues: auroc(pairs.values), aurocFlags: auroc(pairs.flags),
     evidenced: { values: pairs.values.length, flags: pairs.flags.length },
+    hinted,
     perField: Object.fromEntries(Object.entries(r.perField).filter(([p]) => select(p)).map(([p, f]) => [p, { ok: f.ok, n: f.n, misses: f.misses }])),
     pairs,
   };
@@ -115,6 +127,8 @@ function print(s) {
   }
   console.log(`stated ${pct(s.statedAccuracy)}  silent ${pct(s.silentAccuracy)}  by type ${Object.entries(s.byType).map(([k, v]) => `${k} ${pct(v)}`).join(', ')}`);
   console.log(`balanced accuracy ${pct(s.balancedAccuracy)}`);
+  const share = ([a, b]) => `${a}/${b} (${pct(b ? a / b : NaN)})`;
+  console.log(`possibly_missed hints: silent and right fields hinted ${share(s.hinted.right)}, missed fields (gold stated, extracted silent) hinted ${share(s.hinted.missed)}`);
   console.log(`AUROC of evidence confidence: all ${fmt(s.aurocAll)} (n=${s.evidenced.values + s.evidenced.flags}), values ${fmt(s.aurocValues)} (n=${s.evidenced.values}), flags ${fmt(s.aurocFlags)} (n=${s.evidenced.flags})`);
   if (argv.includes('--calibration')) {
     for (const p of [...s.pairs.values, ...s.pairs.flags].sort((a, b) => a.score - b.score)) {

@@ -14,9 +14,14 @@
 // applied ("after"), on contracts the signal weights were not fitted on (k-fold by contract),
 // per holdout set as the rules stood just before it, and fitted on one source scored on the other.
 // --fit prints the factors fitted on everything, as REVIEW_FACTORS in review.ts takes them.
+//   (c) the real filed agreements of corpus/real, dev split only (never the holdout): the rules as they stood before
+//       any rule work on them (commit e1e4073, `--real-commit`) give the errors the signals are fitted on ("real:before");
+//       the current rules on the same contracts ("real:after") are scored with the fitted factors, not fitted on.
+//       Needs the dev texts read once by `node bench/real-corpus.mjs --split dev --ocr off` (corpus/real/cache/text).
+// --real-only fits and scores on the real records alone (history and noise left out).
 //
-//   node bench/confidence.mjs [--no-history] [--no-noise] [--noise-seeds N] [--folds K] [--repeats N] [--lambda L]
-//                             [--fit] [--list N] [--dump FILE]
+//   node bench/confidence.mjs [--no-history] [--no-noise] [--no-real] [--real-only] [--real-commit C] [--noise-seeds N]
+//                             [--folds K] [--repeats N] [--lambda L] [--fit] [--list N] [--dump FILE]
 //
 // Run after `pnpm build`. Texts, builds and old outputs are cached under $TMPDIR/cp-confidence.
 import { execFileSync } from 'node:child_process';
@@ -187,11 +192,35 @@ function records(result, gold, meta) {
   return out;
 }
 
+/** The dev split of the real corpus: the text the pipeline read (cached by bench/real-corpus.mjs) and the label. */
+function realDev() {
+  const corpus = join(repoRoot, 'corpus/real');
+  if (!existsSync(join(corpus, 'sources.json'))) return [];
+  return JSON.parse(readFileSync(join(corpus, 'sources.json'), 'utf8'))
+    .filter((s) => s.split === 'dev')
+    .map((s) => ({ id: s.id, text: join(corpus, 'cache/text', `${s.id}.text.json`), label: join(corpus, 'labels', `${s.id}.json`) }))
+    .filter((s) => existsSync(s.text) && existsSync(s.label));
+}
+
 async function collect() {
   const recs = [];
   const docs = new Map();
+  const realOnly = has('--real-only');
   for (const h of holdout) docs.set(h.name, await textDocument(h.text));
-  if (!has('--no-history')) {
+  if (!has('--no-real')) {
+    const dev = realDev();
+    if (!dev.length) console.error('no real dev texts cached: run node bench/real-corpus.mjs --split dev --ocr off first');
+    const before = await import(pathToFileURL(await buildVersion(git('rev-parse', arg('--real-commit', 'e1e4073')).trim())).href);
+    for (const s of dev) {
+      const doc = JSON.parse(readFileSync(s.text, 'utf8'));
+      const gold = JSON.parse(readFileSync(s.label, 'utf8'));
+      const key = `real:${s.id}`;
+      docs.set(key, doc);
+      recs.push(...records(before.extractFields(doc, { review: false }), gold, { src: 'real:before', doc: key, docText: key }));
+      recs.push(...records(extractFields(doc, { review: false }), gold, { src: 'real:after', doc: key, docText: key }));
+    }
+  }
+  if (!has('--no-history') && !realOnly) {
     for (const [order, v] of versions().entries()) {
       const mod = await import(pathToFileURL(await buildVersion(v.commit)).href);
       for (const name of v.unseen) {
@@ -203,7 +232,7 @@ async function collect() {
       }
     }
   }
-  if (!has('--no-noise')) {
+  if (!has('--no-noise') && !realOnly) {
     const seeds = Number(arg('--noise-seeds', 2));
     for (const h of holdout) {
       for (const [kind, make] of Object.entries(NOISES)) {
@@ -264,11 +293,14 @@ function fit(rows, names, { lambda = Number(arg('--lambda', 5e-4)), steps = 1500
   // Class-balanced logistic regression of "right" on a*log(confidence) + b + penalties (Adam),
   // penalties kept <= 0 so that a signal can only lower confidence; an L2 pull keeps rare ones modest.
   // Genuine errors of earlier rules count as much as all the noisy variants together.
+  // Each source of errors (earlier rules on written holdouts, the real corpus before the rule work, noisy variants)
+  // counts as much as each other, right and wrong values equally within it.
   const count = new Map();
-  const group = (r) => `${r.cls === 'history' ? 'h' : 'n'}${r.good ? 1 : 0}`;
+  const kind = (r) => (r.cls === 'history' ? 'h' : r.cls === 'real:before' ? 'r' : 'n');
+  const group = (r) => `${kind(r)}${r.good ? 1 : 0}`;
   for (const r of rows) count.set(group(r), (count.get(group(r)) ?? 0) + 1);
-  const sources = new Set(rows.map((r) => r.cls === 'history')).size;
-  const weight = rows.map((r) => (count.get(group(r)) && count.get(`${group(r)[0]}${r.good ? 0 : 1}`) ? 0.5 / sources / count.get(group(r)) : 0));
+  const sources = new Set(rows.map(kind)).size;
+  const weight = rows.map((r) => (count.get(group(r)) && count.get(`${kind(r)}${r.good ? 0 : 1}`) ? 0.5 / sources / count.get(group(r)) : 0));
   const p = new Float64Array(k + 2); // penalties, then a, b
   p[k] = 1;
   const m = new Float64Array(k + 2), v = new Float64Array(k + 2);
@@ -311,7 +343,8 @@ function crossValidated(rows, names, seed, k) {
   const fold = new Map(docNames.map((d, i) => [d, i % k]));
   const out = [];
   for (let f = 0; f < k; f++) {
-    const w = fit(rows.filter((r) => fold.get(r.doc) !== f), names);
+    // The current rules' own records (real:after) are scored, never fitted on.
+    const w = fit(rows.filter((r) => fold.get(r.doc) !== f && r.cls !== 'real:after'), names);
     out.push(...scored(rows.filter((r) => fold.get(r.doc) === f), names, w));
   }
   return out;
@@ -333,7 +366,13 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const rows = everyRow.filter((r) => !r.dup);
   const names = featureNames(rows);
   const classes = ['history', ...new Set(rows.filter((r) => r.cls !== 'history').map((r) => r.cls))];
-  const groups = [['history (earlier rules, unseen contracts)', rows.filter((r) => r.cls === 'history')], ['noise (current rules, noisy variants)', rows.filter((r) => r.cls !== 'history')], ['all', rows]];
+  const groups = [
+    ['history (earlier rules, unseen contracts)', rows.filter((r) => r.cls === 'history')],
+    ['noise (current rules, noisy variants)', rows.filter((r) => r.cls.startsWith('noise'))],
+    ['real dev, rules before the rule work (e1e4073)', rows.filter((r) => r.cls === 'real:before')],
+    ['real dev, current rules (not fitted on)', rows.filter((r) => r.cls === 'real:after')],
+    ['all fitted sources', rows.filter((r) => r.cls !== 'real:after')],
+  ].filter(([, rs]) => rs.length);
   console.log(`records ${rows.length} (wrong ${rows.filter((r) => !r.good).length}); by source: ${classes.map((c) => `${c} ${rows.filter((r) => r.cls === c).length}/${rows.filter((r) => r.cls === c && !r.good).length} wrong`).join(', ')}`);
   // Before: the rules' own confidence. After (shipped): with the signals applied by the factors in review.ts, as the build does.
   const shipped = (r) => reviewed({ ...r.ev, confidence: r.base }, r.kind, r.signals).confidence;
@@ -368,14 +407,14 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     console.log(`${set.padEnd(4)} n=${String(rs.length).padEnd(4)} wrong ${String(rs.filter((r) => !r.good).length).padEnd(3)} all ${a('base')} -> ${a('held')} (${a('shipped')})  values ${a('base', v)} -> ${a('held', v)}  flags ${a('base', fl)} -> ${a('held', fl)}`);
   }
   // Fitted on one source of errors, scored on the other: do the factors carry over?
-  const hist = rows.filter((r) => r.cls === 'history'), noise = rows.filter((r) => r.cls !== 'history');
+  const hist = rows.filter((r) => r.cls === 'history'), noise = rows.filter((r) => r.cls.startsWith('noise'));
   if (hist.length && noise.length) {
     console.log('\n== transfer');
     console.log(report('history, factors fitted on noise', scored(hist, names, fit(noise, names)), 'score'));
     console.log(report('noise, factors fitted on history', scored(noise, names, fit(hist, names)), 'score'));
   }
   if (has('--fit')) {
-    const w = fit(rows, names);
+    const w = fit(rows.filter((r) => r.cls !== 'real:after'), names);
     console.log('\nfactors fitted on all records (signal:kind factor fired right/wrong):');
     for (const [i, n] of names.entries()) {
       const [s, k] = n.split(':');

@@ -1,6 +1,6 @@
 // The shapes that flow through the extraction pipeline:
 //   PDF bytes -> preflight -> TextDocument (text layer or OCR) -> structure -> fields.
-import type { Box, Evidence, ParsedData, Warning } from '@cp/schema';
+import type { Box, Evidence, Hint, ParsedData, Warning } from '@cp/schema';
 
 /** One line of text on a page, in reading order. */
 export interface TextLine {
@@ -33,6 +33,8 @@ export interface ExtractionResult {
   /** By dotted path, for every field whose value is not silent. */
   evidence: Record<string, Evidence>;
   warnings: Warning[];
+  /** For silent fields, the clauses that speak about the field's topic (signal `possibly_missed`), a few per field. */
+  hints?: Hint[];
 }
 
 export interface DocumentFacts {

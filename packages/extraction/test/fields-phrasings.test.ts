@@ -86,7 +86,11 @@ describe('a contract full of distractors', () => {
     expect(v('workSchedule.work_hours_sched_req')).toBeNull();
     expect(v('legalContractualProvisions.miscellaneousProvisions.jurisdiction')).toBeNull();
     expect(v('compensation.inc_bonus')).toBeNull();
-    expect(v('legalContractualProvisions.compensationStructurePaymentFrequency.comp_struct_pay_freq')).toBeNull();
+  });
+
+  // corpus/real/ADJUDICATION.md: a salary with no stated pay frequency gives the structure alone.
+  it('gives the pay structure without a frequency the contract does not state', () => {
+    expect(v('legalContractualProvisions.compensationStructurePaymentFrequency.comp_struct_pay_freq')).toBe('salary plus productivity');
   });
 });
 

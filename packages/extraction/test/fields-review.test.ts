@@ -167,3 +167,25 @@ describe('applying the signals', () => {
     expect(getPath(read.parsedData, SALARY)).toBe(280000);
   });
 });
+
+describe('review signals fitted on real filed agreements', () => {
+  const value = (text: string, path: string, type: string, v: unknown) => signals(text, path, type, v);
+  it('reads a statement made only under a condition, except for the terms of an ending', () => {
+    expect(value('If the Physician completes one full year, $50,000 of the $100,000 bonus is guaranteed.', 'compensation.inc_bonus', 'number', 50000)).toContain('conditional');
+    expect(value('The Clinic shall pay the Physician a bonus of up to $50,000 each year.', 'compensation.inc_bonus', 'number', 50000)).not.toContain('conditional');
+    expect(value('If the Clinic terminates the employment without cause, it shall pay six months of salary.', 'basicInformation.term_prov', 'text', '0 days notice without cause')).not.toContain('conditional');
+  });
+
+  it('reads a document title or filing label as no term', () => {
+    expect(flag('Exhibit 10.2 Employment Agreement', 'legalContractualProvisions.miscellaneousProvisions.appendix_docs')).toContain('title_line');
+    expect(flag('EXHIBIT A', 'legalContractualProvisions.miscellaneousProvisions.appendix_docs')).not.toContain('title_line');
+    expect(flag('The Clinic shall provide dental cover for the doctor and family.')).not.toContain('title_line');
+  });
+
+  it('reads a defined trigger, another document and several amounts', () => {
+    expect(flag('Good Reason includes any failure of the Clinic to provide benefits at least as favorable as its dental plan.')).toContain('trigger_terms');
+    expect(flag('Options granted under the 2020 Stock Option Agreement remain in force.', 'legalContractualProvisions.partnershipOwnershipOpportunities.ownership_equity_opp')).toContain('other_document');
+    expect(value('A signing bonus of $20,000 is paid in two installments of $10,000.', 'legalContractualProvisions.relocationAssistanceSigningBonuses.sign_bonus', 'number', 10000)).toContain('several_figures');
+    expect(value('A signing bonus of $20,000 is paid within thirty days.', 'legalContractualProvisions.relocationAssistanceSigningBonuses.sign_bonus', 'number', 20000)).not.toContain('several_figures');
+  });
+});

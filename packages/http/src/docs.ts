@@ -23,6 +23,7 @@ const COMPONENTS = [
   api.DocumentInfo,
   api.Evidence,
   api.Warning,
+  api.Hint,
   api.Correction,
   api.VerificationRecord,
   api.VerificationList,

@@ -49,6 +49,22 @@ export const Warning = closed(
 );
 export type Warning = Static<typeof Warning>;
 
+/**
+ * A place a reviewer should look at for a field the extractor left silent: a clause that speaks about the field's
+ * topic (signal `possibly_missed`), quoted verbatim and short, with its page and box.
+ */
+export const Hint = closed(
+  {
+    path: Type.String({ description: 'Dotted path of the silent field' }),
+    signal: Type.Literal('possibly_missed'),
+    page: Type.Integer({ minimum: 1 }),
+    text: Type.String({ description: 'The clause, quoted verbatim (cut short)' }),
+    box: Type.Optional(Box),
+  },
+  { $id: 'Hint' },
+);
+export type Hint = Static<typeof Hint>;
+
 export const DocumentInfo = closed(
   {
     fileName: Type.String(),
@@ -85,6 +101,8 @@ const recordFields = {
   parsedData: Type.Optional(ParsedData),
   evidence: Type.Optional(Type.Record(Type.String(), Evidence)),
   warnings: Type.Optional(Type.Array(Warning)),
+  /** Clauses a reviewer should check for fields left silent (possibly missed by the rules). */
+  hints: Type.Optional(Type.Array(Hint)),
   draftSavedAt: Type.Optional(DateTime),
   corrections: Type.Optional(Type.Array(Correction)),
   verifiedBy: Type.Optional(Type.String()),

@@ -16,6 +16,7 @@ const PARSE_OUTPUT = {
   extractedData: undefined,
   evidence: undefined,
   warnings: undefined,
+  hints: undefined,
   corrections: undefined,
   draftSavedAt: undefined,
   progress: undefined,

@@ -95,7 +95,7 @@ export function createParseJobHandler(deps: ParseJobDeps): JobHandler {
       });
       await progress.stop();
       await ocr.flush();
-      const { parsedData, evidence, warnings } = out.result;
+      const { parsedData, evidence, warnings, hints } = out.result;
       const saved = await records
         .update(
           code,
@@ -106,6 +106,7 @@ export function createParseJobHandler(deps: ParseJobDeps): JobHandler {
             extractedData: structuredClone(parsedData) as ParsedData,
             evidence,
             warnings,
+            hints,
             document: { ...started.document, pages: out.document.pages, ocrPages: out.document.ocrPages },
             progress: undefined,
             updatedAt: new Date().toISOString(),

@@ -25,6 +25,7 @@ function output(): ExtractOutput {
       parsedData,
       evidence: { [TEXT_FIELD]: { page: 1, text: 'Acme Health', confidence: 0.9 } },
       warnings: [{ code: 'w', message: 'check this', paths: [TEXT_FIELD] }],
+      hints: [{ path: 'legalContractualProvisions.miscellaneousProvisions.governing_law', signal: 'possibly_missed', page: 3, text: 'This Agreement is governed by the laws of the Province.', box: { x: 0.1, y: 0.2, w: 0.5, h: 0.02 } }],
     },
   };
 }
@@ -105,6 +106,8 @@ describe('parse job handler', () => {
     expect(r?.extractedData).toEqual(r?.parsedData);
     expect(r?.evidence).toEqual(output().result.evidence);
     expect(r?.warnings).toHaveLength(1);
+    // possibly_missed hints for silent fields are kept with the record for the review UI.
+    expect(r?.hints).toEqual(output().result.hints);
     expect(r).not.toHaveProperty('progress');
   });
 

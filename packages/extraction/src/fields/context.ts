@@ -100,6 +100,20 @@ function isLabelLead(t: string): boolean {
   return words.length >= 1 && words.length <= 4 && !words.some((w) => NOT_LABEL_WORD.test(w));
 }
 
+/**
+ * A line of a paragraph set in capitals (conspicuous waivers, some governing-law clauses): a long line, one that
+ * breaks off after a word that cannot end a heading ("... SHALL BE GOVERNED BY AND"), or one that runs a caption
+ * into its sentence ("7.7 GOVERNING LAW. THIS AGREEMENT SHALL ...").
+ */
+const CAPS_OPEN_END = /\b(?:THE|OF|TO|AND|OR|BY|WITH|SHALL|A|AN|IN|FOR|BE|THAT|ANY|SUCH|ITS|IS|ARE|NOT|AS|ON|AT|FROM|WILL|MAY|HAS|HAVE|HEREBY|WHICH)$/;
+
+function isCapsProse(s: string): boolean {
+  const words = s.split(/\s+/).filter((w) => /[A-Za-z]/.test(w));
+  if (words.length >= 11) return true;
+  if (words.length >= 4 && CAPS_OPEN_END.test(s)) return true;
+  return /[A-Z]{2,}\.\s+(?:[A-Z]+,?\s+){3,}[A-Z]+/.test(s);
+}
+
 /** A line that is a heading on its own: short, no full stop at the end, mostly capitals or numbered. */
 function isHeadingLine(t: string): boolean {
   const s = t.trim();
@@ -109,7 +123,7 @@ function isHeadingLine(t: string): boolean {
   // "Part 3 - Compensation": a division heading, never the start of the item below it.
   if (/^part\s+(?:\d{1,2}|[ivx]{1,5}|[a-z]|one|two|three|four|five|six|seven|eight|nine|ten)\b\s*(?:[-\u2010-\u2015:.]\s*)?[A-Z][^.;]{0,70}$/i.test(s)) return true;
   const letters = s.replace(/[^A-Za-z]/g, '');
-  if (letters.length >= 4 && letters === letters.toUpperCase() && !/\.$/.test(s)) return true;
+  if (letters.length >= 4 && letters === letters.toUpperCase() && !/\.$/.test(s)) return !isCapsProse(s);
   return /^\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z][A-Za-z ,&/'-]{2,60}$/.test(s) && !/\.$/.test(s);
 }
 
@@ -168,7 +182,9 @@ export function buildContext(doc: TextDocument): Ctx {
       // numbers in a margin, carries nothing and must not break the sentence around it.
       if (/^(?:(?:\u00a7{1,2}\s*)?\(?\d{1,3}(?:\.\d{1,2})*[a-z]?[.)]?|\([a-z]{1,3}\)|[a-z]\.)$/i.test(t)) continue;
       const piece: Piece = { text: t, page: page.page, box: line.box, quality: line.ocrConfidence ?? 1 };
-      const heading = isHeadingLine(t);
+      // A capitals paragraph broken after "... TO SUBMIT TO THE" goes on in its next line, whatever that line looks like.
+      const midSentence: boolean = !!cur && !cur.heading && !cur.closed && CAPS_OPEN_END.test(cur.pieces[cur.pieces.length - 1].text);
+      const heading: boolean = isHeadingLine(t) && !midSentence;
       // A blank line or page break in mid-sentence (next line starts in lower case) does not end a unit.
       const continues = cur && !cur.heading && (!cur.closed || (/^[a-z]/.test(t) && !/[.:]$/.test(cur.pieces[cur.pieces.length - 1].text)));
       // A numbered or lettered start opens a new unit only after a finished sentence:

@@ -7,6 +7,7 @@ import { buildContext, type Ctx } from './context.js';
 import { choose, type Candidate } from './candidates.js';
 import { crossCheck } from './checks.js';
 import { reviewEvidence } from './review.js';
+import { possiblyMissed } from './hints.js';
 
 import { extractFlags } from './flags/index.js';
 import { employmentType, termAndRenewal, terminationWithoutCause } from './rules/basic.js';
@@ -103,6 +104,14 @@ export function extractFields(doc: TextDocument, options: { review?: boolean } =
       warnings.push({ code: 'rule_failed', message: `Reviewing the evidence failed: ${err instanceof Error ? err.message : String(err)}`, paths: [] });
     }
   }
-  return { parsedData: parsedData as unknown as ExtractionResult['parsedData'], evidence, warnings };
+  // Silent fields (no evidence) get the clauses that speak about their topic, for the reviewer to check.
+  let hints: ExtractionResult['hints'] = [];
+  try {
+    hints = possiblyMissed(ctx, FIELDS.map((f) => f.path).filter((p) => !evidence[p]));
+  } catch (err) {
+    warnings.push({ code: 'rule_failed', message: `Finding possibly missed fields failed: ${err instanceof Error ? err.message : String(err)}`, paths: [] });
+  }
+  return { parsedData: parsedData as unknown as ExtractionResult['parsedData'], evidence, warnings, hints };
 }
 export { clauseOf, reviewed, reviewFactor, reviewSignals, REVIEW_FACTORS, SIGNALS, WARN_AT } from './review.js';
+export { possiblyMissed, HINTS_PER_FIELD, type Hint } from './hints.js';

@@ -69,3 +69,11 @@ export function clauseAffirms(clause: { norm: string }, term: RegExp): boolean {
 export function clauseDenies(clause: { norm: string }, term: RegExp): boolean {
   return new RegExp(term.source, term.flags.replace('g', '')).test(clause.norm) && !hasPositive(clause.norm, term);
 }
+
+/**
+ * A section named by its number and caption ("Section 11.2 of the Agreement (Termination Without Cause) is not
+ * amended") points at a provision; the caption states nothing itself. The caption is blanked, same length.
+ */
+export function withoutCaptionRefs(text: string): string {
+  return text.replace(/\b((?:section|article|paragraph|clause)s?\s+[\da-z]{1,4}(?:\.\d{1,3})*(?:\([a-z0-9]{1,4}\))*(?:\s+(?:of|to) (?:the|this) [a-z ]{0,40}?(?:agreement|contract))?\s*)(\([^()]{2,80}\))/g, (_m, ref: string, cap: string) => ref + ' '.repeat(cap.length));
+}

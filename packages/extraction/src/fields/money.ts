@@ -14,7 +14,8 @@ const MONEY = /\$(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?:\s*(million|thousand
 
 // What follows an amount and says how often it is paid. Order matters: the longer phrases first.
 const AFTER: [RegExp, Period][] = [
-  [/^(?:\s*\([^)]{0,60}\))?\s*(?:per|a|each|every|for each|in each)\s+(?:bi-?weekly|two-week|biweekly)\s+(?:pay(?:roll)?\s+)?period/, 'biweek'],
+  [/^(?:\s*\([^)]{0,60}\))?\s*(?:per|a|each|every|for each|in each)\s+(?:bi-?weekly|two-week|biweekly)\s+(?:pay(?:roll)?\s+)?period|^\s*(?:bi-?weekly|every (?:two|2) weeks|fortnightly)\b/, 'biweek'],
+  [/^\s*(?:semi-?monthly|twice (?:a|each|per) month)\b/, 'semimonth'],
   [/^(?:\s*\([^)]{0,60}\))?\s*(?:per|a|each|every)\s+(?:semi-?monthly)\s+(?:pay(?:roll)?\s+)?period/, 'semimonth'],
   [/^(?:\s*\([^)]{0,60}\))?\s*(?:per|a|each|every|for each)\s+(?:calendar\s+|full\s+)?(?:year|annum|contract year|twelve-month|12-month)|^\s*(?:annually|per year|yearly)\b/, 'year'],
   [/^(?:\s*\([^)]{0,60}\))?\s*(?:per|a|each|every|for each)\s+(?:calendar\s+|full\s+)?month|^\s*(?:monthly)\b/, 'month'],

@@ -11,6 +11,12 @@ const LICENCE_REFERENCE = /\b(?:provisions?|sections?|articles?|terms|clauses?) 
 /** A requirement named only among the causes for termination. */
 const CAUSE_LIST = /\b(?:revo\w+|suspen\w+|loss|lose[sd]?|failure to|terminat\w+|for cause|restrict(?:ion|ed)|lapse)\b/;
 
+/**
+ * Other doctors' qualifications, not the physician's: "a third opinion from a physician licensed to practice medicine",
+ * "the network includes board certified physicians".
+ */
+const OTHER_PHYSICIANS = /\b(?:a|an|any|another|other|third|independent|such|two|qualified|impartial|mutually (?:acceptable|agreed))\s+(?:[a-z-]+\s+){0,2}(?:physicians?|doctors?|psychiatrists?|specialists?)\b[^.;]{0,40}\b(?:licensed|board[- ](?:certified|eligible))\b|\b(?:physicians|doctors|specialists|providers)\b[^.;]{0,20}\blicensed to practi|\b(?:board[- ]certified|board[- ]eligible)(?: or (?:board[- ])?(?:eligible|certified))? (?:physicians|doctors|specialists|providers)\b/;
+
 export const credentialingRules: readonly FlagRule[] = [
   {
     path: C + 'credential_hosp_priv',
@@ -35,7 +41,7 @@ export const credentialingRules: readonly FlagRule[] = [
       /\blicensure\b/,
       /\b(?:unrestricted|active) licen[cs]e\b/,
     ],
-    unless: [LICENCE_REFERENCE],
+    unless: [LICENCE_REFERENCE, OTHER_PHYSICIANS],
     denial: 'clause',
     weakIf: [CAUSE_LIST],
   },
@@ -50,6 +56,7 @@ export const credentialingRules: readonly FlagRule[] = [
     match: [/\bboard[- ](?:certified|certification|eligible|eligibility)\b/, /\bcertified (?:in [a-z ]{3,40} )?by the american (?:osteopathic )?board\b/,
       // "be certified, or eligible for certification, by the American Board of ...".
       /\bcertifi(?:ed|cation)\b[^.;]{0,60}\bby the american (?:osteopathic )?board\b/, /\beligible for (?:board )?certification\b/, /\bcertification by the american (?:osteopathic )?board\b/, /\bcertified in [a-z ,]{3,60} by the american\b/],
+    unless: [OTHER_PHYSICIANS],
     denial: 'clause',
     weakIf: [CAUSE_LIST],
   },

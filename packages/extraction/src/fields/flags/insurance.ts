@@ -14,6 +14,9 @@ const OWN_COVER = new RegExp(String.raw`\b(?:obtain|purchase|procure|secure|buy|
 /** The physician must carry the policy himself. */
 const PHYSICIAN_CARRIES = new RegExp(String.raw`\b${PHYSICIAN}(?: shall| will| must| agrees to)(?: at [^,]{3,40},)? (?:obtain|maintain|purchase|procure|buy|carry|secure|keep)\b|\b${PHYSICIAN} (?:obtains|maintains|purchases|procures|buys|carries|secures|keeps) (?:his|her|their|your|(?:the )?${PHYSICIAN}'s) own\b`);
 
+/** A failure to keep benefits named as a ground for resigning ("any failure of the Company to provide benefits at least as favorable"). */
+const FAILURE_TO_PROVIDE = /\b(?:any )?(?:failure|fails?|failed)\b[^.;]{0,40}\bto (?:provide|continue|maintain)\b[^.;]{0,60}\bbenefits\b/;
+
 /** Wording that only names a policy in a list of causes, limits or cooperation duties. */
 const NOT_A_GRANT = /\b(?:becomes? unavailable|uninsurable|insurability|certificate of insurance|cooperat(?:e|ion) (?:fully )?(?:with|in)|notify|notice of (?:any )?claim|outside (?:the )?scope)\b/;
 
@@ -23,7 +26,27 @@ const SOME_EXITS = new RegExp(String.raw`\b(?:if|when|where|in the event)\b[^.;]
 /** ... and says the physician pays in every other case: the employer does not provide it in the normal case. */
 const ONLY_SOME_EXITS = new RegExp(String.raw`(?:\bonly (?:if|when|where|in the event|upon)\b[^.;]{0,80}\b(?:terminat\w*|ends?|ended)\b[^.;]{0,40}\b(?:without cause|for good reason|not for cause|by the)|${SOME_EXITS.source}[\s\S]*\b(?:otherwise|in (?:all|any) other (?:cases?|circumstances|events?)|for any other reason|in any other event)\b[^.]{0,60}\b${PHYSICIAN}\b[^.]{0,30}\b(?:shall|will|must)\b[^.]{0,30}\b(?:pay|purchase|bear|obtain|buy))`);
 
+/**
+ * A list of benefit kinds sharing one noun at its end, in any order: "all retirement, life, disability, medical and
+ * dental plan benefits", "health, life, or disability insurance", "any life, accident, health, hospitalization or
+ * long-term disability insurance". The gap after a kind holds only other kinds and list words.
+ */
+const KIND = String.raw`(?:life|health|medical|dental|vision|disability|accident(?:al)?|hospitali[sz]ation|welfare|retirement|pension|savings|401\(k\)|profit[- ]sharing|(?:long|short)[- ]term|group|term|reimbursement|death|dismemberment|insurance|fringe|major|prescription|drug|other|similar|employee|benefit|and|or|and\/or|any|all|the)`;
+function listed(kind: string): RegExp {
+  return new RegExp(String.raw`\b${kind}\b(?:(?:\s*,\s*|\s+)${KIND}\b){0,10}(?:\s*,)?\s+(?:plans?|insurance|benefits?|programs?|coverages?|polic(?:y|ies))\b`);
+}
+/** The list is offered: the physician is entitled to it, takes part, is eligible, or it is continued for him. */
+const OFFERED = /\b(?:entitled|eligible|participate|participation|provide[sd]?|continue[sd]?|maintain|receive|covered|enrol\w*|available)\b/;
+
 export const insuranceRules: readonly FlagRule[] = [
+  ...([['health_ins', String.raw`(?:health|medical|hospitali[sz]ation)`], ['life_ins', 'life'], ['disability_ins', 'disability'], ['dental_ins', 'dental']] as const).map(([field, kind]): FlagRule => ({
+    path: P + field,
+    match: [listed(kind)],
+    needs: [OFFERED],
+    unless: [OWN_COVER, HIPAA, /\bwork-life\b/, FAILURE_TO_PROVIDE, /\bmedical (?:malpractice|liability|staff|education|records?|director|license|licence|exam\w*)\b/, /\blife of (?:the )?(?:executive|employee|physician)\b/, /\b(?:payers?|payors?|insurers?|participating provider|provider network|bill\w*|reimbursement from|contracts? with|government|patients?)\b/],
+    denial: 'plan',
+    confidence: 0.8,
+  })),
   {
     path: P + 'health_ins',
     match: [
@@ -63,7 +86,7 @@ export const insuranceRules: readonly FlagRule[] = [
   {
     path: P + 'life_ins',
     match: [/\blife insurance\b/, /\bterm life\b/, /\bgroup life\b/, /\blife(?:,| and| or) (?:ad&d|accidental death)/, /\blife(?:,? and| or) (?:long-term |short-term )?disability insurance\b/, /\blife\s*(?:\+|&|\/)\s*(?:ltd|std|ad&d|disability)\b/],
-    unless: [OWN_COVER, /\bwork-life\b/],
+    unless: [OWN_COVER, /\bwork-life\b/, FAILURE_TO_PROVIDE],
     denial: 'plan',
   },
   {

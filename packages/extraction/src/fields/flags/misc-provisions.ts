@@ -4,6 +4,14 @@ import type { FlagRule } from './rule.js';
 
 const M = 'legalContractualProvisions.miscellaneousProvisions.';
 
+/**
+ * The number a filing gives the whole document ("Exhibit 10.1", "EXHIBIT 99.12", "Exhibit 10-33", "Exhibit 10(d)"):
+ * a label of the filing, never a document attached to the contract.
+ */
+const FILING_LABEL = /^(?![\s\S]*\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?) (?:[a-h]|\d{1,2})\b(?![.\u00b7\-(]\s?[\da-z]))[\s\S]*\bexhibit \d{1,3}(?:[.\u00b7\-]\d{1,3}|\([a-z0-9]\))/;
+/** The definition of "Agreement" as "this agreement and any schedules attached": boilerplate naming no document. */
+const GENERIC_IN_DEFINITION = /^(?:\(?[a-z0-9]{1,4}[.)]\s*)*"(?:agreement|this agreement)"\s+(?:means|shall mean)\b(?![^.]*\b(?:exhibit|schedule|appendix|attachment|addendum|annex) (?:[a-h]|\d{1,2})\b)/;
+
 export const miscRules: readonly FlagRule[] = [
   {
     path: M + 'appendix_docs',
@@ -15,15 +23,29 @@ export const miscRules: readonly FlagRule[] = [
     ],
     // Exhibits are named with a capital ("Schedule A"); "schedule a meeting" is a verb.
     needsText: [/\b(?:Exhibit|Schedule|Appendix|Appendices|Attachment|Addend(?:um|a)|Annex|EXHIBIT|SCHEDULE|APPENDIX|ATTACHMENT|ADDENDUM|ANNEX)(?:S|s|es)?\b|\battached (?:hereto|to this)/],
-    unless: [/\bcontrolled substances?\b/, /\bschedules? (?:ii|iii|iv|v)\b/, /\bfee schedule\b(?![^.]*\b(?:exhibit|attached))/],
+    unless: [/\bcontrolled substances?\b/, /\bschedules? (?:ii|iii|iv|v)\b/, /\bfee schedule\b(?![^.]*\b(?:exhibit|attached))/, FILING_LABEL, GENERIC_IN_DEFINITION],
     allowDefinitions: true,
+    denial: 'clause',
+    confidence: 0.75,
+  },
+  {
+    // A document attached by name rather than by letter: "the relocation policy (copy attached)".
+    path: M + 'appendix_docs',
+    // Letters: "the attached Inventions Agreement", "please complete the attached forms", "Enclosed is a summary of benefits".
+    match: [
+      /\(\s*(?:a )?copy (?:of which is )?(?:attached|enclosed herewith)\s*\)/,
+      /\b(?:a )?copy of which is attached (?:hereto|to this)\b/,
+      /\bthe attached (?:[a-z'-]+ ){0,6}(?:agreements?|forms?|polic(?:y|ies)|plans?|schedules?|summar(?:y|ies)|documents?|release|terms|term sheet|exhibits?)\b/,
+      /^(?:enclosed (?:is|are|please find)|please find enclosed)\b/,
+    ],
+    unless: [/\bcopy of this (?:letter|agreement)\b/],
     denial: 'clause',
     confidence: 0.75,
   },
   {
     // The title of an exhibit standing in the document: it is attached.
     path: M + 'appendix_docs',
-    match: [/^(?:exhibit|schedule|appendix|attachment|addendum|annex) (?:[a-h]|\d{1,2})\b(?=[^.]{0,60}$)/],
+    match: [/^(?:exhibit|schedule|appendix|attachment|addendum|annex) (?:[a-h]|\d{1,2})\b(?![.\u00b7\-(]\s?[\da-z])(?=[^.]{0,60}$)/],
     needsText: [/^(?:Exhibit|Schedule|Appendix|Attachment|Addendum|Annex|EXHIBIT|SCHEDULE|APPENDIX|ATTACHMENT|ADDENDUM|ANNEX)\b/],
     confidence: 1,
   },
@@ -32,7 +54,7 @@ export const miscRules: readonly FlagRule[] = [
     path: M + 'appendix_docs',
     match: [/\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?)\b[^.]{0,120}\b(?:attached|incorporated|made a part|forms? (?:a )?part|are part|is part)\b/, /\b(?:attached|incorporated)\b[^.]{0,60}\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?)\b/],
     needsText: [/\b(?:Exhibit|Schedule|Appendix|Appendices|Attachment|Addend(?:um|a)|Annex|EXHIBIT|SCHEDULE|APPENDIX|ATTACHMENT|ADDENDUM|ANNEX)(?:S|s|es)?\b/],
-    unless: [/\bcontrolled substances?\b/, /\bschedules? (?:ii|iii|iv|v)\b/],
+    unless: [/\bcontrolled substances?\b/, /\bschedules? (?:ii|iii|iv|v)\b/, GENERIC_IN_DEFINITION],
     allowDefinitions: true,
     denial: 'clause',
   },
@@ -58,7 +80,7 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:operating|shareholders'?|partnership|llc|limited liability company) agreement\b(?![^.]*\b(?:this|the original|employment|services|physician) agreement\b)/,
       /\bas amended from time to time\b/,
       /\bbylaws\b/,
-      /^(?![\s\S]*\bthis (?:[\w'-]+ ){0,6}(?:agreement|amendment)\b)[\s\S]*\bamended and restated (?:[\w'-]+ ){0,4}(?:articles|certificate|plan|polic\w+|lease|note|declaration|credit agreement)\b/,
+      /^(?![\s\S]*\bthis (?:[\w'-]+ ){0,6}(?:agreement|amendment)\b)[\s\S]*\bamended and restated (?:[\w'-]+ ){0,4}(?:articles|certificate|plan|polic\w+|lease|note|declaration|credit agreement|option agreement|stock option|award agreement|grant agreement|purchase agreement|merger agreement|loan agreement|security agreement|indenture|by-?laws|charter)\b/,
     ],
     denial: 'clause',
   },
@@ -128,6 +150,13 @@ export const miscRules: readonly FlagRule[] = [
       // The amendment as subject: "Any amendment must be in writing and signed by both parties", "Any variation to this contract must be agreed in writing".
       /\b(?:any|all|every|each|such) (?:such |further )?(?:amendments?|modifications?|variations?)(?: (?:to|of) (?:this|the) (?:agreement|contract|letter|offer|memorandum|terms)| hereto| hereof)?,? (?:must|shall|will|is to|are to) (?:only )?be (?:made |agreed |recorded |executed )?(?:only )?(?:in writing|written|signed)\b/,
       /\b(?:shall|may|will) not be (?:amended|modified|changed|altered|varied)\b[^.]{0,60}\b(?:except|unless|other than)\b[^.]{0,80}\b(?:writing|written|signed)\b/,
+      // A list of verbs around the amendment: "may not be terminated, modified or amended other than by an instrument in
+      // writing", "No provision of this Agreement may be modified, waived or discharged unless ... in writing and signed",
+      // "may be amended, superseded, canceled, renewed or extended ... only by a written instrument".
+      /\b(?:shall|may|will|can) not be (?:[a-z]+(?:,| or| and|, or|, and)\s+){0,4}(?:amended|modified|changed|altered|varied|supplemented)\b[^.]{0,80}\b(?:except|unless|other than|save)\b[^.]{0,120}\b(?:writing|written|signed)\b/,
+      /\bno (?:provisions?|terms?|part)\b[^.]{0,60}\b(?:may|shall|will|can) be (?:[a-z]+(?:,| or| and|, or|, and)\s+){0,4}(?:amended|modified|changed|altered|varied|supplemented)\b[^.]{0,100}\b(?:unless|except|other than)\b[^.]{0,140}\b(?:writing|written|signed)\b/,
+      /\b(?:this agreement|this letter|this contract)\b[^.]{0,20}\b(?:may|can|shall) be (?:[a-z]+(?:,| or| and|, or|, and)\s+){0,5}?(?:amended|modified|changed|altered|varied|supplemented)\b[^.]{0,160}\b(?:only|solely|exclusively)\b[^.]{0,40}\b(?:by|in|through)\b[^.]{0,40}\b(?:writing|written|signed)\b/,
+      /\bno (?:amendment|modification|change|alteration|variation)s?\b[^.]{0,140}\b(?:effective|valid|binding)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
     ],
     unless: [/\bbenefit plans?\b/],
     denial: 'none',
@@ -143,13 +172,17 @@ export const miscRules: readonly FlagRule[] = [
       /\barbitrated\b/,
       /\b(?:resolved|settled|determined|decided) (?:exclusively |finally )?through (?:final and binding |binding )?arbitration\b/,
       /\b(?:disputes?|claims?|controvers(?:y|ies)|disagreements?)\b[^.]{0,200}\b(?:by|through|to|in) (?:final and binding |binding |final )?arbitration\b/,
+      // Submitted to an arbitrator or the arbitral body, or decided finally by arbitrators.
+      /\bsubmit(?:s|ted)?\b[^.]{0,120}\bto (?:an? |the )?(?:arbitrators?|arbitration|arbitral tribunal|american arbitration association|aaa|jams)\b/,
+      /\b(?:decision|award|determination) of the arbitrators?\b[^.]{0,40}\b(?:final|binding)\b|\barbitrators?\b[^.]{0,120}\bfinal and binding\b/,
+      /\bnotice of arbitration\b/,
     ],
     denial: 'clause',
   },
   {
     path: M + 'mediation_clause',
     match: [/\bmediation\b/, /\bmediators?\b/],
-    unless: [/\bmediation procedures\b(?![^.]*\b(?:submit|first|request))/],
+    unless: [/\bmediation procedures\b(?![^.]*\b(?:submit|first|request))/, /\bindemnif\w*\b[^.;]{0,200}\bassume the defen[cs]e\b|\bassume the defen[cs]e\b/],
     denial: 'clause',
   },
   {

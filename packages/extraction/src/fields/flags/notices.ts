@@ -15,6 +15,8 @@ const NOTICE_CLAUSE = [
   /\b(?:written |formal )?notices (?:shall|must|will|may) be (?:\w+ )?(?:delivered|sent|given|mailed|addressed|served|in writing)\b/,
   /\bnotices? (?:shall|must|will) be (?:in writing|given|delivered|sent|addressed|deemed|effective|made|mailed)\b/,
   /\bnotices? to (?:the )?(?:[\w'-]+ ){1,3}(?:shall|must|will) be (?:addressed|sent|delivered|given|mailed)\b/,
+  // "Whenever notice is required to be given hereunder, written notice mailed or delivered to the Company at ...".
+  /\bwhenever (?:any )?notice is (?:required|permitted) to be given\b/,
   // A "Label: value" line of a list or table: "ii. Notices: by email to ...", "(c) Notices - in writing to the addresses above".
   /^(?:\(?[a-z0-9]{1,4}[.)]\s+|[ivx]{1,5}\.\s+|\d{1,3}(?:\.\d{1,3})*\.?\s+)?notices?\s*[:|\u2013\u2014]\s*(?=[^.]{0,80}\b(?:in writing|address\w*|deliver\w*|mail\w*|sent|courier|e-?mail|post(?:ed|al)?|fax|hand)\b)/,
 ];
@@ -42,6 +44,8 @@ const ADDRESS_ELSEWHERE = [
   /\baddress(?:es)? (?:(?:first )?(?:set forth|stated|shown|given|listed|written|appearing|indicated|specified|provided|printed)\s+)?(?:above|below|herein|in the (?:first paragraph|preamble|introductory paragraph|opening paragraph|heading|letterhead|signature (?:block|page))|(?:at|on) the (?:top|head|beginning|first page|signature page) of this|beneath the signatures?|under (?:its|their|the parties') signatures?|on (?:the|this) letterhead)\b/,
   /\b(?:at|to) (?:its|their|his|her|the) (?:[\w'-]+ ){0,3}address(?:es)? (?:above|below|first (?:written|stated) above)\b/,
   /\baddress(?:es)? (?:of (?:the parties|each party) )?(?:set forth|stated|shown|given|listed) (?:on|in|at) (?:the )?(?:signature page|first page|preamble|cover page|exhibit [a-z0-9]+|schedule [a-z0-9]+)\b/,
+  // Words between: "at the respective addresses of the parties hereto set forth above", "the address of the parties set out on page 1 hereof".
+  /\baddress(?:es)?\b[^.;]{0,40}\b(?:set forth|set out|stated|shown|given|listed|written|appearing|indicated|specified|printed)\s+(?:(?:on|in|at)\s+)?(?:above|below|page \d+|the (?:first page|preamble|signature page|beginning|top))\b/,
 ];
 
 /** The signature block or an exhibit ends the notices clause for sure. */

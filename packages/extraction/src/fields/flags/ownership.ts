@@ -10,6 +10,14 @@ const L = 'legalContractualProvisions.';
  */
 const COVENANT_RELEASE = /^(?![\s\S]*\b(?:shares?|stock|ownership|equity|partnership|partners?|shareholders?|membership interest|capital)\b)[\s\S]*\b(?:released? from|release of|covenants?|non-?compet\w*|not to compete|non-?solicit\w*|restrictive|restricted (?:area|period|territory)|liquidated damages)\b/;
 
+/** A change-in-control or sale definition names shares someone else acquires, not an opportunity for the physician. */
+const CHANGE_OF_CONTROL = /\bchange (?:in|of) (?:control|ownership)\b|\bbeneficial(?:ly)? own\w*\b|\btender (?:or exchange )?offer\b|\b(?:sale|disposition|transfer) of (?:all or )?substantially all\b|\b(?:acquired by|merge (?:with|into)|merger (?:with|of))\b|\b(?:voting power|voting securities|outstanding (?:shares|securities|voting))\b/;
+/**
+ * Awards the physician already holds vesting sooner or staying exercisable longer: nothing new is offered
+ * (corpus/real/ADJUDICATION.md: acceleration alone leaves ownership_equity_opp false).
+ */
+const ACCELERATION_ONLY = /^(?![\s\S]*\b(?:grant(?:s|ed)? (?:to )?(?:the )?\w+ (?:an? |\d)|shall (?:be )?grant|will (?:be )?grant|eligible (?:to|for)|may (?:be )?(?:granted|awarded|offered|receive)|(?:shall|will) receive|award(?:s|ed)? (?:to )?(?:the )?\w+ (?:an? |\d)|issue[sd]? to)\b)[\s\S]*\b(?:(?:becomes?|become|shall become|will become|be)(?: and remain)? (?:immediately |fully )?(?:vested|exercisable)|accelerat\w*|continue to (?:vest|be exercisable)|remain (?:fully )?exercisable|exercis(?:e|ability) period|(?:immediately |fully )vest(?:ed)?|vest(?:s|ed)? (?:immediately|in full|fully))\b/;
+
 export const ownershipRules: readonly FlagRule[] = [
   {
     path: L + 'partnershipOwnershipOpportunities.partnership_buy_in_out',
@@ -27,7 +35,7 @@ export const ownershipRules: readonly FlagRule[] = [
     path: L + 'partnershipOwnershipOpportunities.partnership_buy_in_out',
     // "Physician shall purchase a 20% interest for $150,000": the price of admission, unlike a stock option grant.
     match: [/\b(?:shall|will|must) (?:purchase|buy|acquire)\b[^.]{0,60}\b(?:ownership |equity |membership |partnership )?(?:interest|shares|units|stock)\b/, /\bcapital contribution\b/],
-    unless: [/\boptions?\b/, /\bexercise price\b/],
+    unless: [/\boptions?\b/, /\bexercise price\b/, /^whereas\b/, /\bstock purchase agreement\b/],
     denial: 'clause',
     confidence: 0.8,
   },
@@ -36,17 +44,19 @@ export const ownershipRules: readonly FlagRule[] = [
     match: [
       /\b(?:ownership|equity|membership|partnership) (?:interest|stake|opportunit\w+|share|units?|position|track)\b/,
       /\bstock options?\b/,
-      /\b(?:restricted stock|stock units|rsus?|phantom (?:stock|equity)|profits interests?|stock grants?)\b/,
+      /\b(?:restricted stock|stock units|rsus?|phantom (?:stock|equity)|profits interests?|stock grants?|restricted shares|share options?|equity(?:-based)? (?:awards?|grants?|incentives?|incentive awards?))\b/,
       /\boption to (?:purchase|acquire|buy)\b/,
       /\b(?:shareholder|co-?owner|equity partner)\b/,
       /\b(?:become|becoming|admitted as|admission as|admit \w+ as) (?:a |an )?partner\b/,
       /\bshares of\b[^.]{0,40}\b(?:stock|the practice|the group|the company)\b/,
     ],
-    needs: [/\b(?:opportunit\w+|offer\w*|eligib\w+|option|purchase|acquire|admission|admit\w*|become|becoming|grant\w*|track|buy|path|invest)\b/],
+    needs: [/\b(?:opportunit\w+|offer\w*|eligib\w+|option|purchase|acquire|admission|admit\w*|become|becoming|grant\w*|awarded|awards? (?:to|the|him|her|you)|(?:may|shall|will) award|track|buy|path|invest)\b/],
     unless: [
       /\bnothing in this agreement creates\b[^.]{0,60}\bpartnership\b/,
       /\b(?:physician-owned|each of whom is a shareholder)\b/,
       /\bnot an? (?:employee, )?partner\b/,
+      CHANGE_OF_CONTROL,
+      ACCELERATION_ONLY,
     ],
     denial: 'clause',
   },
@@ -54,7 +64,7 @@ export const ownershipRules: readonly FlagRule[] = [
     path: L + 'partnershipOwnershipOpportunities.ownership_equity_opp',
     // A grant of a stated number of units or shares to the physician: "shall grant the
     // Physician 2,500 Units", "will issue to you 1,000 shares". Not relative value units.
-    match: [/\b(?:grant|issue|award|allocate|transfer|sell)(?:s|ed|ing)?\b[^.;]{0,60}\b\d[\d,]*\)?\s+(?:(?:class [a-z]|common|preferred|restricted|membership|ownership|equity|voting|non-voting|profits?)\s+){0,2}(?:units|shares)\b/],
+    match: [/\b(?:grant|issue|award|allocate|transfer|sell)(?:s|ed|ing)?\b[^.;]{0,60}\b\d[\d,]*\)?\s+(?:(?:class [a-z]|[a-z-]+)\s+){0,3}(?:units|shares)\b/, /\b(?:grant|award)s? of (?:equity|stock|shares|options|restricted (?:stock|shares)|stock options)\b/],
     needs: [new RegExp(String.raw`\b${PHYSICIAN}\b`)],
     unless: [/\brelative value\b|\brvus?\b|\bwrvus?\b/, /\bprofit shares?\b/],
     denial: 'clause',
@@ -91,6 +101,7 @@ export const ownershipRules: readonly FlagRule[] = [
     unless: [
       /\b(?:cme|continuing medical education|conference|relocat\w*|moving|house-hunting|tuition|household goods|sign(?:ing|-on) bonus)\b/,
       /\bshall not reimburse\b(?![^.]*\bexcept\b)/,
+      /\bmedical (?:expense )?reimbursement plans?\b/,
     ],
   },
 ];

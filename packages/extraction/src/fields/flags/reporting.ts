@@ -9,7 +9,48 @@ const R = L + 'reportingStructureSupervision.';
 /** A person or office the physician can report to. */
 const SUPERIOR = /(?:chief|chair|director|officer|president|ceo|cmo|cfo|dean|head|manager|supervisor|administrator|lead|partner|shareholder|principal|owner|executive|superintendent|designee|program director|medical director|department|division|board)/;
 
+/**
+ * An office that leads: "President", "Executive Vice President", "Chief Medical Officer", "CFO", "Chairman", "General
+ * Counsel", "Medical Director", "Head of Research". A staff or specialist title ("staff cardiologist") is not one.
+ */
+const OFFICE = String.raw`(?:(?:executive|senior|group|corporate|first|assistant|regional|division(?:al)?)\s+)*(?:vice[- ]president|president|chief\s+(?:[a-z&,]+\s+){0,3}officer|c[eofmt]o\b|chairman|chair(?:person|woman)?|vice[- ]chair(?:man)?|general counsel|treasurer|(?:corporate )?secretary|managing director|medical director|executive director|director of [a-z]+|head of [a-z]+)`;
+/** A signature block ("By: ... Title: President"), a Good Reason trigger, a recital: no appointment is made there. */
+const NOT_APPOINTED = /^(?:by|its|name)\s*:|\bby:\s|\breduction in (?:the )?(?:executive's |employee's |physician's )?(?:title|position|office)|\bgood reason\b|^whereas\b|\bformer(?:ly)?\b/;
+
 export const reportingRules: readonly FlagRule[] = [
+  {
+    path: R + 'leader_opp',
+    // This agreement puts the physician in an office that leads (corpus/real/ADJUDICATION.md: an executive office counts
+    // when this agreement makes the appointment): "employ the Executive as its Chief Operating Officer", "shall serve as
+    // President", "Your title shall be Vice President", "Title: Executive Vice President".
+    match: [
+      new RegExp(String.raw`\b(?:${PHYSICIAN}|your|dr[.·]? [a-z]+)\b[^.;]{0,100}?\b(?:employ(?:s|ed|ing|ment)?|engag(?:e|es|ed|ing|ement)|hire[sd]?|hiring|appoint\w*|elect(?:ed|s)?|serve[sd]?|serving|act(?:s|ing)?(?= as\b)|render (?:[a-z-]+ )?services|continue[sd]? to (?:employ|serve)|join\w*|accept\w*)\b[^.;]{0,140}?\b(?:as|in the (?:office|offices|position|positions|capacity|capacities|role|post) of|with the title of)\s+(?:an? |its |the |our |their |his |her )?\(?"?${OFFICE}\b`),
+      new RegExp(String.raw`\b(?:employ|engage|hire|appoint|elect|retain)(?:s|ed)?\s+(?:the\s+)?(?:${PHYSICIAN}|dr[.·]? [a-z]+)\b[^.;]{0,80}?\bas\s+(?:an? |its |the |our )?\(?"?${OFFICE}\b`),
+      new RegExp(String.raw`\b(?:title|titles|position|office) (?:shall|will) be\s+"?(?:an? |its |the )?${OFFICE}\b`),
+      // A "Title:" line of a term sheet or exhibit that goes on to the duties (not the signatory's title in a signature block).
+      new RegExp(String.raw`^(?:\(?[a-z0-9]{1,3}[.)]\s*)?title\s*:\s*${OFFICE}\b[^|]{0,80}\b(?:duties|responsibilities|reports? to|reporting)\b`),
+      new RegExp(String.raw`\bin (?:his|her|their|your) capacity as (?:its |the )?${OFFICE}\b[^.;]{0,160}\b(?:shall|will) (?:faithfully |diligently )?perform`),
+      new RegExp(String.raw`\bperform (?:in )?the (?:duties|capacity|role) of (?:the )?${OFFICE}\b`),
+    ],
+    unless: [NOT_APPOINTED],
+    denial: 'clause',
+    confidence: 0.8,
+  },
+  {
+    path: R + 'report_struct_superv',
+    // Who directs or assigns the physician's duties (corpus/real/ADJUDICATION.md): "such duties as may be assigned to him
+    // by the Board", "as the Board may prescribe", "at the direction of the President", "reporting only to the Board".
+    match: [
+      new RegExp(String.raw`\b(?:duties|responsibilities|services|authority|functions|powers)\b[^.;]{0,120}\b(?:assigned|delegated|prescribed|directed|determined|designated)\b[^.;]{0,40}\bby (?:the |its |such |our )?(?:[\w'’-]+\s+){0,4}${SUPERIOR.source}`),
+      new RegExp(String.raw`\bas (?:the |its |our )?(?:[\w'’-]+\s+){0,4}(?:board|chief|president|ceo|chair\w*|supervisor|manager|director)(?: of [a-z.'’ ]{1,40}?)? (?:may|shall|will) (?:reasonably |from time to time |,\s*)*(?:prescribe|assign|direct|determine|designate|request)\b`),
+      new RegExp(String.raw`\b(?:at|under|subject to) the (?:general |direct |overall )?(?:direction|supervision|control|authority|instructions?) of (?:the |its |our )?(?:[\w'’-]+\s+){0,4}${SUPERIOR.source}`),
+      new RegExp(String.raw`\breport(?:s|ing)?\s+(?:(?:solely|directly|only|exclusively|primarily)\s+(?:and\s+)?){1,3}to\s+(?:the |its |our )?(?:[\w'’-]+\s+){0,5}${SUPERIOR.source}`),
+      new RegExp(String.raw`\breporting to (?:the |its |our )?(?:[\w'’-]+\s+){0,5}${SUPERIOR.source}`),
+    ],
+    unless: [/\bgood reason\b/, /\breport\w* (?:to [^.]{0,60})?any (?:incident|claim|conduct|breach|violation|suspected|investigation|action|charge|change|event|adverse|arrest|complaint|injury|accident|exposure)/],
+    allowHeadings: false,
+    confidence: 0.8,
+  },
   {
     path: R + 'report_struct_superv',
     match: [
@@ -39,7 +80,7 @@ export const reportingRules: readonly FlagRule[] = [
   {
     path: R + 'prof_growth_career_adv_opp',
     match: [/\bcareer (?:advancement|development|growth|progression|path|ladder|opportunit\w+)\b/, /\bprofessional (?:growth|advancement)\b/, /\badvancement\b/, /\bpromot(?:ion|ions|ed)\b/],
-    unless: [/\badvancement of (?:the |its |our |medical|science|scientific|knowledge|research|health)/, /\bhealth promotion\b/, /\bpromotion of (?:the )?(?:practice|products?|services|business)\b/, /\bmarketing\b/, /\bpromotion guidelines\b(?![^.]*\beligib)/, PUBLICITY],
+    unless: [/\badvancement of (?:the |its |our |medical|science|scientific|knowledge|research|health)/, /\bhealth promotion\b/, /\bpromotion of (?:the )?(?:practice|products?|services|business)\b/, /\bmarketing\b/, /\bpromotion guidelines\b(?![^.]*\beligib)/, PUBLICITY, /\bconsistent with a promotion\b|\bconstructive(?:ly)? (?:dismiss\w*|terminat\w*)\b/],
     denial: 'clause',
   },
   {

@@ -10,6 +10,9 @@ const RETIREMENT_EVENT = new RegExp(String.raw`\b(?:death|disability|withdrawal|
 
 const EDUCATION_DEBT = new RegExp(String.raw`\b(?:student|educational|education|medical school|school|residency(?:-era)?|qualifying) (?:educational )?(?:loans?|debt|indebtedness)\b|\b(?:loans?|debt) (?:incurred )?for (?:(?:the )?${PHYSICIAN}'s |your |his |her )?(?:undergraduate |medical )?education\b|\beducational indebtedness\b`);
 
+/** A plan named in passing: shares held under it, the plan among parties released or bound, its sponsors. */
+const PLAN_IN_PASSING = /\bheld\b[^.;]{0,60}\bunder (?:any|a|the) (?:retirement|deferred|pension)\b|\b(?:officers|directors|agents|fiduciaries|administrators|employees)\b[^.;]{0,60}\b(?:pension|benefit|retirement) plans?\b[^.;]{0,40}\b(?:sponsors|fiduciaries|administrators)\b|\breferences? to\b[^.;]{0,60}\binclude\b/;
+
 export const retirementRules: readonly FlagRule[] = [
   {
     path: P + 'retire_benefits',
@@ -22,7 +25,7 @@ export const retirementRules: readonly FlagRule[] = [
       /\b(?:sep|simple) ira\b/,
       /\bdeferred compensation plan\b/,
     ],
-    unless: [RETIREMENT_EVENT],
+    unless: [RETIREMENT_EVENT, PLAN_IN_PASSING],
     denial: 'plan',
   },
   {

@@ -58,7 +58,7 @@ export interface FlagRule {
   captionUnless?: RegExp[];
 }
 
-const DEFINITION = /^(?:\(?[a-z0-9]{1,4}[.)]\s*)*(?:\d+(?:\.\d+)*\.?\s*)?["“][^"”]{1,80}["”](?:\s+and\s+["“][^"”]{1,80}["”])?\s+(?:means|mean|has the meaning|have the meanings?|shall mean|refers to|is defined)/;
+const DEFINITION = /^(?:\(?[a-z0-9]{1,4}[.)]\s*)*(?:\d+(?:\.\d+)*\.?\s*)?(?:definitions?\s*[:.-]\s*|[^"“:]{0,200}:\s*|(?:for (?:all )?(?:the )?purposes? (?:of|under) this (?:agreement|section|paragraph)|as used (?:herein|in this agreement)),\s*(?:the term\s+)?)?["“][^"”]{1,80}["”](?:\s+and\s+["“][^"”]{1,80}["”])?\s+(?:means|mean|has the meaning|have the meanings?|shall mean|refers to|is defined)/;
 
 export function isDefinition(c: Clause): boolean {
   return DEFINITION.test(c.norm);

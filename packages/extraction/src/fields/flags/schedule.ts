@@ -11,6 +11,9 @@ const ANYWHERE = /\bfrom any (?:private|remote|off-?site|secure|other|non-?(?:cl
 /** Call taken from home is an on-call duty, not remote work. */
 const HOME_CALL = new RegExp(String.raw`\bhome call\b|\bcall (?:duty |coverage )?from (?:(?:the )?${PHYSICIAN}'s|his|her|their|your)? ?home\b|\b(?:take|taking|provide|providing) (?:\w+ )?call\b|\bon-?call\b`);
 
+/** Travel: "away from home or the normal place of work". */
+const AWAY_FROM_HOME = /\baway from (?:(?:his|her|their|your|the) )?home\b/;
+
 export const scheduleRules: readonly FlagRule[] = [
   {
     path: 'workSchedule.flex_sched',
@@ -43,12 +46,12 @@ export const scheduleRules: readonly FlagRule[] = [
       /\boff-?site\b[^.]{0,40}\b(?:location|work)\b/,
     ],
     needs: [/\b(?:work|perform|render|provide|conduct|services?|duties|review|read|interpret|practi[cs]e|see|chart|document|consult|cover|staff|visits?|appointments?|telecommut|tele-?work|sessions?|clinics?|tele-?(?:health|medicine))\w*\b/],
-    unless: [/\bremote (?:access|monitoring) to\b(?![^.]*\b(?:perform|work from|render)\b)/, /\bremote patient monitoring\b/, /\bremote (?:rural |outreach )?(?:clinic|site|area|communit)/, HOME_CALL],
+    unless: [/\bremote (?:access|monitoring) to\b(?![^.]*\b(?:perform|work from|render)\b)/, /\bremote patient monitoring\b/, /\bremote (?:rural |outreach )?(?:clinic|site|area|communit)/, HOME_CALL, AWAY_FROM_HOME],
   },
   {
     path: 'benefits.wellnessWorkLifeBalance.work_from_home',
     match: [HOME],
-    unless: [HOME_CALL],
+    unless: [HOME_CALL, AWAY_FROM_HOME],
     needs: [/\b(?:work|perform|render|provide|conduct|services?|duties|review|read|interpret|practi[cs]e|see|chart|document|consult|cover|staff|visits?|appointments?|telecommut|tele-?work|sessions?|clinics?|tele-?(?:health|medicine))\w*\b/],
   },
   {

@@ -5,6 +5,9 @@ import { EMPLOYER } from './words.js';
 
 const W = 'benefits.wellnessWorkLifeBalance.';
 
+/** The physician pays for his own car. */
+const OWN_COST = /\b(?:at (?:his|her|their|your|(?:the )?\w+'s) (?:own |sole )?(?:cost|expense)|(?:physician|employee|executive|contractor) (?:shall|will) (?:provide|furnish|supply) (?:his|her|their) own)\b/;
+
 /** Meals while travelling or at a conference are expenses, not a workplace meal benefit. */
 const TRAVEL = /\b(?:travel\w*|lodging|airfare|hotel|conference|cme|per diem for meals|mileage)\b/;
 
@@ -69,5 +72,20 @@ export const wellnessRules: readonly FlagRule[] = [
     path: W + 'commute_assist',
     match: [/\bcommut(?:e|ing|er)\b/, /\btransit (?:pass|passes|subsid\w+|benefits?|card)\b/, /\bvan ?pool\b/, /\bbus pass\b/, /\btransportation (?:allowance|subsidy|stipend|benefit)\b/, /\bparking and transit\b/],
     needs: [/\b(?:provide[sd]?|pay|pays|paid|allowance|subsid\w+|no cost|free|reimburs\w*|eligible|pass)\b/],
+  },
+  {
+    // A car or a car allowance (corpus/real/ADJUDICATION.md): "an automobile allowance of $750 per month", "the use of a
+    // Company-owned or leased automobile", "shall pay for the lease, insurance and maintenance of a car".
+    path: W + 'commute_assist',
+    match: [
+      /\b(?:automobile|car|motor vehicle|vehicle|auto|transportation) (?:allowance|stipend|lease|benefit)\b/,
+      /\b(?:provide|furnish|make available|supply)\w*\b[^.;]{0,60}\b(?:an? |the use of (?:an? |the )?)(?:[a-z-]+ ){0,5}(?:automobile|car|motor vehicle|vehicle)\b/,
+      /\b(?:pay|reimburse)\w*\b[^.;]{0,40}\b(?:for )?the (?:lease|leasing|cost|costs|expenses?|insurance)\b[^.;]{0,80}\b(?:car|automobile|motor vehicle|vehicle)\b/,
+      /\b(?:use of|entitled to) (?:an? |the )?(?:company[- ](?:owned|leased|provided|paid) (?:or leased )?)?(?:automobile|car|motor vehicle|vehicle)\b/,
+      /\bcompany (?:car|automobile|vehicle)\b/,
+      /\ballowance\b[^.;]{0,40}\bfor the use of (?:an? |the )?(?:automobile|car|vehicle)\b/,
+    ],
+    unless: [/\b(?:business travel|rental cars?|car rental|mileage|car accident|parking (?:space|lot|fees?))\b/, OWN_COST],
+    confidence: 0.85,
   },
 ];

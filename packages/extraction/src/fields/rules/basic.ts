@@ -2,11 +2,19 @@
 import type { Ctx } from '../context.js';
 import type { Candidate } from '../candidates.js';
 import { findDurations, noticeDays } from '../durations.js';
-import { negatedAt, SUPERSEDED } from '../language.js';
+import { negatedAt, SUPERSEDED, withoutCaptionRefs } from '../language.js';
 import { localText, nearbyText } from './nearby.js';
+import { amendsEarlier } from './in-force.js';
+import { findDates, lengthText, monthsBetween, ORDINAL, ordinalValue, type DateValue } from '../dates.js';
+import { termAt } from '../definitions.js';
 import { EMPLOYER, PHYSICIAN } from '../party-words.js';
 
 const ENGAGE = /\b(?:employ|employs|employment|engage|engages|engagement|appoint|appoints|appointment|hire|position|basis|accepts|work for|will work|schedule|services as|provide services|commitment)\b/;
+
+/** Full-time work that is not this engagement: a later job elsewhere, a dependant at school. */
+const NOT_THIS_ENGAGEMENT = /\b(?:secures?|obtains?|accepts?|finds?|takes?|seeks?|commences?)\b[^.;]{0,30}\bfull[- ]time\b[^.;]{0,60}\b(?:elsewhere|with (?:any|another|a new|other|a subsequent)\b)|\bfull[- ]time (?:employment|position|job|work)\b[^.;]{0,40}\b(?:elsewhere|with (?:any|another|a new|other|a subsequent) (?:employer|entity|company)|with any entity)\b|\b(?:school|student|college|dependent|child(?:ren)?)\b[^.;]{0,40}\bfull[- ]time\b|\bfull[- ]time\b[^.;]{0,20}\b(?:student|school)\b/;
+/** The physician gives the employer his whole working time: "devote his full business time", "substantially all of his working time". */
+const DEVOTES_WHOLE_TIME = new RegExp(String.raw`\bdevote[sd]?\b[^.;]{0,40}?\b(?:full|entire|whole|(?:the )?whole of|(?:substantially )?all(?: of)?)\s+(?:(?:his|her|their|your|the ${PHYSICIAN}'s|${PHYSICIAN}'s)\s+)?(?:(?:business|working|professional|productive|full)\s+)?time\b`);
 
 export function employmentType(ctx: Ctx): Candidate<string>[] {
   const score: Record<string, { s: number; clause?: Ctx['clauses'][number] }> = {};
@@ -25,28 +33,37 @@ export function employmentType(ctx: Ctx): Candidate<string>[] {
     if (/\blocum tenens\b/.test(t) && !/\b(?:engage|use|retain) locum tenens\b|\blocum tenens (?:surgeons|physicians|coverage)\b/.test(t)) add('locum_tenens', w * 1.2, c);
     if (/\bper diem\b(?: [a-z-]+){0,2} (?:basis|physicians?|engagement|employee|position|contractor|services|agreement|staff|status|employment|work|[a-z]+ists?)\b|\b(?:as a|to|in) per diem\b/.test(t) && !/\bper diem (?:rate|allowance|reimbursement|expenses?|stipend)\b/.test(t)) add('per_diem', w * 1.2, c);
     if (/\bpart[- ]time\b/.test(t) && !negatedAt(t, t.search(/part[- ]time/))) add('part_time', w * 1.1, c);
-    // "changes from full-time to per diem": the status left behind does not count.
-    if (/\bfull[- ]time\b/.test(t) && !negatedAt(t, t.search(/full[- ]time/)) && !/\bfrom full[- ]time to\b/.test(t)) add('full_time', w, c);
-    const fte = /\b(0?\.\d{1,2})\s*(?:\(|full[- ]time equivalent|fte)/.exec(t);
+    // "changes from full-time to per diem": the status left behind does not count; nor does full-time work elsewhere or at school.
+    if (/\bfull[- ]time\b/.test(t) && !negatedAt(t, t.search(/full[- ]time/)) && !/\bfrom full[- ]time to\b/.test(t) && !NOT_THIS_ENGAGEMENT.test(t)) add('full_time', w, c);
+    // "Executive shall devote his full business time and attention to the Company": a whole working time given to this employer.
+    if (DEVOTES_WHOLE_TIME.test(t) && !SUPERSEDED.test(t)) add('full_time', 2, c);
+    const fte = /(?<![\d.])(0?\.\d{1,2})\s*(?:\(|full[- ]time equivalent|fte)/.exec(t);
     if (fte && Number(fte[1]) < 0.95 && Number(fte[1]) >= 0.1 && engage && !past) add('part_time', 1.5, c);
+    // "a 1.0 FTE position", "100% FTE": a whole full-time equivalent.
+    // A 1.0 FTE named as a scale ("1.0 FTE equivalent $315,000, for reference", "the 1.0 FTE threshold") is not the position.
+    if (/\b(?:1(?:\.0{1,2})?|100\s*%)\s*(?:\(1\.0\)\s*)?(?:full[- ]time equivalent|fte)\b/.test(t) && !fte && engage && !past && !/\b(?:equivalent|threshold|reference|pro-?rat\w*|scale|if)\b/.test(t.replace(/full[- ]time equivalent/g, ''))) add('full_time', 2, c);
   }
   const ranked = Object.entries(score).sort((a, b) => b[1].s - a[1].s);
-  if (!ranked.length) {
-    const c = ctx.clauses.find((x) => /\bemploy/i.test(x.text)) ?? ctx.clauses[0];
-    return c ? [{ value: 'full_time', clause: c, strength: 0.4 }] : [];
-  }
+  // Silent where the contract never says how much of the physician's time it takes (FIELDS: silence is null).
+  if (!ranked.length) return [];
   const [top, second] = ranked;
   const margin = second ? top[1].s / (top[1].s + second[1].s) : 1;
   return [{ value: top[0], clause: top[1].clause!, strength: 0.5 + 0.45 * margin }];
 }
 
-const WITHOUT_CAUSE = /\bwithout cause\b|\bfor any reason or (?:for )?no reason\b|\bfor (?:any|no) reason\b|\bfor convenience\b|\bwithout (?:stating|giving) (?:a )?(?:reason|cause)\b/;
+/** A defined word may be quoted where it is used: without "Cause". */
+const Q = `["']?`;
+const WITHOUT_CAUSE = new RegExp(String.raw`\bwithout ${Q}cause\b|\bfor any reason or (?:for )?no reason\b|\bfor (?:any|no) reason\b|\bfor convenience\b|\bwithout (?:stating|giving) (?:a )?(?:reason|cause)\b|\b(?:other than|not) (?:for )?${Q}cause\b|\bfor (?:any )?reasons? other than (?:for )?${Q}cause\b|\bat[- ]will\b`);
+/** The words that make a termination one without cause by themselves (not "for any reason", which also follows "upon termination"). */
+const PLAINLY_WITHOUT_CAUSE = new RegExp(String.raw`\bwithout ${Q}cause\b|\bfor convenience\b|\b(?:other than|not) (?:for )?${Q}cause\b|\breasons? other than (?:for )?${Q}cause\b|\bat[- ]will\b`);
 
 /** A period that is the notice itself ("30 days' written notice", "notice of 90 days"), not a term it ends or renews. */
 function boundToNotice(text: string, x: { index: number; end: number }): boolean {
   const after = text.slice(x.end, x.end + 45);
   const direct = /^'?s?'? (?:prior |advance )?(?:written )?notice/.test(after) || /notice (?:period )?of (?:at least |not less than )?$/.test(text.slice(Math.max(0, x.index - 30), x.index));
   if (direct) return true;
+  // "upon giving notice of such termination at least thirty (30) days prior to the date it takes effect".
+  if (/\bnotice\b[^.;]{0,60}\b(?:at least|not less than|no less than|a minimum of)\s*$/.test(text.slice(Math.max(0, x.index - 90), x.index)) && /^\s*(?:prior|before|in advance|preceding)\b/.test(after)) return true;
   const loose = /^([^.;]{0,40}?)(?:prior |advance )?(?:written )?notice/.exec(after);
   // "1 year terms unless either party gives notice": the figure belongs to the term.
   return !!loose && !/\b(?:terms?|unless|renew\w*|period of employment|anniversary)\b/.test(loose[1]);
@@ -55,18 +72,97 @@ function boundToNotice(text: string, x: { index: number; end: number }): boolean
 /** Either party may end the contract: "either party may terminate", "the Hospital or the Physician may end". */
 const EITHER_MAY_END = new RegExp(String.raw`\b(?:either party|either of us|any party|each party|(?:${PHYSICIAN}|${EMPLOYER}) or (?:the )?[a-z]+) may (?:terminate|end)\b`);
 
+/** The parties a clause names, as the rules read them, in the order written. */
+const PARTY_MENTION = new RegExp(String.raw`\b(?:either party|either of us|each party|each of the parties|both parties|the parties|any party|(?:the )?board(?: of directors)?|(?:the )?${EMPLOYER}|(?:the )?${PHYSICIAN})\b`, 'g');
+const BOTH = /^(?:either party|either of us|each party|each of the parties|both parties|the parties|any party)$/;
+
+function partyOf(mention: string): 'employer' | 'physician' | 'both' {
+  const m = mention.replace(/^the /, '');
+  if (BOTH.test(m)) return 'both';
+  if (/^board/.test(m) || new RegExp(`^${EMPLOYER}$`).test(m)) return 'employer';
+  return 'physician';
+}
+
+/**
+ * Who may end the employment in a clause: the party (or parties) before "may terminate", after "terminated by",
+ * "at the option of". Notice the physician alone owes when resigning is not the employer's notice, and without
+ * cause is the employer's kind of termination unless the physician is named as the one ending it.
+ */
+function enders(text: string): Set<'employer' | 'physician'> {
+  const out = new Set<'employer' | 'physician'>();
+  const add = (p: 'employer' | 'physician' | 'both') => { if (p === 'both') { out.add('employer'); out.add('physician'); } else out.add(p); };
+  // Active: "the Company may terminate", "Executive may voluntarily resign", "the Company or the Executive may end".
+  for (const v of text.matchAll(/\b(?:may|can|shall|will|might|(?:has|have|reserves?) the right to|(?:is|are|shall be) entitled to|elects? to|decides? to|determines? to)\s*(?:,[^,;.]{0,40},\s*|(?:at any time|\w+ly|also|further|thereafter)\s+){0,3}(?:terminate|end|resign|quit)\b|\b(?:terminates|resigns|quits)\b/g)) {
+    const before = text.slice(Math.max(0, v.index! - 90), v.index!);
+    const mentions = [...before.matchAll(PARTY_MENTION)];
+    const last = mentions[mentions.length - 1];
+    if (!last) continue;
+    add(partyOf(last[0]));
+    // "the Company or the Executive may terminate": both named as the subject.
+    const prev = mentions[mentions.length - 2];
+    if (prev && /^\s*(?:or|and|and\/or)\s*(?:the )?$/.test(before.slice(prev.index! + prev[0].length, last.index!))) add(partyOf(prev[0]));
+  }
+  // Passive: "terminated by the Company", "terminable by either party", "by action of the Board", "at the option of the Company".
+  for (const v of text.matchAll(/\b(?:terminat\w*|ended|resignation)\b(?:[^.;]{0,60}?)\bby (?:action of |written notice (?:from|of) )?((?:the )?[a-z]+(?: [a-z]+)?)|\bat the (?:option|election|discretion) of ((?:the )?[a-z]+(?: [a-z]+)?)/g)) {
+    const who = (v[1] ?? v[2]).match(new RegExp(`^${PARTY_MENTION.source}`));
+    if (who) add(partyOf(who[0]));
+  }
+  if (/\b(?:either party|either of us|each party|both parties)\b[^.;]{0,60}\bterminat/.test(text)) add('both');
+  return out;
+}
+
+type Side = 'employer' | 'physician' | 'unsaid';
+
+function sideOf(text: string): Side {
+  const e = enders(text);
+  if (e.has('employer')) return 'employer';
+  // "Employee is terminated with or without cause, or resigns ...": the passive ending is not the physician's.
+  if (e.has('physician') && !/\b(?:is|be|been|are|was|being)\s+(?:\w+ly\s+)?terminated\b(?![^.;]{0,60}\bby\b)/.test(text)) return 'physician';
+  return 'unsaid';
+}
+
+/** A consequence of any ending ("upon termination of employment for any reason, Executive shall return ..."), not a right to end. */
+const UPON_ENDING = /\b(?:upon|after|following|on|at|from|since|of) (?:the |such |any |his |her |your |a )?(?:date of |effective date of )?(?:termination|cessation|expiration|end)\b[^.;]{0,80}\bfor any reason\b/;
+
+/** "for any reason" attached to ending ("may terminate ... for any reason"), not "unable for any reason to perform". */
+const ANY_REASON_ENDING = /\b(?:terminat\w*|end|resign\w*)\b[^.;]{0,80}\bfor (?:any|no) reason\b|\bfor (?:any|no) reason\b[^.;]{0,40}\b(?:terminat\w*|end|resign\w*)\b/;
+
+/**
+ * The least notice a "Notice of Termination" clause sets for every ending not for cause: "the date specified in
+ * the Notice of Termination, which shall not be less than ninety (90) days after it is given", "in no event earlier
+ * than 60 days from the date of such notice".
+ */
+const NOTICE_FLOOR = /\b(?:not|never|in no event) (?:be )?(?:less|earlier|sooner|fewer)(?: that| than) (?:the )?(?:[a-z]+ )?\(?(\d+)(?:st|nd|rd|th)?\)? (?:calendar )?days?\b/;
+
 export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   let forCauseOnly: Candidate<string> | undefined;
+  /** A statement that the employer may end the employment without cause (the right exists, its notice aside). */
+  let right: Candidate<string> | undefined;
+  const amending = amendsEarlier(ctx);
   for (const c of ctx.clauses) {
-    const titled = /without cause|for convenience|termination by (?:either|notice)/.test(c.title);
-    const k = WITHOUT_CAUSE.exec(c.num);
+    const titled = /without cause|for convenience|termination by (?:either|notice)|at[- ]will/.test(c.title);
+    const num = withoutCaptionRefs(c.num);
+    const k = WITHOUT_CAUSE.exec(num);
     if (!k && !titled) continue;
-    if (!/\bterminat|\bend (?:this|the|your)|\bresign/.test(c.num + ' ' + c.title)) continue;
-    if (k && (/\bno termination without cause\b|\bneither\b[^.;]{0,80}\bwithout cause\b|\bmay not\b[^.;]{0,60}\bwithout cause\b/.test(c.num) || negatedAt(c.num, k.index, k.index + k[0].length))) {
+    if (!/\bterminat|\bend (?:this|the|your)|\bresign|\bat[- ]will\b/.test(num + ' ' + c.title)) continue;
+    if (k && (/\bno termination without cause\b|\bneither\b[^.;]{0,80}\bwithout cause\b|\bmay not\b[^.;]{0,60}\bwithout cause\b|\bonly for ["']?cause\b|\bsolely for ["']?cause\b/.test(num) || (negatedAt(num, k.index, k.index + k[0].length) && !/\bwith or without\b/.test(num.slice(Math.max(0, k.index - 12), k.index + 8))))) {
       forCauseOnly ??= { value: 'for cause only', clause: c, strength: 0.8 };
       continue;
     }
+    if (k && !PLAINLY_WITHOUT_CAUSE.test(num) && !titled && !ANY_REASON_ENDING.test(num)) continue;
+    const side = sideOf(num);
+    // Notice the physician owes to resign is not the employer's notice, nor a right to end without cause.
+    if (side === 'physician') continue;
+    // "Upon termination for any reason" and "unable for any reason to perform": no right to end is stated.
+    const plain = PLAINLY_WITHOUT_CAUSE.test(num) || titled;
+    const consequence = UPON_ENDING.test(num) && !plain;
+    if (!consequence && (plain || (side === 'employer' && /\b(?:may|can|shall have the right to|right to|reserves the right to|terminable)\b/.test(num)))) {
+      const conditional = /\b(?:if|in the event|should|upon|where|when)\b[^.;]{0,60}\bterminat/.test(num) && !/\b(?:may|can|shall have the right to|right to)\b[^.;]{0,40}\bterminat/.test(num);
+      // An amendment that changes what a without-cause ending pays refers to the ending the earlier agreement allows.
+      if (!(conditional && amending)) right ??= { value: '0 days notice without cause', clause: c, strength: conditional ? 0.55 : 0.72 };
+    }
+    if (consequence) continue;
     // Severance or repayment that mentions a without-cause ending is not the right to end.
     if (/\bseverance|repay|shall pay|will pay\b/.test(c.num) && !/\bnotice\b/.test(c.num)) continue;
     // A title without the figure ("Termination Without Cause.") reads the sentences that follow it, not the whole item.
@@ -79,15 +175,33 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: (titled ? 0.92 : 0.85) - (own ? 0 : 0.04) });
   }
   if (!out.length) {
-    // "Either party may terminate this Agreement upon 90 days' notice": no cause needed, though unsaid.
+    // "Either party may terminate this Agreement upon 90 days' notice", "the Company may terminate the employment by
+    // giving 30 days' notice": no cause needed, though unsaid.
     for (const c of ctx.clauses) {
-      if (!EITHER_MAY_END.test(c.num)) continue;
-      if (/\b(?:cause|breach|default|fail\w*|cure|death|disabilit)\w*/.test(c.num)) continue;
+      const either = EITHER_MAY_END.test(c.num);
+      if (!either && !(sideOf(c.num) === 'employer' && /\b(?:may|can|shall have the right to)\b[^.;]{0,40}\bterminat/.test(c.num))) continue;
+      if (/\b(?:cause|breach|default|fail\w*|cure|death|die|disab\w*|incapacit\w*|unable|illness|good reason|non-?renewal|expir\w*)\b/.test(c.num)) continue;
       const d = findDurations(c.num).find((x) => /^[^.;]{0,40}notice/.test(c.num.slice(x.end, x.end + 45)));
       const days = d && noticeDays(d);
-      if (days) out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: 0.65 });
+      if (days) out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: either ? 0.65 : 0.6 });
     }
   }
+  if (!out.length && right) {
+    // Where the employer may end without cause, a "Notice of Termination" clause that sets the least notice for every
+    // ending but one for cause gives that ending's notice.
+    for (const c of ctx.clauses) {
+      if (!/\bnotice of termination\b|\bnotice of (?:such )?termination\b/.test(c.num)) continue;
+      const f = NOTICE_FLOOR.exec(c.num);
+      if (!f) continue;
+      const scope = c.num.slice(Math.max(0, f.index - 220), f.index + 120);
+      // The floor of one kind of ending only (disability, good reason, the physician's resignation) is not the employer's.
+      if (/\b(?:disabilit\w*|good reason|death)\b/.test(c.num.slice(Math.max(0, f.index - 80), f.index)) && !/\bany other\b/.test(scope)) continue;
+      if (sideOf(c.num) === 'physician') continue;
+      out.push({ value: `${Number(f[1])} days notice without cause`, clause: c, strength: 0.6 });
+      break;
+    }
+  }
+  if (!out.length && right) out.push(right);
   if (!out.length && forCauseOnly) out.push(forCauseOnly);
   if (!out.length) {
     // Termination clauses that list only causes: "for cause only" is an inference.
@@ -97,57 +211,119 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
   return out;
 }
 
-const TERM_KEY = /\b(?:initial term|term of (?:this|the) (?:agreement|appointment|employment)|the term\b|fixed[- ]term (?:appointment|contract|agreement|employment|engagement)|(?:appointment|employment|engagement) (?:is )?for a (?:fixed )?(?:period|term) of|(?:this|the) (?:agreement|contract) (?:shall |will )?(?:commence|begin|continue|be for|remain|run|last)s?|(?:appointment|employment) (?:shall|will) be for|(?:this|the|your) (?:agreement|contract|appointment|employment|engagement) (?:runs|lasts|continues for|is for|will (?:last|run|continue) for|shall (?:last|run|continue) for|remains in effect|will remain in effect|shall remain in effect))\b/;
+const TERM_KEY = /\b(?:initial (?:employment )?term|term of (?:this|the) (?:agreement|appointment|employment)|term of (?:the )?(?:[a-z]+'s )?employment|the term\b|fixed[- ]term (?:appointment|contract|agreement|employment|engagement)|(?:appointment|employment|engagement) (?:is )?for a (?:fixed )?(?:period|term) of|(?:this|the) (?:agreement|contract) (?:shall |will )?(?:commence|begin|continue|be for|remain|run|last)s?|(?:appointment|employment) (?:shall|will) be for|(?:this|the|your) (?:agreement|contract|appointment|employment|engagement) (?:runs|lasts|continues for|is for|will (?:last|run|continue) for|shall (?:last|run|continue) for|remains in effect|will remain in effect|shall remain in effect)|employment period|period of employment|for (?:the|a|an) (?:initial )?(?:period|term) (?:commencing|beginning|starting)|expiration date (?:shall|will) (?:initially )?be|employment (?:hereunder |under this agreement )?(?:shall|will) (?:commence|begin|start))\b/;
+const TERM_TITLE = /^(?:term|initial term|term and renewal|term; renewal|initial term; renewal|duration|term of (?:agreement|employment|this agreement)|employment period|period of employment|employment and term|operation and term(?: of agreement)?|term of employment)\b/;
+
+/** The date the contract bears: "dated as of April 21, 2005", "made as of this 14th day of April, 2003", a letter's date line. */
+export function agreementDate(ctx: Ctx): DateValue | undefined {
+  const head = ctx.clauses.slice(0, 14);
+  for (const c of head) {
+    const d = findDates(c.num)[0];
+    if (d && /\b(?:dated|made|entered into|executed|effective|as of|day of)\b/.test(c.num.slice(Math.max(0, d.index - 80), d.index + 20))) return d;
+  }
+  // A letter: its date stands on a line of its own near the top.
+  for (const c of head) {
+    const d = findDates(c.num)[0];
+    if (d && (c.num.length < 40 || d.index < 3)) return d;
+  }
+  return undefined;
+}
+
+/** "the date hereof", "the date of this Agreement", "the date first written above": the date the contract bears. */
+const THIS_DATE = /^(?:the )?(?:date hereof|date of (?:this|the) (?:agreement|letter)|date first (?:written|set forth|above written)(?: above)?|execution date|date of execution|date (?:this agreement is|of) (?:signed|signing|execution))/;
+
+/** The date a term starts or ends at `at` of a text: written out, a defined date ("the Effective Date"), or the contract's own date. */
+function dateAt(ctx: Ctx, text: string, at: number, signed: DateValue | undefined): DateValue | undefined {
+  const rest = text.slice(at, at + 90).replace(/^(?:the close of business on |\d{1,2}(?::\d{2})? ?[ap]\.?m\.? on |midnight on )/, '');
+  const written = findDates(rest)[0];
+  if (written && written.index <= 4) return written;
+  if (THIS_DATE.test(rest) || /^(?:the )?(?:date hereof|date of this agreement)/.test(rest)) return signed;
+  const defined = termAt(ctx, text, at)?.find((d) => d.date);
+  return defined?.date;
+}
+
+const START_WORD = /\b(?:commenc\w*|begin\w*|start\w*|effective|from|as of)\s+(?:on\s+|as of\s+|at\s+|with\s+)?/g;
+const END_WORD = /\b(?:end\w*|expir\w*|terminat\w*|until|through|to|continu\w* (?:until|through))\s+(?:on\s+|at\s+)?/g;
+
+/** The length of a term from where it starts and where it ends, in whole months. */
+function spanOf(ctx: Ctx, text: string, signed: DateValue | undefined): string | undefined {
+  let start: DateValue | undefined, end: DateValue | undefined;
+  for (const m of text.matchAll(START_WORD)) {
+    start = dateAt(ctx, text, m.index! + m[0].length, signed);
+    if (start) break;
+  }
+  for (const m of text.matchAll(END_WORD)) {
+    const d = dateAt(ctx, text, m.index! + m[0].length, signed);
+    if (d && (!start || d.y * 400 + d.mo * 32 + d.d > start.y * 400 + start.mo * 32 + start.d)) { end = d; break; }
+  }
+  if (!start || !end) return undefined;
+  const months = monthsBetween(start, end);
+  if (months <= 0 || months > 120) return undefined;
+  return lengthText(months);
+}
+
+const ANNIVERSARY = new RegExp(String.raw`\b(?:end\w*|expir\w*|terminat\w*|until|through|continu\w*|be|on)\b[^.;]{0,80}?\b(${ORDINAL})(?:\s+(?:year|annual))?\s+anniversary`);
 
 export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
+  const signed = agreementDate(ctx);
   for (const c of ctx.clauses) {
-    const titled = /^(?:term|initial term|term and renewal|term; renewal|initial term; renewal|duration|term of (?:agreement|employment))\b/.test(c.title);
+    // A caption set apart as its own sentence ("TERM OF EMPLOYMENT.") titles the sentence under it.
+    const prev = ctx.clauses[c.index - 1];
+    const captioned = !!prev && prev.norm.length < 60 && TERM_TITLE.test(prev.norm.replace(/^(?:(?:section|article)\s+)?(?:[0-9ivx]+(?:\.\d+)*\.?|\(?[a-z0-9]{1,3}\))\s*/, '').replace(/[.:]\s*$/, ''));
+    const titled = TERM_TITLE.test(c.title) || captioned;
     const k = TERM_KEY.exec(c.num);
     if (!k && !titled) continue;
-    if (/\bnon-?compet|\bcompet|solicit|radius|\bmiles\b|restrict|covenant|sabbatical|loan|vest|repay|salary|bonus\b/.test(c.num + " " + c.title)) continue;
+    if (/\bnon-?compet|\bcompet(?:e|ition|itive|itor)|solicit|radius|\bmiles\b|restrict|covenant|sabbatical|loan|vest|repay|salary|bonus\b|\bwarrant|\boption\b/.test(c.num + " " + c.title)) continue;
     const from = k ? k.index : 0;
     const text = c.num.slice(from);
     let len: string | undefined;
-    const d = findDurations(text).find((x) => (x.unit === 'year' || x.unit === 'month') && !/^\s*(?:after|before|prior|following|of service)/.test(text.slice(x.end, x.end + 20)) && !/\b(?:within|after|before|renew\w*|successive|additional|notice|least)\b[^,;]{0,25}$/.test(text.slice(Math.max(0, x.index - 30), x.index)));
+    const d = findDurations(text).find((x) => (x.unit === 'year' || x.unit === 'month') && !/^\s*(?:after|before|prior|following|of service|notice|written notice)/.test(text.slice(x.end, x.end + 20)) && !/\b(?:within|after|before|renew\w*|successive|additional|notice|least|extension|extended|further)\b[^,;]{0,25}$/.test(text.slice(Math.max(0, x.index - 30), x.index)));
     if (d) len = `${d.value} ${d.unit}${d.value === 1 ? '' : 's'}`;
     else {
-      const ann = /\b(?:end|expire|terminate)s?\b[^.;]{0,40}\b(\d+)(?:st|nd|rd|th)\)?\s+anniversary/.exec(text) ?? /\b(?:second|third|fourth|fifth) \((\d+)(?:st|nd|rd|th)\) anniversary/.exec(text);
-      if (ann) len = `${ann[1]} year${ann[1] === '1' ? '' : 's'}`;
+      const ann = ANNIVERSARY.exec(text);
+      const n = ann && ordinalValue(ann[1].split(/\s*\(/)[0]);
+      if (n) len = `${n} year${n === 1 ? '' : 's'}`;
     }
-    if (!len) len = spanOfDates(text);
+    if (!len) len = spanOf(ctx, text, signed) ?? spanOfDates(text);
     if (!len) continue;
     const unitText = localText(ctx, c);
-    // Renewal may be stated in the next clause of the same item or in the next item.
+    // Renewal may be stated in the next clause of the same item, in the next item, or a few clauses on.
     const next = localText(ctx, c) === ctx.units[c.unit].num ? ctx.units[c.unit + 1]?.num ?? '' : '';
-    out.push({ value: `${len}; ${renewal(unitText, next)}`, clause: c, strength: titled || /initial term/.test(c.num) ? 0.88 : 0.75 });
+    const later = ctx.clauses.slice(c.index + 1, c.index + 8).filter((x) => x.unit !== c.unit).map((x) => x.num).join(' ');
+    out.push({ value: `${len}; ${renewal(unitText, next, later)}`, clause: c, strength: titled || /initial term/.test(c.num) ? 0.88 : 0.75 });
   }
   return out;
 }
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-
-/** "commencing July 1, 2025 and ending June 30, 2028": the length of the term from its dates. */
+/** "commencing July 1, 2025 and ending June 30, 2028": the length of the term from its first two dates. */
 function spanOfDates(text: string): string | undefined {
-  const dates = [...text.matchAll(new RegExp(`\\b(${MONTHS.join('|')}) (\\d{1,2}),? (\\d{4})\\b`, 'g'))].map((m) => ({ y: Number(m[3]), mo: MONTHS.indexOf(m[1]), d: Number(m[2]) }));
+  const dates = findDates(text);
   if (dates.length < 2) return undefined;
-  const [a, b] = dates;
-  let months = (b.y - a.y) * 12 + (b.mo - a.mo);
-  // "July 1, 2025 to June 30, 2028": ending at the close of a month completes that month.
-  if (a.d === 1 && b.d >= 28) months += 1;
+  const months = monthsBetween(dates[0], dates[1]);
   if (months <= 0 || months > 120) return undefined;
-  return months % 12 === 0 ? `${months / 12} year${months === 12 ? '' : 's'}` : `${months} months`;
+  return lengthText(months);
 }
 
-function renewal(unitText: string, next: string): string {
-  for (const t of [unitText, next]) {
-    const r = /\b(?:renew(?:s|ed|ing)? automatically|automatically (?:renew|extend|continue)\w*|(?:continues?|extends?) automatically|auto-?renew(?:s|ed|al)?|automatic(?:ally)? renew\w*|automatic renewal|evergreen)\b/.exec(t);
-    if (!r) continue;
+/** Words that renew a term by themselves. */
+const AUTO_RENEW = /\b(?:renew(?:s|ed|ing)? automatically|automatically (?:renew|extend|continue|be (?:renewed|extended|continued)|add)\w*|(?:continues?|extends?) automatically|auto-?renew(?:s|ed|al)?|automatic(?:ally)? renew\w*|automatic (?:[a-z0-9-]+ )?(?:renewals?|extensions?)|evergreen|on a (?:month-to-month|year-to-year) basis|(?:from )?(?:month|year) to (?:month|year)|renew each day|(?:extended|renewed|continue) for (?:successive|additional|further) (?:[a-z0-9()-]+ ){0,3}(?:periods?|terms?)\b[^.;]{0,80}\bunless\b)/;
+/** Renewal that needs someone's decision: "Renewal ... shall require approval", "may be extended by mutual agreement". */
+const RENEW_BY_CHOICE = /\b(?:renew\w*|extension|extended)\b[^.;]{0,80}\b(?:shall require|requires?|only (?:by|upon|with)|by mutual (?:written )?agreement|upon mutual|subject to (?:the )?(?:approval|agreement))\b/;
+
+function renewal(unitText: string, next: string, later = ''): string {
+  for (const t of [unitText, next, later]) {
+    const r = AUTO_RENEW.exec(t);
+    if (!r) {
+      if (t !== later && RENEW_BY_CHOICE.test(t)) return 'no automatic renewal';
+      continue;
+    }
     if (negatedAt(t, r.index, r.index + r[0].length) || /\bno automatic renewal\b/.test(t)) return 'no automatic renewal';
-    const after = t.slice(r.index, r.index + 200);
-    const d = findDurations(after).find((x) => x.unit === 'year' || x.unit === 'month');
+    const after = t.slice(r.index, r.index + 220);
+    if (/\bmonth[- ]to[- ]month\b/.test(after)) return 'renews automatically for 1 month terms';
+    if (/\b(?:renew each day|each day|for an additional day)\b/.test(after)) return 'renews automatically for 1 day terms';
+    const d = findDurations(after).find((x) => (x.unit === 'year' || x.unit === 'month') && !/^\s*(?:prior|before|in advance|notice)/.test(after.slice(x.end, x.end + 20)) && !/\bnotice\b[^.;]{0,30}$/.test(after.slice(Math.max(0, x.index - 40), x.index)));
     if (d) return `renews automatically for ${d.value} ${d.unit} terms`;
-    if (/\b(?:from )?year[- ]to[- ]year\b|\bannual(?:ly)?\b/.test(after)) return 'renews automatically for 1 year terms';
+    if (/\badditional year\b/.test(after)) return 'renews automatically for 1 year terms';
     return 'renews automatically for 1 year terms';
   }
   return 'no automatic renewal';

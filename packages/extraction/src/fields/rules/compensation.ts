@@ -21,7 +21,7 @@ function matches(re: RegExp, s: string): RegExpExecArray[] {
   return [...s.matchAll(new RegExp(re.source, 'g'))];
 }
 
-const BASE_KEY = /\b(?:total guaranteed (?:annual )?(?:salary|compensation)|guaranteed (?:annual )?(?:base )?(?:salary|compensation)|(?:annual |monthly |bi-?weekly )?(?:base|basic) (?:salary|compensation|pay)|annual salary|monthly salary|salary of|salary at the (?:annual )?rate|(?:fixed |monthly |annual )(?:retainer|fee|compensation)|retainer of|at (?:the|an) annual rate of|(?:your|physician's|the physician's|base|annual) (?:salary|compensation) (?:will|shall) be)\b/;
+const BASE_KEY = /\b(?:total guaranteed (?:annual )?(?:salary|compensation)|guaranteed (?:annual )?(?:base )?(?:salary|compensation)|(?:annual |monthly |bi-?weekly )?(?:base|basic|based) (?:salary|compensation|pay)|annual salary|monthly salary|salary of|salary at the (?:annual )?rate|(?:fixed |monthly |annual )(?:retainer|fee|compensation)|retainer of|at (?:the|an) annual rate of|(?:your|physician's|the physician's|base|annual) (?:salary|compensation) (?:will|shall) be)\b/;
 const NOT_BASE = /\b(?:sign(?:ing|-on)|relocation|retention|moving|loan|tuition|cme|continuing medical|stipend|director|bonus|incentive|tail|malpractice|severance|draw|differential|premium|per diem)\b/;
 
 export function baseSalary(ctx: Ctx): Candidate<number>[] {
@@ -81,6 +81,14 @@ export function baseSalary(ctx: Ctx): Candidate<number>[] {
   // ("Employer shall compensate Physician at a rate of $300,000 per annum").
   for (const c of ctx.clauses) {
     if (EXAMPLE.test(c.num) || NOT_BASE.test(c.title) || /\b(?:insurance|coverage)\b/.test(c.num)) continue;
+    // A medical director or consultant paid only a fixed stipend, retainer or fee per month or year: that is the
+    // guaranteed pay, annualised (FIELDS: a stipend on top of a salary is not part of it, and there is none here).
+    const retainer = /\b(?:monthly|annual|quarterly)?\s*(?:stipend|retainer|fixed fee|fee)\b/.exec(c.num);
+    if (retainer && /\b(?:as (?:full )?compensation for|in consideration of|for (?:the|such|all) (?:[a-z-]+ ){0,3}services)\b/.test(c.num) && !/\bin addition to\b[^.;]{0,40}\bsalary\b/.test(c.num)) {
+      const m = findMoney(c.num).find((x) => ['year', 'month', 'semimonth', 'biweek'].includes(x.period) && x.index > retainer.index - 40 && !distractorNear(c.num, x.index, 40));
+      const value = m && annualise(m);
+      if (value !== undefined && value >= 1000 && value <= 5_000_000) { out.push({ value, clause: c, strength: 0.55 }); continue; }
+    }
     const about = /\b(?:salary|compensation|pay)\b/.test(c.title + ' ' + c.heading.toLowerCase()) || PAYS_PHYSICIAN.test(c.num);
     if (!about) continue;
     for (const m of findMoney(c.num)) {
@@ -134,11 +142,66 @@ function percentOfBase(num: string, from: number, span: number): { pct: number; 
 }
 
 export function incentiveBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
-  return bonus(ctx, INC_KEY, base, (u) => !PRODUCTIVITY_WORDS.test(u) || /quality/.test(u));
+  const named = bonus(ctx, INC_KEY, base, (u) => !PRODUCTIVITY_WORDS.test(u) || /quality/.test(u));
+  return named.length ? named : plainBonus(ctx, base);
 }
 
 export function performanceBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
-  return bonus(ctx, PERF_KEY, base, (u) => !/\bquality (?:incentive|bonus)\b/.test(u) || PRODUCTIVITY_WORDS.test(u), true);
+  // A "performance" or "target" bonus on the company's results is an incentive bonus; productivity pays for the physician's own work.
+  return bonus(ctx, PERF_KEY, base, (u) => (!/\bquality (?:incentive|bonus)\b/.test(u) || PRODUCTIVITY_WORDS.test(u)) && (!/\b(?:performance|target) bonus\b/.test(u) || PRODUCTIVITY_WORDS.test(u)), true);
+}
+
+/** A bonus named for something else: signing, retention, relocation, referral, the physician's own production. */
+const OTHER_BONUS = /\b(?:sign(?:ing|-on|on)|hiring|starting|start-up|start|commencement|retention|stay|relocation|moving|referral|recruitment|completion|longevity|loyalty|productivity|production|wrvus?|rvus?|collections?|commissions?|transaction|sale|change (?:in|of) control)\b/;
+const PLAIN_BONUS = /\b(?:bonus(?:es)?|incentive (?:compensation|awards?|payments?)|annual incentive)\b/g;
+/** How a figure bounds the bonus: its maximum, its target, a floor, or plainly. */
+function roleOf(before: string): 'max' | 'target' | 'min' | 'plain' {
+  if (/\b(?:up to|maximum|max|not (?:to )?exceed|capped at|cap of|no more than|at most)\b[^$%]{0,40}$/.test(before)) return 'max';
+  if (/\b(?:minimum|not less than|no less than|at least|guaranteed|fixed amount)\b[^$%]{0,40}$/.test(before)) return 'min';
+  if (/\btarget(?:ed)?\b[^$%]{0,60}$/.test(before)) return 'target';
+  return 'plain';
+}
+const ROLE_STRENGTH = { max: 0.8, target: 0.72, plain: 0.66, min: 0.55 } as const;
+
+/**
+ * An annual bonus called only "bonus" (executive and letter contracts): "a bonus of up to 18.5% of base", "Bonus
+ * Program: up to $60,000", "30% of Base Salary at Target and up to 90% at Maximum" (FIELDS: the maximum annual amount,
+ * a percentage of base converted with the base salary). Named bonuses of other kinds are left to their own fields.
+ */
+function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
+  const out: Candidate<number>[] = [];
+  // A "Performance Bonus" of a contract that pays for production is the productivity bonus (perf_bonus).
+  const producing = PRODUCTIVITY_WORDS.test(ctx.all);
+  for (const c of ctx.clauses) {
+    if (EXAMPLE.test(c.num) || !/\bbonus|\bincentive\b/.test(c.num) || (/bonus/.test(c.title) && OTHER_BONUS.test(c.title))) continue;
+    for (const k of c.num.matchAll(PLAIN_BONUS)) {
+      const at = k.index ?? 0;
+      if (OTHER_BONUS.test(c.num.slice(Math.max(0, at - 40), at + k[0].length + 30)) || negatedAt(c.num, at, at + k[0].length)) continue;
+      if (producing && /\b(?:performance|target)\s+$/.test(c.num.slice(Math.max(0, at - 14), at))) continue;
+      // Figures of this bonus: after its name, before the next kind of pay is named.
+      const rest = c.num.slice(at, at + 260);
+      const stop = rest.slice(k[0].length).search(/\b(?:salary(?! at| in effect)|stipend|allowance|signing|retention|relocation|severance)\b(?! (?:at|of|in effect))/);
+      const scope = stop >= 0 ? rest.slice(0, k[0].length + stop + 40) : rest;
+      for (const m of findMoney(scope)) {
+        if (m.period === 'unit' || m.period === 'hour' || m.value < 1000 || distractorNear(scope, m.index, 40)) continue;
+        // "35% of collections in excess of $785,000": a threshold, not the bonus.
+        if (/\b(?:in excess of|above|over|exceed(?:s|ing)?|threshold of|more than)\s*$/.test(scope.slice(Math.max(0, m.index - 25), m.index))) continue;
+        const role = roleOf(scope.slice(Math.max(0, m.index - 70), m.index));
+        const value = annualise(m, 'year');
+        if (value) out.push({ value, clause: c, strength: ROLE_STRENGTH[role] });
+      }
+      if (base) {
+        for (const p of findPercents(scope)) {
+          if (!OF_BASE.test(scope.slice(p.end, p.end + 60)) && !/^\s*of (?:his|her|your|the executive's|the physician's|base)\b/.test(scope.slice(p.end, p.end + 30))) continue;
+          const role = roleOf(scope.slice(Math.max(0, p.index - 70), p.index)) === 'plain' && /^[^.;%]{0,60}\bmaximum\b/.test(scope.slice(p.end, p.end + 70)) ? 'max' : roleOf(scope.slice(Math.max(0, p.index - 70), p.index));
+          out.push({ value: Math.round(base * p.value) / 100, clause: c, strength: ROLE_STRENGTH[role] });
+        }
+      }
+    }
+  }
+  // The maximum stated for the bonus is its value; of equals, the first.
+  const best = Math.max(0, ...out.map((x) => x.strength));
+  return out.filter((x) => x.strength === best).sort((a, b) => b.value - a.value).slice(0, 1).concat(out.filter((x) => x.strength !== best));
 }
 
 function bonus(ctx: Ctx, key: RegExp, base: number | undefined, unitOk: (unitNum: string) => boolean, needCap = false): Candidate<number>[] {
@@ -197,21 +260,43 @@ export function profitShare(ctx: Ctx): Candidate<number>[] {
   return out;
 }
 
+/** A count of shares, options or units: "250,000 shares", "200,000 (post-split) shares", "2,000 Performance Share Units". */
+const GRANTED_COUNT = /(\d{1,3}(?:,\d{3})+|\d{3,})\s*(?:\([^)]{0,30}\)\s*)?((?:[a-z-]+\s+){0,4}?)(shares|stock options|options|restricted stock units|rsus|units|warrants)\b/g;
+/** Words that make a count a grant of this agreement. */
+const GRANTS = /\b(?:grant(?:ed|s)?|award(?:ed|s)?|issue[sd]?|receive[sd]?|option to (?:purchase|acquire)|options? (?:to acquire|for)|covering|entitled to)\b/;
+/** A part of a grant (a vesting tranche), a grant already held, or one that comes later. */
+const NOT_A_NEW_GRANT = /\b(?:each covering|vest(?:s|ing|ed)? (?:as to|with respect to|in)|with respect to|installments?|tranche|per (?:year|annum)|annual(?:ly)?|each (?:year|fiscal year|calendar year)|in each of|outstanding|held by|previously (?:granted|awarded)|have outstanding|remain in (?:force|effect)|prior agreement|original agreement)\b/;
+
+/**
+ * Options and shares this agreement grants at signing, summed (corpus/real/ADJUDICATION.md): an option grant and a
+ * restricted stock award are one figure; vesting tranches, grants already held and later annual grants are not counted.
+ */
 export function stockOptions(ctx: Ctx): Candidate<number>[] {
-  const out: Candidate<number>[] = [];
-  const re = /(\d{1,3}(?:,\d{3})+|\d+)\s+(?:shares|stock options|options|restricted stock units|rsus|units)\b/g;
+  const grants: { value: number; clause: Clause; kind: string }[] = [];
   for (const c of ctx.clauses) {
-    if (!/\b(?:grant|award|option|issue|receive|vest)/.test(c.num)) continue;
+    if (!/\b(?:grant|award|option|issue|receive|vest|restricted|units?|warrant|covering)/.test(c.num)) continue;
     if (/\bbuy-?in|purchase price|repurchase/.test(c.num) && !/\boption\b/.test(c.num)) continue;
-    for (const m of c.num.matchAll(re)) {
-      const before = c.num.slice(Math.max(0, (m.index ?? 0) - 80), m.index);
-      if (!/\b(?:grant(?:ed|s)?|award(?:ed|s)?|option to purchase|options? (?:to acquire|for)|issued?|receive[sd]?)\b/.test(before)) continue;
-      if (negatedAt(c.num, m.index ?? 0)) continue;
-      const v = Number(m[1].replace(/,/g, ''));
-      if (v > 0) out.push({ value: v, clause: c, strength: 0.85 });
+    if (EXAMPLE.test(c.num)) continue;
+    for (const m of c.num.matchAll(GRANTED_COUNT)) {
+      const at = m.index ?? 0;
+      const before = c.num.slice(Math.max(0, at - 220), at);
+      if (!GRANTS.test(before) && !GRANTS.test(m[2])) continue;
+      if (NOT_A_NEW_GRANT.test(c.num.slice(Math.max(0, at - 70), at)) || /\b(?:outstanding|held by|previously granted|remain in (?:force|effect))\b/.test(c.num)) continue;
+      // "non-qualified", "non-statutory" describe the option; only a plain denial removes the grant.
+      if (/\b(?:no|not|never|nor)\b[^.;,]{0,40}$/.test(before) || /\b(?:thereafter|on each anniversary|each anniversary|in each (?:subsequent )?year|annual grants?|future grants?)\b/.test(before)) continue;
+      const value = Number(m[1].replace(/,/g, ''));
+      // Share prices, years and plan sizes are not counts of a grant to the physician.
+      if (value <= 0 || /\b(?:plan|pool|reserve[sd]?|authorized)\b/.test(c.num.slice(at, at + 60)) && /\breserve|authori[sz]ed|pool\b/.test(c.num.slice(at, at + 60))) continue;
+      const kind = /option|warrant/.test(m[3]) || /\boption/.test(before.slice(-60)) ? 'option' : 'share';
+      if (grants.some((g) => g.value === value && g.kind === kind)) continue;
+      grants.push({ value, clause: c, kind });
     }
   }
-  return out;
+  if (!grants.length) return [];
+  const total = grants.reduce((a, g) => a + g.value, 0);
+  const first = grants[0];
+  // Several grants summed are an inference from several sentences: a little less sure than one stated grant.
+  return [{ value: total, clause: first.clause, strength: grants.length === 1 ? 0.85 : 0.75 }];
 }
 
 const RAISE_KEY = /\b(?:annual|yearly|step|cost[- ]of[- ]living|base salary)\s+(?:raise|increase|adjustment|escalat\w*)|\b(?:increased|increase|go up|raised|adjusted upward)\s+by\b|\bshall increase by\b|\bescalat\w+ (?:of|by)\b|\braise of\b/;
@@ -255,12 +340,19 @@ function namedTotal(ctx: Ctx, key: RegExp, strengthDirect: number, caption?: Reg
     if (EXAMPLE.test(c.num)) continue;
     const at = k ? k.index : 0;
     if (k && negatedAt(c.num, at, at + k[0].length)) continue;
-    const monies = findMoney(c.num).filter((m) => m.index >= at - 15 && m.period !== 'unit' && m.period !== 'hour' && m.value >= 500 && !distractorNear(c.num, m.index, 40)
+    // The amount may stand just before the name: "a Twenty Thousand ($20,000) dollars signing bonus".
+    const monies = findMoney(c.num).filter((m) => (m.index >= at - 15 || (k && /^[)\s]*(?:dollars?\s+)?(?:\w+\s+)?$/.test(c.num.slice(m.end, at)))) && m.period !== 'unit' && m.period !== 'hour' && m.value >= 500 && !distractorNear(c.num, m.index, 40)
       // Under a bonus title, an amount named for something else (relocation, tuition) is not the bonus.
       && !(!k && OTHER_PAY.test(c.num.slice(Math.max(0, m.index - 80), m.index))));
     if (!monies.length) continue;
     const total = monies.find((m) => /\b(?:total(?:ing)?|aggregate|in all|sum of)\b[^$]{0,40}$/.test(c.num.slice(Math.max(0, m.index - 50), m.index)));
     const chosen = total ?? monies[0];
+    // "paid in twelve (12) equal monthly installments of $8,506.95": the whole is the installments together.
+    const parts = /\b(\d{1,2}) (?:equal |consecutive )*(?:(?:monthly|quarterly|annual|semi-?annual|bi-?weekly) )?instal{1,2}ments? of\s*$/.exec(c.num.slice(Math.max(0, chosen.index - 60), chosen.index));
+    if (!total && parts && monies.length === 1) {
+      out.push({ value: Math.round(Number(parts[1]) * chosen.value * 100) / 100, clause: c, strength: Math.min(0.95, strengthDirect + (inTitle ? 0.03 : 0)) });
+      continue;
+    }
     // "repay", "installments of" without a total: a part, not the whole.
     const before = c.num.slice(Math.max(0, chosen.index - 40), chosen.index);
     let strength = total ? strengthDirect + 0.05 : strengthDirect;

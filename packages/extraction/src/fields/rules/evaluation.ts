@@ -29,7 +29,9 @@ const WHOSE = new RegExp(String.raw`^.*\b(?:${PHYSICIAN}'s|your|his or her|the)\
 /** Evaluations the physician gives (of residents, staff, APPs), not receives. */
 const THIRD_PARTY = /\b(?:nurse practitioners?|physician assistants?|advanced practice|mid-?levels?|residents?|fellows?|students?|trainees?|staff(?! (?:physician|psychiatrist|member))|scribes?|apps|subordinates?|supervised|applicants?|candidates?)\b/;
 /** Reviews of pay, rates or contracts, not of the physician's work. */
-const NOT_PERFORMANCE = /\b(?:salary review|compensation review|fair market value|peer review of cases|review (?:of )?(?:the |your |physician's )?(?:base )?(?:salary|compensation|pay|rates?|fees?|fee schedule|benefits?|this agreement|the terms))\b/;
+const NOT_PERFORMANCE = /\b(?:salary review|compensation review|fair market value|peer review of cases|review (?:of )?(?:the |your |[a-z]+'s )?(?:base )?(?:salary|compensation|pay|rates?|fees?|fee schedule|benefits?|this agreement|the terms))\b/;
+/** A review held only to decide a bonus (corpus/real/ADJUDICATION.md: the basis of a discretionary bonus is no evaluation). */
+const FOR_BONUS_ONLY = /\bperformance of the (?:company|employer|corporation)\b|\b(?:to determine|for the purpose of determining|in determining|as (?:a|the) basis for|on which to base)\b[^.;]{0,60}\b(?:bonus|incentive|additional compensation)\b|\bmay (?:provide|pay|award|grant)\b[^.;]{0,60}\b(?:bonus|additional compensation)\b/;
 
 /** Where the clause speaks of evaluating the physician: the offset of that phrase. */
 function evaluationAt(c: Clause): number | undefined {
@@ -42,6 +44,7 @@ function evaluationAt(c: Clause): number | undefined {
     // "evaluate the performance of the nurse practitioners": someone else is evaluated.
     const object = m[0] + t.slice(end, end + 40).split(/\b(?:annually|quarterly|based|on|by|every|each|twice|once|in accordance)\b/)[0];
     if (THIRD_PARTY.test(object)) continue;
+    if (re !== NOUN && FOR_BONUS_ONLY.test(t)) continue;
     return m.index;
   }
   return undefined;

@@ -1,19 +1,28 @@
 // Dispute resolution, governing law, venue, pay structure and frequency, evaluations.
 import type { Ctx, Clause } from '../context.js';
 import type { Candidate } from '../candidates.js';
-import { hasPositive, negatedAt, SUPERSEDED } from '../language.js';
+import { hasPositive, negatedAt, SUPERSEDED, withoutCaptionRefs } from '../language.js';
+import { NATIONAL, placeAt, placesIn, properName, STATE_RE, STATES, titleCase } from '../places.js';
+import { termAt } from '../definitions.js';
 
-const ARBITRATION = /\b(?:binding arbitration|arbitration|arbitrator|arbitrated)\b/;
+const ARBITRATION = /\b(?:binding arbitration|arbitration|arbitrators?|arbitrated)\b/;
 const MEDIATION = /\b(?:mediation|mediator|mediated)\b/;
 const COURTS = /\b(?:courts?|venue|jurisdiction|lawsuit|litigation|jury)\b/;
+
+/** Disputes sent to arbitration as the way they are settled, not arbitration named among kinds of proceedings. */
+const ARBITRATE = /\b(?:settled|resolved|determined|decided|submitted|referred|heard)\b[^.;]{0,80}?\b(?:by|to|through|in|before) (?:final and binding |binding |final |mandatory |confidential )?(?:arbitration|an arbitrator|arbitrators|a panel of arbitrators|(?:the )?american arbitration association|(?:the )?aaa|jams)\b|\barbitrators?\b[^.;]{0,120}\b(?:decision|award|determination)s?\b[^.;]{0,40}\bfinal and binding\b|\b(?:decision|award|determination) of the arbitrators?\b[^.;]{0,40}\b(?:final|binding)\b|\b(?:binding|final|mandatory) (?:and binding )?arbitration\b|\bagrees? to arbitrate\b|\b(?:shall|will|must) (?:be )?(?:arbitrated|arbitrate)\b|\barbitration (?:shall|will) be (?:held|conducted|administered)\b|\bsubject to arbitration\b|\b(?:submit|refer)\b[^.;]{0,80}\bto (?:an? )?(?:arbitrator|arbitration|arbitral)\b|\bnotice of arbitration\b|\barbitration (?:before|under|in accordance with|administered by)\b/;
+/** Arbitration held only in reserve for when the courts' route fails ("if the jury waiver is not enforceable, ... arbitration"). */
+const ARBITRATION_FALLBACK = /\bif\b[^.;]{0,120}\b(?:not enforceable|unenforceable|invalid|held to be void)\b[^.;]{0,120}\barbitration\b/;
+/** A court the contract names as the forum, not "any court of competent jurisdiction" in a remedies or severability clause. */
+const NAMED_COURT = new RegExp(String.raw`\b(?:state (?:and|or|and\/or) federal courts?|federal (?:and|or) state courts?|exclusive (?:personal )?(?:jurisdiction|venue)|exclusively in|venue (?:for|of|shall|will|is|in)|brought (?:only |exclusively )?in (?:the |a |any )?(?:courts?|state|federal|county|superior|district)|submit\w* (?:himself |herself |itself )?to the (?:personal |exclusive )?jurisdiction|consents? to (?:the )?(?:personal |exclusive )?jurisdiction|courts? (?:of|located in|sitting in|in|for|at) (?:the )?(?:[a-z.'-]+ ){0,3}(?:state|commonwealth|county|city|district|province)\b|courts? (?:of|located in|sitting in|in|for|at) (?:the )?(?:[a-z.'-]+ ){0,3}[a-z.'-]+, (?:state of )?${STATE_RE.source}|(?:superior|district|circuit|chancery) courts? (?:of|for|in)\b)`);
 
 export function disputeResolution(ctx: Ctx): Candidate<string>[] {
   let arb: Clause | undefined, med: Clause | undefined, court: Clause | undefined;
   for (const c of ctx.clauses) {
     const t = c.num;
-    if (ARBITRATION.test(t) && hasPositive(t, /\b(?:arbitration|arbitrator)\b/) && /\b(?:dispute|claim|controvers|resolved|submitted|settled|binding|aaa|jams|disagreement|arbitration)\b/.test(t + ' ' + c.title + ' ' + c.heading.toLowerCase()) && !/\b(?:court or arbitrator|arbitrator or court)\b/.test(t)) arb ??= c;
+    if (ARBITRATION.test(t) && hasPositive(t, /\b(?:arbitration|arbitrators?)\b/) && ARBITRATE.test(t) && !ARBITRATION_FALLBACK.test(t) && !/\b(?:court or arbitrator|arbitrator or court)\b/.test(t)) arb ??= c;
     if (MEDIATION.test(t) && hasPositive(t, /\b(?:mediation|mediator)\b/) && /\b(?:dispute|claim|controvers|resolv|submit|good faith|non-binding|disagreement|mediation)\b/.test(t + ' ' + c.title + ' ' + c.heading.toLowerCase())) med ??= c;
-    if (COURTS.test(t) && /\b(?:state or federal courts?|courts? (?:of|located in|sitting in|in|for)|exclusive (?:jurisdiction|venue)|exclusively in|venue (?:for|of|shall)|brought (?:only |exclusively )?in)\b/.test(t)) court ??= c;
+    if (COURTS.test(t) && NAMED_COURT.test(t) && !/\bcompetent jurisdiction\b(?![^.;]{0,30}\b(?:in|located in|of) (?:the )?(?:state|commonwealth|county|city)\b)/.test(t.replace(NAMED_COURT, ' '))) court ??= c;
   }
   if (arb && med) return [{ value: 'mediation_then_arbitration', clause: med, strength: 0.85 }];
   if (arb) return [{ value: 'arbitration', clause: arb, strength: 0.88 }];
@@ -21,13 +30,6 @@ export function disputeResolution(ctx: Ctx): Candidate<string>[] {
   if (court) return [{ value: 'litigation', clause: court, strength: 0.75 }];
   return [];
 }
-
-const STATES = ['Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'District of Columbia', 'Florida', 'Georgia', 'Hawaii', 'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky', 'Louisiana', 'Maine', 'Maryland', 'Massachusetts', 'Michigan', 'Minnesota', 'Mississippi', 'Missouri', 'Montana', 'Nebraska', 'Nevada', 'New Hampshire', 'New Jersey', 'New Mexico', 'New York', 'North Carolina', 'North Dakota', 'Ohio', 'Oklahoma', 'Oregon', 'Pennsylvania', 'Rhode Island', 'South Carolina', 'South Dakota', 'Tennessee', 'Texas', 'Utah', 'Vermont', 'Virginia', 'Washington', 'West Virginia', 'Wisconsin', 'Wyoming', 'Puerto Rico', 'Guam', 'U.S. Virgin Islands', 'United States',
-  // Contracts outside the US name a country, a UK nation or a Canadian province or territory.
-  'Canada', 'Alberta', 'British Columbia', 'Manitoba', 'New Brunswick', 'Newfoundland and Labrador', 'Nova Scotia', 'Ontario', 'Prince Edward Island', 'Quebec', 'Saskatchewan', 'Northwest Territories', 'Nunavut', 'Yukon',
-  'United Kingdom', 'England and Wales', 'England', 'Wales', 'Scotland', 'Northern Ireland', 'Ireland', 'Australia', 'New Zealand'];
-const STATE_RE = new RegExp(`\\b(${[...STATES].sort((a, b) => b.length - a.length).map((s) => s.toLowerCase()).join('|')})\\b`);
-const titleCase = (s: string) => STATES.find((x) => x.toLowerCase() === s) ?? s;
 
 // How contracts choose a law: "governed by the laws of the State of X", "X law governs",
 // "governed by X law", "the laws of the Commonwealth of X shall apply", "construed under X law".
@@ -41,24 +43,79 @@ const LAW_FORMS: [RegExp, number][] = [
   [new RegExp(`\\b(?:governing|applicable|choice of|proper) law\\s*[:\\-]\\s*(?:${LAW_OF})?(?:the )?(?:state of |commonwealth of )?${STATE_RE.source}(?:\\s*(?:law)?\\s*[.;]|$)`), 0.9],
 ];
 
+/** Words that choose a law for the contract; "organized under the laws of Delaware" chooses nothing. */
+const CHOICE = /\b(?:governed|governs|govern|construed|construe|interpreted|enforced|controlled|determined|administered|regulated|applicable law|shall apply|will apply|applies)\b/;
+/** A law named only to be set aside or as a fallback: "without regard to the conflict of laws of any other state". */
+const NOT_CHOSEN = /\b(?:conflicts?|choice) of laws?\s*$|\b(?:another|any other|other|that|such other)\s+(?:state|jurisdiction)s?'?\s*$|\bprinciples\s*$/;
+
+/**
+ * The place a law or court is of, read at `at` ("the State of Ohio", "said Commonwealth", "the Commonwealth" as the
+ * contract defined it); a nation named beside a state gives way to the state. `before` is the clause text up to
+ * `at`, for a word that stands for a place named earlier in it.
+ */
+export function placeRead(ctx: Ctx, text: string, at: number): { place: string; via?: string } | undefined {
+  const rest = text.slice(at);
+  const named = placeAt(rest);
+  if (named) {
+    if (NATIONAL.test(named.place.toLowerCase())) {
+      // "the laws of the United States and the State of California": the state's law governs the contract.
+      const also = /^\s*(?:and|,)\s*(?:of\s+)?(?:the\s+)?/.exec(rest.slice(named.length));
+      const next = also ? placeAt(rest.slice(named.length + also[0].length)) : undefined;
+      if (next) return { place: next.place };
+    }
+    return { place: named.place };
+  }
+  // A defined term ("the Commonwealth", "the State") standing for a place.
+  const defs = termAt(ctx, text, at)?.filter((d) => d.place);
+  if (defs?.length) return { place: defs[0].place!, via: defs[0].term };
+  // "said Commonwealth", "such State": the last place of that kind named before it in the clause, or in the contract.
+  const w = /^(?:said|such|that|the same|this|the)\s+(state|commonwealth|province|country)\b(?!\s+of\b)/.exec(rest);
+  if (w) {
+    const earlier = placesIn(text.slice(0, at));
+    if (earlier.length) return { place: earlier[earlier.length - 1].place };
+    const kind = new RegExp(`\\b${w[1]} of ${STATE_RE.source}`);
+    for (const c of ctx.clauses) {
+      const m = kind.exec(c.num);
+      if (m) return { place: titleCase(m[1]) };
+    }
+  }
+  return undefined;
+}
+
 export function governingLaw(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   for (const c of ctx.clauses) {
     const form = LAW_FORMS.map(([re, strength]) => ({ m: re.exec(c.num), strength })).find((x) => x.m);
-    if (form?.m) {
+    if (form?.m && !NATIONAL.test(form.m[1])) {
       out.push({ value: titleCase(form.m[1]), clause: c, strength: form.strength });
       continue;
     }
-    const m = /\b(?:governed by|construed (?:and enforced )?(?:in accordance with|under)|interpreted (?:in accordance with|under)|subject to) (?:and construed in accordance with )?(?:the )?(?:internal )?laws? of (?:the )?(?:state of |commonwealth of |province of )?/.exec(c.num);
-    // "10.1 Governing Law. The laws of Ohio." under its own title.
-    const t = m ?? (/governing law|choice of law|applicable law/.test(c.title) ? new RegExp(`\\b${LAW_OF}(?=${STATE_RE.source})`).exec(c.num) : null);
-    if (!t) continue;
-    const s = STATE_RE.exec(c.num.slice(t.index + t[0].length, t.index + t[0].length + 40));
-    if (!s) continue;
-    out.push({ value: titleCase(s[1]), clause: c, strength: /governing law|choice of law|applicable law/.test(c.title) || /\bgoverned\b/.test(c.num) ? 0.95 : 0.75 });
+    const titled = /governing law|choice of law|applicable law|governing jurisdiction/.test(c.title);
+    if (!titled && !CHOICE.test(c.num)) continue;
+    // Every "law(s) of ..." of a clause that chooses a law: the place it names, however it names it.
+    for (const m of c.num.matchAll(/\b(?:internal |substantive |domestic )?laws? (?:of|in force in|applicable in) (?:the )?/g)) {
+      const before = c.num.slice(Math.max(0, m.index! - 60), m.index!);
+      if (NOT_CHOSEN.test(before)) continue;
+      // The law must be the one chosen for the agreement, not a law a party is organized under.
+      const around = c.num.slice(Math.max(0, m.index! - 160), m.index! + 160);
+      if (!titled && !CHOICE.test(around)) continue;
+      if (/\b(?:organi[sz]ed|incorporated|formed|existing|licensed|chartered)\b[^.;]{0,20}$/.test(before)) continue;
+      const p = placeRead(ctx, c.num, m.index! + m[0].length);
+      if (!p) continue;
+      const strength = titled ? 0.95 : /\bgoverned\b/.test(around) ? 0.9 : 0.8;
+      out.push({ value: p.place, clause: c, strength: p.via ? strength - 0.05 : strength });
+      break;
+    }
   }
   return out;
 }
+
+/** A court or forum the parties bring disputes to (not "any court of competent jurisdiction" in a remedies clause). */
+const FORUM = /\b(?:exclusive(?:ly)?|venue|confer\w*|submit|submits|submission|consent|consents|brought|maintained|filed|commenced|instituted|heard|litigated|tried|resolved|adjudicated|jurisdiction of|jurisdiction and venue|forum)\b/;
+/** The seat of arbitration or mediation: "arbitration in Irving, Texas", "an arbitrator of the AAA located in ...". */
+const SEAT = /\b(?:arbitration|arbitrat(?:or|ors)|mediation|mediator|tribunal|american arbitration association|aaa|jams)\b/;
+/** A place that is someone's address or a party's home, not the forum. */
+const ADDRESS = /\b(?:residing|resides|residence|principal (?:place|office|executive office)|offices? (?:at|in)|address|located at|headquarter\w*|relocat\w*|moving|based in|work(?:s|ing)? (?:at|in|from))\b/;
 
 export function jurisdiction(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
@@ -77,32 +134,58 @@ export function jurisdiction(ctx: Ctx): Candidate<string>[] {
       const named = STATE_RE.exec(c.num);
       const state = after ?? (named ? titleCase(named[1]) : law);
       if (!state) continue;
-      const name = county.split(/\s+/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
-      out.push({ value: `${name} County, ${state}`, clause: c, strength: court ? 0.9 : 0.72 });
+      out.push({ value: `${properName(county)} County, ${state}`, clause: c, strength: court ? 0.9 : 0.72 });
     }
   }
   if (out.length) return out;
-  // No county named: the city of the court or of the arbitration seat ("courts located in Cleveland, Ohio").
-  const CITY = new RegExp(`\\b(?:in|at|be|of)\\s+(?:the city of\\s+)?((?:[a-z.'-]+ ){0,2}[a-z.'-]+),\\s*${STATE_RE.source}`, 'g');
+  // No county named: the city of the court or of the arbitration seat ("courts located in Cleveland, Ohio",
+  // "arbitration before the AAA in Scranton, Pennsylvania", "a tribunal located in New York City").
+  const CITY = new RegExp(`\\b(?:in|at|be|of|for)\\s+(?:the city of\\s+)?((?:[a-z.'-]+ ){0,2}[a-z.'-]+),\\s*(?:state of\\s+)?${STATE_RE.source}`, 'g');
+  const cities: Candidate<string>[] = [];
+  const states: Candidate<string>[] = [];
   for (const c of ctx.clauses) {
-    const court = /\b(?:courts?|venue)\b/.test(c.num) && /\b(?:brought|maintained|exclusive(?:ly)?|venue|submit|consent|filed|commenced|located)\b/.test(c.num);
-    const seat = /\b(?:arbitration|mediation)\b/.test(c.num) && /\b(?:seat(?:ed)?|sitting|held|conducted|take place|place of)\b/.test(c.num);
+    const num = withoutCaptionRefs(c.num);
+    const courtWords = /\b(?:courts?|venue|forum)\b/.test(num);
+    const court = courtWords && FORUM.test(num);
+    const seat = SEAT.test(num) && /\b(?:seat(?:ed)?|sitting|held|conducted|take place|place of|located|in|at|before)\b/.test(num) && /\b(?:arbitration|mediation)\b/.test(num);
     if (!court && !seat) continue;
-    if (/\b(?:residing|resides|principal (?:place|office)|offices? at|address)\b/.test(c.num)) continue;
-    for (const m of c.num.matchAll(CITY)) {
+    // "any court of competent jurisdiction", "a court having jurisdiction": no forum is named there.
+    if (ADDRESS.test(num) && !/\b(?:courts? (?:of|in|located|sitting)|venue)\b/.test(num)) continue;
+    for (const m of num.matchAll(CITY)) {
       const city = m[1].split(/\b(?:the|in|of|for|and|located|sitting|at|be)\s+/).pop()!.trim();
-      if (!city || /\b(?:county|state|court|courts)\b/.test(city)) continue;
-      const name = city.split(/\s+/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
-      out.push({ value: `${name}, ${titleCase(m[2])}`, clause: c, strength: court ? 0.75 : 0.65 });
+      if (!city || /\b(?:county|state|court|courts|commonwealth|district|province)\b/.test(city)) continue;
+      if (ADDRESS.test(num.slice(Math.max(0, m.index! - 60), m.index!))) continue;
+      cities.push({ value: `${properName(city)}, ${titleCase(m[2])}`, clause: c, strength: court ? 0.78 : 0.66 });
+    }
+    // "a tribunal located in New York City": the city that carries its state's name.
+    for (const m of num.matchAll(new RegExp(`\\b(?:in|at)\\s+(?:the\\s+)?${STATE_RE.source} city\\b`, 'g'))) {
+      const st = titleCase(m[1]);
+      cities.push({ value: st === 'New York' ? 'New York, New York' : `${st} City, ${st}`, clause: c, strength: court ? 0.76 : 0.64 });
+    }
+    // "the courts of the State of New York", "arbitration in the State of Delaware", "a court ... in the State of New Jersey".
+    for (const m of num.matchAll(/\b(?:courts?|tribunal|arbitration|venue|forum|jurisdiction)\b[^.;]{0,80}?\b(?:of|in|for|within|located in|sitting in)\s+(?:the\s+)?/g)) {
+      const head = num.slice(m.index!, m.index! + m[0].length);
+      // "the rules of the courts of X" named only to be set aside, a court "of competent jurisdiction".
+      if (/\bcompetent jurisdiction\s*(?:in|of|for)?\s*(?:the\s+)?$/.test(head) && !/\bin\s+(?:the\s+)?$/.test(head)) continue;
+      if (negatedAt(num, m.index!)) continue;
+      // A state alone is a forum for courts; an arbitration "in the State of X, at a place to be agreed" names no seat.
+      if (!/\b(?:courts?|venue|forum|jurisdiction)\b/.test(head)) continue;
+      const p = placeRead(ctx, num, m.index! + m[0].length);
+      if (!p || NATIONAL.test(p.place.toLowerCase())) continue;
+      states.push({ value: p.place, clause: c, strength: court ? 0.72 : 0.6 });
+      break;
     }
   }
-  return out;
+  // A court venue outranks an arbitration seat (FIELDS: the seat only where no court venue is named); a city says more than its state.
+  const courtFirst = (xs: Candidate<string>[]) => xs.sort((a, b) => b.strength - a.strength);
+  if (cities.length) return courtFirst(cities);
+  return courtFirst(states);
 }
 
 const PRODUCTIVITY = /\b(?:wrvus?|rvus?|work relative value|collections|productivity (?:bonus|incentive|compensation)|encounter incentive|per (?:completed )?encounter|production)\b/;
 
 const BENEFIT_PAYMENT = /\b(?:premiums?|insurance|dues|tuition|loan|rent|lease|reimburse\w*|expenses?|contributions?|deferrals?|stipend|allowance)\b/;
-const PAY_TO_PHYSICIAN = /\b(?:salary|retainer|wages|hourly|base compensation|compensation (?:shall|will) be paid|fees? for (?:services|shifts))\b/;
+const PAY_TO_PHYSICIAN = /\b(?:salary|retainer|wages|hourly|base compensation|compensation (?:shall|will) be paid|fees? for (?:services|shifts)|as (?:full )?compensation for)\b/;
 
 export function payStructure(ctx: Ctx, hasBase: boolean, hourly: boolean): Candidate<string>[] {
   const structure = !hasBase && hourly ? 'hourly'
@@ -127,7 +210,11 @@ export function payStructure(ctx: Ctx, hasBase: boolean, hourly: boolean): Candi
     votes.set(f, e);
   }
   const ranked = [...votes.entries()].sort((a, b) => b[1].n - a[1].n);
-  if (!ranked.length) return [];
+  // A salary with no stated rhythm of payment (or only a floor, "no less often than monthly") is the structure alone.
+  if (!ranked.length) {
+    const base = ctx.clauses.find((c) => /\b(?:base salary|annual salary|salary|base compensation|retainer|stipend|fixed fee)\b/.test(c.num) && /\$\d/.test(c.num));
+    return structure.startsWith('salary') && base ? [{ value: structure, clause: base, strength: 0.6 }] : [];
+  }
   const [top, second] = ranked;
   const margin = second ? top[1].n / (top[1].n + second[1].n) : 1;
   return [{ value: `${structure}; ${top[0]}`, clause: top[1].clause, strength: 0.45 + 0.45 * margin }];

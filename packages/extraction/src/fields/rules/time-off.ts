@@ -41,6 +41,9 @@ function leaveValue(num: string, d: Duration, yearly: boolean): number | undefin
 
 const leaveDurations = (s: string) => findDurations(s).filter((d) => d.unit === 'day' || d.unit === 'week' || d.unit === 'hour');
 
+const LATER_STEP = /\b(?:(?:commencing|beginning|starting) (?:after|with|on|in)\b[^.;]{0,60}\b(?:anniversary|second|third|year [2-9])\b|thereafter|after (?:the )?(?:first|1st|\d+(?:st|nd|rd|th)?) (?:anniversary|year|years|contract year))\b[^.;]{0,60}$/;
+const ACCRUAL_CAP = /\b(?:maximum|max|cap|up to)\b[^.;]{0,25}\b(?:accru\w*|carry(?:-| )?over|accumulat\w*)\b[^.;]{0,20}$|\bcarried over\b[^.;]{0,80}$/;
+
 export function leave(ctx: Ctx, kind: LeaveKind): Candidate<number>[] {
   const out: Candidate<number>[] = [];
   const amending = amendsEarlier(ctx);
@@ -53,6 +56,10 @@ export function leave(ctx: Ctx, kind: LeaveKind): Candidate<number>[] {
     for (const d of durs) {
       if (NOT_LEAVE_AFTER.test(c.num.slice(d.end, d.end + 40))) continue;
       if (NOT_LEAVE_BEFORE.test(c.num.slice(Math.max(0, d.index - 40), d.index))) continue;
+      // A later step ("commencing after the first anniversary ... three weeks") or a cap on what may be carried over
+      // ("a maximum vacation accrual of six weeks") is not the entitlement in force at the start (FIELDS).
+      if (LATER_STEP.test(c.num.slice(Math.max(0, d.index - 110), d.index)) && durs.some((x) => x !== d && x.index < d.index)) continue;
+      if (ACCRUAL_CAP.test(c.num.slice(Math.max(0, d.index - 60), d.index))) continue;
       if (d.unit === 'hour' && !/\b(?:hours? of (?:paid )?(?:annual |sick |vacation |personal )?(?:vacation|pto|sick|leave|paid time off)|hours? (?:per|each|for each|a|in each|during each) (?:full )?(?:calendar |contract |employment |academic |fiscal |benefit |plan |service )?(?:year|month))/.test(c.num.slice(d.index, d.end + 40))) continue;
       let gap = Infinity;
       for (const k of keys) {

@@ -1,0 +1,70 @@
+// Calendar dates as contracts write them ("June 27, 2005", "27 June 2005", "the 23rd day of
+// December, 2010", "12/23/2010"), read from the lower-cased matching text, and the length of
+// a period between two of them in whole months (corpus/real/ADJUDICATION.md: a term that runs
+// to a calendar date is measured from its start in whole months, rounded).
+
+export const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+export interface DateValue {
+  y: number;
+  /** 0-based month. */
+  mo: number;
+  d: number;
+  index: number;
+  end: number;
+}
+
+const MONTH = `(${MONTHS.join('|')}|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\\.?`;
+const ORDINAL_DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
+
+/** "june 27, 2005", "june 27 2005". */
+const MONTH_DAY_YEAR = new RegExp(String.raw`\b${MONTH}\s+${ORDINAL_DAY},?\s+((?:19|20)\d{2})\b`, 'g');
+/** "27 june 2005", "the 23rd day of december, 2010", "this 14th day of april 2003". */
+const DAY_MONTH_YEAR = new RegExp(String.raw`\b${ORDINAL_DAY}\s+(?:day\s+of\s+)?${MONTH},?\s+((?:19|20)\d{2})\b`, 'g');
+/** "12/23/2010" (month first, as US contracts write it). */
+const NUMERIC = /\b(\d{1,2})\/(\d{1,2})\/((?:19|20)\d{2})\b/g;
+
+function monthOf(s: string): number {
+  const m = s.replace(/\.$/, '');
+  return MONTHS.findIndex((x) => x.startsWith(m.slice(0, 3)));
+}
+
+/** The dates of a text (lower case), in the order written. */
+export function findDates(text: string): DateValue[] {
+  const out: DateValue[] = [];
+  const push = (y: number, mo: number, d: number, index: number, end: number) => {
+    if (mo < 0 || mo > 11 || d < 1 || d > 31) return;
+    if (out.some((x) => index < x.end && end > x.index)) return;
+    out.push({ y, mo, d, index, end });
+  };
+  for (const m of text.matchAll(MONTH_DAY_YEAR)) push(Number(m[3]), monthOf(m[1]), Number(m[2]), m.index!, m.index! + m[0].length);
+  for (const m of text.matchAll(DAY_MONTH_YEAR)) push(Number(m[3]), monthOf(m[2]), Number(m[1]), m.index!, m.index! + m[0].length);
+  for (const m of text.matchAll(NUMERIC)) push(Number(m[3]), Number(m[1]) - 1, Number(m[2]), m.index!, m.index! + m[0].length);
+  return out.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * Whole months from `a` to `b`, rounded, the last day counted in: July 1, 2025 to June 30, 2028 is 36 months,
+ * January 3, 2011 to March 31, 2014 is 39.
+ */
+export function monthsBetween(a: Pick<DateValue, 'y' | 'mo' | 'd'>, b: Pick<DateValue, 'y' | 'mo' | 'd'>): number {
+  const months = (b.y - a.y) * 12 + (b.mo - a.mo) + (b.d - a.d + 1) / 30;
+  return Math.round(months);
+}
+
+/** A length in months as the canonical form writes it: whole years as years, else months. */
+export function lengthText(months: number): string {
+  return months % 12 === 0 ? `${months / 12} year${months === 12 ? '' : 's'}` : `${months} months`;
+}
+
+const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
+
+/** "third", "3rd", "third (3rd)": the number of an ordinal, or undefined. */
+export function ordinalValue(s: string): number | undefined {
+  const m = /^(\d{1,2})(?:st|nd|rd|th)$/.exec(s);
+  if (m) return Number(m[1]);
+  return ORDINALS[s];
+}
+
+/** An ordinal word or figure, as a pattern (with an optional figure in brackets after a word). */
+export const ORDINAL = String.raw`(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)(?:\s*\(\d{1,2}(?:st|nd|rd|th)?\))?`;
