@@ -1,7 +1,7 @@
 // The review UI in a real browser (Debian's chromium driven by playwright-core):
 // upload through the API, open the review page, see the PDF drawn and a field's
 // evidence highlighted, correct a value, save a draft, reload, verify, and read the
-// contract through both interfaces. Writes docs/screenshots/review.png.
+// contract through both interfaces. Screenshots go to test-results/ (UPDATE_SCREENSHOTS=1: to docs/, for the README).
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -31,7 +31,9 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const SCREENSHOT = join(repoRoot, 'docs/screenshots/review.png');
+// The README's screenshots are rewritten only when asked (UPDATE_SCREENSHOTS=1): a test
+// run must not change tracked files. Otherwise they go to the ignored test-results/.
+const SCREENSHOT = join(repoRoot, process.env.UPDATE_SCREENSHOTS ? 'docs/screenshots' : 'test-results/screenshots', 'review.png');
 const CORPUS_PDF = join(resolve(repoRoot, '../shared'), 'corpus/dev/pdf');
 const ASSETS_BUILT = existsSync(join(repoRoot, 'services/gateway/dist/review-ui/review.js'));
 
@@ -335,6 +337,31 @@ describe.skipIf(!hasChromium)(title, { timeout: 180_000 }, () => {
     } finally {
       await page.unroute(`**/verify/${code}`);
     }
+  });
+
+  it('points to the clauses of a field the rules left silent (possibly_missed) and shows them in the PDF', async () => {
+    const { base } = running;
+    const text = [
+      '# PHYSICIAN EMPLOYMENT AGREEMENT',
+      'Employer shall pay Physician a guaranteed annual base salary of $280,000.',
+      '# 7. Vacation',
+      'Physician shall be entitled to paid vacation in accordance with the policies of Employer as in effect from time to time.',
+    ].join('\n');
+    const form = new FormData();
+    form.append('contractPdf', new Blob([Buffer.from(await buildContractPdf(text))], { type: 'application/pdf' }), 'hints.pdf');
+    const { verificationCode: code } = (await (await fetch(`${base}/parse`, { method: 'POST', body: form })).json()) as { verificationCode: string };
+    const record = (await (await fetch(`${base}/verify/${code}`)).json()) as VerificationRecord;
+    const hint = record.hints?.find((x) => x.path === 'benefits.timeOff.vacation_days');
+    expect(hint, 'the record carries a possibly_missed hint for the silent vacation field').toMatchObject({ signal: 'possibly_missed', page: 1 });
+
+    await page.goto(`${base}/review/${code}`);
+    await page.locator('.pdf-page[data-page="1"][data-drawn]').waitFor({ timeout: 30_000 });
+    const hints = page.locator('.field[data-path="benefits.timeOff.vacation_days"] [data-signal="possibly_missed"]');
+    await hints.waitFor();
+    expect(await hints.textContent()).toContain('Possibly missed');
+    await hints.locator('button.hint-link').first().click();
+    await expect.poll(() => page.locator('.evidence-box, .textLayer .evidence-text').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(pageErrors).toEqual([]);
   });
 
   it('shows a damaged record in the queue and on its page, and parses it again from there', async () => {

@@ -1,7 +1,7 @@
 // The right-hand pane: every field of parsedData with the control its type needs,
 // confidence and uncertainty markers, API errors beside their fields, a sticky
 // section nav, an "only uncertain" filter and next/previous-uncertain navigation.
-import type { Evidence } from '@cp/schema';
+import type { Evidence, Hint } from '@cp/schema';
 import { h } from './dom.js';
 import { displayValue, groupFields, parseNumber, sameValue, unitLabel, type FieldGroup, type FieldInfo, type FieldValue } from './fields.js';
 import { contractCurrency } from './currency.js';
@@ -16,6 +16,8 @@ export interface FormModel {
   evidence: Record<string, Evidence>;
   uncertain: Set<string>;
   warnings: Map<string, string[]>;
+  /** For fields left silent: clauses about their topic that the rules may have missed. */
+  hints: Map<string, Hint[]>;
   readOnly: boolean;
 }
 
@@ -184,13 +186,15 @@ export class FieldForm {
     const warnings = model.warnings.get(f.path);
     const changed = h('p', { class: 'field-changed', hidden: true });
     const error = h('p', { class: 'field-error', id: `${id}-error`, role: 'alert', hidden: true });
+    const hints = ev ? undefined : model.hints.get(f.path);
     const el = h(
       'div',
-      { class: `field type-${f.type}${uncertain ? ' uncertain' : ''}`, 'data-path': f.path },
+      { class: `field type-${f.type}${uncertain ? ' uncertain' : ''}${hints ? ' possibly-missed' : ''}`, 'data-path': f.path },
       controlWrap,
       body,
       h('p', { class: 'field-note', id: `${id}-note` }, f.description ?? '', ev ? h('q', { class: 'quote' }, ev.text) : null),
       warnings ? h('p', { class: 'field-warning' }, warnings.join(' · ')) : null,
+      hints ? this.renderHints(f, hints) : null,
       changed,
       error,
     );
@@ -199,6 +203,26 @@ export class FieldForm {
     this.rows.set(f.path, row);
     this.markChanged(row);
     return el;
+  }
+
+  /**
+   * A silent field whose topic the contract speaks about somewhere: the places to
+   * check, so a reviewer can tell "the contract says nothing" from "the rules missed it".
+   */
+  private renderHints(f: FieldInfo, hints: Hint[]): HTMLElement {
+    return h(
+      'div',
+      { class: 'field-hints', 'data-signal': 'possibly_missed' },
+      h('span', { class: 'hint-title' }, 'Possibly missed: the contract speaks about this on'),
+      hints.map((hint) => {
+        const btn = h('button', { type: 'button', class: 'hint-link', title: hint.text }, `p.${hint.page}`, ' ', h('q', { class: 'quote' }, hint.text));
+        btn.addEventListener('click', () => {
+          this.active = f.path;
+          this.handlers.onFocus(f.path, { page: hint.page, text: hint.text, confidence: 0, ...(hint.box ? { box: hint.box } : {}) });
+        });
+        return btn;
+      }),
+    );
   }
 
   private activate(path: string): void {

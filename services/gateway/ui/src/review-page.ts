@@ -1,6 +1,6 @@
 // /review/{code}: the PDF beside its fields. Loads the record, follows its status
 // (polling while it is parsed), and saves drafts or verifies through the API.
-import type { DamagedRecord, DraftSaved, Problem, VerificationRecord, VerificationResult } from '@cp/schema';
+import type { DamagedRecord, DraftSaved, Hint, Problem, VerificationRecord, VerificationResult } from '@cp/schema';
 import { uncertainPaths } from '../../src/review/uncertain.js';
 import { ApiError, changeApiKey, deleteRecord, getJson, reparse, request, retryAfterMs, sendJson } from './api.js';
 import { formatBytes, h, progressBar, relativeTime, statusBadge } from './dom.js';
@@ -258,6 +258,8 @@ function renderForm(): void {
   serverValues = flatten(fields, record.parsedData);
   const warnings = new Map<string, string[]>();
   for (const w of record.warnings ?? []) for (const p of w.paths) warnings.set(p, [...(warnings.get(p) ?? []), w.message]);
+  const hints = new Map<string, Hint[]>();
+  for (const hint of record.hints ?? []) hints.set(hint.path, [...(hints.get(hint.path) ?? []), hint]);
   form = new FieldForm(
     {
       fields,
@@ -266,6 +268,7 @@ function renderForm(): void {
       evidence: record.evidence ?? {},
       uncertain: uncertainPaths(record),
       warnings,
+      hints,
       readOnly: verified,
     },
     {
@@ -339,7 +342,7 @@ function offerLocalDraft(): void {
   const local = readLocalDraft(code);
   if (!local || !form) return;
   const probe = new FieldForm(
-    { fields, values: serverValues, extracted: serverValues, evidence: {}, uncertain: new Set(), warnings: new Map(), readOnly: false },
+    { fields, values: serverValues, extracted: serverValues, evidence: {}, uncertain: new Set(), warnings: new Map(), hints: new Map(), readOnly: false },
     { onFocus: () => {}, onChange: () => {} },
   );
   probe.restore(local.snapshot);
