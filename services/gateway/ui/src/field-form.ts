@@ -215,7 +215,7 @@ export class FieldForm {
       { class: 'field-hints', 'data-signal': 'possibly_missed' },
       h('span', { class: 'hint-title' }, 'Possibly missed: the contract speaks about this on'),
       hints.map((hint) => {
-        const btn = h('button', { type: 'button', class: 'hint-link', title: hint.text }, `p.${hint.page}`, ' ', h('q', { class: 'quote' }, hint.text));
+        const btn = h('button', { type: 'button', class: 'hint-link', title: hint.text }, `p.${hint.page}: `, h('span', { class: 'hint-quote' }, `“${hint.text}”`));
         btn.addEventListener('click', () => {
           this.active = f.path;
           this.handlers.onFocus(f.path, { page: hint.page, text: hint.text, confidence: 0, ...(hint.box ? { box: hint.box } : {}) });
