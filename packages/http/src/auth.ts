@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Name of the API key the request carried, or 'anonymous' when auth is off. */
     principal: string;
+    /** Tenant that owns what this request creates and sees; 'default' when auth is off. */
+    tenant: string;
   }
   interface FastifyContextConfig {
     /** Reachable without an API key (carries no contract data). */
@@ -20,6 +22,8 @@ declare module 'fastify' {
 }
 
 export const ANONYMOUS = 'anonymous';
+/** Tenant of every request when no keys are configured. */
+export const DEFAULT_TENANT = 'default';
 
 const PUBLIC_PATHS = ['/healthz', '/readyz', '/openapi.json'];
 const PUBLIC_PREFIXES = ['/docs'];
@@ -56,12 +60,15 @@ export function keyName(keys: ApiKey[], presented: string): string | undefined {
 /** `publicPrefixes`: paths whose GETs need no key (static pages that carry no data). */
 export function installAuth(app: FastifyInstance, keys: ApiKey[], publicPrefixes: string[] = []): void {
   app.decorateRequest('principal', ANONYMOUS);
+  app.decorateRequest('tenant', DEFAULT_TENANT);
   if (keys.length === 0) return;
   app.addHook('onRequest', async (req) => {
     const presented = presentedKey(req);
     const name = presented === undefined ? undefined : keyName(keys, presented);
     if (name !== undefined) {
       req.principal = name;
+      // In the API_KEYS form every named key is its own tenant.
+      req.tenant = name;
       return;
     }
     if (isPublic(req, publicPrefixes)) return;
