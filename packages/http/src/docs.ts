@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import * as api from '@cp/schema';
 import { PROBLEM_BASE, PROBLEMS } from './problems.js';
 import { pageSecurity, setRouteSecurity } from './security-headers.js';
+import { problemResponse } from './route-schemas.js';
 
 export interface DocsOptions {
   title: string;
@@ -58,6 +59,23 @@ function problemTable(): string {
   return ['', '## Problem types (RFC 9457, `application/problem+json`)', '', '| type | status | title |', '|---|---|---|', ...rows].join('\n');
 }
 
+/**
+ * Adds to an operation the problems any request may get, whichever route it is for:
+ * a URL or headers too large or too slow, a server failure, a missing key, and for
+ * operations that read input, a malformed request (and a body too large or of the
+ * wrong type). The routes list the problems of their own.
+ */
+function withCommonResponses(schema: Record<string, unknown>, auth: boolean): Record<string, unknown> {
+  if (schema.hide) return schema;
+  const response = { ...(schema.response as Record<string, unknown> | undefined) };
+  const add = (status: number) => (response[status] ??= problemResponse(status));
+  if (schema.params || schema.querystring || schema.headers || schema.body) add(400);
+  if (schema.body) [413, 415].forEach(add);
+  if (auth) add(401);
+  [408, 414, 431, 500].forEach(add);
+  return { ...schema, response };
+}
+
 export async function registerDocs(app: FastifyInstance, options: DocsOptions): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -80,7 +98,7 @@ export async function registerDocs(app: FastifyInstance, options: DocsOptions): 
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     // The generator rewrites the schemas it is given in place (nested $ids become
     // $refs); hand it copies so the shared schemas the validators use stay intact.
-    transform: ({ schema, url }) => ({ schema: structuredClone(schema) as typeof schema, url }),
+    transform: ({ schema, url }) => ({ schema: withCommonResponses(structuredClone(schema) as Record<string, unknown>, options.auth) as typeof schema, url }),
   });
   // In a plugin of its own, so that its policy stays under /docs.
   await app.register(async (docs) => {

@@ -17,3 +17,7 @@ export * from './require-json.js';
 export * from './request-limits.js';
 export * from './client-errors.js';
 export * from './security-headers.js';
+export * from './serialization.js';
+export * from './methods.js';
+export * from './compression.js';
+export * from './conditional-get.js';
