@@ -1,6 +1,6 @@
 import { DuplicateContractError, type ContractStore, type DamagedDocument, type Page } from './ports.js';
 import type { StoredContract } from '@cp/schema';
-import { checkContract, readContract, readOrDamaged } from './documents.js';
+import { checkContract, contractText, readContract, readOrDamaged } from './documents.js';
 import { clampLimit, decodeCursor, encodeCursor } from './cursor.js';
 import type { SharedSqlite, SqliteDb } from './sqlite-database.js';
 
@@ -22,7 +22,7 @@ export class SqliteContractStore implements ContractStore {
     try {
       this.db
         .prepare('INSERT INTO contracts (contract_id, verification_code, version, created_at, doc) VALUES (?, ?, ?, ?, ?)')
-        .run(doc.contractId, doc.verificationCode, doc.version, doc.createdAt, JSON.stringify(doc));
+        .run(doc.contractId, doc.verificationCode, doc.version, doc.createdAt, contractText(doc));
     } catch (err) {
       const message = String((err as Error)?.message ?? '');
       if ((err as { code?: string })?.code === 'SQLITE_CONSTRAINT_UNIQUE' && message.includes('verification_code')) {
@@ -57,7 +57,7 @@ export class SqliteContractStore implements ContractStore {
         const next = checkContract({ ...current, parsedData, version: current.version + 1, updatedAt: new Date().toISOString() });
         this.db
           .prepare('UPDATE contracts SET version = ?, doc = ? WHERE contract_id = ?')
-          .run(next.version, JSON.stringify(next), contractId);
+          .run(next.version, contractText(next), contractId);
         return next;
       })
       .immediate();

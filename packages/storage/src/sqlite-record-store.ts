@@ -1,6 +1,6 @@
 import type { StoredVerificationRecord, VerificationStatus } from '@cp/schema';
 import type { DamagedDocument, ListRecordsQuery, Page, RecordStore, UpdateCondition } from './ports.js';
-import { applyPatch, checkRecord, isDamaged, readOrDamaged, readRecord } from './documents.js';
+import { applyPatch, checkRecord, isDamaged, readOrDamaged, readRecord, recordText } from './documents.js';
 import { clampLimit, decodeCursor, encodeCursor } from './cursor.js';
 import { DuplicateRecordError } from './errors.js';
 import { conditionHolds, toCondition } from './update-condition.js';
@@ -32,7 +32,7 @@ export class SqliteRecordStore implements RecordStore {
     try {
       this.db
         .prepare('INSERT INTO records (code, status, created_at, doc) VALUES (?, ?, ?, ?)')
-        .run(doc.verificationCode, doc.status, doc.createdAt, JSON.stringify(doc));
+        .run(doc.verificationCode, doc.status, doc.createdAt, recordText(doc));
     } catch (err) {
       if (isConstraint(err)) throw new DuplicateRecordError(record.verificationCode);
       throw err;
@@ -65,7 +65,7 @@ export class SqliteRecordStore implements RecordStore {
         const next = checkRecord(applyPatch(current, { ...patch, verificationCode: current.verificationCode }));
         this.db
           .prepare('UPDATE records SET status = ?, created_at = ?, doc = ? WHERE code = ?')
-          .run(next.status, next.createdAt, JSON.stringify(next), code);
+          .run(next.status, next.createdAt, recordText(next), code);
         return next;
       })
       .immediate();
@@ -80,7 +80,7 @@ export class SqliteRecordStore implements RecordStore {
         if (!isDamaged(readOrDamaged(() => readRecord(row.doc, row.code), row.code, null))) return false;
         this.db
           .prepare('UPDATE records SET status = ?, created_at = ?, doc = ? WHERE code = ?')
-          .run(doc.status, doc.createdAt, JSON.stringify(doc), doc.verificationCode);
+          .run(doc.status, doc.createdAt, recordText(doc), doc.verificationCode);
         return true;
       })
       .immediate();
