@@ -3,12 +3,12 @@
 // the body they answer. If-Match uses the strong comparison of RFC 9110, so weak
 // tags (W/"3") never match; If-None-Match uses the weak comparison (13.1.2), so a
 // cache holding W/"3" is told 304 as well.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 export const etagOf = (version: number): string => `"${version}"`;
 
 /** A strong tag for a body that has no version of its own: a digest of its bytes. */
-export const etagOfBody = (body: string | Buffer): string => `"${createHash('sha1').update(body).digest('base64url')}"`;
+export const etagOfBody = (body: string | Buffer): string => `"${hash('sha1', body, 'base64url')}"`;
 
 const tagsOf = (header: string | string[]): string[] =>
   (Array.isArray(header) ? header.join(',') : header)

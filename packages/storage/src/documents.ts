@@ -11,7 +11,7 @@
 // text, so one edited by hand or damaged on disk is validated again too (MongoDB
 // checksums its own storage). A document whose seal does not hold goes the way every
 // read went before: validated, and reported as damaged when it fails.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import {
   StoredContract as StoredContractSchema,
   StoredVerificationRecord as StoredRecordSchema,
@@ -28,7 +28,8 @@ import type { DamagedDocument } from './ports.js';
 /** The key of the seal in a stored document (never part of the document itself). */
 export const SEAL_KEY = '_seal';
 
-const digest = (text: string) => createHash('sha1').update(text).digest('base64url');
+// One-shot hashing: half the cost of a Hash object for a document-sized text.
+const digest = (text: string) => hash('sha1', text, 'base64url');
 
 interface Kind<T> {
   what: CorruptDocumentError['what'];
