@@ -81,6 +81,8 @@ export async function registerDocs(app: FastifyInstance, options: DocsOptions): 
     openapi: {
       openapi: '3.1.0',
       info: { title: options.title, description: options.description + '\n' + problemTable(), version: options.version },
+      // Relative: the API answers wherever this document was fetched from.
+      servers: [{ url: '/' }],
       components: {
         schemas: Object.fromEntries(COMPONENTS.map((s) => [s.$id as string, structuredClone(s) as never])),
         ...(options.auth
@@ -92,13 +94,19 @@ export async function registerDocs(app: FastifyInstance, options: DocsOptions): 
             }
           : {}),
       },
-      ...(options.auth ? { security: [{ bearer: [] }, { apiKey: [] }] } : {}),
+      // Without keys, every operation is open to anyone: said as the empty requirement.
+      security: options.auth ? [{ bearer: [] }, { apiKey: [] }] : [{}],
     },
     // Nested schemas with an $id (ParsedData, Problem...) become named components.
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     // The generator rewrites the schemas it is given in place (nested $ids become
     // $refs); hand it copies so the shared schemas the validators use stay intact.
-    transform: ({ schema, url }) => ({ schema: withCommonResponses(structuredClone(schema) as Record<string, unknown>, options.auth) as typeof schema, url }),
+    transform: ({ schema, url, route }) => {
+      const doc = withCommonResponses(structuredClone(schema ?? {}) as Record<string, unknown>, options.auth);
+      // Routes that need no key say so, where keys are required at all.
+      if (options.auth && (route.config as { public?: boolean } | undefined)?.public && !doc.hide) doc.security = [];
+      return { schema: doc as typeof schema, url };
+    },
   });
   // In a plugin of its own, so that its policy stays under /docs.
   await app.register(async (docs) => {

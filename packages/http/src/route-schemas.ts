@@ -20,7 +20,9 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'A backing service is unavailable',
 };
 
-const header = (description: string) => ({ schema: { type: 'string' }, description });
+/** A response header, as @fastify/swagger takes it (it wraps the schema itself). */
+export const headerDoc = (description: string) => ({ type: 'string', description });
+const header = headerDoc;
 
 // Headers sent with problems of a status.
 const STATUS_HEADERS: Record<number, Record<string, unknown>> = {
@@ -46,7 +48,7 @@ export function jsonResponse(schema: TSchema, description: string, headers?: Rec
 
 /** 304 to a GET whose If-None-Match names the current ETag. */
 export function notModifiedResponse(): unknown {
-  return { description: 'Not modified: If-None-Match names the current ETag', headers: { ETag: { schema: { type: 'string' }, description: 'The current ETag' } } };
+  return { description: 'Not modified: If-None-Match names the current ETag', type: 'null', headers: { ETag: header('The current ETag') } };
 }
 
 export const PageQuery = Type.Object(

@@ -50,7 +50,7 @@ const IfNoneMatchHeaders = Type.Object({
   'if-none-match': Type.Optional(Type.String({ description: 'ETag the client holds: 304 when it is still current' })),
 });
 
-const etagHeader = { ETag: { schema: { type: 'string' }, description: 'The version, as "<n>"' } };
+const etagHeader = { ETag: { type: 'string', description: 'The version, as "<n>"' } };
 
 /** A JSON Merge Patch (RFC 7396) over the flat contract shape: any object. */
 const MergePatch = Type.Object({}, { additionalProperties: true, description: 'Merge patch over the flat contract shape' });

@@ -13,8 +13,8 @@ const IfNoneMatchHeaders = Type.Object({
 });
 
 const headers = {
-  ETag: { schema: { type: 'string' }, description: 'The version, as "<n>" (the same as on /employment-contracts/{contractId})' },
-  Link: { schema: { type: 'string' }, description: 'The verification the contract came from: </verify/{code}>; rel="verification"' },
+  ETag: { type: 'string', description: 'The version, as "<n>" (the same as on /employment-contracts/{contractId})' },
+  Link: { type: 'string', description: 'The verification the contract came from: </verify/{code}>; rel="verification"' },
 };
 
 export const contractRoutes: FastifyPluginAsyncTypebox<GatewayDeps> = async (app, { contracts }) => {

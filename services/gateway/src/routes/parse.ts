@@ -44,8 +44,8 @@ function accepted(reply: FastifyReply, record: StoredVerificationRecord, honoure
 
 /** Headers of a 202: where to poll, and how soon. */
 export const ACCEPTED_HEADERS = {
-  Location: { schema: { type: 'string' }, description: 'The record to poll: /verify/{verificationCode}' },
-  'Retry-After': { schema: { type: 'string' }, description: 'Seconds to wait before polling' },
+  Location: { type: 'string', description: 'The record to poll: /verify/{verificationCode}' },
+  'Retry-After': { type: 'string', description: 'Seconds to wait before polling' },
 };
 
 export const parseRoutes: FastifyPluginAsyncTypebox<GatewayDeps> = async (app, deps) => {
@@ -103,7 +103,7 @@ export const parseRoutes: FastifyPluginAsyncTypebox<GatewayDeps> = async (app, d
           200: jsonResponse(UploadResult, 'Parsed; human verification required'),
           202: jsonResponse(UploadAccepted, 'Accepted; parsing continues (see Location)', {
             ...ACCEPTED_HEADERS,
-            'Preference-Applied': { schema: { type: 'string' }, description: 'respond-async, when the request asked for it' },
+            'Preference-Applied': { type: 'string', description: 'respond-async, when the request asked for it' },
           }),
           ...problemResponses(400, 401, 413, 415, 422, 503),
         },

@@ -48,7 +48,7 @@ const IfNoneMatchHeaders = Type.Object({
   'if-none-match': Type.Optional(Type.String({ description: 'ETag the client holds: 304 when the record is unchanged' })),
 });
 
-const retryAfter = { 'Retry-After': { schema: { type: 'string' }, description: 'Seconds to wait before asking again' } };
+const retryAfter = { 'Retry-After': { type: 'string', description: 'Seconds to wait before asking again' } };
 
 // The record's body is written here, not by the route's serializer: its ETag is a
 // digest of exactly these bytes.
@@ -172,7 +172,7 @@ export const verifyRoutes: FastifyPluginAsyncTypebox<GatewayDeps> = async (app, 
         response: {
           200: {
             description: 'The record (Retry-After while parsing), or, for a record the store can no longer read, status "damaged" with the reason',
-            headers: { ETag: { schema: { type: 'string' }, description: 'Digest of the record as shown (not sent for a damaged record)' }, ...retryAfter },
+            headers: { ETag: { type: 'string', description: 'Digest of the record as shown (not sent for a damaged record)' }, ...retryAfter },
             content: { 'application/json': { schema: Type.Union([VerificationRecord, DamagedRecord]) } },
           },
           304: notModifiedResponse(),
@@ -264,7 +264,7 @@ export const verifyRoutes: FastifyPluginAsyncTypebox<GatewayDeps> = async (app, 
         params: Params,
         response: {
           202: jsonResponse(UploadAccepted, 'Queued again (see Location)', {
-            Location: { schema: { type: 'string' }, description: 'The record to poll: /verify/{verificationCode}' },
+            Location: { type: 'string', description: 'The record to poll: /verify/{verificationCode}' },
             ...retryAfter,
           }),
           ...problemResponses(400, 401, 404, 409, 410, 503),
