@@ -14,6 +14,7 @@ import { installSecurityHeaders } from './security-headers.js';
 import { installSerialization } from './serialization.js';
 import { collectAllowedMethods } from './methods.js';
 import { installCompression } from './compression.js';
+import { installGentleRefusals } from './early-refusal.js';
 
 export async function installHttpFoundation(app: FastifyInstance, options: { apiKeys: ApiKey[]; publicPrefixes?: string[] }): Promise<void> {
   // First: its hooks set the headers before any other hook may answer (401, 414).
@@ -24,6 +25,7 @@ export async function installHttpFoundation(app: FastifyInstance, options: { api
   await installCompression(app);
   installRequestIdEcho(app);
   installUrlLimit(app);
+  installGentleRefusals(app);
   installContentTypes(app);
   installAuth(app, options.apiKeys, options.publicPrefixes);
 }

@@ -21,3 +21,4 @@ export * from './serialization.js';
 export * from './methods.js';
 export * from './compression.js';
 export * from './conditional-get.js';
+export * from './early-refusal.js';
