@@ -73,8 +73,8 @@ interface Running {
 async function startApp(stores: Stores, queue: InProcessQueue, dataDir: string, env: Record<string, string> = {}): Promise<Running> {
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: process.env.REVIEW_TEST_LOG ?? 'silent', PARSE_WAIT_MS: '120000', ...env });
   // As the embedded process composes it: the gateway with the contract interface beside it.
-  const app = await buildGatewayApp({ records: stores.records, contracts: stores.contracts, blobs: stores.blobs, queue, config, preflight, contractsPrefix: '/employment-contracts' });
-  await app.register(contractsRoutes, { prefix: '/employment-contracts', contracts: stores.contracts, blobs: stores.blobs });
+  const app = await buildGatewayApp({ records: stores.records, contracts: stores.contracts, blobs: stores.blobs, keys: stores.keys, audit: stores.audit, queue, config, preflight, contractsPrefix: '/employment-contracts' });
+  await app.register(contractsRoutes, { prefix: '/employment-contracts', contracts: stores.contracts, blobs: stores.blobs, audit: stores.audit });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
   if (!addr || typeof addr === 'string') throw new Error('no port');

@@ -70,3 +70,11 @@ export async function findApiKey(store: KeyStore, presented: string): Promise<St
   const ok = timingSafeEqual(Buffer.from(hashApiKey(presented), 'hex'), Buffer.from(stored.hash, 'hex'));
   return ok ? stored : null;
 }
+
+/** The principal of a presented key for the HTTP foundation's auth hook (@cp/http KeyLookup). */
+export function storedKeyLookup(store: KeyStore) {
+  return async (presented: string) => {
+    const key = await findApiKey(store, presented);
+    return key ? { name: key.name, tenant: key.tenant, scopes: key.scopes, keyId: key.id } : undefined;
+  };
+}

@@ -20,6 +20,8 @@ export interface DamagedDocument {
   id: string;
   createdAt: string | null;
   errors: FieldError[];
+  /** Its tenant, when that can still be read. */
+  tenant?: string;
 }
 
 /** Conditions of a compare-and-set update. */
