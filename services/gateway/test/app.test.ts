@@ -107,7 +107,7 @@ describe('gateway with API keys', () => {
     }
   });
 
-  // Each API_KEYS name is its own tenant, so the key that verifies is the one that uploaded (see isolation.test.ts).
+  // Each API_KEYS name is its own tenant, so the key that verifies is the one that uploaded (see services/embedded/test/access.test.ts).
   it('accepts Bearer and X-API-Key, and records the key name as verifiedBy', async () => {
     const upload = await h.app.inject(uploadPdf(pdf, 'c.pdf', { 'x-api-key': 'alice-secret' }));
     expect(upload.statusCode).toBe(200);
