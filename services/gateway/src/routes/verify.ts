@@ -106,8 +106,10 @@ export const verifyRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) =
     return record;
   }
 
-  /** The record, or what is known of it when the store can no longer read it. */
-  // Another tenant's record is not found, never forbidden: codes reveal nothing.
+  /**
+   * The record, or what is known of it when the store can no longer read it.
+   * Another tenant's record is not found, never forbidden: codes reveal nothing.
+   */
   async function loadOrDamaged(code: string, scope: TenantScope): Promise<StoredVerificationRecord | DamagedDocument> {
     try {
       const record = await records.get(code, scope);
