@@ -412,6 +412,7 @@ describe.skipIf(!hasChromium)(title, { timeout: 180_000 }, () => {
       await page.locator('table.queue tbody tr').first().waitFor();
       expect(await page.locator('table.queue tbody tr[data-status="verified"]').count()).toBeGreaterThan(0);
       expect(await page.locator('table.queue').textContent()).not.toContain('other-tenant.pdf');
+      await expect.poll(() => page.locator('#who').textContent()).toBe('reviewer · tenant default');
       await page.screenshot({ path: join(dirname(SCREENSHOT), 'queue.png') });
       // Filters on what is loaded: file name, and the status asked of the API.
       await page.getByLabel('File name').fill('waiting-');

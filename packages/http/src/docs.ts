@@ -36,6 +36,7 @@ const COMPONENTS = [
   api.ContractSections,
   api.EmploymentContract,
   api.EmploymentContractList,
+  api.KeyIdentity,
   api.ApiKeyInfo,
   api.ApiKeyList,
   api.ApiKeyCreated,

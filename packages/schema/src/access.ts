@@ -54,6 +54,18 @@ export const CreateApiKeyRequest = Type.Object(
 );
 export type CreateApiKeyRequest = Static<typeof CreateApiKeyRequest>;
 
+/** Who a request's key says it is (GET /whoami). */
+export const KeyIdentity = Type.Object(
+  {
+    name: Type.String({ description: "The key's name ('anonymous' when no key is asked for)" }),
+    tenant: Type.String(),
+    scopes: Type.Array(ApiKeyScopeSchema),
+    allTenants: Type.Boolean({ description: 'Whether the key sees every tenant (admin)' }),
+  },
+  { $id: 'KeyIdentity', additionalProperties: false },
+);
+export type KeyIdentity = Static<typeof KeyIdentity>;
+
 const Value = Type.Union([Type.Boolean(), Type.Number(), Type.String(), Type.Null()]);
 
 export const AuditChange = Type.Object(

@@ -292,6 +292,14 @@ describe('ADMIN_API_KEY and /admin/keys', () => {
   });
 });
 
+describe('GET /whoami', () => {
+  it('names the key, its tenant and scopes', async () => {
+    expect((await h.app.inject({ url: '/whoami', headers: as(key.uploaderA) })).json()).toEqual({ name: 'scanner', tenant: 'acme', scopes: ['parse'], allTenants: false });
+    expect((await h.app.inject({ url: '/whoami', headers: as(ADMIN_KEY) })).json()).toMatchObject({ name: 'admin', tenant: 'admin', allTenants: true });
+    expect((await h.app.inject('/whoami')).statusCode).toBe(401);
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents the bearer and X-API-Key schemes globally, public routes without security, 401 and 403', async () => {
     const doc = (await h.app.inject('/openapi.json')).json();

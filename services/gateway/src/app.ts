@@ -14,6 +14,7 @@ import { parseRoutes } from './routes/parse.js';
 import { verifyRoutes } from './routes/verify.js';
 import { contractRoutes } from './routes/contracts.js';
 import { adminKeyRoutes } from './routes/admin-keys.js';
+import { whoamiRoutes } from './routes/whoami.js';
 import { reviewRoutes } from './review/index.js';
 
 /**
@@ -68,6 +69,7 @@ export async function buildGatewayApp(deps: GatewayDeps): Promise<FastifyInstanc
   await app.register(verifyRoutes, deps);
   await app.register(contractRoutes, deps);
   await app.register(adminKeyRoutes, deps);
+  await app.register(whoamiRoutes);
   await app.register(reviewRoutes, { contractsPrefix: deps.contractsPrefix });
 
   return app;
