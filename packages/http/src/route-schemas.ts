@@ -5,6 +5,7 @@ import { Problem } from '@cp/schema';
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad request: malformed or invalid (see `errors` for field paths)',
   401: 'API key missing or invalid',
+  403: 'The API key lacks the scope this route needs',
   404: 'Not found',
   409: 'Conflict with the current state',
   410: 'Gone: past its lifetime',
