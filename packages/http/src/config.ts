@@ -48,8 +48,14 @@ export interface Config extends HttpTimeouts {
   verificationTtlMs: number;
   maxUploadBytes: number;
   maxPages: number;
-  /** Empty: authentication is off. */
+  /** The simple form: each named key is its own tenant, with every scope but admin. */
   apiKeys: ApiKey[];
+  /** A key with the admin scope (tenant 'admin'), from ADMIN_API_KEY. */
+  adminApiKey?: string;
+  /** 'off': no key is asked for, whatever else is configured (AUTH=off). */
+  auth: 'auto' | 'off';
+  /** Whether HOST was given; unset, a service without keys listens on loopback only. */
+  hostSet: boolean;
   logLevel: LogLevel;
   workerThreads: number;
   /** A parse run taking longer is stopped and fails as too complex. */
@@ -100,7 +106,9 @@ const envSchema = {
     VERIFICATION_TTL: { type: 'string', pattern: DURATION, default: '30d', description: 'lifetime of a verification code' },
     MAX_UPLOAD_BYTES: { type: 'integer', minimum: 1, default: 25 * 1024 * 1024, description: 'largest accepted upload' },
     MAX_PAGES: { type: 'integer', minimum: 1, default: 300, description: 'most pages a PDF may have' },
-    API_KEYS: { type: 'string', pattern: API_KEYS, description: 'name:key pairs; when set every API route needs a key' },
+    API_KEYS: { type: 'string', pattern: API_KEYS, description: 'name:key pairs; each name is its own tenant with every scope but admin' },
+    ADMIN_API_KEY: { type: 'string', minLength: 32, pattern: '^[^,\\s]+$', description: 'a key with the admin scope (tenant admin, sees every tenant), at least 32 characters' },
+    AUTH: { type: 'string', enum: ['auto', 'off'], default: 'auto', description: 'off: serve every request without a key, also on a non-loopback HOST' },
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info', description: 'pino level' },
     WORKER_THREADS: { type: 'integer', minimum: 1, maximum: 256, description: 'extraction threads per process (default: the cores)' },
     WORKER_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 64, default: 1, description: 'jobs a worker process runs at once' },
@@ -184,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, role: Role = 'e
     const v = env[key];
     if (v !== undefined && v !== '') raw[key] = v;
   }
+  const hostSet = raw.HOST !== undefined;
   const problems = validateEnv(raw)
     ? []
     : (validateEnv.errors ?? []).map((e) => {
@@ -212,6 +221,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, role: Role = 'e
     maxUploadBytes: v.MAX_UPLOAD_BYTES,
     maxPages: v.MAX_PAGES,
     apiKeys: parseApiKeys(v.API_KEYS),
+    ...(v.ADMIN_API_KEY ? { adminApiKey: v.ADMIN_API_KEY } : {}),
+    auth: v.AUTH,
+    hostSet,
     logLevel: v.LOG_LEVEL,
     workerThreads: v.WORKER_THREADS ?? availableParallelism(),
     jobTimeoutMs: v.JOB_TIMEOUT_MS,

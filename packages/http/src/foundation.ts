@@ -3,12 +3,11 @@
 // types, the methods each path takes (OPTIONS, 405) and optional API keys.
 // Installed on the root instance before any route is registered.
 import type { FastifyInstance } from 'fastify';
-import type { ApiKey } from './config.js';
 import { installProblemHandlers } from './error-handler.js';
 import { installValidation } from './validation.js';
 import { installRequestIdEcho } from './request-id.js';
 import { installContentTypes } from './content-types.js';
-import { installAuth } from './auth.js';
+import { installAuth, type AuthOptions } from './auth.js';
 import { installUrlLimit } from './request-limits.js';
 import { installSecurityHeaders } from './security-headers.js';
 import { installSerialization } from './serialization.js';
@@ -16,7 +15,7 @@ import { collectAllowedMethods } from './methods.js';
 import { installCompression } from './compression.js';
 import { installGentleRefusals } from './early-refusal.js';
 
-export async function installHttpFoundation(app: FastifyInstance, options: { apiKeys: ApiKey[]; publicPrefixes?: string[] }): Promise<void> {
+export async function installHttpFoundation(app: FastifyInstance, options: AuthOptions): Promise<void> {
   // First: its hooks set the headers before any other hook may answer (401, 414).
   await installSecurityHeaders(app);
   installProblemHandlers(app, collectAllowedMethods(app));
@@ -27,6 +26,6 @@ export async function installHttpFoundation(app: FastifyInstance, options: { api
   installUrlLimit(app);
   installGentleRefusals(app);
   installContentTypes(app);
-  installAuth(app, options.apiKeys, options.publicPrefixes);
+  installAuth(app, options);
 }
 

@@ -5,6 +5,7 @@ export * from './lifecycle.js';
 export * from './problems.js';
 export * from './error-handler.js';
 export * from './auth.js';
+export * from './access.js';
 export * from './request-id.js';
 export * from './content-types.js';
 export * from './json-body.js';

@@ -22,6 +22,7 @@ export const PROBLEMS = {
   unsupportedMediaType: { slug: 'unsupported-media-type', status: 415, title: 'Unsupported content type' },
   invalidCursor: { slug: 'invalid-cursor', status: 400, title: 'Invalid paging cursor' },
   unauthorized: { slug: 'unauthorized', status: 401, title: 'A valid API key is required' },
+  forbidden: { slug: 'forbidden', status: 403, title: 'The API key lacks the scope this route needs' },
   preconditionFailed: { slug: 'precondition-failed', status: 412, title: 'The resource has changed' },
   jsonTooDeep: { slug: 'json-too-deep', status: 400, title: 'The JSON body is nested too deeply' },
   // The connection itself (answered before or instead of routing)
@@ -54,6 +55,8 @@ export const PROBLEMS = {
   reviewAssetsMissing: { slug: 'review-assets-missing', status: 503, title: 'Review assets not built' },
   // Contracts
   contractNotFound: { slug: 'contract-not-found', status: 404, title: 'No such contract' },
+  // API keys (admin)
+  apiKeyNotFound: { slug: 'api-key-not-found', status: 404, title: 'No such API key' },
   // Stored data that can no longer be read (written by an older version, edited by hand, damaged on disk)
   recordDamaged: { slug: 'record-damaged', status: 500, title: 'The stored verification record is damaged' },
   contractDamaged: { slug: 'contract-damaged', status: 500, title: 'The stored contract is damaged' },

@@ -5,6 +5,7 @@ import { Problem } from '@cp/schema';
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad request: malformed or invalid (see `errors` for field paths)',
   401: 'API key missing or invalid',
+  403: 'The API key lacks the scope this route needs',
   404: 'Not found',
   405: 'The path does not take this method (Allow names those it takes)',
   408: 'The request did not arrive in time',

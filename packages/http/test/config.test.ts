@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       maxUploadBytes: 25 * 1024 * 1024,
       maxPages: 300,
       apiKeys: [],
+      auth: 'auto',
+      hostSet: false,
       logLevel: 'info',
       workerThreads: availableParallelism(),
       jobTimeoutMs: 600_000,

@@ -117,7 +117,13 @@ export type VerificationRecord = Static<typeof VerificationRecord>;
 
 /** What a store keeps: the record plus the extractor's untouched output. */
 export const StoredVerificationRecord = closed(
-  { ...recordFields, extractedData: Type.Optional(ParsedData), attempts: Type.Optional(Type.Integer({ minimum: 0 })) },
+  {
+    ...recordFields,
+    extractedData: Type.Optional(ParsedData),
+    attempts: Type.Optional(Type.Integer({ minimum: 0 })),
+    /** Tenant of the key that uploaded it; records written before tenants existed belong to 'default'. */
+    tenant: Type.Optional(Type.String({ minLength: 1 })),
+  },
   { $id: 'StoredVerificationRecord' },
 );
 export type StoredVerificationRecord = Static<typeof StoredVerificationRecord>;
@@ -230,6 +236,8 @@ export const StoredContract = closed(
     updatedAt: DateTime,
     verificationCode: Type.String({ description: 'The verification this contract came from (at most one contract per code)' }),
     verifiedBy: Type.Optional(Type.String()),
+    /** Tenant of the record it came from; contracts written before tenants existed belong to 'default'. */
+    tenant: Type.Optional(Type.String({ minLength: 1 })),
   },
   { $id: 'StoredContract' },
 );

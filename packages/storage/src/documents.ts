@@ -94,7 +94,11 @@ function read<T>(kind: Kind<T>, doc: unknown, id: string): T {
 
 function validated<T>(kind: Kind<T>, value: unknown, id: string): T {
   const errors = kind.validate.errors(value);
-  if (errors.length) throw new CorruptDocumentError(kind.what, id, errors);
+  if (errors.length) {
+    // A record's tenant, when it can still be read: a repair keeps it.
+    const tenant = kind === (RECORD as Kind<unknown>) ? (value as { tenant?: unknown } | null)?.tenant : undefined;
+    throw new CorruptDocumentError(kind.what, id, errors, typeof tenant === 'string' && tenant ? { tenant } : {});
+  }
   return value as T;
 }
 

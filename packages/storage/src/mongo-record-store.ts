@@ -1,6 +1,7 @@
 import type { Collection, Filter } from 'mongodb';
 import type { StoredVerificationRecord, VerificationStatus } from '@cp/schema';
-import type { DamagedDocument, ListRecordsQuery, Page, RecordStore, UpdateCondition } from './ports.js';
+import type { DamagedDocument, ListRecordsQuery, Page, RecordStore, TenantScope, UpdateCondition } from './ports.js';
+import { tenantFilter } from './mongo-tenant.js';
 import { applyPatch, checkRecord, isDamaged, readOrDamaged, readRecord, recordSeal } from './documents.js';
 import { conditionHolds, toCondition } from './update-condition.js';
 import { clampLimit, decodeCursor, encodeCursor } from './cursor.js';
@@ -27,6 +28,7 @@ export class MongoRecordStore implements RecordStore {
       await c.createIndexes([
         { key: { createdAt: -1, _id: -1 }, name: 'by_created' },
         { key: { status: 1, createdAt: -1, _id: -1 }, name: 'by_status' },
+        { key: { tenant: 1, createdAt: -1, _id: -1 }, name: 'by_tenant' },
       ]);
       return c;
     })());
@@ -52,8 +54,8 @@ export class MongoRecordStore implements RecordStore {
     }
   }
 
-  async get(code: string): Promise<StoredVerificationRecord | null> {
-    const doc = await (await this.coll()).findOne({ _id: code });
+  async get(code: string, scope: TenantScope = {}): Promise<StoredVerificationRecord | null> {
+    const doc = await (await this.coll()).findOne({ _id: code, ...tenantFilter(scope.tenant) });
     return doc ? this.fromDoc(doc) : null;
   }
 
@@ -125,6 +127,7 @@ export class MongoRecordStore implements RecordStore {
       if (query.status.includes('expired')) either.push({ $or: [{ status: 'expired' }, { status: { $ne: 'verified' }, expiresAt: { $lte: now } }] });
       and.push({ $or: either });
     }
+    if (query.tenant !== undefined) and.push(tenantFilter(query.tenant));
     if (after) and.push({ $or: [{ createdAt: { $lt: after.t } }, { createdAt: after.t, _id: { $lt: after.id } }] });
     const filter: Filter<RecordDoc> = and.length ? { $and: and } : {};
     const docs = await (await this.coll())

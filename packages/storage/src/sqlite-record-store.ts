@@ -1,10 +1,10 @@
 import type { StoredVerificationRecord, VerificationStatus } from '@cp/schema';
-import type { DamagedDocument, ListRecordsQuery, Page, RecordStore, UpdateCondition } from './ports.js';
+import type { DamagedDocument, ListRecordsQuery, Page, RecordStore, TenantScope, UpdateCondition } from './ports.js';
 import { applyPatch, checkRecord, isDamaged, readOrDamaged, readRecord, recordText } from './documents.js';
 import { clampLimit, decodeCursor, encodeCursor } from './cursor.js';
 import { DuplicateRecordError } from './errors.js';
 import { conditionHolds, toCondition } from './update-condition.js';
-import type { SharedSqlite, SqliteDb } from './sqlite-database.js';
+import { TENANT_SQL, type SharedSqlite, type SqliteDb } from './sqlite-database.js';
 
 interface Row {
   code: string;
@@ -43,8 +43,11 @@ export class SqliteRecordStore implements RecordStore {
     return this.db.prepare('SELECT code, created_at, doc FROM records WHERE code = ?').get(code) as Row | undefined;
   }
 
-  async get(code: string): Promise<StoredVerificationRecord | null> {
-    const row = this.row(code);
+  async get(code: string, scope: TenantScope = {}): Promise<StoredVerificationRecord | null> {
+    const row =
+      scope.tenant === undefined
+        ? this.row(code)
+        : (this.db.prepare(`SELECT code, created_at, doc FROM records WHERE code = ? AND ${TENANT_SQL} = ?`).get(code, scope.tenant) as Row | undefined);
     return row ? readRecord(row.doc, row.code) : null;
   }
 
@@ -113,6 +116,10 @@ export class SqliteRecordStore implements RecordStore {
         params.push(now);
       }
       where.push(`(${either.join(' OR ')})`);
+    }
+    if (query.tenant !== undefined) {
+      where.push(`${TENANT_SQL} = ?`);
+      params.push(query.tenant);
     }
     if (after) {
       where.push('(created_at < ? OR (created_at = ? AND code < ?))');

@@ -17,7 +17,7 @@ import {
   validateContractSections,
   type StoredContract,
 } from '@cp/schema';
-import { isDamaged, type BlobStore, type ContractStore, type DamagedDocument } from '@cp/storage';
+import { isDamaged, type AuditStore, type BlobStore, type ContractStore, type DamagedDocument, type TenantScope } from '@cp/storage';
 import {
   MERGE_PATCH,
   ProblemError,
@@ -31,13 +31,18 @@ import {
   requireContentType,
   requireJson,
   sendTagged,
+  tenantScope,
 } from '@cp/http';
+import { recordChange } from './audit.js';
+import { historyRoute } from './history.js';
 import { applyMergePatch } from './merge-patch.js';
 
 export interface ContractsRoutesOptions {
   contracts: ContractStore;
   /** Where the uploaded PDFs live (key = verification code); DELETE removes the PDF too. */
   blobs: BlobStore;
+  /** Where every change is recorded (GET /{contractId}/history reads it). */
+  audit: AuditStore;
 }
 
 const Params = Type.Object({ contractId: Type.String({ minLength: 1, maxLength: 200 }) });
@@ -87,14 +92,15 @@ function unchanged(current: StoredContract, sections: Record<string, unknown>): 
   return isDeepStrictEqual(toEmploymentContract(current), { contractId: current.contractId, ...sections });
 }
 
-async function load(contracts: ContractStore, contractId: string, ifMatch?: string): Promise<StoredContract> {
-  const current = await contracts.get(contractId);
+// Another tenant's contract is not found, never forbidden: ids reveal nothing.
+async function load(contracts: ContractStore, scope: TenantScope, contractId: string, ifMatch?: string): Promise<StoredContract> {
+  const current = await contracts.get(contractId, scope);
   if (!current) throw notFound(contractId);
   if (!ifMatchAllows(ifMatch, current.version)) throw stale(contractId, current.version, ifMatch);
   return current;
 }
 
-export const contractsRoutes: FastifyPluginAsyncTypebox<ContractsRoutesOptions> = async (app, { contracts, blobs }) => {
+export const contractsRoutes: FastifyPluginAsyncTypebox<ContractsRoutesOptions> = async (app, { contracts, blobs, audit }) => {
   app.get(
     '/',
     {
@@ -103,11 +109,12 @@ export const contractsRoutes: FastifyPluginAsyncTypebox<ContractsRoutesOptions> 
         summary: 'List employment contracts (oldest first, cursor paging)',
         tags: ['employment contracts'],
         querystring: PageQuery,
-        response: { 200: jsonResponse(EmploymentContractList, 'A page of contracts'), ...problemResponses(400, 401) },
+        response: { 200: jsonResponse(EmploymentContractList, 'A page of contracts'), ...problemResponses(400, 401, 403) },
       },
+      config: { scope: 'read' },
     },
     async (req) => {
-      const page = await contracts.list({ limit: req.query.limit ?? 20, cursor: req.query.cursor ?? null });
+      const page = await contracts.list({ limit: req.query.limit ?? 20, cursor: req.query.cursor ?? null, ...tenantScope(req) });
       const items = page.items.filter((c) => !isDamaged(c)) as StoredContract[];
       const damaged = page.items.filter(isDamaged).map(presentDamagedContract);
       return { items: items.map(toEmploymentContract), ...(damaged.length ? { damaged } : {}), nextCursor: page.nextCursor };
@@ -123,11 +130,12 @@ export const contractsRoutes: FastifyPluginAsyncTypebox<ContractsRoutesOptions> 
         tags: ['employment contracts'],
         params: Params,
         headers: IfNoneMatchHeaders,
-        response: { 200: jsonResponse(EmploymentContract, 'The contract', etagHeader), 304: notModifiedResponse(), ...problemResponses(400, 401, 404) },
+        response: { 200: jsonResponse(EmploymentContract, 'The contract', etagHeader), 304: notModifiedResponse(), ...problemResponses(400, 401, 403, 404) },
       },
+      config: { scope: 'read' },
     },
     async (req, reply) => {
-      const contract = await load(contracts, req.params.contractId);
+      const contract = await load(contracts, tenantScope(req), req.params.contractId);
       return sendTagged(req, reply, etagOf(contract.version), toEmploymentContract(contract));
     },
   );
@@ -142,18 +150,19 @@ export const contractsRoutes: FastifyPluginAsyncTypebox<ContractsRoutesOptions> 
         params: Params,
         headers: IfMatchHeaders,
         body: ContractSections,
-        response: { 200: jsonResponse(EmploymentContract, 'The updated contract', etagHeader), ...problemResponses(400, 401, 404, 412, 415) },
+        response: { 200: jsonResponse(EmploymentContract, 'The updated contract', etagHeader), ...problemResponses(400, 401, 403, 404, 412, 415) },
       },
       preValidation: requireJson,
+      config: { scope: 'write' },
     },
     async (req, reply) => {
       const { contractId } = req.params;
       const ifMatch = req.headers['if-match'];
-      const current = await load(contracts, contractId, ifMatch);
-      const result = await contracts.replace(contractId, sectionsToParsedData(req.body), ifMatch === undefined ? undefined : current.version);
-      if (result === 'missing') throw notFound(contractId);
-      if (result === 'stale') throw stale(contractId, undefined, ifMatch);
-      return sendContract(reply, result);
+      const current = await load(contracts, tenantScope(req), contractId, ifMatch);
+      // Always against the version read, so that the audit's old values are the ones replaced.
+      const { before, after } = await replaceRead(current, sectionsToParsedData(req.body), ifMatch);
+      await recordChange(audit, req, 'replace', before, after);
+      return sendContract(reply, after);
     },
   );
 
@@ -169,15 +178,16 @@ export const contractsRoutes: FastifyPluginAsyncTypebox<ContractsRoutesOptions> 
         headers: IfMatchHeaders,
         body: MergePatch,
         consumes: [MERGE_PATCH],
-        response: { 200: jsonResponse(EmploymentContract, 'The updated contract', etagHeader), ...problemResponses(400, 401, 404, 412, 415) },
+        response: { 200: jsonResponse(EmploymentContract, 'The updated contract', etagHeader), ...problemResponses(400, 401, 403, 404, 412, 415) },
       },
       preValidation: requireContentType(MERGE_PATCH),
+      config: { scope: 'write' },
     },
     async (req, reply) => {
       const { contractId } = req.params;
       const ifMatch = req.headers['if-match'];
       for (let attempt = 1; ; attempt++) {
-        const current = await load(contracts, contractId, ifMatch);
+        const current = await load(contracts, tenantScope(req), contractId, ifMatch);
         const merged = applyMergePatch(toEmploymentContract(current), req.body) as Record<string, unknown>;
         if (merged.contractId !== contractId) {
           throw new ProblemError('validationFailed', 'contractId cannot be changed.', { errors: [{ path: 'contractId', message: 'cannot be changed' }] });
@@ -191,7 +201,10 @@ export const contractsRoutes: FastifyPluginAsyncTypebox<ContractsRoutesOptions> 
         if (unchanged(current, sections)) return sendContract(reply, current);
         const result = await contracts.replace(contractId, sectionsToParsedData(sections as ContractSections), current.version);
         if (result === 'missing') throw notFound(contractId);
-        if (result !== 'stale') return sendContract(reply, result);
+        if (result !== 'stale') {
+          await recordChange(audit, req, 'patch', current, result);
+          return sendContract(reply, result);
+        }
         if (ifMatch !== undefined || attempt >= PATCH_ATTEMPTS) throw stale(contractId, undefined, ifMatch);
       }
     },
@@ -206,21 +219,39 @@ export const contractsRoutes: FastifyPluginAsyncTypebox<ContractsRoutesOptions> 
         tags: ['employment contracts'],
         params: Params,
         headers: IfMatchHeaders,
-        response: { 204: { description: 'Deleted', type: 'null' }, ...problemResponses(401, 404, 412) },
+        response: { 204: { description: 'Deleted', type: 'null' }, ...problemResponses(401, 403, 404, 412) },
       },
+      config: { scope: 'write' },
     },
     async (req, reply) => {
       const { contractId } = req.params;
       const ifMatch = req.headers['if-match'];
-      const current = await load(contracts, contractId, ifMatch);
+      const current = await load(contracts, tenantScope(req), contractId, ifMatch);
       const deleted = await contracts.delete(contractId, ifMatch === undefined ? undefined : current.version);
       if (deleted === null) throw notFound(contractId);
       if (deleted === 'stale') throw stale(contractId, undefined, ifMatch);
+      await recordChange(audit, req, 'delete', deleted, null);
       // The PDF belongs to the contract now; it goes with it.
       await blobs.delete(deleted.verificationCode);
       req.log.info({ contractId, verificationCode: deleted.verificationCode }, 'contract deleted');
       return reply.status(204).send();
     },
   );
+
+  historyRoute(app, { contracts, audit });
+
+  /** Replaces the data of the version read; a concurrent writer makes it stale (412 with If-Match, else read again). */
+  async function replaceRead(read: StoredContract, parsedData: StoredContract['parsedData'], ifMatch: string | undefined): Promise<{ before: StoredContract; after: StoredContract }> {
+    let current = read;
+    for (let attempt = 1; ; attempt++) {
+      const result = await contracts.replace(current.contractId, parsedData, current.version);
+      if (result === 'missing') throw notFound(current.contractId);
+      if (result !== 'stale') return { before: current, after: result };
+      if (ifMatch !== undefined || attempt >= PATCH_ATTEMPTS) throw stale(current.contractId, undefined, ifMatch);
+      const again = await contracts.get(current.contractId);
+      if (!again) throw notFound(current.contractId);
+      current = again;
+    }
+  }
 };
 

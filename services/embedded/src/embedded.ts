@@ -5,7 +5,7 @@
 // MONGODB_URL / REDIS_URL say otherwise. Nothing listens here: main.ts does.
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { createLogger, waitUntilReady, type Config } from '@cp/http';
+import { createLogger, decideAccess, waitUntilReady, type Access, type Config } from '@cp/http';
 import { openStores, type Stores } from '@cp/storage';
 import { openQueue, type JobQueue } from '@cp/queue';
 import { createPreflighter, type Extractor } from '@cp/extraction';
@@ -22,6 +22,8 @@ export interface Embedded {
   queue: JobQueue & { kind: string };
   worker: WorkerRole;
   logger: Logger;
+  /** Whether keys are asked for, and where to listen (decided from the configuration and the stored keys). */
+  access: Access;
   /** Stops taking requests, finishes or hands back running jobs, closes threads and stores. */
   close(): Promise<void>;
 }
@@ -59,12 +61,14 @@ export async function openEmbedded(config: Config, options: EmbeddedOptions = {}
   };
   try {
     await waitUntilReady('the stores', () => stores.ping());
+    // Before anything runs: a service that may not start (no key on a public HOST) starts nothing.
+    const access = decideAccess(config, await stores.keys.countActive());
     await waitUntilReady('the queue', () => queue.ping());
     // As many jobs at once as there are extraction threads: one process, all its cores.
     worker = await startWorkerRole({ config, stores, queue, logger, concurrency: config.workerThreads, extractor: options.extractor });
-    app = await buildGatewayApp({ ...stores, queue, config, preflight: preflighter.preflight, logger, contractsPrefix: CONTRACTS_PREFIX });
-    await app.register(contractsRoutes, { prefix: CONTRACTS_PREFIX, contracts: stores.contracts, blobs: stores.blobs });
-    return { app, stores, queue, worker, logger, close };
+    app = await buildGatewayApp({ ...stores, queue, config, preflight: preflighter.preflight, logger, contractsPrefix: CONTRACTS_PREFIX, open: access.open });
+    await app.register(contractsRoutes, { prefix: CONTRACTS_PREFIX, contracts: stores.contracts, blobs: stores.blobs, audit: stores.audit });
+    return { app, stores, queue, worker, logger, access, close };
   } catch (err) {
     await close().catch(() => undefined);
     throw err;

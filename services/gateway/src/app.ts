@@ -8,10 +8,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { installHttpFoundation, registerDocs, serverOptions, healthRoutes } from '@cp/http';
+import { storedKeyLookup } from '@cp/storage';
 import type { GatewayDeps } from './deps.js';
 import { parseRoutes } from './routes/parse.js';
 import { verifyRoutes } from './routes/verify.js';
 import { contractRoutes } from './routes/contracts.js';
+import { adminKeyRoutes } from './routes/admin-keys.js';
+import { whoamiRoutes } from './routes/whoami.js';
 import { reviewRoutes } from './review/index.js';
 
 /**
@@ -31,8 +34,12 @@ export async function buildGatewayApp(deps: GatewayDeps): Promise<FastifyInstanc
   };
   const app = Fastify(serverOptions({ logLevel: config.logLevel, logger: deps.logger, timeouts })) as unknown as FastifyInstance;
 
+  const open = deps.open ?? (config.auth === 'off' || (config.apiKeys.length === 0 && !config.adminApiKey));
   await installHttpFoundation(app, {
     apiKeys: config.apiKeys,
+    ...(config.adminApiKey ? { adminApiKey: config.adminApiKey } : {}),
+    lookup: storedKeyLookup(deps.keys),
+    open,
     // The review UI's HTML shells and assets carry no contract data; the data they
     // show is fetched from the API with the reviewer's key.
     publicPrefixes: ['/review'],
@@ -47,7 +54,7 @@ export async function buildGatewayApp(deps: GatewayDeps): Promise<FastifyInstanc
     description:
       'Turns physician employment contracts (PDF) into verified structured data: upload, review, verify, and read the contract in two shapes.',
     version: '1.0.0',
-    auth: config.apiKeys.length > 0,
+    auth: !open,
   });
 
   await app.register(healthRoutes, {
@@ -61,6 +68,8 @@ export async function buildGatewayApp(deps: GatewayDeps): Promise<FastifyInstanc
   await app.register(parseRoutes, deps);
   await app.register(verifyRoutes, deps);
   await app.register(contractRoutes, deps);
+  await app.register(adminKeyRoutes, deps);
+  await app.register(whoamiRoutes);
   await app.register(reviewRoutes, { contractsPrefix: deps.contractsPrefix });
 
   return app;

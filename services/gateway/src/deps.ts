@@ -3,7 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 // Route schemas carry OpenAPI keywords (summary, tags...) typed by @fastify/swagger.
 import type {} from '@fastify/swagger';
-import type { BlobStore, ContractStore, RecordStore } from '@cp/storage';
+import type { AuditStore, BlobStore, ContractStore, KeyStore, RecordStore } from '@cp/storage';
 import type { JobQueue } from '@cp/queue';
 import type { PreflightLimits, PreflightResult } from '@cp/extraction';
 import type { Config } from '@cp/http';
@@ -15,10 +15,19 @@ export interface GatewayDeps {
   records: RecordStore;
   contracts: ContractStore;
   blobs: BlobStore;
+  /** API keys (checked on every request, managed under /admin/keys). */
+  keys: KeyStore;
+  /** Where verifications are recorded. */
+  audit: AuditStore;
   queue: JobQueue;
   config: Config;
   preflight: Preflight;
   logger?: FastifyBaseLogger;
+  /**
+   * Serve every request without a key (see decideAccess in @cp/http); default: open
+   * when AUTH=off or when neither API_KEYS nor ADMIN_API_KEY is set.
+   */
+  open?: boolean;
   /** The time; tests move it to check expiry. */
   now?: () => Date;
   /**

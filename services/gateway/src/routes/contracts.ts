@@ -1,6 +1,6 @@
 // GET /contracts/{contractId}: the contract as the parsing interface shows it (seed
 // 2.4), with a link to the verification it came from.
-import { ProblemError, etagOf, jsonResponse, notModifiedResponse, problemResponses, sendTagged } from '@cp/http';
+import { ProblemError, etagOf, jsonResponse, notModifiedResponse, problemResponses, sendTagged, tenantScope } from '@cp/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ContractWithParsedData } from '@cp/schema';
@@ -30,13 +30,15 @@ export const contractRoutes: FastifyPluginAsyncTypebox<GatewayDeps> = async (app
         response: {
           200: jsonResponse(ContractWithParsedData, 'The contract; Link names its verification', headers),
           304: notModifiedResponse(),
-          ...problemResponses(400, 401, 404),
+          ...problemResponses(400, 401, 403, 404),
         },
       },
+      config: { scope: 'read' },
     },
     async (req, reply) => {
       const { contractId } = req.params;
-      const contract = await contracts.get(contractId);
+      // Another tenant's contract is not found, never forbidden: ids reveal nothing.
+      const contract = await contracts.get(contractId, tenantScope(req));
       if (!contract) throw new ProblemError('contractNotFound', `There is no contract ${contractId}.`, { contractId });
       reply.header('link', `</verify/${contract.verificationCode}>; rel="verification"`);
       return sendTagged(req, reply, etagOf(contract.version), { contractId: contract.contractId, parsedData: contract.parsedData, verified: true });

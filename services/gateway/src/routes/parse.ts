@@ -62,7 +62,7 @@ export const parseRoutes: FastifyPluginAsyncTypebox<GatewayDeps> = async (app, d
     }
   }
 
-  async function store(upload: Upload, facts: { pages: number; sha256: string }): Promise<StoredVerificationRecord> {
+  async function store(upload: Upload, facts: { pages: number; sha256: string }, tenant: string): Promise<StoredVerificationRecord> {
     const code = newVerificationCode();
     const created = now();
     const record: StoredVerificationRecord = {
@@ -73,6 +73,7 @@ export const parseRoutes: FastifyPluginAsyncTypebox<GatewayDeps> = async (app, d
       expiresAt: new Date(created.getTime() + config.verificationTtlMs).toISOString(),
       document: { fileName: upload.fileName, bytes: upload.bytes.length, pages: facts.pages, sha256: facts.sha256, ocrPages: 0 },
       attempts: 0,
+      tenant,
     };
     await records.insert(record);
     try {
@@ -110,11 +111,12 @@ export const parseRoutes: FastifyPluginAsyncTypebox<GatewayDeps> = async (app, d
       },
       // The multipart body is streamed and checked by the handler, not by a schema.
       validatorCompiler: () => () => true,
+      config: { scope: 'parse' },
     },
     async (req, reply) => {
       const upload = await readUpload(req, { maxUploadBytes: config.maxUploadBytes });
       const facts = await checkPdf(upload);
-      const record = await store(upload, facts);
+      const record = await store(upload, facts, req.tenant);
       const code = record.verificationCode;
       req.log.info({ verificationCode: code, bytes: upload.bytes.length, pages: facts.pages }, 'upload stored');
       try {
