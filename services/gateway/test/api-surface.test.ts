@@ -87,7 +87,8 @@ describe('bodies serialized from the response schemas', () => {
       draftSavedAt: at,
       corrections: [{ path: 'compensation.guar_base_sal', extracted: 250000, corrected: 1000.25 }],
     })) as StoredVerificationRecord;
-    const { extractedData: _e, attempts: _a, ...shown } = updated;
+    // What GET /verify/{code} shows of a stored record (presentRecord): not the extractor's output, attempts or tenant.
+    const { extractedData: _e, attempts: _a, tenant: _t, ...shown } = updated;
     const res = await h.app.inject(`/verify/${code}`);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.json()).toEqual(JSON.parse(JSON.stringify(shown)));
