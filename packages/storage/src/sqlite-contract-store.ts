@@ -1,5 +1,6 @@
 import { DuplicateContractError, type ContractStore, type DamagedDocument, type Page, type TenantScope } from './ports.js';
-import type { StoredContract } from '@cp/schema';
+import { DEFAULT_TENANT, type StoredContract } from '@cp/schema';
+import { CorruptDocumentError } from './errors.js';
 import { checkContract, contractText, readContract, readOrDamaged } from './documents.js';
 import { clampLimit, decodeCursor, encodeCursor } from './cursor.js';
 import { TENANT_SQL, type SharedSqlite, type SqliteDb } from './sqlite-database.js';
@@ -34,12 +35,22 @@ export class SqliteContractStore implements ContractStore {
   }
 
   async get(contractId: string, scope: TenantScope = {}): Promise<StoredContract | null> {
-    const row = (
-      scope.tenant === undefined
-        ? this.db.prepare('SELECT contract_id, doc FROM contracts WHERE contract_id = ?').get(contractId)
-        : this.db.prepare(`SELECT contract_id, doc FROM contracts WHERE contract_id = ? AND ${TENANT_SQL} = ?`).get(contractId, scope.tenant)
-    ) as Row | undefined;
-    return row ? readContract(row.doc, row.contract_id) : null;
+    const row = this.db.prepare('SELECT contract_id, doc FROM contracts WHERE contract_id = ?').get(contractId) as Row | undefined;
+    if (!row) return null;
+    if (scope.tenant === undefined) return readContract(row.doc, row.contract_id);
+    // Read by key and the tenant checked on the document read anyway: the tenant
+    // filter in SQL would parse the document twice more (json_valid, json_extract).
+    let contract: StoredContract;
+    try {
+      contract = readContract(row.doc, row.contract_id);
+    } catch (err) {
+      if (!(err instanceof CorruptDocumentError)) throw err;
+      // A damaged document belongs to the tenant the SQL filter gives it.
+      const owned = this.db.prepare(`SELECT 1 FROM contracts WHERE contract_id = ? AND ${TENANT_SQL} = ?`).get(contractId, scope.tenant);
+      if (owned) throw err;
+      return null;
+    }
+    return (contract.tenant ?? DEFAULT_TENANT) === scope.tenant ? contract : null;
   }
 
   async getByVerificationCode(code: string): Promise<StoredContract | null> {

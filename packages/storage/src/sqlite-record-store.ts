@@ -1,8 +1,8 @@
-import type { StoredVerificationRecord, VerificationStatus } from '@cp/schema';
+import { DEFAULT_TENANT, type StoredVerificationRecord, type VerificationStatus } from '@cp/schema';
 import type { DamagedDocument, ListRecordsQuery, Page, RecordStore, TenantScope, UpdateCondition } from './ports.js';
 import { applyPatch, checkRecord, isDamaged, readOrDamaged, readRecord, recordText } from './documents.js';
 import { clampLimit, decodeCursor, encodeCursor } from './cursor.js';
-import { DuplicateRecordError } from './errors.js';
+import { CorruptDocumentError, DuplicateRecordError } from './errors.js';
 import { conditionHolds, toCondition } from './update-condition.js';
 import { TENANT_SQL, type SharedSqlite, type SqliteDb } from './sqlite-database.js';
 
@@ -44,11 +44,22 @@ export class SqliteRecordStore implements RecordStore {
   }
 
   async get(code: string, scope: TenantScope = {}): Promise<StoredVerificationRecord | null> {
-    const row =
-      scope.tenant === undefined
-        ? this.row(code)
-        : (this.db.prepare(`SELECT code, created_at, doc FROM records WHERE code = ? AND ${TENANT_SQL} = ?`).get(code, scope.tenant) as Row | undefined);
-    return row ? readRecord(row.doc, row.code) : null;
+    const row = this.row(code);
+    if (!row) return null;
+    if (scope.tenant === undefined) return readRecord(row.doc, row.code);
+    // Read by key and the tenant checked on the document read anyway: the tenant
+    // filter in SQL would parse the document twice more (json_valid, json_extract).
+    let record: StoredVerificationRecord;
+    try {
+      record = readRecord(row.doc, row.code);
+    } catch (err) {
+      if (!(err instanceof CorruptDocumentError)) throw err;
+      // A damaged document belongs to the tenant the SQL filter gives it.
+      const owned = this.db.prepare(`SELECT 1 FROM records WHERE code = ? AND ${TENANT_SQL} = ?`).get(code, scope.tenant);
+      if (owned) throw err;
+      return null;
+    }
+    return (record.tenant ?? DEFAULT_TENANT) === scope.tenant ? record : null;
   }
 
   async update(
