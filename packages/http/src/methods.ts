@@ -15,16 +15,26 @@ export function collectAllowedMethods(app: FastifyInstance): AllowedMethods {
   const byPattern = new Map<string, Set<string>>();
   // One lookup method for every path: the stored set names the real ones.
   const router = FindMyWay({ ignoreTrailingSlash: false, ignoreDuplicateSlashes: false });
-  app.addHook('onRoute', (route) => {
-    const methods = (Array.isArray(route.method) ? route.method : [route.method]).map((m) => m.toUpperCase());
-    let set = byPattern.get(route.url);
+  const setFor = (pattern: string, key: string): Set<string> => {
+    let set = byPattern.get(key);
     if (!set) {
       set = new Set(['OPTIONS']);
-      byPattern.set(route.url, set);
-      const store = set;
-      router.on('GET', route.url, () => undefined, store);
+      byPattern.set(key, set);
     }
-    for (const m of methods) set.add(m);
+    if (!router.hasRoute('GET', pattern)) router.on('GET', pattern, () => undefined, set);
+    return set;
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).map((m) => m.toUpperCase());
+    // A plugin's root route answers with and without the slash (`/employment-contracts`
+    // and `/employment-contracts/`), and Fastify reports it under either.
+    const { prefix } = route;
+    const root = prefix && (route.url === prefix || route.url === `${prefix}/`);
+    const patterns = root ? [prefix, `${prefix}/`] : [route.url];
+    for (const pattern of patterns) {
+      const set = setFor(pattern, root ? prefix : route.url);
+      for (const m of methods) set.add(m);
+    }
   });
   return {
     of(path) {
