@@ -10,8 +10,9 @@ import { installContentTypes } from './content-types.js';
 import { installAuth } from './auth.js';
 import { installUrlLimit } from './request-limits.js';
 import { installSecurityHeaders } from './security-headers.js';
+import { installRateLimits, type RateLimitOptions } from './rate-limits.js';
 
-export async function installHttpFoundation(app: FastifyInstance, options: { apiKeys: ApiKey[]; publicPrefixes?: string[] }): Promise<void> {
+export async function installHttpFoundation(app: FastifyInstance, options: { apiKeys: ApiKey[]; publicPrefixes?: string[]; rateLimits?: RateLimitOptions }): Promise<void> {
   // First: its hooks set the headers before any other hook may answer (401, 414).
   await installSecurityHeaders(app);
   installProblemHandlers(app);
@@ -19,6 +20,9 @@ export async function installHttpFoundation(app: FastifyInstance, options: { api
   installRequestIdEcho(app);
   installUrlLimit(app);
   installContentTypes(app);
+  // Before auth: a client address refused for failed authentications is answered
+  // before its key is looked at.
+  if (options.rateLimits) await installRateLimits(app, options.rateLimits, options.apiKeys.length > 0);
   installAuth(app, options.apiKeys, options.publicPrefixes);
 }
 

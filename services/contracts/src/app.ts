@@ -3,21 +3,21 @@
 // listening (main.ts listens), so tests use app.inject().
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { BlobStore, ContractStore } from '@cp/storage';
-import { installHttpFoundation, registerDocs, serverOptions, healthRoutes, type Config, type HttpTimeouts } from '@cp/http';
+import { installHttpFoundation, registerDocs, serverOptions, healthRoutes, rateLimitsOf, type Config, type HttpTimeouts } from '@cp/http';
 import { contractsRoutes } from './routes.js';
 
 export interface ContractsAppDeps {
   contracts: ContractStore;
   blobs: BlobStore;
   /** Timeouts left out take their defaults. */
-  config: Pick<Config, 'apiKeys' | 'logLevel'> & Partial<HttpTimeouts>;
+  config: Pick<Config, 'apiKeys' | 'logLevel'> & Partial<HttpTimeouts> & Partial<Pick<Config, 'rateLimitPerMinute' | 'authFailuresPerMinute' | 'redisUrl' | 'queuePrefix'>>;
   logger?: FastifyBaseLogger;
 }
 
 export async function buildContractsApp(deps: ContractsAppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify(serverOptions({ logLevel: config.logLevel, logger: deps.logger, timeouts: config })) as unknown as FastifyInstance;
-  await installHttpFoundation(app, { apiKeys: deps.config.apiKeys });
+  await installHttpFoundation(app, { apiKeys: deps.config.apiKeys, rateLimits: rateLimitsOf(config) });
   await registerDocs(app, {
     title: 'Employment contract interface',
     description: 'Verified employment contracts with their sections at the top level.',

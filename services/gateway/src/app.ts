@@ -7,7 +7,7 @@
 // interface is another role's: a composition mounts it beside this app.
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { installHttpFoundation, registerDocs, serverOptions, healthRoutes } from '@cp/http';
+import { installHttpFoundation, registerDocs, serverOptions, healthRoutes, rateLimitsOf } from '@cp/http';
 import type { GatewayDeps } from './deps.js';
 import { parseRoutes } from './routes/parse.js';
 import { verifyRoutes } from './routes/verify.js';
@@ -36,6 +36,7 @@ export async function buildGatewayApp(deps: GatewayDeps): Promise<FastifyInstanc
     // The review UI's HTML shells and assets carry no contract data; the data they
     // show is fetched from the API with the reviewer's key.
     publicPrefixes: ['/review'],
+    rateLimits: rateLimitsOf(config),
   });
 
   await app.register(multipart, {
