@@ -13,6 +13,8 @@ import { parseRoutes } from './routes/parse.js';
 import { verifyRoutes } from './routes/verify.js';
 import { contractRoutes } from './routes/contracts.js';
 import { reviewRoutes } from './review/index.js';
+import { installUploadSlots } from './upload-slots.js';
+import { installIdempotentUploads } from './idempotent-uploads.js';
 
 /**
  * POST /parse is silent on both sides while it waits for parsing (up to
@@ -37,6 +39,16 @@ export async function buildGatewayApp(deps: GatewayDeps): Promise<FastifyInstanc
     // show is fetched from the API with the reviewer's key.
     publicPrefixes: ['/review'],
     rateLimits: rateLimitsOf(config),
+  });
+  // Before the docs: they add to the upload route's schema as it is registered.
+  installUploadSlots(app, config.uploadsInFlightPerKey);
+  installIdempotentUploads(app, {
+    records: deps.records,
+    ttlMs: config.idempotencyTtlMs,
+    // A first request holds its key at most as long as it may take to arrive and be waited for.
+    inFlightLeaseMs: config.requestTimeoutMs + config.parseWaitMs + PARSE_WAIT_HEADROOM_MS,
+    maxUploadBytes: config.maxUploadBytes,
+    now: deps.now,
   });
 
   await app.register(multipart, {

@@ -5,7 +5,7 @@
 //   died) is queued again; one whose job failed for good without the record
 //   saying so is marked failed (and can be re-parsed);
 // - the orphan sweep: PDFs and working files no record owns, and what killed
-//   writers left behind, are removed.
+//   writers left behind, are removed; so are Idempotency-Keys past their lifetime.
 // Both are idempotent, so several processes may run them at once.
 import type { BlobStore, ContractStore, RecordStore } from '@cp/storage';
 import { sweepOrphans } from '@cp/storage';
@@ -93,6 +93,8 @@ export function startMaintenance(deps: MaintenanceDeps): Maintenance {
   const orphanSweep = schedule('orphan sweep', async () => {
     const removed = await sweepOrphans(deps);
     if (removed.pdfs || removed.workingFiles || removed.partialWrites) logger.info({ ...removed }, 'orphan sweep: files nobody owns removed');
+    const keys = await deps.records.deleteExpiredIdempotencyKeys(new Date().toISOString());
+    if (keys) logger.info({ idempotencyKeys: keys }, 'expired idempotency keys removed');
   });
   orphanSweep();
   if (deps.queueSweepIntervalMs > 0) timers.push(setInterval(queueSweep, deps.queueSweepIntervalMs).unref());
