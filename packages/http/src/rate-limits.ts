@@ -40,13 +40,22 @@ function describe(key: string): string {
   return key.startsWith('key:') ? `the API key "${key.slice(4)}"` : 'this client address';
 }
 
-function openRedis(url: string): Redis {
-  // Fail fast when Redis is away: the limiters then let requests through (an outage
-  // of the counters must not take the API down with it).
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 2_000, connectTimeout: 3_000 });
+/** How long start-up waits for the counters' Redis before serving without it for now. */
+const REDIS_READY_WAIT_MS = 2_000;
+
+async function openRedis(url: string): Promise<Redis> {
+  // Fail fast when Redis is away or frozen: the limiters then let requests through (an
+  // outage of the counters must not take the API down with it, nor slow every request).
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 1_000, connectTimeout: 3_000 });
   redis.on('error', () => {
     // reported through failing commands, which the limiters skip
   });
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    new Promise((resolve) => redis.once('ready', resolve)),
+    new Promise((resolve) => (timer = setTimeout(resolve, REDIS_READY_WAIT_MS))),
+  ]);
+  clearTimeout(timer);
   return redis;
 }
 
@@ -57,7 +66,7 @@ function openRedis(url: string): Redis {
  */
 export async function installRateLimits(app: FastifyInstance, options: RateLimitOptions, authEnabled: boolean): Promise<void> {
   if (options.perMinute <= 0 && (options.authFailuresPerMinute <= 0 || !authEnabled)) return;
-  const redis = options.redisUrl ? openRedis(options.redisUrl) : undefined;
+  const redis = options.redisUrl ? await openRedis(options.redisUrl) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   const namespace = `${options.prefix ?? 'cp'}:ratelimit:`;
   if (authEnabled && options.authFailuresPerMinute > 0) installAuthFailureThrottle(app, options.authFailuresPerMinute, redis, namespace);
