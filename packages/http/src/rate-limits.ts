@@ -11,7 +11,7 @@ import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'r
 import { ANONYMOUS } from './auth.js';
 import { RATE_LIMIT_DEFAULTS, type Config } from './config.js';
 import { ProblemError } from './problems.js';
-import { problemResponses } from './route-schemas.js';
+import { problemResponses, RATE_LIMIT_HEADERS } from './route-schemas.js';
 
 export interface RateLimitOptions {
   /** Requests per minute per key (or client address); 0 turns the limit off. */
@@ -90,11 +90,16 @@ async function installRequestLimit(app: FastifyInstance, perMinute: number, redi
         headers: { 'retry-after': String(Math.max(1, Math.ceil(ctx.ttl / 1000))) },
       }),
   });
-  // Every limited route documents its 429 (with the RateLimit-* headers).
+  // Every limited route documents its 429, and the RateLimit-* headers of its answers.
+  const { 'retry-after': _retryAfter, ...counters } = RATE_LIMIT_HEADERS;
   app.addHook('onRoute', (route) => {
-    const response = route.schema?.response as Record<string, unknown> | undefined;
-    if (!response || response[429] || EXEMPT_PATHS.has(route.url)) return;
-    response[429] = problemResponses(429)[429];
+    const response = route.schema?.response as Record<string, { content?: unknown; headers?: object }> | undefined;
+    if (!response || EXEMPT_PATHS.has(route.url)) return;
+    for (const [status, r] of Object.entries(response)) {
+      // Only the OpenAPI form ({ description, content }) can carry headers.
+      if (/^2/.test(status) && r?.content) response[status] = { ...r, headers: { ...counters, ...r.headers } };
+    }
+    response[429] ??= problemResponses(429)[429] as never;
   });
 }
 

@@ -80,6 +80,7 @@ describe('request rate limit', () => {
     expect(r429.content['application/problem+json']).toBeDefined();
     expect(Object.keys(r429.headers)).toEqual(expect.arrayContaining(['retry-after', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset']));
     expect(doc.paths['/verify'].get.responses['429']).toBeDefined();
+    expect(Object.keys(doc.paths['/parse'].post.responses['200'].headers)).toEqual(expect.arrayContaining(['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset']));
     expect(doc.paths['/healthz'].get.responses['429']).toBeUndefined();
   });
 });
