@@ -121,6 +121,20 @@ describe('Idempotency-Key on POST /parse', () => {
     expect(await recordCount(h)).toBe(1);
   });
 
+  it('keeps a problem that carries a verification code (the record exists), so a retry does not store a second upload', async () => {
+    const down = { enqueue: async () => Promise.reject(new Error('Redis is away')), waitFor: async () => true, jobState: async () => 'absent' as const, consume: async () => {}, ping: async () => {}, close: async () => {} };
+    const h = await harness({}, { queue: down });
+    const first = await h.app.inject(withKey(pdf, 'key-6'));
+    expect(first.statusCode).toBe(503);
+    expect(first.json()).toMatchObject({ type: `${PROBLEM}queue-unavailable` });
+    const retry = await h.app.inject(withKey(pdf, 'key-6'));
+    expect(retry.statusCode).toBe(503);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(retry.json().verificationCode).toBe(first.json().verificationCode);
+    expect(await recordCount(h)).toBe(1);
+  });
+
   it('forgets a key after IDEMPOTENCY_TTL: the same key is then a new upload', async () => {
     const h = await harness({ idempotencyTtlMs: 3_600_000 });
     const first = await h.app.inject(withKey(pdf, 'key-5'));
