@@ -2,7 +2,10 @@
 // concurrent requests with one key, tenants, expiry, and what the OpenAPI says.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildContractPdf, NOT_A_PDF } from '@cp/testkit';
+import { openSqliteStores } from '@cp/storage';
+import { preflight } from '@cp/extraction';
 import { makeHarness, uploadPdf, type Harness } from './harness.js';
+import { buildGatewayApp } from '../src/app.js';
 
 const PROBLEM = 'https://contract-parser.dev/problems/';
 let pdf: Uint8Array;
@@ -100,6 +103,22 @@ describe('Idempotency-Key on POST /parse', () => {
     expect(codes.size).toBe(1);
     const original = answers.filter((a) => a.statusCode === 200 && a.headers['idempotent-replayed'] === undefined);
     expect(original).toHaveLength(1);
+  });
+
+  it('settles the race in the store: two gateways on their own connections, 20 requests with one key, one record', async () => {
+    const h = await harness({ uploadsInFlightPerKey: 0 });
+    // A second gateway process, in effect: its own store connection, its own memory.
+    const stores = openSqliteStores(h.dir);
+    const other = await buildGatewayApp({ ...stores, queue: h.queue, config: h.config, preflight });
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? other : h.app).inject(withKey(pdf, 'two-gateways'))));
+      expect(await recordCount(h)).toBe(1);
+      expect(answers.filter((a) => a.statusCode === 200 && a.headers['idempotent-replayed'] === undefined)).toHaveLength(1);
+      expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 409)).toBe(true);
+    } finally {
+      await other.close();
+      await stores.close();
+    }
   });
 
   it('scopes keys per tenant', async () => {

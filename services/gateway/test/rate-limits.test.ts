@@ -133,3 +133,13 @@ describe('shared through Redis', () => {
     }
   });
 });
+
+describe('when the counters\' Redis is unreachable', () => {
+  it('lets requests through, and still throttles failed authentication in memory', async () => {
+    const h = await harness({ redisUrl: 'redis://127.0.0.1:1', rateLimitPerMinute: 2, authFailuresPerMinute: 2, apiKeys: KEYS });
+    for (let i = 0; i < 4; i++) expect((await h.app.inject({ url: '/verify', headers: as('alice-secret') })).statusCode).toBe(200);
+    expect((await h.app.inject({ url: '/verify', headers: as('wrong') })).statusCode).toBe(401);
+    expect((await h.app.inject({ url: '/verify', headers: as('wrong') })).statusCode).toBe(401);
+    expect((await h.app.inject({ url: '/verify', headers: as('wrong') })).statusCode).toBe(429);
+  });
+});
