@@ -167,7 +167,8 @@ describe('Redis stopped and restarted empty while uploads arrive', () => {
 describe('the embedded process killed with SIGKILL during a burst of uploads', () => {
   it('parses every code it handed out after the next start, and leaves no file without a record', async () => {
     const dir = dataDir();
-    const env = { DATA_DIR: dir, PORT: '0', WORKER_THREADS: '1', REDIS_URL: '', MONGODB_URL: '' };
+    // The burst's 16 uploads are sent at once from one address: no bound on uploads in flight.
+    const env = { DATA_DIR: dir, PORT: '0', WORKER_THREADS: '1', REDIS_URL: '', MONGODB_URL: '', UPLOADS_IN_FLIGHT_PER_KEY: '0' };
     const first = run('embedded-1', MAIN.embedded, env);
     const base1 = `http://127.0.0.1:${await listeningPort(first)}`;
     const pdfs = await Promise.all(Array.from({ length: 3 }, (_, i) => buildContractPdf(contractText(2 + i))));

@@ -36,6 +36,9 @@ export const HTTP_TIMEOUT_DEFAULTS: HttpTimeouts = {
   keepAliveTimeoutMs: 72_000,
 };
 
+/** Request limits when the configuration says nothing (see rate-limits.ts). */
+export const RATE_LIMIT_DEFAULTS = { perMinute: 600, authFailuresPerMinute: 20 };
+
 export interface Config extends HttpTimeouts {
   port: number;
   host: string;
@@ -81,6 +84,14 @@ export interface Config extends HttpTimeouts {
   workerHealthPort?: number;
   /** JavaScript heap of one extraction thread: a job past it ends as too complex, the process carries on. */
   jobMemoryMb: number;
+  /** Requests a key (or, without one, a client address) may make per minute; 0: no limit. */
+  rateLimitPerMinute: number;
+  /** Failed authentications a client address may have per minute before it is refused; 0: no limit. */
+  authFailuresPerMinute: number;
+  /** Uploads one key (or client address) may have in flight at once; 0: no bound. */
+  uploadsInFlightPerKey: number;
+  /** How long an Idempotency-Key of POST /parse is remembered, in milliseconds. */
+  idempotencyTtlMs: number;
 }
 
 export type OcrMode = 'auto' | 'off' | 'force';
@@ -127,6 +138,10 @@ const envSchema = {
     HEADERS_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 600_000, default: HTTP_TIMEOUT_DEFAULTS.headersTimeoutMs, description: 'the request line and headers must arrive within this' },
     IDLE_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 3_600_000, default: HTTP_TIMEOUT_DEFAULTS.idleTimeoutMs, description: 'an idle connection is closed after this' },
     KEEP_ALIVE_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 600_000, default: HTTP_TIMEOUT_DEFAULTS.keepAliveTimeoutMs, description: 'a kept-alive connection waits this long for its next request' },
+    RATE_LIMIT_PER_MINUTE: { type: 'integer', minimum: 0, default: RATE_LIMIT_DEFAULTS.perMinute, description: 'requests per minute per API key (per client address without one); 0: no limit' },
+    RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: { type: 'integer', minimum: 0, default: RATE_LIMIT_DEFAULTS.authFailuresPerMinute, description: 'failed authentications per minute per client address before it is refused; 0: no limit' },
+    UPLOADS_IN_FLIGHT_PER_KEY: { type: 'integer', minimum: 0, default: 4, description: 'uploads one API key (or client address) may be sending at once; 0: no bound' },
+    IDEMPOTENCY_TTL: { type: 'string', pattern: DURATION, default: '24h', description: 'how long an Idempotency-Key of POST /parse is remembered' },
   },
 } as const;
 
@@ -197,7 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, role: Role = 'e
     ? []
     : (validateEnv.errors ?? []).map((e) => {
         const name = e.instancePath.slice(1);
-        const hint = name === 'VERIFICATION_TTL' ? DESCRIPTIONS.DURATION : name === 'API_KEYS' ? DESCRIPTIONS.API_KEYS : undefined;
+        const hint = name === 'VERIFICATION_TTL' || name === 'IDEMPOTENCY_TTL' ? DESCRIPTIONS.DURATION : name === 'API_KEYS' ? DESCRIPTIONS.API_KEYS : undefined;
         // ajv's own messages already read "must be integer", "must be >= 100".
         return `${name}=${JSON.stringify(env[name])}: ${hint ? `must be ${hint}` : (e.message ?? 'is invalid')}`;
       });
@@ -242,6 +257,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, role: Role = 'e
     headersTimeoutMs: v.HEADERS_TIMEOUT_MS,
     idleTimeoutMs: v.IDLE_TIMEOUT_MS,
     keepAliveTimeoutMs: v.KEEP_ALIVE_TIMEOUT_MS,
+    rateLimitPerMinute: v.RATE_LIMIT_PER_MINUTE,
+    authFailuresPerMinute: v.RATE_LIMIT_AUTH_FAILURES_PER_MINUTE,
+    uploadsInFlightPerKey: v.UPLOADS_IN_FLIGHT_PER_KEY,
+    idempotencyTtlMs: parseDuration(v.IDEMPOTENCY_TTL),
   };
 }
 

@@ -35,6 +35,10 @@ describe('loadConfig', () => {
       headersTimeoutMs: 20000,
       idleTimeoutMs: 60000,
       keepAliveTimeoutMs: 72000,
+      rateLimitPerMinute: 600,
+      authFailuresPerMinute: 20,
+      uploadsInFlightPerKey: 4,
+      idempotencyTtlMs: 86_400_000,
     });
   });
 
@@ -62,6 +66,10 @@ describe('loadConfig', () => {
       HEADERS_TIMEOUT_MS: '10000',
       IDLE_TIMEOUT_MS: '90000',
       KEEP_ALIVE_TIMEOUT_MS: '5000',
+      RATE_LIMIT_PER_MINUTE: '0',
+      RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: '5',
+      UPLOADS_IN_FLIGHT_PER_KEY: '2',
+      IDEMPOTENCY_TTL: '90m',
       UNRELATED: 'ignored',
     });
     expect(c).toMatchObject({
@@ -86,6 +94,10 @@ describe('loadConfig', () => {
       headersTimeoutMs: 10000,
       idleTimeoutMs: 90000,
       keepAliveTimeoutMs: 5000,
+      rateLimitPerMinute: 0,
+      authFailuresPerMinute: 5,
+      uploadsInFlightPerKey: 2,
+      idempotencyTtlMs: 90 * 60_000,
     });
     expect(c.apiKeys).toEqual([
       { name: 'alice', key: 's3cret' },
@@ -120,6 +132,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS="0": must be >= 100/);
     expect(() => loadConfig({ IDLE_TIMEOUT_MS: 'soon', KEEP_ALIVE_TIMEOUT_MS: '-1' })).toThrow(/IDLE_TIMEOUT_MS[\s\S]*KEEP_ALIVE_TIMEOUT_MS/);
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' })).toThrow(/HEADERS_TIMEOUT_MS=6000 must not exceed REQUEST_TIMEOUT_MS=5000/);
+  });
+
+  it('refuses negative limits and an idempotency lifetime that is not a duration', () => {
+    expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '-1', UPLOADS_IN_FLIGHT_PER_KEY: 'many' })).toThrow(/RATE_LIMIT_PER_MINUTE[\s\S]*UPLOADS_IN_FLIGHT_PER_KEY/);
+    expect(() => loadConfig({ IDEMPOTENCY_TTL: 'a day' })).toThrow(/IDEMPOTENCY_TTL="a day": must be a duration such as 30d/);
   });
 
   it('refuses the same API key under two names', () => {

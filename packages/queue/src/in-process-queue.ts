@@ -5,6 +5,7 @@ import { validateParseJob, type ParseJob } from '@cp/schema';
 import { UnrecoverableJobError, type JobHandler, type JobQueue, type JobState } from './ports.js';
 import { QueueClosedError } from './errors.js';
 import { backoffDelay, type RetryPolicy, DEFAULT_RETRY } from './retry-policy.js';
+import { DEFAULT_TENANT, TenantRoundRobin } from './fair-order.js';
 
 export interface InProcessQueueOptions extends Partial<RetryPolicy> {
   /** How long close() waits for running jobs before aborting them. */
@@ -19,7 +20,8 @@ interface Entry {
 }
 
 export class InProcessQueue implements JobQueue {
-  private readonly pending: Entry[] = [];
+  /** Taken in turn per tenant (fairness between submitters). */
+  private readonly pending = new TenantRoundRobin<Entry>();
   /** Codes queued, running or waiting for a retry: de-duplication and waitFor. */
   private readonly known = new Set<string>();
   private readonly running = new Map<string, { controller: AbortController; done: Promise<void> }>();
@@ -39,7 +41,8 @@ export class InProcessQueue implements JobQueue {
     validateParseJob.assert(job);
     if (this.known.has(job.verificationCode)) return;
     this.known.add(job.verificationCode);
-    this.pending.push({ job: { verificationCode: job.verificationCode }, attempt: 1 });
+    const copy: ParseJob = { verificationCode: job.verificationCode, ...(job.tenant ? { tenant: job.tenant } : {}) };
+    this.enqueueEntry({ job: copy, attempt: 1 });
     this.pump();
   }
 
@@ -82,7 +85,7 @@ export class InProcessQueue implements JobQueue {
     this.closed = true;
     for (const t of this.retryTimers) clearTimeout(t);
     this.retryTimers.clear();
-    this.pending.length = 0;
+    this.pending.clear();
     const all = Promise.allSettled([...this.running.values()].map((r) => r.done));
     const timeout = this.options.closeTimeoutMs ?? 30_000;
     let timer: NodeJS.Timeout | undefined;
@@ -99,8 +102,12 @@ export class InProcessQueue implements JobQueue {
     for (const code of [...this.waiters.keys()]) this.settle(code);
   }
 
+  private enqueueEntry(entry: Entry): void {
+    this.pending.push(entry.job.tenant ?? DEFAULT_TENANT, entry);
+  }
+
   private pump(): void {
-    while (!this.closed && this.handler && this.running.size < this.concurrency && this.pending.length) {
+    while (!this.closed && this.handler && this.running.size < this.concurrency && this.pending.size) {
       this.start(this.pending.shift()!);
     }
   }
@@ -132,7 +139,7 @@ export class InProcessQueue implements JobQueue {
         const timer = setTimeout(() => {
           this.retryTimers.delete(timer);
           if (this.closed) return this.settle(code);
-          this.pending.push({ job: entry.job, attempt: entry.attempt + 1 });
+          this.enqueueEntry({ job: entry.job, attempt: entry.attempt + 1 });
           this.pump();
         }, backoffDelay(this.retry, entry.attempt));
         this.retryTimers.add(timer);

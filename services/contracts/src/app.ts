@@ -3,7 +3,7 @@
 // listening (main.ts listens), so tests use app.inject().
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { storedKeyLookup, type AuditStore, type BlobStore, type ContractStore, type KeyStore } from '@cp/storage';
-import { installHttpFoundation, registerDocs, serverOptions, healthRoutes, type Config, type HttpTimeouts } from '@cp/http';
+import { installHttpFoundation, registerDocs, serverOptions, healthRoutes, rateLimitsOf, type Config, type HttpTimeouts } from '@cp/http';
 import { contractsRoutes } from './routes.js';
 
 export interface ContractsAppDeps {
@@ -13,7 +13,7 @@ export interface ContractsAppDeps {
   /** Stored API keys; without it only API_KEYS and ADMIN_API_KEY are keys. */
   keys?: KeyStore;
   /** Timeouts left out take their defaults. */
-  config: Pick<Config, 'apiKeys' | 'logLevel'> & Partial<Pick<Config, 'adminApiKey' | 'auth'>> & Partial<HttpTimeouts>;
+  config: Pick<Config, 'apiKeys' | 'logLevel'> & Partial<Pick<Config, 'adminApiKey' | 'auth'>> & Partial<HttpTimeouts> & Partial<Pick<Config, 'rateLimitPerMinute' | 'authFailuresPerMinute' | 'redisUrl' | 'queuePrefix'>>;
   logger?: FastifyBaseLogger;
   /** Serve every request without a key (see decideAccess in @cp/http); default: open when AUTH=off or no key is configured. */
   open?: boolean;
@@ -28,6 +28,7 @@ export async function buildContractsApp(deps: ContractsAppDeps): Promise<Fastify
     ...(config.adminApiKey ? { adminApiKey: config.adminApiKey } : {}),
     ...(deps.keys ? { lookup: storedKeyLookup(deps.keys) } : {}),
     open,
+    rateLimits: rateLimitsOf(config),
   });
   await registerDocs(app, {
     title: 'Employment contract interface',

@@ -7,7 +7,7 @@
 // interface is another role's: a composition mounts it beside this app.
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { installHttpFoundation, registerDocs, serverOptions, healthRoutes } from '@cp/http';
+import { installHttpFoundation, registerDocs, serverOptions, healthRoutes, rateLimitsOf } from '@cp/http';
 import { storedKeyLookup } from '@cp/storage';
 import type { GatewayDeps } from './deps.js';
 import { parseRoutes } from './routes/parse.js';
@@ -16,6 +16,8 @@ import { contractRoutes } from './routes/contracts.js';
 import { adminKeyRoutes } from './routes/admin-keys.js';
 import { whoamiRoutes } from './routes/whoami.js';
 import { reviewRoutes } from './review/index.js';
+import { installUploadSlots } from './upload-slots.js';
+import { installIdempotentUploads } from './idempotent-uploads.js';
 
 /**
  * POST /parse is silent on both sides while it waits for parsing (up to
@@ -43,6 +45,17 @@ export async function buildGatewayApp(deps: GatewayDeps): Promise<FastifyInstanc
     // The review UI's HTML shells and assets carry no contract data; the data they
     // show is fetched from the API with the reviewer's key.
     publicPrefixes: ['/review'],
+    rateLimits: rateLimitsOf(config),
+  });
+  // Before the docs: they add to the upload route's schema as it is registered.
+  installUploadSlots(app, config.uploadsInFlightPerKey);
+  installIdempotentUploads(app, {
+    records: deps.records,
+    ttlMs: config.idempotencyTtlMs,
+    // A first request holds its key at most as long as it may take to arrive and be waited for.
+    inFlightLeaseMs: config.requestTimeoutMs + config.parseWaitMs + PARSE_WAIT_HEADROOM_MS,
+    maxUploadBytes: config.maxUploadBytes,
+    now: deps.now,
   });
 
   await app.register(multipart, {
