@@ -17,3 +17,4 @@ export * from './require-json.js';
 export * from './request-limits.js';
 export * from './client-errors.js';
 export * from './security-headers.js';
+export * from './metrics.js';

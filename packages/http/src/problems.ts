@@ -53,6 +53,9 @@ export const PROBLEMS = {
   reviewAssetsMissing: { slug: 'review-assets-missing', status: 503, title: 'Review assets not built' },
   // Contracts
   contractNotFound: { slug: 'contract-not-found', status: 404, title: 'No such contract' },
+  // Webhooks
+  webhookNotFound: { slug: 'webhook-not-found', status: 404, title: 'No such webhook subscription' },
+  deliveryNotFound: { slug: 'delivery-not-found', status: 404, title: 'No such webhook delivery' },
   // Stored data that can no longer be read (written by an older version, edited by hand, damaged on disk)
   recordDamaged: { slug: 'record-damaged', status: 500, title: 'The stored verification record is damaged' },
   contractDamaged: { slug: 'contract-damaged', status: 500, title: 'The stored contract is damaged' },
