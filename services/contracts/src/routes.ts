@@ -17,12 +17,15 @@ import {
 } from '@cp/schema';
 import { isDamaged, type BlobStore, type ContractStore, type DamagedDocument } from '@cp/storage';
 import { MERGE_PATCH, ProblemError, etagOf, ifMatchAllows, jsonResponse, PageQuery, problemBody, problemResponses, requireContentType, requireJson } from '@cp/http';
+import { NO_EVENTS, tenantOf, type WebhookEvents } from '@cp/webhooks';
 import { applyMergePatch } from './merge-patch.js';
 
 export interface ContractsRoutesOptions {
   contracts: ContractStore;
   /** Where the uploaded PDFs live (key = verification code); DELETE removes the PDF too. */
   blobs: BlobStore;
+  /** Where contract.updated / contract.deleted go (webhooks). */
+  events?: WebhookEvents;
 }
 
 const Params = Type.Object({ contractId: Type.String({ minLength: 1, maxLength: 200 }) });
@@ -68,7 +71,9 @@ async function load(contracts: ContractStore, contractId: string, ifMatch?: stri
   return current;
 }
 
-export const contractsRoutes: FastifyPluginAsync<ContractsRoutesOptions> = async (app, { contracts, blobs }) => {
+export const contractsRoutes: FastifyPluginAsync<ContractsRoutesOptions> = async (app, { contracts, blobs, events = NO_EVENTS }) => {
+  const updated = (c: StoredContract) => events.emit(tenantOf(c), 'contract.updated', { contractId: c.contractId, verificationCode: c.verificationCode, version: c.version });
+
   app.get<{ Querystring: { limit?: number; cursor?: string } }>(
     '/',
     {
@@ -120,6 +125,7 @@ export const contractsRoutes: FastifyPluginAsync<ContractsRoutesOptions> = async
       const result = await contracts.replace(contractId, sectionsToParsedData(req.body), ifMatch === undefined ? undefined : current.version);
       if (result === 'missing') throw notFound(contractId);
       if (result === 'stale') throw stale(contractId, undefined, ifMatch);
+      await updated(result);
       return sendContract(reply, result);
     },
   );
@@ -155,7 +161,10 @@ export const contractsRoutes: FastifyPluginAsync<ContractsRoutesOptions> = async
         }
         const result = await contracts.replace(contractId, sectionsToParsedData(sections as ContractSections), current.version);
         if (result === 'missing') throw notFound(contractId);
-        if (result !== 'stale') return sendContract(reply, result);
+        if (result !== 'stale') {
+          await updated(result);
+          return sendContract(reply, result);
+        }
         if (ifMatch !== undefined || attempt >= PATCH_ATTEMPTS) throw stale(contractId, undefined, ifMatch);
       }
     },
@@ -182,6 +191,7 @@ export const contractsRoutes: FastifyPluginAsync<ContractsRoutesOptions> = async
       // The PDF belongs to the contract now; it goes with it.
       await blobs.delete(deleted.verificationCode);
       req.log.info({ contractId, verificationCode: deleted.verificationCode }, 'contract deleted');
+      await events.emit(tenantOf(deleted), 'contract.deleted', { contractId, verificationCode: deleted.verificationCode });
       return reply.status(204).send();
     },
   );

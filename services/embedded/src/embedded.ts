@@ -5,7 +5,8 @@
 // MONGODB_URL / REDIS_URL say otherwise. Nothing listens here: main.ts does.
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { createLogger, waitUntilReady, type Config } from '@cp/http';
+import { createLogger, createMetrics, startMetricsServer, waitUntilReady, type Config, type Metrics } from '@cp/http';
+import { openWebhooks, type Webhooks } from '@cp/webhooks';
 import { openStores, type Stores } from '@cp/storage';
 import { openQueue, type JobQueue } from '@cp/queue';
 import { createPreflighter, type Extractor } from '@cp/extraction';
@@ -22,6 +23,9 @@ export interface Embedded {
   queue: JobQueue & { kind: string };
   worker: WorkerRole;
   logger: Logger;
+  webhooks: Webhooks;
+  /** Unset when METRICS_ENABLED=false. */
+  metrics?: Metrics;
   /** Stops taking requests, finishes or hands back running jobs, closes threads and stores. */
   close(): Promise<void>;
 }
@@ -48,23 +52,31 @@ export async function openEmbedded(config: Config, options: EmbeddedOptions = {}
   });
   // Uploads are checked in a thread of their own, never on the event loop that serves requests.
   const preflighter = createPreflighter();
+  const metrics = config.metricsEnabled ? createMetrics() : undefined;
   let worker: WorkerRole | undefined;
   let app: FastifyInstance | undefined;
+  let webhooks: Webhooks | undefined;
+  let metricsServer: import('node:http').Server | undefined;
   const close = async () => {
     await app?.close();
+    metricsServer?.close();
     await preflighter.close();
     await worker?.close();
+    await webhooks?.close();
     await queue.close();
     await stores.close();
   };
   try {
     await waitUntilReady('the stores', () => stores.ping());
     await waitUntilReady('the queue', () => queue.ping());
+    // This process sends the deliveries too: it is the only one.
+    webhooks = await openWebhooks(config, { consume: true, metrics, logger });
     // As many jobs at once as there are extraction threads: one process, all its cores.
-    worker = await startWorkerRole({ config, stores, queue, logger, concurrency: config.workerThreads, extractor: options.extractor });
-    app = await buildGatewayApp({ ...stores, queue, config, preflight: preflighter.preflight, logger, contractsPrefix: CONTRACTS_PREFIX });
-    await app.register(contractsRoutes, { prefix: CONTRACTS_PREFIX, contracts: stores.contracts, blobs: stores.blobs });
-    return { app, stores, queue, worker, logger, close };
+    worker = await startWorkerRole({ config, stores, queue, logger, concurrency: config.workerThreads, extractor: options.extractor, metrics, events: webhooks.events });
+    app = await buildGatewayApp({ ...stores, queue, config, preflight: preflighter.preflight, logger, contractsPrefix: CONTRACTS_PREFIX, metrics, webhooks });
+    await app.register(contractsRoutes, { prefix: CONTRACTS_PREFIX, contracts: stores.contracts, blobs: stores.blobs, events: webhooks.events });
+    if (metrics && config.metricsPort !== undefined) metricsServer = await startMetricsServer(config.metricsPort, config.host, metrics);
+    return { app, stores, queue, worker, logger, webhooks, metrics, close };
   } catch (err) {
     await close().catch(() => undefined);
     throw err;

@@ -1,7 +1,8 @@
 // The worker process: the worker role on BullMQ (REDIS_URL) with the stores of the
 // environment (MONGODB_URL or the SQLite file under DATA_DIR). Start several to scale
 // out; SIGTERM finishes or hands back running jobs (their OCR'd pages kept) and exits.
-import { closeOnExit, createLogger, loadConfigOrExit, waitUntilReady } from '@cp/http';
+import { closeOnExit, createLogger, createMetrics, loadConfigOrExit, waitUntilReady } from '@cp/http';
+import { openWebhooks } from '@cp/webhooks';
 import { openStores } from '@cp/storage';
 import { BullMqQueue } from '@cp/queue';
 import { startWorkerRole } from './role.js';
@@ -23,17 +24,21 @@ const queue = new BullMqQueue({
 });
 await waitUntilReady('the stores', () => stores.ping());
 await waitUntilReady('the queue', () => queue.ping());
-const worker = await startWorkerRole({ config, stores, queue, logger });
+const metrics = config.metricsEnabled ? createMetrics() : undefined;
+// Workers run the webhook deliveries too: they are the role that scales.
+const webhooks = await openWebhooks(config, { consume: true, metrics, logger });
+const worker = await startWorkerRole({ config, stores, queue, logger, metrics, events: webhooks.events });
 const health =
   config.workerHealthPort !== undefined
     ? await startHealthServer(config.workerHealthPort, async () => {
         await Promise.all([stores.ping(), queue.ping()]);
-      }, config)
+      }, config, metrics)
     : undefined;
 
 closeOnExit(config, logger, async () => {
   health?.close();
   await worker.close();
+  await webhooks.close();
   await stores.close();
 });
 

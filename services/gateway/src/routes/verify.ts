@@ -20,6 +20,7 @@ import {
   type VerificationStatus,
 } from '@cp/schema';
 import { CorruptDocumentError, DuplicateContractError, isDamaged, type DamagedDocument } from '@cp/storage';
+import { tenantOf } from '@cp/webhooks';
 import type { GatewayDeps } from '../deps.js';
 import { newContractId } from '../ids.js';
 import { effectiveStatus, isExpired, presentDamaged, presentRecord, summarizeRecord } from '../records.js';
@@ -299,6 +300,7 @@ export const verifyRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) =
     }
     await markVerified(record, contract);
     log.info({ verificationCode: code, contractId: contract.contractId, verifiedBy }, 'contract created');
+    await deps.webhooks?.events.emit(tenantOf(record), 'contract.verified', { contractId: contract.contractId, verificationCode: code, verifiedBy });
     return { message: VERIFIED_MESSAGE, contractId: contract.contractId };
   }
 
