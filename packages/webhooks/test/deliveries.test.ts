@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { createMetrics } from '@cp/http';
 import { openWebhooks, SqliteWebhookStore, type Delivery, type Webhooks } from '../src/index.js';
-import { startReceiver, type Receiver } from './receiver.js';
+import { startReceiver, type Receiver } from '@cp/testkit';
 import { subscription } from './suite.js';
 
 const config = { queuePrefix: 'unused', dataDir: '', webhookAttempts: 3, webhookBackoffMs: 20, webhookTimeoutMs: 300 };

@@ -1,4 +1,5 @@
-// A webhook receiver for tests: records what arrives and answers as told.
+// A webhook receiver for tests: records what arrives and answers as told (a status,
+// a redirect, or no answer at all).
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -36,7 +37,10 @@ export async function startReceiver(): Promise<Receiver> {
           }
           return false;
         };
-        if (!check()) waiters.push(() => void check());
+        const wait = () => {
+          if (!check()) waiters.push(wait);
+        };
+        wait();
       });
     },
     async close() {
