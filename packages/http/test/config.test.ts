@@ -33,7 +33,27 @@ describe('loadConfig', () => {
       headersTimeoutMs: 20000,
       idleTimeoutMs: 60000,
       keepAliveTimeoutMs: 72000,
+      webhookAttempts: 8,
+      webhookBackoffMs: 5000,
+      webhookTimeoutMs: 10000,
+      retentionIntervalMs: 3_600_000,
+      metricsEnabled: true,
     });
+  });
+
+  it('reads the webhook, retention and metrics settings', () => {
+    const c = loadConfig({
+      WEBHOOK_ATTEMPTS: '3',
+      WEBHOOK_BACKOFF_MS: '100',
+      WEBHOOK_TIMEOUT_MS: '2000',
+      RETENTION_INTERVAL_MS: '0',
+      DOCUMENT_RETENTION: '90d',
+      METRICS_ENABLED: 'false',
+      METRICS_PORT: '9464',
+    });
+    expect(c).toMatchObject({ webhookAttempts: 3, webhookBackoffMs: 100, webhookTimeoutMs: 2000, retentionIntervalMs: 0, documentRetentionMs: 90 * 86_400_000, metricsEnabled: false, metricsPort: 9464 });
+    expect(() => loadConfig({ DOCUMENT_RETENTION: 'a year' })).toThrow(/DOCUMENT_RETENTION="a year": must be a duration/);
+    expect(() => loadConfig({ WEBHOOK_ATTEMPTS: '0' })).toThrow(/WEBHOOK_ATTEMPTS/);
   });
 
   it('reads every variable', () => {
