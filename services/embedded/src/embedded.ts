@@ -12,7 +12,7 @@ import { openQueue, type JobQueue } from '@cp/queue';
 import { createPreflighter, type Extractor } from '@cp/extraction';
 import { buildGatewayApp } from '@cp/gateway';
 import { contractsRoutes } from '@cp/contracts';
-import { markFailedForGood, startWorkerRole, type WorkerRole } from '@cp/worker';
+import { failAbandonedJobs, startWorkerRole, type WorkerRole } from '@cp/worker';
 
 /** Where the employment contract interface is mounted in the one-process mode. */
 export const CONTRACTS_PREFIX = '/employment-contracts';
@@ -39,6 +39,8 @@ export interface EmbeddedOptions {
 export async function openEmbedded(config: Config, options: EmbeddedOptions = {}): Promise<Embedded> {
   const logger = options.logger ?? createLogger(config, 'embedded');
   const stores = openStores({ mongodbUrl: config.mongodbUrl, dataDir: config.dataDir });
+  const metrics = config.metricsEnabled ? createMetrics() : undefined;
+  let webhooks: Webhooks | undefined;
   const queue = openQueue({
     redisUrl: config.redisUrl,
     prefix: config.queuePrefix,
@@ -48,14 +50,12 @@ export async function openEmbedded(config: Config, options: EmbeddedOptions = {}
     // Running jobs get this long to finish at shutdown before they are handed back
     // (their OCR'd pages are kept).
     closeTimeoutMs: config.shutdownGraceMs,
-    onError: (err, job) => void markFailedForGood(stores.records, job, err, logger),
+    onError: failAbandonedJobs({ records: stores.records, logger, metrics, events: () => webhooks?.events }),
   });
   // Uploads are checked in a thread of their own, never on the event loop that serves requests.
   const preflighter = createPreflighter();
-  const metrics = config.metricsEnabled ? createMetrics() : undefined;
   let worker: WorkerRole | undefined;
   let app: FastifyInstance | undefined;
-  let webhooks: Webhooks | undefined;
   let metricsServer: import('node:http').Server | undefined;
   const close = async () => {
     await app?.close();

@@ -10,3 +10,4 @@ export { silentLogger, type JobLogger } from './job-logger.js';
 export { asPdfError } from './failure-problems.js';
 export { purgeExpired, type PurgeResult, type RetentionDeps, type RetentionOptions } from './retention.js';
 export { observeJobs, type JobObserverDeps, type JobEventType } from './job-observer.js';
+export { parseEventData, failAbandonedJobs } from './parse-events.js';

@@ -2,16 +2,18 @@
 // environment (MONGODB_URL or the SQLite file under DATA_DIR). Start several to scale
 // out; SIGTERM finishes or hands back running jobs (their OCR'd pages kept) and exits.
 import { closeOnExit, createLogger, createMetrics, loadConfigOrExit, waitUntilReady } from '@cp/http';
-import { openWebhooks } from '@cp/webhooks';
+import { openWebhooks, type Webhooks } from '@cp/webhooks';
 import { openStores } from '@cp/storage';
 import { BullMqQueue } from '@cp/queue';
 import { startWorkerRole } from './role.js';
-import { markFailedForGood } from './mark-failed.js';
+import { failAbandonedJobs } from './parse-events.js';
 import { startHealthServer } from './health-server.js';
 
 const config = loadConfigOrExit('worker');
 const logger = createLogger(config, 'worker');
 const stores = openStores({ mongodbUrl: config.mongodbUrl, dataDir: config.dataDir });
+const metrics = config.metricsEnabled ? createMetrics() : undefined;
+let webhooks: Webhooks | undefined;
 // Attempts and backoff travel with each job, set by the producer (the gateway).
 const queue = new BullMqQueue({
   url: config.redisUrl!,
@@ -20,13 +22,12 @@ const queue = new BullMqQueue({
   stalledIntervalMs: config.jobStalledIntervalMs,
   maxStalledCount: config.jobMaxStalled,
   closeTimeoutMs: config.shutdownGraceMs,
-  onError: (err, job) => void markFailedForGood(stores.records, job, err, logger),
+  onError: failAbandonedJobs({ records: stores.records, logger, metrics, events: () => webhooks?.events }),
 });
 await waitUntilReady('the stores', () => stores.ping());
 await waitUntilReady('the queue', () => queue.ping());
-const metrics = config.metricsEnabled ? createMetrics() : undefined;
 // Workers run the webhook deliveries too: they are the role that scales.
-const webhooks = await openWebhooks(config, { consume: true, metrics, logger });
+webhooks = await openWebhooks(config, { consume: true, metrics, logger });
 const worker = await startWorkerRole({ config, stores, queue, logger, metrics, events: webhooks.events });
 const health =
   config.workerHealthPort !== undefined
@@ -38,7 +39,7 @@ const health =
 closeOnExit(config, logger, async () => {
   health?.close();
   await worker.close();
-  await webhooks.close();
+  await webhooks?.close();
   await stores.close();
 });
 

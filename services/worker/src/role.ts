@@ -15,6 +15,7 @@ import { recoverInterrupted } from './recover-interrupted.js';
 import { startMaintenance, strandedAfterMs } from './maintenance.js';
 import { observeJobs } from './job-observer.js';
 import { purgeExpired } from './retention.js';
+import { parseEventData } from './parse-events.js';
 
 export interface WorkerRoleDeps {
   config: Config;
@@ -52,9 +53,7 @@ export async function startWorkerRole(deps: WorkerRoleDeps): Promise<WorkerRole>
       metrics,
       logger,
       onJobEnd: async (type, record) => {
-        const { verificationCode, status, document, error } = record;
-        // Codes, states and problem bodies only: contract contents never leave in an event.
-        await events?.emit(tenantOf(record), type, { verificationCode, status, pages: document.pages, ocrPages: document.ocrPages, ...(error ? { error } : {}) });
+        await events?.emit(tenantOf(record), type, parseEventData(record));
       },
     }),
     { concurrency: deps.concurrency ?? config.workerConcurrency },
