@@ -45,6 +45,8 @@ export async function openWebhooks(config: WebhookConfig, options: OpenWebhooksO
       onAttempt: (outcome) => options.metrics?.webhookDeliveries.inc({ outcome }),
     });
     await queue.consume(handler, { concurrency: options.concurrency ?? 4 });
+    // An in-process queue forgot its deliveries with the last process: the store remembers them.
+    if (queue.kind === 'in-process') await requeuePending(store, queue);
   }
   const events = createWebhookEvents({ store, queue, logger: options.logger });
   return {
@@ -56,4 +58,13 @@ export async function openWebhooks(config: WebhookConfig, options: OpenWebhooksO
       await store.close();
     },
   };
+}
+
+async function requeuePending(store: WebhookStore, queue: TaskQueue<DeliveryTask>): Promise<void> {
+  let cursor: string | null = null;
+  do {
+    const page = await store.listDeliveries({ state: 'pending', limit: 100, cursor });
+    for (const d of page.items) await queue.add({ deliveryId: d.id });
+    cursor = page.nextCursor;
+  } while (cursor);
 }

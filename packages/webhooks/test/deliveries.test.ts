@@ -9,7 +9,7 @@ import { Webhook } from 'standardwebhooks';
 import { createMetrics } from '@cp/http';
 import { openWebhooks, SqliteWebhookStore, type Delivery, type Webhooks } from '../src/index.js';
 import { startReceiver, type Receiver } from '@cp/testkit';
-import { subscription } from './suite.js';
+import { delivery, subscription } from './suite.js';
 
 const config = { queuePrefix: 'unused', dataDir: '', webhookAttempts: 3, webhookBackoffMs: 20, webhookTimeoutMs: 300 };
 
@@ -82,6 +82,18 @@ describe('webhook deliveries (in-process queue)', () => {
     const delivered = await settled(hooks, d.id, 'delivered');
     expect(delivered.attempts).toHaveLength(4);
     expect(receiver.received[3].headers['webhook-id']).toBe(d.id);
+  });
+
+  it('sends, after a restart, the deliveries an in-process queue forgot', async () => {
+    const sub = await subscribe('a');
+    await hooks.close();
+    const store = new SqliteWebhookStore(join(dir, 'webhooks.db'));
+    const stranded = delivery(sub);
+    await store.insertDelivery(stranded);
+    hooks = await openWebhooks({ ...config, dataDir: dir }, { store });
+    const [got] = await receiver.waitFor(1);
+    expect(got.headers['webhook-id']).toBe(stranded.id);
+    await settled(hooks, stranded.id, 'delivered');
   });
 
   it('does not follow redirects', async () => {

@@ -1,8 +1,8 @@
 // What parse.completed / parse.failed carry: codes, states, page counts and the
 // problem of a failure; contract contents never leave in an event.
-import type { StoredVerificationRecord } from '@cp/schema';
+import type { ParseJob, StoredVerificationRecord } from '@cp/schema';
 import type { Metrics } from '@cp/http';
-import type { ParseJob } from '@cp/schema';
+import type { RecordStore } from '@cp/storage';
 import { tenantOf, type WebhookEvents } from '@cp/webhooks';
 import type { JobLogger } from './job-logger.js';
 import { markFailedForGood } from './mark-failed.js';
@@ -17,7 +17,7 @@ export function parseEventData(record: StoredVerificationRecord): Record<string,
  * workers kept dying): the record is marked failed, counted and announced.
  * `events` is read when a job fails, so it may be wired after the queue is made.
  */
-export function failAbandonedJobs(deps: { records: import('@cp/storage').RecordStore; logger: JobLogger; metrics?: Metrics; events?: () => WebhookEvents | undefined }) {
+export function failAbandonedJobs(deps: { records: RecordStore; logger: JobLogger; metrics?: Metrics; events?: () => WebhookEvents | undefined }) {
   return (err: unknown, job: ParseJob): void => {
     void markFailedForGood(deps.records, job, err, deps.logger).then(async (record) => {
       if (!record) return;
