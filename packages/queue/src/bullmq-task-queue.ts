@@ -15,6 +15,8 @@ export interface BullMqTaskQueueOptions extends Partial<RetryPolicy> {
   /** Finished tasks are kept this long (seconds). */
   keepCompletedSeconds?: number;
   keepFailedSeconds?: number;
+  /** How long add() waits for a Redis connection before failing (default 3000 ms). */
+  readyTimeoutMs?: number;
 }
 
 const TASK = 'task';
@@ -29,7 +31,15 @@ export class BullMqTaskQueue<T extends object> implements TaskQueue<T> {
 
   constructor(private readonly options: BullMqTaskQueueOptions) {
     this.retry = { ...DEFAULT_RETRY, ...options };
-    this.connection = new Redis(options.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 5_000 });
+    // Fails fast when Redis is down: whoever queues (a request, a finishing job) gets an
+    // error now rather than hanging in ioredis's offline queue.
+    this.connection = new Redis(options.url, {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      connectTimeout: options.readyTimeoutMs ?? 3_000,
+      commandTimeout: 5_000,
+      retryStrategy: (times) => Math.min(times * 200, 2_000),
+    });
     this.connection.on('error', () => {});
     this.queue = new Queue<T>(options.name, { connection: this.connection, prefix: options.prefix ?? 'cp' });
     this.queue.on('error', () => {});
@@ -37,12 +47,27 @@ export class BullMqTaskQueue<T extends object> implements TaskQueue<T> {
 
   async add(task: T): Promise<void> {
     if (this.closed) throw new QueueClosedError();
-    await this.queue.waitUntilReady();
+    await this.ready();
     await (this.queue as unknown as Queue).add(TASK, task, {
       attempts: this.retry.attempts,
       backoff: { type: 'exponential', delay: this.retry.backoffMs },
       removeOnComplete: { age: this.options.keepCompletedSeconds ?? 3_600 },
       removeOnFail: { age: this.options.keepFailedSeconds ?? 7 * 86_400 },
+    });
+  }
+
+  private async ready(): Promise<void> {
+    if (this.connection.status === 'ready') return;
+    await new Promise<void>((resolve, reject) => {
+      const onReady = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        this.connection.off('ready', onReady);
+        reject(new Error('Redis is not reachable'));
+      }, this.options.readyTimeoutMs ?? 3_000);
+      this.connection.once('ready', onReady);
     });
   }
 
@@ -60,6 +85,7 @@ export class BullMqTaskQueue<T extends object> implements TaskQueue<T> {
   }
 
   async counts(): Promise<QueueCounts> {
+    await this.ready();
     const c = await this.queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'prioritized');
     return { waiting: (c.waiting ?? 0) + (c.prioritized ?? 0), active: c.active ?? 0, delayed: c.delayed ?? 0, failed: c.failed ?? 0 };
   }

@@ -100,3 +100,14 @@ for (const target of targets) {
     });
   });
 }
+
+describe('BullMQ task queue without Redis', () => {
+  it('fails add() soon instead of hanging when Redis cannot be reached', async () => {
+    const queue = new BullMqTaskQueue<{ n: number }>({ url: 'redis://127.0.0.1:1', name: 'tasks', prefix: `test-${randomUUID()}`, readyTimeoutMs: 300 });
+    try {
+      await expect(queue.add({ n: 1 })).rejects.toThrow(/not reachable/);
+    } finally {
+      await queue.close();
+    }
+  });
+});
