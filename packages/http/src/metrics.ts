@@ -67,7 +67,7 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
     }),
     retentionPurged: new Counter({
       name: 'cp_retention_purged_total',
-      help: 'What the retention job removed (records, pdfs)',
+      help: 'What the retention job removed (records, contract_pdfs, webhook_deliveries)',
       labelNames: ['what'],
       registers: [registry],
     }),

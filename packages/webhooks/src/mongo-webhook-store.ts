@@ -82,6 +82,10 @@ export class MongoWebhookStore implements WebhookStore {
     return strip(updated);
   }
 
+  async deleteDeliveriesBefore(cutoff: string): Promise<number> {
+    return (await (await this.deliveries()).deleteMany({ createdAt: { $lt: cutoff }, state: { $ne: 'pending' } })).deletedCount;
+  }
+
   async listDeliveries(query: ListDeliveriesQuery): Promise<DeliveryPage> {
     const filter: Filter<Stored<Delivery>> = {};
     if (query.tenant !== undefined) filter.tenant = query.tenant;

@@ -80,6 +80,10 @@ export class SqliteWebhookStore implements WebhookStore {
     }).immediate();
   }
 
+  async deleteDeliveriesBefore(cutoff: string): Promise<number> {
+    return this.db.prepare("DELETE FROM webhook_deliveries WHERE created_at < ? AND state <> 'pending'").run(cutoff).changes;
+  }
+
   async listDeliveries(query: ListDeliveriesQuery): Promise<DeliveryPage> {
     const where: string[] = [];
     const params: unknown[] = [];

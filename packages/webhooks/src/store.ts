@@ -22,6 +22,8 @@ export interface WebhookStore {
   getDelivery(id: string): Promise<Delivery | null>;
   /** Writes the delivery's state and attempts; null when it is gone. */
   updateDelivery(id: string, patch: Pick<Delivery, 'state' | 'attempts' | 'updatedAt'>): Promise<Delivery | null>;
+  /** Removes finished (delivered or dead) deliveries created before `cutoff` (ISO); returns how many. */
+  deleteDeliveriesBefore(cutoff: string): Promise<number>;
   /** Newest first. */
   listDeliveries(query: ListDeliveriesQuery): Promise<DeliveryPage>;
   ping(): Promise<void>;

@@ -90,6 +90,16 @@ export function webhookStoreSuite(name: string, target: () => WebhookStoreTarget
       await expect(store.listDeliveries({ limit: 10, cursor: 'not-a-cursor' })).rejects.toBeInstanceOf(InvalidCursorError);
     });
 
+    it('removes finished deliveries older than a cutoff, never pending ones', async () => {
+      const a = subscription('a');
+      const old = [delivery(a, { state: 'delivered' }), delivery(a, { state: 'dead' }), delivery(a, { state: 'pending' })];
+      const cutoff = new Date(Date.parse(old[2].createdAt) + 500).toISOString();
+      const recent = delivery(a, { state: 'delivered', createdAt: new Date(Date.parse(cutoff) + 1000).toISOString() });
+      for (const d of [...old, recent]) await store.insertDelivery(d);
+      expect(await store.deleteDeliveriesBefore(cutoff)).toBe(2);
+      expect((await store.listDeliveries({ limit: 10 })).items.map((d) => d.id).sort()).toEqual([old[2].id, recent.id].sort());
+    });
+
     it('answers ping', async () => {
       await expect(store.ping()).resolves.toBeUndefined();
     });

@@ -72,7 +72,7 @@ export async function openEmbedded(config: Config, options: EmbeddedOptions = {}
     // This process sends the deliveries too: it is the only one.
     webhooks = await openWebhooks(config, { consume: true, metrics, logger });
     // As many jobs at once as there are extraction threads: one process, all its cores.
-    worker = await startWorkerRole({ config, stores, queue, logger, concurrency: config.workerThreads, extractor: options.extractor, metrics, events: webhooks.events });
+    worker = await startWorkerRole({ config, stores, queue, logger, concurrency: config.workerThreads, extractor: options.extractor, metrics, events: webhooks.events, webhookStore: webhooks.store });
     app = await buildGatewayApp({ ...stores, queue, config, preflight: preflighter.preflight, logger, contractsPrefix: CONTRACTS_PREFIX, metrics, webhooks });
     await app.register(contractsRoutes, { prefix: CONTRACTS_PREFIX, contracts: stores.contracts, blobs: stores.blobs, events: webhooks.events });
     if (metrics && config.metricsPort !== undefined) metricsServer = await startMetricsServer(config.metricsPort, config.host, metrics);

@@ -28,7 +28,7 @@ await waitUntilReady('the stores', () => stores.ping());
 await waitUntilReady('the queue', () => queue.ping());
 // Workers run the webhook deliveries too: they are the role that scales.
 webhooks = await openWebhooks(config, { consume: true, metrics, logger });
-const worker = await startWorkerRole({ config, stores, queue, logger, metrics, events: webhooks.events });
+const worker = await startWorkerRole({ config, stores, queue, logger, metrics, events: webhooks.events, webhookStore: webhooks.store });
 const health =
   config.workerHealthPort !== undefined
     ? await startHealthServer(config.workerHealthPort, async () => {

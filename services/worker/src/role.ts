@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import type { Config, Metrics } from '@cp/http';
 import type { Stores } from '@cp/storage';
 import { BullMqScheduler, TimerScheduler, type JobQueue, type Scheduler } from '@cp/queue';
-import { tenantOf, type WebhookEvents } from '@cp/webhooks';
+import { tenantOf, type WebhookEvents, type WebhookStore } from '@cp/webhooks';
 import { createExtractor, type Extractor } from '@cp/extraction';
 import { createParseJobHandler } from './parse-job-handler.js';
 import { recoverInterrupted } from './recover-interrupted.js';
@@ -30,6 +30,8 @@ export interface WorkerRoleDeps {
   metrics?: Metrics;
   /** Where parse.completed / parse.failed go. */
   events?: WebhookEvents;
+  /** Whose finished deliveries the retention job removes. */
+  webhookStore?: WebhookStore;
 }
 
 export interface WorkerRole {
@@ -88,6 +90,10 @@ async function startRetention(deps: WorkerRoleDeps): Promise<Scheduler | undefin
       const purged = await purgeExpired({ ...stores, logger }, { documentRetentionMs: config.documentRetentionMs });
       metrics?.retentionPurged.inc({ what: 'records' }, purged.records);
       metrics?.retentionPurged.inc({ what: 'contract_pdfs' }, purged.contractPdfs);
+      if (deps.webhookStore) {
+        const cutoff = new Date(Date.now() - config.webhookDeliveryRetentionMs).toISOString();
+        metrics?.retentionPurged.inc({ what: 'webhook_deliveries' }, await deps.webhookStore.deleteDeliveriesBefore(cutoff));
+      }
     } catch (err) {
       // A store is down: the next round tries again.
       logger.warn({ err }, 'retention failed; trying again later');
