@@ -79,6 +79,8 @@ export interface Config extends HttpTimeouts {
   webhookAttempts: number;
   webhookBackoffMs: number;
   webhookTimeoutMs: number;
+  /** false: webhook requests to loopback, link-local and private addresses are refused. */
+  webhookAllowPrivate: boolean;
   /** Finished webhook deliveries older than this are purged by the retention job. */
   webhookDeliveryRetentionMs: number;
   /** How often expired records and their PDFs are purged (0: never). */
@@ -132,6 +134,7 @@ const envSchema = {
     WEBHOOK_ATTEMPTS: { type: 'integer', minimum: 1, maximum: 50, default: 8, description: 'webhook delivery attempts before a delivery is dead' },
     WEBHOOK_BACKOFF_MS: { type: 'integer', minimum: 1, default: 5000, description: 'delay before the first webhook retry; doubles each time' },
     WEBHOOK_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 120000, default: 10000, description: 'time limit of one webhook request' },
+    WEBHOOK_ALLOW_PRIVATE: { type: 'boolean', default: true, description: 'false: refuse webhook URLs that reach loopback, link-local or private addresses' },
     WEBHOOK_DELIVERY_RETENTION: { type: 'string', pattern: DURATION, default: '30d', description: 'finished webhook deliveries older than this are removed by the retention job' },
     RETENTION_INTERVAL_MS: { type: 'integer', minimum: 0, default: 3600000, description: 'how often expired records and their PDFs are purged (0: never)' },
     DOCUMENT_RETENTION: { type: 'string', pattern: DURATION, description: 'how long a verified contract\'s PDF is kept (default: until the contract is deleted)' },
@@ -251,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, role: Role = 'e
     webhookAttempts: v.WEBHOOK_ATTEMPTS,
     webhookBackoffMs: v.WEBHOOK_BACKOFF_MS,
     webhookTimeoutMs: v.WEBHOOK_TIMEOUT_MS,
+    webhookAllowPrivate: v.WEBHOOK_ALLOW_PRIVATE,
     webhookDeliveryRetentionMs: parseDuration(v.WEBHOOK_DELIVERY_RETENTION),
     retentionIntervalMs: v.RETENTION_INTERVAL_MS,
     ...(v.DOCUMENT_RETENTION ? { documentRetentionMs: parseDuration(v.DOCUMENT_RETENTION) } : {}),

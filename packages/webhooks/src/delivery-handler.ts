@@ -12,6 +12,8 @@ export interface DeliveryTask {
 export interface DeliveryHandlerDeps {
   store: WebhookStore;
   timeoutMs: number;
+  /** false: refuse private and loopback addresses (WEBHOOK_ALLOW_PRIVATE). */
+  allowPrivate?: boolean;
   /** Counts attempts by outcome (metrics). */
   onAttempt?: (outcome: 'delivered' | 'failed' | 'dead') => void;
   logger?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
@@ -38,7 +40,7 @@ export function createDeliveryHandler(deps: DeliveryHandlerDeps): TaskHandler<De
       deps.onAttempt?.('dead');
       return;
     }
-    const { ok, ...result } = await sendWebhook({ url: sub.url, secret: sub.secret, id: delivery.id, body: delivery.payload }, deps.timeoutMs);
+    const { ok, ...result } = await sendWebhook({ url: sub.url, secret: sub.secret, id: delivery.id, body: delivery.payload }, deps.timeoutMs, { allowPrivate: deps.allowPrivate });
     const attempts = [...delivery.attempts, result];
     const log = { deliveryId, subscriptionId: sub.id, type: delivery.type, attempt, statusCode: result.statusCode, error: result.error };
     if (ok) {

@@ -7,6 +7,7 @@ export { MongoWebhookStore } from './mongo-webhook-store.js';
 export { openWebhookStore } from './open-webhook-store.js';
 export { newSecret } from './secrets.js';
 export { sendWebhook, signatureHeaders } from './send-webhook.js';
+export { isPrivateAddress, PrivateAddressError, publicOnlyAgent } from './address-guard.js';
 export { createDeliveryHandler, DeliveryFailedError, type DeliveryTask, type DeliveryHandlerDeps } from './delivery-handler.js';
 export { createWebhookEvents, NO_EVENTS, tenantOf, type WebhookEvents } from './events.js';
 export { webhookRoutes, isAdmin, type WebhookRoutesOptions } from './routes.js';

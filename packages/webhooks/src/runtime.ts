@@ -18,7 +18,7 @@ export interface Webhooks {
   close(): Promise<void>;
 }
 
-type WebhookConfig = Pick<Config, 'redisUrl' | 'queuePrefix' | 'mongodbUrl' | 'dataDir' | 'webhookAttempts' | 'webhookBackoffMs' | 'webhookTimeoutMs'>;
+type WebhookConfig = Pick<Config, 'redisUrl' | 'queuePrefix' | 'mongodbUrl' | 'dataDir' | 'webhookAttempts' | 'webhookBackoffMs' | 'webhookTimeoutMs'> & { webhookAllowPrivate?: boolean };
 
 export interface OpenWebhooksOptions {
   /** Run deliveries in this process (workers; always for an in-process queue). */
@@ -41,6 +41,7 @@ export async function openWebhooks(config: WebhookConfig, options: OpenWebhooksO
     const handler = createDeliveryHandler({
       store,
       timeoutMs: config.webhookTimeoutMs,
+      allowPrivate: config.webhookAllowPrivate,
       logger: options.logger,
       onAttempt: (outcome) => options.metrics?.webhookDeliveries.inc({ outcome }),
     });
