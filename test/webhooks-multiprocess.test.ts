@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
-import { BullMqQueue, BullMqTaskQueue } from '@cp/queue';
+import { BullMqQueue } from '@cp/queue';
 import { buildContractPdf, startReceiver, type Receiver } from '@cp/testkit';
-import { MAIN, freePort, listeningPort, start, stopAll, until, upload, type Service } from './support/services.js';
+import { MAIN, freePort, obliterateQueues, listeningPort, start, stopAll, until, upload, type Service } from './support/services.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -56,10 +56,7 @@ describe.skipIf(!reachable)(`webhooks and metrics across processes (gateway, wor
   afterAll(async () => {
     await stopAll(services);
     await receiver?.close();
-    const q = new BullMqQueue({ url: REDIS_URL, prefix });
-    await q.obliterate().finally(() => q.close());
-    const hooks = new BullMqTaskQueue({ url: REDIS_URL, prefix, name: 'webhooks' });
-    await hooks.obliterate().finally(() => hooks.close());
+    await obliterateQueues(REDIS_URL, prefix);
     rmSync(dataDir, { recursive: true, force: true });
   });
 
