@@ -12,9 +12,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import type { VerificationRecord } from '@cp/schema';
-import { BullMqQueue } from '@cp/queue';
 import { buildContractPdf, makeScannedPdf } from '@cp/testkit';
-import { MAIN, listeningPort, logged, privateRedis, start, stopAll, until, upload, type Service } from './support/services.js';
+import { MAIN, listeningPort, logged, obliterateQueues, privateRedis, start, stopAll, until, upload, type Service } from './support/services.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -112,8 +111,7 @@ describe('workers killed with SIGKILL in the middle of OCR', () => {
       // The run is over: its working files are gone.
       expect(kept()).toBe(0);
     } finally {
-      const q = new BullMqQueue({ url: REDIS_URL, prefix });
-      await q.obliterate().finally(() => q.close());
+      await obliterateQueues(REDIS_URL, prefix);
     }
   }, 420_000);
 });

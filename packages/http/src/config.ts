@@ -92,6 +92,22 @@ export interface Config extends HttpTimeouts {
   uploadsInFlightPerKey: number;
   /** How long an Idempotency-Key of POST /parse is remembered, in milliseconds. */
   idempotencyTtlMs: number;
+  /** Webhook delivery: runs in all before a delivery is dead, first delay (doubling), per-request time limit. */
+  webhookAttempts: number;
+  webhookBackoffMs: number;
+  webhookTimeoutMs: number;
+  /** false: webhook requests to loopback, link-local and private addresses are refused. */
+  webhookAllowPrivate: boolean;
+  /** Finished webhook deliveries older than this are purged by the retention job. */
+  webhookDeliveryRetentionMs: number;
+  /** How often expired records and their PDFs are purged (0: never). */
+  retentionIntervalMs: number;
+  /** How long a verified contract's PDF is kept; unset: until the contract is deleted. */
+  documentRetentionMs?: number;
+  /** Whether /metrics is served (API port, worker health port, METRICS_PORT). */
+  metricsEnabled: boolean;
+  /** A port serving only /metrics, without a key (internal network). */
+  metricsPort?: number;
 }
 
 export type OcrMode = 'auto' | 'off' | 'force';
@@ -134,6 +150,15 @@ const envSchema = {
     ORPHAN_SWEEP_INTERVAL_MS: { type: 'integer', minimum: 0, default: 3600000, description: 'how often files no record owns are removed' },
     JOB_MAX_STALLED: { type: 'integer', minimum: 0, maximum: 100, default: 2, description: 'how often a job may lose its worker before it fails' },
     SHUTDOWN_GRACE_MS: { type: 'integer', minimum: 0, default: 5000, description: 'how long running jobs may finish at shutdown' },
+    WEBHOOK_ATTEMPTS: { type: 'integer', minimum: 1, maximum: 50, default: 8, description: 'webhook delivery attempts before a delivery is dead' },
+    WEBHOOK_BACKOFF_MS: { type: 'integer', minimum: 1, default: 5000, description: 'delay before the first webhook retry; doubles each time' },
+    WEBHOOK_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 120000, default: 10000, description: 'time limit of one webhook request' },
+    WEBHOOK_ALLOW_PRIVATE: { type: 'boolean', default: true, description: 'false: refuse webhook URLs that reach loopback, link-local or private addresses' },
+    WEBHOOK_DELIVERY_RETENTION: { type: 'string', pattern: DURATION, default: '30d', description: 'finished webhook deliveries older than this are removed by the retention job' },
+    RETENTION_INTERVAL_MS: { type: 'integer', minimum: 0, default: 3600000, description: 'how often expired records and their PDFs are purged (0: never)' },
+    DOCUMENT_RETENTION: { type: 'string', pattern: DURATION, description: 'how long a verified contract\'s PDF is kept (default: until the contract is deleted)' },
+    METRICS_ENABLED: { type: 'boolean', default: true, description: 'serve Prometheus metrics at /metrics' },
+    METRICS_PORT: { type: 'integer', minimum: 0, maximum: 65535, description: 'also serve /metrics, without a key, on this port' },
     REQUEST_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 3_600_000, default: HTTP_TIMEOUT_DEFAULTS.requestTimeoutMs, description: 'the whole request must arrive within this' },
     HEADERS_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 600_000, default: HTTP_TIMEOUT_DEFAULTS.headersTimeoutMs, description: 'the request line and headers must arrive within this' },
     IDLE_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 3_600_000, default: HTTP_TIMEOUT_DEFAULTS.idleTimeoutMs, description: 'an idle connection is closed after this' },
@@ -212,7 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, role: Role = 'e
     ? []
     : (validateEnv.errors ?? []).map((e) => {
         const name = e.instancePath.slice(1);
-        const hint = name === 'VERIFICATION_TTL' || name === 'IDEMPOTENCY_TTL' ? DESCRIPTIONS.DURATION : name === 'API_KEYS' ? DESCRIPTIONS.API_KEYS : undefined;
+        const hint = ['VERIFICATION_TTL', 'IDEMPOTENCY_TTL', 'DOCUMENT_RETENTION', 'WEBHOOK_DELIVERY_RETENTION'].includes(name) ? DESCRIPTIONS.DURATION : name === 'API_KEYS' ? DESCRIPTIONS.API_KEYS : undefined;
         // ajv's own messages already read "must be integer", "must be >= 100".
         return `${name}=${JSON.stringify(env[name])}: ${hint ? `must be ${hint}` : (e.message ?? 'is invalid')}`;
       });
@@ -253,6 +278,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, role: Role = 'e
     jobStalledIntervalMs: v.JOB_STALLED_INTERVAL_MS,
     ...(v.WORKER_HEALTH_PORT !== undefined ? { workerHealthPort: v.WORKER_HEALTH_PORT } : {}),
     jobMemoryMb: v.JOB_MEMORY_MB,
+    webhookAttempts: v.WEBHOOK_ATTEMPTS,
+    webhookBackoffMs: v.WEBHOOK_BACKOFF_MS,
+    webhookTimeoutMs: v.WEBHOOK_TIMEOUT_MS,
+    webhookAllowPrivate: v.WEBHOOK_ALLOW_PRIVATE,
+    webhookDeliveryRetentionMs: parseDuration(v.WEBHOOK_DELIVERY_RETENTION),
+    retentionIntervalMs: v.RETENTION_INTERVAL_MS,
+    ...(v.DOCUMENT_RETENTION ? { documentRetentionMs: parseDuration(v.DOCUMENT_RETENTION) } : {}),
+    metricsEnabled: v.METRICS_ENABLED,
+    ...(v.METRICS_PORT !== undefined ? { metricsPort: v.METRICS_PORT } : {}),
     requestTimeoutMs: v.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: v.HEADERS_TIMEOUT_MS,
     idleTimeoutMs: v.IDLE_TIMEOUT_MS,

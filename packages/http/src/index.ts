@@ -19,3 +19,4 @@ export * from './request-limits.js';
 export * from './client-errors.js';
 export * from './security-headers.js';
 export * from './rate-limits.js';
+export * from './metrics.js';

@@ -63,6 +63,9 @@ export const PROBLEMS = {
   contractNotFound: { slug: 'contract-not-found', status: 404, title: 'No such contract' },
   // API keys (admin)
   apiKeyNotFound: { slug: 'api-key-not-found', status: 404, title: 'No such API key' },
+  // Webhooks
+  webhookNotFound: { slug: 'webhook-not-found', status: 404, title: 'No such webhook subscription' },
+  deliveryNotFound: { slug: 'delivery-not-found', status: 404, title: 'No such webhook delivery' },
   // Stored data that can no longer be read (written by an older version, edited by hand, damaged on disk)
   recordDamaged: { slug: 'record-damaged', status: 500, title: 'The stored verification record is damaged' },
   contractDamaged: { slug: 'contract-damaged', status: 500, title: 'The stored contract is damaged' },

@@ -39,7 +39,31 @@ describe('loadConfig', () => {
       authFailuresPerMinute: 20,
       uploadsInFlightPerKey: 4,
       idempotencyTtlMs: 86_400_000,
+      webhookAttempts: 8,
+      webhookBackoffMs: 5000,
+      webhookTimeoutMs: 10000,
+      webhookAllowPrivate: true,
+      retentionIntervalMs: 3_600_000,
+      webhookDeliveryRetentionMs: 30 * 86_400_000,
+      metricsEnabled: true,
     });
+  });
+
+  it('reads the webhook, retention and metrics settings', () => {
+    const c = loadConfig({
+      WEBHOOK_ATTEMPTS: '3',
+      WEBHOOK_BACKOFF_MS: '100',
+      WEBHOOK_TIMEOUT_MS: '2000',
+      WEBHOOK_ALLOW_PRIVATE: 'false',
+      RETENTION_INTERVAL_MS: '0',
+      DOCUMENT_RETENTION: '90d',
+      WEBHOOK_DELIVERY_RETENTION: '7d',
+      METRICS_ENABLED: 'false',
+      METRICS_PORT: '9464',
+    });
+    expect(c).toMatchObject({ webhookAttempts: 3, webhookBackoffMs: 100, webhookTimeoutMs: 2000, webhookAllowPrivate: false, retentionIntervalMs: 0, documentRetentionMs: 90 * 86_400_000, webhookDeliveryRetentionMs: 7 * 86_400_000, metricsEnabled: false, metricsPort: 9464 });
+    expect(() => loadConfig({ DOCUMENT_RETENTION: 'a year' })).toThrow(/DOCUMENT_RETENTION="a year": must be a duration/);
+    expect(() => loadConfig({ WEBHOOK_ATTEMPTS: '0' })).toThrow(/WEBHOOK_ATTEMPTS/);
   });
 
   it('reads every variable', () => {

@@ -6,6 +6,7 @@ import { Redis, type RedisOptions } from 'ioredis';
 import { validateParseJob, type ParseJob } from '@cp/schema';
 import { UnrecoverableJobError, type JobHandler, type JobQueue, type JobState } from './ports.js';
 import { InvalidJobIdError, QueueClosedError } from './errors.js';
+import type { QueueCounts } from './task-queue.js';
 import { DEFAULT_RETRY, type RetryPolicy } from './retry-policy.js';
 import { TenantPriorities } from './tenant-priority.js';
 import { DEFAULT_TENANT } from './fair-order.js';
@@ -251,6 +252,13 @@ export class BullMqQueue implements JobQueue {
     if (state === 'unknown') return 'absent';
     if (state === 'completed' || state === 'failed') return state;
     return 'pending';
+  }
+
+  async counts(): Promise<QueueCounts> {
+    if (this.closed) throw new QueueClosedError();
+    await this.ready();
+    const c = await this.queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'prioritized');
+    return { waiting: (c.waiting ?? 0) + (c.prioritized ?? 0), active: c.active ?? 0, delayed: c.delayed ?? 0, failed: c.failed ?? 0 };
   }
 
   async ping(): Promise<void> {

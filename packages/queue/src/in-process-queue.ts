@@ -4,6 +4,7 @@
 import { validateParseJob, type ParseJob } from '@cp/schema';
 import { UnrecoverableJobError, type JobHandler, type JobQueue, type JobState } from './ports.js';
 import { QueueClosedError } from './errors.js';
+import type { QueueCounts } from './task-queue.js';
 import { backoffDelay, type RetryPolicy, DEFAULT_RETRY } from './retry-policy.js';
 import { DEFAULT_TENANT, TenantRoundRobin } from './fair-order.js';
 
@@ -31,6 +32,7 @@ export class InProcessQueue implements JobQueue {
   private concurrency = 1;
   private closed = false;
   private readonly retry: RetryPolicy;
+  private failedForGood = 0;
 
   constructor(private readonly options: InProcessQueueOptions = {}) {
     this.retry = { ...DEFAULT_RETRY, ...options };
@@ -74,6 +76,10 @@ export class InProcessQueue implements JobQueue {
   async jobState(code: string): Promise<JobState> {
     // Finished jobs are not remembered: the records say how they ended.
     return this.known.has(code) ? 'pending' : 'absent';
+  }
+
+  async counts(): Promise<QueueCounts> {
+    return { waiting: this.pending.size, active: this.running.size, delayed: this.retryTimers.size, failed: this.failedForGood };
   }
 
   async ping(): Promise<void> {
@@ -133,6 +139,7 @@ export class InProcessQueue implements JobQueue {
         // Shutting down: the record stays queued/processing and is re-queued at start-up.
         this.settle(code);
       } else if (final) {
+        this.failedForGood++;
         this.report(err, entry.job);
         this.settle(code);
       } else {

@@ -243,6 +243,29 @@ export function queueSuite(name: string, target: () => QueueTarget): void {
       expect(['failed', 'absent']).toContain(await q.jobState(bad));
     });
 
+    it('counts jobs by state: waiting, active, then failed for good', async () => {
+      t = target();
+      const q = open({ attempts: 1 });
+      const [first, second] = [code(), code()];
+      await q.enqueue({ verificationCode: first });
+      await q.enqueue({ verificationCode: second });
+      expect(await q.counts!()).toMatchObject({ waiting: 2, active: 0, delayed: 0, failed: 0 });
+      let release = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      let started = 0;
+      await q.consume(async () => {
+        started++;
+        await held;
+        throw new UnrecoverableJobError('never');
+      });
+      await until(() => started === 1);
+      expect(await q.counts!()).toMatchObject({ waiting: 1, active: 1 });
+      release();
+      await q.waitFor(first, 10_000);
+      await q.waitFor(second, 10_000);
+      expect(await q.counts!()).toMatchObject({ waiting: 0, active: 0, failed: 2 });
+    });
+
     it('refuses a malformed job', async () => {
       t = target();
       const q = open();

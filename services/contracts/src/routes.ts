@@ -19,6 +19,7 @@ import { isDamaged, type AuditStore, type BlobStore, type ContractStore, type Da
 import { MERGE_PATCH, ProblemError, etagOf, ifMatchAllows, jsonResponse, PageQuery, problemBody, problemResponses, requireContentType, requireJson, tenantScope } from '@cp/http';
 import { recordChange } from './audit.js';
 import { historyRoute } from './history.js';
+import { NO_EVENTS, tenantOf, type WebhookEvents } from '@cp/webhooks';
 import { applyMergePatch } from './merge-patch.js';
 
 export interface ContractsRoutesOptions {
@@ -27,6 +28,8 @@ export interface ContractsRoutesOptions {
   blobs: BlobStore;
   /** Where every change is recorded (GET /{contractId}/history reads it). */
   audit: AuditStore;
+  /** Where contract.updated / contract.deleted go (webhooks). */
+  events?: WebhookEvents;
 }
 
 const Params = Type.Object({ contractId: Type.String({ minLength: 1, maxLength: 200 }) });
@@ -73,7 +76,9 @@ async function load(contracts: ContractStore, scope: TenantScope, contractId: st
   return current;
 }
 
-export const contractsRoutes: FastifyPluginAsync<ContractsRoutesOptions> = async (app, { contracts, blobs, audit }) => {
+export const contractsRoutes: FastifyPluginAsync<ContractsRoutesOptions> = async (app, { contracts, blobs, audit, events = NO_EVENTS }) => {
+  const updated = (c: StoredContract) => events.emit(tenantOf(c), 'contract.updated', { contractId: c.contractId, verificationCode: c.verificationCode, version: c.version });
+
   app.get<{ Querystring: { limit?: number; cursor?: string } }>(
     '/',
     {
@@ -128,6 +133,7 @@ export const contractsRoutes: FastifyPluginAsync<ContractsRoutesOptions> = async
       // Always against the version read, so that the audit's old values are the ones replaced.
       const { before, after } = await replaceRead(current, sectionsToParsedData(req.body), ifMatch);
       await recordChange(audit, req, 'replace', before, after);
+      await updated(after);
       return sendContract(reply, after);
     },
   );
@@ -166,6 +172,7 @@ export const contractsRoutes: FastifyPluginAsync<ContractsRoutesOptions> = async
         if (result === 'missing') throw notFound(contractId);
         if (result !== 'stale') {
           await recordChange(audit, req, 'patch', current, result);
+          await updated(result);
           return sendContract(reply, result);
         }
         if (ifMatch !== undefined || attempt >= PATCH_ATTEMPTS) throw stale(contractId, undefined, ifMatch);
@@ -196,6 +203,7 @@ export const contractsRoutes: FastifyPluginAsync<ContractsRoutesOptions> = async
       // The PDF belongs to the contract now; it goes with it.
       await blobs.delete(deleted.verificationCode);
       req.log.info({ contractId, verificationCode: deleted.verificationCode }, 'contract deleted');
+      await events.emit(tenantOf(deleted), 'contract.deleted', { contractId, verificationCode: deleted.verificationCode });
       return reply.status(204).send();
     },
   );

@@ -7,8 +7,9 @@
 // interface is another role's: a composition mounts it beside this app.
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { installHttpFoundation, registerDocs, serverOptions, healthRoutes, rateLimitsOf } from '@cp/http';
+import { installHttpFoundation, registerDocs, serverOptions, healthRoutes, rateLimitsOf, installHttpMetrics, metricsRoutes } from '@cp/http';
 import { storedKeyLookup } from '@cp/storage';
+import { webhookRoutes } from '@cp/webhooks';
 import type { GatewayDeps } from './deps.js';
 import { parseRoutes } from './routes/parse.js';
 import { verifyRoutes } from './routes/verify.js';
@@ -58,6 +59,8 @@ export async function buildGatewayApp(deps: GatewayDeps): Promise<FastifyInstanc
     now: deps.now,
   });
 
+  if (deps.metrics && config.metricsEnabled) installHttpMetrics(app, deps.metrics);
+
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 1, fields: 20, parts: 21, fieldSize: 64 * 1024 },
     throwFileSizeLimit: true,
@@ -84,6 +87,8 @@ export async function buildGatewayApp(deps: GatewayDeps): Promise<FastifyInstanc
   await app.register(adminKeyRoutes, deps);
   await app.register(whoamiRoutes);
   await app.register(reviewRoutes, { contractsPrefix: deps.contractsPrefix });
+  if (deps.webhooks) await app.register(webhookRoutes, { store: deps.webhooks.store, queue: deps.webhooks.queue, now: deps.now });
+  if (deps.metrics && config.metricsEnabled) await app.register(metricsRoutes, { metrics: deps.metrics });
 
   return app;
 }
