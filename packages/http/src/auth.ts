@@ -59,6 +59,11 @@ export interface AuthOptions {
   publicPrefixes?: string[];
 }
 
+/** Whether every request is served without a key. */
+export function authIsOpen(options: AuthOptions): boolean {
+  return options.open ?? (options.apiKeys.length === 0 && options.adminApiKey === undefined && options.lookup === undefined);
+}
+
 const PUBLIC_PATHS = ['/healthz', '/readyz', '/openapi.json'];
 const PUBLIC_PREFIXES = ['/docs'];
 
@@ -118,7 +123,7 @@ export function tenantScope(req: FastifyRequest): { tenant?: string } {
 }
 
 export function installAuth(app: FastifyInstance, options: AuthOptions): void {
-  const open = options.open ?? (options.apiKeys.length === 0 && options.adminApiKey === undefined && options.lookup === undefined);
+  const open = authIsOpen(options);
   const publicPrefixes = options.publicPrefixes ?? [];
   app.decorateRequest('principal', ANONYMOUS);
   app.decorateRequest('tenant', DEFAULT_TENANT);

@@ -7,15 +7,16 @@ import { installProblemHandlers } from './error-handler.js';
 import { installValidation } from './validation.js';
 import { installRequestIdEcho } from './request-id.js';
 import { installContentTypes } from './content-types.js';
-import { installAuth, type AuthOptions } from './auth.js';
+import { authIsOpen, installAuth, type AuthOptions } from './auth.js';
 import { installUrlLimit } from './request-limits.js';
 import { installSecurityHeaders } from './security-headers.js';
 import { installSerialization } from './serialization.js';
 import { collectAllowedMethods } from './methods.js';
 import { installCompression } from './compression.js';
 import { installGentleRefusals } from './early-refusal.js';
+import { installRateLimits, type RateLimitOptions } from './rate-limits.js';
 
-export async function installHttpFoundation(app: FastifyInstance, options: AuthOptions): Promise<void> {
+export async function installHttpFoundation(app: FastifyInstance, options: AuthOptions & { rateLimits?: RateLimitOptions }): Promise<void> {
   // First: its hooks set the headers before any other hook may answer (401, 414).
   await installSecurityHeaders(app);
   installProblemHandlers(app, collectAllowedMethods(app));
@@ -26,6 +27,9 @@ export async function installHttpFoundation(app: FastifyInstance, options: AuthO
   installUrlLimit(app);
   installGentleRefusals(app);
   installContentTypes(app);
+  // Before auth: a client address refused for failed authentications is answered
+  // before its key is looked at.
+  if (options.rateLimits) await installRateLimits(app, options.rateLimits, !authIsOpen(options));
   installAuth(app, options);
 }
 

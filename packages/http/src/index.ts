@@ -23,3 +23,5 @@ export * from './methods.js';
 export * from './compression.js';
 export * from './conditional-get.js';
 export * from './early-refusal.js';
+export * from './rate-limits.js';
+export * from './metrics.js';

@@ -16,9 +16,20 @@ const STATUS_TEXT: Record<number, string> = {
   414: 'The URL is too long',
   415: 'Unsupported content type',
   422: 'Understood but cannot be processed',
+  429: 'Too many requests: wait for Retry-After seconds',
   431: 'The request headers are too large',
   500: 'The server failed, or a stored document is damaged',
   503: 'A backing service is unavailable',
+};
+
+const int = (description: string) => ({ type: 'integer', minimum: 0, description });
+
+/** The headers of a rate-limited answer (draft IETF RateLimit header fields), documented on every 429. */
+export const RATE_LIMIT_HEADERS = {
+  'retry-after': int('Seconds to wait before trying again'),
+  'ratelimit-limit': int('Requests allowed in the current window'),
+  'ratelimit-remaining': int('Requests left in the current window'),
+  'ratelimit-reset': int('Seconds until the window resets'),
 };
 
 /** A response header, as @fastify/swagger takes it (it wraps the schema itself). */
@@ -29,6 +40,7 @@ const header = headerDoc;
 const STATUS_HEADERS: Record<number, Record<string, unknown>> = {
   401: { 'WWW-Authenticate': header('Bearer realm="contract-parser"') },
   405: { Allow: header('The methods the path takes') },
+  429: RATE_LIMIT_HEADERS,
   503: { 'Retry-After': header('Seconds to wait before trying again') },
 };
 

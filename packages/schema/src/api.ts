@@ -244,7 +244,14 @@ export const StoredContract = closed(
 export type StoredContract = Static<typeof StoredContract>;
 
 /** Payload of a parse job: ids only, never document contents. */
-export const ParseJob = closed({ verificationCode: Type.String({ minLength: 1 }) }, { $id: 'ParseJob' });
+export const ParseJob = closed(
+  {
+    verificationCode: Type.String({ minLength: 1 }),
+    // Whose job it is: the queues share their workers fairly between tenants.
+    tenant: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  },
+  { $id: 'ParseJob' },
+);
 export type ParseJob = Static<typeof ParseJob>;
 
 export function toEmploymentContract(c: Pick<StoredContract, 'contractId' | 'parsedData'>): EmploymentContract {

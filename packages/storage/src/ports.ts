@@ -59,7 +59,57 @@ export interface ListRecordsQuery extends TenantScope {
   now?: string;
 }
 
-export interface RecordStore {
+/** The answer given to the first request with an Idempotency-Key, replayed to its retries. */
+export interface IdempotentAnswer {
+  status: number;
+  body: unknown;
+  /** Headers worth replaying (Location, Retry-After...). */
+  headers: Record<string, string>;
+}
+
+/** One Idempotency-Key of an upload, scoped per tenant. */
+export interface IdempotencyEntry {
+  tenant: string;
+  key: string;
+  /** Names the request that holds the key: only it may complete or release it. */
+  token: string;
+  /** `in_flight` while the first request is handled; `done` once its answer is kept. */
+  state: 'in_flight' | 'done';
+  createdAt: string;
+  /** Past this the entry counts as absent (and is removed by the sweep). */
+  expiresAt: string;
+  /** SHA-256 (hex) of the uploaded file, known once the first request has read it. */
+  fileSha256?: string;
+  answer?: IdempotentAnswer;
+}
+
+export type IdempotencyClaim = { claimed: true } | { claimed: false; existing: IdempotencyEntry };
+
+/**
+ * Idempotency-Keys of uploads, kept beside the records. The store settles races with
+ * a unique key on (tenant, key): of concurrent claims exactly one wins, in every
+ * process.
+ */
+export interface IdempotencyLedger {
+  /**
+   * Stores `entry` unless a live entry (expiresAt after `now`) holds its (tenant,
+   * key); an expired one is replaced. Returns the live entry that won otherwise.
+   */
+  claimIdempotencyKey(entry: IdempotencyEntry, now: string): Promise<IdempotencyClaim>;
+  /** Keeps the answer of the entry held by `token`; false when it no longer holds it. */
+  completeIdempotencyKey(
+    tenant: string,
+    key: string,
+    token: string,
+    done: { fileSha256: string; answer: IdempotentAnswer; expiresAt: string },
+  ): Promise<boolean>;
+  /** Forgets the entry held by `token` (its request stored nothing, so a retry starts afresh). */
+  releaseIdempotencyKey(tenant: string, key: string, token: string): Promise<void>;
+  /** Removes entries past their expiry; returns how many. */
+  deleteExpiredIdempotencyKeys(now: string): Promise<number>;
+}
+
+export interface RecordStore extends IdempotencyLedger {
   /** Inserts a new record; fails if the code exists. */
   insert(record: StoredVerificationRecord): Promise<void>;
   /** null when missing, or when it belongs to another tenant than `scope.tenant`. */

@@ -44,6 +44,15 @@ CREATE TABLE IF NOT EXISTS audit (
   doc TEXT NOT NULL
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS audit_by_contract ON audit (contract_id, tenant, at DESC, id DESC);
+CREATE TABLE IF NOT EXISTS idempotency_keys (
+  tenant TEXT NOT NULL,
+  key TEXT NOT NULL,
+  token TEXT NOT NULL,
+  expires_at TEXT NOT NULL,
+  doc TEXT NOT NULL,
+  PRIMARY KEY (tenant, key)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS idempotency_keys_by_expiry ON idempotency_keys (expires_at);
 `;
 
 /**

@@ -1,10 +1,11 @@
 import { DEFAULT_TENANT, type StoredVerificationRecord, type VerificationStatus } from '@cp/schema';
-import type { DamagedDocument, ListRecordsQuery, Page, RecordStore, TenantScope, UpdateCondition } from './ports.js';
+import type { DamagedDocument, IdempotencyClaim, IdempotencyEntry, IdempotentAnswer, ListRecordsQuery, Page, RecordStore, TenantScope, UpdateCondition } from './ports.js';
+import { TENANT_SQL, type SharedSqlite, type SqliteDb } from './sqlite-database.js';
+import { SqliteIdempotencyLedger } from './sqlite-idempotency.js';
 import { applyPatch, checkRecord, isDamaged, readOrDamaged, readRecord, recordText } from './documents.js';
 import { clampLimit, decodeCursor, encodeCursor } from './cursor.js';
 import { CorruptDocumentError, DuplicateRecordError } from './errors.js';
 import { conditionHolds, toCondition } from './update-condition.js';
-import { TENANT_SQL, type SharedSqlite, type SqliteDb } from './sqlite-database.js';
 
 interface Row {
   code: string;
@@ -22,9 +23,11 @@ const EXPIRES_AT = "CASE WHEN json_valid(doc) THEN json_extract(doc, '$.expiresA
 
 export class SqliteRecordStore implements RecordStore {
   private readonly db: SqliteDb;
+  private readonly idempotency: SqliteIdempotencyLedger;
 
   constructor(private readonly shared: SharedSqlite) {
     this.db = shared.acquire();
+    this.idempotency = new SqliteIdempotencyLedger(this.db);
   }
 
   async insert(record: StoredVerificationRecord): Promise<void> {
@@ -155,6 +158,22 @@ export class SqliteRecordStore implements RecordStore {
     }
     const rows = this.db.prepare(`${sql} ORDER BY created_at, code`).all(...params) as { code: string }[];
     return rows.map((r) => r.code);
+  }
+
+  claimIdempotencyKey(entry: IdempotencyEntry, now: string): Promise<IdempotencyClaim> {
+    return this.idempotency.claimIdempotencyKey(entry, now);
+  }
+
+  completeIdempotencyKey(tenant: string, key: string, token: string, done: { fileSha256: string; answer: IdempotentAnswer; expiresAt: string }): Promise<boolean> {
+    return this.idempotency.completeIdempotencyKey(tenant, key, token, done);
+  }
+
+  releaseIdempotencyKey(tenant: string, key: string, token: string): Promise<void> {
+    return this.idempotency.releaseIdempotencyKey(tenant, key, token);
+  }
+
+  deleteExpiredIdempotencyKeys(now: string): Promise<number> {
+    return this.idempotency.deleteExpiredIdempotencyKeys(now);
   }
 
   async ping(): Promise<void> {

@@ -10,6 +10,7 @@ import {
   isDamaged,
   sweepOrphans,
   workingFileKey,
+  type IdempotencyEntry,
   type Stores,
 } from '../src/index.js';
 import { createApiKey, findApiKey, rotateApiKey } from '../src/index.js';
@@ -254,6 +255,66 @@ export function storeSuite(name: string, target: () => StoreTarget): void {
         expect(err).toBeInstanceOf(CorruptDocumentError);
         expect((err as CorruptDocumentError).message).toContain('status');
         await s.records.ping();
+      });
+    });
+
+    describe('idempotency keys', () => {
+      const T0 = '2026-01-01T00:00:00.000Z';
+      const LATER = '2026-01-03T00:00:00.000Z';
+      const entry = (over: Partial<IdempotencyEntry> = {}): IdempotencyEntry => ({
+        tenant: 'acme',
+        key: 'retry-me',
+        token: `token-${Math.random()}`,
+        state: 'in_flight',
+        createdAt: T0,
+        expiresAt: '2026-01-01T00:05:00.000Z',
+        ...over,
+      });
+      const answer = { status: 200, body: { verificationCode: 'abc', message: 'ok' }, headers: { location: '/verify/abc' } };
+
+      it('lets one claim win and shows the others the entry, then its answer once completed', async () => {
+        const first = entry();
+        expect(await s.records.claimIdempotencyKey(first, T0)).toEqual({ claimed: true });
+        const again = await s.records.claimIdempotencyKey(entry(), T0);
+        expect(again).toMatchObject({ claimed: false, existing: { state: 'in_flight', token: first.token } });
+        expect(await s.records.completeIdempotencyKey('acme', 'retry-me', 'not-the-holder', { fileSha256: 'f', answer, expiresAt: LATER })).toBe(false);
+        expect(await s.records.completeIdempotencyKey('acme', 'retry-me', first.token, { fileSha256: 'f00d', answer, expiresAt: LATER })).toBe(true);
+        const done = await s.records.claimIdempotencyKey(entry(), '2026-01-02T00:00:00.000Z');
+        expect(done).toEqual({ claimed: false, existing: { ...first, state: 'done', fileSha256: 'f00d', answer, expiresAt: LATER } });
+      });
+
+      it('scopes keys per tenant', async () => {
+        expect(await s.records.claimIdempotencyKey(entry(), T0)).toEqual({ claimed: true });
+        expect(await s.records.claimIdempotencyKey(entry({ tenant: 'globex' }), T0)).toEqual({ claimed: true });
+      });
+
+      it('settles 20 concurrent claims from two connections in the store: exactly one wins', async () => {
+        const other = await t.openAgain();
+        extra.push(other);
+        const results = await Promise.all(
+          Array.from({ length: 20 }, (_, i) => (i % 2 ? other : s).records.claimIdempotencyKey(entry({ key: 'raced' }), T0)),
+        );
+        expect(results.filter((r) => r.claimed)).toHaveLength(1);
+      });
+
+      it('releases a key only for its holder, so that a retry starts afresh', async () => {
+        const first = entry();
+        await s.records.claimIdempotencyKey(first, T0);
+        await s.records.releaseIdempotencyKey('acme', 'retry-me', 'someone-else');
+        expect((await s.records.claimIdempotencyKey(entry(), T0)).claimed).toBe(false);
+        await s.records.releaseIdempotencyKey('acme', 'retry-me', first.token);
+        expect((await s.records.claimIdempotencyKey(entry(), T0)).claimed).toBe(true);
+      });
+
+      it('ignores expired entries (a new claim takes the key over) and removes them', async () => {
+        await s.records.claimIdempotencyKey(entry({ key: 'old' }), T0);
+        await s.records.claimIdempotencyKey(entry({ key: 'live', expiresAt: LATER }), T0);
+        const after = '2026-01-02T00:00:00.000Z';
+        expect(await s.records.claimIdempotencyKey(entry({ key: 'old', expiresAt: LATER }), after)).toEqual({ claimed: true });
+        await s.records.claimIdempotencyKey(entry({ key: 'stale' }), T0);
+        expect(await s.records.deleteExpiredIdempotencyKeys(after)).toBe(1);
+        expect((await s.records.claimIdempotencyKey(entry({ key: 'live' }), after)).claimed).toBe(false);
+        expect((await s.records.claimIdempotencyKey(entry({ key: 'old' }), after)).claimed).toBe(false);
       });
     });
 

@@ -35,6 +35,7 @@ import {
 } from '@cp/http';
 import { recordChange } from './audit.js';
 import { historyRoute } from './history.js';
+import { NO_EVENTS, tenantOf, type WebhookEvents } from '@cp/webhooks';
 import { applyMergePatch } from './merge-patch.js';
 
 export interface ContractsRoutesOptions {
@@ -43,6 +44,8 @@ export interface ContractsRoutesOptions {
   blobs: BlobStore;
   /** Where every change is recorded (GET /{contractId}/history reads it). */
   audit: AuditStore;
+  /** Where contract.updated / contract.deleted go (webhooks). */
+  events?: WebhookEvents;
 }
 
 const Params = Type.Object({ contractId: Type.String({ minLength: 1, maxLength: 200 }) });
@@ -100,7 +103,9 @@ async function load(contracts: ContractStore, scope: TenantScope, contractId: st
   return current;
 }
 
-export const contractsRoutes: FastifyPluginAsyncTypebox<ContractsRoutesOptions> = async (app, { contracts, blobs, audit }) => {
+export const contractsRoutes: FastifyPluginAsyncTypebox<ContractsRoutesOptions> = async (app, { contracts, blobs, audit, events = NO_EVENTS }) => {
+  const updated = (c: StoredContract) => events.emit(tenantOf(c), 'contract.updated', { contractId: c.contractId, verificationCode: c.verificationCode, version: c.version });
+
   app.get(
     '/',
     {
@@ -162,6 +167,7 @@ export const contractsRoutes: FastifyPluginAsyncTypebox<ContractsRoutesOptions> 
       // Always against the version read, so that the audit's old values are the ones replaced.
       const { before, after } = await replaceRead(current, sectionsToParsedData(req.body), ifMatch);
       await recordChange(audit, req, 'replace', before, after);
+      await updated(after);
       return sendContract(reply, after);
     },
   );
@@ -203,6 +209,7 @@ export const contractsRoutes: FastifyPluginAsyncTypebox<ContractsRoutesOptions> 
         if (result === 'missing') throw notFound(contractId);
         if (result !== 'stale') {
           await recordChange(audit, req, 'patch', current, result);
+          await updated(result);
           return sendContract(reply, result);
         }
         if (ifMatch !== undefined || attempt >= PATCH_ATTEMPTS) throw stale(contractId, undefined, ifMatch);
@@ -234,6 +241,7 @@ export const contractsRoutes: FastifyPluginAsyncTypebox<ContractsRoutesOptions> 
       // The PDF belongs to the contract now; it goes with it.
       await blobs.delete(deleted.verificationCode);
       req.log.info({ contractId, verificationCode: deleted.verificationCode }, 'contract deleted');
+      await events.emit(tenantOf(deleted), 'contract.deleted', { contractId, verificationCode: deleted.verificationCode });
       return reply.status(204).send();
     },
   );

@@ -7,8 +7,9 @@
 // interface is another role's: a composition mounts it beside this app.
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { installHttpFoundation, registerDocs, serverOptions, healthRoutes } from '@cp/http';
+import { installHttpFoundation, registerDocs, serverOptions, healthRoutes, rateLimitsOf, installHttpMetrics, metricsRoutes } from '@cp/http';
 import { storedKeyLookup } from '@cp/storage';
+import { webhookRoutes } from '@cp/webhooks';
 import type { GatewayDeps } from './deps.js';
 import { parseRoutes } from './routes/parse.js';
 import { verifyRoutes } from './routes/verify.js';
@@ -16,6 +17,8 @@ import { contractRoutes } from './routes/contracts.js';
 import { adminKeyRoutes } from './routes/admin-keys.js';
 import { whoamiRoutes } from './routes/whoami.js';
 import { reviewRoutes } from './review/index.js';
+import { installUploadSlots } from './upload-slots.js';
+import { installIdempotentUploads } from './idempotent-uploads.js';
 
 /**
  * POST /parse is silent on both sides while it waits for parsing (up to
@@ -43,7 +46,20 @@ export async function buildGatewayApp(deps: GatewayDeps): Promise<FastifyInstanc
     // The review UI's HTML shells and assets carry no contract data; the data they
     // show is fetched from the API with the reviewer's key.
     publicPrefixes: ['/review'],
+    rateLimits: rateLimitsOf(config),
   });
+  // Before the docs: they add to the upload route's schema as it is registered.
+  installUploadSlots(app, config.uploadsInFlightPerKey);
+  installIdempotentUploads(app, {
+    records: deps.records,
+    ttlMs: config.idempotencyTtlMs,
+    // A first request holds its key at most as long as it may take to arrive and be waited for.
+    inFlightLeaseMs: config.requestTimeoutMs + config.parseWaitMs + PARSE_WAIT_HEADROOM_MS,
+    maxUploadBytes: config.maxUploadBytes,
+    now: deps.now,
+  });
+
+  if (deps.metrics && config.metricsEnabled) installHttpMetrics(app, deps.metrics);
 
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 1, fields: 20, parts: 21, fieldSize: 64 * 1024 },
@@ -71,6 +87,8 @@ export async function buildGatewayApp(deps: GatewayDeps): Promise<FastifyInstanc
   await app.register(adminKeyRoutes, deps);
   await app.register(whoamiRoutes);
   await app.register(reviewRoutes, { contractsPrefix: deps.contractsPrefix });
+  if (deps.webhooks) await app.register(webhookRoutes, { store: deps.webhooks.store, queue: deps.webhooks.queue, now: deps.now });
+  if (deps.metrics && config.metricsEnabled) await app.register(metricsRoutes, { metrics: deps.metrics });
 
   return app;
 }

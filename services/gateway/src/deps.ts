@@ -6,7 +6,8 @@ import type {} from '@fastify/swagger';
 import type { AuditStore, BlobStore, ContractStore, KeyStore, RecordStore } from '@cp/storage';
 import type { JobQueue } from '@cp/queue';
 import type { PreflightLimits, PreflightResult } from '@cp/extraction';
-import type { Config } from '@cp/http';
+import type { Config, Metrics } from '@cp/http';
+import type { Webhooks } from '@cp/webhooks';
 
 /** Checks an upload before anything is stored; throws PdfError (see @cp/extraction). */
 export type Preflight = (bytes: Uint8Array, limits: PreflightLimits) => Promise<PreflightResult>;
@@ -36,4 +37,8 @@ export interface GatewayDeps {
    * when another process serves it.
    */
   contractsPrefix?: string;
+  /** Serves /metrics and times requests (when METRICS_ENABLED). */
+  metrics?: Metrics;
+  /** The /webhooks routes and the contract.verified event; unset: no webhooks. */
+  webhooks?: Pick<Webhooks, 'store' | 'queue' | 'events'>;
 }

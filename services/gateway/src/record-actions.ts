@@ -29,7 +29,7 @@ const REPARSABLE = ['queued', 'processing', 'awaiting_verification', 'failed'] a
 export async function reparseRecord(deps: Deps, stored: StoredVerificationRecord | DamagedDocument, now: Date, tenant: string): Promise<StoredVerificationRecord> {
   const record = isDamaged(stored) ? await rebuildDamaged(deps, stored, now, tenant) : await requeue(deps, stored, now);
   try {
-    await deps.queue.enqueue({ verificationCode: record.verificationCode });
+    await deps.queue.enqueue({ verificationCode: record.verificationCode, tenant: record.tenant ?? tenant });
   } catch {
     // The record says queued: the queue sweep queues it once the queue is back.
     throw new ProblemError('queueUnavailable', `${record.verificationCode} is queued for parsing again, but the job queue cannot take it now; it is queued as soon as the queue is back.`, {

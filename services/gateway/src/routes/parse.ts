@@ -130,7 +130,7 @@ export const parseRoutes: FastifyPluginAsyncTypebox<GatewayDeps> = async (app, d
   async function queueAndWait(req: FastifyRequest, reply: FastifyReply, record: StoredVerificationRecord) {
     const code = record.verificationCode;
     try {
-      await queue.enqueue({ verificationCode: code });
+      await queue.enqueue({ verificationCode: code, tenant: req.tenant });
     } catch (err) {
       // The record stays queued; the queue sweep queues it once the queue is back.
       req.log.error({ err, verificationCode: code }, 'could not queue the parse job');

@@ -35,6 +35,7 @@ import {
   type VerificationStatus,
 } from '@cp/schema';
 import { CorruptDocumentError, DuplicateContractError, isDamaged, type DamagedDocument, type TenantScope } from '@cp/storage';
+import { tenantOf } from '@cp/webhooks';
 import type { GatewayDeps } from '../deps.js';
 import { newAuditId, newContractId } from '../ids.js';
 import { effectiveStatus, isExpired, presentDamaged, presentRecord, summarizeRecord } from '../records.js';
@@ -370,6 +371,7 @@ export const verifyRoutes: FastifyPluginAsyncTypebox<GatewayDeps> = async (app, 
       // The contract exists: answering 500 would make the client verify again in vain.
       log.error({ err, verificationCode: code, contractId: contract.contractId }, 'audit entry of the verification not written');
     }
+    await deps.webhooks?.events.emit(tenantOf(record), 'contract.verified', { contractId: contract.contractId, verificationCode: code, verifiedBy });
     return { message: VERIFIED_MESSAGE, contractId: contract.contractId };
   }
 
