@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import * as api from '@cp/schema';
 import { PROBLEM_BASE, PROBLEMS } from './problems.js';
 import { pageSecurity, setRouteSecurity } from './security-headers.js';
+import { problemResponse } from './route-schemas.js';
 
 export interface DocsOptions {
   title: string;
@@ -84,11 +85,29 @@ function withAccess(schema: Record<string, unknown>, route: { config?: unknown }
   return { ...schema, response };
 }
 
+/**
+ * Adds to an operation the problems any request may get, whichever route it is for:
+ * a URL or headers too large or too slow, a server failure, and for operations that
+ * read input, a malformed request (and a body too large or of the wrong type). The
+ * routes list the problems of their own.
+ */
+function withCommonResponses(schema: Record<string, unknown>): Record<string, unknown> {
+  if (!schema || schema.hide) return schema;
+  const response = { ...(schema.response as Record<string, unknown> | undefined) };
+  const add = (status: number) => (response[status] ??= problemResponse(status));
+  if (schema.params || schema.querystring || schema.headers || schema.body) add(400);
+  if (schema.body) [413, 415].forEach(add);
+  [408, 414, 431, 500].forEach(add);
+  return { ...schema, response };
+}
+
 export async function registerDocs(app: FastifyInstance, options: DocsOptions): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: { title: options.title, description: options.description + '\n' + problemTable(), version: options.version },
+      // Relative: the API answers wherever this document was fetched from.
+      servers: [{ url: '/' }],
       components: {
         schemas: Object.fromEntries(COMPONENTS.map((s) => [s.$id as string, structuredClone(s) as never])),
         securitySchemes: {
@@ -103,7 +122,8 @@ export async function registerDocs(app: FastifyInstance, options: DocsOptions): 
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     // The generator rewrites the schemas it is given in place (nested $ids become
     // $refs); hand it copies so the shared schemas the validators use stay intact.
-    transform: ({ schema, url, route }) => ({ schema: withAccess(structuredClone(schema) as Record<string, unknown>, route), url }) as never,
+    transform: ({ schema, url, route }) =>
+      ({ schema: withCommonResponses(withAccess(structuredClone(schema) as Record<string, unknown>, route)), url }) as never,
   });
   // In a plugin of its own, so that its policy stays under /docs.
   await app.register(async (docs) => {

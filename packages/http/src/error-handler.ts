@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { toFieldErrors, type FieldError, type Problem } from '@cp/schema';
 import { ProblemError, problemBody, type ProblemName, PROBLEMS } from './problems.js';
 import { BASELINE_SECURITY_HEADERS } from './security-headers.js';
+import type { AllowedMethods } from './methods.js';
 
 // Fastify and plugin error codes mapped to registry entries.
 const CODE_TO_PROBLEM: Record<string, ProblemName> = {
@@ -103,7 +104,7 @@ export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: F
   void sendProblem(reply, { ...problemBody('badRequest', detail), status: err.statusCode && err.statusCode >= 400 ? err.statusCode : 400 });
 }
 
-export function installProblemHandlers(app: FastifyInstance): void {
+export function installProblemHandlers(app: FastifyInstance, allowed?: AllowedMethods): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const { body, headers } = toProblem(err, req);
     if (body.status >= 500 && !(err instanceof ProblemError)) req.log.error({ err }, 'request failed');
@@ -111,12 +112,17 @@ export function installProblemHandlers(app: FastifyInstance): void {
     else req.log.info({ problem: body.type, status: body.status }, 'request rejected');
     return sendProblem(reply, body, headers);
   });
-  app.setNotFoundHandler((req, reply) =>
-    sendProblem(
-      reply,
-      problemBody('routeNotFound', `There is no route ${req.method} ${req.url.split('?')[0]}.`),
-    ),
-  );
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0];
+    const methods = allowed?.of(path);
+    if (methods) {
+      // A known path asked with a method it does not take, or asked what it takes.
+      const allow = methods.join(', ');
+      if (req.method === 'OPTIONS') return reply.status(204).header('allow', allow).send();
+      return sendProblem(reply, problemBody('methodNotAllowed', `${path} does not take ${req.method}; it takes ${allow}.`), { allow });
+    }
+    return sendProblem(reply, problemBody('routeNotFound', `There is no route ${req.method} ${path}.`));
+  });
 }
 
 export { PROBLEMS };

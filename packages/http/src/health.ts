@@ -22,13 +22,13 @@ const Status = Type.Object({ status: Type.String() });
 
 export const healthRoutes: FastifyPluginAsync<{ checks: ReadinessChecks }> = async (app, { checks }) => {
   const common = { tags: ['health'] };
-  app.get('/healthz', { schema: { ...common, summary: 'Liveness', response: { 200: Status } }, config: { public: true } }, async () => ({
+  app.get('/healthz', { schema: { ...common, operationId: 'getHealth', summary: 'Liveness', response: { 200: Status } }, config: { public: true } }, async () => ({
     status: 'ok',
   }));
 
   app.get(
     '/readyz',
-    { schema: { ...common, summary: 'Readiness: stores and queue reachable', response: { 200: Status, ...problemResponses(503) } }, config: { public: true } },
+    { schema: { ...common, operationId: 'getReadiness', summary: 'Readiness: stores and queue reachable', response: { 200: Status, ...problemResponses(503) } }, config: { public: true } },
     async (req) => {
       const names = Object.keys(checks);
       const results = await Promise.allSettled(names.map((n) => withTimeout(Promise.resolve().then(checks[n]), PING_TIMEOUT_MS)));

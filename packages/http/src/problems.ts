@@ -14,6 +14,7 @@ export interface ProblemKind {
 export const PROBLEMS = {
   // Requests in general
   routeNotFound: { slug: 'route-not-found', status: 404, title: 'No such route' },
+  methodNotAllowed: { slug: 'method-not-allowed', status: 405, title: 'The path does not take this method' },
   badRequest: { slug: 'bad-request', status: 400, title: 'Bad request' },
   validationFailed: { slug: 'validation-failed', status: 400, title: 'The request does not match its schema' },
   malformedJson: { slug: 'malformed-json', status: 400, title: 'The request body is not valid JSON' },

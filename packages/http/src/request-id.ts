@@ -12,7 +12,9 @@ export function genReqId(req: IncomingMessage): string {
 }
 
 export function installRequestIdEcho(app: FastifyInstance): void {
-  app.addHook('onRequest', async (req, reply) => {
+  // A callback hook, not an async one: every request passes here.
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header(REQUEST_ID_HEADER, req.id);
+    done();
   });
 }

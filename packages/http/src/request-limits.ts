@@ -15,9 +15,12 @@ export const MAX_URL_LENGTH = 8192;
 export const MAX_HEADER_BYTES = 32 * 1024;
 
 export function installUrlLimit(app: FastifyInstance): void {
-  app.addHook('onRequest', async (req) => {
+  // A callback hook, not an async one: every request passes here.
+  app.addHook('onRequest', (req, _reply, done) => {
     if (req.url.length > MAX_URL_LENGTH) {
-      throw new ProblemError('uriTooLong', `The URL is ${req.url.length} characters long; the limit is ${MAX_URL_LENGTH}.`);
+      done(new ProblemError('uriTooLong', `The URL is ${req.url.length} characters long; the limit is ${MAX_URL_LENGTH}.`));
+      return;
     }
+    done();
   });
 }

@@ -1,14 +1,27 @@
-// Security headers on every response, through @fastify/helmet. A response is data
+// Security headers on every response, as helmet writes them. A response is data
 // for a program unless its route says otherwise: it loads nothing, may not be
 // framed, is never sniffed into something executable, and sends no referrer. Pages
 // (the review UI, Swagger UI) and served documents (the uploaded PDF) carry policies
 // of their own, given as route options, so each policy lives beside what it serves.
+// helmet is run once per policy, into a table of headers set on each request (the
+// Fastify plugin builds helmet again on every request, a cost every read paid).
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
+
+declare module 'fastify' {
+  interface RouteShorthandOptions {
+    /** The headers of this route, where they differ from the defaults (see RouteSecurity). */
+    helmet?: RouteSecurity;
+  }
+  interface FastifyContextConfig {
+    helmet?: RouteSecurity;
+  }
+}
 
 type Directives = Record<string, string[]>;
 /** The `helmet` option of a route: what it changes of the defaults below. */
-export type RouteSecurity = Omit<FastifyHelmetOptions, 'global'>;
+export type RouteSecurity = HelmetOptions;
 
 const API_DIRECTIVES: Directives = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
 
@@ -33,7 +46,7 @@ export const BASELINE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'referrer-policy': 'no-referrer',
 };
 
-const DEFAULTS: FastifyHelmetOptions = {
+const DEFAULTS: HelmetOptions = {
   contentSecurityPolicy: policy(API_DIRECTIVES),
   frameguard: { action: 'deny' },
   referrerPolicy: { policy: 'no-referrer' },
@@ -42,9 +55,43 @@ const DEFAULTS: FastifyHelmetOptions = {
   strictTransportSecurity: false,
 };
 
-/** Registers the headers on every route; before any other hook, so that none answers without them. */
+type HeaderTable = Record<string, string>;
+
+/** The headers helmet sets for `options`, collected from one run of it. */
+export function helmetHeaders(options: HelmetOptions): HeaderTable {
+  const headers: HeaderTable = {};
+  const res = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+  });
+  return headers;
+}
+
+/** Sets the headers on every route; before any other hook, so that none answers without them. */
 export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, DEFAULTS);
+  const defaults = helmetHeaders(DEFAULTS);
+  // Routes share their policy objects (a plugin's pages, the document route).
+  const byPolicy = new WeakMap<RouteSecurity, HeaderTable>();
+  const headersOf = (own: RouteSecurity | undefined): HeaderTable => {
+    if (!own) return defaults;
+    let table = byPolicy.get(own);
+    if (!table) {
+      table = helmetHeaders({ ...DEFAULTS, ...own } as HelmetOptions);
+      byPolicy.set(own, table);
+    }
+    return table;
+  };
+  app.addHook('onRoute', (route) => {
+    // A route's own option becomes its config, where requests find it.
+    if (route.helmet) route.config = { ...(route.config as object), helmet: route.helmet } as typeof route.config;
+  });
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(headersOf(req.routeOptions.config?.helmet));
+    done();
+  });
 }
 
 /**
@@ -54,7 +101,7 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
  */
 export function setRouteSecurity(app: FastifyInstance, security: RouteSecurity): void {
   app.addHook('onRoute', (route) => {
-    // The key @fastify/helmet reads each route's options from.
+    // Where installSecurityHeaders reads each route's policy from.
     route.config = { ...(route.config as object), helmet: security } as typeof route.config;
   });
 }

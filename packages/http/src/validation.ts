@@ -24,7 +24,4 @@ export function installValidation(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema, httpPart }: FastifyRouteSchemaDef<FastifySchema>) => {
     return newAjv(httpPart !== 'body').compile(schema as object);
   });
-  // Response schemas document the API; bodies are already typed from the same
-  // schemas, so plain JSON.stringify keeps them intact (no silent field stripping).
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 }

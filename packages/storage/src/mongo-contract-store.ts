@@ -2,7 +2,7 @@ import type { Collection } from 'mongodb';
 import type { StoredContract } from '@cp/schema';
 import { DuplicateContractError, type ContractStore, type DamagedDocument, type Page, type TenantScope } from './ports.js';
 import { tenantFilter } from './mongo-tenant.js';
-import { checkContract, readContract, readOrDamaged } from './documents.js';
+import { checkContract, contractSeal, readContract, readOrDamaged } from './documents.js';
 import { clampLimit, decodeCursor, encodeCursor } from './cursor.js';
 import { escapeKeys, unescapeKeys } from './mongo-keys.js';
 import { isDuplicateKey, type SharedMongo } from './mongo-connection.js';
@@ -40,7 +40,7 @@ export class MongoContractStore implements ContractStore {
   async create(contract: StoredContract): Promise<void> {
     const { contractId, ...rest } = escapeKeys(checkContract(contract));
     try {
-      await (await this.coll()).insertOne({ _id: contractId, ...rest });
+      await (await this.coll()).insertOne({ _id: contractId, ...rest, ...contractSeal() });
     } catch (err) {
       const pattern = (err as { keyPattern?: Record<string, unknown> }).keyPattern;
       if (isDuplicateKey(err) && (!pattern || 'verificationCode' in pattern)) {
@@ -79,7 +79,7 @@ export class MongoContractStore implements ContractStore {
       // The version in the filter is the compare-and-set.
       const doc = await coll.findOneAndUpdate(
         { _id: contractId, version },
-        { $set: { parsedData: escapeKeys(next.parsedData), updatedAt }, $inc: { version: 1 } } as Record<string, unknown>,
+        { $set: { parsedData: escapeKeys(next.parsedData), updatedAt, ...contractSeal() }, $inc: { version: 1 } } as Record<string, unknown>,
         { returnDocument: 'after' },
       );
       if (doc) return this.fromDoc(doc);

@@ -2,7 +2,7 @@ import type { Collection, Filter } from 'mongodb';
 import type { StoredVerificationRecord, VerificationStatus } from '@cp/schema';
 import type { DamagedDocument, IdempotencyClaim, IdempotencyEntry, IdempotentAnswer, ListRecordsQuery, Page, RecordStore, TenantScope, UpdateCondition } from './ports.js';
 import { tenantFilter } from './mongo-tenant.js';
-import { applyPatch, checkRecord, isDamaged, readOrDamaged, readRecord } from './documents.js';
+import { applyPatch, checkRecord, isDamaged, readOrDamaged, readRecord, recordSeal } from './documents.js';
 import { conditionHolds, toCondition } from './update-condition.js';
 import { clampLimit, decodeCursor, encodeCursor } from './cursor.js';
 import { DuplicateRecordError } from './errors.js';
@@ -44,7 +44,7 @@ export class MongoRecordStore implements RecordStore {
 
   private toDoc(record: StoredVerificationRecord): RecordDoc {
     const { verificationCode, ...rest } = escapeKeys(record);
-    return { _id: verificationCode, ...rest } as RecordDoc;
+    return { _id: verificationCode, ...rest, ...recordSeal() } as RecordDoc;
   }
 
   async insert(record: StoredVerificationRecord): Promise<void> {
@@ -93,6 +93,8 @@ export class MongoRecordStore implements RecordStore {
     if (Object.keys($set).length) update.$set = $set;
     if (Object.keys($unset).length) update.$unset = $unset;
     if (!Object.keys(update).length) return current;
+    // Checked whole above: the document is this service's, under this schema.
+    update.$set = { ...(update.$set as object), ...recordSeal() };
     const doc = await coll.findOneAndUpdate(filter, update, { returnDocument: 'after' });
     return doc ? this.fromDoc(doc) : null;
   }

@@ -1,6 +1,7 @@
 import { DuplicateContractError, type ContractStore, type DamagedDocument, type Page, type TenantScope } from './ports.js';
-import type { StoredContract } from '@cp/schema';
-import { checkContract, readContract, readOrDamaged } from './documents.js';
+import { DEFAULT_TENANT, type StoredContract } from '@cp/schema';
+import { CorruptDocumentError } from './errors.js';
+import { checkContract, contractText, readContract, readOrDamaged } from './documents.js';
 import { clampLimit, decodeCursor, encodeCursor } from './cursor.js';
 import { TENANT_SQL, type SharedSqlite, type SqliteDb } from './sqlite-database.js';
 
@@ -22,7 +23,7 @@ export class SqliteContractStore implements ContractStore {
     try {
       this.db
         .prepare('INSERT INTO contracts (contract_id, verification_code, version, created_at, doc) VALUES (?, ?, ?, ?, ?)')
-        .run(doc.contractId, doc.verificationCode, doc.version, doc.createdAt, JSON.stringify(doc));
+        .run(doc.contractId, doc.verificationCode, doc.version, doc.createdAt, contractText(doc));
     } catch (err) {
       const message = String((err as Error)?.message ?? '');
       if ((err as { code?: string })?.code === 'SQLITE_CONSTRAINT_UNIQUE' && message.includes('verification_code')) {
@@ -34,12 +35,22 @@ export class SqliteContractStore implements ContractStore {
   }
 
   async get(contractId: string, scope: TenantScope = {}): Promise<StoredContract | null> {
-    const row = (
-      scope.tenant === undefined
-        ? this.db.prepare('SELECT contract_id, doc FROM contracts WHERE contract_id = ?').get(contractId)
-        : this.db.prepare(`SELECT contract_id, doc FROM contracts WHERE contract_id = ? AND ${TENANT_SQL} = ?`).get(contractId, scope.tenant)
-    ) as Row | undefined;
-    return row ? readContract(row.doc, row.contract_id) : null;
+    const row = this.db.prepare('SELECT contract_id, doc FROM contracts WHERE contract_id = ?').get(contractId) as Row | undefined;
+    if (!row) return null;
+    if (scope.tenant === undefined) return readContract(row.doc, row.contract_id);
+    // Read by key and the tenant checked on the document read anyway: the tenant
+    // filter in SQL would parse the document twice more (json_valid, json_extract).
+    let contract: StoredContract;
+    try {
+      contract = readContract(row.doc, row.contract_id);
+    } catch (err) {
+      if (!(err instanceof CorruptDocumentError)) throw err;
+      // A damaged document belongs to the tenant the SQL filter gives it.
+      const owned = this.db.prepare(`SELECT 1 FROM contracts WHERE contract_id = ? AND ${TENANT_SQL} = ?`).get(contractId, scope.tenant);
+      if (owned) throw err;
+      return null;
+    }
+    return (contract.tenant ?? DEFAULT_TENANT) === scope.tenant ? contract : null;
   }
 
   async getByVerificationCode(code: string): Promise<StoredContract | null> {
@@ -61,7 +72,7 @@ export class SqliteContractStore implements ContractStore {
         const next = checkContract({ ...current, parsedData, version: current.version + 1, updatedAt: new Date().toISOString() });
         this.db
           .prepare('UPDATE contracts SET version = ?, doc = ? WHERE contract_id = ?')
-          .run(next.version, JSON.stringify(next), contractId);
+          .run(next.version, contractText(next), contractId);
         return next;
       })
       .immediate();

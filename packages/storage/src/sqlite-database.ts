@@ -55,6 +55,24 @@ CREATE TABLE IF NOT EXISTS idempotency_keys (
 CREATE INDEX IF NOT EXISTS idempotency_keys_by_expiry ON idempotency_keys (expires_at);
 `;
 
+/**
+ * Makes `prepare` hand back the statement prepared before for the same SQL text:
+ * preparing a statement costs as much as the read it serves, and the stores' SQL
+ * is a small fixed set (the listing's filters make a few dozen variants at most).
+ */
+function cacheStatements(db: SqliteDb): void {
+  const prepare = db.prepare.bind(db);
+  const cache = new Map<string, ReturnType<SqliteDb['prepare']>>();
+  db.prepare = ((sql: string) => {
+    let statement = cache.get(sql);
+    if (!statement) {
+      statement = prepare(sql);
+      cache.set(sql, statement);
+    }
+    return statement;
+  }) as SqliteDb['prepare'];
+}
+
 /** A database handle shared by several stores; closed when the last one releases it. */
 export class SharedSqlite {
   readonly db: SqliteDb;
@@ -68,6 +86,7 @@ export class SharedSqlite {
     this.db.pragma('foreign_keys = ON');
     // Two processes may create the schema at once; the write lock serialises them.
     this.db.transaction(() => this.db.exec(SCHEMA)).immediate();
+    cacheStatements(this.db);
   }
 
   acquire(): SqliteDb {

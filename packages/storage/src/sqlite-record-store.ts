@@ -1,10 +1,10 @@
-import type { StoredVerificationRecord, VerificationStatus } from '@cp/schema';
+import { DEFAULT_TENANT, type StoredVerificationRecord, type VerificationStatus } from '@cp/schema';
 import type { DamagedDocument, IdempotencyClaim, IdempotencyEntry, IdempotentAnswer, ListRecordsQuery, Page, RecordStore, TenantScope, UpdateCondition } from './ports.js';
 import { TENANT_SQL, type SharedSqlite, type SqliteDb } from './sqlite-database.js';
 import { SqliteIdempotencyLedger } from './sqlite-idempotency.js';
-import { applyPatch, checkRecord, isDamaged, readOrDamaged, readRecord } from './documents.js';
+import { applyPatch, checkRecord, isDamaged, readOrDamaged, readRecord, recordText } from './documents.js';
 import { clampLimit, decodeCursor, encodeCursor } from './cursor.js';
-import { DuplicateRecordError } from './errors.js';
+import { CorruptDocumentError, DuplicateRecordError } from './errors.js';
 import { conditionHolds, toCondition } from './update-condition.js';
 
 interface Row {
@@ -35,7 +35,7 @@ export class SqliteRecordStore implements RecordStore {
     try {
       this.db
         .prepare('INSERT INTO records (code, status, created_at, doc) VALUES (?, ?, ?, ?)')
-        .run(doc.verificationCode, doc.status, doc.createdAt, JSON.stringify(doc));
+        .run(doc.verificationCode, doc.status, doc.createdAt, recordText(doc));
     } catch (err) {
       if (isConstraint(err)) throw new DuplicateRecordError(record.verificationCode);
       throw err;
@@ -47,11 +47,22 @@ export class SqliteRecordStore implements RecordStore {
   }
 
   async get(code: string, scope: TenantScope = {}): Promise<StoredVerificationRecord | null> {
-    const row =
-      scope.tenant === undefined
-        ? this.row(code)
-        : (this.db.prepare(`SELECT code, created_at, doc FROM records WHERE code = ? AND ${TENANT_SQL} = ?`).get(code, scope.tenant) as Row | undefined);
-    return row ? readRecord(row.doc, row.code) : null;
+    const row = this.row(code);
+    if (!row) return null;
+    if (scope.tenant === undefined) return readRecord(row.doc, row.code);
+    // Read by key and the tenant checked on the document read anyway: the tenant
+    // filter in SQL would parse the document twice more (json_valid, json_extract).
+    let record: StoredVerificationRecord;
+    try {
+      record = readRecord(row.doc, row.code);
+    } catch (err) {
+      if (!(err instanceof CorruptDocumentError)) throw err;
+      // A damaged document belongs to the tenant the SQL filter gives it.
+      const owned = this.db.prepare(`SELECT 1 FROM records WHERE code = ? AND ${TENANT_SQL} = ?`).get(code, scope.tenant);
+      if (owned) throw err;
+      return null;
+    }
+    return (record.tenant ?? DEFAULT_TENANT) === scope.tenant ? record : null;
   }
 
   async update(
@@ -71,7 +82,7 @@ export class SqliteRecordStore implements RecordStore {
         const next = checkRecord(applyPatch(current, { ...patch, verificationCode: current.verificationCode }));
         this.db
           .prepare('UPDATE records SET status = ?, created_at = ?, doc = ? WHERE code = ?')
-          .run(next.status, next.createdAt, JSON.stringify(next), code);
+          .run(next.status, next.createdAt, recordText(next), code);
         return next;
       })
       .immediate();
@@ -86,7 +97,7 @@ export class SqliteRecordStore implements RecordStore {
         if (!isDamaged(readOrDamaged(() => readRecord(row.doc, row.code), row.code, null))) return false;
         this.db
           .prepare('UPDATE records SET status = ?, created_at = ?, doc = ? WHERE code = ?')
-          .run(doc.status, doc.createdAt, JSON.stringify(doc), doc.verificationCode);
+          .run(doc.status, doc.createdAt, recordText(doc), doc.verificationCode);
         return true;
       })
       .immediate();

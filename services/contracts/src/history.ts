@@ -2,6 +2,7 @@
 // other lists. Read through the tenant filter of the audit store, so a deleted
 // contract's history stays readable by its tenant, and another tenant's is a 404.
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AuditList } from '@cp/schema';
 import { ProblemError, PageQuery, jsonResponse, problemResponses, tenantScope } from '@cp/http';
@@ -9,11 +10,13 @@ import type { AuditStore, ContractStore } from '@cp/storage';
 
 const Params = Type.Object({ contractId: Type.String({ minLength: 1, maxLength: 200 }) });
 
-export function historyRoute(app: FastifyInstance, { contracts, audit }: { contracts: ContractStore; audit: AuditStore }): void {
-  app.get<{ Params: { contractId: string }; Querystring: { limit?: number; cursor?: string } }>(
+export function historyRoute(fastify: FastifyInstance, { contracts, audit }: { contracts: ContractStore; audit: AuditStore }): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/:contractId/history',
     {
       schema: {
+        operationId: 'getEmploymentContractHistory',
         summary: 'The changes made to a contract: who, when, which fields, old and new values (newest first)',
         tags: ['employment contracts'],
         params: Params,

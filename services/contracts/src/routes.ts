@@ -2,9 +2,11 @@
 // level (seed 2.5). Mounted at /employment-contracts inside the gateway, or at / by
 // the standalone contracts service. Every write bumps the version, which is the
 // ETag; If-Match makes a write conditional (412 on a stale version).
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { isDeepStrictEqual } from 'node:util';
+import type { FastifyReply } from 'fastify';
 // Route schemas carry OpenAPI keywords (summary, tags...) typed by @fastify/swagger.
 import type {} from '@fastify/swagger';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
   ContractSections,
@@ -16,7 +18,21 @@ import {
   type StoredContract,
 } from '@cp/schema';
 import { isDamaged, type AuditStore, type BlobStore, type ContractStore, type DamagedDocument, type TenantScope } from '@cp/storage';
-import { MERGE_PATCH, ProblemError, etagOf, ifMatchAllows, jsonResponse, PageQuery, problemBody, problemResponses, requireContentType, requireJson, tenantScope } from '@cp/http';
+import {
+  MERGE_PATCH,
+  ProblemError,
+  etagOf,
+  ifMatchAllows,
+  jsonResponse,
+  notModifiedResponse,
+  PageQuery,
+  problemBody,
+  problemResponses,
+  requireContentType,
+  requireJson,
+  sendTagged,
+  tenantScope,
+} from '@cp/http';
 import { recordChange } from './audit.js';
 import { historyRoute } from './history.js';
 import { NO_EVENTS, tenantOf, type WebhookEvents } from '@cp/webhooks';
@@ -33,13 +49,19 @@ export interface ContractsRoutesOptions {
 }
 
 const Params = Type.Object({ contractId: Type.String({ minLength: 1, maxLength: 200 }) });
-type Params = { contractId: string };
 
 const IfMatchHeaders = Type.Object({
   'if-match': Type.Optional(Type.String({ description: 'ETag of the version this change is based on' })),
 });
 
-const etagHeader = { ETag: { schema: { type: 'string' }, description: 'The version, as "<n>"' } };
+const IfNoneMatchHeaders = Type.Object({
+  'if-none-match': Type.Optional(Type.String({ description: 'ETag the client holds: 304 when it is still current' })),
+});
+
+const etagHeader = { ETag: { type: 'string', description: 'The version, as "<n>"' } };
+
+/** A JSON Merge Patch (RFC 7396) over the flat contract shape: any object. */
+const MergePatch = Type.Object({}, { additionalProperties: true, description: 'Merge patch over the flat contract shape' });
 
 // A PATCH without If-Match is applied to the latest version; a concurrent writer
 // makes the conditional replace fail, and the patch is simply applied again.
@@ -68,6 +90,11 @@ function sendContract(reply: FastifyReply, contract: StoredContract) {
   return reply.header('etag', etagOf(contract.version)).send(toEmploymentContract(contract));
 }
 
+/** Whether the merged sections are the stored ones: a patch that changes nothing writes nothing. */
+function unchanged(current: StoredContract, sections: Record<string, unknown>): boolean {
+  return isDeepStrictEqual(toEmploymentContract(current), { contractId: current.contractId, ...sections });
+}
+
 // Another tenant's contract is not found, never forbidden: ids reveal nothing.
 async function load(contracts: ContractStore, scope: TenantScope, contractId: string, ifMatch?: string): Promise<StoredContract> {
   const current = await contracts.get(contractId, scope);
@@ -76,13 +103,14 @@ async function load(contracts: ContractStore, scope: TenantScope, contractId: st
   return current;
 }
 
-export const contractsRoutes: FastifyPluginAsync<ContractsRoutesOptions> = async (app, { contracts, blobs, audit, events = NO_EVENTS }) => {
+export const contractsRoutes: FastifyPluginAsyncTypebox<ContractsRoutesOptions> = async (app, { contracts, blobs, audit, events = NO_EVENTS }) => {
   const updated = (c: StoredContract) => events.emit(tenantOf(c), 'contract.updated', { contractId: c.contractId, verificationCode: c.verificationCode, version: c.version });
 
-  app.get<{ Querystring: { limit?: number; cursor?: string } }>(
+  app.get(
     '/',
     {
       schema: {
+        operationId: 'listEmploymentContracts',
         summary: 'List employment contracts (oldest first, cursor paging)',
         tags: ['employment contracts'],
         querystring: PageQuery,
@@ -98,24 +126,30 @@ export const contractsRoutes: FastifyPluginAsync<ContractsRoutesOptions> = async
     },
   );
 
-  app.get<{ Params: Params }>(
+  app.get(
     '/:contractId',
     {
       schema: {
+        operationId: 'getEmploymentContract',
         summary: 'Get an employment contract, sections at the top level',
         tags: ['employment contracts'],
         params: Params,
-        response: { 200: jsonResponse(EmploymentContract, 'The contract', etagHeader), ...problemResponses(401, 403, 404) },
+        headers: IfNoneMatchHeaders,
+        response: { 200: jsonResponse(EmploymentContract, 'The contract', etagHeader), 304: notModifiedResponse(), ...problemResponses(400, 401, 403, 404) },
       },
       config: { scope: 'read' },
     },
-    async (req, reply) => sendContract(reply, await load(contracts, tenantScope(req), req.params.contractId)),
+    async (req, reply) => {
+      const contract = await load(contracts, tenantScope(req), req.params.contractId);
+      return sendTagged(req, reply, etagOf(contract.version), toEmploymentContract(contract));
+    },
   );
 
-  app.put<{ Params: Params; Body: ContractSections; Headers: { 'if-match'?: string } }>(
+  app.put(
     '/:contractId',
     {
       schema: {
+        operationId: 'replaceEmploymentContract',
         summary: 'Replace all six sections of a contract',
         tags: ['employment contracts'],
         params: Params,
@@ -138,16 +172,17 @@ export const contractsRoutes: FastifyPluginAsync<ContractsRoutesOptions> = async
     },
   );
 
-  app.patch<{ Params: Params; Body: unknown; Headers: { 'if-match'?: string } }>(
+  app.patch(
     '/:contractId',
     {
       schema: {
+        operationId: 'patchEmploymentContract',
         summary: 'Update a contract with a JSON Merge Patch (RFC 7396)',
         description: `Send \`Content-Type: ${MERGE_PATCH}\`. The merged result must be a complete, valid contract.`,
         tags: ['employment contracts'],
         params: Params,
         headers: IfMatchHeaders,
-        body: Type.Object({}, { additionalProperties: true, description: 'Merge patch over the flat contract shape' }),
+        body: MergePatch,
         consumes: [MERGE_PATCH],
         response: { 200: jsonResponse(EmploymentContract, 'The updated contract', etagHeader), ...problemResponses(400, 401, 403, 404, 412, 415) },
       },
@@ -168,6 +203,8 @@ export const contractsRoutes: FastifyPluginAsync<ContractsRoutesOptions> = async
         if (errors.length) {
           throw new ProblemError('validationFailed', `The patched contract is invalid: ${errors.map((e) => `${e.path} ${e.message}`).join('; ')}.`, { errors });
         }
+        // Nothing changes: the version and its ETag stay (a write would bump them).
+        if (unchanged(current, sections)) return sendContract(reply, current);
         const result = await contracts.replace(contractId, sectionsToParsedData(sections as ContractSections), current.version);
         if (result === 'missing') throw notFound(contractId);
         if (result !== 'stale') {
@@ -180,10 +217,11 @@ export const contractsRoutes: FastifyPluginAsync<ContractsRoutesOptions> = async
     },
   );
 
-  app.delete<{ Params: Params; Headers: { 'if-match'?: string } }>(
+  app.delete(
     '/:contractId',
     {
       schema: {
+        operationId: 'deleteEmploymentContract',
         summary: 'Delete a contract and its PDF',
         tags: ['employment contracts'],
         params: Params,

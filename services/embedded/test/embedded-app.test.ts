@@ -111,3 +111,17 @@ describe('/employment-contracts', () => {
     expect(doc.json().type).toBe('https://contract-parser.dev/problems/document-not-found');
   });
 });
+
+describe('methods of the mounted interface', () => {
+  it('the list answers OPTIONS and 405 alike with and without its trailing slash', async () => {
+    for (const url of ['/employment-contracts', '/employment-contracts/']) {
+      const options = await h.app.inject({ method: 'OPTIONS', url });
+      expect(options.statusCode, url).toBe(204);
+      expect(options.headers.allow, url).toBe('GET, HEAD, OPTIONS');
+      const post = await h.app.inject({ method: 'POST', url });
+      expect(post.statusCode, url).toBe(405);
+      expect(post.headers.allow, url).toBe('GET, HEAD, OPTIONS');
+    }
+    expect((await h.app.inject({ method: 'OPTIONS', url: '/employment-contracts/c_1' })).headers.allow).toBe('DELETE, GET, HEAD, OPTIONS, PATCH, PUT');
+  });
+});

@@ -187,7 +187,7 @@ function documentOnUploadRoute(route: RouteOptions): void {
       },
     };
   }
-  const replayed = { [REPLAYED_HEADER]: { description: '"true" when this is the first answer to the Idempotency-Key, replayed', schema: { type: 'string', enum: ['true'] } } };
+  const replayed = { [REPLAYED_HEADER]: { type: 'string', enum: ['true'], description: '"true" when this is the first answer to the Idempotency-Key, replayed' } };
   for (const status of ['200', '202']) {
     const r = schema.response?.[status] as { headers?: Record<string, unknown> } | undefined;
     if (r) schema.response![status] = { ...r, headers: { ...r.headers, ...replayed } };

@@ -25,9 +25,10 @@ describe('gateway without API keys', () => {
       detail: 'There is no route GET /nowhere.',
       instance: '/nowhere',
     });
+    // A known path with a method it does not take is 405 (see methods.test.ts), not 404.
     const method = await h.app.inject({ method: 'DELETE', url: '/parse' });
-    expect(method.statusCode).toBe(404);
-    expect(method.json().type).toBe(`${PROBLEM}route-not-found`);
+    expect(method.statusCode).toBe(405);
+    expect(method.json().type).toBe(`${PROBLEM}method-not-allowed`);
   });
 
   it('is alive and ready', async () => {

@@ -2,6 +2,7 @@
 // settings every caller needs: bundled fonts and CMaps so nothing is fetched or
 // warned about, no eval, no font faces, silent. Maps pdfjs failures to PdfError.
 import { restoreNativeArrayPush } from './native-array-push.js';
+import { restoreNativeJson } from './native-json.js';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -17,6 +18,7 @@ export type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf
 // polyfills it carries are in place before native push is put back.
 (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker ??= pdfjsWorker;
 restoreNativeArrayPush();
+restoreNativeJson();
 export { pdfjs };
 
 const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));

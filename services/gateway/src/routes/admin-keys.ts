@@ -1,34 +1,34 @@
 // /admin/keys: API keys managed over HTTP (admin scope), as `pnpm keys` does on the
 // store directly. A key's secret is shown once, in the answer that creates it.
 import { ProblemError, jsonResponse, problemResponses, requireJson } from '@cp/http';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiKeyCreated, ApiKeyInfo, ApiKeyList, CreateApiKeyRequest } from '@cp/schema';
 import { createApiKey, publicKeyInfo, rotateApiKey } from '@cp/storage';
 import type { GatewayDeps } from '../deps.js';
 
 const Params = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
-type Params = { id: string };
 
 const notFound = (id: string) => new ProblemError('apiKeyNotFound', `There is no API key ${id}.`);
 
-export const adminKeyRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { keys }) => {
+export const adminKeyRoutes: FastifyPluginAsyncTypebox<GatewayDeps> = async (app, { keys }) => {
   const admin = { scope: 'admin' } as const;
   const tags = ['admin'];
 
   app.get(
     '/admin/keys',
     {
-      schema: { summary: 'List API keys (revoked ones too; never their secrets)', tags, response: { 200: jsonResponse(ApiKeyList, 'Every key'), ...problemResponses(401, 403) } },
+      schema: { operationId: 'listApiKeys', summary: 'List API keys (revoked ones too; never their secrets)', tags, response: { 200: jsonResponse(ApiKeyList, 'Every key'), ...problemResponses(401, 403) } },
       config: admin,
     },
     async () => ({ items: (await keys.list()).map(publicKeyInfo) }),
   );
 
-  app.post<{ Body: { name: string; tenant: string; scopes: Array<'parse' | 'verify' | 'read' | 'write' | 'admin'> } }>(
+  app.post(
     '/admin/keys',
     {
       schema: {
+        operationId: 'createApiKey',
         summary: 'Create an API key; the answer is the only time its secret is shown',
         tags,
         body: CreateApiKeyRequest,
@@ -44,10 +44,11 @@ export const adminKeyRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { key
     },
   );
 
-  app.delete<{ Params: Params }>(
+  app.delete(
     '/admin/keys/:id',
     {
       schema: {
+        operationId: 'revokeApiKey',
         summary: 'Revoke an API key (at once; it is kept, marked revoked)',
         tags,
         params: Params,
@@ -63,10 +64,11 @@ export const adminKeyRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { key
     },
   );
 
-  app.post<{ Params: Params }>(
+  app.post(
     '/admin/keys/:id/rotate',
     {
       schema: {
+        operationId: 'rotateApiKey',
         summary: 'Rotate an API key: a new secret with the same name, tenant and scopes; the old key is revoked',
         tags,
         params: Params,

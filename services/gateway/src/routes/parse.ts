@@ -6,7 +6,8 @@
 // a job without its PDF. Nothing is stored for a rejected upload, and once a code
 // exists every answer carries it.
 import { ProblemError, StoredProblemError, pdfProblemName, jsonResponse, problemResponses } from '@cp/http';
-import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { UploadAccepted, UploadResult, type StoredVerificationRecord } from '@cp/schema';
 import { PdfError } from '@cp/extraction';
@@ -41,7 +42,13 @@ function accepted(reply: FastifyReply, record: StoredVerificationRecord, honoure
     .send({ message: ACCEPTED_MESSAGE, verificationCode: code, status: record.status });
 }
 
-export const parseRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
+/** Headers of a 202: where to poll, and how soon. */
+export const ACCEPTED_HEADERS = {
+  Location: { type: 'string', description: 'The record to poll: /verify/{verificationCode}' },
+  'Retry-After': { type: 'string', description: 'Seconds to wait before polling' },
+};
+
+export const parseRoutes: FastifyPluginAsyncTypebox<GatewayDeps> = async (app, deps) => {
   const { records, blobs, queue, config, preflight } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -82,6 +89,7 @@ export const parseRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) =>
     '/parse',
     {
       schema: {
+        operationId: 'parseContract',
         summary: 'Upload a contract PDF and parse it',
         description:
           'Answers 200 once parsing has finished (within PARSE_WAIT_MS), otherwise 202 with a Location to poll. `Prefer: respond-async` answers 202 at once.',
@@ -94,7 +102,10 @@ export const parseRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) =>
         ),
         response: {
           200: jsonResponse(UploadResult, 'Parsed; human verification required'),
-          202: jsonResponse(UploadAccepted, 'Accepted; parsing continues (see Location)'),
+          202: jsonResponse(UploadAccepted, 'Accepted; parsing continues (see Location)', {
+            ...ACCEPTED_HEADERS,
+            'Preference-Applied': { type: 'string', description: 'respond-async, when the request asked for it' },
+          }),
           ...problemResponses(400, 401, 413, 415, 422, 503),
         },
       },

@@ -2,8 +2,21 @@
 // PUT /verify/{code} to save a draft (verified: false) or to verify and create the
 // contract (verified: true). One code creates at most one contract: the contract
 // store refuses a second contract for the same code, also under concurrent PUTs.
-import { ProblemError, jsonResponse, problemResponses, requireJson, DOCUMENT_SECURITY, tenantScope } from '@cp/http';
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import {
+  ProblemError,
+  compileSerializer,
+  etagOfBody,
+  jsonResponse,
+  notModifiedResponse,
+  problemResponse,
+  problemResponses,
+  requireJson,
+  sendTagged,
+  DOCUMENT_SECURITY,
+  tenantScope,
+} from '@cp/http';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
   VERIFICATION_STATUSES,
@@ -34,7 +47,16 @@ export const REPARSE_MESSAGE = 'The contract is being parsed again; human verifi
 export const DRAFT_MESSAGE = 'Draft saved; the data is not verified yet and no contract was created.';
 
 const Params = Type.Object({ code: Type.String({ minLength: 1, maxLength: 128 }) });
-type Params = { code: string };
+
+const IfNoneMatchHeaders = Type.Object({
+  'if-none-match': Type.Optional(Type.String({ description: 'ETag the client holds: 304 when the record is unchanged' })),
+});
+
+const retryAfter = { 'Retry-After': { type: 'string', description: 'Seconds to wait before asking again' } };
+
+// The record's body is written here, not by the route's serializer: its ETag is a
+// digest of exactly these bytes.
+const serializeRecord = compileSerializer(VerificationRecord);
 
 const ListQuery = Type.Object(
   {
@@ -97,7 +119,7 @@ function assertVerifiable(record: StoredVerificationRecord, now: Date): void {
   }
 }
 
-export const verifyRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
+export const verifyRoutes: FastifyPluginAsyncTypebox<GatewayDeps> = async (app, deps) => {
   const { records, contracts, blobs, audit } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -127,10 +149,11 @@ export const verifyRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) =
     return new ProblemError('recordDamaged', error.detail, { verificationCode: doc.id, errors: error.errors });
   }
 
-  app.get<{ Querystring: { status?: string; limit?: number; cursor?: string } }>(
+  app.get(
     '/verify',
     {
       schema: {
+        operationId: 'listVerifications',
         summary: 'List verification records, newest first (for reviewers)',
         tags: ['verification'],
         querystring: ListQuery,
@@ -148,19 +171,23 @@ export const verifyRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) =
     },
   );
 
-  app.get<{ Params: Params }>(
+  app.get(
     '/verify/:code',
     {
       schema: {
+        operationId: 'getVerification',
         summary: 'Read a verification record: status, document facts, extracted data with evidence',
         tags: ['verification'],
         params: Params,
+        headers: IfNoneMatchHeaders,
         response: {
           200: {
             description: 'The record (Retry-After while parsing), or, for a record the store can no longer read, status "damaged" with the reason',
+            headers: { ETag: { type: 'string', description: 'Digest of the record as shown (not sent for a damaged record)' }, ...retryAfter },
             content: { 'application/json': { schema: Type.Union([VerificationRecord, DamagedRecord]) } },
           },
-          ...problemResponses(401, 403, 404),
+          304: notModifiedResponse(),
+          ...problemResponses(400, 401, 403, 404),
         },
       },
       config: { scope: READ_RECORDS },
@@ -170,16 +197,18 @@ export const verifyRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) =
       if (isDamaged(record)) return presentDamaged(record);
       const shown = presentRecord(record, now());
       if (shown.status === 'queued' || shown.status === 'processing') reply.header('retry-after', RETRY_AFTER_SECONDS);
-      return shown;
+      const body = serializeRecord(shown);
+      return sendTagged(req, reply.type('application/json; charset=utf-8'), etagOfBody(body), body);
     },
   );
 
-  app.get<{ Params: Params }>(
+  app.get(
     '/verify/:code/document',
     {
       // An uploaded file served back: sandboxed, whatever a browser makes of it.
       helmet: DOCUMENT_SECURITY,
       schema: {
+        operationId: 'getVerificationDocument',
         summary: 'The uploaded PDF',
         tags: ['verification'],
         params: Params,
@@ -205,10 +234,11 @@ export const verifyRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) =
     },
   );
 
-  app.put<{ Params: Params; Body: VerifyRequest }>(
+  app.put(
     '/verify/:code',
     {
       schema: {
+        operationId: 'verifyContract',
         summary: 'Verify the data (creates the contract) or save a draft',
         description: '`verified: true` creates the employment contract (at most one per code); `verified: false` saves the data as a draft.',
         tags: ['verification'],
@@ -219,7 +249,8 @@ export const verifyRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) =
             description: 'Verified (contractId) or draft saved (verificationCode)',
             content: { 'application/json': { schema: Type.Union([VerificationResult, DraftSaved]) } },
           },
-          ...problemResponses(400, 401, 403, 404, 409, 410, 415),
+          ...problemResponses(400, 401, 403, 404, 410, 413, 415),
+          409: problemResponse(409, 'Already verified (contractId), parsing not finished (Retry-After) or failed', retryAfter),
         },
       },
       preValidation: requireJson,
@@ -235,16 +266,23 @@ export const verifyRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) =
     },
   );
 
-  app.post<{ Params: Params }>(
+  app.post(
     '/verify/:code/reparse',
     {
       schema: {
+        operationId: 'reparseVerification',
         summary: 'Parse the stored PDF again',
         description:
           'For a record that failed, is damaged, is stuck, or was parsed by older rules. Any extracted data and unsaved review of this code is replaced by the new result; a verified record is not re-parsed (its contract exists).',
         tags: ['verification'],
         params: Params,
-        response: { 202: jsonResponse(UploadAccepted, 'Queued again (see Location)'), ...problemResponses(401, 403, 404, 409, 410, 503) },
+        response: {
+          202: jsonResponse(UploadAccepted, 'Queued again (see Location)', {
+            Location: { type: 'string', description: 'The record to poll: /verify/{verificationCode}' },
+            ...retryAfter,
+          }),
+          ...problemResponses(400, 401, 403, 404, 409, 410, 503),
+        },
       },
       config: { scope: 'verify' },
     },
@@ -259,10 +297,11 @@ export const verifyRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) =
     },
   );
 
-  app.delete<{ Params: Params }>(
+  app.delete(
     '/verify/:code',
     {
       schema: {
+        operationId: 'deleteVerification',
         summary: 'Delete a verification record and its PDF',
         description: 'Also a damaged or unfinished one. A verified record belongs to its contract: delete the contract instead.',
         tags: ['verification'],

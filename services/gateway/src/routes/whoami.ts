@@ -8,7 +8,7 @@ export const whoamiRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/whoami',
     {
-      schema: { summary: 'The API key this request carries: name, tenant, scopes', tags: ['keys'], response: { 200: jsonResponse(KeyIdentity, 'The key'), ...problemResponses(401) } },
+      schema: { operationId: 'whoami', summary: 'The API key this request carries: name, tenant, scopes', tags: ['keys'], response: { 200: jsonResponse(KeyIdentity, 'The key'), ...problemResponses(401) } },
     },
     async (req) => ({ name: req.principal, tenant: req.tenant, scopes: [...req.scopes], allTenants: seesAllTenants(req) }),
   );
