@@ -10,7 +10,7 @@
 import type { Evidence, Warning } from '@cp/schema';
 import { normalize, type Clause, type Ctx } from './context.js';
 import { numericForm } from './numbers.js';
-import { PHYSICIAN } from './party-words.js';
+import { quoteDenies, quoteSelfPaid, quoteVoids } from './negation/index.js';
 
 export type FieldKind = 'value' | 'flag';
 
@@ -36,19 +36,6 @@ interface Signal {
 }
 
 // ---- cues ------------------------------------------------------------------------------
-
-/** A denial of something being given or applying: "does not provide", "will not be paid", "is not required". */
-const DENIAL = /\b(?:not|never|no longer)\s+(?:be\s+)?(?:\w+ly\s+)?(?:provide|provided|pay|paid|offer|offered|cover|covered|reimburse|reimbursed|include|included|apply|applies|required|eligible|entitled|available|purchase|purchased|confer|confers|grant|granted|receive|participate|furnish|furnished|fund|funded|extend|extended|obligated|guarantee|guaranteed)\b|\b(?:does|do|did|is|are|was|will|shall)n't\b|\bnothing in\b|\bno (?:\w+ ){0,3}(?:is|are|will be|shall be) (?:offered|provided|paid|available|granted)\b|\bnot (?:offered|provided|applicable)\b|\bineligible\b|\bwaive[sd]?\b/;
-
-/** Negations that bound or except rather than deny ("to the extent not covered", "not less than"). */
-const NOT_A_DENIAL = /\bto the extent (?:\w+ ){0,4}not\b|\bnot otherwise\b|\b(?:if|whether or) not\b|\bnot (?:less|more|later|earlier|fewer) than\b|\bnot to exceed\b/g;
-
-/** A provision struck out or of no effect. */
-const VOID = /\b(?:deleted|struck|stricken|rescinded|omitted|removed|superseded|replaced)\b|\bno (?:further )?(?:force|effect)\b|\bnull and void\b/;
-
-/** The physician pays for it or arranges it himself (not "at its sole expense", said of the employer). */
-const WHO = String.raw`(?:his|her|their|your|(?:the )?${PHYSICIAN}(?:'s|s')?)`;
-const SELF_PAID = new RegExp(`\\b(?:at|for) ${WHO} (?:own |sole )?(?:cost|expense)\\b|\\b${WHO} (?:own|sole) (?:cost|expense|account)\\b|\\b(?:solely |fully )?responsible for (?:obtaining|purchasing|paying|securing|maintaining|procuring|arranging)\\b|\\bbears? (?:all|the cost)\\b`);
 
 /** Words that make a statement tentative rather than a term. */
 const HEDGE = /\b(?:may|might|could|would|proposed?|anticipated?|expected|estimated?|intends?|intended|non-binding|not binding|discretion(?:ary)?|target(?:ed)?|approximately|generally|typically|customar(?:y|ily)|to be (?:agreed|determined|negotiated))\b/;
@@ -159,9 +146,9 @@ function moneyFigures(quote: string): number {
 // ---- signals ---------------------------------------------------------------------------
 
 export const SIGNALS: readonly Signal[] = [
-  { name: 'denied', why: 'the quoted sentence denies or withholds something', applies: 'all', test: (s) => DENIAL.test(s.quote.replace(NOT_A_DENIAL, ' ')) },
-  { name: 'void', why: 'the quoted provision is struck out or of no effect', applies: 'all', test: (s) => VOID.test(s.quote) },
-  { name: 'self_paid', why: 'the physician bears the cost', applies: 'flag', test: (s) => SELF_PAID.test(s.quote) },
+  { name: 'denied', why: 'the quoted sentence denies or withholds something', applies: 'all', test: (s) => quoteDenies(s.quote) },
+  { name: 'void', why: 'the quoted provision is struck out or of no effect', applies: 'all', test: (s) => quoteVoids(s.quote) },
+  { name: 'self_paid', why: 'the physician bears the cost', applies: 'flag', test: (s) => quoteSelfPaid(s.quote) },
   { name: 'question', why: 'the quote is a question', applies: 'flag', test: (s) => /\?/.test(s.quote) },
   { name: 'caption', why: 'only a caption or heading names it', applies: 'flag', test: (s) => isCaptionLike(s.quote) },
   { name: 'boilerplate', why: 'the quote only refers to provisions kept elsewhere', applies: 'flag', test: (s) => BOILERPLATE.test(s.quote) },

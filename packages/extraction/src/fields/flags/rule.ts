@@ -5,7 +5,7 @@
 import type { Clause, Ctx } from '../context.js';
 import { evidenceFrom } from '../context.js';
 import type { FieldValue } from '../../types.js';
-import { isDenied } from './negation.js';
+import { deniedAt } from '../negation/index.js';
 
 export type Flags = Map<string, FieldValue<boolean>>;
 
@@ -200,9 +200,9 @@ function liveMentions(rule: FlagRule, text: string, mentions: { at: number; end:
   const denial = rule.denial ?? 'offer';
   return mentions.filter(({ at, end }) => {
     if (denial === 'none') return true;
-    if (denial === 'clause') return !isDenied(text, at, end, { maxBefore: rule.denialReach ?? 60 });
-    if (denial === 'plan') return !isDenied(text, at, end);
-    return !isDenied(text, at, end, { selfPaid: true });
+    if (denial === 'clause') return !deniedAt(text, at, end, { of: 'provision', reach: rule.denialReach ?? 60 });
+    if (denial === 'plan') return !deniedAt(text, at, end, { of: 'plan' });
+    return !deniedAt(text, at, end, { of: 'offer' });
   });
 }
 
@@ -227,7 +227,7 @@ function stanceOf(rule: FlagRule, c: Clause): 'silent' | 'denied' | 'live' {
   if (mentions.length === 0) return 'silent';
   // For a provision a "shall not" before the mention may be the provision itself ("9.2 Non-Solicitation."
   // then "you will not ask any patient ..."): only a denial after it ("... is not required") counts.
-  if ((rule.denial ?? 'offer') === 'clause') return mentions.every(({ at, end }) => isDenied(text, at, end, { maxBefore: 1 })) ? 'denied' : 'live';
+  if ((rule.denial ?? 'offer') === 'clause') return mentions.every(({ at, end }) => deniedAt(text, at, end, { of: 'provision', reach: 1 })) ? 'denied' : 'live';
   return liveMentions(rule, text, mentions).length === 0 ? 'denied' : 'live';
 }
 
@@ -287,7 +287,7 @@ export function judge(ctx: Ctx, rule: FlagRule, c: Clause): number {
     if (!rule.needs.some((re) => re.test(where))) return 0;
   }
   const denial = rule.denial ?? 'offer';
-  if (lead && denial !== 'none' && isDenied(lead, lead.length, lead.length, { selfPaid: denial === 'offer' })) return 0;
+  if (lead && denial !== 'none' && deniedAt(lead, lead.length, lead.length, { of: denial === 'offer' ? 'offer' : 'plan' })) return 0;
   if (liveMentions(rule, text, mentions).length === 0) return 0;
   let confidence = rule.confidence ?? 0.9;
   // A caption alone says less than an operative sentence, and nothing when the sentence

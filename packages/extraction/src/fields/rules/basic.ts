@@ -2,7 +2,8 @@
 import type { Ctx } from '../context.js';
 import type { Candidate } from '../candidates.js';
 import { findDurations, noticeDays } from '../durations.js';
-import { negatedAt, SUPERSEDED, withoutCaptionRefs } from '../language.js';
+import { SUPERSEDED, withoutCaptionRefs } from '../language.js';
+import { deniedAt } from '../negation/index.js';
 import { localText, nearbyText } from './nearby.js';
 import { amendsEarlier } from './in-force.js';
 import { findDates, lengthText, monthsBetween, ORDINAL, ordinalValue, type DateValue } from '../dates.js';
@@ -32,9 +33,9 @@ export function employmentType(ctx: Ctx): Candidate<string>[] {
     const w = isTitle ? 3 : past ? 0.3 : engage && !generic ? 2 : generic ? 0.2 : 0.7;
     if (/\blocum tenens\b/.test(t) && !/\b(?:engage|use|retain) locum tenens\b|\blocum tenens (?:surgeons|physicians|coverage)\b/.test(t)) add('locum_tenens', w * 1.2, c);
     if (/\bper diem\b(?: [a-z-]+){0,2} (?:basis|physicians?|engagement|employee|position|contractor|services|agreement|staff|status|employment|work|[a-z]+ists?)\b|\b(?:as a|to|in) per diem\b/.test(t) && !/\bper diem (?:rate|allowance|reimbursement|expenses?|stipend)\b/.test(t)) add('per_diem', w * 1.2, c);
-    if (/\bpart[- ]time\b/.test(t) && !negatedAt(t, t.search(/part[- ]time/))) add('part_time', w * 1.1, c);
+    if (/\bpart[- ]time\b/.test(t) && !deniedAt(t, t.search(/part[- ]time/))) add('part_time', w * 1.1, c);
     // "changes from full-time to per diem": the status left behind does not count; nor does full-time work elsewhere or at school.
-    if (/\bfull[- ]time\b/.test(t) && !negatedAt(t, t.search(/full[- ]time/)) && !/\bfrom full[- ]time to\b/.test(t) && !NOT_THIS_ENGAGEMENT.test(t)) add('full_time', w, c);
+    if (/\bfull[- ]time\b/.test(t) && !deniedAt(t, t.search(/full[- ]time/)) && !/\bfrom full[- ]time to\b/.test(t) && !NOT_THIS_ENGAGEMENT.test(t)) add('full_time', w, c);
     // "Executive shall devote his full business time and attention to the Company": a whole working time given to this employer.
     if (DEVOTES_WHOLE_TIME.test(t) && !SUPERSEDED.test(t)) add('full_time', 2, c);
     const fte = /(?<![\d.])(0?\.\d{1,2})\s*(?:\(|full[- ]time equivalent|fte)/.exec(t);
@@ -146,7 +147,7 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     const k = WITHOUT_CAUSE.exec(num);
     if (!k && !titled) continue;
     if (!/\bterminat|\bend (?:this|the|your)|\bresign|\bat[- ]will\b/.test(num + ' ' + c.title)) continue;
-    if (k && (/\bno termination without cause\b|\bneither\b[^.;]{0,80}\bwithout cause\b|\bmay not\b[^.;]{0,60}\bwithout cause\b|\bonly for ["']?cause\b|\bsolely for ["']?cause\b/.test(num) || (negatedAt(num, k.index, k.index + k[0].length) && !/\bwith or without\b/.test(num.slice(Math.max(0, k.index - 12), k.index + 8))))) {
+    if (k && (/\bno termination without cause\b|\bneither\b[^.;]{0,80}\bwithout cause\b|\bmay not\b[^.;]{0,60}\bwithout cause\b|\bonly for ["']?cause\b|\bsolely for ["']?cause\b/.test(num) || (deniedAt(num, k.index, k.index + k[0].length) && !/\bwith or without\b/.test(num.slice(Math.max(0, k.index - 12), k.index + 8))))) {
       forCauseOnly ??= { value: 'for cause only', clause: c, strength: 0.8 };
       continue;
     }
@@ -317,7 +318,7 @@ function renewal(unitText: string, next: string, later = ''): string {
       if (t !== later && RENEW_BY_CHOICE.test(t)) return 'no automatic renewal';
       continue;
     }
-    if (negatedAt(t, r.index, r.index + r[0].length) || /\bno automatic renewal\b/.test(t)) return 'no automatic renewal';
+    if (deniedAt(t, r.index, r.index + r[0].length) || /\bno automatic renewal\b/.test(t)) return 'no automatic renewal';
     const after = t.slice(r.index, r.index + 220);
     if (/\bmonth[- ]to[- ]month\b/.test(after)) return 'renews automatically for 1 month terms';
     if (/\b(?:renew each day|each day|for an additional day)\b/.test(after)) return 'renews automatically for 1 day terms';

@@ -2,7 +2,8 @@
 import { referencedClauses, type Ctx, type Clause } from '../context.js';
 import type { Candidate } from '../candidates.js';
 import { annualise, findMoney, findPercents, type Money } from '../money.js';
-import { distractorNear, negatedAt } from '../language.js';
+import { distractorNear } from '../language.js';
+import { deniedAt } from '../negation/index.js';
 import { amendsEarlier, replacement } from './in-force.js';
 import { nextClause } from './nearby.js';
 import { PHYSICIAN } from '../party-words.js';
@@ -36,7 +37,7 @@ export function baseSalary(ctx: Ctx): Candidate<number>[] {
     }
     if (EXAMPLE.test(c.num) || TIMES_SALARY.test(c.num)) continue;
     for (const k of matches(BASE_KEY, c.num)) {
-      if (negatedAt(c.num, k.index, k.index + k[0].length)) continue;
+      if (deniedAt(c.num, k.index, k.index + k[0].length)) continue;
       const m = firstMoneyAfter(c.num, k.index, 160, (x) => !distractorNear(c.num, x.index, 40));
       if (!m) continue;
       // Other pay named between the key and the figure: the figure is not the salary.
@@ -113,7 +114,7 @@ function withSupplement(ctx: Ctx, bases: Candidate<number>[]): Candidate<number>
   if (!bases.length) return undefined;
   for (const c of ctx.clauses) {
     const k = SUPPLEMENT.exec(c.num);
-    if (!k || EXAMPLE.test(c.num) || negatedAt(c.num, k.index, k.index + k[0].length)) continue;
+    if (!k || EXAMPLE.test(c.num) || deniedAt(c.num, k.index, k.index + k[0].length)) continue;
     const unit = ctx.units[c.unit].num;
     if (!/\bguarantee/.test(unit) || NOT_GUARANTEED.test(unit)) continue;
     const m = firstMoneyAfter(c.num, k.index, 120, (x) => x.period !== 'unit' && x.period !== 'hour' && !distractorNear(c.num, x.index, 40));
@@ -176,7 +177,7 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
     if (EXAMPLE.test(c.num) || !/\bbonus|\bincentive\b/.test(c.num) || (/bonus/.test(c.title) && OTHER_BONUS.test(c.title))) continue;
     for (const k of c.num.matchAll(PLAIN_BONUS)) {
       const at = k.index ?? 0;
-      if (OTHER_BONUS.test(c.num.slice(Math.max(0, at - 40), at + k[0].length + 30)) || negatedAt(c.num, at, at + k[0].length)) continue;
+      if (OTHER_BONUS.test(c.num.slice(Math.max(0, at - 40), at + k[0].length + 30)) || deniedAt(c.num, at, at + k[0].length)) continue;
       if (producing && /\b(?:performance|target)\s+$/.test(c.num.slice(Math.max(0, at - 14), at))) continue;
       // Figures of this bonus: after its name, before the next kind of pay is named.
       const rest = c.num.slice(at, at + 260);
@@ -212,7 +213,7 @@ function bonus(ctx: Ctx, key: RegExp, base: number | undefined, unitOk: (unitNum
     if (!key.test(c.num) && !inTitle) continue;
     if (EXAMPLE.test(c.num) || !unitOk(unitNum)) continue;
     const k = new RegExp(key.source).exec(c.num);
-    if (k && negatedAt(c.num, k.index, k.index + k[0].length)) continue;
+    if (k && deniedAt(c.num, k.index, k.index + k[0].length)) continue;
     const from = k ? k.index : 0;
     // A maximum, target or cap in money.
     for (const m of findMoney(c.num)) {
@@ -252,7 +253,7 @@ export function profitShare(ctx: Ctx): Candidate<number>[] {
       const direct = /^\s*(?:of|share of|interest in)\s+(?:the\s+)?(?:practice's\s+|group's\s+|company's\s+)?(?:[a-z]+\s+)?(?:net profits?|profits?|net income|distributable)/.test(after);
       const stated = /\bprofit (?:share|participation|distribution|sharing)\b[^%.;]{0,40}$/.test(before) || /\bshare of (?:the )?(?:[a-z']+\s+){0,3}(?:profits?|income|earnings|distributions?)\b[^%.;]{0,30}$/.test(before);
       if (!direct && !stated) continue;
-      if (negatedAt(c.num, p.index)) continue;
+      if (deniedAt(c.num, p.index)) continue;
       if (p.value <= 0 || p.value > 100) continue;
       out.push({ value: p.value, clause: c, strength: direct ? 0.88 : 0.75 });
     }
@@ -320,7 +321,7 @@ export function annualRaise(ctx: Ctx): Candidate<number>[] {
     }
     if (!p || p.value <= 0 || p.value > 15) continue;
     const ctxWords = c.num.slice(Math.max(0, p.index - 120), p.end + 60);
-    if (DISCRETION.test(ctxWords) || negatedAt(c.num, k.index)) continue;
+    if (DISCRETION.test(ctxWords) || deniedAt(c.num, k.index)) continue;
     if (/\b(?:bonus|incentive|match|contribution|vest|premium|penalt|interest)\b/.test(c.num.slice(Math.max(0, p.index - 50), p.end + 40))) continue;
     out.push({ value: p.value, clause: c, strength: /raise|increase|adjust|step/.test(c.title) ? 0.9 : 0.8 });
   }
@@ -335,11 +336,11 @@ function namedTotal(ctx: Ctx, key: RegExp, strengthDirect: number, caption?: Reg
   for (const c of ctx.clauses) {
     const k = key.exec(c.num);
     const t = key.exec(c.title) ?? (caption ? caption.exec(c.title) : null);
-    const inTitle = !!t && !negatedAt(c.title, t.index, t.index + t[0].length);
+    const inTitle = !!t && !deniedAt(c.title, t.index, t.index + t[0].length);
     if (!k && !inTitle) continue;
     if (EXAMPLE.test(c.num)) continue;
     const at = k ? k.index : 0;
-    if (k && negatedAt(c.num, at, at + k[0].length)) continue;
+    if (k && deniedAt(c.num, at, at + k[0].length)) continue;
     // The amount may stand just before the name: "a Twenty Thousand ($20,000) dollars signing bonus".
     const monies = findMoney(c.num).filter((m) => (m.index >= at - 15 || (k && /^[)\s]*(?:dollars?\s+)?(?:\w+\s+)?$/.test(c.num.slice(m.end, at)))) && m.period !== 'unit' && m.period !== 'hour' && m.value >= 500 && !distractorNear(c.num, m.index, 40)
       // Under a bonus title, an amount named for something else (relocation, tuition) is not the bonus.

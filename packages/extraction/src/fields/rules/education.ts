@@ -2,7 +2,7 @@
 import type { Ctx } from '../context.js';
 import type { Candidate } from '../candidates.js';
 import { annualise, findMoney, findPercents } from '../money.js';
-import { negatedAt } from '../language.js';
+import { deniedAt } from '../negation/index.js';
 import { EMPLOYER, PHYSICIAN } from '../party-words.js';
 
 // Commonwealth contracts call CME "study leave" and "continuing professional development".
@@ -14,7 +14,7 @@ export function cmeAllowance(ctx: Ctx): Candidate<number>[] {
   for (const c of ctx.clauses) {
     const k = CME.exec(c.num) ?? (CME.test(c.title) ? ({ index: 0, 0: '' } as unknown as RegExpExecArray) : null);
     if (!k) continue;
-    if (negatedAt(c.num, k.index, k.index + k[0].length) && !CME.test(c.title)) continue;
+    if (deniedAt(c.num, k.index, k.index + k[0].length) && !CME.test(c.title)) continue;
     for (const m of findMoney(c.num)) {
       if (m.period === 'unit' || m.period === 'hour' || m.value < 100 || m.value > 50000) continue;
       const near = c.num.slice(Math.max(0, m.index - 90), m.end + 60);
@@ -49,7 +49,7 @@ export function cmeItems(ctx: Ctx): Candidate<string>[] {
     if (!/\b(?:reimburse\w*|pays?|paid|allowance|fund|account|covers?|expenses?|costs?|receives?|provided?|budget|stipend)\b|\$\d/.test(c.num)) continue;
     // Costs the physician bears are not a benefit.
     if (SELF_BORNE.test(c.num)) continue;
-    if (negatedAt(c.num, Math.max(0, c.num.search(CME)))) continue;
+    if (deniedAt(c.num, Math.max(0, c.num.search(CME)))) continue;
     const text = c.text.toLowerCase().replace(/\s+/g, ' ');
     const LIST = /\b(?:used for|used on|spent on|applied to|apply to|to cover|for the (?:costs?|expenses?) of|for|toward|towards|covering|covers?|reimburses|pays for|funds|including|includes?)\s+((?:the )?(?:reasonable )?(?:and documented )?(?:costs? of |expenses? of |fees for )?[^.;]*?)(?=$|[.;]|\bupon\b|\bsubject to\b|\bin accordance\b|\bprovided\b|\bwithin\b|\bwhich\b|\bthat\b|\bper (?:contract|academic|calendar|bonus) year\b)/g;
     const ITEM = /\b(?:courses?|registration|travel|lodging|journals?|meetings?|conferences?|subscriptions?|fees|certification|training|books|materials|dues|seminars?|programs?|tuition|assembly|board review)\b/g;
@@ -88,7 +88,7 @@ export function retirementPlan(ctx: Ctx): Candidate<string>[] {
     const p = /\b(401\s?\(k\)(?: profit[- ]sharing plan\b)?|401\s?\(a\)|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b)/.exec(u.num) ?? PLAN.exec(u.num);
     if (!p) continue;
     const clause = ctx.clauses[u.clauses.find((i) => PLAN.test(ctx.clauses[i].num)) ?? u.clauses[0]];
-    if (negatedAt(u.num, p.index) || /\bnot (?:be )?eligible\b|\bshall not participate\b/.test(clause.num)) continue;
+    if (deniedAt(u.num, p.index) || /\bnot (?:be )?eligible\b|\bshall not participate\b/.test(clause.num)) continue;
     let plan = p[1].replace(/(\d)\s+\(/, '$1(');
     // A named pension scheme keeps its name ("NHS Pension Scheme", "Local Government Pension Scheme").
     const scheme = /pension scheme/.test(plan) ? /\b((?:[A-Z][A-Za-z]*\s+){0,3}Pension Scheme)\b/.exec(u.clauses.map((i) => ctx.clauses[i].text).join(' ')) : null;

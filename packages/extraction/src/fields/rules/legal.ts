@@ -1,7 +1,8 @@
 // Dispute resolution, governing law, venue, pay structure and frequency, evaluations.
 import type { Ctx, Clause } from '../context.js';
 import type { Candidate } from '../candidates.js';
-import { hasPositive, negatedAt, SUPERSEDED, withoutCaptionRefs } from '../language.js';
+import { SUPERSEDED, withoutCaptionRefs } from '../language.js';
+import { deniedAt, statedUndenied } from '../negation/index.js';
 import { NATIONAL, placeAt, placesIn, properName, STATE_RE, STATES, titleCase } from '../places.js';
 import { termAt } from '../definitions.js';
 
@@ -20,8 +21,8 @@ export function disputeResolution(ctx: Ctx): Candidate<string>[] {
   let arb: Clause | undefined, med: Clause | undefined, court: Clause | undefined;
   for (const c of ctx.clauses) {
     const t = c.num;
-    if (ARBITRATION.test(t) && hasPositive(t, /\b(?:arbitration|arbitrators?)\b/) && ARBITRATE.test(t) && !ARBITRATION_FALLBACK.test(t) && !/\b(?:court or arbitrator|arbitrator or court)\b/.test(t)) arb ??= c;
-    if (MEDIATION.test(t) && hasPositive(t, /\b(?:mediation|mediator)\b/) && /\b(?:dispute|claim|controvers|resolv|submit|good faith|non-binding|disagreement|mediation)\b/.test(t + ' ' + c.title + ' ' + c.heading.toLowerCase())) med ??= c;
+    if (ARBITRATION.test(t) && statedUndenied(t, /\b(?:arbitration|arbitrators?)\b/) && ARBITRATE.test(t) && !ARBITRATION_FALLBACK.test(t) && !/\b(?:court or arbitrator|arbitrator or court)\b/.test(t)) arb ??= c;
+    if (MEDIATION.test(t) && statedUndenied(t, /\b(?:mediation|mediator)\b/) && /\b(?:dispute|claim|controvers|resolv|submit|good faith|non-binding|disagreement|mediation)\b/.test(t + ' ' + c.title + ' ' + c.heading.toLowerCase())) med ??= c;
     if (COURTS.test(t) && NAMED_COURT.test(t) && !/\bcompetent jurisdiction\b(?![^.;]{0,30}\b(?:in|located in|of) (?:the )?(?:state|commonwealth|county|city)\b)/.test(t.replace(NAMED_COURT, ' '))) court ??= c;
   }
   if (arb && med) return [{ value: 'mediation_then_arbitration', clause: med, strength: 0.85 }];
@@ -167,7 +168,7 @@ export function jurisdiction(ctx: Ctx): Candidate<string>[] {
       const head = num.slice(m.index!, m.index! + m[0].length);
       // "the rules of the courts of X" named only to be set aside, a court "of competent jurisdiction".
       if (/\bcompetent jurisdiction\s*(?:in|of|for)?\s*(?:the\s+)?$/.test(head) && !/\bin\s+(?:the\s+)?$/.test(head)) continue;
-      if (negatedAt(num, m.index!)) continue;
+      if (deniedAt(num, m.index!)) continue;
       // A state alone is a forum for courts; an arbitration "in the State of X, at a place to be agreed" names no seat.
       if (!/\b(?:courts?|venue|forum|jurisdiction)\b/.test(head)) continue;
       const p = placeRead(ctx, num, m.index! + m[0].length);
@@ -189,7 +190,7 @@ const PAY_TO_PHYSICIAN = /\b(?:salary|retainer|wages|hourly|base compensation|co
 
 export function payStructure(ctx: Ctx, hasBase: boolean, hourly: boolean): Candidate<string>[] {
   const structure = !hasBase && hourly ? 'hourly'
-    : hasBase ? (ctx.clauses.some((c) => PRODUCTIVITY.test(c.num) && /\b(?:bonus|incentive|compensation|earn|paid|pay)\b/.test(c.num) && !SUPERSEDED.test(c.num) && !negatedAt(c.num, c.num.search(PRODUCTIVITY))) ? 'salary plus productivity' : 'salary')
+    : hasBase ? (ctx.clauses.some((c) => PRODUCTIVITY.test(c.num) && /\b(?:bonus|incentive|compensation|earn|paid|pay)\b/.test(c.num) && !SUPERSEDED.test(c.num) && !deniedAt(c.num, c.num.search(PRODUCTIVITY))) ? 'salary plus productivity' : 'salary')
     : ctx.clauses.some((c) => PRODUCTIVITY.test(c.num)) ? 'productivity only' : undefined;
   if (!structure) return [];
   const votes = new Map<string, { n: number; clause: Clause }>();

@@ -1,7 +1,7 @@
 // workSchedule.work_hours_sched_req and call_sched.
 import type { Ctx } from '../context.js';
 import type { Candidate } from '../candidates.js';
-import { hasPositive, negatedAt } from '../language.js';
+import { deniedAt, statedUndenied } from '../negation/index.js';
 import { nearbyText } from './nearby.js';
 
 const HOURS = /(\d+(?:\.\d+)?)\s*(?:\(\d+\)\s*)?(?:[a-z-]+\s+){0,2}?hours?\s+(?:per|each|a|every|in each|in a)\s+(?:calendar\s+)?week|(\d+)[- ]hours?\s+(?:work\s*)?week/g;
@@ -11,7 +11,7 @@ export function weeklyHours(ctx: Ctx): Candidate<number>[] {
   for (const c of ctx.clauses) {
     // "80 hours per biweekly pay period": a week is half of it.
     const pp = /(\d+)\s+(?:[a-z-]+\s+){0,2}?hours?\s+(?:per|each|in each|every)\s+(?:bi-?weekly|two-week)\s+(?:pay\s+)?period/.exec(c.num);
-    if (pp && !negatedAt(c.num, pp.index)) {
+    if (pp && !deniedAt(c.num, pp.index)) {
       const v = Number(pp[1]) / 2;
       if (v >= 4 && v <= 100) out.push({ value: v, clause: c, strength: 0.8 });
     }
@@ -22,7 +22,7 @@ export function weeklyHours(ctx: Ctx): Candidate<number>[] {
       // Limits and comparisons are not the requirement: "in excess of 50 hours", "a 1.0 FTE corresponds to 40 hours".
       if (/\b(?:in excess of|more than|exceed|beyond|over|above|maximum of|up to|overtime)\s*$/.test(before)) continue;
       if (/\b1\.0 fte\b[^.;]{0,40}$|\bfull[- ]time equivalent\b[^.;]{0,30}$|\bfull[- ]time (?:physician|employee)s? (?:work|is)\b/.test(before)) continue;
-      if (negatedAt(c.num, at)) continue;
+      if (deniedAt(c.num, at)) continue;
       if (v < 4 || v > 100) continue;
       // Time set aside for a side role is not the work week: "4 hours per week to the administrative duties of the directorship".
       if (/^[^.;]{0,30}\b(?:to|for|on)\s+(?:the\s+|such\s+|these\s+)?(?:administrative|director(?:ship)?|medical director|teaching|research|committee|leadership)\b/.test(c.num.slice(at + m[0].length))) continue;
@@ -89,7 +89,7 @@ function deniesCall(num: string, part: 'weekend' | 'weeknight'): boolean {
     const at = m.index ?? 0;
     // "not ... weekend call more than once a month" limits the call; it does not exclude it.
     if (/^[^.;]{0,40}\b(?:more (?:often )?than|in excess of|beyond|unless|except|other than)\b/.test(num.slice(at + m[0].length))) continue;
-    if (negatedAt(num, at, at + m[0].length)) return true;
+    if (deniedAt(num, at, at + m[0].length)) return true;
   }
   return false;
 }
@@ -145,7 +145,7 @@ export function callSchedule(ctx: Ctx): Candidate<string>[] {
     }
   }
   if (!out.length) {
-    for (const c of ctx.clauses) if (/\bcall\b/.test(c.num) && hasPositive(c.num, /\b(?:take|share|participate in)[^.;]{0,40}\bcall\b/)) return [];
+    for (const c of ctx.clauses) if (/\bcall\b/.test(c.num) && statedUndenied(c.num, /\b(?:take|share|participate in)[^.;]{0,40}\bcall\b/)) return [];
   }
   return out;
 }

@@ -1,7 +1,8 @@
 // employmentStatusSetting.*: who employs the physician, how, where and in what specialty.
 import type { Ctx, Clause } from '../context.js';
 import type { Candidate } from '../candidates.js';
-import { negatedAt, SUPERSEDED } from '../language.js';
+import { SUPERSEDED } from '../language.js';
+import { deniedAt } from '../negation/index.js';
 import { PHYSICIAN } from '../party-words.js';
 
 export function employmentStatus(ctx: Ctx): Candidate<string>[] {
@@ -9,13 +10,13 @@ export function employmentStatus(ctx: Ctx): Candidate<string>[] {
   let cClause: Clause | undefined, eClause: Clause | undefined;
   for (const c of ctx.clauses) {
     for (const m of c.num.matchAll(/\bindependent contractors?\b|\b1099\b/g)) {
-      if (negatedAt(c.num, m.index ?? 0) || /\b(?:as an employee|employee and not)\b/.test(c.num)) { employee += 1; eClause ??= c; continue; }
+      if (deniedAt(c.num, m.index ?? 0) || /\b(?:as an employee|employee and not)\b/.test(c.num)) { employee += 1; eClause ??= c; continue; }
       // "whether as an employee, independent contractor or ..." (a non-compete list) says nothing of this relationship.
       if (/\b(?:whether as|as an? (?:owner|employee|partner)[^.;]{0,40}(?:,|or) independent contractor|employee, independent contractor)\b/.test(c.num)) continue;
       contractor += c.heading === c.text ? 3 : 1;
       cClause ??= c;
     }
-    if (/\b(?:hereby employs|shall employ|will employ|offer (?:you )?employment|accepts employment|employ(?:s|ed)? (?:you|physician)|w-2|as an employee)\b/.test(c.num) && !negatedAt(c.num, c.num.search(/employ|w-2/))) { employee += 1; eClause ??= c; }
+    if (/\b(?:hereby employs|shall employ|will employ|offer (?:you )?employment|accepts employment|employ(?:s|ed)? (?:you|physician)|w-2|as an employee)\b/.test(c.num) && !deniedAt(c.num, c.num.search(/employ|w-2/))) { employee += 1; eClause ??= c; }
   }
   if (contractor >= 2 && contractor > employee) return [{ value: 'independent_contractor', clause: cClause!, strength: Math.min(0.95, 0.6 + 0.08 * contractor) }];
   // Read in the contract's own words: a party rewritten to "employer" says nothing of employment.
@@ -98,7 +99,7 @@ function statedEmployer(ctx: Ctx): Candidate<string> | undefined {
   for (const c of ctx.clauses.slice(0, 60)) {
     for (const re of forms) {
       const m = re.exec(c.num);
-      if (!m || negatedAt(c.num, m.index)) continue;
+      if (!m || deniedAt(c.num, m.index)) continue;
       const name = m[1].replace(/^.*\b(?:that|which|and|agree|acknowledge|acknowledges|understands?)\s+/, '').trim();
       if (ACADEMIC_NAME.test(name)) return { value: 'academic', clause: c, strength: 0.88 };
       if (INSTITUTION_NAME.test(name)) return { value: 'health_system', clause: c, strength: 0.88 };
@@ -219,8 +220,8 @@ export function practiceSetting(ctx: Ctx): Candidate<string>[] {
     const isDuty = DUTY_TITLE.test(c.title) || /\b(?:shall|will) (?:provide|render|perform|practice)\b[^.;]{0,60}\bservices\b/.test(c.num);
     // Hospital work that others do ("inpatient care is provided by the hospitalists") is not the physician's.
     const others = /\b(?:provided|covered|handled|performed|managed)\s+by\b|\bresponsibility of\b|\b(?:does|do|will|shall) not\b[^.;]{0,40}\b(?:admit|round|inpatient|hospital)/.test(c.num);
-    const i = others ? 0 : [...c.num.matchAll(INPATIENT)].filter((m) => !negatedAt(c.num, m.index ?? 0)).length;
-    const o = [...c.num.matchAll(OUTPATIENT)].filter((m) => !negatedAt(c.num, m.index ?? 0)).length;
+    const i = others ? 0 : [...c.num.matchAll(INPATIENT)].filter((m) => !deniedAt(c.num, m.index ?? 0)).length;
+    const o = [...c.num.matchAll(OUTPATIENT)].filter((m) => !deniedAt(c.num, m.index ?? 0)).length;
     doc.inp += i; doc.out += o;
     // "All of Physician's clinical services shall be rendered at outpatient clinics": a statement of the whole.
     // "The Group's services are hospital based", "the position is entirely outpatient": also a statement of the whole.
@@ -228,7 +229,7 @@ export function practiceSetting(ctx: Ctx): Candidate<string>[] {
       ?? /\b(?:services|practice|position|work|duties|role|employment)\s+(?:is|are|will be|shall be)\s+(?:(?:entirely|exclusively|wholly|solely|primarily|predominantly)\s+)?(outpatient|inpatient|ambulatory|hospital[- ]based|office[- ]based|clinic[- ]based)\b/.exec(c.num)
       // A summary line labelled with the role or setting: "Role: adult endocrinology; clinic-based".
       ?? /^(?:role|setting|practice setting|position|practice|work setting|site of (?:service|practice))\s*:\s*[^.|]{0,60}?\b(outpatient|inpatient|ambulatory|hospital[- ]based|office[- ]based|clinic[- ]based)\b/.exec(c.num);
-    if (whole && !negatedAt(c.num, whole.index)) {
+    if (whole && !deniedAt(c.num, whole.index)) {
       if (/^(?:inpatient|hospital)/.test(whole[1])) { duty.inp += 4; } else { duty.out += 4; }
       anchor = anchor && DUTY_TITLE.test(anchor.title) ? anchor : c;
     }

@@ -2,7 +2,7 @@
 import type { Ctx } from '../context.js';
 import type { Candidate } from '../candidates.js';
 import { findDurations, leaveDays, type Duration } from '../durations.js';
-import { negatedAt } from '../language.js';
+import { deniedAt } from '../negation/index.js';
 import { amendsEarlier, replacement } from './in-force.js';
 import { localText, nextClause } from './nearby.js';
 
@@ -79,7 +79,7 @@ export function leave(ctx: Ctx, kind: LeaveKind): Candidate<number>[] {
     }
     if (!best) continue;
     const k0 = keys[0];
-    if (k0 && negatedAt(c.num, k0.index, k0.index + k0[0].length) && !titled) continue;
+    if (k0 && deniedAt(c.num, k0.index, k0.index + k0[0].length) && !titled) continue;
     if (kind.not && kind.not.test(c.num.slice(Math.max(0, best.d.index - 25), best.d.end + 25))) continue;
     // An amendment's old entitlement gives way to the new one ("increased from 6 weeks to 7 weeks").
     const next = nextClause(ctx, c);
@@ -124,7 +124,7 @@ function namedDaysOff(c: Ctx['clauses'][number]): boolean {
   const names = new Set(c.num.match(HOLIDAY_NAMES) ?? []);
   if (names.size < 5 || /\b(?:differential|premium|time and a half|staffed|required to work)\b/.test(c.num)) return false;
   const m = /\b(?:closed|not (?:be )?scheduled|off|observe[sd]?|recogni[sz]e[sd]?|paid|with pay)\b/.exec(c.num);
-  return !!m && !negatedAt(c.num, m.index);
+  return !!m && !deniedAt(c.num, m.index);
 }
 
 export function holidays(ctx: Ctx): Candidate<number>[] {
@@ -135,11 +135,11 @@ export function holidays(ctx: Ctx): Candidate<number>[] {
     if (/\b(?:premium|differential|times the|time and a half|not paid time off|staffed)\b/.test(localText(ctx, c))) continue;
     const m = /(?<![.\d$])(?<!(?:schedule|exhibit|section|article|appendix|attachment) )(\d+)\s+(?:[a-z][a-z'-]*\s+){0,2}holidays\b/.exec(c.num);
     const after = /\bholidays?\b[^.;\d$]{0,20}?(\d+)\s+(?:paid\s+)?(?:days|holidays)\b/.exec(c.num);
-    if (!m && after && !negatedAt(c.num, after.index)) {
+    if (!m && after && !deniedAt(c.num, after.index)) {
       const v = Number(after[1]);
       if (v > 0 && v < 30) out.push({ value: v, clause: c, strength: 0.85 });
     }
-    if (m && !negatedAt(c.num, m.index) && !(m.index === 0 && /^\d+\.\d/.test(c.num))) {
+    if (m && !deniedAt(c.num, m.index) && !(m.index === 0 && /^\d+\.\d/.test(c.num))) {
       const v = Number(m[1]);
       if (v > 0 && v < 30) out.push({ value: v, clause: c, strength: 0.9 });
     }
@@ -150,7 +150,7 @@ export function holidays(ctx: Ctx): Candidate<number>[] {
   const DAYS_OFF = /\bpaid holidays?\b|\bholidays? (?:off|with pay)\b|\bpaid time off\b[^.;]{0,60}\bholidays?\b|\bclosed\b[^.;]{0,60}\bholidays?\b|\bholiday leave\b/;
   const daysOff = ctx.clauses.some((c) => {
     const m = DAYS_OFF.exec(c.num);
-    return (!!m && !negatedAt(c.num, m.index) && !/\bnot eligible\b/.test(c.num)) || namedDaysOff(c);
+    return (!!m && !deniedAt(c.num, m.index) && !/\bnot eligible\b/.test(c.num)) || namedDaysOff(c);
   });
   if (!daysOff) return out;
   let best: { n: number; clause: Ctx['clauses'][number] } | undefined;

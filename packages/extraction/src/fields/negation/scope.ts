@@ -1,9 +1,9 @@
-// Whether a mention is denied rather than offered. Contracts often name a benefit
-// only to exclude it ("the Practice does not offer dental, vision, life or disability
+// The flag rules' reading of a denial: whether a mention is denied rather than offered.
+// Contracts often name a benefit only to exclude it ("the Practice does not offer dental, vision, life or disability
 // insurance"), or make the physician pay for it ("tail coverage at Physician's sole
 // cost"). A cue only governs the mention it precedes (or follows) within the same
 // part of a sentence, so a later "except ..." or "; the Hospital shall ..." starts afresh.
-import { PHYSICIAN } from './words.js';
+import { PHYSICIAN } from '../party-words.js';
 
 /** Past participles that say a thing is (not) given or asked for: "is not provided", "will not be paid". */
 const GIVEN = String.raw`(?:permitted|allowed|provided|offered|available|covered|included|reimbursed|reimbursable|paid|payable|required|necessary|needed|authori[sz]ed|approved|granted|funded|furnished|supplied|purchased|arranged|given|extended|applicable|eligible)`;
@@ -108,7 +108,7 @@ let lastIn = '';
 let lastOut = '';
 
 /** The text with neutral phrases blanked out (same length); the last result is kept, as rules ask about one clause many times. */
-export function neutralize(norm: string): string {
+function neutralize(norm: string): string {
   if (norm === lastIn) return lastOut;
   let s = norm;
   for (const re of NEUTRAL) s = s.replace(re, (m) => ' '.repeat(m.length));
@@ -180,7 +180,7 @@ function deniedBefore(near: string): boolean {
 }
 
 /** True when the mention at [at, end) of the clause text is denied by a cue in its part of the sentence. */
-export function isDenied(norm: string, at: number, end: number, opts: { selfPaid?: boolean; maxBefore?: number } = {}): boolean {
+export function deniedInScope(norm: string, at: number, end: number, opts: { selfPaid?: boolean; maxBefore?: number } = {}): boolean {
   const s = neutralize(norm);
   const { before, after } = scope(s, at, end);
   const near = opts.maxBefore ? before.slice(-opts.maxBefore) : before;
