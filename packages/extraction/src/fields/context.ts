@@ -6,6 +6,7 @@ import type { TextDocument } from '../types.js';
 import { numericForm } from './numbers.js';
 import { expandShorthand } from './shorthand.js';
 import { findParties, partyRewriter, type Parties } from './parties.js';
+import { DOUBLE_QUOTES, SINGLE_QUOTES } from './patterns.js';
 
 export interface Clause {
   /** Position in ctx.clauses. */
@@ -64,8 +65,8 @@ const ABBREV = /\b(?:No|Nos|Sec|Secs|Art|Inc|Corp|Co|Ltd|LLC|P\.C|P\.A|M\.D|D\.O
 /** Plain form used for matching: lower case, straight quotes, plain dashes, folded spaces. */
 export function normalize(s: string): string {
   return s
-    .replace(/[\u2018\u2019\u201b\u2032]/g, "'")
-    .replace(/[\u201c\u201d\u201f\u2033]/g, '"')
+    .replace(SINGLE_QUOTES, "'")
+    .replace(DOUBLE_QUOTES, '"')
     .replace(/[\u2010-\u2015\u2212]/g, '-')
     .replace(/\u00a0/g, ' ')
     .replace(/\s+/g, ' ')

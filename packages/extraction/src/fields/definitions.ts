@@ -11,6 +11,7 @@ import { numericForm } from './numbers.js';
 import { findDates, type DateValue } from './dates.js';
 import { findMoney, type Money } from './money.js';
 import { placesIn } from './places.js';
+import { plainQuotes } from './patterns.js';
 
 export interface DefinedTerm {
   /** The term as written ("Commonwealth", "Initial Term"). */
@@ -31,8 +32,6 @@ export interface DefinedTerm {
   ref?: string;
 }
 
-/** Typographic quotes made plain, offsets kept. */
-const plainQuotes = (s: string) => s.replace(/[\u201c\u201d\u201f\u2033]/g, '"').replace(/[\u2018\u2019\u201b\u2032]/g, "'");
 
 /** '(the "Commonwealth")', '("Base Salary")', '(hereinafter referred to as the "TERM")', '(such period, the "Initial Term")'. */
 const PAREN_DEF = /\(\s*([^()"]{0,100}?)\s*"([^"()]{1,60})"((?:\s*(?:,|or|and)\s*(?:the\s+)?"[^"()]{1,60}")*)\s*\)/g;

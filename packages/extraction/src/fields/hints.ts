@@ -7,6 +7,7 @@ import type { Box } from '@cp/schema';
 import type { Clause, Ctx } from './context.js';
 import { FLAG_RULES } from './flags/index.js';
 import { bodyBelow, isCaption, isDefinition, isHeadingClause, matchText, topicOf } from './flags/rule.js';
+import { inTableOfContents } from './patterns.js';
 
 export interface Hint {
   /** Dotted path of the silent field. */
@@ -92,8 +93,6 @@ const TOPICS: Record<string, Topic> = {
   'benefits.insuranceCoverage.prof_liab_ins': { text: /\btail (?:coverage|insurance|policy|endorsement)\b|\bextended reporting\b|\bprior acts\b/ },
 };
 
-const TOC_LINE = /(?:\.\s?){4,}\s*\d{0,3}\s*$|\u2026\s*\d{0,3}\s*$/;
-
 /** The mention patterns of every flag field, from the flag rules (a rule lists what names its subject). */
 function flagTopics(): Map<string, Topic & { unless: RegExp[] }> {
   const out = new Map<string, Topic & { unless: RegExp[] }>();
@@ -125,7 +124,7 @@ export function possiblyMissed(ctx: Ctx, silent: readonly string[]): Hint[] {
     const unless = (topic as { unless?: RegExp[] }).unless ?? [];
     const found: { c: Clause; score: number }[] = [];
     for (const c of ctx.clauses) {
-      if (TOC_LINE.test(c.norm) || /^(?:table of )?contents$/i.test(c.heading.trim())) continue;
+      if (inTableOfContents(c)) continue;
       const text = matchText(c.norm);
       const titled = !!topic.title && topic.title.test(`${c.title} | ${c.heading.toLowerCase()}`);
       const said = topic.text.test(text);

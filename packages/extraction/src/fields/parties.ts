@@ -4,6 +4,7 @@
 // and the recitals say which defined word names whom, and the matching text of each clause
 // then says "physician" and "employer" where the contract wrote its own word.
 import { EMPLOYER, PHYSICIAN, SPECIALIST } from './party-words.js';
+import { plainQuotes } from './patterns.js';
 
 export interface Parties {
   /** The defined terms that name the physician, as written ("Consultant", "Dr. Okafor"). */
@@ -24,11 +25,6 @@ interface Definition {
   opening?: boolean;
   /** Defined by "X means ...", with words that tie it to the parties. */
   means: boolean;
-}
-
-/** Typographic quotes made plain, keeping every offset. */
-function plainQuotes(s: string): string {
-  return s.replace(/[\u201c\u201d\u201f\u2033]/g, '"').replace(/[\u2018\u2019\u201b\u2032]/g, "'");
 }
 
 /** '(the "Foundation")', '(hereinafter "Dr. Okafor")', '(collectively with its affiliates, "ABC")', '("Physician" or "Dr. Roe")'. */

@@ -11,6 +11,7 @@ import type { Evidence, Warning } from '@cp/schema';
 import { normalize, type Clause, type Ctx } from './context.js';
 import { numericForm } from './numbers.js';
 import { quoteDenies, quoteSelfPaid, quoteVoids } from './negation/index.js';
+import { QUOTED_DEFINITION, RECITAL_HEADING, RECITAL_QUOTE } from './patterns.js';
 
 export type FieldKind = 'value' | 'flag';
 
@@ -54,9 +55,6 @@ function isCaptionLike(quote: string): boolean {
   return quote.length < 60 && words.length <= 4 && !/[$%]|\d{2}/.test(quote);
 }
 
-const RECITAL_HEADING = /^\s*(?:recitals?|background|preliminary statements?|whereas)\b/i;
-const RECITAL = /^(?:whereas\b|[a-h]\.\s+(?:the |whereas)|in witness whereof\b)/;
-const DEFINITION = /^(?:\(?[a-z0-9]{1,4}[.)]\s*)*(?:\d+(?:\.\d+)*\.?\s*)?"[^"]{1,80}"\s+(?:means|mean|has the meaning|shall mean|refers to|is defined)/;
 
 /** The numbers in a numeric-form text, without dates, years and section numbers. */
 function figures(num: string): number[] {
@@ -153,7 +151,7 @@ export const SIGNALS: readonly Signal[] = [
   { name: 'caption', why: 'only a caption or heading names it', applies: 'flag', test: (s) => isCaptionLike(s.quote) },
   { name: 'boilerplate', why: 'the quote only refers to provisions kept elsewhere', applies: 'flag', test: (s) => BOILERPLATE.test(s.quote) },
   { name: 'prohibition', why: 'a benefit named in a prohibition', applies: 'flag', test: (s) => s.path.startsWith('benefits.') && PROHIBITION.test(s.quote) },
-  { name: 'recital', why: 'the quote is a recital or definition, not an operative term', applies: 'all', test: (s) => RECITAL.test(s.quote) || DEFINITION.test(s.quote) || (!!s.clause && RECITAL_HEADING.test(s.clause.heading)) },
+  { name: 'recital', why: 'the quote is a recital or definition, not an operative term', applies: 'all', test: (s) => RECITAL_QUOTE.test(s.quote) || QUOTED_DEFINITION.test(s.quote) || (!!s.clause && RECITAL_HEADING.test(s.clause.heading)) },
   { name: 'hedged', why: 'the statement is tentative (may, proposed, expected)', applies: 'flag', test: (s) => HEDGE.test(s.quote) },
   {
     name: 'words_only', why: 'the figure is written in words only', applies: 'value',

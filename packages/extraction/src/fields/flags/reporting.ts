@@ -1,7 +1,7 @@
 // legalContractualProvisions.reportingStructureSupervision, peer feedback and
 // relocation: who the physician answers to, growth and leadership, workplace culture.
 import type { FlagRule } from './rule.js';
-import { EMPLOYER, PHYSICIAN, PUBLICITY } from './words.js';
+import { EMPLOYER, NOT_A_STEP_UP, PHYSICIAN } from './words.js';
 
 const L = 'legalContractualProvisions.';
 const R = L + 'reportingStructureSupervision.';
@@ -80,7 +80,7 @@ export const reportingRules: readonly FlagRule[] = [
   {
     path: R + 'prof_growth_career_adv_opp',
     match: [/\bcareer (?:advancement|development|growth|progression|path|ladder|opportunit\w+)\b/, /\bprofessional (?:growth|advancement)\b/, /\badvancement\b/, /\bpromot(?:ion|ions|ed)\b/],
-    unless: [/\badvancement of (?:the |its |our |medical|science|scientific|knowledge|research|health)/, /\bhealth promotion\b/, /\bpromotion of (?:the )?(?:practice|products?|services|business)\b/, /\bmarketing\b/, /\bpromotion guidelines\b(?![^.]*\beligib)/, PUBLICITY, /\bconsistent with a promotion\b|\bconstructive(?:ly)? (?:dismiss\w*|terminat\w*)\b/],
+    unless: NOT_A_STEP_UP,
     denial: 'clause',
   },
   {

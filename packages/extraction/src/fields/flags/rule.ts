@@ -6,6 +6,7 @@ import type { Clause, Ctx } from '../context.js';
 import { evidenceFrom } from '../context.js';
 import type { FieldValue } from '../../types.js';
 import { deniedAt } from '../negation/index.js';
+import { DEFINITION, inTableOfContents, RECITAL_HEADING, RECITAL_OPENING } from '../patterns.js';
 
 export type Flags = Map<string, FieldValue<boolean>>;
 
@@ -24,7 +25,7 @@ export interface FlagRule {
   /** Where `needs` may be found: the clause only (default) or the clause and its heading. */
   neededIn?: 'clause' | 'topic';
   /** Distractor contexts: a clause containing any of these is not evidence. */
-  unless?: RegExp[];
+  unless?: readonly RegExp[];
   /**
    * How a denial is read. 'offer': a benefit, denied by negation or by the physician
    * paying for it himself; 'clause': a provision, denied only by negation near the
@@ -58,7 +59,6 @@ export interface FlagRule {
   captionUnless?: RegExp[];
 }
 
-const DEFINITION = /^(?:\(?[a-z0-9]{1,4}[.)]\s*)*(?:\d+(?:\.\d+)*\.?\s*)?(?:definitions?\s*[:.-]\s*|[^"“:]{0,200}:\s*|(?:for (?:all )?(?:the )?purposes? (?:of|under) this (?:agreement|section|paragraph)|as used (?:herein|in this agreement)),\s*(?:the term\s+)?)?["“][^"”]{1,80}["”](?:\s+and\s+["“][^"”]{1,80}["”])?\s+(?:means|mean|has the meaning|have the meanings?|shall mean|refers to|is defined)/;
 
 export function isDefinition(c: Clause): boolean {
   return DEFINITION.test(c.norm);
@@ -190,11 +190,6 @@ function bodyMentions(text: string, mentions: { at: number; end: number }[]): { 
   return m ? mentions.filter(({ at }) => at < m.index) : mentions;
 }
 
-/** A table-of-contents line ("9. Non-Competition ........ 12") names a section without stating it. */
-const TOC_LINE = /(?:\.\s?){4,}\s*\d{0,3}\s*$|\u2026\s*\d{0,3}\s*$/;
-
-const RECITAL = /^\s*(?:recitals?|background|preliminary statements?|whereas)\b/i;
-
 /** The mentions the rule's kind of denial leaves standing. */
 function liveMentions(rule: FlagRule, text: string, mentions: { at: number; end: number }[]): { at: number; end: number }[] {
   const denial = rule.denial ?? 'offer';
@@ -271,7 +266,7 @@ export function judge(ctx: Ctx, rule: FlagRule, c: Clause): number {
   }
   if (!rule.match.some((re) => re.test(text))) return 0;
   if (!rule.allowDefinitions && isDefinition(c)) return 0;
-  if (TOC_LINE.test(c.norm) || /^(?:table of )?contents$/i.test(c.heading.trim())) return 0;
+  if (inTableOfContents(c)) return 0;
   const heading = isHeadingClause(c);
   if (heading && rule.allowHeadings === false) return 0;
   if (rule.unless?.some((re) => re.test(text))) return 0;
@@ -309,7 +304,7 @@ export function judge(ctx: Ctx, rule: FlagRule, c: Clause): number {
   if (rule.topic && !rule.topic.test(`${topicOf(ctx, c)} | ${c.norm.slice(0, 60)}`)) confidence *= 0.85;
   if (rule.weakIf?.some((re) => re.test(`${text} | ${lead}`))) confidence *= 0.85;
   // Recitals and the signature block describe; the operative sections grant.
-  if (RECITAL.test(c.heading) || /^(?:whereas|in witness whereof)\b/.test(c.norm)) confidence *= 0.85;
+  if (RECITAL_HEADING.test(c.heading) || RECITAL_OPENING.test(c.norm)) confidence *= 0.85;
   // A very long "clause" is usually a table or a run-on list flattened into one.
   if (c.norm.length > 700) confidence *= 0.9;
   return confidence;

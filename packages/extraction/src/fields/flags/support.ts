@@ -1,7 +1,7 @@
 // benefits.workplaceSupport booleans (staff, fees paid, promotion, directorship,
 // outreach) and the legal section's membership dues, which read the same clause.
 import type { FlagRule } from './rule.js';
-import { FEE, PHYSICIAN, PUBLICITY, allOf } from './words.js';
+import { FEE, NOT_A_STEP_UP, PHYSICIAN, allOf } from './words.js';
 
 const P = 'benefits.workplaceSupport.';
 
@@ -83,7 +83,7 @@ export const supportRules: readonly FlagRule[] = [
   {
     path: P + 'promo_opp',
     match: [/\bpromot(?:ion|ions|ed)\b/, /\badvancement\b/],
-    unless: [/\badvancement of (?:the |its |our |medical|science|scientific|knowledge|research|health)/, /\bhealth promotion\b/, /\bpromotion of (?:the )?(?:practice|products?|services|business)\b/, /\bmarketing\b/, /\bpromotion guidelines\b(?![^.]*\beligib)/, PUBLICITY, /\bconsistent with a promotion\b|\bconstructive(?:ly)? (?:dismiss\w*|terminat\w*)\b/],
+    unless: NOT_A_STEP_UP,
     denial: 'clause',
   },
   {

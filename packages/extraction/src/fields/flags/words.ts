@@ -16,6 +16,20 @@ export const HIPAA = /\bhealth insurance portability\b/;
 /** Promotion as publicity, not as a step up: "social media promotion", "advertise or promote the practice". */
 export const PUBLICITY = /\badverti[sz]\w*|\b(?:social media|media|online|personal|self|sales|product|brand|event) promotions?\b|\bpromot\w* (?:of |on )?(?:the )?(?:[\w'-]+ ){0,2}(?:products?|services|brand|website|social media|name|likeness)\b/;
 
+/**
+ * "Promotion" and "advancement" that are no step up in a career: of science or of the practice,
+ * health promotion, marketing, publicity, promotion guidelines, a demotion that is Good Reason.
+ */
+export const NOT_A_STEP_UP: readonly RegExp[] = [
+  /\badvancement of (?:the |its |our |medical|science|scientific|knowledge|research|health)/,
+  /\bhealth promotion\b/,
+  /\bpromotion of (?:the )?(?:practice|products?|services|business)\b/,
+  /\bmarketing\b/,
+  /\bpromotion guidelines\b(?![^.]*\beligib)/,
+  PUBLICITY,
+  /\bconsistent with a promotion\b|\bconstructive(?:ly)? (?:dismiss\w*|terminat\w*)\b/,
+];
+
 /** A pattern that matches only where every given pattern occurs somewhere in the text. */
 export function allOf(...res: RegExp[]): RegExp {
   return new RegExp('^' + res.map((r) => `(?=[\\s\\S]*?${r.source})`).join(''));
