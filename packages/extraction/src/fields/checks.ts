@@ -1,11 +1,11 @@
 // Cross-field checks: values that contradict each other or are implausible for a
 // physician contract. Each failed check adds a warning and lowers the confidence of
 // the values involved, so that review looks there first.
-import type { Warning } from '@cp/schema';
+import type { FieldPath, Warning } from '@cp/schema';
 import type { FieldValue } from '../types.js';
 import { lowered } from './candidates.js';
 
-type Values = Map<string, FieldValue>;
+type Values = Map<FieldPath, FieldValue>;
 
 const P = {
   base: 'compensation.guar_base_sal',
@@ -23,16 +23,16 @@ const P = {
   cmeDays: 'benefits.professionalDevelopmentEducation.cme_days',
   vacation: 'benefits.timeOff.vacation_days',
   struct: 'legalContractualProvisions.compensationStructurePaymentFrequency.comp_struct_pay_freq',
-};
+} as const satisfies Record<string, FieldPath>;
 
-const num = (v: Values, p: string): number | undefined => {
+const num = (v: Values, p: FieldPath): number | undefined => {
   const x = v.get(p)?.value;
   return typeof x === 'number' ? x : undefined;
 };
 
 export function crossCheck(values: Values): Warning[] {
   const warnings: Warning[] = [];
-  const flag = (code: string, message: string, paths: string[], factor: number) => {
+  const flag = (code: string, message: string, paths: FieldPath[], factor: number) => {
     warnings.push({ code, message, paths });
     for (const p of paths) {
       const fv = values.get(p);

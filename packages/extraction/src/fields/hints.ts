@@ -3,7 +3,7 @@
 // number of days was), so that "the contract says nothing" can be told from "the rules
 // missed it" by reading a handful of places instead of the whole contract. A hint says only
 // that a clause is about the topic; it carries no value and changes none.
-import type { Box } from '@cp/schema';
+import type { Box, FieldPath } from '@cp/schema';
 import type { Clause, Ctx } from './context.js';
 import { FLAG_RULES } from './flags/index.js';
 import { bodyBelow, isCaption, isDefinition, isHeadingClause, matchText, topicOf } from './flags/rule.js';
@@ -35,7 +35,7 @@ interface Topic {
  * The topics of the value fields and of the booleans no flag rule lists (the flag rules' own mention patterns are
  * the topics of the rest). Kept narrow: a word that only touches the topic ("term" of the covenant) is not enough.
  */
-const TOPICS: Record<string, Topic> = {
+const TOPICS: Partial<Record<FieldPath, Topic>> = {
   'basicInformation.emp_type': { title: /\b(?:full[- ]time|part[- ]time|time commitment|exclusiv)/, text: /\bfull[- ]time\b|\bpart[- ]time\b|\bper diem basis\b|\blocum tenens\b|\bfte\b|\bdevote\b[^.;]{0,40}\btime\b/ },
   'basicInformation.term_prov': { title: /\bterminat|without cause|at[- ]will/, text: /\bwithout (?:["']?cause|reason)\b|\bat[- ]will\b|\bfor any reason or no reason\b|\bfor convenience\b|\bother than for cause\b/ },
   'basicInformation.contract_dur_renew': { title: /^(?:term|initial term|term and renewal|duration|term of (?:agreement|employment))\b/, text: /\b(?:initial term|term of (?:this|the) agreement|employment period|renew(?:al|s|ed)?\b|anniversary of the (?:effective|start|commencement) date|expiration date)/ },
@@ -94,8 +94,8 @@ const TOPICS: Record<string, Topic> = {
 };
 
 /** The mention patterns of every flag field, from the flag rules (a rule lists what names its subject). */
-function flagTopics(): Map<string, Topic & { unless: RegExp[] }> {
-  const out = new Map<string, Topic & { unless: RegExp[] }>();
+function flagTopics(): Map<FieldPath, Topic & { unless: readonly RegExp[] }> {
+  const out = new Map<FieldPath, Topic & { unless: readonly RegExp[] }>();
   for (const r of FLAG_RULES) {
     const prev = out.get(r.path);
     const text = new RegExp([...(prev ? [prev.text.source] : []), ...r.match.map((m) => m.source)].join('|'));
@@ -104,7 +104,7 @@ function flagTopics(): Map<string, Topic & { unless: RegExp[] }> {
   return out;
 }
 
-let FLAG_TOPICS: Map<string, Topic & { unless: RegExp[] }> | undefined;
+let FLAG_TOPICS: Map<FieldPath, Topic & { unless: readonly RegExp[] }> | undefined;
 
 function quoteOf(c: Clause, body?: Clause): string {
   const t = (body ? `${c.text} ${body.text}` : c.text).replace(/\s+/g, ' ').trim();
@@ -115,7 +115,7 @@ function quoteOf(c: Clause, body?: Clause): string {
  * Hints for the given silent fields: up to HINTS_PER_FIELD clauses each that speak about the field's topic, the
  * clauses under a heading or title naming the topic first. Fields with no topic mention get none.
  */
-export function possiblyMissed(ctx: Ctx, silent: readonly string[]): Hint[] {
+export function possiblyMissed(ctx: Ctx, silent: readonly FieldPath[]): Hint[] {
   FLAG_TOPICS ??= flagTopics();
   const hints: Hint[] = [];
   for (const path of silent) {

@@ -26,7 +26,7 @@ const SALARY_MEASURE = String.raw`(?:\b${COUNT}\s*(?:months?|years?|weeks?)(?:'s
 // British contracts practise (verb) where American ones practice: both spellings are read.
 export const covenantRules: readonly FlagRule[] = [
   {
-    path: L + 'nonCompeteOtherAgreements.non_comp_clause',
+    path: `${L}nonCompeteOtherAgreements.non_comp_clause`,
     match: [
       /\bcovenants? not to compete\b/,
       /\bnon-?compet(?:e|ition)\b/,
@@ -47,7 +47,7 @@ export const covenantRules: readonly FlagRule[] = [
     denialReach: 80,
   },
   {
-    path: L + 'nonCompeteOtherAgreements.non_comp_clause',
+    path: `${L}nonCompeteOtherAgreements.non_comp_clause`,
     // A term sheet's "NC:" line with its period or radius: "NC: 2 yrs post-employment; 10 mi radius".
     match: [/^nc\s*:/],
     needs: [/\b(?:miles?|radius|kilomet(?:re|er)s?|km|years?|months?|post-employment|after (?:termination|employment))\b/],
@@ -56,13 +56,13 @@ export const covenantRules: readonly FlagRule[] = [
     confidence: 0.85,
   },
   {
-    path: L + 'nonCompeteOtherAgreements.non_comp_clause',
+    path: `${L}nonCompeteOtherAgreements.non_comp_clause`,
     // A liquidated-damages covenant: practising nearby after leaving costs the physician money.
     match: [/\bif\b[^.]{0,120}\b(?:engages? in|practi[cs]es?|provides?)\b[^.]{0,80}\bwithin (?:a radius of )?[^.]{0,30}\b(?:miles?|kilomet(?:re|er)s?|km)\b[^.]{0,200}\b(?:shall|will) pay\b/],
     confidence: 0.8,
   },
   {
-    path: L + 'nonCompeteOtherAgreements.non_solicit_agree',
+    path: `${L}nonCompeteOtherAgreements.non_solicit_agree`,
     match: [
       /\bnon-?solicit\w*/,
       /\bno[- ]hire\b/,
@@ -81,21 +81,21 @@ export const covenantRules: readonly FlagRule[] = [
     denial: 'clause',
   },
   {
-    path: L + 'nonCompeteOtherAgreements.conf_non_disclosure_agree',
+    path: `${L}nonCompeteOtherAgreements.conf_non_disclosure_agree`,
     match: [/\bconfidential\w*/, /\bnon-?disclosure\b/, /\bin (?:strict )?confidence\b/, /\bkeep\b[^.]{0,80}\b(?:private|secret)\b/],
     needs: [/\bconfidentiality of (?:all |the )?(?:patient|protected|personal|institutional|proprietary|business|medical|health|practice|company|employer)\b|\b(?:maintain|hold|keep|protect|preserve|safeguard|treat)\b[^.;]{0,200}\bconfiden|\bdisclos\w*|\bdivulge|\breveal|\bnon-?disclosure\b|\bin (?:strict )?confidence\b|\bkeep\b[^.]{0,80}\b(?:private|secret)\b/],
     unless: [/\bconfidential (?:employee assistance|counsel\w*|eap)\b/, /\b(?:no|without any) (?:confidentiality|non-?disclosure) (?:obligations?|covenants?|agreement|provisions?)\b/],
     denial: 'none',
   },
   {
-    path: L + 'nonCompeteOtherAgreements.IP_rights',
+    path: `${L}nonCompeteOtherAgreements.IP_rights`,
     match: [/\bintellectual property\b/, /\binventions?\b/, /\bwork product\b/, /\bworks? (?:made )?for hire\b/, /\bpatents?\b/, /\bcopyrights?\b/],
     needs: [/\b(?:assign\w*|property of|own(?:s|ed|ership)?|disclose|belong\w*|vest\w*|rights?|policy|royalt\w+|for hire)\b/],
     unless: [/\b(?:complies|comply|compliance with|breach\w*|violat\w*)\b[^.;]{0,300}\binvention assignment agreement\b/],
     denial: 'clause',
   },
   {
-    path: L + 'nonCompeteOtherAgreements.IP_rights',
+    path: `${L}nonCompeteOtherAgreements.IP_rights`,
     // An assignment of what the physician creates, without the words "intellectual property":
     // "you assign your rights in them", "protocols you create belong to the Practice".
     match: [
@@ -108,7 +108,7 @@ export const covenantRules: readonly FlagRule[] = [
     confidence: 0.8,
   },
   {
-    path: L + 'terminationSeverance.term_sev_prov',
+    path: `${L}terminationSeverance.term_sev_prov`,
     match: [/\bseverance\b/, /\bsalary continuation\b/, /\bseparation pay\b/, /\bcontinue to pay\b[^.]{0,60}\b(?:base )?(?:salary|compensation)\b[^.]{0,80}\b(?:months?|weeks?)\b[^.]{0,120}\b(?:after|following) (?:the )?(?:date of )?termination\b/],
     needs: [/\b(?:pay|paid|payable|equal to|amount|months?|weeks?|lump sum|installments?)\b/],
     unless: [/\bno (?:severance|salary continuation)\b/],
@@ -116,7 +116,7 @@ export const covenantRules: readonly FlagRule[] = [
     denialReach: 120,
   },
   {
-    path: L + 'terminationSeverance.term_sev_prov',
+    path: `${L}terminationSeverance.term_sev_prov`,
     // Severance not called so: at an ending the employer pays salary measured beyond it ("the Company shall pay the
     // Executive an amount equal to one (1) year of Base Salary", "shall continue to pay the Base Salary through the end of the Term").
     match: [

@@ -19,7 +19,7 @@ const OTHER_PHYSICIANS = /\b(?:a|an|any|another|other|third|independent|such|two
 
 export const credentialingRules: readonly FlagRule[] = [
   {
-    path: C + 'credential_hosp_priv',
+    path: `${C}credential_hosp_priv`,
     match: [
       /\b(?:clinical|hospital|admitting|medical staff|staff|surgical|attending|temporary) privileges\b/,
       /\bprivileg(?:es|ing)\b[^.]{0,40}\b(?:hospital|medical staff|facility)\b/,
@@ -33,7 +33,7 @@ export const credentialingRules: readonly FlagRule[] = [
     denialReach: 140,
   },
   {
-    path: C + 'med_license',
+    path: `${C}med_license`,
     match: [
       /\blicen[cs]e (?:to practice|as (?:a|an) (?:osteopathic )?physician)\b/,
       /\b(?:medical|physician's|state) licen[cs](?:e|ure)\b/,
@@ -46,13 +46,13 @@ export const credentialingRules: readonly FlagRule[] = [
     weakIf: [CAUSE_LIST],
   },
   {
-    path: C + 'dea_license',
+    path: `${C}dea_license`,
     match: [/\bdea\b/, /\bdrug enforcement administration\b/, /\bcontrolled substances? (?:registration|license|certificate)\b/],
     denial: 'clause',
     weakIf: [CAUSE_LIST],
   },
   {
-    path: C + 'board_certification',
+    path: `${C}board_certification`,
     match: [/\bboard[- ](?:certified|certification|eligible|eligibility)\b/, /\bcertified (?:in [a-z ]{3,40} )?by the american (?:osteopathic )?board\b/,
       // "be certified, or eligible for certification, by the American Board of ...".
       /\bcertifi(?:ed|cation)\b[^.;]{0,60}\bby the american (?:osteopathic )?board\b/, /\beligible for (?:board )?certification\b/, /\bcertification by the american (?:osteopathic )?board\b/, /\bcertified in [a-z ,]{3,60} by the american\b/],

@@ -1,12 +1,13 @@
 // Boolean fields of parsedData: which the contract makes true, each with the clause
 // that establishes it. Fields not returned are false (silent or excluded); the
 // orchestrator fills them in.
+import type { FieldPath } from '@cp/schema';
 import type { Ctx } from '../context.js';
 import type { FieldValue } from '../../types.js';
 import { applyRules, type FlagRule, type Flags } from './rule.js';
 import { insuranceRules, physicianSideCover } from './insurance.js';
 import { retirementRules } from './retirement.js';
-import { mentorshipFlags } from './development.js';
+import { developmentRules, mentorshipFlags, ONGOING_MENTORSHIP } from './development.js';
 import { supportRules } from './support.js';
 import { scheduleRules } from './schedule.js';
 import { wellnessRules } from './wellness.js';
@@ -15,7 +16,7 @@ import { credentialingRules } from './credentialing.js';
 import { ownershipRules } from './ownership.js';
 import { reportingRules } from './reporting.js';
 import { miscRules } from './misc-provisions.js';
-import { noticeFlags } from './notices.js';
+import { NOTICE_PATHS, noticeFlags } from './notices.js';
 
 export type { FlagRule, Flags } from './rule.js';
 
@@ -39,8 +40,17 @@ export const FLAG_RULES: readonly FlagRule[] = [
   ...under(/general|miscellaneous|provisions|exhibit|schedule|attachment|amend|force|change|law|indemn|liabilit|notice|entire|integration|merger|dispute|arbitration|mediation|waiver/, miscRules),
 ];
 
+/**
+ * The boolean fields filled outside FLAG_RULES, by the mechanism named: the professional
+ * development rules with the mentoring read around a mentor clause, and the notices clause.
+ */
+export const OTHER_FLAG_FILLERS: Readonly<Record<string, readonly FieldPath[]>> = {
+  mentorshipFlags: [...developmentRules.map((r) => r.path), ONGOING_MENTORSHIP],
+  noticeFlags: NOTICE_PATHS,
+};
+
 /** Fields whose truth follows from another: the narrower one implies the broader. */
-const IMPLIES: readonly [from: string, to: string, factor: number][] = [
+export const IMPLIES: readonly [from: FieldPath, to: FieldPath, factor: number][] = [
   ['benefits.retirementFinancialBenefits.student_loan_assist', 'benefits.retirementFinancialBenefits.loan_repay_assist', 1],
   // A medical directorship is a leadership role (FIELDS.md).
   ['benefits.workplaceSupport.med_director', 'legalContractualProvisions.reportingStructureSupervision.leader_opp', 0.9],
@@ -51,7 +61,7 @@ const IMPLIES: readonly [from: string, to: string, factor: number][] = [
   ['basicInformation.partnership_track', 'legalContractualProvisions.partnershipOwnershipOpportunities.ownership_equity_opp', 0.85],
 ];
 
-export function extractFlags(ctx: Ctx): Map<string, FieldValue<boolean>> {
+export function extractFlags(ctx: Ctx): Flags {
   const out: Flags = new Map();
   applyRules(ctx, FLAG_RULES, out);
   mentorshipFlags(ctx, out);

@@ -40,7 +40,7 @@ const OFFERED = /\b(?:entitled|eligible|participate|participation|provide[sd]?|c
 
 export const insuranceRules: readonly FlagRule[] = [
   ...([['health_ins', String.raw`(?:health|medical|hospitali[sz]ation)`], ['life_ins', 'life'], ['disability_ins', 'disability'], ['dental_ins', 'dental']] as const).map(([field, kind]): FlagRule => ({
-    path: P + field,
+    path: `${P}${field}`,
     match: [listed(kind)],
     needs: [OFFERED],
     unless: [OWN_COVER, HIPAA, /\bwork-life\b/, FAILURE_TO_PROVIDE, /\bmedical (?:malpractice|liability|staff|education|records?|director|license|licence|exam\w*)\b/, /\blife of (?:the )?(?:executive|employee|physician)\b/, /\b(?:payers?|payors?|insurers?|participating provider|provider network|bill\w*|reimbursement from|contracts? with|government|patients?)\b/],
@@ -48,7 +48,7 @@ export const insuranceRules: readonly FlagRule[] = [
     confidence: 0.8,
   })),
   {
-    path: P + 'health_ins',
+    path: `${P}health_ins`,
     match: [
       // A list of covers sharing one noun: "health, dental, vision, life and long-term disability insurance".
       /\b(?:group )?(?:health|medical|hospitali[sz]ation)(?: \((?:health|medical)\))?(?: care)?(?:(?:,| and| or| &)+ (?:(?:long|short)[- ]term |group |term |supplemental |basic |voluntary )?(?:dental|vision|life|disability|accident(?:al death(?: and dismemberment)?)?|ad&d|prescription|drug|hearing))* (?:insurance|plans?|coverage|benefits?(?: plans?)?)\b/,
@@ -61,7 +61,7 @@ export const insuranceRules: readonly FlagRule[] = [
     denial: 'plan',
   },
   {
-    path: P + 'health_ins',
+    path: `${P}health_ins`,
     // A benefits table row or list line labelled Medical/Health: "Medical | Pinecrest medical plan",
     // "(a) Health: the Trust's staff health scheme". A denial in the cell ("Medical | Not offered") is read after the label.
     match: [/^(?:\(?[a-z0-9]{1,4}[.)]\s+)?(?:group )?(?:health|medical|healthcare|health care)(?: (?:insurance|cover|coverage|plan|benefits?))?(?=\s*[|:\u2013\u2014]\s*[^|]{0,80}?\b(?:plans?|insurance|coverage|cover|scheme|policy|provided|included|offered|employer[- ]paid|eligible|enrolment|enrollment)\b)/],
@@ -70,27 +70,27 @@ export const insuranceRules: readonly FlagRule[] = [
     confidence: 0.85,
   },
   {
-    path: P + 'dental_ins',
+    path: `${P}dental_ins`,
     match: [/\bdental\b/],
     needs: [/\b(?:insurance|plans?|coverage|benefits?|premiums?)\b/],
     unless: [OWN_COVER, /\bdental (?:school|services to patients|practice)\b/],
     denial: 'plan',
   },
   {
-    path: P + 'vision_ins',
+    path: `${P}vision_ins`,
     match: [/\bvision\b/],
     needs: [/\b(?:insurance|plans?|coverage|benefits?|premiums?|eye exam)/],
     unless: [OWN_COVER, /\b(?:mission|vision statement|our vision)\b/],
     denial: 'plan',
   },
   {
-    path: P + 'life_ins',
+    path: `${P}life_ins`,
     match: [/\blife insurance\b/, /\bterm life\b/, /\bgroup life\b/, /\blife(?:,| and| or) (?:ad&d|accidental death)/, /\blife(?:,? and| or) (?:long-term |short-term )?disability insurance\b/, /\blife\s*(?:\+|&|\/)\s*(?:ltd|std|ad&d|disability)\b/],
     unless: [OWN_COVER, /\bwork-life\b/, FAILURE_TO_PROVIDE],
     denial: 'plan',
   },
   {
-    path: P + 'disability_ins',
+    path: `${P}disability_ins`,
     match: [/\bdisability (?:insurance|coverage|plan|benefits?|income)\b/, /\b(?:short|long)[- ]term disability\b/, /\bdisability,? (?:and|or) (?:life )?insurance\b/, /\b(?:std|ltd)(?=\/| (?:insurance|coverage|plan|benefits?))/,
       // Beside life cover the abbreviation is the disability plan, not a company suffix: "Life + LTD: employer-paid".
       /\blife\s*(?:\+|&|\/|and)\s*(?:ltd|std)\b/],
@@ -98,7 +98,7 @@ export const insuranceRules: readonly FlagRule[] = [
     denial: 'plan',
   },
   {
-    path: P + 'malpractice_cov',
+    path: `${P}malpractice_cov`,
     match: [
       /\b(?:professional|medical|physician) (?:liability|malpractice)\b/,
       /\bmalpractice (?:insurance|coverage|claims|policy)\b/,
@@ -110,7 +110,7 @@ export const insuranceRules: readonly FlagRule[] = [
     unless: [PHYSICIAN_CARRIES, NOT_A_GRANT],
   },
   {
-    path: P + 'malpractice_cov',
+    path: `${P}malpractice_cov`,
     // Only liability policies are written claims-made or occurrence: "Coverage: claims-made, $1M/$3M, premium paid by Group".
     match: [/\bclaims[- ]made\b/, /\boccurrence[- ](?:based|basis|form|policy|coverage)\b/],
     needs: [/\b(?:provide[sd]?|procure[sd]?|maintain(?:s|ed)?|purchase[sd]?|pays?|paid|furnish(?:es|ed)?|carr(?:y|ies)|insure[sd]?|covered|at (?:its|no) (?:sole )?(?:cost|expense))\b/],
@@ -118,14 +118,14 @@ export const insuranceRules: readonly FlagRule[] = [
     confidence: 0.85,
   },
   {
-    path: P + 'malpractice_cov',
+    path: `${P}malpractice_cov`,
     // "Physician shall be covered by the State's self-insurance program": the cover is given, not bought.
     match: [/\b(?:shall|will|is|are) (?:be )?covered (?:by|under|for)\b[^.]{0,80}\b(?:liability|malpractice|self[- ]insurance|tort claims)/],
     unless: [NOT_A_GRANT],
     confidence: 0.85,
   },
   {
-    path: P + 'prof_liab_ins',
+    path: `${P}prof_liab_ins`,
     match: [/\btail\b/, /\bextended reporting\b/, /\bprior[- ]acts?\b/, /\bnose coverage\b/, /\breporting endorsement\b/],
     needs: [/\b(?:provide[sd]?|procure[sd]?|purchase[sd]?|pay(?:s)?|paid|obtain|buy|bear|furnish|maintain|secure|arrange|reimburse\w*|including|responsible for the (?:cost|premium)|assume the cost|continu(?:e|ing) coverage)\b/],
     unless: [PHYSICIAN_CARRIES, /\bno obligation\b/, /\bnot (?:be )?(?:responsible|obligated|required)\b/, /\bunless\b[^.]{0,60}\bis bought\b/, ONLY_SOME_EXITS],
@@ -133,7 +133,7 @@ export const insuranceRules: readonly FlagRule[] = [
     weakIf: [SOME_EXITS],
   },
   {
-    path: P + 'pet_ins',
+    path: `${P}pet_ins`,
     match: [/\bpet insurance\b/, /\binsurance for (?:your |household )?pets\b/, /\bpets? (?:insurance|coverage|health plan)\b/],
     unless: [OWN_COVER],
     denial: 'plan',
@@ -155,7 +155,7 @@ export function physicianSideCover(ctx: Ctx, out: Flags): void {
   for (const c of ctx.clauses) for (const m of c.norm.matchAll(FURNISHER)) if (!SELF_PARTIES.has(m[1])) furnishers.add(m[1]);
   if (furnishers.size === 0) return;
   const carrier = new RegExp(String.raw`\b(?:the )?(?:${[...furnishers].map((p) => p.replace(/[-]/g, '\\-')).join('|')}) (?:shall|will|agrees to) (?:\w+ ){0,2}(?:maintain|provide|procure|purchase|obtain|carry|secure|keep)\b`);
-  for (const path of [P + 'malpractice_cov', P + 'prof_liab_ins']) {
+  for (const path of [`${P}malpractice_cov`, `${P}prof_liab_ins`] as const) {
     const f = out.get(path);
     if (f && carrier.test(f.evidence.text.toLowerCase())) {
       out.set(path, { ...f, evidence: { ...f.evidence, confidence: Number((f.evidence.confidence * 0.6).toFixed(3)) } });

@@ -63,10 +63,13 @@ function addressIn(text: string): boolean {
   return STREET.test(text) || CITY_ZIP.test(text) || PO_BOX.test(text) || EMAIL.test(text) || ATTN.test(text);
 }
 
+/** The fields noticeFlags fills. */
+export const NOTICE_PATHS = [`${M}notice_communication`, `${M}contact_info`, `${M}communication_methods`] as const;
+
 export function noticeFlags(ctx: Ctx, out: Flags): void {
   const notices = ctx.clauses.filter((c) => isNoticeClause(ctx, c));
   if (notices.length === 0) return;
-  setFlag(out, M + 'notice_communication', { clause: notices[0], confidence: 0.9 });
+  setFlag(out, `${M}notice_communication`, { clause: notices[0], confidence: 0.9 });
 
   for (const n of notices) {
     // The notices clause and what follows it until the next section: address blocks
@@ -80,16 +83,16 @@ export function noticeFlags(ctx: Ctx, out: Flags): void {
     }
     // "Email: x@y" is an address label, "sent by email: to ..." a method.
     const methods = region.slice(0, 4).find((c) => METHODS.test(c.norm.replace(/(?<!\b(?:by|via|through|using|per|or|and)\s)\be-?mail\s*:.*$/, '')));
-    if (methods) setFlag(out, M + 'communication_methods', { clause: methods, confidence: 0.9 });
+    if (methods) setFlag(out, `${M}communication_methods`, { clause: methods, confidence: 0.9 });
     const address = region.find((c) => addressIn(c.text));
-    if (address) setFlag(out, M + 'contact_info', { clause: address, confidence: 0.85 });
+    if (address) setFlag(out, `${M}contact_info`, { clause: address, confidence: 0.85 });
     else if (ADDRESS_ELSEWHERE.some((re) => re.test(n.norm))) {
       // The addresses are given elsewhere (preamble, letterhead): surer when the document has one.
       const given = ctx.clauses.some((c) => addressIn(c.text));
-      setFlag(out, M + 'contact_info', { clause: n, confidence: given ? 0.75 : 0.55 });
+      setFlag(out, `${M}contact_info`, { clause: n, confidence: given ? 0.75 : 0.55 });
     } else if (/\baddressed as follows\b|\bto the following address/.test(n.norm)) {
       // The addresses sit in a table the reading order may have moved away.
-      setFlag(out, M + 'contact_info', { clause: n, confidence: 0.55 });
+      setFlag(out, `${M}contact_info`, { clause: n, confidence: 0.55 });
     }
   }
 }

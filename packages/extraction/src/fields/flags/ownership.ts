@@ -20,7 +20,7 @@ const ACCELERATION_ONLY = /^(?![\s\S]*\b(?:grant(?:s|ed)? (?:to )?(?:the )?\w+ (
 
 export const ownershipRules: readonly FlagRule[] = [
   {
-    path: L + 'partnershipOwnershipOpportunities.partnership_buy_in_out',
+    path: `${L}partnershipOwnershipOpportunities.partnership_buy_in_out`,
     match: [
       /\bbuy[- ]?(?:in|out|back)s?\b/,
       /\b(?:redeem|redemption|repurchase)\w*\b[^.]{0,100}\b(?:interest|shares|stock|units)\b/,
@@ -32,7 +32,7 @@ export const ownershipRules: readonly FlagRule[] = [
     denial: 'clause',
   },
   {
-    path: L + 'partnershipOwnershipOpportunities.partnership_buy_in_out',
+    path: `${L}partnershipOwnershipOpportunities.partnership_buy_in_out`,
     // "Physician shall purchase a 20% interest for $150,000": the price of admission, unlike a stock option grant.
     match: [/\b(?:shall|will|must) (?:purchase|buy|acquire)\b[^.]{0,60}\b(?:ownership |equity |membership |partnership )?(?:interest|shares|units|stock)\b/, /\bcapital contribution\b/],
     unless: [/\boptions?\b/, /\bexercise price\b/, /^whereas\b/, /\bstock purchase agreement\b/],
@@ -40,7 +40,7 @@ export const ownershipRules: readonly FlagRule[] = [
     confidence: 0.8,
   },
   {
-    path: L + 'partnershipOwnershipOpportunities.ownership_equity_opp',
+    path: `${L}partnershipOwnershipOpportunities.ownership_equity_opp`,
     match: [
       /\b(?:ownership|equity|membership|partnership) (?:interest|stake|opportunit\w+|share|units?|position|track)\b/,
       /\bstock options?\b/,
@@ -61,7 +61,7 @@ export const ownershipRules: readonly FlagRule[] = [
     denial: 'clause',
   },
   {
-    path: L + 'partnershipOwnershipOpportunities.ownership_equity_opp',
+    path: `${L}partnershipOwnershipOpportunities.ownership_equity_opp`,
     // A grant of a stated number of units or shares to the physician: "shall grant the
     // Physician 2,500 Units", "will issue to you 1,000 shares". Not relative value units.
     match: [/\b(?:grant|issue|award|allocate|transfer|sell)(?:s|ed|ing)?\b[^.;]{0,60}\b\d[\d,]*\)?\s+(?:(?:class [a-z]|[a-z-]+)\s+){0,3}(?:units|shares)\b/, /\b(?:grant|award)s? of (?:equity|stock|shares|options|restricted (?:stock|shares)|stock options)\b/],
@@ -71,7 +71,7 @@ export const ownershipRules: readonly FlagRule[] = [
     confidence: 0.85,
   },
   {
-    path: L + 'compensationStructurePaymentFrequency.reimb_exp_overhead',
+    path: `${L}compensationStructurePaymentFrequency.reimb_exp_overhead`,
     // Costs of working away from the employer's premises: "reimburse up to $500 per year for
     // home office equipment and internet costs", "a monthly cell phone stipend".
     match: [/\b(?:home[- ]office|internet|broadband|wi-?fi|(?:cell(?:ular)?|mobile|smart) ?phone|telephone|computer|laptop|office (?:equipment|supplies)|equipment|software|technology)\b/],
@@ -84,7 +84,7 @@ export const ownershipRules: readonly FlagRule[] = [
     confidence: 0.8,
   },
   {
-    path: L + 'compensationStructurePaymentFrequency.reimb_exp_overhead',
+    path: `${L}compensationStructurePaymentFrequency.reimb_exp_overhead`,
     match: [
       /\b(?:business|travel|out-of-pocket|practice|overhead|operating|reasonable and necessary|approved|reimbursable) expenses?\b/,
       new RegExp(String.raw`\bexpenses? (?:incurred|properly incurred) (?:by (?:the )?${PHYSICIAN} )?(?:in|for) (?:the performance|connection with|performing|the course of)\b`),

@@ -4,7 +4,7 @@ import type { FlagRule } from './rule.js';
 import { EMPLOYER, NOT_A_STEP_UP, PHYSICIAN } from './words.js';
 
 const L = 'legalContractualProvisions.';
-const R = L + 'reportingStructureSupervision.';
+const R = `${L}reportingStructureSupervision.`;
 
 /** A person or office the physician can report to. */
 const SUPERIOR = /(?:chief|chair|director|officer|president|ceo|cmo|cfo|dean|head|manager|supervisor|administrator|lead|partner|shareholder|principal|owner|executive|superintendent|designee|program director|medical director|department|division|board)/;
@@ -19,7 +19,7 @@ const NOT_APPOINTED = /^(?:by|its|name)\s*:|\bby:\s|\breduction in (?:the )?(?:e
 
 export const reportingRules: readonly FlagRule[] = [
   {
-    path: R + 'leader_opp',
+    path: `${R}leader_opp`,
     // This agreement puts the physician in an office that leads (corpus/real/ADJUDICATION.md: an executive office counts
     // when this agreement makes the appointment): "employ the Executive as its Chief Operating Officer", "shall serve as
     // President", "Your title shall be Vice President", "Title: Executive Vice President".
@@ -37,7 +37,7 @@ export const reportingRules: readonly FlagRule[] = [
     confidence: 0.8,
   },
   {
-    path: R + 'report_struct_superv',
+    path: `${R}report_struct_superv`,
     // Who directs or assigns the physician's duties (corpus/real/ADJUDICATION.md): "such duties as may be assigned to him
     // by the Board", "as the Board may prescribe", "at the direction of the President", "reporting only to the Board".
     match: [
@@ -52,7 +52,7 @@ export const reportingRules: readonly FlagRule[] = [
     confidence: 0.8,
   },
   {
-    path: R + 'report_struct_superv',
+    path: `${R}report_struct_superv`,
     match: [
       new RegExp(String.raw`\b(?:shall|will|to|${PHYSICIAN})\s+(?:\w+\s+)?report(?:s|ing)?(?:,\s+[^,.;]{0,60},)?\s+(?:directly\s+)?to(?:,| and)?\s+(?:(?:and|or) (?:be |is |shall be |will be )?(?:subject to|supervised|directed|overseen|managed|evaluated)[^,.;]{0,80},\s+)?(?:the\s+)?(?:[\w'’-]+\s+){0,6}${SUPERIOR.source}`),
       /\breporting (?:relationship|line|structure)s?\b/,
@@ -66,7 +66,7 @@ export const reportingRules: readonly FlagRule[] = [
     allowHeadings: false,
   },
   {
-    path: R + 'report_struct_superv',
+    path: `${R}report_struct_superv`,
     // The physician reports to a named person or titled office, with the subject anywhere
     // before the verb: "You will report to Dr. Jane Roe, Managing Physician", "for
     // administrative purposes reports to, the Medical Director".
@@ -78,13 +78,13 @@ export const reportingRules: readonly FlagRule[] = [
     confidence: 0.85,
   },
   {
-    path: R + 'prof_growth_career_adv_opp',
+    path: `${R}prof_growth_career_adv_opp`,
     match: [/\bcareer (?:advancement|development|growth|progression|path|ladder|opportunit\w+)\b/, /\bprofessional (?:growth|advancement)\b/, /\badvancement\b/, /\bpromot(?:ion|ions|ed)\b/],
     unless: NOT_A_STEP_UP,
     denial: 'clause',
   },
   {
-    path: R + 'leader_opp',
+    path: `${R}leader_opp`,
     match: [new RegExp(String.raw`\b${PHYSICIAN}\b[^.]{0,60}\b(?:serve|appointed|named|designated|elected)\b[^.]{0,30}\bas (?:the )?(?:chief|chair|chairman|chairperson|director|head|lead|president|vice chair)\b`), /\bleadership (?:roles?|positions?|opportunit\w+|development|track)\b/, /\b(?:physician|clinical|department|division) lead(?:er)?\b(?! time)/, /\bleader\w*\b[^.]{0,40}\b(?:opportunit\w+|role|position)/,
       // A titled role offered or given: "will be offered the role of Hospitalist Team Lead", "appointed to the post of Clinical Director".
       /\b(?:offered|offer|appointed|appoint|named|designated|given|assume|assumes|take on|takes on|serve in|hold|holds)\b[^.;]{0,30}\b(?:role|position|post|title|office) of (?:the )?(?:[\w'-]+ ){0,4}(?:lead|leader|director|chief|chair|chairman|chairperson|head|president|vice[- ]chair|lead clinician)\b/,
@@ -93,7 +93,7 @@ export const reportingRules: readonly FlagRule[] = [
     denial: 'clause',
   },
   {
-    path: R + 'leader_opp',
+    path: `${R}leader_opp`,
     // The physician takes a seat on the governing body, or chairs a committee: "eligible to serve ... on the Board of
     // Managers", "shall chair the Quality Committee". Plain committee membership is a duty, not a role.
     match: [
@@ -106,23 +106,23 @@ export const reportingRules: readonly FlagRule[] = [
     confidence: 0.8,
   },
   {
-    path: R + 'diversity_inclusivity_initiatives',
+    path: `${R}diversity_inclusivity_initiatives`,
     match: [/\bdiversity\b/, /\b(?:equity(?:,)? and|and) inclusion\b/, /\binclusion (?:council|initiatives?|programs?|committee|efforts?|training)\b/, /\binclusive (?:workplace|recruitment|culture|environment|excellence)\b/, /\bdei\b/, /\baffinity groups?\b/, /\bemployee resource groups?\b/],
     unless: [/\bequal (?:employment )?opportunity employer\b/],
     denial: 'clause',
   },
   {
-    path: R + 'cultural_competence_training',
+    path: `${R}cultural_competence_training`,
     match: [/\bcultural(?:ly)? (?:competen\w+|humility|sensitivity|awareness|responsive\w*)\b/, /\bimplicit[- ]bias training\b/, /\bhealth equity training\b/, /\bunconscious bias\b/],
     denial: 'clause',
   },
   {
-    path: R + 'team_building_activities',
+    path: `${R}team_building_activities`,
     match: [/\bteam[- ]?building\b/, /\b(?:staff|team|clinician|physician|all-staff|unit) retreats?\b/, /\bteam (?:outings|events|activities)\b/],
     denial: 'clause',
   },
   {
-    path: L + 'performanceEvaluationFeedback.peer_feedback',
+    path: `${L}performanceEvaluationFeedback.peer_feedback`,
     match: [/\bpeer (?:review|evaluations?|feedback|assessments?|input)\b/, /\b(?:feedback|evaluations?|input|ratings?|assessments?) (?:from|by) (?:the |other |fellow |its |his |her |your )?(?:faculty |physician |clinical |medical staff )?(?:colleagues|peers?)\b/,
       // The peers named by their profession: "feedback from peer physicians", "evaluated by fellow surgeons".
       /\b(?:feedback|evaluations?|evaluated|input|ratings?|rated|assessments?|assessed|reviews?|reviewed) (?:from|by) (?:the |other |its )?(?:peer|fellow) (?:physicians|clinicians|surgeons|radiologists|providers|practitioners|faculty|colleagues|anesthesiologists|hospitalists|specialists)\b/, /\b360[- ]degree\b/,
@@ -133,7 +133,7 @@ export const reportingRules: readonly FlagRule[] = [
     denial: 'clause',
   },
   {
-    path: L + 'relocationAssistanceSigningBonuses.reloc_assist',
+    path: `${L}relocationAssistanceSigningBonuses.reloc_assist`,
     match: [/\breloc\w+/, /\bmov(?:e|ing)\b[^.]{0,40}\bhousehold\b/, /\bmoving (?:expenses|costs|allowance)\b/, /\bhouse-hunting\b/, /\btemporary housing\b/],
     needs: [/\b(?:reimburs\w*|pay|pays|paid|provide|allowance|assistance|stipend|payment|cost)\b/],
     unless: [/\breloc\w+ (?:of|to) (?:the |a )?(?:practice|office|clinic|facility|hospital)\b/, new RegExp(String.raw`\b(?:office|${EMPLOYER}) relocates\b`), /\bnot be required to relocate\b/],

@@ -15,7 +15,7 @@ const PLAN_IN_PASSING = /\bheld\b[^.;]{0,60}\bunder (?:any|a|the) (?:retirement|
 
 export const retirementRules: readonly FlagRule[] = [
   {
-    path: P + 'retire_benefits',
+    path: `${P}retire_benefits`,
     match: [
       /\b(?:401|403|457)\s?\(?[abk]\)?/,
       /\bretirement (?:plan|plans|savings|system|program|account|benefits?|contributions?)\b/,
@@ -29,26 +29,26 @@ export const retirementRules: readonly FlagRule[] = [
     denial: 'plan',
   },
   {
-    path: P + 'health_sav_acct',
+    path: `${P}health_sav_acct`,
     match: [/\bhealth savings accounts?\b/, /\bhsa\b/],
     denial: 'plan',
   },
   {
-    path: P + 'flex_spend_acct',
+    path: `${P}flex_spend_acct`,
     match: [/\bflexible spending (?:accounts?|arrangements?|plans?)\b/, /\bfsa\b/, /\bdependent care (?:spending|reimbursement) account/],
     denial: 'plan',
   },
   {
-    path: P + 'tuition_reimb',
+    path: `${P}tuition_reimb`,
     match: [/\btuition (?:reimbursement|assistance|remission|benefits?|support|aid)\b/, /\breimburse\w*\b[^.]{0,60}\btuition\b/, /\btuition\b[^.]{0,60}\breimburse/],
   },
   {
-    path: P + 'loan_repay_assist',
+    path: `${P}loan_repay_assist`,
     match: [/\bloan repayment\b/, /\bloan forgiveness\b/, /\bloan (?:assistance|reimbursement)\b/, new RegExp(String.raw`\brepay(?:ment of)? (?:(?:the )?${PHYSICIAN}'s |your |his |her )?(?:student|educational|medical school) loans?\b`), EDUCATION_DEBT],
     unless: [/\b(?:buy-in|purchase price|draw|advance against|promissory note)\b/],
   },
   {
-    path: P + 'student_loan_assist',
+    path: `${P}student_loan_assist`,
     match: [EDUCATION_DEBT, /\bstudent loan/, /\b(?:national health service corps|nhsc)\b[^.]{0,40}\bloan/],
     needs: [/\b(?:repay|repayment|pay|paid|payments?|assistance|forgive|forgiveness|reimburs|toward|award|help)\w*/],
     unless: [/\b(?:buy-in|purchase price)\b/],

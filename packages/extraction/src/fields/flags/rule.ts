@@ -2,17 +2,18 @@
 // same way (a mention, perhaps needing a verb or a subject nearby, not a definition,
 // not a distractor, not denied), so each subject module lists rules as data and
 // this file does the reading.
+import type { FieldPath } from '@cp/schema';
 import type { Clause, Ctx } from '../context.js';
 import { evidenceFrom } from '../context.js';
 import type { FieldValue } from '../../types.js';
 import { deniedAt } from '../negation/index.js';
 import { DEFINITION, inTableOfContents, RECITAL_HEADING, RECITAL_OPENING } from '../patterns.js';
 
-export type Flags = Map<string, FieldValue<boolean>>;
+export type Flags = Map<FieldPath, FieldValue<boolean>>;
 
 export interface FlagRule {
   /** Dotted path of the boolean field. */
-  path: string;
+  path: FieldPath;
   /** A mention of the thing: any of these in the clause (normalized, lower case). */
   match: RegExp[];
   /**
@@ -330,7 +331,7 @@ function evidenceOf(ctx: Ctx | undefined, hit: Hit) {
   return evidenceFrom(c, hit.confidence);
 }
 
-export function setFlag(out: Flags, path: string, hit: Hit | undefined, ctx?: Ctx): void {
+export function setFlag(out: Flags, path: FieldPath, hit: Hit | undefined, ctx?: Ctx): void {
   if (!hit) return;
   const prev = out.get(path);
   const ev = evidenceOf(ctx, hit);

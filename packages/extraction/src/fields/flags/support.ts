@@ -30,7 +30,7 @@ const DUES = [
 
 export const supportRules: readonly FlagRule[] = [
   {
-    path: P + 'ancillary_staff',
+    path: `${P}ancillary_staff`,
     match: [STAFF],
     needs: [
       /\b(?:provide[sd]?|furnish(?:es|ed)?|assign(?:s|ed)?|make available|supported by|services of|employ(?:s)? (?:and|to) support|at (?:its|no) (?:cost|expense)|cause\b[^.]{0,40}\bto provide)\b/,
@@ -42,7 +42,7 @@ export const supportRules: readonly FlagRule[] = [
     unless: [new RegExp(String.raw`\b${PHYSICIAN} (?:shall|will|must) (?:\w+ ){0,3}supervise\b`), /\bsupervise and teach\b/, /\bnurse practitioner students\b/, /\b(?:solicit|hire|recruit)\b/],
   },
   {
-    path: P + 'ancillary_staff',
+    path: `${P}ancillary_staff`,
     match: [/\b(?:rns?|lpns?|cnas?|mas|lvns?)\b|\b\d+(?:\.\d+)?\s+mas?\b/],
     needsText: [/\b(?:RNs?|LPNs?|CNAs?|MAs?|LVNs?)\b/],
     needs: [/\b(?:provide[sd]?|furnish(?:es|ed)?|assign(?:s|ed)?|make available|dedicated|at (?:its|no) (?:cost|expense))\b/],
@@ -50,44 +50,44 @@ export const supportRules: readonly FlagRule[] = [
     confidence: 0.8,
   },
   {
-    path: P + 'ancillary_staff',
+    path: `${P}ancillary_staff`,
     match: [/\b(?:all |such |the )?(?:personnel|staff(?:ing)?)\b[^.]{0,40}\b(?:necessary|required|needed|adequate|sufficient|appropriate)\b/],
     needs: [/\b(?:provide[sd]?|furnish(?:es|ed)?|assign(?:s|ed)?|make available|at (?:its|no) (?:cost|expense))\b/],
     unless: [new RegExp(String.raw`\b${PHYSICIAN} (?:shall|will|must) (?:\w+ ){0,3}(?:supervise|hire|provide|furnish)\b`), /\bmedical staff\b/],
     confidence: 0.75,
   },
   {
-    path: P + 'med_license_exp',
+    path: `${P}med_license_exp`,
     match: [/\b(?:medical )?licen[cs](?:e|es|ure|ing)\b/],
     needs: [FEE_PAID],
     unless: [/\b(?:revok|suspen|restrict)\w*/],
   },
   {
-    path: P + 'dea_license_exp',
+    path: `${P}dea_license_exp`,
     match: [/\bdea\b/, /\bdrug enforcement administration\b/, /\bcontrolled substances? registration\b/],
     needs: [FEE_PAID],
     unless: [/\b(?:revok|suspen|restrict)\w*/],
   },
   {
-    path: P + 'board_cert_exp',
+    path: `${P}board_cert_exp`,
     match: [/\bboard(?:s)? (?:certification|recertification|examination|exam)s?\b/, /\bboard (?:fees|dues|exam(?:ination)? fees)\b/, /\bamerican (?:osteopathic )?board of\b/, /\b(?:re)?certification (?:and|or) (?:re|continuing )?certification\b/, /\bmaintenance of certification\b/, /\bcontinu(?:ing|ous) certification\b/, /\brecertification (?:by|with|from|through) (?:the )?american (?:osteopathic )?board\b/, /\b(?:abim|abfm|abp|abs|abr|abog|abem|abu|abpn|aba|aoa)\b[^.]{0,20}\b(?:certification|recertification|moc|exam\w*)\b/],
     needs: [FEE_PAID],
     unless: [/\b(?:revok|suspen|lose|loss)\w*/],
   },
   {
-    path: P + 'member_dues',
+    path: `${P}member_dues`,
     match: DUES,
     needs: [PAYS],
     unless: [/\bmedical staff dues\b(?![^.]*\b(?:society|association|college|academy|membership dues)\b)/],
   },
   {
-    path: P + 'promo_opp',
+    path: `${P}promo_opp`,
     match: [/\bpromot(?:ion|ions|ed)\b/, /\badvancement\b/],
     unless: NOT_A_STEP_UP,
     denial: 'clause',
   },
   {
-    path: P + 'med_director',
+    path: `${P}med_director`,
     match: [
       /\b(?:serve|act|continue|designat\w*|appoint\w*|name[sd]?|hold\w*|assume[sd]?)\b[^.]{0,60}\b(?:as )?(?:the )?(?:\w+ ){0,4}medical director\b/,
       /\bmedical director(?:ship)? (?:stipend|duties|services|role|position|fee|compensation)\b/,
@@ -99,12 +99,12 @@ export const supportRules: readonly FlagRule[] = [
   },
   {
     // An agreement under which the practice furnishes a medical director: weaker than a designation.
-    path: P + 'med_director',
+    path: `${P}med_director`,
     match: [/\bmedical director agreement\b/],
     confidence: 0.7,
   },
   {
-    path: P + 'comm_outreach',
+    path: `${P}comm_outreach`,
     match: [/\bcommunity (?:outreach|health (?:education|fairs?|events|screening)|service|engagement|education)\b/, /\boutreach (?:events?|activities|programs?|clinics?|work|efforts)\b/, /\bhealth fairs?\b/],
   },
   {

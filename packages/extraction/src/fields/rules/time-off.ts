@@ -1,4 +1,5 @@
 // benefits.timeOff.*, cme_days: a leave named by its words and the duration next to it.
+import type { FieldPath } from '@cp/schema';
 import type { Ctx } from '../context.js';
 import type { Candidate } from '../candidates.js';
 import { findDurations, leaveDays, type Duration } from '../durations.js';
@@ -7,7 +8,7 @@ import { amendsEarlier, replacement } from './in-force.js';
 import { localText, nextClause } from './nearby.js';
 
 export interface LeaveKind {
-  path: string;
+  path: FieldPath;
   key: RegExp;
   /** Other leave words that, when they name the duration more closely, take it away. */
   not?: RegExp;
