@@ -27,6 +27,29 @@ describe('money in pounds, euros and Canadian dollars', () => {
     expect(valueOf(BASE, text)).toBe(want);
   });
 
+  // Continental separators ("90.000,50") were read as 90 once € had become $: the dot was
+  // taken for a decimal point.
+  it.each([
+    ['€90.000', 90000],
+    ['90.000 €', 90000],
+    ['€ 90.000,50', 90000.5],
+    ['EUR 90.000', 90000],
+    ['€1.250.000', 1250000],
+    ['$90,000.00', 90000],
+    ['€90,000', 90000],
+  ])('salary in euros with continental separators %#', (amount, want) => {
+    expect(valueOf(BASE, `4.1 Base Salary. Employer shall pay Physician an annual base salary of ${amount}, payable in equal installments.`)).toBe(want);
+  });
+
+  it('keeps a continental amount in numericForm', async () => {
+    const { numericForm } = await import('../src/fields/numbers.js');
+    expect(numericForm('a salary of €90.000 per year')).toBe('a salary of $90,000 per year');
+    expect(numericForm('a salary of 90.000 € per year')).toBe('a salary of $90,000 per year');
+    expect(numericForm('a salary of € 90.000,50 per year')).toBe('a salary of $90,000.50 per year');
+    expect(numericForm('a salary of eur 90.000 per year')).toBe('a salary of $90,000 per year');
+    expect(numericForm('policy no. 3.5 applies')).toBe('policy no. 3.5 applies');
+  });
+
   it('does not take a relocation sum in pounds for the salary', () => {
     expect(valueOf(BASE, '9.1 Relocation. The Trust will reimburse removal expenses up to a maximum of £9,000 on production of receipts.')).toBeUndefined();
   });
