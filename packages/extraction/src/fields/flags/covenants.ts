@@ -2,6 +2,7 @@
 // covenants and what the physician keeps or gives up when the employment ends.
 import type { FlagRule } from './rule.js';
 import { EMPLOYER, PHYSICIAN } from './words.js';
+import { PLAIN, STATED } from '../confidence.js';
 
 const L = 'legalContractualProvisions.';
 
@@ -53,13 +54,13 @@ export const covenantRules: readonly FlagRule[] = [
     needs: [/\b(?:miles?|radius|kilomet(?:re|er)s?|km|years?|months?|post-employment|after (?:termination|employment))\b/],
     needsText: [/^NC\s*:/],
     denial: 'clause',
-    confidence: 0.85,
+    confidence: STATED,
   },
   {
     path: `${L}nonCompeteOtherAgreements.non_comp_clause`,
     // A liquidated-damages covenant: practising nearby after leaving costs the physician money.
     match: [/\bif\b[^.]{0,120}\b(?:engages? in|practi[cs]es?|provides?)\b[^.]{0,80}\bwithin (?:a radius of )?[^.]{0,30}\b(?:miles?|kilomet(?:re|er)s?|km)\b[^.]{0,200}\b(?:shall|will) pay\b/],
-    confidence: 0.8,
+    confidence: PLAIN,
   },
   {
     path: `${L}nonCompeteOtherAgreements.non_solicit_agree`,
@@ -105,7 +106,7 @@ export const covenantRules: readonly FlagRule[] = [
     // The right to bill for services is assigned in nearly every contract: money, not creations.
     unless: [/\b(?:records?|charts?)\b/, /\b(?:lab|laboratory) results\b/, /\b(?:bill\w*|collect\w*|payments?|fees|reimbursements?|charges|claims|receivables|revenues?|reassign\w*|payors?|payers?)\b/],
     denial: 'clause',
-    confidence: 0.8,
+    confidence: PLAIN,
   },
   {
     path: `${L}terminationSeverance.term_sev_prov`,
@@ -126,6 +127,6 @@ export const covenantRules: readonly FlagRule[] = [
     unless: [/\bfor cause\b[^.;]{0,40}\b(?:shall|will) (?:not|have no)\b|\bno (?:further )?(?:right|obligation)s? to (?:receive|pay)\b/, /\b(?:disabilit\w*|incapacit\w*)\b[^.;]{0,80}\bcontinue to pay\b[^.;]{0,60}\b(?:up to|until|through) (?:and including )?the date\b/],
     denial: 'clause',
     denialReach: 120,
-    confidence: 0.8,
+    confidence: PLAIN,
   },
 ];

@@ -4,6 +4,7 @@ import type { Ctx } from '../context.js';
 import type { FlagRule, Flags } from './rule.js';
 import { findRule, setFlag } from './rule.js';
 import { EMPLOYER, PHYSICIAN } from './words.js';
+import { STATED } from '../confidence.js';
 
 const P = 'benefits.professionalDevelopmentEducation.';
 
@@ -85,5 +86,5 @@ export function mentorshipFlags(ctx: Ctx, out: Flags): void {
     needs: [ONGOING],
     unless: [MENTORS_OTHERS],
   });
-  if (hit) setFlag(out, ONGOING_MENTORSHIP, { ...hit, confidence: Math.min(hit.confidence, 0.85) }, ctx);
+  if (hit) setFlag(out, ONGOING_MENTORSHIP, { ...hit, confidence: Math.min(hit.confidence, STATED) }, ctx);
 }

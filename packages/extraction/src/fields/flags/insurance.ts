@@ -2,6 +2,7 @@
 import type { Ctx } from '../context.js';
 import type { FlagRule, Flags } from './rule.js';
 import { EMPLOYER, GRANT, HIPAA, PHYSICIAN } from './words.js';
+import { PLAIN, STATED } from '../confidence.js';
 
 const P = 'benefits.insuranceCoverage.';
 
@@ -45,7 +46,7 @@ export const insuranceRules: readonly FlagRule[] = [
     needs: [OFFERED],
     unless: [OWN_COVER, HIPAA, /\bwork-life\b/, FAILURE_TO_PROVIDE, /\bmedical (?:malpractice|liability|staff|education|records?|director|license|licence|exam\w*)\b/, /\blife of (?:the )?(?:executive|employee|physician)\b/, /\b(?:payers?|payors?|insurers?|participating provider|provider network|bill\w*|reimbursement from|contracts? with|government|patients?)\b/],
     denial: 'plan',
-    confidence: 0.8,
+    confidence: PLAIN,
   })),
   {
     path: `${P}health_ins`,
@@ -67,7 +68,7 @@ export const insuranceRules: readonly FlagRule[] = [
     match: [/^(?:\(?[a-z0-9]{1,4}[.)]\s+)?(?:group )?(?:health|medical|healthcare|health care)(?: (?:insurance|cover|coverage|plan|benefits?))?(?=\s*[|:\u2013\u2014]\s*[^|]{0,80}?\b(?:plans?|insurance|coverage|cover|scheme|policy|provided|included|offered|employer[- ]paid|eligible|enrolment|enrollment)\b)/],
     unless: [OWN_COVER, HIPAA, /\bmedical (?:malpractice|liability|staff|education|records?|director|license|licence|exam\w*)\b/, /\bprofessional liability\b/],
     denial: 'plan',
-    confidence: 0.85,
+    confidence: STATED,
   },
   {
     path: `${P}dental_ins`,
@@ -115,14 +116,14 @@ export const insuranceRules: readonly FlagRule[] = [
     match: [/\bclaims[- ]made\b/, /\boccurrence[- ](?:based|basis|form|policy|coverage)\b/],
     needs: [/\b(?:provide[sd]?|procure[sd]?|maintain(?:s|ed)?|purchase[sd]?|pays?|paid|furnish(?:es|ed)?|carr(?:y|ies)|insure[sd]?|covered|at (?:its|no) (?:sole )?(?:cost|expense))\b/],
     unless: [PHYSICIAN_CARRIES, NOT_A_GRANT, /\b(?:tail|extended reporting|prior[- ]acts?|nose)\b/],
-    confidence: 0.85,
+    confidence: STATED,
   },
   {
     path: `${P}malpractice_cov`,
     // "Physician shall be covered by the State's self-insurance program": the cover is given, not bought.
     match: [/\b(?:shall|will|is|are) (?:be )?covered (?:by|under|for)\b[^.]{0,80}\b(?:liability|malpractice|self[- ]insurance|tort claims)/],
     unless: [NOT_A_GRANT],
-    confidence: 0.85,
+    confidence: STATED,
   },
   {
     path: `${P}prof_liab_ins`,

@@ -1,6 +1,7 @@
 // legalContractualProvisions.miscellaneousProvisions booleans: the boilerplate at the
 // end of a contract (exhibits, amendments, force majeure, indemnity, notices, ...).
 import type { FlagRule } from './rule.js';
+import { LIKELY } from '../confidence.js';
 
 const M = 'legalContractualProvisions.miscellaneousProvisions.';
 
@@ -26,7 +27,7 @@ export const miscRules: readonly FlagRule[] = [
     unless: [/\bcontrolled substances?\b/, /\bschedules? (?:ii|iii|iv|v)\b/, /\bfee schedule\b(?![^.]*\b(?:exhibit|attached))/, FILING_LABEL, GENERIC_IN_DEFINITION],
     allowDefinitions: true,
     denial: 'clause',
-    confidence: 0.75,
+    confidence: LIKELY,
   },
   {
     // A document attached by name rather than by letter: "the relocation policy (copy attached)".
@@ -40,7 +41,7 @@ export const miscRules: readonly FlagRule[] = [
     ],
     unless: [/\bcopy of this (?:letter|agreement)\b/],
     denial: 'clause',
-    confidence: 0.75,
+    confidence: LIKELY,
   },
   {
     // The title of an exhibit standing in the document: it is attached.

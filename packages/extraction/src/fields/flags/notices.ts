@@ -5,6 +5,7 @@
 import type { Clause, Ctx } from '../context.js';
 import type { Flags } from './rule.js';
 import { isDefinition, setFlag, topicOf } from './rule.js';
+import { FALLBACK, LABELLED, LIKELY, STATED } from '../confidence.js';
 
 const M = 'legalContractualProvisions.miscellaneousProvisions.';
 
@@ -69,7 +70,7 @@ export const NOTICE_PATHS = [`${M}notice_communication`, `${M}contact_info`, `${
 export function noticeFlags(ctx: Ctx, out: Flags): void {
   const notices = ctx.clauses.filter((c) => isNoticeClause(ctx, c));
   if (notices.length === 0) return;
-  setFlag(out, `${M}notice_communication`, { clause: notices[0], confidence: 0.9 });
+  setFlag(out, `${M}notice_communication`, { clause: notices[0], confidence: LABELLED });
 
   for (const n of notices) {
     // The notices clause and what follows it until the next section: address blocks
@@ -83,16 +84,16 @@ export function noticeFlags(ctx: Ctx, out: Flags): void {
     }
     // "Email: x@y" is an address label, "sent by email: to ..." a method.
     const methods = region.slice(0, 4).find((c) => METHODS.test(c.norm.replace(/(?<!\b(?:by|via|through|using|per|or|and)\s)\be-?mail\s*:.*$/, '')));
-    if (methods) setFlag(out, `${M}communication_methods`, { clause: methods, confidence: 0.9 });
+    if (methods) setFlag(out, `${M}communication_methods`, { clause: methods, confidence: LABELLED });
     const address = region.find((c) => addressIn(c.text));
-    if (address) setFlag(out, `${M}contact_info`, { clause: address, confidence: 0.85 });
+    if (address) setFlag(out, `${M}contact_info`, { clause: address, confidence: STATED });
     else if (ADDRESS_ELSEWHERE.some((re) => re.test(n.norm))) {
       // The addresses are given elsewhere (preamble, letterhead): surer when the document has one.
       const given = ctx.clauses.some((c) => addressIn(c.text));
-      setFlag(out, `${M}contact_info`, { clause: n, confidence: given ? 0.75 : 0.55 });
+      setFlag(out, `${M}contact_info`, { clause: n, confidence: given ? LIKELY : FALLBACK });
     } else if (/\baddressed as follows\b|\bto the following address/.test(n.norm)) {
       // The addresses sit in a table the reading order may have moved away.
-      setFlag(out, `${M}contact_info`, { clause: n, confidence: 0.55 });
+      setFlag(out, `${M}contact_info`, { clause: n, confidence: FALLBACK });
     }
   }
 }

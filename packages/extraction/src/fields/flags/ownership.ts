@@ -1,6 +1,7 @@
 // Partnership and ownership opportunities, and business expenses reimbursed.
 import type { FlagRule } from './rule.js';
 import { PHYSICIAN } from './words.js';
+import { PLAIN, STATED } from '../confidence.js';
 
 const L = 'legalContractualProvisions.';
 
@@ -37,7 +38,7 @@ export const ownershipRules: readonly FlagRule[] = [
     match: [/\b(?:shall|will|must) (?:purchase|buy|acquire)\b[^.]{0,60}\b(?:ownership |equity |membership |partnership )?(?:interest|shares|units|stock)\b/, /\bcapital contribution\b/],
     unless: [/\boptions?\b/, /\bexercise price\b/, /^whereas\b/, /\bstock purchase agreement\b/],
     denial: 'clause',
-    confidence: 0.8,
+    confidence: PLAIN,
   },
   {
     path: `${L}partnershipOwnershipOpportunities.ownership_equity_opp`,
@@ -68,7 +69,7 @@ export const ownershipRules: readonly FlagRule[] = [
     needs: [new RegExp(String.raw`\b${PHYSICIAN}\b`)],
     unless: [/\brelative value\b|\brvus?\b|\bwrvus?\b/, /\bprofit shares?\b/],
     denial: 'clause',
-    confidence: 0.85,
+    confidence: STATED,
   },
   {
     path: `${L}compensationStructurePaymentFrequency.reimb_exp_overhead`,
@@ -81,7 +82,7 @@ export const ownershipRules: readonly FlagRule[] = [
       /\b(?:damage\w*|lost|loss of|return)\b/,
       /\bshall not reimburse\b(?![^.]*\bexcept\b)/,
     ],
-    confidence: 0.8,
+    confidence: PLAIN,
   },
   {
     path: `${L}compensationStructurePaymentFrequency.reimb_exp_overhead`,

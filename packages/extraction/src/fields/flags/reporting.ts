@@ -2,6 +2,7 @@
 // relocation: who the physician answers to, growth and leadership, workplace culture.
 import type { FlagRule } from './rule.js';
 import { EMPLOYER, NOT_A_STEP_UP, PHYSICIAN } from './words.js';
+import { PLAIN, STATED } from '../confidence.js';
 
 const L = 'legalContractualProvisions.';
 const R = `${L}reportingStructureSupervision.`;
@@ -34,7 +35,7 @@ export const reportingRules: readonly FlagRule[] = [
     ],
     unless: [NOT_APPOINTED],
     denial: 'clause',
-    confidence: 0.8,
+    confidence: PLAIN,
   },
   {
     path: `${R}report_struct_superv`,
@@ -49,7 +50,7 @@ export const reportingRules: readonly FlagRule[] = [
     ],
     unless: [/\bgood reason\b/, /\breport\w* (?:to [^.]{0,60})?any (?:incident|claim|conduct|breach|violation|suspected|investigation|action|charge|change|event|adverse|arrest|complaint|injury|accident|exposure)/],
     allowHeadings: false,
-    confidence: 0.8,
+    confidence: PLAIN,
   },
   {
     path: `${R}report_struct_superv`,
@@ -75,7 +76,7 @@ export const reportingRules: readonly FlagRule[] = [
     needsText: [/\b[Rr]eports?\s+(?:directly\s+)?to,?\s+(?:the\s+)?(?:Dr\.?\s|Doctor\s|[A-Z])/],
     unless: [/\breport\w* (?:to [^.]{0,60})?any (?:incident|claim|conduct|breach|violation|suspected|investigation|action|charge|change|event|adverse|arrest|complaint|injury|accident|exposure)/, /\breports? to (?:the )?(?:[\w'-]+ ){0,4}(?:compliance|privacy|risk management|irs|internal revenue|state|board of medicine|medical board|data bank|npdb)\b/, /\b(?:will|shall) report (?:payments|income|earnings|compensation)\b/],
     allowHeadings: false,
-    confidence: 0.85,
+    confidence: STATED,
   },
   {
     path: `${R}prof_growth_career_adv_opp`,
@@ -103,7 +104,7 @@ export const reportingRules: readonly FlagRule[] = [
     ],
     unless: [/\b(?:shall|will) not (?:serve|sit)\b[^.]{0,60}\b(?:competitor|other|any (?:entity|organization|company))\b/, /\b(?:competitor|competing)\b/],
     denial: 'clause',
-    confidence: 0.8,
+    confidence: PLAIN,
   },
   {
     path: `${R}diversity_inclusivity_initiatives`,

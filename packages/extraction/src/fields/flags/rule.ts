@@ -8,6 +8,7 @@ import { evidenceFrom } from '../context.js';
 import type { FieldValue } from '../../types.js';
 import { deniedAt } from '../negation/index.js';
 import { DEFINITION, inTableOfContents, RECITAL_HEADING, RECITAL_OPENING } from '../patterns.js';
+import { LABELLED } from '../confidence.js';
 
 export type Flags = Map<FieldPath, FieldValue<boolean>>;
 
@@ -37,7 +38,7 @@ export interface FlagRule {
   denial?: 'offer' | 'plan' | 'clause' | 'none';
   /** How far back (characters) a negation may sit for 'clause' denial (default 60). */
   denialReach?: number;
-  /** Confidence of an explicit match (default 0.9). */
+  /** Confidence of an explicit match, on the scale of confidence.ts (default LABELLED). */
   confidence?: number;
   /** Definitions ("X" means ...) state no term of the deal; skipped unless true here. */
   allowDefinitions?: boolean;
@@ -285,7 +286,7 @@ export function judge(ctx: Ctx, rule: FlagRule, c: Clause): number {
   const denial = rule.denial ?? 'offer';
   if (lead && denial !== 'none' && deniedAt(lead, lead.length, lead.length, { of: denial === 'offer' ? 'offer' : 'plan' })) return 0;
   if (liveMentions(rule, text, mentions).length === 0) return 0;
-  let confidence = rule.confidence ?? 0.9;
+  let confidence = rule.confidence ?? LABELLED;
   // A caption alone says less than an operative sentence, and nothing when the sentence
   // under it denies the same thing ("30. DEA." then "A DEA registration is not required.").
   if (heading || isCaption(c)) {

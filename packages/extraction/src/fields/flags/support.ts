@@ -2,6 +2,7 @@
 // outreach) and the legal section's membership dues, which read the same clause.
 import type { FlagRule } from './rule.js';
 import { FEE, NOT_A_STEP_UP, PHYSICIAN, allOf } from './words.js';
+import { INDIRECT, LIKELY, PLAIN } from '../confidence.js';
 
 const P = 'benefits.workplaceSupport.';
 
@@ -47,14 +48,14 @@ export const supportRules: readonly FlagRule[] = [
     needsText: [/\b(?:RNs?|LPNs?|CNAs?|MAs?|LVNs?)\b/],
     needs: [/\b(?:provide[sd]?|furnish(?:es|ed)?|assign(?:s|ed)?|make available|dedicated|at (?:its|no) (?:cost|expense))\b/],
     unless: [new RegExp(String.raw`\b${PHYSICIAN} (?:shall|will|must) (?:\w+ ){0,3}(?:supervise|hire)\b`), /\b(?:solicit|recruit)\b/],
-    confidence: 0.8,
+    confidence: PLAIN,
   },
   {
     path: `${P}ancillary_staff`,
     match: [/\b(?:all |such |the )?(?:personnel|staff(?:ing)?)\b[^.]{0,40}\b(?:necessary|required|needed|adequate|sufficient|appropriate)\b/],
     needs: [/\b(?:provide[sd]?|furnish(?:es|ed)?|assign(?:s|ed)?|make available|at (?:its|no) (?:cost|expense))\b/],
     unless: [new RegExp(String.raw`\b${PHYSICIAN} (?:shall|will|must) (?:\w+ ){0,3}(?:supervise|hire|provide|furnish)\b`), /\bmedical staff\b/],
-    confidence: 0.75,
+    confidence: LIKELY,
   },
   {
     path: `${P}med_license_exp`,
@@ -101,7 +102,7 @@ export const supportRules: readonly FlagRule[] = [
     // An agreement under which the practice furnishes a medical director: weaker than a designation.
     path: `${P}med_director`,
     match: [/\bmedical director agreement\b/],
-    confidence: 0.7,
+    confidence: INDIRECT,
   },
   {
     path: `${P}comm_outreach`,

@@ -2,6 +2,7 @@
 // which are read with the schedule rules).
 import type { FlagRule } from './rule.js';
 import { EMPLOYER } from './words.js';
+import { STATED } from '../confidence.js';
 
 const W = 'benefits.wellnessWorkLifeBalance.';
 
@@ -86,6 +87,6 @@ export const wellnessRules: readonly FlagRule[] = [
       /\ballowance\b[^.;]{0,40}\bfor the use of (?:an? |the )?(?:automobile|car|vehicle)\b/,
     ],
     unless: [/\b(?:business travel|rental cars?|car rental|mileage|car accident|parking (?:space|lot|fees?))\b/, OWN_COST],
-    confidence: 0.85,
+    confidence: STATED,
   },
 ];

@@ -9,6 +9,7 @@ import { amendsEarlier } from './in-force.js';
 import { findDates, lengthText, monthsBetween, ORDINAL, ordinalValue, type DateValue } from '../dates.js';
 import { termAt } from '../definitions.js';
 import { EMPLOYER, PHYSICIAN } from '../party-words.js';
+import { DIRECT, FALLBACK, LIKELY, PLAIN, STATED, WEAK } from '../confidence.js';
 
 const ENGAGE = /\b(?:employ|employs|employment|engage|engages|engagement|appoint|appoints|appointment|hire|position|basis|accepts|work for|will work|schedule|services as|provide services|commitment)\b/;
 
@@ -148,7 +149,7 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     if (!k && !titled) continue;
     if (!/\bterminat|\bend (?:this|the|your)|\bresign|\bat[- ]will\b/.test(num + ' ' + c.title)) continue;
     if (k && (/\bno termination without cause\b|\bneither\b[^.;]{0,80}\bwithout cause\b|\bmay not\b[^.;]{0,60}\bwithout cause\b|\bonly for ["']?cause\b|\bsolely for ["']?cause\b/.test(num) || (deniedAt(num, k.index, k.index + k[0].length) && !/\bwith or without\b/.test(num.slice(Math.max(0, k.index - 12), k.index + 8))))) {
-      forCauseOnly ??= { value: 'for cause only', clause: c, strength: 0.8 };
+      forCauseOnly ??= { value: 'for cause only', clause: c, strength: PLAIN };
       continue;
     }
     if (k && !PLAINLY_WITHOUT_CAUSE.test(num) && !titled && !ANY_REASON_ENDING.test(num)) continue;
@@ -161,7 +162,7 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     if (!consequence && (plain || (side === 'employer' && /\b(?:may|can|shall have the right to|right to|reserves the right to|terminable)\b/.test(num)))) {
       const conditional = /\b(?:if|in the event|should|upon|where|when)\b[^.;]{0,60}\bterminat/.test(num) && !/\b(?:may|can|shall have the right to|right to)\b[^.;]{0,40}\bterminat/.test(num);
       // An amendment that changes what a without-cause ending pays refers to the ending the earlier agreement allows.
-      if (!(conditional && amending)) right ??= { value: '0 days notice without cause', clause: c, strength: conditional ? 0.55 : 0.72 };
+      if (!(conditional && amending)) right ??= { value: '0 days notice without cause', clause: c, strength: conditional ? FALLBACK : 0.72 };
     }
     if (consequence) continue;
     // Severance or repayment that mentions a without-cause ending is not the right to end.
@@ -173,7 +174,7 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     if (!d) continue;
     const days = noticeDays(d);
     if (!days) continue;
-    out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: (titled ? 0.92 : 0.85) - (own ? 0 : 0.04) });
+    out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: (titled ? 0.92 : STATED) - (own ? 0 : 0.04) });
   }
   if (!out.length) {
     // "Either party may terminate this Agreement upon 90 days' notice", "the Company may terminate the employment by
@@ -184,7 +185,7 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
       if (/\b(?:cause|breach|default|fail\w*|cure|death|die|disab\w*|incapacit\w*|unable|illness|good reason|non-?renewal|expir\w*)\b/.test(c.num)) continue;
       const d = findDurations(c.num).find((x) => /^[^.;]{0,40}notice/.test(c.num.slice(x.end, x.end + 45)));
       const days = d && noticeDays(d);
-      if (days) out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: either ? 0.65 : 0.6 });
+      if (days) out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: either ? 0.65 : WEAK });
     }
   }
   if (!out.length && right) {
@@ -198,7 +199,7 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
       // The floor of one kind of ending only (disability, good reason, the physician's resignation) is not the employer's.
       if (/\b(?:disabilit\w*|good reason|death)\b/.test(c.num.slice(Math.max(0, f.index - 80), f.index)) && !/\bany other\b/.test(scope)) continue;
       if (sideOf(c.num) === 'physician') continue;
-      out.push({ value: `${Number(f[1])} days notice without cause`, clause: c, strength: 0.6 });
+      out.push({ value: `${Number(f[1])} days notice without cause`, clause: c, strength: WEAK });
       break;
     }
   }
@@ -207,7 +208,7 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
   if (!out.length) {
     // Termination clauses that list only causes: "for cause only" is an inference.
     const causeOnly = ctx.clauses.find((c) => /\bonly for cause\b|\bsolely for cause\b|\bfor cause only\b/.test(c.num));
-    if (causeOnly) out.push({ value: 'for cause only', clause: causeOnly, strength: 0.75 });
+    if (causeOnly) out.push({ value: 'for cause only', clause: causeOnly, strength: LIKELY });
   }
   return out;
 }
@@ -292,7 +293,7 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
     // Renewal may be stated in the next clause of the same item, in the next item, or a few clauses on.
     const next = localText(ctx, c) === ctx.units[c.unit].num ? ctx.units[c.unit + 1]?.num ?? '' : '';
     const later = ctx.clauses.slice(c.index + 1, c.index + 8).filter((x) => x.unit !== c.unit).map((x) => x.num).join(' ');
-    out.push({ value: `${len}; ${renewal(unitText, next, later)}`, clause: c, strength: titled || /initial term/.test(c.num) ? 0.88 : 0.75 });
+    out.push({ value: `${len}; ${renewal(unitText, next, later)}`, clause: c, strength: titled || /initial term/.test(c.num) ? DIRECT : LIKELY });
   }
   return out;
 }

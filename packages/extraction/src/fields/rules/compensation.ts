@@ -7,6 +7,7 @@ import { deniedAt } from '../negation/index.js';
 import { amendsEarlier, replacement } from './in-force.js';
 import { nextClause } from './nearby.js';
 import { PHYSICIAN } from '../party-words.js';
+import { ASSURED, DIRECT, FALLBACK, INDIRECT, LABELLED, LIKELY, PLAIN, STATED, WEAK } from '../confidence.js';
 
 /** Illustrations and examples are not terms. */
 const EXAMPLE = /\b(?:for example|by way of illustration|for illustration|illustration only|e\.g\.|hypothetical|would (?:be|equal|earn)|assume that|if physician (?:produces|generates|were))\b/;
@@ -33,7 +34,7 @@ export function baseSalary(ctx: Ctx): Candidate<number>[] {
     if (c.header && BASE_KEY.test(c.header) && !BASE_KEY.test(c.num) && !NOT_BASE.test(c.num)) {
       const m = findMoney(c.num)[0];
       const v = m && annualise(m, /monthly/.test(c.header) ? 'month' : 'year');
-      if (v && v >= 20000 && v <= 5_000_000) out.push({ value: v, clause: c, strength: /\b(?:year|contract year) [2-9]\b/.test(c.num) ? 0.5 : 0.8 });
+      if (v && v >= 20000 && v <= 5_000_000) out.push({ value: v, clause: c, strength: /\b(?:year|contract year) [2-9]\b/.test(c.num) ? 0.5 : PLAIN });
     }
     if (EXAMPLE.test(c.num) || TIMES_SALARY.test(c.num)) continue;
     for (const k of matches(BASE_KEY, c.num)) {
@@ -88,7 +89,7 @@ export function baseSalary(ctx: Ctx): Candidate<number>[] {
     if (retainer && /\b(?:as (?:full )?compensation for|in consideration of|for (?:the|such|all) (?:[a-z-]+ ){0,3}services)\b/.test(c.num) && !/\bin addition to\b[^.;]{0,40}\bsalary\b/.test(c.num)) {
       const m = findMoney(c.num).find((x) => ['year', 'month', 'semimonth', 'biweek'].includes(x.period) && x.index > retainer.index - 40 && !distractorNear(c.num, x.index, 40));
       const value = m && annualise(m);
-      if (value !== undefined && value >= 1000 && value <= 5_000_000) { out.push({ value, clause: c, strength: 0.55 }); continue; }
+      if (value !== undefined && value >= 1000 && value <= 5_000_000) { out.push({ value, clause: c, strength: FALLBACK }); continue; }
     }
     const about = /\b(?:salary|compensation|pay)\b/.test(c.title + ' ' + c.heading.toLowerCase()) || PAYS_PHYSICIAN.test(c.num);
     if (!about) continue;
@@ -96,7 +97,7 @@ export function baseSalary(ctx: Ctx): Candidate<number>[] {
       if (!['year', 'month', 'biweek', 'semimonth'].includes(m.period)) continue;
       if (NOT_BASE.test(c.num.slice(Math.max(0, m.index - 60), m.end + 30)) || distractorNear(c.num, m.index, 40)) continue;
       const value = annualise(m);
-      if (value !== undefined && value >= 50000 && value <= 5_000_000) { out.push({ value, clause: c, strength: 0.6 }); break; }
+      if (value !== undefined && value >= 50000 && value <= 5_000_000) { out.push({ value, clause: c, strength: WEAK }); break; }
     }
   }
   return out;
@@ -227,14 +228,14 @@ function bonus(ctx: Ctx, key: RegExp, base: number | undefined, unitOk: (unitNum
       if (distractorNear(c.num, m.index, 40)) continue;
       const value = annualise(m, 'year');
       if (value === undefined) continue;
-      out.push({ value, clause: c, strength: capped ? 0.88 : 0.7 });
+      out.push({ value, clause: c, strength: capped ? DIRECT : INDIRECT });
     }
     // A percentage of base salary, converted with the base.
     const p = percentOfBase(c.num, from, 200);
     if (p && base) {
       const before = c.num.slice(Math.max(0, p.index - 60), p.index);
       const capped = /\b(?:up to|maximum|not (?:to )?exceed|target|of up to)\b[^%]*$/.test(before);
-      out.push({ value: Math.round(base * p.pct) / 100, clause: c, strength: capped ? 0.85 : 0.7 });
+      out.push({ value: Math.round(base * p.pct) / 100, clause: c, strength: capped ? STATED : INDIRECT });
     }
   }
   return out;
@@ -255,7 +256,7 @@ export function profitShare(ctx: Ctx): Candidate<number>[] {
       if (!direct && !stated) continue;
       if (deniedAt(c.num, p.index)) continue;
       if (p.value <= 0 || p.value > 100) continue;
-      out.push({ value: p.value, clause: c, strength: direct ? 0.88 : 0.75 });
+      out.push({ value: p.value, clause: c, strength: direct ? DIRECT : LIKELY });
     }
   }
   return out;
@@ -297,7 +298,7 @@ export function stockOptions(ctx: Ctx): Candidate<number>[] {
   const total = grants.reduce((a, g) => a + g.value, 0);
   const first = grants[0];
   // Several grants summed are an inference from several sentences: a little less sure than one stated grant.
-  return [{ value: total, clause: first.clause, strength: grants.length === 1 ? 0.85 : 0.75 }];
+  return [{ value: total, clause: first.clause, strength: grants.length === 1 ? STATED : LIKELY }];
 }
 
 const RAISE_KEY = /\b(?:annual|yearly|step|cost[- ]of[- ]living|base salary)\s+(?:raise|increase|adjustment|escalat\w*)|\b(?:increased|increase|go up|raised|adjusted upward)\s+by\b|\bshall increase by\b|\bescalat\w+ (?:of|by)\b|\braise of\b/;
@@ -315,7 +316,7 @@ export function annualRaise(ctx: Ctx): Candidate<number>[] {
       for (const r of referencedClauses(ctx, c)) {
         if (!RAISE_KEY.test(r.num) && !/\b(?:increase|raise|adjustment)\b/.test(r.num)) continue;
         const q = findPercents(r.num).find((x) => x.value > 0 && x.value <= 15 && !DISCRETION.test(r.num.slice(Math.max(0, x.index - 80), x.end + 40)));
-        if (q) { out.push({ value: q.value, clause: r, strength: 0.75 }); break; }
+        if (q) { out.push({ value: q.value, clause: r, strength: LIKELY }); break; }
       }
       continue;
     }
@@ -323,7 +324,7 @@ export function annualRaise(ctx: Ctx): Candidate<number>[] {
     const ctxWords = c.num.slice(Math.max(0, p.index - 120), p.end + 60);
     if (DISCRETION.test(ctxWords) || deniedAt(c.num, k.index)) continue;
     if (/\b(?:bonus|incentive|match|contribution|vest|premium|penalt|interest)\b/.test(c.num.slice(Math.max(0, p.index - 50), p.end + 40))) continue;
-    out.push({ value: p.value, clause: c, strength: /raise|increase|adjust|step/.test(c.title) ? 0.9 : 0.8 });
+    out.push({ value: p.value, clause: c, strength: /raise|increase|adjust|step/.test(c.title) ? LABELLED : PLAIN });
   }
   return out;
 }
@@ -351,7 +352,7 @@ function namedTotal(ctx: Ctx, key: RegExp, strengthDirect: number, caption?: Reg
     // "paid in twelve (12) equal monthly installments of $8,506.95": the whole is the installments together.
     const parts = /\b(\d{1,2}) (?:equal |consecutive )*(?:(?:monthly|quarterly|annual|semi-?annual|bi-?weekly) )?instal{1,2}ments? of\s*$/.exec(c.num.slice(Math.max(0, chosen.index - 60), chosen.index));
     if (!total && parts && monies.length === 1) {
-      out.push({ value: Math.round(Number(parts[1]) * chosen.value * 100) / 100, clause: c, strength: Math.min(0.95, strengthDirect + (inTitle ? 0.03 : 0)) });
+      out.push({ value: Math.round(Number(parts[1]) * chosen.value * 100) / 100, clause: c, strength: Math.min(ASSURED, strengthDirect + (inTitle ? 0.03 : 0)) });
       continue;
     }
     // "repay", "installments of" without a total: a part, not the whole.

@@ -4,6 +4,7 @@ import type { Candidate } from '../candidates.js';
 import { annualise, findMoney, findPercents } from '../money.js';
 import { deniedAt } from '../negation/index.js';
 import { EMPLOYER, PHYSICIAN } from '../party-words.js';
+import { INDIRECT, LABELLED, LIKELY, STATED } from '../confidence.js';
 
 // Commonwealth contracts call CME "study leave" and "continuing professional development".
 const CME = /\b(?:cme|continuing (?:medical |professional )?education|professional development|study leave|(?:faculty|physician|professional) development (?:account|fund|allowance)|educational (?:allowance|expenses|fund|stipend|account)|education (?:allowance|fund|stipend|account))\b/;
@@ -23,7 +24,7 @@ export function cmeAllowance(ctx: Ctx): Candidate<number>[] {
       const v = annualise(m, 'year');
       if (v === undefined) continue;
       const labelled = /\b(?:allowance|reimburse|up to|fund|stipend|budget|account)\b/.test(near);
-      out.push({ value: v, clause: c, strength: labelled ? 0.9 : 0.7 });
+      out.push({ value: v, clause: c, strength: labelled ? LABELLED : INDIRECT });
       break;
     }
   }
@@ -69,7 +70,7 @@ export function cmeItems(ctx: Ctx): Candidate<string>[] {
     let items = best.items.replace(/^(?:your |the cost of |cost of |reasonable,? |documented )+/g, '').replace(/[\s,(\u201c"]+$/g, '').replace(/\b(cme|acls|pals|atls|nrp|acep|aap|acc|asco|astro|aua|apa)\b/g, (x) => x.toUpperCase());
     if (!/\bCME\b|continuing/.test(items)) items = `CME ${items}`;
     // The clause that also states the money is the one that says what the money pays for.
-    out.push({ value: items.slice(0, 200), clause: c, strength: /\$\d/.test(c.num) ? 0.75 : 0.65 });
+    out.push({ value: items.slice(0, 200), clause: c, strength: /\$\d/.test(c.num) ? LIKELY : 0.65 });
   }
   return out;
 }
@@ -117,7 +118,7 @@ export function retirementPlan(ctx: Ctx): Candidate<string>[] {
     else if (contrib && EMPLOYER_CONTRIBUTES.test(u.num)) {
       employer = `${contrib.value}% ${/safe harbor/.test(u.num) ? 'safe harbor ' : ''}employer contribution`;
     }
-    out.push({ value: employer ? `${plan} with ${employer}` : plan, clause, strength: employer ? 0.85 : 0.65 });
+    out.push({ value: employer ? `${plan} with ${employer}` : plan, clause, strength: employer ? STATED : 0.65 });
   }
   return out;
 }

@@ -6,6 +6,7 @@
 import type { Ctx, Clause } from '../context.js';
 import type { Candidate } from '../candidates.js';
 import { PHYSICIAN } from '../party-words.js';
+import { DIRECT, INDIRECT, PLAIN } from '../confidence.js';
 
 const VERB = '(?:evaluat|review|assess|apprais)';
 /** Whose performance: "physician's", "the faculty member's", "your", "his or her". */
@@ -84,7 +85,7 @@ export function evaluationFrequency(ctx: Ctx): Candidate<string>[] {
     if (NOT_PERFORMANCE.test(c.num)) continue;
     const f = frequencyOf(c.num);
     if (!f) continue;
-    out.push({ value: f, clause: c, strength: /frequency/.test(c.title) || /\b(?:performance|evaluat)/.test(c.num) ? 0.88 : 0.7 });
+    out.push({ value: f, clause: c, strength: /frequency/.test(c.title) || /\b(?:performance|evaluat)/.test(c.num) ? DIRECT : INDIRECT });
   }
   return out;
 }
@@ -184,7 +185,7 @@ export function evaluationCriteria(ctx: Ctx): Candidate<string>[] {
     const value = items.join(', ').replace(/\b[a-z]{2,6}\b/g, (w) => [...acronyms].find((a) => a.toLowerCase() === w) ?? w);
     // A clause that itself speaks of evaluating the physician is plainer than one only under such a heading.
     const direct = evaluationAt(c) !== undefined;
-    out.push({ value: value.slice(0, 200), clause: c, strength: direct ? (isTitled ? 0.8 : 0.72) : 0.62 });
+    out.push({ value: value.slice(0, 200), clause: c, strength: direct ? (isTitled ? PLAIN : 0.72) : 0.62 });
   }
   return out;
 }

@@ -5,6 +5,7 @@ import { SUPERSEDED, withoutCaptionRefs } from '../language.js';
 import { deniedAt, statedUndenied } from '../negation/index.js';
 import { NATIONAL, placeAt, placesIn, properName, STATE_RE, STATES, titleCase } from '../places.js';
 import { termAt } from '../definitions.js';
+import { ASSURED, DIRECT, LABELLED, LIKELY, PLAIN, STATED, WEAK } from '../confidence.js';
 
 const ARBITRATION = /\b(?:binding arbitration|arbitration|arbitrators?|arbitrated)\b/;
 const MEDIATION = /\b(?:mediation|mediator|mediated)\b/;
@@ -25,10 +26,10 @@ export function disputeResolution(ctx: Ctx): Candidate<string>[] {
     if (MEDIATION.test(t) && statedUndenied(t, /\b(?:mediation|mediator)\b/) && /\b(?:dispute|claim|controvers|resolv|submit|good faith|non-binding|disagreement|mediation)\b/.test(t + ' ' + c.title + ' ' + c.heading.toLowerCase())) med ??= c;
     if (COURTS.test(t) && NAMED_COURT.test(t) && !/\bcompetent jurisdiction\b(?![^.;]{0,30}\b(?:in|located in|of) (?:the )?(?:state|commonwealth|county|city)\b)/.test(t.replace(NAMED_COURT, ' '))) court ??= c;
   }
-  if (arb && med) return [{ value: 'mediation_then_arbitration', clause: med, strength: 0.85 }];
-  if (arb) return [{ value: 'arbitration', clause: arb, strength: 0.88 }];
+  if (arb && med) return [{ value: 'mediation_then_arbitration', clause: med, strength: STATED }];
+  if (arb) return [{ value: 'arbitration', clause: arb, strength: DIRECT }];
   if (med) return [{ value: 'mediation', clause: med, strength: 0.82 }];
-  if (court) return [{ value: 'litigation', clause: court, strength: 0.75 }];
+  if (court) return [{ value: 'litigation', clause: court, strength: LIKELY }];
   return [];
 }
 
@@ -103,7 +104,7 @@ export function governingLaw(ctx: Ctx): Candidate<string>[] {
       if (/\b(?:organi[sz]ed|incorporated|formed|existing|licensed|chartered)\b[^.;]{0,20}$/.test(before)) continue;
       const p = placeRead(ctx, c.num, m.index! + m[0].length);
       if (!p) continue;
-      const strength = titled ? 0.95 : /\bgoverned\b/.test(around) ? 0.9 : 0.8;
+      const strength = titled ? ASSURED : /\bgoverned\b/.test(around) ? LABELLED : PLAIN;
       out.push({ value: p.place, clause: c, strength: p.via ? strength - 0.05 : strength });
       break;
     }
@@ -135,7 +136,7 @@ export function jurisdiction(ctx: Ctx): Candidate<string>[] {
       const named = STATE_RE.exec(c.num);
       const state = after ?? (named ? titleCase(named[1]) : law);
       if (!state) continue;
-      out.push({ value: `${properName(county)} County, ${state}`, clause: c, strength: court ? 0.9 : 0.72 });
+      out.push({ value: `${properName(county)} County, ${state}`, clause: c, strength: court ? LABELLED : 0.72 });
     }
   }
   if (out.length) return out;
@@ -173,7 +174,7 @@ export function jurisdiction(ctx: Ctx): Candidate<string>[] {
       if (!/\b(?:courts?|venue|forum|jurisdiction)\b/.test(head)) continue;
       const p = placeRead(ctx, num, m.index! + m[0].length);
       if (!p || NATIONAL.test(p.place.toLowerCase())) continue;
-      states.push({ value: p.place, clause: c, strength: court ? 0.72 : 0.6 });
+      states.push({ value: p.place, clause: c, strength: court ? 0.72 : WEAK });
       break;
     }
   }
@@ -214,7 +215,7 @@ export function payStructure(ctx: Ctx, hasBase: boolean, hourly: boolean): Candi
   // A salary with no stated rhythm of payment (or only a floor, "no less often than monthly") is the structure alone.
   if (!ranked.length) {
     const base = ctx.clauses.find((c) => /\b(?:base salary|annual salary|salary|base compensation|retainer|stipend|fixed fee)\b/.test(c.num) && /\$\d/.test(c.num));
-    return structure.startsWith('salary') && base ? [{ value: structure, clause: base, strength: 0.6 }] : [];
+    return structure.startsWith('salary') && base ? [{ value: structure, clause: base, strength: WEAK }] : [];
   }
   const [top, second] = ranked;
   const margin = second ? top[1].n / (top[1].n + second[1].n) : 1;

@@ -4,6 +4,7 @@ import type { Candidate } from '../candidates.js';
 import { SUPERSEDED } from '../language.js';
 import { deniedAt } from '../negation/index.js';
 import { PHYSICIAN } from '../party-words.js';
+import { ASSURED, DIRECT, FALLBACK, INDIRECT, LABELLED, PLAIN, STATED, WEAK } from '../confidence.js';
 
 export function employmentStatus(ctx: Ctx): Candidate<string>[] {
   let contractor = 0, employee = 0;
@@ -18,11 +19,11 @@ export function employmentStatus(ctx: Ctx): Candidate<string>[] {
     }
     if (/\b(?:hereby employs|shall employ|will employ|offer (?:you )?employment|accepts employment|employ(?:s|ed)? (?:you|physician)|w-2|as an employee)\b/.test(c.num) && !deniedAt(c.num, c.num.search(/employ|w-2/))) { employee += 1; eClause ??= c; }
   }
-  if (contractor >= 2 && contractor > employee) return [{ value: 'independent_contractor', clause: cClause!, strength: Math.min(0.95, 0.6 + 0.08 * contractor) }];
+  if (contractor >= 2 && contractor > employee) return [{ value: 'independent_contractor', clause: cClause!, strength: Math.min(ASSURED, WEAK + 0.08 * contractor) }];
   // Read in the contract's own words: a party rewritten to "employer" says nothing of employment.
   const c = eClause ?? ctx.clauses.find((x) => /\bemploy/i.test(x.text));
   if (!c) return [];
-  return [{ value: 'employee', clause: c, strength: eClause ? 0.9 : 0.55 }];
+  return [{ value: 'employee', clause: c, strength: eClause ? LABELLED : FALLBACK }];
 }
 
 /** The first party and its description, read from the opening of the contract. */
@@ -46,7 +47,7 @@ export function practiceSize(ctx: Ctx): Candidate<string>[] {
   // A community hospital "affiliated with the University School of Medicine" is not itself academic.
   const own = withoutAffiliations(t + ' ' + head);
   if (/\b(?:university|academic medical center|academic (?:cancer|health|medical) (?:center|system)|school of medicine|medical school|college of medicine)\b/.test(own) && /\b(?:university|academic|faculty)\b/.test(own)) {
-    return [{ value: 'academic', clause: o.clause, strength: 0.85 }];
+    return [{ value: 'academic', clause: o.clause, strength: STATED }];
   }
   if (/\b(?:staffing|locum tenens (?:agency|company|business|coverage)|placement agency)\b/.test(t)) return [];
   // A group practice that merely works at hospitals is still a group.
@@ -54,25 +55,25 @@ export function practiceSize(ctx: Ctx): Candidate<string>[] {
   const groupParty = /\b(?:p\.a\.?|p\.c\.?|p\.s\.?|s\.c\.?|professional (?:service )?corporation|pllc|p\.l\.l\.c|associates|medical group|group practice|physicians group|partners|practice)\b/.test(party) || /\bthe (?:group|practice) is an?\b/.test(t);
   const count0 = physicianCount(t);
   if (groupParty && count0 !== undefined) {
-    return [{ value: count0 > 10 ? 'large_group' : count0 <= 1 ? 'solo' : 'small_group', clause: o.clause, strength: 0.88 }];
+    return [{ value: count0 > 10 ? 'large_group' : count0 <= 1 ? 'solo' : 'small_group', clause: o.clause, strength: DIRECT }];
   }
   // A management company or group that employs many physicians is sized by its count, even when it works in hospitals.
   const employer = firstParty(t);
   const count1 = physicianCount(t);
   if (employer && count1 !== undefined && !/\b(?:hospital|health|medical center|state|county|district|university|department)\b/.test(employer)) {
-    return [{ value: count1 > 10 ? 'large_group' : count1 <= 1 ? 'solo' : 'small_group', clause: o.clause, strength: 0.8 }];
+    return [{ value: count1 > 10 ? 'large_group' : count1 <= 1 ? 'solo' : 'small_group', clause: o.clause, strength: PLAIN }];
   }
   if (/\b(?:health system|hospital|medical center|health care system|healthcare system|state agency|department of|integrated delivery)\b/.test(t) && !/\bcommunity health center\b/.test(t)) {
-    return [{ value: 'health_system', clause: o.clause, strength: 0.85 }];
+    return [{ value: 'health_system', clause: o.clause, strength: STATED }];
   }
   const count = physicianCount(t) ?? physicianCount(ctx.clauses.map((c) => c.num).join("\n").slice(0, 80000));
   if (count !== undefined) {
     const c = ctx.clauses.find((x) => physicianCount(x.num) === count) ?? o.clause;
-    if (count <= 1) return [{ value: 'solo', clause: c, strength: 0.7 }];
-    return [{ value: count > 10 ? 'large_group' : 'small_group', clause: c, strength: 0.85 }];
+    if (count <= 1) return [{ value: 'solo', clause: c, strength: INDIRECT }];
+    return [{ value: count > 10 ? 'large_group' : 'small_group', clause: c, strength: STATED }];
   }
-  if (/\bmultispecialty\b/.test(t)) return [{ value: 'large_group', clause: o.clause, strength: 0.6 }];
-  if (/\bsolo practi/.test(t)) return [{ value: 'solo', clause: o.clause, strength: 0.7 }];
+  if (/\bmultispecialty\b/.test(t)) return [{ value: 'large_group', clause: o.clause, strength: WEAK }];
+  if (/\bsolo practi/.test(t)) return [{ value: 'solo', clause: o.clause, strength: INDIRECT }];
   return [];
 }
 
@@ -101,8 +102,8 @@ function statedEmployer(ctx: Ctx): Candidate<string> | undefined {
       const m = re.exec(c.num);
       if (!m || deniedAt(c.num, m.index)) continue;
       const name = m[1].replace(/^.*\b(?:that|which|and|agree|acknowledge|acknowledges|understands?)\s+/, '').trim();
-      if (ACADEMIC_NAME.test(name)) return { value: 'academic', clause: c, strength: 0.88 };
-      if (INSTITUTION_NAME.test(name)) return { value: 'health_system', clause: c, strength: 0.88 };
+      if (ACADEMIC_NAME.test(name)) return { value: 'academic', clause: c, strength: DIRECT };
+      if (INSTITUTION_NAME.test(name)) return { value: 'health_system', clause: c, strength: DIRECT };
     }
   }
   return undefined;
@@ -237,7 +238,7 @@ export function practiceSetting(ctx: Ctx): Candidate<string>[] {
   }
   const clause = anchor ?? ctx.clauses.find((c) => /\b(?:employ|engage|appoint)/.test(c.num)) ?? ctx.clauses[0];
   if (!clause) return [];
-  if (tele >= 5) return [{ value: 'telehealth', clause, strength: 0.85 }];
+  if (tele >= 5) return [{ value: 'telehealth', clause, strength: STATED }];
   const useDuty = duty.inp + duty.out >= 3;
   const inp = useDuty ? duty.inp + 0.3 * doc.inp : doc.inp;
   const out = useDuty ? duty.out + 0.3 * doc.out : doc.out;

@@ -6,6 +6,7 @@ import { findDurations, leaveDays, type Duration } from '../durations.js';
 import { deniedAt } from '../negation/index.js';
 import { amendsEarlier, replacement } from './in-force.js';
 import { localText, nextClause } from './nearby.js';
+import { LABELLED, PLAIN, STATED, WEAK } from '../confidence.js';
 
 export interface LeaveKind {
   path: FieldPath;
@@ -87,7 +88,7 @@ export function leave(ctx: Ctx, kind: LeaveKind): Candidate<number>[] {
     const changed = amending ? replacement(c.num, next?.unit === c.unit ? next.num : '', best.d, leaveDurations) : undefined;
     const v = changed ? leaveValue(changed.inNext && next ? next.num : c.num, changed.found, kind.yearly) : leaveValue(c.num, best.d, kind.yearly);
     if (v === undefined || v <= 0 || v > 260) continue;
-    const strength = (titled ? 0.9 : 0.8) - Math.min(0.25, best.gap / 400) + (changed ? 0.03 : 0);
+    const strength = (titled ? LABELLED : PLAIN) - Math.min(0.25, best.gap / 400) + (changed ? 0.03 : 0);
     out.push({ value: Math.round(v * 100) / 100, clause: changed?.inNext && next ? next : c, strength });
   }
   return out;
@@ -138,11 +139,11 @@ export function holidays(ctx: Ctx): Candidate<number>[] {
     const after = /\bholidays?\b[^.;\d$]{0,20}?(\d+)\s+(?:paid\s+)?(?:days|holidays)\b/.exec(c.num);
     if (!m && after && !deniedAt(c.num, after.index)) {
       const v = Number(after[1]);
-      if (v > 0 && v < 30) out.push({ value: v, clause: c, strength: 0.85 });
+      if (v > 0 && v < 30) out.push({ value: v, clause: c, strength: STATED });
     }
     if (m && !deniedAt(c.num, m.index) && !(m.index === 0 && /^\d+\.\d/.test(c.num))) {
       const v = Number(m[1]);
-      if (v > 0 && v < 30) out.push({ value: v, clause: c, strength: 0.9 });
+      if (v > 0 && v < 30) out.push({ value: v, clause: c, strength: LABELLED });
     }
   }
   if (out.length) return out;
@@ -163,6 +164,6 @@ export function holidays(ctx: Ctx): Candidate<number>[] {
     const names = new Set((window.match(HOLIDAY_NAMES) ?? []).map((n) => n.replace(/'s|s'/, '')));
     if (names.size >= 5 && (!best || names.size > best.n)) best = { n: names.size, clause: c };
   }
-  if (best) out.push({ value: best.n, clause: best.clause, strength: 0.6 });
+  if (best) out.push({ value: best.n, clause: best.clause, strength: WEAK });
   return out;
 }
