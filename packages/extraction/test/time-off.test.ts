@@ -1,3 +1,4 @@
+// Time off (benefits.timeOff.*) and CME days: sentences of contract language written for these tests.
 import { describe, expect, it } from 'vitest';
 import { CME_DAYS, T, valueOf } from './fields-helpers.js';
 
@@ -50,5 +51,15 @@ describe('other leave', () => {
     const both = 'Physician shall receive four (4) weeks of vacation and five (5) CME days each Contract Year.';
     expect(valueOf(CME_DAYS, both)).toBe(5);
     expect(valueOf(`${T}vacation_days`, both)).toBe(20);
+  });
+});
+
+describe('vacation: the entitlement in force at the start', () => {
+  const VAC = 'benefits.timeOff.vacation_days';
+  it('takes the first step, not the one that begins after the first anniversary', () => {
+    expect(valueOf(VAC, 'The Physician shall be entitled to two (2) weeks of paid vacation per calendar year, provided, however, that commencing after the first anniversary of this Agreement the Physician shall be entitled to three (3) weeks paid vacation.')).toBe(10);
+  });
+  it('does not take a cap on carried-over vacation as the entitlement', () => {
+    expect(valueOf(VAC, 'The Physician shall receive two (2) weeks of vacation per year.\n\nVacation not taken during the year shall be carried over to the next year, for a maximum vacation accrual of six (6) weeks.')).toBe(10);
   });
 });
