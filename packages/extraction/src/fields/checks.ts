@@ -43,7 +43,10 @@ export function crossCheck(values: Values): Warning[] {
   if (base !== undefined && (base < 60000 || base > 2_000_000)) flag('implausible_salary', `Annual base salary ${base} is outside the usual range for a physician; check the period (monthly, bi-weekly) and the figure.`, [P.base], 0.6);
   for (const p of [P.inc, P.perf, P.ret, P.sign]) {
     const v = num(values, p);
-    if (v !== undefined && base !== undefined && v >= base) flag('bonus_exceeds_salary', `${p.split('.').pop()} (${v}) is not smaller than the base salary (${base}); it may be a salary, a cap or a total for several years.`, [p, P.base], 0.6);
+    if (v !== undefined && base !== undefined && v >= base) flag('bonus_exceeds_salary', `${p.split('.').pop()} (${v}) is not smaller than the base salary (${base}); it may be a salary, a cap or a total for several years.`, [
+      p,
+      P.base,
+    ], 0.6);
     if (v !== undefined && v < 500) flag('implausible_amount', `${p.split('.').pop()} (${v}) is too small for a yearly amount; it may be a per-unit rate.`, [p], 0.5);
   }
   const raise = num(values, P.raise);
@@ -73,7 +76,10 @@ export function crossCheck(values: Values): Warning[] {
     }
   }
   const struct = values.get(P.struct)?.value;
-  if (typeof struct === 'string' && struct.startsWith('hourly') && base !== undefined) flag('structure_vs_salary', 'Pay structure is hourly but a guaranteed base salary was found.', [P.struct, P.base], 0.7);
+  if (typeof struct === 'string' && struct.startsWith('hourly') && base !== undefined) flag('structure_vs_salary', 'Pay structure is hourly but a guaranteed base salary was found.', [
+    P.struct,
+    P.base,
+  ], 0.7);
   if (typeof struct === 'string' && struct.startsWith('salary') && base === undefined) flag('structure_vs_salary', 'Pay structure is a salary but no base salary figure was found.', [P.struct], 0.8);
   return warnings;
 }

@@ -1,12 +1,18 @@
 // Reading habits shared by the value rules: figures that must never be taken as values,
 // arrangements no longer in force, and section captions that state nothing. (Negation
 // lives in negation/.)
+import { anyOf, around } from './alternatives.js';
 
 /**
  * Figures near these words are limits, thresholds, places or penalties, never the
  * salary, a bonus or a leave entitlement.
  */
-export const DISTRACTOR = /\bper (?:claim|occurrence|incident)\b|\bannual aggregate\b|\baggregate (?:limit|coverage)\b|\bpolicy limits?\b|\bcoverage limits?\b|\bmalpractice insurance\b|\bliability insurance\b|\bradius\b|\bmiles?\b|\bzip\b|\bsuite\b|\bthreshold\b|\bliquidated damages\b|\bplacement fee\b|\bbuy-?out\b|\bpurchase price\b|\bbuy-?in\b|\bcapital contribution\b|\bpenalt/;
+export const DISTRACTOR = anyOf([
+  String.raw`\bper (?:claim|occurrence|incident)\b|\bannual aggregate\b|\baggregate (?:limit|coverage)\b|\bpolicy limits?\b`,
+  String.raw`\bcoverage limits?\b|\bmalpractice insurance\b|\bliability insurance\b|\bradius\b|\bmiles?\b|\bzip\b|\bsuite\b`,
+  String.raw`\bthreshold\b|\bliquidated damages\b|\bplacement fee\b|\bbuy-?out\b|\bpurchase price\b|\bbuy-?in\b`,
+  String.raw`\bcapital contribution\b|\bpenalt`,
+]);
 
 /** Whether a clause speaks about something other than what the rule wants, near a position. */
 export function distractorNear(num: string, index: number, span = 80): boolean {
@@ -14,7 +20,11 @@ export function distractorNear(num: string, index: number, span = 80): boolean {
 }
 
 /** Past or superseded arrangements ("under the Original Agreement", "previously"), not the terms in force. */
-export const SUPERSEDED = /\b(?:original agreement|prior agreement|previously|formerly|had been|has been|was employed|superseded|replaced by|prior to the (?:amendment|restatement|effective) date|before the (?:amendment|restatement) (?:effective )?date|under the original|converted from)\b/;
+export const SUPERSEDED = around(String.raw`\b`, [
+  String.raw`original agreement|prior agreement|previously|formerly|had been|has been|was employed|superseded|replaced by`,
+  String.raw`prior to the (?:amendment|restatement|effective) date|before the (?:amendment|restatement) (?:effective )?date`,
+  String.raw`under the original|converted from`,
+], String.raw`\b`);
 
 /**
  * A section named by its number and caption ("Section 11.2 of the Agreement (Termination Without Cause) is not

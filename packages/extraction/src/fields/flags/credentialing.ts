@@ -2,6 +2,7 @@
 // hold (licence, DEA, board status, privileges). A requirement is usually stated as a
 // condition or duty; a loss of it as a cause for termination also presupposes it.
 import type { FlagRule } from './rule.js';
+import { anyOf } from '../alternatives.js';
 
 const C = 'legalContractualProvisions.credentialingHospitalPrivileges.';
 
@@ -15,7 +16,11 @@ const CAUSE_LIST = /\b(?:revo\w+|suspen\w+|loss|lose[sd]?|failure to|terminat\w+
  * Other doctors' qualifications, not the physician's: "a third opinion from a physician licensed to practice medicine",
  * "the network includes board certified physicians".
  */
-const OTHER_PHYSICIANS = /\b(?:a|an|any|another|other|third|independent|such|two|qualified|impartial|mutually (?:acceptable|agreed))\s+(?:[a-z-]+\s+){0,2}(?:physicians?|doctors?|psychiatrists?|specialists?)\b[^.;]{0,40}\b(?:licensed|board[- ](?:certified|eligible))\b|\b(?:physicians|doctors|specialists|providers)\b[^.;]{0,20}\blicensed to practi|\b(?:board[- ]certified|board[- ]eligible)(?: or (?:board[- ])?(?:eligible|certified))? (?:physicians|doctors|specialists|providers)\b/;
+const OTHER_PHYSICIANS = anyOf([
+  String.raw`\b(?:a|an|any|another|other|third|independent|such|two|qualified|impartial|mutually (?:acceptable|agreed))\s+(?:[a-z-]+\s+){0,2}(?:physicians?|doctors?|psychiatrists?|specialists?)\b[^.;]{0,40}\b(?:licensed|board[- ](?:certified|eligible))\b`,
+  String.raw`\b(?:physicians|doctors|specialists|providers)\b[^.;]{0,20}\blicensed to practi`,
+  String.raw`\b(?:board[- ]certified|board[- ]eligible)(?: or (?:board[- ])?(?:eligible|certified))? (?:physicians|doctors|specialists|providers)\b`,
+]);
 
 export const credentialingRules: readonly FlagRule[] = [
   {

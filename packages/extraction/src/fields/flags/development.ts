@@ -5,6 +5,7 @@ import type { FlagRule, Flags } from './rule.js';
 import { findRule, setFlag } from './rule.js';
 import { EMPLOYER, PHYSICIAN } from './words.js';
 import { STATED } from '../confidence.js';
+import { around } from '../alternatives.js';
 
 const P = 'benefits.professionalDevelopmentEducation.';
 
@@ -52,11 +53,16 @@ export const developmentRules: readonly FlagRule[] = [
   {
     path: `${P}paid_prof_devel`,
     match: [
-      /\b(?:cme|continuing (?:medical )?education|professional development|faculty development|education(?:al)?) (?:allowance|account|fund|funds|stipend|budget|reimbursement|expenses?|leave|days?|time)\b/,
+      around(String.raw`\b`, [
+        String.raw`cme|continuing (?:medical )?education|professional development|faculty development|education(?:al)?`,
+      ], String.raw` (?:allowance|account|fund|funds|stipend|budget|reimbursement|expenses?|leave|days?|time)\b`),
       /\b(?:paid|reimburse\w*|pays?|funds?|funded)\b[^.]{0,120}\b(?:cme|continuing (?:medical|professional) education|continuing professional development|cpd)\b/,
       // Money set aside for education is paid development however the days are dealt with:
       // "an annual allowance of $2,500 for CME courses", "a study leave budget of £1,500 per annum".
-      /\b(?:allowance|budget|stipend|fund)\b[^.;]{0,120}\b(?:for|towards?|to cover) (?:\w+ ){0,2}(?:cme|continuing (?:medical |professional )?education|continuing professional development|cpd|courses?|conferences?|professional development|study)\b/,
+      around(String.raw`\b(?:allowance|budget|stipend|fund)\b[^.;]{0,120}\b(?:for|towards?|to cover) (?:\w+ ){0,2}`, [
+        String.raw`cme|continuing (?:medical |professional )?education|continuing professional development|cpd|courses?`,
+        String.raw`conferences?|professional development|study`,
+      ], String.raw`\b`),
       /\b(?:cpd|continuing professional development|study|study leave|training) (?:allowance|budget|fund|funds|stipend|account)\b/,
       // British study leave: "study leave of up to ten days per year on full pay".
       /\bstudy leave\b(?=[^.;]{0,120}\b(?:on (?:full |normal )?pay|with pay|paid|days?|budget|expenses|fees)\b)/,

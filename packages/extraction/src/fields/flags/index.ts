@@ -17,6 +17,7 @@ import { ownershipRules } from './ownership.js';
 import { reportingRules } from './reporting.js';
 import { miscRules } from './misc-provisions.js';
 import { NOTICE_PATHS, noticeFlags } from './notices.js';
+import { anyOf } from '../alternatives.js';
 
 export type { FlagRule, Flags } from './rule.js';
 
@@ -25,7 +26,11 @@ function under(topic: RegExp, rules: readonly FlagRule[]): FlagRule[] {
   return rules.map((r) => (r.topic ? r : { ...r, topic }));
 }
 
-const BENEFITS = /benefit|insurance|coverage|liabilit|malpractice|retire|leave|time off|wellness|well-being|perks|amenit|work-life|education|development|expenses|compensation|support|resources|culture|workplace|environment|dress|facilities|loan|tuition|child|parking|meal|transit|commut/;
+const BENEFITS = anyOf([
+  String.raw`benefit|insurance|coverage|liabilit|malpractice|retire|leave|time off|wellness|well-being|perks|amenit`,
+  String.raw`work-life|education|development|expenses|compensation|support|resources|culture|workplace|environment|dress`,
+  String.raw`facilities|loan|tuition|child|parking|meal|transit|commut`,
+]);
 
 export const FLAG_RULES: readonly FlagRule[] = [
   ...under(/schedul|hours|duties|work|location|telehealth|telemedicine|remote|services|partner|shareholder|owner|benefit|wellness|culture/, scheduleRules),

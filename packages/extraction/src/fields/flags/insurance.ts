@@ -3,6 +3,7 @@ import type { Ctx } from '../context.js';
 import type { FlagRule, Flags } from './rule.js';
 import { EMPLOYER, GRANT, HIPAA, PHYSICIAN } from './words.js';
 import { PLAIN, STATED } from '../confidence.js';
+import { around } from '../alternatives.js';
 
 const P = 'benefits.insuranceCoverage.';
 
@@ -40,11 +41,24 @@ function listed(kind: string): RegExp {
 const OFFERED = /\b(?:entitled|eligible|participate|participation|provide[sd]?|continue[sd]?|maintain|receive|covered|enrol\w*|available)\b/;
 
 export const insuranceRules: readonly FlagRule[] = [
-  ...([['health_ins', String.raw`(?:health|medical|hospitali[sz]ation)`], ['life_ins', 'life'], ['disability_ins', 'disability'], ['dental_ins', 'dental']] as const).map(([field, kind]): FlagRule => ({
+  ...([
+    ['health_ins', String.raw`(?:health|medical|hospitali[sz]ation)`],
+    ['life_ins', 'life'],
+    ['disability_ins', 'disability'],
+    ['dental_ins', 'dental'],
+  ] as const).map(([field, kind]): FlagRule => ({
     path: `${P}${field}`,
     match: [listed(kind)],
     needs: [OFFERED],
-    unless: [OWN_COVER, HIPAA, /\bwork-life\b/, FAILURE_TO_PROVIDE, /\bmedical (?:malpractice|liability|staff|education|records?|director|license|licence|exam\w*)\b/, /\blife of (?:the )?(?:executive|employee|physician)\b/, /\b(?:payers?|payors?|insurers?|participating provider|provider network|bill\w*|reimbursement from|contracts? with|government|patients?)\b/],
+    unless: [
+      OWN_COVER,
+      HIPAA,
+      /\bwork-life\b/,
+      FAILURE_TO_PROVIDE,
+      /\bmedical (?:malpractice|liability|staff|education|records?|director|license|licence|exam\w*)\b/,
+      /\blife of (?:the )?(?:executive|employee|physician)\b/,
+      /\b(?:payers?|payors?|insurers?|participating provider|provider network|bill\w*|reimbursement from|contracts? with|government|patients?)\b/,
+    ],
     denial: 'plan',
     confidence: PLAIN,
   })),
@@ -57,7 +71,13 @@ export const insuranceRules: readonly FlagRule[] = [
       /\bmedical,? dental\b/,
       /\b(?:health|medical)\s*\/\s*dental\b/,
     ],
-    unless: [OWN_COVER, HIPAA, /\bmedical (?:malpractice|liability|staff|education|records?)\b/, /\bprofessional liability\b/, /\b(?:payers?|payors?|participating provider|provider network|bill\w*|reimbursement from|contracts? with)\b/],
+    unless: [
+      OWN_COVER,
+      HIPAA,
+      /\bmedical (?:malpractice|liability|staff|education|records?)\b/,
+      /\bprofessional liability\b/,
+      /\b(?:payers?|payors?|participating provider|provider network|bill\w*|reimbursement from|contracts? with)\b/,
+    ],
     needs: [GRANT],
     denial: 'plan',
   },
@@ -86,7 +106,14 @@ export const insuranceRules: readonly FlagRule[] = [
   },
   {
     path: `${P}life_ins`,
-    match: [/\blife insurance\b/, /\bterm life\b/, /\bgroup life\b/, /\blife(?:,| and| or) (?:ad&d|accidental death)/, /\blife(?:,? and| or) (?:long-term |short-term )?disability insurance\b/, /\blife\s*(?:\+|&|\/)\s*(?:ltd|std|ad&d|disability)\b/],
+    match: [
+      /\blife insurance\b/,
+      /\bterm life\b/,
+      /\bgroup life\b/,
+      /\blife(?:,| and| or) (?:ad&d|accidental death)/,
+      /\blife(?:,? and| or) (?:long-term |short-term )?disability insurance\b/,
+      /\blife\s*(?:\+|&|\/)\s*(?:ltd|std|ad&d|disability)\b/,
+    ],
     unless: [OWN_COVER, /\bwork-life\b/, FAILURE_TO_PROVIDE],
     denial: 'plan',
   },
@@ -107,7 +134,12 @@ export const insuranceRules: readonly FlagRule[] = [
       /\bfederal tort claims act\b|\bftca\b/,
     ],
     // Any tense of the employer's verb: "maintains", "insures Physician under its policy", "pays its premiums".
-    needs: [/\b(?:provide[sd]?|procure[sd]?|maintain(?:s|ed)?|obtain(?:s|ed)?|purchase[sd]?|pay(?:s)? for|pay(?:s)? (?:the|its|all)(?: \w+)? premiums?|buys?|furnish(?:es|ed)?|carr(?:y|ies)|secure[sd]?|arrange[sd]?|receive[sd]?|include[sd]?|name[sd]?|add(?:s|ed)?|insure[sd]?|indemnif(?:y|ies)|covered|covering|covers?|at (?:its|no) (?:sole )?(?:cost|expense))\b/],
+    needs: [around(String.raw`\b`, [
+      String.raw`provide[sd]?|procure[sd]?|maintain(?:s|ed)?|obtain(?:s|ed)?|purchase[sd]?|pay(?:s)? for`,
+      String.raw`pay(?:s)? (?:the|its|all)(?: \w+)? premiums?|buys?|furnish(?:es|ed)?|carr(?:y|ies)|secure[sd]?|arrange[sd]?`,
+      String.raw`receive[sd]?|include[sd]?|name[sd]?|add(?:s|ed)?|insure[sd]?|indemnif(?:y|ies)|covered|covering|covers?`,
+      String.raw`at (?:its|no) (?:sole )?(?:cost|expense)`,
+    ], String.raw`\b`)],
     unless: [PHYSICIAN_CARRIES, NOT_A_GRANT],
   },
   {
@@ -128,7 +160,10 @@ export const insuranceRules: readonly FlagRule[] = [
   {
     path: `${P}prof_liab_ins`,
     match: [/\btail\b/, /\bextended reporting\b/, /\bprior[- ]acts?\b/, /\bnose coverage\b/, /\breporting endorsement\b/],
-    needs: [/\b(?:provide[sd]?|procure[sd]?|purchase[sd]?|pay(?:s)?|paid|obtain|buy|bear|furnish|maintain|secure|arrange|reimburse\w*|including|responsible for the (?:cost|premium)|assume the cost|continu(?:e|ing) coverage)\b/],
+    needs: [around(String.raw`\b`, [
+      String.raw`provide[sd]?|procure[sd]?|purchase[sd]?|pay(?:s)?|paid|obtain|buy|bear|furnish|maintain|secure|arrange`,
+      String.raw`reimburse\w*|including|responsible for the (?:cost|premium)|assume the cost|continu(?:e|ing) coverage`,
+    ], String.raw`\b`)],
     unless: [PHYSICIAN_CARRIES, /\bno obligation\b/, /\bnot (?:be )?(?:responsible|obligated|required)\b/, /\bunless\b[^.]{0,60}\bis bought\b/, ONLY_SOME_EXITS],
     // Paid only on some ways out (termination without cause, by the employer): not the normal case, so less sure.
     weakIf: [SOME_EXITS],
@@ -142,7 +177,10 @@ export const insuranceRules: readonly FlagRule[] = [
 ];
 
 /** A party that furnishes the physicians ("Group shall furnish anesthesiologists ..."), other than the physician. */
-const FURNISHER = /\b(?:the )?([a-z][\w-]*) (?:shall|will|agrees to) (?:furnish|provide|supply|make available|staff)\b[^.;]{0,40}\b(?:physicians|anesthesiologists|radiologists|hospitalists|intensivists|pathologists|surgeons|emergency physicians|practitioners|clinicians|providers|physician services|professional services)\b/g;
+const FURNISHER = around(String.raw`\b(?:the )?([a-z][\w-]*) (?:shall|will|agrees to) (?:furnish|provide|supply|make available|staff)\b[^.;]{0,40}\b`, [
+  String.raw`physicians|anesthesiologists|radiologists|hospitalists|intensivists|pathologists|surgeons|emergency physicians`,
+  String.raw`practitioners|clinicians|providers|physician services|professional services`,
+], String.raw`\b`, 'g');
 
 const SELF_PARTIES = new Set(['physician', 'contractor', 'you', 'employee', 'he', 'she', 'surgeon', 'associate', 'provider', 'it', 'each', 'which', 'who']);
 

@@ -2,6 +2,7 @@
 // end of a contract (exhibits, amendments, force majeure, indemnity, notices, ...).
 import type { FlagRule } from './rule.js';
 import { LIKELY } from '../confidence.js';
+import { around } from '../alternatives.js';
 
 const M = 'legalContractualProvisions.miscellaneousProvisions.';
 
@@ -53,7 +54,10 @@ export const miscRules: readonly FlagRule[] = [
   {
     // Stronger: the exhibit is said to be attached or made part of the agreement.
     path: `${M}appendix_docs`,
-    match: [/\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?)\b[^.]{0,120}\b(?:attached|incorporated|made a part|forms? (?:a )?part|are part|is part)\b/, /\b(?:attached|incorporated)\b[^.]{0,60}\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?)\b/],
+    match: [
+      /\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?)\b[^.]{0,120}\b(?:attached|incorporated|made a part|forms? (?:a )?part|are part|is part)\b/,
+      /\b(?:attached|incorporated)\b[^.]{0,60}\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?)\b/,
+    ],
     needsText: [/\b(?:Exhibit|Schedule|Appendix|Appendices|Attachment|Addend(?:um|a)|Annex|EXHIBIT|SCHEDULE|APPENDIX|ATTACHMENT|ADDENDUM|ANNEX)(?:S|s|es)?\b/],
     unless: [/\bcontrolled substances?\b/, /\bschedules? (?:ii|iii|iv|v)\b/, GENERIC_IN_DEFINITION],
     allowDefinitions: true,
@@ -81,13 +85,22 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:operating|shareholders'?|partnership|llc|limited liability company) agreement\b(?![^.]*\b(?:this|the original|employment|services|physician) agreement\b)/,
       /\bas amended from time to time\b/,
       /\bbylaws\b/,
-      /^(?![\s\S]*\bthis (?:[\w'-]+ ){0,6}(?:agreement|amendment)\b)[\s\S]*\bamended and restated (?:[\w'-]+ ){0,4}(?:articles|certificate|plan|polic\w+|lease|note|declaration|credit agreement|option agreement|stock option|award agreement|grant agreement|purchase agreement|merger agreement|loan agreement|security agreement|indenture|by-?laws|charter)\b/,
+      around(String.raw`^(?![\s\S]*\bthis (?:[\w'-]+ ){0,6}(?:agreement|amendment)\b)[\s\S]*\bamended and restated (?:[\w'-]+ ){0,4}`, [
+        String.raw`articles|certificate|plan|polic\w+|lease|note|declaration|credit agreement|option agreement|stock option`,
+        String.raw`award agreement|grant agreement|purchase agreement|merger agreement|loan agreement|security agreement`,
+        String.raw`indenture|by-?laws|charter`,
+      ], String.raw`\b`),
     ],
     denial: 'clause',
   },
   {
     path: `${M}force_majeure`,
-    match: [/\bforce majeure\b/, /\bacts? of god\b/, /\b(?:events?|causes?|circumstances) beyond (?:its|their|the|a party's|either party's|such party's|the affected party's) (?:reasonable )?control\b/, /\bexcused performance\b/],
+    match: [
+      /\bforce majeure\b/,
+      /\bacts? of god\b/,
+      /\b(?:events?|causes?|circumstances) beyond (?:its|their|the|a party's|either party's|such party's|the affected party's) (?:reasonable )?control\b/,
+      /\bexcused performance\b/,
+    ],
     unless: [/\b(?:no|does not contain an?|without an?) force majeure\b/],
     denial: 'none',
   },
@@ -126,7 +139,10 @@ export const miscRules: readonly FlagRule[] = [
     match: [
       // "the entire contract between the parties"; not "the entire contract term".
       /\b(?:entire|whole|complete|full) (?:and (?:complete|exclusive|final) )?(?:agreement|understanding|contract)\b(?! (?:term|year|period|duration))/,
-      /\b(?:supersedes?|replaces?)\b[^.;]{0,20}\b(?:all|any) (?:prior|previous|other|earlier|preceding)\b[^.;]{0,40}\b(?:offers?|agreements?|understandings?|negotiations?|representations?|proposals?|letters?|contracts?|discussions?|term sheets?)\b/,
+      around(String.raw`\b(?:supersedes?|replaces?)\b[^.;]{0,20}\b(?:all|any) (?:prior|previous|other|earlier|preceding)\b[^.;]{0,40}\b`, [
+        String.raw`offers?|agreements?|understandings?|negotiations?|representations?|proposals?|letters?|contracts?|discussions?`,
+        String.raw`term sheets?`,
+      ], String.raw`\b`),
       /\bwhole agreement\b/,
       /\bcomplete (?:and exclusive )?(?:statement|agreement|understanding)\b/,
       /^(?:(?:section|article)\s+)?(?:[0-9ivx]+(?:\.[0-9]+)*\.?\s*)?(?:integration|merger)(?: clause)?\.?$/,
@@ -146,7 +162,9 @@ export const miscRules: readonly FlagRule[] = [
       // OCR may glue words ("only ina writing"): the agreement as subject keeps this one safe.
       /\b(?:this agreement|this letter|this contract|this document|it)\b[^.]{0,40}\b(?:may|can|shall|will) (?:only )?be (?:amended|modified|changed|supplemented|altered|varied)\b[^.]{0,80}\b(?:writing|written|signed)\b/,
       /\bno (?:amendment|modification|change|alteration|variation)s?\b[^.]{0,80}\b(?:effective|valid|binding)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
-      /\b(?:amendments?|modifications?|changes?|alterations?|variations?|revisions?) (?:to|of|in) (?:this|the) (?:agreement|letter|contract|document|offer letter|employment agreement)\b[^.]{0,80}\b(?:writing|written|signed)\b/,
+      around(String.raw`\b`, [
+        String.raw`amendments?|modifications?|changes?|alterations?|variations?|revisions?`,
+      ], String.raw` (?:to|of|in) (?:this|the) (?:agreement|letter|contract|document|offer letter|employment agreement)\b[^.]{0,80}\b(?:writing|written|signed)\b`),
       /\bextended or renewed only by a written amendment\b/,
       // The amendment as subject: "Any amendment must be in writing and signed by both parties", "Any variation to this contract must be agreed in writing".
       /\b(?:any|all|every|each|such) (?:such |further )?(?:amendments?|modifications?|variations?)(?: (?:to|of) (?:this|the) (?:agreement|contract|letter|offer|memorandum|terms)| hereto| hereof)?,? (?:must|shall|will|is to|are to) (?:only )?be (?:made |agreed |recorded |executed )?(?:only )?(?:in writing|written|signed)\b/,

@@ -3,12 +3,17 @@
 import type { FlagRule } from './rule.js';
 import { EMPLOYER, NOT_A_STEP_UP, PHYSICIAN } from './words.js';
 import { PLAIN, STATED } from '../confidence.js';
+import { around } from '../alternatives.js';
 
 const L = 'legalContractualProvisions.';
 const R = `${L}reportingStructureSupervision.`;
 
 /** A person or office the physician can report to. */
-const SUPERIOR = /(?:chief|chair|director|officer|president|ceo|cmo|cfo|dean|head|manager|supervisor|administrator|lead|partner|shareholder|principal|owner|executive|superintendent|designee|program director|medical director|department|division|board)/;
+const SUPERIOR = around(String.raw``, [
+  String.raw`chief|chair|director|officer|president|ceo|cmo|cfo|dean|head|manager|supervisor|administrator|lead|partner`,
+  String.raw`shareholder|principal|owner|executive|superintendent|designee|program director|medical director|department`,
+  String.raw`division|board`,
+], String.raw``);
 
 /**
  * An office that leads: "President", "Executive Vice President", "Chief Medical Officer", "CFO", "Chairman", "General
@@ -48,7 +53,10 @@ export const reportingRules: readonly FlagRule[] = [
       new RegExp(String.raw`\breport(?:s|ing)?\s+(?:(?:solely|directly|only|exclusively|primarily)\s+(?:and\s+)?){1,3}to\s+(?:the |its |our )?(?:[\w'’-]+\s+){0,5}${SUPERIOR.source}`),
       new RegExp(String.raw`\breporting to (?:the |its |our )?(?:[\w'’-]+\s+){0,5}${SUPERIOR.source}`),
     ],
-    unless: [/\bgood reason\b/, /\breport\w* (?:to [^.]{0,60})?any (?:incident|claim|conduct|breach|violation|suspected|investigation|action|charge|change|event|adverse|arrest|complaint|injury|accident|exposure)/],
+    unless: [
+      /\bgood reason\b/,
+      /\breport\w* (?:to [^.]{0,60})?any (?:incident|claim|conduct|breach|violation|suspected|investigation|action|charge|change|event|adverse|arrest|complaint|injury|accident|exposure)/,
+    ],
     allowHeadings: false,
     confidence: PLAIN,
   },
@@ -63,7 +71,11 @@ export const reportingRules: readonly FlagRule[] = [
       /\bunder the (?:direct |general |clinical |administrative )?(?:supervision|direction) of (?:the )?(?:[\w'-]+ ){0,5}(?:chief|chair|director|officer|president|dean|head|manager|supervisor)/,
       /\breports to\s*[|:]?\s*(?:the )?(?:[\w'-]+ ){0,4}(?:chief|chair|director|officer|president|dean|head|manager)/,
     ],
-    unless: [/\breport to (?:the )?(?:[\w'-]+ ){0,4}(?:compliance|privacy|risk management)\b/, /\breport\w* (?:to [^.]{0,60})?any (?:incident|claim|conduct|breach|violation|suspected|investigation|action|charge|change|event|adverse|arrest|complaint|injury|accident|exposure)/, new RegExp(String.raw`^(?![\s\S]*\b${PHYSICIAN} (?:shall|will) (?:\w+ )?report)[\s\S]*\bin turn reports\b`)],
+    unless: [
+      /\breport to (?:the )?(?:[\w'-]+ ){0,4}(?:compliance|privacy|risk management)\b/,
+      /\breport\w* (?:to [^.]{0,60})?any (?:incident|claim|conduct|breach|violation|suspected|investigation|action|charge|change|event|adverse|arrest|complaint|injury|accident|exposure)/,
+      new RegExp(String.raw`^(?![\s\S]*\b${PHYSICIAN} (?:shall|will) (?:\w+ )?report)[\s\S]*\bin turn reports\b`),
+    ],
     allowHeadings: false,
   },
   {
@@ -74,7 +86,11 @@ export const reportingRules: readonly FlagRule[] = [
     match: [new RegExp(String.raw`\b${PHYSICIAN}\b[^.;]{0,100}\breports?\s+(?:directly\s+)?to,?\s+(?:the\s+)?(?:dr\W|doctor\b|(?:[\w'’·-]+,?\s+){0,5}(?:${SUPERIOR.source}|physician)\b)`)],
     // The person is named with capitals in the original: "report to Dr. Feld", "to the Medical Director".
     needsText: [/\b[Rr]eports?\s+(?:directly\s+)?to,?\s+(?:the\s+)?(?:Dr\.?\s|Doctor\s|[A-Z])/],
-    unless: [/\breport\w* (?:to [^.]{0,60})?any (?:incident|claim|conduct|breach|violation|suspected|investigation|action|charge|change|event|adverse|arrest|complaint|injury|accident|exposure)/, /\breports? to (?:the )?(?:[\w'-]+ ){0,4}(?:compliance|privacy|risk management|irs|internal revenue|state|board of medicine|medical board|data bank|npdb)\b/, /\b(?:will|shall) report (?:payments|income|earnings|compensation)\b/],
+    unless: [
+      /\breport\w* (?:to [^.]{0,60})?any (?:incident|claim|conduct|breach|violation|suspected|investigation|action|charge|change|event|adverse|arrest|complaint|injury|accident|exposure)/,
+      /\breports? to (?:the )?(?:[\w'-]+ ){0,4}(?:compliance|privacy|risk management|irs|internal revenue|state|board of medicine|medical board|data bank|npdb)\b/,
+      /\b(?:will|shall) report (?:payments|income|earnings|compensation)\b/,
+    ],
     allowHeadings: false,
     confidence: STATED,
   },
@@ -88,7 +104,9 @@ export const reportingRules: readonly FlagRule[] = [
     path: `${R}leader_opp`,
     match: [new RegExp(String.raw`\b${PHYSICIAN}\b[^.]{0,60}\b(?:serve|appointed|named|designated|elected)\b[^.]{0,30}\bas (?:the )?(?:chief|chair|chairman|chairperson|director|head|lead|president|vice chair)\b`), /\bleadership (?:roles?|positions?|opportunit\w+|development|track)\b/, /\b(?:physician|clinical|department|division) lead(?:er)?\b(?! time)/, /\bleader\w*\b[^.]{0,40}\b(?:opportunit\w+|role|position)/,
       // A titled role offered or given: "will be offered the role of Hospitalist Team Lead", "appointed to the post of Clinical Director".
-      /\b(?:offered|offer|appointed|appoint|named|designated|given|assume|assumes|take on|takes on|serve in|hold|holds)\b[^.;]{0,30}\b(?:role|position|post|title|office) of (?:the )?(?:[\w'-]+ ){0,4}(?:lead|leader|director|chief|chair|chairman|chairperson|head|president|vice[- ]chair|lead clinician)\b/,
+      around(String.raw`\b`, [
+        String.raw`offered|offer|appointed|appoint|named|designated|given|assume|assumes|take on|takes on|serve in|hold|holds`,
+      ], String.raw`\b[^.;]{0,30}\b(?:role|position|post|title|office) of (?:the )?(?:[\w'-]+ ){0,4}(?:lead|leader|director|chief|chair|chairman|chairperson|head|president|vice[- ]chair|lead clinician)\b`),
       /\b(?:team|section|site|service|unit|programme|program) lead(?:er)? (?:role|position|post|stipend)\b/],
     unless: [/\bnursing leadership\b(?![^.]*\bleadership (?:role|position|opportunit))/, /\breports? to\b/],
     denial: 'clause',
@@ -108,7 +126,15 @@ export const reportingRules: readonly FlagRule[] = [
   },
   {
     path: `${R}diversity_inclusivity_initiatives`,
-    match: [/\bdiversity\b/, /\b(?:equity(?:,)? and|and) inclusion\b/, /\binclusion (?:council|initiatives?|programs?|committee|efforts?|training)\b/, /\binclusive (?:workplace|recruitment|culture|environment|excellence)\b/, /\bdei\b/, /\baffinity groups?\b/, /\bemployee resource groups?\b/],
+    match: [
+      /\bdiversity\b/,
+      /\b(?:equity(?:,)? and|and) inclusion\b/,
+      /\binclusion (?:council|initiatives?|programs?|committee|efforts?|training)\b/,
+      /\binclusive (?:workplace|recruitment|culture|environment|excellence)\b/,
+      /\bdei\b/,
+      /\baffinity groups?\b/,
+      /\bemployee resource groups?\b/,
+    ],
     unless: [/\bequal (?:employment )?opportunity employer\b/],
     denial: 'clause',
   },
@@ -126,7 +152,10 @@ export const reportingRules: readonly FlagRule[] = [
     path: `${L}performanceEvaluationFeedback.peer_feedback`,
     match: [/\bpeer (?:review|evaluations?|feedback|assessments?|input)\b/, /\b(?:feedback|evaluations?|input|ratings?|assessments?) (?:from|by) (?:the |other |fellow |its |his |her |your )?(?:faculty |physician |clinical |medical staff )?(?:colleagues|peers?)\b/,
       // The peers named by their profession: "feedback from peer physicians", "evaluated by fellow surgeons".
-      /\b(?:feedback|evaluations?|evaluated|input|ratings?|rated|assessments?|assessed|reviews?|reviewed) (?:from|by) (?:the |other |its )?(?:peer|fellow) (?:physicians|clinicians|surgeons|radiologists|providers|practitioners|faculty|colleagues|anesthesiologists|hospitalists|specialists)\b/, /\b360[- ]degree\b/,
+      around(String.raw`\b(?:feedback|evaluations?|evaluated|input|ratings?|rated|assessments?|assessed|reviews?|reviewed) (?:from|by) (?:the |other |its )?(?:peer|fellow) `, [
+        String.raw`physicians|clinicians|surgeons|radiologists|providers|practitioners|faculty|colleagues|anesthesiologists`,
+        String.raw`hospitalists|specialists`,
+      ], String.raw`\b`), /\b360[- ]degree\b/,
       // British appraisal wording: "multi-source feedback", "colleague feedback", "feedback gathered from peers".
       /\bmulti-?source (?:colleague )?(?:feedback|appraisal|assessments?|reviews?)\b/, /\bcolleague (?:feedback|questionnaires?|surveys?)\b/,
       /\b(?:feedback|input|views|ratings?)\b[^.;]{0,40}\b(?:gathered|collected|obtained|sought|solicited|invited) from (?:the |other |fellow |its |his |her |your )?(?:peers|colleagues)\b/, /\bprofessional practice evaluation\b/],

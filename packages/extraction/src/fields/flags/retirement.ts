@@ -2,6 +2,7 @@
 // tuition help.
 import type { FlagRule } from './rule.js';
 import { PHYSICIAN } from './words.js';
+import { anyOf } from '../alternatives.js';
 
 const P = 'benefits.retirementFinancialBenefits.';
 
@@ -11,7 +12,11 @@ const RETIREMENT_EVENT = new RegExp(String.raw`\b(?:death|disability|withdrawal|
 const EDUCATION_DEBT = new RegExp(String.raw`\b(?:student|educational|education|medical school|school|residency(?:-era)?|qualifying) (?:educational )?(?:loans?|debt|indebtedness)\b|\b(?:loans?|debt) (?:incurred )?for (?:(?:the )?${PHYSICIAN}'s |your |his |her )?(?:undergraduate |medical )?education\b|\beducational indebtedness\b`);
 
 /** A plan named in passing: shares held under it, the plan among parties released or bound, its sponsors. */
-const PLAN_IN_PASSING = /\bheld\b[^.;]{0,60}\bunder (?:any|a|the) (?:retirement|deferred|pension)\b|\b(?:officers|directors|agents|fiduciaries|administrators|employees)\b[^.;]{0,60}\b(?:pension|benefit|retirement) plans?\b[^.;]{0,40}\b(?:sponsors|fiduciaries|administrators)\b|\breferences? to\b[^.;]{0,60}\binclude\b/;
+const PLAN_IN_PASSING = anyOf([
+  String.raw`\bheld\b[^.;]{0,60}\bunder (?:any|a|the) (?:retirement|deferred|pension)\b`,
+  String.raw`\b(?:officers|directors|agents|fiduciaries|administrators|employees)\b[^.;]{0,60}\b(?:pension|benefit|retirement) plans?\b[^.;]{0,40}\b(?:sponsors|fiduciaries|administrators)\b`,
+  String.raw`\breferences? to\b[^.;]{0,60}\binclude\b`,
+]);
 
 export const retirementRules: readonly FlagRule[] = [
   {
@@ -44,7 +49,13 @@ export const retirementRules: readonly FlagRule[] = [
   },
   {
     path: `${P}loan_repay_assist`,
-    match: [/\bloan repayment\b/, /\bloan forgiveness\b/, /\bloan (?:assistance|reimbursement)\b/, new RegExp(String.raw`\brepay(?:ment of)? (?:(?:the )?${PHYSICIAN}'s |your |his |her )?(?:student|educational|medical school) loans?\b`), EDUCATION_DEBT],
+    match: [
+      /\bloan repayment\b/,
+      /\bloan forgiveness\b/,
+      /\bloan (?:assistance|reimbursement)\b/,
+      new RegExp(String.raw`\brepay(?:ment of)? (?:(?:the )?${PHYSICIAN}'s |your |his |her )?(?:student|educational|medical school) loans?\b`),
+      EDUCATION_DEBT,
+    ],
     unless: [/\b(?:buy-in|purchase price|draw|advance against|promissory note)\b/],
   },
   {

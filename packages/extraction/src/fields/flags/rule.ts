@@ -9,6 +9,7 @@ import type { FieldValue } from '../../types.js';
 import { deniedAt } from '../negation/index.js';
 import { DEFINITION, inTableOfContents, RECITAL_HEADING, RECITAL_OPENING } from '../patterns.js';
 import { LABELLED } from '../confidence.js';
+import { anyOf } from '../alternatives.js';
 
 export type Flags = Map<FieldPath, FieldValue<boolean>>;
 
@@ -171,7 +172,11 @@ function allIndexes(re: RegExp, s: string): { at: number; end: number }[] {
 }
 
 /** A section kept only as a caption: "9.2 Non-Competition. Intentionally omitted." */
-const OMITTED = /\bintentionally (?:omitted|deleted|left blank)\b|\[\s*(?:reserved|omitted|deleted|not applicable)\s*\]|\b(?:deleted|struck|stricken|rescinded) in (?:its )?entirety\b|\bof no further (?:force|effect)\b|(?:^|\.\s)\(?(?:reserved|omitted|deleted|not applicable|n\/a|none)\)?\.?$/;
+const OMITTED = anyOf([
+  String.raw`\bintentionally (?:omitted|deleted|left blank)\b|\[\s*(?:reserved|omitted|deleted|not applicable)\s*\]`,
+  String.raw`\b(?:deleted|struck|stricken|rescinded) in (?:its )?entirety\b|\bof no further (?:force|effect)\b`,
+  String.raw`(?:^|\.\s)\(?(?:reserved|omitted|deleted|not applicable|n\/a|none)\)?\.?$`,
+]);
 
 function isOmitted(ctx: Ctx, c: Clause): boolean {
   if (c.norm.length > 90) return false;

@@ -3,6 +3,7 @@
 import type { FlagRule } from './rule.js';
 import { FEE, NOT_A_STEP_UP, PHYSICIAN, allOf } from './words.js';
 import { INDIRECT, LIKELY, PLAIN } from '../confidence.js';
+import { anyOf, around } from '../alternatives.js';
 
 const P = 'benefits.workplaceSupport.';
 
@@ -14,7 +15,14 @@ const PAYS = new RegExp(String.raw`\b(?:pay|pays|paid|reimburse[sd]?|reimburseme
 /** A fee and the employer paying it, anywhere near each other. */
 const FEE_PAID = allOf(FEE, PAYS);
 
-const STAFF = /\b(?:(?:clinical|clerical|ancillary|nursing|office|administrative|non-physician|surgical|support|front[- ]office|scheduling|billing) (?:and (?:clerical|clinical|administrative) )?(?:staff|staffing|personnel|team|employees)|support (?:staff|personnel)|medical assistants?|registered nurses?|(?:licensed )?practical nurses?|lpns?|nurse (?:care )?managers?|care managers?|(?:medical )?support assistants?|nurses|advanced practice (?:providers?|clinicians?|practitioners?)|nurse practitioners?|physician assistants?|(?:certified registered )?nurse anesthetists?|crnas?|scribes?|technologists?|technicians?|surgical (?:first )?assistants?|athletic trainers?|(?:member|patient|scheduling) coordinators?)\b/;
+const STAFF = around(String.raw`\b`, [
+  String.raw`(?:clinical|clerical|ancillary|nursing|office|administrative|non-physician|surgical|support|front[- ]office|scheduling|billing) (?:and (?:clerical|clinical|administrative) )?(?:staff|staffing|personnel|team|employees)`,
+  String.raw`support (?:staff|personnel)|medical assistants?|registered nurses?|(?:licensed )?practical nurses?|lpns?`,
+  String.raw`nurse (?:care )?managers?|care managers?|(?:medical )?support assistants?|nurses`,
+  String.raw`advanced practice (?:providers?|clinicians?|practitioners?)|nurse practitioners?|physician assistants?`,
+  String.raw`(?:certified registered )?nurse anesthetists?|crnas?|scribes?|technologists?|technicians?`,
+  String.raw`surgical (?:first )?assistants?|athletic trainers?|(?:member|patient|scheduling) coordinators?`,
+], String.raw`\b`);
 
 /** Professional membership dues, the body named before or after the word: "dues of the X Society", "American Academy of Y dues". */
 const DUES = [
@@ -22,9 +30,15 @@ const DUES = [
   /\bdues\b[^.]{0,80}\b(?:society|association|college|academy|organi[sz]ations?)\b/,
   /\bmembership dues\b/,
   // "Membership fees" are professional only beside a professional body: a practice may charge patients membership fees.
-  /\b(?:professional|society|association|college|academy|organi[sz]ation\w*|bod(?:y|ies))\b[^.;]{0,60}\bmembership fees\b|\bmembership fees\b[^.;]{0,60}\b(?:professional|society|association|college|academy|organi[sz]ations?|bod(?:y|ies))\b/,
+  anyOf([
+    String.raw`\b(?:professional|society|association|college|academy|organi[sz]ation\w*|bod(?:y|ies))\b[^.;]{0,60}\bmembership fees\b`,
+    String.raw`\bmembership fees\b[^.;]{0,60}\b(?:professional|society|association|college|academy|organi[sz]ations?|bod(?:y|ies))\b`,
+  ]),
   // British wording: "professional subscriptions", "subscriptions to the Royal College".
-  /\b(?:professional|society|association|college) subscriptions?\b|\bsubscriptions? (?:to|of|for) (?:the )?(?:[\w'-]+ ){0,3}(?:professional bod(?:y|ies)|royal college|society|association|college|academy)\b/,
+  anyOf([
+    String.raw`\b(?:professional|society|association|college) subscriptions?\b`,
+    String.raw`\bsubscriptions? (?:to|of|for) (?:the )?(?:[\w'-]+ ){0,3}(?:professional bod(?:y|ies)|royal college|society|association|college|academy)\b`,
+  ]),
   /\b(?:society|association|college|academy) (?:memberships?|dues)\b/,
   /\b(?:society|association|college|academy|federation|organi[sz]ation)(?: of| for)?(?: [\w'&-]+){0,5} (?:membership )?dues\b/,
 ];
@@ -71,7 +85,16 @@ export const supportRules: readonly FlagRule[] = [
   },
   {
     path: `${P}board_cert_exp`,
-    match: [/\bboard(?:s)? (?:certification|recertification|examination|exam)s?\b/, /\bboard (?:fees|dues|exam(?:ination)? fees)\b/, /\bamerican (?:osteopathic )?board of\b/, /\b(?:re)?certification (?:and|or) (?:re|continuing )?certification\b/, /\bmaintenance of certification\b/, /\bcontinu(?:ing|ous) certification\b/, /\brecertification (?:by|with|from|through) (?:the )?american (?:osteopathic )?board\b/, /\b(?:abim|abfm|abp|abs|abr|abog|abem|abu|abpn|aba|aoa)\b[^.]{0,20}\b(?:certification|recertification|moc|exam\w*)\b/],
+    match: [
+      /\bboard(?:s)? (?:certification|recertification|examination|exam)s?\b/,
+      /\bboard (?:fees|dues|exam(?:ination)? fees)\b/,
+      /\bamerican (?:osteopathic )?board of\b/,
+      /\b(?:re)?certification (?:and|or) (?:re|continuing )?certification\b/,
+      /\bmaintenance of certification\b/,
+      /\bcontinu(?:ing|ous) certification\b/,
+      /\brecertification (?:by|with|from|through) (?:the )?american (?:osteopathic )?board\b/,
+      /\b(?:abim|abfm|abp|abs|abr|abog|abem|abu|abpn|aba|aoa)\b[^.]{0,20}\b(?:certification|recertification|moc|exam\w*)\b/,
+    ],
     needs: [FEE_PAID],
     unless: [/\b(?:revok|suspen|lose|loss)\w*/],
   },
@@ -106,7 +129,11 @@ export const supportRules: readonly FlagRule[] = [
   },
   {
     path: `${P}comm_outreach`,
-    match: [/\bcommunity (?:outreach|health (?:education|fairs?|events|screening)|service|engagement|education)\b/, /\boutreach (?:events?|activities|programs?|clinics?|work|efforts)\b/, /\bhealth fairs?\b/],
+    match: [
+      /\bcommunity (?:outreach|health (?:education|fairs?|events|screening)|service|engagement|education)\b/,
+      /\boutreach (?:events?|activities|programs?|clinics?|work|efforts)\b/,
+      /\bhealth fairs?\b/,
+    ],
   },
   {
     path: 'legalContractualProvisions.credentialingHospitalPrivileges.membership_dues',

@@ -3,11 +3,15 @@
 import type { FlagRule } from './rule.js';
 import { EMPLOYER } from './words.js';
 import { STATED } from '../confidence.js';
+import { around } from '../alternatives.js';
 
 const W = 'benefits.wellnessWorkLifeBalance.';
 
 /** The physician pays for his own car. */
-const OWN_COST = /\b(?:at (?:his|her|their|your|(?:the )?\w+'s) (?:own |sole )?(?:cost|expense)|(?:physician|employee|executive|contractor) (?:shall|will) (?:provide|furnish|supply) (?:his|her|their) own)\b/;
+const OWN_COST = around(String.raw`\b`, [
+  String.raw`at (?:his|her|their|your|(?:the )?\w+'s) (?:own |sole )?(?:cost|expense)`,
+  String.raw`(?:physician|employee|executive|contractor) (?:shall|will) (?:provide|furnish|supply) (?:his|her|their) own`,
+], String.raw`\b`);
 
 /** Meals while travelling or at a conference are expenses, not a workplace meal benefit. */
 const TRAVEL = /\b(?:travel\w*|lodging|airfare|hotel|conference|cme|per diem for meals|mileage)\b/;
@@ -15,7 +19,13 @@ const TRAVEL = /\b(?:travel\w*|lodging|airfare|hotel|conference|cme|per diem for
 export const wellnessRules: readonly FlagRule[] = [
   {
     path: `${W}wellness_prog`,
-    match: [/\b(?:wellness|well-?\s?being|wellbeing|resilience|burnout prevention) (?:programs?|programmes?|initiatives?|benefits?|resources|workshops|incentives?|services|platform|stipend|allowance|reimbursement|account)\b/, /\b(?:employee|physician|clinician) (?:wellness|well-?\s?being)\b/],
+    match: [
+      around(String.raw`\b(?:wellness|well-?\s?being|wellbeing|resilience|burnout prevention) `, [
+        String.raw`programs?|programmes?|initiatives?|benefits?|resources|workshops|incentives?|services|platform|stipend`,
+        String.raw`allowance|reimbursement|account`,
+      ], String.raw`\b`),
+      /\b(?:employee|physician|clinician) (?:wellness|well-?\s?being)\b/,
+    ],
   },
   {
     path: `${W}emp_assist_prog`,
@@ -23,7 +33,9 @@ export const wellnessRules: readonly FlagRule[] = [
       /\bemployee assistance (?:program|programme|plan|services?)\b/,
       /\beap\b/,
       // The same program named for whom it serves: "Faculty and Staff Assistance Program", "Physician Assistance Program".
-      /\b(?:employee|faculty|staff|physician|clinician|personnel|workforce|team member|member|colleague|provider|doctor)s?(?:,? (?:and|&) (?:employee|faculty|staff|physician|clinician|family|families|dependent)s?)? assistance (?:program|programme|plan|services?)\b/,
+      around(String.raw`\b`, [
+        String.raw`employee|faculty|staff|physician|clinician|personnel|workforce|team member|member|colleague|provider|doctor`,
+      ], String.raw`s?(?:,? (?:and|&) (?:employee|faculty|staff|physician|clinician|family|families|dependent)s?)? assistance (?:program|programme|plan|services?)\b`),
       /\b(?:free|confidential|short-term|no-cost) (?:and confidential )?(?:counsel(?:l)?ing|mental health) (?:sessions|services|visits|program|benefit)\b/,
     ],
     unless: [/\b(?:patient|financial|charity|prescription|medication) assistance\b/],
@@ -42,7 +54,14 @@ export const wellnessRules: readonly FlagRule[] = [
   },
   {
     path: `${W}childcare_assist`,
-    match: [/\bchild ?care (?:assistance|subsidy|subsidies|benefits?|program|centers?|stipend|allowance|reimbursement|costs?)\b/, /\b(?:early learning|child development|on-?site child ?care|day ?care) cent(?:er|re)s?\b/, /\bchild ?care\b[^.]{0,60}\b(?:pay|subsid|priority|assist)\w*/, /\bbackup (?:child ?care|care)\b/, /\b(?:on-?site )?day ?care\b[^.]{0,60}\b(?:children|employees|provided|subsid\w*|discount\w*|priority)\b/, /\b(?:provides?|offers?|subsidi[sz]es?)\b[^.]{0,40}\bday ?care\b/],
+    match: [
+      /\bchild ?care (?:assistance|subsidy|subsidies|benefits?|program|centers?|stipend|allowance|reimbursement|costs?)\b/,
+      /\b(?:early learning|child development|on-?site child ?care|day ?care) cent(?:er|re)s?\b/,
+      /\bchild ?care\b[^.]{0,60}\b(?:pay|subsid|priority|assist)\w*/,
+      /\bbackup (?:child ?care|care)\b/,
+      /\b(?:on-?site )?day ?care\b[^.]{0,60}\b(?:children|employees|provided|subsid\w*|discount\w*|priority)\b/,
+      /\b(?:provides?|offers?|subsidi[sz]es?)\b[^.]{0,40}\bday ?care\b/,
+    ],
   },
   {
     path: `${W}pet_friendly_work`,
@@ -71,7 +90,14 @@ export const wellnessRules: readonly FlagRule[] = [
   },
   {
     path: `${W}commute_assist`,
-    match: [/\bcommut(?:e|ing|er)\b/, /\btransit (?:pass|passes|subsid\w+|benefits?|card)\b/, /\bvan ?pool\b/, /\bbus pass\b/, /\btransportation (?:allowance|subsidy|stipend|benefit)\b/, /\bparking and transit\b/],
+    match: [
+      /\bcommut(?:e|ing|er)\b/,
+      /\btransit (?:pass|passes|subsid\w+|benefits?|card)\b/,
+      /\bvan ?pool\b/,
+      /\bbus pass\b/,
+      /\btransportation (?:allowance|subsidy|stipend|benefit)\b/,
+      /\bparking and transit\b/,
+    ],
     needs: [/\b(?:provide[sd]?|pay|pays|paid|allowance|subsid\w+|no cost|free|reimburs\w*|eligible|pass)\b/],
   },
   {

@@ -4,6 +4,7 @@
 // cost"). A cue only governs the mention it precedes (or follows) within the same
 // part of a sentence, so a later "except ..." or "; the Hospital shall ..." starts afresh.
 import { PHYSICIAN } from '../party-words.js';
+import { around } from '../alternatives.js';
 
 /** Past participles that say a thing is (not) given or asked for: "is not provided", "will not be paid". */
 const GIVEN = String.raw`(?:permitted|allowed|provided|offered|available|covered|included|reimbursed|reimbursable|paid|payable|required|necessary|needed|authori[sz]ed|approved|granted|funded|furnished|supplied|purchased|arranged|given|extended|applicable|eligible)`;
@@ -58,7 +59,10 @@ const PRE_CUES = [
  * "Nothing in this Agreement appoints Physician to any ... leadership position".
  * Not when it only keeps a freedom open ("Nothing in this Agreement prevents ...").
  */
-const SENTENCE_CUES = /^(?:\(?[a-z0-9]{1,4}[.)]\s*)?(?:[0-9.]+\s+)?(?:nothing (?:in|contained in|under) (?:this|the)\b(?![^.;]{0,60}\b(?:prevent|prohibit|restrict|limit|preclude|bar|restrain|interfere|impair)\w*)|in no event\b|under no circumstances\b)/;
+const SENTENCE_CUES = around(String.raw`^(?:\(?[a-z0-9]{1,4}[.)]\s*)?(?:[0-9.]+\s+)?`, [
+  String.raw`nothing (?:in|contained in|under) (?:this|the)\b(?![^.;]{0,60}\b(?:prevent|prohibit|restrict|limit|preclude|bar|restrain|interfere|impair)\w*)`,
+  String.raw`in no event\b|under no circumstances\b`,
+], String.raw``);
 
 /** A denial placed after the thing it denies ("... is not permitted", "... shall be borne by Physician"). */
 const POST_CUES = [
@@ -75,7 +79,10 @@ const POST_CUES = [
   new RegExp(String.raw`^(?:\s*[a-z()"&/-]+){0,2}\s+(?:not|never) ${GIVEN}\b`),
   // The provision is taken out: "Section 12 (Covenant Not to Compete) ... is deleted in its entirety".
   // Not a conditional loss ("shall be void if the Practice terminates without cause"): the covenant is still there.
-  /^[^;]{0,80}?\b(?:is|are|shall be|will be|has been|have been)(?: hereby)? (?:deleted|struck|stricken|removed|rescinded|revoked|omitted|eliminated|withdrawn|void|null and void|of no (?:further )?(?:force|effect))\b(?![^.;]{0,40}\b(?:if|in the event|upon|should|when|unless|to the extent|during|after|following)\b)/,
+  around(String.raw`^[^;]{0,80}?\b(?:is|are|shall be|will be|has been|have been)(?: hereby)? `, [
+    String.raw`deleted|struck|stricken|removed|rescinded|revoked|omitted|eliminated|withdrawn|void|null and void`,
+    String.raw`of no (?:further )?(?:force|effect)`,
+  ], String.raw`\b(?![^.;]{0,40}\b(?:if|in the event|upon|should|when|unless|to the extent|during|after|following)\b)`),
   /^(?:\s*[a-z()"&/-]+){0,2}\s*(?:deleted|struck|stricken|removed|rescinded|omitted|eliminated|withdrawn)\b\.?\s*$/,
 ];
 
@@ -93,7 +100,10 @@ const SELF_PAID = [
 ];
 
 /** A requirement put off rather than removed: "is not required at hire, but must be obtained within three years". */
-const LATER = /^[^.]*?\b(?:until|prior to|within (?:\w+ )?(?:\(\d+\) )?(?:days|months|years)|but (?:must|shall|will|is|are)|by the (?:end|date|first|second|third)|after (?:the )?(?:first|initial|probationary))\b/;
+const LATER = around(String.raw`^[^.]*?\b`, [
+  String.raw`until|prior to|within (?:\w+ )?(?:\(\d+\) )?(?:days|months|years)|but (?:must|shall|will|is|are)`,
+  String.raw`by the (?:end|date|first|second|third)|after (?:the )?(?:first|initial|probationary)`,
+], String.raw`\b`);
 
 /** A benefit that starts later rather than never. */
 const DELAY = /\b(?:until|prior to|before (?:the|completing|completion)|during (?:the|his|her|physician's) first)\b/;
@@ -102,7 +112,10 @@ const DELAY = /\b(?:until|prior to|before (?:the|completing|completion)|during (
  * Words that end the reach of an earlier denial. A colon does not ("does not offer the
  * following: dental, vision"), nor a semicolon that only moves to the next list item.
  */
-const SCOPE_BREAK = /(?:;(?!\s*(?:and |or )?\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})\))|\bexcept\b|\bprovided,? (?:however,? )?that\b|\bhowever\b|\bbut\b|\bother than\b|\bin addition\b|\bunless\b|\binstead\b|\. )/g;
+const SCOPE_BREAK = around(String.raw``, [
+  String.raw`;(?!\s*(?:and |or )?\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})\))|\bexcept\b|\bprovided,? (?:however,? )?that\b`,
+  String.raw`\bhowever\b|\bbut\b|\bother than\b|\bin addition\b|\bunless\b|\binstead\b|\. `,
+], String.raw``, 'g');
 
 let lastIn = '';
 let lastOut = '';

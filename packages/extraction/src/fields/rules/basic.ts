@@ -10,11 +10,20 @@ import { findDates, lengthText, monthsBetween, ORDINAL, ordinalValue, type DateV
 import { termAt } from '../definitions.js';
 import { EMPLOYER, PHYSICIAN } from '../party-words.js';
 import { DIRECT, FALLBACK, LIKELY, PLAIN, STATED, WEAK } from '../confidence.js';
+import { anyOf, around } from '../alternatives.js';
 
-const ENGAGE = /\b(?:employ|employs|employment|engage|engages|engagement|appoint|appoints|appointment|hire|position|basis|accepts|work for|will work|schedule|services as|provide services|commitment)\b/;
+const ENGAGE = around(String.raw`\b`, [
+  String.raw`employ|employs|employment|engage|engages|engagement|appoint|appoints|appointment|hire|position|basis|accepts`,
+  String.raw`work for|will work|schedule|services as|provide services|commitment`,
+], String.raw`\b`);
 
 /** Full-time work that is not this engagement: a later job elsewhere, a dependant at school. */
-const NOT_THIS_ENGAGEMENT = /\b(?:secures?|obtains?|accepts?|finds?|takes?|seeks?|commences?)\b[^.;]{0,30}\bfull[- ]time\b[^.;]{0,60}\b(?:elsewhere|with (?:any|another|a new|other|a subsequent)\b)|\bfull[- ]time (?:employment|position|job|work)\b[^.;]{0,40}\b(?:elsewhere|with (?:any|another|a new|other|a subsequent) (?:employer|entity|company)|with any entity)\b|\b(?:school|student|college|dependent|child(?:ren)?)\b[^.;]{0,40}\bfull[- ]time\b|\bfull[- ]time\b[^.;]{0,20}\b(?:student|school)\b/;
+const NOT_THIS_ENGAGEMENT = anyOf([
+  String.raw`\b(?:secures?|obtains?|accepts?|finds?|takes?|seeks?|commences?)\b[^.;]{0,30}\bfull[- ]time\b[^.;]{0,60}\b(?:elsewhere|with (?:any|another|a new|other|a subsequent)\b)`,
+  String.raw`\bfull[- ]time (?:employment|position|job|work)\b[^.;]{0,40}\b(?:elsewhere|with (?:any|another|a new|other|a subsequent) (?:employer|entity|company)|with any entity)\b`,
+  String.raw`\b(?:school|student|college|dependent|child(?:ren)?)\b[^.;]{0,40}\bfull[- ]time\b`,
+  String.raw`\bfull[- ]time\b[^.;]{0,20}\b(?:student|school)\b`,
+]);
 /** The physician gives the employer his whole working time: "devote his full business time", "substantially all of his working time". */
 const DEVOTES_WHOLE_TIME = new RegExp(String.raw`\bdevote[sd]?\b[^.;]{0,40}?\b(?:full|entire|whole|(?:the )?whole of|(?:substantially )?all(?: of)?)\s+(?:(?:his|her|their|your|the ${PHYSICIAN}'s|${PHYSICIAN}'s)\s+)?(?:(?:business|working|professional|productive|full)\s+)?time\b`);
 
@@ -213,8 +222,24 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
   return out;
 }
 
-const TERM_KEY = /\b(?:initial (?:employment )?term|term of (?:this|the) (?:agreement|appointment|employment)|term of (?:the )?(?:[a-z]+'s )?employment|the term\b|fixed[- ]term (?:appointment|contract|agreement|employment|engagement)|(?:appointment|employment|engagement) (?:is )?for a (?:fixed )?(?:period|term) of|(?:this|the) (?:agreement|contract) (?:shall |will )?(?:commence|begin|continue|be for|remain|run|last)s?|(?:appointment|employment) (?:shall|will) be for|(?:this|the|your) (?:agreement|contract|appointment|employment|engagement) (?:runs|lasts|continues for|is for|will (?:last|run|continue) for|shall (?:last|run|continue) for|remains in effect|will remain in effect|shall remain in effect)|employment period|period of employment|for (?:the|a|an) (?:initial )?(?:period|term) (?:commencing|beginning|starting)|expiration date (?:shall|will) (?:initially )?be|employment (?:hereunder |under this agreement )?(?:shall|will) (?:commence|begin|start))\b/;
-const TERM_TITLE = /^(?:term|initial term|term and renewal|term; renewal|initial term; renewal|duration|term of (?:agreement|employment|this agreement)|employment period|period of employment|employment and term|operation and term(?: of agreement)?|term of employment)\b/;
+const TERM_KEY = around(String.raw`\b`, [
+  String.raw`initial (?:employment )?term|term of (?:this|the) (?:agreement|appointment|employment)`,
+  String.raw`term of (?:the )?(?:[a-z]+'s )?employment|the term\b`,
+  String.raw`fixed[- ]term (?:appointment|contract|agreement|employment|engagement)`,
+  String.raw`(?:appointment|employment|engagement) (?:is )?for a (?:fixed )?(?:period|term) of`,
+  String.raw`(?:this|the) (?:agreement|contract) (?:shall |will )?(?:commence|begin|continue|be for|remain|run|last)s?`,
+  String.raw`(?:appointment|employment) (?:shall|will) be for`,
+  String.raw`(?:this|the|your) (?:agreement|contract|appointment|employment|engagement) (?:runs|lasts|continues for|is for|will (?:last|run|continue) for|shall (?:last|run|continue) for|remains in effect|will remain in effect|shall remain in effect)`,
+  String.raw`employment period|period of employment`,
+  String.raw`for (?:the|a|an) (?:initial )?(?:period|term) (?:commencing|beginning|starting)`,
+  String.raw`expiration date (?:shall|will) (?:initially )?be`,
+  String.raw`employment (?:hereunder |under this agreement )?(?:shall|will) (?:commence|begin|start)`,
+], String.raw`\b`);
+const TERM_TITLE = around(String.raw`^`, [
+  String.raw`term|initial term|term and renewal|term; renewal|initial term; renewal|duration`,
+  String.raw`term of (?:agreement|employment|this agreement)|employment period|period of employment|employment and term`,
+  String.raw`operation and term(?: of agreement)?|term of employment`,
+], String.raw`\b`);
 
 /** The date the contract bears: "dated as of April 21, 2005", "made as of this 14th day of April, 2003", a letter's date line. */
 export function agreementDate(ctx: Ctx): DateValue | undefined {
@@ -232,7 +257,11 @@ export function agreementDate(ctx: Ctx): DateValue | undefined {
 }
 
 /** "the date hereof", "the date of this Agreement", "the date first written above": the date the contract bears. */
-const THIS_DATE = /^(?:the )?(?:date hereof|date of (?:this|the) (?:agreement|letter)|date first (?:written|set forth|above written)(?: above)?|execution date|date of execution|date (?:this agreement is|of) (?:signed|signing|execution))/;
+const THIS_DATE = around(String.raw`^(?:the )?`, [
+  String.raw`date hereof|date of (?:this|the) (?:agreement|letter)`,
+  String.raw`date first (?:written|set forth|above written)(?: above)?|execution date|date of execution`,
+  String.raw`date (?:this agreement is|of) (?:signed|signing|execution)`,
+], String.raw``);
 
 /** The date a term starts or ends at `at` of a text: written out, a defined date ("the Effective Date"), or the contract's own date. */
 function dateAt(ctx: Ctx, text: string, at: number, signed: DateValue | undefined): DateValue | undefined {
@@ -308,9 +337,19 @@ function spanOfDates(text: string): string | undefined {
 }
 
 /** Words that renew a term by themselves. */
-const AUTO_RENEW = /\b(?:renew(?:s|ed|ing)? automatically|automatically (?:renew|extend|continue|be (?:renewed|extended|continued)|add)\w*|(?:continues?|extends?) automatically|auto-?renew(?:s|ed|al)?|automatic(?:ally)? renew\w*|automatic (?:[a-z0-9-]+ )?(?:renewals?|extensions?)|evergreen|on a (?:month-to-month|year-to-year) basis|(?:from )?(?:month|year) to (?:month|year)|renew each day|(?:extended|renewed|continue) for (?:successive|additional|further) (?:[a-z0-9()-]+ ){0,3}(?:periods?|terms?)\b[^.;]{0,80}\bunless\b)/;
+const AUTO_RENEW = around(String.raw`\b`, [
+  String.raw`renew(?:s|ed|ing)? automatically`,
+  String.raw`automatically (?:renew|extend|continue|be (?:renewed|extended|continued)|add)\w*`,
+  String.raw`(?:continues?|extends?) automatically|auto-?renew(?:s|ed|al)?|automatic(?:ally)? renew\w*`,
+  String.raw`automatic (?:[a-z0-9-]+ )?(?:renewals?|extensions?)|evergreen|on a (?:month-to-month|year-to-year) basis`,
+  String.raw`(?:from )?(?:month|year) to (?:month|year)|renew each day`,
+  String.raw`(?:extended|renewed|continue) for (?:successive|additional|further) (?:[a-z0-9()-]+ ){0,3}(?:periods?|terms?)\b[^.;]{0,80}\bunless\b`,
+], String.raw``);
 /** Renewal that needs someone's decision: "Renewal ... shall require approval", "may be extended by mutual agreement". */
-const RENEW_BY_CHOICE = /\b(?:renew\w*|extension|extended)\b[^.;]{0,80}\b(?:shall require|requires?|only (?:by|upon|with)|by mutual (?:written )?agreement|upon mutual|subject to (?:the )?(?:approval|agreement))\b/;
+const RENEW_BY_CHOICE = around(String.raw`\b(?:renew\w*|extension|extended)\b[^.;]{0,80}\b`, [
+  String.raw`shall require|requires?|only (?:by|upon|with)|by mutual (?:written )?agreement|upon mutual`,
+  String.raw`subject to (?:the )?(?:approval|agreement)`,
+], String.raw`\b`);
 
 function renewal(unitText: string, next: string, later = ''): string {
   for (const t of [unitText, next, later]) {

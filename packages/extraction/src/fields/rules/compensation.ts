@@ -8,6 +8,7 @@ import { amendsEarlier, replacement } from './in-force.js';
 import { nextClause } from './nearby.js';
 import { PHYSICIAN } from '../party-words.js';
 import { ASSURED, DIRECT, FALLBACK, INDIRECT, LABELLED, LIKELY, PLAIN, STATED, WEAK } from '../confidence.js';
+import { anyOf, around } from '../alternatives.js';
 
 /** Illustrations and examples are not terms. */
 const EXAMPLE = /\b(?:for example|by way of illustration|for illustration|illustration only|e\.g\.|hypothetical|would (?:be|equal|earn)|assume that|if physician (?:produces|generates|were))\b/;
@@ -23,8 +24,17 @@ function matches(re: RegExp, s: string): RegExpExecArray[] {
   return [...s.matchAll(new RegExp(re.source, 'g'))];
 }
 
-const BASE_KEY = /\b(?:total guaranteed (?:annual )?(?:salary|compensation)|guaranteed (?:annual )?(?:base )?(?:salary|compensation)|(?:annual |monthly |bi-?weekly )?(?:base|basic|based) (?:salary|compensation|pay)|annual salary|monthly salary|salary of|salary at the (?:annual )?rate|(?:fixed |monthly |annual )(?:retainer|fee|compensation)|retainer of|at (?:the|an) annual rate of|(?:your|physician's|the physician's|base|annual) (?:salary|compensation) (?:will|shall) be)\b/;
-const NOT_BASE = /\b(?:sign(?:ing|-on)|relocation|retention|moving|loan|tuition|cme|continuing medical|stipend|director|bonus|incentive|tail|malpractice|severance|draw|differential|premium|per diem)\b/;
+const BASE_KEY = around(String.raw`\b`, [
+  String.raw`total guaranteed (?:annual )?(?:salary|compensation)|guaranteed (?:annual )?(?:base )?(?:salary|compensation)`,
+  String.raw`(?:annual |monthly |bi-?weekly )?(?:base|basic|based) (?:salary|compensation|pay)|annual salary|monthly salary`,
+  String.raw`salary of|salary at the (?:annual )?rate|(?:fixed |monthly |annual )(?:retainer|fee|compensation)|retainer of`,
+  String.raw`at (?:the|an) annual rate of`,
+  String.raw`(?:your|physician's|the physician's|base|annual) (?:salary|compensation) (?:will|shall) be`,
+], String.raw`\b`);
+const NOT_BASE = around(String.raw`\b`, [
+  String.raw`sign(?:ing|-on)|relocation|retention|moving|loan|tuition|cme|continuing medical|stipend|director|bonus`,
+  String.raw`incentive|tail|malpractice|severance|draw|differential|premium|per diem`,
+], String.raw`\b`);
 
 export function baseSalary(ctx: Ctx): Candidate<number>[] {
   const out: Candidate<number>[] = [];
@@ -128,8 +138,15 @@ function withSupplement(ctx: Ctx, bases: Candidate<number>[]): Candidate<number>
   return undefined;
 }
 
-const INC_KEY = /\b(?:quality (?:incentive|bonus)|quality(?: and| &|,) [a-z]+ (?:incentive|bonus)|citizenship (?:incentive|bonus)|incentive bonus|quality-based (?:incentive|bonus)|annual (?:incentive|bonus)|discretionary bonus|citizenship bonus|value-based (?:incentive|bonus)|quality incentive bonus)\b/;
-const PERF_KEY = /\b(?:productivity (?:bonus|incentive|compensation)|performance bonus|production bonus|wrvu (?:bonus|incentive)|collections? bonus|encounter incentive|volume (?:bonus|incentive)|target bonus)\b/;
+const INC_KEY = around(String.raw`\b`, [
+  String.raw`quality (?:incentive|bonus)|quality(?: and| &|,) [a-z]+ (?:incentive|bonus)|citizenship (?:incentive|bonus)`,
+  String.raw`incentive bonus|quality-based (?:incentive|bonus)|annual (?:incentive|bonus)|discretionary bonus`,
+  String.raw`citizenship bonus|value-based (?:incentive|bonus)|quality incentive bonus`,
+], String.raw`\b`);
+const PERF_KEY = around(String.raw`\b`, [
+  String.raw`productivity (?:bonus|incentive|compensation)|performance bonus|production bonus|wrvu (?:bonus|incentive)`,
+  String.raw`collections? bonus|encounter incentive|volume (?:bonus|incentive)|target bonus`,
+], String.raw`\b`);
 const PRODUCTIVITY_WORDS = /\b(?:wrvus?|rvus?|collections|encounters?|visits|volume|clinical hours?|production|panel)\b/;
 
 /** Percent of base salary named near a position: "up to 8% of the base salary". */
@@ -154,7 +171,11 @@ export function performanceBonus(ctx: Ctx, base: number | undefined): Candidate<
 }
 
 /** A bonus named for something else: signing, retention, relocation, referral, the physician's own production. */
-const OTHER_BONUS = /\b(?:sign(?:ing|-on|on)|hiring|starting|start-up|start|commencement|retention|stay|relocation|moving|referral|recruitment|completion|longevity|loyalty|productivity|production|wrvus?|rvus?|collections?|commissions?|transaction|sale|change (?:in|of) control)\b/;
+const OTHER_BONUS = around(String.raw`\b`, [
+  String.raw`sign(?:ing|-on|on)|hiring|starting|start-up|start|commencement|retention|stay|relocation|moving|referral`,
+  String.raw`recruitment|completion|longevity|loyalty|productivity|production|wrvus?|rvus?|collections?|commissions?`,
+  String.raw`transaction|sale|change (?:in|of) control`,
+], String.raw`\b`);
 const PLAIN_BONUS = /\b(?:bonus(?:es)?|incentive (?:compensation|awards?|payments?)|annual incentive)\b/g;
 /** How a figure bounds the bonus: its maximum, its target, a floor, or plainly. */
 function roleOf(before: string): 'max' | 'target' | 'min' | 'plain' {
@@ -241,7 +262,10 @@ function bonus(ctx: Ctx, key: RegExp, base: number | undefined, unitOk: (unitNum
   return out;
 }
 
-const PROFIT_KEY = /\b(?:net profits?|distributable income|profits?|profit share|profit sharing|profit participation|profit distribution|net income|share of (?:the )?(?:practice's )?(?:net )?(?:profits|income|earnings))\b/;
+const PROFIT_KEY = around(String.raw`\b`, [
+  String.raw`net profits?|distributable income|profits?|profit share|profit sharing|profit participation`,
+  String.raw`profit distribution|net income|share of (?:the )?(?:practice's )?(?:net )?(?:profits|income|earnings)`,
+], String.raw`\b`);
 
 export function profitShare(ctx: Ctx): Candidate<number>[] {
   const out: Candidate<number>[] = [];
@@ -267,7 +291,11 @@ const GRANTED_COUNT = /(\d{1,3}(?:,\d{3})+|\d{3,})\s*(?:\([^)]{0,30}\)\s*)?((?:[
 /** Words that make a count a grant of this agreement. */
 const GRANTS = /\b(?:grant(?:ed|s)?|award(?:ed|s)?|issue[sd]?|receive[sd]?|option to (?:purchase|acquire)|options? (?:to acquire|for)|covering|entitled to)\b/;
 /** A part of a grant (a vesting tranche), a grant already held, or one that comes later. */
-const NOT_A_NEW_GRANT = /\b(?:each covering|vest(?:s|ing|ed)? (?:as to|with respect to|in)|with respect to|installments?|tranche|per (?:year|annum)|annual(?:ly)?|each (?:year|fiscal year|calendar year)|in each of|outstanding|held by|previously (?:granted|awarded)|have outstanding|remain in (?:force|effect)|prior agreement|original agreement)\b/;
+const NOT_A_NEW_GRANT = around(String.raw`\b`, [
+  String.raw`each covering|vest(?:s|ing|ed)? (?:as to|with respect to|in)|with respect to|installments?|tranche`,
+  String.raw`per (?:year|annum)|annual(?:ly)?|each (?:year|fiscal year|calendar year)|in each of|outstanding|held by`,
+  String.raw`previously (?:granted|awarded)|have outstanding|remain in (?:force|effect)|prior agreement|original agreement`,
+], String.raw`\b`);
 
 /**
  * Options and shares this agreement grants at signing, summed (corpus/real/ADJUDICATION.md): an option grant and a
@@ -301,7 +329,11 @@ export function stockOptions(ctx: Ctx): Candidate<number>[] {
   return [{ value: total, clause: first.clause, strength: grants.length === 1 ? STATED : LIKELY }];
 }
 
-const RAISE_KEY = /\b(?:annual|yearly|step|cost[- ]of[- ]living|base salary)\s+(?:raise|increase|adjustment|escalat\w*)|\b(?:increased|increase|go up|raised|adjusted upward)\s+by\b|\bshall increase by\b|\bescalat\w+ (?:of|by)\b|\braise of\b/;
+const RAISE_KEY = anyOf([
+  String.raw`\b(?:annual|yearly|step|cost[- ]of[- ]living|base salary)\s+(?:raise|increase|adjustment|escalat\w*)`,
+  String.raw`\b(?:increased|increase|go up|raised|adjusted upward)\s+by\b|\bshall increase by\b|\bescalat\w+ (?:of|by)\b`,
+  String.raw`\braise of\b`,
+]);
 const DISCRETION = /\b(?:sole discretion|may, but (?:is|shall) not|discretionary|merit|not (?:be )?(?:required|obligated)|no guarantee|nothing in this|if any)\b/;
 
 export function annualRaise(ctx: Ctx): Candidate<number>[] {

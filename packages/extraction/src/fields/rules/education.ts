@@ -5,9 +5,14 @@ import { annualise, findMoney, findPercents } from '../money.js';
 import { deniedAt } from '../negation/index.js';
 import { EMPLOYER, PHYSICIAN } from '../party-words.js';
 import { INDIRECT, LABELLED, LIKELY, STATED } from '../confidence.js';
+import { anyOf, around } from '../alternatives.js';
 
 // Commonwealth contracts call CME "study leave" and "continuing professional development".
-const CME = /\b(?:cme|continuing (?:medical |professional )?education|professional development|study leave|(?:faculty|physician|professional) development (?:account|fund|allowance)|educational (?:allowance|expenses|fund|stipend|account)|education (?:allowance|fund|stipend|account))\b/;
+const CME = around(String.raw`\b`, [
+  String.raw`cme|continuing (?:medical |professional )?education|professional development|study leave`,
+  String.raw`(?:faculty|physician|professional) development (?:account|fund|allowance)`,
+  String.raw`educational (?:allowance|expenses|fund|stipend|account)|education (?:allowance|fund|stipend|account)`,
+], String.raw`\b`);
 const NOT_CME = /\b(?:tuition (?:reimbursement|assistance|benefit)|loan|relocation|license|licensure|dea|malpractice|sign(?:ing|-on)|retention|board certification fees? only)\b/;
 
 export function cmeAllowance(ctx: Ctx): Candidate<number>[] {
@@ -35,7 +40,11 @@ export function cmeAllowance(ctx: Ctx): Candidate<number>[] {
  * What follows the list of items and is not one: the paid days granted in the same
  * sentence ("..., and five (5) days of paid leave each year to attend them"), the period.
  */
-const TAIL = /,?\s+(?:and|plus)\s+(?:up to\s+)?(?:(?:\w+[\s-]){0,2}\(?\d+\)?\s+|\d+\s+|(?:one|two|three|four|five|six|seven|eight|nine|ten)\s+|an?\s+)(?:additional\s+|paid\s+|working\s+|business\s+)*(?:(?:cme|education(?:al)?|professional|continuing medical education)\s+)?(?:days?|weeks?)\b.*$|,?\s+(?:each|per|every|a)\s+(?:calendar\s+|contract\s+|academic\s+|fiscal\s+)?year\b.*$|,\s+(?:up to|not to exceed)\b.*$/;
+const TAIL = anyOf([
+  String.raw`,?\s+(?:and|plus)\s+(?:up to\s+)?(?:(?:\w+[\s-]){0,2}\(?\d+\)?\s+|\d+\s+|(?:one|two|three|four|five|six|seven|eight|nine|ten)\s+|an?\s+)(?:additional\s+|paid\s+|working\s+|business\s+)*(?:(?:cme|education(?:al)?|professional|continuing medical education)\s+)?(?:days?|weeks?)\b.*$`,
+  String.raw`,?\s+(?:each|per|every|a)\s+(?:calendar\s+|contract\s+|academic\s+|fiscal\s+)?year\b.*$`,
+  String.raw`,\s+(?:up to|not to exceed)\b.*$`,
+]);
 
 /** CME costs the physician bears himself are no allowance. */
 const SELF_BORNE = new RegExp(String.raw`\b(?:shall|will|must) bear\b|\bat (?:his|her|their|your|(?:the )?${PHYSICIAN}'s) own (?:cost|expense)\b|\bsolely responsible\b`);
@@ -52,8 +61,14 @@ export function cmeItems(ctx: Ctx): Candidate<string>[] {
     if (SELF_BORNE.test(c.num)) continue;
     if (deniedAt(c.num, Math.max(0, c.num.search(CME)))) continue;
     const text = c.text.toLowerCase().replace(/\s+/g, ' ');
-    const LIST = /\b(?:used for|used on|spent on|applied to|apply to|to cover|for the (?:costs?|expenses?) of|for|toward|towards|covering|covers?|reimburses|pays for|funds|including|includes?)\s+((?:the )?(?:reasonable )?(?:and documented )?(?:costs? of |expenses? of |fees for )?[^.;]*?)(?=$|[.;]|\bupon\b|\bsubject to\b|\bin accordance\b|\bprovided\b|\bwithin\b|\bwhich\b|\bthat\b|\bper (?:contract|academic|calendar|bonus) year\b)/g;
-    const ITEM = /\b(?:courses?|registration|travel|lodging|journals?|meetings?|conferences?|subscriptions?|fees|certification|training|books|materials|dues|seminars?|programs?|tuition|assembly|board review)\b/g;
+    const LIST = around(String.raw`\b`, [
+      String.raw`used for|used on|spent on|applied to|apply to|to cover|for the (?:costs?|expenses?) of|for|toward|towards`,
+      String.raw`covering|covers?|reimburses|pays for|funds|including|includes?`,
+    ], String.raw`\s+((?:the )?(?:reasonable )?(?:and documented )?(?:costs? of |expenses? of |fees for )?[^.;]*?)(?=$|[.;]|\bupon\b|\bsubject to\b|\bin accordance\b|\bprovided\b|\bwithin\b|\bwhich\b|\bthat\b|\bper (?:contract|academic|calendar|bonus) year\b)`, 'g');
+    const ITEM = around(String.raw`\b`, [
+      String.raw`courses?|registration|travel|lodging|journals?|meetings?|conferences?|subscriptions?|fees|certification`,
+      String.raw`training|books|materials|dues|seminars?|programs?|tuition|assembly|board review`,
+    ], String.raw`\b`, 'g');
     let best: { items: string; score: number } | undefined;
     // A list may sit inside a longer one: "5 paid days for CME and reimbursement of up to $7,500 per year for course tuition".
     const raws = [...text.matchAll(LIST)].flatMap((m) => [m[1], ...m[1].split(/\b(?:for|to cover|towards?|covering)\s+/).slice(1)]);

@@ -6,13 +6,23 @@ import { deniedAt, statedUndenied } from '../negation/index.js';
 import { NATIONAL, placeAt, placesIn, properName, STATE_RE, STATES, titleCase } from '../places.js';
 import { termAt } from '../definitions.js';
 import { ASSURED, DIRECT, LABELLED, LIKELY, PLAIN, STATED, WEAK } from '../confidence.js';
+import { anyOf, around } from '../alternatives.js';
 
 const ARBITRATION = /\b(?:binding arbitration|arbitration|arbitrators?|arbitrated)\b/;
 const MEDIATION = /\b(?:mediation|mediator|mediated)\b/;
 const COURTS = /\b(?:courts?|venue|jurisdiction|lawsuit|litigation|jury)\b/;
 
 /** Disputes sent to arbitration as the way they are settled, not arbitration named among kinds of proceedings. */
-const ARBITRATE = /\b(?:settled|resolved|determined|decided|submitted|referred|heard)\b[^.;]{0,80}?\b(?:by|to|through|in|before) (?:final and binding |binding |final |mandatory |confidential )?(?:arbitration|an arbitrator|arbitrators|a panel of arbitrators|(?:the )?american arbitration association|(?:the )?aaa|jams)\b|\barbitrators?\b[^.;]{0,120}\b(?:decision|award|determination)s?\b[^.;]{0,40}\bfinal and binding\b|\b(?:decision|award|determination) of the arbitrators?\b[^.;]{0,40}\b(?:final|binding)\b|\b(?:binding|final|mandatory) (?:and binding )?arbitration\b|\bagrees? to arbitrate\b|\b(?:shall|will|must) (?:be )?(?:arbitrated|arbitrate)\b|\barbitration (?:shall|will) be (?:held|conducted|administered)\b|\bsubject to arbitration\b|\b(?:submit|refer)\b[^.;]{0,80}\bto (?:an? )?(?:arbitrator|arbitration|arbitral)\b|\bnotice of arbitration\b|\barbitration (?:before|under|in accordance with|administered by)\b/;
+const ARBITRATE = anyOf([
+  String.raw`\b(?:settled|resolved|determined|decided|submitted|referred|heard)\b[^.;]{0,80}?\b(?:by|to|through|in|before) (?:final and binding |binding |final |mandatory |confidential )?(?:arbitration|an arbitrator|arbitrators|a panel of arbitrators|(?:the )?american arbitration association|(?:the )?aaa|jams)\b`,
+  String.raw`\barbitrators?\b[^.;]{0,120}\b(?:decision|award|determination)s?\b[^.;]{0,40}\bfinal and binding\b`,
+  String.raw`\b(?:decision|award|determination) of the arbitrators?\b[^.;]{0,40}\b(?:final|binding)\b`,
+  String.raw`\b(?:binding|final|mandatory) (?:and binding )?arbitration\b|\bagrees? to arbitrate\b`,
+  String.raw`\b(?:shall|will|must) (?:be )?(?:arbitrated|arbitrate)\b`,
+  String.raw`\barbitration (?:shall|will) be (?:held|conducted|administered)\b|\bsubject to arbitration\b`,
+  String.raw`\b(?:submit|refer)\b[^.;]{0,80}\bto (?:an? )?(?:arbitrator|arbitration|arbitral)\b|\bnotice of arbitration\b`,
+  String.raw`\barbitration (?:before|under|in accordance with|administered by)\b`,
+]);
 /** Arbitration held only in reserve for when the courts' route fails ("if the jury waiver is not enforceable, ... arbitration"). */
 const ARBITRATION_FALLBACK = /\bif\b[^.;]{0,120}\b(?:not enforceable|unenforceable|invalid|held to be void)\b[^.;]{0,120}\barbitration\b/;
 /** A court the contract names as the forum, not "any court of competent jurisdiction" in a remedies or severability clause. */
@@ -113,11 +123,17 @@ export function governingLaw(ctx: Ctx): Candidate<string>[] {
 }
 
 /** A court or forum the parties bring disputes to (not "any court of competent jurisdiction" in a remedies clause). */
-const FORUM = /\b(?:exclusive(?:ly)?|venue|confer\w*|submit|submits|submission|consent|consents|brought|maintained|filed|commenced|instituted|heard|litigated|tried|resolved|adjudicated|jurisdiction of|jurisdiction and venue|forum)\b/;
+const FORUM = around(String.raw`\b`, [
+  String.raw`exclusive(?:ly)?|venue|confer\w*|submit|submits|submission|consent|consents|brought|maintained|filed|commenced`,
+  String.raw`instituted|heard|litigated|tried|resolved|adjudicated|jurisdiction of|jurisdiction and venue|forum`,
+], String.raw`\b`);
 /** The seat of arbitration or mediation: "arbitration in Irving, Texas", "an arbitrator of the AAA located in ...". */
 const SEAT = /\b(?:arbitration|arbitrat(?:or|ors)|mediation|mediator|tribunal|american arbitration association|aaa|jams)\b/;
 /** A place that is someone's address or a party's home, not the forum. */
-const ADDRESS = /\b(?:residing|resides|residence|principal (?:place|office|executive office)|offices? (?:at|in)|address|located at|headquarter\w*|relocat\w*|moving|based in|work(?:s|ing)? (?:at|in|from))\b/;
+const ADDRESS = around(String.raw`\b`, [
+  String.raw`residing|resides|residence|principal (?:place|office|executive office)|offices? (?:at|in)|address|located at`,
+  String.raw`headquarter\w*|relocat\w*|moving|based in|work(?:s|ing)? (?:at|in|from)`,
+], String.raw`\b`);
 
 export function jurisdiction(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];

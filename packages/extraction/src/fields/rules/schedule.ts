@@ -4,6 +4,7 @@ import type { Candidate } from '../candidates.js';
 import { deniedAt, statedUndenied } from '../negation/index.js';
 import { nearbyText } from './nearby.js';
 import { DIRECT, PLAIN, STATED, WEAK } from '../confidence.js';
+import { anyOf } from '../alternatives.js';
 
 const HOURS = /(\d+(?:\.\d+)?)\s*(?:\(\d+\)\s*)?(?:[a-z-]+\s+){0,2}?hours?\s+(?:per|each|a|every|in each|in a)\s+(?:calendar\s+)?week|(\d+)[- ]hours?\s+(?:work\s*)?week/g;
 
@@ -139,7 +140,13 @@ export function callSchedule(ctx: Ctx): Candidate<string>[] {
   }
   if (out.length) return out;
   for (const c of ctx.clauses) {
-    const noCall = /\bno (?:on-call|call)\b|\bno (?:[a-z-]+,? )*(?:on-call|call)\b[^.;]{0,40}\b(?:obligation|duty|duties|responsibilit|coverage)|\bnot (?:be )?(?:required|obligated|expected) to (?:take|provide|perform|participate in)[^.;]{0,30}\b(?:call|on-call)\b|\bshall have no\b[^.;]{0,40}\bcall\b|\b(?:will|shall) not be on[- ]call\b|\b(?:does|do|will|shall) not require\b[^.;]{0,30}\b(?:call|on-call)\b/;
+    const noCall = anyOf([
+      String.raw`\bno (?:on-call|call)\b`,
+      String.raw`\bno (?:[a-z-]+,? )*(?:on-call|call)\b[^.;]{0,40}\b(?:obligation|duty|duties|responsibilit|coverage)`,
+      String.raw`\bnot (?:be )?(?:required|obligated|expected) to (?:take|provide|perform|participate in)[^.;]{0,30}\b(?:call|on-call)\b`,
+      String.raw`\bshall have no\b[^.;]{0,40}\bcall\b|\b(?:will|shall) not be on[- ]call\b`,
+      String.raw`\b(?:does|do|will|shall) not require\b[^.;]{0,30}\b(?:call|on-call)\b`,
+    ]);
     if (noCall.test(c.num) || /^no call\b|^no on-call\b/.test(c.title)) {
       // "No weekend call" next to a weeknight rotation is a partial exclusion, handled above.
       if (!/\bweekend call\b|\bweeknight call\b/.test(c.num) || /\bno on-call\b|of any kind/.test(c.num)) out.push({ value: 'no call', clause: c, strength: STATED });

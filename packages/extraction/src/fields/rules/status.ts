@@ -5,6 +5,7 @@ import { SUPERSEDED } from '../language.js';
 import { deniedAt } from '../negation/index.js';
 import { PHYSICIAN } from '../party-words.js';
 import { ASSURED, DIRECT, FALLBACK, INDIRECT, LABELLED, PLAIN, STATED, WEAK } from '../confidence.js';
+import { around } from '../alternatives.js';
 
 export function employmentStatus(ctx: Ctx): Candidate<string>[] {
   let contractor = 0, employee = 0;
@@ -206,8 +207,19 @@ export function specialty(ctx: Ctx): Candidate<string>[] {
   return [{ value: top[0], clause: top[1].clause, strength: 0.45 + 0.5 * margin }];
 }
 
-const INPATIENT = /\b(?:inpatients?|hospitalists?|nocturnists?|emergency department|operating rooms?|intensive care|icu|wards?|admitted patients|hospital[- ]based|rounding|rounds|inpatient units?|trauma|labou?r and delivery|consultation service|in-house|hospital call|acute care|deliveries|delivering babies|at (?:[a-z']+ ){0,3}hospitals?)\b/g;
-const OUTPATIENT = /\b(?:outpatients?|clinics?|office (?:visits|sessions|hours|consultations|procedures|practice|setting|schedule)|(?:medical|physician|clinic|practice) offices?|office-based|(?:our|the practice's|its|the group's) offices?|ambulatory|urgent care|(?:surgery|surgical|surgi) cent(?:er|re)s?|ascs?|primary care (?:services|practice|clinic|medicine|office|setting|physician position)|(?:patient|physician's|your|his|her) panel|panel of patients|dialysis (?:units|facilities|centers))\b/g;
+const INPATIENT = around(String.raw`\b`, [
+  String.raw`inpatients?|hospitalists?|nocturnists?|emergency department|operating rooms?|intensive care|icu|wards?`,
+  String.raw`admitted patients|hospital[- ]based|rounding|rounds|inpatient units?|trauma|labou?r and delivery`,
+  String.raw`consultation service|in-house|hospital call|acute care|deliveries|delivering babies`,
+  String.raw`at (?:[a-z']+ ){0,3}hospitals?`,
+], String.raw`\b`, 'g');
+const OUTPATIENT = around(String.raw`\b`, [
+  String.raw`outpatients?|clinics?|office (?:visits|sessions|hours|consultations|procedures|practice|setting|schedule)`,
+  String.raw`(?:medical|physician|clinic|practice) offices?|office-based|(?:our|the practice's|its|the group's) offices?`,
+  String.raw`ambulatory|urgent care|(?:surgery|surgical|surgi) cent(?:er|re)s?|ascs?`,
+  String.raw`primary care (?:services|practice|clinic|medicine|office|setting|physician position)`,
+  String.raw`(?:patient|physician's|your|his|her) panel|panel of patients|dialysis (?:units|facilities|centers)`,
+], String.raw`\b`, 'g');
 /** Titles of the clauses that say where the physician works. */
 const DUTY_TITLE = /\b(?:duties|services|practice setting|setting|locations?|position|scope|clinical|responsibilities|employment|appointment|practice sites?|work sites?)\b/;
 

@@ -7,6 +7,7 @@ import { deniedAt } from '../negation/index.js';
 import { amendsEarlier, replacement } from './in-force.js';
 import { localText, nextClause } from './nearby.js';
 import { LABELLED, PLAIN, STATED, WEAK } from '../confidence.js';
+import { anyOf, around } from '../alternatives.js';
 
 export interface LeaveKind {
   path: FieldPath;
@@ -18,17 +19,32 @@ export interface LeaveKind {
 }
 
 export const LEAVES: LeaveKind[] = [
-  { path: 'benefits.timeOff.vacation_days', key: /\b(?:vacation(?: leave| days?| time)?|paid time off|pto(?: bank)?|annual leave)\b/, not: /\b(?:unused|carr(?:y|ied)|accumulat|in advance|ahead|payout)\b/, yearly: true },
+  {
+    path: 'benefits.timeOff.vacation_days',
+    key: /\b(?:vacation(?: leave| days?| time)?|paid time off|pto(?: bank)?|annual leave)\b/,
+    not: /\b(?:unused|carr(?:y|ied)|accumulat|in advance|ahead|payout)\b/,
+    yearly: true,
+  },
   { path: 'benefits.timeOff.sick_days', key: /\b(?:sick (?:leave|days?|time)|illness leave|earned sick)\b/, yearly: true },
   { path: 'benefits.timeOff.personal_leave', key: /\bpersonal (?:days?|leave|time)\b/, yearly: true },
   { path: 'benefits.timeOff.parental_leave', key: /\b(?:parental|maternity|paternity|family bonding|caregiver) leave\b/, not: /\bfmla\b|family and medical leave act|unpaid/, yearly: false },
   { path: 'benefits.timeOff.bereavement_leave', key: /\bbereavement(?: leave)?\b|\bfuneral leave\b/, yearly: false },
   { path: 'benefits.timeOff.sabbatical_leave', key: /\bsabbatical(?: leave)?\b/, yearly: false },
-  { path: 'benefits.professionalDevelopmentEducation.cme_days', key: /\b(?:cme (?:leave|days?|time)|study leave|professional (?:\(cme\) )?leave|educational leave|education(?:al)? days?|continuing medical education (?:leave|days?|time))\b|\b(?:leave|days?|time|weeks?)\b[^.;$]{0,60}\b(?:to attend|for|attending|attendance at|to participate in)\b[^.;$]{0,20}\b(?:continuing medical education|cme)\b/, yearly: true },
+  {
+    path: 'benefits.professionalDevelopmentEducation.cme_days',
+    key: anyOf([
+      String.raw`\b(?:cme (?:leave|days?|time)|study leave|professional (?:\(cme\) )?leave|educational leave|education(?:al)? days?|continuing medical education (?:leave|days?|time))\b`,
+      String.raw`\b(?:leave|days?|time|weeks?)\b[^.;$]{0,60}\b(?:to attend|for|attending|attendance at|to participate in)\b[^.;$]{0,20}\b(?:continuing medical education|cme)\b`,
+    ]),
+    yearly: true,
+  },
 ];
 
 /** Durations that are deadlines, notice, carry-over limits or service conditions, not the leave itself. */
-const NOT_LEAVE_AFTER = /^\s*(?:of\s+(?:service|employment|continuous)|in advance|ahead|before|after|prior|notice|following|from|of the (?:birth|placement)|of unused|of accrued|may be carried|consecutive years|advance)/;
+const NOT_LEAVE_AFTER = around(String.raw`^\s*`, [
+  String.raw`of\s+(?:service|employment|continuous)|in advance|ahead|before|after|prior|notice|following|from`,
+  String.raw`of the (?:birth|placement)|of unused|of accrued|may be carried|consecutive years|advance`,
+], String.raw``);
 const NOT_LEAVE_BEFORE = /\b(?:within|after|before|completion of|completing|carry(?:ing)? over|carried|up to \d+ days of unused|exceed|notice|at least|no (?:more|less) than|advance)\s*$/;
 
 function leaveValue(num: string, d: Duration, yearly: boolean): number | undefined {
@@ -43,7 +59,10 @@ function leaveValue(num: string, d: Duration, yearly: boolean): number | undefin
 
 const leaveDurations = (s: string) => findDurations(s).filter((d) => d.unit === 'day' || d.unit === 'week' || d.unit === 'hour');
 
-const LATER_STEP = /\b(?:(?:commencing|beginning|starting) (?:after|with|on|in)\b[^.;]{0,60}\b(?:anniversary|second|third|year [2-9])\b|thereafter|after (?:the )?(?:first|1st|\d+(?:st|nd|rd|th)?) (?:anniversary|year|years|contract year))\b[^.;]{0,60}$/;
+const LATER_STEP = around(String.raw`\b`, [
+  String.raw`(?:commencing|beginning|starting) (?:after|with|on|in)\b[^.;]{0,60}\b(?:anniversary|second|third|year [2-9])\b`,
+  String.raw`thereafter|after (?:the )?(?:first|1st|\d+(?:st|nd|rd|th)?) (?:anniversary|year|years|contract year)`,
+], String.raw`\b[^.;]{0,60}$`);
 const ACCRUAL_CAP = /\b(?:maximum|max|cap|up to)\b[^.;]{0,25}\b(?:accru\w*|carry(?:-| )?over|accumulat\w*)\b[^.;]{0,20}$|\bcarried over\b[^.;]{0,80}$/;
 
 export function leave(ctx: Ctx, kind: LeaveKind): Candidate<number>[] {
@@ -119,7 +138,12 @@ function otherLeaveBetween(between: string, kind: LeaveKind): boolean {
 }
 
 /** Holidays: "six (6) paid holidays"; or a list of named holidays the contract recognises. */
-const HOLIDAY_NAMES = /new year's day|new year's eve|martin luther king|presidents'? day|washington's birthday|good friday|memorial day|juneteenth|independence day|fourth of july|labor day|columbus day|indigenous peoples'? day|veterans'? day|thanksgiving day|day after thanksgiving|friday after thanksgiving|christmas eve|christmas day|floating holiday/g;
+const HOLIDAY_NAMES = anyOf([
+  String.raw`new year's day|new year's eve|martin luther king|presidents'? day|washington's birthday|good friday`,
+  String.raw`memorial day|juneteenth|independence day|fourth of july|labor day|columbus day|indigenous peoples'? day`,
+  String.raw`veterans'? day|thanksgiving day|day after thanksgiving|friday after thanksgiving|christmas eve|christmas day`,
+  String.raw`floating holiday`,
+], 'g');
 
 /** "The offices are closed, and Physician is not scheduled, on New Year's Day, Memorial Day, ...": days off named one by one. */
 function namedDaysOff(c: Ctx['clauses'][number]): boolean {
