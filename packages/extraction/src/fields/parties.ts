@@ -134,7 +134,9 @@ function verbRoles(texts: string[], terms: string[]): Map<string, Set<Role>> {
   const alt = terms.map(escape).join('|');
   const lead = String.raw`(?:hereby\s+|shall\s+|will\s+|(?:desires?|wishes|intends|seeks|proposes|agrees|has agreed|is willing|wants)\s+to\s+(?:further\s+)?)`;
   const employs = new RegExp(String.raw`(?<![\w])(${alt})\s+${lead}{0,2}(?:employ|engage|retain|hire|contract\s+with)s?\s+(?:the\s+)?(${alt})(?![\w])`, 'g');
-  const employed = new RegExp(String.raw`(?<![\w])(${alt})\s+${lead}{0,2}(?:be\s+(?:employed|engaged|retained|hired)\s+by|accepts?\s+(?:such\s+)?(?:employment|engagement)\s+(?:with|by))\s+(?:the\s+)?(${alt})(?![\w])`, 'g');
+  const employed = around(String.raw`(?<![\w])(${alt})\s+${lead}{0,2}`, [
+    String.raw`be\s+(?:employed|engaged|retained|hired)\s+by|accepts?\s+(?:such\s+)?(?:employment|engagement)\s+(?:with|by)`,
+  ], String.raw`\s+(?:the\s+)?(${alt})(?![\w])`, 'g');
   for (const s of texts) {
     if (!VERB_HINT.test(s)) continue;
     for (const m of s.matchAll(employs)) pair(m[1], m[2]);
@@ -243,7 +245,10 @@ export function findParties(sentences: string[]): Parties {
 const KNOWN_PHYSICIAN = new RegExp(`^${PHYSICIAN}$`);
 const KNOWN_EMPLOYER = new RegExp(`^${EMPLOYER}$`);
 /** Words other rules read for their own sake: the kind of engagement, ownership, office, specialty. */
-const MEANS_PHYSICIAN = new RegExp(String.raw`\b(?:contractor|employee|partner|shareholder|owner|principal|locums?|tenens|resident|fellow|trainee|intern|student|director|officer|chief|chair\w*|president|head|lead(?:er)?|faculty|professor|executive|${SPECIALIST})\b`);
+const MEANS_PHYSICIAN = around(String.raw`\b`, [
+  String.raw`contractor|employee|partner|shareholder|owner|principal|locums?|tenens|resident|fellow|trainee|intern|student`,
+  String.raw`director|officer|chief|chair\w*|president|head|lead(?:er)?|faculty|professor|executive|${SPECIALIST}`,
+], String.raw`\b`);
 const MEANS_EMPLOYER = around(String.raw`\b`, [
   String.raw`hospitals?|university|college|school|academic|faculty|department|clinics?|practice|group|partners|partnership`,
   String.raw`associates|cent(?:er|re)|system|health network|staffing|agency|locums?|county|state|federal|government`,

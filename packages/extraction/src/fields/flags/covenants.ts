@@ -127,7 +127,10 @@ export const covenantRules: readonly FlagRule[] = [
     // "you assign your rights in them", "protocols you create belong to the Practice".
     match: [
       new RegExp(String.raw`\b${PHYSICIAN}\b[^.;]{0,20}\b(?:hereby )?assigns?\b[^.;]{0,40}\b(?:all )?(?:of )?(?:your|his|her|their|its|${PHYSICIAN}'s|such|the)? ?(?:right|rights|title)\b(?: [^.;]{0,20})?\b(?:in|to)\b`),
-      new RegExp(String.raw`(?:\b${PHYSICIAN}\b (?:\w+ ){0,2}(?:creates?|develops?|invents?|authors?|conceives?|designs?|writes?)|\b(?:created|developed|invented|authored|conceived|designed|written|made)\b)[^.;]{0,80}\b(?:belong(?:s)? (?:exclusively |solely )?to|(?:the )?(?:sole |exclusive )?property of|owned (?:exclusively |solely )?by|vest(?:s)? in)\b`),
+      around(String.raw``, [
+        String.raw`\b${PHYSICIAN}\b (?:\w+ ){0,2}(?:creates?|develops?|invents?|authors?|conceives?|designs?|writes?)`,
+        String.raw`\b(?:created|developed|invented|authored|conceived|designed|written|made)\b`,
+      ], String.raw`[^.;]{0,80}\b(?:belong(?:s)? (?:exclusively |solely )?to|(?:the )?(?:sole |exclusive )?property of|owned (?:exclusively |solely )?by|vest(?:s)? in)\b`),
     ],
     // The right to bill for services is assigned in nearly every contract: money, not creations.
     unless: [
@@ -156,7 +159,10 @@ export const covenantRules: readonly FlagRule[] = [
     // Severance not called so: at an ending the employer pays salary measured beyond it ("the Company shall pay the
     // Executive an amount equal to one (1) year of Base Salary", "shall continue to pay the Base Salary through the end of the Term").
     match: [
-      new RegExp(String.raw`\b(?:terminat\w*|resign\w*|separation|change (?:in|of) control|end(?:s|ed)? (?:the|his|her|your|this) (?:employment|agreement|engagement))\b[^.;]{0,300}?${PAYS_AT_END}[^.;]{0,220}?${SALARY_MEASURE}`),
+      around(String.raw`\b`, [
+        String.raw`terminat\w*|resign\w*|separation|change (?:in|of) control`,
+        String.raw`end(?:s|ed)? (?:the|his|her|your|this) (?:employment|agreement|engagement)`,
+      ], String.raw`\b[^.;]{0,300}?${PAYS_AT_END}[^.;]{0,220}?${SALARY_MEASURE}`),
       new RegExp(String.raw`${PAYS_AT_END}[^.;]{0,220}?${SALARY_MEASURE}[^.;]{0,200}?\b(?:terminat\w*|resign\w*|separation)\b`),
     ],
     unless: [

@@ -3,7 +3,7 @@ import type { Ctx } from '../context.js';
 import type { FlagRule, Flags } from './rule.js';
 import { EMPLOYER, GRANT, HIPAA, PHYSICIAN } from './words.js';
 import { PLAIN, STATED } from '../confidence.js';
-import { around } from '../alternatives.js';
+import { anyOf, around } from '../alternatives.js';
 
 const P = 'benefits.insuranceCoverage.';
 
@@ -14,7 +14,10 @@ const OWN_COVER = new RegExp(String.raw`\b(?:obtain|purchase|procure|secure|buy|
   + String.raw`|\b${PHYSICIAN}(?: may| shall| will| must| can)? (?:obtain|purchase|procure|buy|secure|carry)\b[^.;]{0,60}\bat (?:the )?(?:${PHYSICIAN}'s|his|her|their|your) (?:own |sole |entire )*(?:cost|expense)`);
 
 /** The physician must carry the policy himself. */
-const PHYSICIAN_CARRIES = new RegExp(String.raw`\b${PHYSICIAN}(?: shall| will| must| agrees to)(?: at [^,]{3,40},)? (?:obtain|maintain|purchase|procure|buy|carry|secure|keep)\b|\b${PHYSICIAN} (?:obtains|maintains|purchases|procures|buys|carries|secures|keeps) (?:his|her|their|your|(?:the )?${PHYSICIAN}'s) own\b`);
+const PHYSICIAN_CARRIES = anyOf([
+  String.raw`\b${PHYSICIAN}(?: shall| will| must| agrees to)(?: at [^,]{3,40},)? (?:obtain|maintain|purchase|procure|buy|carry|secure|keep)\b`,
+  String.raw`\b${PHYSICIAN} (?:obtains|maintains|purchases|procures|buys|carries|secures|keeps) (?:his|her|their|your|(?:the )?${PHYSICIAN}'s) own\b`,
+]);
 
 /** A failure to keep benefits named as a ground for resigning ("any failure of the Company to provide benefits at least as favorable"). */
 const FAILURE_TO_PROVIDE = /\b(?:any )?(?:failure|fails?|failed)\b[^.;]{0,40}\bto (?:provide|continue|maintain)\b[^.;]{0,60}\bbenefits\b/;
@@ -23,10 +26,16 @@ const FAILURE_TO_PROVIDE = /\b(?:any )?(?:failure|fails?|failed)\b[^.;]{0,40}\bt
 const NOT_A_GRANT = /\b(?:becomes? unavailable|uninsurable|insurability|certificate of insurance|cooperat(?:e|ion) (?:fully )?(?:with|in)|notify|notice of (?:any )?claim|outside (?:the )?scope)\b/;
 
 /** The employer pays for tail only when the employment ends in certain ways. */
-const SOME_EXITS = new RegExp(String.raw`\b(?:if|when|where|in the event)\b[^.;]{0,80}\b(?:terminat\w*|ends?|ended)\b[^.;]{0,40}\b(?:without cause|for good reason|not for cause|by (?:the )?${EMPLOYER}|(?:due to|upon|because of) (?:(?:the )?${PHYSICIAN}'s |your |his |her )?(?:death|disability)|non-?renew\w*)`);
+const SOME_EXITS = around(String.raw`\b(?:if|when|where|in the event)\b[^.;]{0,80}\b(?:terminat\w*|ends?|ended)\b[^.;]{0,40}\b`, [
+  String.raw`without cause|for good reason|not for cause|by (?:the )?${EMPLOYER}`,
+  String.raw`(?:due to|upon|because of) (?:(?:the )?${PHYSICIAN}'s |your |his |her )?(?:death|disability)|non-?renew\w*`,
+], String.raw``);
 
 /** ... and says the physician pays in every other case: the employer does not provide it in the normal case. */
-const ONLY_SOME_EXITS = new RegExp(String.raw`(?:\bonly (?:if|when|where|in the event|upon)\b[^.;]{0,80}\b(?:terminat\w*|ends?|ended)\b[^.;]{0,40}\b(?:without cause|for good reason|not for cause|by the)|${SOME_EXITS.source}[\s\S]*\b(?:otherwise|in (?:all|any) other (?:cases?|circumstances|events?)|for any other reason|in any other event)\b[^.]{0,60}\b${PHYSICIAN}\b[^.]{0,30}\b(?:shall|will|must)\b[^.]{0,30}\b(?:pay|purchase|bear|obtain|buy))`);
+const ONLY_SOME_EXITS = around(String.raw``, [
+  String.raw`\bonly (?:if|when|where|in the event|upon)\b[^.;]{0,80}\b(?:terminat\w*|ends?|ended)\b[^.;]{0,40}\b(?:without cause|for good reason|not for cause|by the)`,
+  String.raw`${SOME_EXITS.source}[\s\S]*\b(?:otherwise|in (?:all|any) other (?:cases?|circumstances|events?)|for any other reason|in any other event)\b[^.]{0,60}\b${PHYSICIAN}\b[^.]{0,30}\b(?:shall|will|must)\b[^.]{0,30}\b(?:pay|purchase|bear|obtain|buy)`,
+], String.raw``);
 
 /**
  * A list of benefit kinds sharing one noun at its end, in any order: "all retirement, life, disability, medical and

@@ -30,7 +30,11 @@ export const reportingRules: readonly FlagRule[] = [
     // when this agreement makes the appointment): "employ the Executive as its Chief Operating Officer", "shall serve as
     // President", "Your title shall be Vice President", "Title: Executive Vice President".
     match: [
-      new RegExp(String.raw`\b(?:${PHYSICIAN}|your|dr[.·]? [a-z]+)\b[^.;]{0,100}?\b(?:employ(?:s|ed|ing|ment)?|engag(?:e|es|ed|ing|ement)|hire[sd]?|hiring|appoint\w*|elect(?:ed|s)?|serve[sd]?|serving|act(?:s|ing)?(?= as\b)|render (?:[a-z-]+ )?services|continue[sd]? to (?:employ|serve)|join\w*|accept\w*)\b[^.;]{0,140}?\b(?:as|in the (?:office|offices|position|positions|capacity|capacities|role|post) of|with the title of)\s+(?:an? |its |the |our |their |his |her )?\(?"?${OFFICE}\b`),
+      around(String.raw`\b(?:${PHYSICIAN}|your|dr[.·]? [a-z]+)\b[^.;]{0,100}?\b`, [
+        String.raw`employ(?:s|ed|ing|ment)?|engag(?:e|es|ed|ing|ement)|hire[sd]?|hiring|appoint\w*|elect(?:ed|s)?|serve[sd]?`,
+        String.raw`serving|act(?:s|ing)?(?= as\b)|render (?:[a-z-]+ )?services|continue[sd]? to (?:employ|serve)|join\w*`,
+        String.raw`accept\w*`,
+      ], String.raw`\b[^.;]{0,140}?\b(?:as|in the (?:office|offices|position|positions|capacity|capacities|role|post) of|with the title of)\s+(?:an? |its |the |our |their |his |her )?\(?"?${OFFICE}\b`),
       new RegExp(String.raw`\b(?:employ|engage|hire|appoint|elect|retain)(?:s|ed)?\s+(?:the\s+)?(?:${PHYSICIAN}|dr[.·]? [a-z]+)\b[^.;]{0,80}?\bas\s+(?:an? |its |the |our )?\(?"?${OFFICE}\b`),
       new RegExp(String.raw`\b(?:title|titles|position|office) (?:shall|will) be\s+"?(?:an? |its |the )?${OFFICE}\b`),
       // A "Title:" line of a term sheet or exhibit that goes on to the duties (not the signatory's title in a signature block).
@@ -48,7 +52,9 @@ export const reportingRules: readonly FlagRule[] = [
     // by the Board", "as the Board may prescribe", "at the direction of the President", "reporting only to the Board".
     match: [
       new RegExp(String.raw`\b(?:duties|responsibilities|services|authority|functions|powers)\b[^.;]{0,120}\b(?:assigned|delegated|prescribed|directed|determined|designated)\b[^.;]{0,40}\bby (?:the |its |such |our )?(?:[\w'’-]+\s+){0,4}${SUPERIOR.source}`),
-      new RegExp(String.raw`\bas (?:the |its |our )?(?:[\w'’-]+\s+){0,4}(?:board|chief|president|ceo|chair\w*|supervisor|manager|director)(?: of [a-z.'’ ]{1,40}?)? (?:may|shall|will) (?:reasonably |from time to time |,\s*)*(?:prescribe|assign|direct|determine|designate|request)\b`),
+      around(String.raw`\bas (?:the |its |our )?(?:[\w'’-]+\s+){0,4}`, [
+        String.raw`board|chief|president|ceo|chair\w*|supervisor|manager|director`,
+      ], String.raw`(?: of [a-z.'’ ]{1,40}?)? (?:may|shall|will) (?:reasonably |from time to time |,\s*)*(?:prescribe|assign|direct|determine|designate|request)\b`),
       new RegExp(String.raw`\b(?:at|under|subject to) the (?:general |direct |overall )?(?:direction|supervision|control|authority|instructions?) of (?:the |its |our )?(?:[\w'’-]+\s+){0,4}${SUPERIOR.source}`),
       new RegExp(String.raw`\breport(?:s|ing)?\s+(?:(?:solely|directly|only|exclusively|primarily)\s+(?:and\s+)?){1,3}to\s+(?:the |its |our )?(?:[\w'’-]+\s+){0,5}${SUPERIOR.source}`),
       new RegExp(String.raw`\breporting to (?:the |its |our )?(?:[\w'’-]+\s+){0,5}${SUPERIOR.source}`),
@@ -102,7 +108,9 @@ export const reportingRules: readonly FlagRule[] = [
   },
   {
     path: `${R}leader_opp`,
-    match: [new RegExp(String.raw`\b${PHYSICIAN}\b[^.]{0,60}\b(?:serve|appointed|named|designated|elected)\b[^.]{0,30}\bas (?:the )?(?:chief|chair|chairman|chairperson|director|head|lead|president|vice chair)\b`), /\bleadership (?:roles?|positions?|opportunit\w+|development|track)\b/, /\b(?:physician|clinical|department|division) lead(?:er)?\b(?! time)/, /\bleader\w*\b[^.]{0,40}\b(?:opportunit\w+|role|position)/,
+    match: [around(String.raw`\b${PHYSICIAN}\b[^.]{0,60}\b(?:serve|appointed|named|designated|elected)\b[^.]{0,30}\bas (?:the )?`, [
+      String.raw`chief|chair|chairman|chairperson|director|head|lead|president|vice chair`,
+    ], String.raw`\b`), /\bleadership (?:roles?|positions?|opportunit\w+|development|track)\b/, /\b(?:physician|clinical|department|division) lead(?:er)?\b(?! time)/, /\bleader\w*\b[^.]{0,40}\b(?:opportunit\w+|role|position)/,
       // A titled role offered or given: "will be offered the role of Hospitalist Team Lead", "appointed to the post of Clinical Director".
       around(String.raw`\b`, [
         String.raw`offered|offer|appointed|appoint|named|designated|given|assume|assumes|take on|takes on|serve in|hold|holds`,
@@ -116,7 +124,10 @@ export const reportingRules: readonly FlagRule[] = [
     // The physician takes a seat on the governing body, or chairs a committee: "eligible to serve ... on the Board of
     // Managers", "shall chair the Quality Committee". Plain committee membership is a duty, not a role.
     match: [
-      new RegExp(String.raw`\b${PHYSICIAN}\b[^.;]{0,60}\b(?:serve|sit|seat|elected|election|appointed|appointment|nominated|eligible)\b[^.;]{0,80}\b(?:on|to) (?:the )?(?:[\w'-]+ ){0,2}(?:board of (?:managers|directors|trustees|governors)|governing (?:board|body|council)|executive committee|management committee)\b`),
+      around(String.raw`\b${PHYSICIAN}\b[^.;]{0,60}\b(?:serve|sit|seat|elected|election|appointed|appointment|nominated|eligible)\b[^.;]{0,80}\b(?:on|to) (?:the )?(?:[\w'-]+ ){0,2}`, [
+        String.raw`board of (?:managers|directors|trustees|governors)|governing (?:board|body|council)|executive committee`,
+        String.raw`management committee`,
+      ], String.raw`\b`),
       new RegExp(String.raw`\b${PHYSICIAN}\b[^.;]{0,60}\b(?:to|shall|will|may) chair (?:the |a |one |any )?(?:[\w'&-]+ ){0,6}(?:committee|council)\b`),
       new RegExp(String.raw`\b${PHYSICIAN}\b[^.;]{0,60}\b(?:serve|act|appointed|elected|designated) as (?:the )?(?:chair|chairman|chairperson|president|vice[- ]chair) of (?:the |a |any )?(?:[\w'&-]+ ){0,6}(?:committee|council|board|section|department|division)\b`),
     ],

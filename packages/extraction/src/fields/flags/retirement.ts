@@ -7,9 +7,16 @@ import { anyOf } from '../alternatives.js';
 const P = 'benefits.retirementFinancialBenefits.';
 
 /** Retirement as an event (a buy-out "upon death, disability or retirement"), not a plan. */
-const RETIREMENT_EVENT = new RegExp(String.raw`\b(?:death|disability|withdrawal|resignation),? (?:or |and )?retirement\b|\bretirement,? (?:death|disability)\b|\bupon (?:(?:the )?${PHYSICIAN}'s |his |her )?retirement\b`);
+const RETIREMENT_EVENT = anyOf([
+  String.raw`\b(?:death|disability|withdrawal|resignation),? (?:or |and )?retirement\b`,
+  String.raw`\bretirement,? (?:death|disability)\b|\bupon (?:(?:the )?${PHYSICIAN}'s |his |her )?retirement\b`,
+]);
 
-const EDUCATION_DEBT = new RegExp(String.raw`\b(?:student|educational|education|medical school|school|residency(?:-era)?|qualifying) (?:educational )?(?:loans?|debt|indebtedness)\b|\b(?:loans?|debt) (?:incurred )?for (?:(?:the )?${PHYSICIAN}'s |your |his |her )?(?:undergraduate |medical )?education\b|\beducational indebtedness\b`);
+const EDUCATION_DEBT = anyOf([
+  String.raw`\b(?:student|educational|education|medical school|school|residency(?:-era)?|qualifying) (?:educational )?(?:loans?|debt|indebtedness)\b`,
+  String.raw`\b(?:loans?|debt) (?:incurred )?for (?:(?:the )?${PHYSICIAN}'s |your |his |her )?(?:undergraduate |medical )?education\b`,
+  String.raw`\beducational indebtedness\b`,
+]);
 
 /** A plan named in passing: shares held under it, the plan among parties released or bound, its sponsors. */
 const PLAN_IN_PASSING = anyOf([

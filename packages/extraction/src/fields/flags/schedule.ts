@@ -4,7 +4,12 @@ import type { FlagRule } from './rule.js';
 import { PHYSICIAN } from './words.js';
 import { anyOf, around } from '../alternatives.js';
 
-const HOME = new RegExp(String.raw`\b(?:from|at) (?:the |a |an )?(?:(?:the )?${PHYSICIAN}'s|his|her|their|your)? ?(?:own )?(?:(?:approved|designated|secure|private|remote|alternate|alternative) )?(?:home|residence)(?: office| worksite| work ?site| workstation| duty station| location)?\b(?![- ](?:health|care|infusion|hospice|dialysis|visits?|for|of)\b)|\bhome[- ](?:office|workstation|work ?station|worksite|work ?site|duty station|computer|reading station)\b|\bwork(?:ing)? from home\b|\bwork-from-home\b|\btelecommut\w+|\btele-?work\w*|\bfrom any(?:where| (?:[\w'-]+ ){0,3}(?:location|place|site|setting)s?)\b[^.;]{0,60}\bincluding (?:at |from )?(?:the |a |an )?(?:[\w-]+'s |his |her |their |your )?(?:own )?(?:home|residence)\b`);
+const HOME = anyOf([
+  String.raw`\b(?:from|at) (?:the |a |an )?(?:(?:the )?${PHYSICIAN}'s|his|her|their|your)? ?(?:own )?(?:(?:approved|designated|secure|private|remote|alternate|alternative) )?(?:home|residence)(?: office| worksite| work ?site| workstation| duty station| location)?\b(?![- ](?:health|care|infusion|hospice|dialysis|visits?|for|of)\b)`,
+  String.raw`\bhome[- ](?:office|workstation|work ?station|worksite|work ?site|duty station|computer|reading station)\b`,
+  String.raw`\bwork(?:ing)? from home\b|\bwork-from-home\b|\btelecommut\w+|\btele-?work\w*`,
+  String.raw`\bfrom any(?:where| (?:[\w'-]+ ){0,3}(?:location|place|site|setting)s?)\b[^.;]{0,60}\bincluding (?:at |from )?(?:the |a |an )?(?:[\w-]+'s |his |her |their |your )?(?:own )?(?:home|residence)\b`,
+]);
 
 /** Work done wherever the physician chooses: "from any private location", "from a location of Physician's choosing". */
 const ANYWHERE = anyOf([
@@ -14,7 +19,10 @@ const ANYWHERE = anyOf([
 ]);
 
 /** Call taken from home is an on-call duty, not remote work. */
-const HOME_CALL = new RegExp(String.raw`\bhome call\b|\bcall (?:duty |coverage )?from (?:(?:the )?${PHYSICIAN}'s|his|her|their|your)? ?home\b|\b(?:take|taking|provide|providing) (?:\w+ )?call\b|\bon-?call\b`);
+const HOME_CALL = anyOf([
+  String.raw`\bhome call\b|\bcall (?:duty |coverage )?from (?:(?:the )?${PHYSICIAN}'s|his|her|their|your)? ?home\b`,
+  String.raw`\b(?:take|taking|provide|providing) (?:\w+ )?call\b|\bon-?call\b`,
+]);
 
 /** Travel: "away from home or the normal place of work". */
 const AWAY_FROM_HOME = /\baway from (?:(?:his|her|their|your|the) )?home\b/;
@@ -32,10 +40,15 @@ export const scheduleRules: readonly FlagRule[] = [
       // The physician decides when to work: "may set Contractor's own availability", "may accept or decline any shift".
       new RegExp(String.raw`\b(?:set|determine|choose|select|manage) (?:(?:the )?${PHYSICIAN}'s|his|her|their|your) own (?:availability|calendar|rotation|shifts?|sessions?)\b`),
       // Any defined term and any tense: "Associate sets Associate's own clinic hours", "chooses Contractor's own availability blocks", "agrees his own rota".
-      new RegExp(String.raw`\b(?:sets?|setting|determines?|determining|chooses?|choosing|selects?|selecting|manages?|managing|decides?|deciding|controls?|controlling|plans?|planning|arranges?|arranging|agrees?) (?:the )?(?:his|her|their|your|(?:the )?${PHYSICIAN}'s) own (?:[\w-]+ ){0,2}(?:availability|calendar|rotation|rota|shifts?|sessions?|schedules?|timetable|hours|days|working (?:hours|days|pattern|week)|work (?:hours|days|pattern|week))\b`),
+      around(String.raw`\b`, [
+        String.raw`sets?|setting|determines?|determining|chooses?|choosing|selects?|selecting|manages?|managing|decides?|deciding`,
+        String.raw`controls?|controlling|plans?|planning|arranges?|arranging|agrees?`,
+      ], String.raw` (?:the )?(?:his|her|their|your|(?:the )?${PHYSICIAN}'s) own (?:[\w-]+ ){0,2}(?:availability|calendar|rotation|rota|shifts?|sessions?|schedules?|timetable|hours|days|working (?:hours|days|pattern|week)|work (?:hours|days|pattern|week))\b`),
       // British wording: "flexible working", "flexible working pattern".
       /\bflexible working\b(?! (?:time|capital))/,
-      new RegExp(String.raw`\b${PHYSICIAN}\b[^.;]{0,40}\b(?:may|can|is free to|will be free to|shall be free to|has the right to|is entitled to)\b[^.;]{0,30}\b(?:accept or (?:decline|reject|refuse)|decline or accept|pick|choose|select|sign up for)\b[^.;]{0,30}\bshifts?\b`),
+      around(String.raw`\b${PHYSICIAN}\b[^.;]{0,40}\b(?:may|can|is free to|will be free to|shall be free to|has the right to|is entitled to)\b[^.;]{0,30}\b`, [
+        String.raw`accept or (?:decline|reject|refuse)|decline or accept|pick|choose|select|sign up for`,
+      ], String.raw`\b[^.;]{0,30}\bshifts?\b`),
     ],
     unless: [/\b(?:retains?|reserves?|have|has|maintain) (?:the )?(?:sole |full )?(?:flexibility|discretion)\b/, /\bflexible spending\b/],
   },

@@ -8,7 +8,10 @@ import { anyOf, around } from '../alternatives.js';
 const P = 'benefits.workplaceSupport.';
 
 /** The employer pays or reimburses (the physician-pays case is a denial, handled by the rule reader). */
-const PAYS = new RegExp(String.raw`\b(?:pay|pays|paid|reimburse[sd]?|reimbursement|cover(?:s|ed)?|bear(?:s)? the cost|at (?:its|the \w+'s) (?:sole )?expense|on (?:(?:the )?${PHYSICIAN}'s|your|his|her) behalf)\b`);
+const PAYS = around(String.raw`\b`, [
+  String.raw`pay|pays|paid|reimburse[sd]?|reimbursement|cover(?:s|ed)?|bear(?:s)? the cost`,
+  String.raw`at (?:its|the \w+'s) (?:sole )?expense|on (?:(?:the )?${PHYSICIAN}'s|your|his|her) behalf`,
+], String.raw`\b`);
 
 
 
@@ -50,7 +53,10 @@ export const supportRules: readonly FlagRule[] = [
     needs: [
       /\b(?:provide[sd]?|furnish(?:es|ed)?|assign(?:s|ed)?|make available|supported by|services of|employ(?:s)? (?:and|to) support|at (?:its|no) (?:cost|expense)|cause\b[^.]{0,40}\bto provide)\b/,
       // Staff described as working for the physician: "... who will support your panel", "a team that includes a nurse".
-      new RegExp(String.raw`\b(?:who|that|which)\s+(?:will\s+|shall\s+|would\s+)?(?:support|assist|work with|work alongside)\b|(?<!\b${PHYSICIAN}\s+(?:shall|will|must|may)\s+)\b(?:support|assist)(?:s|ing)?\s+(?:the\s+|your\s+|his\s+|her\s+|each\s+)?(?:${PHYSICIAN}|panel)\b`),
+      anyOf([
+        String.raw`\b(?:who|that|which)\s+(?:will\s+|shall\s+|would\s+)?(?:support|assist|work with|work alongside)\b`,
+        String.raw`(?<!\b${PHYSICIAN}\s+(?:shall|will|must|may)\s+)\b(?:support|assist)(?:s|ing)?\s+(?:the\s+|your\s+|his\s+|her\s+|each\s+)?(?:${PHYSICIAN}|panel)\b`,
+      ]),
       /\b(?:team|staff|unit|pod|clinic)s? (?:will |shall )?(?:includes?|including|consists? of|comprises?|is staffed with)\b/,
       /\bdedicated (?:to (?:the |your |his |her )?(?:physician|panel|practice)|(?:\w+ ){0,2}(?:staff|nurse|assistant|scribe)s?)\b/,
     ],

@@ -80,7 +80,10 @@ export const wellnessRules: readonly FlagRule[] = [
   {
     path: `${W}lunch_ben`,
     match: [/\blunch(?:es)?\b/, /\bmeals?\b/, /\bfood (?:allowance|stipend|credit)\b/, /\bcafeteria\b/, /\bdining\b/],
-    needs: [new RegExp(String.raw`\b(?:provide[sd]?|complimentary|free|free of charge|no (?:additional )?(?:cost|charge)|without (?:cost|charge)|allowance|stipend|credit|subsidi[sz]ed|discount(?:ed|s)?|at (?:the )?${EMPLOYER}'s (?:sole )?expense)\b`)],
+    needs: [around(String.raw`\b`, [
+      String.raw`provide[sd]?|complimentary|free|free of charge|no (?:additional )?(?:cost|charge)|without (?:cost|charge)`,
+      String.raw`allowance|stipend|credit|subsidi[sz]ed|discount(?:ed|s)?|at (?:the )?${EMPLOYER}'s (?:sole )?expense`,
+    ], String.raw`\b`)],
     unless: [/\bmeal (?:period|break)s?\b/, TRAVEL],
   },
   {

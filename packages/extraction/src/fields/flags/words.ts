@@ -3,7 +3,10 @@ import { EMPLOYER } from '../party-words.js';
 import { anyOf } from '../alternatives.js';
 
 /** The employer gives, pays or arranges something. */
-export const GRANT = new RegExp(String.raw`\b(?:provides?|provided|providing|furnish(?:es|ed)?|offers?|offered|make[s]? available|made available|pays?|paid|paying|pay for|reimburse[sd]?|reimbursement|reimbursing|procure[sd]?|purchase[sd]?|buys?|maintains?|obtains?|contribute[sd]?|contribution|cover(?:s|ed|ing)?|bears? the cost|at (?:its|the ${EMPLOYER}'s) (?:sole |own )?(?:cost|expense)|eligible|enrol(?:l|ls|s|led|ling|ment|lment)?|join|participat\w+|entitled|receive|access|complimentary|free|subsidi[sz]ed|subsidy|allowance|stipend|assign(?:s|ed)?|designate[sd]?|support(?:s|ed)?)\b|\|\s*(?:yes|included|provided|offered|available|eligible|employer[- ]paid)\b`);
+export const GRANT = anyOf([
+  String.raw`\b(?:provides?|provided|providing|furnish(?:es|ed)?|offers?|offered|make[s]? available|made available|pays?|paid|paying|pay for|reimburse[sd]?|reimbursement|reimbursing|procure[sd]?|purchase[sd]?|buys?|maintains?|obtains?|contribute[sd]?|contribution|cover(?:s|ed|ing)?|bears? the cost|at (?:its|the ${EMPLOYER}'s) (?:sole |own )?(?:cost|expense)|eligible|enrol(?:l|ls|s|led|ling|ment|lment)?|join|participat\w+|entitled|receive|access|complimentary|free|subsidi[sz]ed|subsidy|allowance|stipend|assign(?:s|ed)?|designate[sd]?|support(?:s|ed)?)\b`,
+  String.raw`\|\s*(?:yes|included|provided|offered|available|eligible|employer[- ]paid)\b`,
+]);
 
 /** The physician and the employer as the rules read them (see party-words.ts). */
 export { EMPLOYER, PHYSICIAN } from '../party-words.js';

@@ -92,7 +92,11 @@ const SELF_PAID = [
   new RegExp(String.raw`\b(?:borne|paid|purchased|obtained) (?:solely |entirely )?by (?:the )?${PHYSICIAN}\b`),
   new RegExp(String.raw`\b(?:sole |exclusive )?responsibility of (?:the )?${PHYSICIAN}\b`),
   new RegExp(String.raw`\b(?:is|are|remains?|shall (?:be|remain)|will (?:be|remain)) (?:the )?(?:sole |own |exclusive )?(?:your|his|her|their|${PHYSICIAN}'s) (?:own |sole |exclusive )?responsibility\b`),
-  new RegExp(String.raw`\b${PHYSICIAN}(?: shall| will| must)(?: be required to)? (?:bear|pay for|pay (?:all |any |the )?(?:fees|costs|expenses|premiums|charges|dues)|(?:pay|purchase|buy|obtain|cover)(?: for)? (?:his|her|their|your) own|be (?:solely |fully |entirely )?responsible for)\b`),
+  around(String.raw`\b${PHYSICIAN}(?: shall| will| must)(?: be required to)? `, [
+    String.raw`bear|pay for|pay (?:all |any |the )?(?:fees|costs|expenses|premiums|charges|dues)`,
+    String.raw`(?:pay|purchase|buy|obtain|cover)(?: for)? (?:his|her|their|your) own`,
+    String.raw`be (?:solely |fully |entirely )?responsible for`,
+  ], String.raw`\b`),
   /\b(?:shall|will) bear all (?:costs|expenses)\b/,
   // Present tense and the defined term as owner: "Contractor bears all of Contractor's own business expenses".
   new RegExp(String.raw`\b${PHYSICIAN} (?:bears|pays(?: for)?|covers|funds|meets) (?:all |any )?(?:of )?(?:the )?(?:his|her|their|your|(?:the )?${PHYSICIAN}'s) own\b`),

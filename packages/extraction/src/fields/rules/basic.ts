@@ -25,7 +25,9 @@ const NOT_THIS_ENGAGEMENT = anyOf([
   String.raw`\bfull[- ]time\b[^.;]{0,20}\b(?:student|school)\b`,
 ]);
 /** The physician gives the employer his whole working time: "devote his full business time", "substantially all of his working time". */
-const DEVOTES_WHOLE_TIME = new RegExp(String.raw`\bdevote[sd]?\b[^.;]{0,40}?\b(?:full|entire|whole|(?:the )?whole of|(?:substantially )?all(?: of)?)\s+(?:(?:his|her|their|your|the ${PHYSICIAN}'s|${PHYSICIAN}'s)\s+)?(?:(?:business|working|professional|productive|full)\s+)?time\b`);
+const DEVOTES_WHOLE_TIME = around(String.raw`\bdevote[sd]?\b[^.;]{0,40}?\b`, [
+  String.raw`full|entire|whole|(?:the )?whole of|(?:substantially )?all(?: of)?`,
+], String.raw`\s+(?:(?:his|her|their|your|the ${PHYSICIAN}'s|${PHYSICIAN}'s)\s+)?(?:(?:business|working|professional|productive|full)\s+)?time\b`);
 
 export function employmentType(ctx: Ctx): Candidate<string>[] {
   const score: Record<string, { s: number; clause?: Ctx['clauses'][number] }> = {};
@@ -64,7 +66,11 @@ export function employmentType(ctx: Ctx): Candidate<string>[] {
 
 /** A defined word may be quoted where it is used: without "Cause". */
 const Q = `["']?`;
-const WITHOUT_CAUSE = new RegExp(String.raw`\bwithout ${Q}cause\b|\bfor any reason or (?:for )?no reason\b|\bfor (?:any|no) reason\b|\bfor convenience\b|\bwithout (?:stating|giving) (?:a )?(?:reason|cause)\b|\b(?:other than|not) (?:for )?${Q}cause\b|\bfor (?:any )?reasons? other than (?:for )?${Q}cause\b|\bat[- ]will\b`);
+const WITHOUT_CAUSE = anyOf([
+  String.raw`\bwithout ${Q}cause\b|\bfor any reason or (?:for )?no reason\b|\bfor (?:any|no) reason\b|\bfor convenience\b`,
+  String.raw`\bwithout (?:stating|giving) (?:a )?(?:reason|cause)\b|\b(?:other than|not) (?:for )?${Q}cause\b`,
+  String.raw`\bfor (?:any )?reasons? other than (?:for )?${Q}cause\b|\bat[- ]will\b`,
+]);
 /** The words that make a termination one without cause by themselves (not "for any reason", which also follows "upon termination"). */
 const PLAINLY_WITHOUT_CAUSE = new RegExp(String.raw`\bwithout ${Q}cause\b|\bfor convenience\b|\b(?:other than|not) (?:for )?${Q}cause\b|\breasons? other than (?:for )?${Q}cause\b|\bat[- ]will\b`);
 
@@ -84,7 +90,10 @@ function boundToNotice(text: string, x: { index: number; end: number }): boolean
 const EITHER_MAY_END = new RegExp(String.raw`\b(?:either party|either of us|any party|each party|(?:${PHYSICIAN}|${EMPLOYER}) or (?:the )?[a-z]+) may (?:terminate|end)\b`);
 
 /** The parties a clause names, as the rules read them, in the order written. */
-const PARTY_MENTION = new RegExp(String.raw`\b(?:either party|either of us|each party|each of the parties|both parties|the parties|any party|(?:the )?board(?: of directors)?|(?:the )?${EMPLOYER}|(?:the )?${PHYSICIAN})\b`, 'g');
+const PARTY_MENTION = around(String.raw`\b`, [
+  String.raw`either party|either of us|each party|each of the parties|both parties|the parties|any party`,
+  String.raw`(?:the )?board(?: of directors)?|(?:the )?${EMPLOYER}|(?:the )?${PHYSICIAN}`,
+], String.raw`\b`, 'g');
 const BOTH = /^(?:either party|either of us|each party|each of the parties|both parties|the parties|any party)$/;
 
 function partyOf(mention: string): 'employer' | 'physician' | 'both' {

@@ -150,7 +150,10 @@ const PERF_KEY = around(String.raw`\b`, [
 const PRODUCTIVITY_WORDS = /\b(?:wrvus?|rvus?|collections|encounters?|visits|volume|clinical hours?|production|panel)\b/;
 
 /** Percent of base salary named near a position: "up to 8% of the base salary". */
-const OF_BASE = new RegExp(String.raw`^\s*of\s+(?:the\s+|(?:the\s+)?${PHYSICIAN}'s\s+|your\s+|his\s+|her\s+)?(?:annuali[sz]ed\s+|annual\s+|then-current\s+)?(?:base salary|basic salary|salary|base compensation|base pay|base\b(?! (?:rate|year|period|unit|wrvu|threshold))|total guaranteed|guaranteed (?:annual |base )?(?:compensation|salary|pay))`);
+const OF_BASE = around(String.raw`^\s*of\s+(?:the\s+|(?:the\s+)?${PHYSICIAN}'s\s+|your\s+|his\s+|her\s+)?(?:annuali[sz]ed\s+|annual\s+|then-current\s+)?`, [
+  String.raw`base salary|basic salary|salary|base compensation|base pay|base\b(?! (?:rate|year|period|unit|wrvu|threshold))`,
+  String.raw`total guaranteed|guaranteed (?:annual |base )?(?:compensation|salary|pay)`,
+], String.raw``);
 function percentOfBase(num: string, from: number, span: number): { pct: number; index: number } | undefined {
   for (const p of findPercents(num)) {
     if (p.index < from || p.index - from > span) continue;

@@ -26,7 +26,16 @@ const ARBITRATE = anyOf([
 /** Arbitration held only in reserve for when the courts' route fails ("if the jury waiver is not enforceable, ... arbitration"). */
 const ARBITRATION_FALLBACK = /\bif\b[^.;]{0,120}\b(?:not enforceable|unenforceable|invalid|held to be void)\b[^.;]{0,120}\barbitration\b/;
 /** A court the contract names as the forum, not "any court of competent jurisdiction" in a remedies or severability clause. */
-const NAMED_COURT = new RegExp(String.raw`\b(?:state (?:and|or|and\/or) federal courts?|federal (?:and|or) state courts?|exclusive (?:personal )?(?:jurisdiction|venue)|exclusively in|venue (?:for|of|shall|will|is|in)|brought (?:only |exclusively )?in (?:the |a |any )?(?:courts?|state|federal|county|superior|district)|submit\w* (?:himself |herself |itself )?to the (?:personal |exclusive )?jurisdiction|consents? to (?:the )?(?:personal |exclusive )?jurisdiction|courts? (?:of|located in|sitting in|in|for|at) (?:the )?(?:[a-z.'-]+ ){0,3}(?:state|commonwealth|county|city|district|province)\b|courts? (?:of|located in|sitting in|in|for|at) (?:the )?(?:[a-z.'-]+ ){0,3}[a-z.'-]+, (?:state of )?${STATE_RE.source}|(?:superior|district|circuit|chancery) courts? (?:of|for|in)\b)`);
+const NAMED_COURT = around(String.raw`\b`, [
+  String.raw`state (?:and|or|and\/or) federal courts?|federal (?:and|or) state courts?`,
+  String.raw`exclusive (?:personal )?(?:jurisdiction|venue)|exclusively in|venue (?:for|of|shall|will|is|in)`,
+  String.raw`brought (?:only |exclusively )?in (?:the |a |any )?(?:courts?|state|federal|county|superior|district)`,
+  String.raw`submit\w* (?:himself |herself |itself )?to the (?:personal |exclusive )?jurisdiction`,
+  String.raw`consents? to (?:the )?(?:personal |exclusive )?jurisdiction`,
+  String.raw`courts? (?:of|located in|sitting in|in|for|at) (?:the )?(?:[a-z.'-]+ ){0,3}(?:state|commonwealth|county|city|district|province)\b`,
+  String.raw`courts? (?:of|located in|sitting in|in|for|at) (?:the )?(?:[a-z.'-]+ ){0,3}[a-z.'-]+, (?:state of )?${STATE_RE.source}`,
+  String.raw`(?:superior|district|circuit|chancery) courts? (?:of|for|in)\b`,
+], String.raw``);
 
 export function disputeResolution(ctx: Ctx): Candidate<string>[] {
   let arb: Clause | undefined, med: Clause | undefined, court: Clause | undefined;
