@@ -113,12 +113,6 @@ export function definedTerms(ctx: Ctx): Map<string, DefinedTerm[]> {
   return map;
 }
 
-type Kind = 'place' | 'date' | 'money';
-
-/** The first definition of a term that names a value of the given kind. */
-export function definedValue(ctx: Ctx, key: string, kind: Kind): DefinedTerm | undefined {
-  return definedTerms(ctx).get(keyOf(key))?.find((d) => d[kind] !== undefined);
-}
 
 /** The defined term that starts at `index` of a lower-case text (the longest one), if any. */
 export function termAt(ctx: Ctx, text: string, index: number): DefinedTerm[] | undefined {

@@ -3,7 +3,6 @@
 // orchestrator fills them in.
 import type { FieldPath } from '@cp/schema';
 import type { Ctx } from '../context.js';
-import type { FieldValue } from '../../types.js';
 import { applyRules, type FlagRule, type Flags } from './rule.js';
 import { insuranceRules, physicianSideCover } from './insurance.js';
 import { retirementRules } from './retirement.js';

@@ -61,7 +61,3 @@ export function replacement<T extends Span>(num: string, next: string, old: Span
   return undefined;
 }
 
-/** Whether a figure is called the current (pre-amendment) one. */
-export function calledCurrent(num: string, at: number): boolean {
-  return OLD_BEFORE.test(num.slice(Math.max(0, at - 60), at));
-}
