@@ -1,7 +1,10 @@
 // Basic information (basicInformation.*): sentences of contract language written for these tests.
 import { describe, expect, it } from 'vitest';
-import { expectFlags } from './flags-helpers.js';
 import { valueOf } from './fields-helpers.js';
+import { expectFlags } from './flags-helpers.js';
+
+const TERM = 'basicInformation.contract_dur_renew';
+const NOTICE = 'basicInformation.term_prov';
 
 const B = 'basicInformation.';
 
@@ -103,5 +106,107 @@ describe('basicInformation.contract_dur_renew: terms written the long way', () =
 
   it('reads a renewal that needs approval as no automatic renewal', () => {
     expect(valueOf(`${B}contract_dur_renew`, 'Term. This Agreement shall continue for two (2) years from the Effective Date. Renewal of this Agreement for successive two (2) year terms shall require approval of the Board.')).toBe('2 years; no automatic renewal');
+  });
+});
+
+describe('employment type', () => {
+  it.each([
+    ['Employer hereby employs Physician on a full-time basis as a staff cardiologist.', 'full_time'],
+    ['Your appointment is a part-time appointment at 0.6 FTE.', 'part_time'],
+    ['The Agency engages Contractor to provide locum tenens anesthesia services at the Facility.', 'locum_tenens'],
+    ['The Hospital engages Physician on a per diem basis to cover shifts as needed.', 'per_diem'],
+  ])('type phrasing %#', (text, want) => {
+    expect(valueOf(`${B}emp_type`, text)).toBe(want);
+  });
+
+  it('prefers the engagement in force over a superseded one', () => {
+    const text = 'Physician was previously engaged on a per diem basis under the Original Agreement.\n\nThe Hospital hereby employs Physician as a full-time nocturnist.';
+    expect(valueOf(`${B}emp_type`, text)).toBe('full_time');
+  });
+});
+
+describe('termination without cause', () => {
+  it.each([
+    ["Either party may terminate this Agreement without cause upon ninety (90) days' prior written notice.", '90 days notice without cause'],
+    ['Either of us may end this Agreement for any reason, or for no reason, by giving the other at least sixty (60) days written notice.', '60 days notice without cause'],
+    ["Termination Without Cause. Either Party may terminate this Agreement at any time by giving the other Party three (3) months' written notice.", '90 days notice without cause'],
+  ])('notice phrasing %#', (text, want) => {
+    expect(valueOf(`${B}term_prov`, text)).toBe(want);
+  });
+
+  it('says "for cause only" when termination without cause is excluded', () => {
+    expect(valueOf(`${B}term_prov`, 'Neither party may terminate this Agreement without cause during the Term. Employer may terminate for Cause upon written notice.')).toBe('for cause only');
+  });
+
+  // A severance clause for a without-cause ending shows the right exists (corpus/real/ADJUDICATION.md: with no notice
+  // stated, "0 days notice without cause"); its months of pay are never read as notice.
+  it('reads a severance clause for a without-cause ending as the right, not its months as notice', () => {
+    expect(valueOf(`${B}term_prov`, 'If the Practice terminates this Agreement without cause, the Practice shall pay severance equal to three (3) months of salary.')).toBe('0 days notice without cause');
+  });
+});
+
+describe('term and renewal', () => {
+  it.each([
+    ['Term. The initial term of this Agreement shall be three (3) years, beginning on the Start Date. Thereafter this Agreement shall renew automatically for successive one (1) year terms.', '3 years; renews automatically for 1 year terms'],
+    ['The initial term of this Agreement shall be eighteen (18) months. This Agreement shall not renew automatically.', '18 months; no automatic renewal'],
+    ['Term. This Agreement shall commence on the Effective Date and continue for two (2) years.', '2 years; no automatic renewal'],
+    ['Term and Renewal. The initial term will end on the fifth (5th) anniversary of the Start Date and will then renew automatically for successive two (2) year terms.', '5 years; renews automatically for 2 year terms'],
+  ])('term phrasing %#', (text, want) => {
+    expect(valueOf(`${B}contract_dur_renew`, text)).toBe(want);
+  });
+});
+
+describe('term and notice in other words', () => {
+  it('reads the term from its dates', () => {
+    expect(valueOf(`${B}contract_dur_renew`, 'Term. The term of this Agreement shall begin on July 1, 2025 and end on June 30, 2028.')).toBe('3 years; no automatic renewal');
+  });
+
+  it('reads a notice right to end the agreement that needs no cause', () => {
+    expect(valueOf(`${B}term_prov`, "Termination. Either party may terminate this Agreement upon one hundred twenty (120) days' written notice to the other.")).toBe('120 days notice without cause');
+  });
+});
+
+describe('term and renewal: verbs and "terms of N years each"', () => {
+  it.each([
+    ['This contract runs for two (2) years from the Commencement Date. It then renews automatically for successive terms of one (1) year each.', '2 years; renews automatically for 1 year terms'],
+    ['Your employment will continue for four years. After that it renews automatically for additional terms of two (2) years each.', '4 years; renews automatically for 2 year terms'],
+    ['The agreement lasts three (3) years, after which it renews automatically for further terms of one (1) year each unless either of us objects.', '3 years; renews automatically for 1 year terms'],
+    ['The agreement lasts five (5) years and will not renew automatically.', '5 years; no automatic renewal'],
+  ])('reads the term %#', (text, want) => {
+    expect(valueOf(TERM, text)).toBe(want);
+  });
+
+  it('does not take the length of a restrictive covenant as the term', () => {
+    expect(valueOf(TERM, 'The covenant not to compete lasts two (2) years after the employment ends.')).toBeUndefined();
+  });
+});
+
+describe('notice without cause: the figure bound to notice', () => {
+  it('prefers the notice of the without-cause sentence over a renewal term in the same item', () => {
+    const item = [
+      'Part C. Term and Termination',
+      'C1. Term. This Agreement continues for one (1) year and renews for successive one (1) year terms unless either party gives notice of non-renewal.',
+      'C2. Termination Without Cause. Either party may end this Agreement without cause on forty-five (45) days\' written notice.',
+    ].join('\n');
+    expect(valueOf(NOTICE, item)).toBe('45 days notice without cause');
+  });
+
+  it('reads loosely bound notice', () => {
+    expect(valueOf(NOTICE, 'Either party may terminate this Agreement without cause by giving the other party sixty (60) days of prior written notice.')).toBe('60 days notice without cause');
+  });
+
+  it('does not read a term that ends "unless notice is given" as the notice', () => {
+    const text = 'Termination Without Cause. This Agreement renews for successive two (2) year terms unless notice is given, and either party may terminate it without cause.';
+    expect(valueOf(NOTICE, text)).not.toBe('730 days notice without cause');
+  });
+});
+
+describe('term and renewal', () => {
+  it.each([
+    ['2.1 Term. The first term runs for two (2) years, renewing automatically for successive one-year terms unless notice is given.', '2 years; renews automatically for 1 year terms'],
+    ['2.1 This is a fixed-term appointment for a period of four (4) years from the start date. The appointment will not renew automatically.', '4 years; no automatic renewal'],
+    ['2.1 The employment is for a fixed period of three (3) years and ends without further notice.', '3 years; no automatic renewal'],
+  ])('%s', (text, want) => {
+    expect(valueOf(TERM, text)).toBe(want);
   });
 });

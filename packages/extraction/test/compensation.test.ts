@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { BASE, INC, PERF, PROFIT, RAISE, RET, SIGN, STOCK, valueOf, valuesOf } from './fields-helpers.js';
 
+const PAY_FREQ = 'legalContractualProvisions.compensationStructurePaymentFrequency.comp_struct_pay_freq';
+
 describe('guaranteed base salary', () => {
   it.each([
     ['The Company shall pay Physician an annual base salary of $310,000, payable in accordance with its payroll practices.', 310000],
@@ -191,5 +193,64 @@ describe('compensation reader: pay per period, in exhibits and schedules', () =>
   it('follows the compensation to the exhibit or schedule that states it', () => {
     expect(valueOf(BASE, '3. Compensation. The Hospital shall pay the Physician the compensation set forth in Exhibit A.\n\nEXHIBIT A\nCOMPENSATION\nThe Physician shall receive an annual base salary of $310,000, paid bi-weekly.')).toBe(310000);
     expect(valueOf('compensation.inc_bonus', 'The Physician shall receive compensation as described in Schedule 1.\n\nSCHEDULE 1\nBase Salary: $295,000 per annum\nQuality Incentive: up to 10% of Base Salary')).toBe(29500);
+  });
+});
+
+describe('money in pounds, euros and Canadian dollars', () => {
+  it.each([
+    ['4.1 Basic Salary. The Doctor\'s basic salary is ninety-eight thousand, two hundred pounds (£98,200) per annum, paid in twelve equal monthly instalments.', 98200],
+    ['4.1 Salary. The base salary is €84,000 per annum, payable monthly in arrears.', 84000],
+    ['4.1 Salary. The Clinic shall pay the Physician an annual base salary of C' + '$310,000.', 310000],
+    ['4.1 Salary. The annual base salary shall be CAD 295,000, paid every two weeks.', 295000],
+    ['4.1 Salary. The Practitioner\'s basic salary will be 7,500 pounds per month.', 90000],
+  ])('salary %#: %s', (text, want) => {
+    expect(valueOf(BASE, text)).toBe(want);
+  });
+
+  // Continental separators ("90.000,50") were read as 90 once € had become $: the dot was
+  // taken for a decimal point.
+  it.each([
+    ['€90.000', 90000],
+    ['90.000 €', 90000],
+    ['€ 90.000,50', 90000.5],
+    ['EUR 90.000', 90000],
+    ['€1.250.000', 1250000],
+    ['$90,000.00', 90000],
+    ['€90,000', 90000],
+  ])('salary in euros with continental separators %#', (amount, want) => {
+    expect(valueOf(BASE, `4.1 Base Salary. Employer shall pay Physician an annual base salary of ${amount}, payable in equal installments.`)).toBe(want);
+  });
+
+  it('keeps a continental amount in numericForm', async () => {
+    const { numericForm } = await import('../src/fields/numbers.js');
+    expect(numericForm('a salary of €90.000 per year')).toBe('a salary of $90,000 per year');
+    expect(numericForm('a salary of 90.000 € per year')).toBe('a salary of $90,000 per year');
+    expect(numericForm('a salary of € 90.000,50 per year')).toBe('a salary of $90,000.50 per year');
+    expect(numericForm('a salary of eur 90.000 per year')).toBe('a salary of $90,000 per year');
+    expect(numericForm('policy no. 3.5 applies')).toBe('policy no. 3.5 applies');
+  });
+
+  it('does not take a relocation sum in pounds for the salary', () => {
+    expect(valueOf(BASE, '9.1 Relocation. The Trust will reimburse removal expenses up to a maximum of £9,000 on production of receipts.')).toBeUndefined();
+  });
+
+  it('reads the frequency of "instalments"', () => {
+    expect(valueOf(PAY_FREQ, '5.1 Salary. Your basic salary is £101,000 per annum, payable in twelve equal monthly instalments by bank transfer.')).toBe('salary; monthly');
+  });
+});
+
+describe('a bonus as a percentage of a defined salary term', () => {
+  it('converts with the guaranteed compensation', () => {
+    const text = [
+      '3.1 Guaranteed Compensation. Hospital guarantees Physician annual compensation of $600,000 (the "Guaranteed Annual Compensation").',
+      '3.2 Quality Incentive. Physician may earn an annual quality bonus of up to four percent (4%) of the Guaranteed Annual Compensation, measured on readmission rates.',
+    ].join('\n');
+    expect(valueOf(BASE, text)).toBe(600000);
+    expect(valueOf(INC, text)).toBe(24000);
+  });
+
+  it('does not convert a percentage of collections', () => {
+    const text = '3.1 Base Salary. The annual base salary is $400,000.\n3.2 Quality Bonus. An annual quality bonus equal to 2% of net collections may be paid.';
+    expect(valueOf(INC, text)).toBeUndefined();
   });
 });

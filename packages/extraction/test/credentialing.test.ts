@@ -1,6 +1,6 @@
 // Credentialing and hospital privileges (legalContractualProvisions.credentialingHospitalPrivileges.*): sentences of contract language written for these tests.
 import { describe, expect, it } from 'vitest';
-import { expectFlags } from './flags-helpers.js';
+import { CRED, expectFlags, trueIn } from './flags-helpers.js';
 
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
@@ -41,4 +41,15 @@ const FLAG_CASES: [string, string][] = [
 
 describe('credentialing and hospital privileges: flags across phrasings', () => {
   it.each(FLAG_CASES)('%s :: %s', expectFlags);
+});
+
+describe('credentialing flags', () => {
+  it('finds requirements', () => {
+    const t = trueIn('Qualifications. Physician shall maintain an unrestricted license to practice medicine in Ohio, a current DEA registration, and board certification in family medicine, and shall obtain clinical privileges at the Hospital.');
+    for (const f of ['med_license', 'dea_license', 'board_certification', 'credential_hosp_priv']) expect(t.has(CRED + f), f).toBe(true);
+  });
+
+  it('does not take privileges the contract says are not required', () => {
+    expect(trueIn('Physician shall not be required to obtain or maintain hospital privileges.').has(CRED + 'credential_hosp_priv')).toBe(false);
+  });
 });

@@ -1,6 +1,6 @@
 // Insurance coverage (benefits.insuranceCoverage.*): sentences of contract language written for these tests.
 import { describe, expect, it } from 'vitest';
-import { INS, expectFlags, trueIn } from './flags-helpers.js';
+import { INS, expectFlags, flagsOf, trueIn } from './flags-helpers.js';
 
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
@@ -132,5 +132,62 @@ describe('insurance in a list of benefit kinds sharing one noun', () => {
 
   it('does not read a payer\'s health program as cover for the physician', () => {
     expect(trueIn('Patients enroll as members without the Clinic billing any health insurer or government health program.').has(`${INS}health_ins`)).toBe(false);
+  });
+});
+
+describe('insurance flags', () => {
+  it('reads a benefits list and the employer-paid malpractice cover', () => {
+    const t = trueIn(
+      '7. BENEFITS\n7.1 Employee Benefits. The Clinic shall make available to Doctor, on the same terms as other physicians, group hospitalization and medical insurance, a dental plan, vision care coverage, basic term life insurance and long-term disability coverage.\n7.2 Malpractice. The Clinic shall obtain and pay the premiums for a policy of medical malpractice insurance covering Doctor during the term.',
+    );
+    for (const f of ['health_ins', 'dental_ins', 'vision_ins', 'life_ins', 'disability_ins', 'malpractice_cov']) expect(t.has(INS + f), f).toBe(true);
+    expect(t.has(INS + 'prof_liab_ins')).toBe(false);
+    expect(t.has(INS + 'pet_ins')).toBe(false);
+  });
+
+  it('does not take insurance the employer says it does not offer', () => {
+    const t = trueIn(
+      'Benefits. Employee may enroll in the Company health plan. The Company does not offer dental, vision, life or disability insurance to part-time physicians.',
+    );
+    expect(t.has(INS + 'health_ins')).toBe(true);
+    for (const f of ['dental_ins', 'vision_ins', 'life_ins', 'disability_ins']) expect(t.has(INS + f), f).toBe(false);
+  });
+
+  it('reads tail cover paid by the employer as prof_liab_ins', () => {
+    const t = trueIn(
+      'Professional Liability. The Group shall maintain claims-made professional liability insurance for Physician. Upon termination of employment for any reason, the Group shall purchase, at its sole cost, an extended reporting endorsement (tail coverage).',
+    );
+    expect(t.has(INS + 'malpractice_cov')).toBe(true);
+    expect(t.has(INS + 'prof_liab_ins')).toBe(true);
+  });
+
+  it('does not take tail cover the physician must buy', () => {
+    for (const text of [
+      'Tail Coverage. Upon termination, Physician shall purchase tail coverage at Physician\'s sole expense.',
+      'Employer shall not provide tail coverage.',
+      'The Practice shall have no obligation to purchase an extended reporting endorsement upon termination.',
+      'The cost of any prior acts or tail coverage shall be borne by Physician.',
+    ]) expect(trueIn(text).has(INS + 'prof_liab_ins'), text).toBe(false);
+  });
+
+  it('does not take malpractice cover the physician carries himself', () => {
+    const t = trueIn(
+      'Insurance. Contractor shall, at his own expense, obtain and maintain professional liability insurance with limits of $1,000,000 per claim and $3,000,000 in the aggregate. The Company shall not procure malpractice insurance for Contractor.',
+    );
+    expect(t.has(INS + 'malpractice_cov')).toBe(false);
+  });
+
+  it('ignores HIPAA and policy-limit figures', () => {
+    const t = trueIn('Physician shall comply with the Health Insurance Portability and Accountability Act. Physician shall carry liability insurance limits of $1,000,000.');
+    expect(t.has(INS + 'health_ins')).toBe(false);
+    expect(t.has(INS + 'malpractice_cov')).toBe(false);
+  });
+
+  it('cites the clause and gives a confidence', () => {
+    const f = flagsOf('Benefits\nThe Hospital will provide pet insurance at a group rate.').get(INS + 'pet_ins');
+    expect(f?.value).toBe(true);
+    expect(f?.evidence.text).toMatch(/pet insurance/);
+    expect(f?.evidence.page).toBe(1);
+    expect(f?.evidence.confidence).toBeGreaterThan(0.5);
   });
 });

@@ -1,7 +1,10 @@
 // Miscellaneous provisions (legalContractualProvisions.miscellaneousProvisions.*): sentences of contract language written for these tests.
 import { describe, expect, it } from 'vitest';
-import { CRED, INS, MISC, NC, OWN, RET, SUP, WEL, expectFlags, trueIn } from './flags-helpers.js';
-import { valueOf } from './fields-helpers.js';
+import { MISC, valueOf } from './fields-helpers.js';
+import { CRED, INS, NC, OWN, RET, SUP, WEL, expectFlags, trueIn } from './flags-helpers.js';
+
+const LAW = `${MISC}governing_law`;
+const VENUE = `${MISC}jurisdiction`;
 
 const M = 'legalContractualProvisions.miscellaneousProvisions.';
 
@@ -254,5 +257,139 @@ describe('notices: addresses given elsewhere, and "whenever notice is required"'
 
   it('does not take "the last known address" as an address given', () => {
     expect(trueIn('Any notice required to be given in writing may be delivered or mailed by certified mail to the last known address of the party to be notified.').has(`${MISC}contact_info`)).toBe(false);
+  });
+});
+
+describe('governing law and venue', () => {
+  it('reads the governing state', () => {
+    expect(valueOf(`${MISC}governing_law`, 'This Agreement shall be governed by and construed in accordance with the laws of the State of North Carolina, without regard to conflict of laws principles.')).toBe('North Carolina');
+    expect(valueOf(`${MISC}governing_law`, 'Ohio law governs this Agreement.')).toBe('Ohio');
+    expect(valueOf(`${MISC}governing_law`, 'This Agreement is governed by the laws of the Commonwealth of Virginia.')).toBe('Virginia');
+  });
+
+  it('reads the venue county', () => {
+    expect(valueOf(`${MISC}jurisdiction`, 'Any action shall be brought exclusively in the state courts located in Franklin County, Ohio.')).toBe('Franklin County, Ohio');
+    expect(valueOf(`${MISC}jurisdiction`, 'Venue for any action shall lie exclusively in the Superior Court of the State of Washington for King County.')).toBe('King County, Washington');
+    expect(valueOf(`${MISC}jurisdiction`, 'The arbitration shall be held in Tucson, Pima County, Arizona.')).toBe('Pima County, Arizona');
+  });
+
+  it('does not take a party address for the venue', () => {
+    expect(valueOf(`${MISC}jurisdiction`, 'Jane Roe, M.D., an individual residing in Gallatin County, Montana.')).toBeUndefined();
+  });
+});
+
+describe('miscellaneous provisions', () => {
+  it('reads notices: clause, addresses and methods', () => {
+    const t = trueIn(
+      '14.3 Notices. All notices hereunder shall be in writing and delivered by hand or sent by registered mail to the addresses below.\nIf to the Clinic: 200 Harbor Boulevard, Suite 4, Mobile, Alabama 36602\nIf to Physician: 18 Pine Lane, Daphne, Alabama 36526\n14.4 Governing Law. This Agreement is governed by Alabama law.',
+    );
+    expect(t.has(MISC + 'notice_communication')).toBe(true);
+    expect(t.has(MISC + 'contact_info')).toBe(true);
+    expect(t.has(MISC + 'communication_methods')).toBe(true);
+  });
+
+  it('does not read termination notice or a letterhead as a notices clause', () => {
+    const t = trueIn('Riverbend Clinic, 12 Main Street, Salem, Oregon 97301\nEither party may terminate this Agreement upon ninety days written notice.');
+    expect(t.has(MISC + 'notice_communication')).toBe(false);
+    expect(t.has(MISC + 'contact_info')).toBe(false);
+  });
+
+  it('tells a notices clause without addresses or methods', () => {
+    const t = trueIn('Notices. Any notice under this Agreement shall be in writing and sent to the last address a party has given.');
+    expect(t.has(MISC + 'notice_communication')).toBe(true);
+    expect(t.has(MISC + 'contact_info')).toBe(false);
+    expect(t.has(MISC + 'communication_methods')).toBe(false);
+  });
+
+  it('tells an amended agreement from an amendment clause', () => {
+    const restated = trueIn('This First Amendment to Physician Employment Agreement amends the Agreement dated March 1, 2022 as follows.');
+    expect(restated.has(MISC + 'contract_amendments')).toBe(true);
+    const plain = trueIn('Amendment. This Agreement may be modified only by a writing signed by both parties. The Operating Agreement, as amended from time to time, governs ownership.');
+    expect(plain.has(MISC + 'contract_amendments')).toBe(false);
+    expect(plain.has(MISC + 'amendment_clause')).toBe(true);
+  });
+
+  it('finds boilerplate clauses', () => {
+    const t = trueIn(
+      'Exhibit A (Compensation) is attached hereto. Neither party is liable for delay caused by acts of God or other causes beyond its reasonable control. If a change in law makes this Agreement unlawful, the parties shall renegotiate it. Each party shall indemnify the other against third-party claims. In no event shall either party be liable for consequential damages. This Agreement is the entire agreement of the parties. Disputes shall be submitted to non-binding mediation and then to binding arbitration. A waiver of any breach shall not be a waiver of any later breach.',
+    );
+    for (const f of ['appendix_docs', 'force_majeure', 'unforeseen_circumstances', 'indemnification', 'liability', 'entire_agreement', 'mediation_clause', 'arbitration_clause', 'waiver_breach_clause']) expect(t.has(MISC + f), f).toBe(true);
+  });
+
+  it('does not take DEA schedules, jury waivers or court disputes for boilerplate', () => {
+    const t = trueIn('Physician may prescribe Schedule II through V controlled substances. Each party waives trial by jury. Disputes shall be heard in the courts of Dallas County, Texas.');
+    for (const f of ['appendix_docs', 'waiver_breach_clause', 'arbitration_clause', 'mediation_clause']) expect(t.has(MISC + f), f).toBe(false);
+  });
+});
+
+describe('governing law in its several forms', () => {
+  it.each([
+    ['This Agreement is governed by Idaho law.', 'Idaho'],
+    ['The law of the State of Kansas governs this Agreement and any dispute under it.', 'Kansas'],
+    ['Nevada law applies to every question arising under this Agreement.', 'Nevada'],
+    ['This Agreement shall be construed under the laws of the Commonwealth of Kentucky.', 'Kentucky'],
+    ['This Agreement will be interpreted and enforced under Maine law.', 'Maine'],
+    ['12.4 Governing Law. The internal laws of the State of Iowa apply, without regard to conflict of laws principles.', 'Iowa'],
+  ])('reads form %#', (text, want) => {
+    expect(valueOf(LAW, text)).toBe(want);
+  });
+
+  it.each([
+    'Physician shall hold an unrestricted license to practice medicine under the laws of the State of Georgia.',
+    'The Practice is a professional corporation organized under the laws of the State of Delaware.',
+    'Physician shall comply with all federal and Texas laws on the prescribing of controlled substances.',
+  ])('does not take a licence, incorporation or compliance mention for the governing law %#', (text) => {
+    expect(valueOf(LAW, text)).toBeUndefined();
+  });
+});
+
+describe('venue: the arbitration seat where no court is named', () => {
+  it.each([
+    ['Any dispute shall be resolved by binding arbitration. Any arbitration hearing shall be conducted in Boise, Idaho.', 'Boise, Idaho'],
+    ['Disputes shall be settled by arbitration under the AAA rules. The seat of arbitration shall be Salt Lake City, Utah.', 'Salt Lake City, Utah'],
+    ['Claims shall go to binding arbitration, which shall take place in Tulsa, Oklahoma.', 'Tulsa, Oklahoma'],
+  ])('reads the seat %#', (text, want) => {
+    expect(valueOf(VENUE, text)).toBe(want);
+  });
+
+  it('prefers a named court county to the seat', () => {
+    const text = 'Disputes go to binding arbitration held in Omaha, Nebraska. Any action to enforce the award shall be brought exclusively in the courts of Douglas County, Nebraska.';
+    expect(valueOf(VENUE, text)).toBe('Douglas County, Nebraska');
+  });
+
+  it.each([
+    'Employer, a nonprofit corporation with its principal office in Reno, Nevada, employs Physician.\n\nAny dispute shall be resolved by binding arbitration.',
+    'Physician will practice at the clinic in Reno, Nevada. Disputes shall be settled by arbitration.',
+    'The arbitration shall take place in the county where Physician practices.',
+  ])('does not take an address or a clinic for the seat %#', (text) => {
+    expect(valueOf(VENUE, text)).toBeUndefined();
+  });
+});
+
+describe('governing law outside the United States', () => {
+  it.each([
+    ['This Agreement is governed by the laws of the Province of British Columbia and the federal laws of Canada applicable therein.', 'British Columbia'],
+    ['This contract shall be governed by and construed in accordance with the law of Scotland.', 'Scotland'],
+    ['The laws of the Commonwealth of Australia govern this Agreement.', 'Australia'],
+  ])('reads %#', (text, law) => {
+    expect(valueOf(LAW, text)).toBe(law);
+  });
+});
+
+describe('law and seat written as list lines', () => {
+  const text = [
+    '# 12. Disputes',
+    'Any dispute shall be finally resolved by arbitration administered by the AAA before one arbitrator, seated in Tampa, Florida.',
+    '# 13. General',
+    'a. Governing law: Florida.',
+    'b. Notices: by email to the addresses in the portal.',
+  ].join('\n');
+  it('reads the state and the seat', () => {
+    expect(valueOf(LAW, text)).toBe('Florida');
+    expect(valueOf(VENUE, text)).toBe('Tampa, Florida');
+  });
+
+  it('a "Label: value" line naming no state is silent', () => {
+    expect(valueOf(LAW, 'a. Governing law: as set out in the Master Agreement.')).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 // Non-compete and other agreements (legalContractualProvisions.nonCompeteOtherAgreements.*): sentences of contract language written for these tests.
 import { describe, expect, it } from 'vitest';
-import { expectFlags } from './flags-helpers.js';
+import { NC, expectFlags, trueIn } from './flags-helpers.js';
 
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
@@ -65,4 +65,29 @@ const FLAG_CASES: [string, string][] = [
 
 describe('non-compete and other agreements: flags across phrasings', () => {
   it.each(FLAG_CASES)('%s :: %s', expectFlags);
+});
+
+describe('covenant flags', () => {
+  it('finds a radius covenant, non-solicitation, confidentiality and IP assignment', () => {
+    const t = trueIn(
+      '9. RESTRICTIVE COVENANTS\nFor eighteen months after termination, Physician shall not practice dermatology within twenty (20) miles of any office of the Practice. Physician shall not solicit any patient or employee of the Practice. Physician shall keep all proprietary information of the Practice strictly confidential. Physician assigns to the Practice all inventions conceived during employment.',
+    );
+    for (const f of ['non_comp_clause', 'non_solicit_agree', 'conf_non_disclosure_agree', 'IP_rights']) expect(t.has(NC + f), f).toBe(true);
+  });
+
+  it('does not take a covenant the contract says it lacks', () => {
+    for (const text of [
+      'This Agreement contains no restrictive covenant on the practice of medicine.',
+      'There is no non-competition covenant in this Agreement.',
+      'This Agreement does not contain a covenant not to compete.',
+      'Nothing in this Agreement shall prevent Physician from competing with the Hospital after termination.',
+    ]) expect(trueIn(text).has(NC + 'non_comp_clause'), text).toBe(false);
+  });
+
+  it('reads severance only when it is paid', () => {
+    expect(trueIn('If the Hospital terminates without cause, it shall pay Physician severance equal to three months of salary.').has('legalContractualProvisions.terminationSeverance.term_sev_prov')).toBe(true);
+    for (const text of ['Physician shall not be entitled to severance pay upon termination.', 'No severance is payable under this Agreement.']) {
+      expect(trueIn(text).has('legalContractualProvisions.terminationSeverance.term_sev_prov'), text).toBe(false);
+    }
+  });
 });

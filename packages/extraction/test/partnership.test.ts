@@ -1,6 +1,6 @@
 // Partnership and ownership (legalContractualProvisions.partnershipOwnershipOpportunities.*): sentences of contract language written for these tests.
 import { describe, expect, it } from 'vitest';
-import { expectFlags } from './flags-helpers.js';
+import { OWN, expectFlags, trueIn } from './flags-helpers.js';
 
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
@@ -27,4 +27,19 @@ const FLAG_CASES: [string, string][] = [
 
 describe('partnership and ownership: flags across phrasings', () => {
   it.each(FLAG_CASES)('%s :: %s', expectFlags);
+});
+
+describe('ownership and expenses', () => {
+  it('finds buy-in terms and an equity opportunity', () => {
+    const t = trueIn('Ownership. After three years Physician shall be eligible to purchase an ownership interest in the Practice. The buy-in price shall equal book value.');
+    expect(t.has(OWN + 'partnership_buy_in_out')).toBe(true);
+    expect(t.has(OWN + 'ownership_equity_opp')).toBe(true);
+    expect(t.has('basicInformation.partnership_track')).toBe(false);
+  });
+
+  it('reads business expenses but not relocation or CME as reimbursed overhead', () => {
+    const reimb = 'legalContractualProvisions.compensationStructurePaymentFrequency.reimb_exp_overhead';
+    expect(trueIn('The Company shall reimburse Physician for reasonable business expenses incurred in performing the Services.').has(reimb)).toBe(true);
+    expect(trueIn('The Company shall reimburse Physician for relocation expenses up to $10,000. The Company shall pay CME travel expenses.').has(reimb)).toBe(false);
+  });
 });

@@ -1,7 +1,9 @@
 // Compensation structure and pay frequency (legalContractualProvisions.compensationStructurePaymentFrequency.*): sentences of contract language written for these tests.
 import { describe, expect, it } from 'vitest';
-import { expectFlags } from './flags-helpers.js';
 import { valueOf } from './fields-helpers.js';
+import { expectFlags } from './flags-helpers.js';
+
+const PAY = 'legalContractualProvisions.compensationStructurePaymentFrequency.comp_struct_pay_freq';
 
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
@@ -43,5 +45,31 @@ describe('comp_struct_pay_freq: a salary with no stated rhythm of payment', () =
   });
   it('keeps the frequency where it is stated', () => {
     expect(valueOf(PAY, 'The Company shall pay the Physician an annual base compensation of $240,000 payable in equal monthly installments.')).toBe('salary; monthly');
+  });
+});
+
+describe('pay structure and frequency', () => {
+  it.each([
+    ['Employer shall pay an annual base salary of $300,000, payable in equal biweekly installments.', 'salary; biweekly'],
+    ['The Practice shall pay a salary of $25,000 per month, paid in two equal installments on the 15th and last day of each month, which we call semi-monthly.', 'salary; semimonthly'],
+    ['Employer shall pay an annual base salary of $300,000, paid monthly. Physician may also earn a productivity bonus of $45 per wRVU, paid annually.', 'salary plus productivity; monthly'],
+    ['Contractor shall be paid $210.00 per hour for each hour worked, paid weekly upon submission of time records.', 'hourly; weekly'],
+  ])('pay phrasing %#', (text, want) => {
+    expect(valueOf(PAY, text)).toBe(want);
+  });
+});
+
+describe('pay frequency stated apart from the rate', () => {
+  it.each([
+    ['Contractor shall be paid $180 for each hour worked. The Company pays Contractor every two weeks by direct deposit.', 'hourly; biweekly'],
+    ['The annual base salary is $260,000. Salary is paid on the 15th and the last day of each month.', 'salary; semimonthly'],
+    ['Physician shall receive a base salary of $300,000 per year, paid in twelve equal monthly installments.', 'salary; monthly'],
+  ])('reads phrasing %#', (text, want) => {
+    expect(valueOf(PAY, text)).toBe(want);
+  });
+
+  it('does not count premiums the employer pays monthly as the pay frequency', () => {
+    const text = "The Practice pays health insurance premiums monthly. The Practice pays malpractice premiums monthly. Physician's base salary of $300,000 per year is payable every two weeks.";
+    expect(valueOf(PAY, text)).toBe('salary; biweekly');
   });
 });

@@ -1,6 +1,6 @@
 // Reporting and supervision (legalContractualProvisions.reportingStructureSupervision.*): sentences of contract language written for these tests.
 import { describe, expect, it } from 'vitest';
-import { REP, expectFlags, trueIn } from './flags-helpers.js';
+import { PERF, REP, expectFlags, trueIn } from './flags-helpers.js';
 
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
@@ -97,5 +97,29 @@ describe('reportingStructureSupervision: offices this agreement gives, and who d
     'The Physician shall be employed as Chief Financial Officer, reporting only to the Board of Directors.',
   ])('report_struct_superv: %s', (text) => {
     expect(trueIn(text).has(`${REP}report_struct_superv`)).toBe(true);
+  });
+});
+
+describe('reporting and culture', () => {
+  it('finds the reporting line, leadership and culture items', () => {
+    const t = trueIn(
+      'Physician will report directly to the Chief Medical Officer. Physician shall be offered leadership roles on hospital committees. The Hospital supports career development for its physicians. Physician is invited to join the Diversity and Inclusion Council. Physician shall complete cultural competency training. The group holds an annual team-building retreat.',
+    );
+    for (const f of ['report_struct_superv', 'leader_opp', 'prof_growth_career_adv_opp', 'diversity_inclusivity_initiatives', 'cultural_competence_training', 'team_building_activities']) expect(t.has(REP + f), f).toBe(true);
+  });
+
+  it('does not take an incident report or an equal-opportunity line as these', () => {
+    const t = trueIn('Physician shall promptly report to the Compliance Officer any suspected violation. The Hospital is an equal opportunity employer.');
+    expect(t.has(REP + 'report_struct_superv')).toBe(false);
+    expect(t.has(REP + 'diversity_inclusivity_initiatives')).toBe(false);
+  });
+
+  it('reads peer review but not peer-reviewed publication', () => {
+    expect(trueIn("Physician's cases shall be subject to the medical staff peer review process.").has(PERF + 'peer_feedback')).toBe(true);
+    expect(trueIn('Physician is expected to author peer-reviewed publications.').has(PERF + 'peer_feedback')).toBe(false);
+  });
+
+  it('does not take a relocation payment the contract rules out', () => {
+    expect(trueIn('No signing bonus or relocation payment is payable under this Agreement.').has('legalContractualProvisions.relocationAssistanceSigningBonuses.reloc_assist')).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // Termination and severance (legalContractualProvisions.terminationSeverance.*): sentences of contract language written for these tests.
 import { describe, expect, it } from 'vitest';
-import { WEL, expectFlags, trueIn } from './flags-helpers.js';
 import { valueOf } from './fields-helpers.js';
+import { WEL, expectFlags, trueIn } from './flags-helpers.js';
 
 const DISPUTE = 'legalContractualProvisions.terminationSeverance.dispute_res_proc';
 
@@ -61,5 +61,21 @@ describe('severance not called so, and a car', () => {
 
   it('does not take business travel or a rental car as commuting help', () => {
     expect(trueIn('The Clinic reimburses business travel, including airfare, hotels and rental cars.').has(`${WEL}commute_assist`)).toBe(false);
+  });
+});
+
+describe('dispute resolution', () => {
+  it.each([
+    ['Any dispute arising under this Agreement shall be resolved by binding arbitration under the rules of the American Arbitration Association.', 'arbitration'],
+    ['The parties shall first submit any dispute to non-binding mediation. If mediation fails, the dispute shall be settled by binding arbitration.', 'mediation_then_arbitration'],
+    ['Any dispute shall first be submitted to mediation. If not resolved, either party may bring an action in the state courts of Franklin County, Ohio, which shall have exclusive jurisdiction.', 'mediation'],
+    ['Any action arising under this Agreement shall be brought exclusively in the state or federal courts located in Cook County, Illinois.', 'litigation'],
+  ])('dispute phrasing %#', (text, want) => {
+    expect(valueOf(DISPUTE, text)).toBe(want);
+  });
+
+  it('does not count a court-or-arbitrator severability sentence as arbitration', () => {
+    const text = 'If a court or arbitrator finds any covenant unenforceable, it shall be reformed.\n\nAny action shall be brought exclusively in the courts of Dane County, Wisconsin.';
+    expect(valueOf(DISPUTE, text)).toBe('litigation');
   });
 });

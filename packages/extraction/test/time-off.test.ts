@@ -1,6 +1,6 @@
 // Time off (benefits.timeOff.*) and CME days: sentences of contract language written for these tests.
 import { describe, expect, it } from 'vitest';
-import { CME_DAYS, T, valueOf } from './fields-helpers.js';
+import { BASE, CME_DAYS, T, valueOf } from './fields-helpers.js';
 
 describe('vacation and paid time off', () => {
   it.each([
@@ -61,5 +61,55 @@ describe('vacation: the entitlement in force at the start', () => {
   });
   it('does not take a cap on carried-over vacation as the entitlement', () => {
     expect(valueOf(VAC, 'The Physician shall receive two (2) weeks of vacation per year.\n\nVacation not taken during the year shall be carried over to the next year, for a maximum vacation accrual of six (6) weeks.')).toBe(10);
+  });
+});
+
+describe('holidays in long paragraphs', () => {
+  // A letter whose layout is one long paragraph: a premium far away must not hide the count.
+  const sentences = [
+    'Night shifts carry a differential of ten percent.',
+    'Your schedule is set one month ahead.',
+    'You will work in the main clinic.',
+    'Parking is provided at no cost.',
+    'Scrubs are laundered by the clinic.',
+    'Meals are available in the staff room.',
+    'Your badge is issued on the first day.',
+    'Orientation lasts two days.',
+    'The medical records system is Epic.',
+    'The Clinic recognises nine (9) paid holidays each calendar year.',
+  ];
+  it('reads the count stated with observes or recognises', () => {
+    expect(valueOf(`${T}holidays`, sentences.join(' '))).toBe(9);
+    expect(valueOf(`${T}holidays`, 'The Hospital observes ten (10) paid holidays a year.')).toBe(10);
+  });
+
+  it('still skips holidays that only carry premium pay', () => {
+    const text = 'Physicians who work on a holiday receive a premium of time and a half. The Hospital recognises six (6) holidays.';
+    expect(valueOf(`${T}holidays`, text)).toBeUndefined();
+  });
+});
+
+describe('figures in force after an amendment or renewal', () => {
+  const head = 'Second Amendment to Physician Employment Agreement\nThis Amendment changes the Physician Employment Agreement between the Practice and you.\n';
+
+  it.each([
+    ['Your current base salary is $300,000. Effective on the Amendment Date, your base salary is increased to $315,000 per year.', 315000],
+    ['Your annual base salary is changed from $250,000 to $262,500.', 262500],
+    ['Your current base salary of $350,000 remains unchanged.', 350000],
+    ['Your current annual base salary is $400,000; it will increase to $420,000 in the second contract year.', 400000],
+  ])('salary %#', (text, want) => {
+    expect(valueOf(BASE, head + text)).toBe(want);
+  });
+
+  it.each([
+    ['Your paid vacation is increased from four (4) weeks to five (5) weeks per year.', 25],
+    ['Your vacation is reduced from twenty-five (25) days to twenty (20) days per year.', 20],
+  ])('vacation %#', (text, want) => {
+    expect(valueOf(`${T}vacation_days`, head + text)).toBe(want);
+  });
+
+  it('keeps year one in an ordinary contract with later steps', () => {
+    expect(valueOf(BASE, 'Base salary shall be $300,000 per year in Contract Year 1, increasing to $320,000 in Contract Year 2.')).toBe(300000);
+    expect(valueOf(`${T}vacation_days`, 'Physician receives four (4) weeks of vacation per year; vacation increases from four (4) weeks to five (5) weeks after the third year of employment.')).toBe(20);
   });
 });

@@ -1,6 +1,6 @@
 // Wellness and work-life balance (benefits.wellnessWorkLifeBalance.*): sentences of contract language written for these tests.
 import { describe, expect, it } from 'vitest';
-import { expectFlags } from './flags-helpers.js';
+import { WEL, expectFlags, trueIn } from './flags-helpers.js';
 
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
@@ -45,4 +45,20 @@ const FLAG_CASES: [string, string][] = [
 
 describe('wellness and work-life balance: flags across phrasings', () => {
   it.each(FLAG_CASES)('%s :: %s', expectFlags);
+});
+
+describe('wellness flags', () => {
+  it('finds wellness benefits in several phrasings', () => {
+    const t = trueIn(
+      'Perks. Physician may join the Employer\'s employee wellness program and its Employee Assistance Program. Physician may use the staff discount program at the hospital gift shop. Physician shall receive eight weeks of paid maternity leave. The Employer shall provide a child care subsidy. Physicians may bring their pets to the office, which is pet-friendly. Business casual attire is permitted, and casual dress applies on Fridays. The Employer reimburses a health club membership. Lunch is provided on clinic days at no cost. Free parking is provided in the staff garage. The Employer shall provide a monthly transit pass for commuting.',
+    );
+    for (const f of ['wellness_prog', 'emp_assist_prog', 'emp_discounts', 'paid_parent_leave', 'childcare_assist', 'pet_friendly_work', 'casual_dress', 'gym_memb', 'lunch_ben', 'parking_ben', 'commute_assist']) expect(t.has(WEL + f), f).toBe(true);
+  });
+
+  it('does not take what is refused or only resembles a benefit', () => {
+    const t = trueIn(
+      'Physician shall receive a thirty minute meal period. Casual dress is not permitted at any time. Pets are not allowed in the clinic. The Employer shall reimburse travel, lodging and meals for approved conferences. Parental leave shall be unpaid.',
+    );
+    for (const f of ['lunch_ben', 'casual_dress', 'pet_friendly_work', 'paid_parent_leave']) expect(t.has(WEL + f), f).toBe(false);
+  });
 });

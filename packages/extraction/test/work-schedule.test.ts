@@ -1,6 +1,10 @@
 // Work schedule (workSchedule.*): sentences of contract language written for these tests.
 import { describe, expect, it } from 'vitest';
-import { expectFlags } from './flags-helpers.js';
+import { valueOf } from './fields-helpers.js';
+import { WEL, expectFlags, trueIn } from './flags-helpers.js';
+
+const CALL = 'workSchedule.call_sched';
+const HOURS = 'workSchedule.work_hours_sched_req';
 
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
@@ -57,4 +61,90 @@ const FLAG_CASES: [string, string][] = [
 
 describe('work schedule: flags across phrasings', () => {
   it.each(FLAG_CASES)('%s :: %s', expectFlags);
+});
+
+describe('schedule and place of work', () => {
+  it('finds flexible scheduling in several phrasings', () => {
+    for (const text of [
+      'Physician may work a flexible schedule approved by the Medical Director.',
+      'Physician may set her own hours, provided clinic coverage is maintained.',
+      'The Hospital offers flexible work hours to all employed physicians.',
+    ]) expect(trueIn(text).has('workSchedule.flex_sched'), text).toBe(true);
+    expect(trueIn('The Chief has final authority over the schedule. Physician may submit scheduling requests.').has('workSchedule.flex_sched')).toBe(false);
+  });
+
+  it('tells remote work, work from home and telemedicine apart', () => {
+    const home = trueIn('Physician may perform charting and administrative work from home two days per week.');
+    expect(home.has(WEL + 'work_from_home')).toBe(true);
+    expect(home.has('workSchedule.remote_work')).toBe(true);
+
+    const remote = trueIn('Physician may read studies remotely from any secure location approved by the Group.');
+    expect(remote.has('workSchedule.remote_work')).toBe(true);
+    expect(remote.has(WEL + 'work_from_home')).toBe(false);
+
+    const tele = trueIn("Physician may provide telemedicine visits from the Hospital's virtual care center; Physician shall not perform services from Physician's residence.");
+    expect(tele.has(WEL + 'telemed_opp')).toBe(true);
+    expect(tele.has(WEL + 'work_from_home')).toBe(false);
+    expect(tele.has('workSchedule.remote_work')).toBe(false);
+  });
+
+  it('does not read a change-in-law clause about telehealth as an opportunity', () => {
+    expect(trueIn('If Medicare coverage of telehealth services is amended by regulation, the parties shall renegotiate.').has(WEL + 'telemed_opp')).toBe(false);
+  });
+
+  it('finds a partnership track, and not a disclaimer of partnership', () => {
+    expect(trueIn('Physician shall be eligible for consideration for shareholder status after the second contract year.').has('basicInformation.partnership_track')).toBe(true);
+    expect(trueIn('Nothing in this Agreement creates a partnership or joint venture between the parties.').has('basicInformation.partnership_track')).toBe(false);
+  });
+});
+
+describe('schedule and call', () => {
+  it('reads required weekly hours, not limits', () => {
+    expect(valueOf(HOURS, 'Physician shall work not less than forty (40) hours per week.')).toBe(40);
+    expect(valueOf(HOURS, 'Physician shall not be required to work in excess of sixty (60) hours per week.')).toBeUndefined();
+    expect(valueOf(HOURS, 'A 1.0 FTE corresponds to 40 hours per week; your schedule will average 32 clinical hours per week.')).toBe(32);
+  });
+
+  it.each([
+    ['Physician shall take call one (1) in four (4) weeknights and one (1) in four (4) weekends.', '1 in 4 weeknights; 1 in 4 weekends'],
+    ['Physician shall participate in the call rotation, which is currently 1:6.', '1 in 6'],
+    ['You will be on call one (1) weekend in every five (5) weekends.', '1 in 5 weekends'],
+    ['Physician shall have no on-call obligations under this Agreement.', 'no call'],
+  ])('call phrasing %#', (text, want) => {
+    expect(valueOf(CALL, text)).toBe(want);
+  });
+
+  it('leaves call silent where the contract says nothing of it', () => {
+    expect(valueOf(CALL, 'Physician shall see patients in the clinic Monday through Friday.')).toBeUndefined();
+  });
+});
+
+describe('call by inference and notice in other words', () => {
+  it('infers the ratio from an equal share among a stated number of physicians', () => {
+    expect(valueOf(CALL, 'Physician shall share weekend call equally with the three (3) other physicians of the Practice.')).toBe('1 in 4 weekends');
+  });
+
+  it.each([
+    ["Either party may terminate this Agreement without cause upon not less than ninety (90) days' prior written notice to the other party.", '90 days notice without cause'],
+    ['This Agreement may be terminated by either party, for any reason, with sixty (60) days notice.', '60 days notice without cause'],
+    ["Either party may terminate this Agreement without cause by providing at least 4 weeks' written notice.", '28 days notice without cause'],
+  ])('notice %#', (text, want) => {
+    expect(valueOf('basicInformation.term_prov', text)).toBe(want);
+  });
+});
+
+describe('call schedule: the other half (weekends or weeknights)', () => {
+  it.each([
+    ['Call is shared on a one in five (1 in 5) weeknight rotation. Physician is not required to take weekend call.', '1 in 5 weeknights; no weekend call'],
+    ['Physician shall take call one in four weeknights, with no weekend call.', '1 in 4 weeknights; no weekend call'],
+    ['Weeknight call is one in five weeknights. Weekend call is one in six weekends.', '1 in 5 weeknights; 1 in 6 weekends'],
+    ['Physician covers call one in three weekends and has no weeknight call.', '1 in 3 weekends; no weeknight call'],
+  ])('adds the half that is stated %#', (text, want) => {
+    expect(valueOf(CALL, text)).toBe(want);
+  });
+
+  it('does not read a limit on weekend call as its exclusion', () => {
+    const text = 'Physician takes call one in four weeknights. Physician will not take weekend call more than once a month.';
+    expect(valueOf(CALL, text)).toBe('1 in 4 weeknights');
+  });
 });

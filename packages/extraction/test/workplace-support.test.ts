@@ -1,6 +1,6 @@
 // Workplace support (benefits.workplaceSupport.*): sentences of contract language written for these tests.
 import { describe, expect, it } from 'vitest';
-import { expectFlags } from './flags-helpers.js';
+import { SUP, expectFlags, trueIn } from './flags-helpers.js';
 
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
@@ -62,4 +62,37 @@ const FLAG_CASES: [string, string][] = [
 
 describe('workplace support: flags across phrasings', () => {
   it.each(FLAG_CASES)('%s :: %s', expectFlags);
+});
+
+describe('workplace support flags', () => {
+  it('tells licence fees paid from a licence required', () => {
+    const t = trueIn(
+      'The Corporation shall reimburse Physician for the cost of renewing Physician\'s state medical license and DEA registration, and for the fees of the American Board of Internal Medicine maintenance of certification program. The Corporation shall pay Physician\'s dues to the state medical society.',
+    );
+    for (const f of ['med_license_exp', 'dea_license_exp', 'board_cert_exp', 'member_dues']) expect(t.has(SUP + f), f).toBe(true);
+    expect(t.has('legalContractualProvisions.credentialingHospitalPrivileges.membership_dues')).toBe(true);
+  });
+
+  it('does not take fees the physician bears', () => {
+    const t = trueIn('All fees for Physician\'s medical licenses and DEA registrations shall be borne by Physician. Board recertification fees shall be the responsibility of Physician.');
+    for (const f of ['med_license_exp', 'dea_license_exp', 'board_cert_exp']) expect(t.has(SUP + f), f).toBe(false);
+  });
+
+  it('needs a medical director role held by the physician', () => {
+    expect(trueIn('Physician shall report to the Medical Director of the Emergency Department.').has(SUP + 'med_director')).toBe(false);
+    const t = trueIn('Physician shall serve as Medical Director of the Wound Care Center and receive a stipend of $2,000 per month.');
+    expect(t.has(SUP + 'med_director')).toBe(true);
+    expect(t.has('legalContractualProvisions.reportingStructureSupervision.leader_opp')).toBe(true);
+  });
+
+  it('finds support staff, promotion wording and outreach', () => {
+    const t = trueIn(
+      'The Practice shall furnish two medical assistants and a scribe to support Physician. Physician shall be eligible for promotion to Senior Attending after three years. Physician shall take part in the Practice\'s community outreach events.',
+    );
+    for (const f of ['ancillary_staff', 'promo_opp', 'comm_outreach']) expect(t.has(SUP + f), f).toBe(true);
+  });
+
+  it('does not read a partnership track alone as a promotion', () => {
+    expect(trueIn('Partnership Track. After two years Physician shall be eligible for consideration for partnership.').has(SUP + 'promo_opp')).toBe(false);
+  });
 });
