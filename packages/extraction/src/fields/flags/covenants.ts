@@ -3,7 +3,7 @@
 import type { FlagRule } from './rule.js';
 import { EMPLOYER, PHYSICIAN } from './words.js';
 import { PLAIN, STATED } from '../confidence.js';
-import { anyOf, around } from '../alternatives.js';
+import { anyOf, around, group } from '../alternatives.js';
 
 const L = 'legalContractualProvisions.';
 
@@ -26,7 +26,12 @@ const PAYS_AT_END = String.raw`\b(?:shall|will|must)\s+(?:promptly\s+|immediatel
  * "1.5 times the Executive's Base Salary", "through the end of the Term".
  */
 const COUNT = String.raw`(?:[a-z-]+\s+\(\d+(?:[.·]\d+)?\)|\(\d+\)\s+[a-z-]+|\d+(?:[.·]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four|thirty-six)`;
-const SALARY_MEASURE = String.raw`(?:\b${COUNT}\s*(?:months?|years?|weeks?)(?:'s?)?\s+(?:of\s+)?(?:(?:his or her|his|her|their|your|the|(?:the )?[a-z]+'s)\s+)?(?:then[- ]current\s+|annual\s+|monthly\s+|full\s+|total\s+|regular\s+)*(?:base salary|salary|base compensation|compensation|base pay|pay)\b|\b${COUNT}\s*(?:times|x)\s+(?:the\s+|his\s+|her\s+|(?:the )?[a-z]+'s\s+)?(?:sum of\s+)?(?:(?:then[- ]current|annual|the)\s+)*(?:base salary|salary|compensation|annual)|\b(?:through|for|until) the (?:end|remainder|balance|rest|expiration) of the (?:term|employment period|initial term|then[- ]current term)\b|\b(?:salary|compensation)\b[^.;]{0,30}\bfor (?:a period of )?(?:the )?(?:following |next )?${COUNT}\s*(?:months?|years?|weeks?)\b)`;
+const SALARY_MEASURE = group([
+  String.raw`\b${COUNT}\s*(?:months?|years?|weeks?)(?:'s?)?\s+(?:of\s+)?(?:(?:his or her|his|her|their|your|the|(?:the )?[a-z]+'s)\s+)?(?:then[- ]current\s+|annual\s+|monthly\s+|full\s+|total\s+|regular\s+)*(?:base salary|salary|base compensation|compensation|base pay|pay)\b`,
+  String.raw`\b${COUNT}\s*(?:times|x)\s+(?:the\s+|his\s+|her\s+|(?:the )?[a-z]+'s\s+)?(?:sum of\s+)?(?:(?:then[- ]current|annual|the)\s+)*(?:base salary|salary|compensation|annual)`,
+  String.raw`\b(?:through|for|until) the (?:end|remainder|balance|rest|expiration) of the (?:term|employment period|initial term|then[- ]current term)\b`,
+  String.raw`\b(?:salary|compensation)\b[^.;]{0,30}\bfor (?:a period of )?(?:the )?(?:following |next )?${COUNT}\s*(?:months?|years?|weeks?)\b`,
+]);
 
 // British contracts practise (verb) where American ones practice: both spellings are read.
 export const covenantRules: readonly FlagRule[] = [

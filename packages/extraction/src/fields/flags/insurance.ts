@@ -3,7 +3,7 @@ import type { Ctx } from '../context.js';
 import type { FlagRule, Flags } from './rule.js';
 import { EMPLOYER, GRANT, HIPAA, PHYSICIAN } from './words.js';
 import { PLAIN, STATED } from '../confidence.js';
-import { anyOf, around } from '../alternatives.js';
+import { anyOf, around, group } from '../alternatives.js';
 
 const P = 'benefits.insuranceCoverage.';
 
@@ -42,7 +42,11 @@ const ONLY_SOME_EXITS = around(String.raw``, [
  * dental plan benefits", "health, life, or disability insurance", "any life, accident, health, hospitalization or
  * long-term disability insurance". The gap after a kind holds only other kinds and list words.
  */
-const KIND = String.raw`(?:life|health|medical|dental|vision|disability|accident(?:al)?|hospitali[sz]ation|welfare|retirement|pension|savings|401\(k\)|profit[- ]sharing|(?:long|short)[- ]term|group|term|reimbursement|death|dismemberment|insurance|fringe|major|prescription|drug|other|similar|employee|benefit|and|or|and\/or|any|all|the)`;
+const KIND = group([
+  String.raw`life|health|medical|dental|vision|disability|accident(?:al)?|hospitali[sz]ation|welfare|retirement|pension`,
+  String.raw`savings|401\(k\)|profit[- ]sharing|(?:long|short)[- ]term|group|term|reimbursement|death|dismemberment`,
+  String.raw`insurance|fringe|major|prescription|drug|other|similar|employee|benefit|and|or|and\/or|any|all|the`,
+]);
 function listed(kind: string): RegExp {
   return new RegExp(String.raw`\b${kind}\b(?:(?:\s*,\s*|\s+)${KIND}\b){0,10}(?:\s*,)?\s+(?:plans?|insurance|benefits?|programs?|coverages?|polic(?:y|ies))\b`);
 }

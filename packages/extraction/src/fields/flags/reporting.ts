@@ -3,7 +3,7 @@
 import type { FlagRule } from './rule.js';
 import { EMPLOYER, NOT_A_STEP_UP, PHYSICIAN } from './words.js';
 import { PLAIN, STATED } from '../confidence.js';
-import { around } from '../alternatives.js';
+import { around, group } from '../alternatives.js';
 
 const L = 'legalContractualProvisions.';
 const R = `${L}reportingStructureSupervision.`;
@@ -19,7 +19,11 @@ const SUPERIOR = around(String.raw``, [
  * An office that leads: "President", "Executive Vice President", "Chief Medical Officer", "CFO", "Chairman", "General
  * Counsel", "Medical Director", "Head of Research". A staff or specialist title ("staff cardiologist") is not one.
  */
-const OFFICE = String.raw`(?:(?:executive|senior|group|corporate|first|assistant|regional|division(?:al)?)\s+)*(?:vice[- ]president|president|chief\s+(?:[a-z&,]+\s+){0,3}officer|c[eofmt]o\b|chairman|chair(?:person|woman)?|vice[- ]chair(?:man)?|general counsel|treasurer|(?:corporate )?secretary|managing director|medical director|executive director|director of [a-z]+|head of [a-z]+)`;
+const OFFICE = String.raw`(?:(?:executive|senior|group|corporate|first|assistant|regional|division(?:al)?)\s+)*` + group([
+  String.raw`vice[- ]president|president|chief\s+(?:[a-z&,]+\s+){0,3}officer|c[eofmt]o\b|chairman|chair(?:person|woman)?`,
+  String.raw`vice[- ]chair(?:man)?|general counsel|treasurer|(?:corporate )?secretary|managing director|medical director`,
+  String.raw`executive director|director of [a-z]+|head of [a-z]+`,
+]);
 /** A signature block ("By: ... Title: President"), a Good Reason trigger, a recital: no appointment is made there. */
 const NOT_APPOINTED = /^(?:by|its|name)\s*:|\bby:\s|\breduction in (?:the )?(?:executive's |employee's |physician's )?(?:title|position|office)|\bgood reason\b|^whereas\b|\bformer(?:ly)?\b/;
 

@@ -4,10 +4,14 @@
 // cost"). A cue only governs the mention it precedes (or follows) within the same
 // part of a sentence, so a later "except ..." or "; the Hospital shall ..." starts afresh.
 import { PHYSICIAN } from '../party-words.js';
-import { around } from '../alternatives.js';
+import { around, group } from '../alternatives.js';
 
 /** Past participles that say a thing is (not) given or asked for: "is not provided", "will not be paid". */
-const GIVEN = String.raw`(?:permitted|allowed|provided|offered|available|covered|included|reimbursed|reimbursable|paid|payable|required|necessary|needed|authori[sz]ed|approved|granted|funded|furnished|supplied|purchased|arranged|given|extended|applicable|eligible)`;
+const GIVEN = group([
+  String.raw`permitted|allowed|provided|offered|available|covered|included|reimbursed|reimbursable|paid|payable|required`,
+  String.raw`necessary|needed|authori[sz]ed|approved|granted|funded|furnished|supplied|purchased|arranged|given|extended`,
+  String.raw`applicable|eligible`,
+]);
 
 /** A negated "to be": "is not", "are not", "will not be", "shall not be", "cannot be", "is not to be". */
 const NOT_BE = String.raw`(?:(?:is|are|was|were)(?: not|n't)(?: to be)?|(?:shall|will|would|may|can|must|need|should)(?: not|n't) be|cannot be|won't be)`;
