@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { numericForm, wordsToNumber } from '../src/fields/numbers.js';
 import { annualise, findMoney, findPercents } from '../src/fields/money.js';
 import { findDurations, leaveDays, noticeDays } from '../src/fields/durations.js';
-import { hasPositive, isNegated } from '../src/fields/language.js';
 
 describe('numbers written in words and digits', () => {
   it('reads number words', () => {
@@ -74,50 +73,12 @@ describe('durations', () => {
   });
 });
 
-describe('negation and exclusion', () => {
-  it('sees a denied term', () => {
-    expect(isNegated('employer shall not provide tail coverage', /tail coverage/)).toBe(true);
-    expect(isNegated('there is no non-competition covenant in this agreement', /non-competition covenant/)).toBe(true);
-    expect(isNegated('tail coverage is not provided by the practice', /tail coverage/)).toBe(true);
-    expect(isNegated('physician shall not be eligible for a signing bonus', /signing bonus/)).toBe(true);
-  });
-
-  it('does not take limits or scope breaks for a denial', () => {
-    expect(isNegated('upon not less than 90 days notice, either party may terminate', /terminate/)).toBe(false);
-    expect(isNegated('the bonus shall not exceed $30,000', /bonus/)).toBe(false);
-    expect(isNegated('no relocation allowance is offered, but employer will pay a signing bonus', /signing bonus/)).toBe(false);
-    expect(isNegated('either party may terminate without cause', /terminate/)).toBe(false);
-    expect(isNegated('disputes shall be submitted to non-binding mediation', /mediation/)).toBe(false);
-  });
-
-  it('finds a positive mention among negative ones', () => {
-    expect(hasPositive('no weekend call; physician shall take weeknight call', /\bcall\b/)).toBe(true);
-    expect(hasPositive('physician shall have no call', /\bcall\b/)).toBe(false);
-  });
-});
-
-describe('clause helpers for the flag rules', () => {
-  it('affirms and denies on a clause', async () => {
-    const { clauseAffirms, clauseDenies } = await import('../src/fields/language.js');
-    expect(clauseDenies({ norm: 'employer shall not provide tail coverage.' }, /tail coverage/)).toBe(true);
-    expect(clauseAffirms({ norm: 'employer shall purchase tail coverage.' }, /tail coverage/)).toBe(true);
-    expect(clauseDenies({ norm: 'employer shall purchase tail coverage.' }, /tail coverage/)).toBe(false);
-  });
-});
-
 describe('money as OCR misreads it', () => {
   it('repairs common misreadings', () => {
     expect(numericForm('a salary of s318,500 per year')).toBe('a salary of $318,500 per year');
     expect(numericForm('a salary of $318.500.00 per year')).toBe('a salary of $318,500.00 per year');
     expect(numericForm('a bonus of $4o,000')).toBe('a bonus of $40,000');
     expect(numericForm('policy no. 3.5 applies')).toBe('policy no. 3.5 applies');
-  });
-});
-
-describe('exceptions that do not deny', () => {
-  it('reads "except as provided" as no denial', () => {
-    expect(isNegated('except as provided in section 5, employer shall pay a signing bonus of $10,000', /signing bonus/)).toBe(false);
-    expect(isNegated('unless otherwise agreed, physician shall receive 4 weeks of vacation', /vacation/)).toBe(false);
   });
 });
 

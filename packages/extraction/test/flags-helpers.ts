@@ -1,4 +1,5 @@
 // Builds the flags of a few sentences of contract language written for the tests.
+import { expect } from 'vitest';
 import { buildContext, textDocumentFromPages } from '../src/fields/context.js';
 import { extractFlags } from '../src/fields/flags/index.js';
 
@@ -10,6 +11,18 @@ export function flagsOf(...pages: string[]) {
 /** The set of dotted paths found true. */
 export function trueIn(...pages: string[]): Set<string> {
   return new Set(flagsOf(...pages).keys());
+}
+
+/**
+ * Checks one line of a flag case table: the fields listed must be true, those with a leading
+ * '-' false (by leaf name). In the text, a written "\\n" starts a line and "\f" a page.
+ */
+export function expectFlags(expectation: string, text: string): void {
+  const found = new Set([...trueIn(...text.replace(/\\n/g, '\n').split('\f'))].map((p) => p.split('.').pop()));
+  for (const want of expectation.split(' ')) {
+    if (want.startsWith('-')) expect(found.has(want.slice(1)), want).toBe(false);
+    else expect(found.has(want), want).toBe(true);
+  }
 }
 
 export const INS = 'benefits.insuranceCoverage.';

@@ -4,3 +4,4 @@ export * from './api.js';
 export * from './validate.js';
 export * from './validators.js';
 export * from './access.js';
+export * from './field-path.js';

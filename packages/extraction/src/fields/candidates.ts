@@ -7,7 +7,7 @@ import { evidenceFrom, type Clause } from './context.js';
 export interface Candidate<T> {
   value: T;
   clause: Clause;
-  /** How direct the statement is, 0..1: a labelled statement ~0.9, an inference ~0.6, a default ~0.35. */
+  /** How direct the statement is, 0..1, on the scale of confidence.ts (LABELLED 0.9 ... WEAK 0.6). */
   strength: number;
   quote?: string;
 }

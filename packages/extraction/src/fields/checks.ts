@@ -1,11 +1,11 @@
 // Cross-field checks: values that contradict each other or are implausible for a
 // physician contract. Each failed check adds a warning and lowers the confidence of
 // the values involved, so that review looks there first.
-import type { Warning } from '@cp/schema';
+import type { FieldPath, Warning } from '@cp/schema';
 import type { FieldValue } from '../types.js';
 import { lowered } from './candidates.js';
 
-type Values = Map<string, FieldValue>;
+type Values = Map<FieldPath, FieldValue>;
 
 const P = {
   base: 'compensation.guar_base_sal',
@@ -23,16 +23,16 @@ const P = {
   cmeDays: 'benefits.professionalDevelopmentEducation.cme_days',
   vacation: 'benefits.timeOff.vacation_days',
   struct: 'legalContractualProvisions.compensationStructurePaymentFrequency.comp_struct_pay_freq',
-};
+} as const satisfies Record<string, FieldPath>;
 
-const num = (v: Values, p: string): number | undefined => {
+const num = (v: Values, p: FieldPath): number | undefined => {
   const x = v.get(p)?.value;
   return typeof x === 'number' ? x : undefined;
 };
 
 export function crossCheck(values: Values): Warning[] {
   const warnings: Warning[] = [];
-  const flag = (code: string, message: string, paths: string[], factor: number) => {
+  const flag = (code: string, message: string, paths: FieldPath[], factor: number) => {
     warnings.push({ code, message, paths });
     for (const p of paths) {
       const fv = values.get(p);
@@ -43,7 +43,10 @@ export function crossCheck(values: Values): Warning[] {
   if (base !== undefined && (base < 60000 || base > 2_000_000)) flag('implausible_salary', `Annual base salary ${base} is outside the usual range for a physician; check the period (monthly, bi-weekly) and the figure.`, [P.base], 0.6);
   for (const p of [P.inc, P.perf, P.ret, P.sign]) {
     const v = num(values, p);
-    if (v !== undefined && base !== undefined && v >= base) flag('bonus_exceeds_salary', `${p.split('.').pop()} (${v}) is not smaller than the base salary (${base}); it may be a salary, a cap or a total for several years.`, [p, P.base], 0.6);
+    if (v !== undefined && base !== undefined && v >= base) flag('bonus_exceeds_salary', `${p.split('.').pop()} (${v}) is not smaller than the base salary (${base}); it may be a salary, a cap or a total for several years.`, [
+      p,
+      P.base,
+    ], 0.6);
     if (v !== undefined && v < 500) flag('implausible_amount', `${p.split('.').pop()} (${v}) is too small for a yearly amount; it may be a per-unit rate.`, [p], 0.5);
   }
   const raise = num(values, P.raise);
@@ -73,7 +76,10 @@ export function crossCheck(values: Values): Warning[] {
     }
   }
   const struct = values.get(P.struct)?.value;
-  if (typeof struct === 'string' && struct.startsWith('hourly') && base !== undefined) flag('structure_vs_salary', 'Pay structure is hourly but a guaranteed base salary was found.', [P.struct, P.base], 0.7);
+  if (typeof struct === 'string' && struct.startsWith('hourly') && base !== undefined) flag('structure_vs_salary', 'Pay structure is hourly but a guaranteed base salary was found.', [
+    P.struct,
+    P.base,
+  ], 0.7);
   if (typeof struct === 'string' && struct.startsWith('salary') && base === undefined) flag('structure_vs_salary', 'Pay structure is a salary but no base salary figure was found.', [P.struct], 0.8);
   return warnings;
 }

@@ -6,6 +6,8 @@ import type { TextDocument } from '../types.js';
 import { numericForm } from './numbers.js';
 import { expandShorthand } from './shorthand.js';
 import { findParties, partyRewriter, type Parties } from './parties.js';
+import { DOUBLE_QUOTES, SINGLE_QUOTES } from './patterns.js';
+import { anyOf, around } from './alternatives.js';
 
 export interface Clause {
   /** Position in ctx.clauses. */
@@ -59,13 +61,16 @@ interface Piece {
   quality: number;
 }
 
-const ABBREV = /\b(?:No|Nos|Sec|Secs|Art|Inc|Corp|Co|Ltd|LLC|P\.C|P\.A|M\.D|D\.O|Dr|Mr|Mrs|Ms|St|Ave|Blvd|Rd|Ste|U\.S|e\.g|i\.e|etc|vs|approx|[Mm]in|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|[A-Z])\.$/;
+const ABBREV = around(String.raw`\b`, [
+  String.raw`No|Nos|Sec|Secs|Art|Inc|Corp|Co|Ltd|LLC|P\.C|P\.A|M\.D|D\.O|Dr|Mr|Mrs|Ms|St|Ave|Blvd|Rd|Ste|U\.S|e\.g|i\.e|etc`,
+  String.raw`vs|approx|[Mm]in|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|[A-Z]`,
+], String.raw`\.$`);
 
 /** Plain form used for matching: lower case, straight quotes, plain dashes, folded spaces. */
 export function normalize(s: string): string {
   return s
-    .replace(/[\u2018\u2019\u201b\u2032]/g, "'")
-    .replace(/[\u201c\u201d\u201f\u2033]/g, '"')
+    .replace(SINGLE_QUOTES, "'")
+    .replace(DOUBLE_QUOTES, '"')
     .replace(/[\u2010-\u2015\u2212]/g, '-')
     .replace(/\u00a0/g, ' ')
     .replace(/\s+/g, ' ')
@@ -82,7 +87,10 @@ function unionBox(a: Box | undefined, b: Box | undefined): Box | undefined {
 }
 
 /** A line that starts a new unit: a numbered clause, a lettered item, an article heading. */
-const STARTS_UNIT = /^(?:(?:article|section|exhibit|schedule|appendix|attachment|addendum|part)\b|\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z]|\([a-z0-9]{1,4}\)\s|\d{1,3}[a-z]?\)\s+[A-Z]|\u00a7{1,2}\s*\d|[A-Z]\.\s+[A-Z]|[\u2022\u25cf\-*]\s)/i;
+const STARTS_UNIT = around(String.raw`^`, [
+  String.raw`(?:article|section|exhibit|schedule|appendix|attachment|addendum|part)\b|\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z]`,
+  String.raw`\([a-z0-9]{1,4}\)\s|\d{1,3}[a-z]?\)\s+[A-Z]|\u00a7{1,2}\s*\d|[A-Z]\.\s+[A-Z]|[\u2022\u25cf\-*]\s`,
+], String.raw``, 'i');
 
 /**
  * A line that opens with a short label and a colon ("Base: $21,000/mo", "Termination w/o
@@ -91,7 +99,10 @@ const STARTS_UNIT = /^(?:(?:article|section|exhibit|schedule|appendix|attachment
  * colon ("Company shall pay as follows: ...") is not a label, so verbs and articles are kept out.
  */
 const LABEL_LEAD = /^([A-Za-z][A-Za-z0-9'\u2019()/&+.\- ]{0,38}?):\s+\S/;
-const NOT_LABEL_WORD = /^(?:the|a|an|this|shall|will|may|must|is|are|was|be|been|as|follows|following|include[sd]?|including|means|provided|below|said|that|which|who|he|she|they|you|we|it|his|her|their|our|your|dear|re|note)$/i;
+const NOT_LABEL_WORD = around(String.raw`^`, [
+  String.raw`the|a|an|this|shall|will|may|must|is|are|was|be|been|as|follows|following|include[sd]?|including|means`,
+  String.raw`provided|below|said|that|which|who|he|she|they|you|we|it|his|her|their|our|your|dear|re|note`,
+], String.raw`$`, 'i');
 
 function isLabelLead(t: string): boolean {
   const m = LABEL_LEAD.exec(t);
@@ -127,7 +138,10 @@ function isHeadingLine(t: string): boolean {
   return /^\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z][A-Za-z ,&/'-]{2,60}$/.test(s) && !/\.$/.test(s);
 }
 
-const KEEP_HYPHEN = /(?:\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|full|part|non|self|co|pre|post|re|on|off|in|out|after|long|short|year|month|week|day|per|semi|bi|sign|well|third|first|second|time)-)(?=[a-z])|-(?:half|quarter|time|compete|competition|solicit\w*|call|based|term|party|exempt|binding|year|month|week|day|hour|site|house|payer|up|in)\b/i;
+const KEEP_HYPHEN = anyOf([
+  String.raw`(?:\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|full|part|non|self|co|pre|post|re|on|off|in|out|after|long|short|year|month|week|day|per|semi|bi|sign|well|third|first|second|time)-)(?=[a-z])`,
+  String.raw`-(?:half|quarter|time|compete|competition|solicit\w*|call|based|term|party|exempt|binding|year|month|week|day|hour|site|house|payer|up|in)\b`,
+], 'i');
 
 /** A short capitalised label without digits or final punctuation, as in a two-column table read cell by cell. */
 function isLabel(t: string): boolean {

@@ -11,6 +11,8 @@ import { numericForm } from './numbers.js';
 import { findDates, type DateValue } from './dates.js';
 import { findMoney, type Money } from './money.js';
 import { placesIn } from './places.js';
+import { plainQuotes } from './patterns.js';
+import { around } from './alternatives.js';
 
 export interface DefinedTerm {
   /** The term as written ("Commonwealth", "Initial Term"). */
@@ -31,8 +33,6 @@ export interface DefinedTerm {
   ref?: string;
 }
 
-/** Typographic quotes made plain, offsets kept. */
-const plainQuotes = (s: string) => s.replace(/[\u201c\u201d\u201f\u2033]/g, '"').replace(/[\u2018\u2019\u201b\u2032]/g, "'");
 
 /** '(the "Commonwealth")', '("Base Salary")', '(hereinafter referred to as the "TERM")', '(such period, the "Initial Term")'. */
 const PAREN_DEF = /\(\s*([^()"]{0,100}?)\s*"([^"()]{1,60})"((?:\s*(?:,|or|and)\s*(?:the\s+)?"[^"()]{1,60}")*)\s*\)/g;
@@ -41,7 +41,12 @@ const HEREIN_DEF = /\b(?:hereinafter|herein)\s+(?:referred\s+to\s+as\s+|called\s
 /** '"Initial Term" means ...', '"Cause" shall have the meaning set forth in Section 5.3'. */
 const MEANS_DEF = /"([^"]{1,60})"\s+(?:shall\s+)?(?:mean|means|refers?\s+to|shall\s+refer\s+to|has\s+the\s+meaning|shall\s+have\s+the\s+meaning|is\s+defined)\b([^;]{0,400})/g;
 /** A lead-in inside the brackets that makes them a definition rather than an aside. */
-const LEAD_OK = /^(?:|the|this|a|an|each|each,? a|each,? an|such|such \w+,? the|collectively(?:,)?(?: the)?|together(?:,)?(?: the)?|individually(?:,)?(?: the)?|hereinafter(?: referred to as| called| known as)?(?: the)?|referred to (?:herein |hereinafter |below )?as(?: the)?|herein(?: called| referred to as)?(?: the)?|.{0,80}\b(?:referred to as|hereinafter|herein called|called)(?: the)?)$/i;
+const LEAD_OK = around(String.raw`^`, [
+  String.raw`|the|this|a|an|each|each,? a|each,? an|such|such \w+,? the|collectively(?:,)?(?: the)?|together(?:,)?(?: the)?`,
+  String.raw`individually(?:,)?(?: the)?|hereinafter(?: referred to as| called| known as)?(?: the)?`,
+  String.raw`referred to (?:herein |hereinafter |below )?as(?: the)?|herein(?: called| referred to as)?(?: the)?`,
+  String.raw`.{0,80}\b(?:referred to as|hereinafter|herein called|called)(?: the)?`,
+], String.raw`$`, 'i');
 const REF = /\b(?:defined|set forth|described|specified|provided|given)\s+(?:in|under)\s+((?:section|paragraph|article|exhibit|schedule|appendix|attachment|addendum)\s+[a-z0-9]{1,4}(?:\.\d{1,3})*)/;
 
 function valuesOf(def: Omit<DefinedTerm, 'place' | 'date' | 'money' | 'ref'>, tail: string): DefinedTerm {
@@ -108,12 +113,6 @@ export function definedTerms(ctx: Ctx): Map<string, DefinedTerm[]> {
   return map;
 }
 
-type Kind = 'place' | 'date' | 'money';
-
-/** The first definition of a term that names a value of the given kind. */
-export function definedValue(ctx: Ctx, key: string, kind: Kind): DefinedTerm | undefined {
-  return definedTerms(ctx).get(keyOf(key))?.find((d) => d[kind] !== undefined);
-}
 
 /** The defined term that starts at `index` of a lower-case text (the longest one), if any. */
 export function termAt(ctx: Ctx, text: string, index: number): DefinedTerm[] | undefined {

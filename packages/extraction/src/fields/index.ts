@@ -1,7 +1,7 @@
 // The field orchestrator: reads a TextDocument once into a clause context, runs the
 // value rules and the flag rules, and returns a complete parsedData with evidence by
 // dotted path and the warnings of the cross-field checks.
-import { emptyParsedData, FIELDS, getPath, setPath, type Evidence, type Warning } from '@cp/schema';
+import { emptyParsedData, FIELD_BY_PATH, FIELD_PATHS, FIELDS, getPath, setPath, type Evidence, type FieldPath, type Warning } from '@cp/schema';
 import type { ExtractionResult, FieldValue, TextDocument } from '../types.js';
 import { buildContext, type Ctx } from './context.js';
 import { choose, type Candidate } from './candidates.js';
@@ -20,15 +20,16 @@ import { holidays, leave, LEAVES } from './rules/time-off.js';
 import { cmeAllowance, cmeItems, retirementPlan } from './rules/education.js';
 import { disputeResolution, evaluationCriteria, evaluationFrequency, governingLaw, jurisdiction, payStructure } from './rules/legal.js';
 
-type Rule = (ctx: Ctx, found: Map<string, FieldValue>) => Candidate<unknown>[];
+type Found = Map<FieldPath, FieldValue>;
+type Rule = (ctx: Ctx, found: Found) => Candidate<unknown>[];
 
-const num = (found: Map<string, FieldValue>, p: string) => {
+const num = (found: Found, p: FieldPath) => {
   const v = found.get(p)?.value;
   return typeof v === 'number' ? v : undefined;
 };
 
 /** Value rules in dependency order (bonuses given as a percentage need the base salary). */
-const VALUE_RULES: [string, Rule][] = [
+export const VALUE_RULES: readonly (readonly [FieldPath, Rule])[] = [
   ['basicInformation.emp_type', employmentType],
   ['basicInformation.term_prov', terminationWithoutCause],
   ['basicInformation.contract_dur_renew', termAndRenewal],
@@ -45,7 +46,7 @@ const VALUE_RULES: [string, Rule][] = [
   ['compensation.ret_bonus', retentionBonus],
   ['workSchedule.work_hours_sched_req', weeklyHours],
   ['workSchedule.call_sched', callSchedule],
-  ...LEAVES.map((k): [string, Rule] => [k.path, (ctx) => leave(ctx, k)]),
+  ...LEAVES.map((k): [FieldPath, Rule] => [k.path, (ctx) => leave(ctx, k)]),
   ['benefits.timeOff.holidays', holidays],
   ['benefits.retirementFinancialBenefits.retire_plan', retirementPlan],
   ['benefits.professionalDevelopmentEducation.cont_edu_allow', cmeAllowance],
@@ -59,12 +60,9 @@ const VALUE_RULES: [string, Rule][] = [
   ['legalContractualProvisions.miscellaneousProvisions.jurisdiction', jurisdiction],
 ];
 
-/** The paths the value rules fill (all non-boolean fields). */
-export const VALUE_PATHS: readonly string[] = VALUE_RULES.map(([p]) => p);
-
 /** Runs the value rules alone on a context (used by tests and by the orchestrator). */
-export function extractValues(ctx: Ctx, warnings: Warning[] = []): Map<string, FieldValue> {
-  const found = new Map<string, FieldValue>();
+export function extractValues(ctx: Ctx, warnings: Warning[] = []): Found {
+  const found: Found = new Map();
   for (const [path, rule] of VALUE_RULES) {
     // One rule tripping over an odd document must not cost the other 111 fields.
     try {
@@ -75,6 +73,16 @@ export function extractValues(ctx: Ctx, warnings: Warning[] = []): Map<string, F
     }
   }
   return found;
+}
+
+/**
+ * A path a rule wrote must name a field of the schema, and a flag a boolean one: the types
+ * already say so; this catches a path built at run time, which would otherwise be lost.
+ */
+function checkedField(path: string, kind: 'value' | 'flag'): void {
+  const field = FIELD_BY_PATH.get(path);
+  if (!field) throw new Error(`A ${kind} rule wrote "${path}", which is not a field of parsedData`);
+  if ((field.type === 'boolean') !== (kind === 'flag')) throw new Error(`A ${kind} rule wrote "${path}", a ${field.type} field`);
 }
 
 const FIELD_TYPES: ReadonlyMap<string, string> = new Map(FIELDS.map((f) => [f.path, f.type]));
@@ -88,12 +96,13 @@ export function extractFields(doc: TextDocument, options: { review?: boolean } =
   const parsedData = emptyParsedData() as unknown as Record<string, unknown>;
   const evidence: Record<string, Evidence> = {};
   for (const [path, fv] of values) {
+    checkedField(path, 'value');
     setPath(parsedData, path, fv.value);
     evidence[path] = fv.evidence;
   }
-  const booleans = new Set(FIELDS.filter((f) => f.type === 'boolean').map((f) => f.path));
   for (const [path, fv] of extractFlags(ctx)) {
-    if (!booleans.has(path) || fv.value !== true) continue;
+    checkedField(path, 'flag');
+    if (fv.value !== true) continue;
     setPath(parsedData, path, true);
     evidence[path] = fv.evidence;
   }
@@ -107,7 +116,7 @@ export function extractFields(doc: TextDocument, options: { review?: boolean } =
   // Silent fields (no evidence) get the clauses that speak about their topic, for the reviewer to check.
   let hints: ExtractionResult['hints'] = [];
   try {
-    hints = possiblyMissed(ctx, FIELDS.map((f) => f.path).filter((p) => !evidence[p]));
+    hints = possiblyMissed(ctx, FIELD_PATHS.filter((p) => !evidence[p]));
   } catch (err) {
     warnings.push({ code: 'rule_failed', message: `Finding possibly missed fields failed: ${err instanceof Error ? err.message : String(err)}`, paths: [] });
   }

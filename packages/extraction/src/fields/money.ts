@@ -1,5 +1,6 @@
 // Money amounts in the numeric form of a clause, with the period they are stated for.
 import { parseDigits } from './numbers.js';
+import { anyOf, around } from './alternatives.js';
 
 export type Period = 'year' | 'month' | 'semimonth' | 'biweek' | 'week' | 'hour' | 'unit' | 'none';
 
@@ -21,7 +22,13 @@ const AFTER: [RegExp, Period][] = [
   [/^(?:\s*\([^)]{0,60}\))?\s*(?:per|a|each|every|for each)\s+(?:calendar\s+|full\s+)?month|^\s*(?:monthly)\b/, 'month'],
   [/^(?:\s*\([^)]{0,60}\))?\s*(?:per|a|each|every)\s+(?:calendar\s+)?week\b|^\s*weekly\b/, 'week'],
   [/^(?:\s*\([^)]{0,60}\))?\s*(?:per|an|each|every|for each)\s+(?:clinical\s+|billable\s+|scheduled\s+)?hour|^\s*hourly\b/, 'hour'],
-  [/^(?:\s*\([^)]{0,60}\))?\s*(?:per|for each|each|a|an)\s+(?:[a-z-]+\s+){0,2}(?:shift|call|night|day|wrvu|rvu|work rvu|visit|encounter|patient|member|enrollee|procedure|case|session|weekend|unit|mile|read|study|consult)/, 'unit'],
+  [
+    around(String.raw`^(?:\s*\([^)]{0,60}\))?\s*(?:per|for each|each|a|an)\s+(?:[a-z-]+\s+){0,2}`, [
+      String.raw`shift|call|night|day|wrvu|rvu|work rvu|visit|encounter|patient|member|enrollee|procedure|case|session|weekend`,
+      String.raw`unit|mile|read|study|consult`,
+    ], String.raw``),
+    'unit',
+  ],
 ];
 // What precedes an amount: "annual base salary of", "a monthly retainer of".
 const BEFORE: [RegExp, Period][] = [
@@ -29,7 +36,13 @@ const BEFORE: [RegExp, Period][] = [
   [/(?:semi-?monthly)\s+(?:base\s+)?(?:salary|pay|rate|amount|installment|compensation)[^$.;]{0,30}$/, 'semimonth'],
   [/(?:monthly)\s+(?:base\s+|fixed\s+)?(?:salary|retainer|fee|stipend|pay|rate|amount|compensation|draw)[^$.;]{0,40}$/, 'month'],
   [/(?:hourly)\s+(?:rate|fee|wage|compensation)[^$.;]{0,40}$/, 'hour'],
-  [/(?:annual|annualized|yearly)\s+(?:[a-z]+\s+){0,3}(?:salary|rate|amount|compensation|stipend|fee|allowance|bonus|incentive)[^$.;]{0,40}$|\bper (?:year|annum)[^$.;]{0,10}$|at the annual rate of[^$.;]{0,10}$/, 'year'],
+  [
+    anyOf([
+      String.raw`(?:annual|annualized|yearly)\s+(?:[a-z]+\s+){0,3}(?:salary|rate|amount|compensation|stipend|fee|allowance|bonus|incentive)[^$.;]{0,40}$`,
+      String.raw`\bper (?:year|annum)[^$.;]{0,10}$|at the annual rate of[^$.;]{0,10}$`,
+    ]),
+    'year',
+  ],
 ];
 
 export function findMoney(num: string): Money[] {

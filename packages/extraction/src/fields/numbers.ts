@@ -49,7 +49,23 @@ const LONE_ONE_OK = /^[\s-]*(?:\(|in\b|day|week|month|year|hour|night|weekend|sh
  * The numeric form of a (normalised) text: words followed by their figure in brackets
  * collapse to the figure, and other number words become digits.
  */
+/** A figure with continental separators: "90.000", "1.250.000", "90.000,50" (dots for thousands, a decimal comma). */
+const CONTINENTAL = String.raw`\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?(?![\d.,]?\d)`;
+/** A continental figure after a euro mark ("€90.000", "eur 90.000,50") or before one ("90.000 €", "90.000 euros"). */
+const EURO_BEFORE = new RegExp(String.raw`(€\s?|\beur\s?)(${CONTINENTAL})`, 'g');
+const EURO_AFTER = new RegExp(String.raw`\b(${CONTINENTAL})(?=\s?(?:€|\beur\b|\beuros?\b))`, 'g');
+
+/** "90.000,50" -> "90,000.50". */
+const fromContinental = (fig: string) => fig.replace(/\./g, ',').replace(/,(\d{1,2})$/, '.$1');
+
 export function numericForm(norm: string): string {
+  // 00. Euro amounts with continental separators, before the dot can be read as a decimal point:
+  //     "€90.000" -> "€90,000", "90.000,50 €" -> "90,000.50 €"; an amount followed by € gets the
+  //     mark in front ("$90,000" once currencies are unified below).
+  norm = norm
+    .replace(EURO_BEFORE, (_m, mark: string, fig: string) => mark + fromContinental(fig))
+    .replace(EURO_AFTER, (_m, fig: string) => fromContinental(fig))
+    .replace(/(^|[^\d.,])(\d[\d,]*(?:\.\d+)?)\s?€/g, '$1€$2');
   // 0. Common OCR misreadings of money: "s318,500" or "§318,500" for "$318,500", "$318.500.00" for "$318,500.00",
   //    "$4O,000" for "$40,000".
   norm = norm

@@ -4,6 +4,8 @@
 // and the recitals say which defined word names whom, and the matching text of each clause
 // then says "physician" and "employer" where the contract wrote its own word.
 import { EMPLOYER, PHYSICIAN, SPECIALIST } from './party-words.js';
+import { plainQuotes } from './patterns.js';
+import { anyOf, around } from './alternatives.js';
 
 export interface Parties {
   /** The defined terms that name the physician, as written ("Consultant", "Dr. Okafor"). */
@@ -26,11 +28,6 @@ interface Definition {
   means: boolean;
 }
 
-/** Typographic quotes made plain, keeping every offset. */
-function plainQuotes(s: string): string {
-  return s.replace(/[\u201c\u201d\u201f\u2033]/g, '"').replace(/[\u2018\u2019\u201b\u2032]/g, "'");
-}
-
 /** '(the "Foundation")', '(hereinafter "Dr. Okafor")', '(collectively with its affiliates, "ABC")', '("Physician" or "Dr. Roe")'. */
 const PAREN_DEF = /\(\s*(?:(?:the|this|each|hereinafter(?:\s+(?:referred\s+to\s+as|called|known\s+as))?|referred\s+to\s+(?:herein\s+|hereinafter\s+|below\s+)?as|herein\s+(?:called|known\s+as)|(?:collectively|together|individually|jointly)(?:\s+(?:and|or)\s+(?:collectively|individually|severally))?(?:\s+with\s+[^"()]{1,80}?)?,?|d\/b\/a|doing\s+business\s+as)\s+(?:the\s+)?)?"([^"()]{1,40})"(?:\s*,?\s*(?:or|and)\s+(?:the\s+)?"([^"()]{1,40})")?\s*\)/gi;
 /** 'Jane Roe, M.D., hereinafter referred to as "Consultant"' (no brackets). */
@@ -41,14 +38,27 @@ const MEANS_DEF = /"([^"]{1,40})"\s+(?:means|shall mean|refers to|shall refer to
 /** A defined term that can name a party: capitalised words, a title and a surname, or an acronym. */
 const TERM_SHAPE = /^(?:(?:Dr|Doctor|Prof|Professor)\.?\s+)?[A-Z][A-Za-z'&.-]*(?:\s+(?:of\s+)?[A-Z][A-Za-z'&.-]*){0,3}$/;
 /** Terms for the deal, its dates and its objects, never a party. */
-const NOT_PARTY = /\b(?:agreement|contract|amendment|addendum|memorandum|mou|letter|statement|schedule|exhibit|appendix|attachment|annex|date|term|period|year|plan|policy|policies|program|programme|services?|area|territory|premises|facilit(?:y|ies)|salary|compensation|bonus|coverage|insurance|benefits?|pto|cme|effective|commencement|start|notice|cause|reason|information|property|work|product|patients?|records?|payers?|payors?|code|act|law|regulations?|standards?|duties|position|site|location|office|part(?:y|ies)|affiliates?|competitor|business|the)\b/i;
+const NOT_PARTY = around(String.raw`\b`, [
+  String.raw`agreement|contract|amendment|addendum|memorandum|mou|letter|statement|schedule|exhibit|appendix|attachment`,
+  String.raw`annex|date|term|period|year|plan|policy|policies|program|programme|services?|area|territory|premises`,
+  String.raw`facilit(?:y|ies)|salary|compensation|bonus|coverage|insurance|benefits?|pto|cme|effective|commencement|start`,
+  String.raw`notice|cause|reason|information|property|work|product|patients?|records?|payers?|payors?|code|act|law`,
+  String.raw`regulations?|standards?|duties|position|site|location|office|part(?:y|ies)|affiliates?|competitor|business|the`,
+], String.raw`\b`, 'i');
 
 /** A person's name: a medical degree after it, or a title before it. */
 const PERSONAL = /,\s*(?:M\.?\s?D|D\.?\s?O|MBBS|MB\s?ChB|MBBCh|FRC[PS]\w*)\b\.?|\bM\.D\.|\bD\.O\.|\b(?:Dr|Doctor)\.?\s+[A-Z]/;
 const PHYSICIAN_WORDS = /\b(?:physician|doctor|an individual|licensed to practi[cs]e medicine|board[- ]certified)\b/i;
 /** The suffix of a company: a person's professional corporation carries one too. */
-const ENTITY_SUFFIX = /\b(?:Inc|Incorporated|L\.?L\.?C|P\.?L\.?L\.?C|L\.?L\.?P|L\.P|Ltd|P\.C|P\.A|P\.S|S\.C|Corp|plc|GmbH)\b\.?|\b(?:limited liability|professional (?:corporation|association)|corporation|company)\b/i;
-const ENTITY_WORDS = /\b(?:hospital|health ?system|health ?care|healthcare|medical cent(?:er|re)|university|college|foundation|trust|clinic|group|associates|network|partners|partnership|authority|district|institute|cent(?:er|re)|practice|system|organi[sz]ation|non-?profit|not-for-profit|county|department|agency|NHS)\b/i;
+const ENTITY_SUFFIX = anyOf([
+  String.raw`\b(?:Inc|Incorporated|L\.?L\.?C|P\.?L\.?L\.?C|L\.?L\.?P|L\.P|Ltd|P\.C|P\.A|P\.S|S\.C|Corp|plc|GmbH)\b\.?`,
+  String.raw`\b(?:limited liability|professional (?:corporation|association)|corporation|company)\b`,
+], 'i');
+const ENTITY_WORDS = around(String.raw`\b`, [
+  String.raw`hospital|health ?system|health ?care|healthcare|medical cent(?:er|re)|university|college|foundation|trust`,
+  String.raw`clinic|group|associates|network|partners|partnership|authority|district|institute|cent(?:er|re)|practice`,
+  String.raw`system|organi[sz]ation|non-?profit|not-for-profit|county|department|agency|NHS`,
+], String.raw`\b`, 'i');
 
 /** What a description says its party is. */
 function describe(desc: string, term: string): Set<Role> {
@@ -97,7 +107,10 @@ function escape(s: string): string {
 const VERB_HINT = /\b(?:employ|engag|retain|hir|contract(?:s|ed)? with|appoint)/i;
 const PARTY_SENTENCE = /\b(?:between|among)\b|\b(?:employ\w*|engag\w*|retain\w*|hir(?:e|es|ed|ing)|offer\w*|appoint\w*|contract\w* with)\b/i;
 /** Words that tie an "X means ..." definition to the parties of this contract. */
-const MEANS_PARTY = /\b(?:employ\w*|engag\w*|retain\w*|part(?:y|ies)|this agreement|signator\w*|undersigned|named (?:below|above|herein)|identified (?:below|above|herein)|set forth (?:below|above|on the signature))\b/i;
+const MEANS_PARTY = around(String.raw`\b`, [
+  String.raw`employ\w*|engag\w*|retain\w*|part(?:y|ies)|this agreement|signator\w*|undersigned|named (?:below|above|herein)`,
+  String.raw`identified (?:below|above|herein)|set forth (?:below|above|on the signature)`,
+], String.raw`\b`, 'i');
 
 /**
  * The party a verb of engagement names as its object ("proposes to employ Ahmed Qureshi, M.D.",
@@ -121,7 +134,9 @@ function verbRoles(texts: string[], terms: string[]): Map<string, Set<Role>> {
   const alt = terms.map(escape).join('|');
   const lead = String.raw`(?:hereby\s+|shall\s+|will\s+|(?:desires?|wishes|intends|seeks|proposes|agrees|has agreed|is willing|wants)\s+to\s+(?:further\s+)?)`;
   const employs = new RegExp(String.raw`(?<![\w])(${alt})\s+${lead}{0,2}(?:employ|engage|retain|hire|contract\s+with)s?\s+(?:the\s+)?(${alt})(?![\w])`, 'g');
-  const employed = new RegExp(String.raw`(?<![\w])(${alt})\s+${lead}{0,2}(?:be\s+(?:employed|engaged|retained|hired)\s+by|accepts?\s+(?:such\s+)?(?:employment|engagement)\s+(?:with|by))\s+(?:the\s+)?(${alt})(?![\w])`, 'g');
+  const employed = around(String.raw`(?<![\w])(${alt})\s+${lead}{0,2}`, [
+    String.raw`be\s+(?:employed|engaged|retained|hired)\s+by|accepts?\s+(?:such\s+)?(?:employment|engagement)\s+(?:with|by)`,
+  ], String.raw`\s+(?:the\s+)?(${alt})(?![\w])`, 'g');
   for (const s of texts) {
     if (!VERB_HINT.test(s)) continue;
     for (const m of s.matchAll(employs)) pair(m[1], m[2]);
@@ -230,8 +245,15 @@ export function findParties(sentences: string[]): Parties {
 const KNOWN_PHYSICIAN = new RegExp(`^${PHYSICIAN}$`);
 const KNOWN_EMPLOYER = new RegExp(`^${EMPLOYER}$`);
 /** Words other rules read for their own sake: the kind of engagement, ownership, office, specialty. */
-const MEANS_PHYSICIAN = new RegExp(String.raw`\b(?:contractor|employee|partner|shareholder|owner|principal|locums?|tenens|resident|fellow|trainee|intern|student|director|officer|chief|chair\w*|president|head|lead(?:er)?|faculty|professor|executive|${SPECIALIST})\b`);
-const MEANS_EMPLOYER = /\b(?:hospitals?|university|college|school|academic|faculty|department|clinics?|practice|group|partners|partnership|associates|cent(?:er|re)|system|health network|staffing|agency|locums?|county|state|federal|government|veterans|va|fqhc)\b/;
+const MEANS_PHYSICIAN = around(String.raw`\b`, [
+  String.raw`contractor|employee|partner|shareholder|owner|principal|locums?|tenens|resident|fellow|trainee|intern|student`,
+  String.raw`director|officer|chief|chair\w*|president|head|lead(?:er)?|faculty|professor|executive|${SPECIALIST}`,
+], String.raw`\b`);
+const MEANS_EMPLOYER = around(String.raw`\b`, [
+  String.raw`hospitals?|university|college|school|academic|faculty|department|clinics?|practice|group|partners|partnership`,
+  String.raw`associates|cent(?:er|re)|system|health network|staffing|agency|locums?|county|state|federal|government`,
+  String.raw`veterans|va|fqhc`,
+], String.raw`\b`);
 
 /** The terms worth rewriting: those the rules would not read as the party, and that carry no other meaning. */
 export function rewrittenTerms(parties: Parties): Map<string, Role> {
@@ -250,7 +272,10 @@ export function rewrittenTerms(parties: Parties): Map<string, Role> {
 /** Words that may stand right before or after a party's name without making it part of a longer one. */
 const FUNCTION = new Set('the a an this that if when whenever where wherever unless until upon after before while should and or nor but by between among of to for from with without in on at as whereas now therefore dear neither either both notwithstanding provided except including then hereby shall will may must is are its his her their re attn attention cc only also thereafter additionally further furthermore however accordingly otherwise finally once because since although though whether during within following'.split(' '));
 /** Words that make the name a kind, not the party: "a Consultant", "any other Specialist", "independent Consultant". */
-const GENERIC_BEFORE = /^(?:a|an|any|another|other|each|every|no|such|all|some|additional|new|former|future|prospective|successor|replacement|full|voting|equity|independent|outside|third|non|similar|comparable)$/i;
+const GENERIC_BEFORE = around(String.raw`^`, [
+  String.raw`a|an|any|another|other|each|every|no|such|all|some|additional|new|former|future|prospective|successor`,
+  String.raw`replacement|full|voting|equity|independent|outside|third|non|similar|comparable`,
+], String.raw`$`, 'i');
 /** What follows a party's name opening a sentence: a verb, so "Professional liability insurance ..." stays a noun phrase. */
 const VERB_AFTER = new Set('shall will may must can cannot could should would might is are was were be has have had does did do hereby agree acknowledges acknowledge represents warrants covenants understands desires wishes accepts certifies consents waives elects retains reserves intends also further additionally alone itself himself herself and or nor not acting owns operates employs engages pays provides maintains recognizes recognises confirms affirms assumes bears promises undertakes declares authorizes authorises reimburses offers grants expects requires at in with for to on by under upon as hereunder solely currently presently previously already expressly specifically releases indemnifies appoints hires receives earns works reports devotes serves holds performs renders participates completes submits notifies keeps meets agrees'.split(' '));
 

@@ -2,9 +2,13 @@
 // and the employer by a defined term of their own; context.ts rewrites the unusual ones to
 // "physician" and "employer", and the usual ones are read through these lists, so every
 // rule that asks who pays, who provides or who is bound accepts the same names.
+import { group } from './alternatives.js';
 
 /** Doctors named by their specialty ("the Radiologist"): also the words the specialty rule counts. */
-export const SPECIALIST = String.raw`(?:\b(?!psych|techn|audi)[a-z]+ologist|(?:psych|phys)iatrist|pediatrician|obstetrician|geriatrician|internist|intensivist|nocturnist|hospitalist|anesthesiologist|surgeon)`;
+export const SPECIALIST = group([
+  String.raw`\b(?!psych|techn|audi)[a-z]+ologist|(?:psych|phys)iatrist|pediatrician|obstetrician|geriatrician|internist`,
+  String.raw`intensivist|nocturnist|hospitalist|anesthesiologist|surgeon`,
+]);
 
 /**
  * The physician as contracts name him without a definition of their own: the plain words,
@@ -14,4 +18,7 @@ export const SPECIALIST = String.raw`(?:\b(?!psych|techn|audi)[a-z]+ologist|(?:p
 export const PHYSICIAN = String.raw`(?:physician|contractor|employee|executive|associate|practitioner|clinician|faculty member|provider|doctor|${SPECIALIST}|you|he|she)`;
 
 /** The employer as contracts name it without a definition of their own. */
-export const EMPLOYER = String.raw`(?:employer|practice|hospital|group|company|corporation|(?:health )?system|(?:medical )?cent(?:er|re)|university|college|institute|clinic|organi[sz]ation|partnership|department|we)`;
+export const EMPLOYER = group([
+  String.raw`employer|practice|hospital|group|company|corporation|(?:health )?system|(?:medical )?cent(?:er|re)|university`,
+  String.raw`college|institute|clinic|organi[sz]ation|partnership|department|we`,
+]);

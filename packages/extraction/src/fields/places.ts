@@ -14,9 +14,6 @@ export const titleCase = (s: string) => STATES.find((x) => x.toLowerCase() === s
 /** A national law named beside a state's ("the laws of the United States and the State of California"): the state's governs the contract. */
 export const NATIONAL = /^(?:united states|canada|united kingdom|australia)$/;
 
-/** The kind of place a word stands for: "said Commonwealth", "such State", "the Province". */
-export const PLACE_WORD = /\b(?:said|such|that|the same|this|the)\s+(state|commonwealth|province|country|jurisdiction)\b(?!\s+of\b)/;
-
 /** "State of X", "Commonwealth of X", "X": a named place at the start of a text, as its canonical name. */
 export function placeAt(text: string): { place: string; length: number } | undefined {
   const m = new RegExp(`^(?:the\\s+)?(?:(?:state|commonwealth|province|country|district)\\s+of\\s+)?${STATE_RE.source}`).exec(text);

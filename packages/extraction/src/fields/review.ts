@@ -10,7 +10,9 @@
 import type { Evidence, Warning } from '@cp/schema';
 import { normalize, type Clause, type Ctx } from './context.js';
 import { numericForm } from './numbers.js';
-import { PHYSICIAN } from './party-words.js';
+import { quoteDenies, quoteSelfPaid, quoteVoids } from './negation/index.js';
+import { QUOTED_DEFINITION, RECITAL_HEADING, RECITAL_QUOTE } from './patterns.js';
+import { anyOf, around } from './alternatives.js';
 
 export type FieldKind = 'value' | 'flag';
 
@@ -37,24 +39,19 @@ interface Signal {
 
 // ---- cues ------------------------------------------------------------------------------
 
-/** A denial of something being given or applying: "does not provide", "will not be paid", "is not required". */
-const DENIAL = /\b(?:not|never|no longer)\s+(?:be\s+)?(?:\w+ly\s+)?(?:provide|provided|pay|paid|offer|offered|cover|covered|reimburse|reimbursed|include|included|apply|applies|required|eligible|entitled|available|purchase|purchased|confer|confers|grant|granted|receive|participate|furnish|furnished|fund|funded|extend|extended|obligated|guarantee|guaranteed)\b|\b(?:does|do|did|is|are|was|will|shall)n't\b|\bnothing in\b|\bno (?:\w+ ){0,3}(?:is|are|will be|shall be) (?:offered|provided|paid|available|granted)\b|\bnot (?:offered|provided|applicable)\b|\bineligible\b|\bwaive[sd]?\b/;
-
-/** Negations that bound or except rather than deny ("to the extent not covered", "not less than"). */
-const NOT_A_DENIAL = /\bto the extent (?:\w+ ){0,4}not\b|\bnot otherwise\b|\b(?:if|whether or) not\b|\bnot (?:less|more|later|earlier|fewer) than\b|\bnot to exceed\b/g;
-
-/** A provision struck out or of no effect. */
-const VOID = /\b(?:deleted|struck|stricken|rescinded|omitted|removed|superseded|replaced)\b|\bno (?:further )?(?:force|effect)\b|\bnull and void\b/;
-
-/** The physician pays for it or arranges it himself (not "at its sole expense", said of the employer). */
-const WHO = String.raw`(?:his|her|their|your|(?:the )?${PHYSICIAN}(?:'s|s')?)`;
-const SELF_PAID = new RegExp(`\\b(?:at|for) ${WHO} (?:own |sole )?(?:cost|expense)\\b|\\b${WHO} (?:own|sole) (?:cost|expense|account)\\b|\\b(?:solely |fully )?responsible for (?:obtaining|purchasing|paying|securing|maintaining|procuring|arranging)\\b|\\bbears? (?:all|the cost)\\b`);
-
 /** Words that make a statement tentative rather than a term. */
-const HEDGE = /\b(?:may|might|could|would|proposed?|anticipated?|expected|estimated?|intends?|intended|non-binding|not binding|discretion(?:ary)?|target(?:ed)?|approximately|generally|typically|customar(?:y|ily)|to be (?:agreed|determined|negotiated))\b/;
+const HEDGE = around(String.raw`\b`, [
+  String.raw`may|might|could|would|proposed?|anticipated?|expected|estimated?|intends?|intended|non-binding|not binding`,
+  String.raw`discretion(?:ary)?|target(?:ed)?|approximately|generally|typically|customar(?:y|ily)`,
+  String.raw`to be (?:agreed|determined|negotiated)`,
+], String.raw`\b`);
 
 /** A sentence that keeps other provisions in force or points at them, granting nothing itself. */
-const BOILERPLATE = /\bremains? unchanged\b|\bin full force and effect\b|\bexcept as (?:expressly |otherwise )?(?:modified|amended|provided|set forth)\b|\bits provisions (?:on|regarding|concerning|relating to)\b/;
+const BOILERPLATE = anyOf([
+  String.raw`\bremains? unchanged\b|\bin full force and effect\b`,
+  String.raw`\bexcept as (?:expressly |otherwise )?(?:modified|amended|provided|set forth)\b`,
+  String.raw`\bits provisions (?:on|regarding|concerning|relating to)\b`,
+]);
 
 const PROHIBITION = /\b(?:shall|will|may|must|can)\s*not\b|\bcannot\b|\bprohibited\b/;
 
@@ -67,9 +64,6 @@ function isCaptionLike(quote: string): boolean {
   return quote.length < 60 && words.length <= 4 && !/[$%]|\d{2}/.test(quote);
 }
 
-const RECITAL_HEADING = /^\s*(?:recitals?|background|preliminary statements?|whereas)\b/i;
-const RECITAL = /^(?:whereas\b|[a-h]\.\s+(?:the |whereas)|in witness whereof\b)/;
-const DEFINITION = /^(?:\(?[a-z0-9]{1,4}[.)]\s*)*(?:\d+(?:\.\d+)*\.?\s*)?"[^"]{1,80}"\s+(?:means|mean|has the meaning|shall mean|refers to|is defined)/;
 
 /** The numbers in a numeric-form text, without dates, years and section numbers. */
 function figures(num: string): number[] {
@@ -135,13 +129,22 @@ function absenceInferred(value: string, quote: string): boolean {
 }
 
 /** A statement made under a condition: "If ...", "In the event ...", "Upon the termination ...", "Notwithstanding ...". */
-const CONDITIONAL = /^(?:\(?[a-z0-9]{1,4}[.)]\s*)*(?:\d+(?:\.\d+)*\.?\s*)?(?:[a-z ]{0,30}[.:]\s+)?(?:if|in the event|upon|should|unless|where|when|notwithstanding|in case|provided(?:,)? (?:however|that))\b/;
+const CONDITIONAL = around(String.raw`^(?:\(?[a-z0-9]{1,4}[.)]\s*)*(?:\d+(?:\.\d+)*\.?\s*)?(?:[a-z ]{0,30}[.:]\s+)?`, [
+  String.raw`if|in the event|upon|should|unless|where|when|notwithstanding|in case|provided(?:,)? (?:however|that)`,
+], String.raw`\b`);
 
 /** Finite verbs and modals: a sentence has one, a label or title line does not. */
-const VERB = /\b(?:shall|will|may|must|can|is|are|was|were|be|been|has|have|had|agrees?|pays?|paid|provides?|receives?|entitled|employs?|grants?|means|includes?|requires?|covers?|reimburses?|offers?)\b/;
+const VERB = around(String.raw`\b`, [
+  String.raw`shall|will|may|must|can|is|are|was|were|be|been|has|have|had|agrees?|pays?|paid|provides?|receives?|entitled`,
+  String.raw`employs?|grants?|means|includes?|requires?|covers?|reimburses?|offers?`,
+], String.raw`\b`);
 
 /** Cause, Good Reason, Change in Control and the like: terms defined to trigger other provisions, granting nothing. */
-const TRIGGER_TERMS = /\b(?:good reason|constructive(?:ly)? (?:dismiss\w*|terminat\w*)|"?(?:cause|disability|change (?:in|of) control)"? (?:shall )?(?:means?|includes?)|for purposes of this (?:agreement|section|paragraph)|shall be deemed to (?:have )?occur\w*)\b/;
+const TRIGGER_TERMS = around(String.raw`\b`, [
+  String.raw`good reason|constructive(?:ly)? (?:dismiss\w*|terminat\w*)`,
+  String.raw`"?(?:cause|disability|change (?:in|of) control)"? (?:shall )?(?:means?|includes?)`,
+  String.raw`for purposes of this (?:agreement|section|paragraph)|shall be deemed to (?:have )?occur\w*`,
+], String.raw`\b`);
 
 /** Fields about the ending of the employment. */
 const ENDING_FIELDS = /\.(?:term_prov|term_sev_prov|contract_dur_renew)$/;
@@ -149,7 +152,10 @@ const ENDING_FIELDS = /\.(?:term_prov|term_sev_prov|contract_dur_renew)$/;
 const TITLE_WORDS = /\b(?:employment|executive|offer|services|consulting|physician|severance|retention) (?:agreement|letter|contract)\b|\bamendment to\b|\bexhibit \d{1,3}[.\-(]/;
 
 /** Another document named as the subject: a plan, an option agreement, a purchase or merger agreement. */
-const OTHER_DOCUMENT = /\b(?:(?:stock |equity |incentive |option |purchase |merger |grant |award |indemnification |separation |consulting )(?:plan|agreement)|plan document|prior agreement|original agreement|existing agreement)\b/;
+const OTHER_DOCUMENT = around(String.raw`\b`, [
+  String.raw`(?:stock |equity |incentive |option |purchase |merger |grant |award |indemnification |separation |consulting )(?:plan|agreement)`,
+  String.raw`plan document|prior agreement|original agreement|existing agreement`,
+], String.raw`\b`);
 
 /** Money figures in a quote, counted once each. */
 function moneyFigures(quote: string): number {
@@ -159,14 +165,19 @@ function moneyFigures(quote: string): number {
 // ---- signals ---------------------------------------------------------------------------
 
 export const SIGNALS: readonly Signal[] = [
-  { name: 'denied', why: 'the quoted sentence denies or withholds something', applies: 'all', test: (s) => DENIAL.test(s.quote.replace(NOT_A_DENIAL, ' ')) },
-  { name: 'void', why: 'the quoted provision is struck out or of no effect', applies: 'all', test: (s) => VOID.test(s.quote) },
-  { name: 'self_paid', why: 'the physician bears the cost', applies: 'flag', test: (s) => SELF_PAID.test(s.quote) },
+  { name: 'denied', why: 'the quoted sentence denies or withholds something', applies: 'all', test: (s) => quoteDenies(s.quote) },
+  { name: 'void', why: 'the quoted provision is struck out or of no effect', applies: 'all', test: (s) => quoteVoids(s.quote) },
+  { name: 'self_paid', why: 'the physician bears the cost', applies: 'flag', test: (s) => quoteSelfPaid(s.quote) },
   { name: 'question', why: 'the quote is a question', applies: 'flag', test: (s) => /\?/.test(s.quote) },
   { name: 'caption', why: 'only a caption or heading names it', applies: 'flag', test: (s) => isCaptionLike(s.quote) },
   { name: 'boilerplate', why: 'the quote only refers to provisions kept elsewhere', applies: 'flag', test: (s) => BOILERPLATE.test(s.quote) },
   { name: 'prohibition', why: 'a benefit named in a prohibition', applies: 'flag', test: (s) => s.path.startsWith('benefits.') && PROHIBITION.test(s.quote) },
-  { name: 'recital', why: 'the quote is a recital or definition, not an operative term', applies: 'all', test: (s) => RECITAL.test(s.quote) || DEFINITION.test(s.quote) || (!!s.clause && RECITAL_HEADING.test(s.clause.heading)) },
+  {
+    name: 'recital',
+    why: 'the quote is a recital or definition, not an operative term',
+    applies: 'all',
+    test: (s) => RECITAL_QUOTE.test(s.quote) || QUOTED_DEFINITION.test(s.quote) || (!!s.clause && RECITAL_HEADING.test(s.clause.heading)),
+  },
   { name: 'hedged', why: 'the statement is tentative (may, proposed, expected)', applies: 'flag', test: (s) => HEDGE.test(s.quote) },
   {
     name: 'words_only', why: 'the figure is written in words only', applies: 'value',
@@ -188,8 +199,18 @@ export const SIGNALS: readonly Signal[] = [
   // Termination and its consequences are stated under conditions and with Cause and Good Reason by nature: those
   // fields are left out of the two signals below.
   { name: 'conditional', why: 'the quote states it only under a condition (if, in the event, upon)', applies: 'all', test: (s) => !ENDING_FIELDS.test(s.path) && CONDITIONAL.test(s.quote) },
-  { name: 'title_line', why: 'the quote is the document\'s title or filing label, not a term of it', applies: 'all', test: (s) => s.quote.length < 100 && !VERB.test(s.quote) && TITLE_WORDS.test(s.quote) && !/^(?:\(?[a-z0-9]{1,4}[.)]|\d+(?:\.\d+)*\.?)\s/.test(s.quote) },
-  { name: 'trigger_terms', why: 'the quote defines a trigger (Cause, Good Reason, Change in Control), granting nothing itself', applies: 'all', test: (s) => !ENDING_FIELDS.test(s.path) && TRIGGER_TERMS.test(s.quote) },
+  {
+    name: 'title_line',
+    why: 'the quote is the document\'s title or filing label, not a term of it',
+    applies: 'all',
+    test: (s) => s.quote.length < 100 && !VERB.test(s.quote) && TITLE_WORDS.test(s.quote) && !/^(?:\(?[a-z0-9]{1,4}[.)]|\d+(?:\.\d+)*\.?)\s/.test(s.quote),
+  },
+  {
+    name: 'trigger_terms',
+    why: 'the quote defines a trigger (Cause, Good Reason, Change in Control), granting nothing itself',
+    applies: 'all',
+    test: (s) => !ENDING_FIELDS.test(s.path) && TRIGGER_TERMS.test(s.quote),
+  },
   { name: 'other_document', why: 'the quote speaks of another document (a plan, an option or purchase agreement)', applies: 'all', test: (s) => OTHER_DOCUMENT.test(s.quote) },
   { name: 'several_figures', why: 'the quote holds several amounts; the one taken may not be the one asked for', applies: 'value', test: (s) => s.type === 'number' && moneyFigures(s.quote) >= 2 },
 ];

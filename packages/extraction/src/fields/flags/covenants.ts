@@ -2,11 +2,16 @@
 // covenants and what the physician keeps or gives up when the employment ends.
 import type { FlagRule } from './rule.js';
 import { EMPLOYER, PHYSICIAN } from './words.js';
+import { PLAIN, STATED } from '../confidence.js';
+import { anyOf, around, group } from '../alternatives.js';
 
 const L = 'legalContractualProvisions.';
 
 /** "Reasonableness" recitals and remedies only refer to covenants made elsewhere. */
-const REFERS_ONLY = /\b(?:acknowledges? that the (?:restrictions|covenants|promises)|are reasonable|injunctive relief|equitable relief|survive|survival|enjoin\w*|specifically enforced|specific performance)\b/;
+const REFERS_ONLY = around(String.raw`\b`, [
+  String.raw`acknowledges? that the (?:restrictions|covenants|promises)|are reasonable|injunctive relief|equitable relief`,
+  String.raw`survive|survival|enjoin\w*|specifically enforced|specific performance`,
+], String.raw`\b`);
 
 /**
  * A non-solicitation binds the physician: a promise by the employer alone ("the Practice
@@ -21,12 +26,17 @@ const PAYS_AT_END = String.raw`\b(?:shall|will|must)\s+(?:promptly\s+|immediatel
  * "1.5 times the Executive's Base Salary", "through the end of the Term".
  */
 const COUNT = String.raw`(?:[a-z-]+\s+\(\d+(?:[.·]\d+)?\)|\(\d+\)\s+[a-z-]+|\d+(?:[.·]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four|thirty-six)`;
-const SALARY_MEASURE = String.raw`(?:\b${COUNT}\s*(?:months?|years?|weeks?)(?:'s?)?\s+(?:of\s+)?(?:(?:his or her|his|her|their|your|the|(?:the )?[a-z]+'s)\s+)?(?:then[- ]current\s+|annual\s+|monthly\s+|full\s+|total\s+|regular\s+)*(?:base salary|salary|base compensation|compensation|base pay|pay)\b|\b${COUNT}\s*(?:times|x)\s+(?:the\s+|his\s+|her\s+|(?:the )?[a-z]+'s\s+)?(?:sum of\s+)?(?:(?:then[- ]current|annual|the)\s+)*(?:base salary|salary|compensation|annual)|\b(?:through|for|until) the (?:end|remainder|balance|rest|expiration) of the (?:term|employment period|initial term|then[- ]current term)\b|\b(?:salary|compensation)\b[^.;]{0,30}\bfor (?:a period of )?(?:the )?(?:following |next )?${COUNT}\s*(?:months?|years?|weeks?)\b)`;
+const SALARY_MEASURE = group([
+  String.raw`\b${COUNT}\s*(?:months?|years?|weeks?)(?:'s?)?\s+(?:of\s+)?(?:(?:his or her|his|her|their|your|the|(?:the )?[a-z]+'s)\s+)?(?:then[- ]current\s+|annual\s+|monthly\s+|full\s+|total\s+|regular\s+)*(?:base salary|salary|base compensation|compensation|base pay|pay)\b`,
+  String.raw`\b${COUNT}\s*(?:times|x)\s+(?:the\s+|his\s+|her\s+|(?:the )?[a-z]+'s\s+)?(?:sum of\s+)?(?:(?:then[- ]current|annual|the)\s+)*(?:base salary|salary|compensation|annual)`,
+  String.raw`\b(?:through|for|until) the (?:end|remainder|balance|rest|expiration) of the (?:term|employment period|initial term|then[- ]current term)\b`,
+  String.raw`\b(?:salary|compensation)\b[^.;]{0,30}\bfor (?:a period of )?(?:the )?(?:following |next )?${COUNT}\s*(?:months?|years?|weeks?)\b`,
+]);
 
 // British contracts practise (verb) where American ones practice: both spellings are read.
 export const covenantRules: readonly FlagRule[] = [
   {
-    path: L + 'nonCompeteOtherAgreements.non_comp_clause',
+    path: `${L}nonCompeteOtherAgreements.non_comp_clause`,
     match: [
       /\bcovenants? not to compete\b/,
       /\bnon-?compet(?:e|ition)\b/,
@@ -34,35 +44,50 @@ export const covenantRules: readonly FlagRule[] = [
       /\bnot competing\b/,
       /\b(?:shall|will|must|may) not,?(?: directly or indirectly,?)?(?: [a-z,]+){0,8} (?:practi[cs]e|provide|render|engage in)\b[^.]{0,160}\b(?:within|radius of) [^.]{0,40}\b(?:miles?|kilomet(?:re|er)s?|km)\b/,
       /\brestrictive covenants?\b[^.]{0,60}\b(?:compet(?:e|es|ed|ing|ition|itive|itors?)|practi[cs](?:e|es|ed|ing))\b/,
-      /\b(?:shall|will|must|may) not\b[^.]{0,60}\b(?:within|in) [^.]{0,60}\b(?:miles?|kilomet(?:re|er)s?|km|radius|restricted (?:area|territory)|service area|territory)\b[^.]{0,120}\b(?:practi[cs]e|engage|provide|render|compete|own|manage|be employed)\w*/,
-      /\b(?:shall|will|must|may) not\b[^.]{0,100}\b(?:practi[cs]e|provide|render|engage in|be employed|own|manage|operate|compete)\b[^.]{0,200}\b(?:miles?|kilomet(?:re|er)s?|km|radius|(?:restricted|protected|non-?compete) (?:area|territory|region|zone)|service area|territory)\b/,
+      around(String.raw`\b(?:shall|will|must|may) not\b[^.]{0,60}\b(?:within|in) [^.]{0,60}\b`, [
+        String.raw`miles?|kilomet(?:re|er)s?|km|radius|restricted (?:area|territory)|service area|territory`,
+      ], String.raw`\b[^.]{0,120}\b(?:practi[cs]e|engage|provide|render|compete|own|manage|be employed)\w*`),
+      around(String.raw`\b(?:shall|will|must|may) not\b[^.]{0,100}\b(?:practi[cs]e|provide|render|engage in|be employed|own|manage|operate|compete)\b[^.]{0,200}\b`, [
+        String.raw`miles?|kilomet(?:re|er)s?|km|radius|(?:restricted|protected|non-?compete) (?:area|territory|region|zone)`,
+        String.raw`service area|territory`,
+      ], String.raw`\b`),
       // A covenant aimed at competing business, wherever it sits: "shall not, directly or indirectly, own, manage, operate ...
       // or engage in any Competitive Business", "shall not be involved in the management of any other competitive business",
       // "will not engage in any business activity for any entity marketing a product directly competing with the Company's".
-      /\b(?:shall|will|must|may)\s+not\b[^.;]{0,200}?\b(?:engag\w*|own|manage|operate|control|participate|invest|be (?:employed|involved|interested|connected)|become (?:financially )?interested|render services|provide services|work)\b[^.;]{0,220}?\b(?:competitive business|compet(?:e|es|ing|ition|itor|itors)\b)/,
+      around(String.raw`\b(?:shall|will|must|may)\s+not\b[^.;]{0,200}?\b`, [
+        String.raw`engag\w*|own|manage|operate|control|participate|invest|be (?:employed|involved|interested|connected)`,
+        String.raw`become (?:financially )?interested|render services|provide services|work`,
+      ], String.raw`\b[^.;]{0,220}?\b(?:competitive business|compet(?:e|es|ing|ition|itor|itors)\b)`),
     ],
-    viaLead: [/\b(?:shall|will|agrees? to|may) not\b[^.]{0,120}\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s+(?:directly or indirectly,? )?(?:practi[cs]e|engage in|provide|render|compete|own|manage|operate|be employed)\b[^.]{0,200}\b(?:miles?|kilomet(?:re|er)s?|km|radius|restricted (?:area|territory)|service area|territory)\b/],
-    unless: [REFERS_ONLY, /\brestrict solicitation only\b/, /\b(?:shall|will|may) not (?:be )?(?:prevent\w*|prohibit\w*|restrict\w*|preclude\w*|limit\w*|barred)\b[^.;]{0,40}\bfrom\b/, /\bnothing (?:herein|in this agreement) shall (?:prevent|prohibit|restrict|preclude|limit)\b/],
+    viaLead: [around(String.raw`\b(?:shall|will|agrees? to|may) not\b[^.]{0,120}\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s+(?:directly or indirectly,? )?(?:practi[cs]e|engage in|provide|render|compete|own|manage|operate|be employed)\b[^.]{0,200}\b`, [
+      String.raw`miles?|kilomet(?:re|er)s?|km|radius|restricted (?:area|territory)|service area|territory`,
+    ], String.raw`\b`)],
+    unless: [
+      REFERS_ONLY,
+      /\brestrict solicitation only\b/,
+      /\b(?:shall|will|may) not (?:be )?(?:prevent\w*|prohibit\w*|restrict\w*|preclude\w*|limit\w*|barred)\b[^.;]{0,40}\bfrom\b/,
+      /\bnothing (?:herein|in this agreement) shall (?:prevent|prohibit|restrict|preclude|limit)\b/,
+    ],
     denial: 'clause',
     denialReach: 80,
   },
   {
-    path: L + 'nonCompeteOtherAgreements.non_comp_clause',
+    path: `${L}nonCompeteOtherAgreements.non_comp_clause`,
     // A term sheet's "NC:" line with its period or radius: "NC: 2 yrs post-employment; 10 mi radius".
     match: [/^nc\s*:/],
     needs: [/\b(?:miles?|radius|kilomet(?:re|er)s?|km|years?|months?|post-employment|after (?:termination|employment))\b/],
     needsText: [/^NC\s*:/],
     denial: 'clause',
-    confidence: 0.85,
+    confidence: STATED,
   },
   {
-    path: L + 'nonCompeteOtherAgreements.non_comp_clause',
+    path: `${L}nonCompeteOtherAgreements.non_comp_clause`,
     // A liquidated-damages covenant: practising nearby after leaving costs the physician money.
     match: [/\bif\b[^.]{0,120}\b(?:engages? in|practi[cs]es?|provides?)\b[^.]{0,80}\bwithin (?:a radius of )?[^.]{0,30}\b(?:miles?|kilomet(?:re|er)s?|km)\b[^.]{0,200}\b(?:shall|will) pay\b/],
-    confidence: 0.8,
+    confidence: PLAIN,
   },
   {
-    path: L + 'nonCompeteOtherAgreements.non_solicit_agree',
+    path: `${L}nonCompeteOtherAgreements.non_solicit_agree`,
     match: [
       /\bnon-?solicit\w*/,
       /\bno[- ]hire\b/,
@@ -74,58 +99,83 @@ export const covenantRules: readonly FlagRule[] = [
       /\b(?:ask|encourage|induce|persuade) any (?:patient|employee|member|client)\b[^.]{0,80}\b(?:to (?:move|transfer|leave|terminate)|away from)\b/,
       // Words between the promise and the verb: "will not, directly or indirectly, during the Extension Period, solicit
       // the trade of any customer", "shall not, either directly or indirectly, on your own behalf, solicit, divert or hire away".
-      /\b(?:(?:shall|will|must)\s+|agrees?\s+(?:that (?:he|she|it|they) (?:will|shall)\s+)?)not\b[^.;]{0,160}?\b(?:solicit(?:s|ing)?|recruit|induce|entice|hire away|divert|employ, or solicit)\b[^.;]{0,160}\b(?:employees?|customers?|clients?|patients?|business|trade|patronage|staff|directors?|agents?|contractors?|consultants?|suppliers?|persons? (?:employed|who is))\b/,
+      around(String.raw`\b(?:(?:shall|will|must)\s+|agrees?\s+(?:that (?:he|she|it|they) (?:will|shall)\s+)?)not\b[^.;]{0,160}?\b(?:solicit(?:s|ing)?|recruit|induce|entice|hire away|divert|employ, or solicit)\b[^.;]{0,160}\b`, [
+        String.raw`employees?|customers?|clients?|patients?|business|trade|patronage|staff|directors?|agents?|contractors?`,
+        String.raw`consultants?|suppliers?|persons? (?:employed|who is)`,
+      ], String.raw`\b`),
     ],
     viaLead: [/\b(?:shall|will|agrees? to|may) not\b[^.]{0,250}\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s+(?:directly or indirectly,? )?(?:solicit|recruit|induce|entice|hire|employ|divert)\b/],
     unless: [REFERS_ONLY, EMPLOYER_ONLY],
     denial: 'clause',
   },
   {
-    path: L + 'nonCompeteOtherAgreements.conf_non_disclosure_agree',
+    path: `${L}nonCompeteOtherAgreements.conf_non_disclosure_agree`,
     match: [/\bconfidential\w*/, /\bnon-?disclosure\b/, /\bin (?:strict )?confidence\b/, /\bkeep\b[^.]{0,80}\b(?:private|secret)\b/],
-    needs: [/\bconfidentiality of (?:all |the )?(?:patient|protected|personal|institutional|proprietary|business|medical|health|practice|company|employer)\b|\b(?:maintain|hold|keep|protect|preserve|safeguard|treat)\b[^.;]{0,200}\bconfiden|\bdisclos\w*|\bdivulge|\breveal|\bnon-?disclosure\b|\bin (?:strict )?confidence\b|\bkeep\b[^.]{0,80}\b(?:private|secret)\b/],
+    needs: [anyOf([
+      String.raw`\bconfidentiality of (?:all |the )?(?:patient|protected|personal|institutional|proprietary|business|medical|health|practice|company|employer)\b`,
+      String.raw`\b(?:maintain|hold|keep|protect|preserve|safeguard|treat)\b[^.;]{0,200}\bconfiden|\bdisclos\w*|\bdivulge`,
+      String.raw`\breveal|\bnon-?disclosure\b|\bin (?:strict )?confidence\b|\bkeep\b[^.]{0,80}\b(?:private|secret)\b`,
+    ])],
     unless: [/\bconfidential (?:employee assistance|counsel\w*|eap)\b/, /\b(?:no|without any) (?:confidentiality|non-?disclosure) (?:obligations?|covenants?|agreement|provisions?)\b/],
     denial: 'none',
   },
   {
-    path: L + 'nonCompeteOtherAgreements.IP_rights',
+    path: `${L}nonCompeteOtherAgreements.IP_rights`,
     match: [/\bintellectual property\b/, /\binventions?\b/, /\bwork product\b/, /\bworks? (?:made )?for hire\b/, /\bpatents?\b/, /\bcopyrights?\b/],
     needs: [/\b(?:assign\w*|property of|own(?:s|ed|ership)?|disclose|belong\w*|vest\w*|rights?|policy|royalt\w+|for hire)\b/],
     unless: [/\b(?:complies|comply|compliance with|breach\w*|violat\w*)\b[^.;]{0,300}\binvention assignment agreement\b/],
     denial: 'clause',
   },
   {
-    path: L + 'nonCompeteOtherAgreements.IP_rights',
+    path: `${L}nonCompeteOtherAgreements.IP_rights`,
     // An assignment of what the physician creates, without the words "intellectual property":
     // "you assign your rights in them", "protocols you create belong to the Practice".
     match: [
       new RegExp(String.raw`\b${PHYSICIAN}\b[^.;]{0,20}\b(?:hereby )?assigns?\b[^.;]{0,40}\b(?:all )?(?:of )?(?:your|his|her|their|its|${PHYSICIAN}'s|such|the)? ?(?:right|rights|title)\b(?: [^.;]{0,20})?\b(?:in|to)\b`),
-      new RegExp(String.raw`(?:\b${PHYSICIAN}\b (?:\w+ ){0,2}(?:creates?|develops?|invents?|authors?|conceives?|designs?|writes?)|\b(?:created|developed|invented|authored|conceived|designed|written|made)\b)[^.;]{0,80}\b(?:belong(?:s)? (?:exclusively |solely )?to|(?:the )?(?:sole |exclusive )?property of|owned (?:exclusively |solely )?by|vest(?:s)? in)\b`),
+      around(String.raw``, [
+        String.raw`\b${PHYSICIAN}\b (?:\w+ ){0,2}(?:creates?|develops?|invents?|authors?|conceives?|designs?|writes?)`,
+        String.raw`\b(?:created|developed|invented|authored|conceived|designed|written|made)\b`,
+      ], String.raw`[^.;]{0,80}\b(?:belong(?:s)? (?:exclusively |solely )?to|(?:the )?(?:sole |exclusive )?property of|owned (?:exclusively |solely )?by|vest(?:s)? in)\b`),
     ],
     // The right to bill for services is assigned in nearly every contract: money, not creations.
-    unless: [/\b(?:records?|charts?)\b/, /\b(?:lab|laboratory) results\b/, /\b(?:bill\w*|collect\w*|payments?|fees|reimbursements?|charges|claims|receivables|revenues?|reassign\w*|payors?|payers?)\b/],
+    unless: [
+      /\b(?:records?|charts?)\b/,
+      /\b(?:lab|laboratory) results\b/,
+      /\b(?:bill\w*|collect\w*|payments?|fees|reimbursements?|charges|claims|receivables|revenues?|reassign\w*|payors?|payers?)\b/,
+    ],
     denial: 'clause',
-    confidence: 0.8,
+    confidence: PLAIN,
   },
   {
-    path: L + 'terminationSeverance.term_sev_prov',
-    match: [/\bseverance\b/, /\bsalary continuation\b/, /\bseparation pay\b/, /\bcontinue to pay\b[^.]{0,60}\b(?:base )?(?:salary|compensation)\b[^.]{0,80}\b(?:months?|weeks?)\b[^.]{0,120}\b(?:after|following) (?:the )?(?:date of )?termination\b/],
+    path: `${L}terminationSeverance.term_sev_prov`,
+    match: [
+      /\bseverance\b/,
+      /\bsalary continuation\b/,
+      /\bseparation pay\b/,
+      /\bcontinue to pay\b[^.]{0,60}\b(?:base )?(?:salary|compensation)\b[^.]{0,80}\b(?:months?|weeks?)\b[^.]{0,120}\b(?:after|following) (?:the )?(?:date of )?termination\b/,
+    ],
     needs: [/\b(?:pay|paid|payable|equal to|amount|months?|weeks?|lump sum|installments?)\b/],
     unless: [/\bno (?:severance|salary continuation)\b/],
     denial: 'clause',
     denialReach: 120,
   },
   {
-    path: L + 'terminationSeverance.term_sev_prov',
+    path: `${L}terminationSeverance.term_sev_prov`,
     // Severance not called so: at an ending the employer pays salary measured beyond it ("the Company shall pay the
     // Executive an amount equal to one (1) year of Base Salary", "shall continue to pay the Base Salary through the end of the Term").
     match: [
-      new RegExp(String.raw`\b(?:terminat\w*|resign\w*|separation|change (?:in|of) control|end(?:s|ed)? (?:the|his|her|your|this) (?:employment|agreement|engagement))\b[^.;]{0,300}?${PAYS_AT_END}[^.;]{0,220}?${SALARY_MEASURE}`),
+      around(String.raw`\b`, [
+        String.raw`terminat\w*|resign\w*|separation|change (?:in|of) control`,
+        String.raw`end(?:s|ed)? (?:the|his|her|your|this) (?:employment|agreement|engagement)`,
+      ], String.raw`\b[^.;]{0,300}?${PAYS_AT_END}[^.;]{0,220}?${SALARY_MEASURE}`),
       new RegExp(String.raw`${PAYS_AT_END}[^.;]{0,220}?${SALARY_MEASURE}[^.;]{0,200}?\b(?:terminat\w*|resign\w*|separation)\b`),
     ],
-    unless: [/\bfor cause\b[^.;]{0,40}\b(?:shall|will) (?:not|have no)\b|\bno (?:further )?(?:right|obligation)s? to (?:receive|pay)\b/, /\b(?:disabilit\w*|incapacit\w*)\b[^.;]{0,80}\bcontinue to pay\b[^.;]{0,60}\b(?:up to|until|through) (?:and including )?the date\b/],
+    unless: [
+      /\bfor cause\b[^.;]{0,40}\b(?:shall|will) (?:not|have no)\b|\bno (?:further )?(?:right|obligation)s? to (?:receive|pay)\b/,
+      /\b(?:disabilit\w*|incapacit\w*)\b[^.;]{0,80}\bcontinue to pay\b[^.;]{0,60}\b(?:up to|until|through) (?:and including )?the date\b/,
+    ],
     denial: 'clause',
     denialReach: 120,
-    confidence: 0.8,
+    confidence: PLAIN,
   },
 ];

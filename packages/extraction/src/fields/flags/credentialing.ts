@@ -2,6 +2,7 @@
 // hold (licence, DEA, board status, privileges). A requirement is usually stated as a
 // condition or duty; a loss of it as a cause for termination also presupposes it.
 import type { FlagRule } from './rule.js';
+import { anyOf } from '../alternatives.js';
 
 const C = 'legalContractualProvisions.credentialingHospitalPrivileges.';
 
@@ -15,11 +16,15 @@ const CAUSE_LIST = /\b(?:revo\w+|suspen\w+|loss|lose[sd]?|failure to|terminat\w+
  * Other doctors' qualifications, not the physician's: "a third opinion from a physician licensed to practice medicine",
  * "the network includes board certified physicians".
  */
-const OTHER_PHYSICIANS = /\b(?:a|an|any|another|other|third|independent|such|two|qualified|impartial|mutually (?:acceptable|agreed))\s+(?:[a-z-]+\s+){0,2}(?:physicians?|doctors?|psychiatrists?|specialists?)\b[^.;]{0,40}\b(?:licensed|board[- ](?:certified|eligible))\b|\b(?:physicians|doctors|specialists|providers)\b[^.;]{0,20}\blicensed to practi|\b(?:board[- ]certified|board[- ]eligible)(?: or (?:board[- ])?(?:eligible|certified))? (?:physicians|doctors|specialists|providers)\b/;
+const OTHER_PHYSICIANS = anyOf([
+  String.raw`\b(?:a|an|any|another|other|third|independent|such|two|qualified|impartial|mutually (?:acceptable|agreed))\s+(?:[a-z-]+\s+){0,2}(?:physicians?|doctors?|psychiatrists?|specialists?)\b[^.;]{0,40}\b(?:licensed|board[- ](?:certified|eligible))\b`,
+  String.raw`\b(?:physicians|doctors|specialists|providers)\b[^.;]{0,20}\blicensed to practi`,
+  String.raw`\b(?:board[- ]certified|board[- ]eligible)(?: or (?:board[- ])?(?:eligible|certified))? (?:physicians|doctors|specialists|providers)\b`,
+]);
 
 export const credentialingRules: readonly FlagRule[] = [
   {
-    path: C + 'credential_hosp_priv',
+    path: `${C}credential_hosp_priv`,
     match: [
       /\b(?:clinical|hospital|admitting|medical staff|staff|surgical|attending|temporary) privileges\b/,
       /\bprivileg(?:es|ing)\b[^.]{0,40}\b(?:hospital|medical staff|facility)\b/,
@@ -33,7 +38,7 @@ export const credentialingRules: readonly FlagRule[] = [
     denialReach: 140,
   },
   {
-    path: C + 'med_license',
+    path: `${C}med_license`,
     match: [
       /\blicen[cs]e (?:to practice|as (?:a|an) (?:osteopathic )?physician)\b/,
       /\b(?:medical|physician's|state) licen[cs](?:e|ure)\b/,
@@ -46,13 +51,13 @@ export const credentialingRules: readonly FlagRule[] = [
     weakIf: [CAUSE_LIST],
   },
   {
-    path: C + 'dea_license',
+    path: `${C}dea_license`,
     match: [/\bdea\b/, /\bdrug enforcement administration\b/, /\bcontrolled substances? (?:registration|license|certificate)\b/],
     denial: 'clause',
     weakIf: [CAUSE_LIST],
   },
   {
-    path: C + 'board_certification',
+    path: `${C}board_certification`,
     match: [/\bboard[- ](?:certified|certification|eligible|eligibility)\b/, /\bcertified (?:in [a-z ]{3,40} )?by the american (?:osteopathic )?board\b/,
       // "be certified, or eligible for certification, by the American Board of ...".
       /\bcertifi(?:ed|cation)\b[^.;]{0,60}\bby the american (?:osteopathic )?board\b/, /\beligible for (?:board )?certification\b/, /\bcertification by the american (?:osteopathic )?board\b/, /\bcertified in [a-z ,]{3,60} by the american\b/],

@@ -4,6 +4,8 @@ import type { Ctx } from '../context.js';
 import type { FlagRule, Flags } from './rule.js';
 import { findRule, setFlag } from './rule.js';
 import { EMPLOYER, PHYSICIAN } from './words.js';
+import { STATED } from '../confidence.js';
+import { around } from '../alternatives.js';
 
 const P = 'benefits.professionalDevelopmentEducation.';
 
@@ -22,12 +24,12 @@ const MENTOR_FOR_PHYSICIAN = [
 
 export const developmentRules: readonly FlagRule[] = [
   {
-    path: P + 'mentor_prog',
+    path: `${P}mentor_prog`,
     match: MENTOR_FOR_PHYSICIAN,
     unless: [MENTORS_OTHERS],
   },
   {
-    path: P + 'clin_research_opp',
+    path: `${P}clin_research_opp`,
     match: [
       /\bclinical (?:research|trials?|investigation)\b/,
       /\bresearch (?:opportunit\w+|program|studies|effort|time|start-up|institute|office)\b/,
@@ -38,7 +40,7 @@ export const developmentRules: readonly FlagRule[] = [
     unless: [/\bresearch misconduct\b/, /\bhuman (?:research )?subjects? (?:protection )?training\b/],
   },
   {
-    path: P + 'fac_appointment',
+    path: `${P}fac_appointment`,
     match: [
       /\bfaculty appointment\b/,
       /\bappoint\w*\b[^.]{0,80}\b(?:to the (?:voluntary |clinical )?faculty|as (?:a |an )?(?:clinical )?(?:assistant |associate |full )?professor|faculty (?:rank|member))\b/,
@@ -49,13 +51,18 @@ export const developmentRules: readonly FlagRule[] = [
     unless: [/\bpromotion to the rank\b/],
   },
   {
-    path: P + 'paid_prof_devel',
+    path: `${P}paid_prof_devel`,
     match: [
-      /\b(?:cme|continuing (?:medical )?education|professional development|faculty development|education(?:al)?) (?:allowance|account|fund|funds|stipend|budget|reimbursement|expenses?|leave|days?|time)\b/,
+      around(String.raw`\b`, [
+        String.raw`cme|continuing (?:medical )?education|professional development|faculty development|education(?:al)?`,
+      ], String.raw` (?:allowance|account|fund|funds|stipend|budget|reimbursement|expenses?|leave|days?|time)\b`),
       /\b(?:paid|reimburse\w*|pays?|funds?|funded)\b[^.]{0,120}\b(?:cme|continuing (?:medical|professional) education|continuing professional development|cpd)\b/,
       // Money set aside for education is paid development however the days are dealt with:
       // "an annual allowance of $2,500 for CME courses", "a study leave budget of £1,500 per annum".
-      /\b(?:allowance|budget|stipend|fund)\b[^.;]{0,120}\b(?:for|towards?|to cover) (?:\w+ ){0,2}(?:cme|continuing (?:medical |professional )?education|continuing professional development|cpd|courses?|conferences?|professional development|study)\b/,
+      around(String.raw`\b(?:allowance|budget|stipend|fund)\b[^.;]{0,120}\b(?:for|towards?|to cover) (?:\w+ ){0,2}`, [
+        String.raw`cme|continuing (?:medical |professional )?education|continuing professional development|cpd|courses?`,
+        String.raw`conferences?|professional development|study`,
+      ], String.raw`\b`),
       /\b(?:cpd|continuing professional development|study|study leave|training) (?:allowance|budget|fund|funds|stipend|account)\b/,
       // British study leave: "study leave of up to ten days per year on full pay".
       /\bstudy leave\b(?=[^.;]{0,120}\b(?:on (?:full |normal )?pay|with pay|paid|days?|budget|expenses|fees)\b)/,
@@ -71,16 +78,19 @@ export const developmentRules: readonly FlagRule[] = [
 /** Mentoring that continues: regular meetings or "ongoing"/"throughout" near a mentor assignment. */
 const ONGOING = /\b(?:ongoing|continu\w+|throughout|regular(?:ly)?|monthly|quarterly|twice|annually|each (?:month|quarter|year|academic year)|at least (?:once|twice|monthly|quarterly))\b/;
 
+/** Mentoring that continues: read only where a mentor programme was found. */
+export const ONGOING_MENTORSHIP = 'legalContractualProvisions.performanceEvaluationFeedback.ongoing_mentorship';
+
 export function mentorshipFlags(ctx: Ctx, out: Flags): void {
   for (const rule of developmentRules) setFlag(out, rule.path, findRule(ctx, rule), ctx);
-  const mentor = out.get(P + 'mentor_prog');
+  const mentor = out.get(`${P}mentor_prog`);
   if (!mentor) return;
   // Look at the mentor clause and the few clauses around it under the same heading.
   const hit = findRule(ctx, {
-    path: 'legalContractualProvisions.performanceEvaluationFeedback.ongoing_mentorship',
+    path: ONGOING_MENTORSHIP,
     match: [/\bmentor/],
     needs: [ONGOING],
     unless: [MENTORS_OTHERS],
   });
-  if (hit) setFlag(out, 'legalContractualProvisions.performanceEvaluationFeedback.ongoing_mentorship', { ...hit, confidence: Math.min(hit.confidence, 0.85) }, ctx);
+  if (hit) setFlag(out, ONGOING_MENTORSHIP, { ...hit, confidence: Math.min(hit.confidence, STATED) }, ctx);
 }

@@ -1,12 +1,12 @@
 // Boolean fields of parsedData: which the contract makes true, each with the clause
 // that establishes it. Fields not returned are false (silent or excluded); the
 // orchestrator fills them in.
+import type { FieldPath } from '@cp/schema';
 import type { Ctx } from '../context.js';
-import type { FieldValue } from '../../types.js';
 import { applyRules, type FlagRule, type Flags } from './rule.js';
 import { insuranceRules, physicianSideCover } from './insurance.js';
 import { retirementRules } from './retirement.js';
-import { mentorshipFlags } from './development.js';
+import { developmentRules, mentorshipFlags, ONGOING_MENTORSHIP } from './development.js';
 import { supportRules } from './support.js';
 import { scheduleRules } from './schedule.js';
 import { wellnessRules } from './wellness.js';
@@ -15,7 +15,8 @@ import { credentialingRules } from './credentialing.js';
 import { ownershipRules } from './ownership.js';
 import { reportingRules } from './reporting.js';
 import { miscRules } from './misc-provisions.js';
-import { noticeFlags } from './notices.js';
+import { NOTICE_PATHS, noticeFlags } from './notices.js';
+import { anyOf } from '../alternatives.js';
 
 export type { FlagRule, Flags } from './rule.js';
 
@@ -24,7 +25,11 @@ function under(topic: RegExp, rules: readonly FlagRule[]): FlagRule[] {
   return rules.map((r) => (r.topic ? r : { ...r, topic }));
 }
 
-const BENEFITS = /benefit|insurance|coverage|liabilit|malpractice|retire|leave|time off|wellness|well-being|perks|amenit|work-life|education|development|expenses|compensation|support|resources|culture|workplace|environment|dress|facilities|loan|tuition|child|parking|meal|transit|commut/;
+const BENEFITS = anyOf([
+  String.raw`benefit|insurance|coverage|liabilit|malpractice|retire|leave|time off|wellness|well-being|perks|amenit`,
+  String.raw`work-life|education|development|expenses|compensation|support|resources|culture|workplace|environment|dress`,
+  String.raw`facilities|loan|tuition|child|parking|meal|transit|commut`,
+]);
 
 export const FLAG_RULES: readonly FlagRule[] = [
   ...under(/schedul|hours|duties|work|location|telehealth|telemedicine|remote|services|partner|shareholder|owner|benefit|wellness|culture/, scheduleRules),
@@ -39,8 +44,17 @@ export const FLAG_RULES: readonly FlagRule[] = [
   ...under(/general|miscellaneous|provisions|exhibit|schedule|attachment|amend|force|change|law|indemn|liabilit|notice|entire|integration|merger|dispute|arbitration|mediation|waiver/, miscRules),
 ];
 
+/**
+ * The boolean fields filled outside FLAG_RULES, by the mechanism named: the professional
+ * development rules with the mentoring read around a mentor clause, and the notices clause.
+ */
+export const OTHER_FLAG_FILLERS: Readonly<Record<string, readonly FieldPath[]>> = {
+  mentorshipFlags: [...developmentRules.map((r) => r.path), ONGOING_MENTORSHIP],
+  noticeFlags: NOTICE_PATHS,
+};
+
 /** Fields whose truth follows from another: the narrower one implies the broader. */
-const IMPLIES: readonly [from: string, to: string, factor: number][] = [
+export const IMPLIES: readonly [from: FieldPath, to: FieldPath, factor: number][] = [
   ['benefits.retirementFinancialBenefits.student_loan_assist', 'benefits.retirementFinancialBenefits.loan_repay_assist', 1],
   // A medical directorship is a leadership role (FIELDS.md).
   ['benefits.workplaceSupport.med_director', 'legalContractualProvisions.reportingStructureSupervision.leader_opp', 0.9],
@@ -51,7 +65,7 @@ const IMPLIES: readonly [from: string, to: string, factor: number][] = [
   ['basicInformation.partnership_track', 'legalContractualProvisions.partnershipOwnershipOpportunities.ownership_equity_opp', 0.85],
 ];
 
-export function extractFlags(ctx: Ctx): Map<string, FieldValue<boolean>> {
+export function extractFlags(ctx: Ctx): Flags {
   const out: Flags = new Map();
   applyRules(ctx, FLAG_RULES, out);
   mentorshipFlags(ctx, out);

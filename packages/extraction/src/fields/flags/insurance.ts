@@ -2,6 +2,8 @@
 import type { Ctx } from '../context.js';
 import type { FlagRule, Flags } from './rule.js';
 import { EMPLOYER, GRANT, HIPAA, PHYSICIAN } from './words.js';
+import { PLAIN, STATED } from '../confidence.js';
+import { anyOf, around, group } from '../alternatives.js';
 
 const P = 'benefits.insuranceCoverage.';
 
@@ -12,7 +14,10 @@ const OWN_COVER = new RegExp(String.raw`\b(?:obtain|purchase|procure|secure|buy|
   + String.raw`|\b${PHYSICIAN}(?: may| shall| will| must| can)? (?:obtain|purchase|procure|buy|secure|carry)\b[^.;]{0,60}\bat (?:the )?(?:${PHYSICIAN}'s|his|her|their|your) (?:own |sole |entire )*(?:cost|expense)`);
 
 /** The physician must carry the policy himself. */
-const PHYSICIAN_CARRIES = new RegExp(String.raw`\b${PHYSICIAN}(?: shall| will| must| agrees to)(?: at [^,]{3,40},)? (?:obtain|maintain|purchase|procure|buy|carry|secure|keep)\b|\b${PHYSICIAN} (?:obtains|maintains|purchases|procures|buys|carries|secures|keeps) (?:his|her|their|your|(?:the )?${PHYSICIAN}'s) own\b`);
+const PHYSICIAN_CARRIES = anyOf([
+  String.raw`\b${PHYSICIAN}(?: shall| will| must| agrees to)(?: at [^,]{3,40},)? (?:obtain|maintain|purchase|procure|buy|carry|secure|keep)\b`,
+  String.raw`\b${PHYSICIAN} (?:obtains|maintains|purchases|procures|buys|carries|secures|keeps) (?:his|her|their|your|(?:the )?${PHYSICIAN}'s) own\b`,
+]);
 
 /** A failure to keep benefits named as a ground for resigning ("any failure of the Company to provide benefits at least as favorable"). */
 const FAILURE_TO_PROVIDE = /\b(?:any )?(?:failure|fails?|failed)\b[^.;]{0,40}\bto (?:provide|continue|maintain)\b[^.;]{0,60}\bbenefits\b/;
@@ -21,17 +26,27 @@ const FAILURE_TO_PROVIDE = /\b(?:any )?(?:failure|fails?|failed)\b[^.;]{0,40}\bt
 const NOT_A_GRANT = /\b(?:becomes? unavailable|uninsurable|insurability|certificate of insurance|cooperat(?:e|ion) (?:fully )?(?:with|in)|notify|notice of (?:any )?claim|outside (?:the )?scope)\b/;
 
 /** The employer pays for tail only when the employment ends in certain ways. */
-const SOME_EXITS = new RegExp(String.raw`\b(?:if|when|where|in the event)\b[^.;]{0,80}\b(?:terminat\w*|ends?|ended)\b[^.;]{0,40}\b(?:without cause|for good reason|not for cause|by (?:the )?${EMPLOYER}|(?:due to|upon|because of) (?:(?:the )?${PHYSICIAN}'s |your |his |her )?(?:death|disability)|non-?renew\w*)`);
+const SOME_EXITS = around(String.raw`\b(?:if|when|where|in the event)\b[^.;]{0,80}\b(?:terminat\w*|ends?|ended)\b[^.;]{0,40}\b`, [
+  String.raw`without cause|for good reason|not for cause|by (?:the )?${EMPLOYER}`,
+  String.raw`(?:due to|upon|because of) (?:(?:the )?${PHYSICIAN}'s |your |his |her )?(?:death|disability)|non-?renew\w*`,
+], String.raw``);
 
 /** ... and says the physician pays in every other case: the employer does not provide it in the normal case. */
-const ONLY_SOME_EXITS = new RegExp(String.raw`(?:\bonly (?:if|when|where|in the event|upon)\b[^.;]{0,80}\b(?:terminat\w*|ends?|ended)\b[^.;]{0,40}\b(?:without cause|for good reason|not for cause|by the)|${SOME_EXITS.source}[\s\S]*\b(?:otherwise|in (?:all|any) other (?:cases?|circumstances|events?)|for any other reason|in any other event)\b[^.]{0,60}\b${PHYSICIAN}\b[^.]{0,30}\b(?:shall|will|must)\b[^.]{0,30}\b(?:pay|purchase|bear|obtain|buy))`);
+const ONLY_SOME_EXITS = around(String.raw``, [
+  String.raw`\bonly (?:if|when|where|in the event|upon)\b[^.;]{0,80}\b(?:terminat\w*|ends?|ended)\b[^.;]{0,40}\b(?:without cause|for good reason|not for cause|by the)`,
+  String.raw`${SOME_EXITS.source}[\s\S]*\b(?:otherwise|in (?:all|any) other (?:cases?|circumstances|events?)|for any other reason|in any other event)\b[^.]{0,60}\b${PHYSICIAN}\b[^.]{0,30}\b(?:shall|will|must)\b[^.]{0,30}\b(?:pay|purchase|bear|obtain|buy)`,
+], String.raw``);
 
 /**
  * A list of benefit kinds sharing one noun at its end, in any order: "all retirement, life, disability, medical and
  * dental plan benefits", "health, life, or disability insurance", "any life, accident, health, hospitalization or
  * long-term disability insurance". The gap after a kind holds only other kinds and list words.
  */
-const KIND = String.raw`(?:life|health|medical|dental|vision|disability|accident(?:al)?|hospitali[sz]ation|welfare|retirement|pension|savings|401\(k\)|profit[- ]sharing|(?:long|short)[- ]term|group|term|reimbursement|death|dismemberment|insurance|fringe|major|prescription|drug|other|similar|employee|benefit|and|or|and\/or|any|all|the)`;
+const KIND = group([
+  String.raw`life|health|medical|dental|vision|disability|accident(?:al)?|hospitali[sz]ation|welfare|retirement|pension`,
+  String.raw`savings|401\(k\)|profit[- ]sharing|(?:long|short)[- ]term|group|term|reimbursement|death|dismemberment`,
+  String.raw`insurance|fringe|major|prescription|drug|other|similar|employee|benefit|and|or|and\/or|any|all|the`,
+]);
 function listed(kind: string): RegExp {
   return new RegExp(String.raw`\b${kind}\b(?:(?:\s*,\s*|\s+)${KIND}\b){0,10}(?:\s*,)?\s+(?:plans?|insurance|benefits?|programs?|coverages?|polic(?:y|ies))\b`);
 }
@@ -39,16 +54,29 @@ function listed(kind: string): RegExp {
 const OFFERED = /\b(?:entitled|eligible|participate|participation|provide[sd]?|continue[sd]?|maintain|receive|covered|enrol\w*|available)\b/;
 
 export const insuranceRules: readonly FlagRule[] = [
-  ...([['health_ins', String.raw`(?:health|medical|hospitali[sz]ation)`], ['life_ins', 'life'], ['disability_ins', 'disability'], ['dental_ins', 'dental']] as const).map(([field, kind]): FlagRule => ({
-    path: P + field,
+  ...([
+    ['health_ins', String.raw`(?:health|medical|hospitali[sz]ation)`],
+    ['life_ins', 'life'],
+    ['disability_ins', 'disability'],
+    ['dental_ins', 'dental'],
+  ] as const).map(([field, kind]): FlagRule => ({
+    path: `${P}${field}`,
     match: [listed(kind)],
     needs: [OFFERED],
-    unless: [OWN_COVER, HIPAA, /\bwork-life\b/, FAILURE_TO_PROVIDE, /\bmedical (?:malpractice|liability|staff|education|records?|director|license|licence|exam\w*)\b/, /\blife of (?:the )?(?:executive|employee|physician)\b/, /\b(?:payers?|payors?|insurers?|participating provider|provider network|bill\w*|reimbursement from|contracts? with|government|patients?)\b/],
+    unless: [
+      OWN_COVER,
+      HIPAA,
+      /\bwork-life\b/,
+      FAILURE_TO_PROVIDE,
+      /\bmedical (?:malpractice|liability|staff|education|records?|director|license|licence|exam\w*)\b/,
+      /\blife of (?:the )?(?:executive|employee|physician)\b/,
+      /\b(?:payers?|payors?|insurers?|participating provider|provider network|bill\w*|reimbursement from|contracts? with|government|patients?)\b/,
+    ],
     denial: 'plan',
-    confidence: 0.8,
+    confidence: PLAIN,
   })),
   {
-    path: P + 'health_ins',
+    path: `${P}health_ins`,
     match: [
       // A list of covers sharing one noun: "health, dental, vision, life and long-term disability insurance".
       /\b(?:group )?(?:health|medical|hospitali[sz]ation)(?: \((?:health|medical)\))?(?: care)?(?:(?:,| and| or| &)+ (?:(?:long|short)[- ]term |group |term |supplemental |basic |voluntary )?(?:dental|vision|life|disability|accident(?:al death(?: and dismemberment)?)?|ad&d|prescription|drug|hearing))* (?:insurance|plans?|coverage|benefits?(?: plans?)?)\b/,
@@ -56,41 +84,54 @@ export const insuranceRules: readonly FlagRule[] = [
       /\bmedical,? dental\b/,
       /\b(?:health|medical)\s*\/\s*dental\b/,
     ],
-    unless: [OWN_COVER, HIPAA, /\bmedical (?:malpractice|liability|staff|education|records?)\b/, /\bprofessional liability\b/, /\b(?:payers?|payors?|participating provider|provider network|bill\w*|reimbursement from|contracts? with)\b/],
+    unless: [
+      OWN_COVER,
+      HIPAA,
+      /\bmedical (?:malpractice|liability|staff|education|records?)\b/,
+      /\bprofessional liability\b/,
+      /\b(?:payers?|payors?|participating provider|provider network|bill\w*|reimbursement from|contracts? with)\b/,
+    ],
     needs: [GRANT],
     denial: 'plan',
   },
   {
-    path: P + 'health_ins',
+    path: `${P}health_ins`,
     // A benefits table row or list line labelled Medical/Health: "Medical | Pinecrest medical plan",
     // "(a) Health: the Trust's staff health scheme". A denial in the cell ("Medical | Not offered") is read after the label.
     match: [/^(?:\(?[a-z0-9]{1,4}[.)]\s+)?(?:group )?(?:health|medical|healthcare|health care)(?: (?:insurance|cover|coverage|plan|benefits?))?(?=\s*[|:\u2013\u2014]\s*[^|]{0,80}?\b(?:plans?|insurance|coverage|cover|scheme|policy|provided|included|offered|employer[- ]paid|eligible|enrolment|enrollment)\b)/],
     unless: [OWN_COVER, HIPAA, /\bmedical (?:malpractice|liability|staff|education|records?|director|license|licence|exam\w*)\b/, /\bprofessional liability\b/],
     denial: 'plan',
-    confidence: 0.85,
+    confidence: STATED,
   },
   {
-    path: P + 'dental_ins',
+    path: `${P}dental_ins`,
     match: [/\bdental\b/],
     needs: [/\b(?:insurance|plans?|coverage|benefits?|premiums?)\b/],
     unless: [OWN_COVER, /\bdental (?:school|services to patients|practice)\b/],
     denial: 'plan',
   },
   {
-    path: P + 'vision_ins',
+    path: `${P}vision_ins`,
     match: [/\bvision\b/],
     needs: [/\b(?:insurance|plans?|coverage|benefits?|premiums?|eye exam)/],
     unless: [OWN_COVER, /\b(?:mission|vision statement|our vision)\b/],
     denial: 'plan',
   },
   {
-    path: P + 'life_ins',
-    match: [/\blife insurance\b/, /\bterm life\b/, /\bgroup life\b/, /\blife(?:,| and| or) (?:ad&d|accidental death)/, /\blife(?:,? and| or) (?:long-term |short-term )?disability insurance\b/, /\blife\s*(?:\+|&|\/)\s*(?:ltd|std|ad&d|disability)\b/],
+    path: `${P}life_ins`,
+    match: [
+      /\blife insurance\b/,
+      /\bterm life\b/,
+      /\bgroup life\b/,
+      /\blife(?:,| and| or) (?:ad&d|accidental death)/,
+      /\blife(?:,? and| or) (?:long-term |short-term )?disability insurance\b/,
+      /\blife\s*(?:\+|&|\/)\s*(?:ltd|std|ad&d|disability)\b/,
+    ],
     unless: [OWN_COVER, /\bwork-life\b/, FAILURE_TO_PROVIDE],
     denial: 'plan',
   },
   {
-    path: P + 'disability_ins',
+    path: `${P}disability_ins`,
     match: [/\bdisability (?:insurance|coverage|plan|benefits?|income)\b/, /\b(?:short|long)[- ]term disability\b/, /\bdisability,? (?:and|or) (?:life )?insurance\b/, /\b(?:std|ltd)(?=\/| (?:insurance|coverage|plan|benefits?))/,
       // Beside life cover the abbreviation is the disability plan, not a company suffix: "Life + LTD: employer-paid".
       /\blife\s*(?:\+|&|\/|and)\s*(?:ltd|std)\b/],
@@ -98,7 +139,7 @@ export const insuranceRules: readonly FlagRule[] = [
     denial: 'plan',
   },
   {
-    path: P + 'malpractice_cov',
+    path: `${P}malpractice_cov`,
     match: [
       /\b(?:professional|medical|physician) (?:liability|malpractice)\b/,
       /\bmalpractice (?:insurance|coverage|claims|policy)\b/,
@@ -106,34 +147,42 @@ export const insuranceRules: readonly FlagRule[] = [
       /\bfederal tort claims act\b|\bftca\b/,
     ],
     // Any tense of the employer's verb: "maintains", "insures Physician under its policy", "pays its premiums".
-    needs: [/\b(?:provide[sd]?|procure[sd]?|maintain(?:s|ed)?|obtain(?:s|ed)?|purchase[sd]?|pay(?:s)? for|pay(?:s)? (?:the|its|all)(?: \w+)? premiums?|buys?|furnish(?:es|ed)?|carr(?:y|ies)|secure[sd]?|arrange[sd]?|receive[sd]?|include[sd]?|name[sd]?|add(?:s|ed)?|insure[sd]?|indemnif(?:y|ies)|covered|covering|covers?|at (?:its|no) (?:sole )?(?:cost|expense))\b/],
+    needs: [around(String.raw`\b`, [
+      String.raw`provide[sd]?|procure[sd]?|maintain(?:s|ed)?|obtain(?:s|ed)?|purchase[sd]?|pay(?:s)? for`,
+      String.raw`pay(?:s)? (?:the|its|all)(?: \w+)? premiums?|buys?|furnish(?:es|ed)?|carr(?:y|ies)|secure[sd]?|arrange[sd]?`,
+      String.raw`receive[sd]?|include[sd]?|name[sd]?|add(?:s|ed)?|insure[sd]?|indemnif(?:y|ies)|covered|covering|covers?`,
+      String.raw`at (?:its|no) (?:sole )?(?:cost|expense)`,
+    ], String.raw`\b`)],
     unless: [PHYSICIAN_CARRIES, NOT_A_GRANT],
   },
   {
-    path: P + 'malpractice_cov',
+    path: `${P}malpractice_cov`,
     // Only liability policies are written claims-made or occurrence: "Coverage: claims-made, $1M/$3M, premium paid by Group".
     match: [/\bclaims[- ]made\b/, /\boccurrence[- ](?:based|basis|form|policy|coverage)\b/],
     needs: [/\b(?:provide[sd]?|procure[sd]?|maintain(?:s|ed)?|purchase[sd]?|pays?|paid|furnish(?:es|ed)?|carr(?:y|ies)|insure[sd]?|covered|at (?:its|no) (?:sole )?(?:cost|expense))\b/],
     unless: [PHYSICIAN_CARRIES, NOT_A_GRANT, /\b(?:tail|extended reporting|prior[- ]acts?|nose)\b/],
-    confidence: 0.85,
+    confidence: STATED,
   },
   {
-    path: P + 'malpractice_cov',
+    path: `${P}malpractice_cov`,
     // "Physician shall be covered by the State's self-insurance program": the cover is given, not bought.
     match: [/\b(?:shall|will|is|are) (?:be )?covered (?:by|under|for)\b[^.]{0,80}\b(?:liability|malpractice|self[- ]insurance|tort claims)/],
     unless: [NOT_A_GRANT],
-    confidence: 0.85,
+    confidence: STATED,
   },
   {
-    path: P + 'prof_liab_ins',
+    path: `${P}prof_liab_ins`,
     match: [/\btail\b/, /\bextended reporting\b/, /\bprior[- ]acts?\b/, /\bnose coverage\b/, /\breporting endorsement\b/],
-    needs: [/\b(?:provide[sd]?|procure[sd]?|purchase[sd]?|pay(?:s)?|paid|obtain|buy|bear|furnish|maintain|secure|arrange|reimburse\w*|including|responsible for the (?:cost|premium)|assume the cost|continu(?:e|ing) coverage)\b/],
+    needs: [around(String.raw`\b`, [
+      String.raw`provide[sd]?|procure[sd]?|purchase[sd]?|pay(?:s)?|paid|obtain|buy|bear|furnish|maintain|secure|arrange`,
+      String.raw`reimburse\w*|including|responsible for the (?:cost|premium)|assume the cost|continu(?:e|ing) coverage`,
+    ], String.raw`\b`)],
     unless: [PHYSICIAN_CARRIES, /\bno obligation\b/, /\bnot (?:be )?(?:responsible|obligated|required)\b/, /\bunless\b[^.]{0,60}\bis bought\b/, ONLY_SOME_EXITS],
     // Paid only on some ways out (termination without cause, by the employer): not the normal case, so less sure.
     weakIf: [SOME_EXITS],
   },
   {
-    path: P + 'pet_ins',
+    path: `${P}pet_ins`,
     match: [/\bpet insurance\b/, /\binsurance for (?:your |household )?pets\b/, /\bpets? (?:insurance|coverage|health plan)\b/],
     unless: [OWN_COVER],
     denial: 'plan',
@@ -141,7 +190,10 @@ export const insuranceRules: readonly FlagRule[] = [
 ];
 
 /** A party that furnishes the physicians ("Group shall furnish anesthesiologists ..."), other than the physician. */
-const FURNISHER = /\b(?:the )?([a-z][\w-]*) (?:shall|will|agrees to) (?:furnish|provide|supply|make available|staff)\b[^.;]{0,40}\b(?:physicians|anesthesiologists|radiologists|hospitalists|intensivists|pathologists|surgeons|emergency physicians|practitioners|clinicians|providers|physician services|professional services)\b/g;
+const FURNISHER = around(String.raw`\b(?:the )?([a-z][\w-]*) (?:shall|will|agrees to) (?:furnish|provide|supply|make available|staff)\b[^.;]{0,40}\b`, [
+  String.raw`physicians|anesthesiologists|radiologists|hospitalists|intensivists|pathologists|surgeons|emergency physicians`,
+  String.raw`practitioners|clinicians|providers|physician services|professional services`,
+], String.raw`\b`, 'g');
 
 const SELF_PARTIES = new Set(['physician', 'contractor', 'you', 'employee', 'he', 'she', 'surgeon', 'associate', 'provider', 'it', 'each', 'which', 'who']);
 
@@ -155,7 +207,7 @@ export function physicianSideCover(ctx: Ctx, out: Flags): void {
   for (const c of ctx.clauses) for (const m of c.norm.matchAll(FURNISHER)) if (!SELF_PARTIES.has(m[1])) furnishers.add(m[1]);
   if (furnishers.size === 0) return;
   const carrier = new RegExp(String.raw`\b(?:the )?(?:${[...furnishers].map((p) => p.replace(/[-]/g, '\\-')).join('|')}) (?:shall|will|agrees to) (?:\w+ ){0,2}(?:maintain|provide|procure|purchase|obtain|carry|secure|keep)\b`);
-  for (const path of [P + 'malpractice_cov', P + 'prof_liab_ins']) {
+  for (const path of [`${P}malpractice_cov`, `${P}prof_liab_ins`] as const) {
     const f = out.get(path);
     if (f && carrier.test(f.evidence.text.toLowerCase())) {
       out.set(path, { ...f, evidence: { ...f.evidence, confidence: Number((f.evidence.confidence * 0.6).toFixed(3)) } });

@@ -1,6 +1,8 @@
 // legalContractualProvisions.miscellaneousProvisions booleans: the boilerplate at the
 // end of a contract (exhibits, amendments, force majeure, indemnity, notices, ...).
 import type { FlagRule } from './rule.js';
+import { LIKELY } from '../confidence.js';
+import { around } from '../alternatives.js';
 
 const M = 'legalContractualProvisions.miscellaneousProvisions.';
 
@@ -14,7 +16,7 @@ const GENERIC_IN_DEFINITION = /^(?:\(?[a-z0-9]{1,4}[.)]\s*)*"(?:agreement|this a
 
 export const miscRules: readonly FlagRule[] = [
   {
-    path: M + 'appendix_docs',
+    path: `${M}appendix_docs`,
     // Exhibit letters and numbers, never the DEA drug schedules ("Schedules II through V").
     match: [
       /\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?) (?:[a-h]|\d{1,2}|[a-h]-\d)\b(?![.\d]*\s*(?:through|to|-)\s*[iv]+\b)/,
@@ -26,11 +28,11 @@ export const miscRules: readonly FlagRule[] = [
     unless: [/\bcontrolled substances?\b/, /\bschedules? (?:ii|iii|iv|v)\b/, /\bfee schedule\b(?![^.]*\b(?:exhibit|attached))/, FILING_LABEL, GENERIC_IN_DEFINITION],
     allowDefinitions: true,
     denial: 'clause',
-    confidence: 0.75,
+    confidence: LIKELY,
   },
   {
     // A document attached by name rather than by letter: "the relocation policy (copy attached)".
-    path: M + 'appendix_docs',
+    path: `${M}appendix_docs`,
     // Letters: "the attached Inventions Agreement", "please complete the attached forms", "Enclosed is a summary of benefits".
     match: [
       /\(\s*(?:a )?copy (?:of which is )?(?:attached|enclosed herewith)\s*\)/,
@@ -40,26 +42,29 @@ export const miscRules: readonly FlagRule[] = [
     ],
     unless: [/\bcopy of this (?:letter|agreement)\b/],
     denial: 'clause',
-    confidence: 0.75,
+    confidence: LIKELY,
   },
   {
     // The title of an exhibit standing in the document: it is attached.
-    path: M + 'appendix_docs',
+    path: `${M}appendix_docs`,
     match: [/^(?:exhibit|schedule|appendix|attachment|addendum|annex) (?:[a-h]|\d{1,2})\b(?![.\u00b7\-(]\s?[\da-z])(?=[^.]{0,60}$)/],
     needsText: [/^(?:Exhibit|Schedule|Appendix|Attachment|Addendum|Annex|EXHIBIT|SCHEDULE|APPENDIX|ATTACHMENT|ADDENDUM|ANNEX)\b/],
     confidence: 1,
   },
   {
     // Stronger: the exhibit is said to be attached or made part of the agreement.
-    path: M + 'appendix_docs',
-    match: [/\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?)\b[^.]{0,120}\b(?:attached|incorporated|made a part|forms? (?:a )?part|are part|is part)\b/, /\b(?:attached|incorporated)\b[^.]{0,60}\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?)\b/],
+    path: `${M}appendix_docs`,
+    match: [
+      /\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?)\b[^.]{0,120}\b(?:attached|incorporated|made a part|forms? (?:a )?part|are part|is part)\b/,
+      /\b(?:attached|incorporated)\b[^.]{0,60}\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?)\b/,
+    ],
     needsText: [/\b(?:Exhibit|Schedule|Appendix|Appendices|Attachment|Addend(?:um|a)|Annex|EXHIBIT|SCHEDULE|APPENDIX|ATTACHMENT|ADDENDUM|ANNEX)(?:S|s|es)?\b/],
     unless: [/\bcontrolled substances?\b/, /\bschedules? (?:ii|iii|iv|v)\b/, GENERIC_IN_DEFINITION],
     allowDefinitions: true,
     denial: 'clause',
   },
   {
-    path: M + 'contract_amendments',
+    path: `${M}contract_amendments`,
     match: [
       /\bamended and restated\b/,
       /\bamendment and restatement\b/,
@@ -80,18 +85,27 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:operating|shareholders'?|partnership|llc|limited liability company) agreement\b(?![^.]*\b(?:this|the original|employment|services|physician) agreement\b)/,
       /\bas amended from time to time\b/,
       /\bbylaws\b/,
-      /^(?![\s\S]*\bthis (?:[\w'-]+ ){0,6}(?:agreement|amendment)\b)[\s\S]*\bamended and restated (?:[\w'-]+ ){0,4}(?:articles|certificate|plan|polic\w+|lease|note|declaration|credit agreement|option agreement|stock option|award agreement|grant agreement|purchase agreement|merger agreement|loan agreement|security agreement|indenture|by-?laws|charter)\b/,
+      around(String.raw`^(?![\s\S]*\bthis (?:[\w'-]+ ){0,6}(?:agreement|amendment)\b)[\s\S]*\bamended and restated (?:[\w'-]+ ){0,4}`, [
+        String.raw`articles|certificate|plan|polic\w+|lease|note|declaration|credit agreement|option agreement|stock option`,
+        String.raw`award agreement|grant agreement|purchase agreement|merger agreement|loan agreement|security agreement`,
+        String.raw`indenture|by-?laws|charter`,
+      ], String.raw`\b`),
     ],
     denial: 'clause',
   },
   {
-    path: M + 'force_majeure',
-    match: [/\bforce majeure\b/, /\bacts? of god\b/, /\b(?:events?|causes?|circumstances) beyond (?:its|their|the|a party's|either party's|such party's|the affected party's) (?:reasonable )?control\b/, /\bexcused performance\b/],
+    path: `${M}force_majeure`,
+    match: [
+      /\bforce majeure\b/,
+      /\bacts? of god\b/,
+      /\b(?:events?|causes?|circumstances) beyond (?:its|their|the|a party's|either party's|such party's|the affected party's) (?:reasonable )?control\b/,
+      /\bexcused performance\b/,
+    ],
     unless: [/\b(?:no|does not contain an?|without an?) force majeure\b/],
     denial: 'none',
   },
   {
-    path: M + 'unforeseen_circumstances',
+    path: `${M}unforeseen_circumstances`,
     match: [
       /\bchanges? in (?:the )?(?:applicable )?(?:law|laws|legislation|regulations?)\b/,
       /\bchange of law\b/,
@@ -104,13 +118,13 @@ export const miscRules: readonly FlagRule[] = [
     denial: 'clause',
   },
   {
-    path: M + 'indemnification',
+    path: `${M}indemnification`,
     match: [/\bindemnif(?:y|ies|ied|ication|ying)\b/, /\bhold (?:\w+ )?harmless\b/],
     unless: [/\b(?:no|does not contain an?|without an?) indemnif\w*\b/],
     denial: 'clause',
   },
   {
-    path: M + 'liability',
+    path: `${M}liability`,
     match: [
       /\blimitation (?:of|on) liability\b/,
       /\bliable\b[^.]{0,140}\b(?:indirect|incidental|consequential|special|punitive|exemplary)\b/,
@@ -121,11 +135,14 @@ export const miscRules: readonly FlagRule[] = [
     denial: 'none',
   },
   {
-    path: M + 'entire_agreement',
+    path: `${M}entire_agreement`,
     match: [
       // "the entire contract between the parties"; not "the entire contract term".
       /\b(?:entire|whole|complete|full) (?:and (?:complete|exclusive|final) )?(?:agreement|understanding|contract)\b(?! (?:term|year|period|duration))/,
-      /\b(?:supersedes?|replaces?)\b[^.;]{0,20}\b(?:all|any) (?:prior|previous|other|earlier|preceding)\b[^.;]{0,40}\b(?:offers?|agreements?|understandings?|negotiations?|representations?|proposals?|letters?|contracts?|discussions?|term sheets?)\b/,
+      around(String.raw`\b(?:supersedes?|replaces?)\b[^.;]{0,20}\b(?:all|any) (?:prior|previous|other|earlier|preceding)\b[^.;]{0,40}\b`, [
+        String.raw`offers?|agreements?|understandings?|negotiations?|representations?|proposals?|letters?|contracts?|discussions?`,
+        String.raw`term sheets?`,
+      ], String.raw`\b`),
       /\bwhole agreement\b/,
       /\bcomplete (?:and exclusive )?(?:statement|agreement|understanding)\b/,
       /^(?:(?:section|article)\s+)?(?:[0-9ivx]+(?:\.[0-9]+)*\.?\s*)?(?:integration|merger)(?: clause)?\.?$/,
@@ -138,14 +155,16 @@ export const miscRules: readonly FlagRule[] = [
     denial: 'clause',
   },
   {
-    path: M + 'amendment_clause',
+    path: `${M}amendment_clause`,
     match: [
       // An adverb may sit on either side: "may be amended further only by a written document", "may only be further modified in writing".
       /\b(?:may|can|shall|will) (?:only |further |hereafter |thereafter |subsequently ){0,2}be (?:further |again |only )?(?:amended|modified|changed|supplemented|altered|varied)(?:,? (?:modified|amended|supplemented|or \w+))*,? (?:(?:further|again|hereafter|thereafter|subsequently|only|solely|exclusively) ){0,2}(?:by|in|through)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
       // OCR may glue words ("only ina writing"): the agreement as subject keeps this one safe.
       /\b(?:this agreement|this letter|this contract|this document|it)\b[^.]{0,40}\b(?:may|can|shall|will) (?:only )?be (?:amended|modified|changed|supplemented|altered|varied)\b[^.]{0,80}\b(?:writing|written|signed)\b/,
       /\bno (?:amendment|modification|change|alteration|variation)s?\b[^.]{0,80}\b(?:effective|valid|binding)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
-      /\b(?:amendments?|modifications?|changes?|alterations?|variations?|revisions?) (?:to|of|in) (?:this|the) (?:agreement|letter|contract|document|offer letter|employment agreement)\b[^.]{0,80}\b(?:writing|written|signed)\b/,
+      around(String.raw`\b`, [
+        String.raw`amendments?|modifications?|changes?|alterations?|variations?|revisions?`,
+      ], String.raw` (?:to|of|in) (?:this|the) (?:agreement|letter|contract|document|offer letter|employment agreement)\b[^.]{0,80}\b(?:writing|written|signed)\b`),
       /\bextended or renewed only by a written amendment\b/,
       // The amendment as subject: "Any amendment must be in writing and signed by both parties", "Any variation to this contract must be agreed in writing".
       /\b(?:any|all|every|each|such) (?:such |further )?(?:amendments?|modifications?|variations?)(?: (?:to|of) (?:this|the) (?:agreement|contract|letter|offer|memorandum|terms)| hereto| hereof)?,? (?:must|shall|will|is to|are to) (?:only )?be (?:made |agreed |recorded |executed )?(?:only )?(?:in writing|written|signed)\b/,
@@ -162,7 +181,7 @@ export const miscRules: readonly FlagRule[] = [
     denial: 'none',
   },
   {
-    path: M + 'arbitration_clause',
+    path: `${M}arbitration_clause`,
     match: [
       /\b(?:binding|final) (?:and binding )?arbitration\b/,
       /\b(?:resolved|settled|determined|decided|submitted|referred) (?:exclusively |finally )?(?:by|to) (?:final and binding |binding |final )?arbitration\b/,
@@ -180,13 +199,13 @@ export const miscRules: readonly FlagRule[] = [
     denial: 'clause',
   },
   {
-    path: M + 'mediation_clause',
+    path: `${M}mediation_clause`,
     match: [/\bmediation\b/, /\bmediators?\b/],
     unless: [/\bmediation procedures\b(?![^.]*\b(?:submit|first|request))/, /\bindemnif\w*\b[^.;]{0,200}\bassume the defen[cs]e\b|\bassume the defen[cs]e\b/],
     denial: 'clause',
   },
   {
-    path: M + 'waiver_breach_clause',
+    path: `${M}waiver_breach_clause`,
     match: [
       /\bwaiver\b[^.]{0,80}\b(?:breach|default|provision|right)\b/,
       /\bwaives? (?:any|a)\b[^.]{0,40}\bbreach\b/,

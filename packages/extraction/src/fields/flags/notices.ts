@@ -5,12 +5,19 @@
 import type { Clause, Ctx } from '../context.js';
 import type { Flags } from './rule.js';
 import { isDefinition, setFlag, topicOf } from './rule.js';
+import { FALLBACK, LABELLED, LIKELY, STATED } from '../confidence.js';
+import { around } from '../alternatives.js';
 
 const M = 'legalContractualProvisions.miscellaneousProvisions.';
 
 const NOTICE_CLAUSE = [
-  /\b(?:all|any|every|each) (?:such )?(?:notices?|communications?)\b[^.]{0,160}\b(?:shall|must|will|may) be (?:\w+ )?(?:in writing|given|delivered|sent|deemed|addressed|effective|made|personally|served|mailed)\b/,
-  /\bnotices?(?:,? (?:requests?|demands?|consents?|and other communications?))* (?:under|required|given|pursuant to|hereunder|permitted|to be given|in connection with|about|concerning|regarding|relating to|related to|with respect to|in respect of|for purposes of|of any kind)\b[^.]{0,160}\b(?:shall|must|will) be\b/,
+  around(String.raw`\b(?:all|any|every|each) (?:such )?(?:notices?|communications?)\b[^.]{0,160}\b(?:shall|must|will|may) be (?:\w+ )?`, [
+    String.raw`in writing|given|delivered|sent|deemed|addressed|effective|made|personally|served|mailed`,
+  ], String.raw`\b`),
+  around(String.raw`\bnotices?(?:,? (?:requests?|demands?|consents?|and other communications?))* `, [
+    String.raw`under|required|given|pursuant to|hereunder|permitted|to be given|in connection with|about|concerning|regarding`,
+    String.raw`relating to|related to|with respect to|in respect of|for purposes of|of any kind`,
+  ], String.raw`\b[^.]{0,160}\b(?:shall|must|will) be\b`),
   // "Written notices shall be delivered by hand ...": the plural names the clause, the verb says how.
   /\b(?:written |formal )?notices (?:shall|must|will|may) be (?:\w+ )?(?:delivered|sent|given|mailed|addressed|served|in writing)\b/,
   /\bnotices? (?:shall|must|will) be (?:in writing|given|delivered|sent|addressed|deemed|effective|made|mailed)\b/,
@@ -21,9 +28,18 @@ const NOTICE_CLAUSE = [
   /^(?:\(?[a-z0-9]{1,4}[.)]\s+|[ivx]{1,5}\.\s+|\d{1,3}(?:\.\d{1,3})*\.?\s+)?notices?\s*[:|\u2013\u2014]\s*(?=[^.]{0,80}\b(?:in writing|address\w*|deliver\w*|mail\w*|sent|courier|e-?mail|post(?:ed|al)?|fax|hand)\b)/,
 ];
 
-const METHODS = /\b(?:by hand|hand[- ]deliver\w*|handed to|delivered (?:personally|in person)|personal(?:ly)? deliver\w*|personal service|delivered personally|personally|certified (?:u\.s\. |united states )?mail|registered mail|first[- ]class mail|(?:united states|u\.s\.) (?:postal service|mail)|return receipt|overnight (?:courier|delivery|mail)|courier|federal express|fedex|e-?mail|electronic mail|facsimile|fax|telecopy|text message)\b/;
+const METHODS = around(String.raw`\b`, [
+  String.raw`by hand|hand[- ]deliver\w*|handed to|delivered (?:personally|in person)|personal(?:ly)? deliver\w*`,
+  String.raw`personal service|delivered personally|personally|certified (?:u\.s\. |united states )?mail|registered mail`,
+  String.raw`first[- ]class mail|(?:united states|u\.s\.) (?:postal service|mail)|return receipt`,
+  String.raw`overnight (?:courier|delivery|mail)|courier|federal express|fedex|e-?mail|electronic mail|facsimile|fax`,
+  String.raw`telecopy|text message`,
+], String.raw`\b`);
 
-const STREET = /\b\d{1,6}\s+(?:[NSEW]\.?\s+|(?:North|South|East|West|Northeast|Northwest|Southeast|Southwest)\s+)?(?:[A-Z0-9][\w.'’-]*\s+){0,4}(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Drive|Dr\.?|Boulevard|Blvd\.?|Lane|Ln\.?|Court|Ct\.?|Way|Parkway|Pkwy\.?|Place|Pl\.?|Plaza|Circle|Cir\.?|Highway|Hwy\.?|Pike|Trail|Terrace|Square|Crossing|Crest|Row|Loop|Alley)\b/i;
+const STREET = around(String.raw`\b\d{1,6}\s+(?:[NSEW]\.?\s+|(?:North|South|East|West|Northeast|Northwest|Southeast|Southwest)\s+)?(?:[A-Z0-9][\w.'’-]*\s+){0,4}`, [
+  String.raw`Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Drive|Dr\.?|Boulevard|Blvd\.?|Lane|Ln\.?|Court|Ct\.?|Way|Parkway|Pkwy\.?`,
+  String.raw`Place|Pl\.?|Plaza|Circle|Cir\.?|Highway|Hwy\.?|Pike|Trail|Terrace|Square|Crossing|Crest|Row|Loop|Alley`,
+], String.raw`\b`, 'i');
 const CITY_ZIP = /\b[A-Z][a-z]+(?:\s[A-Z][a-z]+)?,\s+(?:[A-Z]{2}|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s+\d{5}(?:-\d{4})?\b/;
 const PO_BOX = /\bP\.?\s?O\.?\s+Box\s+\d+/i;
 const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/;
@@ -41,11 +57,20 @@ const NOTICE_CAPTION = /^(?:part [0-9ivx]+\s*[-:]\s*[a-z ,&]{2,40}?\s+(?=\d))?(?
  * "at the address at the top of this letter", "the addresses on the signature page".
  */
 const ADDRESS_ELSEWHERE = [
-  /\baddress(?:es)? (?:(?:first )?(?:set forth|stated|shown|given|listed|written|appearing|indicated|specified|provided|printed)\s+)?(?:above|below|herein|in the (?:first paragraph|preamble|introductory paragraph|opening paragraph|heading|letterhead|signature (?:block|page))|(?:at|on) the (?:top|head|beginning|first page|signature page) of this|beneath the signatures?|under (?:its|their|the parties') signatures?|on (?:the|this) letterhead)\b/,
+  around(String.raw`\baddress(?:es)? (?:(?:first )?(?:set forth|stated|shown|given|listed|written|appearing|indicated|specified|provided|printed)\s+)?`, [
+    String.raw`above|below|herein`,
+    String.raw`in the (?:first paragraph|preamble|introductory paragraph|opening paragraph|heading|letterhead|signature (?:block|page))`,
+    String.raw`(?:at|on) the (?:top|head|beginning|first page|signature page) of this|beneath the signatures?`,
+    String.raw`under (?:its|their|the parties') signatures?|on (?:the|this) letterhead`,
+  ], String.raw`\b`),
   /\b(?:at|to) (?:its|their|his|her|the) (?:[\w'-]+ ){0,3}address(?:es)? (?:above|below|first (?:written|stated) above)\b/,
-  /\baddress(?:es)? (?:of (?:the parties|each party) )?(?:set forth|stated|shown|given|listed) (?:on|in|at) (?:the )?(?:signature page|first page|preamble|cover page|exhibit [a-z0-9]+|schedule [a-z0-9]+)\b/,
+  around(String.raw`\baddress(?:es)? (?:of (?:the parties|each party) )?(?:set forth|stated|shown|given|listed) (?:on|in|at) (?:the )?`, [
+    String.raw`signature page|first page|preamble|cover page|exhibit [a-z0-9]+|schedule [a-z0-9]+`,
+  ], String.raw`\b`),
   // Words between: "at the respective addresses of the parties hereto set forth above", "the address of the parties set out on page 1 hereof".
-  /\baddress(?:es)?\b[^.;]{0,40}\b(?:set forth|set out|stated|shown|given|listed|written|appearing|indicated|specified|printed)\s+(?:(?:on|in|at)\s+)?(?:above|below|page \d+|the (?:first page|preamble|signature page|beginning|top))\b/,
+  around(String.raw`\baddress(?:es)?\b[^.;]{0,40}\b`, [
+    String.raw`set forth|set out|stated|shown|given|listed|written|appearing|indicated|specified|printed`,
+  ], String.raw`\s+(?:(?:on|in|at)\s+)?(?:above|below|page \d+|the (?:first page|preamble|signature page|beginning|top))\b`),
 ];
 
 /** The signature block or an exhibit ends the notices clause for sure. */
@@ -63,10 +88,13 @@ function addressIn(text: string): boolean {
   return STREET.test(text) || CITY_ZIP.test(text) || PO_BOX.test(text) || EMAIL.test(text) || ATTN.test(text);
 }
 
+/** The fields noticeFlags fills. */
+export const NOTICE_PATHS = [`${M}notice_communication`, `${M}contact_info`, `${M}communication_methods`] as const;
+
 export function noticeFlags(ctx: Ctx, out: Flags): void {
   const notices = ctx.clauses.filter((c) => isNoticeClause(ctx, c));
   if (notices.length === 0) return;
-  setFlag(out, M + 'notice_communication', { clause: notices[0], confidence: 0.9 });
+  setFlag(out, `${M}notice_communication`, { clause: notices[0], confidence: LABELLED });
 
   for (const n of notices) {
     // The notices clause and what follows it until the next section: address blocks
@@ -80,16 +108,16 @@ export function noticeFlags(ctx: Ctx, out: Flags): void {
     }
     // "Email: x@y" is an address label, "sent by email: to ..." a method.
     const methods = region.slice(0, 4).find((c) => METHODS.test(c.norm.replace(/(?<!\b(?:by|via|through|using|per|or|and)\s)\be-?mail\s*:.*$/, '')));
-    if (methods) setFlag(out, M + 'communication_methods', { clause: methods, confidence: 0.9 });
+    if (methods) setFlag(out, `${M}communication_methods`, { clause: methods, confidence: LABELLED });
     const address = region.find((c) => addressIn(c.text));
-    if (address) setFlag(out, M + 'contact_info', { clause: address, confidence: 0.85 });
+    if (address) setFlag(out, `${M}contact_info`, { clause: address, confidence: STATED });
     else if (ADDRESS_ELSEWHERE.some((re) => re.test(n.norm))) {
       // The addresses are given elsewhere (preamble, letterhead): surer when the document has one.
       const given = ctx.clauses.some((c) => addressIn(c.text));
-      setFlag(out, M + 'contact_info', { clause: n, confidence: given ? 0.75 : 0.55 });
+      setFlag(out, `${M}contact_info`, { clause: n, confidence: given ? LIKELY : FALLBACK });
     } else if (/\baddressed as follows\b|\bto the following address/.test(n.norm)) {
       // The addresses sit in a table the reading order may have moved away.
-      setFlag(out, M + 'contact_info', { clause: n, confidence: 0.55 });
+      setFlag(out, `${M}contact_info`, { clause: n, confidence: FALLBACK });
     }
   }
 }

@@ -1,6 +1,8 @@
 // Partnership and ownership opportunities, and business expenses reimbursed.
 import type { FlagRule } from './rule.js';
 import { PHYSICIAN } from './words.js';
+import { PLAIN, STATED } from '../confidence.js';
+import { anyOf, around } from '../alternatives.js';
 
 const L = 'legalContractualProvisions.';
 
@@ -8,49 +10,71 @@ const L = 'legalContractualProvisions.';
  * A price paid to be let out of a restrictive covenant ("7.7 Buy-Out. Physician may be
  * released from the non-compete by paying ...") buys no share of the practice.
  */
-const COVENANT_RELEASE = /^(?![\s\S]*\b(?:shares?|stock|ownership|equity|partnership|partners?|shareholders?|membership interest|capital)\b)[\s\S]*\b(?:released? from|release of|covenants?|non-?compet\w*|not to compete|non-?solicit\w*|restrictive|restricted (?:area|period|territory)|liquidated damages)\b/;
+const COVENANT_RELEASE = around(String.raw`^(?![\s\S]*\b(?:shares?|stock|ownership|equity|partnership|partners?|shareholders?|membership interest|capital)\b)[\s\S]*\b`, [
+  String.raw`released? from|release of|covenants?|non-?compet\w*|not to compete|non-?solicit\w*|restrictive`,
+  String.raw`restricted (?:area|period|territory)|liquidated damages`,
+], String.raw`\b`);
 
 /** A change-in-control or sale definition names shares someone else acquires, not an opportunity for the physician. */
-const CHANGE_OF_CONTROL = /\bchange (?:in|of) (?:control|ownership)\b|\bbeneficial(?:ly)? own\w*\b|\btender (?:or exchange )?offer\b|\b(?:sale|disposition|transfer) of (?:all or )?substantially all\b|\b(?:acquired by|merge (?:with|into)|merger (?:with|of))\b|\b(?:voting power|voting securities|outstanding (?:shares|securities|voting))\b/;
+const CHANGE_OF_CONTROL = anyOf([
+  String.raw`\bchange (?:in|of) (?:control|ownership)\b|\bbeneficial(?:ly)? own\w*\b|\btender (?:or exchange )?offer\b`,
+  String.raw`\b(?:sale|disposition|transfer) of (?:all or )?substantially all\b`,
+  String.raw`\b(?:acquired by|merge (?:with|into)|merger (?:with|of))\b`,
+  String.raw`\b(?:voting power|voting securities|outstanding (?:shares|securities|voting))\b`,
+]);
 /**
  * Awards the physician already holds vesting sooner or staying exercisable longer: nothing new is offered
  * (corpus/real/ADJUDICATION.md: acceleration alone leaves ownership_equity_opp false).
  */
-const ACCELERATION_ONLY = /^(?![\s\S]*\b(?:grant(?:s|ed)? (?:to )?(?:the )?\w+ (?:an? |\d)|shall (?:be )?grant|will (?:be )?grant|eligible (?:to|for)|may (?:be )?(?:granted|awarded|offered|receive)|(?:shall|will) receive|award(?:s|ed)? (?:to )?(?:the )?\w+ (?:an? |\d)|issue[sd]? to)\b)[\s\S]*\b(?:(?:becomes?|become|shall become|will become|be)(?: and remain)? (?:immediately |fully )?(?:vested|exercisable)|accelerat\w*|continue to (?:vest|be exercisable)|remain (?:fully )?exercisable|exercis(?:e|ability) period|(?:immediately |fully )vest(?:ed)?|vest(?:s|ed)? (?:immediately|in full|fully))\b/;
+const ACCELERATION_ONLY = around(String.raw`^(?![\s\S]*\b(?:grant(?:s|ed)? (?:to )?(?:the )?\w+ (?:an? |\d)|shall (?:be )?grant|will (?:be )?grant|eligible (?:to|for)|may (?:be )?(?:granted|awarded|offered|receive)|(?:shall|will) receive|award(?:s|ed)? (?:to )?(?:the )?\w+ (?:an? |\d)|issue[sd]? to)\b)[\s\S]*\b`, [
+  String.raw`(?:becomes?|become|shall become|will become|be)(?: and remain)? (?:immediately |fully )?(?:vested|exercisable)`,
+  String.raw`accelerat\w*|continue to (?:vest|be exercisable)|remain (?:fully )?exercisable|exercis(?:e|ability) period`,
+  String.raw`(?:immediately |fully )vest(?:ed)?|vest(?:s|ed)? (?:immediately|in full|fully)`,
+], String.raw`\b`);
 
 export const ownershipRules: readonly FlagRule[] = [
   {
-    path: L + 'partnershipOwnershipOpportunities.partnership_buy_in_out',
+    path: `${L}partnershipOwnershipOpportunities.partnership_buy_in_out`,
     match: [
       /\bbuy[- ]?(?:in|out|back)s?\b/,
       /\b(?:redeem|redemption|repurchase)\w*\b[^.]{0,100}\b(?:interest|shares|stock|units)\b/,
       /\b(?:interest|shares|stock)\b[^.]{0,60}\b(?:redeem|redemption|repurchase)\w*/,
       /\bpurchase price (?:for|of) (?:physician's |your |the )?(?:ownership|membership|partnership|equity) interest\b/,
     ],
-    unless: [/\bbuy(?:ing|s)? (?:equipment|supplies)\b/, COVENANT_RELEASE, /\bbuy[- ]?(?:in|out)s?\b[^.;]{0,40}\b(?:to be (?:determined|agreed|negotiated|set|established)|tbd|not yet (?:determined|set|agreed))\b/],
+    unless: [
+      /\bbuy(?:ing|s)? (?:equipment|supplies)\b/,
+      COVENANT_RELEASE,
+      /\bbuy[- ]?(?:in|out)s?\b[^.;]{0,40}\b(?:to be (?:determined|agreed|negotiated|set|established)|tbd|not yet (?:determined|set|agreed))\b/,
+    ],
     captionUnless: [COVENANT_RELEASE],
     denial: 'clause',
   },
   {
-    path: L + 'partnershipOwnershipOpportunities.partnership_buy_in_out',
+    path: `${L}partnershipOwnershipOpportunities.partnership_buy_in_out`,
     // "Physician shall purchase a 20% interest for $150,000": the price of admission, unlike a stock option grant.
     match: [/\b(?:shall|will|must) (?:purchase|buy|acquire)\b[^.]{0,60}\b(?:ownership |equity |membership |partnership )?(?:interest|shares|units|stock)\b/, /\bcapital contribution\b/],
     unless: [/\boptions?\b/, /\bexercise price\b/, /^whereas\b/, /\bstock purchase agreement\b/],
     denial: 'clause',
-    confidence: 0.8,
+    confidence: PLAIN,
   },
   {
-    path: L + 'partnershipOwnershipOpportunities.ownership_equity_opp',
+    path: `${L}partnershipOwnershipOpportunities.ownership_equity_opp`,
     match: [
       /\b(?:ownership|equity|membership|partnership) (?:interest|stake|opportunit\w+|share|units?|position|track)\b/,
       /\bstock options?\b/,
-      /\b(?:restricted stock|stock units|rsus?|phantom (?:stock|equity)|profits interests?|stock grants?|restricted shares|share options?|equity(?:-based)? (?:awards?|grants?|incentives?|incentive awards?))\b/,
+      around(String.raw`\b`, [
+        String.raw`restricted stock|stock units|rsus?|phantom (?:stock|equity)|profits interests?|stock grants?|restricted shares`,
+        String.raw`share options?|equity(?:-based)? (?:awards?|grants?|incentives?|incentive awards?)`,
+      ], String.raw`\b`),
       /\boption to (?:purchase|acquire|buy)\b/,
       /\b(?:shareholder|co-?owner|equity partner)\b/,
       /\b(?:become|becoming|admitted as|admission as|admit \w+ as) (?:a |an )?partner\b/,
       /\bshares of\b[^.]{0,40}\b(?:stock|the practice|the group|the company)\b/,
     ],
-    needs: [/\b(?:opportunit\w+|offer\w*|eligib\w+|option|purchase|acquire|admission|admit\w*|become|becoming|grant\w*|awarded|awards? (?:to|the|him|her|you)|(?:may|shall|will) award|track|buy|path|invest)\b/],
+    needs: [around(String.raw`\b`, [
+      String.raw`opportunit\w+|offer\w*|eligib\w+|option|purchase|acquire|admission|admit\w*|become|becoming|grant\w*|awarded`,
+      String.raw`awards? (?:to|the|him|her|you)|(?:may|shall|will) award|track|buy|path|invest`,
+    ], String.raw`\b`)],
     unless: [
       /\bnothing in this agreement creates\b[^.]{0,60}\bpartnership\b/,
       /\b(?:physician-owned|each of whom is a shareholder)\b/,
@@ -61,17 +85,20 @@ export const ownershipRules: readonly FlagRule[] = [
     denial: 'clause',
   },
   {
-    path: L + 'partnershipOwnershipOpportunities.ownership_equity_opp',
+    path: `${L}partnershipOwnershipOpportunities.ownership_equity_opp`,
     // A grant of a stated number of units or shares to the physician: "shall grant the
     // Physician 2,500 Units", "will issue to you 1,000 shares". Not relative value units.
-    match: [/\b(?:grant|issue|award|allocate|transfer|sell)(?:s|ed|ing)?\b[^.;]{0,60}\b\d[\d,]*\)?\s+(?:(?:class [a-z]|[a-z-]+)\s+){0,3}(?:units|shares)\b/, /\b(?:grant|award)s? of (?:equity|stock|shares|options|restricted (?:stock|shares)|stock options)\b/],
+    match: [
+      /\b(?:grant|issue|award|allocate|transfer|sell)(?:s|ed|ing)?\b[^.;]{0,60}\b\d[\d,]*\)?\s+(?:(?:class [a-z]|[a-z-]+)\s+){0,3}(?:units|shares)\b/,
+      /\b(?:grant|award)s? of (?:equity|stock|shares|options|restricted (?:stock|shares)|stock options)\b/,
+    ],
     needs: [new RegExp(String.raw`\b${PHYSICIAN}\b`)],
     unless: [/\brelative value\b|\brvus?\b|\bwrvus?\b/, /\bprofit shares?\b/],
     denial: 'clause',
-    confidence: 0.85,
+    confidence: STATED,
   },
   {
-    path: L + 'compensationStructurePaymentFrequency.reimb_exp_overhead',
+    path: `${L}compensationStructurePaymentFrequency.reimb_exp_overhead`,
     // Costs of working away from the employer's premises: "reimburse up to $500 per year for
     // home office equipment and internet costs", "a monthly cell phone stipend".
     match: [/\b(?:home[- ]office|internet|broadband|wi-?fi|(?:cell(?:ular)?|mobile|smart) ?phone|telephone|computer|laptop|office (?:equipment|supplies)|equipment|software|technology)\b/],
@@ -81,10 +108,10 @@ export const ownershipRules: readonly FlagRule[] = [
       /\b(?:damage\w*|lost|loss of|return)\b/,
       /\bshall not reimburse\b(?![^.]*\bexcept\b)/,
     ],
-    confidence: 0.8,
+    confidence: PLAIN,
   },
   {
-    path: L + 'compensationStructurePaymentFrequency.reimb_exp_overhead',
+    path: `${L}compensationStructurePaymentFrequency.reimb_exp_overhead`,
     match: [
       /\b(?:business|travel|out-of-pocket|practice|overhead|operating|reasonable and necessary|approved|reimbursable) expenses?\b/,
       new RegExp(String.raw`\bexpenses? (?:incurred|properly incurred) (?:by (?:the )?${PHYSICIAN} )?(?:in|for) (?:the performance|connection with|performing|the course of)\b`),
@@ -93,7 +120,9 @@ export const ownershipRules: readonly FlagRule[] = [
       /\bexpenses? (?:for|of) (?:business |work-related )?travel\b/,
       /\bwork-related expenses?\b/,
       // "reasonable expenses incurred by the Physician on Group business", "expenses of performing the Services".
-      /\b(?:reasonable|necessary|ordinary|documented|actual|approved)(?:,? (?:and|or) (?:necessary|documented|customary|reasonable|ordinary|actual))? (?:business |professional |out-of-pocket )?expenses?\b[^.;]{0,80}\b(?:incurred|on (?:\w+ )?business|in (?:the )?(?:performance|performing|course|discharge|connection))\b/,
+      around(String.raw`\b(?:reasonable|necessary|ordinary|documented|actual|approved)(?:,? (?:and|or) (?:necessary|documented|customary|reasonable|ordinary|actual))? (?:business |professional |out-of-pocket )?expenses?\b[^.;]{0,80}\b`, [
+        String.raw`incurred|on (?:\w+ )?business|in (?:the )?(?:performance|performing|course|discharge|connection)`,
+      ], String.raw`\b`),
       /\bexpenses?\b[^.;]{0,40}\b(?:incurred|spent) (?:by (?:the )?\w+ )?(?:on|for|in (?:the )?(?:course|conduct) of) (?:the )?(?:\w+ )?business\b/,
       /\b(?:travel|business) and expense polic(?:y|ies)\b/,
     ],

@@ -1,30 +1,44 @@
 // legalContractualProvisions.reportingStructureSupervision, peer feedback and
 // relocation: who the physician answers to, growth and leadership, workplace culture.
 import type { FlagRule } from './rule.js';
-import { EMPLOYER, PHYSICIAN, PUBLICITY } from './words.js';
+import { EMPLOYER, NOT_A_STEP_UP, PHYSICIAN } from './words.js';
+import { PLAIN, STATED } from '../confidence.js';
+import { around, group } from '../alternatives.js';
 
 const L = 'legalContractualProvisions.';
-const R = L + 'reportingStructureSupervision.';
+const R = `${L}reportingStructureSupervision.`;
 
 /** A person or office the physician can report to. */
-const SUPERIOR = /(?:chief|chair|director|officer|president|ceo|cmo|cfo|dean|head|manager|supervisor|administrator|lead|partner|shareholder|principal|owner|executive|superintendent|designee|program director|medical director|department|division|board)/;
+const SUPERIOR = around(String.raw``, [
+  String.raw`chief|chair|director|officer|president|ceo|cmo|cfo|dean|head|manager|supervisor|administrator|lead|partner`,
+  String.raw`shareholder|principal|owner|executive|superintendent|designee|program director|medical director|department`,
+  String.raw`division|board`,
+], String.raw``);
 
 /**
  * An office that leads: "President", "Executive Vice President", "Chief Medical Officer", "CFO", "Chairman", "General
  * Counsel", "Medical Director", "Head of Research". A staff or specialist title ("staff cardiologist") is not one.
  */
-const OFFICE = String.raw`(?:(?:executive|senior|group|corporate|first|assistant|regional|division(?:al)?)\s+)*(?:vice[- ]president|president|chief\s+(?:[a-z&,]+\s+){0,3}officer|c[eofmt]o\b|chairman|chair(?:person|woman)?|vice[- ]chair(?:man)?|general counsel|treasurer|(?:corporate )?secretary|managing director|medical director|executive director|director of [a-z]+|head of [a-z]+)`;
+const OFFICE = String.raw`(?:(?:executive|senior|group|corporate|first|assistant|regional|division(?:al)?)\s+)*` + group([
+  String.raw`vice[- ]president|president|chief\s+(?:[a-z&,]+\s+){0,3}officer|c[eofmt]o\b|chairman|chair(?:person|woman)?`,
+  String.raw`vice[- ]chair(?:man)?|general counsel|treasurer|(?:corporate )?secretary|managing director|medical director`,
+  String.raw`executive director|director of [a-z]+|head of [a-z]+`,
+]);
 /** A signature block ("By: ... Title: President"), a Good Reason trigger, a recital: no appointment is made there. */
 const NOT_APPOINTED = /^(?:by|its|name)\s*:|\bby:\s|\breduction in (?:the )?(?:executive's |employee's |physician's )?(?:title|position|office)|\bgood reason\b|^whereas\b|\bformer(?:ly)?\b/;
 
 export const reportingRules: readonly FlagRule[] = [
   {
-    path: R + 'leader_opp',
+    path: `${R}leader_opp`,
     // This agreement puts the physician in an office that leads (corpus/real/ADJUDICATION.md: an executive office counts
     // when this agreement makes the appointment): "employ the Executive as its Chief Operating Officer", "shall serve as
     // President", "Your title shall be Vice President", "Title: Executive Vice President".
     match: [
-      new RegExp(String.raw`\b(?:${PHYSICIAN}|your|dr[.·]? [a-z]+)\b[^.;]{0,100}?\b(?:employ(?:s|ed|ing|ment)?|engag(?:e|es|ed|ing|ement)|hire[sd]?|hiring|appoint\w*|elect(?:ed|s)?|serve[sd]?|serving|act(?:s|ing)?(?= as\b)|render (?:[a-z-]+ )?services|continue[sd]? to (?:employ|serve)|join\w*|accept\w*)\b[^.;]{0,140}?\b(?:as|in the (?:office|offices|position|positions|capacity|capacities|role|post) of|with the title of)\s+(?:an? |its |the |our |their |his |her )?\(?"?${OFFICE}\b`),
+      around(String.raw`\b(?:${PHYSICIAN}|your|dr[.·]? [a-z]+)\b[^.;]{0,100}?\b`, [
+        String.raw`employ(?:s|ed|ing|ment)?|engag(?:e|es|ed|ing|ement)|hire[sd]?|hiring|appoint\w*|elect(?:ed|s)?|serve[sd]?`,
+        String.raw`serving|act(?:s|ing)?(?= as\b)|render (?:[a-z-]+ )?services|continue[sd]? to (?:employ|serve)|join\w*`,
+        String.raw`accept\w*`,
+      ], String.raw`\b[^.;]{0,140}?\b(?:as|in the (?:office|offices|position|positions|capacity|capacities|role|post) of|with the title of)\s+(?:an? |its |the |our |their |his |her )?\(?"?${OFFICE}\b`),
       new RegExp(String.raw`\b(?:employ|engage|hire|appoint|elect|retain)(?:s|ed)?\s+(?:the\s+)?(?:${PHYSICIAN}|dr[.·]? [a-z]+)\b[^.;]{0,80}?\bas\s+(?:an? |its |the |our )?\(?"?${OFFICE}\b`),
       new RegExp(String.raw`\b(?:title|titles|position|office) (?:shall|will) be\s+"?(?:an? |its |the )?${OFFICE}\b`),
       // A "Title:" line of a term sheet or exhibit that goes on to the duties (not the signatory's title in a signature block).
@@ -34,25 +48,30 @@ export const reportingRules: readonly FlagRule[] = [
     ],
     unless: [NOT_APPOINTED],
     denial: 'clause',
-    confidence: 0.8,
+    confidence: PLAIN,
   },
   {
-    path: R + 'report_struct_superv',
+    path: `${R}report_struct_superv`,
     // Who directs or assigns the physician's duties (corpus/real/ADJUDICATION.md): "such duties as may be assigned to him
     // by the Board", "as the Board may prescribe", "at the direction of the President", "reporting only to the Board".
     match: [
       new RegExp(String.raw`\b(?:duties|responsibilities|services|authority|functions|powers)\b[^.;]{0,120}\b(?:assigned|delegated|prescribed|directed|determined|designated)\b[^.;]{0,40}\bby (?:the |its |such |our )?(?:[\w'’-]+\s+){0,4}${SUPERIOR.source}`),
-      new RegExp(String.raw`\bas (?:the |its |our )?(?:[\w'’-]+\s+){0,4}(?:board|chief|president|ceo|chair\w*|supervisor|manager|director)(?: of [a-z.'’ ]{1,40}?)? (?:may|shall|will) (?:reasonably |from time to time |,\s*)*(?:prescribe|assign|direct|determine|designate|request)\b`),
+      around(String.raw`\bas (?:the |its |our )?(?:[\w'’-]+\s+){0,4}`, [
+        String.raw`board|chief|president|ceo|chair\w*|supervisor|manager|director`,
+      ], String.raw`(?: of [a-z.'’ ]{1,40}?)? (?:may|shall|will) (?:reasonably |from time to time |,\s*)*(?:prescribe|assign|direct|determine|designate|request)\b`),
       new RegExp(String.raw`\b(?:at|under|subject to) the (?:general |direct |overall )?(?:direction|supervision|control|authority|instructions?) of (?:the |its |our )?(?:[\w'’-]+\s+){0,4}${SUPERIOR.source}`),
       new RegExp(String.raw`\breport(?:s|ing)?\s+(?:(?:solely|directly|only|exclusively|primarily)\s+(?:and\s+)?){1,3}to\s+(?:the |its |our )?(?:[\w'’-]+\s+){0,5}${SUPERIOR.source}`),
       new RegExp(String.raw`\breporting to (?:the |its |our )?(?:[\w'’-]+\s+){0,5}${SUPERIOR.source}`),
     ],
-    unless: [/\bgood reason\b/, /\breport\w* (?:to [^.]{0,60})?any (?:incident|claim|conduct|breach|violation|suspected|investigation|action|charge|change|event|adverse|arrest|complaint|injury|accident|exposure)/],
+    unless: [
+      /\bgood reason\b/,
+      /\breport\w* (?:to [^.]{0,60})?any (?:incident|claim|conduct|breach|violation|suspected|investigation|action|charge|change|event|adverse|arrest|complaint|injury|accident|exposure)/,
+    ],
     allowHeadings: false,
-    confidence: 0.8,
+    confidence: PLAIN,
   },
   {
-    path: R + 'report_struct_superv',
+    path: `${R}report_struct_superv`,
     match: [
       new RegExp(String.raw`\b(?:shall|will|to|${PHYSICIAN})\s+(?:\w+\s+)?report(?:s|ing)?(?:,\s+[^,.;]{0,60},)?\s+(?:directly\s+)?to(?:,| and)?\s+(?:(?:and|or) (?:be |is |shall be |will be )?(?:subject to|supervised|directed|overseen|managed|evaluated)[^,.;]{0,80},\s+)?(?:the\s+)?(?:[\w'’-]+\s+){0,6}${SUPERIOR.source}`),
       /\breporting (?:relationship|line|structure)s?\b/,
@@ -62,70 +81,96 @@ export const reportingRules: readonly FlagRule[] = [
       /\bunder the (?:direct |general |clinical |administrative )?(?:supervision|direction) of (?:the )?(?:[\w'-]+ ){0,5}(?:chief|chair|director|officer|president|dean|head|manager|supervisor)/,
       /\breports to\s*[|:]?\s*(?:the )?(?:[\w'-]+ ){0,4}(?:chief|chair|director|officer|president|dean|head|manager)/,
     ],
-    unless: [/\breport to (?:the )?(?:[\w'-]+ ){0,4}(?:compliance|privacy|risk management)\b/, /\breport\w* (?:to [^.]{0,60})?any (?:incident|claim|conduct|breach|violation|suspected|investigation|action|charge|change|event|adverse|arrest|complaint|injury|accident|exposure)/, new RegExp(String.raw`^(?![\s\S]*\b${PHYSICIAN} (?:shall|will) (?:\w+ )?report)[\s\S]*\bin turn reports\b`)],
+    unless: [
+      /\breport to (?:the )?(?:[\w'-]+ ){0,4}(?:compliance|privacy|risk management)\b/,
+      /\breport\w* (?:to [^.]{0,60})?any (?:incident|claim|conduct|breach|violation|suspected|investigation|action|charge|change|event|adverse|arrest|complaint|injury|accident|exposure)/,
+      new RegExp(String.raw`^(?![\s\S]*\b${PHYSICIAN} (?:shall|will) (?:\w+ )?report)[\s\S]*\bin turn reports\b`),
+    ],
     allowHeadings: false,
   },
   {
-    path: R + 'report_struct_superv',
+    path: `${R}report_struct_superv`,
     // The physician reports to a named person or titled office, with the subject anywhere
     // before the verb: "You will report to Dr. Jane Roe, Managing Physician", "for
     // administrative purposes reports to, the Medical Director".
     match: [new RegExp(String.raw`\b${PHYSICIAN}\b[^.;]{0,100}\breports?\s+(?:directly\s+)?to,?\s+(?:the\s+)?(?:dr\W|doctor\b|(?:[\w'’·-]+,?\s+){0,5}(?:${SUPERIOR.source}|physician)\b)`)],
     // The person is named with capitals in the original: "report to Dr. Feld", "to the Medical Director".
     needsText: [/\b[Rr]eports?\s+(?:directly\s+)?to,?\s+(?:the\s+)?(?:Dr\.?\s|Doctor\s|[A-Z])/],
-    unless: [/\breport\w* (?:to [^.]{0,60})?any (?:incident|claim|conduct|breach|violation|suspected|investigation|action|charge|change|event|adverse|arrest|complaint|injury|accident|exposure)/, /\breports? to (?:the )?(?:[\w'-]+ ){0,4}(?:compliance|privacy|risk management|irs|internal revenue|state|board of medicine|medical board|data bank|npdb)\b/, /\b(?:will|shall) report (?:payments|income|earnings|compensation)\b/],
+    unless: [
+      /\breport\w* (?:to [^.]{0,60})?any (?:incident|claim|conduct|breach|violation|suspected|investigation|action|charge|change|event|adverse|arrest|complaint|injury|accident|exposure)/,
+      /\breports? to (?:the )?(?:[\w'-]+ ){0,4}(?:compliance|privacy|risk management|irs|internal revenue|state|board of medicine|medical board|data bank|npdb)\b/,
+      /\b(?:will|shall) report (?:payments|income|earnings|compensation)\b/,
+    ],
     allowHeadings: false,
-    confidence: 0.85,
+    confidence: STATED,
   },
   {
-    path: R + 'prof_growth_career_adv_opp',
+    path: `${R}prof_growth_career_adv_opp`,
     match: [/\bcareer (?:advancement|development|growth|progression|path|ladder|opportunit\w+)\b/, /\bprofessional (?:growth|advancement)\b/, /\badvancement\b/, /\bpromot(?:ion|ions|ed)\b/],
-    unless: [/\badvancement of (?:the |its |our |medical|science|scientific|knowledge|research|health)/, /\bhealth promotion\b/, /\bpromotion of (?:the )?(?:practice|products?|services|business)\b/, /\bmarketing\b/, /\bpromotion guidelines\b(?![^.]*\beligib)/, PUBLICITY, /\bconsistent with a promotion\b|\bconstructive(?:ly)? (?:dismiss\w*|terminat\w*)\b/],
+    unless: NOT_A_STEP_UP,
     denial: 'clause',
   },
   {
-    path: R + 'leader_opp',
-    match: [new RegExp(String.raw`\b${PHYSICIAN}\b[^.]{0,60}\b(?:serve|appointed|named|designated|elected)\b[^.]{0,30}\bas (?:the )?(?:chief|chair|chairman|chairperson|director|head|lead|president|vice chair)\b`), /\bleadership (?:roles?|positions?|opportunit\w+|development|track)\b/, /\b(?:physician|clinical|department|division) lead(?:er)?\b(?! time)/, /\bleader\w*\b[^.]{0,40}\b(?:opportunit\w+|role|position)/,
+    path: `${R}leader_opp`,
+    match: [around(String.raw`\b${PHYSICIAN}\b[^.]{0,60}\b(?:serve|appointed|named|designated|elected)\b[^.]{0,30}\bas (?:the )?`, [
+      String.raw`chief|chair|chairman|chairperson|director|head|lead|president|vice chair`,
+    ], String.raw`\b`), /\bleadership (?:roles?|positions?|opportunit\w+|development|track)\b/, /\b(?:physician|clinical|department|division) lead(?:er)?\b(?! time)/, /\bleader\w*\b[^.]{0,40}\b(?:opportunit\w+|role|position)/,
       // A titled role offered or given: "will be offered the role of Hospitalist Team Lead", "appointed to the post of Clinical Director".
-      /\b(?:offered|offer|appointed|appoint|named|designated|given|assume|assumes|take on|takes on|serve in|hold|holds)\b[^.;]{0,30}\b(?:role|position|post|title|office) of (?:the )?(?:[\w'-]+ ){0,4}(?:lead|leader|director|chief|chair|chairman|chairperson|head|president|vice[- ]chair|lead clinician)\b/,
+      around(String.raw`\b`, [
+        String.raw`offered|offer|appointed|appoint|named|designated|given|assume|assumes|take on|takes on|serve in|hold|holds`,
+      ], String.raw`\b[^.;]{0,30}\b(?:role|position|post|title|office) of (?:the )?(?:[\w'-]+ ){0,4}(?:lead|leader|director|chief|chair|chairman|chairperson|head|president|vice[- ]chair|lead clinician)\b`),
       /\b(?:team|section|site|service|unit|programme|program) lead(?:er)? (?:role|position|post|stipend)\b/],
     unless: [/\bnursing leadership\b(?![^.]*\bleadership (?:role|position|opportunit))/, /\breports? to\b/],
     denial: 'clause',
   },
   {
-    path: R + 'leader_opp',
+    path: `${R}leader_opp`,
     // The physician takes a seat on the governing body, or chairs a committee: "eligible to serve ... on the Board of
     // Managers", "shall chair the Quality Committee". Plain committee membership is a duty, not a role.
     match: [
-      new RegExp(String.raw`\b${PHYSICIAN}\b[^.;]{0,60}\b(?:serve|sit|seat|elected|election|appointed|appointment|nominated|eligible)\b[^.;]{0,80}\b(?:on|to) (?:the )?(?:[\w'-]+ ){0,2}(?:board of (?:managers|directors|trustees|governors)|governing (?:board|body|council)|executive committee|management committee)\b`),
+      around(String.raw`\b${PHYSICIAN}\b[^.;]{0,60}\b(?:serve|sit|seat|elected|election|appointed|appointment|nominated|eligible)\b[^.;]{0,80}\b(?:on|to) (?:the )?(?:[\w'-]+ ){0,2}`, [
+        String.raw`board of (?:managers|directors|trustees|governors)|governing (?:board|body|council)|executive committee`,
+        String.raw`management committee`,
+      ], String.raw`\b`),
       new RegExp(String.raw`\b${PHYSICIAN}\b[^.;]{0,60}\b(?:to|shall|will|may) chair (?:the |a |one |any )?(?:[\w'&-]+ ){0,6}(?:committee|council)\b`),
       new RegExp(String.raw`\b${PHYSICIAN}\b[^.;]{0,60}\b(?:serve|act|appointed|elected|designated) as (?:the )?(?:chair|chairman|chairperson|president|vice[- ]chair) of (?:the |a |any )?(?:[\w'&-]+ ){0,6}(?:committee|council|board|section|department|division)\b`),
     ],
     unless: [/\b(?:shall|will) not (?:serve|sit)\b[^.]{0,60}\b(?:competitor|other|any (?:entity|organization|company))\b/, /\b(?:competitor|competing)\b/],
     denial: 'clause',
-    confidence: 0.8,
+    confidence: PLAIN,
   },
   {
-    path: R + 'diversity_inclusivity_initiatives',
-    match: [/\bdiversity\b/, /\b(?:equity(?:,)? and|and) inclusion\b/, /\binclusion (?:council|initiatives?|programs?|committee|efforts?|training)\b/, /\binclusive (?:workplace|recruitment|culture|environment|excellence)\b/, /\bdei\b/, /\baffinity groups?\b/, /\bemployee resource groups?\b/],
+    path: `${R}diversity_inclusivity_initiatives`,
+    match: [
+      /\bdiversity\b/,
+      /\b(?:equity(?:,)? and|and) inclusion\b/,
+      /\binclusion (?:council|initiatives?|programs?|committee|efforts?|training)\b/,
+      /\binclusive (?:workplace|recruitment|culture|environment|excellence)\b/,
+      /\bdei\b/,
+      /\baffinity groups?\b/,
+      /\bemployee resource groups?\b/,
+    ],
     unless: [/\bequal (?:employment )?opportunity employer\b/],
     denial: 'clause',
   },
   {
-    path: R + 'cultural_competence_training',
+    path: `${R}cultural_competence_training`,
     match: [/\bcultural(?:ly)? (?:competen\w+|humility|sensitivity|awareness|responsive\w*)\b/, /\bimplicit[- ]bias training\b/, /\bhealth equity training\b/, /\bunconscious bias\b/],
     denial: 'clause',
   },
   {
-    path: R + 'team_building_activities',
+    path: `${R}team_building_activities`,
     match: [/\bteam[- ]?building\b/, /\b(?:staff|team|clinician|physician|all-staff|unit) retreats?\b/, /\bteam (?:outings|events|activities)\b/],
     denial: 'clause',
   },
   {
-    path: L + 'performanceEvaluationFeedback.peer_feedback',
+    path: `${L}performanceEvaluationFeedback.peer_feedback`,
     match: [/\bpeer (?:review|evaluations?|feedback|assessments?|input)\b/, /\b(?:feedback|evaluations?|input|ratings?|assessments?) (?:from|by) (?:the |other |fellow |its |his |her |your )?(?:faculty |physician |clinical |medical staff )?(?:colleagues|peers?)\b/,
       // The peers named by their profession: "feedback from peer physicians", "evaluated by fellow surgeons".
-      /\b(?:feedback|evaluations?|evaluated|input|ratings?|rated|assessments?|assessed|reviews?|reviewed) (?:from|by) (?:the |other |its )?(?:peer|fellow) (?:physicians|clinicians|surgeons|radiologists|providers|practitioners|faculty|colleagues|anesthesiologists|hospitalists|specialists)\b/, /\b360[- ]degree\b/,
+      around(String.raw`\b(?:feedback|evaluations?|evaluated|input|ratings?|rated|assessments?|assessed|reviews?|reviewed) (?:from|by) (?:the |other |its )?(?:peer|fellow) `, [
+        String.raw`physicians|clinicians|surgeons|radiologists|providers|practitioners|faculty|colleagues|anesthesiologists`,
+        String.raw`hospitalists|specialists`,
+      ], String.raw`\b`), /\b360[- ]degree\b/,
       // British appraisal wording: "multi-source feedback", "colleague feedback", "feedback gathered from peers".
       /\bmulti-?source (?:colleague )?(?:feedback|appraisal|assessments?|reviews?)\b/, /\bcolleague (?:feedback|questionnaires?|surveys?)\b/,
       /\b(?:feedback|input|views|ratings?)\b[^.;]{0,40}\b(?:gathered|collected|obtained|sought|solicited|invited) from (?:the |other |fellow |its |his |her |your )?(?:peers|colleagues)\b/, /\bprofessional practice evaluation\b/],
@@ -133,7 +178,7 @@ export const reportingRules: readonly FlagRule[] = [
     denial: 'clause',
   },
   {
-    path: L + 'relocationAssistanceSigningBonuses.reloc_assist',
+    path: `${L}relocationAssistanceSigningBonuses.reloc_assist`,
     match: [/\breloc\w+/, /\bmov(?:e|ing)\b[^.]{0,40}\bhousehold\b/, /\bmoving (?:expenses|costs|allowance)\b/, /\bhouse-hunting\b/, /\btemporary housing\b/],
     needs: [/\b(?:reimburs\w*|pay|pays|paid|provide|allowance|assistance|stipend|payment|cost)\b/],
     unless: [/\breloc\w+ (?:of|to) (?:the |a )?(?:practice|office|clinic|facility|hospital)\b/, new RegExp(String.raw`\b(?:office|${EMPLOYER}) relocates\b`), /\bnot be required to relocate\b/],

@@ -2,20 +2,32 @@
 // tuition help.
 import type { FlagRule } from './rule.js';
 import { PHYSICIAN } from './words.js';
+import { anyOf } from '../alternatives.js';
 
 const P = 'benefits.retirementFinancialBenefits.';
 
 /** Retirement as an event (a buy-out "upon death, disability or retirement"), not a plan. */
-const RETIREMENT_EVENT = new RegExp(String.raw`\b(?:death|disability|withdrawal|resignation),? (?:or |and )?retirement\b|\bretirement,? (?:death|disability)\b|\bupon (?:(?:the )?${PHYSICIAN}'s |his |her )?retirement\b`);
+const RETIREMENT_EVENT = anyOf([
+  String.raw`\b(?:death|disability|withdrawal|resignation),? (?:or |and )?retirement\b`,
+  String.raw`\bretirement,? (?:death|disability)\b|\bupon (?:(?:the )?${PHYSICIAN}'s |his |her )?retirement\b`,
+]);
 
-const EDUCATION_DEBT = new RegExp(String.raw`\b(?:student|educational|education|medical school|school|residency(?:-era)?|qualifying) (?:educational )?(?:loans?|debt|indebtedness)\b|\b(?:loans?|debt) (?:incurred )?for (?:(?:the )?${PHYSICIAN}'s |your |his |her )?(?:undergraduate |medical )?education\b|\beducational indebtedness\b`);
+const EDUCATION_DEBT = anyOf([
+  String.raw`\b(?:student|educational|education|medical school|school|residency(?:-era)?|qualifying) (?:educational )?(?:loans?|debt|indebtedness)\b`,
+  String.raw`\b(?:loans?|debt) (?:incurred )?for (?:(?:the )?${PHYSICIAN}'s |your |his |her )?(?:undergraduate |medical )?education\b`,
+  String.raw`\beducational indebtedness\b`,
+]);
 
 /** A plan named in passing: shares held under it, the plan among parties released or bound, its sponsors. */
-const PLAN_IN_PASSING = /\bheld\b[^.;]{0,60}\bunder (?:any|a|the) (?:retirement|deferred|pension)\b|\b(?:officers|directors|agents|fiduciaries|administrators|employees)\b[^.;]{0,60}\b(?:pension|benefit|retirement) plans?\b[^.;]{0,40}\b(?:sponsors|fiduciaries|administrators)\b|\breferences? to\b[^.;]{0,60}\binclude\b/;
+const PLAN_IN_PASSING = anyOf([
+  String.raw`\bheld\b[^.;]{0,60}\bunder (?:any|a|the) (?:retirement|deferred|pension)\b`,
+  String.raw`\b(?:officers|directors|agents|fiduciaries|administrators|employees)\b[^.;]{0,60}\b(?:pension|benefit|retirement) plans?\b[^.;]{0,40}\b(?:sponsors|fiduciaries|administrators)\b`,
+  String.raw`\breferences? to\b[^.;]{0,60}\binclude\b`,
+]);
 
 export const retirementRules: readonly FlagRule[] = [
   {
-    path: P + 'retire_benefits',
+    path: `${P}retire_benefits`,
     match: [
       /\b(?:401|403|457)\s?\(?[abk]\)?/,
       /\bretirement (?:plan|plans|savings|system|program|account|benefits?|contributions?)\b/,
@@ -29,26 +41,32 @@ export const retirementRules: readonly FlagRule[] = [
     denial: 'plan',
   },
   {
-    path: P + 'health_sav_acct',
+    path: `${P}health_sav_acct`,
     match: [/\bhealth savings accounts?\b/, /\bhsa\b/],
     denial: 'plan',
   },
   {
-    path: P + 'flex_spend_acct',
+    path: `${P}flex_spend_acct`,
     match: [/\bflexible spending (?:accounts?|arrangements?|plans?)\b/, /\bfsa\b/, /\bdependent care (?:spending|reimbursement) account/],
     denial: 'plan',
   },
   {
-    path: P + 'tuition_reimb',
+    path: `${P}tuition_reimb`,
     match: [/\btuition (?:reimbursement|assistance|remission|benefits?|support|aid)\b/, /\breimburse\w*\b[^.]{0,60}\btuition\b/, /\btuition\b[^.]{0,60}\breimburse/],
   },
   {
-    path: P + 'loan_repay_assist',
-    match: [/\bloan repayment\b/, /\bloan forgiveness\b/, /\bloan (?:assistance|reimbursement)\b/, new RegExp(String.raw`\brepay(?:ment of)? (?:(?:the )?${PHYSICIAN}'s |your |his |her )?(?:student|educational|medical school) loans?\b`), EDUCATION_DEBT],
+    path: `${P}loan_repay_assist`,
+    match: [
+      /\bloan repayment\b/,
+      /\bloan forgiveness\b/,
+      /\bloan (?:assistance|reimbursement)\b/,
+      new RegExp(String.raw`\brepay(?:ment of)? (?:(?:the )?${PHYSICIAN}'s |your |his |her )?(?:student|educational|medical school) loans?\b`),
+      EDUCATION_DEBT,
+    ],
     unless: [/\b(?:buy-in|purchase price|draw|advance against|promissory note)\b/],
   },
   {
-    path: P + 'student_loan_assist',
+    path: `${P}student_loan_assist`,
     match: [EDUCATION_DEBT, /\bstudent loan/, /\b(?:national health service corps|nhsc)\b[^.]{0,40}\bloan/],
     needs: [/\b(?:repay|repayment|pay|paid|payments?|assistance|forgive|forgiveness|reimburs|toward|award|help)\w*/],
     unless: [/\b(?:buy-in|purchase price)\b/],

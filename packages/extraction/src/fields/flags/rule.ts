@@ -2,16 +2,20 @@
 // same way (a mention, perhaps needing a verb or a subject nearby, not a definition,
 // not a distractor, not denied), so each subject module lists rules as data and
 // this file does the reading.
+import type { FieldPath } from '@cp/schema';
 import type { Clause, Ctx } from '../context.js';
 import { evidenceFrom } from '../context.js';
 import type { FieldValue } from '../../types.js';
-import { isDenied } from './negation.js';
+import { deniedAt } from '../negation/index.js';
+import { DEFINITION, inTableOfContents, RECITAL_HEADING, RECITAL_OPENING } from '../patterns.js';
+import { LABELLED } from '../confidence.js';
+import { anyOf } from '../alternatives.js';
 
-export type Flags = Map<string, FieldValue<boolean>>;
+export type Flags = Map<FieldPath, FieldValue<boolean>>;
 
 export interface FlagRule {
   /** Dotted path of the boolean field. */
-  path: string;
+  path: FieldPath;
   /** A mention of the thing: any of these in the clause (normalized, lower case). */
   match: RegExp[];
   /**
@@ -24,7 +28,7 @@ export interface FlagRule {
   /** Where `needs` may be found: the clause only (default) or the clause and its heading. */
   neededIn?: 'clause' | 'topic';
   /** Distractor contexts: a clause containing any of these is not evidence. */
-  unless?: RegExp[];
+  unless?: readonly RegExp[];
   /**
    * How a denial is read. 'offer': a benefit, denied by negation or by the physician
    * paying for it himself; 'clause': a provision, denied only by negation near the
@@ -35,7 +39,7 @@ export interface FlagRule {
   denial?: 'offer' | 'plan' | 'clause' | 'none';
   /** How far back (characters) a negation may sit for 'clause' denial (default 60). */
   denialReach?: number;
-  /** Confidence of an explicit match (default 0.9). */
+  /** Confidence of an explicit match, on the scale of confidence.ts (default LABELLED). */
   confidence?: number;
   /** Definitions ("X" means ...) state no term of the deal; skipped unless true here. */
   allowDefinitions?: boolean;
@@ -58,7 +62,6 @@ export interface FlagRule {
   captionUnless?: RegExp[];
 }
 
-const DEFINITION = /^(?:\(?[a-z0-9]{1,4}[.)]\s*)*(?:\d+(?:\.\d+)*\.?\s*)?(?:definitions?\s*[:.-]\s*|[^"“:]{0,200}:\s*|(?:for (?:all )?(?:the )?purposes? (?:of|under) this (?:agreement|section|paragraph)|as used (?:herein|in this agreement)),\s*(?:the term\s+)?)?["“][^"”]{1,80}["”](?:\s+and\s+["“][^"”]{1,80}["”])?\s+(?:means|mean|has the meaning|have the meanings?|shall mean|refers to|is defined)/;
 
 export function isDefinition(c: Clause): boolean {
   return DEFINITION.test(c.norm);
@@ -169,7 +172,11 @@ function allIndexes(re: RegExp, s: string): { at: number; end: number }[] {
 }
 
 /** A section kept only as a caption: "9.2 Non-Competition. Intentionally omitted." */
-const OMITTED = /\bintentionally (?:omitted|deleted|left blank)\b|\[\s*(?:reserved|omitted|deleted|not applicable)\s*\]|\b(?:deleted|struck|stricken|rescinded) in (?:its )?entirety\b|\bof no further (?:force|effect)\b|(?:^|\.\s)\(?(?:reserved|omitted|deleted|not applicable|n\/a|none)\)?\.?$/;
+const OMITTED = anyOf([
+  String.raw`\bintentionally (?:omitted|deleted|left blank)\b|\[\s*(?:reserved|omitted|deleted|not applicable)\s*\]`,
+  String.raw`\b(?:deleted|struck|stricken|rescinded) in (?:its )?entirety\b|\bof no further (?:force|effect)\b`,
+  String.raw`(?:^|\.\s)\(?(?:reserved|omitted|deleted|not applicable|n\/a|none)\)?\.?$`,
+]);
 
 function isOmitted(ctx: Ctx, c: Clause): boolean {
   if (c.norm.length > 90) return false;
@@ -190,19 +197,14 @@ function bodyMentions(text: string, mentions: { at: number; end: number }[]): { 
   return m ? mentions.filter(({ at }) => at < m.index) : mentions;
 }
 
-/** A table-of-contents line ("9. Non-Competition ........ 12") names a section without stating it. */
-const TOC_LINE = /(?:\.\s?){4,}\s*\d{0,3}\s*$|\u2026\s*\d{0,3}\s*$/;
-
-const RECITAL = /^\s*(?:recitals?|background|preliminary statements?|whereas)\b/i;
-
 /** The mentions the rule's kind of denial leaves standing. */
 function liveMentions(rule: FlagRule, text: string, mentions: { at: number; end: number }[]): { at: number; end: number }[] {
   const denial = rule.denial ?? 'offer';
   return mentions.filter(({ at, end }) => {
     if (denial === 'none') return true;
-    if (denial === 'clause') return !isDenied(text, at, end, { maxBefore: rule.denialReach ?? 60 });
-    if (denial === 'plan') return !isDenied(text, at, end);
-    return !isDenied(text, at, end, { selfPaid: true });
+    if (denial === 'clause') return !deniedAt(text, at, end, { of: 'provision', reach: rule.denialReach ?? 60 });
+    if (denial === 'plan') return !deniedAt(text, at, end, { of: 'plan' });
+    return !deniedAt(text, at, end, { of: 'offer' });
   });
 }
 
@@ -227,7 +229,7 @@ function stanceOf(rule: FlagRule, c: Clause): 'silent' | 'denied' | 'live' {
   if (mentions.length === 0) return 'silent';
   // For a provision a "shall not" before the mention may be the provision itself ("9.2 Non-Solicitation."
   // then "you will not ask any patient ..."): only a denial after it ("... is not required") counts.
-  if ((rule.denial ?? 'offer') === 'clause') return mentions.every(({ at, end }) => isDenied(text, at, end, { maxBefore: 1 })) ? 'denied' : 'live';
+  if ((rule.denial ?? 'offer') === 'clause') return mentions.every(({ at, end }) => deniedAt(text, at, end, { of: 'provision', reach: 1 })) ? 'denied' : 'live';
   return liveMentions(rule, text, mentions).length === 0 ? 'denied' : 'live';
 }
 
@@ -271,7 +273,7 @@ export function judge(ctx: Ctx, rule: FlagRule, c: Clause): number {
   }
   if (!rule.match.some((re) => re.test(text))) return 0;
   if (!rule.allowDefinitions && isDefinition(c)) return 0;
-  if (TOC_LINE.test(c.norm) || /^(?:table of )?contents$/i.test(c.heading.trim())) return 0;
+  if (inTableOfContents(c)) return 0;
   const heading = isHeadingClause(c);
   if (heading && rule.allowHeadings === false) return 0;
   if (rule.unless?.some((re) => re.test(text))) return 0;
@@ -287,9 +289,9 @@ export function judge(ctx: Ctx, rule: FlagRule, c: Clause): number {
     if (!rule.needs.some((re) => re.test(where))) return 0;
   }
   const denial = rule.denial ?? 'offer';
-  if (lead && denial !== 'none' && isDenied(lead, lead.length, lead.length, { selfPaid: denial === 'offer' })) return 0;
+  if (lead && denial !== 'none' && deniedAt(lead, lead.length, lead.length, { of: denial === 'offer' ? 'offer' : 'plan' })) return 0;
   if (liveMentions(rule, text, mentions).length === 0) return 0;
-  let confidence = rule.confidence ?? 0.9;
+  let confidence = rule.confidence ?? LABELLED;
   // A caption alone says less than an operative sentence, and nothing when the sentence
   // under it denies the same thing ("30. DEA." then "A DEA registration is not required.").
   if (heading || isCaption(c)) {
@@ -309,7 +311,7 @@ export function judge(ctx: Ctx, rule: FlagRule, c: Clause): number {
   if (rule.topic && !rule.topic.test(`${topicOf(ctx, c)} | ${c.norm.slice(0, 60)}`)) confidence *= 0.85;
   if (rule.weakIf?.some((re) => re.test(`${text} | ${lead}`))) confidence *= 0.85;
   // Recitals and the signature block describe; the operative sections grant.
-  if (RECITAL.test(c.heading) || /^(?:whereas|in witness whereof)\b/.test(c.norm)) confidence *= 0.85;
+  if (RECITAL_HEADING.test(c.heading) || RECITAL_OPENING.test(c.norm)) confidence *= 0.85;
   // A very long "clause" is usually a table or a run-on list flattened into one.
   if (c.norm.length > 700) confidence *= 0.9;
   return confidence;
@@ -335,7 +337,7 @@ function evidenceOf(ctx: Ctx | undefined, hit: Hit) {
   return evidenceFrom(c, hit.confidence);
 }
 
-export function setFlag(out: Flags, path: string, hit: Hit | undefined, ctx?: Ctx): void {
+export function setFlag(out: Flags, path: FieldPath, hit: Hit | undefined, ctx?: Ctx): void {
   if (!hit) return;
   const prev = out.get(path);
   const ev = evidenceOf(ctx, hit);

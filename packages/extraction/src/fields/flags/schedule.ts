@@ -2,14 +2,27 @@
 // home, telemedicine; and the partnership track of basicInformation.
 import type { FlagRule } from './rule.js';
 import { PHYSICIAN } from './words.js';
+import { anyOf, around } from '../alternatives.js';
 
-const HOME = new RegExp(String.raw`\b(?:from|at) (?:the |a |an )?(?:(?:the )?${PHYSICIAN}'s|his|her|their|your)? ?(?:own )?(?:(?:approved|designated|secure|private|remote|alternate|alternative) )?(?:home|residence)(?: office| worksite| work ?site| workstation| duty station| location)?\b(?![- ](?:health|care|infusion|hospice|dialysis|visits?|for|of)\b)|\bhome[- ](?:office|workstation|work ?station|worksite|work ?site|duty station|computer|reading station)\b|\bwork(?:ing)? from home\b|\bwork-from-home\b|\btelecommut\w+|\btele-?work\w*|\bfrom any(?:where| (?:[\w'-]+ ){0,3}(?:location|place|site|setting)s?)\b[^.;]{0,60}\bincluding (?:at |from )?(?:the |a |an )?(?:[\w-]+'s |his |her |their |your )?(?:own )?(?:home|residence)\b`);
+const HOME = anyOf([
+  String.raw`\b(?:from|at) (?:the |a |an )?(?:(?:the )?${PHYSICIAN}'s|his|her|their|your)? ?(?:own )?(?:(?:approved|designated|secure|private|remote|alternate|alternative) )?(?:home|residence)(?: office| worksite| work ?site| workstation| duty station| location)?\b(?![- ](?:health|care|infusion|hospice|dialysis|visits?|for|of)\b)`,
+  String.raw`\bhome[- ](?:office|workstation|work ?station|worksite|work ?site|duty station|computer|reading station)\b`,
+  String.raw`\bwork(?:ing)? from home\b|\bwork-from-home\b|\btelecommut\w+|\btele-?work\w*`,
+  String.raw`\bfrom any(?:where| (?:[\w'-]+ ){0,3}(?:location|place|site|setting)s?)\b[^.;]{0,60}\bincluding (?:at |from )?(?:the |a |an )?(?:[\w-]+'s |his |her |their |your )?(?:own )?(?:home|residence)\b`,
+]);
 
 /** Work done wherever the physician chooses: "from any private location", "from a location of Physician's choosing". */
-const ANYWHERE = /\bfrom any (?:private|remote|off-?site|secure|other|non-?(?:clinic|hospital|practice|company|group|facility)) (?:[\w-]+ )?(?:location|place|site|setting|premises)s?\b|\bfrom (?:any |a )?(?:location|place|site)s? of (?:the )?(?:his|her|their|your|[\w-]+'s) (?:own )?choos\w+|\bfrom anywhere\b/;
+const ANYWHERE = anyOf([
+  String.raw`\bfrom any (?:private|remote|off-?site|secure|other|non-?(?:clinic|hospital|practice|company|group|facility)) (?:[\w-]+ )?(?:location|place|site|setting|premises)s?\b`,
+  String.raw`\bfrom (?:any |a )?(?:location|place|site)s? of (?:the )?(?:his|her|their|your|[\w-]+'s) (?:own )?choos\w+`,
+  String.raw`\bfrom anywhere\b`,
+]);
 
 /** Call taken from home is an on-call duty, not remote work. */
-const HOME_CALL = new RegExp(String.raw`\bhome call\b|\bcall (?:duty |coverage )?from (?:(?:the )?${PHYSICIAN}'s|his|her|their|your)? ?home\b|\b(?:take|taking|provide|providing) (?:\w+ )?call\b|\bon-?call\b`);
+const HOME_CALL = anyOf([
+  String.raw`\bhome call\b|\bcall (?:duty |coverage )?from (?:(?:the )?${PHYSICIAN}'s|his|her|their|your)? ?home\b`,
+  String.raw`\b(?:take|taking|provide|providing) (?:\w+ )?call\b|\bon-?call\b`,
+]);
 
 /** Travel: "away from home or the normal place of work". */
 const AWAY_FROM_HOME = /\baway from (?:(?:his|her|their|your|the) )?home\b/;
@@ -27,10 +40,15 @@ export const scheduleRules: readonly FlagRule[] = [
       // The physician decides when to work: "may set Contractor's own availability", "may accept or decline any shift".
       new RegExp(String.raw`\b(?:set|determine|choose|select|manage) (?:(?:the )?${PHYSICIAN}'s|his|her|their|your) own (?:availability|calendar|rotation|shifts?|sessions?)\b`),
       // Any defined term and any tense: "Associate sets Associate's own clinic hours", "chooses Contractor's own availability blocks", "agrees his own rota".
-      new RegExp(String.raw`\b(?:sets?|setting|determines?|determining|chooses?|choosing|selects?|selecting|manages?|managing|decides?|deciding|controls?|controlling|plans?|planning|arranges?|arranging|agrees?) (?:the )?(?:his|her|their|your|(?:the )?${PHYSICIAN}'s) own (?:[\w-]+ ){0,2}(?:availability|calendar|rotation|rota|shifts?|sessions?|schedules?|timetable|hours|days|working (?:hours|days|pattern|week)|work (?:hours|days|pattern|week))\b`),
+      around(String.raw`\b`, [
+        String.raw`sets?|setting|determines?|determining|chooses?|choosing|selects?|selecting|manages?|managing|decides?|deciding`,
+        String.raw`controls?|controlling|plans?|planning|arranges?|arranging|agrees?`,
+      ], String.raw` (?:the )?(?:his|her|their|your|(?:the )?${PHYSICIAN}'s) own (?:[\w-]+ ){0,2}(?:availability|calendar|rotation|rota|shifts?|sessions?|schedules?|timetable|hours|days|working (?:hours|days|pattern|week)|work (?:hours|days|pattern|week))\b`),
       // British wording: "flexible working", "flexible working pattern".
       /\bflexible working\b(?! (?:time|capital))/,
-      new RegExp(String.raw`\b${PHYSICIAN}\b[^.;]{0,40}\b(?:may|can|is free to|will be free to|shall be free to|has the right to|is entitled to)\b[^.;]{0,30}\b(?:accept or (?:decline|reject|refuse)|decline or accept|pick|choose|select|sign up for)\b[^.;]{0,30}\bshifts?\b`),
+      around(String.raw`\b${PHYSICIAN}\b[^.;]{0,40}\b(?:may|can|is free to|will be free to|shall be free to|has the right to|is entitled to)\b[^.;]{0,30}\b`, [
+        String.raw`accept or (?:decline|reject|refuse)|decline or accept|pick|choose|select|sign up for`,
+      ], String.raw`\b[^.;]{0,30}\bshifts?\b`),
     ],
     unless: [/\b(?:retains?|reserves?|have|has|maintain) (?:the )?(?:sole |full )?(?:flexibility|discretion)\b/, /\bflexible spending\b/],
   },
@@ -45,14 +63,26 @@ export const scheduleRules: readonly FlagRule[] = [
       /\bvirtual(?:ly)? (?:from|work)\b/,
       /\boff-?site\b[^.]{0,40}\b(?:location|work)\b/,
     ],
-    needs: [/\b(?:work|perform|render|provide|conduct|services?|duties|review|read|interpret|practi[cs]e|see|chart|document|consult|cover|staff|visits?|appointments?|telecommut|tele-?work|sessions?|clinics?|tele-?(?:health|medicine))\w*\b/],
-    unless: [/\bremote (?:access|monitoring) to\b(?![^.]*\b(?:perform|work from|render)\b)/, /\bremote patient monitoring\b/, /\bremote (?:rural |outreach )?(?:clinic|site|area|communit)/, HOME_CALL, AWAY_FROM_HOME],
+    needs: [around(String.raw`\b`, [
+      String.raw`work|perform|render|provide|conduct|services?|duties|review|read|interpret|practi[cs]e|see|chart|document`,
+      String.raw`consult|cover|staff|visits?|appointments?|telecommut|tele-?work|sessions?|clinics?|tele-?(?:health|medicine)`,
+    ], String.raw`\w*\b`)],
+    unless: [
+      /\bremote (?:access|monitoring) to\b(?![^.]*\b(?:perform|work from|render)\b)/,
+      /\bremote patient monitoring\b/,
+      /\bremote (?:rural |outreach )?(?:clinic|site|area|communit)/,
+      HOME_CALL,
+      AWAY_FROM_HOME,
+    ],
   },
   {
     path: 'benefits.wellnessWorkLifeBalance.work_from_home',
     match: [HOME],
     unless: [HOME_CALL, AWAY_FROM_HOME],
-    needs: [/\b(?:work|perform|render|provide|conduct|services?|duties|review|read|interpret|practi[cs]e|see|chart|document|consult|cover|staff|visits?|appointments?|telecommut|tele-?work|sessions?|clinics?|tele-?(?:health|medicine))\w*\b/],
+    needs: [around(String.raw`\b`, [
+      String.raw`work|perform|render|provide|conduct|services?|duties|review|read|interpret|practi[cs]e|see|chart|document`,
+      String.raw`consult|cover|staff|visits?|appointments?|telecommut|tele-?work|sessions?|clinics?|tele-?(?:health|medicine)`,
+    ], String.raw`\w*\b`)],
   },
   {
     path: 'benefits.wellnessWorkLifeBalance.telemed_opp',
@@ -70,7 +100,9 @@ export const scheduleRules: readonly FlagRule[] = [
       /\boffered partnership\b/,
       // Owners of an LLC are members: "eligible for election as a full Member of the Group, with voting rights".
       /\b(?:eligible|considered|consideration|opportunity)\b[^.;]{0,40}\b(?:election|admission|elected|admitted|appointed)\b[^.;]{0,15}\b(?:as )?(?:a |an )?(?:full |voting |equity )?(?:member|partner|shareholder|owner)\b(?!\s+of\s+(?:the\s+)?(?:active\s+)?(?:medical|faculty|staff|society|association|college|academy|board|committee|department|division|team))/,
-      /\b(?:become|becoming|admitted as|admission as|elected as|election as) (?:a |an )?(?:full|voting|equity) member\b(?!\s+of\s+(?:the\s+)?(?:active\s+)?(?:medical|faculty|staff|society|association|college|academy|board|committee))/,
+      around(String.raw`\b`, [
+        String.raw`become|becoming|admitted as|admission as|elected as|election as`,
+      ], String.raw` (?:a |an )?(?:full|voting|equity) member\b(?!\s+of\s+(?:the\s+)?(?:active\s+)?(?:medical|faculty|staff|society|association|college|academy|board|committee))`),
     ],
     unless: [/\bnothing in this agreement creates\b[^.]{0,40}\bpartnership\b(?![^.]*track)/],
     denial: 'clause',

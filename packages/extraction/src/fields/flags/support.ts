@@ -1,19 +1,31 @@
 // benefits.workplaceSupport booleans (staff, fees paid, promotion, directorship,
 // outreach) and the legal section's membership dues, which read the same clause.
 import type { FlagRule } from './rule.js';
-import { FEE, PHYSICIAN, PUBLICITY, allOf } from './words.js';
+import { FEE, NOT_A_STEP_UP, PHYSICIAN, allOf } from './words.js';
+import { INDIRECT, LIKELY, PLAIN } from '../confidence.js';
+import { anyOf, around } from '../alternatives.js';
 
 const P = 'benefits.workplaceSupport.';
 
 /** The employer pays or reimburses (the physician-pays case is a denial, handled by the rule reader). */
-const PAYS = new RegExp(String.raw`\b(?:pay|pays|paid|reimburse[sd]?|reimbursement|cover(?:s|ed)?|bear(?:s)? the cost|at (?:its|the \w+'s) (?:sole )?expense|on (?:(?:the )?${PHYSICIAN}'s|your|his|her) behalf)\b`);
+const PAYS = around(String.raw`\b`, [
+  String.raw`pay|pays|paid|reimburse[sd]?|reimbursement|cover(?:s|ed)?|bear(?:s)? the cost`,
+  String.raw`at (?:its|the \w+'s) (?:sole )?expense|on (?:(?:the )?${PHYSICIAN}'s|your|his|her) behalf`,
+], String.raw`\b`);
 
 
 
 /** A fee and the employer paying it, anywhere near each other. */
 const FEE_PAID = allOf(FEE, PAYS);
 
-const STAFF = /\b(?:(?:clinical|clerical|ancillary|nursing|office|administrative|non-physician|surgical|support|front[- ]office|scheduling|billing) (?:and (?:clerical|clinical|administrative) )?(?:staff|staffing|personnel|team|employees)|support (?:staff|personnel)|medical assistants?|registered nurses?|(?:licensed )?practical nurses?|lpns?|nurse (?:care )?managers?|care managers?|(?:medical )?support assistants?|nurses|advanced practice (?:providers?|clinicians?|practitioners?)|nurse practitioners?|physician assistants?|(?:certified registered )?nurse anesthetists?|crnas?|scribes?|technologists?|technicians?|surgical (?:first )?assistants?|athletic trainers?|(?:member|patient|scheduling) coordinators?)\b/;
+const STAFF = around(String.raw`\b`, [
+  String.raw`(?:clinical|clerical|ancillary|nursing|office|administrative|non-physician|surgical|support|front[- ]office|scheduling|billing) (?:and (?:clerical|clinical|administrative) )?(?:staff|staffing|personnel|team|employees)`,
+  String.raw`support (?:staff|personnel)|medical assistants?|registered nurses?|(?:licensed )?practical nurses?|lpns?`,
+  String.raw`nurse (?:care )?managers?|care managers?|(?:medical )?support assistants?|nurses`,
+  String.raw`advanced practice (?:providers?|clinicians?|practitioners?)|nurse practitioners?|physician assistants?`,
+  String.raw`(?:certified registered )?nurse anesthetists?|crnas?|scribes?|technologists?|technicians?`,
+  String.raw`surgical (?:first )?assistants?|athletic trainers?|(?:member|patient|scheduling) coordinators?`,
+], String.raw`\b`);
 
 /** Professional membership dues, the body named before or after the word: "dues of the X Society", "American Academy of Y dues". */
 const DUES = [
@@ -21,73 +33,91 @@ const DUES = [
   /\bdues\b[^.]{0,80}\b(?:society|association|college|academy|organi[sz]ations?)\b/,
   /\bmembership dues\b/,
   // "Membership fees" are professional only beside a professional body: a practice may charge patients membership fees.
-  /\b(?:professional|society|association|college|academy|organi[sz]ation\w*|bod(?:y|ies))\b[^.;]{0,60}\bmembership fees\b|\bmembership fees\b[^.;]{0,60}\b(?:professional|society|association|college|academy|organi[sz]ations?|bod(?:y|ies))\b/,
+  anyOf([
+    String.raw`\b(?:professional|society|association|college|academy|organi[sz]ation\w*|bod(?:y|ies))\b[^.;]{0,60}\bmembership fees\b`,
+    String.raw`\bmembership fees\b[^.;]{0,60}\b(?:professional|society|association|college|academy|organi[sz]ations?|bod(?:y|ies))\b`,
+  ]),
   // British wording: "professional subscriptions", "subscriptions to the Royal College".
-  /\b(?:professional|society|association|college) subscriptions?\b|\bsubscriptions? (?:to|of|for) (?:the )?(?:[\w'-]+ ){0,3}(?:professional bod(?:y|ies)|royal college|society|association|college|academy)\b/,
+  anyOf([
+    String.raw`\b(?:professional|society|association|college) subscriptions?\b`,
+    String.raw`\bsubscriptions? (?:to|of|for) (?:the )?(?:[\w'-]+ ){0,3}(?:professional bod(?:y|ies)|royal college|society|association|college|academy)\b`,
+  ]),
   /\b(?:society|association|college|academy) (?:memberships?|dues)\b/,
   /\b(?:society|association|college|academy|federation|organi[sz]ation)(?: of| for)?(?: [\w'&-]+){0,5} (?:membership )?dues\b/,
 ];
 
 export const supportRules: readonly FlagRule[] = [
   {
-    path: P + 'ancillary_staff',
+    path: `${P}ancillary_staff`,
     match: [STAFF],
     needs: [
       /\b(?:provide[sd]?|furnish(?:es|ed)?|assign(?:s|ed)?|make available|supported by|services of|employ(?:s)? (?:and|to) support|at (?:its|no) (?:cost|expense)|cause\b[^.]{0,40}\bto provide)\b/,
       // Staff described as working for the physician: "... who will support your panel", "a team that includes a nurse".
-      new RegExp(String.raw`\b(?:who|that|which)\s+(?:will\s+|shall\s+|would\s+)?(?:support|assist|work with|work alongside)\b|(?<!\b${PHYSICIAN}\s+(?:shall|will|must|may)\s+)\b(?:support|assist)(?:s|ing)?\s+(?:the\s+|your\s+|his\s+|her\s+|each\s+)?(?:${PHYSICIAN}|panel)\b`),
+      anyOf([
+        String.raw`\b(?:who|that|which)\s+(?:will\s+|shall\s+|would\s+)?(?:support|assist|work with|work alongside)\b`,
+        String.raw`(?<!\b${PHYSICIAN}\s+(?:shall|will|must|may)\s+)\b(?:support|assist)(?:s|ing)?\s+(?:the\s+|your\s+|his\s+|her\s+|each\s+)?(?:${PHYSICIAN}|panel)\b`,
+      ]),
       /\b(?:team|staff|unit|pod|clinic)s? (?:will |shall )?(?:includes?|including|consists? of|comprises?|is staffed with)\b/,
       /\bdedicated (?:to (?:the |your |his |her )?(?:physician|panel|practice)|(?:\w+ ){0,2}(?:staff|nurse|assistant|scribe)s?)\b/,
     ],
     unless: [new RegExp(String.raw`\b${PHYSICIAN} (?:shall|will|must) (?:\w+ ){0,3}supervise\b`), /\bsupervise and teach\b/, /\bnurse practitioner students\b/, /\b(?:solicit|hire|recruit)\b/],
   },
   {
-    path: P + 'ancillary_staff',
+    path: `${P}ancillary_staff`,
     match: [/\b(?:rns?|lpns?|cnas?|mas|lvns?)\b|\b\d+(?:\.\d+)?\s+mas?\b/],
     needsText: [/\b(?:RNs?|LPNs?|CNAs?|MAs?|LVNs?)\b/],
     needs: [/\b(?:provide[sd]?|furnish(?:es|ed)?|assign(?:s|ed)?|make available|dedicated|at (?:its|no) (?:cost|expense))\b/],
     unless: [new RegExp(String.raw`\b${PHYSICIAN} (?:shall|will|must) (?:\w+ ){0,3}(?:supervise|hire)\b`), /\b(?:solicit|recruit)\b/],
-    confidence: 0.8,
+    confidence: PLAIN,
   },
   {
-    path: P + 'ancillary_staff',
+    path: `${P}ancillary_staff`,
     match: [/\b(?:all |such |the )?(?:personnel|staff(?:ing)?)\b[^.]{0,40}\b(?:necessary|required|needed|adequate|sufficient|appropriate)\b/],
     needs: [/\b(?:provide[sd]?|furnish(?:es|ed)?|assign(?:s|ed)?|make available|at (?:its|no) (?:cost|expense))\b/],
     unless: [new RegExp(String.raw`\b${PHYSICIAN} (?:shall|will|must) (?:\w+ ){0,3}(?:supervise|hire|provide|furnish)\b`), /\bmedical staff\b/],
-    confidence: 0.75,
+    confidence: LIKELY,
   },
   {
-    path: P + 'med_license_exp',
+    path: `${P}med_license_exp`,
     match: [/\b(?:medical )?licen[cs](?:e|es|ure|ing)\b/],
     needs: [FEE_PAID],
     unless: [/\b(?:revok|suspen|restrict)\w*/],
   },
   {
-    path: P + 'dea_license_exp',
+    path: `${P}dea_license_exp`,
     match: [/\bdea\b/, /\bdrug enforcement administration\b/, /\bcontrolled substances? registration\b/],
     needs: [FEE_PAID],
     unless: [/\b(?:revok|suspen|restrict)\w*/],
   },
   {
-    path: P + 'board_cert_exp',
-    match: [/\bboard(?:s)? (?:certification|recertification|examination|exam)s?\b/, /\bboard (?:fees|dues|exam(?:ination)? fees)\b/, /\bamerican (?:osteopathic )?board of\b/, /\b(?:re)?certification (?:and|or) (?:re|continuing )?certification\b/, /\bmaintenance of certification\b/, /\bcontinu(?:ing|ous) certification\b/, /\brecertification (?:by|with|from|through) (?:the )?american (?:osteopathic )?board\b/, /\b(?:abim|abfm|abp|abs|abr|abog|abem|abu|abpn|aba|aoa)\b[^.]{0,20}\b(?:certification|recertification|moc|exam\w*)\b/],
+    path: `${P}board_cert_exp`,
+    match: [
+      /\bboard(?:s)? (?:certification|recertification|examination|exam)s?\b/,
+      /\bboard (?:fees|dues|exam(?:ination)? fees)\b/,
+      /\bamerican (?:osteopathic )?board of\b/,
+      /\b(?:re)?certification (?:and|or) (?:re|continuing )?certification\b/,
+      /\bmaintenance of certification\b/,
+      /\bcontinu(?:ing|ous) certification\b/,
+      /\brecertification (?:by|with|from|through) (?:the )?american (?:osteopathic )?board\b/,
+      /\b(?:abim|abfm|abp|abs|abr|abog|abem|abu|abpn|aba|aoa)\b[^.]{0,20}\b(?:certification|recertification|moc|exam\w*)\b/,
+    ],
     needs: [FEE_PAID],
     unless: [/\b(?:revok|suspen|lose|loss)\w*/],
   },
   {
-    path: P + 'member_dues',
+    path: `${P}member_dues`,
     match: DUES,
     needs: [PAYS],
     unless: [/\bmedical staff dues\b(?![^.]*\b(?:society|association|college|academy|membership dues)\b)/],
   },
   {
-    path: P + 'promo_opp',
+    path: `${P}promo_opp`,
     match: [/\bpromot(?:ion|ions|ed)\b/, /\badvancement\b/],
-    unless: [/\badvancement of (?:the |its |our |medical|science|scientific|knowledge|research|health)/, /\bhealth promotion\b/, /\bpromotion of (?:the )?(?:practice|products?|services|business)\b/, /\bmarketing\b/, /\bpromotion guidelines\b(?![^.]*\beligib)/, PUBLICITY, /\bconsistent with a promotion\b|\bconstructive(?:ly)? (?:dismiss\w*|terminat\w*)\b/],
+    unless: NOT_A_STEP_UP,
     denial: 'clause',
   },
   {
-    path: P + 'med_director',
+    path: `${P}med_director`,
     match: [
       /\b(?:serve|act|continue|designat\w*|appoint\w*|name[sd]?|hold\w*|assume[sd]?)\b[^.]{0,60}\b(?:as )?(?:the )?(?:\w+ ){0,4}medical director\b/,
       /\bmedical director(?:ship)? (?:stipend|duties|services|role|position|fee|compensation)\b/,
@@ -99,13 +129,17 @@ export const supportRules: readonly FlagRule[] = [
   },
   {
     // An agreement under which the practice furnishes a medical director: weaker than a designation.
-    path: P + 'med_director',
+    path: `${P}med_director`,
     match: [/\bmedical director agreement\b/],
-    confidence: 0.7,
+    confidence: INDIRECT,
   },
   {
-    path: P + 'comm_outreach',
-    match: [/\bcommunity (?:outreach|health (?:education|fairs?|events|screening)|service|engagement|education)\b/, /\boutreach (?:events?|activities|programs?|clinics?|work|efforts)\b/, /\bhealth fairs?\b/],
+    path: `${P}comm_outreach`,
+    match: [
+      /\bcommunity (?:outreach|health (?:education|fairs?|events|screening)|service|engagement|education)\b/,
+      /\boutreach (?:events?|activities|programs?|clinics?|work|efforts)\b/,
+      /\bhealth fairs?\b/,
+    ],
   },
   {
     path: 'legalContractualProvisions.credentialingHospitalPrivileges.membership_dues',

@@ -2,81 +2,111 @@
 // which are read with the schedule rules).
 import type { FlagRule } from './rule.js';
 import { EMPLOYER } from './words.js';
+import { STATED } from '../confidence.js';
+import { around } from '../alternatives.js';
 
 const W = 'benefits.wellnessWorkLifeBalance.';
 
 /** The physician pays for his own car. */
-const OWN_COST = /\b(?:at (?:his|her|their|your|(?:the )?\w+'s) (?:own |sole )?(?:cost|expense)|(?:physician|employee|executive|contractor) (?:shall|will) (?:provide|furnish|supply) (?:his|her|their) own)\b/;
+const OWN_COST = around(String.raw`\b`, [
+  String.raw`at (?:his|her|their|your|(?:the )?\w+'s) (?:own |sole )?(?:cost|expense)`,
+  String.raw`(?:physician|employee|executive|contractor) (?:shall|will) (?:provide|furnish|supply) (?:his|her|their) own`,
+], String.raw`\b`);
 
 /** Meals while travelling or at a conference are expenses, not a workplace meal benefit. */
 const TRAVEL = /\b(?:travel\w*|lodging|airfare|hotel|conference|cme|per diem for meals|mileage)\b/;
 
 export const wellnessRules: readonly FlagRule[] = [
   {
-    path: W + 'wellness_prog',
-    match: [/\b(?:wellness|well-?\s?being|wellbeing|resilience|burnout prevention) (?:programs?|programmes?|initiatives?|benefits?|resources|workshops|incentives?|services|platform|stipend|allowance|reimbursement|account)\b/, /\b(?:employee|physician|clinician) (?:wellness|well-?\s?being)\b/],
+    path: `${W}wellness_prog`,
+    match: [
+      around(String.raw`\b(?:wellness|well-?\s?being|wellbeing|resilience|burnout prevention) `, [
+        String.raw`programs?|programmes?|initiatives?|benefits?|resources|workshops|incentives?|services|platform|stipend`,
+        String.raw`allowance|reimbursement|account`,
+      ], String.raw`\b`),
+      /\b(?:employee|physician|clinician) (?:wellness|well-?\s?being)\b/,
+    ],
   },
   {
-    path: W + 'emp_assist_prog',
+    path: `${W}emp_assist_prog`,
     match: [
       /\bemployee assistance (?:program|programme|plan|services?)\b/,
       /\beap\b/,
       // The same program named for whom it serves: "Faculty and Staff Assistance Program", "Physician Assistance Program".
-      /\b(?:employee|faculty|staff|physician|clinician|personnel|workforce|team member|member|colleague|provider|doctor)s?(?:,? (?:and|&) (?:employee|faculty|staff|physician|clinician|family|families|dependent)s?)? assistance (?:program|programme|plan|services?)\b/,
+      around(String.raw`\b`, [
+        String.raw`employee|faculty|staff|physician|clinician|personnel|workforce|team member|member|colleague|provider|doctor`,
+      ], String.raw`s?(?:,? (?:and|&) (?:employee|faculty|staff|physician|clinician|family|families|dependent)s?)? assistance (?:program|programme|plan|services?)\b`),
       /\b(?:free|confidential|short-term|no-cost) (?:and confidential )?(?:counsel(?:l)?ing|mental health) (?:sessions|services|visits|program|benefit)\b/,
     ],
     unless: [/\b(?:patient|financial|charity|prescription|medication) assistance\b/],
   },
   {
-    path: W + 'emp_discounts',
+    path: `${W}emp_discounts`,
     match: [/\b(?:employee|staff|corporate) discounts?\b/, /\bdiscount programs?\b/, /\bdiscounts?\b/, /\bperks (?:program|provider)\b/],
     needs: [/\b(?:employees?|staff|eligible|program|perks?|participate)\b/],
     unless: [/\bdiscount\w* (?:\w+ ){0,3}(?:for|to) patients\b/, /\b(?:prompt[- ]pay|self-pay|sliding fee|cash)\b/],
   },
   {
-    path: W + 'paid_parent_leave',
+    path: `${W}paid_parent_leave`,
     match: [/\b(?:paid )?(?:parental|maternity|paternity|bonding|adoption) leave\b/, /\b(?:paid )?family leave\b[^.]{0,100}\b(?:birth|adoption|newborn|placement of a child)\b/],
     needs: [/\bpaid\b|\bfull (?:base )?(?:salary|pay)\b|\bwith pay\b/],
     unless: [/\bunpaid (?:parental|maternity|paternity|bonding|adoption) leave\b/],
   },
   {
-    path: W + 'childcare_assist',
-    match: [/\bchild ?care (?:assistance|subsidy|subsidies|benefits?|program|centers?|stipend|allowance|reimbursement|costs?)\b/, /\b(?:early learning|child development|on-?site child ?care|day ?care) cent(?:er|re)s?\b/, /\bchild ?care\b[^.]{0,60}\b(?:pay|subsid|priority|assist)\w*/, /\bbackup (?:child ?care|care)\b/, /\b(?:on-?site )?day ?care\b[^.]{0,60}\b(?:children|employees|provided|subsid\w*|discount\w*|priority)\b/, /\b(?:provides?|offers?|subsidi[sz]es?)\b[^.]{0,40}\bday ?care\b/],
+    path: `${W}childcare_assist`,
+    match: [
+      /\bchild ?care (?:assistance|subsidy|subsidies|benefits?|program|centers?|stipend|allowance|reimbursement|costs?)\b/,
+      /\b(?:early learning|child development|on-?site child ?care|day ?care) cent(?:er|re)s?\b/,
+      /\bchild ?care\b[^.]{0,60}\b(?:pay|subsid|priority|assist)\w*/,
+      /\bbackup (?:child ?care|care)\b/,
+      /\b(?:on-?site )?day ?care\b[^.]{0,60}\b(?:children|employees|provided|subsid\w*|discount\w*|priority)\b/,
+      /\b(?:provides?|offers?|subsidi[sz]es?)\b[^.]{0,40}\bday ?care\b/,
+    ],
   },
   {
-    path: W + 'pet_friendly_work',
+    path: `${W}pet_friendly_work`,
     match: [/\bpet[- ]friendly\b/, /\bbring (?:a |an |his |her |your |their )?(?:well-behaved,? )?(?:vaccinated )?(?:dog|cat|pet)s?\b/, /\bpets? (?:are |is )?(?:permitted|allowed|welcome)\b/],
   },
   {
-    path: W + 'casual_dress',
+    path: `${W}casual_dress`,
     match: [/\bcasual (?:dress|attire|clothing|fridays?|wear)\b/, /\b(?:jeans|denim) (?:are |is )?(?:permitted|allowed)\b/, /\brelaxed dress code\b/],
   },
   {
-    path: W + 'gym_memb',
+    path: `${W}gym_memb`,
     match: [/\bgym\b/, /\bfitness (?:centers?|centres?|clubs?|facility|facilities|memberships?|reimbursement|allowance|stipend|program)\b/, /\bhealth club\b/],
     needs: [/\b(?:memberships?|complimentary|free|no cost|reimburs\w*|subsidi[sz]\w*|discount\w*|allowance|stipend|access to|use of|pay(?:s)? for)\b/],
     unless: [/\bfitness for duty\b/],
   },
   {
-    path: W + 'lunch_ben',
+    path: `${W}lunch_ben`,
     match: [/\blunch(?:es)?\b/, /\bmeals?\b/, /\bfood (?:allowance|stipend|credit)\b/, /\bcafeteria\b/, /\bdining\b/],
-    needs: [new RegExp(String.raw`\b(?:provide[sd]?|complimentary|free|free of charge|no (?:additional )?(?:cost|charge)|without (?:cost|charge)|allowance|stipend|credit|subsidi[sz]ed|discount(?:ed|s)?|at (?:the )?${EMPLOYER}'s (?:sole )?expense)\b`)],
+    needs: [around(String.raw`\b`, [
+      String.raw`provide[sd]?|complimentary|free|free of charge|no (?:additional )?(?:cost|charge)|without (?:cost|charge)`,
+      String.raw`allowance|stipend|credit|subsidi[sz]ed|discount(?:ed|s)?|at (?:the )?${EMPLOYER}'s (?:sole )?expense`,
+    ], String.raw`\b`)],
     unless: [/\bmeal (?:period|break)s?\b/, TRAVEL],
   },
   {
-    path: W + 'parking_ben',
+    path: `${W}parking_ben`,
     match: [/\bparking\b/],
     needs: [/\b(?:provide[sd]?|complimentary|free|no cost|without charge|reserved|designated|allowance|stipend|subsidi[sz]ed|pa(?:y|id) for)\b/],
   },
   {
-    path: W + 'commute_assist',
-    match: [/\bcommut(?:e|ing|er)\b/, /\btransit (?:pass|passes|subsid\w+|benefits?|card)\b/, /\bvan ?pool\b/, /\bbus pass\b/, /\btransportation (?:allowance|subsidy|stipend|benefit)\b/, /\bparking and transit\b/],
+    path: `${W}commute_assist`,
+    match: [
+      /\bcommut(?:e|ing|er)\b/,
+      /\btransit (?:pass|passes|subsid\w+|benefits?|card)\b/,
+      /\bvan ?pool\b/,
+      /\bbus pass\b/,
+      /\btransportation (?:allowance|subsidy|stipend|benefit)\b/,
+      /\bparking and transit\b/,
+    ],
     needs: [/\b(?:provide[sd]?|pay|pays|paid|allowance|subsid\w+|no cost|free|reimburs\w*|eligible|pass)\b/],
   },
   {
     // A car or a car allowance (corpus/real/ADJUDICATION.md): "an automobile allowance of $750 per month", "the use of a
     // Company-owned or leased automobile", "shall pay for the lease, insurance and maintenance of a car".
-    path: W + 'commute_assist',
+    path: `${W}commute_assist`,
     match: [
       /\b(?:automobile|car|motor vehicle|vehicle|auto|transportation) (?:allowance|stipend|lease|benefit)\b/,
       /\b(?:provide|furnish|make available|supply)\w*\b[^.;]{0,60}\b(?:an? |the use of (?:an? |the )?)(?:[a-z-]+ ){0,5}(?:automobile|car|motor vehicle|vehicle)\b/,
@@ -86,6 +116,6 @@ export const wellnessRules: readonly FlagRule[] = [
       /\ballowance\b[^.;]{0,40}\bfor the use of (?:an? |the )?(?:automobile|car|vehicle)\b/,
     ],
     unless: [/\b(?:business travel|rental cars?|car rental|mileage|car accident|parking (?:space|lot|fees?))\b/, OWN_COST],
-    confidence: 0.85,
+    confidence: STATED,
   },
 ];

@@ -1,8 +1,12 @@
 // Shared vocabulary of contract language used by several subject modules.
 import { EMPLOYER } from '../party-words.js';
+import { anyOf } from '../alternatives.js';
 
 /** The employer gives, pays or arranges something. */
-export const GRANT = new RegExp(String.raw`\b(?:provides?|provided|providing|furnish(?:es|ed)?|offers?|offered|make[s]? available|made available|pays?|paid|paying|pay for|reimburse[sd]?|reimbursement|reimbursing|procure[sd]?|purchase[sd]?|buys?|maintains?|obtains?|contribute[sd]?|contribution|cover(?:s|ed|ing)?|bears? the cost|at (?:its|the ${EMPLOYER}'s) (?:sole |own )?(?:cost|expense)|eligible|enrol(?:l|ls|s|led|ling|ment|lment)?|join|participat\w+|entitled|receive|access|complimentary|free|subsidi[sz]ed|subsidy|allowance|stipend|assign(?:s|ed)?|designate[sd]?|support(?:s|ed)?)\b|\|\s*(?:yes|included|provided|offered|available|eligible|employer[- ]paid)\b`);
+export const GRANT = anyOf([
+  String.raw`\b(?:provides?|provided|providing|furnish(?:es|ed)?|offers?|offered|make[s]? available|made available|pays?|paid|paying|pay for|reimburse[sd]?|reimbursement|reimbursing|procure[sd]?|purchase[sd]?|buys?|maintains?|obtains?|contribute[sd]?|contribution|cover(?:s|ed|ing)?|bears? the cost|at (?:its|the ${EMPLOYER}'s) (?:sole |own )?(?:cost|expense)|eligible|enrol(?:l|ls|s|led|ling|ment|lment)?|join|participat\w+|entitled|receive|access|complimentary|free|subsidi[sz]ed|subsidy|allowance|stipend|assign(?:s|ed)?|designate[sd]?|support(?:s|ed)?)\b`,
+  String.raw`\|\s*(?:yes|included|provided|offered|available|eligible|employer[- ]paid)\b`,
+]);
 
 /** The physician and the employer as the rules read them (see party-words.ts). */
 export { EMPLOYER, PHYSICIAN } from '../party-words.js';
@@ -14,7 +18,24 @@ export const FEE = /\b(?:fees?|costs?|expenses?|dues|charges?|premiums?|renewals
 export const HIPAA = /\bhealth insurance portability\b/;
 
 /** Promotion as publicity, not as a step up: "social media promotion", "advertise or promote the practice". */
-export const PUBLICITY = /\badverti[sz]\w*|\b(?:social media|media|online|personal|self|sales|product|brand|event) promotions?\b|\bpromot\w* (?:of |on )?(?:the )?(?:[\w'-]+ ){0,2}(?:products?|services|brand|website|social media|name|likeness)\b/;
+export const PUBLICITY = anyOf([
+  String.raw`\badverti[sz]\w*|\b(?:social media|media|online|personal|self|sales|product|brand|event) promotions?\b`,
+  String.raw`\bpromot\w* (?:of |on )?(?:the )?(?:[\w'-]+ ){0,2}(?:products?|services|brand|website|social media|name|likeness)\b`,
+]);
+
+/**
+ * "Promotion" and "advancement" that are no step up in a career: of science or of the practice,
+ * health promotion, marketing, publicity, promotion guidelines, a demotion that is Good Reason.
+ */
+export const NOT_A_STEP_UP: readonly RegExp[] = [
+  /\badvancement of (?:the |its |our |medical|science|scientific|knowledge|research|health)/,
+  /\bhealth promotion\b/,
+  /\bpromotion of (?:the )?(?:practice|products?|services|business)\b/,
+  /\bmarketing\b/,
+  /\bpromotion guidelines\b(?![^.]*\beligib)/,
+  PUBLICITY,
+  /\bconsistent with a promotion\b|\bconstructive(?:ly)? (?:dismiss\w*|terminat\w*)\b/,
+];
 
 /** A pattern that matches only where every given pattern occurs somewhere in the text. */
 export function allOf(...res: RegExp[]): RegExp {

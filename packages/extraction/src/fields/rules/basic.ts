@@ -2,19 +2,32 @@
 import type { Ctx } from '../context.js';
 import type { Candidate } from '../candidates.js';
 import { findDurations, noticeDays } from '../durations.js';
-import { negatedAt, SUPERSEDED, withoutCaptionRefs } from '../language.js';
+import { SUPERSEDED, withoutCaptionRefs } from '../language.js';
+import { deniedAt } from '../negation/index.js';
 import { localText, nearbyText } from './nearby.js';
 import { amendsEarlier } from './in-force.js';
 import { findDates, lengthText, monthsBetween, ORDINAL, ordinalValue, type DateValue } from '../dates.js';
 import { termAt } from '../definitions.js';
 import { EMPLOYER, PHYSICIAN } from '../party-words.js';
+import { DIRECT, FALLBACK, LIKELY, PLAIN, STATED, WEAK } from '../confidence.js';
+import { anyOf, around } from '../alternatives.js';
 
-const ENGAGE = /\b(?:employ|employs|employment|engage|engages|engagement|appoint|appoints|appointment|hire|position|basis|accepts|work for|will work|schedule|services as|provide services|commitment)\b/;
+const ENGAGE = around(String.raw`\b`, [
+  String.raw`employ|employs|employment|engage|engages|engagement|appoint|appoints|appointment|hire|position|basis|accepts`,
+  String.raw`work for|will work|schedule|services as|provide services|commitment`,
+], String.raw`\b`);
 
 /** Full-time work that is not this engagement: a later job elsewhere, a dependant at school. */
-const NOT_THIS_ENGAGEMENT = /\b(?:secures?|obtains?|accepts?|finds?|takes?|seeks?|commences?)\b[^.;]{0,30}\bfull[- ]time\b[^.;]{0,60}\b(?:elsewhere|with (?:any|another|a new|other|a subsequent)\b)|\bfull[- ]time (?:employment|position|job|work)\b[^.;]{0,40}\b(?:elsewhere|with (?:any|another|a new|other|a subsequent) (?:employer|entity|company)|with any entity)\b|\b(?:school|student|college|dependent|child(?:ren)?)\b[^.;]{0,40}\bfull[- ]time\b|\bfull[- ]time\b[^.;]{0,20}\b(?:student|school)\b/;
+const NOT_THIS_ENGAGEMENT = anyOf([
+  String.raw`\b(?:secures?|obtains?|accepts?|finds?|takes?|seeks?|commences?)\b[^.;]{0,30}\bfull[- ]time\b[^.;]{0,60}\b(?:elsewhere|with (?:any|another|a new|other|a subsequent)\b)`,
+  String.raw`\bfull[- ]time (?:employment|position|job|work)\b[^.;]{0,40}\b(?:elsewhere|with (?:any|another|a new|other|a subsequent) (?:employer|entity|company)|with any entity)\b`,
+  String.raw`\b(?:school|student|college|dependent|child(?:ren)?)\b[^.;]{0,40}\bfull[- ]time\b`,
+  String.raw`\bfull[- ]time\b[^.;]{0,20}\b(?:student|school)\b`,
+]);
 /** The physician gives the employer his whole working time: "devote his full business time", "substantially all of his working time". */
-const DEVOTES_WHOLE_TIME = new RegExp(String.raw`\bdevote[sd]?\b[^.;]{0,40}?\b(?:full|entire|whole|(?:the )?whole of|(?:substantially )?all(?: of)?)\s+(?:(?:his|her|their|your|the ${PHYSICIAN}'s|${PHYSICIAN}'s)\s+)?(?:(?:business|working|professional|productive|full)\s+)?time\b`);
+const DEVOTES_WHOLE_TIME = around(String.raw`\bdevote[sd]?\b[^.;]{0,40}?\b`, [
+  String.raw`full|entire|whole|(?:the )?whole of|(?:substantially )?all(?: of)?`,
+], String.raw`\s+(?:(?:his|her|their|your|the ${PHYSICIAN}'s|${PHYSICIAN}'s)\s+)?(?:(?:business|working|professional|productive|full)\s+)?time\b`);
 
 export function employmentType(ctx: Ctx): Candidate<string>[] {
   const score: Record<string, { s: number; clause?: Ctx['clauses'][number] }> = {};
@@ -32,9 +45,9 @@ export function employmentType(ctx: Ctx): Candidate<string>[] {
     const w = isTitle ? 3 : past ? 0.3 : engage && !generic ? 2 : generic ? 0.2 : 0.7;
     if (/\blocum tenens\b/.test(t) && !/\b(?:engage|use|retain) locum tenens\b|\blocum tenens (?:surgeons|physicians|coverage)\b/.test(t)) add('locum_tenens', w * 1.2, c);
     if (/\bper diem\b(?: [a-z-]+){0,2} (?:basis|physicians?|engagement|employee|position|contractor|services|agreement|staff|status|employment|work|[a-z]+ists?)\b|\b(?:as a|to|in) per diem\b/.test(t) && !/\bper diem (?:rate|allowance|reimbursement|expenses?|stipend)\b/.test(t)) add('per_diem', w * 1.2, c);
-    if (/\bpart[- ]time\b/.test(t) && !negatedAt(t, t.search(/part[- ]time/))) add('part_time', w * 1.1, c);
+    if (/\bpart[- ]time\b/.test(t) && !deniedAt(t, t.search(/part[- ]time/))) add('part_time', w * 1.1, c);
     // "changes from full-time to per diem": the status left behind does not count; nor does full-time work elsewhere or at school.
-    if (/\bfull[- ]time\b/.test(t) && !negatedAt(t, t.search(/full[- ]time/)) && !/\bfrom full[- ]time to\b/.test(t) && !NOT_THIS_ENGAGEMENT.test(t)) add('full_time', w, c);
+    if (/\bfull[- ]time\b/.test(t) && !deniedAt(t, t.search(/full[- ]time/)) && !/\bfrom full[- ]time to\b/.test(t) && !NOT_THIS_ENGAGEMENT.test(t)) add('full_time', w, c);
     // "Executive shall devote his full business time and attention to the Company": a whole working time given to this employer.
     if (DEVOTES_WHOLE_TIME.test(t) && !SUPERSEDED.test(t)) add('full_time', 2, c);
     const fte = /(?<![\d.])(0?\.\d{1,2})\s*(?:\(|full[- ]time equivalent|fte)/.exec(t);
@@ -53,7 +66,11 @@ export function employmentType(ctx: Ctx): Candidate<string>[] {
 
 /** A defined word may be quoted where it is used: without "Cause". */
 const Q = `["']?`;
-const WITHOUT_CAUSE = new RegExp(String.raw`\bwithout ${Q}cause\b|\bfor any reason or (?:for )?no reason\b|\bfor (?:any|no) reason\b|\bfor convenience\b|\bwithout (?:stating|giving) (?:a )?(?:reason|cause)\b|\b(?:other than|not) (?:for )?${Q}cause\b|\bfor (?:any )?reasons? other than (?:for )?${Q}cause\b|\bat[- ]will\b`);
+const WITHOUT_CAUSE = anyOf([
+  String.raw`\bwithout ${Q}cause\b|\bfor any reason or (?:for )?no reason\b|\bfor (?:any|no) reason\b|\bfor convenience\b`,
+  String.raw`\bwithout (?:stating|giving) (?:a )?(?:reason|cause)\b|\b(?:other than|not) (?:for )?${Q}cause\b`,
+  String.raw`\bfor (?:any )?reasons? other than (?:for )?${Q}cause\b|\bat[- ]will\b`,
+]);
 /** The words that make a termination one without cause by themselves (not "for any reason", which also follows "upon termination"). */
 const PLAINLY_WITHOUT_CAUSE = new RegExp(String.raw`\bwithout ${Q}cause\b|\bfor convenience\b|\b(?:other than|not) (?:for )?${Q}cause\b|\breasons? other than (?:for )?${Q}cause\b|\bat[- ]will\b`);
 
@@ -73,7 +90,10 @@ function boundToNotice(text: string, x: { index: number; end: number }): boolean
 const EITHER_MAY_END = new RegExp(String.raw`\b(?:either party|either of us|any party|each party|(?:${PHYSICIAN}|${EMPLOYER}) or (?:the )?[a-z]+) may (?:terminate|end)\b`);
 
 /** The parties a clause names, as the rules read them, in the order written. */
-const PARTY_MENTION = new RegExp(String.raw`\b(?:either party|either of us|each party|each of the parties|both parties|the parties|any party|(?:the )?board(?: of directors)?|(?:the )?${EMPLOYER}|(?:the )?${PHYSICIAN})\b`, 'g');
+const PARTY_MENTION = around(String.raw`\b`, [
+  String.raw`either party|either of us|each party|each of the parties|both parties|the parties|any party`,
+  String.raw`(?:the )?board(?: of directors)?|(?:the )?${EMPLOYER}|(?:the )?${PHYSICIAN}`,
+], String.raw`\b`, 'g');
 const BOTH = /^(?:either party|either of us|each party|each of the parties|both parties|the parties|any party)$/;
 
 function partyOf(mention: string): 'employer' | 'physician' | 'both' {
@@ -146,8 +166,8 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     const k = WITHOUT_CAUSE.exec(num);
     if (!k && !titled) continue;
     if (!/\bterminat|\bend (?:this|the|your)|\bresign|\bat[- ]will\b/.test(num + ' ' + c.title)) continue;
-    if (k && (/\bno termination without cause\b|\bneither\b[^.;]{0,80}\bwithout cause\b|\bmay not\b[^.;]{0,60}\bwithout cause\b|\bonly for ["']?cause\b|\bsolely for ["']?cause\b/.test(num) || (negatedAt(num, k.index, k.index + k[0].length) && !/\bwith or without\b/.test(num.slice(Math.max(0, k.index - 12), k.index + 8))))) {
-      forCauseOnly ??= { value: 'for cause only', clause: c, strength: 0.8 };
+    if (k && (/\bno termination without cause\b|\bneither\b[^.;]{0,80}\bwithout cause\b|\bmay not\b[^.;]{0,60}\bwithout cause\b|\bonly for ["']?cause\b|\bsolely for ["']?cause\b/.test(num) || (deniedAt(num, k.index, k.index + k[0].length) && !/\bwith or without\b/.test(num.slice(Math.max(0, k.index - 12), k.index + 8))))) {
+      forCauseOnly ??= { value: 'for cause only', clause: c, strength: PLAIN };
       continue;
     }
     if (k && !PLAINLY_WITHOUT_CAUSE.test(num) && !titled && !ANY_REASON_ENDING.test(num)) continue;
@@ -160,7 +180,7 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     if (!consequence && (plain || (side === 'employer' && /\b(?:may|can|shall have the right to|right to|reserves the right to|terminable)\b/.test(num)))) {
       const conditional = /\b(?:if|in the event|should|upon|where|when)\b[^.;]{0,60}\bterminat/.test(num) && !/\b(?:may|can|shall have the right to|right to)\b[^.;]{0,40}\bterminat/.test(num);
       // An amendment that changes what a without-cause ending pays refers to the ending the earlier agreement allows.
-      if (!(conditional && amending)) right ??= { value: '0 days notice without cause', clause: c, strength: conditional ? 0.55 : 0.72 };
+      if (!(conditional && amending)) right ??= { value: '0 days notice without cause', clause: c, strength: conditional ? FALLBACK : 0.72 };
     }
     if (consequence) continue;
     // Severance or repayment that mentions a without-cause ending is not the right to end.
@@ -172,7 +192,7 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     if (!d) continue;
     const days = noticeDays(d);
     if (!days) continue;
-    out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: (titled ? 0.92 : 0.85) - (own ? 0 : 0.04) });
+    out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: (titled ? 0.92 : STATED) - (own ? 0 : 0.04) });
   }
   if (!out.length) {
     // "Either party may terminate this Agreement upon 90 days' notice", "the Company may terminate the employment by
@@ -183,7 +203,7 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
       if (/\b(?:cause|breach|default|fail\w*|cure|death|die|disab\w*|incapacit\w*|unable|illness|good reason|non-?renewal|expir\w*)\b/.test(c.num)) continue;
       const d = findDurations(c.num).find((x) => /^[^.;]{0,40}notice/.test(c.num.slice(x.end, x.end + 45)));
       const days = d && noticeDays(d);
-      if (days) out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: either ? 0.65 : 0.6 });
+      if (days) out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: either ? 0.65 : WEAK });
     }
   }
   if (!out.length && right) {
@@ -197,7 +217,7 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
       // The floor of one kind of ending only (disability, good reason, the physician's resignation) is not the employer's.
       if (/\b(?:disabilit\w*|good reason|death)\b/.test(c.num.slice(Math.max(0, f.index - 80), f.index)) && !/\bany other\b/.test(scope)) continue;
       if (sideOf(c.num) === 'physician') continue;
-      out.push({ value: `${Number(f[1])} days notice without cause`, clause: c, strength: 0.6 });
+      out.push({ value: `${Number(f[1])} days notice without cause`, clause: c, strength: WEAK });
       break;
     }
   }
@@ -206,13 +226,29 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
   if (!out.length) {
     // Termination clauses that list only causes: "for cause only" is an inference.
     const causeOnly = ctx.clauses.find((c) => /\bonly for cause\b|\bsolely for cause\b|\bfor cause only\b/.test(c.num));
-    if (causeOnly) out.push({ value: 'for cause only', clause: causeOnly, strength: 0.75 });
+    if (causeOnly) out.push({ value: 'for cause only', clause: causeOnly, strength: LIKELY });
   }
   return out;
 }
 
-const TERM_KEY = /\b(?:initial (?:employment )?term|term of (?:this|the) (?:agreement|appointment|employment)|term of (?:the )?(?:[a-z]+'s )?employment|the term\b|fixed[- ]term (?:appointment|contract|agreement|employment|engagement)|(?:appointment|employment|engagement) (?:is )?for a (?:fixed )?(?:period|term) of|(?:this|the) (?:agreement|contract) (?:shall |will )?(?:commence|begin|continue|be for|remain|run|last)s?|(?:appointment|employment) (?:shall|will) be for|(?:this|the|your) (?:agreement|contract|appointment|employment|engagement) (?:runs|lasts|continues for|is for|will (?:last|run|continue) for|shall (?:last|run|continue) for|remains in effect|will remain in effect|shall remain in effect)|employment period|period of employment|for (?:the|a|an) (?:initial )?(?:period|term) (?:commencing|beginning|starting)|expiration date (?:shall|will) (?:initially )?be|employment (?:hereunder |under this agreement )?(?:shall|will) (?:commence|begin|start))\b/;
-const TERM_TITLE = /^(?:term|initial term|term and renewal|term; renewal|initial term; renewal|duration|term of (?:agreement|employment|this agreement)|employment period|period of employment|employment and term|operation and term(?: of agreement)?|term of employment)\b/;
+const TERM_KEY = around(String.raw`\b`, [
+  String.raw`initial (?:employment )?term|term of (?:this|the) (?:agreement|appointment|employment)`,
+  String.raw`term of (?:the )?(?:[a-z]+'s )?employment|the term\b`,
+  String.raw`fixed[- ]term (?:appointment|contract|agreement|employment|engagement)`,
+  String.raw`(?:appointment|employment|engagement) (?:is )?for a (?:fixed )?(?:period|term) of`,
+  String.raw`(?:this|the) (?:agreement|contract) (?:shall |will )?(?:commence|begin|continue|be for|remain|run|last)s?`,
+  String.raw`(?:appointment|employment) (?:shall|will) be for`,
+  String.raw`(?:this|the|your) (?:agreement|contract|appointment|employment|engagement) (?:runs|lasts|continues for|is for|will (?:last|run|continue) for|shall (?:last|run|continue) for|remains in effect|will remain in effect|shall remain in effect)`,
+  String.raw`employment period|period of employment`,
+  String.raw`for (?:the|a|an) (?:initial )?(?:period|term) (?:commencing|beginning|starting)`,
+  String.raw`expiration date (?:shall|will) (?:initially )?be`,
+  String.raw`employment (?:hereunder |under this agreement )?(?:shall|will) (?:commence|begin|start)`,
+], String.raw`\b`);
+const TERM_TITLE = around(String.raw`^`, [
+  String.raw`term|initial term|term and renewal|term; renewal|initial term; renewal|duration`,
+  String.raw`term of (?:agreement|employment|this agreement)|employment period|period of employment|employment and term`,
+  String.raw`operation and term(?: of agreement)?|term of employment`,
+], String.raw`\b`);
 
 /** The date the contract bears: "dated as of April 21, 2005", "made as of this 14th day of April, 2003", a letter's date line. */
 export function agreementDate(ctx: Ctx): DateValue | undefined {
@@ -230,7 +266,11 @@ export function agreementDate(ctx: Ctx): DateValue | undefined {
 }
 
 /** "the date hereof", "the date of this Agreement", "the date first written above": the date the contract bears. */
-const THIS_DATE = /^(?:the )?(?:date hereof|date of (?:this|the) (?:agreement|letter)|date first (?:written|set forth|above written)(?: above)?|execution date|date of execution|date (?:this agreement is|of) (?:signed|signing|execution))/;
+const THIS_DATE = around(String.raw`^(?:the )?`, [
+  String.raw`date hereof|date of (?:this|the) (?:agreement|letter)`,
+  String.raw`date first (?:written|set forth|above written)(?: above)?|execution date|date of execution`,
+  String.raw`date (?:this agreement is|of) (?:signed|signing|execution)`,
+], String.raw``);
 
 /** The date a term starts or ends at `at` of a text: written out, a defined date ("the Effective Date"), or the contract's own date. */
 function dateAt(ctx: Ctx, text: string, at: number, signed: DateValue | undefined): DateValue | undefined {
@@ -291,7 +331,7 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
     // Renewal may be stated in the next clause of the same item, in the next item, or a few clauses on.
     const next = localText(ctx, c) === ctx.units[c.unit].num ? ctx.units[c.unit + 1]?.num ?? '' : '';
     const later = ctx.clauses.slice(c.index + 1, c.index + 8).filter((x) => x.unit !== c.unit).map((x) => x.num).join(' ');
-    out.push({ value: `${len}; ${renewal(unitText, next, later)}`, clause: c, strength: titled || /initial term/.test(c.num) ? 0.88 : 0.75 });
+    out.push({ value: `${len}; ${renewal(unitText, next, later)}`, clause: c, strength: titled || /initial term/.test(c.num) ? DIRECT : LIKELY });
   }
   return out;
 }
@@ -306,9 +346,19 @@ function spanOfDates(text: string): string | undefined {
 }
 
 /** Words that renew a term by themselves. */
-const AUTO_RENEW = /\b(?:renew(?:s|ed|ing)? automatically|automatically (?:renew|extend|continue|be (?:renewed|extended|continued)|add)\w*|(?:continues?|extends?) automatically|auto-?renew(?:s|ed|al)?|automatic(?:ally)? renew\w*|automatic (?:[a-z0-9-]+ )?(?:renewals?|extensions?)|evergreen|on a (?:month-to-month|year-to-year) basis|(?:from )?(?:month|year) to (?:month|year)|renew each day|(?:extended|renewed|continue) for (?:successive|additional|further) (?:[a-z0-9()-]+ ){0,3}(?:periods?|terms?)\b[^.;]{0,80}\bunless\b)/;
+const AUTO_RENEW = around(String.raw`\b`, [
+  String.raw`renew(?:s|ed|ing)? automatically`,
+  String.raw`automatically (?:renew|extend|continue|be (?:renewed|extended|continued)|add)\w*`,
+  String.raw`(?:continues?|extends?) automatically|auto-?renew(?:s|ed|al)?|automatic(?:ally)? renew\w*`,
+  String.raw`automatic (?:[a-z0-9-]+ )?(?:renewals?|extensions?)|evergreen|on a (?:month-to-month|year-to-year) basis`,
+  String.raw`(?:from )?(?:month|year) to (?:month|year)|renew each day`,
+  String.raw`(?:extended|renewed|continue) for (?:successive|additional|further) (?:[a-z0-9()-]+ ){0,3}(?:periods?|terms?)\b[^.;]{0,80}\bunless\b`,
+], String.raw``);
 /** Renewal that needs someone's decision: "Renewal ... shall require approval", "may be extended by mutual agreement". */
-const RENEW_BY_CHOICE = /\b(?:renew\w*|extension|extended)\b[^.;]{0,80}\b(?:shall require|requires?|only (?:by|upon|with)|by mutual (?:written )?agreement|upon mutual|subject to (?:the )?(?:approval|agreement))\b/;
+const RENEW_BY_CHOICE = around(String.raw`\b(?:renew\w*|extension|extended)\b[^.;]{0,80}\b`, [
+  String.raw`shall require|requires?|only (?:by|upon|with)|by mutual (?:written )?agreement|upon mutual`,
+  String.raw`subject to (?:the )?(?:approval|agreement)`,
+], String.raw`\b`);
 
 function renewal(unitText: string, next: string, later = ''): string {
   for (const t of [unitText, next, later]) {
@@ -317,7 +367,7 @@ function renewal(unitText: string, next: string, later = ''): string {
       if (t !== later && RENEW_BY_CHOICE.test(t)) return 'no automatic renewal';
       continue;
     }
-    if (negatedAt(t, r.index, r.index + r[0].length) || /\bno automatic renewal\b/.test(t)) return 'no automatic renewal';
+    if (deniedAt(t, r.index, r.index + r[0].length) || /\bno automatic renewal\b/.test(t)) return 'no automatic renewal';
     const after = t.slice(r.index, r.index + 220);
     if (/\bmonth[- ]to[- ]month\b/.test(after)) return 'renews automatically for 1 month terms';
     if (/\b(?:renew each day|each day|for an additional day)\b/.test(after)) return 'renews automatically for 1 day terms';

@@ -2,10 +2,13 @@
 import { referencedClauses, type Ctx, type Clause } from '../context.js';
 import type { Candidate } from '../candidates.js';
 import { annualise, findMoney, findPercents, type Money } from '../money.js';
-import { distractorNear, negatedAt } from '../language.js';
+import { distractorNear } from '../language.js';
+import { deniedAt } from '../negation/index.js';
 import { amendsEarlier, replacement } from './in-force.js';
 import { nextClause } from './nearby.js';
 import { PHYSICIAN } from '../party-words.js';
+import { ASSURED, DIRECT, FALLBACK, INDIRECT, LABELLED, LIKELY, PLAIN, STATED, WEAK } from '../confidence.js';
+import { anyOf, around } from '../alternatives.js';
 
 /** Illustrations and examples are not terms. */
 const EXAMPLE = /\b(?:for example|by way of illustration|for illustration|illustration only|e\.g\.|hypothetical|would (?:be|equal|earn)|assume that|if physician (?:produces|generates|were))\b/;
@@ -21,8 +24,17 @@ function matches(re: RegExp, s: string): RegExpExecArray[] {
   return [...s.matchAll(new RegExp(re.source, 'g'))];
 }
 
-const BASE_KEY = /\b(?:total guaranteed (?:annual )?(?:salary|compensation)|guaranteed (?:annual )?(?:base )?(?:salary|compensation)|(?:annual |monthly |bi-?weekly )?(?:base|basic|based) (?:salary|compensation|pay)|annual salary|monthly salary|salary of|salary at the (?:annual )?rate|(?:fixed |monthly |annual )(?:retainer|fee|compensation)|retainer of|at (?:the|an) annual rate of|(?:your|physician's|the physician's|base|annual) (?:salary|compensation) (?:will|shall) be)\b/;
-const NOT_BASE = /\b(?:sign(?:ing|-on)|relocation|retention|moving|loan|tuition|cme|continuing medical|stipend|director|bonus|incentive|tail|malpractice|severance|draw|differential|premium|per diem)\b/;
+const BASE_KEY = around(String.raw`\b`, [
+  String.raw`total guaranteed (?:annual )?(?:salary|compensation)|guaranteed (?:annual )?(?:base )?(?:salary|compensation)`,
+  String.raw`(?:annual |monthly |bi-?weekly )?(?:base|basic|based) (?:salary|compensation|pay)|annual salary|monthly salary`,
+  String.raw`salary of|salary at the (?:annual )?rate|(?:fixed |monthly |annual )(?:retainer|fee|compensation)|retainer of`,
+  String.raw`at (?:the|an) annual rate of`,
+  String.raw`(?:your|physician's|the physician's|base|annual) (?:salary|compensation) (?:will|shall) be`,
+], String.raw`\b`);
+const NOT_BASE = around(String.raw`\b`, [
+  String.raw`sign(?:ing|-on)|relocation|retention|moving|loan|tuition|cme|continuing medical|stipend|director|bonus`,
+  String.raw`incentive|tail|malpractice|severance|draw|differential|premium|per diem`,
+], String.raw`\b`);
 
 export function baseSalary(ctx: Ctx): Candidate<number>[] {
   const out: Candidate<number>[] = [];
@@ -32,11 +44,11 @@ export function baseSalary(ctx: Ctx): Candidate<number>[] {
     if (c.header && BASE_KEY.test(c.header) && !BASE_KEY.test(c.num) && !NOT_BASE.test(c.num)) {
       const m = findMoney(c.num)[0];
       const v = m && annualise(m, /monthly/.test(c.header) ? 'month' : 'year');
-      if (v && v >= 20000 && v <= 5_000_000) out.push({ value: v, clause: c, strength: /\b(?:year|contract year) [2-9]\b/.test(c.num) ? 0.5 : 0.8 });
+      if (v && v >= 20000 && v <= 5_000_000) out.push({ value: v, clause: c, strength: /\b(?:year|contract year) [2-9]\b/.test(c.num) ? 0.5 : PLAIN });
     }
     if (EXAMPLE.test(c.num) || TIMES_SALARY.test(c.num)) continue;
     for (const k of matches(BASE_KEY, c.num)) {
-      if (negatedAt(c.num, k.index, k.index + k[0].length)) continue;
+      if (deniedAt(c.num, k.index, k.index + k[0].length)) continue;
       const m = firstMoneyAfter(c.num, k.index, 160, (x) => !distractorNear(c.num, x.index, 40));
       if (!m) continue;
       // Other pay named between the key and the figure: the figure is not the salary.
@@ -87,7 +99,7 @@ export function baseSalary(ctx: Ctx): Candidate<number>[] {
     if (retainer && /\b(?:as (?:full )?compensation for|in consideration of|for (?:the|such|all) (?:[a-z-]+ ){0,3}services)\b/.test(c.num) && !/\bin addition to\b[^.;]{0,40}\bsalary\b/.test(c.num)) {
       const m = findMoney(c.num).find((x) => ['year', 'month', 'semimonth', 'biweek'].includes(x.period) && x.index > retainer.index - 40 && !distractorNear(c.num, x.index, 40));
       const value = m && annualise(m);
-      if (value !== undefined && value >= 1000 && value <= 5_000_000) { out.push({ value, clause: c, strength: 0.55 }); continue; }
+      if (value !== undefined && value >= 1000 && value <= 5_000_000) { out.push({ value, clause: c, strength: FALLBACK }); continue; }
     }
     const about = /\b(?:salary|compensation|pay)\b/.test(c.title + ' ' + c.heading.toLowerCase()) || PAYS_PHYSICIAN.test(c.num);
     if (!about) continue;
@@ -95,7 +107,7 @@ export function baseSalary(ctx: Ctx): Candidate<number>[] {
       if (!['year', 'month', 'biweek', 'semimonth'].includes(m.period)) continue;
       if (NOT_BASE.test(c.num.slice(Math.max(0, m.index - 60), m.end + 30)) || distractorNear(c.num, m.index, 40)) continue;
       const value = annualise(m);
-      if (value !== undefined && value >= 50000 && value <= 5_000_000) { out.push({ value, clause: c, strength: 0.6 }); break; }
+      if (value !== undefined && value >= 50000 && value <= 5_000_000) { out.push({ value, clause: c, strength: WEAK }); break; }
     }
   }
   return out;
@@ -113,7 +125,7 @@ function withSupplement(ctx: Ctx, bases: Candidate<number>[]): Candidate<number>
   if (!bases.length) return undefined;
   for (const c of ctx.clauses) {
     const k = SUPPLEMENT.exec(c.num);
-    if (!k || EXAMPLE.test(c.num) || negatedAt(c.num, k.index, k.index + k[0].length)) continue;
+    if (!k || EXAMPLE.test(c.num) || deniedAt(c.num, k.index, k.index + k[0].length)) continue;
     const unit = ctx.units[c.unit].num;
     if (!/\bguarantee/.test(unit) || NOT_GUARANTEED.test(unit)) continue;
     const m = firstMoneyAfter(c.num, k.index, 120, (x) => x.period !== 'unit' && x.period !== 'hour' && !distractorNear(c.num, x.index, 40));
@@ -126,12 +138,22 @@ function withSupplement(ctx: Ctx, bases: Candidate<number>[]): Candidate<number>
   return undefined;
 }
 
-const INC_KEY = /\b(?:quality (?:incentive|bonus)|quality(?: and| &|,) [a-z]+ (?:incentive|bonus)|citizenship (?:incentive|bonus)|incentive bonus|quality-based (?:incentive|bonus)|annual (?:incentive|bonus)|discretionary bonus|citizenship bonus|value-based (?:incentive|bonus)|quality incentive bonus)\b/;
-const PERF_KEY = /\b(?:productivity (?:bonus|incentive|compensation)|performance bonus|production bonus|wrvu (?:bonus|incentive)|collections? bonus|encounter incentive|volume (?:bonus|incentive)|target bonus)\b/;
+const INC_KEY = around(String.raw`\b`, [
+  String.raw`quality (?:incentive|bonus)|quality(?: and| &|,) [a-z]+ (?:incentive|bonus)|citizenship (?:incentive|bonus)`,
+  String.raw`incentive bonus|quality-based (?:incentive|bonus)|annual (?:incentive|bonus)|discretionary bonus`,
+  String.raw`citizenship bonus|value-based (?:incentive|bonus)|quality incentive bonus`,
+], String.raw`\b`);
+const PERF_KEY = around(String.raw`\b`, [
+  String.raw`productivity (?:bonus|incentive|compensation)|performance bonus|production bonus|wrvu (?:bonus|incentive)`,
+  String.raw`collections? bonus|encounter incentive|volume (?:bonus|incentive)|target bonus`,
+], String.raw`\b`);
 const PRODUCTIVITY_WORDS = /\b(?:wrvus?|rvus?|collections|encounters?|visits|volume|clinical hours?|production|panel)\b/;
 
 /** Percent of base salary named near a position: "up to 8% of the base salary". */
-const OF_BASE = new RegExp(String.raw`^\s*of\s+(?:the\s+|(?:the\s+)?${PHYSICIAN}'s\s+|your\s+|his\s+|her\s+)?(?:annuali[sz]ed\s+|annual\s+|then-current\s+)?(?:base salary|basic salary|salary|base compensation|base pay|base\b(?! (?:rate|year|period|unit|wrvu|threshold))|total guaranteed|guaranteed (?:annual |base )?(?:compensation|salary|pay))`);
+const OF_BASE = around(String.raw`^\s*of\s+(?:the\s+|(?:the\s+)?${PHYSICIAN}'s\s+|your\s+|his\s+|her\s+)?(?:annuali[sz]ed\s+|annual\s+|then-current\s+)?`, [
+  String.raw`base salary|basic salary|salary|base compensation|base pay|base\b(?! (?:rate|year|period|unit|wrvu|threshold))`,
+  String.raw`total guaranteed|guaranteed (?:annual |base )?(?:compensation|salary|pay)`,
+], String.raw``);
 function percentOfBase(num: string, from: number, span: number): { pct: number; index: number } | undefined {
   for (const p of findPercents(num)) {
     if (p.index < from || p.index - from > span) continue;
@@ -152,7 +174,11 @@ export function performanceBonus(ctx: Ctx, base: number | undefined): Candidate<
 }
 
 /** A bonus named for something else: signing, retention, relocation, referral, the physician's own production. */
-const OTHER_BONUS = /\b(?:sign(?:ing|-on|on)|hiring|starting|start-up|start|commencement|retention|stay|relocation|moving|referral|recruitment|completion|longevity|loyalty|productivity|production|wrvus?|rvus?|collections?|commissions?|transaction|sale|change (?:in|of) control)\b/;
+const OTHER_BONUS = around(String.raw`\b`, [
+  String.raw`sign(?:ing|-on|on)|hiring|starting|start-up|start|commencement|retention|stay|relocation|moving|referral`,
+  String.raw`recruitment|completion|longevity|loyalty|productivity|production|wrvus?|rvus?|collections?|commissions?`,
+  String.raw`transaction|sale|change (?:in|of) control`,
+], String.raw`\b`);
 const PLAIN_BONUS = /\b(?:bonus(?:es)?|incentive (?:compensation|awards?|payments?)|annual incentive)\b/g;
 /** How a figure bounds the bonus: its maximum, its target, a floor, or plainly. */
 function roleOf(before: string): 'max' | 'target' | 'min' | 'plain' {
@@ -176,7 +202,7 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
     if (EXAMPLE.test(c.num) || !/\bbonus|\bincentive\b/.test(c.num) || (/bonus/.test(c.title) && OTHER_BONUS.test(c.title))) continue;
     for (const k of c.num.matchAll(PLAIN_BONUS)) {
       const at = k.index ?? 0;
-      if (OTHER_BONUS.test(c.num.slice(Math.max(0, at - 40), at + k[0].length + 30)) || negatedAt(c.num, at, at + k[0].length)) continue;
+      if (OTHER_BONUS.test(c.num.slice(Math.max(0, at - 40), at + k[0].length + 30)) || deniedAt(c.num, at, at + k[0].length)) continue;
       if (producing && /\b(?:performance|target)\s+$/.test(c.num.slice(Math.max(0, at - 14), at))) continue;
       // Figures of this bonus: after its name, before the next kind of pay is named.
       const rest = c.num.slice(at, at + 260);
@@ -212,7 +238,7 @@ function bonus(ctx: Ctx, key: RegExp, base: number | undefined, unitOk: (unitNum
     if (!key.test(c.num) && !inTitle) continue;
     if (EXAMPLE.test(c.num) || !unitOk(unitNum)) continue;
     const k = new RegExp(key.source).exec(c.num);
-    if (k && negatedAt(c.num, k.index, k.index + k[0].length)) continue;
+    if (k && deniedAt(c.num, k.index, k.index + k[0].length)) continue;
     const from = k ? k.index : 0;
     // A maximum, target or cap in money.
     for (const m of findMoney(c.num)) {
@@ -226,20 +252,23 @@ function bonus(ctx: Ctx, key: RegExp, base: number | undefined, unitOk: (unitNum
       if (distractorNear(c.num, m.index, 40)) continue;
       const value = annualise(m, 'year');
       if (value === undefined) continue;
-      out.push({ value, clause: c, strength: capped ? 0.88 : 0.7 });
+      out.push({ value, clause: c, strength: capped ? DIRECT : INDIRECT });
     }
     // A percentage of base salary, converted with the base.
     const p = percentOfBase(c.num, from, 200);
     if (p && base) {
       const before = c.num.slice(Math.max(0, p.index - 60), p.index);
       const capped = /\b(?:up to|maximum|not (?:to )?exceed|target|of up to)\b[^%]*$/.test(before);
-      out.push({ value: Math.round(base * p.pct) / 100, clause: c, strength: capped ? 0.85 : 0.7 });
+      out.push({ value: Math.round(base * p.pct) / 100, clause: c, strength: capped ? STATED : INDIRECT });
     }
   }
   return out;
 }
 
-const PROFIT_KEY = /\b(?:net profits?|distributable income|profits?|profit share|profit sharing|profit participation|profit distribution|net income|share of (?:the )?(?:practice's )?(?:net )?(?:profits|income|earnings))\b/;
+const PROFIT_KEY = around(String.raw`\b`, [
+  String.raw`net profits?|distributable income|profits?|profit share|profit sharing|profit participation`,
+  String.raw`profit distribution|net income|share of (?:the )?(?:practice's )?(?:net )?(?:profits|income|earnings)`,
+], String.raw`\b`);
 
 export function profitShare(ctx: Ctx): Candidate<number>[] {
   const out: Candidate<number>[] = [];
@@ -252,9 +281,9 @@ export function profitShare(ctx: Ctx): Candidate<number>[] {
       const direct = /^\s*(?:of|share of|interest in)\s+(?:the\s+)?(?:practice's\s+|group's\s+|company's\s+)?(?:[a-z]+\s+)?(?:net profits?|profits?|net income|distributable)/.test(after);
       const stated = /\bprofit (?:share|participation|distribution|sharing)\b[^%.;]{0,40}$/.test(before) || /\bshare of (?:the )?(?:[a-z']+\s+){0,3}(?:profits?|income|earnings|distributions?)\b[^%.;]{0,30}$/.test(before);
       if (!direct && !stated) continue;
-      if (negatedAt(c.num, p.index)) continue;
+      if (deniedAt(c.num, p.index)) continue;
       if (p.value <= 0 || p.value > 100) continue;
-      out.push({ value: p.value, clause: c, strength: direct ? 0.88 : 0.75 });
+      out.push({ value: p.value, clause: c, strength: direct ? DIRECT : LIKELY });
     }
   }
   return out;
@@ -265,7 +294,11 @@ const GRANTED_COUNT = /(\d{1,3}(?:,\d{3})+|\d{3,})\s*(?:\([^)]{0,30}\)\s*)?((?:[
 /** Words that make a count a grant of this agreement. */
 const GRANTS = /\b(?:grant(?:ed|s)?|award(?:ed|s)?|issue[sd]?|receive[sd]?|option to (?:purchase|acquire)|options? (?:to acquire|for)|covering|entitled to)\b/;
 /** A part of a grant (a vesting tranche), a grant already held, or one that comes later. */
-const NOT_A_NEW_GRANT = /\b(?:each covering|vest(?:s|ing|ed)? (?:as to|with respect to|in)|with respect to|installments?|tranche|per (?:year|annum)|annual(?:ly)?|each (?:year|fiscal year|calendar year)|in each of|outstanding|held by|previously (?:granted|awarded)|have outstanding|remain in (?:force|effect)|prior agreement|original agreement)\b/;
+const NOT_A_NEW_GRANT = around(String.raw`\b`, [
+  String.raw`each covering|vest(?:s|ing|ed)? (?:as to|with respect to|in)|with respect to|installments?|tranche`,
+  String.raw`per (?:year|annum)|annual(?:ly)?|each (?:year|fiscal year|calendar year)|in each of|outstanding|held by`,
+  String.raw`previously (?:granted|awarded)|have outstanding|remain in (?:force|effect)|prior agreement|original agreement`,
+], String.raw`\b`);
 
 /**
  * Options and shares this agreement grants at signing, summed (corpus/real/ADJUDICATION.md): an option grant and a
@@ -296,10 +329,14 @@ export function stockOptions(ctx: Ctx): Candidate<number>[] {
   const total = grants.reduce((a, g) => a + g.value, 0);
   const first = grants[0];
   // Several grants summed are an inference from several sentences: a little less sure than one stated grant.
-  return [{ value: total, clause: first.clause, strength: grants.length === 1 ? 0.85 : 0.75 }];
+  return [{ value: total, clause: first.clause, strength: grants.length === 1 ? STATED : LIKELY }];
 }
 
-const RAISE_KEY = /\b(?:annual|yearly|step|cost[- ]of[- ]living|base salary)\s+(?:raise|increase|adjustment|escalat\w*)|\b(?:increased|increase|go up|raised|adjusted upward)\s+by\b|\bshall increase by\b|\bescalat\w+ (?:of|by)\b|\braise of\b/;
+const RAISE_KEY = anyOf([
+  String.raw`\b(?:annual|yearly|step|cost[- ]of[- ]living|base salary)\s+(?:raise|increase|adjustment|escalat\w*)`,
+  String.raw`\b(?:increased|increase|go up|raised|adjusted upward)\s+by\b|\bshall increase by\b|\bescalat\w+ (?:of|by)\b`,
+  String.raw`\braise of\b`,
+]);
 const DISCRETION = /\b(?:sole discretion|may, but (?:is|shall) not|discretionary|merit|not (?:be )?(?:required|obligated)|no guarantee|nothing in this|if any)\b/;
 
 export function annualRaise(ctx: Ctx): Candidate<number>[] {
@@ -314,15 +351,15 @@ export function annualRaise(ctx: Ctx): Candidate<number>[] {
       for (const r of referencedClauses(ctx, c)) {
         if (!RAISE_KEY.test(r.num) && !/\b(?:increase|raise|adjustment)\b/.test(r.num)) continue;
         const q = findPercents(r.num).find((x) => x.value > 0 && x.value <= 15 && !DISCRETION.test(r.num.slice(Math.max(0, x.index - 80), x.end + 40)));
-        if (q) { out.push({ value: q.value, clause: r, strength: 0.75 }); break; }
+        if (q) { out.push({ value: q.value, clause: r, strength: LIKELY }); break; }
       }
       continue;
     }
     if (!p || p.value <= 0 || p.value > 15) continue;
     const ctxWords = c.num.slice(Math.max(0, p.index - 120), p.end + 60);
-    if (DISCRETION.test(ctxWords) || negatedAt(c.num, k.index)) continue;
+    if (DISCRETION.test(ctxWords) || deniedAt(c.num, k.index)) continue;
     if (/\b(?:bonus|incentive|match|contribution|vest|premium|penalt|interest)\b/.test(c.num.slice(Math.max(0, p.index - 50), p.end + 40))) continue;
-    out.push({ value: p.value, clause: c, strength: /raise|increase|adjust|step/.test(c.title) ? 0.9 : 0.8 });
+    out.push({ value: p.value, clause: c, strength: /raise|increase|adjust|step/.test(c.title) ? LABELLED : PLAIN });
   }
   return out;
 }
@@ -335,11 +372,11 @@ function namedTotal(ctx: Ctx, key: RegExp, strengthDirect: number, caption?: Reg
   for (const c of ctx.clauses) {
     const k = key.exec(c.num);
     const t = key.exec(c.title) ?? (caption ? caption.exec(c.title) : null);
-    const inTitle = !!t && !negatedAt(c.title, t.index, t.index + t[0].length);
+    const inTitle = !!t && !deniedAt(c.title, t.index, t.index + t[0].length);
     if (!k && !inTitle) continue;
     if (EXAMPLE.test(c.num)) continue;
     const at = k ? k.index : 0;
-    if (k && negatedAt(c.num, at, at + k[0].length)) continue;
+    if (k && deniedAt(c.num, at, at + k[0].length)) continue;
     // The amount may stand just before the name: "a Twenty Thousand ($20,000) dollars signing bonus".
     const monies = findMoney(c.num).filter((m) => (m.index >= at - 15 || (k && /^[)\s]*(?:dollars?\s+)?(?:\w+\s+)?$/.test(c.num.slice(m.end, at)))) && m.period !== 'unit' && m.period !== 'hour' && m.value >= 500 && !distractorNear(c.num, m.index, 40)
       // Under a bonus title, an amount named for something else (relocation, tuition) is not the bonus.
@@ -350,7 +387,7 @@ function namedTotal(ctx: Ctx, key: RegExp, strengthDirect: number, caption?: Reg
     // "paid in twelve (12) equal monthly installments of $8,506.95": the whole is the installments together.
     const parts = /\b(\d{1,2}) (?:equal |consecutive )*(?:(?:monthly|quarterly|annual|semi-?annual|bi-?weekly) )?instal{1,2}ments? of\s*$/.exec(c.num.slice(Math.max(0, chosen.index - 60), chosen.index));
     if (!total && parts && monies.length === 1) {
-      out.push({ value: Math.round(Number(parts[1]) * chosen.value * 100) / 100, clause: c, strength: Math.min(0.95, strengthDirect + (inTitle ? 0.03 : 0)) });
+      out.push({ value: Math.round(Number(parts[1]) * chosen.value * 100) / 100, clause: c, strength: Math.min(ASSURED, strengthDirect + (inTitle ? 0.03 : 0)) });
       continue;
     }
     // "repay", "installments of" without a total: a part, not the whole.

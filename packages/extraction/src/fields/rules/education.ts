@@ -2,11 +2,17 @@
 import type { Ctx } from '../context.js';
 import type { Candidate } from '../candidates.js';
 import { annualise, findMoney, findPercents } from '../money.js';
-import { negatedAt } from '../language.js';
+import { deniedAt } from '../negation/index.js';
 import { EMPLOYER, PHYSICIAN } from '../party-words.js';
+import { INDIRECT, LABELLED, LIKELY, STATED } from '../confidence.js';
+import { anyOf, around } from '../alternatives.js';
 
 // Commonwealth contracts call CME "study leave" and "continuing professional development".
-const CME = /\b(?:cme|continuing (?:medical |professional )?education|professional development|study leave|(?:faculty|physician|professional) development (?:account|fund|allowance)|educational (?:allowance|expenses|fund|stipend|account)|education (?:allowance|fund|stipend|account))\b/;
+const CME = around(String.raw`\b`, [
+  String.raw`cme|continuing (?:medical |professional )?education|professional development|study leave`,
+  String.raw`(?:faculty|physician|professional) development (?:account|fund|allowance)`,
+  String.raw`educational (?:allowance|expenses|fund|stipend|account)|education (?:allowance|fund|stipend|account)`,
+], String.raw`\b`);
 const NOT_CME = /\b(?:tuition (?:reimbursement|assistance|benefit)|loan|relocation|license|licensure|dea|malpractice|sign(?:ing|-on)|retention|board certification fees? only)\b/;
 
 export function cmeAllowance(ctx: Ctx): Candidate<number>[] {
@@ -14,7 +20,7 @@ export function cmeAllowance(ctx: Ctx): Candidate<number>[] {
   for (const c of ctx.clauses) {
     const k = CME.exec(c.num) ?? (CME.test(c.title) ? ({ index: 0, 0: '' } as unknown as RegExpExecArray) : null);
     if (!k) continue;
-    if (negatedAt(c.num, k.index, k.index + k[0].length) && !CME.test(c.title)) continue;
+    if (deniedAt(c.num, k.index, k.index + k[0].length) && !CME.test(c.title)) continue;
     for (const m of findMoney(c.num)) {
       if (m.period === 'unit' || m.period === 'hour' || m.value < 100 || m.value > 50000) continue;
       const near = c.num.slice(Math.max(0, m.index - 90), m.end + 60);
@@ -23,7 +29,7 @@ export function cmeAllowance(ctx: Ctx): Candidate<number>[] {
       const v = annualise(m, 'year');
       if (v === undefined) continue;
       const labelled = /\b(?:allowance|reimburse|up to|fund|stipend|budget|account)\b/.test(near);
-      out.push({ value: v, clause: c, strength: labelled ? 0.9 : 0.7 });
+      out.push({ value: v, clause: c, strength: labelled ? LABELLED : INDIRECT });
       break;
     }
   }
@@ -34,7 +40,11 @@ export function cmeAllowance(ctx: Ctx): Candidate<number>[] {
  * What follows the list of items and is not one: the paid days granted in the same
  * sentence ("..., and five (5) days of paid leave each year to attend them"), the period.
  */
-const TAIL = /,?\s+(?:and|plus)\s+(?:up to\s+)?(?:(?:\w+[\s-]){0,2}\(?\d+\)?\s+|\d+\s+|(?:one|two|three|four|five|six|seven|eight|nine|ten)\s+|an?\s+)(?:additional\s+|paid\s+|working\s+|business\s+)*(?:(?:cme|education(?:al)?|professional|continuing medical education)\s+)?(?:days?|weeks?)\b.*$|,?\s+(?:each|per|every|a)\s+(?:calendar\s+|contract\s+|academic\s+|fiscal\s+)?year\b.*$|,\s+(?:up to|not to exceed)\b.*$/;
+const TAIL = anyOf([
+  String.raw`,?\s+(?:and|plus)\s+(?:up to\s+)?(?:(?:\w+[\s-]){0,2}\(?\d+\)?\s+|\d+\s+|(?:one|two|three|four|five|six|seven|eight|nine|ten)\s+|an?\s+)(?:additional\s+|paid\s+|working\s+|business\s+)*(?:(?:cme|education(?:al)?|professional|continuing medical education)\s+)?(?:days?|weeks?)\b.*$`,
+  String.raw`,?\s+(?:each|per|every|a)\s+(?:calendar\s+|contract\s+|academic\s+|fiscal\s+)?year\b.*$`,
+  String.raw`,\s+(?:up to|not to exceed)\b.*$`,
+]);
 
 /** CME costs the physician bears himself are no allowance. */
 const SELF_BORNE = new RegExp(String.raw`\b(?:shall|will|must) bear\b|\bat (?:his|her|their|your|(?:the )?${PHYSICIAN}'s) own (?:cost|expense)\b|\bsolely responsible\b`);
@@ -49,10 +59,16 @@ export function cmeItems(ctx: Ctx): Candidate<string>[] {
     if (!/\b(?:reimburse\w*|pays?|paid|allowance|fund|account|covers?|expenses?|costs?|receives?|provided?|budget|stipend)\b|\$\d/.test(c.num)) continue;
     // Costs the physician bears are not a benefit.
     if (SELF_BORNE.test(c.num)) continue;
-    if (negatedAt(c.num, Math.max(0, c.num.search(CME)))) continue;
+    if (deniedAt(c.num, Math.max(0, c.num.search(CME)))) continue;
     const text = c.text.toLowerCase().replace(/\s+/g, ' ');
-    const LIST = /\b(?:used for|used on|spent on|applied to|apply to|to cover|for the (?:costs?|expenses?) of|for|toward|towards|covering|covers?|reimburses|pays for|funds|including|includes?)\s+((?:the )?(?:reasonable )?(?:and documented )?(?:costs? of |expenses? of |fees for )?[^.;]*?)(?=$|[.;]|\bupon\b|\bsubject to\b|\bin accordance\b|\bprovided\b|\bwithin\b|\bwhich\b|\bthat\b|\bper (?:contract|academic|calendar|bonus) year\b)/g;
-    const ITEM = /\b(?:courses?|registration|travel|lodging|journals?|meetings?|conferences?|subscriptions?|fees|certification|training|books|materials|dues|seminars?|programs?|tuition|assembly|board review)\b/g;
+    const LIST = around(String.raw`\b`, [
+      String.raw`used for|used on|spent on|applied to|apply to|to cover|for the (?:costs?|expenses?) of|for|toward|towards`,
+      String.raw`covering|covers?|reimburses|pays for|funds|including|includes?`,
+    ], String.raw`\s+((?:the )?(?:reasonable )?(?:and documented )?(?:costs? of |expenses? of |fees for )?[^.;]*?)(?=$|[.;]|\bupon\b|\bsubject to\b|\bin accordance\b|\bprovided\b|\bwithin\b|\bwhich\b|\bthat\b|\bper (?:contract|academic|calendar|bonus) year\b)`, 'g');
+    const ITEM = around(String.raw`\b`, [
+      String.raw`courses?|registration|travel|lodging|journals?|meetings?|conferences?|subscriptions?|fees|certification`,
+      String.raw`training|books|materials|dues|seminars?|programs?|tuition|assembly|board review`,
+    ], String.raw`\b`, 'g');
     let best: { items: string; score: number } | undefined;
     // A list may sit inside a longer one: "5 paid days for CME and reimbursement of up to $7,500 per year for course tuition".
     const raws = [...text.matchAll(LIST)].flatMap((m) => [m[1], ...m[1].split(/\b(?:for|to cover|towards?|covering)\s+/).slice(1)]);
@@ -69,7 +85,7 @@ export function cmeItems(ctx: Ctx): Candidate<string>[] {
     let items = best.items.replace(/^(?:your |the cost of |cost of |reasonable,? |documented )+/g, '').replace(/[\s,(\u201c"]+$/g, '').replace(/\b(cme|acls|pals|atls|nrp|acep|aap|acc|asco|astro|aua|apa)\b/g, (x) => x.toUpperCase());
     if (!/\bCME\b|continuing/.test(items)) items = `CME ${items}`;
     // The clause that also states the money is the one that says what the money pays for.
-    out.push({ value: items.slice(0, 200), clause: c, strength: /\$\d/.test(c.num) ? 0.75 : 0.65 });
+    out.push({ value: items.slice(0, 200), clause: c, strength: /\$\d/.test(c.num) ? LIKELY : 0.65 });
   }
   return out;
 }
@@ -88,7 +104,7 @@ export function retirementPlan(ctx: Ctx): Candidate<string>[] {
     const p = /\b(401\s?\(k\)(?: profit[- ]sharing plan\b)?|401\s?\(a\)|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b)/.exec(u.num) ?? PLAN.exec(u.num);
     if (!p) continue;
     const clause = ctx.clauses[u.clauses.find((i) => PLAN.test(ctx.clauses[i].num)) ?? u.clauses[0]];
-    if (negatedAt(u.num, p.index) || /\bnot (?:be )?eligible\b|\bshall not participate\b/.test(clause.num)) continue;
+    if (deniedAt(u.num, p.index) || /\bnot (?:be )?eligible\b|\bshall not participate\b/.test(clause.num)) continue;
     let plan = p[1].replace(/(\d)\s+\(/, '$1(');
     // A named pension scheme keeps its name ("NHS Pension Scheme", "Local Government Pension Scheme").
     const scheme = /pension scheme/.test(plan) ? /\b((?:[A-Z][A-Za-z]*\s+){0,3}Pension Scheme)\b/.exec(u.clauses.map((i) => ctx.clauses[i].text).join(' ')) : null;
@@ -117,7 +133,7 @@ export function retirementPlan(ctx: Ctx): Candidate<string>[] {
     else if (contrib && EMPLOYER_CONTRIBUTES.test(u.num)) {
       employer = `${contrib.value}% ${/safe harbor/.test(u.num) ? 'safe harbor ' : ''}employer contribution`;
     }
-    out.push({ value: employer ? `${plan} with ${employer}` : plan, clause, strength: employer ? 0.85 : 0.65 });
+    out.push({ value: employer ? `${plan} with ${employer}` : plan, clause, strength: employer ? STATED : 0.65 });
   }
   return out;
 }

@@ -6,6 +6,8 @@
 import type { Ctx, Clause } from '../context.js';
 import type { Candidate } from '../candidates.js';
 import { PHYSICIAN } from '../party-words.js';
+import { DIRECT, INDIRECT, PLAIN } from '../confidence.js';
+import { anyOf, around } from '../alternatives.js';
 
 const VERB = '(?:evaluat|review|assess|apprais)';
 /** Whose performance: "physician's", "the faculty member's", "your", "his or her". */
@@ -13,7 +15,12 @@ const POSS = "(?:(?:the )?[a-z-]+(?: [a-z-]+)?'s |your |his(?: or her)? |her |th
 /** The physician as the party evaluated: role nouns of the contracts and "you". */
 const PARTY = '(?:the )?(?:[a-z]+(?:ist|ian)|surgeon|contractor|employee|associate|provider|practitioner|faculty member|doctor|you)';
 
-const NOUN = /\b(?:performance (?:evaluation|review|appraisal|assessment|rating)s?|(?:evaluation|review|appraisal) criteria|proficiency (?:report|rating|review|evaluation)s?|structured review|(?:written|formal|annual|yearly|periodic|semi-?annual|quarterly) (?:performance )?(?:evaluation|appraisal|assessment)s?|(?:each|the|an?) (?:written )?evaluation (?:shall|will))\b/;
+const NOUN = around(String.raw`\b`, [
+  String.raw`performance (?:evaluation|review|appraisal|assessment|rating)s?|(?:evaluation|review|appraisal) criteria`,
+  String.raw`proficiency (?:report|rating|review|evaluation)s?|structured review`,
+  String.raw`(?:written|formal|annual|yearly|periodic|semi-?annual|quarterly) (?:performance )?(?:evaluation|appraisal|assessment)s?`,
+  String.raw`(?:each|the|an?) (?:written )?evaluation (?:shall|will)`,
+], String.raw`\b`);
 // A periodic review of the physician's own charts or work is an evaluation: "a quarterly review of a sample of
 // Contractor's charts", "an annual review of the Physician's medical records".
 const WORK_REVIEW = new RegExp(`\\b(?:annual|yearly|quarterly|monthly|semi-?annual|periodic|regular) (?:peer |chart |quality |clinical |documentation )?(?:review|audit)s? of (?:an? (?:random |representative )?sample of |selected |randomly selected )?(?:the )?${POSS}?(?:patient |medical |clinical )?(?:charts|medical records|patient records|records|documentation|clinical work|work|encounters|notes)\\b(?! (?:retention|policy|policies|system|management))`);
@@ -27,11 +34,22 @@ const PERSON = new RegExp(`\\b(?:evaluate|assess|appraise)s?\\s+${PARTY}\\b|\\b$
 /** The owner named before a list of criteria ("Physician's productivity, ..."). */
 const WHOSE = new RegExp(String.raw`^.*\b(?:${PHYSICIAN}'s|your|his or her|the)\s+`);
 /** Evaluations the physician gives (of residents, staff, APPs), not receives. */
-const THIRD_PARTY = /\b(?:nurse practitioners?|physician assistants?|advanced practice|mid-?levels?|residents?|fellows?|students?|trainees?|staff(?! (?:physician|psychiatrist|member))|scribes?|apps|subordinates?|supervised|applicants?|candidates?)\b/;
+const THIRD_PARTY = around(String.raw`\b`, [
+  String.raw`nurse practitioners?|physician assistants?|advanced practice|mid-?levels?|residents?|fellows?|students?`,
+  String.raw`trainees?|staff(?! (?:physician|psychiatrist|member))|scribes?|apps|subordinates?|supervised|applicants?`,
+  String.raw`candidates?`,
+], String.raw`\b`);
 /** Reviews of pay, rates or contracts, not of the physician's work. */
-const NOT_PERFORMANCE = /\b(?:salary review|compensation review|fair market value|peer review of cases|review (?:of )?(?:the |your |[a-z]+'s )?(?:base )?(?:salary|compensation|pay|rates?|fees?|fee schedule|benefits?|this agreement|the terms))\b/;
+const NOT_PERFORMANCE = around(String.raw`\b`, [
+  String.raw`salary review|compensation review|fair market value|peer review of cases`,
+  String.raw`review (?:of )?(?:the |your |[a-z]+'s )?(?:base )?(?:salary|compensation|pay|rates?|fees?|fee schedule|benefits?|this agreement|the terms)`,
+], String.raw`\b`);
 /** A review held only to decide a bonus (corpus/real/ADJUDICATION.md: the basis of a discretionary bonus is no evaluation). */
-const FOR_BONUS_ONLY = /\bperformance of the (?:company|employer|corporation)\b|\b(?:to determine|for the purpose of determining|in determining|as (?:a|the) basis for|on which to base)\b[^.;]{0,60}\b(?:bonus|incentive|additional compensation)\b|\bmay (?:provide|pay|award|grant)\b[^.;]{0,60}\b(?:bonus|additional compensation)\b/;
+const FOR_BONUS_ONLY = anyOf([
+  String.raw`\bperformance of the (?:company|employer|corporation)\b`,
+  String.raw`\b(?:to determine|for the purpose of determining|in determining|as (?:a|the) basis for|on which to base)\b[^.;]{0,60}\b(?:bonus|incentive|additional compensation)\b`,
+  String.raw`\bmay (?:provide|pay|award|grant)\b[^.;]{0,60}\b(?:bonus|additional compensation)\b`,
+]);
 
 /** Where the clause speaks of evaluating the physician: the offset of that phrase. */
 function evaluationAt(c: Clause): number | undefined {
@@ -84,20 +102,26 @@ export function evaluationFrequency(ctx: Ctx): Candidate<string>[] {
     if (NOT_PERFORMANCE.test(c.num)) continue;
     const f = frequencyOf(c.num);
     if (!f) continue;
-    out.push({ value: f, clause: c, strength: /frequency/.test(c.title) || /\b(?:performance|evaluat)/.test(c.num) ? 0.88 : 0.7 });
+    out.push({ value: f, clause: c, strength: /frequency/.test(c.title) || /\b(?:performance|evaluat)/.test(c.num) ? DIRECT : INDIRECT });
   }
   return out;
 }
 
 /** Frequencies, dates and forms that can follow "evaluated ... on" without being criteria. */
-const NOT_CRITERIA = /^(?:(?:a|an|the) (?:annual|semi-?annual|quarterly|monthly|yearly|regular|periodic|ongoing|case-by-case)\b|or (?:before|about|after)\b|(?:the |each |every )?(?:anniversary|date|day|basis)\b|(?:a|an|the|each|every|such)\b(?! basis of)|\d)/;
+const NOT_CRITERIA = around(String.raw`^`, [
+  String.raw`(?:a|an|the) (?:annual|semi-?annual|quarterly|monthly|yearly|regular|periodic|ongoing|case-by-case)\b`,
+  String.raw`or (?:before|about|after)\b|(?:the |each |every )?(?:anniversary|date|day|basis)\b`,
+  String.raw`(?:a|an|the|each|every|such)\b(?! basis of)|\d`,
+], String.raw``);
 
 const CRITERIA_LEADS = [
   /\bon the basis of\s*(?:the following(?: criteria)?:?\s*)?/,
   // "Criteria: ...", and a table row "Evaluation criteria | ...".
   /\bcriteria\s*(?::|\|)\s*/,
   // "The criteria include ...", "the factors considered are ...", "metrics will be ...".
-  /\b(?:criteria|factors|measures|metrics|standards|areas)\s+(?:(?:for|of) (?:the |each |an? )?(?:annual |performance )?(?:evaluation|review|appraisal|assessment)s?\s+)?(?:(?:to be |that will be |that shall be )?(?:considered|used|applied|assessed|reviewed)\s+)?(?:shall |will |may )?(?:include|includes|including|consist of|are|be|will be|shall be)\s*(?:the following:?\s*)?/,
+  around(String.raw`\b(?:criteria|factors|measures|metrics|standards|areas)\s+(?:(?:for|of) (?:the |each |an? )?(?:annual |performance )?(?:evaluation|review|appraisal|assessment)s?\s+)?(?:(?:to be |that will be |that shall be )?(?:considered|used|applied|assessed|reviewed)\s+)?(?:shall |will |may )?`, [
+    String.raw`include|includes|including|consist of|are|be|will be|shall be`,
+  ], String.raw`\s*(?:the following:?\s*)?`),
   /\b(?:based (?:up)?on|measured against|measured by|judged by|taking into account|in the areas? of|with (?:a |particular )?focus on)\s*(?:the following:?\s*)?/,
   /\bthe following(?: [a-z]+){0,2}:\s*/,
   // "will evaluate the Physician annually on quality measures, productivity and ...".
@@ -105,7 +129,10 @@ const CRITERIA_LEADS = [
   // "The annual review will consider ...", "It will rate ...", "The evaluation addresses ...", "an
   // evaluation covering ...". Every such verb in the paragraph is tried in turn: "shall review the
   // Physician's performance quarterly. Each review shall consider A, B and C" lists only after the second.
-  /\b(?:(?:shall|will|must|to|may|should)(?: (?:also|generally|primarily|principally))? (?:assess|consider|evaluate|review|address|cover|examine|measure|focus on|take into (?:account|consideration)|look at|include|reflect|rate|weigh|gauge|score|grade|judge|track|monitor)|(?:evaluation|review|appraisal|assessment|report|rating)s?(?:,? (?:which|that))? (?:assesses|considers|addresses|covers|examines|measures|focuses on|takes into (?:account|consideration)|looks at|includes|reflects|rates|weighs|gauges|scores|grades|addressing|covering|examining|assessing|measuring|rating|considering|focused on|focusing on))\s+(?:an? (?:assessment|review|evaluation|rating) of\s*)?(?:physician's |your |contractor's |the faculty member's |(?:the )?[a-z]+'s )?(?:the following:?\s*)?/g,
+  around(String.raw`\b`, [
+    String.raw`(?:shall|will|must|to|may|should)(?: (?:also|generally|primarily|principally))? (?:assess|consider|evaluate|review|address|cover|examine|measure|focus on|take into (?:account|consideration)|look at|include|reflect|rate|weigh|gauge|score|grade|judge|track|monitor)`,
+    String.raw`(?:evaluation|review|appraisal|assessment|report|rating)s?(?:,? (?:which|that))? (?:assesses|considers|addresses|covers|examines|measures|focuses on|takes into (?:account|consideration)|looks at|includes|reflects|rates|weighs|gauges|scores|grades|addressing|covering|examining|assessing|measuring|rating|considering|focused on|focusing on)`,
+  ], String.raw`\s+(?:an? (?:assessment|review|evaluation|rating) of\s*)?(?:physician's |your |contractor's |the faculty member's |(?:the )?[a-z]+'s )?(?:the following:?\s*)?`, 'g'),
   /\bconsidering\s*/,
   // A summary line: "Review: annual (quality metrics, productivity, patient satisfaction)".
   /\b(?:annual(?:ly)?|yearly|quarterly|semi-?annual(?:ly)?|monthly)\s*\(\s*(?=[a-z])/,
@@ -184,7 +211,7 @@ export function evaluationCriteria(ctx: Ctx): Candidate<string>[] {
     const value = items.join(', ').replace(/\b[a-z]{2,6}\b/g, (w) => [...acronyms].find((a) => a.toLowerCase() === w) ?? w);
     // A clause that itself speaks of evaluating the physician is plainer than one only under such a heading.
     const direct = evaluationAt(c) !== undefined;
-    out.push({ value: value.slice(0, 200), clause: c, strength: direct ? (isTitled ? 0.8 : 0.72) : 0.62 });
+    out.push({ value: value.slice(0, 200), clause: c, strength: direct ? (isTitled ? PLAIN : 0.72) : 0.62 });
   }
   return out;
 }

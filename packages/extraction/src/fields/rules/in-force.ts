@@ -4,9 +4,17 @@
 // contracts with later-year steps ("$300,000 in year 1, rising to $315,000 in year 2")
 // keep the first figure, so these readings apply only to amending documents.
 import type { Ctx } from '../context.js';
+import { anyOf } from '../alternatives.js';
 
 /** Phrases near the head of a document that make it an amendment, renewal or extension. */
-const AMENDS = /\b(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th)) amendment\b|\bamendment (?:no\.? ?\d+ )?to (?:the|your|that|our) (?:[a-z]+ ){0,4}agreement\b|\bthis amendment\b|\brenewal (?:of|to) (?:the|your|that|our) (?:[a-z]+ ){0,4}agreement\b|\b(?:extension|renewal) (?:agreement|letter|amendment)\b|\b(?:the )?(?:term|agreement) (?:of (?:the|your) (?:[a-z]+ ){0,3}agreement )?is (?:hereby )?(?:extended|renewed)\b|\bamended and restated\b/;
+const AMENDS = anyOf([
+  String.raw`\b(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th)) amendment\b`,
+  String.raw`\bamendment (?:no\.? ?\d+ )?to (?:the|your|that|our) (?:[a-z]+ ){0,4}agreement\b|\bthis amendment\b`,
+  String.raw`\brenewal (?:of|to) (?:the|your|that|our) (?:[a-z]+ ){0,4}agreement\b`,
+  String.raw`\b(?:extension|renewal) (?:agreement|letter|amendment)\b`,
+  String.raw`\b(?:the )?(?:term|agreement) (?:of (?:the|your) (?:[a-z]+ ){0,3}agreement )?is (?:hereby )?(?:extended|renewed)\b`,
+  String.raw`\bamended and restated\b`,
+]);
 
 /** Whether the document amends, renews or extends an earlier agreement (read from its head). */
 export function amendsEarlier(ctx: Ctx): boolean {
@@ -17,7 +25,10 @@ export function amendsEarlier(ctx: Ctx): boolean {
 /** A figure described as the one now in force before the change: "your current salary is". */
 const OLD_BEFORE = /\b(?:current(?:ly)?|existing|present(?:ly)?|prior|previous(?:ly)?|old)\b[^.;$]{0,50}$|\bfrom\s+$/;
 /** A figure that only begins later: a step of an ordinary schedule, not the amended figure. */
-const LATER = /^[^.;]{0,40}\b(?:in|for|during|from|beginning (?:in|with)|starting (?:in|with)) (?:the )?(?:contract |employment )?(?:year [2-9]|(?:second|third|fourth|fifth) (?:contract )?year)\b|^[^.;]{0,30}\bthereafter\b|^[^.;]{0,30}\bafter (?:the )?(?:first|\d+) (?:contract )?years?\b/;
+const LATER = anyOf([
+  String.raw`^[^.;]{0,40}\b(?:in|for|during|from|beginning (?:in|with)|starting (?:in|with)) (?:the )?(?:contract |employment )?(?:year [2-9]|(?:second|third|fourth|fifth) (?:contract )?year)\b`,
+  String.raw`^[^.;]{0,30}\bthereafter\b|^[^.;]{0,30}\bafter (?:the )?(?:first|\d+) (?:contract )?years?\b`,
+]);
 
 export interface Span {
   index: number;
@@ -50,7 +61,3 @@ export function replacement<T extends Span>(num: string, next: string, old: Span
   return undefined;
 }
 
-/** Whether a figure is called the current (pre-amendment) one. */
-export function calledCurrent(num: string, at: number): boolean {
-  return OLD_BEFORE.test(num.slice(Math.max(0, at - 60), at));
-}

@@ -1,33 +1,54 @@
 // Dispute resolution, governing law, venue, pay structure and frequency, evaluations.
 import type { Ctx, Clause } from '../context.js';
 import type { Candidate } from '../candidates.js';
-import { hasPositive, negatedAt, SUPERSEDED, withoutCaptionRefs } from '../language.js';
+import { SUPERSEDED, withoutCaptionRefs } from '../language.js';
+import { deniedAt, statedUndenied } from '../negation/index.js';
 import { NATIONAL, placeAt, placesIn, properName, STATE_RE, STATES, titleCase } from '../places.js';
 import { termAt } from '../definitions.js';
+import { ASSURED, DIRECT, LABELLED, LIKELY, PLAIN, STATED, WEAK } from '../confidence.js';
+import { anyOf, around } from '../alternatives.js';
 
 const ARBITRATION = /\b(?:binding arbitration|arbitration|arbitrators?|arbitrated)\b/;
 const MEDIATION = /\b(?:mediation|mediator|mediated)\b/;
 const COURTS = /\b(?:courts?|venue|jurisdiction|lawsuit|litigation|jury)\b/;
 
 /** Disputes sent to arbitration as the way they are settled, not arbitration named among kinds of proceedings. */
-const ARBITRATE = /\b(?:settled|resolved|determined|decided|submitted|referred|heard)\b[^.;]{0,80}?\b(?:by|to|through|in|before) (?:final and binding |binding |final |mandatory |confidential )?(?:arbitration|an arbitrator|arbitrators|a panel of arbitrators|(?:the )?american arbitration association|(?:the )?aaa|jams)\b|\barbitrators?\b[^.;]{0,120}\b(?:decision|award|determination)s?\b[^.;]{0,40}\bfinal and binding\b|\b(?:decision|award|determination) of the arbitrators?\b[^.;]{0,40}\b(?:final|binding)\b|\b(?:binding|final|mandatory) (?:and binding )?arbitration\b|\bagrees? to arbitrate\b|\b(?:shall|will|must) (?:be )?(?:arbitrated|arbitrate)\b|\barbitration (?:shall|will) be (?:held|conducted|administered)\b|\bsubject to arbitration\b|\b(?:submit|refer)\b[^.;]{0,80}\bto (?:an? )?(?:arbitrator|arbitration|arbitral)\b|\bnotice of arbitration\b|\barbitration (?:before|under|in accordance with|administered by)\b/;
+const ARBITRATE = anyOf([
+  String.raw`\b(?:settled|resolved|determined|decided|submitted|referred|heard)\b[^.;]{0,80}?\b(?:by|to|through|in|before) (?:final and binding |binding |final |mandatory |confidential )?(?:arbitration|an arbitrator|arbitrators|a panel of arbitrators|(?:the )?american arbitration association|(?:the )?aaa|jams)\b`,
+  String.raw`\barbitrators?\b[^.;]{0,120}\b(?:decision|award|determination)s?\b[^.;]{0,40}\bfinal and binding\b`,
+  String.raw`\b(?:decision|award|determination) of the arbitrators?\b[^.;]{0,40}\b(?:final|binding)\b`,
+  String.raw`\b(?:binding|final|mandatory) (?:and binding )?arbitration\b|\bagrees? to arbitrate\b`,
+  String.raw`\b(?:shall|will|must) (?:be )?(?:arbitrated|arbitrate)\b`,
+  String.raw`\barbitration (?:shall|will) be (?:held|conducted|administered)\b|\bsubject to arbitration\b`,
+  String.raw`\b(?:submit|refer)\b[^.;]{0,80}\bto (?:an? )?(?:arbitrator|arbitration|arbitral)\b|\bnotice of arbitration\b`,
+  String.raw`\barbitration (?:before|under|in accordance with|administered by)\b`,
+]);
 /** Arbitration held only in reserve for when the courts' route fails ("if the jury waiver is not enforceable, ... arbitration"). */
 const ARBITRATION_FALLBACK = /\bif\b[^.;]{0,120}\b(?:not enforceable|unenforceable|invalid|held to be void)\b[^.;]{0,120}\barbitration\b/;
 /** A court the contract names as the forum, not "any court of competent jurisdiction" in a remedies or severability clause. */
-const NAMED_COURT = new RegExp(String.raw`\b(?:state (?:and|or|and\/or) federal courts?|federal (?:and|or) state courts?|exclusive (?:personal )?(?:jurisdiction|venue)|exclusively in|venue (?:for|of|shall|will|is|in)|brought (?:only |exclusively )?in (?:the |a |any )?(?:courts?|state|federal|county|superior|district)|submit\w* (?:himself |herself |itself )?to the (?:personal |exclusive )?jurisdiction|consents? to (?:the )?(?:personal |exclusive )?jurisdiction|courts? (?:of|located in|sitting in|in|for|at) (?:the )?(?:[a-z.'-]+ ){0,3}(?:state|commonwealth|county|city|district|province)\b|courts? (?:of|located in|sitting in|in|for|at) (?:the )?(?:[a-z.'-]+ ){0,3}[a-z.'-]+, (?:state of )?${STATE_RE.source}|(?:superior|district|circuit|chancery) courts? (?:of|for|in)\b)`);
+const NAMED_COURT = around(String.raw`\b`, [
+  String.raw`state (?:and|or|and\/or) federal courts?|federal (?:and|or) state courts?`,
+  String.raw`exclusive (?:personal )?(?:jurisdiction|venue)|exclusively in|venue (?:for|of|shall|will|is|in)`,
+  String.raw`brought (?:only |exclusively )?in (?:the |a |any )?(?:courts?|state|federal|county|superior|district)`,
+  String.raw`submit\w* (?:himself |herself |itself )?to the (?:personal |exclusive )?jurisdiction`,
+  String.raw`consents? to (?:the )?(?:personal |exclusive )?jurisdiction`,
+  String.raw`courts? (?:of|located in|sitting in|in|for|at) (?:the )?(?:[a-z.'-]+ ){0,3}(?:state|commonwealth|county|city|district|province)\b`,
+  String.raw`courts? (?:of|located in|sitting in|in|for|at) (?:the )?(?:[a-z.'-]+ ){0,3}[a-z.'-]+, (?:state of )?${STATE_RE.source}`,
+  String.raw`(?:superior|district|circuit|chancery) courts? (?:of|for|in)\b`,
+], String.raw``);
 
 export function disputeResolution(ctx: Ctx): Candidate<string>[] {
   let arb: Clause | undefined, med: Clause | undefined, court: Clause | undefined;
   for (const c of ctx.clauses) {
     const t = c.num;
-    if (ARBITRATION.test(t) && hasPositive(t, /\b(?:arbitration|arbitrators?)\b/) && ARBITRATE.test(t) && !ARBITRATION_FALLBACK.test(t) && !/\b(?:court or arbitrator|arbitrator or court)\b/.test(t)) arb ??= c;
-    if (MEDIATION.test(t) && hasPositive(t, /\b(?:mediation|mediator)\b/) && /\b(?:dispute|claim|controvers|resolv|submit|good faith|non-binding|disagreement|mediation)\b/.test(t + ' ' + c.title + ' ' + c.heading.toLowerCase())) med ??= c;
+    if (ARBITRATION.test(t) && statedUndenied(t, /\b(?:arbitration|arbitrators?)\b/) && ARBITRATE.test(t) && !ARBITRATION_FALLBACK.test(t) && !/\b(?:court or arbitrator|arbitrator or court)\b/.test(t)) arb ??= c;
+    if (MEDIATION.test(t) && statedUndenied(t, /\b(?:mediation|mediator)\b/) && /\b(?:dispute|claim|controvers|resolv|submit|good faith|non-binding|disagreement|mediation)\b/.test(t + ' ' + c.title + ' ' + c.heading.toLowerCase())) med ??= c;
     if (COURTS.test(t) && NAMED_COURT.test(t) && !/\bcompetent jurisdiction\b(?![^.;]{0,30}\b(?:in|located in|of) (?:the )?(?:state|commonwealth|county|city)\b)/.test(t.replace(NAMED_COURT, ' '))) court ??= c;
   }
-  if (arb && med) return [{ value: 'mediation_then_arbitration', clause: med, strength: 0.85 }];
-  if (arb) return [{ value: 'arbitration', clause: arb, strength: 0.88 }];
+  if (arb && med) return [{ value: 'mediation_then_arbitration', clause: med, strength: STATED }];
+  if (arb) return [{ value: 'arbitration', clause: arb, strength: DIRECT }];
   if (med) return [{ value: 'mediation', clause: med, strength: 0.82 }];
-  if (court) return [{ value: 'litigation', clause: court, strength: 0.75 }];
+  if (court) return [{ value: 'litigation', clause: court, strength: LIKELY }];
   return [];
 }
 
@@ -102,7 +123,7 @@ export function governingLaw(ctx: Ctx): Candidate<string>[] {
       if (/\b(?:organi[sz]ed|incorporated|formed|existing|licensed|chartered)\b[^.;]{0,20}$/.test(before)) continue;
       const p = placeRead(ctx, c.num, m.index! + m[0].length);
       if (!p) continue;
-      const strength = titled ? 0.95 : /\bgoverned\b/.test(around) ? 0.9 : 0.8;
+      const strength = titled ? ASSURED : /\bgoverned\b/.test(around) ? LABELLED : PLAIN;
       out.push({ value: p.place, clause: c, strength: p.via ? strength - 0.05 : strength });
       break;
     }
@@ -111,11 +132,17 @@ export function governingLaw(ctx: Ctx): Candidate<string>[] {
 }
 
 /** A court or forum the parties bring disputes to (not "any court of competent jurisdiction" in a remedies clause). */
-const FORUM = /\b(?:exclusive(?:ly)?|venue|confer\w*|submit|submits|submission|consent|consents|brought|maintained|filed|commenced|instituted|heard|litigated|tried|resolved|adjudicated|jurisdiction of|jurisdiction and venue|forum)\b/;
+const FORUM = around(String.raw`\b`, [
+  String.raw`exclusive(?:ly)?|venue|confer\w*|submit|submits|submission|consent|consents|brought|maintained|filed|commenced`,
+  String.raw`instituted|heard|litigated|tried|resolved|adjudicated|jurisdiction of|jurisdiction and venue|forum`,
+], String.raw`\b`);
 /** The seat of arbitration or mediation: "arbitration in Irving, Texas", "an arbitrator of the AAA located in ...". */
 const SEAT = /\b(?:arbitration|arbitrat(?:or|ors)|mediation|mediator|tribunal|american arbitration association|aaa|jams)\b/;
 /** A place that is someone's address or a party's home, not the forum. */
-const ADDRESS = /\b(?:residing|resides|residence|principal (?:place|office|executive office)|offices? (?:at|in)|address|located at|headquarter\w*|relocat\w*|moving|based in|work(?:s|ing)? (?:at|in|from))\b/;
+const ADDRESS = around(String.raw`\b`, [
+  String.raw`residing|resides|residence|principal (?:place|office|executive office)|offices? (?:at|in)|address|located at`,
+  String.raw`headquarter\w*|relocat\w*|moving|based in|work(?:s|ing)? (?:at|in|from)`,
+], String.raw`\b`);
 
 export function jurisdiction(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
@@ -134,7 +161,7 @@ export function jurisdiction(ctx: Ctx): Candidate<string>[] {
       const named = STATE_RE.exec(c.num);
       const state = after ?? (named ? titleCase(named[1]) : law);
       if (!state) continue;
-      out.push({ value: `${properName(county)} County, ${state}`, clause: c, strength: court ? 0.9 : 0.72 });
+      out.push({ value: `${properName(county)} County, ${state}`, clause: c, strength: court ? LABELLED : 0.72 });
     }
   }
   if (out.length) return out;
@@ -167,12 +194,12 @@ export function jurisdiction(ctx: Ctx): Candidate<string>[] {
       const head = num.slice(m.index!, m.index! + m[0].length);
       // "the rules of the courts of X" named only to be set aside, a court "of competent jurisdiction".
       if (/\bcompetent jurisdiction\s*(?:in|of|for)?\s*(?:the\s+)?$/.test(head) && !/\bin\s+(?:the\s+)?$/.test(head)) continue;
-      if (negatedAt(num, m.index!)) continue;
+      if (deniedAt(num, m.index!)) continue;
       // A state alone is a forum for courts; an arbitration "in the State of X, at a place to be agreed" names no seat.
       if (!/\b(?:courts?|venue|forum|jurisdiction)\b/.test(head)) continue;
       const p = placeRead(ctx, num, m.index! + m[0].length);
       if (!p || NATIONAL.test(p.place.toLowerCase())) continue;
-      states.push({ value: p.place, clause: c, strength: court ? 0.72 : 0.6 });
+      states.push({ value: p.place, clause: c, strength: court ? 0.72 : WEAK });
       break;
     }
   }
@@ -189,7 +216,7 @@ const PAY_TO_PHYSICIAN = /\b(?:salary|retainer|wages|hourly|base compensation|co
 
 export function payStructure(ctx: Ctx, hasBase: boolean, hourly: boolean): Candidate<string>[] {
   const structure = !hasBase && hourly ? 'hourly'
-    : hasBase ? (ctx.clauses.some((c) => PRODUCTIVITY.test(c.num) && /\b(?:bonus|incentive|compensation|earn|paid|pay)\b/.test(c.num) && !SUPERSEDED.test(c.num) && !negatedAt(c.num, c.num.search(PRODUCTIVITY))) ? 'salary plus productivity' : 'salary')
+    : hasBase ? (ctx.clauses.some((c) => PRODUCTIVITY.test(c.num) && /\b(?:bonus|incentive|compensation|earn|paid|pay)\b/.test(c.num) && !SUPERSEDED.test(c.num) && !deniedAt(c.num, c.num.search(PRODUCTIVITY))) ? 'salary plus productivity' : 'salary')
     : ctx.clauses.some((c) => PRODUCTIVITY.test(c.num)) ? 'productivity only' : undefined;
   if (!structure) return [];
   const votes = new Map<string, { n: number; clause: Clause }>();
@@ -213,7 +240,7 @@ export function payStructure(ctx: Ctx, hasBase: boolean, hourly: boolean): Candi
   // A salary with no stated rhythm of payment (or only a floor, "no less often than monthly") is the structure alone.
   if (!ranked.length) {
     const base = ctx.clauses.find((c) => /\b(?:base salary|annual salary|salary|base compensation|retainer|stipend|fixed fee)\b/.test(c.num) && /\$\d/.test(c.num));
-    return structure.startsWith('salary') && base ? [{ value: structure, clause: base, strength: 0.6 }] : [];
+    return structure.startsWith('salary') && base ? [{ value: structure, clause: base, strength: WEAK }] : [];
   }
   const [top, second] = ranked;
   const margin = second ? top[1].n / (top[1].n + second[1].n) : 1;

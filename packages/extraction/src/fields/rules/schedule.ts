@@ -1,8 +1,10 @@
 // workSchedule.work_hours_sched_req and call_sched.
 import type { Ctx } from '../context.js';
 import type { Candidate } from '../candidates.js';
-import { hasPositive, negatedAt } from '../language.js';
+import { deniedAt, statedUndenied } from '../negation/index.js';
 import { nearbyText } from './nearby.js';
+import { DIRECT, PLAIN, STATED, WEAK } from '../confidence.js';
+import { anyOf } from '../alternatives.js';
 
 const HOURS = /(\d+(?:\.\d+)?)\s*(?:\(\d+\)\s*)?(?:[a-z-]+\s+){0,2}?hours?\s+(?:per|each|a|every|in each|in a)\s+(?:calendar\s+)?week|(\d+)[- ]hours?\s+(?:work\s*)?week/g;
 
@@ -11,9 +13,9 @@ export function weeklyHours(ctx: Ctx): Candidate<number>[] {
   for (const c of ctx.clauses) {
     // "80 hours per biweekly pay period": a week is half of it.
     const pp = /(\d+)\s+(?:[a-z-]+\s+){0,2}?hours?\s+(?:per|each|in each|every)\s+(?:bi-?weekly|two-week)\s+(?:pay\s+)?period/.exec(c.num);
-    if (pp && !negatedAt(c.num, pp.index)) {
+    if (pp && !deniedAt(c.num, pp.index)) {
       const v = Number(pp[1]) / 2;
-      if (v >= 4 && v <= 100) out.push({ value: v, clause: c, strength: 0.8 });
+      if (v >= 4 && v <= 100) out.push({ value: v, clause: c, strength: PLAIN });
     }
     for (const m of c.num.matchAll(HOURS)) {
       const v = Number(m[1] ?? m[2]);
@@ -22,12 +24,12 @@ export function weeklyHours(ctx: Ctx): Candidate<number>[] {
       // Limits and comparisons are not the requirement: "in excess of 50 hours", "a 1.0 FTE corresponds to 40 hours".
       if (/\b(?:in excess of|more than|exceed|beyond|over|above|maximum of|up to|overtime)\s*$/.test(before)) continue;
       if (/\b1\.0 fte\b[^.;]{0,40}$|\bfull[- ]time equivalent\b[^.;]{0,30}$|\bfull[- ]time (?:physician|employee)s? (?:work|is)\b/.test(before)) continue;
-      if (negatedAt(c.num, at)) continue;
+      if (deniedAt(c.num, at)) continue;
       if (v < 4 || v > 100) continue;
       // Time set aside for a side role is not the work week: "4 hours per week to the administrative duties of the directorship".
       if (/^[^.;]{0,30}\b(?:to|for|on)\s+(?:the\s+|such\s+|these\s+)?(?:administrative|director(?:ship)?|medical director|teaching|research|committee|leadership)\b/.test(c.num.slice(at + m[0].length))) continue;
       const required = /\b(?:shall|will|must|required|minimum|at least|not less than|no fewer than|average|averages|commitment|schedule|work|provide|devote)\b/.test(c.num);
-      out.push({ value: v, clause: c, strength: required ? 0.85 : 0.65 });
+      out.push({ value: v, clause: c, strength: required ? STATED : 0.65 });
     }
   }
   return out;
@@ -89,7 +91,7 @@ function deniesCall(num: string, part: 'weekend' | 'weeknight'): boolean {
     const at = m.index ?? 0;
     // "not ... weekend call more than once a month" limits the call; it does not exclude it.
     if (/^[^.;]{0,40}\b(?:more (?:often )?than|in excess of|beyond|unless|except|other than)\b/.test(num.slice(at + m[0].length))) continue;
-    if (negatedAt(num, at, at + m[0].length)) return true;
+    if (deniedAt(num, at, at + m[0].length)) return true;
   }
   return false;
 }
@@ -123,7 +125,7 @@ export function callSchedule(ctx: Ctx): Candidate<string>[] {
     const shared = /\bcall\b[^.;]{0,80}\b(?:equally|evenly|equal basis|equitabl[ey](?: basis)?)\b[^.;]{0,40}\b(?:with|among)\s+(?:the\s+)?(\d+)\s+other\s+(?:[a-z-]+\s+)?(?:physicians|surgeons|providers|doctors|[a-z]+ists)\b/.exec(c.num);
     if (!parts.length && shared && Number(shared[1]) < 30) {
       const unit = /\bweekend call\b/.test(c.num) ? ' weekends' : /\b(?:night|weeknight) call\b/.test(c.num) ? ' weeknights' : '';
-      out.push({ value: `1 in ${Number(shared[1]) + 1}${unit}`, clause: c, strength: 0.6 });
+      out.push({ value: `1 in ${Number(shared[1]) + 1}${unit}`, clause: c, strength: WEAK });
       continue;
     }
     if (parts.length) {
@@ -133,19 +135,25 @@ export function callSchedule(ctx: Ctx): Candidate<string>[] {
       const half = otherHalf(ctx, c, specific);
       if (half) specific.push(half);
       const value = [...new Set(specific)].sort((a, b) => order(a) - order(b)).join('; ');
-      out.push({ value, clause: c, strength: /\bcall\b/.test(c.num) ? 0.88 : 0.72 });
+      out.push({ value, clause: c, strength: /\bcall\b/.test(c.num) ? DIRECT : 0.72 });
     }
   }
   if (out.length) return out;
   for (const c of ctx.clauses) {
-    const noCall = /\bno (?:on-call|call)\b|\bno (?:[a-z-]+,? )*(?:on-call|call)\b[^.;]{0,40}\b(?:obligation|duty|duties|responsibilit|coverage)|\bnot (?:be )?(?:required|obligated|expected) to (?:take|provide|perform|participate in)[^.;]{0,30}\b(?:call|on-call)\b|\bshall have no\b[^.;]{0,40}\bcall\b|\b(?:will|shall) not be on[- ]call\b|\b(?:does|do|will|shall) not require\b[^.;]{0,30}\b(?:call|on-call)\b/;
+    const noCall = anyOf([
+      String.raw`\bno (?:on-call|call)\b`,
+      String.raw`\bno (?:[a-z-]+,? )*(?:on-call|call)\b[^.;]{0,40}\b(?:obligation|duty|duties|responsibilit|coverage)`,
+      String.raw`\bnot (?:be )?(?:required|obligated|expected) to (?:take|provide|perform|participate in)[^.;]{0,30}\b(?:call|on-call)\b`,
+      String.raw`\bshall have no\b[^.;]{0,40}\bcall\b|\b(?:will|shall) not be on[- ]call\b`,
+      String.raw`\b(?:does|do|will|shall) not require\b[^.;]{0,30}\b(?:call|on-call)\b`,
+    ]);
     if (noCall.test(c.num) || /^no call\b|^no on-call\b/.test(c.title)) {
       // "No weekend call" next to a weeknight rotation is a partial exclusion, handled above.
-      if (!/\bweekend call\b|\bweeknight call\b/.test(c.num) || /\bno on-call\b|of any kind/.test(c.num)) out.push({ value: 'no call', clause: c, strength: 0.85 });
+      if (!/\bweekend call\b|\bweeknight call\b/.test(c.num) || /\bno on-call\b|of any kind/.test(c.num)) out.push({ value: 'no call', clause: c, strength: STATED });
     }
   }
   if (!out.length) {
-    for (const c of ctx.clauses) if (/\bcall\b/.test(c.num) && hasPositive(c.num, /\b(?:take|share|participate in)[^.;]{0,40}\bcall\b/)) return [];
+    for (const c of ctx.clauses) if (/\bcall\b/.test(c.num) && statedUndenied(c.num, /\b(?:take|share|participate in)[^.;]{0,40}\bcall\b/)) return [];
   }
   return out;
 }

@@ -1,27 +1,30 @@
 // employmentStatusSetting.*: who employs the physician, how, where and in what specialty.
 import type { Ctx, Clause } from '../context.js';
 import type { Candidate } from '../candidates.js';
-import { negatedAt, SUPERSEDED } from '../language.js';
+import { SUPERSEDED } from '../language.js';
+import { deniedAt } from '../negation/index.js';
 import { PHYSICIAN } from '../party-words.js';
+import { ASSURED, DIRECT, FALLBACK, INDIRECT, LABELLED, PLAIN, STATED, WEAK } from '../confidence.js';
+import { around } from '../alternatives.js';
 
 export function employmentStatus(ctx: Ctx): Candidate<string>[] {
   let contractor = 0, employee = 0;
   let cClause: Clause | undefined, eClause: Clause | undefined;
   for (const c of ctx.clauses) {
     for (const m of c.num.matchAll(/\bindependent contractors?\b|\b1099\b/g)) {
-      if (negatedAt(c.num, m.index ?? 0) || /\b(?:as an employee|employee and not)\b/.test(c.num)) { employee += 1; eClause ??= c; continue; }
+      if (deniedAt(c.num, m.index ?? 0) || /\b(?:as an employee|employee and not)\b/.test(c.num)) { employee += 1; eClause ??= c; continue; }
       // "whether as an employee, independent contractor or ..." (a non-compete list) says nothing of this relationship.
       if (/\b(?:whether as|as an? (?:owner|employee|partner)[^.;]{0,40}(?:,|or) independent contractor|employee, independent contractor)\b/.test(c.num)) continue;
       contractor += c.heading === c.text ? 3 : 1;
       cClause ??= c;
     }
-    if (/\b(?:hereby employs|shall employ|will employ|offer (?:you )?employment|accepts employment|employ(?:s|ed)? (?:you|physician)|w-2|as an employee)\b/.test(c.num) && !negatedAt(c.num, c.num.search(/employ|w-2/))) { employee += 1; eClause ??= c; }
+    if (/\b(?:hereby employs|shall employ|will employ|offer (?:you )?employment|accepts employment|employ(?:s|ed)? (?:you|physician)|w-2|as an employee)\b/.test(c.num) && !deniedAt(c.num, c.num.search(/employ|w-2/))) { employee += 1; eClause ??= c; }
   }
-  if (contractor >= 2 && contractor > employee) return [{ value: 'independent_contractor', clause: cClause!, strength: Math.min(0.95, 0.6 + 0.08 * contractor) }];
+  if (contractor >= 2 && contractor > employee) return [{ value: 'independent_contractor', clause: cClause!, strength: Math.min(ASSURED, WEAK + 0.08 * contractor) }];
   // Read in the contract's own words: a party rewritten to "employer" says nothing of employment.
   const c = eClause ?? ctx.clauses.find((x) => /\bemploy/i.test(x.text));
   if (!c) return [];
-  return [{ value: 'employee', clause: c, strength: eClause ? 0.9 : 0.55 }];
+  return [{ value: 'employee', clause: c, strength: eClause ? LABELLED : FALLBACK }];
 }
 
 /** The first party and its description, read from the opening of the contract. */
@@ -45,7 +48,7 @@ export function practiceSize(ctx: Ctx): Candidate<string>[] {
   // A community hospital "affiliated with the University School of Medicine" is not itself academic.
   const own = withoutAffiliations(t + ' ' + head);
   if (/\b(?:university|academic medical center|academic (?:cancer|health|medical) (?:center|system)|school of medicine|medical school|college of medicine)\b/.test(own) && /\b(?:university|academic|faculty)\b/.test(own)) {
-    return [{ value: 'academic', clause: o.clause, strength: 0.85 }];
+    return [{ value: 'academic', clause: o.clause, strength: STATED }];
   }
   if (/\b(?:staffing|locum tenens (?:agency|company|business|coverage)|placement agency)\b/.test(t)) return [];
   // A group practice that merely works at hospitals is still a group.
@@ -53,25 +56,25 @@ export function practiceSize(ctx: Ctx): Candidate<string>[] {
   const groupParty = /\b(?:p\.a\.?|p\.c\.?|p\.s\.?|s\.c\.?|professional (?:service )?corporation|pllc|p\.l\.l\.c|associates|medical group|group practice|physicians group|partners|practice)\b/.test(party) || /\bthe (?:group|practice) is an?\b/.test(t);
   const count0 = physicianCount(t);
   if (groupParty && count0 !== undefined) {
-    return [{ value: count0 > 10 ? 'large_group' : count0 <= 1 ? 'solo' : 'small_group', clause: o.clause, strength: 0.88 }];
+    return [{ value: count0 > 10 ? 'large_group' : count0 <= 1 ? 'solo' : 'small_group', clause: o.clause, strength: DIRECT }];
   }
   // A management company or group that employs many physicians is sized by its count, even when it works in hospitals.
   const employer = firstParty(t);
   const count1 = physicianCount(t);
   if (employer && count1 !== undefined && !/\b(?:hospital|health|medical center|state|county|district|university|department)\b/.test(employer)) {
-    return [{ value: count1 > 10 ? 'large_group' : count1 <= 1 ? 'solo' : 'small_group', clause: o.clause, strength: 0.8 }];
+    return [{ value: count1 > 10 ? 'large_group' : count1 <= 1 ? 'solo' : 'small_group', clause: o.clause, strength: PLAIN }];
   }
   if (/\b(?:health system|hospital|medical center|health care system|healthcare system|state agency|department of|integrated delivery)\b/.test(t) && !/\bcommunity health center\b/.test(t)) {
-    return [{ value: 'health_system', clause: o.clause, strength: 0.85 }];
+    return [{ value: 'health_system', clause: o.clause, strength: STATED }];
   }
   const count = physicianCount(t) ?? physicianCount(ctx.clauses.map((c) => c.num).join("\n").slice(0, 80000));
   if (count !== undefined) {
     const c = ctx.clauses.find((x) => physicianCount(x.num) === count) ?? o.clause;
-    if (count <= 1) return [{ value: 'solo', clause: c, strength: 0.7 }];
-    return [{ value: count > 10 ? 'large_group' : 'small_group', clause: c, strength: 0.85 }];
+    if (count <= 1) return [{ value: 'solo', clause: c, strength: INDIRECT }];
+    return [{ value: count > 10 ? 'large_group' : 'small_group', clause: c, strength: STATED }];
   }
-  if (/\bmultispecialty\b/.test(t)) return [{ value: 'large_group', clause: o.clause, strength: 0.6 }];
-  if (/\bsolo practi/.test(t)) return [{ value: 'solo', clause: o.clause, strength: 0.7 }];
+  if (/\bmultispecialty\b/.test(t)) return [{ value: 'large_group', clause: o.clause, strength: WEAK }];
+  if (/\bsolo practi/.test(t)) return [{ value: 'solo', clause: o.clause, strength: INDIRECT }];
   return [];
 }
 
@@ -98,10 +101,10 @@ function statedEmployer(ctx: Ctx): Candidate<string> | undefined {
   for (const c of ctx.clauses.slice(0, 60)) {
     for (const re of forms) {
       const m = re.exec(c.num);
-      if (!m || negatedAt(c.num, m.index)) continue;
+      if (!m || deniedAt(c.num, m.index)) continue;
       const name = m[1].replace(/^.*\b(?:that|which|and|agree|acknowledge|acknowledges|understands?)\s+/, '').trim();
-      if (ACADEMIC_NAME.test(name)) return { value: 'academic', clause: c, strength: 0.88 };
-      if (INSTITUTION_NAME.test(name)) return { value: 'health_system', clause: c, strength: 0.88 };
+      if (ACADEMIC_NAME.test(name)) return { value: 'academic', clause: c, strength: DIRECT };
+      if (INSTITUTION_NAME.test(name)) return { value: 'health_system', clause: c, strength: DIRECT };
     }
   }
   return undefined;
@@ -204,8 +207,19 @@ export function specialty(ctx: Ctx): Candidate<string>[] {
   return [{ value: top[0], clause: top[1].clause, strength: 0.45 + 0.5 * margin }];
 }
 
-const INPATIENT = /\b(?:inpatients?|hospitalists?|nocturnists?|emergency department|operating rooms?|intensive care|icu|wards?|admitted patients|hospital[- ]based|rounding|rounds|inpatient units?|trauma|labou?r and delivery|consultation service|in-house|hospital call|acute care|deliveries|delivering babies|at (?:[a-z']+ ){0,3}hospitals?)\b/g;
-const OUTPATIENT = /\b(?:outpatients?|clinics?|office (?:visits|sessions|hours|consultations|procedures|practice|setting|schedule)|(?:medical|physician|clinic|practice) offices?|office-based|(?:our|the practice's|its|the group's) offices?|ambulatory|urgent care|(?:surgery|surgical|surgi) cent(?:er|re)s?|ascs?|primary care (?:services|practice|clinic|medicine|office|setting|physician position)|(?:patient|physician's|your|his|her) panel|panel of patients|dialysis (?:units|facilities|centers))\b/g;
+const INPATIENT = around(String.raw`\b`, [
+  String.raw`inpatients?|hospitalists?|nocturnists?|emergency department|operating rooms?|intensive care|icu|wards?`,
+  String.raw`admitted patients|hospital[- ]based|rounding|rounds|inpatient units?|trauma|labou?r and delivery`,
+  String.raw`consultation service|in-house|hospital call|acute care|deliveries|delivering babies`,
+  String.raw`at (?:[a-z']+ ){0,3}hospitals?`,
+], String.raw`\b`, 'g');
+const OUTPATIENT = around(String.raw`\b`, [
+  String.raw`outpatients?|clinics?|office (?:visits|sessions|hours|consultations|procedures|practice|setting|schedule)`,
+  String.raw`(?:medical|physician|clinic|practice) offices?|office-based|(?:our|the practice's|its|the group's) offices?`,
+  String.raw`ambulatory|urgent care|(?:surgery|surgical|surgi) cent(?:er|re)s?|ascs?`,
+  String.raw`primary care (?:services|practice|clinic|medicine|office|setting|physician position)`,
+  String.raw`(?:patient|physician's|your|his|her) panel|panel of patients|dialysis (?:units|facilities|centers)`,
+], String.raw`\b`, 'g');
 /** Titles of the clauses that say where the physician works. */
 const DUTY_TITLE = /\b(?:duties|services|practice setting|setting|locations?|position|scope|clinical|responsibilities|employment|appointment|practice sites?|work sites?)\b/;
 
@@ -219,8 +233,8 @@ export function practiceSetting(ctx: Ctx): Candidate<string>[] {
     const isDuty = DUTY_TITLE.test(c.title) || /\b(?:shall|will) (?:provide|render|perform|practice)\b[^.;]{0,60}\bservices\b/.test(c.num);
     // Hospital work that others do ("inpatient care is provided by the hospitalists") is not the physician's.
     const others = /\b(?:provided|covered|handled|performed|managed)\s+by\b|\bresponsibility of\b|\b(?:does|do|will|shall) not\b[^.;]{0,40}\b(?:admit|round|inpatient|hospital)/.test(c.num);
-    const i = others ? 0 : [...c.num.matchAll(INPATIENT)].filter((m) => !negatedAt(c.num, m.index ?? 0)).length;
-    const o = [...c.num.matchAll(OUTPATIENT)].filter((m) => !negatedAt(c.num, m.index ?? 0)).length;
+    const i = others ? 0 : [...c.num.matchAll(INPATIENT)].filter((m) => !deniedAt(c.num, m.index ?? 0)).length;
+    const o = [...c.num.matchAll(OUTPATIENT)].filter((m) => !deniedAt(c.num, m.index ?? 0)).length;
     doc.inp += i; doc.out += o;
     // "All of Physician's clinical services shall be rendered at outpatient clinics": a statement of the whole.
     // "The Group's services are hospital based", "the position is entirely outpatient": also a statement of the whole.
@@ -228,7 +242,7 @@ export function practiceSetting(ctx: Ctx): Candidate<string>[] {
       ?? /\b(?:services|practice|position|work|duties|role|employment)\s+(?:is|are|will be|shall be)\s+(?:(?:entirely|exclusively|wholly|solely|primarily|predominantly)\s+)?(outpatient|inpatient|ambulatory|hospital[- ]based|office[- ]based|clinic[- ]based)\b/.exec(c.num)
       // A summary line labelled with the role or setting: "Role: adult endocrinology; clinic-based".
       ?? /^(?:role|setting|practice setting|position|practice|work setting|site of (?:service|practice))\s*:\s*[^.|]{0,60}?\b(outpatient|inpatient|ambulatory|hospital[- ]based|office[- ]based|clinic[- ]based)\b/.exec(c.num);
-    if (whole && !negatedAt(c.num, whole.index)) {
+    if (whole && !deniedAt(c.num, whole.index)) {
       if (/^(?:inpatient|hospital)/.test(whole[1])) { duty.inp += 4; } else { duty.out += 4; }
       anchor = anchor && DUTY_TITLE.test(anchor.title) ? anchor : c;
     }
@@ -236,7 +250,7 @@ export function practiceSetting(ctx: Ctx): Candidate<string>[] {
   }
   const clause = anchor ?? ctx.clauses.find((c) => /\b(?:employ|engage|appoint)/.test(c.num)) ?? ctx.clauses[0];
   if (!clause) return [];
-  if (tele >= 5) return [{ value: 'telehealth', clause, strength: 0.85 }];
+  if (tele >= 5) return [{ value: 'telehealth', clause, strength: STATED }];
   const useDuty = duty.inp + duty.out >= 3;
   const inp = useDuty ? duty.inp + 0.3 * doc.inp : doc.inp;
   const out = useDuty ? duty.out + 0.3 * doc.out : doc.out;

@@ -1,13 +1,16 @@
 // benefits.timeOff.*, cme_days: a leave named by its words and the duration next to it.
+import type { FieldPath } from '@cp/schema';
 import type { Ctx } from '../context.js';
 import type { Candidate } from '../candidates.js';
 import { findDurations, leaveDays, type Duration } from '../durations.js';
-import { negatedAt } from '../language.js';
+import { deniedAt } from '../negation/index.js';
 import { amendsEarlier, replacement } from './in-force.js';
 import { localText, nextClause } from './nearby.js';
+import { LABELLED, PLAIN, STATED, WEAK } from '../confidence.js';
+import { anyOf, around } from '../alternatives.js';
 
 export interface LeaveKind {
-  path: string;
+  path: FieldPath;
   key: RegExp;
   /** Other leave words that, when they name the duration more closely, take it away. */
   not?: RegExp;
@@ -16,17 +19,32 @@ export interface LeaveKind {
 }
 
 export const LEAVES: LeaveKind[] = [
-  { path: 'benefits.timeOff.vacation_days', key: /\b(?:vacation(?: leave| days?| time)?|paid time off|pto(?: bank)?|annual leave)\b/, not: /\b(?:unused|carr(?:y|ied)|accumulat|in advance|ahead|payout)\b/, yearly: true },
+  {
+    path: 'benefits.timeOff.vacation_days',
+    key: /\b(?:vacation(?: leave| days?| time)?|paid time off|pto(?: bank)?|annual leave)\b/,
+    not: /\b(?:unused|carr(?:y|ied)|accumulat|in advance|ahead|payout)\b/,
+    yearly: true,
+  },
   { path: 'benefits.timeOff.sick_days', key: /\b(?:sick (?:leave|days?|time)|illness leave|earned sick)\b/, yearly: true },
   { path: 'benefits.timeOff.personal_leave', key: /\bpersonal (?:days?|leave|time)\b/, yearly: true },
   { path: 'benefits.timeOff.parental_leave', key: /\b(?:parental|maternity|paternity|family bonding|caregiver) leave\b/, not: /\bfmla\b|family and medical leave act|unpaid/, yearly: false },
   { path: 'benefits.timeOff.bereavement_leave', key: /\bbereavement(?: leave)?\b|\bfuneral leave\b/, yearly: false },
   { path: 'benefits.timeOff.sabbatical_leave', key: /\bsabbatical(?: leave)?\b/, yearly: false },
-  { path: 'benefits.professionalDevelopmentEducation.cme_days', key: /\b(?:cme (?:leave|days?|time)|study leave|professional (?:\(cme\) )?leave|educational leave|education(?:al)? days?|continuing medical education (?:leave|days?|time))\b|\b(?:leave|days?|time|weeks?)\b[^.;$]{0,60}\b(?:to attend|for|attending|attendance at|to participate in)\b[^.;$]{0,20}\b(?:continuing medical education|cme)\b/, yearly: true },
+  {
+    path: 'benefits.professionalDevelopmentEducation.cme_days',
+    key: anyOf([
+      String.raw`\b(?:cme (?:leave|days?|time)|study leave|professional (?:\(cme\) )?leave|educational leave|education(?:al)? days?|continuing medical education (?:leave|days?|time))\b`,
+      String.raw`\b(?:leave|days?|time|weeks?)\b[^.;$]{0,60}\b(?:to attend|for|attending|attendance at|to participate in)\b[^.;$]{0,20}\b(?:continuing medical education|cme)\b`,
+    ]),
+    yearly: true,
+  },
 ];
 
 /** Durations that are deadlines, notice, carry-over limits or service conditions, not the leave itself. */
-const NOT_LEAVE_AFTER = /^\s*(?:of\s+(?:service|employment|continuous)|in advance|ahead|before|after|prior|notice|following|from|of the (?:birth|placement)|of unused|of accrued|may be carried|consecutive years|advance)/;
+const NOT_LEAVE_AFTER = around(String.raw`^\s*`, [
+  String.raw`of\s+(?:service|employment|continuous)|in advance|ahead|before|after|prior|notice|following|from`,
+  String.raw`of the (?:birth|placement)|of unused|of accrued|may be carried|consecutive years|advance`,
+], String.raw``);
 const NOT_LEAVE_BEFORE = /\b(?:within|after|before|completion of|completing|carry(?:ing)? over|carried|up to \d+ days of unused|exceed|notice|at least|no (?:more|less) than|advance)\s*$/;
 
 function leaveValue(num: string, d: Duration, yearly: boolean): number | undefined {
@@ -41,7 +59,10 @@ function leaveValue(num: string, d: Duration, yearly: boolean): number | undefin
 
 const leaveDurations = (s: string) => findDurations(s).filter((d) => d.unit === 'day' || d.unit === 'week' || d.unit === 'hour');
 
-const LATER_STEP = /\b(?:(?:commencing|beginning|starting) (?:after|with|on|in)\b[^.;]{0,60}\b(?:anniversary|second|third|year [2-9])\b|thereafter|after (?:the )?(?:first|1st|\d+(?:st|nd|rd|th)?) (?:anniversary|year|years|contract year))\b[^.;]{0,60}$/;
+const LATER_STEP = around(String.raw`\b`, [
+  String.raw`(?:commencing|beginning|starting) (?:after|with|on|in)\b[^.;]{0,60}\b(?:anniversary|second|third|year [2-9])\b`,
+  String.raw`thereafter|after (?:the )?(?:first|1st|\d+(?:st|nd|rd|th)?) (?:anniversary|year|years|contract year)`,
+], String.raw`\b[^.;]{0,60}$`);
 const ACCRUAL_CAP = /\b(?:maximum|max|cap|up to)\b[^.;]{0,25}\b(?:accru\w*|carry(?:-| )?over|accumulat\w*)\b[^.;]{0,20}$|\bcarried over\b[^.;]{0,80}$/;
 
 export function leave(ctx: Ctx, kind: LeaveKind): Candidate<number>[] {
@@ -79,14 +100,14 @@ export function leave(ctx: Ctx, kind: LeaveKind): Candidate<number>[] {
     }
     if (!best) continue;
     const k0 = keys[0];
-    if (k0 && negatedAt(c.num, k0.index, k0.index + k0[0].length) && !titled) continue;
+    if (k0 && deniedAt(c.num, k0.index, k0.index + k0[0].length) && !titled) continue;
     if (kind.not && kind.not.test(c.num.slice(Math.max(0, best.d.index - 25), best.d.end + 25))) continue;
     // An amendment's old entitlement gives way to the new one ("increased from 6 weeks to 7 weeks").
     const next = nextClause(ctx, c);
     const changed = amending ? replacement(c.num, next?.unit === c.unit ? next.num : '', best.d, leaveDurations) : undefined;
     const v = changed ? leaveValue(changed.inNext && next ? next.num : c.num, changed.found, kind.yearly) : leaveValue(c.num, best.d, kind.yearly);
     if (v === undefined || v <= 0 || v > 260) continue;
-    const strength = (titled ? 0.9 : 0.8) - Math.min(0.25, best.gap / 400) + (changed ? 0.03 : 0);
+    const strength = (titled ? LABELLED : PLAIN) - Math.min(0.25, best.gap / 400) + (changed ? 0.03 : 0);
     out.push({ value: Math.round(v * 100) / 100, clause: changed?.inNext && next ? next : c, strength });
   }
   return out;
@@ -117,14 +138,19 @@ function otherLeaveBetween(between: string, kind: LeaveKind): boolean {
 }
 
 /** Holidays: "six (6) paid holidays"; or a list of named holidays the contract recognises. */
-const HOLIDAY_NAMES = /new year's day|new year's eve|martin luther king|presidents'? day|washington's birthday|good friday|memorial day|juneteenth|independence day|fourth of july|labor day|columbus day|indigenous peoples'? day|veterans'? day|thanksgiving day|day after thanksgiving|friday after thanksgiving|christmas eve|christmas day|floating holiday/g;
+const HOLIDAY_NAMES = anyOf([
+  String.raw`new year's day|new year's eve|martin luther king|presidents'? day|washington's birthday|good friday`,
+  String.raw`memorial day|juneteenth|independence day|fourth of july|labor day|columbus day|indigenous peoples'? day`,
+  String.raw`veterans'? day|thanksgiving day|day after thanksgiving|friday after thanksgiving|christmas eve|christmas day`,
+  String.raw`floating holiday`,
+], 'g');
 
 /** "The offices are closed, and Physician is not scheduled, on New Year's Day, Memorial Day, ...": days off named one by one. */
 function namedDaysOff(c: Ctx['clauses'][number]): boolean {
   const names = new Set(c.num.match(HOLIDAY_NAMES) ?? []);
   if (names.size < 5 || /\b(?:differential|premium|time and a half|staffed|required to work)\b/.test(c.num)) return false;
   const m = /\b(?:closed|not (?:be )?scheduled|off|observe[sd]?|recogni[sz]e[sd]?|paid|with pay)\b/.exec(c.num);
-  return !!m && !negatedAt(c.num, m.index);
+  return !!m && !deniedAt(c.num, m.index);
 }
 
 export function holidays(ctx: Ctx): Candidate<number>[] {
@@ -135,13 +161,13 @@ export function holidays(ctx: Ctx): Candidate<number>[] {
     if (/\b(?:premium|differential|times the|time and a half|not paid time off|staffed)\b/.test(localText(ctx, c))) continue;
     const m = /(?<![.\d$])(?<!(?:schedule|exhibit|section|article|appendix|attachment) )(\d+)\s+(?:[a-z][a-z'-]*\s+){0,2}holidays\b/.exec(c.num);
     const after = /\bholidays?\b[^.;\d$]{0,20}?(\d+)\s+(?:paid\s+)?(?:days|holidays)\b/.exec(c.num);
-    if (!m && after && !negatedAt(c.num, after.index)) {
+    if (!m && after && !deniedAt(c.num, after.index)) {
       const v = Number(after[1]);
-      if (v > 0 && v < 30) out.push({ value: v, clause: c, strength: 0.85 });
+      if (v > 0 && v < 30) out.push({ value: v, clause: c, strength: STATED });
     }
-    if (m && !negatedAt(c.num, m.index) && !(m.index === 0 && /^\d+\.\d/.test(c.num))) {
+    if (m && !deniedAt(c.num, m.index) && !(m.index === 0 && /^\d+\.\d/.test(c.num))) {
       const v = Number(m[1]);
-      if (v > 0 && v < 30) out.push({ value: v, clause: c, strength: 0.9 });
+      if (v > 0 && v < 30) out.push({ value: v, clause: c, strength: LABELLED });
     }
   }
   if (out.length) return out;
@@ -150,7 +176,7 @@ export function holidays(ctx: Ctx): Candidate<number>[] {
   const DAYS_OFF = /\bpaid holidays?\b|\bholidays? (?:off|with pay)\b|\bpaid time off\b[^.;]{0,60}\bholidays?\b|\bclosed\b[^.;]{0,60}\bholidays?\b|\bholiday leave\b/;
   const daysOff = ctx.clauses.some((c) => {
     const m = DAYS_OFF.exec(c.num);
-    return (!!m && !negatedAt(c.num, m.index) && !/\bnot eligible\b/.test(c.num)) || namedDaysOff(c);
+    return (!!m && !deniedAt(c.num, m.index) && !/\bnot eligible\b/.test(c.num)) || namedDaysOff(c);
   });
   if (!daysOff) return out;
   let best: { n: number; clause: Ctx['clauses'][number] } | undefined;
@@ -162,6 +188,6 @@ export function holidays(ctx: Ctx): Candidate<number>[] {
     const names = new Set((window.match(HOLIDAY_NAMES) ?? []).map((n) => n.replace(/'s|s'/, '')));
     if (names.size >= 5 && (!best || names.size > best.n)) best = { n: names.size, clause: c };
   }
-  if (best) out.push({ value: best.n, clause: best.clause, strength: 0.6 });
+  if (best) out.push({ value: best.n, clause: best.clause, strength: WEAK });
   return out;
 }

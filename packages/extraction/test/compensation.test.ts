@@ -1,5 +1,8 @@
+// Compensation (compensation.*): sentences of contract language written for these tests.
 import { describe, expect, it } from 'vitest';
 import { BASE, INC, PERF, PROFIT, RAISE, RET, SIGN, STOCK, valueOf, valuesOf } from './fields-helpers.js';
+
+const PAY_FREQ = 'legalContractualProvisions.compensationStructurePaymentFrequency.comp_struct_pay_freq';
 
 describe('guaranteed base salary', () => {
   it.each([
@@ -136,5 +139,118 @@ describe('salary without the word salary', () => {
   it('reads an amount paid for a period under a compensation heading', () => {
     expect(valueOf(BASE, 'Compensation. Employer shall compensate Physician at a rate of $300,000 per annum, paid in accordance with payroll practices.')).toBe(300000);
     expect(valueOf(BASE, 'Compensation. Physician shall earn $35 per wRVU.')).toBeUndefined();
+  });
+});
+
+describe('compensation: stock grants summed, bonuses called only "bonus"', () => {
+  const STOCK = 'compensation.stock_opts';
+  const INC = 'compensation.inc_bonus';
+  const PERF = 'compensation.perf_bonus';
+  it.each([
+    ['On the Start Date the Physician will be granted non-qualified stock options under the 2024 Plan (the "Plan") to purchase forty thousand (40,000) shares of common stock. The options vest at 20% per year (i.e., with respect to eight thousand (8,000) shares each year).', 40000],
+    ['The Company will grant the Physician options to purchase 30,000 shares of Common Stock, and a grant of 10,000 shares of restricted stock.', 40000],
+    ['3. You will receive a non-statutory stock option grant covering 12,000 shares, vesting in three equal installments, each covering 4,000 shares.\n\n4. You will be granted a restricted stock award covering 6,000 shares.', 18000],
+    ['On the Start Date the Physician shall be granted an option for 20,000 shares. Thereafter, on each anniversary of the Start Date, the Physician shall be granted an option for 5,000 shares.', 20000],
+  ])('%s', (text, want) => {
+    expect(valueOf(STOCK, text)).toBe(want);
+  });
+
+  it('does not count options the physician already holds', () => {
+    expect(valueOf(STOCK, 'As of the date of this Agreement, you have outstanding stock options to purchase 90,000 common shares, which remain in force.')).toBeUndefined();
+  });
+
+  it.each([
+    ['The Physician\'s base salary is $200,000 per year. The Physician will be entitled to annual consideration for a bonus of up to 15% of base, based on the Physician\'s and the Clinic\'s performance.', 30000],
+    ['The base salary is $240,000 per year. The Physician shall be eligible for an annual performance bonus equal to 30% of Base Salary at "Target" levels and up to 90% of Base Salary at "Maximum" levels.', 216000],
+    ['BONUS PROGRAM: up to Sixty Thousand Dollars ($60,000) payable as set out below.', 60000],
+    ['For each fiscal year of the Term, the target bonus shall be $45,000 ("Target Bonus").', 45000],
+  ])('inc_bonus: %s', (text, want) => {
+    expect(valueOf(INC, text)).toBe(want);
+    expect(valueOf(PERF, text)).toBeUndefined();
+  });
+
+  it('leaves a collections bonus and its threshold alone', () => {
+    expect(valueOf(INC, '4.2 Collections Bonus. Each year the Physician shall receive a bonus equal to 30% of net collections in excess of $600,000.')).toBeUndefined();
+  });
+});
+
+describe('compensation reader: pay per period, in exhibits and schedules', () => {
+  const BASE = 'compensation.guar_base_sal';
+  const PAY = 'legalContractualProvisions.compensationStructurePaymentFrequency.comp_struct_pay_freq';
+  it('annualises a medical director\'s monthly stipend when it is the whole pay, with its frequency', () => {
+    const text = '4. Compensation. As compensation for the Medical Director Services, the Hospital shall pay the Physician a monthly stipend of Four Thousand Dollars ($4,000), payable on the fifteenth day of each month.';
+    expect(valueOf(BASE, text)).toBe(48000);
+    expect(valueOf(PAY, text)).toBe('salary; monthly');
+  });
+  it('does not add a stipend paid on top of a salary', () => {
+    expect(valueOf(BASE, 'Medical Director Stipend. In addition to the base salary of $300,000 per year, the Hospital shall pay a monthly stipend of $2,000 for the medical director services.')).toBe(300000);
+  });
+  it('annualises a bi-weekly amount (x26) and leaves an hourly rate alone', () => {
+    expect(valueOf(BASE, 'Compensation. The Practice shall pay the Physician $11,000 bi-weekly.')).toBe(286000);
+    expect(valueOf(BASE, 'Compensation. Hospital shall pay Contractor $175 per hour for each hour of coverage, paid twice a month.')).toBeUndefined();
+    expect(valueOf(PAY, 'Compensation. Hospital shall pay Contractor $175 per hour for each hour of coverage, paid twice a month.')).toBe('hourly; semimonthly');
+  });
+  it('follows the compensation to the exhibit or schedule that states it', () => {
+    expect(valueOf(BASE, '3. Compensation. The Hospital shall pay the Physician the compensation set forth in Exhibit A.\n\nEXHIBIT A\nCOMPENSATION\nThe Physician shall receive an annual base salary of $310,000, paid bi-weekly.')).toBe(310000);
+    expect(valueOf('compensation.inc_bonus', 'The Physician shall receive compensation as described in Schedule 1.\n\nSCHEDULE 1\nBase Salary: $295,000 per annum\nQuality Incentive: up to 10% of Base Salary')).toBe(29500);
+  });
+});
+
+describe('money in pounds, euros and Canadian dollars', () => {
+  it.each([
+    ['4.1 Basic Salary. The Doctor\'s basic salary is ninety-eight thousand, two hundred pounds (£98,200) per annum, paid in twelve equal monthly instalments.', 98200],
+    ['4.1 Salary. The base salary is €84,000 per annum, payable monthly in arrears.', 84000],
+    ['4.1 Salary. The Clinic shall pay the Physician an annual base salary of C' + '$310,000.', 310000],
+    ['4.1 Salary. The annual base salary shall be CAD 295,000, paid every two weeks.', 295000],
+    ['4.1 Salary. The Practitioner\'s basic salary will be 7,500 pounds per month.', 90000],
+  ])('salary %#: %s', (text, want) => {
+    expect(valueOf(BASE, text)).toBe(want);
+  });
+
+  // Continental separators ("90.000,50") were read as 90 once € had become $: the dot was
+  // taken for a decimal point.
+  it.each([
+    ['€90.000', 90000],
+    ['90.000 €', 90000],
+    ['€ 90.000,50', 90000.5],
+    ['EUR 90.000', 90000],
+    ['€1.250.000', 1250000],
+    ['$90,000.00', 90000],
+    ['€90,000', 90000],
+  ])('salary in euros with continental separators %#', (amount, want) => {
+    expect(valueOf(BASE, `4.1 Base Salary. Employer shall pay Physician an annual base salary of ${amount}, payable in equal installments.`)).toBe(want);
+  });
+
+  it('keeps a continental amount in numericForm', async () => {
+    const { numericForm } = await import('../src/fields/numbers.js');
+    expect(numericForm('a salary of €90.000 per year')).toBe('a salary of $90,000 per year');
+    expect(numericForm('a salary of 90.000 € per year')).toBe('a salary of $90,000 per year');
+    expect(numericForm('a salary of € 90.000,50 per year')).toBe('a salary of $90,000.50 per year');
+    expect(numericForm('a salary of eur 90.000 per year')).toBe('a salary of $90,000 per year');
+    expect(numericForm('policy no. 3.5 applies')).toBe('policy no. 3.5 applies');
+  });
+
+  it('does not take a relocation sum in pounds for the salary', () => {
+    expect(valueOf(BASE, '9.1 Relocation. The Trust will reimburse removal expenses up to a maximum of £9,000 on production of receipts.')).toBeUndefined();
+  });
+
+  it('reads the frequency of "instalments"', () => {
+    expect(valueOf(PAY_FREQ, '5.1 Salary. Your basic salary is £101,000 per annum, payable in twelve equal monthly instalments by bank transfer.')).toBe('salary; monthly');
+  });
+});
+
+describe('a bonus as a percentage of a defined salary term', () => {
+  it('converts with the guaranteed compensation', () => {
+    const text = [
+      '3.1 Guaranteed Compensation. Hospital guarantees Physician annual compensation of $600,000 (the "Guaranteed Annual Compensation").',
+      '3.2 Quality Incentive. Physician may earn an annual quality bonus of up to four percent (4%) of the Guaranteed Annual Compensation, measured on readmission rates.',
+    ].join('\n');
+    expect(valueOf(BASE, text)).toBe(600000);
+    expect(valueOf(INC, text)).toBe(24000);
+  });
+
+  it('does not convert a percentage of collections', () => {
+    const text = '3.1 Base Salary. The annual base salary is $400,000.\n3.2 Quality Bonus. An annual quality bonus equal to 2% of net collections may be paid.';
+    expect(valueOf(INC, text)).toBeUndefined();
   });
 });

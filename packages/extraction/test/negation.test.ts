@@ -1,15 +1,23 @@
+// The one negation module (src/fields/negation): the value rules' reading of a term, the
+// flag rules' readings of an offer, a plan and a provision, and the review's reading of a quote.
 import { describe, expect, it } from 'vitest';
-import { isDenied } from '../src/fields/flags/negation.js';
+import { deniedAt, firstDenied, quoteDenies, quoteSelfPaid, quoteVoids, statedUndenied, type Reading } from '../src/fields/negation/index.js';
+
+/** The flag rules' options as they were written before the readings had names. */
+function readingOf(opts: { selfPaid?: boolean; maxBefore?: number }): Reading {
+  if (opts.maxBefore) return { of: 'provision', reach: opts.maxBefore };
+  return opts.selfPaid ? { of: 'offer' } : { of: 'plan' };
+}
 
 /** Whether the first occurrence of `word` in `text` is denied. */
 function denied(text: string, word: string, opts: { selfPaid?: boolean; maxBefore?: number } = { selfPaid: true }): boolean {
   const s = text.toLowerCase();
   const at = s.indexOf(word);
   if (at < 0) throw new Error(`${word} not in ${text}`);
-  return isDenied(s, at, at + word.length, opts);
+  return deniedAt(s, at, at + word.length, readingOf(opts));
 }
 
-describe('isDenied', () => {
+describe('offers, plans and provisions', () => {
   it('sees a denial before the mention', () => {
     expect(denied('The Practice does not offer dental, vision or life insurance.', 'life insurance')).toBe(true);
     expect(denied('Physician shall not be eligible for tuition reimbursement.', 'tuition')).toBe(true);
@@ -84,7 +92,7 @@ describe('isDenied', () => {
   });
 });
 
-describe('isDenied on negated passives and table cells', () => {
+describe('offers and plans: negated passives and table cells', () => {
   it('denies the subject of "is/are/will not be" + participle', () => {
     expect(denied('Moving costs will not be reimbursed by the Clinic.', 'moving costs')).toBe(true);
     expect(denied('A controlled substances registration is not required.', 'controlled substances registration', { maxBefore: 60 })).toBe(true);
@@ -111,5 +119,63 @@ describe('isDenied on negated passives and table cells', () => {
     expect(denied('Tail coverage shall be paid by the Surgeon.', 'tail coverage')).toBe(true);
     expect(denied('The Hospitalist shall pay his own society dues.', 'society dues')).toBe(true);
     expect(denied('The Group shall pay the Associate\'s society dues.', 'society dues')).toBe(false);
+  });
+});
+
+// The value rules' reading of a figure or a choice (a short window around the mention).
+describe('negation and exclusion', () => {
+  it('sees a denied term', () => {
+    expect(firstDenied('employer shall not provide tail coverage', /tail coverage/)).toBe(true);
+    expect(firstDenied('there is no non-competition covenant in this agreement', /non-competition covenant/)).toBe(true);
+    expect(firstDenied('tail coverage is not provided by the practice', /tail coverage/)).toBe(true);
+    expect(firstDenied('physician shall not be eligible for a signing bonus', /signing bonus/)).toBe(true);
+  });
+
+  it('does not take limits or scope breaks for a denial', () => {
+    expect(firstDenied('upon not less than 90 days notice, either party may terminate', /terminate/)).toBe(false);
+    expect(firstDenied('the bonus shall not exceed $30,000', /bonus/)).toBe(false);
+    expect(firstDenied('no relocation allowance is offered, but employer will pay a signing bonus', /signing bonus/)).toBe(false);
+    expect(firstDenied('either party may terminate without cause', /terminate/)).toBe(false);
+    expect(firstDenied('disputes shall be submitted to non-binding mediation', /mediation/)).toBe(false);
+  });
+
+  it('finds a positive mention among negative ones', () => {
+    expect(statedUndenied('no weekend call; physician shall take weeknight call', /\bcall\b/)).toBe(true);
+    expect(statedUndenied('physician shall have no call', /\bcall\b/)).toBe(false);
+  });
+});
+
+describe('a clause that states or denies a term', () => {
+  it('affirms and denies on a clause', () => {
+    expect(firstDenied('employer shall not provide tail coverage.', /tail coverage/)).toBe(true);
+    expect(statedUndenied('employer shall not provide tail coverage.', /tail coverage/)).toBe(false);
+    expect(statedUndenied('employer shall purchase tail coverage.', /tail coverage/)).toBe(true);
+    expect(firstDenied('employer shall purchase tail coverage.', /tail coverage/)).toBe(false);
+  });
+});
+
+describe('exceptions that do not deny', () => {
+  it('reads "except as provided" as no denial', () => {
+    expect(firstDenied('except as provided in section 5, employer shall pay a signing bonus of $10,000', /signing bonus/)).toBe(false);
+    expect(firstDenied('unless otherwise agreed, physician shall receive 4 weeks of vacation', /vacation/)).toBe(false);
+  });
+});
+
+describe('a quote read by the review', () => {
+  it('sees a denial, a voided provision and a cost left to the physician', () => {
+    expect(quoteDenies('the practice does not provide dental insurance.')).toBe(true);
+    expect(quoteDenies('the bonus shall not exceed $30,000.')).toBe(false);
+    expect(quoteVoids('section 9 is deleted in its entirety.')).toBe(true);
+    expect(quoteVoids('section 9 applies.')).toBe(false);
+    expect(quoteSelfPaid('tail coverage at physician\'s own expense.')).toBe(true);
+    expect(quoteSelfPaid('tail coverage at its sole expense.')).toBe(false);
+  });
+
+  it('reads the same term differently as a figure and as an offer', () => {
+    // A cue far before the mention: the figure reading stops at its window, the offer reading does not.
+    const s = 'nothing in this agreement obliges the practice, whatever the circumstances of the physician and the practice may be, to pay a retention bonus';
+    const at = s.indexOf('retention bonus');
+    expect(deniedAt(s, at, at + 15)).toBe(false);
+    expect(deniedAt(s, at, at + 15, { of: 'offer' })).toBe(true);
   });
 });

@@ -1,12 +1,17 @@
-// Whether a mention is denied rather than offered. Contracts often name a benefit
-// only to exclude it ("the Practice does not offer dental, vision, life or disability
+// The flag rules' reading of a denial: whether a mention is denied rather than offered.
+// Contracts often name a benefit only to exclude it ("the Practice does not offer dental, vision, life or disability
 // insurance"), or make the physician pay for it ("tail coverage at Physician's sole
 // cost"). A cue only governs the mention it precedes (or follows) within the same
 // part of a sentence, so a later "except ..." or "; the Hospital shall ..." starts afresh.
-import { PHYSICIAN } from './words.js';
+import { PHYSICIAN } from '../party-words.js';
+import { around, group } from '../alternatives.js';
 
 /** Past participles that say a thing is (not) given or asked for: "is not provided", "will not be paid". */
-const GIVEN = String.raw`(?:permitted|allowed|provided|offered|available|covered|included|reimbursed|reimbursable|paid|payable|required|necessary|needed|authori[sz]ed|approved|granted|funded|furnished|supplied|purchased|arranged|given|extended|applicable|eligible)`;
+const GIVEN = group([
+  String.raw`permitted|allowed|provided|offered|available|covered|included|reimbursed|reimbursable|paid|payable|required`,
+  String.raw`necessary|needed|authori[sz]ed|approved|granted|funded|furnished|supplied|purchased|arranged|given|extended`,
+  String.raw`applicable|eligible`,
+]);
 
 /** A negated "to be": "is not", "are not", "will not be", "shall not be", "cannot be", "is not to be". */
 const NOT_BE = String.raw`(?:(?:is|are|was|were)(?: not|n't)(?: to be)?|(?:shall|will|would|may|can|must|need|should)(?: not|n't) be|cannot be|won't be)`;
@@ -58,7 +63,10 @@ const PRE_CUES = [
  * "Nothing in this Agreement appoints Physician to any ... leadership position".
  * Not when it only keeps a freedom open ("Nothing in this Agreement prevents ...").
  */
-const SENTENCE_CUES = /^(?:\(?[a-z0-9]{1,4}[.)]\s*)?(?:[0-9.]+\s+)?(?:nothing (?:in|contained in|under) (?:this|the)\b(?![^.;]{0,60}\b(?:prevent|prohibit|restrict|limit|preclude|bar|restrain|interfere|impair)\w*)|in no event\b|under no circumstances\b)/;
+const SENTENCE_CUES = around(String.raw`^(?:\(?[a-z0-9]{1,4}[.)]\s*)?(?:[0-9.]+\s+)?`, [
+  String.raw`nothing (?:in|contained in|under) (?:this|the)\b(?![^.;]{0,60}\b(?:prevent|prohibit|restrict|limit|preclude|bar|restrain|interfere|impair)\w*)`,
+  String.raw`in no event\b|under no circumstances\b`,
+], String.raw``);
 
 /** A denial placed after the thing it denies ("... is not permitted", "... shall be borne by Physician"). */
 const POST_CUES = [
@@ -75,7 +83,10 @@ const POST_CUES = [
   new RegExp(String.raw`^(?:\s*[a-z()"&/-]+){0,2}\s+(?:not|never) ${GIVEN}\b`),
   // The provision is taken out: "Section 12 (Covenant Not to Compete) ... is deleted in its entirety".
   // Not a conditional loss ("shall be void if the Practice terminates without cause"): the covenant is still there.
-  /^[^;]{0,80}?\b(?:is|are|shall be|will be|has been|have been)(?: hereby)? (?:deleted|struck|stricken|removed|rescinded|revoked|omitted|eliminated|withdrawn|void|null and void|of no (?:further )?(?:force|effect))\b(?![^.;]{0,40}\b(?:if|in the event|upon|should|when|unless|to the extent|during|after|following)\b)/,
+  around(String.raw`^[^;]{0,80}?\b(?:is|are|shall be|will be|has been|have been)(?: hereby)? `, [
+    String.raw`deleted|struck|stricken|removed|rescinded|revoked|omitted|eliminated|withdrawn|void|null and void`,
+    String.raw`of no (?:further )?(?:force|effect)`,
+  ], String.raw`\b(?![^.;]{0,40}\b(?:if|in the event|upon|should|when|unless|to the extent|during|after|following)\b)`),
   /^(?:\s*[a-z()"&/-]+){0,2}\s*(?:deleted|struck|stricken|removed|rescinded|omitted|eliminated|withdrawn)\b\.?\s*$/,
 ];
 
@@ -85,7 +96,11 @@ const SELF_PAID = [
   new RegExp(String.raw`\b(?:borne|paid|purchased|obtained) (?:solely |entirely )?by (?:the )?${PHYSICIAN}\b`),
   new RegExp(String.raw`\b(?:sole |exclusive )?responsibility of (?:the )?${PHYSICIAN}\b`),
   new RegExp(String.raw`\b(?:is|are|remains?|shall (?:be|remain)|will (?:be|remain)) (?:the )?(?:sole |own |exclusive )?(?:your|his|her|their|${PHYSICIAN}'s) (?:own |sole |exclusive )?responsibility\b`),
-  new RegExp(String.raw`\b${PHYSICIAN}(?: shall| will| must)(?: be required to)? (?:bear|pay for|pay (?:all |any |the )?(?:fees|costs|expenses|premiums|charges|dues)|(?:pay|purchase|buy|obtain|cover)(?: for)? (?:his|her|their|your) own|be (?:solely |fully |entirely )?responsible for)\b`),
+  around(String.raw`\b${PHYSICIAN}(?: shall| will| must)(?: be required to)? `, [
+    String.raw`bear|pay for|pay (?:all |any |the )?(?:fees|costs|expenses|premiums|charges|dues)`,
+    String.raw`(?:pay|purchase|buy|obtain|cover)(?: for)? (?:his|her|their|your) own`,
+    String.raw`be (?:solely |fully |entirely )?responsible for`,
+  ], String.raw`\b`),
   /\b(?:shall|will) bear all (?:costs|expenses)\b/,
   // Present tense and the defined term as owner: "Contractor bears all of Contractor's own business expenses".
   new RegExp(String.raw`\b${PHYSICIAN} (?:bears|pays(?: for)?|covers|funds|meets) (?:all |any )?(?:of )?(?:the )?(?:his|her|their|your|(?:the )?${PHYSICIAN}'s) own\b`),
@@ -93,7 +108,10 @@ const SELF_PAID = [
 ];
 
 /** A requirement put off rather than removed: "is not required at hire, but must be obtained within three years". */
-const LATER = /^[^.]*?\b(?:until|prior to|within (?:\w+ )?(?:\(\d+\) )?(?:days|months|years)|but (?:must|shall|will|is|are)|by the (?:end|date|first|second|third)|after (?:the )?(?:first|initial|probationary))\b/;
+const LATER = around(String.raw`^[^.]*?\b`, [
+  String.raw`until|prior to|within (?:\w+ )?(?:\(\d+\) )?(?:days|months|years)|but (?:must|shall|will|is|are)`,
+  String.raw`by the (?:end|date|first|second|third)|after (?:the )?(?:first|initial|probationary)`,
+], String.raw`\b`);
 
 /** A benefit that starts later rather than never. */
 const DELAY = /\b(?:until|prior to|before (?:the|completing|completion)|during (?:the|his|her|physician's) first)\b/;
@@ -102,13 +120,16 @@ const DELAY = /\b(?:until|prior to|before (?:the|completing|completion)|during (
  * Words that end the reach of an earlier denial. A colon does not ("does not offer the
  * following: dental, vision"), nor a semicolon that only moves to the next list item.
  */
-const SCOPE_BREAK = /(?:;(?!\s*(?:and |or )?\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})\))|\bexcept\b|\bprovided,? (?:however,? )?that\b|\bhowever\b|\bbut\b|\bother than\b|\bin addition\b|\bunless\b|\binstead\b|\. )/g;
+const SCOPE_BREAK = around(String.raw``, [
+  String.raw`;(?!\s*(?:and |or )?\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})\))|\bexcept\b|\bprovided,? (?:however,? )?that\b`,
+  String.raw`\bhowever\b|\bbut\b|\bother than\b|\bin addition\b|\bunless\b|\binstead\b|\. `,
+], String.raw``, 'g');
 
 let lastIn = '';
 let lastOut = '';
 
 /** The text with neutral phrases blanked out (same length); the last result is kept, as rules ask about one clause many times. */
-export function neutralize(norm: string): string {
+function neutralize(norm: string): string {
   if (norm === lastIn) return lastOut;
   let s = norm;
   for (const re of NEUTRAL) s = s.replace(re, (m) => ' '.repeat(m.length));
@@ -180,7 +201,7 @@ function deniedBefore(near: string): boolean {
 }
 
 /** True when the mention at [at, end) of the clause text is denied by a cue in its part of the sentence. */
-export function isDenied(norm: string, at: number, end: number, opts: { selfPaid?: boolean; maxBefore?: number } = {}): boolean {
+export function deniedInScope(norm: string, at: number, end: number, opts: { selfPaid?: boolean; maxBefore?: number } = {}): boolean {
   const s = neutralize(norm);
   const { before, after } = scope(s, at, end);
   const near = opts.maxBefore ? before.slice(-opts.maxBefore) : before;

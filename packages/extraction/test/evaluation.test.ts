@@ -1,15 +1,50 @@
-// Families of contract phrasings for the evaluation, governing-law, venue, CME and pay
-// frequency rules, in wordings written for these tests: the evaluator named first, the
-// passive, the physician as object; the state named before "law"; the arbitration seat
-// when no court is named; what the CME money buys; pay frequency in its own sentence.
+// Performance evaluation (legalContractualProvisions.performanceEvaluationFeedback.*): sentences of contract language written for these tests.
 import { describe, expect, it } from 'vitest';
-import { CME_MONEY, MISC, PROF_DEVEL, valueOf } from './fields-helpers.js';
+import { valueOf } from './fields-helpers.js';
+import { expectFlags } from './flags-helpers.js';
 
+const EVAL = 'legalContractualProvisions.performanceEvaluationFeedback.';
 const FREQ = 'legalContractualProvisions.performanceEvaluationFeedback.perf_eval_freq';
 const CRITERIA = 'legalContractualProvisions.performanceEvaluationFeedback.perf_eval_criteria';
-const PAY = 'legalContractualProvisions.compensationStructurePaymentFrequency.comp_struct_pay_freq';
-const LAW = `${MISC}governing_law`;
-const VENUE = `${MISC}jurisdiction`;
+
+// Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
+// that must stay false; "\\n" starts a line, "\f" a page.
+const FLAG_CASES: [string, string][] = [
+  // -- phrasings of contract language written for the tests
+  ["peer_feedback", "Physician will receive 360-degree feedback from peers annually."],
+  ["-peer_feedback", "Peer review records are confidential and privileged."],
+  ["peer_feedback", "Physician's performance evaluation will include input from peers."],
+  // -- more families of phrasing
+  // Peer feedback named by the peers' profession.
+  ['peer_feedback', 'Reviews include feedback from peer physicians in the Division.'],
+  ['peer_feedback', 'Your annual evaluation will draw on assessments by fellow surgeons.'],
+  ['peer_feedback', 'Each review shall consider ratings from peers.'],
+  ['-peer_feedback', 'Evaluations include feedback from patients and nursing staff.'],
+  ['-peer_feedback', 'The Physician shall not take part in peer review of other physicians for the Hospital.'],
+  ['-peer_feedback', 'The Physician shall give feedback to peer physicians on request.'],
+  // -- wordings of other hands
+  // Colleague feedback in appraisal wording.
+  ['peer_feedback', 'Multi-source feedback is collected every two years.'],
+  ['peer_feedback', 'Feedback is sought from colleagues across the department and reviewed at appraisal.'],
+  ['-peer_feedback', 'Feedback is gathered from patients only.'],
+  ['-peer_feedback', 'No colleague feedback forms part of the review.'],
+];
+
+describe('performance evaluation: flags across phrasings', () => {
+  it.each(FLAG_CASES)('%s :: %s', expectFlags);
+});
+
+describe('performance evaluation', () => {
+  it('reads frequency and criteria', () => {
+    const text = 'Performance Review. The Medical Director shall conduct a performance review of Physician semi-annually. Each review shall assess Physician\'s (a) productivity; (b) quality metrics; (c) patient satisfaction; and (d) timeliness of documentation.';
+    expect(valueOf(`${EVAL}perf_eval_freq`, text)).toBe('semiannual');
+    expect(valueOf(`${EVAL}perf_eval_criteria`, text)).toBe('productivity, quality metrics, patient satisfaction, timeliness of documentation');
+  });
+
+  it('does not take a salary review for a performance evaluation', () => {
+    expect(valueOf(`${EVAL}perf_eval_freq`, 'Employer shall review the Base Salary annually for fair market value.')).toBeUndefined();
+  });
+});
 
 describe('performance evaluation: who evaluates, how often, on what', () => {
   it.each([
@@ -130,85 +165,6 @@ describe('evaluation criteria after verbs of weighing (consider, address, rate, 
   });
 });
 
-describe('governing law in its several forms', () => {
-  it.each([
-    ['This Agreement is governed by Idaho law.', 'Idaho'],
-    ['The law of the State of Kansas governs this Agreement and any dispute under it.', 'Kansas'],
-    ['Nevada law applies to every question arising under this Agreement.', 'Nevada'],
-    ['This Agreement shall be construed under the laws of the Commonwealth of Kentucky.', 'Kentucky'],
-    ['This Agreement will be interpreted and enforced under Maine law.', 'Maine'],
-    ['12.4 Governing Law. The internal laws of the State of Iowa apply, without regard to conflict of laws principles.', 'Iowa'],
-  ])('reads form %#', (text, want) => {
-    expect(valueOf(LAW, text)).toBe(want);
-  });
-
-  it.each([
-    'Physician shall hold an unrestricted license to practice medicine under the laws of the State of Georgia.',
-    'The Practice is a professional corporation organized under the laws of the State of Delaware.',
-    'Physician shall comply with all federal and Texas laws on the prescribing of controlled substances.',
-  ])('does not take a licence, incorporation or compliance mention for the governing law %#', (text) => {
-    expect(valueOf(LAW, text)).toBeUndefined();
-  });
-});
-
-describe('venue: the arbitration seat where no court is named', () => {
-  it.each([
-    ['Any dispute shall be resolved by binding arbitration. Any arbitration hearing shall be conducted in Boise, Idaho.', 'Boise, Idaho'],
-    ['Disputes shall be settled by arbitration under the AAA rules. The seat of arbitration shall be Salt Lake City, Utah.', 'Salt Lake City, Utah'],
-    ['Claims shall go to binding arbitration, which shall take place in Tulsa, Oklahoma.', 'Tulsa, Oklahoma'],
-  ])('reads the seat %#', (text, want) => {
-    expect(valueOf(VENUE, text)).toBe(want);
-  });
-
-  it('prefers a named court county to the seat', () => {
-    const text = 'Disputes go to binding arbitration held in Omaha, Nebraska. Any action to enforce the award shall be brought exclusively in the courts of Douglas County, Nebraska.';
-    expect(valueOf(VENUE, text)).toBe('Douglas County, Nebraska');
-  });
-
-  it.each([
-    'Employer, a nonprofit corporation with its principal office in Reno, Nevada, employs Physician.\n\nAny dispute shall be resolved by binding arbitration.',
-    'Physician will practice at the clinic in Reno, Nevada. Disputes shall be settled by arbitration.',
-    'The arbitration shall take place in the county where Physician practices.',
-  ])('does not take an address or a clinic for the seat %#', (text) => {
-    expect(valueOf(VENUE, text)).toBeUndefined();
-  });
-});
-
-describe('what the continuing-education money pays for', () => {
-  it('reads the items after "apply toward", without the paid days that follow', () => {
-    const text = 'The Group will provide an education stipend of $2,500 per year, which Physician may apply toward board review courses, medical journals and conference registration, plus three (3) days of paid CME leave.';
-    expect(valueOf(CME_MONEY, text)).toBe(2500);
-    const items = String(valueOf(PROF_DEVEL, text));
-    expect(items).toMatch(/board review courses, medical journals and conference registration$/);
-    expect(items).not.toMatch(/days|leave/);
-  });
-
-  it('reads an allowance received "each year" and spent on items', () => {
-    const text = 'Surgeon receives $6,000 each year for continuing medical education, which may be spent on course fees, travel and lodging, and one week of paid leave to attend.';
-    expect(valueOf(CME_MONEY, text)).toBe(6000);
-    expect(String(valueOf(PROF_DEVEL, text))).toMatch(/course fees, travel and lodging$/);
-  });
-
-  it('reads a table row whose cells the text layer joins with " | "', () => {
-    const text = 'Benefit | Terms\nCME | $4,500 per year; covers course registration, travel and professional journals\nDental insurance | Practice pays 50% of the premium';
-    expect(valueOf(CME_MONEY, text)).toBe(4500);
-    expect(String(valueOf(PROF_DEVEL, text))).toMatch(/course registration, travel and professional journals/);
-  });
-
-  it('keeps a CME allowance that pays course tuition', () => {
-    expect(valueOf(CME_MONEY, 'Physician shall receive a CME allowance of $3,500 per year for course tuition, airfare and hotel costs.')).toBe(3500);
-  });
-
-  it.each([
-    'The Hospital offers tuition reimbursement of up to $5,000 per year for degree programs; Physician may also attend grand rounds.',
-    'Contractor receives no continuing medical education allowance or paid CME days.',
-    'Physician shall pay for all continuing medical education courses and travel at Physician\'s own expense.',
-  ])('stays silent where nothing is paid for education %#', (text) => {
-    expect(valueOf(CME_MONEY, text)).toBeUndefined();
-    expect(valueOf(PROF_DEVEL, text)).toBeUndefined();
-  });
-});
-
 describe('evaluation criteria in their own sentence, and periodic reviews of the physician\'s charts', () => {
   it.each([
     // "The criteria include/are ..." after the sentence that sets the evaluation.
@@ -232,30 +188,5 @@ describe('evaluation criteria in their own sentence, and periodic reviews of the
   ])('stays silent %#', (text) => {
     expect(valueOf(FREQ, text)).toBeUndefined();
     expect(valueOf(CRITERIA, text)).toBeUndefined();
-  });
-});
-
-describe('pay frequency stated apart from the rate', () => {
-  it.each([
-    ['Contractor shall be paid $180 for each hour worked. The Company pays Contractor every two weeks by direct deposit.', 'hourly; biweekly'],
-    ['The annual base salary is $260,000. Salary is paid on the 15th and the last day of each month.', 'salary; semimonthly'],
-    ['Physician shall receive a base salary of $300,000 per year, paid in twelve equal monthly installments.', 'salary; monthly'],
-  ])('reads phrasing %#', (text, want) => {
-    expect(valueOf(PAY, text)).toBe(want);
-  });
-
-  it('does not count premiums the employer pays monthly as the pay frequency', () => {
-    const text = "The Practice pays health insurance premiums monthly. The Practice pays malpractice premiums monthly. Physician's base salary of $300,000 per year is payable every two weeks.";
-    expect(valueOf(PAY, text)).toBe('salary; biweekly');
-  });
-});
-
-describe('governing law outside the United States', () => {
-  it.each([
-    ['This Agreement is governed by the laws of the Province of British Columbia and the federal laws of Canada applicable therein.', 'British Columbia'],
-    ['This contract shall be governed by and construed in accordance with the law of Scotland.', 'Scotland'],
-    ['The laws of the Commonwealth of Australia govern this Agreement.', 'Australia'],
-  ])('reads %#', (text, law) => {
-    expect(valueOf(LAW, text)).toBe(law);
   });
 });

@@ -1,11 +1,71 @@
-// Practice size from a stated head count of the group's doctors (in words or digits), never
-// from counts of hospitals, beds, sites, patients or other clinicians; government and
-// health-system employers; and the practice setting when a place is named only to be denied.
+// Employment status and setting (employmentStatusSetting.*): sentences of contract language written for these tests.
 import { describe, expect, it } from 'vitest';
 import { valueOf } from './fields-helpers.js';
 
+const S = 'employmentStatusSetting.';
 const SIZE = 'employmentStatusSetting.prac_size';
 const SET = 'employmentStatusSetting.prac_set';
+const SETTING = 'employmentStatusSetting.prac_set';
+const CALL = 'workSchedule.call_sched';
+
+describe('setting and evaluation: words that only look like them', () => {
+  it('does not read a panel of arbitrators, delivering a notice or a benefit plan\'s primary care physician as a practice setting', () => {
+    const text = [
+      'Each party shall strike one name in turn from the panel of arbitrators until one remains.',
+      'The Executive may resign by delivering written notice to the Company.',
+      'Members of the health plan choose a primary care physician who oversees their care.',
+    ].join('\n\n');
+    expect(valueOf('employmentStatusSetting.prac_set', text)).toBeUndefined();
+  });
+
+  it('does not take a review held only to decide a bonus, or a salary review, as a performance evaluation', () => {
+    const FREQ = 'legalContractualProvisions.performanceEvaluationFeedback.perf_eval_freq';
+    expect(valueOf(FREQ, 'After each fiscal year the Board shall review the performance of the Company and of the Executive, and may provide the Executive a bonus.')).toBeUndefined();
+    expect(valueOf(FREQ, 'The Company will review the Executive\'s base salary on at least an annual basis.')).toBeUndefined();
+  });
+});
+
+describe('employment status, specialty, setting and size', () => {
+  it('reads an independent contractor relationship', () => {
+    const text = 'INDEPENDENT CONTRACTOR AGREEMENT\n\nContractor is an independent contractor and not an employee of the Practice. Contractor shall be solely responsible for taxes as an independent contractor.';
+    expect(valueOf(`${S}emp_status`, text)).toBe('independent_contractor');
+  });
+
+  it('reads an employee, even where a non-compete lists independent contractors', () => {
+    const text = 'Employer hereby employs Physician. Physician shall not practice medicine in the Area, whether as an employee, independent contractor or owner.';
+    expect(valueOf(`${S}emp_status`, text)).toBe('employee');
+  });
+
+  it('names the specialty plainly', () => {
+    expect(valueOf(`${S}prac_spec`, 'The Group hereby employs Physician to practice in the specialty of gastroenterology.')).toBe('gastroenterology');
+    expect(valueOf(`${S}prac_spec`, 'Employer employs Physician as a hospitalist in the Department of Hospital Medicine.')).toBe('hospital medicine');
+    expect(valueOf(`${S}prac_spec`, 'The Hospital will employ you as a general surgeon.')).toBe('general surgery');
+  });
+
+  it('reads the practice setting', () => {
+    expect(valueOf(`${S}prac_set`, 'Duties. All of Physician\'s clinical services shall be rendered at the Clinic\'s outpatient offices. Physician shall see patients in clinic four days a week.')).toBe('outpatient');
+    expect(valueOf(`${S}prac_set`, 'Duties. Physician shall provide services exclusively in the inpatient units and the emergency department of the Hospital. Physician shall have no outpatient clinic duties.')).toBe('inpatient');
+    expect(valueOf(`${S}prac_set`, 'Duties. Physician shall provide services in the outpatient clinic, perform surgery in the operating rooms of the Hospital and round on inpatients.')).toBe('mixed');
+    expect(valueOf(`${S}prac_set`, 'Physician shall provide all services exclusively through the Employer\'s telehealth platform from a remote location.')).toBe('telehealth');
+  });
+
+  it('reads the practice size from the employer', () => {
+    expect(valueOf(`${S}prac_size`, 'This Agreement is made by and between Lakeside Health System, an Ohio nonprofit corporation ("Employer"), and Jane Roe, M.D.')).toBe('health_system');
+    expect(valueOf(`${S}prac_size`, 'This Agreement is made by and between River Valley Cardiology Associates, P.C. ("Practice"), and Jane Roe, M.D. The Practice is a group of five (5) physicians.')).toBe('small_group');
+    expect(valueOf(`${S}prac_size`, 'This Agreement is between State University, acting through its School of Medicine ("University"), and Jane Roe, M.D. (the "Faculty Member").')).toBe('academic');
+  });
+});
+
+describe('specialty names', () => {
+  it.each([
+    ['The Practice employs Physician as an interventional radiologist.', 'interventional radiology'],
+    ['Physician shall provide hematology/oncology services at the Cancer Center.', 'hematology and oncology'],
+    ['Physician is engaged to provide anesthesia services at the Facility.', 'anesthesiology'],
+    ['The Hospital employs Physician as a pediatric hospitalist.', 'pediatric hospital medicine'],
+  ])('specialty %#', (text, want) => {
+    expect(valueOf('employmentStatusSetting.prac_spec', text)).toBe(want);
+  });
+});
 
 describe('practice size from a head count of doctors', () => {
   it.each([
@@ -97,5 +157,34 @@ describe('practice size where the contract says who the employer is', () => {
     ['This Agreement is between Metro Emergency Physicians, P.C. ("Group") and Dr. Ash. The Group has 8 emergency physicians. The Hospital is not the Physician\'s employer.', 'small_group'],
   ])('reads employer %#', (text, want) => {
     expect(valueOf(SIZE, text)).toBe(want);
+  });
+});
+
+describe('practice size, setting and call', () => {
+  it('a health system described by the hospitals it operates', () => {
+    const text = 'This Letter of Intent sets out the terms on which Riverbend Health, a Nevada nonprofit health system operating six hospitals, proposes to employ Dr. Lee.\nThe hospital medicine group has twenty-two hospitalists.';
+    expect(valueOf(SIZE, text)).toBe('health_system');
+  });
+
+  it.each([
+    'Scope. All visits are conducted by telemedicine; the Physician has no in-person duties.',
+    'Services. The Practice\'s clinicians see patients only over two-way video from their homes.',
+  ])('telehealth: %s', (text) => {
+    expect(valueOf(SETTING, text)).toBe('telehealth');
+  });
+
+  it('video meetings do not make a clinic telehealth', () => {
+    expect(valueOf(SETTING, 'Duties. Physician shall see patients in the Clinic\'s outpatient offices and attend staff meetings by video.')).toBe('outpatient');
+  });
+
+  it.each([
+    'Call. The Physician shall not be on call at any time.',
+    'Schedule. The Company does not require any evening, weekend or on-call coverage.',
+  ])('no call: %s', (text) => {
+    expect(valueOf(CALL, text)).toBe('no call');
+  });
+
+  it('a call rota is not "no call"', () => {
+    expect(valueOf(CALL, 'Call. The Physician will join the on-call rota at a frequency of 1 in 5 weekends.')).toBe('1 in 5 weekends');
   });
 });

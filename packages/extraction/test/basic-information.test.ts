@@ -1,0 +1,212 @@
+// Basic information (basicInformation.*): sentences of contract language written for these tests.
+import { describe, expect, it } from 'vitest';
+import { valueOf } from './fields-helpers.js';
+import { expectFlags } from './flags-helpers.js';
+
+const TERM = 'basicInformation.contract_dur_renew';
+const NOTICE = 'basicInformation.term_prov';
+
+const B = 'basicInformation.';
+
+// Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
+// that must stay false; "\\n" starts a line, "\f" a page.
+const FLAG_CASES: [string, string][] = [
+  // -- phrasings of contract language written for the tests
+  ["partnership_track", "After two years, Physician will be considered for partnership in the Group."],
+  ["partnership_track", "Associate shall be offered the opportunity to become a partner after three years of employment."],
+  // LLC membership is ownership; units or shares granted in stated numbers.
+  ["partnership_track", "Physician will be considered for admission as a full member of the Company after the second Contract Year."],
+  ["partnership_track", "After three years the Associate may become a voting member of the LLC."],
+  ["-partnership_track", "Physician shall be eligible for appointment as a member of the active medical staff."],
+  // -- more families of phrasing
+  // A negation governs every item of the list it opens: "does not offer X or any Y".
+  ['-partnership_track -ownership_equity_opp', 'The Clinic does not offer an equity interest or a partnership track.'],
+  ['-partnership_track -ownership_equity_opp', 'This position carries no partnership track, no shareholder status and no stock options.'],
+  ['-partnership_track -ownership_equity_opp', 'The Hospital offers neither a partnership track nor any ownership interest in the Hospital.'],
+  ['-partnership_track -ownership_equity_opp', 'The Group will not offer the Associate stock options, restricted stock units, an ownership stake or a partnership track.'],
+  ['partnership_track ownership_equity_opp', 'After two years the Associate will be eligible for partnership and may purchase an ownership interest in the Group.'],
+  // A question in a Q&A letter names a subject; only its answer grants it.
+  ['-partnership_track -ownership_equity_opp', 'Can I become a partner?\nNo. The Clinic is owned by a nonprofit system, and physicians hold no ownership.'],
+  // -- wordings of other hands
+  ['partnership_track -promo_opp -prof_growth_career_adv_opp', 'After three years the Associate may be considered for admission as a member of the LLC.'],
+];
+
+describe('basic information: flags across phrasings', () => {
+  it.each(FLAG_CASES)('%s :: %s', expectFlags);
+});
+
+describe('basicInformation.term_prov: termination without cause written the long way', () => {
+  it.each([
+    ['Your employment is at will: either you or the Clinic may end it at any time, with or without cause.', '0 days notice without cause'],
+    ['The Hospital may terminate the Physician\'s employment at any time, for any reason or for no reason.', '0 days notice without cause'],
+    // Notice the physician owes to resign is not the employer's notice.
+    ['The Physician may resign for any reason on forty-five (45) days\' written notice to the Hospital. The Hospital may end the employment at any time without cause.', '0 days notice without cause'],
+    ['Dr. Lee may, with or without cause, end his employment by giving the Group not less than sixty (60) days\' written notice.', undefined],
+    // The quoted defined word, and notice "at least N days before" the ending.
+    ['The Board may terminate the Physician\'s employment without "Cause" upon giving written notice to the Physician at least ninety (90) days before the termination takes effect.', '90 days notice without cause'],
+    // The employer's right to end on notice, with no cause named.
+    ['Early Termination. The Practice may terminate the Physician\'s employment by giving the Physician forty-five (45) days\' written notice.', '45 days notice without cause'],
+    // A "Notice of Termination" clause that sets the least notice for every ending but one for cause.
+    ['The Group may end this Agreement without Cause. Any termination other than for Cause takes effect on the date stated in the Notice of Termination, which shall not be earlier than the sixtieth (60th) day after that notice is delivered.', '60 days notice without cause'],
+    // A conditional that prices a without-cause ending shows the right exists.
+    ['If the Company terminates the Physician\'s employment other than for "Cause", the Company shall continue the base salary for six (6) months.', '0 days notice without cause'],
+  ])('reads %s', (text, want) => {
+    expect(valueOf(`${B}term_prov`, text)).toBe(want);
+  });
+
+  it('does not take "unable for any reason" or the consequences of any ending as a right to end without cause', () => {
+    expect(valueOf(`${B}term_prov`, 'If the Physician is unable for any reason to perform the duties for ninety (90) days, the Practice may terminate this Agreement on ten (10) days\' notice.')).toBeUndefined();
+    expect(valueOf(`${B}term_prov`, 'Upon the termination of the Physician\'s employment for any reason, the Physician shall return all records of the Practice within ten (10) days.')).toBeUndefined();
+  });
+
+  it('does not read a section cited by its caption as a statement', () => {
+    expect(valueOf(`${B}term_prov`, 'Section 12.3 of the Agreement (Termination Without Cause) remains in effect and is not amended.')).toBeUndefined();
+  });
+
+  it('keeps "for cause only" where a without-cause ending is excluded', () => {
+    expect(valueOf(`${B}term_prov`, 'The Hospital may terminate this Agreement before the end of the Term only for Cause.')).toBe('for cause only');
+  });
+});
+
+describe('basicInformation.emp_type: stated, never assumed', () => {
+  it.each([
+    ['Dr. Ames shall devote her full business time and attention to the business of the Clinic.', 'full_time'],
+    ['The Physician shall devote substantially all of his working time and efforts to the Practice.', 'full_time'],
+    ['During your employment you will devote the whole of your time and abilities to the Group.', 'full_time'],
+    ['The University appoints Dr. Imre as Assistant Professor of Surgery, a 1.0 FTE position.', 'full_time'],
+  ])('%s', (text, want) => {
+    expect(valueOf(`${B}emp_type`, text)).toBe(want);
+  });
+
+  it('is silent when the contract never says how much time it takes', () => {
+    expect(valueOf(`${B}emp_type`, 'EMPLOYMENT AGREEMENT\n\nThe Company employs the Physician as its Medical Director. The base salary is $300,000 per year.')).toBeUndefined();
+  });
+
+  it('does not read full-time work elsewhere or at school as the engagement', () => {
+    expect(valueOf(`${B}emp_type`, 'Severance continues for twelve months or until you secure full-time employment with another employer.')).toBeUndefined();
+    expect(valueOf(`${B}emp_type`, 'Dependent cover lasts to age 23 if the child attends school full-time.')).toBeUndefined();
+    expect(valueOf(`${B}emp_type`, 'Your position is 0.6 FTE; the 1.0 FTE equivalent of $400,000 is given for reference only.')).toBe('part_time');
+  });
+});
+
+describe('basicInformation.contract_dur_renew: terms written the long way', () => {
+  it.each([
+    // The term runs from the contract's own date to a calendar date: whole months, rounded.
+    ['EMPLOYMENT AGREEMENT\n\nThis Agreement is dated as of June 1, 2029.\n\n3. Term. The term of employment under this Agreement (the "Term") shall commence on the date of this Agreement and shall terminate at 5 p.m. on March 31, 2030.', '10 months; no automatic renewal'],
+    ['The Physician\'s employment shall commence on July 15, 2026 (the "Start Date") and end on the third anniversary of the Start Date.', '3 years; no automatic renewal'],
+    ['This Agreement is made as of this 1st day of March, 2026.\n\n1. Term. The Clinic employs the Physician for an initial term commencing as of the date hereof and ending on December 31, 2027. The Term shall be subject to automatic one-year renewals unless either party gives notice of non-renewal at least ninety (90) days before the end of the Term.', '22 months; renews automatically for 1 year terms'],
+    ['Except as provided herein, the term of this Agreement (the "Term") shall be from January 3, 2026 (the "Effective Date") and shall end on March 31, 2029.', '39 months; no automatic renewal'],
+    ['1. Operation and Term. The Expiration Date shall initially be the fifth anniversary of the Start Date, but on each anniversary after that the Expiration Date shall automatically be extended by one additional year unless either party gives notice that it will not extend.', '5 years; renews automatically for 1 year terms'],
+    ['2.1 The Term shall commence on April 30, 2026 and shall end on April 30, 2029. After April 30, 2029, this Agreement shall continue on a month-to-month basis until either party gives ninety (90) days\' notice.', '3 years; renews automatically for 1 month terms'],
+    ['The term of this Agreement shall be for a period of two (2) years. Absent written notice by either party, this contract will automatically add one year to its term on each anniversary date.', '2 years; renews automatically for 1 year terms'],
+    ['TERM OF EMPLOYMENT.\nThe Clinic agrees to continue the Physician\'s employment for a period of twelve (12) months.', '12 months; no automatic renewal'],
+  ])('%s', (text, want) => {
+    expect(valueOf(`${B}contract_dur_renew`, text)).toBe(want);
+  });
+
+  it('reads a renewal that needs approval as no automatic renewal', () => {
+    expect(valueOf(`${B}contract_dur_renew`, 'Term. This Agreement shall continue for two (2) years from the Effective Date. Renewal of this Agreement for successive two (2) year terms shall require approval of the Board.')).toBe('2 years; no automatic renewal');
+  });
+});
+
+describe('employment type', () => {
+  it.each([
+    ['Employer hereby employs Physician on a full-time basis as a staff cardiologist.', 'full_time'],
+    ['Your appointment is a part-time appointment at 0.6 FTE.', 'part_time'],
+    ['The Agency engages Contractor to provide locum tenens anesthesia services at the Facility.', 'locum_tenens'],
+    ['The Hospital engages Physician on a per diem basis to cover shifts as needed.', 'per_diem'],
+  ])('type phrasing %#', (text, want) => {
+    expect(valueOf(`${B}emp_type`, text)).toBe(want);
+  });
+
+  it('prefers the engagement in force over a superseded one', () => {
+    const text = 'Physician was previously engaged on a per diem basis under the Original Agreement.\n\nThe Hospital hereby employs Physician as a full-time nocturnist.';
+    expect(valueOf(`${B}emp_type`, text)).toBe('full_time');
+  });
+});
+
+describe('termination without cause', () => {
+  it.each([
+    ["Either party may terminate this Agreement without cause upon ninety (90) days' prior written notice.", '90 days notice without cause'],
+    ['Either of us may end this Agreement for any reason, or for no reason, by giving the other at least sixty (60) days written notice.', '60 days notice without cause'],
+    ["Termination Without Cause. Either Party may terminate this Agreement at any time by giving the other Party three (3) months' written notice.", '90 days notice without cause'],
+  ])('notice phrasing %#', (text, want) => {
+    expect(valueOf(`${B}term_prov`, text)).toBe(want);
+  });
+
+  it('says "for cause only" when termination without cause is excluded', () => {
+    expect(valueOf(`${B}term_prov`, 'Neither party may terminate this Agreement without cause during the Term. Employer may terminate for Cause upon written notice.')).toBe('for cause only');
+  });
+
+  // A severance clause for a without-cause ending shows the right exists (corpus/real/ADJUDICATION.md: with no notice
+  // stated, "0 days notice without cause"); its months of pay are never read as notice.
+  it('reads a severance clause for a without-cause ending as the right, not its months as notice', () => {
+    expect(valueOf(`${B}term_prov`, 'If the Practice terminates this Agreement without cause, the Practice shall pay severance equal to three (3) months of salary.')).toBe('0 days notice without cause');
+  });
+});
+
+describe('term and renewal', () => {
+  it.each([
+    ['Term. The initial term of this Agreement shall be three (3) years, beginning on the Start Date. Thereafter this Agreement shall renew automatically for successive one (1) year terms.', '3 years; renews automatically for 1 year terms'],
+    ['The initial term of this Agreement shall be eighteen (18) months. This Agreement shall not renew automatically.', '18 months; no automatic renewal'],
+    ['Term. This Agreement shall commence on the Effective Date and continue for two (2) years.', '2 years; no automatic renewal'],
+    ['Term and Renewal. The initial term will end on the fifth (5th) anniversary of the Start Date and will then renew automatically for successive two (2) year terms.', '5 years; renews automatically for 2 year terms'],
+  ])('term phrasing %#', (text, want) => {
+    expect(valueOf(`${B}contract_dur_renew`, text)).toBe(want);
+  });
+});
+
+describe('term and notice in other words', () => {
+  it('reads the term from its dates', () => {
+    expect(valueOf(`${B}contract_dur_renew`, 'Term. The term of this Agreement shall begin on July 1, 2025 and end on June 30, 2028.')).toBe('3 years; no automatic renewal');
+  });
+
+  it('reads a notice right to end the agreement that needs no cause', () => {
+    expect(valueOf(`${B}term_prov`, "Termination. Either party may terminate this Agreement upon one hundred twenty (120) days' written notice to the other.")).toBe('120 days notice without cause');
+  });
+});
+
+describe('term and renewal: verbs and "terms of N years each"', () => {
+  it.each([
+    ['This contract runs for two (2) years from the Commencement Date. It then renews automatically for successive terms of one (1) year each.', '2 years; renews automatically for 1 year terms'],
+    ['Your employment will continue for four years. After that it renews automatically for additional terms of two (2) years each.', '4 years; renews automatically for 2 year terms'],
+    ['The agreement lasts three (3) years, after which it renews automatically for further terms of one (1) year each unless either of us objects.', '3 years; renews automatically for 1 year terms'],
+    ['The agreement lasts five (5) years and will not renew automatically.', '5 years; no automatic renewal'],
+  ])('reads the term %#', (text, want) => {
+    expect(valueOf(TERM, text)).toBe(want);
+  });
+
+  it('does not take the length of a restrictive covenant as the term', () => {
+    expect(valueOf(TERM, 'The covenant not to compete lasts two (2) years after the employment ends.')).toBeUndefined();
+  });
+});
+
+describe('notice without cause: the figure bound to notice', () => {
+  it('prefers the notice of the without-cause sentence over a renewal term in the same item', () => {
+    const item = [
+      'Part C. Term and Termination',
+      'C1. Term. This Agreement continues for one (1) year and renews for successive one (1) year terms unless either party gives notice of non-renewal.',
+      'C2. Termination Without Cause. Either party may end this Agreement without cause on forty-five (45) days\' written notice.',
+    ].join('\n');
+    expect(valueOf(NOTICE, item)).toBe('45 days notice without cause');
+  });
+
+  it('reads loosely bound notice', () => {
+    expect(valueOf(NOTICE, 'Either party may terminate this Agreement without cause by giving the other party sixty (60) days of prior written notice.')).toBe('60 days notice without cause');
+  });
+
+  it('does not read a term that ends "unless notice is given" as the notice', () => {
+    const text = 'Termination Without Cause. This Agreement renews for successive two (2) year terms unless notice is given, and either party may terminate it without cause.';
+    expect(valueOf(NOTICE, text)).not.toBe('730 days notice without cause');
+  });
+});
+
+describe('term and renewal', () => {
+  it.each([
+    ['2.1 Term. The first term runs for two (2) years, renewing automatically for successive one-year terms unless notice is given.', '2 years; renews automatically for 1 year terms'],
+    ['2.1 This is a fixed-term appointment for a period of four (4) years from the start date. The appointment will not renew automatically.', '4 years; no automatic renewal'],
+    ['2.1 The employment is for a fixed period of three (3) years and ends without further notice.', '3 years; no automatic renewal'],
+  ])('%s', (text, want) => {
+    expect(valueOf(TERM, text)).toBe(want);
+  });
+});

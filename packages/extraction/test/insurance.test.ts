@@ -1,0 +1,193 @@
+// Insurance coverage (benefits.insuranceCoverage.*): sentences of contract language written for these tests.
+import { describe, expect, it } from 'vitest';
+import { INS, expectFlags, flagsOf, trueIn } from './flags-helpers.js';
+
+// Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
+// that must stay false; "\\n" starts a line, "\f" a page.
+const FLAG_CASES: [string, string][] = [
+  // -- phrasings of contract language written for the tests
+  ["health_ins", "Employee shall be entitled to participate in all employee benefit plans, including medical, dental and vision coverage, made available by Employer to its physicians."],
+  ["health_ins dental_ins vision_ins", "Employer shall pay 100% of the premiums for Physician's health, dental, and vision insurance."],
+  ["-health_ins -dental_ins", "Physician waives all health and dental benefits offered by Employer in exchange for a higher hourly rate."],
+  ["life_ins disability_ins", "The Company will provide Physician with life and disability insurance at no cost."],
+  ["malpractice_cov", "Employer shall provide Physician with occurrence-based professional liability insurance."],
+  ["malpractice_cov prof_liab_ins", "Hospital shall secure malpractice coverage for Physician, including tail coverage upon termination."],
+  ["malpractice_cov -prof_liab_ins", "The Practice shall pay for Physician's malpractice insurance. Upon termination Physician shall be responsible for obtaining tail coverage."],
+  ["prof_liab_ins", "If Physician's coverage is on a claims-made basis, Employer shall be responsible for the cost of tail coverage."],
+  ["-prof_liab_ins", "Physician shall reimburse the Practice for the cost of the extended reporting endorsement."],
+  ["-malpractice_cov", "Physician shall maintain malpractice insurance in amounts not less than $1 million per occurrence."],
+  ["-health_ins -malpractice_cov", "Physician shall cooperate with Employer's insurers in the defense of any malpractice claim."],
+  ["-health_ins", "Physician shall treat patients regardless of their health insurance coverage."],
+  ["-health_ins", "The Practice bills Medicare, Medicaid and commercial health plans for Physician's services."],
+  ["-malpractice_cov", "Physician shall notify the Practice of any malpractice claim within five days."],
+  ["-malpractice_cov", "Loss of Physician's professional liability insurance shall be cause for termination."],
+  ["-dental_ins", "Physician shall provide care to patients of the dental clinic as assigned."],
+  ["-life_ins -disability_ins", "This Agreement terminates upon Physician's death or disability."],
+  ["-disability_ins", "If Physician becomes disabled for 90 days, Employer may terminate this Agreement."],
+  ["health_ins", "Employee is eligible for Employer-sponsored health insurance beginning on the first of the month."],
+  ["pet_ins", "Employer offers optional pet insurance through payroll deduction."],
+  ["health_ins", "Physician shall not be eligible for health insurance until the first day of the month following sixty days of employment."],
+  ["-dental_ins health_ins", "Medical insurance | Employer pays 80% of premium\\nDental insurance | Not offered"],
+  ["-health_ins", "Physician shall participate in the health plans with which the Practice contracts as a participating provider."],
+  ["-life_ins", "Upon Physician's death, the Practice shall pay a death benefit of one month's salary to Physician's estate."],
+  ["malpractice_cov", "Professional liability coverage shall be provided by Employer through its captive insurance company."],
+  ["prof_liab_ins", "Employer will provide tail coverage if this Agreement is terminated for any reason."],
+  ["-prof_liab_ins", "Any tail coverage shall be at Physician's sole cost and expense."],
+  ["-prof_liab_ins", "Physician shall obtain tail coverage or prior acts coverage from a subsequent carrier."],
+  ["health_ins life_ins disability_ins", "Physician shall be entitled to participate in Employer's benefit programs, including health, life and disability insurance."],
+  ["-health_ins -contract_amendments", "Employer shall provide Physician with the benefits generally made available to its employees, as such benefits may be amended from time to time."],
+  ["malpractice_cov", "Physician shall receive professional liability insurance coverage through the Employer's self-insured program."],
+  ["health_ins", "Physician may enroll in the Practice's group health plan at Physician's own expense."],
+  ["-health_ins", "Physician shall obtain his own health insurance and the Company shall have no responsibility for it."],
+  ["dental_ins vision_ins", "Dental insurance | Available at employee cost\\nVision insurance | Yes"],
+  ["-vision_ins", "Vision insurance | No"],
+  ["prof_liab_ins", "Employer shall reimburse Physician for the cost of tail coverage."],
+  ["malpractice_cov", "Employer shall include Physician under its professional liability policy."],
+  ["health_ins", "Employer will provide medical benefits to Physician and dependents."],
+  ["life_ins", "Physician is eligible for group life coverage equal to salary."],
+  ["disability_ins", "Employer provides STD/LTD coverage after 90 days."],
+  ["-disability_ins", "Coastal Medical Group, Ltd. employs Physician."],
+  ["-dental_ins -vision_ins", "The Practice does not offer the following benefits: dental insurance, vision insurance."],
+  ["-dental_ins -vision_ins", "The Practice shall not provide (i) dental insurance; (ii) vision insurance; or (iii) pet insurance."],
+  ["health_ins -dental_ins", "The Practice does not offer any insurance except group health insurance."],
+  ["-health_ins", "Physician waives coverage under the Employer's health plan in exchange for additional salary."],
+  ["life_ins", "Physician shall not accrue vacation; the Hospital shall provide life insurance."],
+  ["health_ins dental_ins -vision_ins life_ins", "BENEFITS SUMMARY\\nBenefit | Eligible\\nHealth insurance | Yes\\nDental insurance | Yes\\nVision insurance | No\\nLife insurance | Yes"],
+  ["-health_ins", "Health insurance | Not available to part-time physicians"],
+  ["-prof_liab_ins malpractice_cov", "The Company shall provide malpractice insurance for Executive. Any tail coverage shall be obtained at Executive's sole expense."],
+  // Insurance lists sharing one noun, with qualifiers on later items.
+  ["health_ins dental_ins life_ins disability_ins", "Employee may enroll in the Company's medical, dental, group term life and short-term disability insurance."],
+  ["health_ins disability_ins", "The Clinic offers its physicians health & long-term disability coverage."],
+  ["health_ins vision_ins", "Doctor will be eligible for the Employer's health, vision and supplemental accident plans."],
+  ["-health_ins", "The Center does not offer health, dental or long-term disability insurance to contractors."],
+  // Tail coverage denied by a caption, by negation, or left to the physician.
+  ["-prof_liab_ins", "7.3 Extended Reporting Coverage Not Offered.\nUpon termination Physician may buy an endorsement from the carrier."],
+  ["-prof_liab_ins", "The Clinic will not buy or reimburse prior acts coverage for Physician."],
+  ["-prof_liab_ins malpractice_cov", "The Practice provides claims-made malpractice insurance. The tail endorsement required at separation is the Associate's responsibility."],
+  ["-prof_liab_ins", "Tail coverage shall remain the sole responsibility of the physician."],
+  ["prof_liab_ins", "When employment ends the Clinic shall purchase extended reporting coverage for Physician at the Clinic's cost."],
+  // Tail paid only on some exits, the physician paying in all other cases.
+  ["-prof_liab_ins", "If the Practice terminates this Agreement without cause, the Practice shall pay for tail coverage; in all other cases Physician shall purchase tail coverage at Physician's cost."],
+  ["-prof_liab_ins", "The Hospital will pay for extended reporting coverage only if employment is ended by the Hospital without cause."],
+  // -- families of phrasing (positives, negations, distractors)
+  // Negation: subject + shall/will/does not + verb + (any/the) thing.
+  ['-prof_liab_ins', 'The Clinic shall not pay for any extended reporting endorsement.'],
+  ['-prof_liab_ins', 'Employer will not purchase prior acts coverage on the Surgeon\'s behalf when employment ends.'],
+  ['-prof_liab_ins', 'The Company does not reimburse the premium for tail insurance.'],
+  // ... or the physician, under any defined term, carries it.
+  ['-prof_liab_ins', 'The Contractor shall be solely responsible for obtaining tail coverage after this Agreement ends.'],
+  ['-prof_liab_ins', 'At the end of employment the Associate shall be fully responsible for buying tail coverage; the Group shall not pay for any part of it.'],
+  ['prof_liab_ins', 'The Group shall purchase tail coverage for the Associate when employment ends for any reason.'],
+  // The next section's caption run on to a sentence names what follows, not this sentence.
+  ['malpractice_cov -prof_liab_ins', 'The Practice shall maintain professional liability insurance for the Physician with limits of $1,000,000 per claim. § 6.2 Tail Coverage.\nThe Practice will not buy tail coverage when employment ends.'],
+  ['malpractice_cov prof_liab_ins', 'The Practice shall maintain professional liability insurance for the Physician with limits of $1,000,000 per claim. § 6.2 Tail Coverage.\nThe Practice will buy tail coverage when employment ends.'],
+  // -- more families of phrasing
+  // Health cover named as medical, with a parenthetical gloss; the verb of joining in either spelling.
+  ['health_ins dental_ins vision_ins', 'You may enrol in our medical (health), dental and vision insurance plans from the first day of employment.'],
+  ['health_ins', 'The Practice will enroll Physician in its medical plan, paying 80% of the premium.'],
+  ['health_ins', 'Employees are eligible to enrol in the group hospitalization plan.'],
+  ['-health_ins', 'The Contractor is not eligible to enrol in Company\'s medical (health) insurance plans.'],
+  ['-health_ins', 'Physician shall obtain his own medical insurance.'],
+  ['-health_ins', 'Physician shall enrol as a participating provider with the medical plans that contract with the Practice.'],
+  // -- wordings of other hands
+  // A benefits table row or list line labelled Medical/Health.
+  ['health_ins', 'Benefit | Terms\nHealth | Employer medical plan, 80% of premium paid'],
+  ['health_ins', '(b) Medical: group plan with employer contribution'],
+  ['-health_ins', 'Benefit | Terms\nMedical | Not offered'],
+  ['-health_ins', 'Benefit | Terms\nMedical | No employer plan'],
+  ['-health_ins', 'Medical director | Dr. Lee, per the staffing plan'],
+  // In-term professional liability cover, whoever buys the tail.
+  ['malpractice_cov', 'The Group maintains occurrence-based medical malpractice insurance for the Physician and pays all premiums.'],
+  ['malpractice_cov', 'The Clinic insures the Doctor under its professional liability policy.'],
+  ['malpractice_cov -prof_liab_ins', "The Practice maintains professional liability insurance for Associate.\nOn departure Associate shall buy tail coverage at Associate's own cost."],
+  ['-malpractice_cov', "The Physician maintains the Physician's own professional liability insurance."],
+  ['-malpractice_cov', 'The Hospital shall not insure the Physician under any professional liability policy.'],
+  // -- wordings the older rules had not seen
+  // Disability cover the physician must buy.
+  ['-disability_ins', 'The Surgeon is responsible for purchasing disability insurance.'],
+  ['-disability_ins', "Associate may buy private disability cover at Associate's own expense; none is provided by the Practice."],
+  ['disability_ins', 'The Practice provides long-term disability insurance at no cost to the Physician.'],
+  // Covers listed with slashes and plus signs on a summary line.
+  ['health_ins dental_ins', 'Medical/Dental: employer pays 80% of premiums.'],
+  ['life_ins disability_ins', 'Life & LTD: paid by the Clinic.'],
+  ['-disability_ins -life_ins', 'Invoices are issued monthly by Acme Staffing Ltd. to the Clinic.'],
+  // Liability cover named by its policy form.
+  ['malpractice_cov', 'Liability cover: occurrence-based policy, premium paid by the Hospital.'],
+  ['-malpractice_cov', "Physician shall maintain claims-made coverage at Physician's own cost."],
+];
+
+describe('insurance coverage: flags across phrasings', () => {
+  it.each(FLAG_CASES)('%s :: %s', expectFlags);
+});
+
+describe('insurance in a list of benefit kinds sharing one noun', () => {
+  it.each([
+    [`${INS}life_ins`, 'The Physician shall be entitled to all retirement, life, disability, medical and dental plan benefits generally available to the Clinic\'s officers.'],
+    [`${INS}life_ins`, 'The Physician shall be entitled to participate in health, life, or disability insurance that the Clinic may provide.'],
+    [`${INS}health_ins`, 'The Physician shall be entitled to participate in any pension plan, medical or dental reimbursement plan, group term life insurance plan and disability insurance plan.'],
+    [`${INS}disability_ins`, 'The Physician and covered dependents shall be entitled to any life, accident, health, hospitalization or long-term disability insurance maintained by the Clinic.'],
+  ])('%s: %s', (path, text) => {
+    expect(trueIn(text).has(path)).toBe(true);
+  });
+
+  it('does not read a payer\'s health program as cover for the physician', () => {
+    expect(trueIn('Patients enroll as members without the Clinic billing any health insurer or government health program.').has(`${INS}health_ins`)).toBe(false);
+  });
+});
+
+describe('insurance flags', () => {
+  it('reads a benefits list and the employer-paid malpractice cover', () => {
+    const t = trueIn(
+      '7. BENEFITS\n7.1 Employee Benefits. The Clinic shall make available to Doctor, on the same terms as other physicians, group hospitalization and medical insurance, a dental plan, vision care coverage, basic term life insurance and long-term disability coverage.\n7.2 Malpractice. The Clinic shall obtain and pay the premiums for a policy of medical malpractice insurance covering Doctor during the term.',
+    );
+    for (const f of ['health_ins', 'dental_ins', 'vision_ins', 'life_ins', 'disability_ins', 'malpractice_cov']) expect(t.has(INS + f), f).toBe(true);
+    expect(t.has(INS + 'prof_liab_ins')).toBe(false);
+    expect(t.has(INS + 'pet_ins')).toBe(false);
+  });
+
+  it('does not take insurance the employer says it does not offer', () => {
+    const t = trueIn(
+      'Benefits. Employee may enroll in the Company health plan. The Company does not offer dental, vision, life or disability insurance to part-time physicians.',
+    );
+    expect(t.has(INS + 'health_ins')).toBe(true);
+    for (const f of ['dental_ins', 'vision_ins', 'life_ins', 'disability_ins']) expect(t.has(INS + f), f).toBe(false);
+  });
+
+  it('reads tail cover paid by the employer as prof_liab_ins', () => {
+    const t = trueIn(
+      'Professional Liability. The Group shall maintain claims-made professional liability insurance for Physician. Upon termination of employment for any reason, the Group shall purchase, at its sole cost, an extended reporting endorsement (tail coverage).',
+    );
+    expect(t.has(INS + 'malpractice_cov')).toBe(true);
+    expect(t.has(INS + 'prof_liab_ins')).toBe(true);
+  });
+
+  it('does not take tail cover the physician must buy', () => {
+    for (const text of [
+      'Tail Coverage. Upon termination, Physician shall purchase tail coverage at Physician\'s sole expense.',
+      'Employer shall not provide tail coverage.',
+      'The Practice shall have no obligation to purchase an extended reporting endorsement upon termination.',
+      'The cost of any prior acts or tail coverage shall be borne by Physician.',
+    ]) expect(trueIn(text).has(INS + 'prof_liab_ins'), text).toBe(false);
+  });
+
+  it('does not take malpractice cover the physician carries himself', () => {
+    const t = trueIn(
+      'Insurance. Contractor shall, at his own expense, obtain and maintain professional liability insurance with limits of $1,000,000 per claim and $3,000,000 in the aggregate. The Company shall not procure malpractice insurance for Contractor.',
+    );
+    expect(t.has(INS + 'malpractice_cov')).toBe(false);
+  });
+
+  it('ignores HIPAA and policy-limit figures', () => {
+    const t = trueIn('Physician shall comply with the Health Insurance Portability and Accountability Act. Physician shall carry liability insurance limits of $1,000,000.');
+    expect(t.has(INS + 'health_ins')).toBe(false);
+    expect(t.has(INS + 'malpractice_cov')).toBe(false);
+  });
+
+  it('cites the clause and gives a confidence', () => {
+    const f = flagsOf('Benefits\nThe Hospital will provide pet insurance at a group rate.').get(INS + 'pet_ins');
+    expect(f?.value).toBe(true);
+    expect(f?.evidence.text).toMatch(/pet insurance/);
+    expect(f?.evidence.page).toBe(1);
+    expect(f?.evidence.confidence).toBeGreaterThan(0.5);
+  });
+});

@@ -1,0 +1,395 @@
+// Miscellaneous provisions (legalContractualProvisions.miscellaneousProvisions.*): sentences of contract language written for these tests.
+import { describe, expect, it } from 'vitest';
+import { MISC, valueOf } from './fields-helpers.js';
+import { CRED, INS, NC, OWN, RET, SUP, WEL, expectFlags, trueIn } from './flags-helpers.js';
+
+const LAW = `${MISC}governing_law`;
+const VENUE = `${MISC}jurisdiction`;
+
+const M = 'legalContractualProvisions.miscellaneousProvisions.';
+
+// Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
+// that must stay false; "\\n" starts a line, "\f" a page.
+const FLAG_CASES: [string, string][] = [
+  // -- phrasings of contract language written for the tests
+  ["appendix_docs", "See the Compensation Addendum attached to this Agreement."],
+  ["appendix_docs", "The duties set forth in Appendix 1 are incorporated herein."],
+  ["contract_amendments", "This Amendment No. 2 modifies the Physician Employment Agreement dated July 1, 2020."],
+  ["contract_amendments", "The parties agree that Section 4.1 of the Agreement is hereby amended to read as follows."],
+  ["-contract_amendments", "This Agreement may be amended by written agreement of the parties."],
+  ["force_majeure", "Force Majeure. Neither party shall be responsible for delays due to natural disasters, pandemics or war."],
+  ["unforeseen_circumstances", "If legislation or regulations change so as to make this arrangement unlawful, the parties will amend this Agreement."],
+  ["indemnification", "Physician agrees to indemnify Employer for losses arising from Physician's negligence."],
+  ["liability", "Employer's liability under this Agreement shall be limited to the compensation paid in the prior six months."],
+  ["entire_agreement", "This Agreement constitutes the full and complete understanding of the parties and supersedes any prior agreements."],
+  ["amendment_clause", "This Agreement shall not be modified except by a written instrument executed by both parties."],
+  ["arbitration_clause", "Any controversy shall be submitted to arbitration under the AAA rules."],
+  ["-arbitration_clause", "Any dispute shall be litigated in the state courts of Cook County; the parties waive arbitration."],
+  ["mediation_clause", "The parties shall first attempt to resolve disputes through mediation."],
+  ["waiver_breach_clause", "The failure of either party to insist on strict performance shall not be deemed a waiver of any subsequent breach."],
+  ["notice_communication contact_info communication_methods", "Notice. Any notice required by this Agreement shall be sent via certified mail to: Employer, 500 Elm St., Springfield, IL 62701."],
+  ["-appendix_docs", "Physician shall follow the Department call schedule."],
+  ["-contract_amendments", "The Employer may amend its policies from time to time."],
+  ["-force_majeure", "Physician shall make up shifts missed for reasons within Physician's control."],
+  ["-unforeseen_circumstances", "Physician shall comply with all applicable laws."],
+  ["-indemnification", "This Agreement does not contain an indemnification provision."],
+  ["-liability", "Physician is liable for Physician's own negligence."],
+  ["-entire_agreement", "This Agreement shall be binding on successors."],
+  ["-amendment_clause", "The Employer may change the benefit plans at any time."],
+  ["-arbitration_clause", "The arbitrator's fees shall be shared."],
+  ["-mediation_clause", "The Hospital's medical staff shall mediate scheduling conflicts among physicians."],
+  ["-waiver_breach_clause", "Physician waives any claim to overtime pay."],
+  ["-notice_communication", "Physician shall give the Practice notice of any absence."],
+  ["appendix_docs", "The Compensation Plan attached as Exhibit 1 is incorporated by reference."],
+  ["entire_agreement", "This Agreement supersedes all prior negotiations and agreements between the parties."],
+  ["waiver_breach_clause", "No waiver of any provision of this Agreement shall be deemed a waiver of any other provision."],
+  ["-appendix_docs", "The Chair will schedule a meeting with Physician to review the evaluation."],
+  ["appendix_docs", "The call coverage requirements in Schedule B apply."],
+  ["notice_communication", "Written notice shall be deemed given when delivered personally."],
+  ["notice_communication communication_methods", "15. NOTICES\\nAny notice or communication required hereunder shall be sufficiently given if delivered by overnight courier."],
+  ["notice_communication contact_info", "Notices\\nNotices to Employer shall be addressed to: Human Resources, 77 Oak Avenue, Tulsa, Oklahoma 74103."],
+  ["-notice_communication", "9.3 Notice of Adverse Events. Physician shall notify the Practice in writing within three days of any investigation."],
+  ["-entire_agreement", "Physician shall participate in the Hospital's clinical integration network."],
+  ["entire_agreement", "12.3 Integration.\\nThis writing is the final expression of the parties' agreement and supersedes any prior agreements."],
+  ["arbitration_clause", "Any claim arising under this Agreement shall be resolved through arbitration in Denver, Colorado."],
+  ["-arbitration_clause", "If a court or arbitrator finds any covenant unenforceable, it shall be reformed."],
+  ["contract_amendments", "This Agreement amends and restates the Employment Agreement dated May 1, 2021."],
+  ["-indemnification", "Neither party shall be obligated to indemnify the other under this Agreement."],
+  ["-contract_amendments", "The Company is governed by its Amended and Restated Articles of Incorporation."],
+  ["-contract_amendments", "Physician shall comply with the Hospital's Amended and Restated Medical Staff Bylaws."],
+  ["contract_amendments", "This Amended and Restated Employment Agreement replaces the agreement dated June 1, 2020."],
+  // Notices under a general heading, addresses given elsewhere, methods with a colon.
+  ["notice_communication communication_methods contact_info", "GENERAL PROVISIONS\nNotices regarding this Agreement must be in writing and sent by overnight courier to each party at the address set forth in the preamble."],
+  ["notice_communication contact_info", "MISCELLANEOUS\nAll notices shall be in writing and delivered to the Clinic at its principal office address above."],
+  ["notice_communication communication_methods", "14) Notices. Notices must be delivered via email: to the Practice at hr@clinic.example and to you at your personal address."],
+  ["notice_communication contact_info", "(d) Notices. Written notices shall be given to the parties at the addresses listed on the signature page."],
+  ["-notice_communication -contact_info", "Either party may terminate this letter on thirty (30) days' written notice to the address above."],
+  ["-communication_methods", "Notices shall be in writing.\nEmail: legal@practice.example"],
+  // Integration and amendment clauses in plain words.
+  ["entire_agreement", "(c) Whole contract. This letter is the whole contract between us and replaces any previous offer letters or term sheets."],
+  ["entire_agreement", "This Agreement supersedes all earlier negotiations and proposals between the parties."],
+  ["-entire_agreement", "Physician shall work full time for the entire contract term."],
+  ["amendment_clause", "Changes to this document are valid only if written and signed by both parties."],
+  ["amendment_clause", "Any alteration of this contract must be in writing signed by the Employer's President."],
+  ["-amendment_clause", "The Practice may change its benefit plans at any time."],
+  // -- families of phrasing (positives, negations, distractors)
+  // The document amends an existing agreement.
+  ['contract_amendments', 'The parties agree that the Employment Agreement is amended as follows:'],
+  ['contract_amendments', 'The parties desire to amend their Physician Services Agreement to change the call schedule.'],
+  ['contract_amendments', 'This Addendum modifies the Physician Employment Agreement dated May 1, 2024 between the parties.'],
+  ['-contract_amendments appendix_docs', 'The call schedule is set out in Addendum No. 1, attached to this Agreement.'],
+  ['-contract_amendments amendment_clause', 'This Agreement may be amended only in a writing signed by both parties.'],
+  ['-contract_amendments', 'The Physician shall follow the Group policies as amended from time to time.'],
+  // -- more families of phrasing
+  // How the agreement may be amended, with an adverb before or after the verb.
+  ['amendment_clause', 'The Agreement may be amended further only by a written document signed by both parties.'],
+  ['amendment_clause', 'This Agreement may only be further modified in a writing signed by the Physician and the Hospital.'],
+  ['amendment_clause', 'This letter can be varied hereafter solely by a written instrument executed by both of us.'],
+  ['-amendment_clause', 'The Group may amend its benefit plans from time to time in its discretion.'],
+  ['-amendment_clause', 'The call schedule may be changed further by the Medical Director on two weeks notice.'],
+  // -- wordings of other hands
+  // A notices line in a list: "Label: value".
+  ['notice_communication communication_methods contact_info', 'iii. Notices: by email to admin@clinic.example for the Clinic.'],
+  ['notice_communication', '(c) Notices: in writing to the addresses above.'],
+  ['-notice_communication', '(b) Notice: the Physician must give sixty days before resigning.'],
+  ['-notice_communication', 'Notice period: three months.'],
+  // The amendment as the subject of the clause.
+  ['amendment_clause', '(e) Variations. Any variation to this contract must be agreed in writing.'],
+  ['amendment_clause', 'All amendments shall be signed by both parties.'],
+  ['-amendment_clause', 'Any amendment to the call schedule must be in writing.'],
+  ['-amendment_clause', 'Any modification of the benefit plans shall be made in writing by the plan administrator.'],
+];
+
+describe('miscellaneous provisions: flags across phrasings', () => {
+  it.each(FLAG_CASES)('%s :: %s', expectFlags);
+});
+
+describe('governing law: the place however it is named', () => {
+  it.each([
+    ['This Agreement shall be governed by, and construed in accordance with, the laws of the State of Oregon, excluding its conflict of laws rules.', 'Oregon'],
+    ['This Agreement shall in all respects be construed according to the laws of the State of Kansas.', 'Kansas'],
+    ['The rights of the parties shall be construed and enforced in accordance with, and governed by, by the laws of the State of Maine.', 'Maine'],
+    ['This Agreement will be governed by the laws of the United States and the State of Colorado.', 'Colorado'],
+    // A word standing for the place named earlier in the sentence, and a defined term standing for it.
+    ['This Agreement is a contract made under the laws of the Commonwealth of Kentucky and shall be construed in accordance with the internal laws of said Commonwealth.', 'Kentucky'],
+    ['The Clinic is located in the Commonwealth of Virginia (the "Commonwealth").\n\nGoverning Law. This Agreement is governed by the laws of the Commonwealth, without regard to its choice of law rules.', 'Virginia'],
+  ])('%s', (text, want) => {
+    expect(valueOf(`${M}governing_law`, text)).toBe(want);
+  });
+
+  it('does not take the law a party is organized under, or a law set aside', () => {
+    expect(valueOf(`${M}governing_law`, 'Northfield Medical, Inc. is a corporation organized under the laws of the State of Delaware.')).toBeUndefined();
+  });
+});
+
+describe('jurisdiction: the forum, from courts or the seat of arbitration', () => {
+  it.each([
+    ['The parties submit to the exclusive jurisdiction of the courts located in the State of Idaho for any action arising under this Agreement.', 'Idaho'],
+    ['Any action arising under this Agreement shall be brought in a court of competent jurisdiction in the State of Utah.', 'Utah'],
+    ['Any dispute shall be settled by binding arbitration before the American Arbitration Association in Tulsa, Oklahoma.', 'Tulsa, Oklahoma'],
+    ['The parties will submit any controversy to arbitration before a tribunal located in New York City.', 'New York, New York'],
+  ])('%s', (text, want) => {
+    expect(valueOf(`${M}jurisdiction`, text)).toBe(want);
+  });
+
+  it('names no forum for "any court of competent jurisdiction" or an arbitration somewhere in a state', () => {
+    expect(valueOf(`${M}jurisdiction`, 'The Practice may seek an injunction from any court of competent jurisdiction.')).toBeUndefined();
+    expect(valueOf(`${M}jurisdiction`, 'The arbitration shall be held in the State of Iowa at a place the parties agree on.')).toBeUndefined();
+  });
+});
+
+describe('paragraphs set in capitals', () => {
+  it('reads a capitals paragraph as one sentence, not as a run of headings', () => {
+    const text = [
+      '9.4 GOVERNING LAW. THIS AGREEMENT SHALL BE GOVERNED BY AND CONSTRUED',
+      'IN ACCORDANCE WITH THE LAWS OF THE STATE OF ARIZONA WITHOUT REGARD TO',
+      'PRINCIPLES OF CONFLICTS OF LAW.',
+      '',
+      'EACH PARTY AGREES TO SUBMIT TO THE',
+      'PERSONAL JURISDICTION AND VENUE OF THE STATE AND FEDERAL COURTS',
+      'LOCATED IN MARICOPA COUNTY, ARIZONA FOR ALL DISPUTES UNDER THIS AGREEMENT.',
+    ].join('\n');
+    expect(valueOf(`${M}governing_law`, text)).toBe('Arizona');
+    expect(valueOf(`${M}jurisdiction`, text)).toBe('Maricopa County, Arizona');
+  });
+});
+
+describe('miscellaneousProvisions.appendix_docs', () => {
+  it.each([
+    'Exhibit 10.1\n\nEMPLOYMENT AGREEMENT\n\nThis Agreement is made between the Clinic and the Physician.',
+    'EXHIBIT 99.4\n\nPHYSICIAN SERVICES AGREEMENT',
+    'Exhibit 10(c)\n\nEmployment Agreement',
+    '"Agreement" means this letter agreement and any schedules attached to it, as amended from time to time.',
+  ])('does not take a filing label or a generic definition as an attachment: %s', (text) => {
+    expect(trueIn(text).has(`${MISC}appendix_docs`)).toBe(false);
+  });
+
+  it.each([
+    'Please sign the attached Confidentiality and Inventions Agreement and return it with this letter.',
+    'Enclosed is a summary of the benefit plans.',
+    'The Clinic will reimburse moving costs under its relocation policy (copy attached).',
+    'The duties are listed in Exhibit A, which is attached and made part of this Agreement.',
+  ])('finds a document attached by name: %s', (text) => {
+    expect(trueIn(text).has(`${MISC}appendix_docs`)).toBe(true);
+  });
+});
+
+describe('strict silence: a topic mentioned is not a provision made', () => {
+  it.each([
+    [`${OWN}ownership_equity_opp`, 'For purposes of this Agreement, a Change in Control occurs if any person acquires beneficial ownership of more than half of the shares of stock of the Company.'],
+    [`${OWN}ownership_equity_opp`, 'Upon a Change in Control, all unvested stock options held by the Physician shall become immediately exercisable.'],
+    [`${OWN}ownership_equity_opp`, 'Definitions: "Sale Event" shall mean a tender offer for the shares of the Company stock.'],
+    [`${OWN}partnership_buy_in_out`, 'WHEREAS, the Company and Holdings have entered into a Stock Purchase Agreement under which Holdings will purchase all of the shares of the Company;'],
+    [`${RET}retire_benefits`, 'All shares held by the Physician under any retirement or deferred compensation plan count toward the ownership guideline.'],
+    [`${RET}retire_benefits`, 'For this arbitration agreement, references to the Clinic include its officers, directors, agents, pension or benefit plans, pension or benefit plan sponsors and fiduciaries.'],
+    [`${CRED}med_license`, 'If the two opinions differ, a third opinion shall be given by a physician licensed to practice medicine chosen by both parties.'],
+    [`${CRED}board_certification`, 'The health plan network includes board certified or board eligible physicians and quality hospitals.'],
+    [`${INS}life_ins`, 'Good Reason includes any failure of the Company to provide the Physician with benefits at least as favorable as those under its pension, life insurance and medical plans.'],
+    [`${SUP}promo_opp`, 'Constructive Dismissal: a change in your title or duties, other than a change that is clearly consistent with a promotion, without your consent.'],
+    [`${MISC}contract_amendments`, 'The parties acknowledge that the options granted under a Second Amended and Restated Option Agreement dated March 3, 2001 remain subject to its terms.'],
+    [`${MISC}mediation_clause`, 'If a claim is made against the Physician for which the Physician is entitled to be indemnified, the Clinic shall assume the defense of the claim, including any mediation or settlement.'],
+    [`${WEL}work_from_home`, 'For travel accident cover, the usual requirement that you be away from home on Company business does not apply.'],
+    [`${NC}non_comp_clause`, 'The Company may enjoin the Physician from violating the Restrictive Covenants and have them specifically enforced by any court of competent jurisdiction.'],
+    [`${NC}IP_rights`, 'Severance is paid only if the Physician complies with the restrictive covenants that bind him, including any non-competition agreement, non-solicitation agreement, confidentiality agreement or invention assignment agreement he signed.'],
+    [`${NC}IP_rights`, 'The Physician shall take part in the development of the Company\'s programs and the marketing of technologies owned by the Company.'],
+  ])('%s stays false: %s', (path, text) => {
+    expect(trueIn(text).has(path)).toBe(false);
+  });
+
+  it.each([
+    [`${OWN}ownership_equity_opp`, 'The Physician may be awarded restricted shares, share options and other equity-based awards under the Company\'s equity plan.'],
+    [`${OWN}ownership_equity_opp`, 'On the Start Date the Physician shall be granted 2,000 performance share units under the Long Term Plan.'],
+    [`${OWN}ownership_equity_opp`, 'Each year the Physician shall receive an annual grant of equity with a value of at least $50,000.'],
+  ])('%s is made: %s', (path, text) => {
+    expect(trueIn(text).has(path)).toBe(true);
+  });
+});
+
+describe('clause families of legal drafting', () => {
+  it.each([
+    'This Agreement may not be terminated, modified or amended other than by an instrument in writing signed by both parties.',
+    'No provision of this Agreement may be modified, waived or discharged unless the modification is agreed to in writing and signed by the Physician and an officer of the Clinic.',
+    'This Agreement may be amended, superseded, canceled, renewed or extended only by a written instrument signed by the parties.',
+    'No change, modification, waiver, discharge, amendment or addition to this Agreement shall be binding unless it is in writing and signed by both parties.',
+  ])('amendment_clause: %s', (text) => {
+    expect(trueIn(text).has(`${MISC}amendment_clause`)).toBe(true);
+  });
+
+  it.each([
+    'The Physician will not, directly or indirectly, during the Restricted Period, solicit the trade or patronage of any patient of the Clinic.',
+    'For two (2) years after employment ends, the Physician will not, either directly or indirectly, on her own behalf or for others, solicit, divert or hire away any person employed by the Group.',
+    'You shall not, directly or indirectly, engage, employ, or solicit the employment of any person who is then an employee of the Practice.',
+  ])('non_solicit_agree: %s', (text) => {
+    expect(trueIn(text).has(`${NC}non_solicit_agree`)).toBe(true);
+  });
+
+  it.each([
+    'During the employment the Physician shall not, directly or indirectly, own, manage, operate or otherwise participate in any Competitive Business.',
+    'The Physician shall not be involved in the operations or management of any other competitive business.',
+    'During the term you will not engage in any business activity for any entity marketing a service directly competing with a service of the Clinic.',
+  ])('non_comp_clause: %s', (text) => {
+    expect(trueIn(text).has(`${NC}non_comp_clause`)).toBe(true);
+  });
+
+  it('does not take a freedom to compete as a covenant', () => {
+    expect(trueIn('After the employment ends the Physician shall not be prevented from engaging in any competing practice.').has(`${NC}non_comp_clause`)).toBe(false);
+  });
+});
+
+describe('arbitration agreed in other words', () => {
+  it.each([
+    'If either party gives a Notice of Arbitration of Dispute, both agree to submit the dispute to an arbitrator selected from a panel of the American Arbitration Association.',
+    'The Clinic and the Physician will submit to arbitration in accordance with the rules of the American Arbitration Association any controversy arising out of this Agreement.',
+    'A disagreement about disability is decided by three arbitrators, and the decision of the arbitrators shall be final and binding.',
+  ])('%s', (text) => {
+    expect(trueIn(text).has(`${MISC}arbitration_clause`)).toBe(true);
+  });
+});
+
+describe('notices: addresses given elsewhere, and "whenever notice is required"', () => {
+  it.each([
+    'All notices under this Agreement shall be given in writing, by personal delivery or by mail at the respective addresses of the parties hereto set forth above.',
+    'Any notice permitted under this Agreement must be in writing and is given if sent by registered mail to the address of the parties set out on page 1 hereof.',
+    'Whenever notice is required to be given hereunder, written notice mailed or delivered to the Clinic at 12 Harbor Road, Salem, Oregon 97301 shall be sufficient.',
+  ])('contact_info: %s', (text) => {
+    expect(trueIn(text).has(`${MISC}contact_info`)).toBe(true);
+  });
+
+  it('does not take "the last known address" as an address given', () => {
+    expect(trueIn('Any notice required to be given in writing may be delivered or mailed by certified mail to the last known address of the party to be notified.').has(`${MISC}contact_info`)).toBe(false);
+  });
+});
+
+describe('governing law and venue', () => {
+  it('reads the governing state', () => {
+    expect(valueOf(`${MISC}governing_law`, 'This Agreement shall be governed by and construed in accordance with the laws of the State of North Carolina, without regard to conflict of laws principles.')).toBe('North Carolina');
+    expect(valueOf(`${MISC}governing_law`, 'Ohio law governs this Agreement.')).toBe('Ohio');
+    expect(valueOf(`${MISC}governing_law`, 'This Agreement is governed by the laws of the Commonwealth of Virginia.')).toBe('Virginia');
+  });
+
+  it('reads the venue county', () => {
+    expect(valueOf(`${MISC}jurisdiction`, 'Any action shall be brought exclusively in the state courts located in Franklin County, Ohio.')).toBe('Franklin County, Ohio');
+    expect(valueOf(`${MISC}jurisdiction`, 'Venue for any action shall lie exclusively in the Superior Court of the State of Washington for King County.')).toBe('King County, Washington');
+    expect(valueOf(`${MISC}jurisdiction`, 'The arbitration shall be held in Tucson, Pima County, Arizona.')).toBe('Pima County, Arizona');
+  });
+
+  it('does not take a party address for the venue', () => {
+    expect(valueOf(`${MISC}jurisdiction`, 'Jane Roe, M.D., an individual residing in Gallatin County, Montana.')).toBeUndefined();
+  });
+});
+
+describe('miscellaneous provisions', () => {
+  it('reads notices: clause, addresses and methods', () => {
+    const t = trueIn(
+      '14.3 Notices. All notices hereunder shall be in writing and delivered by hand or sent by registered mail to the addresses below.\nIf to the Clinic: 200 Harbor Boulevard, Suite 4, Mobile, Alabama 36602\nIf to Physician: 18 Pine Lane, Daphne, Alabama 36526\n14.4 Governing Law. This Agreement is governed by Alabama law.',
+    );
+    expect(t.has(MISC + 'notice_communication')).toBe(true);
+    expect(t.has(MISC + 'contact_info')).toBe(true);
+    expect(t.has(MISC + 'communication_methods')).toBe(true);
+  });
+
+  it('does not read termination notice or a letterhead as a notices clause', () => {
+    const t = trueIn('Riverbend Clinic, 12 Main Street, Salem, Oregon 97301\nEither party may terminate this Agreement upon ninety days written notice.');
+    expect(t.has(MISC + 'notice_communication')).toBe(false);
+    expect(t.has(MISC + 'contact_info')).toBe(false);
+  });
+
+  it('tells a notices clause without addresses or methods', () => {
+    const t = trueIn('Notices. Any notice under this Agreement shall be in writing and sent to the last address a party has given.');
+    expect(t.has(MISC + 'notice_communication')).toBe(true);
+    expect(t.has(MISC + 'contact_info')).toBe(false);
+    expect(t.has(MISC + 'communication_methods')).toBe(false);
+  });
+
+  it('tells an amended agreement from an amendment clause', () => {
+    const restated = trueIn('This First Amendment to Physician Employment Agreement amends the Agreement dated March 1, 2022 as follows.');
+    expect(restated.has(MISC + 'contract_amendments')).toBe(true);
+    const plain = trueIn('Amendment. This Agreement may be modified only by a writing signed by both parties. The Operating Agreement, as amended from time to time, governs ownership.');
+    expect(plain.has(MISC + 'contract_amendments')).toBe(false);
+    expect(plain.has(MISC + 'amendment_clause')).toBe(true);
+  });
+
+  it('finds boilerplate clauses', () => {
+    const t = trueIn(
+      'Exhibit A (Compensation) is attached hereto. Neither party is liable for delay caused by acts of God or other causes beyond its reasonable control. If a change in law makes this Agreement unlawful, the parties shall renegotiate it. Each party shall indemnify the other against third-party claims. In no event shall either party be liable for consequential damages. This Agreement is the entire agreement of the parties. Disputes shall be submitted to non-binding mediation and then to binding arbitration. A waiver of any breach shall not be a waiver of any later breach.',
+    );
+    for (const f of ['appendix_docs', 'force_majeure', 'unforeseen_circumstances', 'indemnification', 'liability', 'entire_agreement', 'mediation_clause', 'arbitration_clause', 'waiver_breach_clause']) expect(t.has(MISC + f), f).toBe(true);
+  });
+
+  it('does not take DEA schedules, jury waivers or court disputes for boilerplate', () => {
+    const t = trueIn('Physician may prescribe Schedule II through V controlled substances. Each party waives trial by jury. Disputes shall be heard in the courts of Dallas County, Texas.');
+    for (const f of ['appendix_docs', 'waiver_breach_clause', 'arbitration_clause', 'mediation_clause']) expect(t.has(MISC + f), f).toBe(false);
+  });
+});
+
+describe('governing law in its several forms', () => {
+  it.each([
+    ['This Agreement is governed by Idaho law.', 'Idaho'],
+    ['The law of the State of Kansas governs this Agreement and any dispute under it.', 'Kansas'],
+    ['Nevada law applies to every question arising under this Agreement.', 'Nevada'],
+    ['This Agreement shall be construed under the laws of the Commonwealth of Kentucky.', 'Kentucky'],
+    ['This Agreement will be interpreted and enforced under Maine law.', 'Maine'],
+    ['12.4 Governing Law. The internal laws of the State of Iowa apply, without regard to conflict of laws principles.', 'Iowa'],
+  ])('reads form %#', (text, want) => {
+    expect(valueOf(LAW, text)).toBe(want);
+  });
+
+  it.each([
+    'Physician shall hold an unrestricted license to practice medicine under the laws of the State of Georgia.',
+    'The Practice is a professional corporation organized under the laws of the State of Delaware.',
+    'Physician shall comply with all federal and Texas laws on the prescribing of controlled substances.',
+  ])('does not take a licence, incorporation or compliance mention for the governing law %#', (text) => {
+    expect(valueOf(LAW, text)).toBeUndefined();
+  });
+});
+
+describe('venue: the arbitration seat where no court is named', () => {
+  it.each([
+    ['Any dispute shall be resolved by binding arbitration. Any arbitration hearing shall be conducted in Boise, Idaho.', 'Boise, Idaho'],
+    ['Disputes shall be settled by arbitration under the AAA rules. The seat of arbitration shall be Salt Lake City, Utah.', 'Salt Lake City, Utah'],
+    ['Claims shall go to binding arbitration, which shall take place in Tulsa, Oklahoma.', 'Tulsa, Oklahoma'],
+  ])('reads the seat %#', (text, want) => {
+    expect(valueOf(VENUE, text)).toBe(want);
+  });
+
+  it('prefers a named court county to the seat', () => {
+    const text = 'Disputes go to binding arbitration held in Omaha, Nebraska. Any action to enforce the award shall be brought exclusively in the courts of Douglas County, Nebraska.';
+    expect(valueOf(VENUE, text)).toBe('Douglas County, Nebraska');
+  });
+
+  it.each([
+    'Employer, a nonprofit corporation with its principal office in Reno, Nevada, employs Physician.\n\nAny dispute shall be resolved by binding arbitration.',
+    'Physician will practice at the clinic in Reno, Nevada. Disputes shall be settled by arbitration.',
+    'The arbitration shall take place in the county where Physician practices.',
+  ])('does not take an address or a clinic for the seat %#', (text) => {
+    expect(valueOf(VENUE, text)).toBeUndefined();
+  });
+});
+
+describe('governing law outside the United States', () => {
+  it.each([
+    ['This Agreement is governed by the laws of the Province of British Columbia and the federal laws of Canada applicable therein.', 'British Columbia'],
+    ['This contract shall be governed by and construed in accordance with the law of Scotland.', 'Scotland'],
+    ['The laws of the Commonwealth of Australia govern this Agreement.', 'Australia'],
+  ])('reads %#', (text, law) => {
+    expect(valueOf(LAW, text)).toBe(law);
+  });
+});
+
+describe('law and seat written as list lines', () => {
+  const text = [
+    '# 12. Disputes',
+    'Any dispute shall be finally resolved by arbitration administered by the AAA before one arbitrator, seated in Tampa, Florida.',
+    '# 13. General',
+    'a. Governing law: Florida.',
+    'b. Notices: by email to the addresses in the portal.',
+  ].join('\n');
+  it('reads the state and the seat', () => {
+    expect(valueOf(LAW, text)).toBe('Florida');
+    expect(valueOf(VENUE, text)).toBe('Tampa, Florida');
+  });
+
+  it('a "Label: value" line naming no state is silent', () => {
+    expect(valueOf(LAW, 'a. Governing law: as set out in the Master Agreement.')).toBeUndefined();
+  });
+});

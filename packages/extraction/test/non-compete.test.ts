@@ -1,0 +1,93 @@
+// Non-compete and other agreements (legalContractualProvisions.nonCompeteOtherAgreements.*): sentences of contract language written for these tests.
+import { describe, expect, it } from 'vitest';
+import { NC, expectFlags, trueIn } from './flags-helpers.js';
+
+// Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
+// that must stay false; "\\n" starts a line, "\f" a page.
+const FLAG_CASES: [string, string][] = [
+  // -- phrasings of contract language written for the tests
+  ["non_comp_clause", "Physician agrees not to compete with Employer within 25 miles for two years after termination."],
+  ["non_comp_clause", "During the Restricted Period, Physician will not engage in the practice of medicine within the Restricted Area."],
+  ["-non_comp_clause", "Employer shall not enforce any non-compete against Physician."],
+  ["-non_comp_clause non_solicit_agree", "This Agreement contains no non-competition covenant, but Physician shall not solicit patients for one year."],
+  ["conf_non_disclosure_agree", "Physician acknowledges the confidential nature of Employer's trade secrets and agrees not to disclose them."],
+  ["IP_rights", "All intellectual property developed by Physician during employment shall be the exclusive property of Employer."],
+  ["-non_comp_clause", "Physician acknowledges that the Practice operates in a competitive market."],
+  ["-conf_non_disclosure_agree", "This letter is personal and confidential."],
+  ["-IP_rights", "Physician shall document patient encounters in the electronic health record."],
+  ["non_solicit_agree", "Physician shall not induce any employee of the Practice to leave employment."],
+  ["conf_non_disclosure_agree", "Physician agrees to execute the Employer's standard Confidentiality and Non-Disclosure Agreement."],
+  ["IP_rights", "Physician agrees that all work product created during employment is work made for hire."],
+  ["non_comp_clause", "Covenant Not to Compete. For one year after termination, Physician shall not practice within 10 miles of Hospital."],
+  ["-non_comp_clause", "Non-Competition. Intentionally omitted."],
+  ["-non_comp_clause", "Non-Competition. Not applicable."],
+  ["-non_comp_clause", "9.2 Non-Competition. [Reserved]"],
+  ["non_comp_clause", "Physician shall not, for a period of two (2) years following termination, engage in the practice of medicine within a twenty-five (25) mile radius of any Practice office."],
+  ["-non_comp_clause", "TABLE OF CONTENTS\\n9. Non-Competition ........................ 12\\n10. Notices ........................ 13"],
+  ["non_comp_clause", "Physician shall not, within a radius of ten (10) miles of the Hospital, engage in the practice of cardiology for two years."],
+  ["non_solicit_agree", "The no-hire provision applies for twelve months after termination."],
+  ["non_comp_clause non_solicit_agree", "During the Restricted Period, Physician shall not:\\n(a) engage in the practice of dermatology within ten (10) miles of any Practice office;\\n(b) solicit any patient of the Practice; or\\n(c) hire any employee of the Practice."],
+  ["-non_comp_clause -non_solicit_agree", "The Practice may:\\n(a) hire any employee it chooses;\\n(b) open offices within ten (10) miles of the Hospital."],
+  // A restrictive covenant taken out of the agreement.
+  ["-non_comp_clause", "9.4 Non-Competition Struck.\nArticle 9.4 (Non-Competition) of the Prior Agreement is hereby struck and shall be of no further force or effect."],
+  ["-non_comp_clause", "The parties agree to rescind the non-compete contained in the 2019 employment agreement."],
+  ["-non_comp_clause", "Section 10 (Restrictive Covenant Not to Compete) is deleted."],
+  ["non_comp_clause", "For one year after termination Physician shall not practice dermatology within twelve (12) miles of any Clinic office; deleted text in drafts has no effect."],
+  // Intellectual property assigned without the words "intellectual property"; billing rights are not it.
+  ["IP_rights", "Physician hereby assigns to the Company all right, title and interest in any software or course materials Physician develops."],
+  ["IP_rights", "Educational videos you create while employed belong exclusively to the Clinic."],
+  ["-IP_rights", "Physician assigns to the Practice all rights to bill and collect for Physician's services."],
+  ["-IP_rights", "Medical records created by Physician are the property of the Hospital."],
+  // A non-solicitation binds the physician; the employer's promise alone is not one.
+  ["-non_solicit_agree", "The Practice shall not solicit Physician's family members as patients."],
+  ["non_solicit_agree", "Neither party shall solicit the other party's employees for one year."],
+  // -- families of phrasing (positives, negations, distractors)
+  // Confidentiality: keep a long list of things confidential.
+  ['conf_non_disclosure_agree', 'The Surgeon shall keep the Clinic\'s payer agreements, fee schedules, vendor pricing, strategic plans, personnel files and patient lists strictly confidential.'],
+  ['conf_non_disclosure_agree', '8.1 Confidential Information. The Contractor agrees to hold all business, financial and patient information of the Company in confidence.'],
+  ['-conf_non_disclosure_agree', 'The Practice offers a confidential employee assistance program.'],
+  // -- more families of phrasing
+  ['non_comp_clause', 'Is there a covenant not to compete?\nYes.\nFor two years after you leave you may not practise within five miles of the clinic.'],
+  // -- wordings of other hands
+  // A covenant on practising nearby after leaving, British spelling or kilometres, without the word "compete".
+  ['non_comp_clause', 'For 12 months after the appointment ends, the Doctor must not practise dermatology within 15 kilometres of the Clinic.'],
+  ['non_comp_clause', '# RESTRICTIVE COVENANT\nFor two years after employment ends, the Surgeon shall not practise orthopaedics within ten miles of the Hospital.'],
+  ['-non_comp_clause', 'There is no restrictive covenant, and the Doctor may practise anywhere after leaving.'],
+  ['-non_comp_clause', 'The Surgeon shall practise within ten miles of the Hospital during the term.'],
+  // -- wordings the older rules had not seen
+  // Confidentiality as a duty under policies.
+  ['conf_non_disclosure_agree', 'Physician shall comply with Hospital policies on the confidentiality of patient information.'],
+  ['-conf_non_disclosure_agree', 'The Hospital will provide a confidential employee assistance program.'],
+  // A term sheet's "NC:" line.
+  ['non_comp_clause', 'NC: 18 months; 15 miles from the main office.'],
+  ['-non_comp_clause', 'NC: not applicable.'],
+];
+
+describe('non-compete and other agreements: flags across phrasings', () => {
+  it.each(FLAG_CASES)('%s :: %s', expectFlags);
+});
+
+describe('covenant flags', () => {
+  it('finds a radius covenant, non-solicitation, confidentiality and IP assignment', () => {
+    const t = trueIn(
+      '9. RESTRICTIVE COVENANTS\nFor eighteen months after termination, Physician shall not practice dermatology within twenty (20) miles of any office of the Practice. Physician shall not solicit any patient or employee of the Practice. Physician shall keep all proprietary information of the Practice strictly confidential. Physician assigns to the Practice all inventions conceived during employment.',
+    );
+    for (const f of ['non_comp_clause', 'non_solicit_agree', 'conf_non_disclosure_agree', 'IP_rights']) expect(t.has(NC + f), f).toBe(true);
+  });
+
+  it('does not take a covenant the contract says it lacks', () => {
+    for (const text of [
+      'This Agreement contains no restrictive covenant on the practice of medicine.',
+      'There is no non-competition covenant in this Agreement.',
+      'This Agreement does not contain a covenant not to compete.',
+      'Nothing in this Agreement shall prevent Physician from competing with the Hospital after termination.',
+    ]) expect(trueIn(text).has(NC + 'non_comp_clause'), text).toBe(false);
+  });
+
+  it('reads severance only when it is paid', () => {
+    expect(trueIn('If the Hospital terminates without cause, it shall pay Physician severance equal to three months of salary.').has('legalContractualProvisions.terminationSeverance.term_sev_prov')).toBe(true);
+    for (const text of ['Physician shall not be entitled to severance pay upon termination.', 'No severance is payable under this Agreement.']) {
+      expect(trueIn(text).has('legalContractualProvisions.terminationSeverance.term_sev_prov'), text).toBe(false);
+    }
+  });
+});

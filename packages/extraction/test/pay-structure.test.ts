@@ -1,0 +1,75 @@
+// Compensation structure and pay frequency (legalContractualProvisions.compensationStructurePaymentFrequency.*): sentences of contract language written for these tests.
+import { describe, expect, it } from 'vitest';
+import { valueOf } from './fields-helpers.js';
+import { expectFlags } from './flags-helpers.js';
+
+const PAY = 'legalContractualProvisions.compensationStructurePaymentFrequency.comp_struct_pay_freq';
+
+// Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
+// that must stay false; "\\n" starts a line, "\f" a page.
+const FLAG_CASES: [string, string][] = [
+  // -- phrasings of contract language written for the tests
+  ["reimb_exp_overhead", "Employer shall reimburse Physician for all reasonable out-of-pocket expenses incurred in the performance of duties."],
+  ["-reimb_exp_overhead", "Physician shall pay all expenses of Physician's home office."],
+  ["reimb_exp_overhead", "The Practice shall bear all overhead expenses of the practice, including rent and staff."],
+  ["reimb_exp_overhead", "Employer shall reimburse Physician's reasonable expenses for travel between clinic sites."],
+  // Overhead of working off site reimbursed.
+  ["reimb_exp_overhead", "The Group will pay a monthly stipend of $100 for mobile phone and broadband costs."],
+  ["reimb_exp_overhead", "We reimburse the cost of a laptop and home-office furniture up to $1,200."],
+  ["-reimb_exp_overhead", "Physician shall reimburse the Practice for lost or damaged equipment."],
+  ["-reimb_exp_overhead", "The Practice will provide all office space, equipment and staff."],
+  // -- families of phrasing (positives, negations, distractors)
+  // Business expenses named by who incurs them and on whose business.
+  ['reimb_exp_overhead', 'The Practice shall reimburse necessary expenses incurred by the Provider on Practice business.'],
+  ['reimb_exp_overhead', 'Reasonable and documented expenses incurred in performing the Services will be reimbursed each month.'],
+  ['reimb_exp_overhead', 'Work travel is reimbursed under the Hospital\'s travel and expense policy.'],
+  ['-reimb_exp_overhead', 'The Practice shall reimburse reasonable expenses incurred in relocating to the area.'],
+  ['-reimb_exp_overhead', 'The Hospital shall not reimburse any expenses incurred by the Physician on Hospital business.'],
+  ['-reimb_exp_overhead', 'Expenses incurred on Group business will not be reimbursed.'],
+  // -- wordings of other hands
+  // Business expenses borne by the physician; a licence fee is not overhead.
+  ['-reimb_exp_overhead', "No expense reimbursement is payable. Contractor bears all of Contractor's own business expenses."],
+  ['-reimb_exp_overhead', "The Provider pays the Provider's own travel expenses."],
+  ['-reimb_exp_overhead med_license_exp', 'The Company reimburses the fee for each additional state medical licence it asks Contractor to obtain.'],
+  ['reimb_exp_overhead', "The Practice reimburses the Physician's reasonable business expenses on receipt."],
+];
+
+describe('compensation structure and pay frequency: flags across phrasings', () => {
+  it.each(FLAG_CASES)('%s :: %s', expectFlags);
+});
+
+describe('comp_struct_pay_freq: a salary with no stated rhythm of payment', () => {
+  const PAY = 'legalContractualProvisions.compensationStructurePaymentFrequency.comp_struct_pay_freq';
+  it('gives the structure alone', () => {
+    expect(valueOf(PAY, 'The Company shall pay the Physician a base salary of $300,000 per year, in accordance with its normal payroll practices.')).toBe('salary');
+  });
+  it('keeps the frequency where it is stated', () => {
+    expect(valueOf(PAY, 'The Company shall pay the Physician an annual base compensation of $240,000 payable in equal monthly installments.')).toBe('salary; monthly');
+  });
+});
+
+describe('pay structure and frequency', () => {
+  it.each([
+    ['Employer shall pay an annual base salary of $300,000, payable in equal biweekly installments.', 'salary; biweekly'],
+    ['The Practice shall pay a salary of $25,000 per month, paid in two equal installments on the 15th and last day of each month, which we call semi-monthly.', 'salary; semimonthly'],
+    ['Employer shall pay an annual base salary of $300,000, paid monthly. Physician may also earn a productivity bonus of $45 per wRVU, paid annually.', 'salary plus productivity; monthly'],
+    ['Contractor shall be paid $210.00 per hour for each hour worked, paid weekly upon submission of time records.', 'hourly; weekly'],
+  ])('pay phrasing %#', (text, want) => {
+    expect(valueOf(PAY, text)).toBe(want);
+  });
+});
+
+describe('pay frequency stated apart from the rate', () => {
+  it.each([
+    ['Contractor shall be paid $180 for each hour worked. The Company pays Contractor every two weeks by direct deposit.', 'hourly; biweekly'],
+    ['The annual base salary is $260,000. Salary is paid on the 15th and the last day of each month.', 'salary; semimonthly'],
+    ['Physician shall receive a base salary of $300,000 per year, paid in twelve equal monthly installments.', 'salary; monthly'],
+  ])('reads phrasing %#', (text, want) => {
+    expect(valueOf(PAY, text)).toBe(want);
+  });
+
+  it('does not count premiums the employer pays monthly as the pay frequency', () => {
+    const text = "The Practice pays health insurance premiums monthly. The Practice pays malpractice premiums monthly. Physician's base salary of $300,000 per year is payable every two weeks.";
+    expect(valueOf(PAY, text)).toBe('salary; biweekly');
+  });
+});

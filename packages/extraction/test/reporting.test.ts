@@ -1,0 +1,125 @@
+// Reporting and supervision (legalContractualProvisions.reportingStructureSupervision.*): sentences of contract language written for these tests.
+import { describe, expect, it } from 'vitest';
+import { PERF, REP, expectFlags, trueIn } from './flags-helpers.js';
+
+// Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
+// that must stay false; "\\n" starts a line, "\f" a page.
+const FLAG_CASES: [string, string][] = [
+  // -- phrasings of contract language written for the tests
+  ["report_struct_superv", "Physician shall be accountable to the Department Chair."],
+  ["report_struct_superv", "Physician shall work under the supervision of the Chief of Staff."],
+  ["leader_opp", "Physician may be appointed to serve as Chief of the Department."],
+  ["-report_struct_superv", "Physician shall report all adverse events to the risk manager."],
+  ["-leader_opp", "Physician shall serve on the credentials committee."],
+  ["-diversity_inclusivity_initiatives", "Employer prohibits discrimination on the basis of race, sex or religion."],
+  ["report_struct_superv", "Physician shall be supervised by the Chief Medical Officer."],
+  ["prof_growth_career_adv_opp", "The Hospital will support Physician's professional development and career growth."],
+  ["diversity_inclusivity_initiatives", "Physician may participate in the Hospital's DEI programs."],
+  ["team_building_activities", "The Practice sponsors quarterly team outings for all staff."],
+  ["report_struct_superv", "The Medical Director shall supervise Physician in the performance of clinical duties."],
+  ["leader_opp", "Physician will be eligible to serve as Vice Chair of the Department."],
+  ["-report_struct_superv -leader_opp", "The Chair of the Department shall serve as the chair of the Compensation Committee."],
+  ["report_struct_superv", "Physician shall be directly responsible to the Chief Medical Officer."],
+  ["-report_struct_superv", "Physician shall report to the Chief Medical Officer any investigation of Physician's license."],
+  // A whole-sentence negation ("Nothing in this Agreement ..."), and the freedom it keeps open.
+  ["-leader_opp", "Nothing in this Agreement entitles the Physician to be named to a division chief or any other leadership role."],
+  ["-leader_opp -med_director", "Nothing contained in this Agreement designates Doctor as the medical director of any clinic."],
+  ["leader_opp", "Nothing in this Agreement prevents Physician from accepting a leadership position in the Department."],
+  // Governing-board seats and committee chairs are leadership; committee work on request is not.
+  ["leader_opp", "Once admitted as a shareholder, Physician may be elected to the Board of Directors of the Corporation."],
+  ["leader_opp", "The Associate will chair the Practice's Quality Improvement Committee."],
+  ["leader_opp", "Physician may be appointed as chair of the Credentials Committee."],
+  ["-leader_opp", "Physician shall serve on medical staff committees as the Hospital reasonably requests."],
+  ["-leader_opp", "The Board of Directors shall approve the annual budget."],
+  // Reporting to a named person or titled office, the subject anywhere before the verb.
+  ["report_struct_superv", "In clinical matters you will report to Dr. Anita Osei, Lead Hospitalist and Section Chief."],
+  ["report_struct_superv", "Provider, for all scheduling matters, reports to the Practice Administrator."],
+  ["report_struct_superv", "The Physician shall coordinate with, and report to, the Chief Medical Officer."],
+  ["-report_struct_superv", "The Company will report all compensation paid to Contractor on Form 1099."],
+  ["-report_struct_superv", "Physician shall report to the State Medical Board any action taken against Physician's license."],
+  // -- families of phrasing (positives, negations, distractors)
+  // Reporting line: the physician under any defined term, the superior by any title.
+  ['report_struct_superv', 'The Contractor reports to the Senior Partner of the Group.'],
+  ['report_struct_superv', 'The Surgeon reports directly to the Principal Owner.'],
+  ['report_struct_superv', 'The Employee reports to the Executive Director of Clinical Operations.'],
+  ['-report_struct_superv', 'The Provider shall report to the Practice any claim or investigation within five days.'],
+  ['-report_struct_superv', 'The Associate reports to the state medical board any change in license status.'],
+  // -- more families of phrasing
+  // Reporting line stated with an interruption between "report to" and the superior.
+  ['report_struct_superv', 'The Physician shall report to, and be directed in clinical matters by, the Chief of Surgery.'],
+  ['report_struct_superv', 'The Provider will report, for administrative purposes, to the Vice President of Medical Affairs.'],
+  ['report_struct_superv', 'Employee reports to, or is evaluated by, the Division Head.'],
+  ['-report_struct_superv', 'The Physician shall report to, and cooperate with, the Hospital\'s compliance office any suspected billing error.'],
+  ['-report_struct_superv', 'The Provider shall report, within two days, any claim to the Practice.'],
+  // -- wordings of other hands
+  // A titled leadership role offered or given.
+  ['leader_opp', 'Dr. Lee will be offered the role of Site Lead for the North Clinic.'],
+  ['leader_opp', 'The Consultant may be appointed to the post of Clinical Director.'],
+  ['-leader_opp', 'The Physician will report to the Team Lead.'],
+  ['-leader_opp', 'The Physician will not be offered the role of Department Chief.'],
+  // -- wordings the older rules had not seen
+  // The reporting line, with the defined term the contract uses and an aside after "report to".
+  ['report_struct_superv', 'The Associate will report to, and be directed in clinical matters by, the Section Chief, who in turn reports to the Dean.'],
+  ['report_struct_superv', 'Reports to: Chief Medical Officer.'],
+  ['-report_struct_superv', 'The Section Chief in turn reports to the Dean.'],
+];
+
+describe('reporting and supervision: flags across phrasings', () => {
+  it.each(FLAG_CASES)('%s :: %s', expectFlags);
+});
+
+describe('reportingStructureSupervision: offices this agreement gives, and who directs the work', () => {
+  it.each([
+    'The Company agrees to employ Dr. Vance to serve as Executive Vice President and Chief Medical Officer.',
+    'The Physician shall be employed by the Hospital on a full-time basis as its Chief Quality Officer.',
+    'Your title will be "President" of the Clinic.',
+    'Dr. Hale shall serve with the title of Senior Vice President - Clinical Operations.',
+    'Title: Vice President, Medical Affairs Duties: those usual for the title, and others the Board assigns.',
+  ])('leader_opp: %s', (text) => {
+    expect(trueIn(text).has(`${REP}leader_opp`)).toBe(true);
+  });
+
+  it.each([
+    'By: /s/ Ann Cole\nName: Ann Cole\nTitle: President and Chief Executive Officer',
+    'For all purposes under this Agreement, "Cause" means a willful failure by the Physician to perform his duties as Treasurer.',
+    'If the Physician resumes the performance of his duties as Treasurer within ninety days, the disability notice lapses.',
+    'Good Reason means a reduction in the Executive\'s title as Chief Financial Officer without consent.',
+    'The Clinic employs the Physician as a staff pediatrician.',
+  ])('no leader_opp: %s', (text) => {
+    expect(trueIn(text).has(`${REP}leader_opp`)).toBe(false);
+  });
+
+  it.each([
+    'The Physician shall have such duties as may be assigned to him from time to time by the Board of Directors.',
+    'You shall report solely and directly to the Chief Executive Officer of the Company.',
+    'The Physician will perform such duties as the Board may reasonably prescribe from time to time.',
+    'Dr. Ortiz serves at the direction of the Clinic\'s President.',
+    'The Physician shall be employed as Chief Financial Officer, reporting only to the Board of Directors.',
+  ])('report_struct_superv: %s', (text) => {
+    expect(trueIn(text).has(`${REP}report_struct_superv`)).toBe(true);
+  });
+});
+
+describe('reporting and culture', () => {
+  it('finds the reporting line, leadership and culture items', () => {
+    const t = trueIn(
+      'Physician will report directly to the Chief Medical Officer. Physician shall be offered leadership roles on hospital committees. The Hospital supports career development for its physicians. Physician is invited to join the Diversity and Inclusion Council. Physician shall complete cultural competency training. The group holds an annual team-building retreat.',
+    );
+    for (const f of ['report_struct_superv', 'leader_opp', 'prof_growth_career_adv_opp', 'diversity_inclusivity_initiatives', 'cultural_competence_training', 'team_building_activities']) expect(t.has(REP + f), f).toBe(true);
+  });
+
+  it('does not take an incident report or an equal-opportunity line as these', () => {
+    const t = trueIn('Physician shall promptly report to the Compliance Officer any suspected violation. The Hospital is an equal opportunity employer.');
+    expect(t.has(REP + 'report_struct_superv')).toBe(false);
+    expect(t.has(REP + 'diversity_inclusivity_initiatives')).toBe(false);
+  });
+
+  it('reads peer review but not peer-reviewed publication', () => {
+    expect(trueIn("Physician's cases shall be subject to the medical staff peer review process.").has(PERF + 'peer_feedback')).toBe(true);
+    expect(trueIn('Physician is expected to author peer-reviewed publications.').has(PERF + 'peer_feedback')).toBe(false);
+  });
+
+  it('does not take a relocation payment the contract rules out', () => {
+    expect(trueIn('No signing bonus or relocation payment is payable under this Agreement.').has('legalContractualProvisions.relocationAssistanceSigningBonuses.reloc_assist')).toBe(false);
+  });
+});

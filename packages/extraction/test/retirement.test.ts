@@ -1,0 +1,66 @@
+// Retirement and financial benefits (benefits.retirementFinancialBenefits.*): sentences of contract language written for these tests.
+import { describe, expect, it } from 'vitest';
+import { valueOf } from './fields-helpers.js';
+import { RET, expectFlags, trueIn } from './flags-helpers.js';
+
+const PLAN = 'benefits.retirementFinancialBenefits.retire_plan';
+
+// Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
+// that must stay false; "\\n" starts a line, "\f" a page.
+const FLAG_CASES: [string, string][] = [
+  // -- phrasings of contract language written for the tests
+  ["retire_benefits", "Physician shall be eligible to participate in the Employer's 401(k) plan with a 4% match."],
+  ["retire_benefits", "The Hospital will contribute 5% of salary to Physician's retirement account."],
+  ["-retire_benefits", "Physician is not eligible for the 401(k) plan."],
+  ["-retire_benefits", "Physician is not eligible for the 401(k)."],
+  ["-retire_benefits", "Physician's retirement from practice shall not entitle Physician to any payment."],
+  ["-loan_repay_assist -student_loan_assist", "Physician shall repay the signing bonus loan if Physician leaves within two years."],
+  ["-tuition_reimb", "Physician will teach residents in the tuition-free residency program."],
+  ["retire_benefits", "Employer maintains a defined contribution retirement plan for which Physician is eligible."],
+  ["health_sav_acct", "Employer will contribute $1,000 annually to Physician's HSA."],
+  ["flex_spend_acct", "Physician may participate in the Section 125 flexible spending arrangement."],
+  ["loan_repay_assist student_loan_assist", "Employer shall pay $50,000 toward Physician's outstanding student loans."],
+  ["tuition_reimb", "Employer will reimburse tuition for approved graduate coursework."],
+  ["retire_benefits", "Physician may contribute to the Practice's SIMPLE IRA with a 3% match."],
+];
+
+describe('retirement and financial benefits: flags across phrasings', () => {
+  it.each(FLAG_CASES)('%s :: %s', expectFlags);
+});
+
+describe('retirement and financial flags', () => {
+  it('finds plans, accounts, loan and tuition help', () => {
+    const t = trueIn(
+      'Retirement. Physician may participate in the Employer 457(b) deferred compensation plan. Physician may elect to contribute to a flexible spending account and a health savings account. The Employer will repay up to $30,000 of Physician\'s medical school loans. The Employer offers tuition assistance for approved courses.',
+    );
+    for (const f of ['retire_benefits', 'flex_spend_acct', 'health_sav_acct', 'loan_repay_assist', 'student_loan_assist', 'tuition_reimb']) expect(t.has(RET + f), f).toBe(true);
+  });
+
+  it('keeps exclusions and retirement as an event out', () => {
+    const t = trueIn(
+      'Physician is not eligible for the 401(k) plan. Upon the death, disability or retirement of a shareholder the Practice shall repurchase the shares. Physician shall not be eligible for tuition reimbursement.',
+    );
+    expect(t.has(RET + 'retire_benefits')).toBe(false);
+    expect(t.has(RET + 'tuition_reimb')).toBe(false);
+  });
+
+  it('tells a general loan program from student loan repayment', () => {
+    const t = trueIn('The Hospital shall provide a loan repayment stipend of $10,000 per year under its recruitment loan repayment program.');
+    expect(t.has(RET + 'loan_repay_assist')).toBe(true);
+    expect(t.has(RET + 'student_loan_assist')).toBe(false);
+  });
+});
+
+describe('the employer\'s part of a retirement plan', () => {
+  it.each([
+    ['Benefit | Offered\nRetirement | 401(k) with 4% employer match', '401(k) with 4% employer match'],
+    ['Benefit | Offered\nRetirement | 403(b) savings plan with 5% employer matching contribution', '403(b) with 5% employer match'],
+    ['8.1 Pension. The Doctor may join the Local Government Pension Scheme. The Council pays an employer contribution of 18.5% of pensionable pay.', 'Local Government Pension Scheme with 18.5% employer contribution'],
+  ])('%s', (text, want) => {
+    expect(valueOf(PLAN, text)).toBe(want);
+  });
+
+  it('keeps an employee percentage out of the employer part', () => {
+    expect(valueOf(PLAN, '8.1 Pension. You may join the NHS Pension Scheme. Your own contribution of 9.8% is deducted from salary.')).toBe('NHS Pension Scheme');
+  });
+});

@@ -1,0 +1,81 @@
+// Termination and severance (legalContractualProvisions.terminationSeverance.*): sentences of contract language written for these tests.
+import { describe, expect, it } from 'vitest';
+import { valueOf } from './fields-helpers.js';
+import { WEL, expectFlags, trueIn } from './flags-helpers.js';
+
+const DISPUTE = 'legalContractualProvisions.terminationSeverance.dispute_res_proc';
+
+// Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
+// that must stay false; "\\n" starts a line, "\f" a page.
+const FLAG_CASES: [string, string][] = [
+  // -- phrasings of contract language written for the tests
+  ["term_sev_prov", "Upon termination without cause, Physician shall receive six months of base salary as severance."],
+  ["-term_sev_prov", "Physician acknowledges that no severance will be paid."],
+  ["-term_sev_prov", "Either party may terminate with ninety days notice."],
+  ["term_sev_prov", "If Employer terminates without cause, Employer shall continue to pay Physician's base salary for three (3) months after the date of termination."],
+];
+
+describe('termination and severance: flags across phrasings', () => {
+  it.each(FLAG_CASES)('%s :: %s', expectFlags);
+});
+
+describe('dispute resolution: the route disputes take', () => {
+  it.each([
+    // Arbitration named among kinds of proceedings for a fee clause is not the route.
+    ['If either party hires an attorney to enforce this Agreement in any proceeding, including bankruptcy, arbitration or appeal, the prevailing party recovers its fees. Any action shall be brought exclusively in the state or federal courts located in Travis County, Texas.', 'litigation'],
+    // Arbitration kept only in reserve for when the courts' route fails.
+    ['Each party waives trial by jury. If for any reason this jury waiver is not enforceable, the dispute shall be resolved by binding arbitration. The parties consent to the exclusive jurisdiction of the courts of the State of Georgia.', 'litigation'],
+    ['All disputes about this Agreement shall be submitted for resolution to the American Arbitration Association in Reno, Nevada.', 'arbitration'],
+    ['A disagreement about disability goes to three arbitrators, and the decision of the arbitrators shall be final and binding on both parties.', 'arbitration'],
+  ])('%s', (text, want) => {
+    expect(valueOf(DISPUTE, text)).toBe(want);
+  });
+
+  it('is silent where courts are named only in remedies or severability', () => {
+    expect(valueOf(DISPUTE, 'If any provision of this Agreement is held invalid by a court of competent jurisdiction, the remaining provisions continue in effect.')).toBeUndefined();
+  });
+});
+
+describe('severance not called so, and a car', () => {
+  const SEV = 'legalContractualProvisions.terminationSeverance.term_sev_prov';
+  it.each([
+    'Upon termination of the Physician\'s employment by the Clinic without Cause, the Clinic shall pay the Physician the Accrued Benefits plus an additional one (1) year of Base Salary.',
+    'If the Hospital ends the employment for any reason other than Cause, the Hospital shall continue to pay the Physician\'s Base Salary through the end of the Term.',
+    'Upon receipt of such notice of resignation, the Company shall promptly pay the Physician a lump sum equal to eighteen (18) months salary.',
+    'If the Clinic terminates your employment without cause, you will receive your monthly base salary for (6) six months following your termination date.',
+  ])('term_sev_prov: %s', (text) => {
+    expect(trueIn(text).has(SEV)).toBe(true);
+  });
+
+  it('does not take disability pay up to the date of termination as severance', () => {
+    expect(trueIn('If the Physician is disabled, the Clinic shall continue to pay the Physician his full salary up to and including the date of such termination.').has(SEV)).toBe(false);
+  });
+
+  it.each([
+    'During the Term, the Clinic shall provide the Physician with an automobile allowance of $750.00 per month.',
+    'The Company shall provide the Physician with the use of a Company owned or leased automobile.',
+    'The Group shall pay for the lease, insurance and maintenance of a car leased by the Physician.',
+  ])('commute_assist: %s', (text) => {
+    expect(trueIn(text).has(`${WEL}commute_assist`)).toBe(true);
+  });
+
+  it('does not take business travel or a rental car as commuting help', () => {
+    expect(trueIn('The Clinic reimburses business travel, including airfare, hotels and rental cars.').has(`${WEL}commute_assist`)).toBe(false);
+  });
+});
+
+describe('dispute resolution', () => {
+  it.each([
+    ['Any dispute arising under this Agreement shall be resolved by binding arbitration under the rules of the American Arbitration Association.', 'arbitration'],
+    ['The parties shall first submit any dispute to non-binding mediation. If mediation fails, the dispute shall be settled by binding arbitration.', 'mediation_then_arbitration'],
+    ['Any dispute shall first be submitted to mediation. If not resolved, either party may bring an action in the state courts of Franklin County, Ohio, which shall have exclusive jurisdiction.', 'mediation'],
+    ['Any action arising under this Agreement shall be brought exclusively in the state or federal courts located in Cook County, Illinois.', 'litigation'],
+  ])('dispute phrasing %#', (text, want) => {
+    expect(valueOf(DISPUTE, text)).toBe(want);
+  });
+
+  it('does not count a court-or-arbitrator severability sentence as arbitration', () => {
+    const text = 'If a court or arbitrator finds any covenant unenforceable, it shall be reformed.\n\nAny action shall be brought exclusively in the courts of Dane County, Wisconsin.';
+    expect(valueOf(DISPUTE, text)).toBe('litigation');
+  });
+});

@@ -1,0 +1,115 @@
+// Time off (benefits.timeOff.*) and CME days: sentences of contract language written for these tests.
+import { describe, expect, it } from 'vitest';
+import { BASE, CME_DAYS, T, valueOf } from './fields-helpers.js';
+
+describe('vacation and paid time off', () => {
+  it.each([
+    ['Physician shall be entitled to four (4) weeks of paid vacation each Contract Year.', 20],
+    ['Vacation. You will receive twenty-two (22) working days of vacation per year.', 22],
+    ['Physician shall receive a paid time off bank of 30 days per year, to be used for vacation, illness and holidays.', 30],
+    ['Paid Time Off. Physician will accrue one hundred sixty (160) hours of PTO per year.', 20],
+    ['Annual Leave. Physician shall accrue vacation at the rate of 1.5 days per month of service.', 18],
+  ])('vacation phrasing %#', (text, want) => {
+    expect(valueOf(`${T}vacation_days`, text)).toBe(want);
+  });
+
+  it('ignores scheduling notice and carry-over limits', () => {
+    const text = 'Vacation must be requested at least sixty (60) days in advance. Up to five (5) days of unused vacation may be carried over.';
+    expect(valueOf(`${T}vacation_days`, text)).toBeUndefined();
+  });
+});
+
+describe('other leave', () => {
+  it('reads sick leave, including an accrual of a day a month', () => {
+    expect(valueOf(`${T}sick_days`, 'Physician shall be entitled to ten (10) days of paid sick leave in each Contract Year.')).toBe(10);
+    expect(valueOf(`${T}sick_days`, 'Sick Leave. Sick leave accrues at the rate of one (1) working day for each full calendar month of service.')).toBe(12);
+  });
+
+  it('reads holidays as a number or as a list of named days', () => {
+    expect(valueOf(`${T}holidays`, 'The Practice observes eight (8) paid holidays each year.')).toBe(8);
+    const list = [
+      'Holidays. Physician shall receive paid time off on the holidays recognized by the Clinic, listed below:',
+      "New Year's Day | Memorial Day | Independence Day | Labor Day | Thanksgiving Day | Christmas Day",
+    ].join('\n');
+    expect(valueOf(`${T}holidays`, list)).toBe(6);
+  });
+
+  it('reads personal, parental, bereavement and sabbatical leave', () => {
+    expect(valueOf(`${T}personal_leave`, 'In addition, Physician shall receive three (3) paid personal days per year.')).toBe(3);
+    expect(valueOf(`${T}parental_leave`, 'Physician shall be entitled to twelve (12) weeks of paid parental leave following the birth or adoption of a child.')).toBe(60);
+    expect(valueOf(`${T}bereavement_leave`, 'Physician may take up to five (5) days of paid bereavement leave upon the death of an immediate family member.')).toBe(5);
+    expect(valueOf(`${T}sabbatical_leave`, 'After seven (7) years of service, Physician shall be eligible for a paid sabbatical of six (6) weeks.')).toBe(30);
+  });
+
+  it('does not take unpaid FMLA leave as parental leave', () => {
+    expect(valueOf(`${T}parental_leave`, 'Physician may take up to 12 weeks of unpaid leave under the Family and Medical Leave Act.')).toBeUndefined();
+  });
+
+  it('reads paid CME days, apart from vacation', () => {
+    expect(valueOf(CME_DAYS, 'Physician shall receive five (5) days of paid CME leave per year, which shall not be charged against vacation.')).toBe(5);
+    expect(valueOf(CME_DAYS, 'You will also receive one (1) week of paid time each year to attend continuing medical education programs.')).toBe(5);
+    const both = 'Physician shall receive four (4) weeks of vacation and five (5) CME days each Contract Year.';
+    expect(valueOf(CME_DAYS, both)).toBe(5);
+    expect(valueOf(`${T}vacation_days`, both)).toBe(20);
+  });
+});
+
+describe('vacation: the entitlement in force at the start', () => {
+  const VAC = 'benefits.timeOff.vacation_days';
+  it('takes the first step, not the one that begins after the first anniversary', () => {
+    expect(valueOf(VAC, 'The Physician shall be entitled to two (2) weeks of paid vacation per calendar year, provided, however, that commencing after the first anniversary of this Agreement the Physician shall be entitled to three (3) weeks paid vacation.')).toBe(10);
+  });
+  it('does not take a cap on carried-over vacation as the entitlement', () => {
+    expect(valueOf(VAC, 'The Physician shall receive two (2) weeks of vacation per year.\n\nVacation not taken during the year shall be carried over to the next year, for a maximum vacation accrual of six (6) weeks.')).toBe(10);
+  });
+});
+
+describe('holidays in long paragraphs', () => {
+  // A letter whose layout is one long paragraph: a premium far away must not hide the count.
+  const sentences = [
+    'Night shifts carry a differential of ten percent.',
+    'Your schedule is set one month ahead.',
+    'You will work in the main clinic.',
+    'Parking is provided at no cost.',
+    'Scrubs are laundered by the clinic.',
+    'Meals are available in the staff room.',
+    'Your badge is issued on the first day.',
+    'Orientation lasts two days.',
+    'The medical records system is Epic.',
+    'The Clinic recognises nine (9) paid holidays each calendar year.',
+  ];
+  it('reads the count stated with observes or recognises', () => {
+    expect(valueOf(`${T}holidays`, sentences.join(' '))).toBe(9);
+    expect(valueOf(`${T}holidays`, 'The Hospital observes ten (10) paid holidays a year.')).toBe(10);
+  });
+
+  it('still skips holidays that only carry premium pay', () => {
+    const text = 'Physicians who work on a holiday receive a premium of time and a half. The Hospital recognises six (6) holidays.';
+    expect(valueOf(`${T}holidays`, text)).toBeUndefined();
+  });
+});
+
+describe('figures in force after an amendment or renewal', () => {
+  const head = 'Second Amendment to Physician Employment Agreement\nThis Amendment changes the Physician Employment Agreement between the Practice and you.\n';
+
+  it.each([
+    ['Your current base salary is $300,000. Effective on the Amendment Date, your base salary is increased to $315,000 per year.', 315000],
+    ['Your annual base salary is changed from $250,000 to $262,500.', 262500],
+    ['Your current base salary of $350,000 remains unchanged.', 350000],
+    ['Your current annual base salary is $400,000; it will increase to $420,000 in the second contract year.', 400000],
+  ])('salary %#', (text, want) => {
+    expect(valueOf(BASE, head + text)).toBe(want);
+  });
+
+  it.each([
+    ['Your paid vacation is increased from four (4) weeks to five (5) weeks per year.', 25],
+    ['Your vacation is reduced from twenty-five (25) days to twenty (20) days per year.', 20],
+  ])('vacation %#', (text, want) => {
+    expect(valueOf(`${T}vacation_days`, head + text)).toBe(want);
+  });
+
+  it('keeps year one in an ordinary contract with later steps', () => {
+    expect(valueOf(BASE, 'Base salary shall be $300,000 per year in Contract Year 1, increasing to $320,000 in Contract Year 2.')).toBe(300000);
+    expect(valueOf(`${T}vacation_days`, 'Physician receives four (4) weeks of vacation per year; vacation increases from four (4) weeks to five (5) weeks after the third year of employment.')).toBe(20);
+  });
+});

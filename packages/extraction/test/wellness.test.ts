@@ -1,0 +1,64 @@
+// Wellness and work-life balance (benefits.wellnessWorkLifeBalance.*): sentences of contract language written for these tests.
+import { describe, expect, it } from 'vitest';
+import { WEL, expectFlags, trueIn } from './flags-helpers.js';
+
+// Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
+// that must stay false; "\\n" starts a line, "\f" a page.
+const FLAG_CASES: [string, string][] = [
+  // -- phrasings of contract language written for the tests
+  ["-wellness_prog", "Physician shall comply with the Hospital's employee health policies."],
+  ["-emp_discounts", "Physician shall not offer discounts to patients without approval."],
+  ["-gym_memb", "Physician shall provide sports medicine coverage at the community gym."],
+  ["-lunch_ben", "Physician shall take a lunch break of thirty minutes each shift."],
+  ["-parking_ben", "Physician shall park in designated areas."],
+  ["-commute_assist", "Physician shall be responsible for commuting costs between the clinic sites."],
+  ["-work_from_home -remote_work", "Physician must reside within 30 minutes of the Hospital."],
+  ["-telemed_opp", "Physician shall answer telephone calls from the answering service."],
+  ["work_from_home remote_work", "Radiologist may interpret studies from a home workstation provided by the Group."],
+  ["telemed_opp", "Physician will provide telehealth services to patients of the rural clinics."],
+  ["telemed_opp", "Physician may participate in the Hospital's telestroke program."],
+  ["wellness_prog", "Physician may participate in the physician wellness initiative."],
+  ["emp_assist_prog", "Physician has access to the EAP."],
+  ["emp_discounts", "Employees receive a 20% discount at the hospital cafeteria and pharmacy."],
+  ["paid_parent_leave", "Physician shall receive 12 weeks of paid family leave following the birth or adoption of a child."],
+  ["childcare_assist", "The Company provides on-site daycare for employees' children."],
+  ["casual_dress", "Business casual attire is acceptable in the office."],
+  ["lunch_ben", "The Practice provides catered lunches for staff every Friday."],
+  ["parking_ben", "Employer shall pay for Physician's parking at the medical office building."],
+  ["commute_assist", "Employer will reimburse Physician for mileage commuting between home and the clinic."],
+  ["-emp_discounts", "The Practice obtains volume discounts from its suppliers."],
+  ["-telemed_opp", "This Agreement does not include any telemedicine services."],
+  ["wellness_prog", "Physician will receive an annual wellness stipend of $500."],
+  // Employee assistance programs named for whom they serve.
+  ["emp_assist_prog", "Physicians may use the Physician and Family Assistance Program at no charge."],
+  ["emp_assist_prog", "The Hospital offers free confidential counseling sessions to all staff."],
+  ["-emp_assist_prog", "Physician shall help patients apply to the Patient Assistance Program."],
+  // -- families of phrasing (positives, negations, distractors)
+  ['-work_from_home -remote_work', 'Telework is not permitted under this Agreement.'],
+  // Meals at work at no charge.
+  ['lunch_ben', 'Physicians may eat in the staff cafeteria free of charge during shifts.'],
+  ['lunch_ben', 'Meals in the physicians\' lounge are available at no cost while on duty.'],
+  ['-lunch_ben', 'Meals are not provided.'],
+  ['lunch_ben', 'Employees receive a 20% discount in the hospital cafeteria.'],
+  ['-lunch_ben', 'Meals while travelling to a conference are reimbursed at cost.'],
+];
+
+describe('wellness and work-life balance: flags across phrasings', () => {
+  it.each(FLAG_CASES)('%s :: %s', expectFlags);
+});
+
+describe('wellness flags', () => {
+  it('finds wellness benefits in several phrasings', () => {
+    const t = trueIn(
+      'Perks. Physician may join the Employer\'s employee wellness program and its Employee Assistance Program. Physician may use the staff discount program at the hospital gift shop. Physician shall receive eight weeks of paid maternity leave. The Employer shall provide a child care subsidy. Physicians may bring their pets to the office, which is pet-friendly. Business casual attire is permitted, and casual dress applies on Fridays. The Employer reimburses a health club membership. Lunch is provided on clinic days at no cost. Free parking is provided in the staff garage. The Employer shall provide a monthly transit pass for commuting.',
+    );
+    for (const f of ['wellness_prog', 'emp_assist_prog', 'emp_discounts', 'paid_parent_leave', 'childcare_assist', 'pet_friendly_work', 'casual_dress', 'gym_memb', 'lunch_ben', 'parking_ben', 'commute_assist']) expect(t.has(WEL + f), f).toBe(true);
+  });
+
+  it('does not take what is refused or only resembles a benefit', () => {
+    const t = trueIn(
+      'Physician shall receive a thirty minute meal period. Casual dress is not permitted at any time. Pets are not allowed in the clinic. The Employer shall reimburse travel, lodging and meals for approved conferences. Parental leave shall be unpaid.',
+    );
+    for (const f of ['lunch_ben', 'casual_dress', 'pet_friendly_work', 'paid_parent_leave']) expect(t.has(WEL + f), f).toBe(false);
+  });
+});
