@@ -1,8 +1,10 @@
 // `pnpm start`: the whole service in one process on PORT (see embedded.ts).
 import { closeOnExit, loadConfigOrExit } from '@cp/http';
+import { checkOcrModelOrExit } from '@cp/worker';
 import { openEmbedded } from './embedded.js';
 
 const config = loadConfigOrExit('embedded');
+checkOcrModelOrExit(config);
 const embedded = await openEmbedded(config);
 const { app, logger } = embedded;
 

@@ -8,3 +8,4 @@ export { startMaintenance, sweepQueue, strandedAfterMs, type Maintenance, type M
 export { startHealthServer } from './health-server.js';
 export { silentLogger, type JobLogger } from './job-logger.js';
 export { asPdfError } from './failure-problems.js';
+export { checkOcrModelOrExit } from './ocr-model-check.js';

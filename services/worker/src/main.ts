@@ -7,8 +7,10 @@ import { BullMqQueue } from '@cp/queue';
 import { startWorkerRole } from './role.js';
 import { markFailedForGood } from './mark-failed.js';
 import { startHealthServer } from './health-server.js';
+import { checkOcrModelOrExit } from './ocr-model-check.js';
 
 const config = loadConfigOrExit('worker');
+checkOcrModelOrExit(config);
 const logger = createLogger(config, 'worker');
 const stores = openStores({ mongodbUrl: config.mongodbUrl, dataDir: config.dataDir });
 // Attempts and backoff travel with each job, set by the producer (the gateway).
