@@ -34,12 +34,15 @@ for (let n = 1; n <= MAX; n++) {
   try {
     const order = [];
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
     const out = await extractor.extract(full, { onOcrPage: (page) => order.push(page) });
     const seconds = (performance.now() - t0) / 1000;
+    const cpu = process.cpuUsage(c0);
+    const cpuPerPage = (cpu.user + cpu.system) / 1e6 / out.document.ocrPages;
     results.push({ n, seconds, pages: out.document.ocrPages });
     const first = results[0].seconds;
     const speedUp = first / seconds;
-    console.log(`  ${n} OCR thread(s): ${seconds.toFixed(1)} s (${(seconds / out.document.ocrPages).toFixed(2)} s per page wall); speed-up ${speedUp.toFixed(2)}x, efficiency ${(speedUp / n).toFixed(2)}${n > 1 ? ` (target >= 0.85: ${speedUp / n >= 0.85 ? 'MET' : 'NOT MET'})` : ''}; pages finished in order ${order.join(',')}`);
+    console.log(`  ${n} OCR thread(s): ${seconds.toFixed(1)} s (${(seconds / out.document.ocrPages).toFixed(2)} s per page wall, ${cpuPerPage.toFixed(2)} s CPU); speed-up ${speedUp.toFixed(2)}x, efficiency ${(speedUp / n).toFixed(2)}${n > 1 ? ` (target >= 0.85: ${speedUp / n >= 0.85 ? 'MET' : 'NOT MET'})` : ''}; pages finished in order ${order.join(',')}`);
   } finally {
     await extractor.close();
     await pool.close();
