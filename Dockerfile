@@ -20,8 +20,11 @@ FROM node:20.20-bookworm-slim
 RUN apt-get update \
  && apt-get install -y --no-install-recommends tesseract-ocr-eng \
  && rm -rf /var/lib/apt/lists/*
+# HOST is explicit: without an API key (ADMIN_API_KEY, API_KEYS or a stored key) the
+# service then refuses to start instead of serving contracts to the network.
 ENV NODE_ENV=production \
     DATA_DIR=/data \
+    HOST=0.0.0.0 \
     PORT=3000
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app

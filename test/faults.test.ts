@@ -12,9 +12,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import type { VerificationRecord } from '@cp/schema';
-import { BullMqQueue } from '@cp/queue';
 import { buildContractPdf, makeScannedPdf } from '@cp/testkit';
-import { MAIN, listeningPort, logged, privateRedis, start, stopAll, until, upload, type Service } from './support/services.js';
+import { MAIN, listeningPort, logged, obliterateQueues, privateRedis, start, stopAll, until, upload, type Service } from './support/services.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -112,8 +111,7 @@ describe('workers killed with SIGKILL in the middle of OCR', () => {
       // The run is over: its working files are gone.
       expect(kept()).toBe(0);
     } finally {
-      const q = new BullMqQueue({ url: REDIS_URL, prefix });
-      await q.obliterate().finally(() => q.close());
+      await obliterateQueues(REDIS_URL, prefix);
     }
   }, 420_000);
 });
@@ -167,7 +165,8 @@ describe('Redis stopped and restarted empty while uploads arrive', () => {
 describe('the embedded process killed with SIGKILL during a burst of uploads', () => {
   it('parses every code it handed out after the next start, and leaves no file without a record', async () => {
     const dir = dataDir();
-    const env = { DATA_DIR: dir, PORT: '0', WORKER_THREADS: '1', REDIS_URL: '', MONGODB_URL: '' };
+    // The burst's 16 uploads are sent at once from one address: no bound on uploads in flight.
+    const env = { DATA_DIR: dir, PORT: '0', WORKER_THREADS: '1', REDIS_URL: '', MONGODB_URL: '', UPLOADS_IN_FLIGHT_PER_KEY: '0' };
     const first = run('embedded-1', MAIN.embedded, env);
     const base1 = `http://127.0.0.1:${await listeningPort(first)}`;
     const pdfs = await Promise.all(Array.from({ length: 3 }, (_, i) => buildContractPdf(contractText(2 + i))));

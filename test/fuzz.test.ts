@@ -237,6 +237,10 @@ describe('fuzzing the running service', { timeout: 900_000 }, () => {
       IDLE_TIMEOUT_MS: '6000',
       JOB_TIMEOUT_MS: '60000',
       PARSE_WAIT_MS: '0',
+      // A thousand requests a minute from one address, several uploads at once: the
+      // limits are tested on their own (services/gateway/test/rate-limits.test.ts).
+      RATE_LIMIT_PER_MINUTE: '0',
+      UPLOADS_IN_FLIGHT_PER_KEY: '0',
     });
     base = `http://127.0.0.1:${port}`;
     await until('the service to be ready', () => fetch(`${base}/readyz`).then((r) => r.ok, () => false));

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateParsedData, type ParsedData, type VerificationRecord } from '@cp/schema';
 import { BullMqQueue } from '@cp/queue';
 import { buildContractPdf, buildManyPagePdf, mongoForTests } from '@cp/testkit';
-import { MAIN, listeningPort, logged, start, stopAll, until, upload, type Service } from './support/services.js';
+import { MAIN, listeningPort, logged, obliterateQueues, start, stopAll, until, upload, type Service } from './support/services.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -110,8 +110,7 @@ describe.skipIf(!reachable)(`multi-process mode (gateway + 2 workers + contracts
   afterAll(async () => {
     await stopAll(services);
     await store.stop();
-    const q = new BullMqQueue({ url: REDIS_URL, prefix });
-    await q.obliterate().finally(() => q.close());
+    await obliterateQueues(REDIS_URL, prefix);
     rmSync(dataDir, { recursive: true, force: true });
   });
 

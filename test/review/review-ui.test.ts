@@ -13,7 +13,7 @@ import type { ContractWithParsedData, EmploymentContract, VerificationRecord } f
 import { buildGatewayApp } from '@cp/gateway';
 import { contractsRoutes } from '@cp/contracts';
 import { loadConfig } from '@cp/http';
-import { openSqliteStores, type Stores } from '@cp/storage';
+import { createApiKey, openSqliteStores, type Stores } from '@cp/storage';
 import { InProcessQueue } from '@cp/queue';
 import { createParseJobHandler, silentLogger } from '@cp/worker';
 import { extractPdf, preflight } from '@cp/extraction';
@@ -70,11 +70,11 @@ interface Running {
   base: string;
 }
 
-async function startApp(stores: Stores, queue: InProcessQueue, dataDir: string, env: Record<string, string> = {}): Promise<Running> {
+async function startApp(stores: Stores, queue: InProcessQueue, dataDir: string, env: Record<string, string> = {}, open?: boolean): Promise<Running> {
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: process.env.REVIEW_TEST_LOG ?? 'silent', PARSE_WAIT_MS: '120000', ...env });
   // As the embedded process composes it: the gateway with the contract interface beside it.
-  const app = await buildGatewayApp({ records: stores.records, contracts: stores.contracts, blobs: stores.blobs, queue, config, preflight, contractsPrefix: '/employment-contracts' });
-  await app.register(contractsRoutes, { prefix: '/employment-contracts', contracts: stores.contracts, blobs: stores.blobs });
+  const app = await buildGatewayApp({ records: stores.records, contracts: stores.contracts, blobs: stores.blobs, keys: stores.keys, audit: stores.audit, queue, config, preflight, contractsPrefix: '/employment-contracts', ...(open === undefined ? {} : { open }) });
+  await app.register(contractsRoutes, { prefix: '/employment-contracts', contracts: stores.contracts, blobs: stores.blobs, audit: stores.audit });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
   if (!addr || typeof addr === 'string') throw new Error('no port');
@@ -388,16 +388,31 @@ describe.skipIf(!hasChromium)(title, { timeout: 180_000 }, () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('asks for an API key once, keeps it, and lists and filters the queue', async () => {
-    const secured = await startApp(stores, queue, dataDir, { API_KEYS: 'reviewer:review-ui-test-key' });
+  // The records above were made without keys, so they are the 'default' tenant's: a
+  // reviewer key of that tenant sees them, and nothing of another tenant.
+  it('asks for an API key once, keeps it, and lists and filters the queue of its tenant only', async () => {
+    const { key } = await createApiKey(stores.keys, { name: 'reviewer', tenant: 'default', scopes: ['parse', 'verify', 'read', 'write'] });
+    const now = new Date().toISOString();
+    await stores.records.insert({
+      verificationCode: 'v_othertenantrecord01',
+      status: 'queued',
+      createdAt: now,
+      updatedAt: now,
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      document: { fileName: 'other-tenant.pdf', bytes: 10, pages: 1, sha256: 'b'.repeat(64), ocrPages: 0 },
+      tenant: 'other',
+    });
+    const secured = await startApp(stores, queue, dataDir, {}, false);
     try {
       await page.goto(`${secured.base}/review`);
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
-      await dialog.getByLabel('Key').fill('review-ui-test-key');
+      await dialog.getByLabel('Key').fill(key);
       await dialog.getByRole('button', { name: 'Use key' }).click();
       await page.locator('table.queue tbody tr').first().waitFor();
       expect(await page.locator('table.queue tbody tr[data-status="verified"]').count()).toBeGreaterThan(0);
+      expect(await page.locator('table.queue').textContent()).not.toContain('other-tenant.pdf');
+      await expect.poll(() => page.locator('#who').textContent()).toBe('reviewer · tenant default');
       await page.screenshot({ path: join(dirname(SCREENSHOT), 'queue.png') });
       // Filters on what is loaded: file name, and the status asked of the API.
       await page.getByLabel('File name').fill('waiting-');
@@ -413,6 +428,7 @@ describe.skipIf(!hasChromium)(title, { timeout: 180_000 }, () => {
     } finally {
       await page.evaluate(() => localStorage.removeItem('cp.apiKey'));
       await secured.app.close();
+      await stores.records.delete('v_othertenantrecord01');
     }
   });
 });

@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { connect, createServer } from 'node:net';
+import { BullMqQueue, BullMqTaskQueue } from '@cp/queue';
 
 export const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 export const MAIN = {
@@ -155,4 +156,14 @@ export async function privateRedis(): Promise<PrivateRedis | null> {
     freeze: () => child?.kill('SIGSTOP'),
     thaw: () => child?.kill('SIGCONT'),
   };
+}
+
+/** Removes every queue the processes make under `prefix`: parse jobs, webhook deliveries, the retention schedule. */
+export async function obliterateQueues(url: string, prefix: string): Promise<void> {
+  const parse = new BullMqQueue({ url, prefix });
+  await parse.obliterate().finally(() => parse.close());
+  for (const name of ['webhooks', 'schedule-retention']) {
+    const q = new BullMqTaskQueue({ url, prefix, name });
+    await q.obliterate().finally(() => q.close());
+  }
 }

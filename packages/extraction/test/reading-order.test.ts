@@ -33,6 +33,39 @@ describe('reading order of the text layer', () => {
     expect(box.w).toBeLessThan(0.45);
   });
 
+  it('finds the columns of ragged text whose lines were wrapped twice (many short lines)', async () => {
+    // Text hard-wrapped at 58 characters and set again in 44-character columns: every
+    // other line is a short remainder, as in a typed contract laid out in two columns.
+    const rewrap = (text: string) => wrapWords(text, 58).flatMap((line) => wrapWords(line, 44));
+    const left = rewrap(LEFT + ' ' + LEFT);
+    const right = rewrap(RIGHT + ' ' + RIGHT).slice(0, left.length);
+    const items: PlacedText[] = [];
+    left.forEach((text, i) => items.push({ text, x: 50, y: 100 + i * 13 }));
+    right.forEach((text, i) => items.push({ text, x: 320, y: 100 + i * 13 }));
+    const doc = await pdfToTextDocument(await buildPositionedPdf([items]), { ocr: 'off' });
+    expect(lines(doc)).toEqual([...left, ...right]);
+  });
+
+  it('keeps a two-column table of labels and descriptions as rows', async () => {
+    const rows: [string, string][] = [
+      ['Base Salary', 'Three hundred thousand dollars each year'],
+      ['Signing Bonus', 'Twenty thousand dollars on the start date'],
+      ['Call Coverage', 'One weekend in four shared with the group'],
+      ['Vacation', 'Four weeks of paid vacation in each year'],
+      ['CME Allowance', 'Five thousand dollars and five days a year'],
+      ['Malpractice', 'Claims-made policy paid by the Employer'],
+      ['Tail Coverage', 'Paid by the Employer on any termination'],
+      ['Non-Compete', 'Ten miles from any clinic for one year'],
+      ['Governing Law', 'The laws of the State of Ohio apply here'],
+    ];
+    const items: PlacedText[] = rows.flatMap(([a, b], i) => [
+      { text: a, x: 72, y: 100 + i * 16 },
+      { text: b, x: 320, y: 100 + i * 16 },
+    ]);
+    const doc = await pdfToTextDocument(await buildPositionedPdf([items]), { ocr: 'off' });
+    expect(lines(doc)).toEqual(rows.map(([a, b]) => `${a} | ${b}`));
+  });
+
   it('keeps a single-column page with a short indented line in order', async () => {
     const body = wrapWords(LEFT + ' ' + RIGHT, 90);
     const items = body.map((text, i) => ({ text, x: 72, y: 100 + i * 14 }));

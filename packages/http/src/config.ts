@@ -36,6 +36,9 @@ export const HTTP_TIMEOUT_DEFAULTS: HttpTimeouts = {
   keepAliveTimeoutMs: 72_000,
 };
 
+/** Request limits when the configuration says nothing (see rate-limits.ts). */
+export const RATE_LIMIT_DEFAULTS = { perMinute: 600, authFailuresPerMinute: 20 };
+
 export interface Config extends HttpTimeouts {
   port: number;
   host: string;
@@ -48,8 +51,14 @@ export interface Config extends HttpTimeouts {
   verificationTtlMs: number;
   maxUploadBytes: number;
   maxPages: number;
-  /** Empty: authentication is off. */
+  /** The simple form: each named key is its own tenant, with every scope but admin. */
   apiKeys: ApiKey[];
+  /** A key with the admin scope (tenant 'admin'), from ADMIN_API_KEY. */
+  adminApiKey?: string;
+  /** 'off': no key is asked for, whatever else is configured (AUTH=off). */
+  auth: 'auto' | 'off';
+  /** Whether HOST was given; unset, a service without keys listens on loopback only. */
+  hostSet: boolean;
   logLevel: LogLevel;
   workerThreads: number;
   /** A parse run taking longer is stopped and fails as too complex. */
@@ -79,6 +88,30 @@ export interface Config extends HttpTimeouts {
   workerHealthPort?: number;
   /** JavaScript heap of one extraction thread: a job past it ends as too complex, the process carries on. */
   jobMemoryMb: number;
+  /** Requests a key (or, without one, a client address) may make per minute; 0: no limit. */
+  rateLimitPerMinute: number;
+  /** Failed authentications a client address may have per minute before it is refused; 0: no limit. */
+  authFailuresPerMinute: number;
+  /** Uploads one key (or client address) may have in flight at once; 0: no bound. */
+  uploadsInFlightPerKey: number;
+  /** How long an Idempotency-Key of POST /parse is remembered, in milliseconds. */
+  idempotencyTtlMs: number;
+  /** Webhook delivery: runs in all before a delivery is dead, first delay (doubling), per-request time limit. */
+  webhookAttempts: number;
+  webhookBackoffMs: number;
+  webhookTimeoutMs: number;
+  /** false: webhook requests to loopback, link-local and private addresses are refused. */
+  webhookAllowPrivate: boolean;
+  /** Finished webhook deliveries older than this are purged by the retention job. */
+  webhookDeliveryRetentionMs: number;
+  /** How often expired records and their PDFs are purged (0: never). */
+  retentionIntervalMs: number;
+  /** How long a verified contract's PDF is kept; unset: until the contract is deleted. */
+  documentRetentionMs?: number;
+  /** Whether /metrics is served (API port, worker health port, METRICS_PORT). */
+  metricsEnabled: boolean;
+  /** A port serving only /metrics, without a key (internal network). */
+  metricsPort?: number;
 }
 
 export type OcrMode = 'auto' | 'off' | 'force';
@@ -104,7 +137,9 @@ const envSchema = {
     VERIFICATION_TTL: { type: 'string', pattern: DURATION, default: '30d', description: 'lifetime of a verification code' },
     MAX_UPLOAD_BYTES: { type: 'integer', minimum: 1, default: 25 * 1024 * 1024, description: 'largest accepted upload' },
     MAX_PAGES: { type: 'integer', minimum: 1, default: 300, description: 'most pages a PDF may have' },
-    API_KEYS: { type: 'string', pattern: API_KEYS, description: 'name:key pairs; when set every API route needs a key' },
+    API_KEYS: { type: 'string', pattern: API_KEYS, description: 'name:key pairs; each name is its own tenant with every scope but admin' },
+    ADMIN_API_KEY: { type: 'string', minLength: 32, pattern: '^[^,\\s]+$', description: 'a key with the admin scope (tenant admin, sees every tenant), at least 32 characters' },
+    AUTH: { type: 'string', enum: ['auto', 'off'], default: 'auto', description: 'off: serve every request without a key, also on a non-loopback HOST' },
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info', description: 'pino level' },
     WORKER_THREADS: { type: 'integer', minimum: 1, maximum: 256, description: 'extraction threads per process (default: the cores)' },
     WORKER_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 64, default: 1, description: 'jobs a worker process runs at once' },
@@ -121,10 +156,23 @@ const envSchema = {
     ORPHAN_SWEEP_INTERVAL_MS: { type: 'integer', minimum: 0, default: 3600000, description: 'how often files no record owns are removed' },
     JOB_MAX_STALLED: { type: 'integer', minimum: 0, maximum: 100, default: 2, description: 'how often a job may lose its worker before it fails' },
     SHUTDOWN_GRACE_MS: { type: 'integer', minimum: 0, default: 5000, description: 'how long running jobs may finish at shutdown' },
+    WEBHOOK_ATTEMPTS: { type: 'integer', minimum: 1, maximum: 50, default: 8, description: 'webhook delivery attempts before a delivery is dead' },
+    WEBHOOK_BACKOFF_MS: { type: 'integer', minimum: 1, default: 5000, description: 'delay before the first webhook retry; doubles each time' },
+    WEBHOOK_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 120000, default: 10000, description: 'time limit of one webhook request' },
+    WEBHOOK_ALLOW_PRIVATE: { type: 'boolean', default: true, description: 'false: refuse webhook URLs that reach loopback, link-local or private addresses' },
+    WEBHOOK_DELIVERY_RETENTION: { type: 'string', pattern: DURATION, default: '30d', description: 'finished webhook deliveries older than this are removed by the retention job' },
+    RETENTION_INTERVAL_MS: { type: 'integer', minimum: 0, default: 3600000, description: 'how often expired records and their PDFs are purged (0: never)' },
+    DOCUMENT_RETENTION: { type: 'string', pattern: DURATION, description: 'how long a verified contract\'s PDF is kept (default: until the contract is deleted)' },
+    METRICS_ENABLED: { type: 'boolean', default: true, description: 'serve Prometheus metrics at /metrics' },
+    METRICS_PORT: { type: 'integer', minimum: 0, maximum: 65535, description: 'also serve /metrics, without a key, on this port' },
     REQUEST_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 3_600_000, default: HTTP_TIMEOUT_DEFAULTS.requestTimeoutMs, description: 'the whole request must arrive within this' },
     HEADERS_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 600_000, default: HTTP_TIMEOUT_DEFAULTS.headersTimeoutMs, description: 'the request line and headers must arrive within this' },
     IDLE_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 3_600_000, default: HTTP_TIMEOUT_DEFAULTS.idleTimeoutMs, description: 'an idle connection is closed after this' },
     KEEP_ALIVE_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 600_000, default: HTTP_TIMEOUT_DEFAULTS.keepAliveTimeoutMs, description: 'a kept-alive connection waits this long for its next request' },
+    RATE_LIMIT_PER_MINUTE: { type: 'integer', minimum: 0, default: RATE_LIMIT_DEFAULTS.perMinute, description: 'requests per minute per API key (per client address without one); 0: no limit' },
+    RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: { type: 'integer', minimum: 0, default: RATE_LIMIT_DEFAULTS.authFailuresPerMinute, description: 'failed authentications per minute per client address before it is refused; 0: no limit' },
+    UPLOADS_IN_FLIGHT_PER_KEY: { type: 'integer', minimum: 0, default: 4, description: 'uploads one API key (or client address) may be sending at once; 0: no bound' },
+    IDEMPOTENCY_TTL: { type: 'string', pattern: DURATION, default: '24h', description: 'how long an Idempotency-Key of POST /parse is remembered' },
   },
 } as const;
 
@@ -190,11 +238,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, role: Role = 'e
     const v = env[key];
     if (v !== undefined && v !== '') raw[key] = v;
   }
+  const hostSet = raw.HOST !== undefined;
   const problems = validateEnv(raw)
     ? []
     : (validateEnv.errors ?? []).map((e) => {
         const name = e.instancePath.slice(1);
-        const hint = name === 'VERIFICATION_TTL' ? DESCRIPTIONS.DURATION : name === 'API_KEYS' ? DESCRIPTIONS.API_KEYS : undefined;
+        const hint = ['VERIFICATION_TTL', 'IDEMPOTENCY_TTL', 'DOCUMENT_RETENTION', 'WEBHOOK_DELIVERY_RETENTION'].includes(name) ? DESCRIPTIONS.DURATION : name === 'API_KEYS' ? DESCRIPTIONS.API_KEYS : undefined;
         // ajv's own messages already read "must be integer", "must be >= 100".
         return `${name}=${JSON.stringify(env[name])}: ${hint ? `must be ${hint}` : (e.message ?? 'is invalid')}`;
       });
@@ -218,6 +267,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, role: Role = 'e
     maxUploadBytes: v.MAX_UPLOAD_BYTES,
     maxPages: v.MAX_PAGES,
     apiKeys: parseApiKeys(v.API_KEYS),
+    ...(v.ADMIN_API_KEY ? { adminApiKey: v.ADMIN_API_KEY } : {}),
+    auth: v.AUTH,
+    hostSet,
     logLevel: v.LOG_LEVEL,
     workerThreads: v.WORKER_THREADS ?? availableParallelism(),
     jobTimeoutMs: v.JOB_TIMEOUT_MS,
@@ -234,10 +286,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, role: Role = 'e
     jobStalledIntervalMs: v.JOB_STALLED_INTERVAL_MS,
     ...(v.WORKER_HEALTH_PORT !== undefined ? { workerHealthPort: v.WORKER_HEALTH_PORT } : {}),
     jobMemoryMb: v.JOB_MEMORY_MB,
+    webhookAttempts: v.WEBHOOK_ATTEMPTS,
+    webhookBackoffMs: v.WEBHOOK_BACKOFF_MS,
+    webhookTimeoutMs: v.WEBHOOK_TIMEOUT_MS,
+    webhookAllowPrivate: v.WEBHOOK_ALLOW_PRIVATE,
+    webhookDeliveryRetentionMs: parseDuration(v.WEBHOOK_DELIVERY_RETENTION),
+    retentionIntervalMs: v.RETENTION_INTERVAL_MS,
+    ...(v.DOCUMENT_RETENTION ? { documentRetentionMs: parseDuration(v.DOCUMENT_RETENTION) } : {}),
+    metricsEnabled: v.METRICS_ENABLED,
+    ...(v.METRICS_PORT !== undefined ? { metricsPort: v.METRICS_PORT } : {}),
     requestTimeoutMs: v.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: v.HEADERS_TIMEOUT_MS,
     idleTimeoutMs: v.IDLE_TIMEOUT_MS,
     keepAliveTimeoutMs: v.KEEP_ALIVE_TIMEOUT_MS,
+    rateLimitPerMinute: v.RATE_LIMIT_PER_MINUTE,
+    authFailuresPerMinute: v.RATE_LIMIT_AUTH_FAILURES_PER_MINUTE,
+    uploadsInFlightPerKey: v.UPLOADS_IN_FLIGHT_PER_KEY,
+    idempotencyTtlMs: parseDuration(v.IDEMPOTENCY_TTL),
   };
 }
 

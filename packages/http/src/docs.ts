@@ -12,8 +12,8 @@ export interface DocsOptions {
   title: string;
   description: string;
   version: string;
-  /** Whether API keys are required (adds the security schemes). */
-  auth: boolean;
+  /** Whether API keys are asked for now; the security schemes are documented either way (keys are a deployment choice). */
+  auth?: boolean;
 }
 
 // Named component schemas: every body that crosses the HTTP boundary.
@@ -36,6 +36,14 @@ const COMPONENTS = [
   api.ContractSections,
   api.EmploymentContract,
   api.EmploymentContractList,
+  api.KeyIdentity,
+  api.ApiKeyInfo,
+  api.ApiKeyList,
+  api.ApiKeyCreated,
+  api.CreateApiKeyRequest,
+  api.AuditChange,
+  api.AuditEntry,
+  api.AuditList,
 ];
 
 // Swagger UI is a page: its own scripts and styles (React sets style attributes),
@@ -58,6 +66,24 @@ function problemTable(): string {
   return ['', '## Problem types (RFC 9457, `application/problem+json`)', '', '| type | status | title |', '|---|---|---|', ...rows].join('\n');
 }
 
+const problemContent = () => ({ 'application/problem+json': { schema: structuredClone(api.Problem) } });
+
+/** Public routes need no key (`security: []`); the others document 401, and 403 when they need a scope. */
+function withAccess(schema: Record<string, unknown>, route: { config?: unknown } | undefined): Record<string, unknown> {
+  if (!schema) return schema;
+  const config = (route?.config ?? {}) as { public?: boolean; scope?: string | string[] };
+  if (config.public) return { ...schema, security: [] };
+  const response = { ...((schema.response as Record<string, unknown> | undefined) ?? {}) };
+  response[401] ??= { description: 'API key missing or invalid', content: problemContent() };
+  if (config.scope) {
+    const scopes = typeof config.scope === 'string' ? [config.scope] : config.scope;
+    response[403] ??= { description: `The API key lacks the scope ${scopes.map((s) => `"${s}"`).join(' or ')}`, content: problemContent() };
+    const note = `Needs the scope ${scopes.map((s) => `\`${s}\``).join(' or ')} (an admin key has every scope).`;
+    schema.description = schema.description ? `${schema.description as string}\n\n${note}` : note;
+  }
+  return { ...schema, response };
+}
+
 export async function registerDocs(app: FastifyInstance, options: DocsOptions): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -65,22 +91,19 @@ export async function registerDocs(app: FastifyInstance, options: DocsOptions): 
       info: { title: options.title, description: options.description + '\n' + problemTable(), version: options.version },
       components: {
         schemas: Object.fromEntries(COMPONENTS.map((s) => [s.$id as string, structuredClone(s) as never])),
-        ...(options.auth
-          ? {
-              securitySchemes: {
-                bearer: { type: 'http', scheme: 'bearer' },
-                apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
-              },
-            }
-          : {}),
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'An API key as a Bearer token' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+        },
       },
-      ...(options.auth ? { security: [{ bearer: [] }, { apiKey: [] }] } : {}),
+      // Either scheme, on every route but those marked `security: []` (see transform).
+      security: [{ bearer: [] }, { apiKey: [] }],
     },
     // Nested schemas with an $id (ParsedData, Problem...) become named components.
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     // The generator rewrites the schemas it is given in place (nested $ids become
     // $refs); hand it copies so the shared schemas the validators use stay intact.
-    transform: ({ schema, url }) => ({ schema: structuredClone(schema) as typeof schema, url }),
+    transform: ({ schema, url, route }) => ({ schema: withAccess(structuredClone(schema) as Record<string, unknown>, route), url }) as never,
   });
   // In a plugin of its own, so that its policy stays under /docs.
   await app.register(async (docs) => {

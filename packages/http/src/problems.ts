@@ -21,8 +21,12 @@ export const PROBLEMS = {
   unsupportedMediaType: { slug: 'unsupported-media-type', status: 415, title: 'Unsupported content type' },
   invalidCursor: { slug: 'invalid-cursor', status: 400, title: 'Invalid paging cursor' },
   unauthorized: { slug: 'unauthorized', status: 401, title: 'A valid API key is required' },
+  forbidden: { slug: 'forbidden', status: 403, title: 'The API key lacks the scope this route needs' },
   preconditionFailed: { slug: 'precondition-failed', status: 412, title: 'The resource has changed' },
   jsonTooDeep: { slug: 'json-too-deep', status: 400, title: 'The JSON body is nested too deeply' },
+  // Limits on who sends how much (rate-limits.ts, the gateway's upload slots)
+  rateLimited: { slug: 'rate-limited', status: 429, title: 'Too many requests' },
+  tooManyUploads: { slug: 'too-many-uploads-in-flight', status: 429, title: 'Too many uploads in flight for this key' },
   // The connection itself (answered before or instead of routing)
   requestTimeout: { slug: 'request-timeout', status: 408, title: 'The request did not arrive in time' },
   uriTooLong: { slug: 'uri-too-long', status: 414, title: 'The URL is too long' },
@@ -40,6 +44,10 @@ export const PROBLEMS = {
   tooManyPages: { slug: 'too-many-pages', status: 422, title: 'The PDF has too many pages' },
   pdfTooComplex: { slug: 'pdf-too-complex', status: 422, title: 'The PDF asks for more than a reader may spend on it' },
   extractionFailed: { slug: 'extraction-failed', status: 500, title: 'The contract could not be parsed' },
+  // Idempotent uploads (Idempotency-Key on POST /parse)
+  invalidIdempotencyKey: { slug: 'invalid-idempotency-key', status: 400, title: 'The Idempotency-Key header is not valid' },
+  idempotencyKeyReused: { slug: 'idempotency-key-reused', status: 422, title: 'The Idempotency-Key was used for another file' },
+  idempotencyKeyInFlight: { slug: 'idempotency-key-in-flight', status: 409, title: 'A request with this Idempotency-Key is still being handled' },
   // Verification
   verificationNotFound: { slug: 'verification-not-found', status: 404, title: 'No such verification code' },
   documentNotFound: { slug: 'document-not-found', status: 404, title: 'The PDF is no longer stored' },
@@ -53,6 +61,11 @@ export const PROBLEMS = {
   reviewAssetsMissing: { slug: 'review-assets-missing', status: 503, title: 'Review assets not built' },
   // Contracts
   contractNotFound: { slug: 'contract-not-found', status: 404, title: 'No such contract' },
+  // API keys (admin)
+  apiKeyNotFound: { slug: 'api-key-not-found', status: 404, title: 'No such API key' },
+  // Webhooks
+  webhookNotFound: { slug: 'webhook-not-found', status: 404, title: 'No such webhook subscription' },
+  deliveryNotFound: { slug: 'delivery-not-found', status: 404, title: 'No such webhook delivery' },
   // Stored data that can no longer be read (written by an older version, edited by hand, damaged on disk)
   recordDamaged: { slug: 'record-damaged', status: 500, title: 'The stored verification record is damaged' },
   contractDamaged: { slug: 'contract-damaged', status: 500, title: 'The stored contract is damaged' },

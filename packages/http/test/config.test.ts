@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       maxUploadBytes: 25 * 1024 * 1024,
       maxPages: 300,
       apiKeys: [],
+      auth: 'auto',
+      hostSet: false,
       logLevel: 'info',
       workerThreads: availableParallelism(),
       jobTimeoutMs: 600_000,
@@ -34,7 +36,35 @@ describe('loadConfig', () => {
       headersTimeoutMs: 20000,
       idleTimeoutMs: 60000,
       keepAliveTimeoutMs: 72000,
+      rateLimitPerMinute: 600,
+      authFailuresPerMinute: 20,
+      uploadsInFlightPerKey: 4,
+      idempotencyTtlMs: 86_400_000,
+      webhookAttempts: 8,
+      webhookBackoffMs: 5000,
+      webhookTimeoutMs: 10000,
+      webhookAllowPrivate: true,
+      retentionIntervalMs: 3_600_000,
+      webhookDeliveryRetentionMs: 30 * 86_400_000,
+      metricsEnabled: true,
     });
+  });
+
+  it('reads the webhook, retention and metrics settings', () => {
+    const c = loadConfig({
+      WEBHOOK_ATTEMPTS: '3',
+      WEBHOOK_BACKOFF_MS: '100',
+      WEBHOOK_TIMEOUT_MS: '2000',
+      WEBHOOK_ALLOW_PRIVATE: 'false',
+      RETENTION_INTERVAL_MS: '0',
+      DOCUMENT_RETENTION: '90d',
+      WEBHOOK_DELIVERY_RETENTION: '7d',
+      METRICS_ENABLED: 'false',
+      METRICS_PORT: '9464',
+    });
+    expect(c).toMatchObject({ webhookAttempts: 3, webhookBackoffMs: 100, webhookTimeoutMs: 2000, webhookAllowPrivate: false, retentionIntervalMs: 0, documentRetentionMs: 90 * 86_400_000, webhookDeliveryRetentionMs: 7 * 86_400_000, metricsEnabled: false, metricsPort: 9464 });
+    expect(() => loadConfig({ DOCUMENT_RETENTION: 'a year' })).toThrow(/DOCUMENT_RETENTION="a year": must be a duration/);
+    expect(() => loadConfig({ WEBHOOK_ATTEMPTS: '0' })).toThrow(/WEBHOOK_ATTEMPTS/);
   });
 
   it('reads every variable', () => {
@@ -61,6 +91,10 @@ describe('loadConfig', () => {
       HEADERS_TIMEOUT_MS: '10000',
       IDLE_TIMEOUT_MS: '90000',
       KEEP_ALIVE_TIMEOUT_MS: '5000',
+      RATE_LIMIT_PER_MINUTE: '0',
+      RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: '5',
+      UPLOADS_IN_FLIGHT_PER_KEY: '2',
+      IDEMPOTENCY_TTL: '90m',
       UNRELATED: 'ignored',
     });
     expect(c).toMatchObject({
@@ -85,6 +119,10 @@ describe('loadConfig', () => {
       headersTimeoutMs: 10000,
       idleTimeoutMs: 90000,
       keepAliveTimeoutMs: 5000,
+      rateLimitPerMinute: 0,
+      authFailuresPerMinute: 5,
+      uploadsInFlightPerKey: 2,
+      idempotencyTtlMs: 90 * 60_000,
     });
     expect(c.apiKeys).toEqual([
       { name: 'alice', key: 's3cret' },
@@ -119,6 +157,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS="0": must be >= 100/);
     expect(() => loadConfig({ IDLE_TIMEOUT_MS: 'soon', KEEP_ALIVE_TIMEOUT_MS: '-1' })).toThrow(/IDLE_TIMEOUT_MS[\s\S]*KEEP_ALIVE_TIMEOUT_MS/);
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' })).toThrow(/HEADERS_TIMEOUT_MS=6000 must not exceed REQUEST_TIMEOUT_MS=5000/);
+  });
+
+  it('refuses negative limits and an idempotency lifetime that is not a duration', () => {
+    expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '-1', UPLOADS_IN_FLIGHT_PER_KEY: 'many' })).toThrow(/RATE_LIMIT_PER_MINUTE[\s\S]*UPLOADS_IN_FLIGHT_PER_KEY/);
+    expect(() => loadConfig({ IDEMPOTENCY_TTL: 'a day' })).toThrow(/IDEMPOTENCY_TTL="a day": must be a duration such as 30d/);
   });
 
   it('refuses the same API key under two names', () => {

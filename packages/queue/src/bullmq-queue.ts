@@ -6,7 +6,10 @@ import { Redis, type RedisOptions } from 'ioredis';
 import { validateParseJob, type ParseJob } from '@cp/schema';
 import { UnrecoverableJobError, type JobHandler, type JobQueue, type JobState } from './ports.js';
 import { InvalidJobIdError, QueueClosedError } from './errors.js';
+import type { QueueCounts } from './task-queue.js';
 import { DEFAULT_RETRY, type RetryPolicy } from './retry-policy.js';
+import { TenantPriorities } from './tenant-priority.js';
+import { DEFAULT_TENANT } from './fair-order.js';
 
 export interface BullMqQueueOptions extends Partial<RetryPolicy> {
   url: string;
@@ -49,6 +52,7 @@ export class BullMqQueue implements JobQueue {
   private eventsConnection: Redis | undefined;
   private closed = false;
   private readonly retry: RetryPolicy;
+  private readonly priorities: TenantPriorities;
   readonly name: string;
   readonly prefix: string;
 
@@ -70,6 +74,7 @@ export class BullMqQueue implements JobQueue {
     });
     this.queue = new Queue<ParseJob>(this.name, { connection: this.producerConnection, prefix: this.prefix });
     this.queue.on('error', () => {});
+    this.priorities = new TenantPriorities(this.producerConnection, `${this.prefix}:${this.name}:tenant-priorities`);
   }
 
   /** Connection settings for blocking clients (worker, queue events), as BullMQ requires. */
@@ -105,20 +110,34 @@ export class BullMqQueue implements JobQueue {
     const id = job.verificationCode;
     if (id.includes(':')) throw new InvalidJobIdError(id);
     await this.ready();
+    const tenant = job.tenant ?? DEFAULT_TENANT;
+    const data: ParseJob = { verificationCode: id, ...(job.tenant ? { tenant: job.tenant } : {}) };
+    const priority = await this.priorities.claim(tenant);
     const opts = {
       jobId: id,
+      priority,
       attempts: this.retry.attempts,
       backoff: { type: 'exponential', delay: this.retry.backoffMs },
       removeOnComplete: { age: this.options.keepCompletedSeconds ?? 3_600 },
       removeOnFail: { age: this.options.keepFailedSeconds ?? 7 * 86_400 },
     };
-    const added = await this.queue.add(JOB_NAME, { verificationCode: id }, opts);
+    const before = Date.now();
+    let added: Job<ParseJob>;
+    try {
+      added = await this.queue.add(JOB_NAME, data, opts);
+    } catch (err) {
+      await this.priorities.release(tenant).catch(() => undefined);
+      throw err;
+    }
     // add() with a known id is a no-op, also for a finished job still kept: a code
     // queued again after its job finished (re-parse, recovery) must run again.
     const state = await added.getState();
     if (state === 'completed' || state === 'failed') {
       await added.remove().catch(() => undefined);
-      await this.queue.add(JOB_NAME, { verificationCode: id }, opts);
+      await this.queue.add(JOB_NAME, data, opts);
+    } else if (added.timestamp < before) {
+      // The code was already waiting or running: this call queued nothing.
+      await this.priorities.release(tenant).catch(() => undefined);
     }
   }
 
@@ -131,6 +150,8 @@ export class BullMqQueue implements JobQueue {
       this.name,
       async (job: Job<ParseJob>, token?: string, signal?: AbortSignal) => {
         const payload = validateParseJob.assert(job.data, 'parse job payload');
+        // It no longer waits: its tenant's later jobs move up (see tenant-priority.ts).
+        if (job.opts.priority && job.attemptsStarted <= 1) await this.priorities.release(payload.tenant ?? DEFAULT_TENANT).catch(() => undefined);
         try {
           // The producer set the job's attempts; this consumer's setting is the fallback.
           const attempts = job.opts.attempts ?? maxAttempts;
@@ -231,6 +252,13 @@ export class BullMqQueue implements JobQueue {
     if (state === 'unknown') return 'absent';
     if (state === 'completed' || state === 'failed') return state;
     return 'pending';
+  }
+
+  async counts(): Promise<QueueCounts> {
+    if (this.closed) throw new QueueClosedError();
+    await this.ready();
+    const c = await this.queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'prioritized');
+    return { waiting: (c.waiting ?? 0) + (c.prioritized ?? 0), active: c.active ?? 0, delayed: c.delayed ?? 0, failed: c.failed ?? 0 };
   }
 
   async ping(): Promise<void> {

@@ -4,7 +4,9 @@
 import { validateParseJob, type ParseJob } from '@cp/schema';
 import { UnrecoverableJobError, type JobHandler, type JobQueue, type JobState } from './ports.js';
 import { QueueClosedError } from './errors.js';
+import type { QueueCounts } from './task-queue.js';
 import { backoffDelay, type RetryPolicy, DEFAULT_RETRY } from './retry-policy.js';
+import { DEFAULT_TENANT, TenantRoundRobin } from './fair-order.js';
 
 export interface InProcessQueueOptions extends Partial<RetryPolicy> {
   /** How long close() waits for running jobs before aborting them. */
@@ -19,7 +21,8 @@ interface Entry {
 }
 
 export class InProcessQueue implements JobQueue {
-  private readonly pending: Entry[] = [];
+  /** Taken in turn per tenant (fairness between submitters). */
+  private readonly pending = new TenantRoundRobin<Entry>();
   /** Codes queued, running or waiting for a retry: de-duplication and waitFor. */
   private readonly known = new Set<string>();
   private readonly running = new Map<string, { controller: AbortController; done: Promise<void> }>();
@@ -29,6 +32,7 @@ export class InProcessQueue implements JobQueue {
   private concurrency = 1;
   private closed = false;
   private readonly retry: RetryPolicy;
+  private failedForGood = 0;
 
   constructor(private readonly options: InProcessQueueOptions = {}) {
     this.retry = { ...DEFAULT_RETRY, ...options };
@@ -39,7 +43,8 @@ export class InProcessQueue implements JobQueue {
     validateParseJob.assert(job);
     if (this.known.has(job.verificationCode)) return;
     this.known.add(job.verificationCode);
-    this.pending.push({ job: { verificationCode: job.verificationCode }, attempt: 1 });
+    const copy: ParseJob = { verificationCode: job.verificationCode, ...(job.tenant ? { tenant: job.tenant } : {}) };
+    this.enqueueEntry({ job: copy, attempt: 1 });
     this.pump();
   }
 
@@ -73,6 +78,10 @@ export class InProcessQueue implements JobQueue {
     return this.known.has(code) ? 'pending' : 'absent';
   }
 
+  async counts(): Promise<QueueCounts> {
+    return { waiting: this.pending.size, active: this.running.size, delayed: this.retryTimers.size, failed: this.failedForGood };
+  }
+
   async ping(): Promise<void> {
     if (this.closed) throw new QueueClosedError();
   }
@@ -82,7 +91,7 @@ export class InProcessQueue implements JobQueue {
     this.closed = true;
     for (const t of this.retryTimers) clearTimeout(t);
     this.retryTimers.clear();
-    this.pending.length = 0;
+    this.pending.clear();
     const all = Promise.allSettled([...this.running.values()].map((r) => r.done));
     const timeout = this.options.closeTimeoutMs ?? 30_000;
     let timer: NodeJS.Timeout | undefined;
@@ -99,8 +108,12 @@ export class InProcessQueue implements JobQueue {
     for (const code of [...this.waiters.keys()]) this.settle(code);
   }
 
+  private enqueueEntry(entry: Entry): void {
+    this.pending.push(entry.job.tenant ?? DEFAULT_TENANT, entry);
+  }
+
   private pump(): void {
-    while (!this.closed && this.handler && this.running.size < this.concurrency && this.pending.length) {
+    while (!this.closed && this.handler && this.running.size < this.concurrency && this.pending.size) {
       this.start(this.pending.shift()!);
     }
   }
@@ -126,13 +139,14 @@ export class InProcessQueue implements JobQueue {
         // Shutting down: the record stays queued/processing and is re-queued at start-up.
         this.settle(code);
       } else if (final) {
+        this.failedForGood++;
         this.report(err, entry.job);
         this.settle(code);
       } else {
         const timer = setTimeout(() => {
           this.retryTimers.delete(timer);
           if (this.closed) return this.settle(code);
-          this.pending.push({ job: entry.job, attempt: entry.attempt + 1 });
+          this.enqueueEntry({ job: entry.job, attempt: entry.attempt + 1 });
           this.pump();
         }, backoffDelay(this.retry, entry.attempt));
         this.retryTimers.add(timer);

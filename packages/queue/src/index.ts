@@ -4,3 +4,7 @@ export * from './retry-policy.js';
 export { InProcessQueue, type InProcessQueueOptions } from './in-process-queue.js';
 export { BullMqQueue, type BullMqQueueOptions } from './bullmq-queue.js';
 export * from './open-queue.js';
+export * from './task-queue.js';
+export { InProcessTaskQueue } from './in-process-task-queue.js';
+export { BullMqTaskQueue, type BullMqTaskQueueOptions } from './bullmq-task-queue.js';
+export * from './scheduler.js';

@@ -1,6 +1,7 @@
 // Port of the job queue. Adapters: an in-process runner (embedded mode) and BullMQ
 // on Redis (production). Both pass the shared suite in packages/queue/test/.
 import type { ParseJob } from '@cp/schema';
+import type { QueueCounts } from './task-queue.js';
 
 /** Thrown by a handler for a job that can never succeed (corrupt or encrypted PDF): no retry. */
 export class UnrecoverableJobError extends Error {
@@ -47,6 +48,8 @@ export interface JobQueue {
    */
   jobState(code: string): Promise<JobState>;
   ping(): Promise<void>;
+  /** Jobs by state (metrics; the autoscaler scales workers on `waiting`). */
+  counts?(): Promise<QueueCounts>;
   /** Stops taking new jobs, lets running ones finish (or hands them back), closes connections. */
   close(): Promise<void>;
 }

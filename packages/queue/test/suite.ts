@@ -243,11 +243,73 @@ export function queueSuite(name: string, target: () => QueueTarget): void {
       expect(['failed', 'absent']).toContain(await q.jobState(bad));
     });
 
+    it('counts jobs by state: waiting, active, then failed for good', async () => {
+      t = target();
+      const q = open({ attempts: 1 });
+      const [first, second] = [code(), code()];
+      await q.enqueue({ verificationCode: first });
+      await q.enqueue({ verificationCode: second });
+      expect(await q.counts!()).toMatchObject({ waiting: 2, active: 0, delayed: 0, failed: 0 });
+      let release = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      let started = 0;
+      await q.consume(async () => {
+        started++;
+        await held;
+        throw new UnrecoverableJobError('never');
+      });
+      await until(() => started === 1);
+      expect(await q.counts!()).toMatchObject({ waiting: 1, active: 1 });
+      release();
+      await q.waitFor(first, 10_000);
+      await q.waitFor(second, 10_000);
+      expect(await q.counts!()).toMatchObject({ waiting: 0, active: 0, failed: 2 });
+    });
+
     it('refuses a malformed job', async () => {
       t = target();
       const q = open();
       await expect(q.enqueue({ verificationCode: '' })).rejects.toThrow(/verificationCode/);
       await expect(q.enqueue({ verificationCode: 'a', extra: 1 } as never)).rejects.toThrow(/extra/);
+    });
+
+    it("shares the workers between tenants: one tenant's burst does not starve another's single job", async () => {
+      t = target();
+      const q = open();
+      const burst = Array.from({ length: 50 }, code);
+      const single = code();
+      for (const c of burst) await q.enqueue({ verificationCode: c, tenant: 'tenant-a' });
+      await q.enqueue({ verificationCode: single, tenant: 'tenant-b' });
+      const started: string[] = [];
+      await q.consume(async (job) => {
+        started.push(job.verificationCode);
+      });
+      await until(() => started.length === 51, 30_000);
+      // B's job starts right after the first of A's (or the first few, as a worker may
+      // have taken them already), long before A's burst is done.
+      expect(started.indexOf(single)).toBeLessThan(5);
+      // A's own jobs keep their order.
+      expect(started.filter((c) => c !== single)).toEqual(burst);
+    });
+
+    it('keeps one tenant\'s jobs in order while its count goes down and up', async () => {
+      t = target();
+      const q = open();
+      const started: string[] = [];
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      const first = Array.from({ length: 3 }, code);
+      for (const c of first) await q.enqueue({ verificationCode: c, tenant: 'tenant-a' });
+      await q.consume(async (job) => {
+        started.push(job.verificationCode);
+        await gate;
+      });
+      await until(() => started.length === 1);
+      const later = Array.from({ length: 2 }, code);
+      for (const c of later) await q.enqueue({ verificationCode: c, tenant: 'tenant-a' });
+      release();
+      await until(() => started.length === 5, 30_000);
+      expect(started).toEqual([...first, ...later]);
     });
   });
 }

@@ -117,7 +117,13 @@ export type VerificationRecord = Static<typeof VerificationRecord>;
 
 /** What a store keeps: the record plus the extractor's untouched output. */
 export const StoredVerificationRecord = closed(
-  { ...recordFields, extractedData: Type.Optional(ParsedData), attempts: Type.Optional(Type.Integer({ minimum: 0 })) },
+  {
+    ...recordFields,
+    extractedData: Type.Optional(ParsedData),
+    attempts: Type.Optional(Type.Integer({ minimum: 0 })),
+    /** Tenant of the key that uploaded it; records written before tenants existed belong to 'default'. */
+    tenant: Type.Optional(Type.String({ minLength: 1 })),
+  },
   { $id: 'StoredVerificationRecord' },
 );
 export type StoredVerificationRecord = Static<typeof StoredVerificationRecord>;
@@ -230,13 +236,22 @@ export const StoredContract = closed(
     updatedAt: DateTime,
     verificationCode: Type.String({ description: 'The verification this contract came from (at most one contract per code)' }),
     verifiedBy: Type.Optional(Type.String()),
+    /** Tenant of the record it came from; contracts written before tenants existed belong to 'default'. */
+    tenant: Type.Optional(Type.String({ minLength: 1 })),
   },
   { $id: 'StoredContract' },
 );
 export type StoredContract = Static<typeof StoredContract>;
 
 /** Payload of a parse job: ids only, never document contents. */
-export const ParseJob = closed({ verificationCode: Type.String({ minLength: 1 }) }, { $id: 'ParseJob' });
+export const ParseJob = closed(
+  {
+    verificationCode: Type.String({ minLength: 1 }),
+    // Whose job it is: the queues share their workers fairly between tenants.
+    tenant: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  },
+  { $id: 'ParseJob' },
+);
 export type ParseJob = Static<typeof ParseJob>;
 
 export function toEmploymentContract(c: Pick<StoredContract, 'contractId' | 'parsedData'>): EmploymentContract {

@@ -23,7 +23,10 @@ function parse(json: string, what: CorruptDocumentError['what'], id: string): un
 export function readRecord(doc: unknown, id: string): StoredVerificationRecord {
   const value = typeof doc === 'string' ? parse(doc, 'verification record', id) : doc;
   const errors = validateStoredRecord.errors(value);
-  if (errors.length) throw new CorruptDocumentError('verification record', id, errors);
+  if (errors.length) {
+    const tenant = (value as { tenant?: unknown } | null)?.tenant;
+    throw new CorruptDocumentError('verification record', id, errors, typeof tenant === 'string' && tenant ? { tenant } : {});
+  }
   return value as StoredVerificationRecord;
 }
 

@@ -3,17 +3,20 @@
 import type { FieldError } from '@cp/schema';
 
 export class CorruptDocumentError extends Error {
+  /** The document's tenant, when it can still be read (a repair keeps it). */
+  readonly tenant: string | undefined;
   constructor(
     readonly what: 'verification record' | 'contract',
     readonly id: string,
     readonly errors: FieldError[],
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; tenant?: string },
   ) {
     super(
       `stored ${what} ${id} is invalid: ${errors.map((e) => `${e.path || '(root)'} ${e.message}`).join('; ')}`,
       options,
     );
     this.name = 'CorruptDocumentError';
+    this.tenant = options?.tenant;
   }
 }
 

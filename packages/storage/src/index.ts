@@ -13,3 +13,8 @@ export * from './open-stores.js';
 export * from './blob-keys-of-records.js';
 export * from './sweep-orphans.js';
 export { isDamaged } from './documents.js';
+export { SqliteKeyStore } from './sqlite-key-store.js';
+export { SqliteAuditStore } from './sqlite-audit-store.js';
+export { MongoKeyStore } from './mongo-key-store.js';
+export { MongoAuditStore } from './mongo-audit-store.js';
+export * from './api-keys.js';

@@ -1,6 +1,7 @@
 import type { Collection } from 'mongodb';
 import type { StoredContract } from '@cp/schema';
-import { DuplicateContractError, type ContractStore, type DamagedDocument, type Page } from './ports.js';
+import { DuplicateContractError, type ContractStore, type DamagedDocument, type Page, type TenantScope } from './ports.js';
+import { tenantFilter } from './mongo-tenant.js';
 import { checkContract, readContract, readOrDamaged } from './documents.js';
 import { clampLimit, decodeCursor, encodeCursor } from './cursor.js';
 import { escapeKeys, unescapeKeys } from './mongo-keys.js';
@@ -25,6 +26,7 @@ export class MongoContractStore implements ContractStore {
       await c.createIndexes([
         { key: { verificationCode: 1 }, name: 'one_contract_per_code', unique: true },
         { key: { createdAt: 1, _id: 1 }, name: 'by_created' },
+        { key: { tenant: 1, createdAt: 1, _id: 1 }, name: 'by_tenant' },
       ]);
       return c;
     })());
@@ -49,8 +51,8 @@ export class MongoContractStore implements ContractStore {
     }
   }
 
-  async get(contractId: string): Promise<StoredContract | null> {
-    const doc = await (await this.coll()).findOne({ _id: contractId });
+  async get(contractId: string, scope: TenantScope = {}): Promise<StoredContract | null> {
+    const doc = await (await this.coll()).findOne({ _id: contractId, ...tenantFilter(scope.tenant) });
     return doc ? this.fromDoc(doc) : null;
   }
 
@@ -103,10 +105,13 @@ export class MongoContractStore implements ContractStore {
     }
   }
 
-  async list(query: { limit: number; cursor?: string | null }): Promise<Page<StoredContract | DamagedDocument>> {
+  async list(query: { limit: number; cursor?: string | null } & TenantScope): Promise<Page<StoredContract | DamagedDocument>> {
     const limit = clampLimit(query.limit);
     const after = decodeCursor(query.cursor);
-    const filter = after ? { $or: [{ createdAt: { $gt: after.t } }, { createdAt: after.t, _id: { $gt: after.id } }] } : {};
+    const and: Record<string, unknown>[] = [];
+    if (query.tenant !== undefined) and.push(tenantFilter(query.tenant));
+    if (after) and.push({ $or: [{ createdAt: { $gt: after.t } }, { createdAt: after.t, _id: { $gt: after.id } }] });
+    const filter = and.length ? { $and: and } : {};
     const docs = await (await this.coll())
       .find(filter)
       .sort({ createdAt: 1, _id: 1 })

@@ -1,24 +1,28 @@
 import type { Collection, Filter } from 'mongodb';
 import type { StoredVerificationRecord, VerificationStatus } from '@cp/schema';
-import type { DamagedDocument, ListRecordsQuery, Page, RecordStore, UpdateCondition } from './ports.js';
+import type { DamagedDocument, IdempotencyClaim, IdempotencyEntry, IdempotentAnswer, ListRecordsQuery, Page, RecordStore, TenantScope, UpdateCondition } from './ports.js';
+import { tenantFilter } from './mongo-tenant.js';
 import { applyPatch, checkRecord, isDamaged, readOrDamaged, readRecord } from './documents.js';
 import { conditionHolds, toCondition } from './update-condition.js';
 import { clampLimit, decodeCursor, encodeCursor } from './cursor.js';
 import { DuplicateRecordError } from './errors.js';
 import { escapeKeys, unescapeKeys } from './mongo-keys.js';
 import { isDuplicateKey, type SharedMongo } from './mongo-connection.js';
+import { MongoIdempotencyLedger } from './mongo-idempotency.js';
 
 /** The record as stored: `_id` is the verification code. */
 type RecordDoc = Record<string, unknown> & { _id: string; status: string; createdAt: string };
 
 export class MongoRecordStore implements RecordStore {
   private collection: Promise<Collection<RecordDoc>> | undefined;
+  private readonly idempotency: MongoIdempotencyLedger;
 
   constructor(
     private readonly mongo: SharedMongo,
     private readonly collectionName = 'records',
   ) {
     mongo.acquire();
+    this.idempotency = new MongoIdempotencyLedger(() => this.mongo.db(), `${collectionName}_idempotency_keys`);
   }
 
   private coll(): Promise<Collection<RecordDoc>> {
@@ -27,6 +31,7 @@ export class MongoRecordStore implements RecordStore {
       await c.createIndexes([
         { key: { createdAt: -1, _id: -1 }, name: 'by_created' },
         { key: { status: 1, createdAt: -1, _id: -1 }, name: 'by_status' },
+        { key: { tenant: 1, createdAt: -1, _id: -1 }, name: 'by_tenant' },
       ]);
       return c;
     })());
@@ -52,8 +57,8 @@ export class MongoRecordStore implements RecordStore {
     }
   }
 
-  async get(code: string): Promise<StoredVerificationRecord | null> {
-    const doc = await (await this.coll()).findOne({ _id: code });
+  async get(code: string, scope: TenantScope = {}): Promise<StoredVerificationRecord | null> {
+    const doc = await (await this.coll()).findOne({ _id: code, ...tenantFilter(scope.tenant) });
     return doc ? this.fromDoc(doc) : null;
   }
 
@@ -123,6 +128,7 @@ export class MongoRecordStore implements RecordStore {
       if (query.status.includes('expired')) either.push({ $or: [{ status: 'expired' }, { status: { $ne: 'verified' }, expiresAt: { $lte: now } }] });
       and.push({ $or: either });
     }
+    if (query.tenant !== undefined) and.push(tenantFilter(query.tenant));
     if (after) and.push({ $or: [{ createdAt: { $lt: after.t } }, { createdAt: after.t, _id: { $lt: after.id } }] });
     const filter: Filter<RecordDoc> = and.length ? { $and: and } : {};
     const docs = await (await this.coll())
@@ -145,6 +151,22 @@ export class MongoRecordStore implements RecordStore {
       .sort({ createdAt: 1, _id: 1 })
       .toArray();
     return docs.map((d) => d._id);
+  }
+
+  claimIdempotencyKey(entry: IdempotencyEntry, now: string): Promise<IdempotencyClaim> {
+    return this.idempotency.claimIdempotencyKey(entry, now);
+  }
+
+  completeIdempotencyKey(tenant: string, key: string, token: string, done: { fileSha256: string; answer: IdempotentAnswer; expiresAt: string }): Promise<boolean> {
+    return this.idempotency.completeIdempotencyKey(tenant, key, token, done);
+  }
+
+  releaseIdempotencyKey(tenant: string, key: string, token: string): Promise<void> {
+    return this.idempotency.releaseIdempotencyKey(tenant, key, token);
+  }
+
+  deleteExpiredIdempotencyKeys(now: string): Promise<number> {
+    return this.idempotency.deleteExpiredIdempotencyKeys(now);
   }
 
   async ping(): Promise<void> {

@@ -1,7 +1,7 @@
 // Ports of the document and blob stores. Every adapter (SQLite + local folder for
 // the embedded mode, MongoDB + GridFS for production) implements these and passes
 // the one shared suite in packages/storage/test/.
-import type { FieldError, StoredContract, StoredVerificationRecord, VerificationStatus } from '@cp/schema';
+import type { AuditEntry, FieldError, StoredApiKey, StoredContract, StoredVerificationRecord, VerificationStatus } from '@cp/schema';
 
 export interface Page<T> {
   items: T[];
@@ -20,6 +20,8 @@ export interface DamagedDocument {
   id: string;
   createdAt: string | null;
   errors: FieldError[];
+  /** Its tenant, when that can still be read. */
+  tenant?: string;
 }
 
 /** Conditions of a compare-and-set update. */
@@ -34,7 +36,17 @@ export interface UpdateCondition {
   attempts?: number;
 }
 
-export interface ListRecordsQuery {
+/**
+ * Whose documents an operation may see: those of one tenant (documents written
+ * without a tenant belong to 'default'), or every tenant's when `tenant` is unset
+ * (admin keys, and the service's own work: worker, sweeps). The store filters in
+ * its query, so paging and limits count only the tenant's documents.
+ */
+export interface TenantScope {
+  tenant?: string;
+}
+
+export interface ListRecordsQuery extends TenantScope {
   /**
    * Statuses as a client sees them: a record past its `expiresAt` (and not verified)
    * counts as `expired` whatever status it was stored with, so the store filters by
@@ -47,10 +59,61 @@ export interface ListRecordsQuery {
   now?: string;
 }
 
-export interface RecordStore {
+/** The answer given to the first request with an Idempotency-Key, replayed to its retries. */
+export interface IdempotentAnswer {
+  status: number;
+  body: unknown;
+  /** Headers worth replaying (Location, Retry-After...). */
+  headers: Record<string, string>;
+}
+
+/** One Idempotency-Key of an upload, scoped per tenant. */
+export interface IdempotencyEntry {
+  tenant: string;
+  key: string;
+  /** Names the request that holds the key: only it may complete or release it. */
+  token: string;
+  /** `in_flight` while the first request is handled; `done` once its answer is kept. */
+  state: 'in_flight' | 'done';
+  createdAt: string;
+  /** Past this the entry counts as absent (and is removed by the sweep). */
+  expiresAt: string;
+  /** SHA-256 (hex) of the uploaded file, known once the first request has read it. */
+  fileSha256?: string;
+  answer?: IdempotentAnswer;
+}
+
+export type IdempotencyClaim = { claimed: true } | { claimed: false; existing: IdempotencyEntry };
+
+/**
+ * Idempotency-Keys of uploads, kept beside the records. The store settles races with
+ * a unique key on (tenant, key): of concurrent claims exactly one wins, in every
+ * process.
+ */
+export interface IdempotencyLedger {
+  /**
+   * Stores `entry` unless a live entry (expiresAt after `now`) holds its (tenant,
+   * key); an expired one is replaced. Returns the live entry that won otherwise.
+   */
+  claimIdempotencyKey(entry: IdempotencyEntry, now: string): Promise<IdempotencyClaim>;
+  /** Keeps the answer of the entry held by `token`; false when it no longer holds it. */
+  completeIdempotencyKey(
+    tenant: string,
+    key: string,
+    token: string,
+    done: { fileSha256: string; answer: IdempotentAnswer; expiresAt: string },
+  ): Promise<boolean>;
+  /** Forgets the entry held by `token` (its request stored nothing, so a retry starts afresh). */
+  releaseIdempotencyKey(tenant: string, key: string, token: string): Promise<void>;
+  /** Removes entries past their expiry; returns how many. */
+  deleteExpiredIdempotencyKeys(now: string): Promise<number>;
+}
+
+export interface RecordStore extends IdempotencyLedger {
   /** Inserts a new record; fails if the code exists. */
   insert(record: StoredVerificationRecord): Promise<void>;
-  get(code: string): Promise<StoredVerificationRecord | null>;
+  /** null when missing, or when it belongs to another tenant than `scope.tenant`. */
+  get(code: string, scope?: TenantScope): Promise<StoredVerificationRecord | null>;
   /**
    * Applies `patch` (top-level fields; `undefined` values remove the field) only if
    * the condition holds (a list of statuses is short for `{ status }`). Returns the
@@ -95,7 +158,8 @@ export interface ContractStore {
    * under concurrent calls: the loser gets DuplicateContractError naming the winner.
    */
   create(contract: StoredContract): Promise<void>;
-  get(contractId: string): Promise<StoredContract | null>;
+  /** null when missing, or when it belongs to another tenant than `scope.tenant`. */
+  get(contractId: string, scope?: TenantScope): Promise<StoredContract | null>;
   getByVerificationCode(code: string): Promise<StoredContract | null>;
   /**
    * Replaces parsedData and bumps the version, if the stored version equals
@@ -109,7 +173,31 @@ export interface ContractStore {
   /** Returns the deleted contract, or null if there was none. */
   delete(contractId: string, expectedVersion?: number): Promise<StoredContract | 'stale' | null>;
   /** Oldest first (stable for paging); damaged contracts are listed as such, in their place. */
-  list(query: { limit: number; cursor?: string | null }): Promise<Page<StoredContract | DamagedDocument>>;
+  list(query: { limit: number; cursor?: string | null } & TenantScope): Promise<Page<StoredContract | DamagedDocument>>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** API keys, kept as hashes (see @cp/schema StoredApiKey). */
+export interface KeyStore {
+  /** Fails if the id exists. */
+  create(key: StoredApiKey): Promise<void>;
+  get(id: string): Promise<StoredApiKey | null>;
+  /** Every key, revoked ones too, oldest first. */
+  list(): Promise<StoredApiKey[]>;
+  /** Marks the key revoked (once: a second call keeps the first time); null when there is none. */
+  revoke(id: string, at: string): Promise<StoredApiKey | null>;
+  /** Keys not revoked. */
+  countActive(): Promise<number>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The audit trail of contract changes; entries are only ever added. */
+export interface AuditStore {
+  append(entry: AuditEntry): Promise<void>;
+  /** A contract's entries, newest first, filtered by tenant in the query. */
+  list(query: { contractId: string; limit: number; cursor?: string | null } & TenantScope): Promise<Page<AuditEntry>>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

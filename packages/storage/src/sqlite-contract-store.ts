@@ -1,8 +1,8 @@
-import { DuplicateContractError, type ContractStore, type DamagedDocument, type Page } from './ports.js';
+import { DuplicateContractError, type ContractStore, type DamagedDocument, type Page, type TenantScope } from './ports.js';
 import type { StoredContract } from '@cp/schema';
 import { checkContract, readContract, readOrDamaged } from './documents.js';
 import { clampLimit, decodeCursor, encodeCursor } from './cursor.js';
-import type { SharedSqlite, SqliteDb } from './sqlite-database.js';
+import { TENANT_SQL, type SharedSqlite, type SqliteDb } from './sqlite-database.js';
 
 interface Row {
   contract_id: string;
@@ -33,8 +33,12 @@ export class SqliteContractStore implements ContractStore {
     }
   }
 
-  async get(contractId: string): Promise<StoredContract | null> {
-    const row = this.db.prepare('SELECT contract_id, doc FROM contracts WHERE contract_id = ?').get(contractId) as Row | undefined;
+  async get(contractId: string, scope: TenantScope = {}): Promise<StoredContract | null> {
+    const row = (
+      scope.tenant === undefined
+        ? this.db.prepare('SELECT contract_id, doc FROM contracts WHERE contract_id = ?').get(contractId)
+        : this.db.prepare(`SELECT contract_id, doc FROM contracts WHERE contract_id = ? AND ${TENANT_SQL} = ?`).get(contractId, scope.tenant)
+    ) as Row | undefined;
     return row ? readContract(row.doc, row.contract_id) : null;
   }
 
@@ -76,19 +80,25 @@ export class SqliteContractStore implements ContractStore {
       .immediate();
   }
 
-  async list(query: { limit: number; cursor?: string | null }): Promise<Page<StoredContract | DamagedDocument>> {
+  async list(query: { limit: number; cursor?: string | null } & TenantScope): Promise<Page<StoredContract | DamagedDocument>> {
     const limit = clampLimit(query.limit);
     const after = decodeCursor(query.cursor);
-    const rows = (
-      after
-        ? this.db
-            .prepare(
-              `SELECT contract_id, created_at, doc FROM contracts WHERE created_at > ? OR (created_at = ? AND contract_id > ?)
-               ORDER BY created_at, contract_id LIMIT ?`,
-            )
-            .all(after.t, after.t, after.id, limit + 1)
-        : this.db.prepare('SELECT contract_id, created_at, doc FROM contracts ORDER BY created_at, contract_id LIMIT ?').all(limit + 1)
-    ) as Row[];
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (query.tenant !== undefined) {
+      where.push(`${TENANT_SQL} = ?`);
+      params.push(query.tenant);
+    }
+    if (after) {
+      where.push('(created_at > ? OR (created_at = ? AND contract_id > ?))');
+      params.push(after.t, after.t, after.id);
+    }
+    const rows = this.db
+      .prepare(
+        `SELECT contract_id, created_at, doc FROM contracts ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+         ORDER BY created_at, contract_id LIMIT ?`,
+      )
+      .all(...params, limit + 1) as Row[];
     const page = rows.slice(0, limit);
     const items = page.map((r) => readOrDamaged(() => readContract(r.doc, r.contract_id), r.contract_id, r.created_at));
     const last = page[page.length - 1];

@@ -7,6 +7,10 @@ import Database from 'better-sqlite3';
 
 export type SqliteDb = Database.Database;
 
+// The tenant of a stored document; documents from before tenants, and unreadable
+// ones, belong to 'default'. Indexed as an expression: queries must spell it alike.
+export const TENANT_SQL = "COALESCE(CASE WHEN json_valid(doc) THEN json_extract(doc, '$.tenant') END, 'default')";
+
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS records (
   code TEXT PRIMARY KEY,
@@ -24,6 +28,31 @@ CREATE TABLE IF NOT EXISTS contracts (
   doc TEXT NOT NULL
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS contracts_by_created ON contracts (created_at, contract_id);
+CREATE INDEX IF NOT EXISTS records_by_tenant ON records (${TENANT_SQL}, created_at DESC, code DESC);
+CREATE INDEX IF NOT EXISTS contracts_by_tenant ON contracts (${TENANT_SQL}, created_at, contract_id);
+CREATE TABLE IF NOT EXISTS api_keys (
+  id TEXT PRIMARY KEY,
+  created_at TEXT NOT NULL,
+  revoked_at TEXT,
+  doc TEXT NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS audit (
+  id TEXT PRIMARY KEY,
+  contract_id TEXT NOT NULL,
+  tenant TEXT NOT NULL,
+  at TEXT NOT NULL,
+  doc TEXT NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS audit_by_contract ON audit (contract_id, tenant, at DESC, id DESC);
+CREATE TABLE IF NOT EXISTS idempotency_keys (
+  tenant TEXT NOT NULL,
+  key TEXT NOT NULL,
+  token TEXT NOT NULL,
+  expires_at TEXT NOT NULL,
+  doc TEXT NOT NULL,
+  PRIMARY KEY (tenant, key)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS idempotency_keys_by_expiry ON idempotency_keys (expires_at);
 `;
 
 /** A database handle shared by several stores; closed when the last one releases it. */

@@ -1,10 +1,11 @@
 import type { StoredVerificationRecord, VerificationStatus } from '@cp/schema';
-import type { DamagedDocument, ListRecordsQuery, Page, RecordStore, UpdateCondition } from './ports.js';
+import type { DamagedDocument, IdempotencyClaim, IdempotencyEntry, IdempotentAnswer, ListRecordsQuery, Page, RecordStore, TenantScope, UpdateCondition } from './ports.js';
+import { TENANT_SQL, type SharedSqlite, type SqliteDb } from './sqlite-database.js';
+import { SqliteIdempotencyLedger } from './sqlite-idempotency.js';
 import { applyPatch, checkRecord, isDamaged, readOrDamaged, readRecord } from './documents.js';
 import { clampLimit, decodeCursor, encodeCursor } from './cursor.js';
 import { DuplicateRecordError } from './errors.js';
 import { conditionHolds, toCondition } from './update-condition.js';
-import type { SharedSqlite, SqliteDb } from './sqlite-database.js';
 
 interface Row {
   code: string;
@@ -22,9 +23,11 @@ const EXPIRES_AT = "CASE WHEN json_valid(doc) THEN json_extract(doc, '$.expiresA
 
 export class SqliteRecordStore implements RecordStore {
   private readonly db: SqliteDb;
+  private readonly idempotency: SqliteIdempotencyLedger;
 
   constructor(private readonly shared: SharedSqlite) {
     this.db = shared.acquire();
+    this.idempotency = new SqliteIdempotencyLedger(this.db);
   }
 
   async insert(record: StoredVerificationRecord): Promise<void> {
@@ -43,8 +46,11 @@ export class SqliteRecordStore implements RecordStore {
     return this.db.prepare('SELECT code, created_at, doc FROM records WHERE code = ?').get(code) as Row | undefined;
   }
 
-  async get(code: string): Promise<StoredVerificationRecord | null> {
-    const row = this.row(code);
+  async get(code: string, scope: TenantScope = {}): Promise<StoredVerificationRecord | null> {
+    const row =
+      scope.tenant === undefined
+        ? this.row(code)
+        : (this.db.prepare(`SELECT code, created_at, doc FROM records WHERE code = ? AND ${TENANT_SQL} = ?`).get(code, scope.tenant) as Row | undefined);
     return row ? readRecord(row.doc, row.code) : null;
   }
 
@@ -114,6 +120,10 @@ export class SqliteRecordStore implements RecordStore {
       }
       where.push(`(${either.join(' OR ')})`);
     }
+    if (query.tenant !== undefined) {
+      where.push(`${TENANT_SQL} = ?`);
+      params.push(query.tenant);
+    }
     if (after) {
       where.push('(created_at < ? OR (created_at = ? AND code < ?))');
       params.push(after.t, after.t, after.id);
@@ -137,6 +147,22 @@ export class SqliteRecordStore implements RecordStore {
     }
     const rows = this.db.prepare(`${sql} ORDER BY created_at, code`).all(...params) as { code: string }[];
     return rows.map((r) => r.code);
+  }
+
+  claimIdempotencyKey(entry: IdempotencyEntry, now: string): Promise<IdempotencyClaim> {
+    return this.idempotency.claimIdempotencyKey(entry, now);
+  }
+
+  completeIdempotencyKey(tenant: string, key: string, token: string, done: { fileSha256: string; answer: IdempotentAnswer; expiresAt: string }): Promise<boolean> {
+    return this.idempotency.completeIdempotencyKey(tenant, key, token, done);
+  }
+
+  releaseIdempotencyKey(tenant: string, key: string, token: string): Promise<void> {
+    return this.idempotency.releaseIdempotencyKey(tenant, key, token);
+  }
+
+  deleteExpiredIdempotencyKeys(now: string): Promise<number> {
+    return this.idempotency.deleteExpiredIdempotencyKeys(now);
   }
 
   async ping(): Promise<void> {

@@ -112,7 +112,7 @@ if (typeof mongo === 'string') {
           // Drop collection by collection: not every wire-compatible server has dropDatabase or listCollections.
           await withDb(async (c) => {
             const db = c.db(dbName);
-            for (const name of ['records', 'contracts', 'pdfs.files', 'pdfs.chunks']) await db.collection(name).drop().catch(() => undefined);
+            for (const name of ['records', 'contracts', 'pdfs.files', 'pdfs.chunks', 'api_keys', 'audit']) await db.collection(name).drop().catch(() => undefined);
           });
         },
       };

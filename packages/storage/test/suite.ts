@@ -10,8 +10,10 @@ import {
   isDamaged,
   sweepOrphans,
   workingFileKey,
+  type IdempotencyEntry,
   type Stores,
 } from '../src/index.js';
+import { createApiKey, findApiKey, rotateApiKey } from '../src/index.js';
 import { code, contract, record, timestamps } from './fixtures.js';
 
 const TEXT_FIELD = FIELDS.find((f) => f.type === 'text')!.path;
@@ -256,6 +258,66 @@ export function storeSuite(name: string, target: () => StoreTarget): void {
       });
     });
 
+    describe('idempotency keys', () => {
+      const T0 = '2026-01-01T00:00:00.000Z';
+      const LATER = '2026-01-03T00:00:00.000Z';
+      const entry = (over: Partial<IdempotencyEntry> = {}): IdempotencyEntry => ({
+        tenant: 'acme',
+        key: 'retry-me',
+        token: `token-${Math.random()}`,
+        state: 'in_flight',
+        createdAt: T0,
+        expiresAt: '2026-01-01T00:05:00.000Z',
+        ...over,
+      });
+      const answer = { status: 200, body: { verificationCode: 'abc', message: 'ok' }, headers: { location: '/verify/abc' } };
+
+      it('lets one claim win and shows the others the entry, then its answer once completed', async () => {
+        const first = entry();
+        expect(await s.records.claimIdempotencyKey(first, T0)).toEqual({ claimed: true });
+        const again = await s.records.claimIdempotencyKey(entry(), T0);
+        expect(again).toMatchObject({ claimed: false, existing: { state: 'in_flight', token: first.token } });
+        expect(await s.records.completeIdempotencyKey('acme', 'retry-me', 'not-the-holder', { fileSha256: 'f', answer, expiresAt: LATER })).toBe(false);
+        expect(await s.records.completeIdempotencyKey('acme', 'retry-me', first.token, { fileSha256: 'f00d', answer, expiresAt: LATER })).toBe(true);
+        const done = await s.records.claimIdempotencyKey(entry(), '2026-01-02T00:00:00.000Z');
+        expect(done).toEqual({ claimed: false, existing: { ...first, state: 'done', fileSha256: 'f00d', answer, expiresAt: LATER } });
+      });
+
+      it('scopes keys per tenant', async () => {
+        expect(await s.records.claimIdempotencyKey(entry(), T0)).toEqual({ claimed: true });
+        expect(await s.records.claimIdempotencyKey(entry({ tenant: 'globex' }), T0)).toEqual({ claimed: true });
+      });
+
+      it('settles 20 concurrent claims from two connections in the store: exactly one wins', async () => {
+        const other = await t.openAgain();
+        extra.push(other);
+        const results = await Promise.all(
+          Array.from({ length: 20 }, (_, i) => (i % 2 ? other : s).records.claimIdempotencyKey(entry({ key: 'raced' }), T0)),
+        );
+        expect(results.filter((r) => r.claimed)).toHaveLength(1);
+      });
+
+      it('releases a key only for its holder, so that a retry starts afresh', async () => {
+        const first = entry();
+        await s.records.claimIdempotencyKey(first, T0);
+        await s.records.releaseIdempotencyKey('acme', 'retry-me', 'someone-else');
+        expect((await s.records.claimIdempotencyKey(entry(), T0)).claimed).toBe(false);
+        await s.records.releaseIdempotencyKey('acme', 'retry-me', first.token);
+        expect((await s.records.claimIdempotencyKey(entry(), T0)).claimed).toBe(true);
+      });
+
+      it('ignores expired entries (a new claim takes the key over) and removes them', async () => {
+        await s.records.claimIdempotencyKey(entry({ key: 'old' }), T0);
+        await s.records.claimIdempotencyKey(entry({ key: 'live', expiresAt: LATER }), T0);
+        const after = '2026-01-02T00:00:00.000Z';
+        expect(await s.records.claimIdempotencyKey(entry({ key: 'old', expiresAt: LATER }), after)).toEqual({ claimed: true });
+        await s.records.claimIdempotencyKey(entry({ key: 'stale' }), T0);
+        expect(await s.records.deleteExpiredIdempotencyKeys(after)).toBe(1);
+        expect((await s.records.claimIdempotencyKey(entry({ key: 'live' }), after)).claimed).toBe(false);
+        expect((await s.records.claimIdempotencyKey(entry({ key: 'old' }), after)).claimed).toBe(false);
+      });
+    });
+
     describe('contracts', () => {
       it('creates and reads by id and by verification code', async () => {
         const c = contract();
@@ -353,6 +415,98 @@ export function storeSuite(name: string, target: () => StoreTarget): void {
         const err = await s.contracts.get(c.contractId).catch((e: unknown) => e);
         expect(err).toBeInstanceOf(CorruptDocumentError);
         expect((err as Error).message).toMatch(/contract .* is invalid: parsedData/);
+      });
+    });
+
+    describe('tenants', () => {
+      it('reads and lists records of one tenant only, in the query (pages stay full); no tenant means default', async () => {
+        const ts = timestamps(6);
+        const a = ts.slice(0, 3).map((createdAt) => record({ createdAt, tenant: 'a' }));
+        const b = ts.slice(3, 5).map((createdAt) => record({ createdAt, tenant: 'b' }));
+        const legacy = record({ createdAt: ts[5] });
+        for (const r of [...a, ...b, legacy]) await s.records.insert(r);
+        const ids = (p: { items: unknown[] }) => p.items.map((i) => (i as { verificationCode: string }).verificationCode);
+        const first = await s.records.list({ limit: 2, tenant: 'a' });
+        expect(ids(first)).toEqual([a[2]!.verificationCode, a[1]!.verificationCode]);
+        const second = await s.records.list({ limit: 2, tenant: 'a', cursor: first.nextCursor });
+        expect(ids(second)).toEqual([a[0]!.verificationCode]);
+        expect(second.nextCursor).toBeNull();
+        expect(ids(await s.records.list({ limit: 10, tenant: 'default' }))).toEqual([legacy.verificationCode]);
+        expect(ids(await s.records.list({ limit: 10, tenant: 'b', status: ['queued'] }))).toEqual([b[1]!.verificationCode, b[0]!.verificationCode]);
+        expect((await s.records.list({ limit: 10 })).items).toHaveLength(6);
+        expect(await s.records.get(a[0]!.verificationCode, { tenant: 'b' })).toBeNull();
+        expect(await s.records.get(a[0]!.verificationCode, { tenant: 'a' })).toEqual(a[0]);
+        expect(await s.records.get(legacy.verificationCode, { tenant: 'default' })).toEqual(legacy);
+        expect(await s.records.get(legacy.verificationCode, { tenant: 'a' })).toBeNull();
+      });
+
+      it('reads and lists contracts of one tenant only', async () => {
+        const ts = timestamps(4);
+        const a = [contract({ createdAt: ts[0], tenant: 'a' }), contract({ createdAt: ts[2], tenant: 'a' })];
+        const b = contract({ createdAt: ts[1], tenant: 'b' });
+        const legacy = contract({ createdAt: ts[3] });
+        for (const c of [...a, b, legacy]) await s.contracts.create(c);
+        const first = await s.contracts.list({ limit: 1, tenant: 'a' });
+        const second = await s.contracts.list({ limit: 1, tenant: 'a', cursor: first.nextCursor });
+        expect([...first.items, ...second.items].map((c) => (c as { contractId: string }).contractId)).toEqual(a.map((c) => c.contractId));
+        expect(second.nextCursor).toBeNull();
+        expect((await s.contracts.list({ limit: 10, tenant: 'default' })).items.map((c) => (c as { contractId: string }).contractId)).toEqual([legacy.contractId]);
+        expect(await s.contracts.get(b.contractId, { tenant: 'a' })).toBeNull();
+        expect(await s.contracts.get(b.contractId, { tenant: 'b' })).toEqual(b);
+        expect(await s.contracts.get(legacy.contractId, { tenant: 'default' })).toEqual(legacy);
+      });
+    });
+
+    describe('API keys', () => {
+      it('creates a key stored as a hash only, finds it by the key, revokes it once, rotates it', async () => {
+        const made = await createApiKey(s.keys, { name: 'ci', tenant: 'acme', scopes: ['verify', 'parse', 'parse'] });
+        expect(made.key).toMatch(/^cp_[a-z2-7]{16}_[A-Za-z0-9_-]{43}$/);
+        expect(made.scopes).toEqual(['parse', 'verify']);
+        const stored = await s.keys.get(made.id);
+        expect(stored).toMatchObject({ id: made.id, name: 'ci', tenant: 'acme', scopes: ['parse', 'verify'] });
+        expect(JSON.stringify(stored)).not.toContain(made.key.slice(20));
+        expect((await findApiKey(s.keys, made.key))?.id).toBe(made.id);
+        expect(await findApiKey(s.keys, `${made.key.slice(0, -1)}${made.key.endsWith('A') ? 'B' : 'A'}`)).toBeNull();
+        expect(await findApiKey(s.keys, 'not-a-key')).toBeNull();
+        expect(await s.keys.countActive()).toBe(1);
+
+        const rotated = (await rotateApiKey(s.keys, made.id))!;
+        expect(rotated).toMatchObject({ name: 'ci', tenant: 'acme', scopes: ['parse', 'verify'] });
+        expect(rotated.id).not.toBe(made.id);
+        expect(await findApiKey(s.keys, made.key)).toBeNull();
+        expect((await findApiKey(s.keys, rotated.key))?.id).toBe(rotated.id);
+        const revokedAt = (await s.keys.get(made.id))!.revokedAt!;
+        expect(revokedAt).toBeTruthy();
+        expect((await s.keys.revoke(made.id, new Date(Date.now() + 5000).toISOString()))?.revokedAt).toBe(revokedAt);
+        expect(await s.keys.revoke('missing', new Date().toISOString())).toBeNull();
+        expect(await rotateApiKey(s.keys, 'missing')).toBeNull();
+        expect((await s.keys.list()).map((k) => k.id)).toEqual([made.id, rotated.id]);
+        expect(await s.keys.countActive()).toBe(1);
+      });
+    });
+
+    describe('audit', () => {
+      it('lists a contract\'s entries newest first, paged, filtered by tenant', async () => {
+        const ts = timestamps(3);
+        const entry = (i: number, tenant: string, contractId = 'c1') => ({
+          id: `a${i}${contractId}`,
+          contractId,
+          action: 'patch' as const,
+          actor: 'alice',
+          tenant,
+          at: ts[i]!,
+          changes: [{ path: 'compensation.guar_base_sal', old: i, new: i + 1 }],
+          version: i + 2,
+        });
+        for (const e of [entry(0, 't'), entry(1, 't'), entry(2, 't'), entry(2, 't', 'c2')]) await s.audit.append(e);
+        const first = await s.audit.list({ contractId: 'c1', limit: 2, tenant: 't' });
+        expect(first.items.map((e) => e.id)).toEqual(['a2c1', 'a1c1']);
+        expect(first.items[0]).toEqual(entry(2, 't'));
+        const second = await s.audit.list({ contractId: 'c1', limit: 2, tenant: 't', cursor: first.nextCursor });
+        expect(second.items.map((e) => e.id)).toEqual(['a0c1']);
+        expect(second.nextCursor).toBeNull();
+        expect((await s.audit.list({ contractId: 'c1', limit: 10, tenant: 'other' })).items).toEqual([]);
+        expect((await s.audit.list({ contractId: 'c1', limit: 10 })).items).toHaveLength(3);
       });
     });
 

@@ -3,3 +3,4 @@ export * from './scanned-pdf.js';
 export * from './positioned-pdf.js';
 export * from './mongo-server.js';
 export * from './hostile-pdf.js';
+export * from './webhook-receiver.js';

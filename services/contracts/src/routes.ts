@@ -15,14 +15,21 @@ import {
   validateContractSections,
   type StoredContract,
 } from '@cp/schema';
-import { isDamaged, type BlobStore, type ContractStore, type DamagedDocument } from '@cp/storage';
-import { MERGE_PATCH, ProblemError, etagOf, ifMatchAllows, jsonResponse, PageQuery, problemBody, problemResponses, requireContentType, requireJson } from '@cp/http';
+import { isDamaged, type AuditStore, type BlobStore, type ContractStore, type DamagedDocument, type TenantScope } from '@cp/storage';
+import { MERGE_PATCH, ProblemError, etagOf, ifMatchAllows, jsonResponse, PageQuery, problemBody, problemResponses, requireContentType, requireJson, tenantScope } from '@cp/http';
+import { recordChange } from './audit.js';
+import { historyRoute } from './history.js';
+import { NO_EVENTS, tenantOf, type WebhookEvents } from '@cp/webhooks';
 import { applyMergePatch } from './merge-patch.js';
 
 export interface ContractsRoutesOptions {
   contracts: ContractStore;
   /** Where the uploaded PDFs live (key = verification code); DELETE removes the PDF too. */
   blobs: BlobStore;
+  /** Where every change is recorded (GET /{contractId}/history reads it). */
+  audit: AuditStore;
+  /** Where contract.updated / contract.deleted go (webhooks). */
+  events?: WebhookEvents;
 }
 
 const Params = Type.Object({ contractId: Type.String({ minLength: 1, maxLength: 200 }) });
@@ -61,14 +68,17 @@ function sendContract(reply: FastifyReply, contract: StoredContract) {
   return reply.header('etag', etagOf(contract.version)).send(toEmploymentContract(contract));
 }
 
-async function load(contracts: ContractStore, contractId: string, ifMatch?: string): Promise<StoredContract> {
-  const current = await contracts.get(contractId);
+// Another tenant's contract is not found, never forbidden: ids reveal nothing.
+async function load(contracts: ContractStore, scope: TenantScope, contractId: string, ifMatch?: string): Promise<StoredContract> {
+  const current = await contracts.get(contractId, scope);
   if (!current) throw notFound(contractId);
   if (!ifMatchAllows(ifMatch, current.version)) throw stale(contractId, current.version, ifMatch);
   return current;
 }
 
-export const contractsRoutes: FastifyPluginAsync<ContractsRoutesOptions> = async (app, { contracts, blobs }) => {
+export const contractsRoutes: FastifyPluginAsync<ContractsRoutesOptions> = async (app, { contracts, blobs, audit, events = NO_EVENTS }) => {
+  const updated = (c: StoredContract) => events.emit(tenantOf(c), 'contract.updated', { contractId: c.contractId, verificationCode: c.verificationCode, version: c.version });
+
   app.get<{ Querystring: { limit?: number; cursor?: string } }>(
     '/',
     {
@@ -76,11 +86,12 @@ export const contractsRoutes: FastifyPluginAsync<ContractsRoutesOptions> = async
         summary: 'List employment contracts (oldest first, cursor paging)',
         tags: ['employment contracts'],
         querystring: PageQuery,
-        response: { 200: jsonResponse(EmploymentContractList, 'A page of contracts'), ...problemResponses(400, 401) },
+        response: { 200: jsonResponse(EmploymentContractList, 'A page of contracts'), ...problemResponses(400, 401, 403) },
       },
+      config: { scope: 'read' },
     },
     async (req) => {
-      const page = await contracts.list({ limit: req.query.limit ?? 20, cursor: req.query.cursor ?? null });
+      const page = await contracts.list({ limit: req.query.limit ?? 20, cursor: req.query.cursor ?? null, ...tenantScope(req) });
       const items = page.items.filter((c) => !isDamaged(c)) as StoredContract[];
       const damaged = page.items.filter(isDamaged).map(presentDamagedContract);
       return { items: items.map(toEmploymentContract), ...(damaged.length ? { damaged } : {}), nextCursor: page.nextCursor };
@@ -94,10 +105,11 @@ export const contractsRoutes: FastifyPluginAsync<ContractsRoutesOptions> = async
         summary: 'Get an employment contract, sections at the top level',
         tags: ['employment contracts'],
         params: Params,
-        response: { 200: jsonResponse(EmploymentContract, 'The contract', etagHeader), ...problemResponses(401, 404) },
+        response: { 200: jsonResponse(EmploymentContract, 'The contract', etagHeader), ...problemResponses(401, 403, 404) },
       },
+      config: { scope: 'read' },
     },
-    async (req, reply) => sendContract(reply, await load(contracts, req.params.contractId)),
+    async (req, reply) => sendContract(reply, await load(contracts, tenantScope(req), req.params.contractId)),
   );
 
   app.put<{ Params: Params; Body: ContractSections; Headers: { 'if-match'?: string } }>(
@@ -109,18 +121,20 @@ export const contractsRoutes: FastifyPluginAsync<ContractsRoutesOptions> = async
         params: Params,
         headers: IfMatchHeaders,
         body: ContractSections,
-        response: { 200: jsonResponse(EmploymentContract, 'The updated contract', etagHeader), ...problemResponses(400, 401, 404, 412, 415) },
+        response: { 200: jsonResponse(EmploymentContract, 'The updated contract', etagHeader), ...problemResponses(400, 401, 403, 404, 412, 415) },
       },
       preValidation: requireJson,
+      config: { scope: 'write' },
     },
     async (req, reply) => {
       const { contractId } = req.params;
       const ifMatch = req.headers['if-match'];
-      const current = await load(contracts, contractId, ifMatch);
-      const result = await contracts.replace(contractId, sectionsToParsedData(req.body), ifMatch === undefined ? undefined : current.version);
-      if (result === 'missing') throw notFound(contractId);
-      if (result === 'stale') throw stale(contractId, undefined, ifMatch);
-      return sendContract(reply, result);
+      const current = await load(contracts, tenantScope(req), contractId, ifMatch);
+      // Always against the version read, so that the audit's old values are the ones replaced.
+      const { before, after } = await replaceRead(current, sectionsToParsedData(req.body), ifMatch);
+      await recordChange(audit, req, 'replace', before, after);
+      await updated(after);
+      return sendContract(reply, after);
     },
   );
 
@@ -135,15 +149,16 @@ export const contractsRoutes: FastifyPluginAsync<ContractsRoutesOptions> = async
         headers: IfMatchHeaders,
         body: Type.Object({}, { additionalProperties: true, description: 'Merge patch over the flat contract shape' }),
         consumes: [MERGE_PATCH],
-        response: { 200: jsonResponse(EmploymentContract, 'The updated contract', etagHeader), ...problemResponses(400, 401, 404, 412, 415) },
+        response: { 200: jsonResponse(EmploymentContract, 'The updated contract', etagHeader), ...problemResponses(400, 401, 403, 404, 412, 415) },
       },
       preValidation: requireContentType(MERGE_PATCH),
+      config: { scope: 'write' },
     },
     async (req, reply) => {
       const { contractId } = req.params;
       const ifMatch = req.headers['if-match'];
       for (let attempt = 1; ; attempt++) {
-        const current = await load(contracts, contractId, ifMatch);
+        const current = await load(contracts, tenantScope(req), contractId, ifMatch);
         const merged = applyMergePatch(toEmploymentContract(current), req.body) as Record<string, unknown>;
         if (merged.contractId !== contractId) {
           throw new ProblemError('validationFailed', 'contractId cannot be changed.', { errors: [{ path: 'contractId', message: 'cannot be changed' }] });
@@ -155,7 +170,11 @@ export const contractsRoutes: FastifyPluginAsync<ContractsRoutesOptions> = async
         }
         const result = await contracts.replace(contractId, sectionsToParsedData(sections as ContractSections), current.version);
         if (result === 'missing') throw notFound(contractId);
-        if (result !== 'stale') return sendContract(reply, result);
+        if (result !== 'stale') {
+          await recordChange(audit, req, 'patch', current, result);
+          await updated(result);
+          return sendContract(reply, result);
+        }
         if (ifMatch !== undefined || attempt >= PATCH_ATTEMPTS) throw stale(contractId, undefined, ifMatch);
       }
     },
@@ -169,21 +188,40 @@ export const contractsRoutes: FastifyPluginAsync<ContractsRoutesOptions> = async
         tags: ['employment contracts'],
         params: Params,
         headers: IfMatchHeaders,
-        response: { 204: { description: 'Deleted', type: 'null' }, ...problemResponses(401, 404, 412) },
+        response: { 204: { description: 'Deleted', type: 'null' }, ...problemResponses(401, 403, 404, 412) },
       },
+      config: { scope: 'write' },
     },
     async (req, reply) => {
       const { contractId } = req.params;
       const ifMatch = req.headers['if-match'];
-      const current = await load(contracts, contractId, ifMatch);
+      const current = await load(contracts, tenantScope(req), contractId, ifMatch);
       const deleted = await contracts.delete(contractId, ifMatch === undefined ? undefined : current.version);
       if (deleted === null) throw notFound(contractId);
       if (deleted === 'stale') throw stale(contractId, undefined, ifMatch);
+      await recordChange(audit, req, 'delete', deleted, null);
       // The PDF belongs to the contract now; it goes with it.
       await blobs.delete(deleted.verificationCode);
       req.log.info({ contractId, verificationCode: deleted.verificationCode }, 'contract deleted');
+      await events.emit(tenantOf(deleted), 'contract.deleted', { contractId, verificationCode: deleted.verificationCode });
       return reply.status(204).send();
     },
   );
+
+  historyRoute(app, { contracts, audit });
+
+  /** Replaces the data of the version read; a concurrent writer makes it stale (412 with If-Match, else read again). */
+  async function replaceRead(read: StoredContract, parsedData: StoredContract['parsedData'], ifMatch: string | undefined): Promise<{ before: StoredContract; after: StoredContract }> {
+    let current = read;
+    for (let attempt = 1; ; attempt++) {
+      const result = await contracts.replace(current.contractId, parsedData, current.version);
+      if (result === 'missing') throw notFound(current.contractId);
+      if (result !== 'stale') return { before: current, after: result };
+      if (ifMatch !== undefined || attempt >= PATCH_ATTEMPTS) throw stale(current.contractId, undefined, ifMatch);
+      const again = await contracts.get(current.contractId);
+      if (!again) throw notFound(current.contractId);
+      current = again;
+    }
+  }
 };
 

@@ -34,7 +34,7 @@ const mergePatch = { 'content-type': 'application/merge-patch+json' };
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'contracts-test-'));
   stores = openSqliteStores(dir);
-  app = await buildContractsApp({ contracts: stores.contracts, blobs: stores.blobs, config: { apiKeys: [], logLevel: 'silent' } });
+  app = await buildContractsApp({ contracts: stores.contracts, blobs: stores.blobs, audit: stores.audit, config: { apiKeys: [], logLevel: 'silent' } });
   await app.ready();
 });
 afterAll(async () => {
@@ -239,7 +239,7 @@ describe('service routes', () => {
     expect((await app.inject('/healthz')).statusCode).toBe(200);
     expect((await app.inject('/readyz')).json()).toEqual({ status: 'ready' });
     const doc = (await app.inject('/openapi.json')).json();
-    expect(Object.keys(doc.paths).sort()).toEqual(['/', '/healthz', '/readyz', '/{contractId}']);
+    expect(Object.keys(doc.paths).sort()).toEqual(['/', '/healthz', '/readyz', '/{contractId}', '/{contractId}/history']);
   });
 });
 

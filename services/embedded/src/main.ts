@@ -1,17 +1,25 @@
 // `pnpm start`: the whole service in one process on PORT (see embedded.ts).
-import { closeOnExit, loadConfigOrExit } from '@cp/http';
+import { AccessRefusedError, closeOnExit, loadConfigOrExit } from '@cp/http';
 import { checkOcrModelOrExit } from '@cp/worker';
-import { openEmbedded } from './embedded.js';
+import { openEmbedded, type Embedded } from './embedded.js';
 
 const config = loadConfigOrExit('embedded');
 checkOcrModelOrExit(config);
-const embedded = await openEmbedded(config);
-const { app, logger } = embedded;
+let embedded: Embedded;
+try {
+  embedded = await openEmbedded(config);
+} catch (err) {
+  if (!(err instanceof AccessRefusedError)) throw err;
+  process.stderr.write(`Refusing to start: ${err.message}\n`);
+  process.exit(2);
+}
+const { app, logger, access } = embedded;
 
 closeOnExit(config, logger, () => embedded.close());
 
-await app.listen({ port: config.port, host: config.host });
+await app.listen({ port: config.port, host: access.host });
+logger[access.open ? 'warn' : 'info']({ host: access.host, open: access.open }, access.message);
 logger.info(
-  { store: embedded.stores.kind, queue: embedded.queue.kind, threads: config.workerThreads, auth: config.apiKeys.length > 0 },
+  { store: embedded.stores.kind, queue: embedded.queue.kind, threads: config.workerThreads, auth: !access.open },
   'contract parser running (embedded)',
 );

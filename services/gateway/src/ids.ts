@@ -14,3 +14,4 @@ function randomBase32(length: number): string {
 
 export const newVerificationCode = (): string => `v_${randomBase32(20)}`;
 export const newContractId = (): string => `c_${randomBase32(20)}`;
+export const newAuditId = (): string => `a_${randomBase32(20)}`;

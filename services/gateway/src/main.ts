@@ -1,7 +1,8 @@
 // The gateway process (production): the parsing interface and the review UI. Jobs go
 // to BullMQ (REDIS_URL is required) and worker processes parse them; the employment
 // contract interface is the contracts process's.
-import { closeOnExit, createLogger, loadConfigOrExit, waitUntilReady } from '@cp/http';
+import { closeOnExit, createLogger, createMetrics, decideAccessOrExit, loadConfigOrExit, startMetricsServer, waitUntilReady } from '@cp/http';
+import { openWebhooks } from '@cp/webhooks';
 import { openStores } from '@cp/storage';
 import { BullMqQueue } from '@cp/queue';
 import { createPreflighter } from '@cp/extraction';
@@ -12,17 +13,26 @@ const logger = createLogger(config, 'gateway');
 const stores = openStores({ mongodbUrl: config.mongodbUrl, dataDir: config.dataDir });
 const queue = new BullMqQueue({ url: config.redisUrl!, prefix: config.queuePrefix });
 await waitUntilReady('the stores', () => stores.ping());
+const access = decideAccessOrExit(config, await stores.keys.countActive());
 await waitUntilReady('the queue', () => queue.ping());
 // Uploads are checked in a thread of their own, never on the event loop that serves requests.
 const preflighter = createPreflighter();
-const app = await buildGatewayApp({ ...stores, queue, config, preflight: preflighter.preflight, logger });
+const metrics = config.metricsEnabled ? createMetrics() : undefined;
+if (metrics) metrics.watchQueue('parse', () => queue.counts());
+// The gateway queues deliveries; worker processes send them.
+const webhooks = await openWebhooks(config, { metrics, logger });
+const app = await buildGatewayApp({ ...stores, queue, config, preflight: preflighter.preflight, logger, metrics, webhooks, open: access.open });
+const metricsServer = metrics && config.metricsPort !== undefined ? await startMetricsServer(config.metricsPort, access.host, metrics) : undefined;
 
 closeOnExit(config, logger, async () => {
   await app.close();
+  metricsServer?.close();
   await preflighter.close();
+  await webhooks.close();
   await queue.close();
   await stores.close();
 });
 
-await app.listen({ port: config.port, host: config.host });
-logger.info({ store: stores.kind, auth: config.apiKeys.length > 0 }, 'gateway running');
+await app.listen({ port: config.port, host: access.host });
+logger[access.open ? 'warn' : 'info']({ host: access.host, open: access.open }, access.message);
+logger.info({ store: stores.kind, auth: !access.open }, 'gateway running');

@@ -25,10 +25,11 @@ const PARSE_OUTPUT = {
 
 const REPARSABLE = ['queued', 'processing', 'awaiting_verification', 'failed'] as const;
 
-export async function reparseRecord(deps: Deps, stored: StoredVerificationRecord | DamagedDocument, now: Date): Promise<StoredVerificationRecord> {
-  const record = isDamaged(stored) ? await rebuildDamaged(deps, stored, now) : await requeue(deps, stored, now);
+/** `tenant`: whose record it is when a damaged record no longer says (the requester's tenant). */
+export async function reparseRecord(deps: Deps, stored: StoredVerificationRecord | DamagedDocument, now: Date, tenant: string): Promise<StoredVerificationRecord> {
+  const record = isDamaged(stored) ? await rebuildDamaged(deps, stored, now, tenant) : await requeue(deps, stored, now);
   try {
-    await deps.queue.enqueue({ verificationCode: record.verificationCode });
+    await deps.queue.enqueue({ verificationCode: record.verificationCode, tenant: record.tenant ?? tenant });
   } catch {
     // The record says queued: the queue sweep queues it once the queue is back.
     throw new ProblemError('queueUnavailable', `${record.verificationCode} is queued for parsing again, but the job queue cannot take it now; it is queued as soon as the queue is back.`, {
@@ -61,7 +62,7 @@ async function requeue(deps: Deps, record: StoredVerificationRecord, now: Date):
 }
 
 /** A damaged record is written anew from its PDF, the one thing about it that is certain. */
-async function rebuildDamaged(deps: Deps, doc: DamagedDocument, now: Date): Promise<StoredVerificationRecord> {
+async function rebuildDamaged(deps: Deps, doc: DamagedDocument, now: Date, fallbackTenant: string): Promise<StoredVerificationRecord> {
   const code = doc.id;
   const pdf = await deps.blobs.get(code);
   if (!pdf) throw new ProblemError('documentNotFound', `The PDF of the damaged record ${code} is no longer stored; delete the record and upload the contract again.`, { verificationCode: code });
@@ -75,6 +76,7 @@ async function rebuildDamaged(deps: Deps, doc: DamagedDocument, now: Date): Prom
     expiresAt: new Date(now.getTime() + deps.config.verificationTtlMs).toISOString(),
     document: { fileName: 'contract.pdf', bytes: facts.bytes, pages: facts.pages, sha256: facts.sha256, ocrPages: 0 },
     attempts: 0,
+    tenant: doc.tenant ?? fallbackTenant,
   };
   if (!(await deps.records.replaceDamaged(record))) throw new ProblemError('recordChanged', `Verification ${code} changed meanwhile; read it again.`, { verificationCode: code });
   return record;

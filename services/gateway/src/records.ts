@@ -15,7 +15,8 @@ export function effectiveStatus(record: StoredVerificationRecord, now: Date): Ve
 }
 
 export function presentRecord(record: StoredVerificationRecord, now: Date): VerificationRecord {
-  const { extractedData: _extracted, attempts: _attempts, ...shown } = record;
+  // The tenant stays inside too: the response shape is a published contract.
+  const { extractedData: _extracted, attempts: _attempts, tenant: _tenant, ...shown } = record;
   return { ...shown, status: effectiveStatus(record, now) };
 }
 

@@ -107,8 +107,9 @@ describe('gateway with API keys', () => {
     }
   });
 
+  // Each API_KEYS name is its own tenant, so the key that verifies is the one that uploaded (see services/embedded/test/access.test.ts).
   it('accepts Bearer and X-API-Key, and records the key name as verifiedBy', async () => {
-    const upload = await h.app.inject(uploadPdf(pdf, 'c.pdf', { 'x-api-key': 'ci-secret' }));
+    const upload = await h.app.inject(uploadPdf(pdf, 'c.pdf', { 'x-api-key': 'alice-secret' }));
     expect(upload.statusCode).toBe(200);
     const code = upload.json().verificationCode;
     const res = await h.app.inject({
@@ -122,5 +123,7 @@ describe('gateway with API keys', () => {
     expect(record.json().verifiedBy).toBe('alice');
     const stored = await h.stores.contracts.get(res.json().contractId);
     expect(stored?.verifiedBy).toBe('alice');
+    expect(stored?.tenant).toBe('alice');
+    expect((await h.app.inject({ url: `/verify/${code}`, headers: { authorization: 'Bearer ci-secret' } })).statusCode).toBe(404);
   });
 });

@@ -86,6 +86,8 @@ export async function makeHarness(overrides: Partial<Config> = {}, extra: Partia
     records: stores.records,
     contracts: stores.contracts,
     blobs: stores.blobs,
+    keys: stores.keys,
+    audit: stores.audit,
     queue,
     config,
     preflight,

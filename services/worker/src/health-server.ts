@@ -1,9 +1,11 @@
 // A tiny liveness/readiness endpoint for the worker (container health checks):
-// GET /healthz -> 200; GET /readyz -> 200 when the stores and the queue answer.
+// GET /healthz -> 200; GET /readyz -> 200 when the stores and the queue answer;
+// GET /metrics (Prometheus) when metrics are on.
 import { createServer, type Server } from 'node:http';
-import { BASELINE_SECURITY_HEADERS, HTTP_TIMEOUT_DEFAULTS, type HttpTimeouts } from '@cp/http';
+import { BASELINE_SECURITY_HEADERS, HTTP_TIMEOUT_DEFAULTS, answerMetrics, type HttpTimeouts, type Metrics } from '@cp/http';
 
-export function startHealthServer(port: number, ready: () => Promise<void>, timeouts: HttpTimeouts = HTTP_TIMEOUT_DEFAULTS): Promise<Server> {
+/** `metrics`: also serve GET /metrics (Prometheus), without a key: the health port is internal. */
+export function startHealthServer(port: number, ready: () => Promise<void>, timeouts: HttpTimeouts = HTTP_TIMEOUT_DEFAULTS, metrics?: Metrics): Promise<Server> {
   // The same limits as the other HTTP servers: a client cannot hold a connection by
   // sending slowly or not at all.
   const options = {
@@ -24,6 +26,10 @@ export function startHealthServer(port: number, ready: () => Promise<void>, time
         () => send(200, { status: 'ready' }),
         () => send(503, { status: 'not ready' }),
       );
+      return;
+    }
+    if (metrics && req.url === '/metrics') {
+      answerMetrics(metrics, res).catch(() => send(500, { status: 'metrics failed' }));
       return;
     }
     send(404, { status: 'not found' });

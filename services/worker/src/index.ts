@@ -8,4 +8,7 @@ export { startMaintenance, sweepQueue, strandedAfterMs, type Maintenance, type M
 export { startHealthServer } from './health-server.js';
 export { silentLogger, type JobLogger } from './job-logger.js';
 export { asPdfError } from './failure-problems.js';
+export { purgeExpired, type PurgeResult, type RetentionDeps, type RetentionOptions } from './retention.js';
+export { observeJobs, type JobObserverDeps, type JobEventType } from './job-observer.js';
+export { parseEventData, failAbandonedJobs } from './parse-events.js';
 export { checkOcrModelOrExit } from './ocr-model-check.js';

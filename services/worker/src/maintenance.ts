@@ -5,8 +5,9 @@
 //   died) is queued again; one whose job failed for good without the record
 //   saying so is marked failed (and can be re-parsed);
 // - the orphan sweep: PDFs and working files no record owns, and what killed
-//   writers left behind, are removed.
+//   writers left behind, are removed; so are Idempotency-Keys past their lifetime.
 // Both are idempotent, so several processes may run them at once.
+import { parseJobOf } from './parse-job-of.js';
 import type { BlobStore, ContractStore, RecordStore } from '@cp/storage';
 import { sweepOrphans } from '@cp/storage';
 import type { JobQueue } from '@cp/queue';
@@ -55,7 +56,7 @@ export async function sweepQueue(deps: Pick<MaintenanceDeps, 'records' | 'queue'
       await markFailedForGood(records, { verificationCode: code }, new Error('the parse job failed for good'), logger);
       result.failed.push(code);
     } else {
-      await queue.enqueue({ verificationCode: code });
+      await queue.enqueue(await parseJobOf(records, code));
       result.requeued.push(code);
     }
   }
@@ -93,6 +94,8 @@ export function startMaintenance(deps: MaintenanceDeps): Maintenance {
   const orphanSweep = schedule('orphan sweep', async () => {
     const removed = await sweepOrphans(deps);
     if (removed.pdfs || removed.workingFiles || removed.partialWrites) logger.info({ ...removed }, 'orphan sweep: files nobody owns removed');
+    const keys = await deps.records.deleteExpiredIdempotencyKeys(new Date().toISOString());
+    if (keys) logger.info({ idempotencyKeys: keys }, 'expired idempotency keys removed');
   });
   orphanSweep();
   if (deps.queueSweepIntervalMs > 0) timers.push(setInterval(queueSweep, deps.queueSweepIntervalMs).unref());

@@ -1,11 +1,12 @@
 // A job BullMQ failed for good without the handler recording it (it stalled too
 // often: its workers kept dying): the record must not stay "processing" forever.
 import type { RecordStore } from '@cp/storage';
-import type { ParseJob } from '@cp/schema';
+import type { ParseJob, StoredVerificationRecord } from '@cp/schema';
 import type { JobLogger } from './job-logger.js';
 import { parseFailedProblem } from './failure-problems.js';
 
-export async function markFailedForGood(records: RecordStore, job: ParseJob, err: unknown, logger: JobLogger): Promise<void> {
+/** The record marked failed, or null when it needed no marking (or could not be written). */
+export async function markFailedForGood(records: RecordStore, job: ParseJob, err: unknown, logger: JobLogger): Promise<StoredVerificationRecord | null> {
   const code = job.verificationCode;
   const kind = err instanceof Error ? err.name : typeof err;
   try {
@@ -16,7 +17,9 @@ export async function markFailedForGood(records: RecordStore, job: ParseJob, err
       ['queued', 'processing'],
     );
     if (updated) logger.error({ verificationCode: code, err }, 'parse job failed for good');
+    return updated;
   } catch (e) {
     logger.error({ verificationCode: code, err: e }, 'could not record a failed parse job');
+    return null;
   }
 }

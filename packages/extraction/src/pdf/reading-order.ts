@@ -4,7 +4,7 @@
 // wrapped lines of a table cell back into their row.
 import type { Box } from '@cp/schema';
 import type { TextLine } from '../types.js';
-import { median, type Chunk, type RawLine } from './lines.js';
+import { median, quantile, type Chunk, type RawLine } from './lines.js';
 
 /** A visual line in reading order: one chunk for prose, several for a table row. */
 interface OrderedLine {
@@ -56,7 +56,10 @@ export function findGutter(lines: RawLine[], width: number): Gutter | null {
 
 /**
  * Tables have gutters too. Columns of prose differ: each side of a line is one
- * chunk of several words that fills most of its column's width.
+ * chunk of several words, and lines fill their column's width: most of them when
+ * the text is set justified, or at least a good share of them when it is set ragged
+ * with short lines where a paragraph (or a line of the original, hard-wrapped
+ * text) ends.
  */
 function isProseColumns(lines: RawLine[], x: number): boolean {
   const sides = (pick: (c: Chunk) => boolean) => {
@@ -74,9 +77,13 @@ function isProseColumns(lines: RawLine[], x: number): boolean {
     if (chunks.length === 0) return false;
     const x0 = Math.min(...chunks.map((c) => c.x0));
     const x1 = Math.max(...chunks.map((c) => c.x1));
-    const fill = median(chunks.map((c) => (c.x1 - c.x0) / Math.max(1, x1 - x0)));
-    const words = median(chunks.map((c) => c.words));
-    return multi <= n * 0.1 && fill >= 0.7 && words >= 4;
+    const fills = chunks.map((c) => (c.x1 - c.x0) / Math.max(1, x1 - x0));
+    const filled = median(fills) >= 0.7 || quantile(fills, 0.75) >= 0.85;
+    // Table cells hold a few words (a label, an amount); prose lines hold several,
+    // even where many lines of a ragged column are short ends of paragraphs.
+    const words = chunks.map((c) => c.words);
+    const wordy = median(words) >= 4 || quantile(words, 0.75) >= 6;
+    return multi <= n * 0.1 && filled && wordy;
   };
   return sides((c) => c.x1 <= x) && sides((c) => c.x0 >= x);
 }

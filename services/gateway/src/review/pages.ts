@@ -26,7 +26,7 @@ export function queuePage(): string {
   return shell(
     'Review queue · Contract parser',
     'queue.js',
-    `<header class="topbar"><a class="brand" href="/review">Contract parser</a><span class="crumb">Review queue</span><span class="spacer"></span><button type="button" class="link-button" data-action="api-key">API key</button></header>
+    `<header class="topbar"><a class="brand" href="/review">Contract parser</a><span class="crumb">Review queue</span><span class="spacer"></span><span class="who" id="who" aria-live="polite"></span><button type="button" class="link-button" data-action="api-key">API key</button></header>
 <main id="app" class="queue-main" aria-live="polite"><p class="muted">Loading…</p></main>`,
     'queue-body',
   );

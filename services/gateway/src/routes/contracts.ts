@@ -1,6 +1,6 @@
 // GET /contracts/{contractId}: the contract as the parsing interface shows it (seed
 // 2.4), with a link to the verification it came from.
-import { ProblemError, etagOf, jsonResponse, problemResponses } from '@cp/http';
+import { ProblemError, etagOf, jsonResponse, problemResponses, tenantScope } from '@cp/http';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { ContractWithParsedData } from '@cp/schema';
@@ -16,12 +16,14 @@ export const contractRoutes: FastifyPluginAsync<GatewayDeps> = async (app, { con
         summary: 'Get a verified contract with its parsedData',
         tags: ['parsing'],
         params: Params,
-        response: { 200: jsonResponse(ContractWithParsedData, 'The contract; Link names its verification'), ...problemResponses(401, 404) },
+        response: { 200: jsonResponse(ContractWithParsedData, 'The contract; Link names its verification'), ...problemResponses(401, 403, 404) },
       },
+      config: { scope: 'read' },
     },
     async (req, reply) => {
       const { contractId } = req.params;
-      const contract = await contracts.get(contractId);
+      // Another tenant's contract is not found, never forbidden: ids reveal nothing.
+      const contract = await contracts.get(contractId, tenantScope(req));
       if (!contract) throw new ProblemError('contractNotFound', `There is no contract ${contractId}.`, { contractId });
       return reply
         .header('etag', etagOf(contract.version))

@@ -55,7 +55,7 @@ export const parseRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) =>
     }
   }
 
-  async function store(upload: Upload, facts: { pages: number; sha256: string }): Promise<StoredVerificationRecord> {
+  async function store(upload: Upload, facts: { pages: number; sha256: string }, tenant: string): Promise<StoredVerificationRecord> {
     const code = newVerificationCode();
     const created = now();
     const record: StoredVerificationRecord = {
@@ -66,6 +66,7 @@ export const parseRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) =>
       expiresAt: new Date(created.getTime() + config.verificationTtlMs).toISOString(),
       document: { fileName: upload.fileName, bytes: upload.bytes.length, pages: facts.pages, sha256: facts.sha256, ocrPages: 0 },
       attempts: 0,
+      tenant,
     };
     await records.insert(record);
     try {
@@ -99,11 +100,12 @@ export const parseRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) =>
       },
       // The multipart body is streamed and checked by the handler, not by a schema.
       validatorCompiler: () => () => true,
+      config: { scope: 'parse' },
     },
     async (req, reply) => {
       const upload = await readUpload(req, { maxUploadBytes: config.maxUploadBytes });
       const facts = await checkPdf(upload);
-      const record = await store(upload, facts);
+      const record = await store(upload, facts, req.tenant);
       const code = record.verificationCode;
       req.log.info({ verificationCode: code, bytes: upload.bytes.length, pages: facts.pages }, 'upload stored');
       try {
@@ -117,7 +119,7 @@ export const parseRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) =>
   async function queueAndWait(req: FastifyRequest, reply: FastifyReply, record: StoredVerificationRecord) {
     const code = record.verificationCode;
     try {
-      await queue.enqueue({ verificationCode: code });
+      await queue.enqueue({ verificationCode: code, tenant: req.tenant });
     } catch (err) {
       // The record stays queued; the queue sweep queues it once the queue is back.
       req.log.error({ err, verificationCode: code }, 'could not queue the parse job');

@@ -2,7 +2,7 @@
 // PUT /verify/{code} to save a draft (verified: false) or to verify and create the
 // contract (verified: true). One code creates at most one contract: the contract
 // store refuses a second contract for the same code, also under concurrent PUTs.
-import { ProblemError, jsonResponse, problemResponses, requireJson, DOCUMENT_SECURITY } from '@cp/http';
+import { ProblemError, jsonResponse, problemResponses, requireJson, DOCUMENT_SECURITY, tenantScope } from '@cp/http';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
@@ -14,14 +14,17 @@ import {
   VerificationResult,
   DraftSaved,
   VerifyRequest,
+  DEFAULT_TENANT,
+  auditChanges,
   type ParsedData,
   type StoredContract,
   type StoredVerificationRecord,
   type VerificationStatus,
 } from '@cp/schema';
-import { CorruptDocumentError, DuplicateContractError, isDamaged, type DamagedDocument } from '@cp/storage';
+import { CorruptDocumentError, DuplicateContractError, isDamaged, type DamagedDocument, type TenantScope } from '@cp/storage';
+import { tenantOf } from '@cp/webhooks';
 import type { GatewayDeps } from '../deps.js';
-import { newContractId } from '../ids.js';
+import { newAuditId, newContractId } from '../ids.js';
 import { effectiveStatus, isExpired, presentDamaged, presentRecord, summarizeRecord } from '../records.js';
 import { reparseRecord, deleteRecord } from '../record-actions.js';
 import { corrections } from '../corrections.js';
@@ -43,6 +46,9 @@ const ListQuery = Type.Object(
 );
 
 const RETRY_AFTER_SECONDS = '2';
+
+/** Reading records: the uploader's scope or the reviewer's. */
+const READ_RECORDS = ['parse', 'verify'] as const;
 
 function parseStatuses(text: string | undefined): VerificationStatus[] | undefined {
   if (!text) return undefined;
@@ -92,24 +98,27 @@ function assertVerifiable(record: StoredVerificationRecord, now: Date): void {
 }
 
 export const verifyRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) => {
-  const { records, contracts, blobs } = deps;
+  const { records, contracts, blobs, audit } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function load(code: string): Promise<StoredVerificationRecord> {
-    const record = await loadOrDamaged(code);
+  async function load(code: string, scope: TenantScope): Promise<StoredVerificationRecord> {
+    const record = await loadOrDamaged(code, scope);
     if (isDamaged(record)) throw damagedProblem(record);
     return record;
   }
 
-  /** The record, or what is known of it when the store can no longer read it. */
-  async function loadOrDamaged(code: string): Promise<StoredVerificationRecord | DamagedDocument> {
+  /**
+   * The record, or what is known of it when the store can no longer read it.
+   * Another tenant's record is not found, never forbidden: codes reveal nothing.
+   */
+  async function loadOrDamaged(code: string, scope: TenantScope): Promise<StoredVerificationRecord | DamagedDocument> {
     try {
-      const record = await records.get(code);
+      const record = await records.get(code, scope);
       if (!record) throw notFound(code);
       return record;
     } catch (err) {
       if (!(err instanceof CorruptDocumentError)) throw err;
-      return { damaged: true, id: code, createdAt: null, errors: err.errors };
+      return { damaged: true, id: code, createdAt: null, errors: err.errors, ...(err.tenant ? { tenant: err.tenant } : {}) };
     }
   }
 
@@ -125,14 +134,15 @@ export const verifyRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) =
         summary: 'List verification records, newest first (for reviewers)',
         tags: ['verification'],
         querystring: ListQuery,
-        response: { 200: jsonResponse(VerificationList, 'A page of records'), ...problemResponses(400, 401) },
+        response: { 200: jsonResponse(VerificationList, 'A page of records'), ...problemResponses(400, 401, 403) },
       },
+      config: { scope: READ_RECORDS },
     },
     async (req) => {
       const wanted = parseStatuses(req.query.status);
       const at = now();
       // The store filters by the status a client sees (expiry included), so pages are full.
-      const page = await records.list({ status: wanted, limit: req.query.limit ?? 20, cursor: req.query.cursor ?? null, now: at.toISOString() });
+      const page = await records.list({ status: wanted, limit: req.query.limit ?? 20, cursor: req.query.cursor ?? null, now: at.toISOString(), ...tenantScope(req) });
       const items = page.items.map((r) => (isDamaged(r) ? presentDamaged(r) : summarizeRecord(r, at)));
       return { items, nextCursor: page.nextCursor };
     },
@@ -150,12 +160,13 @@ export const verifyRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) =
             description: 'The record (Retry-After while parsing), or, for a record the store can no longer read, status "damaged" with the reason',
             content: { 'application/json': { schema: Type.Union([VerificationRecord, DamagedRecord]) } },
           },
-          ...problemResponses(401, 404),
+          ...problemResponses(401, 403, 404),
         },
       },
+      config: { scope: READ_RECORDS },
     },
     async (req, reply) => {
-      const record = await loadOrDamaged(req.params.code);
+      const record = await loadOrDamaged(req.params.code, tenantScope(req));
       if (isDamaged(record)) return presentDamaged(record);
       const shown = presentRecord(record, now());
       if (shown.status === 'queued' || shown.status === 'processing') reply.header('retry-after', RETRY_AFTER_SECONDS);
@@ -175,13 +186,14 @@ export const verifyRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) =
         produces: ['application/pdf'],
         response: {
           200: { description: 'The PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } },
-          ...problemResponses(401, 404),
+          ...problemResponses(401, 403, 404),
         },
       },
+      config: { scope: READ_RECORDS },
     },
     async (req, reply) => {
       // A damaged record's PDF is still served: it is what a reviewer needs to decide.
-      const record = await loadOrDamaged(req.params.code);
+      const record = await loadOrDamaged(req.params.code, tenantScope(req));
       const code = isDamaged(record) ? record.id : record.verificationCode;
       const pdf = await blobs.get(code);
       if (!pdf) throw new ProblemError('documentNotFound', `The PDF of ${code} is no longer stored.`, { verificationCode: code });
@@ -207,14 +219,15 @@ export const verifyRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) =
             description: 'Verified (contractId) or draft saved (verificationCode)',
             content: { 'application/json': { schema: Type.Union([VerificationResult, DraftSaved]) } },
           },
-          ...problemResponses(400, 401, 404, 409, 410, 415),
+          ...problemResponses(400, 401, 403, 404, 409, 410, 415),
         },
       },
       preValidation: requireJson,
+      config: { scope: 'verify' },
     },
     async (req) => {
       const { code } = req.params;
-      const record = await load(code);
+      const record = await load(code, tenantScope(req));
       assertVerifiable(record, now());
       return req.body.verified
         ? verifyAndCreate(record, req.body.parsedData, req.principal, req.log)
@@ -231,11 +244,12 @@ export const verifyRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) =
           'For a record that failed, is damaged, is stuck, or was parsed by older rules. Any extracted data and unsaved review of this code is replaced by the new result; a verified record is not re-parsed (its contract exists).',
         tags: ['verification'],
         params: Params,
-        response: { 202: jsonResponse(UploadAccepted, 'Queued again (see Location)'), ...problemResponses(401, 404, 409, 410, 503) },
+        response: { 202: jsonResponse(UploadAccepted, 'Queued again (see Location)'), ...problemResponses(401, 403, 404, 409, 410, 503) },
       },
+      config: { scope: 'verify' },
     },
     async (req, reply) => {
-      const record = await reparseRecord(deps, await loadOrDamaged(req.params.code), now());
+      const record = await reparseRecord(deps, await loadOrDamaged(req.params.code, tenantScope(req)), now(), req.tenant);
       req.log.info({ verificationCode: record.verificationCode }, 'record queued for parsing again');
       return reply
         .status(202)
@@ -253,11 +267,12 @@ export const verifyRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) =
         description: 'Also a damaged or unfinished one. A verified record belongs to its contract: delete the contract instead.',
         tags: ['verification'],
         params: Params,
-        response: { 204: { description: 'Deleted', type: 'null' }, ...problemResponses(401, 404, 409) },
+        response: { 204: { description: 'Deleted', type: 'null' }, ...problemResponses(401, 403, 404, 409) },
       },
+      config: { scope: 'verify' },
     },
     async (req, reply) => {
-      await deleteRecord(deps, await loadOrDamaged(req.params.code));
+      await deleteRecord(deps, await loadOrDamaged(req.params.code, tenantScope(req)));
       req.log.info({ verificationCode: req.params.code }, 'verification record deleted');
       return reply.status(204).send();
     },
@@ -273,7 +288,7 @@ export const verifyRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) =
     );
     if (!saved) {
       // The record moved on between the read and the write: answer for its new state.
-      assertVerifiable(await load(code), now());
+      assertVerifiable(await load(code, {}), now());
       throw new ProblemError('recordChanged', `Verification ${code} changed while the draft was saved; read it again.`, { verificationCode: code });
     }
     return { message: DRAFT_MESSAGE, verificationCode: code };
@@ -289,7 +304,8 @@ export const verifyRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) =
       throw alreadyVerified(code, existing.contractId);
     }
     const stamp = now().toISOString();
-    const contract: StoredContract = { contractId: newContractId(), parsedData, version: 1, createdAt: stamp, updatedAt: stamp, verificationCode: code, verifiedBy };
+    const tenant = record.tenant ?? DEFAULT_TENANT;
+    const contract: StoredContract = { contractId: newContractId(), parsedData, version: 1, createdAt: stamp, updatedAt: stamp, verificationCode: code, verifiedBy, tenant };
     try {
       await contracts.create(contract);
     } catch (err) {
@@ -299,6 +315,24 @@ export const verifyRoutes: FastifyPluginAsync<GatewayDeps> = async (app, deps) =
     }
     await markVerified(record, contract);
     log.info({ verificationCode: code, contractId: contract.contractId, verifiedBy }, 'contract created');
+    try {
+      // Old values: what the extractor read; new: what the reviewer verified.
+      await audit.append({
+        id: newAuditId(),
+        contractId: contract.contractId,
+        verificationCode: code,
+        action: 'verify',
+        actor: verifiedBy,
+        tenant,
+        at: stamp,
+        changes: auditChanges(record.extractedData ?? record.parsedData ?? parsedData, parsedData),
+        version: contract.version,
+      });
+    } catch (err) {
+      // The contract exists: answering 500 would make the client verify again in vain.
+      log.error({ err, verificationCode: code, contractId: contract.contractId }, 'audit entry of the verification not written');
+    }
+    await deps.webhooks?.events.emit(tenantOf(record), 'contract.verified', { contractId: contract.contractId, verificationCode: code, verifiedBy });
     return { message: VERIFIED_MESSAGE, contractId: contract.contractId };
   }
 

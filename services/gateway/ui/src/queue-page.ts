@@ -1,7 +1,7 @@
 // /review: the records awaiting verification, newest first. The status filter is
 // asked of the API; file name, pages, age and uncertain count filter what is loaded.
 // Records still being parsed are polled until they settle.
-import type { DamagedRecord, UploadAccepted, VerificationList, VerificationRecord, VerificationSummary } from '@cp/schema';
+import type { DamagedRecord, KeyIdentity, UploadAccepted, VerificationList, VerificationRecord, VerificationSummary } from '@cp/schema';
 import { uncertainPaths } from '../../src/review/uncertain.js';
 import { ApiError, changeApiKey, deleteRecord, getJson, reparse, request } from './api.js';
 import { STATUS_LABEL, formatBytes, h, progressBar, relativeTime, statusBadge } from './dom.js';
@@ -177,9 +177,22 @@ function query(cursor: string | null, limit = PAGE): string {
   return `/verify?${p}`;
 }
 
+/** "Signed in as": the key's name and tenant, whose queue this is. */
+async function showWho(): Promise<void> {
+  const slot = document.getElementById('who');
+  if (!slot) return;
+  try {
+    const { body } = await getJson<KeyIdentity>('/whoami');
+    slot.textContent = body.allTenants ? `${body.name} · all tenants` : `${body.name} · tenant ${body.tenant}`;
+  } catch {
+    slot.textContent = '';
+  }
+}
+
 async function load(reset: boolean): Promise<void> {
   try {
     const { body } = await getJson<VerificationList>(query(reset ? null : nextCursor));
+    if (reset) void showWho();
     items = reset ? body.items : [...items, ...body.items.filter((n) => !items.some((o) => o.verificationCode === n.verificationCode))];
     nextCursor = body.nextCursor;
     loadError = null;

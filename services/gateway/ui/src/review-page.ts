@@ -468,9 +468,11 @@ async function main(): Promise<void> {
   } catch (e) {
     const p = e instanceof ApiError ? e.problem : null;
     const status = e instanceof ApiError ? e.status : 0;
-    const retry = h('button', { type: 'button', class: 'btn' }, status === 401 ? 'Enter API key' : 'Try again');
+    // 403: the key lacks a scope (a parse-only key on a reviewer's page); another key may have it.
+    const askKey = status === 401 || status === 403;
+    const retry = h('button', { type: 'button', class: 'btn' }, askKey ? 'Enter API key' : 'Try again');
     retry.addEventListener('click', async () => {
-      if (status === 401 && !(await changeApiKey())) return;
+      if (askKey && !(await changeApiKey())) return;
       location.reload();
     });
     app.replaceChildren(
