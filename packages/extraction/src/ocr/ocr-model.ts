@@ -1,7 +1,7 @@
 // Which English model tesseract reads with (OCR_MODEL). The bundled model of
 // tesseract.js (`best_int`) is always there; a `tessdata_fast` model, installed with
 // the operating system's tesseract (Debian's tesseract-ocr-eng), reads a page in
-// about half the time at the same accuracy on our corpus. Choosing is a pure
+// about two thirds of the CPU time at the same accuracy on our corpus. Choosing is a pure
 // function of the setting and what the file system holds, so it is tested with fake
 // file systems and run once at start.
 import { existsSync } from 'node:fs';
