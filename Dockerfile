@@ -14,6 +14,12 @@ COPY . .
 RUN pnpm install --frozen-lockfile && pnpm build
 
 FROM node:20.20-bookworm-slim
+# Debian's English tessdata_fast model (/usr/share/tesseract-ocr/5/tessdata/eng.traineddata):
+# OCR_MODEL=auto reads with it, in about two thirds of the CPU time of the bundled best_int, at the same
+# accuracy on the dev corpus. Only the model is needed, not the tesseract command.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends tesseract-ocr-eng \
+ && rm -rf /var/lib/apt/lists/*
 # HOST is explicit: without an API key (ADMIN_API_KEY, API_KEYS or a stored key) the
 # service then refuses to start instead of serving contracts to the network.
 ENV NODE_ENV=production \

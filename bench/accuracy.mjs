@@ -4,7 +4,7 @@
 //
 //   node bench/accuracy.mjs [--pdf DIR]... [--gold DIR] [--out DIR] [--cache DIR] [--ocr auto|off|force]
 //                           [--text pdftotext] [--fields values|flags|all] [--json] [--min X]
-//                           [--calibration] [--verbose] [--all-fields]
+//                           [--calibration] [--verbose] [--all-fields] [--ocr-model auto|fast|best|DIR] [--ocr-workers N]
 //
 // Defaults: ../shared/corpus/dev/pdf and ../shared/corpus/dev/scanned (each scored on its own),
 // gold from ../shared/corpus/dev/labels (relative to the repo root). The scanned copies go
@@ -31,6 +31,9 @@ const cacheRoot = arg('--cache') ? resolve(repoRoot, arg('--cache')) : undefined
 const ocr = arg('--ocr', 'auto');
 const textMode = arg('--text', 'pipeline');
 const which = arg('--fields', 'all');
+// The OCR model (as OCR_MODEL) and how many pages are read at once (pages of a document in parallel).
+const ocrModelSetting = arg('--ocr-model', 'auto');
+const ocrWorkers = Number(arg('--ocr-workers', '0')) || undefined;
 
 if (!existsSync(join(shared, 'tools/score.mjs'))) {
   console.error(`score.mjs not found under ${shared}/tools: the shared corpus is not available here.`);
@@ -40,6 +43,9 @@ const { score, fieldCorrect } = await import(pathToFileURL(join(shared, 'tools/s
 const extraction = await import(pathToFileURL(join(repoRoot, 'packages/extraction/dist/index.js')).href);
 const { FIELDS } = await import(pathToFileURL(join(repoRoot, 'packages/schema/dist/index.js')).href);
 const { extractFields, textDocumentFromPages } = extraction;
+const ocrModel = extraction.chooseOcrModel(ocrModelSetting, process.env.OCR_LANG_PATH);
+const ocrEngine = new extraction.TesseractPool(ocrWorkers ?? extraction.defaultOcrWorkers(), {}, { model: ocrModel });
+console.error(`OCR model: ${ocrModel.kind} (${ocrModel.langPath}), ${ocrEngine.concurrency} OCR worker(s)`);
 
 /** Page texts from poppler, when the pipeline is not wanted (fast rule iteration). */
 function popplerDocument(file) {
@@ -54,7 +60,7 @@ async function textOf(file, cacheDir) {
   if (cached && existsSync(cached)) return JSON.parse(readFileSync(cached, 'utf8'));
   let doc;
   if (textMode === 'pdftotext') doc = popplerDocument(file);
-  else if (extraction.pdfToTextDocument) doc = await extraction.pdfToTextDocument(new Uint8Array(readFileSync(file)), { ocr });
+  else if (extraction.pdfToTextDocument) doc = await extraction.pdfToTextDocument(new Uint8Array(readFileSync(file)), { ocr, ocrEngine });
   else doc = popplerDocument(file);
   if (cached) { mkdirSync(cacheDir, { recursive: true }); writeFileSync(cached, JSON.stringify(doc)); }
   return doc;
@@ -80,9 +86,11 @@ async function runFolder(pdfDir) {
   // possibly_missed hints on fields left silent: how many silent-and-right fields get one (noise) and how many
   // missed fields (gold stated, nothing extracted) get one (what a reviewer is pointed to).
   const hinted = { right: [0, 0], missed: [0, 0] };
+  let ocrPages = 0;
   for (const [i, f] of files.entries()) {
     const t0 = Date.now();
     const doc = await textOf(join(pdfDir, f), cacheDir);
+    ocrPages += doc.pages.filter((p) => p.source === 'ocr').length;
     const result = extractFields(doc);
     const name = basename(f, '.pdf');
     writeFileSync(join(outDir, `${name}.json`), JSON.stringify(result, null, 1));
@@ -109,7 +117,7 @@ async function runFolder(pdfDir) {
   const r = score(goldDir, outDir);
   const allPairs = [...pairs.values, ...pairs.flags];
   return {
-    pdfDir, outDir, contracts: r.contracts, seconds: (Date.now() - started) / 1000,
+    pdfDir, outDir, contracts: r.contracts, seconds: (Date.now() - started) / 1000, ocrPages, ocrModel: ocrModel.kind,
     balancedAccuracy: r.balancedAccuracy, statedAccuracy: r.statedAccuracy, silentAccuracy: r.silentAccuracy, byType: r.byType,
     aurocAll: auroc(allPairs), aurocValues: auroc(pairs.values), aurocFlags: auroc(pairs.flags),
     evidenced: { values: pairs.values.length, flags: pairs.flags.length },
@@ -120,7 +128,7 @@ async function runFolder(pdfDir) {
 }
 
 function print(s) {
-  console.log(`\n== ${s.pdfDir} (${s.contracts} contracts, ${s.seconds.toFixed(0)} s)`);
+  console.log(`\n== ${s.pdfDir} (${s.contracts} contracts, ${s.seconds.toFixed(0)} s; ${s.ocrPages} OCR pages with the ${s.ocrModel} model, ${ocrEngine.concurrency} worker(s)${s.ocrPages ? `: ${(s.seconds / s.ocrPages).toFixed(2)} s wall per page` : ''})`);
   for (const [p, f] of Object.entries(s.perField)) {
     if (f.ok === f.n && !argv.includes('--all-fields')) continue;
     console.log(`${p.padEnd(84)} ${f.ok}/${f.n}  ${f.misses.slice(0, argv.includes('--verbose') ? 20 : 2).join(' | ')}`);
@@ -148,5 +156,6 @@ if (summaries.length > 1 && !argv.includes('--json')) {
   console.log(`\npooled over ${summaries.length} folders: AUROC all ${fmt(auroc([...values, ...flags]))}, values ${fmt(auroc(values))}, flags ${fmt(auroc(flags))}`);
 }
 if (argv.includes('--json')) console.log(JSON.stringify(summaries.map(({ pairs, ...rest }) => rest), null, 1));
+await ocrEngine.close();
 const min = arg('--min');
 if (min !== undefined && summaries.some((s) => s.balancedAccuracy < Number(min))) process.exit(1);

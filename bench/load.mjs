@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // Load figures of the running service, on loopback (run after `pnpm build`):
-//   node bench/load.mjs [--uploads N] [--scan-pages N] [--duration S] [--connections C] [--skip-uploads] [--skip-reads]
+//   node bench/load.mjs [--uploads N] [--scan-pages N] [--ocr-workers K] [--ocr-model M] [--duration S] [--connections C] [--skip-uploads] [--skip-reads]
 // (a) uploads: N scanned (OCR-heavy) contracts sent at once to a gateway with 1, then 2
 //     worker processes (BullMQ on REDIS_URL, SQLite in a temp folder); time until all are
-//     parsed, and the speed-up of 2 workers over 1, measured in the same run;
+//     parsed, and the speed-up of 2 workers over 1, measured in the same run. Each worker
+//     process has one pipeline thread and K OCR threads (OCR_WORKERS, default 1): a
+//     document's pages are read on all K, so with K = cores one process already fills
+//     the machine and a second process adds little;
 // (b) reads: autocannon against GET /contracts/{id} and GET /employment-contracts/{id} of
 //     the embedded process with C connections for S seconds: requests/s and p99 latency.
 import { spawn } from 'node:child_process';
@@ -24,6 +27,8 @@ const UPLOADS = opt('--uploads', 8);
 const SCAN_PAGES = opt('--scan-pages', 2);
 const DURATION = opt('--duration', 10);
 const CONNECTIONS = opt('--connections', 50);
+const OCR_WORKERS = opt('--ocr-workers', 1);
+const OCR_MODEL = argv.includes('--ocr-model') ? argv[argv.indexOf('--ocr-model') + 1] : 'auto';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const MAIN = {
   embedded: path.join(repoRoot, 'services/embedded/dist/main.js'),
@@ -93,11 +98,13 @@ async function uploadRun(workers, pdfs) {
   const prefix = `bench-${randomUUID()}`;
   const common = { DATA_DIR: dataDir, REDIS_URL, QUEUE_PREFIX: prefix };
   // One extraction thread per worker process: the machine's cores are what is shared.
-  const ws = Array.from({ length: workers }, () => start(MAIN.worker, { ...common, WORKER_THREADS: '1', OCR_WORKERS: '1' }));
+  const ws = Array.from({ length: workers }, () => start(MAIN.worker, { ...common, WORKER_THREADS: '1', OCR_WORKERS: String(OCR_WORKERS), OCR_MODEL }));
   const gw = start(MAIN.gateway, common);
   try {
     const base = `http://127.0.0.1:${await portOf(gw)}`;
     await until('workers to consume', () => ws.every((w) => w.lines.some((l) => l.includes('worker consuming parse jobs'))));
+    const chosen = ws[0].lines.find((l) => l.includes('OCR model chosen'));
+    if (chosen && workers === 1) console.log(`    OCR model: ${JSON.parse(chosen).ocrModel}`);
     // Warm-up: each worker's OCR engine loads its model on first use; that start is not throughput.
     const warm = await Promise.all(ws.map(() => upload(base, pdfs[0])));
     await until('the warm-up uploads to be parsed', async () => {
@@ -121,7 +128,7 @@ async function uploadRun(workers, pdfs) {
 }
 
 async function uploads() {
-  console.log(`\n(a) ${UPLOADS} scanned contracts (${SCAN_PAGES + 1} pages each, all OCR) uploaded at once; gateway + N worker processes`);
+  console.log(`\n(a) ${UPLOADS} scanned contracts (${SCAN_PAGES + 1} pages each, all OCR) uploaded at once; gateway + N worker processes, each with OCR_WORKERS=${OCR_WORKERS}, OCR_MODEL=${OCR_MODEL}`);
   const pdfs = await Promise.all(Array.from({ length: UPLOADS }, async (_, i) => makeScannedPdf(await buildContractPdf(contractText(i)), { dpi: 200 })));
   const one = await uploadRun(1, pdfs);
   console.log(`    1 worker : ${one.toFixed(1)} s (${(one / UPLOADS).toFixed(2)} s per contract)`);

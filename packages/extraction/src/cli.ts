@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// pnpm extract <file.pdf|folder> [--out DIR] [--ocr auto|off|force] [--ocr-workers N] [--text]
+// pnpm extract <file.pdf|folder> [--out DIR] [--ocr auto|off|force] [--ocr-workers N] [--ocr-model auto|fast|best|DIR] [--text]
 // Runs the extraction pipeline without a server and writes NAME.json
 // ({parsedData, evidence, warnings}) per PDF, showing progress on a folder.
 // --text also writes NAME.txt: the lines the field rules read, page by page.
@@ -8,10 +8,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import os from 'node:os';
 import { TesseractPool } from './ocr/tesseract-pool.js';
+import { chooseOcrModel, OcrModelError } from './ocr/ocr-model.js';
 import { extractPdf, type OcrMode } from './pipeline.js';
 import { PdfError } from './types.js';
 
-const USAGE = 'usage: pnpm extract <file.pdf|folder> [--out DIR] [--ocr auto|off|force] [--ocr-workers N] [--text]';
+const USAGE = 'usage: pnpm extract <file.pdf|folder> [--out DIR] [--ocr auto|off|force] [--ocr-workers N] [--ocr-model auto|fast|best|DIR] [--text]';
 
 // pnpm runs scripts from the workspace root; paths the user typed are relative to where they typed them.
 const base = process.env.INIT_CWD ?? process.cwd();
@@ -37,6 +38,7 @@ async function main(): Promise<number> {
       ocr: { type: 'string' },
       text: { type: 'boolean' },
       'ocr-workers': { type: 'string' },
+      'ocr-model': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -63,7 +65,15 @@ async function main(): Promise<number> {
     console.error(`--ocr-workers must be a positive integer\n${USAGE}`);
     return 2;
   }
-  ocrPool = new TesseractPool(workers);
+  let model;
+  try {
+    model = chooseOcrModel(values['ocr-model'] ?? 'auto', process.env.OCR_LANG_PATH);
+  } catch (err) {
+    if (!(err instanceof OcrModelError)) throw err;
+    console.error(`${err.message.replace(/^OCR_MODEL=/, '--ocr-model ')}\n${USAGE}`);
+    return 2;
+  }
+  ocrPool = new TesseractPool(workers, {}, { model });
 
   const failures: { file: string; reason: string }[] = [];
   const started = performance.now();

@@ -7,6 +7,7 @@ import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { DEFAULT_MEMORY_LIMIT_MB } from './limits.js';
 import { defaultOcrWorkers, TesseractPool, type OcrEngine } from './ocr/tesseract-pool.js';
+import type { OcrModel } from './ocr/ocr-model.js';
 import type { OcrMode } from './pipeline.js';
 import { PdfError, type ExtractOptions, type ExtractOutput, type Extractor } from './types.js';
 import type { MainToTask, PipelineTask, PipelineTaskResult, TaskToMain } from './worker-pool-messages.js';
@@ -22,6 +23,8 @@ export interface ExtractorOptions {
   memoryLimitMb?: number;
   /** The OCR engine of every job, owned by the caller (close() leaves it open); default a TesseractPool of ocrWorkers. */
   ocrEngine?: OcrEngine;
+  /** The model of the default TesseractPool (see chooseOcrModel); default the bundled best_int. */
+  ocrModel?: OcrModel;
 }
 
 /** The error a task failed with, as the caller should see it. */
@@ -35,7 +38,7 @@ function taskError(res: Exclude<PipelineTaskResult, { ok: true }>): Error {
 export function createExtractor(options: ExtractorOptions = {}): Extractor {
   const threads = Math.max(1, options.threads ?? os.availableParallelism());
   const memoryLimitMb = options.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB;
-  const ownPool = options.ocrEngine ? null : new TesseractPool(options.ocrWorkers ?? defaultOcrWorkers());
+  const ownPool = options.ocrEngine ? null : new TesseractPool(options.ocrWorkers ?? defaultOcrWorkers(), {}, { model: options.ocrModel });
   const ocr: OcrEngine = options.ocrEngine ?? ownPool!;
   const pool = new Piscina<PipelineTask, PipelineTaskResult>({
     filename: new URL('./worker-pool-task.js', import.meta.url).href,
@@ -69,7 +72,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
         opts.onOcrPage?.(msg.page, msg.lines);
         return;
       }
-      ocr.recognize(msg.image, msg.dpi, job.signal).then(
+      ocr.recognize(msg.image, msg.dpi, job.signal, job).then(
         (lines) => reply({ type: 'ocr', id: msg.id, lines }),
         (err: unknown) =>
           reply({ type: 'ocr', id: msg.id, error: err instanceof Error ? err.message : String(err), ...(err instanceof PdfError ? { code: err.code } : {}) }),

@@ -5,7 +5,19 @@ export * from './fields/index.js';
 export * from './preflight.js';
 export { inspectPdf, type PdfInspection } from './pdf/inspect.js';
 export * from './pipeline.js';
-export { TesseractPool, sharedOcrPool, closeSharedOcrPool, defaultOcrWorkers, type OcrEngine, type RecyclePolicy } from './ocr/tesseract-pool.js';
+export {
+  TesseractPool,
+  sharedOcrPool,
+  closeSharedOcrPool,
+  defaultOcrWorkers,
+  createTesseractReader,
+  type OcrEngine,
+  type OcrJobKey,
+  type OcrReader,
+  type RecyclePolicy,
+  type TesseractPoolOptions,
+} from './ocr/tesseract-pool.js';
+export { chooseOcrModel, BUNDLED_MODEL, BUNDLED_LANG_PATH, SYSTEM_TESSDATA_DIRS, OcrModelError, type OcrModel, type OcrModelSetting, type ModelFiles } from './ocr/ocr-model.js';
 export { ocrPages } from './ocr/ocr-pages.js';
 export { renderPages, renderDpi, fitDpi, OCR_DPI, MIN_OCR_DPI, type PageImage, type RenderOptions } from './ocr/render.js';
 export { pageScans, type PageScan } from './ocr/page-scans.js';

@@ -40,4 +40,12 @@ describe('extract CLI', () => {
     expect((res as { code: number }).code).toBe(2);
     expect((res as { stderr: string }).stderr).toMatch(/usage: pnpm extract/);
   });
+
+  it.skipIf(!existsSync(CLI))('refuses an OCR model folder without eng.traineddata', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'cli-'));
+    await writeFile(path.join(dir, 'c.pdf'), await buildContractPdf('# AGREEMENT\nThe term is one (1) year.'));
+    const res = await run(process.execPath, [CLI, path.join(dir, 'c.pdf'), '--out', dir, '--ocr-model', dir]).catch((e: { code: number; stderr: string }) => e);
+    expect((res as { code: number }).code).toBe(2);
+    expect((res as { stderr: string }).stderr).toMatch(/--ocr-model .* holds no eng.traineddata/);
+  });
 });

@@ -76,6 +76,10 @@ export interface Config extends HttpTimeouts {
   /** Tesseract workers shared by a process's jobs; unset: the extractor's default (cores - 1, 1 to 4). */
   ocrWorkers?: number;
   ocrMode: OcrMode;
+  /** OCR_MODEL: auto, fast, best or a folder holding eng.traineddata (checked when the worker role starts). */
+  ocrModel: string;
+  /** OCR_LANG_PATH: where the fast model is looked for instead of the system's tessdata folders. */
+  ocrLangPath?: string;
   /** BullMQ: how long a worker's lock on a job lasts without renewal. */
   jobLockMs: number;
   /** BullMQ: how often workers look for jobs whose worker died. */
@@ -141,6 +145,8 @@ const envSchema = {
     WORKER_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 64, default: 1, description: 'jobs a worker process runs at once' },
     OCR_WORKERS: { type: 'integer', minimum: 1, maximum: 64, description: 'tesseract workers per process (default: cores - 1, 1 to 4)' },
     OCR_MODE: { type: 'string', enum: ['auto', 'off', 'force'], default: 'auto', description: 'which pages are OCR\'d' },
+    OCR_MODEL: { type: 'string', pattern: '^(auto|fast|best|/.*)$', default: 'auto', description: 'English OCR model: auto, fast, best or an absolute folder holding eng.traineddata' },
+    OCR_LANG_PATH: { type: 'string', pattern: '^/', description: 'folder holding the fast eng.traineddata (default: the system tessdata folders)' },
     JOB_LOCK_MS: { type: 'integer', minimum: 1000, default: 30000, description: 'BullMQ lock on a running job' },
     JOB_STALLED_INTERVAL_MS: { type: 'integer', minimum: 500, default: 30000, description: 'BullMQ check for jobs whose worker died' },
     WORKER_HEALTH_PORT: { type: 'integer', minimum: 0, maximum: 65535, description: 'worker: serve /healthz and /readyz on this port' },
@@ -274,6 +280,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, role: Role = 'e
     workerConcurrency: v.WORKER_CONCURRENCY,
     ...(v.OCR_WORKERS !== undefined ? { ocrWorkers: v.OCR_WORKERS } : {}),
     ocrMode: v.OCR_MODE,
+    ocrModel: v.OCR_MODEL,
+    ...(v.OCR_LANG_PATH !== undefined ? { ocrLangPath: v.OCR_LANG_PATH } : {}),
     jobLockMs: v.JOB_LOCK_MS,
     jobStalledIntervalMs: v.JOB_STALLED_INTERVAL_MS,
     ...(v.WORKER_HEALTH_PORT !== undefined ? { workerHealthPort: v.WORKER_HEALTH_PORT } : {}),

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       shutdownGraceMs: 5_000,
       workerConcurrency: 1,
       ocrMode: 'auto',
+      ocrModel: 'auto',
       jobLockMs: 30_000,
       jobStalledIntervalMs: 30_000,
       jobMemoryMb: 1024,
@@ -196,13 +197,22 @@ describe('role requirements', () => {
         WORKER_CONCURRENCY: '4',
         OCR_WORKERS: '2',
         OCR_MODE: 'off',
+        OCR_MODEL: 'fast',
+        OCR_LANG_PATH: '/opt/tessdata',
         JOB_LOCK_MS: '5000',
         JOB_STALLED_INTERVAL_MS: '2000',
         WORKER_HEALTH_PORT: '8080',
       },
       'worker',
     );
-    expect(c).toMatchObject({ workerConcurrency: 4, ocrWorkers: 2, ocrMode: 'off', jobLockMs: 5000, jobStalledIntervalMs: 2000, workerHealthPort: 8080 });
+    expect(c).toMatchObject({ workerConcurrency: 4, ocrWorkers: 2, ocrMode: 'off', ocrModel: 'fast', ocrLangPath: '/opt/tessdata', jobLockMs: 5000, jobStalledIntervalMs: 2000, workerHealthPort: 8080 });
+    expect(loadConfig({ OCR_MODEL: '/models/eng' }).ocrModel).toBe('/models/eng');
+  });
+
+  it('refuses an OCR model that is neither a known name nor an absolute folder', () => {
+    expect(() => loadConfig({ OCR_MODEL: 'fastest' })).toThrow(/OCR_MODEL="fastest"/);
+    expect(() => loadConfig({ OCR_MODEL: 'models/eng' })).toThrow(/OCR_MODEL/);
+    expect(() => loadConfig({ OCR_LANG_PATH: 'tessdata' })).toThrow(/OCR_LANG_PATH/);
   });
 });
 

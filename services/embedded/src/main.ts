@@ -1,8 +1,10 @@
 // `pnpm start`: the whole service in one process on PORT (see embedded.ts).
 import { AccessRefusedError, closeOnExit, loadConfigOrExit } from '@cp/http';
+import { checkOcrModelOrExit } from '@cp/worker';
 import { openEmbedded, type Embedded } from './embedded.js';
 
 const config = loadConfigOrExit('embedded');
+checkOcrModelOrExit(config);
 let embedded: Embedded;
 try {
   embedded = await openEmbedded(config);

@@ -11,3 +11,4 @@ export { asPdfError } from './failure-problems.js';
 export { purgeExpired, type PurgeResult, type RetentionDeps, type RetentionOptions } from './retention.js';
 export { observeJobs, type JobObserverDeps, type JobEventType } from './job-observer.js';
 export { parseEventData, failAbandonedJobs } from './parse-events.js';
+export { checkOcrModelOrExit } from './ocr-model-check.js';

@@ -8,8 +8,10 @@ import { BullMqQueue } from '@cp/queue';
 import { startWorkerRole } from './role.js';
 import { failAbandonedJobs } from './parse-events.js';
 import { startHealthServer } from './health-server.js';
+import { checkOcrModelOrExit } from './ocr-model-check.js';
 
 const config = loadConfigOrExit('worker');
+checkOcrModelOrExit(config);
 const logger = createLogger(config, 'worker');
 const stores = openStores({ mongodbUrl: config.mongodbUrl, dataDir: config.dataDir });
 const metrics = config.metricsEnabled ? createMetrics() : undefined;

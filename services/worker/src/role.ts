@@ -9,7 +9,7 @@ import type { Config, Metrics } from '@cp/http';
 import type { Stores } from '@cp/storage';
 import { BullMqScheduler, TimerScheduler, type JobQueue, type Scheduler } from '@cp/queue';
 import { tenantOf, type WebhookEvents, type WebhookStore } from '@cp/webhooks';
-import { createExtractor, type Extractor } from '@cp/extraction';
+import { chooseOcrModel, createExtractor, type Extractor } from '@cp/extraction';
 import { createParseJobHandler } from './parse-job-handler.js';
 import { recoverInterrupted } from './recover-interrupted.js';
 import { startMaintenance, strandedAfterMs } from './maintenance.js';
@@ -41,9 +41,13 @@ export interface WorkerRole {
 
 export async function startWorkerRole(deps: WorkerRoleDeps): Promise<WorkerRole> {
   const { config, stores, queue, logger } = deps;
-  const extractor =
-    deps.extractor ??
-    createExtractor({ threads: config.workerThreads, ocr: config.ocrMode, ocrWorkers: config.ocrWorkers, memoryLimitMb: config.jobMemoryMb });
+  let extractor = deps.extractor;
+  if (!extractor) {
+    // Throws OcrModelError for a model that is not there, before any job is taken.
+    const ocrModel = chooseOcrModel(config.ocrModel, config.ocrLangPath);
+    logger.info({ ocrModel: ocrModel.kind, ocrModelPath: ocrModel.langPath, setting: config.ocrModel }, 'OCR model chosen');
+    extractor = createExtractor({ threads: config.workerThreads, ocr: config.ocrMode, ocrWorkers: config.ocrWorkers, memoryLimitMb: config.jobMemoryMb, ocrModel });
+  }
   // An in-process queue forgets its jobs with the process: the records remember them.
   await recoverInterrupted({ records: stores.records, queue, logger });
   const handler = createParseJobHandler({ records: stores.records, blobs: stores.blobs, extractor, logger, maxPages: config.maxPages, jobTimeoutMs: config.jobTimeoutMs });

@@ -23,6 +23,8 @@ function isSavedPage(x: unknown, page: number): x is SavedPage {
 export class SavedOcrPages {
   private writes: Promise<unknown> = Promise.resolve();
   private readonly saved = new Set<number>();
+  /** Pages of the document, as load() was told: every working file is removed up to here. */
+  private pages = 0;
 
   constructor(
     private readonly blobs: BlobStore,
@@ -33,6 +35,7 @@ export class SavedOcrPages {
   /** Pages an earlier run of this record read (pages of the document: 1..pages). */
   async load(pages: number): Promise<Map<number, TextLine[]>> {
     const out = new Map<number, TextLine[]>();
+    this.pages = pages;
     for (let page = 1; page <= pages; page++) {
       const bytes = await this.blobs.get(ocrPageKey(this.code, page)).catch(() => null);
       if (!bytes) continue;
@@ -49,7 +52,11 @@ export class SavedOcrPages {
     return out;
   }
 
-  /** Keeps a page; writes go one at a time, and a failed write only costs that page later. */
+  /**
+   * Keeps a page; writes go one at a time, and a failed write only costs that page later.
+   * Pages are read in parallel and come in any order: each is its own file, so order
+   * does not matter to a later run.
+   */
   save(page: number, lines: TextLine[]): void {
     const body: SavedPage = { format: FORMAT, page, lines };
     this.writes = this.writes.then(async () => {
@@ -69,7 +76,8 @@ export class SavedOcrPages {
   /** The run is over for good (parsed, or failed without retry). */
   async remove(): Promise<void> {
     await this.flush();
-    const last = Math.max(0, ...this.saved);
+    // Every page of the document: a file an earlier run left (cut short, so not loaded) goes too.
+    const last = Math.max(this.pages, ...this.saved);
     await removeWorkingFiles(this.blobs, this.code, last);
     this.saved.clear();
   }

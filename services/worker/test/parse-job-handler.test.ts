@@ -270,6 +270,35 @@ describe('parse job handler', () => {
     for (const page of [1, 2, 3]) expect(await stores.blobs.get(ocrPageKey(code, page))).toBeNull();
   });
 
+  it('resumes after pages that were read out of order (in parallel), and removes every page file at the end', async () => {
+    const code = await seed({ document: { fileName: 'c.pdf', bytes: 9, pages: 5, sha256: 'a'.repeat(64), ocrPages: 0 } });
+    // Pages 4 and 1 finished, page 2 was still being read when the worker died; page 5 was cut short.
+    const crashing = new FakeExtractor(async (_bytes, options) => {
+      options.onOcrPage?.(4, LINES(4));
+      options.onOcrPage?.(1, LINES(1));
+      throw new Error('worker thread died');
+    });
+    await expect(handlerWith(crashing)({ verificationCode: code }, signal(), FIRST)).rejects.toThrow('worker thread died');
+    await stores.blobs.put(ocrPageKey(code, 5), Buffer.from('{"format":1,"pa'));
+
+    let given: number[] = [];
+    const read: number[] = [];
+    const resuming = new FakeExtractor(async (_bytes, options) => {
+      given = [...(options.ocrDone?.keys() ?? [])].sort();
+      expect(options.ocrDone?.get(4)).toEqual(LINES(4));
+      for (const page of [5, 3, 2]) {
+        read.push(page);
+        options.onOcrPage?.(page, LINES(page));
+      }
+      return output();
+    });
+    await handlerWith(resuming)({ verificationCode: code }, signal(), LAST);
+    expect(given).toEqual([1, 4]);
+    expect(read).toEqual([5, 3, 2]);
+    expect((await stores.records.get(code))?.status).toBe('awaiting_verification');
+    for (const page of [1, 2, 3, 4, 5]) expect(await stores.blobs.get(ocrPageKey(code, page))).toBeNull();
+  });
+
   it('keeps the OCR pages of a run handed back at shutdown', async () => {
     const code = await seed({ document: { fileName: 'c.pdf', bytes: 9, pages: 2, sha256: 'a'.repeat(64), ocrPages: 0 } });
     const shutdown = new AbortController();

@@ -1,11 +1,13 @@
 // A pool of tesseract.js workers (each its own thread running the wasm engine),
-// created on demand and reused across jobs. The English model is read from the
-// @tesseract.js-data/eng package on disk: nothing is fetched, cached or written.
-// The pool keeps its own queue rather than tesseract's scheduler, for two things
-// a shared pool needs: a page whose job has ended (aborted, timed out) is dropped
-// instead of read, and a worker is replaced once it has read a large image, since
-// a wasm heap grows to fit the largest image and never gives memory back.
-import { createRequire } from 'node:module';
+// created on demand and reused across jobs. The English model is read from disk
+// (see ocr-model.ts for which one): nothing is fetched, cached or written.
+// The pool keeps its own queue rather than tesseract's scheduler, for what a
+// shared pool needs: a page whose job has ended (aborted, timed out) is dropped
+// instead of read; a worker is replaced once it has read a large image, since
+// a wasm heap grows to fit the largest image and never gives memory back; and
+// jobs take turns (one page of each waiting job in turn), so a one-page upload
+// is not queued behind every page of a long scan.
+import { access } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Tesseract from 'tesseract.js';
@@ -14,12 +16,10 @@ import { PdfError, type TextLine } from '../types.js';
 import { pngSize, stampJpegDpi } from './png.js';
 import { OCR_DPI } from './render.js';
 import { tsvLines } from './tesseract-lines.js';
+import { BUNDLED_LANG_PATH, BUNDLED_MODEL, type OcrModel } from './ocr-model.js';
 
-const require = createRequire(import.meta.url);
-const engData = require('@tesseract.js-data/eng') as { langPath: string; gzip: boolean };
-
-/** LSTM-only model (the one tesseract.js pairs with OEM 1); the package's other folder adds the legacy engine. */
-export const ENG_LANG_PATH = path.join(path.dirname(engData.langPath), '4.0.0_best_int');
+/** The bundled LSTM-only model (the one tesseract.js pairs with OEM 1). */
+export const ENG_LANG_PATH = BUNDLED_LANG_PATH;
 const OEM_LSTM_ONLY = 1;
 /** Fully automatic page segmentation, no orientation detection: what the tesseract CLI does by default. */
 const PSM_AUTO = '3';
@@ -29,10 +29,31 @@ export interface OcrEngine {
   /**
    * @param dpi resolution the page was rendered at (default OCR_DPI)
    * @param signal once aborted, a page still waiting for a worker is dropped (the promise rejects with its reason)
+   * @param job the page's job (see OcrJobKey): a shared engine serves waiting jobs in turn
    */
-  recognize(image: Uint8Array, dpi?: number, signal?: AbortSignal): Promise<TextLine[]>;
+  recognize(image: Uint8Array, dpi?: number, signal?: AbortSignal, job?: OcrJobKey): Promise<TextLine[]>;
   /** How many pages it can read at once (render ahead by this much). */
   readonly concurrency: number;
+}
+
+/**
+ * Pages of one job share a key (any object: the job's AbortController, say); the
+ * pool serves waiting jobs in turn. Pages given no key are served in order among
+ * themselves, as one job.
+ */
+export type OcrJobKey = object;
+
+/** One tesseract engine (a thread): reads a page image into tesseract's TSV. */
+export interface OcrReader {
+  readTsv(image: Buffer): Promise<string>;
+  terminate(): Promise<unknown>;
+}
+
+export interface TesseractPoolOptions {
+  /** The model every worker loads; default the bundled best_int. */
+  model?: OcrModel;
+  /** Makes a reader; default a tesseract.js worker of `model` (tests pass fakes). */
+  createReader?: (model: OcrModel) => Promise<OcrReader>;
 }
 
 /** When a worker is replaced by a fresh one (see OCR_RECYCLE_PIXELS and OCR_RECYCLE_PAGES). */
@@ -44,6 +65,7 @@ export interface RecyclePolicy {
 }
 
 interface Page {
+  job: OcrJobKey;
   image: Uint8Array;
   dpi: number;
   width: number;
@@ -55,23 +77,37 @@ interface Page {
 }
 
 interface Slot {
-  worker: Tesseract.Worker;
+  worker: OcrReader;
   pages: number;
   /** The pool's generation it was made in; close() starts a new one. */
   generation: number;
 }
 
-async function createOcrWorker(): Promise<Tesseract.Worker> {
-  const worker = await Tesseract.createWorker('eng', OEM_LSTM_ONLY, {
-    langPath: ENG_LANG_PATH,
-    gzip: engData.gzip,
-    cacheMethod: 'none',
-    cachePath: ENG_LANG_PATH,
-    // Without a handler tesseract.js throws a failed job's error from its message
-    // listener as well, which ends the process (a damaged scan would take down the
-    // service); the job's own promise still rejects with it.
-    errorHandler: () => undefined,
+/** A tesseract.js worker of `model`, read from its folder as it is (`cacheMethod: 'none'`: no copy is written). */
+export async function createTesseractReader(model: OcrModel): Promise<OcrReader> {
+  // tesseract.js 7 never settles createWorker when the model cannot be loaded (it only
+  // hands the error to errorHandler): a missing file is caught here, any other load
+  // failure through the handler below.
+  const file = path.join(model.langPath, `eng.traineddata${model.gzip ? '.gz' : ''}`);
+  await access(file).catch((err: unknown) => {
+    throw new Error(`The OCR model ${file} cannot be read`, { cause: err });
   });
+  let failStart: (err: unknown) => void = () => undefined;
+  const startFailed = new Promise<never>((_, reject) => (failStart = reject));
+  const worker = await Promise.race([
+    Tesseract.createWorker('eng', OEM_LSTM_ONLY, {
+      langPath: model.langPath,
+      gzip: model.gzip,
+      cacheMethod: 'none',
+      cachePath: model.langPath,
+      // Without a handler tesseract.js throws a failed job's error from its message
+      // listener as well, which ends the process (a damaged scan would take down the
+      // service); the job's own promise still rejects with it.
+      errorHandler: (err: unknown) => failStart(new Error(`The OCR model in ${model.langPath} cannot be loaded: ${String(err)}`)),
+    }),
+    startFailed,
+  ]);
+  failStart = () => undefined;
   // No second pass on inverted lines: contracts are dark on light, and the retry costs ~10% CPU.
   // debug_file: tesseract's own chatter ("Detected 39 diacritics") would go to our stdout.
   // No user_defined_dpi: it would override the resolution each rendered JPEG records (see stampJpegDpi).
@@ -80,56 +116,98 @@ async function createOcrWorker(): Promise<Tesseract.Worker> {
     tessedit_do_invert: '0',
     debug_file: '/dev/null',
   });
-  return worker;
+  return {
+    async readTsv(image) {
+      const result = await worker.recognize(image, {}, { tsv: true, text: false });
+      return result.data.tsv ?? '';
+    },
+    terminate: () => worker.terminate(),
+  };
 }
 
+const UNKEYED: OcrJobKey = {};
 const abortReason = (signal: AbortSignal): unknown => signal.reason ?? new Error('aborted');
 /** What tesseract answers for image bytes it cannot decode: a damaged scan in the file. */
 const unreadableImage = /attempting to read image/i;
 
 export class TesseractPool implements OcrEngine {
   readonly concurrency: number;
+  readonly model: OcrModel;
   private readonly recycle: RecyclePolicy;
-  private readonly queue: Page[] = [];
+  private readonly createReader: (model: OcrModel) => Promise<OcrReader>;
+  /** Waiting pages by job, jobs in the order they are next served. */
+  private readonly queues = new Map<OcrJobKey, Page[]>();
+  private waiting = 0;
   private readonly idle: Slot[] = [];
   private readonly busy = new Map<Slot, Page>();
   private starting = 0;
   private generation = 0;
 
-  constructor(size = defaultOcrWorkers(), recycle: Partial<RecyclePolicy> = {}) {
+  constructor(size = defaultOcrWorkers(), recycle: Partial<RecyclePolicy> = {}, options: TesseractPoolOptions = {}) {
     this.concurrency = Math.max(1, size);
     this.recycle = { pixels: recycle.pixels ?? OCR_RECYCLE_PIXELS, pages: recycle.pages ?? OCR_RECYCLE_PAGES };
+    this.model = options.model ?? BUNDLED_MODEL;
+    this.createReader = options.createReader ?? createTesseractReader;
   }
 
-  /** @param dpi resolution the image was rendered at */
-  async recognize(image: Uint8Array, dpi = OCR_DPI, signal?: AbortSignal): Promise<TextLine[]> {
+  /**
+   * @param dpi resolution the image was rendered at
+   * @param job the page's job: waiting jobs are served in turn
+   */
+  async recognize(image: Uint8Array, dpi = OCR_DPI, signal?: AbortSignal, job: OcrJobKey = UNKEYED): Promise<TextLine[]> {
     if (signal?.aborted) throw abortReason(signal);
     const { width, height } = pngSize(image);
     return new Promise((resolve, reject) => {
       const drop = () => {
-        const at = this.queue.indexOf(page);
-        if (at >= 0) this.queue.splice(at, 1);
+        const pages = this.queues.get(job);
+        const at = pages ? pages.indexOf(page) : -1;
+        if (at >= 0) {
+          pages!.splice(at, 1);
+          this.waiting--;
+          if (pages!.length === 0) this.queues.delete(job);
+        }
         reject(abortReason(signal!));
       };
-      const page: Page = { image, dpi, width, height, resolve, reject, settle: () => signal?.removeEventListener('abort', drop) };
+      const page: Page = { job, image, dpi, width, height, resolve, reject, settle: () => signal?.removeEventListener('abort', drop) };
       signal?.addEventListener('abort', drop, { once: true });
-      this.queue.push(page);
+      const pages = this.queues.get(job);
+      if (pages) pages.push(page);
+      else this.queues.set(job, [page]);
+      this.waiting++;
       this.pump();
     });
   }
 
+  /** The next page: the first of the job whose turn it is, which then goes to the back of the line. */
+  private next(): Page {
+    const [job, pages] = this.queues.entries().next().value as [OcrJobKey, Page[]];
+    const page = pages.shift()!;
+    this.queues.delete(job);
+    if (pages.length > 0) this.queues.set(job, pages);
+    this.waiting--;
+    return page;
+  }
+
+  /** Every waiting page, taken out of the queue. */
+  private takeAll(): Page[] {
+    const pages = [...this.queues.values()].flat();
+    this.queues.clear();
+    this.waiting = 0;
+    return pages;
+  }
+
   /** Hands queued pages to idle workers, and starts workers while pages wait and there is room. */
   private pump(): void {
-    while (this.queue.length > 0 && this.idle.length > 0) void this.read(this.idle.pop()!, this.queue.shift()!);
+    while (this.waiting > 0 && this.idle.length > 0) void this.read(this.idle.pop()!, this.next());
     const room = this.concurrency - this.busy.size - this.idle.length - this.starting;
-    const wanted = Math.min(room, this.queue.length - this.starting);
+    const wanted = Math.min(room, this.waiting - this.starting);
     for (let i = 0; i < wanted; i++) this.start();
   }
 
   private start(): void {
     const generation = this.generation;
     this.starting++;
-    createOcrWorker().then(
+    this.createReader(this.model).then(
       (worker) => {
         this.starting--;
         if (generation !== this.generation) return void worker.terminate().catch(() => undefined);
@@ -139,7 +217,7 @@ export class TesseractPool implements OcrEngine {
       (err: unknown) => {
         this.starting--;
         // No worker can start (the model is missing, say): the waiting pages would wait forever.
-        for (const page of this.queue.splice(0)) {
+        for (const page of this.takeAll()) {
           page.settle();
           page.reject(err);
         }
@@ -155,8 +233,8 @@ export class TesseractPool implements OcrEngine {
     let lines: TextLine[] = [];
     try {
       const image = stampJpegDpi(page.image, page.dpi);
-      const result = await slot.worker.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength), {}, { tsv: true, text: false });
-      lines = tsvLines(result.data.tsv ?? '', page.width, page.height, page.dpi);
+      const tsv = await slot.worker.readTsv(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
+      lines = tsvLines(tsv, page.width, page.height, page.dpi);
     } catch (err) {
       failed = true;
       page.reject(unreadableImage.test(String(err)) ? new PdfError('corrupt', 'A page image of the PDF cannot be decoded', { cause: err }) : err);
@@ -175,7 +253,7 @@ export class TesseractPool implements OcrEngine {
   async close(): Promise<void> {
     this.generation++;
     const closed = new Error('The OCR pool was closed');
-    for (const page of this.queue.splice(0)) {
+    for (const page of this.takeAll()) {
       page.settle();
       page.reject(closed);
     }
@@ -193,7 +271,7 @@ export function defaultOcrWorkers(): number {
 
 let shared: TesseractPool | null = null;
 
-/** The process-wide pool, created on first use. */
+/** The process-wide pool (the bundled model), created on first use. */
 export function sharedOcrPool(): TesseractPool {
   shared ??= new TesseractPool();
   return shared;
