@@ -12,11 +12,11 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort, until, stop } from './support.mjs';
 import { buildContractPdf, makeScannedPdf } from '../packages/testkit/dist/index.js';
 import { BullMqQueue } from '../packages/queue/dist/index.js';
 
@@ -53,15 +53,6 @@ function start(main, env) {
   return { child, lines, exited };
 }
 
-async function until(what, probe, timeoutMs = 120_000) {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const portOf = (s) => until('the port', () => {
   for (const l of s.lines) {
@@ -71,11 +62,6 @@ const portOf = (s) => until('the port', () => {
   return null;
 });
 
-async function stop(...procs) {
-  for (const p of procs) p.child.kill('SIGTERM');
-  await Promise.race([Promise.all(procs.map((p) => p.exited)), new Promise((r) => setTimeout(r, 20_000))]);
-  for (const p of procs) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');
-}
 
 async function upload(base, pdf) {
   const form = new FormData();
@@ -167,16 +153,6 @@ async function reads() {
   }
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 console.log(`load bench on ${os.availableParallelism()} cores, load average ${os.loadavg()[0].toFixed(2)}`);
 if (!argv.includes('--skip-uploads')) await uploads();

@@ -12,11 +12,11 @@
 // request (from /proc, Linux only) is printed too.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { until, freePort, stop } from './support.mjs';
 import { buildContractPdf } from '../packages/testkit/dist/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -34,32 +34,8 @@ function start(args, env = {}) {
   return { child, exited, output: () => out };
 }
 
-async function stop(p) {
-  p.child.kill('SIGTERM');
-  await Promise.race([p.exited, new Promise((r) => setTimeout(r, 20_000))]);
-  if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');
-}
 
-async function until(what, probe, timeoutMs = 120_000) {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 const TEXT = [
   '# PHYSICIAN EMPLOYMENT AGREEMENT',

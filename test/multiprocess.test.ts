@@ -11,9 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateParsedData, type ParsedData, type VerificationRecord } from '@cp/schema';
-import { BullMqQueue } from '@cp/queue';
 import { buildContractPdf, buildManyPagePdf, mongoForTests } from '@cp/testkit';
-import { MAIN, listeningPort, logged, obliterateQueues, start, stopAll, until, upload, type Service } from './support/services.js';
+import { MAIN, listeningPort, logged, obliterateQueues, start, stopAll, until, upload, type Service, redisReachable } from './support/services.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -31,19 +30,7 @@ const CONTRACT_TEXT = [
   'Either party may terminate this Agreement without cause upon ninety (90) days prior written notice.',
 ].join('\n');
 
-async function redisReachable(): Promise<boolean> {
-  const probe = new BullMqQueue({ url: REDIS_URL, prefix: 'probe' });
-  try {
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await probe.close();
-  }
-}
-
-const reachable = await redisReachable();
+const reachable = await redisReachable(REDIS_URL);
 const mongo = await mongoForTests();
 
 interface StoreSetup {

@@ -8,25 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
-import { BullMqQueue } from '@cp/queue';
 import { buildContractPdf, startReceiver, type Receiver } from '@cp/testkit';
-import { MAIN, freePort, obliterateQueues, listeningPort, start, stopAll, until, upload, type Service } from './support/services.js';
+import { MAIN, freePort, obliterateQueues, listeningPort, start, stopAll, until, upload, type Service, redisReachable } from './support/services.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function redisReachable(): Promise<boolean> {
-  const probe = new BullMqQueue({ url: REDIS_URL, prefix: 'probe' });
-  try {
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await probe.close();
-  }
-}
-
-const reachable = await redisReachable();
+const reachable = await redisReachable(REDIS_URL);
 
 describe.skipIf(!reachable)(`webhooks and metrics across processes (gateway, worker, contracts on BullMQ)${reachable ? '' : ': skipped, no Redis'}`, () => {
   const prefix = `test-${randomUUID()}`;

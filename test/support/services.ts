@@ -167,3 +167,16 @@ export async function obliterateQueues(url: string, prefix: string): Promise<voi
     await q.obliterate().finally(() => q.close());
   }
 }
+
+/** Whether BullMQ can reach the Redis at `url` (the cross-process tests run only then, and say so). */
+export async function redisReachable(url: string): Promise<boolean> {
+  const probe = new BullMqQueue({ url, prefix: 'probe' });
+  try {
+    await probe.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await probe.close();
+  }
+}

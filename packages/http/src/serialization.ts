@@ -6,21 +6,10 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
 import fastJson from 'fast-json-stringify';
+// One compilation may meet the same $id only once (Problem inside a record and inside a list item...).
+import { withoutNestedIds } from '@cp/schema';
 
 export type Serialize = (data: unknown) => string;
-
-// Schemas embed their parts with their $ids (Problem inside a record and inside a
-// list item...); one compilation may meet the same $id only once.
-function withoutNestedIds(node: unknown, root = true): unknown {
-  if (Array.isArray(node)) return node.map((n) => withoutNestedIds(n, false));
-  if (!node || typeof node !== 'object') return node;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(node)) {
-    if (k === '$id' && !root) continue;
-    out[k] = withoutNestedIds(v, false);
-  }
-  return out;
-}
 
 /** A serializer for bodies of `schema`; JSON.stringify where the schema has no shape (a `type: 'null'` 204, `{}`). */
 export function compileSerializer(schema: unknown): Serialize {

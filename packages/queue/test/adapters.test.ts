@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Redis } from 'ioredis';
+import { redisReachable } from './redis-reachable.js';
 import { BullMqQueue, InProcessQueue, type QueueConfig } from '../src/index.js';
 import { code, queueSuite, until } from './suite.js';
 
@@ -34,19 +34,6 @@ async function privateRedis() {
       await new Promise((r) => child.once('exit', r));
     },
   };
-}
-
-async function redisReachable(url: string): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2_000, retryStrategy: () => null });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
 }
 
 function bullTarget() {

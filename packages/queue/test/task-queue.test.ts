@@ -4,23 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
+import { redisReachable } from './redis-reachable.js';
 import { BullMqScheduler, BullMqTaskQueue, InProcessTaskQueue, TimerScheduler, type JobAttempt, type Scheduler, type TaskQueue } from '../src/index.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2_000, retryStrategy: () => null });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
 
 const until = async (check: () => boolean | Promise<boolean>, what: string) => {
   for (let i = 0; i < 500; i++) {
@@ -30,7 +17,7 @@ const until = async (check: () => boolean | Promise<boolean>, what: string) => {
   throw new Error(`timed out waiting for ${what}`);
 };
 
-const redis = await redisReachable();
+const redis = await redisReachable(REDIS_URL);
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
   for (const c of cleanups.splice(0)) await c().catch(() => undefined);

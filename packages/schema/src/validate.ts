@@ -79,7 +79,7 @@ export interface Validator<T> {
 // Schemas embed their parts (ParsedData inside StoredVerificationRecord twice, inside
 // VerifyRequest, ...); ajv refuses an `$id` met more than once in one instance, so
 // each validator compiles a copy whose embedded parts carry no `$id`.
-function withoutNestedIds(node: unknown, root = true): unknown {
+export function withoutNestedIds(node: unknown, root = true): unknown {
   if (Array.isArray(node)) return node.map((n) => withoutNestedIds(n, false));
   if (!node || typeof node !== 'object') return node;
   const out: Record<string, unknown> = {};

@@ -1,6 +1,6 @@
 export * from './ports.js';
 export * from './errors.js';
-export { InvalidCursorError } from './cursor.js';
+export { InvalidCursorError, encodeCursor, decodeCursor, clampLimit, type CursorKey } from './cursor.js';
 export { SharedSqlite } from './sqlite-database.js';
 export { SqliteRecordStore } from './sqlite-record-store.js';
 export { SqliteContractStore } from './sqlite-contract-store.js';

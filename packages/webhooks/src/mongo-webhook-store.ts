@@ -3,7 +3,7 @@
 import { MongoClient, type Collection, type Db, type Filter } from 'mongodb';
 import type { ListDeliveriesQuery, WebhookStore } from './store.js';
 import type { Delivery, DeliveryPage, Subscription, WebhookEventType } from './types.js';
-import { decodeCursor, encodeCursor } from './cursor.js';
+import { decodeCursor, encodeCursor } from '@cp/storage';
 
 type Stored<T> = T & { _id: string };
 
@@ -95,7 +95,7 @@ export class MongoWebhookStore implements WebhookStore {
     const docs = await (await this.deliveries()).find(filter).sort({ createdAt: -1, _id: -1 }).limit(query.limit + 1).toArray();
     const items = docs.slice(0, query.limit).map((d) => strip(d)!);
     const last = items[items.length - 1];
-    return { items, nextCursor: docs.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null };
+    return { items, nextCursor: docs.length > query.limit && last ? encodeCursor({ t: last.createdAt, id: last.id }) : null };
   }
 
   async ping(): Promise<void> {

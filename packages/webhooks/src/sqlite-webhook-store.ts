@@ -6,7 +6,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { ListDeliveriesQuery, WebhookStore } from './store.js';
 import type { Delivery, DeliveryPage, Subscription, WebhookEventType } from './types.js';
-import { decodeCursor, encodeCursor } from './cursor.js';
+import { decodeCursor, encodeCursor } from '@cp/storage';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS webhook_subscriptions (
@@ -104,7 +104,7 @@ export class SqliteWebhookStore implements WebhookStore {
     const rows = this.db.prepare(sql).all(...params, query.limit + 1) as Array<{ doc: string }>;
     const items = rows.slice(0, query.limit).map((r) => JSON.parse(r.doc) as Delivery);
     const last = items[items.length - 1];
-    return { items, nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null };
+    return { items, nextCursor: rows.length > query.limit && last ? encodeCursor({ t: last.createdAt, id: last.id }) : null };
   }
 
   async ping(): Promise<void> {
