@@ -3,7 +3,7 @@
 // folder of one split's PDFs in one layout, with the split's labels, and scores it
 // with bench/accuracy.mjs (balanced, stated and silent accuracy, confidence AUROC).
 //
-//   node bench/real-corpus.mjs [--split dev|holdout] [--variant text|2col|scan] [accuracy.mjs options...]
+//   node bench/real-corpus.mjs [--split dev|holdout|holdout2] [--variant text|2col|scan] [accuracy.mjs options...]
 //
 // The holdout split is measured once, at the end of a round of rule work, never
 // while fixing: it needs --measure-holdout so that it is never run by accident.
@@ -28,8 +28,9 @@ const split = take('--split', 'dev');
 const variant = take('--variant', 'text');
 const holdoutOk = argv.includes('--measure-holdout');
 if (holdoutOk) argv.splice(argv.indexOf('--measure-holdout'), 1);
-if (split === 'holdout' && !holdoutOk) {
-  console.error('The holdout split is measured once, after the rule work: pass --measure-holdout to do so.');
+// Every split but dev is a holdout (holdout, holdout2, ...; "all" includes them).
+if (split !== 'dev' && !holdoutOk) {
+  console.error(`The ${split} split is measured once, after the rule work: pass --measure-holdout to do so.`);
   process.exit(2);
 }
 const suffix = { text: '', '2col': '.2col', scan: '.scan' }[variant];

@@ -64,3 +64,26 @@ describe('the employer\'s part of a retirement plan', () => {
     expect(valueOf(PLAN, '8.1 Pension. You may join the NHS Pension Scheme. Your own contribution of 9.8% is deducted from salary.')).toBe('NHS Pension Scheme');
   });
 });
+
+describe('plan kinds named in a benefits list', () => {
+  it.each([
+    ['The Officer may take part in all benefit programs of the Bank, among them its pension, thrift and profit sharing plans.', 'pension, thrift and profit sharing plans'],
+    ['During the term the Officer shall be entitled to group insurance, 401(k), pension and other plans the Bank maintains for its officers.', '401(k) and pension plans'],
+    ['"Pension Plan" shall mean the qualified defined benefit retirement plan of the Bank in which the Officer participates, and "SERP" shall mean its supplemental executive retirement plan.', 'defined benefit retirement plan and SERP'],
+    ['The Bank will provide the Officer with paid leave, insurance, pension and other fringe benefits no less favorable than its other officers receive.', 'pension plan'],
+  ])('%s', (text, want) => {
+    expect(valueOf(PLAN, text)).toBe(want);
+  });
+
+  it('leaves silent a share of profits, a pension someone else draws, and a list the employee is kept out of', () => {
+    expect(valueOf(PLAN, 'The Officer shall receive a bonus equal to 3% of the profit sharing pool of the division.')).toBeUndefined();
+    expect(valueOf(PLAN, 'The Officer is not eligible to participate in the pension or profit sharing plans of the Bank.')).toBeUndefined();
+    expect(valueOf(PLAN, 'The Officer represents that he draws a pension from a former employer.')).toBeUndefined();
+  });
+});
+
+describe('plan kinds inside a condition', () => {
+  it('a mandatory-retirement condition naming a pension is not a grant', () => {
+    expect(valueOf(PLAN, 'The Officer may be retired at 65 if at that time the Officer is entitled to a yearly benefit from a pension or profit sharing plan of the Bank.')).toBeUndefined();
+  });
+});

@@ -43,8 +43,18 @@ describe('severance not called so, and a car', () => {
     'If the Hospital ends the employment for any reason other than Cause, the Hospital shall continue to pay the Physician\'s Base Salary through the end of the Term.',
     'Upon receipt of such notice of resignation, the Company shall promptly pay the Physician a lump sum equal to eighteen (18) months salary.',
     'If the Clinic terminates your employment without cause, you will receive your monthly base salary for (6) six months following your termination date.',
+    // An obligation rather than a promise, and a period named before the salary.
+    'Should the Bank end the Officer\'s employment for any reason, the Bank shall be obligated to pay the Officer, within ten days, a sum equal to 1.5 times his then current base salary.',
+    'If the Officer resigns for Good Reason, the Officer shall be entitled to receive, for a period of two years from the date of such resignation, his base salary at the rate then in effect.',
+    // An item of a list whose lead-in is a condition with its own negation.
+    'If the employment ends for a reason not listed in Section 6, the Company shall pay the following:\n(a) any salary earned but unpaid; and\n(b) an amount equal to the Officer\'s annual base salary, payable in twelve monthly installments following the date of termination.',
+    'If the Officer\'s employment ends and the ending is not covered by Section 4 or Section 5, (i) the Officer shall be paid his accrued salary and (ii) the Officer shall receive a cash sum equal to his severance amount, paid within thirty days.',
   ])('term_sev_prov: %s', (text) => {
     expect(trueIn(text).has(SEV)).toBe(true);
+  });
+
+  it('keeps a list denied by its lead-in verb denied', () => {
+    expect(trueIn('On termination for Cause the Company shall not pay:\n(a) an amount equal to the Officer\'s annual base salary following the termination; or\n(b) any bonus.').has(SEV)).toBe(false);
   });
 
   it('does not take disability pay up to the date of termination as severance', () => {

@@ -20,7 +20,7 @@ const REFERS_ONLY = around(String.raw`\b`, [
 const EMPLOYER_ONLY = new RegExp(String.raw`^(?![\s\S]*\b(?:${PHYSICIAN}|neither party|each party|either party|the parties)\b[^.;]{0,60}\b(?:shall|will|must|agrees?|may)(?: not)?\b[^.;]{0,40}\b(?:solicit|recruit|induce|entice|hire))[\s\S]*\b(?:employer|we|the ${EMPLOYER})\b(?: shall| will| agrees? to| must)? not,?(?: directly or indirectly,?)? (?:solicit|recruit|induce|entice|hire)\b`);
 
 /** Pay the employer owes at an ending: "shall pay", "shall continue to pay", "shall be entitled to receive". */
-const PAYS_AT_END = String.raw`\b(?:shall|will|must)\s+(?:promptly\s+|immediately\s+|then\s+)?(?:pay|continue to pay|be (?:entitled|eligible) to (?:receive|be paid)|receive|be paid|provide)\b`;
+const PAYS_AT_END = String.raw`\b(?:shall|will|must)\s+(?:promptly\s+|immediately\s+|then\s+)?(?:pay|continue to pay|be (?:entitled|eligible) to (?:receive|be paid)|be (?:required|obligated) to pay|receive|be paid|provide)\b`;
 /**
  * Pay measured beyond the ending by the salary: "eighteen (18) months salary", "one (1) year of his Total Compensation",
  * "1.5 times the Executive's Base Salary", "through the end of the Term".
@@ -31,6 +31,8 @@ const SALARY_MEASURE = group([
   String.raw`\b${COUNT}\s*(?:times|x)\s+(?:the\s+|his\s+|her\s+|(?:the )?[a-z]+'s\s+)?(?:sum of\s+)?(?:(?:then[- ]current|annual|the)\s+)*(?:base salary|salary|compensation|annual)`,
   String.raw`\b(?:through|for|until) the (?:end|remainder|balance|rest|expiration) of the (?:term|employment period|initial term|then[- ]current term)\b`,
   String.raw`\b(?:salary|compensation)\b[^.;]{0,30}\bfor (?:a period of )?(?:the )?(?:following |next )?${COUNT}\s*(?:months?|years?|weeks?)\b`,
+  // "for a period of 1 year commencing on the date of such termination, his Base Salary".
+  String.raw`\bfor (?:a period of )?(?:the )?(?:following |next )?${COUNT}\s*(?:months?|years?|weeks?)\b[^.;]{0,90}\b(?:base salary|salary|base compensation)\b`,
 ]);
 
 // British contracts practise (verb) where American ones practice: both spellings are read.
@@ -166,9 +168,12 @@ export const covenantRules: readonly FlagRule[] = [
     match: [
       around(String.raw`\b`, [
         String.raw`terminat\w*|resign\w*|separation|change (?:in|of) control`,
-        String.raw`end(?:s|ed)? (?:the|his|her|your|this) (?:employment|agreement|engagement)`,
+        String.raw`end(?:s|ed)? (?:(?:the|his|her|your|this) )?(?:[a-z]+'s )?(?:employment|agreement|engagement)`,
       ], String.raw`\b[^.;]{0,300}?${PAYS_AT_END}[^.;]{0,220}?${SALARY_MEASURE}`),
       new RegExp(String.raw`${PAYS_AT_END}[^.;]{0,220}?${SALARY_MEASURE}[^.;]{0,200}?\b(?:terminat\w*|resign\w*|separation)\b`),
+      // An item of a list of what is paid at the ending: "(iii) an amount equal to the Executive's annual base salary,
+      // payable in twelve monthly installments following the termination".
+      /\b(?:an amount|a (?:lump[- ]sum|cash|single) (?:payment|amount|sum)|a payment|a sum)\s+equal to\b[^.;]{0,80}\b(?:base salary|annual salary|salary|base compensation)\b[^.;]{0,200}\b(?:following|after|upon|of) (?:the |such )?(?:(?:executive's|employee's|his|her|your) )?(?:date of |effective date of (?:the |such )?)?(?:termination|separation)\b/,
     ],
     unless: [
       /\bfor cause\b[^.;]{0,40}\b(?:shall|will) (?:not|have no)\b|\bno (?:further )?(?:right|obligation)s? to (?:receive|pay)\b/,

@@ -289,7 +289,9 @@ export function judge(ctx: Ctx, rule: FlagRule, c: Clause): number {
     if (!rule.needs.some((re) => re.test(where))) return 0;
   }
   const denial = rule.denial ?? 'offer';
-  if (lead && denial !== 'none' && deniedAt(lead, lead.length, lead.length, { of: denial === 'offer' ? 'offer' : 'plan' })) return 0;
+  // A lead-in that ends on a comma is a condition ("if the termination is not described in Section 4,"): its
+  // negation stays inside it; one that ends on the verb ("shall not provide") denies the items.
+  if (lead && denial !== 'none' && !/,\s*$/.test(lead) && deniedAt(lead, lead.length, lead.length, { of: denial === 'offer' ? 'offer' : 'plan' })) return 0;
   if (liveMentions(rule, text, mentions).length === 0) return 0;
   let confidence = rule.confidence ?? LABELLED;
   // A caption alone says less than an operative sentence, and nothing when the sentence

@@ -97,14 +97,80 @@ const EMPLOYER_CONTRIBUTES = new RegExp(String.raw`\b(?:${EMPLOYER}|trust|shall 
 
 const PLAN = /\b(401\s?\(k\)(?: profit[- ]sharing plan\b)?|401\s?\(a\)|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b|defined benefit (?:pension )?plan\b|pension plan\b|pension scheme\b|superannuation\b|retirement system\b|profit[- ]sharing plan\b|simple ira\b|sep ira\b)/;
 
+/**
+ * Kinds of retirement plan as benefit lists name them ("pension, thrift and profit sharing plans",
+ * "401(k), pension and other plans", "the qualified defined benefit retirement plan and the SERP"):
+ * executive agreements name the kinds a participant joins rather than one plan with its match.
+ */
+const PLAN_KIND: readonly [RegExp, string][] = [
+  [/\b401\s?\(k\)/g, '401(k)'],
+  [/\b403\s?\(b\)/g, '403(b)'],
+  [/\b457\s?\(b\)/g, '457(b)'],
+  [/\b(?:qualified )?defined benefit (?:retirement |pension )?plans?\b/g, 'defined benefit retirement plan'],
+  [/\bsupplemental (?:executive )?(?:retirement|pension) (?:plans?|benefits?|income plans?|programs?)\b|\bserp\b/g, 'SERP'],
+  [/\bpension\b(?! scheme)/g, 'pension'],
+  [/\bthrift\b/g, 'thrift'],
+  [/\bprofit[- ]sharing\b/g, 'profit sharing'],
+  [/\b(?:retirement )?savings plans?\b/g, 'savings'],
+];
+/** The clause gives the plans to this employee: participation, eligibility, provision, or a definition of the plans he joins. */
+const JOINS = /\b(?:eligible|entitled)\b|\bparticipat(?:e|es|ion|ing)\b|\btake part\b|\b(?:shall|will|to) (?:be )?provided?\b|\bshall receive\b|\bshall mean\b[^.;]{0,80}\bplans?\b/;
+/** "if at that time he is entitled to a benefit from a pension plan": a condition, not a grant. */
+const CONDITION = /\b(?:if|unless|whether|provided that)\b[^.;]{0,60}\b(?:is|are|be|becomes?) (?:then )?(?:eligible|entitled)\b/;
+/** Where a list names plans as plans or benefits, not as a share of profits or a pension someone else draws. */
+const PLAN_WORD = /\b(?:plans?|programs?|benefits?|arrangements?)\b/;
+
+function planKindsIn(num: string): string[] {
+  const found: { at: number; kind: string }[] = [];
+  for (const [re, kind] of PLAN_KIND) for (const m of num.matchAll(re)) {
+    if (!found.some((f) => f.kind === kind)) found.push({ at: m.index ?? 0, kind });
+  }
+  const kinds = found.sort((a, b) => a.at - b.at).map((f) => f.kind);
+  // "defined benefit retirement plan" already says pension; a thrift or savings plan beside a 401(k) is that 401(k).
+  return kinds.filter((k) => !(k === 'pension' && kinds.includes('defined benefit retirement plan')));
+}
+
+/** "pension, thrift and profit sharing plans", "SERP", "401(k) and pension plans". */
+function kindsPhrase(kinds: string[]): string {
+  if (kinds.length === 1) return /plan|serp|\(/i.test(kinds[0]) ? kinds[0] : `${kinds[0]} plan`;
+  // "pension and profit sharing plans"; a SERP or a named plan closes the list itself ("pension plan and SERP").
+  const last = kinds[kinds.length - 1];
+  const head = kinds.slice(0, -1).map((k, i) => (i === kinds.length - 2 && /plan|SERP|\(/.test(last) && !/plan|SERP|\(/.test(k) ? `${k} plan` : k));
+  const list = `${head.join(', ')} and ${last}`;
+  return /plan|SERP|\)$/.test(last) ? list : `${list} plans`;
+}
+
+/** A benefit list of plan kinds offered to the employee, with the clause that lists them. */
+function planKindsOffered(ctx: Ctx, clauses: number[]): { kinds: string[]; clause: (typeof ctx.clauses)[number] } | undefined {
+  for (const i of clauses) {
+    const c = ctx.clauses[i];
+    if (!JOINS.test(c.num) || !PLAN_WORD.test(c.num) || /\bnot (?:be )?eligible\b|\bshall not participate\b/.test(c.num)) continue;
+    if (CONDITION.test(c.num)) continue;
+    const kinds = planKindsIn(c.num).filter((k) => {
+      const at = c.num.search(PLAN_KIND.find(([, n]) => n === k)![0]);
+      return at >= 0 && !deniedAt(c.num, at);
+    });
+    // A lone "profit sharing" or "thrift" is a share of profits or a word in passing, unless called a plan.
+    if (kinds.length === 1 && /^(?:profit sharing|thrift|savings)$/.test(kinds[0]) && !new RegExp(`${kinds[0].replace(' ', '[- ]')}(?: retirement)? plan`).test(c.num)) continue;
+    if (kinds.length) return { kinds, clause: c };
+  }
+  return undefined;
+}
+
 export function retirementPlan(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   for (const u of ctx.units) {
+    // No contribution plan or named scheme: a list of the plan kinds the employee joins.
+    if (!PLAN.test(u.num)) {
+      const listed = planKindsOffered(ctx, u.clauses);
+      if (listed) out.push({ value: kindsPhrase(listed.kinds), clause: listed.clause, strength: INDIRECT });
+      continue;
+    }
     // A contribution plan named in the unit is the plan; a retirement system only when none is.
     const p = /\b(401\s?\(k\)(?: profit[- ]sharing plan\b)?|401\s?\(a\)|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b)/.exec(u.num) ?? PLAN.exec(u.num);
     if (!p) continue;
     const clause = ctx.clauses[u.clauses.find((i) => PLAN.test(ctx.clauses[i].num)) ?? u.clauses[0]];
-    if (deniedAt(u.num, p.index) || /\bnot (?:be )?eligible\b|\bshall not participate\b/.test(clause.num)) continue;
+    if (deniedAt(u.num, p.index) || /\bnot (?:be )?eligible\b|\bshall not participate\b/.test(clause.num) || CONDITION.test(clause.num)) continue;
     let plan = p[1].replace(/(\d)\s+\(/, '$1(');
     // A named pension scheme keeps its name ("NHS Pension Scheme", "Local Government Pension Scheme").
     const scheme = /pension scheme/.test(plan) ? /\b((?:[A-Z][A-Za-z]*\s+){0,3}Pension Scheme)\b/.exec(u.clauses.map((i) => ctx.clauses[i].text).join(' ')) : null;
@@ -133,6 +199,9 @@ export function retirementPlan(ctx: Ctx): Candidate<string>[] {
     else if (contrib && EMPLOYER_CONTRIBUTES.test(u.num)) {
       employer = `${contrib.value}% ${/safe harbor/.test(u.num) ? 'safe harbor ' : ''}employer contribution`;
     }
+    // A plan listed among other kinds ("401(k), pension and other plans") is the list, when no match is stated.
+    const listed = employer ? undefined : planKindsOffered(ctx, u.clauses);
+    if (listed && listed.kinds.length > 1) plan = kindsPhrase(listed.kinds);
     out.push({ value: employer ? `${plan} with ${employer}` : plan, clause, strength: employer ? STATED : 0.65 });
   }
   return out;

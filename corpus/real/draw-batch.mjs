@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// Draws a new batch of unseen agreements from a local mirror of the LexPredict sample set
+// and appends them to sources.json under a new split, so that a later round of rule work
+// can be measured on contracts nobody here has read. The draw is seeded and repeatable:
+// the listing is sorted, shuffled with mulberry32(seed) and filtered in that order; the
+// filter only looks at the shape of a document (a whole employment agreement, not an
+// amendment or a form with blanks, of ordinary length), never at its terms.
+//
+//   node corpus/real/draw-batch.mjs --from-mirror DIR --split holdout2 --prefix h2 --count 16 --seed 20261125 [--write]
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { toText } from './to-text.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const arg = (k, d) => { const i = process.argv.indexOf(k); return i > 0 ? process.argv[i + 1] : d; };
+const mirror = arg('--from-mirror');
+const split = arg('--split', 'holdout2');
+const prefix = arg('--prefix', 'h2');
+const count = Number(arg('--count', '16'));
+const seed = Number(arg('--seed', '20261125'));
+if (!mirror) { console.error('usage: draw-batch.mjs --from-mirror DIR [--split S --prefix P --count N --seed N --write]'); process.exit(2); }
+
+const REPO = 'LexPredict/lexpredict-contraxsuite-samples';
+const COMMIT = '2e01728e21e2ba8181e6cdb25c180dc29d311449';
+const gitDir = join(mirror, REPO.replace('/', '+'), 'repo/.git');
+const git = (...a) => execFileSync('git', ['--git-dir', gitDir, ...a], { maxBuffer: 256 * 1024 * 1024 });
+
+function mulberry32(a) {
+  return () => {
+    a |= 0; a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const sourcesPath = join(here, 'sources.json');
+const sources = JSON.parse(readFileSync(sourcesPath, 'utf8'));
+const used = new Set(sources.map((s) => s.path));
+const listing = git('ls-tree', '-r', '--name-only', COMMIT, 'agreements/employment').toString().split('\n').filter(Boolean).sort();
+const rand = mulberry32(seed);
+for (let i = listing.length - 1; i > 0; i--) { const j = Math.floor(rand() * (i + 1)); [listing[i], listing[j]] = [listing[j], listing[i]]; }
+
+const picked = [];
+for (const path of listing) {
+  if (picked.length >= count) break;
+  if (used.has(path) || !/EMPLOYMENT AGREEMENT/i.test(path) || /AMEND|FORM|SUPPLEMENT|SEPARATION|TERMINATION/i.test(path)) continue;
+  const text = toText(git('show', `${COMMIT}:${path}`).toString('utf8'));
+  const head = text.slice(0, 1500);
+  if (text.length < 12_000 || text.length > 70_000) continue;
+  if (/\bform of\b/i.test(head) || /_{5,}\s*,?\s*\d{0,4}\s*\(the "Effective Date"\)|\[\s*(name|date|_+)\s*\]/i.test(text)) continue;
+  if (!/employ/i.test(head)) continue;
+  picked.push({
+    id: `${prefix}-${String(picked.length + 1).padStart(2, '0')}`,
+    repo: REPO, path, commit: COMMIT, kind: 'executive-employment', split,
+    chars: text.length, sha256: createHash('sha256').update(text).digest('hex'),
+    note: `drawn at random (seed ${seed}) for the ${split} measure; not read while rules were written`,
+  });
+}
+for (const p of picked) console.log(`${p.id}  ${p.chars}  ${p.path}`);
+if (process.argv.includes('--write')) {
+  writeFileSync(sourcesPath, JSON.stringify([...sources, ...picked], null, 2) + '\n');
+  console.log(`${picked.length} added to sources.json as split ${split}`);
+}
