@@ -40,6 +40,8 @@ function mulberry32(a) {
 const sourcesPath = join(here, 'sources.json');
 const sources = JSON.parse(readFileSync(sourcesPath, 'utf8'));
 const used = new Set(sources.map((s) => s.path));
+// The same exhibit is sometimes filed by two registrants: a text already drawn is not drawn again.
+const seenTexts = new Set(sources.map((s) => s.sha256));
 const listing = git('ls-tree', '-r', '--name-only', COMMIT, 'agreements/employment').toString().split('\n').filter(Boolean).sort();
 const rand = mulberry32(seed);
 for (let i = listing.length - 1; i > 0; i--) { const j = Math.floor(rand() * (i + 1)); [listing[i], listing[j]] = [listing[j], listing[i]]; }
@@ -47,16 +49,19 @@ for (let i = listing.length - 1; i > 0; i--) { const j = Math.floor(rand() * (i 
 const picked = [];
 for (const path of listing) {
   if (picked.length >= count) break;
-  if (used.has(path) || !/EMPLOYMENT AGREEMENT/i.test(path) || /AMEND|FORM|SUPPLEMENT|SEPARATION|TERMINATION/i.test(path)) continue;
+  if (used.has(path) || !/EMPLOYMENT AGREEMENT/i.test(path) || /AMEND|FORM|SUPPLEMENT|SEPARATION|TERMINATION|POST-EMPLOYMENT/i.test(path)) continue;
   const text = toText(git('show', `${COMMIT}:${path}`).toString('utf8'));
   const head = text.slice(0, 1500);
   if (text.length < 12_000 || text.length > 70_000) continue;
   if (/\bform of\b/i.test(head) || /_{5,}\s*,?\s*\d{0,4}\s*\(the "Effective Date"\)|\[\s*(name|date|_+)\s*\]/i.test(text)) continue;
   if (!/employ/i.test(head)) continue;
+  const sha256 = createHash('sha256').update(text).digest('hex');
+  if (seenTexts.has(sha256)) continue;
+  seenTexts.add(sha256);
   picked.push({
     id: `${prefix}-${String(picked.length + 1).padStart(2, '0')}`,
     repo: REPO, path, commit: COMMIT, kind: 'executive-employment', split,
-    chars: text.length, sha256: createHash('sha256').update(text).digest('hex'),
+    chars: text.length, sha256,
     note: `drawn at random (seed ${seed}) for the ${split} measure; not read while rules were written`,
   });
 }

@@ -50,6 +50,13 @@ describe('incentive and productivity bonuses', () => {
     expect(valueOf(INC, text)).toBe(30000);
   });
 
+  it('takes the maximum of a bonus given as a target and a maximum share of base, in either order', () => {
+    const base = 'Base Salary. The Company shall pay the Officer a base salary of $400,000 per year.\n\n';
+    expect(valueOf(INC, `${base}Annual Bonus. The Officer shall have an annual bonus opportunity with a target of 50% of Base Salary and a maximum annual bonus opportunity equal to 120% of Base Salary.`)).toBe(480000);
+    expect(valueOf(INC, `${base}Annual Bonus. The Officer may earn an annual bonus of up to 120% of Base Salary, with a target of 50% of Base Salary.`)).toBe(480000);
+    expect(valueOf(INC, `${base}Annual Bonus. The Officer shall be eligible for an annual bonus with a target of 50% of Base Salary.`)).toBe(200000);
+  });
+
   it('takes a stated maximum quality bonus in money', () => {
     expect(valueOf(INC, 'Physician shall be eligible for an annual incentive bonus of up to $20,000 based on quality metrics.')).toBe(20000);
   });

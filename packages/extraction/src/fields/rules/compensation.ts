@@ -154,13 +154,14 @@ const OF_BASE = around(String.raw`^\s*of\s+(?:the\s+|(?:the\s+)?${PHYSICIAN}'s\s
   String.raw`base salary|basic salary|salary|base compensation|base pay|base\b(?! (?:rate|year|period|unit|wrvu|threshold))`,
   String.raw`total guaranteed|guaranteed (?:annual |base )?(?:compensation|salary|pay)`,
 ], String.raw``);
-function percentOfBase(num: string, from: number, span: number): { pct: number; index: number } | undefined {
+function percentsOfBase(num: string, from: number, span: number): { pct: number; index: number }[] {
+  const out: { pct: number; index: number }[] = [];
   for (const p of findPercents(num)) {
     if (p.index < from || p.index - from > span) continue;
     const after = num.slice(p.end, p.end + 60);
-    if (OF_BASE.test(after)) return { pct: p.value, index: p.index };
+    if (OF_BASE.test(after)) out.push({ pct: p.value, index: p.index });
   }
-  return undefined;
+  return out;
 }
 
 export function incentiveBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
@@ -254,13 +255,16 @@ function bonus(ctx: Ctx, key: RegExp, base: number | undefined, unitOk: (unitNum
       if (value === undefined) continue;
       out.push({ value, clause: c, strength: capped ? DIRECT : INDIRECT });
     }
-    // A percentage of base salary, converted with the base.
-    const p = percentOfBase(c.num, from, 200);
-    if (p && base) {
-      const before = c.num.slice(Math.max(0, p.index - 60), p.index);
-      const capped = /\b(?:up to|maximum|not (?:to )?exceed|target|of up to)\b[^%]*$/.test(before);
-      out.push({ value: Math.round(base * p.pct) / 100, clause: c, strength: capped ? STATED : INDIRECT });
-    }
+    // A percentage of base salary, converted with the base. "A target of 100% of Base Salary and a maximum of 200%":
+    // the maximum is the field's value (FIELDS: maximum annual amount), ranked above the target.
+    const pcts = base ? percentsOfBase(c.num, from, 200) : [];
+    pcts.forEach((p, i) => {
+      const before = c.num.slice(Math.max(i > 0 ? pcts[i - 1].index + 1 : 0, p.index - 60), p.index);
+      const max = /\b(?:up to|maximum|max|not (?:to )?exceed|of up to|cap(?:ped)?)\b[^%\d]*$/.test(before);
+      const capped = max || /\btarget(?:ed)?\b[^%\d]*$/.test(before);
+      if (i > 0 && !capped) return;
+      out.push({ value: Math.round(base! * p.pct) / 100, clause: c, strength: max && i > 0 ? DIRECT : capped ? STATED : INDIRECT });
+    });
   }
   return out;
 }
