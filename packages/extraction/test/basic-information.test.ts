@@ -151,6 +151,9 @@ describe('term and renewal', () => {
     ['The initial term of this Agreement shall be eighteen (18) months. This Agreement shall not renew automatically.', '18 months; no automatic renewal'],
     ['Term. This Agreement shall commence on the Effective Date and continue for two (2) years.', '2 years; no automatic renewal'],
     ['Term and Renewal. The initial term will end on the fifth (5th) anniversary of the Start Date and will then renew automatically for successive two (2) year terms.', '5 years; renews automatically for 2 year terms'],
+    // A renewal counted in months is given in years when it is whole years; one of six months stays in months.
+    ['Term. The initial term shall be two (2) years, and shall thereafter renew automatically for successive twelve (12) month periods unless either party gives notice of non-renewal.', '2 years; renews automatically for 1 year terms'],
+    ['Term. The initial term shall be two (2) years, and shall thereafter renew automatically for successive six (6) month periods unless either party gives notice of non-renewal.', '2 years; renews automatically for 6 month terms'],
   ])('term phrasing %#', (text, want) => {
     expect(valueOf(`${B}contract_dur_renew`, text)).toBe(want);
   });

@@ -372,6 +372,8 @@ function renewal(unitText: string, next: string, later = ''): string {
     if (/\bmonth[- ]to[- ]month\b/.test(after)) return 'renews automatically for 1 month terms';
     if (/\b(?:renew each day|each day|for an additional day)\b/.test(after)) return 'renews automatically for 1 day terms';
     const d = findDurations(after).find((x) => (x.unit === 'year' || x.unit === 'month') && !/^\s*(?:prior|before|in advance|notice)/.test(after.slice(x.end, x.end + 20)) && !/\bnotice\b[^.;]{0,30}$/.test(after.slice(Math.max(0, x.index - 40), x.index)));
+    // The renewal's canonical form counts years ("<M> year terms"): twelve-month renewals are yearly ones.
+    if (d && d.unit === 'month' && d.value % 12 === 0) return `renews automatically for ${d.value / 12} year terms`;
     if (d) return `renews automatically for ${d.value} ${d.unit} terms`;
     if (/\badditional year\b/.test(after)) return 'renews automatically for 1 year terms';
     return 'renews automatically for 1 year terms';
