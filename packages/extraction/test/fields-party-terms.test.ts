@@ -254,3 +254,22 @@ describe('what the party names must not change', () => {
     expect(ctx.clauses.find((c) => /^Provider shall/.test(c.text))!.norm).toBe('provider shall maintain its own professional liability insurance.');
   });
 });
+
+describe('an employee named by surname, and several names in one bracket', () => {
+  it('reads a surname defined beside the word for the party, and a company given two names', () => {
+    const p = findParties(['This EMPLOYMENT AGREEMENT is made between Larch Minerals, Inc., a Nevada corporation (the "Company", "Employer"), and Ruth A. Whitcombe ("Whitcombe", "Employee").']);
+    expect(p.physician).toEqual(['Whitcombe', 'Employee']);
+    expect(p.employer).toEqual(['Company', 'Employer']);
+  });
+
+  it('takes the person of a two-party opening as the one employed when the other is the company', () => {
+    const ctx = ctxOf('This EMPLOYMENT AGREEMENT is made between Larch Minerals, Inc., a Nevada corporation (the "Company"), and Ruth A. Whitcombe ("Whitcombe").\n\nThe Company wishes to employ Whitcombe as its treasurer.\n\n3. For services rendered, the Company shall pay Whitcombe the sum of $185,000 per annum, payable in equal semi-monthly installments.');
+    expect(ctx.parties.physician).toEqual(['Whitcombe']);
+    expect(ctx.clauses.at(-1)!.norm).toContain('shall pay physician the sum of $185,000');
+  });
+
+  it('leaves a two-company opening alone', () => {
+    const p = findParties(['This SERVICES AGREEMENT is made between Larch Minerals, Inc. (the "Company") and Dunmore Holdings, LLC ("Dunmore").']);
+    expect(p.physician).toEqual([]);
+  });
+});

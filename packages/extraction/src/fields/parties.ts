@@ -26,10 +26,15 @@ interface Definition {
   opening?: boolean;
   /** Defined by "X means ...", with words that tie it to the parties. */
   means: boolean;
+  /** The name and description the definition follows. */
+  desc?: string;
 }
 
-/** '(the "Foundation")', '(hereinafter "Dr. Okafor")', '(collectively with its affiliates, "ABC")', '("Physician" or "Dr. Roe")'. */
-const PAREN_DEF = /\(\s*(?:(?:the|this|each|hereinafter(?:\s+(?:referred\s+to\s+as|called|known\s+as))?|referred\s+to\s+(?:herein\s+|hereinafter\s+|below\s+)?as|herein\s+(?:called|known\s+as)|(?:collectively|together|individually|jointly)(?:\s+(?:and|or)\s+(?:collectively|individually|severally))?(?:\s+with\s+[^"()]{1,80}?)?,?|d\/b\/a|doing\s+business\s+as)\s+(?:the\s+)?)?"([^"()]{1,40})"(?:\s*,?\s*(?:or|and)\s+(?:the\s+)?"([^"()]{1,40})")?\s*\)/gi;
+/** A person's name as a party description: "John Q. Smith", "Mary Ann O'Neil, an individual", "Dr. Jane Roe". */
+const PERSON_NAME = /^(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[A-Z][a-z'-]+(?:\s+[A-Z]\.?)?(?:\s+[A-Z][a-z'-]+){1,2}(?:,?\s+(?:Jr|Sr|II|III)\.?)?(?:,\s+(?:an individual|residing [^,]{1,80}|an? [a-z]+ resident))?[\s,]*$/;
+
+/** '(the "Foundation")', '(hereinafter "Dr. Okafor")', '(collectively with its affiliates, "ABC")', '("Physician" or "Dr. Roe")', '("Roe", "Employee")'. */
+const PAREN_DEF = /\(\s*(?:(?:the|this|each|hereinafter(?:\s+(?:referred\s+to\s+as|called|known\s+as))?|referred\s+to\s+(?:herein\s+|hereinafter\s+|below\s+)?as|herein\s+(?:called|known\s+as)|(?:collectively|together|individually|jointly)(?:\s+(?:and|or)\s+(?:collectively|individually|severally))?(?:\s+with\s+[^"()]{1,80}?)?,?|d\/b\/a|doing\s+business\s+as)\s+(?:the\s+)?)?"([^"()]{1,40})"(?:\s*(?:,\s*(?:or\s+|and\s+)?|(?:or|and)\s+)(?:the\s+)?"([^"()]{1,40})")?\s*\)/gi;
 /** 'Jane Roe, M.D., hereinafter referred to as "Consultant"' (no brackets). */
 const HEREIN_DEF = /(?:^|[\s,])(?:hereinafter|herein)\s+(?:referred\s+to\s+as\s+|called\s+|known\s+as\s+)?(?:the\s+)?"([^"()]{1,40})"/gi;
 /** '"Consultant" means Jane Roe, M.D.' */
@@ -167,7 +172,12 @@ export function findParties(sentences: string[]): Parties {
       const roles = describe(desc, terms[0]);
       if (label && m.index! < 200) roles.add(label);
       if (engagedBefore(s, m.index!, desc)) roles.add('physician');
-      found.push({ terms, roles, party: false, means: false });
+      // '("Elliott", "Employee")': a name given beside the contract's word for a party takes that party's role.
+      if (terms.length > 1 && !roles.size) {
+        if (terms.some((t) => KNOWN_PHYSICIAN.test(t.toLowerCase()))) roles.add('physician');
+        else if (terms.some((t) => KNOWN_EMPLOYER.test(t.toLowerCase()))) roles.add('employer');
+      }
+      found.push({ terms, roles, party: false, means: false, desc });
     }
     prev = 0;
     for (const m of rest.matchAll(HEREIN_DEF)) {
@@ -180,6 +190,14 @@ export function findParties(sentences: string[]): Parties {
       const term = cleanTerm(m[1]);
       if (!term || !MEANS_PARTY.test(m[2])) continue;
       found.push({ terms: [term], roles: describe(m[2], term), party: false, means: true });
+    }
+    // "between Acme, Inc. (the "Company") and John Smith ("Smith")": of two parties, the one that is not the company
+    // and is named as a person (capitalised words, no company suffix or institution word) is the one employed.
+    if (/\b(?:between|among)\b/i.test(s) && found.length === 2 && VERB_HINT.test(texts.slice(0, 80).join(' '))) {
+      const [a, b] = found;
+      for (const [x, y] of [[a, b], [b, a]] as const) {
+        if (x.roles.size === 0 && y.roles.size === 1 && y.roles.has('employer') && PERSON_NAME.test(x.desc ?? '')) x.roles.add('physician');
+      }
     }
     // Parties are introduced together, by a "between" or a caption; or, less surely, beside a verb of employment.
     const both = found.some((d) => d.roles.has('physician')) && found.some((d) => d.roles.has('employer'));
