@@ -44,6 +44,20 @@ describe('guaranteed base salary', () => {
   });
 });
 
+describe('a salary stated where the compensation clause points', () => {
+  it.each([
+    [['3. Compensation. The Company shall pay the Officer an annual base salary in the amount set forth in Schedule 1.\n\n4. Benefits. The Officer may join the plans.', 'SCHEDULE 1\n\nPay\n\nThe annual rate of pay of the Officer shall be three hundred ten thousand dollars ($310,000), paid in equal monthly installments.'], 310000],
+    [['3. Compensation. The Company shall pay the Officer the salary described in Section 9.\n\n4. Benefits. The Officer may join the plans.\n\n9. Pay Terms. The Company shall pay the Officer at the rate of $26,000 per month.'], 312000],
+    [['3. Compensation. During the Term the Officer shall receive the compensation provided in Exhibit B.\n\nEXHIBIT B\n\nYear 1: $250,000\nYear 2: $260,000'], 250000],
+  ])('%#', (pages, want) => {
+    expect(valueOf(BASE, ...(pages as string[]))).toBe(want);
+  });
+
+  it('does not take a bonus figure of the referenced schedule for the salary', () => {
+    expect(valueOf(BASE, '3. Compensation. The Officer shall receive the base salary set forth in Schedule A.', 'SCHEDULE A\n\nBonus Plan\n\nThe target bonus is $50,000.')).toBeUndefined();
+  });
+});
+
 describe('incentive and productivity bonuses', () => {
   it('converts a quality bonus given as a percentage of base', () => {
     const text = 'Base Salary. Employer shall pay an annual base salary of $300,000.\n\nQuality Incentive. Physician may earn a quality incentive bonus of up to ten percent (10%) of Base Salary each year.';

@@ -89,6 +89,8 @@ export function baseSalary(ctx: Ctx): Candidate<number>[] {
   const supplemented = withSupplement(ctx, out);
   if (supplemented) out.push(supplemented);
   if (out.length) return out;
+  const referred = salaryWhereReferred(ctx);
+  if (referred) return [referred];
   // No labelled salary: an amount paid for a stated period under a compensation heading
   // ("Employer shall compensate Physician at a rate of $300,000 per annum").
   for (const c of ctx.clauses) {
@@ -111,6 +113,31 @@ export function baseSalary(ctx: Ctx): Candidate<number>[] {
     }
   }
   return out;
+}
+
+/** "the base salary set forth in Exhibit B", "the compensation provided in Schedule 1": pay stated where a clause points. */
+const POINTS_TO_PAY = /\b(?:base salary|salary|base compensation|compensation|base pay)\b[^.;]{0,60}\b(?:set forth|described|provided|specified|stated|shown|listed|as (?:set out|stated)) (?:in|on|under)\b|\b(?:set forth|described|provided|specified) (?:in|on) [^.;]{0,40}\b(?:as|for) (?:his|her|the executive's|the physician's|its) (?:base )?(?:salary|compensation)\b/;
+
+/**
+ * The salary a compensation clause leaves to a schedule, an exhibit or another section: the first
+ * yearly or monthly figure there, or the first year's figure of a table by year ("Year 1: $250,000").
+ * Evidence quotes the referenced clause, which is where the figure is.
+ */
+function salaryWhereReferred(ctx: Ctx): Candidate<number> | undefined {
+  for (const c of ctx.clauses) {
+    if (!POINTS_TO_PAY.test(c.num) || EXAMPLE.test(c.num) || NOT_BASE.test(c.title)) continue;
+    for (const r of referencedClauses(ctx, c)) {
+      if (/\b(?:bonus|incentive|stipend|allowance|severance|relocation)\b/.test(r.num) && !/\b(?:salary|base)\b/.test(r.num)) continue;
+      const firstYear = /\b(?:year|contract year|first year)\s*(?:1|one)?\b[^$]{0,20}$/;
+      for (const m of findMoney(r.num)) {
+        if (m.period === 'unit' || m.period === 'hour' || distractorNear(r.num, m.index, 40)) continue;
+        const labelled = m.period === 'none' && firstYear.test(r.num.slice(Math.max(0, m.index - 30), m.index));
+        const value = ['year', 'month', 'biweek', 'semimonth'].includes(m.period) ? annualise(m) : labelled ? m.value : undefined;
+        if (value !== undefined && value >= 20000 && value <= 5_000_000) return { value, clause: r, strength: INDIRECT };
+      }
+    }
+  }
+  return undefined;
 }
 
 /** A second guaranteed part of the salary, stated apart from the base: "a clinical supplement of $295,000 per year". */
