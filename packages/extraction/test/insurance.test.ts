@@ -6,6 +6,10 @@ import { INS, expectFlags, flagsOf, trueIn } from './flags-helpers.js';
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
   // -- phrasings of contract language written for the tests
+  ["health_ins", "For twelve months after the Separation Date the Company shall pay the premiums for the Officer's continued coverage under COBRA."],
+  ["health_ins", "The Officer may take part in the Company's fringe benefits, such as term life cover and its medical expense reimbursement plan."],
+  ["-health_ins", "The Officer may elect continuation coverage under COBRA at his own expense."],
+  ["-health_ins", "The Company shall not pay or reimburse any premium for coverage under COBRA."],
   ["health_ins", "Employee shall be entitled to participate in all employee benefit plans, including medical, dental and vision coverage, made available by Employer to its physicians."],
   ["health_ins dental_ins vision_ins", "Employer shall pay 100% of the premiums for Physician's health, dental, and vision insurance."],
   ["-health_ins -dental_ins", "Physician waives all health and dental benefits offered by Employer in exchange for a higher hourly rate."],

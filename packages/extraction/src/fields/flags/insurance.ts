@@ -96,6 +96,20 @@ export const insuranceRules: readonly FlagRule[] = [
   },
   {
     path: `${P}health_ins`,
+    // Health cover named by its legal form: continuation under COBRA that the employer pays for or provides
+    // (often the severance's cover), a medical expense reimbursement plan among the benefits.
+    match: [/\bcobra\b/, /\bmedical (?:expense )?reimbursement plans?\b/],
+    needs: [/\b(?:pay|pays|paid|reimburs\w*|provide[sd]?|continu\w*|premiums?|eligible|participate|entitled|subsidi\w*)\b/],
+    unless: [
+      OWN_COVER,
+      /\bat (?:his|her|their|your|the (?:executive|employee|physician)'s) (?:own )?(?:sole )?(?:cost|expense)\b/,
+      /\b(?:shall|will) not (?:pay|reimburse|provide)\b[^.;]{0,60}\bcobra\b/,
+    ],
+    denial: 'plan',
+    confidence: PLAIN,
+  },
+  {
+    path: `${P}health_ins`,
     // A benefits table row or list line labelled Medical/Health: "Medical | Pinecrest medical plan",
     // "(a) Health: the Trust's staff health scheme". A denial in the cell ("Medical | Not offered") is read after the label.
     match: [/^(?:\(?[a-z0-9]{1,4}[.)]\s+)?(?:group )?(?:health|medical|healthcare|health care)(?: (?:insurance|cover|coverage|plan|benefits?))?(?=\s*[|:\u2013\u2014]\s*[^|]{0,80}?\b(?:plans?|insurance|coverage|cover|scheme|policy|provided|included|offered|employer[- ]paid|eligible|enrolment|enrollment)\b)/],
