@@ -119,6 +119,11 @@ describe('employment type', () => {
     expect(valueOf(`${B}emp_type`, text)).toBe(want);
   });
 
+  it('does not take the measure of a disability for the engagement', () => {
+    expect(valueOf(`${B}emp_type`, '"Disability" means the Officer\'s inability to perform his duties on a full-time basis for 120 consecutive days.')).toBeUndefined();
+    expect(valueOf(`${B}emp_type`, 'If the Officer is unable, because of illness, to work full-time for six months, the Company may end this Agreement.')).toBeUndefined();
+  });
+
   it('prefers the engagement in force over a superseded one', () => {
     const text = 'Physician was previously engaged on a per diem basis under the Original Agreement.\n\nThe Hospital hereby employs Physician as a full-time nocturnist.';
     expect(valueOf(`${B}emp_type`, text)).toBe('full_time');

@@ -23,6 +23,8 @@ const NOT_THIS_ENGAGEMENT = anyOf([
   String.raw`\bfull[- ]time (?:employment|position|job|work)\b[^.;]{0,40}\b(?:elsewhere|with (?:any|another|a new|other|a subsequent) (?:employer|entity|company)|with any entity)\b`,
   String.raw`\b(?:school|student|college|dependent|child(?:ren)?)\b[^.;]{0,40}\bfull[- ]time\b`,
   String.raw`\bfull[- ]time\b[^.;]{0,20}\b(?:student|school)\b`,
+  // The measure of a disability ("unable to perform his duties on a full-time basis for 120 days"): a test, not the engagement.
+  String.raw`\b(?:disab\w*|incapacit\w*|illness|unable|inability|injury)\b[^.;]{0,140}\bfull[- ]time\b|\bfull[- ]time\b[^.;]{0,80}\b(?:disab\w*|incapacit\w*|illness|injury)\b`,
 ]);
 /** The physician gives the employer his whole working time: "devote his full business time", "substantially all of his working time". */
 const DEVOTES_WHOLE_TIME = around(String.raw`\bdevote[sd]?\b[^.;]{0,40}?\b`, [
