@@ -358,7 +358,7 @@ function report(label, rows, key) {
   return `${label.padEnd(34)} ${parts.map(([k, rs]) => `${k} ${fmt(auroc(pairsOf(rs, key)))}`).join('  ')}`;
 }
 
-export { collect, versions, holdout, NOISES, withSignals, fit, featureNames };
+export { collect, versions, holdout, NOISES, withSignals, fit, featureNames, buildVersion };
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { recs, docs } = await collect();

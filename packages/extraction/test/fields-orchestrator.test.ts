@@ -106,3 +106,27 @@ describe('odd input', () => {
     }
   });
 });
+
+describe('field reliability on unseen real contracts', () => {
+  it('scales each evidence by its field\'s record, after the review signals, and only then', async () => {
+    const { FIELD_RELIABILITY } = await import('../src/fields/field-reliability.js');
+    const { textDocumentFromPages } = await import('../src/fields/context.js');
+    const doc = textDocumentFromPages([CONTRACT]);
+    const plain = extractFields(doc, { reliability: false });
+    const scaled = extractFields(doc);
+    expect(Object.keys(scaled.evidence)).toEqual(Object.keys(plain.evidence));
+    for (const [path, ev] of Object.entries(scaled.evidence)) {
+      const factor = FIELD_RELIABILITY[path as keyof typeof FIELD_RELIABILITY];
+      expect(factor, path).toBeGreaterThan(0);
+      expect(factor, path).toBeLessThanOrEqual(1);
+      expect(ev.confidence).toBeCloseTo(plain.evidence[path].confidence * factor, 2);
+    }
+    // The rules' own confidence (review: false) is left as the rules gave it.
+    expect(extractFields(doc, { review: false }).evidence[BASE].confidence).toBeGreaterThanOrEqual(plain.evidence[BASE].confidence);
+  });
+
+  it('has one factor for every field of the schema', async () => {
+    const { FIELD_RELIABILITY } = await import('../src/fields/field-reliability.js');
+    expect(Object.keys(FIELD_RELIABILITY).sort()).toEqual(FIELDS.map((f) => f.path).sort());
+  });
+});

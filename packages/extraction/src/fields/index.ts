@@ -7,6 +7,7 @@ import { buildContext, type Ctx } from './context.js';
 import { choose, type Candidate } from './candidates.js';
 import { crossCheck } from './checks.js';
 import { reviewEvidence } from './review.js';
+import { FIELD_RELIABILITY } from './field-reliability.js';
 import { possiblyMissed } from './hints.js';
 
 import { extractFlags } from './flags/index.js';
@@ -87,8 +88,11 @@ function checkedField(path: string, kind: 'value' | 'flag'): void {
 
 const FIELD_TYPES: ReadonlyMap<string, string> = new Map(FIELDS.map((f) => [f.path, f.type]));
 
-/** review: false leaves the rules' own confidence (the bench measures what the review signals add). */
-export function extractFields(doc: TextDocument, options: { review?: boolean } = {}): ExtractionResult {
+/**
+ * review: false leaves the rules' own confidence (the bench measures what the review signals add);
+ * reliability: false leaves out each field's record on unseen real contracts (bench/field-reliability.mjs fits it).
+ */
+export function extractFields(doc: TextDocument, options: { review?: boolean; reliability?: boolean } = {}): ExtractionResult {
   const ctx = buildContext(doc);
   const failures: Warning[] = [];
   const values = extractValues(ctx, failures);
@@ -111,6 +115,12 @@ export function extractFields(doc: TextDocument, options: { review?: boolean } =
       warnings.push(...reviewEvidence(ctx, evidence, (p) => getPath(parsedData, p), FIELD_TYPES));
     } catch (err) {
       warnings.push({ code: 'rule_failed', message: `Reviewing the evidence failed: ${err instanceof Error ? err.message : String(err)}`, paths: [] });
+    }
+  }
+  if (options.review !== false && options.reliability !== false) {
+    for (const [path, ev] of Object.entries(evidence)) {
+      const factor = FIELD_RELIABILITY[path as FieldPath] ?? 1;
+      evidence[path] = { ...ev, confidence: Number((ev.confidence * factor).toFixed(3)) };
     }
   }
   // Silent fields (no evidence) get the clauses that speak about their topic, for the reviewer to check.

@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+// How often each field's reading is right on real contracts the rules had not seen, and the
+// confidence factor that follows from it (fields/field-reliability.ts). Errors are taken where
+// they were honest: each batch of the real corpus read by the rules as they stood before any
+// rule work on that batch (the commit given per split), never by rules fitted on it.
+//
+//   node bench/field-reliability.mjs [--pairs e1e4073:dev,d8dc39d:dev2] [--smooth 5] [--folds 4] [--write]
+//
+// Prints the AUROC of confidence as a predictor of a right value, before and after the factors,
+// on contracts the factors were not fitted on (k-fold by contract), on the same "before" records
+// and on the current rules' reading of the same contracts; --write stores the factors fitted on
+// every record. Needs `pnpm build`, ../shared/tools/score.mjs and the texts read once by
+// `node bench/real-corpus.mjs --split devs --ocr off` (corpus/real/cache/text).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { execFileSync } from 'node:child_process';
+import { auroc } from './auroc.mjs';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const shared = resolve(repoRoot, '../shared');
+const argv = process.argv.slice(2);
+const arg = (k, d) => { const i = argv.indexOf(k); return i >= 0 ? argv[i + 1] : d; };
+if (!existsSync(join(shared, 'tools/score.mjs'))) {
+  console.error(`score.mjs not found under ${shared}/tools: the shared scorer is needed to score fields.`);
+  process.exit(2);
+}
+const { fieldCorrect } = await import(pathToFileURL(join(shared, 'tools/score.mjs')).href);
+const { FIELDS } = await import(pathToFileURL(join(repoRoot, 'packages/schema/dist/index.js')).href);
+const current = await import(pathToFileURL(join(repoRoot, 'packages/extraction/dist/index.js')).href);
+const { buildVersion } = await import(pathToFileURL(join(repoRoot, 'bench/confidence.mjs')).href);
+
+const pairs = arg('--pairs', 'e1e4073:dev,d8dc39d:dev2').split(',').map((p) => p.split(':'));
+const smooth = Number(arg('--smooth', 5));
+const folds = Number(arg('--folds', 4));
+const get = (o, p) => p.split('.').reduce((x, k) => (x == null ? undefined : x[k]), o);
+const corpus = join(repoRoot, 'corpus/real');
+const sources = JSON.parse(readFileSync(join(corpus, 'sources.json'), 'utf8'));
+
+function recordsOf(result, gold, doc) {
+  const out = [];
+  for (const { path, type } of FIELDS) {
+    const ev = result.evidence?.[path];
+    if (!ev) continue;
+    out.push({ doc, path, type, conf: ev.confidence, good: fieldCorrect(type, get(gold, path), get(result.parsedData, path)) });
+  }
+  return out;
+}
+
+const before = [];
+const after = [];
+for (const [commit, split] of pairs) {
+  const full = execFileSync('git', ['rev-parse', commit], { cwd: repoRoot, encoding: 'utf8' }).trim();
+  const old = await import(pathToFileURL(await buildVersion(full)).href);
+  let n = 0;
+  for (const s of sources.filter((x) => x.split === split)) {
+    const text = join(corpus, 'cache/text', `${s.id}.text.json`);
+    const label = join(corpus, 'labels', `${s.id}.json`);
+    if (!existsSync(text) || !existsSync(label)) continue;
+    const doc = JSON.parse(readFileSync(text, 'utf8'));
+    const gold = JSON.parse(readFileSync(label, 'utf8'));
+    before.push(...recordsOf(old.extractFields(doc), gold, s.id));
+    after.push(...recordsOf(current.extractFields(doc, { reliability: false }), gold, s.id));
+    n++;
+  }
+  console.log(`${split}: ${n} contracts read by the rules of ${commit}`);
+}
+
+/** Per field, the share right, pulled towards its kind's share (values, flags) by `smooth` records. */
+function fitFactors(recs) {
+  const kind = (t) => (t === 'boolean' ? 'flag' : 'value');
+  const byKind = new Map();
+  const byField = new Map();
+  for (const r of recs) {
+    for (const [m, k] of [[byKind, kind(r.type)], [byField, r.path]]) {
+      const x = m.get(k) ?? [0, 0];
+      x[0] += r.good ? 1 : 0;
+      x[1] += 1;
+      m.set(k, x);
+    }
+  }
+  const out = {};
+  for (const { path, type } of FIELDS) {
+    const [kr, kn] = byKind.get(kind(type)) ?? [1, 1];
+    const [fr, fn] = byField.get(path) ?? [0, 0];
+    out[path] = Number(((fr + smooth * (kr / kn)) / (fn + smooth)).toFixed(3));
+  }
+  return out;
+}
+
+const fmt = (x) => (Number.isNaN(x) ? '  n/a' : x.toFixed(3));
+const score = (recs, factors) => auroc(recs.map((r) => ({ score: r.conf * (factors ? factors[r.path] : 1), label: r.good })));
+const docs = [...new Set(before.map((r) => r.doc))].sort();
+const heldBefore = [];
+const heldAfter = [];
+for (let f = 0; f < folds; f++) {
+  const test = new Set(docs.filter((_, i) => i % folds === f));
+  const factors = fitFactors(before.filter((r) => !test.has(r.doc)));
+  for (const [from, to] of [[before, heldBefore], [after, heldAfter]]) {
+    for (const r of from.filter((x) => test.has(x.doc))) to.push({ ...r, adjusted: r.conf * factors[r.path] });
+  }
+}
+const line = (label, recs) => {
+  const a = (key, f = () => true) => fmt(auroc(recs.filter(f).map((r) => ({ score: r[key], label: r.good }))));
+  const v = (r) => r.type !== 'boolean', fl = (r) => r.type === 'boolean';
+  console.log(`${label.padEnd(44)} n=${String(recs.length).padEnd(5)} wrong ${String(recs.filter((r) => !r.good).length).padEnd(4)} all ${a('conf')} -> ${a('adjusted')}  values ${a('conf', v)} -> ${a('adjusted', v)}  flags ${a('conf', fl)} -> ${a('adjusted', fl)}`);
+};
+console.log(`\nAUROC, confidence -> with field factors fitted on the other contracts (${folds}-fold by contract):`);
+line('rules before the work on each batch', heldBefore);
+line('current rules on the same contracts', heldAfter);
+
+const factors = fitFactors(before);
+if (argv.includes('--write')) {
+  const target = join(repoRoot, 'packages/extraction/src/fields/field-reliability.ts');
+  const body = FIELDS.map(({ path }) => `  '${path}': ${factors[path]},`).join('\n');
+  writeFileSync(target, `// Generated by bench/field-reliability.mjs (${pairs.map((p) => p.join(':')).join(', ')}; smoothing ${smooth}); do not edit by hand.
+// How often each field's reading was right on real filed contracts the rules had not yet seen: a field
+// the rules often misread is worth a reviewer's look even when its own wording looks sure, so the
+// evidence confidence is multiplied by this share. Fitted on ${before.length} readings of ${docs.length} contracts.
+import type { FieldPath } from '@cp/schema';
+
+export const FIELD_RELIABILITY: Readonly<Record<FieldPath, number>> = {
+${body}
+};
+`);
+  console.log(`\nwrote ${target}`);
+} else {
+  const worst = Object.entries(factors).sort((a, b) => a[1] - b[1]).slice(0, 12);
+  console.log(`\nleast reliable fields: ${worst.map(([p, f]) => `${p.split('.').pop()} ${f}`).join(', ')}`);
+}
