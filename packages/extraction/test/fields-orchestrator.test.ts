@@ -108,21 +108,27 @@ describe('odd input', () => {
 });
 
 describe('field reliability on unseen real contracts', () => {
-  it('scales each evidence by its field\'s record, after the review signals, and only then', async () => {
-    const { FIELD_RELIABILITY } = await import('../src/fields/field-reliability.js');
+  it('calibrates each evidence with its field\'s record, after the review signals, keeping values and evidence', async () => {
+    const { FIELD_RELIABILITY, calibratedConfidence } = await import('../src/fields/field-reliability.js');
     const { textDocumentFromPages } = await import('../src/fields/context.js');
     const doc = textDocumentFromPages([CONTRACT]);
     const plain = extractFields(doc, { reliability: false });
-    const scaled = extractFields(doc);
-    expect(Object.keys(scaled.evidence)).toEqual(Object.keys(plain.evidence));
-    for (const [path, ev] of Object.entries(scaled.evidence)) {
-      const factor = FIELD_RELIABILITY[path as keyof typeof FIELD_RELIABILITY];
-      expect(factor, path).toBeGreaterThan(0);
-      expect(factor, path).toBeLessThanOrEqual(1);
-      expect(ev.confidence).toBeCloseTo(plain.evidence[path].confidence * factor, 2);
+    const calibrated = extractFields(doc);
+    expect(calibrated.parsedData).toEqual(plain.parsedData);
+    expect(Object.keys(calibrated.evidence)).toEqual(Object.keys(plain.evidence));
+    for (const [path, ev] of Object.entries(calibrated.evidence)) {
+      expect(ev.text).toBe(plain.evidence[path].text);
+      expect(ev.confidence).toBeCloseTo(calibratedConfidence(plain.evidence[path].confidence, path as keyof typeof FIELD_RELIABILITY), 3);
     }
-    // The rules' own confidence (review: false) is left as the rules gave it.
-    expect(extractFields(doc, { review: false }).evidence[BASE].confidence).toBeGreaterThanOrEqual(plain.evidence[BASE].confidence);
+  });
+
+  it('ranks a reading of a field with a poor record below an equally worded reading of a reliable one, and a surer wording above a weaker one', async () => {
+    const { FIELD_RELIABILITY, calibratedConfidence } = await import('../src/fields/field-reliability.js');
+    const byRecord = Object.entries(FIELD_RELIABILITY).sort((a, b) => a[1] - b[1]);
+    const [worst, best] = [byRecord[0][0], byRecord[byRecord.length - 1][0]] as (keyof typeof FIELD_RELIABILITY)[];
+    expect(calibratedConfidence(0.9, worst)).toBeLessThan(calibratedConfidence(0.9, best));
+    expect(calibratedConfidence(0.6, best)).toBeLessThan(calibratedConfidence(0.9, best));
+    for (const c of [0.01, 0.5, 1]) expect(calibratedConfidence(c, worst)).toBeGreaterThanOrEqual(0), expect(calibratedConfidence(c, best)).toBeLessThanOrEqual(1);
   });
 
   it('has one factor for every field of the schema', async () => {

@@ -7,7 +7,7 @@ import { buildContext, type Ctx } from './context.js';
 import { choose, type Candidate } from './candidates.js';
 import { crossCheck } from './checks.js';
 import { reviewEvidence } from './review.js';
-import { FIELD_RELIABILITY } from './field-reliability.js';
+import { calibratedConfidence } from './field-reliability.js';
 import { possiblyMissed } from './hints.js';
 
 import { extractFlags } from './flags/index.js';
@@ -90,7 +90,7 @@ const FIELD_TYPES: ReadonlyMap<string, string> = new Map(FIELDS.map((f) => [f.pa
 
 /**
  * review: false leaves the rules' own confidence (the bench measures what the review signals add);
- * reliability: false leaves out each field's record on unseen real contracts (bench/field-reliability.mjs fits it).
+ * reliability: false leaves out the calibration by each field's record on unseen real contracts (bench/field-reliability.mjs).
  */
 export function extractFields(doc: TextDocument, options: { review?: boolean; reliability?: boolean } = {}): ExtractionResult {
   const ctx = buildContext(doc);
@@ -117,10 +117,11 @@ export function extractFields(doc: TextDocument, options: { review?: boolean; re
       warnings.push({ code: 'rule_failed', message: `Reviewing the evidence failed: ${err instanceof Error ? err.message : String(err)}`, paths: [] });
     }
   }
+  // Last, the chance of being right on a new contract: the field's record on unseen real contracts weighs
+  // more than the wording of one clause (bench/field-reliability.mjs).
   if (options.review !== false && options.reliability !== false) {
     for (const [path, ev] of Object.entries(evidence)) {
-      const factor = FIELD_RELIABILITY[path as FieldPath] ?? 1;
-      evidence[path] = { ...ev, confidence: Number((ev.confidence * factor).toFixed(3)) };
+      evidence[path] = { ...ev, confidence: Number(calibratedConfidence(ev.confidence, path as FieldPath).toFixed(3)) };
     }
   }
   // Silent fields (no evidence) get the clauses that speak about their topic, for the reviewer to check.
