@@ -156,6 +156,11 @@ describe('term and renewal', () => {
     ['The initial term of this Agreement shall be eighteen (18) months. This Agreement shall not renew automatically.', '18 months; no automatic renewal'],
     ['Term. This Agreement shall commence on the Effective Date and continue for two (2) years.', '2 years; no automatic renewal'],
     ['Term and Renewal. The initial term will end on the fifth (5th) anniversary of the Start Date and will then renew automatically for successive two (2) year terms.', '5 years; renews automatically for 2 year terms'],
+    // Employment that "shall continue for" a period, renewed in the passive voice.
+    ['Your employment under this Agreement shall start on March 2, 2026 and shall continue for 30 months. The term will be extended automatically for successive one (1) year periods unless either party objects in writing.', '30 months; renews automatically for 1 year terms'],
+    // A term from a defined date "shall be" and a calendar end; the date the contract bears "above written".
+    ['For purposes of this Agreement, the "Start Date" shall be March 1, 2026.\n\n2.1 Term. The Bank agrees to employ the Officer for the time period beginning on the Start Date and ending on February 28, 2029.', '3 years; no automatic renewal'],
+    ['This Agreement is dated as of June 1, 2026.\n\n1. Employment Period. The Bank shall employ the Officer commencing on the date above written and continuing until May 31, 2028 ("Employment Period").', '2 years; no automatic renewal'],
     // A renewal counted in months is given in years when it is whole years; one of six months stays in months.
     ['Term. The initial term shall be two (2) years, and shall thereafter renew automatically for successive twelve (12) month periods unless either party gives notice of non-renewal.', '2 years; renews automatically for 1 year terms'],
     ['Term. The initial term shall be two (2) years, and shall thereafter renew automatically for successive six (6) month periods unless either party gives notice of non-renewal.', '2 years; renews automatically for 6 month terms'],

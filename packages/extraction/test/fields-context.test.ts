@@ -64,3 +64,13 @@ describe('division headings', () => {
     expect(ctx.units[0].heading).toBe(false);
   });
 });
+
+describe('a line that opens with a reference', () => {
+  it('keeps "Article 2 of this Agreement" in the sentence it continues, and out of the section index', () => {
+    const ctx = buildContext(textDocumentFromPages(['1.1 Employment. The Bank shall employ the Officer for the period set forth in\nArticle 2 of this Agreement, subject to its terms.\n\nArticle 2\nTerm\n\n2.1 The term is three years.']));
+    const first = ctx.clauses.find((c) => c.norm.includes('set forth in'))!;
+    expect(first.norm).toContain('set forth in article 2 of this agreement');
+    expect(ctx.clauses[ctx.sections.get('2')!].norm).toMatch(/^article 2/);
+    expect(ctx.clauses[ctx.sections.get('2')!].norm).not.toContain('of this agreement');
+  });
+});

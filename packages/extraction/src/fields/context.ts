@@ -88,7 +88,8 @@ function unionBox(a: Box | undefined, b: Box | undefined): Box | undefined {
 
 /** A line that starts a new unit: a numbered clause, a lettered item, an article heading. */
 const STARTS_UNIT = around(String.raw`^`, [
-  String.raw`(?:article|section|exhibit|schedule|appendix|attachment|addendum|part)\b|\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z]`,
+  // "Article 2 of this Agreement, subject to ..." continues a sentence broken before it: a reference, not a heading.
+  String.raw`(?:article|section|exhibit|schedule|appendix|attachment|addendum|part)\b(?!\s+[A-Za-z0-9.()]{1,8},?\s+(?:of|hereof|herein|hereto|above|below|to|and|or|shall|will|is|are|as|in)\b)|\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z]`,
   String.raw`\([a-z0-9]{1,4}\)\s|\d{1,3}[a-z]?\)\s+[A-Z]|\u00a7{1,2}\s*\d|[A-Z]\.\s+[A-Z]|[\u2022\u25cf\-*]\s`,
 ], String.raw``, 'i');
 
@@ -300,7 +301,7 @@ export function buildContext(doc: TextDocument): Ctx {
 function sectionsOf(clauses: Clause[]): Map<string, number> {
   const out = new Map<string, number>();
   for (const c of clauses) {
-    const m = /^(?:section\s+|article\s+|\u00a7{1,2}\s*)?(\d{1,2}(?:\.\d{1,2})*)\.?\s/.exec(c.norm) ?? /^(\d{1,3}[a-z]?)\)\s/.exec(c.norm) ?? /^((?:exhibit|schedule|appendix|attachment|addendum)\s+[a-z0-9]{1,3})\b/.exec(c.norm);
+    const m = /^(?:section\s+|article\s+|\u00a7{1,2}\s*)?(\d{1,2}(?:\.\d{1,2})*)\.?(?:\s|$)/.exec(c.norm) ?? /^(\d{1,3}[a-z]?)\)\s/.exec(c.norm) ?? /^((?:exhibit|schedule|appendix|attachment|addendum)\s+[a-z0-9]{1,3})\b/.exec(c.norm);
     if (m && !out.has(m[1])) out.set(m[1], c.index);
   }
   return out;

@@ -38,8 +38,8 @@ export interface DefinedTerm {
 const PAREN_DEF = /\(\s*([^()"]{0,100}?)\s*"([^"()]{1,60})"((?:\s*(?:,|or|and)\s*(?:the\s+)?"[^"()]{1,60}")*)\s*\)/g;
 /** 'hereinafter referred to as the "Term"' without brackets. */
 const HEREIN_DEF = /\b(?:hereinafter|herein)\s+(?:referred\s+to\s+as\s+|called\s+|known\s+as\s+)?(?:the\s+)?"([^"()]{1,60})"/g;
-/** '"Initial Term" means ...', '"Cause" shall have the meaning set forth in Section 5.3'. */
-const MEANS_DEF = /"([^"]{1,60})"\s+(?:shall\s+)?(?:mean|means|refers?\s+to|shall\s+refer\s+to|has\s+the\s+meaning|shall\s+have\s+the\s+meaning|is\s+defined)\b([^;]{0,400})/g;
+/** '"Initial Term" means ...', '"Cause" shall have the meaning set forth in Section 5.3', '"Effective Date" shall be January 1, 2026'. */
+const MEANS_DEF = /"([^"]{1,60})"\s+(?:shall\s+)?(?:mean|means|refers?\s+to|shall\s+refer\s+to|has\s+the\s+meaning|shall\s+have\s+the\s+meaning|is\s+defined|shall\s+be(?=\s+(?:[A-Za-z]+\.?\s+)?\d|\s+the\s+(?:date|day|later|earlier|first))|will\s+be(?=\s+(?:[A-Za-z]+\.?\s+)?\d|\s+the\s+date))\b([^;]{0,400})/g;
 /** A lead-in inside the brackets that makes them a definition rather than an aside. */
 const LEAD_OK = around(String.raw`^`, [
   String.raw`|the|this|a|an|each|each,? a|each,? an|such|such \w+,? the|collectively(?:,)?(?: the)?|together(?:,)?(?: the)?`,

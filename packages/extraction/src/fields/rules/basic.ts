@@ -242,7 +242,9 @@ const TERM_KEY = around(String.raw`\b`, [
   String.raw`(?:appointment|employment) (?:shall|will) be for`,
   String.raw`(?:this|the|your) (?:agreement|contract|appointment|employment|engagement) (?:runs|lasts|continues for|is for|will (?:last|run|continue) for|shall (?:last|run|continue) for|remains in effect|will remain in effect|shall remain in effect)`,
   String.raw`employment period|period of employment`,
-  String.raw`for (?:the|a|an) (?:initial )?(?:period|term) (?:commencing|beginning|starting)`,
+  String.raw`for (?:the|a|an) (?:initial )?(?:time |employment )?(?:period|term) (?:commencing|beginning|starting)`,
+  // "your employment under this agreement shall have the effective date of ... and shall continue for 24 months".
+  String.raw`employment\b[^.;]{0,120}?\b(?:shall|will) (?:continue|last|run) for`,
   String.raw`expiration date (?:shall|will) (?:initially )?be`,
   String.raw`employment (?:hereunder |under this agreement )?(?:shall|will) (?:commence|begin|start)`,
 ], String.raw`\b`);
@@ -270,7 +272,7 @@ export function agreementDate(ctx: Ctx): DateValue | undefined {
 /** "the date hereof", "the date of this Agreement", "the date first written above": the date the contract bears. */
 const THIS_DATE = around(String.raw`^(?:the )?`, [
   String.raw`date hereof|date of (?:this|the) (?:agreement|letter)`,
-  String.raw`date first (?:written|set forth|above written)(?: above)?|execution date|date of execution`,
+  String.raw`date first (?:written|set forth|above written)(?: above)?|date (?:above|hereinabove) written|date written above|execution date|date of execution`,
   String.raw`date (?:this agreement is|of) (?:signed|signing|execution)`,
 ], String.raw``);
 
@@ -317,7 +319,10 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
     const k = TERM_KEY.exec(c.num);
     if (!k && !titled) continue;
     if (/\bnon-?compet|\bcompet(?:e|ition|itive|itor)|solicit|radius|\bmiles\b|restrict|covenant|sabbatical|loan|vest|repay|salary|bonus\b|\bwarrant|\boption\b/.test(c.num + " " + c.title)) continue;
-    const from = k ? k.index : 0;
+    // The key may be the name the sentence gives its term at the end ('... until May 31, 2028 ("Employment Period")'):
+    // then the sentence is read whole.
+    const named = !!k && /"\s*$/.test(c.num.slice(Math.max(0, k.index - 3), k.index)) && /^\s*"\s*\)?[.;]?\s*$/.test(c.num.slice(k.index + k[0].length));
+    const from = k && !named ? k.index : 0;
     const text = c.num.slice(from);
     let len: string | undefined;
     const d = findDurations(text).find((x) => (x.unit === 'year' || x.unit === 'month') && !/^\s*(?:after|before|prior|following|of service|notice|written notice)/.test(text.slice(x.end, x.end + 20)) && !/\b(?:within|after|before|renew\w*|successive|additional|notice|least|extension|extended|further)\b[^,;]{0,25}$/.test(text.slice(Math.max(0, x.index - 30), x.index)));
@@ -351,7 +356,7 @@ function spanOfDates(text: string): string | undefined {
 const AUTO_RENEW = around(String.raw`\b`, [
   String.raw`renew(?:s|ed|ing)? automatically`,
   String.raw`automatically (?:renew|extend|continue|be (?:renewed|extended|continued)|add)\w*`,
-  String.raw`(?:continues?|extends?) automatically|auto-?renew(?:s|ed|al)?|automatic(?:ally)? renew\w*`,
+  String.raw`(?:continues?|extends?|(?:be )?(?:extended|renewed|continued)) automatically|auto-?renew(?:s|ed|al)?|automatic(?:ally)? renew\w*`,
   String.raw`automatic (?:[a-z0-9-]+ )?(?:renewals?|extensions?)|evergreen|on a (?:month-to-month|year-to-year) basis`,
   String.raw`(?:from )?(?:month|year) to (?:month|year)|renew each day`,
   String.raw`(?:extended|renewed|continue) for (?:successive|additional|further) (?:[a-z0-9()-]+ ){0,3}(?:periods?|terms?)\b[^.;]{0,80}\bunless\b`,
