@@ -44,6 +44,22 @@ describe('guaranteed base salary', () => {
   });
 });
 
+describe('salary in the wording of executive agreements', () => {
+  it.each([
+    ['Salary.\n\nThe Bank will pay a salary to the Officer at the rate of $9,500 per month ($114,000 per annum), payable with its regular payroll.', 114000],
+    ['4. (a) The Officer shall be paid the following annual salaries during the Term: $210,000.00 from July 1, 2026 to June 30, 2027 and $220,000.00 from July 1, 2027 to June 30, 2028.', 210000],
+    // A definition and a withholding proviso between the salary and its figure, the sum written out with its cents.
+    ['The Bank shall pay the Officer an annual base salary (the "Base Salary"), subject to such withholdings or other deductions as may be required by applicable laws or regulations, of Ninety-Four Thousand and No/100 Dollars ($94,000.00) in accordance with its payroll policies.', 94000],
+  ])('%s', (text, want) => {
+    expect(valueOf(BASE, text as string)).toBe(want);
+  });
+
+  it('takes the agreed first-year salary over a stopgap rate and over the floor of a later review', () => {
+    const text = 'Salary: during the first year of your employment you will receive a salary in the amount of $180,000; during the second year, a salary in the amount of $190,000.\n\nThereafter your salary will be reviewed each year (although in no case will it be less than $190,000).\n\nUntil such time as the Company has raised its first round of financing, you will receive a salary in the amount of $8,000 per month (the "Interim Salary").';
+    expect(valueOf(BASE, text)).toBe(180000);
+  });
+});
+
 describe('a salary stated where the compensation clause points', () => {
   it.each([
     [['3. Compensation. The Company shall pay the Officer an annual base salary in the amount set forth in Schedule 1.\n\n4. Benefits. The Officer may join the plans.', 'SCHEDULE 1\n\nPay\n\nThe annual rate of pay of the Officer shall be three hundred ten thousand dollars ($310,000), paid in equal monthly installments.'], 310000],

@@ -11,7 +11,8 @@ export interface Money {
   period: Period;
 }
 
-const MONEY = /\$(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?:\s*(million|thousand|k\b|m\b))?|\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(?:us\s+)?dollars\b/g;
+// "and No/100 Dollars", "and 00/100 Dollars": the cents of a sum written out, not an amount of its own.
+const MONEY = /\$(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?:\s*(million|thousand|k\b|m\b))?|(?<!\/)\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(?:us\s+)?dollars\b/g;
 
 // What follows an amount and says how often it is paid. Order matters: the longer phrases first.
 const AFTER: [RegExp, Period][] = [

@@ -26,8 +26,9 @@ function matches(re: RegExp, s: string): RegExpExecArray[] {
 
 const BASE_KEY = around(String.raw`\b`, [
   String.raw`total guaranteed (?:annual )?(?:salary|compensation)|guaranteed (?:annual )?(?:base )?(?:salary|compensation)`,
-  String.raw`(?:annual |monthly |bi-?weekly )?(?:base|basic|based) (?:salary|compensation|pay)|annual salary|monthly salary`,
-  String.raw`salary of|salary at the (?:annual )?rate|(?:fixed |monthly |annual )(?:retainer|fee|compensation)|retainer of`,
+  String.raw`(?:annual |monthly |bi-?weekly )?(?:base|basic|based) (?:salary|compensation|pay)|annual salar(?:y|ies)|monthly salary`,
+  // "will pay a salary to Executive at the rate of $10,000 per month".
+  String.raw`salary (?:to (?:the )?[a-z']+ )?at (?:the|a|an) (?:annual |monthly )?rate of|salary (?:in the (?:annual )?amount|equal to the sum) of|salary of|salary at the (?:annual )?rate|(?:fixed |monthly |annual )(?:retainer|fee|compensation)|retainer of`,
   String.raw`at (?:the|an) annual rate of`,
   String.raw`(?:your|physician's|the physician's|base|annual) (?:salary|compensation) (?:will|shall) be`,
 ], String.raw`\b`);
@@ -49,12 +50,19 @@ export function baseSalary(ctx: Ctx): Candidate<number>[] {
     if (EXAMPLE.test(c.num) || TIMES_SALARY.test(c.num)) continue;
     for (const k of matches(BASE_KEY, c.num)) {
       if (deniedAt(c.num, k.index, k.index + k[0].length)) continue;
-      const m = firstMoneyAfter(c.num, k.index, 160, (x) => !distractorNear(c.num, x.index, 40));
+      // The figure may come after a definition and a withholding proviso ("an annual base salary (the "Base Salary"),
+      // subject to such withholdings ... as may be required, of $112,000"): further when nothing but words lies between.
+      const m = firstMoneyAfter(c.num, k.index, 160, (x) => !distractorNear(c.num, x.index, 40))
+        ?? firstMoneyAfter(c.num, k.index, 280, (x) => !distractorNear(c.num, x.index, 40)
+          // The same sum written in words first ("112000 and no/100 dollars ($112,000.00)") is no other figure.
+          && !/[\d$]|\b(?:bonus|incentive|stipend|allowance)\b/.test(c.num.slice(k.index + k[0].length, x.index).split(String(Math.round(x.value))).join('')));
       if (!m) continue;
       // Other pay named between the key and the figure: the figure is not the salary.
       const between = c.num.slice(k.index + k[0].length, m.index);
       if (NOT_BASE.test(between) || /\$/.test(between)) continue;
       const keyText = k[0];
+      // "your Salary will be reviewed annually ... (in no case less than $225,000)": a review and its floor, not the salary.
+      if (/(?:will|shall) be$/.test(keyText) && /^\s*(?:reviewed|adjusted|increased|decreased|reduced|revised|reconsidered|subject)\b/.test(c.num.slice(k.index + keyText.length))) continue;
       // A bare rate is the salary only where the item is about salary or base compensation.
       if (/^at (?:the|an) annual rate of$/.test(keyText) && !/\b(?:salary|base compensation|base pay)\b/.test(c.title + ' ' + c.num.slice(0, k.index))) continue;
       if (/annual rate of/.test(keyText) && NOT_BASE.test(c.num.slice(0, k.index))) continue;
@@ -68,7 +76,9 @@ export function baseSalary(ctx: Ctx): Candidate<number>[] {
       if (changed) strength += 0.03;
       if (/total guaranteed/.test(keyText)) strength += 0.05;
       if (/\bcontract year [2-9]\b|\byear [2-9]\b|\bsecond\b|\bthird\b/.test(c.num.slice(Math.max(0, m.index - 40), m.index))) strength -= 0.3;
-      if (m.period === 'none' && assume === 'year' && !/annual|per year|per annum/.test(c.num)) strength -= 0.1;
+      if (m.period === 'none' && assume === 'year' && !/annual|per year|per annum|\b(?:first|each) (?:contract )?year\b/.test(c.num)) strength -= 0.1;
+      // A stopgap rate ("until such time as the company has positive cash flow, a temporary salary of ..."): not the salary agreed.
+      if (/\b(?:temporary|interim|reduced)\s+(?:base\s+)?salary\b|\buntil such time as\b/.test(c.num)) strength -= 0.2;
       out.push({ value: Math.round(value * 100) / 100, clause: changed?.inNext && next ? next : c, strength });
     }
   }
