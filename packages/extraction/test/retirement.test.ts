@@ -69,7 +69,8 @@ describe('plan kinds named in a benefits list', () => {
   it.each([
     ['The Officer may take part in all benefit programs of the Bank, among them its pension, thrift and profit sharing plans.', 'pension, thrift and profit sharing plans'],
     ['During the term the Officer shall be entitled to group insurance, 401(k), pension and other plans the Bank maintains for its officers.', '401(k) and pension plans'],
-    ['"Pension Plan" shall mean the qualified defined benefit retirement plan of the Bank in which the Officer participates, and "SERP" shall mean its supplemental executive retirement plan.', 'defined benefit retirement plan and SERP'],
+    ['"Pension Plan" shall mean the qualified defined benefit retirement plan of the Bank in which the Officer participates, and "SERP" shall mean its supplemental executive retirement plan.', 'defined benefit retirement plan and supplemental executive retirement plan (SERP)'],
+    ['The Officer shall be allowed to participate in all benefit plans and programs of the Bank. Such plans may include, without limitation, pension benefit plans, health insurance and supplemental retirement plans.', 'pension plan and supplemental executive retirement plan (SERP)'],
     ['The Bank will provide the Officer with paid leave, insurance, pension and other fringe benefits no less favorable than its other officers receive.', 'pension plan'],
   ])('%s', (text, want) => {
     expect(valueOf(PLAN, text)).toBe(want);

@@ -46,11 +46,19 @@ describe('severance not called so, and a car', () => {
     // An obligation rather than a promise, and a period named before the salary.
     'Should the Bank end the Officer\'s employment for any reason, the Bank shall be obligated to pay the Officer, within ten days, a sum equal to 1.5 times his then current base salary.',
     'If the Officer resigns for Good Reason, the Officer shall be entitled to receive, for a period of two years from the date of such resignation, his base salary at the rate then in effect.',
+    // An item label between "shall" and the verb, and a period written "a 1 year period".
+    'If the Bank terminates the Officer\'s employment without cause, the Bank shall (i) continue to pay the Officer\'s base salary for a 1 year period after termination and (ii) pay any earned bonus.',
+    // The lead-in of what a termination other than for cause pays.
+    'If the Bank shall terminate the Officer\'s employment other than for Cause, the Bank shall pay to the Officer in a lump sum in cash within 30 days the aggregate of the following amounts:',
     // An item of a list whose lead-in is a condition with its own negation.
     'If the employment ends for a reason not listed in Section 6, the Company shall pay the following:\n(a) any salary earned but unpaid; and\n(b) an amount equal to the Officer\'s annual base salary, payable in twelve monthly installments following the date of termination.',
     'If the Officer\'s employment ends and the ending is not covered by Section 4 or Section 5, (i) the Officer shall be paid his accrued salary and (ii) the Officer shall receive a cash sum equal to his severance amount, paid within thirty days.',
   ])('term_sev_prov: %s', (text) => {
     expect(trueIn(text).has(SEV)).toBe(true);
+  });
+
+  it('does not take accrued pay on a termination for cause as severance', () => {
+    expect(trueIn('If the Bank terminates the Officer\'s employment for Cause, the Bank shall pay to the Officer his accrued salary through the date of termination.').has(SEV)).toBe(false);
   });
 
   it('keeps a list denied by its lead-in verb denied', () => {

@@ -20,7 +20,7 @@ const REFERS_ONLY = around(String.raw`\b`, [
 const EMPLOYER_ONLY = new RegExp(String.raw`^(?![\s\S]*\b(?:${PHYSICIAN}|neither party|each party|either party|the parties)\b[^.;]{0,60}\b(?:shall|will|must|agrees?|may)(?: not)?\b[^.;]{0,40}\b(?:solicit|recruit|induce|entice|hire))[\s\S]*\b(?:employer|we|the ${EMPLOYER})\b(?: shall| will| agrees? to| must)? not,?(?: directly or indirectly,?)? (?:solicit|recruit|induce|entice|hire)\b`);
 
 /** Pay the employer owes at an ending: "shall pay", "shall continue to pay", "shall be entitled to receive". */
-const PAYS_AT_END = String.raw`\b(?:shall|will|must)\s+(?:promptly\s+|immediately\s+|then\s+)?(?:pay|continue to pay|be (?:entitled|eligible) to (?:receive|be paid)|be (?:required|obligated) to pay|receive|be paid|provide)\b`;
+const PAYS_AT_END = String.raw`\b(?:shall|will|must)\s+(?:\([a-z0-9]{1,4}\)\s+)?(?:promptly\s+|immediately\s+|then\s+)?(?:pay|continue to pay|be (?:entitled|eligible) to (?:receive|be paid)|be (?:required|obligated) to pay|receive|be paid|provide)\b`;
 /**
  * Pay measured beyond the ending by the salary: "eighteen (18) months salary", "one (1) year of his Total Compensation",
  * "1.5 times the Executive's Base Salary", "through the end of the Term".
@@ -30,7 +30,7 @@ const SALARY_MEASURE = group([
   String.raw`\b${COUNT}\s*(?:months?|years?|weeks?)(?:'s?)?\s+(?:of\s+)?(?:(?:his or her|his|her|their|your|the|(?:the )?[a-z]+'s)\s+)?(?:then[- ]current\s+|annual\s+|monthly\s+|full\s+|total\s+|regular\s+)*(?:base salary|salary|base compensation|compensation|base pay|pay)\b`,
   String.raw`\b${COUNT}\s*(?:times|x)\s+(?:the\s+|his\s+|her\s+|(?:the )?[a-z]+'s\s+)?(?:sum of\s+)?(?:(?:then[- ]current|annual|the)\s+)*(?:base salary|salary|compensation|annual)`,
   String.raw`\b(?:through|for|until) the (?:end|remainder|balance|rest|expiration) of the (?:term|employment period|initial term|then[- ]current term)\b`,
-  String.raw`\b(?:salary|compensation)\b[^.;]{0,30}\bfor (?:a period of )?(?:the )?(?:following |next )?${COUNT}\s*(?:months?|years?|weeks?)\b`,
+  String.raw`\b(?:salary|compensation)\b[^.;]{0,30}\bfor (?:a |an )?(?:period of )?(?:the )?(?:following |next )?${COUNT}[\s-]*(?:months?|years?|weeks?)\b`,
   // "for a period of 1 year commencing on the date of such termination, his Base Salary".
   String.raw`\bfor (?:a period of )?(?:the )?(?:following |next )?${COUNT}\s*(?:months?|years?|weeks?)\b[^.;]{0,90}\b(?:base salary|salary|base compensation)\b`,
 ]);
@@ -171,6 +171,9 @@ export const covenantRules: readonly FlagRule[] = [
         String.raw`end(?:s|ed)? (?:(?:the|his|her|your|this) )?(?:[a-z]+'s )?(?:employment|agreement|engagement)`,
       ], String.raw`\b[^.;]{0,300}?${PAYS_AT_END}[^.;]{0,220}?${SALARY_MEASURE}`),
       new RegExp(String.raw`${PAYS_AT_END}[^.;]{0,220}?${SALARY_MEASURE}[^.;]{0,200}?\b(?:terminat\w*|resign\w*|separation)\b`),
+      // The lead-in of what a termination without cause or for good reason pays: "if the Company terminates the
+      // employment other than for Cause ..., the Company shall pay to the Executive in a lump sum the aggregate of the following amounts".
+      new RegExp(String.raw`\b(?:(?:other than|without) (?:for )?cause|for good reason)\b[^.;]{0,200}?${PAYS_AT_END}[^.;]{0,120}?\b(?:lump sum|the aggregate of|the sum of the following|the following (?:amounts|payments|severance|benefits and payments))\b`),
       // An item of a list of what is paid at the ending: "(iii) an amount equal to the Executive's annual base salary,
       // payable in twelve monthly installments following the termination".
       /\b(?:an amount|a (?:lump[- ]sum|cash|single) (?:payment|amount|sum)|a payment|a sum)\s+equal to\b[^.;]{0,80}\b(?:base salary|annual salary|salary|base compensation)\b[^.;]{0,200}\b(?:following|after|upon|of) (?:the |such )?(?:(?:executive's|employee's|his|her|your) )?(?:date of |effective date of (?:the |such )?)?(?:termination|separation)\b/,

@@ -107,7 +107,7 @@ const PLAN_KIND: readonly [RegExp, string][] = [
   [/\b403\s?\(b\)/g, '403(b)'],
   [/\b457\s?\(b\)/g, '457(b)'],
   [/\b(?:qualified )?defined benefit (?:retirement |pension )?plans?\b/g, 'defined benefit retirement plan'],
-  [/\bsupplemental (?:executive )?(?:retirement|pension) (?:plans?|benefits?|income plans?|programs?)\b|\bserp\b/g, 'SERP'],
+  [/\bsupplemental (?:executive )?(?:retirement|pension) (?:plans?|benefits?|income plans?|programs?)\b|\bserp\b/g, 'supplemental executive retirement plan (SERP)'],
   [/\bpension\b(?! scheme)/g, 'pension'],
   [/\bthrift\b/g, 'thrift'],
   [/\bprofit[- ]sharing\b/g, 'profit sharing'],
@@ -130,10 +130,10 @@ function planKindsIn(num: string): string[] {
   return kinds.filter((k) => !(k === 'pension' && kinds.includes('defined benefit retirement plan')));
 }
 
-/** "pension, thrift and profit sharing plans", "SERP", "401(k) and pension plans". */
+/** "pension, thrift and profit sharing plans", "401(k) and pension plans", "pension plan and supplemental executive retirement plan (SERP)". */
 function kindsPhrase(kinds: string[]): string {
   if (kinds.length === 1) return /plan|serp|\(/i.test(kinds[0]) ? kinds[0] : `${kinds[0]} plan`;
-  // "pension and profit sharing plans"; a SERP or a named plan closes the list itself ("pension plan and SERP").
+  // "pension and profit sharing plans"; a SERP or a named plan closes the list itself ("pension plan and ... (SERP)").
   const last = kinds[kinds.length - 1];
   const head = kinds.slice(0, -1).map((k, i) => (i === kinds.length - 2 && /plan|SERP|\(/.test(last) && !/plan|SERP|\(/.test(k) ? `${k} plan` : k));
   const list = `${head.join(', ')} and ${last}`;
@@ -144,7 +144,9 @@ function kindsPhrase(kinds: string[]): string {
 function planKindsOffered(ctx: Ctx, clauses: number[]): { kinds: string[]; clause: (typeof ctx.clauses)[number] } | undefined {
   for (const i of clauses) {
     const c = ctx.clauses[i];
-    if (!JOINS.test(c.num) || !PLAN_WORD.test(c.num) || /\bnot (?:be )?eligible\b|\bshall not participate\b/.test(c.num)) continue;
+    // "... shall be allowed to participate in all benefit plans." then "Such plans may include pension benefit plans, ...".
+    const joins = JOINS.test(c.num) || (/\binclud(?:e|es|ing)\b/.test(c.num) && clauses.some((j) => j < i && JOINS.test(ctx.clauses[j].num)));
+    if (!joins || !PLAN_WORD.test(c.num) || /\bnot (?:be )?eligible\b|\bshall not participate\b/.test(c.num)) continue;
     if (CONDITION.test(c.num)) continue;
     const kinds = planKindsIn(c.num).filter((k) => {
       const at = c.num.search(PLAN_KIND.find(([, n]) => n === k)![0]);
