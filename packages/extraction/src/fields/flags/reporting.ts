@@ -24,6 +24,8 @@ const OFFICE = String.raw`(?:(?:executive|senior|group|corporate|first|assistant
   String.raw`vice[- ]chair(?:man)?|general counsel|treasurer|(?:corporate )?secretary|managing director|medical director`,
   String.raw`executive director|director of [a-z]+|head of [a-z]+`,
 ]);
+/** "in the position of", "in his current capacity of", "in the offices of". */
+const IN_OFFICE = String.raw`in (?:the |his |her |their |its )?(?:current |present |then[- ]current )?(?:office|offices|position|positions|capacity|capacities|role|post) of`;
 /** A signature block ("By: ... Title: President"), a Good Reason trigger, a recital: no appointment is made there. */
 const NOT_APPOINTED = /^(?:by|its|name)\s*:|\bby:\s|\breduction in (?:the )?(?:executive's |employee's |physician's )?(?:title|position|office)|\bgood reason\b|^whereas\b|\bformer(?:ly)?\b/;
 
@@ -38,8 +40,8 @@ export const reportingRules: readonly FlagRule[] = [
         String.raw`employ(?:s|ed|ing|ment)?|engag(?:e|es|ed|ing|ement)|hire[sd]?|hiring|appoint\w*|elect(?:ed|s)?|serve[sd]?`,
         String.raw`serving|act(?:s|ing)?(?= as\b)|render (?:[a-z-]+ )?services|continue[sd]? to (?:employ|serve)|join\w*`,
         String.raw`accept\w*`,
-      ], String.raw`\b[^.;]{0,140}?\b(?:as|in the (?:office|offices|position|positions|capacity|capacities|role|post) of|with the title of)\s+(?:an? |its |the |our |their |his |her )?\(?"?${OFFICE}\b`),
-      new RegExp(String.raw`\b(?:employ|engage|hire|appoint|elect|retain)(?:s|ed)?\s+(?:the\s+)?(?:${PHYSICIAN}|dr[.·]? [a-z]+)\b[^.;]{0,80}?\bas\s+(?:an? |its |the |our )?\(?"?${OFFICE}\b`),
+      ], String.raw`\b[^.;]{0,140}?\b(?:as|${IN_OFFICE}|with the title of)\s+(?:an? |its |the |our |their |his |her )?\(?"?${OFFICE}\b`),
+      new RegExp(String.raw`\b(?:employ|engage|hire|appoint|elect|retain)(?:s|ed)?\s+(?:the\s+)?(?:[a-z]+\s+)?(?:${PHYSICIAN}|dr[.·]? [a-z]+)\b[^.;]{0,80}?\b(?:as|${IN_OFFICE})\s+(?:an? |its |the |our )?\(?"?${OFFICE}\b`),
       new RegExp(String.raw`\b(?:title|titles|position|office) (?:shall|will) be\s+"?(?:an? |its |the )?${OFFICE}\b`),
       // A "Title:" line of a term sheet or exhibit that goes on to the duties (not the signatory's title in a signature block).
       new RegExp(String.raw`^(?:\(?[a-z0-9]{1,3}[.)]\s*)?title\s*:\s*${OFFICE}\b[^|]{0,80}\b(?:duties|responsibilities|reports? to|reporting)\b`),
