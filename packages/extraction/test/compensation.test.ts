@@ -44,6 +44,30 @@ describe('guaranteed base salary', () => {
   });
 });
 
+describe('bonuses named by their conditions, and by the quarter', () => {
+  const base = 'Base Salary. The Company shall pay the Officer a base salary of $200,000 per year.\n\n';
+  it('reads a bonus earned by staying to an anniversary as retention, not as the incentive bonus', () => {
+    const text = `${base}Bonus. The Officer will be paid a bonus of not less than $25,000 in a single sum on the first anniversary of the Start Date, provided that he remains in continuous employment with the Company through that date.`;
+    expect(valueOf(RET, text)).toBe(25000);
+    expect(valueOf(INC, text)).toBeUndefined();
+  });
+
+  it('reads a one-time bonus paid when the agreement is approved as the signing bonus', () => {
+    const text = `${base}(d) In addition to his salary, the Officer shall receive a one-time bonus in the amount of $60,000, payable within five days after the approval of this Agreement by the Board.`;
+    expect(valueOf(SIGN, text)).toBe(60000);
+    expect(valueOf(INC, text)).toBeUndefined();
+  });
+
+  it('annualises a bonus capped per quarter', () => {
+    expect(valueOf(INC, `${base}Bonus. The Officer shall be eligible for a bonus of up to $12,500 per fiscal quarter based on the Company's results.`)).toBe(50000);
+  });
+
+  it('takes a stated maximum share of base over a discretionary bonus named in the same sentence without a figure', () => {
+    const text = `${base}(b) For each year, (i) the Company shall pay the Officer a bonus of up to 40% of his base salary on the achievement of financial targets, and (ii) the Officer shall be eligible for an additional discretionary bonus as the Board decides.\n\n(c) For 2026 the Officer shall receive a discretionary bonus of a minimum of $30,000.`;
+    expect(valueOf(INC, text)).toBe(80000);
+  });
+});
+
 describe('salary in the wording of executive agreements', () => {
   it.each([
     ['Salary.\n\nThe Bank will pay a salary to the Officer at the rate of $9,500 per month ($114,000 per annum), payable with its regular payroll.', 114000],

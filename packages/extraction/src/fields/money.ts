@@ -2,7 +2,7 @@
 import { parseDigits } from './numbers.js';
 import { anyOf, around } from './alternatives.js';
 
-export type Period = 'year' | 'month' | 'semimonth' | 'biweek' | 'week' | 'hour' | 'unit' | 'none';
+export type Period = 'year' | 'quarter' | 'month' | 'semimonth' | 'biweek' | 'week' | 'hour' | 'unit' | 'none';
 
 export interface Money {
   value: number;
@@ -20,6 +20,7 @@ const AFTER: [RegExp, Period][] = [
   [/^\s*(?:semi-?monthly|twice (?:a|each|per) month)\b/, 'semimonth'],
   [/^(?:\s*\([^)]{0,60}\))?\s*(?:per|a|each|every)\s+(?:semi-?monthly)\s+(?:pay(?:roll)?\s+)?period/, 'semimonth'],
   [/^(?:\s*\([^)]{0,60}\))?\s*(?:per|a|each|every|for each)\s+(?:calendar\s+|full\s+)?(?:year|annum|contract year|twelve-month|12-month)|^\s*(?:annually|per year|yearly)\b/, 'year'],
+  [/^(?:\s*\([^)]{0,60}\))?\s*(?:per|a|each|every|for each)\s+(?:calendar\s+|fiscal\s+|full\s+)?quarter\b|^\s*(?:quarterly)\b/, 'quarter'],
   [/^(?:\s*\([^)]{0,60}\))?\s*(?:per|a|each|every|for each)\s+(?:calendar\s+|full\s+)?month|^\s*(?:monthly)\b/, 'month'],
   [/^(?:\s*\([^)]{0,60}\))?\s*(?:per|a|each|every)\s+(?:calendar\s+)?week\b|^\s*weekly\b/, 'week'],
   [/^(?:\s*\([^)]{0,60}\))?\s*(?:per|an|each|every|for each)\s+(?:clinical\s+|billable\s+|scheduled\s+)?hour|^\s*hourly\b/, 'hour'],
@@ -76,6 +77,7 @@ export function annualise(m: Money, assume: Period = 'year'): number | undefined
   const p = m.period === 'none' ? assume : m.period;
   switch (p) {
     case 'year': return m.value;
+    case 'quarter': return m.value * 4;
     case 'month': return m.value * 12;
     case 'semimonth': return m.value * 24;
     case 'biweek': return m.value * 26;

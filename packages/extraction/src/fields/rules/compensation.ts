@@ -203,7 +203,10 @@ function percentsOfBase(num: string, from: number, span: number): { pct: number;
 
 export function incentiveBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
   const named = bonus(ctx, INC_KEY, base, (u) => !PRODUCTIVITY_WORDS.test(u) || /quality/.test(u));
-  return named.length ? named : plainBonus(ctx, base);
+  if (!named.length) return plainBonus(ctx, base);
+  // A named bonus read only indirectly (no cap or target beside it) gives way to a bonus whose maximum is stated.
+  if (named.some((x) => x.strength > INDIRECT)) return named;
+  return [...named, ...plainBonus(ctx, base).filter((x) => x.strength >= ROLE_STRENGTH.max)];
 }
 
 export function performanceBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
@@ -238,6 +241,8 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
   const producing = PRODUCTIVITY_WORDS.test(ctx.all);
   for (const c of ctx.clauses) {
     if (EXAMPLE.test(c.num) || !/\bbonus|\bincentive\b/.test(c.num) || (/bonus/.test(c.title) && OTHER_BONUS.test(c.title))) continue;
+    // A one-time bonus, or one earned by staying to a date, is a signing or retention bonus (their own fields).
+    if (ONE_TIME.test(c.num) || (STAYS_EMPLOYED.test(c.num) && /\banniversary\b/.test(c.num))) continue;
     for (const k of c.num.matchAll(PLAIN_BONUS)) {
       const at = k.index ?? 0;
       if (OTHER_BONUS.test(c.num.slice(Math.max(0, at - 40), at + k[0].length + 30)) || deniedAt(c.num, at, at + k[0].length)) continue;
@@ -442,8 +447,33 @@ function namedTotal(ctx: Ctx, key: RegExp, strengthDirect: number, caption?: Reg
 }
 
 // A caption of the bonus word alone ("Sign-on:", "Retention.") names the bonus as plainly.
-export const retentionBonus = (ctx: Ctx) => namedTotal(ctx, /\b(?:retention|stay|longevity|loyalty) (?:bonus|incentive|payment|award)\b/, 0.85, /^(?:retention|stay bonus)$/);
-export const signingBonus = (ctx: Ctx) => namedTotal(ctx, /\b(?:sign(?:ing|-on|on)|hiring|commencement|recruitment|starting|start-up|start) (?:bonus|incentive|payment)\b/, 0.88, /^(?:sign(?:ing|-on|on)|signing bonus|sign-on bonus)$/);
+export const retentionBonus = (ctx: Ctx) => {
+  const named = namedTotal(ctx, /\b(?:retention|stay|longevity|loyalty) (?:bonus|incentive|payment|award)\b/, 0.85, /^(?:retention|stay bonus)$/);
+  return named.length ? named : unnamedBonus(ctx, STAYS_EMPLOYED, /\b(?:anniversary|through|until|on or after|as of)\b/);
+};
+export const signingBonus = (ctx: Ctx) => {
+  const named = namedTotal(ctx, /\b(?:sign(?:ing|-on|on)|hiring|commencement|recruitment|starting|start-up|start) (?:bonus|incentive|payment)\b/, 0.88, /^(?:sign(?:ing|-on|on)|signing bonus|sign-on bonus)$/);
+  return named.length ? named : unnamedBonus(ctx, ONE_TIME, AT_START);
+};
+
+/** A bonus earned by staying: "provided that he remains in continuous employment with the Company through such date". */
+export const STAYS_EMPLOYED = /\b(?:remains?|remained|continues? to be|is still|has been continuously) (?:in (?:the )?(?:continuous |active )?(?:employ|employment)\b|(?:continuously |actively )?employed\b)/;
+/** A single payment: "a one-time bonus", "a one-time cash payment". */
+export const ONE_TIME = /\bone-?time (?:cash |lump[- ]sum )?(?:bonus|payment)\b/;
+/** Paid when the engagement begins: on approval or execution of this agreement, on the start or effective date, with the first payroll. */
+const AT_START = /\b(?:approval|ratification|execution|signing) (?:and ratification )?of this agreement|\b(?:start|effective|commencement|hire) date\b|\bcommencement of (?:the )?(?:term|employment)\b|\bfirst (?:regular )?payroll\b|\bupon (?:joining|commencing)\b/;
+
+/** A bonus that its conditions name: the first sum of a clause that offers a bonus under `kind`, near `when`. */
+function unnamedBonus(ctx: Ctx, kind: RegExp, when: RegExp): Candidate<number>[] {
+  const out: Candidate<number>[] = [];
+  for (const c of ctx.clauses) {
+    if (!/\bbonus\b|\bpayment\b/.test(c.num) || !kind.test(c.num) || !when.test(c.num) || EXAMPLE.test(c.num)) continue;
+    if (deniedAt(c.num, c.num.search(/\bbonus\b|\bpayment\b/))) continue;
+    const m = findMoney(c.num).find((x) => x.period !== 'unit' && x.period !== 'hour' && x.value >= 1000 && !distractorNear(c.num, x.index, 40));
+    if (m) out.push({ value: m.value, clause: c, strength: INDIRECT });
+  }
+  return out;
+}
 
 /** Hourly rate only? Used by the structure field and by the salary check. */
 export function hasHourlyPay(ctx: Ctx): Clause | undefined {
