@@ -110,6 +110,9 @@ describe('governing law: the place however it is named', () => {
     ['This Agreement shall in all respects be construed according to the laws of the State of Kansas.', 'Kansas'],
     ['The rights of the parties shall be construed and enforced in accordance with, and governed by, by the laws of the State of Maine.', 'Maine'],
     ['This Agreement will be governed by the laws of the United States and the State of Colorado.', 'Colorado'],
+    ['Your employment with the Bank shall be governed by the laws of the United States of America and the State of Iowa.', 'Iowa'],
+    // An aside between the law and its place.
+    ['Governing Law.\n\nThis Agreement will be governed by and construed in accordance with the substantive laws (other than the rules governing conflicts of laws) of the State of Utah.', 'Utah'],
     // A word standing for the place named earlier in the sentence, and a defined term standing for it.
     ['This Agreement is a contract made under the laws of the Commonwealth of Kentucky and shall be construed in accordance with the internal laws of said Commonwealth.', 'Kentucky'],
     ['The Clinic is located in the Commonwealth of Virginia (the "Commonwealth").\n\nGoverning Law. This Agreement is governed by the laws of the Commonwealth, without regard to its choice of law rules.', 'Virginia'],

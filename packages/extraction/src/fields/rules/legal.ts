@@ -80,7 +80,7 @@ export function placeRead(ctx: Ctx, text: string, at: number): { place: string; 
   if (named) {
     if (NATIONAL.test(named.place.toLowerCase())) {
       // "the laws of the United States and the State of California": the state's law governs the contract.
-      const also = /^\s*(?:and|,)\s*(?:of\s+)?(?:the\s+)?/.exec(rest.slice(named.length));
+      const also = /^\s*(?:of america\s*)?(?:and|,)\s*(?:of\s+)?(?:the\s+)?/.exec(rest.slice(named.length));
       const next = also ? placeAt(rest.slice(named.length + also[0].length)) : undefined;
       if (next) return { place: next.place };
     }
@@ -105,10 +105,13 @@ export function placeRead(ctx: Ctx, text: string, at: number): { place: string; 
 
 export function governingLaw(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
-  for (const c of ctx.clauses) {
+  for (const clause of ctx.clauses) {
+    // An aside between the law and its place ("the substantive laws (other than the rules governing conflicts of laws)
+    // of the State of Texas") is left out of the text read; the evidence still quotes the clause.
+    const c = /\(/.test(clause.num) ? { ...clause, num: clause.num.replace(/\s*\([^()]{0,160}\)/g, '') } : clause;
     const form = LAW_FORMS.map(([re, strength]) => ({ m: re.exec(c.num), strength })).find((x) => x.m);
     if (form?.m && !NATIONAL.test(form.m[1])) {
-      out.push({ value: titleCase(form.m[1]), clause: c, strength: form.strength });
+      out.push({ value: titleCase(form.m[1]), clause, strength: form.strength });
       continue;
     }
     const titled = /governing law|choice of law|applicable law|governing jurisdiction/.test(c.title);
@@ -124,7 +127,7 @@ export function governingLaw(ctx: Ctx): Candidate<string>[] {
       const p = placeRead(ctx, c.num, m.index! + m[0].length);
       if (!p) continue;
       const strength = titled ? ASSURED : /\bgoverned\b/.test(around) ? LABELLED : PLAIN;
-      out.push({ value: p.place, clause: c, strength: p.via ? strength - 0.05 : strength });
+      out.push({ value: p.place, clause, strength: p.via ? strength - 0.05 : strength });
       break;
     }
   }
