@@ -156,6 +156,9 @@ const ANY_REASON_ENDING = /\b(?:terminat\w*|end|resign\w*)\b[^.;]{0,80}\bfor (?:
  */
 const NOTICE_FLOOR = /\b(?:not|never|in no event) (?:be )?(?:less|earlier|sooner|fewer)(?: that| than) (?:the )?(?:[a-z]+ )?\(?(\d+)(?:st|nd|rd|th)?\)? (?:calendar )?days?\b/;
 
+/** A resignation named before a notice, with no employer acting (and no "either party") in between. */
+const RESIGNS_BEFORE = new RegExp(String.raw`\bresign\w*\b(?:(?!\b(?:either|part(?:y|ies))\b|\b(?:${EMPLOYER}|board)\b\s+(?:may|shall|will|can|terminat\w*|elect\w*|decid\w*|giv\w*))[^.;])*$`);
+
 export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   let forCauseOnly: Candidate<string> | undefined;
@@ -190,7 +193,12 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     // A title without the figure ("Termination Without Cause.") reads the sentences that follow it, not the whole item.
     const own = /\bnotice\b/.test(c.num);
     const text = own ? c.num : nearbyText(ctx, c, 2);
-    const d = findDurations(text).find((x) => boundToNotice(text, x));
+    // "(i) the Executive agrees not to resign ... unless he gives three months' notice; and (ii) if the Company terminates
+    // without Cause, ...": a notice bound to the resignation is the physician's, whatever else the sentence says.
+    const d = findDurations(text).find((x) => {
+      const before = text.slice(Math.max(0, x.index - 160), x.index);
+      return boundToNotice(text, x) && !(RESIGNS_BEFORE.test(before) && !/\b(?:either|each|both|any) part(?:y|ies)\b|\bthe parties\b/.test(before));
+    });
     if (!d) continue;
     const days = noticeDays(d);
     if (!days) continue;
