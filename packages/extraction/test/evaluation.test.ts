@@ -190,3 +190,9 @@ describe('evaluation criteria in their own sentence, and periodic reviews of the
     expect(valueOf(CRITERIA, text)).toBeUndefined();
   });
 });
+
+describe('papers reviewed are not a performance review', () => {
+  it('leaves criteria silent for a review of tax returns', () => {
+    expect(valueOf(CRITERIA, 'Upon request, you will grant the Tax Director the right to review your individual tax returns in the UK and the United States, if necessary.')).toBeUndefined();
+  });
+});

@@ -6,6 +6,9 @@ import { INS, expectFlags, flagsOf, trueIn } from './flags-helpers.js';
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
   // -- phrasings of contract language written for the tests
+  ["-disability_ins", "This Agreement will end upon the Officer's death or total disability (as defined in the Bank's long-term disability plan)."],
+  ["-disability_ins", "The Bank may end the employment at any time after having established the Officer's long-term disability."],
+  ["disability_ins", "Upon permanent disability of the Officer as defined in the disability income insurance policy provided for the Officer by the Bank, this Agreement ends."],
   ["health_ins", "For twelve months after the Separation Date the Company shall pay the premiums for the Officer's continued coverage under COBRA."],
   ["health_ins", "The Officer may take part in the Company's fringe benefits, such as term life cover and its medical expense reimbursement plan."],
   ["-health_ins", "The Officer may elect continuation coverage under COBRA at his own expense."],

@@ -12,6 +12,8 @@ const M = 'legalContractualProvisions.miscellaneousProvisions.';
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
   // -- phrasings of contract language written for the tests
+  ["-appendix_docs", "Exhibit 10\n\nEMPLOYMENT AGREEMENT\n\nThis Agreement is made between the Company and the Executive."],
+  ["-mediation_clause", "Each party shall pay its own attorneys' fees and other costs, including the fees of the mediator, the arbitrator and the court reporter."],
   ["appendix_docs", "See the Compensation Addendum attached to this Agreement."],
   ["appendix_docs", "The duties set forth in Appendix 1 are incorporated herein."],
   ["contract_amendments", "This Amendment No. 2 modifies the Physician Employment Agreement dated July 1, 2020."],

@@ -11,6 +11,7 @@ const PROF_DEVEL = 'benefits.professionalDevelopmentEducation.prof_devel';
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
   // -- phrasings of contract language written for the tests
+  ["-paid_prof_devel", "Education Expenses. The Company will reimburse you for the school fees of your children while you are posted abroad."],
   ["-mentor_prog -ongoing_mentorship", "Physician shall serve as a mentor to nurse practitioners on a regular basis."],
   ["-clin_research_opp", "Physician shall not engage in research without IRB approval."],
   ["-fac_appointment", "This Agreement does not confer a faculty appointment."],

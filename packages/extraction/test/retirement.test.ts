@@ -80,6 +80,8 @@ describe('plan kinds named in a benefits list', () => {
     expect(valueOf(PLAN, 'The Officer shall receive a bonus equal to 3% of the profit sharing pool of the division.')).toBeUndefined();
     expect(valueOf(PLAN, 'The Officer is not eligible to participate in the pension or profit sharing plans of the Bank.')).toBeUndefined();
     expect(valueOf(PLAN, 'The Officer represents that he draws a pension from a former employer.')).toBeUndefined();
+    expect(valueOf(PLAN, 'The Officer shall be eligible to participate in bonus plans, retirement plans, savings plans and deferred compensation plans as they may be provided.')).toBeUndefined();
+    expect(valueOf(PLAN, 'Such compensation shall be in addition to any group insurance, pension, profit sharing and other benefits extended from time to time in the discretion of the Board.')).toBeUndefined();
   });
 });
 

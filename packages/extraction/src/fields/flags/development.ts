@@ -22,6 +22,9 @@ const MENTOR_FOR_PHYSICIAN = [
   /^mentors?(?:ship)?\s*:\s*[^.;]{0,80}\b(?:assigned|designated|provided|available|paired|yes|included)\b/,
 ];
 
+/** School fees of the employee's children (an expatriate's allowance): they do not develop the employee. */
+const CHILDREN_SCHOOLING = /\b(?:school|tuition|education(?:al)?) (?:fees|expenses|costs)\b[^.;]{0,80}\b(?:children|child|dependents?)\b|\b(?:children|child|dependents?)'?s? (?:school|tuition|education)/;
+
 export const developmentRules: readonly FlagRule[] = [
   {
     path: `${P}mentor_prog`,
@@ -69,7 +72,13 @@ export const developmentRules: readonly FlagRule[] = [
       new RegExp(String.raw`\b(?:cme|continuing medical education)\b[^.]{0,80}\b(?:paid|reimburse\w*|allowance|at (?:the )?${EMPLOYER}'s expense)\b`),
       /\bprofessional leave\b/,
     ],
-    unless: [/\bunused\b[^.]{0,40}\b(?:lapse|forfeit|carry)/, /\bstudy leave\b[^.;]{0,80}\b(?:unpaid|without pay)\b/],
+    unless: [
+      /\bunused\b[^.]{0,40}\b(?:lapse|forfeit|carry)/,
+      /\bstudy leave\b[^.;]{0,80}\b(?:unpaid|without pay)\b/,
+      // School fees of the employee's children (an expatriate's allowance) do not develop the employee.
+      CHILDREN_SCHOOLING,
+    ],
+    captionUnless: [CHILDREN_SCHOOLING],
     // A paid-time-off bank that may also be used for CME is weaker than CME money or days.
     weakIf: [/\b(?:paid time off|pto)\b(?![^.]*\bnot be charged against)/],
   },

@@ -53,6 +53,16 @@ function listed(kind: string): RegExp {
 /** The list is offered: the physician is entitled to it, takes part, is eligible, or it is continued for him. */
 const OFFERED = /\b(?:entitled|eligible|participate|participation|provide[sd]?|continue[sd]?|maintain|receive|covered|enrol\w*|available)\b/;
 
+/**
+ * Disability as what ends the employment, measured by a plan's definition ("upon total disability (as defined in the
+ * long-term disability plan)", "after having established the Employee's long-term disability"): no cover is given.
+ */
+const DISABILITY_AS_EVENT = anyOf([
+  // Unless the same clause says the policy is the employer's gift ("... as defined in the disability policy provided for Employee by the Bank").
+  String.raw`^(?![\s\S]*\b(?:provided|maintained|paid|furnished|purchased) (?:for|to|by|on behalf of)\b)[\s\S]*(?:\bas defined (?:in|under|by) (?:the )?(?:[\w,.'&-]+ ){0,5}(?:long[- ]term |short[- ]term )?disability (?:plan|policy|program)\b`
+  + String.raw`|\b(?:established|determin\w*|suffer\w*|because of|by reason of|due to|on account of|upon)\b[^.;]{0,40}\b(?:long[- ]term |total |permanent )disability\b(?! (?:insurance|coverage|plan|benefits?|income|policy)))`,
+]);
+
 export const insuranceRules: readonly FlagRule[] = [
   ...([
     ['health_ins', String.raw`(?:health|medical|hospitali[sz]ation)`],
@@ -70,6 +80,7 @@ export const insuranceRules: readonly FlagRule[] = [
       FAILURE_TO_PROVIDE,
       /\bmedical (?:malpractice|liability|staff|education|records?|director|license|licence|exam\w*)\b/,
       /\blife of (?:the )?(?:executive|employee|physician)\b/,
+      ...(field === 'disability_ins' ? [DISABILITY_AS_EVENT] : []),
       /\b(?:payers?|payors?|insurers?|participating provider|provider network|bill\w*|reimbursement from|contracts? with|government|patients?)\b/,
     ],
     denial: 'plan',
@@ -149,7 +160,7 @@ export const insuranceRules: readonly FlagRule[] = [
     match: [/\bdisability (?:insurance|coverage|plan|benefits?|income)\b/, /\b(?:short|long)[- ]term disability\b/, /\bdisability,? (?:and|or) (?:life )?insurance\b/, /\b(?:std|ltd)(?=\/| (?:insurance|coverage|plan|benefits?))/,
       // Beside life cover the abbreviation is the disability plan, not a company suffix: "Life + LTD: employer-paid".
       /\blife\s*(?:\+|&|\/|and)\s*(?:ltd|std)\b/],
-    unless: [OWN_COVER],
+    unless: [OWN_COVER, DISABILITY_AS_EVENT],
     denial: 'plan',
   },
   {

@@ -14,6 +14,9 @@ const FILING_LABEL = /^(?![\s\S]*\b(?:exhibits?|schedules?|appendix|appendices|a
 /** The definition of "Agreement" as "this agreement and any schedules attached": boilerplate naming no document. */
 const GENERIC_IN_DEFINITION = /^(?:\(?[a-z0-9]{1,4}[.)]\s*)*"(?:agreement|this agreement)"\s+(?:means|shall mean)\b(?![^.]*\b(?:exhibit|schedule|appendix|attachment|addendum|annex) (?:[a-h]|\d{1,2})\b)/;
 
+/** The filing's own exhibit number alone on a line ("Exhibit 10", "EXHIBIT 99.1"): EDGAR's label for the whole document. */
+const EDGAR_LABEL = /^(?:exhibit (?:10|99)(?:[.\u00b7-]\d{1,3})?\.?\s*){1,2}$/;
+
 export const miscRules: readonly FlagRule[] = [
   {
     path: `${M}appendix_docs`,
@@ -25,7 +28,8 @@ export const miscRules: readonly FlagRule[] = [
     ],
     // Exhibits are named with a capital ("Schedule A"); "schedule a meeting" is a verb.
     needsText: [/\b(?:Exhibit|Schedule|Appendix|Appendices|Attachment|Addend(?:um|a)|Annex|EXHIBIT|SCHEDULE|APPENDIX|ATTACHMENT|ADDENDUM|ANNEX)(?:S|s|es)?\b|\battached (?:hereto|to this)/],
-    unless: [/\bcontrolled substances?\b/, /\bschedules? (?:ii|iii|iv|v)\b/, /\bfee schedule\b(?![^.]*\b(?:exhibit|attached))/, FILING_LABEL, GENERIC_IN_DEFINITION],
+    unless: [/\bcontrolled substances?\b/, /\bschedules? (?:ii|iii|iv|v)\b/, /\bfee schedule\b(?![^.]*\b(?:exhibit|attached))/, FILING_LABEL, GENERIC_IN_DEFINITION,
+      EDGAR_LABEL],
     allowDefinitions: true,
     denial: 'clause',
     confidence: LIKELY,
@@ -49,6 +53,7 @@ export const miscRules: readonly FlagRule[] = [
     path: `${M}appendix_docs`,
     match: [/^(?:exhibit|schedule|appendix|attachment|addendum|annex) (?:[a-h]|\d{1,2})\b(?![.\u00b7\-(]\s?[\da-z])(?=[^.]{0,60}$)/],
     needsText: [/^(?:Exhibit|Schedule|Appendix|Attachment|Addendum|Annex|EXHIBIT|SCHEDULE|APPENDIX|ATTACHMENT|ADDENDUM|ANNEX)\b/],
+    unless: [EDGAR_LABEL],
     confidence: 1,
   },
   {
@@ -201,7 +206,12 @@ export const miscRules: readonly FlagRule[] = [
   {
     path: `${M}mediation_clause`,
     match: [/\bmediation\b/, /\bmediators?\b/],
-    unless: [/\bmediation procedures\b(?![^.]*\b(?:submit|first|request))/, /\bindemnif\w*\b[^.;]{0,200}\bassume the defen[cs]e\b|\bassume the defen[cs]e\b/],
+    unless: [
+      /\bmediation procedures\b(?![^.]*\b(?:submit|first|request))/,
+      /\bindemnif\w*\b[^.;]{0,200}\bassume the defen[cs]e\b|\bassume the defen[cs]e\b/,
+      // "other costs, including the fees of the mediator, the arbitrator": who bears the costs of arbitration, no mediation step.
+      /^(?![\s\S]*\bmediation\b)[\s\S]*\b(?:fees?|costs?|expenses?) of (?:the |any )?mediators?\b/,
+    ],
     denial: 'clause',
   },
   {

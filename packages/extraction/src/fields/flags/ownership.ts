@@ -20,7 +20,7 @@ const CHANGE_OF_CONTROL = anyOf([
   String.raw`\bchange (?:in|of) (?:control|ownership)\b|\bbeneficial(?:ly)? own\w*\b|\btender (?:or exchange )?offer\b`,
   String.raw`\b(?:sale|disposition|transfer) of (?:all or )?substantially all\b`,
   String.raw`\b(?:acquired by|merge (?:with|into)|merger (?:with|of))\b`,
-  String.raw`\b(?:voting power|voting securities|outstanding (?:shares|securities|voting))\b`,
+  String.raw`\b(?:voting power|voting securities|outstanding (?:shares|securities|voting))\b|\bacting as a group\b`,
 ]);
 /**
  * Awards the physician already holds vesting sooner or staying exercisable longer: nothing new is offered

@@ -23,6 +23,8 @@ const PLAN_IN_PASSING = anyOf([
   String.raw`\bheld\b[^.;]{0,60}\bunder (?:any|a|the) (?:retirement|deferred|pension)\b`,
   String.raw`\b(?:officers|directors|agents|fiduciaries|administrators|employees)\b[^.;]{0,60}\b(?:pension|benefit|retirement) plans?\b[^.;]{0,40}\b(?:sponsors|fiduciaries|administrators)\b`,
   String.raw`\breferences? to\b[^.;]{0,60}\binclude\b`,
+  // "Such compensation shall be in addition to any pension ... benefits which are extended from time to time in the discretion of the Board".
+  String.raw`\bin addition to any\b[^.;]{0,120}\b(?:in the (?:sole )?discretion|from time to time)\b`,
 ]);
 
 export const retirementRules: readonly FlagRule[] = [

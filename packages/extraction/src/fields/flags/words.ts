@@ -37,6 +37,8 @@ export const NOT_A_STEP_UP: readonly RegExp[] = [
   /\bconsistent with a promotion\b|\bconstructive(?:ly)? (?:dismiss\w*|terminat\w*)\b/,
   // Furthering the employer's cause ("the promotion of the Company's best interest"), not a step up for the employee.
   /\bpromot\w* (?:of )?(?:the )?(?:[a-z]+'s |its |their )?(?:best )?(?:interests?|business|welfare|goodwill|success|sales?|growth)\b/,
+  // Promotional material ("promotion campaigning concepts", "promotional materials") among the employer's secrets.
+  /\bpromotion(?:al)? (?:campaign\w*|concepts?|materials?|plans?|strateg\w*|activit\w*|programs?|efforts?)\b/,
   // Money paid ahead ("advancement of expenses" in an indemnity), not career advancement.
   /\badvancement of (?:legal |attorneys'? |defen[cs]e )?(?:expenses|fees|costs|funds|monies)\b|\b(?:expense|fee) advancement\b/,
 ];

@@ -116,7 +116,7 @@ const PLAN_KIND: readonly [RegExp, string][] = [
 /** The clause gives the plans to this employee: participation, eligibility, provision, or a definition of the plans he joins. */
 const JOINS = /\b(?:eligible|entitled)\b|\bparticipat(?:e|es|ion|ing)\b|\btake part\b|\b(?:shall|will|to) (?:be )?provided?\b|\bshall receive\b|\bshall mean\b[^.;]{0,80}\bplans?\b/;
 /** "if at that time he is entitled to a benefit from a pension plan": a condition, not a grant. */
-const CONDITION = /\b(?:if|unless|whether|provided that)\b[^.;]{0,60}\b(?:is|are|be|becomes?) (?:then )?(?:eligible|entitled)\b/;
+const CONDITION = /\b(?:if|unless|whether|provided that)\b[^.;]{0,60}\b(?:is|are|be|becomes?) (?:then )?(?:eligible|entitled)\b|\bin addition to any\b[^.;]{0,120}\b(?:in the (?:sole )?discretion|from time to time)\b/;
 /** Where a list names plans as plans or benefits, not as a share of profits or a pension someone else draws. */
 const PLAN_WORD = /\b(?:plans?|programs?|benefits?|arrangements?)\b/;
 
@@ -153,7 +153,9 @@ function planKindsOffered(ctx: Ctx, clauses: number[]): { kinds: string[]; claus
       return at >= 0 && !deniedAt(c.num, at);
     });
     // A lone "profit sharing" or "thrift" is a share of profits or a word in passing, unless called a plan.
-    if (kinds.length === 1 && /^(?:profit sharing|thrift|savings)$/.test(kinds[0]) && !new RegExp(`${kinds[0].replace(' ', '[- ]')}(?: retirement)? plan`).test(c.num)) continue;
+    if (kinds.length === 1 && /^(?:profit sharing|thrift)$/.test(kinds[0]) && !new RegExp(`${kinds[0].replace(' ', '[- ]')}(?: retirement)? plan`).test(c.num)) continue;
+    // "retirement plans, savings plans, deferred compensation plans": generic plan names alone name no plan.
+    if (kinds.length === 1 && kinds[0] === 'savings') continue;
     if (kinds.length) return { kinds, clause: c };
   }
   return undefined;

@@ -43,6 +43,8 @@ const THIRD_PARTY = around(String.raw`\b`, [
 const NOT_PERFORMANCE = around(String.raw`\b`, [
   String.raw`salary review|compensation review|fair market value|peer review of cases`,
   String.raw`review (?:of )?(?:the |your |[a-z]+'s )?(?:base )?(?:salary|compensation|pay|rates?|fees?|fee schedule|benefits?|this agreement|the terms)`,
+  // Papers reviewed, not the person: "the right to review your individual tax returns", "review the records".
+  String.raw`review (?:of )?(?:the |your |his |her |[a-z]+'s )?(?:individual |personal |federal |state )?(?:tax returns?|records|books|accounts|documents|expense reports?)`,
 ], String.raw`\b`);
 /** A review held only to decide a bonus (corpus/real/ADJUDICATION.md: the basis of a discretionary bonus is no evaluation). */
 const FOR_BONUS_ONLY = anyOf([
