@@ -50,11 +50,20 @@ describe('severance not called so, and a car', () => {
     'If the Bank terminates the Officer\'s employment without cause, the Bank shall (i) continue to pay the Officer\'s base salary for a 1 year period after termination and (ii) pay any earned bonus.',
     // The lead-in of what a termination other than for cause pays.
     'If the Bank shall terminate the Officer\'s employment other than for Cause, the Bank shall pay to the Officer in a lump sum in cash within 30 days the aggregate of the following amounts:',
+    // Pay after the ending under a name of its own, and the balance of the salary.
+    'For purposes of this Agreement, the term "Termination Payments" shall mean continuation of the Officer\'s annual base salary through the end of the Term.',
+    'As a condition to the receipt of any termination payments under this paragraph, the Officer must first sign a release of claims.',
+    'If the Officer\'s employment is terminated without cause, the Officer shall be entitled to be paid the balance of his salary due hereunder.',
     // An item of a list whose lead-in is a condition with its own negation.
     'If the employment ends for a reason not listed in Section 6, the Company shall pay the following:\n(a) any salary earned but unpaid; and\n(b) an amount equal to the Officer\'s annual base salary, payable in twelve monthly installments following the date of termination.',
     'If the Officer\'s employment ends and the ending is not covered by Section 4 or Section 5, (i) the Officer shall be paid his accrued salary and (ii) the Officer shall receive a cash sum equal to his severance amount, paid within thirty days.',
   ])('term_sev_prov: %s', (text) => {
     expect(trueIn(text).has(SEV)).toBe(true);
+  });
+
+  it('does not take a plan with no termination payments, or salary continued during a disability, as severance', () => {
+    expect(trueIn('The Officer shall receive no termination payments of any kind on the expiry of the Term.').has(SEV)).toBe(false);
+    expect(trueIn('During a disability the Company shall provide continuation of the Officer\'s base salary for up to ninety days.').has(SEV)).toBe(false);
   });
 
   it('does not take accrued pay on a termination for cause as severance', () => {

@@ -30,6 +30,8 @@ const SALARY_MEASURE = group([
   String.raw`\b${COUNT}\s*(?:months?|years?|weeks?)(?:'s?)?\s+(?:of\s+)?(?:(?:his or her|his|her|their|your|the|(?:the )?[a-z]+'s)\s+)?(?:then[- ]current\s+|annual\s+|monthly\s+|full\s+|total\s+|regular\s+)*(?:base salary|salary|base compensation|compensation|base pay|pay)\b`,
   String.raw`\b${COUNT}\s*(?:times|x)\s+(?:the\s+|his\s+|her\s+|(?:the )?[a-z]+'s\s+)?(?:sum of\s+)?(?:(?:then[- ]current|annual|the)\s+)*(?:base salary|salary|compensation|annual)`,
   String.raw`\b(?:through|for|until) the (?:end|remainder|balance|rest|expiration) of the (?:term|employment period|initial term|then[- ]current term)\b`,
+  // "shall be entitled to be paid the balance of his salary due hereunder".
+  String.raw`\bthe (?:balance|remainder|rest) of (?:his|her|their|your|the|(?:the )?[a-z]+'s) (?:annual )?(?:base )?(?:salary|compensation)\b`,
   String.raw`\b(?:salary|compensation)\b[^.;]{0,30}\bfor (?:a |an )?(?:period of )?(?:the )?(?:following |next )?${COUNT}[\s-]*(?:months?|years?|weeks?)\b`,
   // "for a period of 1 year commencing on the date of such termination, his Base Salary".
   String.raw`\bfor (?:a period of )?(?:the )?(?:following |next )?${COUNT}\s*(?:months?|years?|weeks?)\b[^.;]{0,90}\b(?:base salary|salary|base compensation)\b`,
@@ -160,6 +162,20 @@ export const covenantRules: readonly FlagRule[] = [
     unless: [/\bno (?:severance|salary continuation)\b/],
     denial: 'clause',
     denialReach: 120,
+  },
+  {
+    path: `${L}terminationSeverance.term_sev_prov`,
+    // Pay after the ending under a name of its own, defined or conditioned on a release: '"Termination Payments" shall
+    // mean continuation of the Executive's annual base salary ...', "as a condition to the receipt of any termination payments".
+    match: [
+      /\b(?:termination|separation) (?:payments?|pay|benefits)\b/,
+      /\bcontinuation of (?:the )?(?:[a-z]+'s )?(?:annual )?(?:base )?salary\b/,
+    ],
+    needs: [/\b(?:receipt|receive|pay|paid|payable|continu\w*|months?|years?|lump sum|installments?|salary)\b/],
+    unless: [/\bno (?:termination|separation) (?:payments?|pay|benefits)\b/, /\b(?:disabilit\w*|incapacit\w*)\b[^.;]{0,80}\bcontinuation of\b/],
+    allowDefinitions: true,
+    denial: 'clause',
+    confidence: PLAIN,
   },
   {
     path: `${L}terminationSeverance.term_sev_prov`,
