@@ -112,6 +112,7 @@ describe('basicInformation.contract_dur_renew: terms written the long way', () =
 describe('employment type', () => {
   it.each([
     ['Employer hereby employs Physician on a full-time basis as a staff cardiologist.', 'full_time'],
+    ['During the Term, the Executive will devote his full business efforts and time to the Company.', 'full_time'],
     ['Your appointment is a part-time appointment at 0.6 FTE.', 'part_time'],
     ['The Agency engages Contractor to provide locum tenens anesthesia services at the Facility.', 'locum_tenens'],
     ['The Hospital engages Physician on a per diem basis to cover shifts as needed.', 'per_diem'],

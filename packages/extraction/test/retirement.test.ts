@@ -9,6 +9,7 @@ const PLAN = 'benefits.retirementFinancialBenefits.retire_plan';
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
   // -- phrasings of contract language written for the tests
+  ["flex_spend_acct", "The Officer may join the Company's group medical, dental, dependent care, life insurance, flexible-spending account and 401(k) plans."],
   ["retire_benefits", "Physician shall be eligible to participate in the Employer's 401(k) plan with a 4% match."],
   ["retire_benefits", "The Hospital will contribute 5% of salary to Physician's retirement account."],
   ["-retire_benefits", "Physician is not eligible for the 401(k) plan."],

@@ -5,6 +5,8 @@ import { WEL, expectFlags, trueIn } from './flags-helpers.js';
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
+  ["childcare_assist", "The Officer may join the Company's group medical, dental, dependent care, life insurance and 401(k) plans."],
+  ["-childcare_assist", "The Officer shall name his dependents as beneficiaries of the life insurance."],
   // -- phrasings of contract language written for the tests
   ["-wellness_prog", "Physician shall comply with the Hospital's employee health policies."],
   ["-emp_discounts", "Physician shall not offer discounts to patients without approval."],

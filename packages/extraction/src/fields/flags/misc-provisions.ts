@@ -14,8 +14,8 @@ const FILING_LABEL = /^(?![\s\S]*\b(?:exhibits?|schedules?|appendix|appendices|a
 /** The definition of "Agreement" as "this agreement and any schedules attached": boilerplate naming no document. */
 const GENERIC_IN_DEFINITION = /^(?:\(?[a-z0-9]{1,4}[.)]\s*)*"(?:agreement|this agreement)"\s+(?:means|shall mean)\b(?![^.]*\b(?:exhibit|schedule|appendix|attachment|addendum|annex) (?:[a-h]|\d{1,2})\b)/;
 
-/** The filing's own exhibit number alone on a line ("Exhibit 10", "EXHIBIT 99.1"): EDGAR's label for the whole document. */
-const EDGAR_LABEL = /^(?:exhibit (?:10|99)(?:[.\u00b7-]\d{1,3})?\.?\s*){1,2}$/;
+/** A filing's exhibit number alone on a line ("Exhibit 10", "EXHIBIT 99.1", "Exhibit 27"): EDGAR's labels, not an exhibit of the contract (those run A, B, 1, 2 ...). */
+const EDGAR_LABEL = /^(?:exhibit (?:[1-9]\d)(?:[.\u00b7-]\d{1,3})?\.?\s*){1,2}$/;
 
 export const miscRules: readonly FlagRule[] = [
   {

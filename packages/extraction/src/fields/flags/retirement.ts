@@ -49,7 +49,7 @@ export const retirementRules: readonly FlagRule[] = [
   },
   {
     path: `${P}flex_spend_acct`,
-    match: [/\bflexible spending (?:accounts?|arrangements?|plans?)\b/, /\bfsa\b/, /\bdependent care (?:spending|reimbursement) account/],
+    match: [/\bflexible[- ]spending (?:accounts?|arrangements?|plans?)\b/, /\bfsa\b/, /\bdependent care (?:spending|reimbursement) account/],
     denial: 'plan',
   },
   {

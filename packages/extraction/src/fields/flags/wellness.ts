@@ -61,6 +61,8 @@ export const wellnessRules: readonly FlagRule[] = [
       /\bbackup (?:child ?care|care)\b/,
       /\b(?:on-?site )?day ?care\b[^.]{0,60}\b(?:children|employees|provided|subsid\w*|discount\w*|priority)\b/,
       /\b(?:provides?|offers?|subsidi[sz]es?)\b[^.]{0,40}\bday ?care\b/,
+      // A dependent care plan or account among the benefits (the tax-favoured account that pays for childcare).
+      /\bdependent[- ]care (?:plans?|accounts?|assistance|spending|reimbursement|benefits?|fsa)\b|\bdependent[- ]care,/,
     ],
   },
   {

@@ -31,6 +31,9 @@ const DEVOTES_WHOLE_TIME = around(String.raw`\bdevote[sd]?\b[^.;]{0,40}?\b`, [
   String.raw`full|entire|whole|(?:the )?whole of|(?:substantially )?all(?: of)?`,
 ], String.raw`\s+(?:(?:his|her|their|your|the ${PHYSICIAN}'s|${PHYSICIAN}'s)\s+)?(?:(?:business|working|professional|productive|full)\s+)?time\b`);
 
+/** "will devote his full business efforts and time to the Company". */
+const DEVOTES_FULL_EFFORTS_AND_TIME = /\bdevote[sd]?\b[^.;]{0,20}?\b(?:his|her|their|your) full (?:business |working |professional )?(?:efforts?|attention|energ(?:y|ies)|skill)(?:,)? (?:and|&) (?:business |working )?time\b/;
+
 export function employmentType(ctx: Ctx): Candidate<string>[] {
   const score: Record<string, { s: number; clause?: Ctx['clauses'][number] }> = {};
   const add = (k: string, w: number, c: Ctx['clauses'][number]) => {
@@ -51,7 +54,7 @@ export function employmentType(ctx: Ctx): Candidate<string>[] {
     // "changes from full-time to per diem": the status left behind does not count; nor does full-time work elsewhere or at school.
     if (/\bfull[- ]time\b/.test(t) && !deniedAt(t, t.search(/full[- ]time/)) && !/\bfrom full[- ]time to\b/.test(t) && !NOT_THIS_ENGAGEMENT.test(t)) add('full_time', w, c);
     // "Executive shall devote his full business time and attention to the Company": a whole working time given to this employer.
-    if (DEVOTES_WHOLE_TIME.test(t) && !SUPERSEDED.test(t)) add('full_time', 2, c);
+    if ((DEVOTES_WHOLE_TIME.test(t) || DEVOTES_FULL_EFFORTS_AND_TIME.test(t)) && !SUPERSEDED.test(t)) add('full_time', 2, c);
     const fte = /(?<![\d.])(0?\.\d{1,2})\s*(?:\(|full[- ]time equivalent|fte)/.exec(t);
     if (fte && Number(fte[1]) < 0.95 && Number(fte[1]) >= 0.1 && engage && !past) add('part_time', 1.5, c);
     // "a 1.0 FTE position", "100% FTE": a whole full-time equivalent.
