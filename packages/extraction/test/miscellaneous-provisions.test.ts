@@ -12,6 +12,7 @@ const M = 'legalContractualProvisions.miscellaneousProvisions.';
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
   // -- phrasings of contract language written for the tests
+  ["amendment_clause", "This Agreement shall not be changed orally, but only by a written instrument to which the Company and the Officer are both parties."],
   ["-appendix_docs", "Exhibit 27\n\nFINANCIAL DATA SCHEDULE"],
   ["-appendix_docs", "Exhibit 10\n\nEMPLOYMENT AGREEMENT\n\nThis Agreement is made between the Company and the Executive."],
   ["-mediation_clause", "Each party shall pay its own attorneys' fees and other costs, including the fees of the mediator, the arbitrator and the court reporter."],

@@ -171,6 +171,8 @@ export const miscRules: readonly FlagRule[] = [
         String.raw`amendments?|modifications?|changes?|alterations?|variations?|revisions?`,
       ], String.raw` (?:to|of|in) (?:this|the) (?:agreement|letter|contract|document|offer letter|employment agreement)\b[^.]{0,80}\b(?:writing|written|signed)\b`),
       /\bextended or renewed only by a written amendment\b/,
+      // "shall not be changed orally, but only by a written instrument to which both are parties".
+      /\b(?:shall|may|will|can) not be (?:amended|modified|changed|altered|varied) orally\b[^.]{0,40}\bonly by (?:a |an )?(?:written|instrument in writing|agreement in writing|writing)\b/,
       // The amendment as subject: "Any amendment must be in writing and signed by both parties", "Any variation to this contract must be agreed in writing".
       /\b(?:any|all|every|each|such) (?:such |further )?(?:amendments?|modifications?|variations?)(?: (?:to|of) (?:this|the) (?:agreement|contract|letter|offer|memorandum|terms)| hereto| hereof)?,? (?:must|shall|will|is to|are to) (?:only )?be (?:made |agreed |recorded |executed )?(?:only )?(?:in writing|written|signed)\b/,
       /\b(?:shall|may|will) not be (?:amended|modified|changed|altered|varied)\b[^.]{0,60}\b(?:except|unless|other than)\b[^.]{0,80}\b(?:writing|written|signed)\b/,
