@@ -6,7 +6,7 @@
 // filter only looks at the shape of a document (a whole employment agreement, not an
 // amendment or a form with blanks, of ordinary length), never at its terms.
 //
-//   node corpus/real/draw-batch.mjs --from-mirror DIR --split holdout2 --prefix h2 --count 16 --seed 20261125 [--write]
+//   node corpus/real/draw-batch.mjs --from-mirror DIR --split holdout2 --prefix h2 --count 16 --seed 20261125 [--min-chars 12000] [--write]
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -21,6 +21,7 @@ const split = arg('--split', 'holdout2');
 const prefix = arg('--prefix', 'h2');
 const count = Number(arg('--count', '16'));
 const seed = Number(arg('--seed', '20261125'));
+const minChars = Number(arg('--min-chars', '12000'));
 if (!mirror) { console.error('usage: draw-batch.mjs --from-mirror DIR [--split S --prefix P --count N --seed N --write]'); process.exit(2); }
 
 const REPO = 'LexPredict/lexpredict-contraxsuite-samples';
@@ -52,7 +53,7 @@ for (const path of listing) {
   if (used.has(path) || !/EMPLOYMENT AGREEMENT/i.test(path) || /AMEND|FORM|SUPPLEMENT|SEPARATION|TERMINATION|POST-EMPLOYMENT/i.test(path)) continue;
   const text = toText(git('show', `${COMMIT}:${path}`).toString('utf8'));
   const head = text.slice(0, 1500);
-  if (text.length < 12_000 || text.length > 70_000) continue;
+  if (text.length < minChars || text.length > 70_000) continue;
   if (/\bform of\b/i.test(head) || /_{5,}\s*,?\s*\d{0,4}\s*\(the "Effective Date"\)|\[\s*(name|date|_+)\s*\]/i.test(text)) continue;
   if (!/employ/i.test(head)) continue;
   const sha256 = createHash('sha256').update(text).digest('hex');
