@@ -25,12 +25,13 @@
 //
 // Run after `pnpm build`. Texts, builds and old outputs are cached under $TMPDIR/cp-confidence.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
 import { auroc } from './auroc.mjs';
+import { buildRulesVersion } from './support.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const shared = resolve(repoRoot, '../shared');
@@ -78,29 +79,8 @@ const holdout = readdirSync(holdoutDir).filter((f) => f.endsWith('.txt') && exis
 // ---- earlier versions of the rules -----------------------------------------------------
 
 const FIELDS_DIR = 'packages/extraction/src/fields';
-const SOURCES = [FIELDS_DIR, 'packages/extraction/src/types.ts'];
 
-/** Transpiles the field rules of one commit into work/rules/<commit> (type-stripped, not checked). */
-async function buildVersion(commit) {
-  const out = join(work, 'rules', commit);
-  const entry = join(out, 'fields/index.js');
-  if (existsSync(entry)) return entry;
-  const ts = (await import(pathToFileURL(join(repoRoot, 'node_modules/typescript/lib/typescript.js')).href)).default;
-  for (const path of git('ls-tree', '-r', '--name-only', commit, '--', ...SOURCES).split('\n').filter((p) => p.endsWith('.ts'))) {
-    const src = git('show', `${commit}:${path}`);
-    const js = ts.transpileModule(src, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
-    const dest = join(out, relative('packages/extraction/src', path).replace(/\.ts$/, '.js'));
-    mkdirSync(dirname(dest), { recursive: true });
-    writeFileSync(dest, js);
-  }
-  // '@cp/schema' resolves to the workspace's schema package from the temp folder.
-  const link = join(work, 'node_modules/@cp/schema');
-  if (!existsSync(link)) {
-    mkdirSync(dirname(link), { recursive: true });
-    symlinkSync(join(repoRoot, 'packages/schema'), link, 'dir');
-  }
-  return entry;
-}
+const buildVersion = (commit) => buildRulesVersion(commit, work);
 
 /** Commits that changed the field rules, oldest first, each with the holdout contracts it never saw. */
 function versions() {
@@ -358,7 +338,7 @@ function report(label, rows, key) {
   return `${label.padEnd(34)} ${parts.map(([k, rs]) => `${k} ${fmt(auroc(pairsOf(rs, key)))}`).join('  ')}`;
 }
 
-export { collect, versions, holdout, NOISES, withSignals, fit, featureNames, buildVersion };
+export { collect, versions, holdout, NOISES, withSignals, fit, featureNames };
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { recs, docs } = await collect();

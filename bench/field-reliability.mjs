@@ -15,7 +15,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { auroc } from './auroc.mjs';
+import { buildRulesVersion } from './support.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const shared = resolve(repoRoot, '../shared');
@@ -28,7 +30,6 @@ if (!existsSync(join(shared, 'tools/score.mjs'))) {
 const { fieldCorrect } = await import(pathToFileURL(join(shared, 'tools/score.mjs')).href);
 const { FIELDS } = await import(pathToFileURL(join(repoRoot, 'packages/schema/dist/index.js')).href);
 const current = await import(pathToFileURL(join(repoRoot, 'packages/extraction/dist/index.js')).href);
-const { buildVersion } = await import(pathToFileURL(join(repoRoot, 'bench/confidence.mjs')).href);
 
 const pairs = arg('--pairs', 'e1e4073:dev,b2d276f:dev2,d8dc39d:holdout2,bedfb02:holdout3').split(',').map((p) => p.split(':'));
 const smooth = Number(arg('--smooth', 2));
@@ -51,7 +52,7 @@ const before = [];
 const after = [];
 for (const [commit, split] of pairs) {
   const full = execFileSync('git', ['rev-parse', commit], { cwd: repoRoot, encoding: 'utf8' }).trim();
-  const old = await import(pathToFileURL(await buildVersion(full)).href);
+  const old = await import(pathToFileURL(await buildRulesVersion(full, join(tmpdir(), 'cp-confidence'))).href);
   let n = 0;
   for (const s of sources.filter((x) => x.split === split)) {
     const text = join(corpus, 'cache/text', `${s.id}.text.json`);

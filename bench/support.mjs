@@ -1,5 +1,37 @@
-// Small helpers the benches that run the service's processes share.
+// Small helpers the benches share: running the service's processes, and building earlier versions of the rules.
 import net from 'node:net';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const RULE_SOURCES = ['packages/extraction/src/fields', 'packages/extraction/src/types.ts'];
+
+/**
+ * Transpiles the field rules of one commit into `work`/rules/<commit> (type-stripped, not checked) and
+ * returns the path of its fields/index.js, whose extractFields reads a TextDocument as that commit did.
+ */
+export async function buildRulesVersion(commit, work) {
+  const out = join(work, 'rules', commit);
+  const entry = join(out, 'fields/index.js');
+  if (existsSync(entry)) return entry;
+  const git = (...a) => execFileSync('git', a, { cwd: repoRoot, encoding: 'utf8', maxBuffer: 64 << 20, stdio: ['ignore', 'pipe', 'pipe'] });
+  const ts = (await import(pathToFileURL(join(repoRoot, 'node_modules/typescript/lib/typescript.js')).href)).default;
+  for (const path of git('ls-tree', '-r', '--name-only', commit, '--', ...RULE_SOURCES).split('\n').filter((p) => p.endsWith('.ts'))) {
+    const js = ts.transpileModule(git('show', `${commit}:${path}`), { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
+    const dest = join(out, relative('packages/extraction/src', path).replace(/\.ts$/, '.js'));
+    mkdirSync(dirname(dest), { recursive: true });
+    writeFileSync(dest, js);
+  }
+  // '@cp/schema' resolves to the workspace's schema package from the temp folder.
+  const link = join(work, 'node_modules/@cp/schema');
+  if (!existsSync(link)) {
+    mkdirSync(dirname(link), { recursive: true });
+    symlinkSync(join(repoRoot, 'packages/schema'), link, 'dir');
+  }
+  return entry;
+}
 
 /** Polls `probe` every 100 ms until it returns something truthy, which it returns. */
 export async function until(what, probe, timeoutMs = 120_000) {

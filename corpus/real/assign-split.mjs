@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 export const SEED = 20250611;
 export const HOLDOUT_SHARE = 0.3;
 
-function mulberry32(a) {
+/** A small seeded PRNG: the same seed gives the same draw (used by draw-batch.mjs too). */
+export function mulberry32(a) {
   return () => {
     a |= 0;
     a = (a + 0x6d2b79f5) | 0;
@@ -29,8 +30,10 @@ function seedFor(kind) {
 }
 
 export function assignSplit(sources) {
+  // Only the first 46 (split dev or holdout) are dealt here; batches drawn later by draw-batch.mjs keep their own split.
+  const first = sources.filter((s) => s.split === 'dev' || s.split === 'holdout');
   const byKind = new Map();
-  for (const s of sources) byKind.set(s.kind, [...(byKind.get(s.kind) ?? []), s.id]);
+  for (const s of first) byKind.set(s.kind, [...(byKind.get(s.kind) ?? []), s.id]);
   const holdout = new Set();
   for (const [kind, ids] of byKind) {
     const order = [...ids].sort();
@@ -41,7 +44,7 @@ export function assignSplit(sources) {
     }
     for (const id of order.slice(0, Math.round(HOLDOUT_SHARE * order.length))) holdout.add(id);
   }
-  return sources.map((s) => ({ ...s, split: holdout.has(s.id) ? 'holdout' : 'dev' }));
+  return sources.map((s) => (first.includes(s) ? { ...s, split: holdout.has(s.id) ? 'holdout' : 'dev' } : s));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -13,6 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { toText } from './to-text.mjs';
+import { mulberry32 } from './assign-split.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const arg = (k, d) => { const i = process.argv.indexOf(k); return i > 0 ? process.argv[i + 1] : d; };
@@ -28,15 +29,6 @@ const REPO = 'LexPredict/lexpredict-contraxsuite-samples';
 const COMMIT = '2e01728e21e2ba8181e6cdb25c180dc29d311449';
 const gitDir = join(mirror, REPO.replace('/', '+'), 'repo/.git');
 const git = (...a) => execFileSync('git', ['--git-dir', gitDir, ...a], { maxBuffer: 256 * 1024 * 1024 });
-
-function mulberry32(a) {
-  return () => {
-    a |= 0; a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const sourcesPath = join(here, 'sources.json');
 const sources = JSON.parse(readFileSync(sourcesPath, 'utf8'));

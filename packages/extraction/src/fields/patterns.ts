@@ -51,3 +51,10 @@ export const DOUBLE_QUOTES = /[\u201c\u201d\u201f\u2033]/g;
 export function plainQuotes(s: string): string {
   return s.replace(DOUBLE_QUOTES, '"').replace(SINGLE_QUOTES, "'");
 }
+
+/**
+ * Benefits named only as what pay comes "in addition to", and only as the board may extend them from time to
+ * time ("Such compensation shall be in addition to any pension ... benefits extended in the discretion of the
+ * Board"): the list grants nothing.
+ */
+export const DISCRETIONARY_EXTRAS = /\bin addition to any\b[^.;]{0,120}\b(?:in the (?:sole )?discretion|from time to time)\b/;

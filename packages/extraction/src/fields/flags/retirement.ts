@@ -3,6 +3,7 @@
 import type { FlagRule } from './rule.js';
 import { PHYSICIAN } from './words.js';
 import { anyOf } from '../alternatives.js';
+import { DISCRETIONARY_EXTRAS } from '../patterns.js';
 
 const P = 'benefits.retirementFinancialBenefits.';
 
@@ -23,8 +24,6 @@ const PLAN_IN_PASSING = anyOf([
   String.raw`\bheld\b[^.;]{0,60}\bunder (?:any|a|the) (?:retirement|deferred|pension)\b`,
   String.raw`\b(?:officers|directors|agents|fiduciaries|administrators|employees)\b[^.;]{0,60}\b(?:pension|benefit|retirement) plans?\b[^.;]{0,40}\b(?:sponsors|fiduciaries|administrators)\b`,
   String.raw`\breferences? to\b[^.;]{0,60}\binclude\b`,
-  // "Such compensation shall be in addition to any pension ... benefits which are extended from time to time in the discretion of the Board".
-  String.raw`\bin addition to any\b[^.;]{0,120}\b(?:in the (?:sole )?discretion|from time to time)\b`,
 ]);
 
 export const retirementRules: readonly FlagRule[] = [
@@ -39,7 +38,7 @@ export const retirementRules: readonly FlagRule[] = [
       /\b(?:sep|simple) ira\b/,
       /\bdeferred compensation plan\b/,
     ],
-    unless: [RETIREMENT_EVENT, PLAN_IN_PASSING],
+    unless: [RETIREMENT_EVENT, PLAN_IN_PASSING, DISCRETIONARY_EXTRAS],
     denial: 'plan',
   },
   {

@@ -457,9 +457,9 @@ export const signingBonus = (ctx: Ctx) => {
 };
 
 /** A bonus earned by staying: "provided that he remains in continuous employment with the Company through such date". */
-export const STAYS_EMPLOYED = /\b(?:remains?|remained|continues? to be|is still|has been continuously) (?:in (?:the )?(?:continuous |active )?(?:employ|employment)\b|(?:continuously |actively )?employed\b)/;
+const STAYS_EMPLOYED = /\b(?:remains?|remained|continues? to be|is still|has been continuously) (?:in (?:the )?(?:continuous |active )?(?:employ|employment)\b|(?:continuously |actively )?employed\b)/;
 /** A single payment: "a one-time bonus", "a one-time cash payment". */
-export const ONE_TIME = /\bone-?time (?:cash |lump[- ]sum )?(?:bonus|payment)\b/;
+const ONE_TIME = /\bone-?time (?:cash |lump[- ]sum )?(?:bonus|payment)\b/;
 /** Paid when the engagement begins: on approval or execution of this agreement, on the start or effective date, with the first payroll. */
 const AT_START = /\b(?:approval|ratification|execution|signing) (?:and ratification )?of this agreement|\b(?:start|effective|commencement|hire) date\b|\bcommencement of (?:the )?(?:term|employment)\b|\bfirst (?:regular )?payroll\b|\bupon (?:joining|commencing)\b/;
 

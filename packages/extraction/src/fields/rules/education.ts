@@ -6,6 +6,7 @@ import { deniedAt } from '../negation/index.js';
 import { EMPLOYER, PHYSICIAN } from '../party-words.js';
 import { INDIRECT, LABELLED, LIKELY, STATED } from '../confidence.js';
 import { anyOf, around } from '../alternatives.js';
+import { DISCRETIONARY_EXTRAS } from '../patterns.js';
 
 // Commonwealth contracts call CME "study leave" and "continuing professional development".
 const CME = around(String.raw`\b`, [
@@ -116,7 +117,9 @@ const PLAN_KIND: readonly [RegExp, string][] = [
 /** The clause gives the plans to this employee: participation, eligibility, provision, or a definition of the plans he joins. */
 const JOINS = /\b(?:eligible|entitled)\b|\bparticipat(?:e|es|ion|ing)\b|\btake part\b|\b(?:shall|will|to) (?:be )?provided?\b|\bshall receive\b|\bshall mean\b[^.;]{0,80}\bplans?\b/;
 /** "if at that time he is entitled to a benefit from a pension plan": a condition, not a grant. */
-const CONDITION = /\b(?:if|unless|whether|provided that)\b[^.;]{0,60}\b(?:is|are|be|becomes?) (?:then )?(?:eligible|entitled)\b|\bin addition to any\b[^.;]{0,120}\b(?:in the (?:sole )?discretion|from time to time)\b/;
+const CONDITION = /\b(?:if|unless|whether|provided that)\b[^.;]{0,60}\b(?:is|are|be|becomes?) (?:then )?(?:eligible|entitled)\b/;
+/** The employee is kept out of the plans. */
+const NOT_ELIGIBLE = /\bnot (?:be )?eligible\b|\bshall not participate\b/;
 /** Where a list names plans as plans or benefits, not as a share of profits or a pension someone else draws. */
 const PLAN_WORD = /\b(?:plans?|programs?|benefits?|arrangements?)\b/;
 
@@ -146,7 +149,7 @@ function planKindsOffered(ctx: Ctx, clauses: number[]): { kinds: string[]; claus
     const c = ctx.clauses[i];
     // "... shall be allowed to participate in all benefit plans." then "Such plans may include pension benefit plans, ...".
     const joins = JOINS.test(c.num) || (/\binclud(?:e|es|ing)\b/.test(c.num) && clauses.some((j) => j < i && JOINS.test(ctx.clauses[j].num)));
-    if (!joins || !PLAN_WORD.test(c.num) || /\bnot (?:be )?eligible\b|\bshall not participate\b/.test(c.num)) continue;
+    if (!joins || !PLAN_WORD.test(c.num) || NOT_ELIGIBLE.test(c.num) || DISCRETIONARY_EXTRAS.test(c.num)) continue;
     if (CONDITION.test(c.num)) continue;
     const kinds = planKindsIn(c.num).filter((k) => {
       const at = c.num.search(PLAN_KIND.find(([, n]) => n === k)![0]);
@@ -174,7 +177,7 @@ export function retirementPlan(ctx: Ctx): Candidate<string>[] {
     const p = /\b(401\s?\(k\)(?: profit[- ]sharing plan\b)?|401\s?\(a\)|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b)/.exec(u.num) ?? PLAN.exec(u.num);
     if (!p) continue;
     const clause = ctx.clauses[u.clauses.find((i) => PLAN.test(ctx.clauses[i].num)) ?? u.clauses[0]];
-    if (deniedAt(u.num, p.index) || /\bnot (?:be )?eligible\b|\bshall not participate\b/.test(clause.num) || CONDITION.test(clause.num)) continue;
+    if (deniedAt(u.num, p.index) || NOT_ELIGIBLE.test(clause.num) || CONDITION.test(clause.num) || DISCRETIONARY_EXTRAS.test(clause.num)) continue;
     let plan = p[1].replace(/(\d)\s+\(/, '$1(');
     // A named pension scheme keeps its name ("NHS Pension Scheme", "Local Government Pension Scheme").
     const scheme = /pension scheme/.test(plan) ? /\b((?:[A-Z][A-Za-z]*\s+){0,3}Pension Scheme)\b/.exec(u.clauses.map((i) => ctx.clauses[i].text).join(' ')) : null;
