@@ -108,6 +108,14 @@ describe('architecture', () => {
     expect(offending).toEqual([]);
   });
 
+  it('defines the OCR mode once and imports ajv-formats once (the shim in @cp/schema)', () => {
+    const files = workspaces.flatMap((dir) => sourceFiles(join(root, dir, 'src')));
+    const where = (test: (text: string, file: string) => boolean) =>
+      files.filter((file) => test(readFileSync(file, 'utf8'), file)).map((file) => relative(root, file));
+    expect(where((text) => /\btype OcrMode\s*=/.test(text))).toEqual(['packages/schema/src/ocr-mode.ts']);
+    expect(where((_, file) => specifiers(file).includes('ajv-formats'))).toEqual(['packages/schema/src/add-formats.ts']);
+  });
+
   it('the checks see a deep import and a service import when there is one', () => {
     // Guards the scanner itself: a pattern that matched nothing would pass every case above.
     expect(workspaceImport('@cp/extraction/pdf/hyphens')).toEqual({ name: '@cp/extraction', subpath: '/pdf/hyphens' });
