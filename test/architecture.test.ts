@@ -101,7 +101,8 @@ describe('architecture', () => {
     const offending = dirs.flatMap((dir) =>
       sourceFiles(join(root, dir)).flatMap((file) =>
         specifiers(file)
-          .filter((spec) => workspaceImport(spec)?.subpath)
+          // By name (@cp/x/y) or by path into built code other than the entry point (../dist/pdf/y.js).
+          .filter((spec) => workspaceImport(spec)?.subpath || (/(?:^|\/)dist\//.test(spec) && !spec.endsWith('dist/index.js')))
           .map((spec) => `${relative(root, file)} imports ${spec}`),
       ),
     );
