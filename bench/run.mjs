@@ -15,8 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { extractPdf, pdfToText, preflight, renderPages, TesseractPool, OCR_DPI } from '../packages/extraction/dist/index.js';
-import { openPdf } from '../packages/extraction/dist/pdf/pdfjs.js';
+import { extractPdf, openPdf, pdfToText, preflight, renderPages, TesseractPool, OCR_DPI } from '../packages/extraction/dist/index.js';
 import { makeScannedPdf } from '../packages/testkit/dist/index.js';
 import { contractPdf } from './fixtures.mjs';
 

@@ -23,5 +23,6 @@ export { renderPages, renderDpi, fitDpi, OCR_DPI, MIN_OCR_DPI, type PageImage, t
 export { pageScans, type PageScan } from './ocr/page-scans.js';
 export { pngSize } from './ocr/png.js';
 export { finishTextDocument, readPageText, isThin } from './pdf/text-layer.js';
+export { openPdf } from './pdf/pdfjs.js';
 export { createExtractor, type ExtractorOptions } from './extractor.js';
 export { createPreflighter, type Preflighter, type PreflighterOptions } from './preflighter.js';

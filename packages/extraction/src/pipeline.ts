@@ -5,12 +5,12 @@ import { extractFields } from './fields/index.js';
 import { ocrPages, type OcrEngine } from './ocr/ocr-pages.js';
 import { finishTextDocument, readPageText } from './pdf/text-layer.js';
 import { withCheckedPdf } from './preflight.js';
-import type { Warning } from '@cp/schema';
+import type { OcrMode, Warning } from '@cp/schema';
 import type { ActiveContentKind, DocumentFacts, ExtractionResult, ExtractOptions, PageText, TextDocument, TextLine } from './types.js';
 
 export const DEFAULT_MAX_PAGES = 500;
 
-export type OcrMode = 'auto' | 'off' | 'force';
+export type { OcrMode };
 
 export interface PipelineOptions extends ExtractOptions {
   /** 'auto' OCRs pages whose text layer is missing or thin; 'force' OCRs every page. Default 'auto'. */

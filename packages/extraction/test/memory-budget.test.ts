@@ -9,6 +9,7 @@ import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { createDeflate, deflateSync } from 'node:zlib';
@@ -19,7 +20,8 @@ import { buildContractPdf, makeScannedPdf } from '@cp/testkit';
 const run = promisify(execFile);
 const MB = 1024 * 1024;
 const packageDir = path.resolve(import.meta.dirname, '..');
-const built = pathToFileURL(path.join(packageDir, 'dist/index.js')).href;
+// The package's public entry point (its built code), resolved as a consumer would.
+const built = pathToFileURL(createRequire(import.meta.url).resolve('@cp/extraction')).href;
 const onLinux = existsSync('/proc/self/status');
 
 /** zlib data of `total` bytes of `byte`, deflated 1 MiB at a time (the whole run is never in memory). */

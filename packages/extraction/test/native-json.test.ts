@@ -3,10 +3,11 @@
 // package must leave V8's own in place. Checked in a fresh process, where nothing
 // has loaded pdfjs before.
 import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { expect, it } from 'vitest';
 
-const entry = fileURLToPath(new URL('../dist/index.js', import.meta.url));
+// The package's public entry point (its built code), resolved as a consumer would.
+const entry = createRequire(import.meta.url).resolve('@cp/extraction');
 
 it('leaves the native JSON.parse, JSON.stringify and Array.prototype.push in place', () => {
   const script = `

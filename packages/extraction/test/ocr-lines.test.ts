@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tsvLines } from '@cp/extraction/ocr/tesseract-lines';
-import { pngSize } from '@cp/extraction/ocr/png';
+import { tsvLines } from '../src/ocr/tesseract-lines.js';
+import { pngSize } from '../src/ocr/png.js';
 
 const W = 2550;
 const H = 3300;

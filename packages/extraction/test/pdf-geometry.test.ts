@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import type { Box } from '@cp/schema';
 import { extractPdf, type TextLine } from '@cp/extraction';
-import type { Fragment } from '@cp/extraction/pdf/fragments';
-import { pageLines } from '@cp/extraction/pdf/page-lines';
-import { tsvLines } from '@cp/extraction/ocr/tesseract-lines';
+import type { Fragment } from '../src/pdf/fragments.js';
+import { pageLines } from '../src/pdf/page-lines.js';
+import { tsvLines } from '../src/ocr/tesseract-lines.js';
 
 const SALARY = 'The Employer shall pay the Physician a Base Salary of $250,000 per year.';
 const LAST = 'This Agreement is governed by the laws of the State of Ohio.';

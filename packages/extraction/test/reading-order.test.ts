@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pdfToTextDocument, textDocumentToString, type TextDocument } from '@cp/extraction';
-import { joinHyphenated } from '@cp/extraction/pdf/hyphens';
-import { dropRunningHeads } from '@cp/extraction/pdf/running-heads';
+import { joinHyphenated } from '../src/pdf/hyphens.js';
+import { dropRunningHeads } from '../src/pdf/running-heads.js';
 import { buildPositionedPdf, wrapWords, type PlacedText } from '@cp/testkit';
 
 const LEFT =

@@ -6,6 +6,7 @@
 // README's configuration table in step with this list.
 import { availableParallelism } from 'node:os';
 import { Ajv } from 'ajv';
+import { OCR_MODES, type OcrMode } from '@cp/schema';
 
 export interface ApiKey {
   name: string;
@@ -114,8 +115,6 @@ export interface Config extends HttpTimeouts {
   metricsPort?: number;
 }
 
-export type OcrMode = 'auto' | 'off' | 'force';
-
 /** The process roles; each may require variables the others do not. */
 export type Role = 'embedded' | 'gateway' | 'worker' | 'contracts';
 
@@ -144,7 +143,7 @@ const envSchema = {
     WORKER_THREADS: { type: 'integer', minimum: 1, maximum: 256, description: 'extraction threads per process (default: the cores)' },
     WORKER_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 64, default: 1, description: 'jobs a worker process runs at once' },
     OCR_WORKERS: { type: 'integer', minimum: 1, maximum: 64, description: 'tesseract workers per process (default: cores - 1, 1 to 4)' },
-    OCR_MODE: { type: 'string', enum: ['auto', 'off', 'force'], default: 'auto', description: 'which pages are OCR\'d' },
+    OCR_MODE: { type: 'string', enum: [...OCR_MODES], default: 'auto', description: 'which pages are OCR\'d' },
     OCR_MODEL: { type: 'string', pattern: '^(auto|fast|best|/.*)$', default: 'auto', description: 'English OCR model: auto, fast, best or an absolute folder holding eng.traineddata' },
     OCR_LANG_PATH: { type: 'string', pattern: '^/', description: 'folder holding the fast eng.traineddata (default: the system tessdata folders)' },
     JOB_LOCK_MS: { type: 'integer', minimum: 1000, default: 30000, description: 'BullMQ lock on a running job' },

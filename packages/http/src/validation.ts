@@ -5,12 +5,7 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
 import { Ajv } from 'ajv';
-import * as addFormatsModule from 'ajv-formats';
-
-type AddFormats = (a: Ajv) => Ajv;
-// ajv-formats is CommonJS; its default export arrives wrapped under NodeNext.
-const addFormats = ((addFormatsModule as unknown as { default: { default?: AddFormats } & AddFormats }).default.default ??
-  (addFormatsModule as unknown as { default: AddFormats }).default) as AddFormats;
+import { addFormats } from '@cp/schema';
 
 // One ajv per compiled schema: the API schemas carry $ids, and the same nested
 // schema (ParsedData, Problem) appears under several routes.

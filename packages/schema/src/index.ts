@@ -5,3 +5,5 @@ export * from './validate.js';
 export * from './validators.js';
 export * from './access.js';
 export * from './field-path.js';
+export * from './ocr-mode.js';
+export * from './add-formats.js';

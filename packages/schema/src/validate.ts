@@ -1,12 +1,7 @@
 // ajv validators for every schema, with errors reported as dotted field paths.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import * as addFormatsModule from 'ajv-formats';
 import type { TSchema, Static } from '@sinclair/typebox';
-
-// ajv-formats is CommonJS; its default export arrives wrapped under NodeNext.
-type AddFormats = (a: Ajv) => Ajv;
-const addFormats = ((addFormatsModule as unknown as { default: { default?: AddFormats } & AddFormats }).default.default ??
-  (addFormatsModule as unknown as { default: AddFormats }).default) as AddFormats;
+import { addFormats } from './add-formats.js';
 
 // strictNumbers: NaN and Infinity are not numbers to a client or a store (JSON
 // writes them as null), so a value holding one must fail here, not after it is stored.

@@ -108,6 +108,19 @@ describe('gateway with API keys', () => {
     }
   });
 
+  it('serves a review page for a code, and answers a malformed code with the review-not-found problem', async () => {
+    const page = await h.app.inject('/review/abc_DEF-123');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('abc_DEF-123');
+    for (const url of ['/review/not%20a%20code', '/review/bad.code', '/review/%E2%82%AC']) {
+      const res = await h.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^application\/problem\+json/);
+      expect(res.json().type, url).toBe(`${PROBLEM}review-not-found`);
+    }
+  });
+
   // Each API_KEYS name is its own tenant, so the key that verifies is the one that uploaded (see services/embedded/test/access.test.ts).
   it('accepts Bearer and X-API-Key, and records the key name as verifiedBy', async () => {
     const upload = await h.app.inject(uploadPdf(pdf, 'c.pdf', { 'x-api-key': 'alice-secret' }));

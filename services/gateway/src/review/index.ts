@@ -6,7 +6,9 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
 import { FIELDS } from '@cp/schema';
 import { queuePage, reviewPage } from './pages.js';
 
@@ -42,8 +44,11 @@ const CSP = {
   'frame-ancestors': ["'none'"],
 };
 
-// Verification codes are opaque tokens; anything else is not a review page.
+// Verification codes are opaque tokens; anything else is not a review page. The schema
+// takes any text so that a malformed code answers the same 404 problem as an unknown one
+// (reviewNotFound), not a 400 from validation.
 const CODE = /^[A-Za-z0-9_-]{1,128}$/;
+const ReviewParams = Type.Object({ code: Type.String() });
 
 // Content-Security-Policy, nosniff and Referrer-Policy come from setRouteSecurity below.
 function sendHtml(reply: FastifyReply, html: string) {
@@ -52,7 +57,7 @@ function sendHtml(reply: FastifyReply, html: string) {
 
 const fieldsJson = JSON.stringify(FIELDS);
 
-export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (app, opts) => {
+export const reviewRoutes: FastifyPluginAsyncTypebox<ReviewRoutesOptions> = async (app, opts) => {
   const assetsDir = opts.assetsDir ?? DEFAULT_ASSETS;
 
   setRouteSecurity(app, pageSecurity(CSP));
@@ -66,7 +71,7 @@ export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (app,
 
   app.get('/review', (_req, reply) => sendHtml(reply, queuePage()));
   app.get('/review/', (_req, reply) => reply.redirect('/review'));
-  app.get<{ Params: { code: string } }>('/review/:code', (req, reply) => {
+  app.get('/review/:code', { schema: { params: ReviewParams } }, (req, reply) => {
     if (!CODE.test(req.params.code)) {
       throw new ProblemError('reviewNotFound', 'This is not a verification code.');
     }

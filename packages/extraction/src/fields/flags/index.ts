@@ -17,6 +17,7 @@ import { reportingRules } from './reporting.js';
 import { miscRules } from './misc-provisions.js';
 import { NOTICE_PATHS, noticeFlags } from './notices.js';
 import { anyOf } from '../alternatives.js';
+import { SLIGHT_DISCOUNT, DISCOUNT } from '../confidence.js';
 
 export type { FlagRule, Flags } from './rule.js';
 
@@ -57,12 +58,12 @@ export const OTHER_FLAG_FILLERS: Readonly<Record<string, readonly FieldPath[]>> 
 export const IMPLIES: readonly [from: FieldPath, to: FieldPath, factor: number][] = [
   ['benefits.retirementFinancialBenefits.student_loan_assist', 'benefits.retirementFinancialBenefits.loan_repay_assist', 1],
   // A medical directorship is a leadership role (FIELDS.md).
-  ['benefits.workplaceSupport.med_director', 'legalContractualProvisions.reportingStructureSupervision.leader_opp', 0.9],
-  ['legalContractualProvisions.credentialingHospitalPrivileges.membership_dues', 'benefits.workplaceSupport.member_dues', 0.9],
-  ['benefits.workplaceSupport.member_dues', 'legalContractualProvisions.credentialingHospitalPrivileges.membership_dues', 0.9],
+  ['benefits.workplaceSupport.med_director', 'legalContractualProvisions.reportingStructureSupervision.leader_opp', SLIGHT_DISCOUNT],
+  ['legalContractualProvisions.credentialingHospitalPrivileges.membership_dues', 'benefits.workplaceSupport.member_dues', SLIGHT_DISCOUNT],
+  ['benefits.workplaceSupport.member_dues', 'legalContractualProvisions.credentialingHospitalPrivileges.membership_dues', SLIGHT_DISCOUNT],
   ['workSchedule.remote_work', 'benefits.wellnessWorkLifeBalance.work_from_home', 0],
-  ['benefits.wellnessWorkLifeBalance.work_from_home', 'workSchedule.remote_work', 0.9],
-  ['basicInformation.partnership_track', 'legalContractualProvisions.partnershipOwnershipOpportunities.ownership_equity_opp', 0.85],
+  ['benefits.wellnessWorkLifeBalance.work_from_home', 'workSchedule.remote_work', SLIGHT_DISCOUNT],
+  ['basicInformation.partnership_track', 'legalContractualProvisions.partnershipOwnershipOpportunities.ownership_equity_opp', DISCOUNT],
 ];
 
 export function extractFlags(ctx: Ctx): Flags {

@@ -2,7 +2,7 @@
 import type { Ctx } from '../context.js';
 import type { FlagRule, Flags } from './rule.js';
 import { EMPLOYER, GRANT, HIPAA, PHYSICIAN } from './words.js';
-import { PLAIN, STATED } from '../confidence.js';
+import { STATED, PLAIN, HEAVY_DISCOUNT } from '../confidence.js';
 import { anyOf, around, group } from '../alternatives.js';
 
 const P = 'benefits.insuranceCoverage.';
@@ -235,7 +235,7 @@ export function physicianSideCover(ctx: Ctx, out: Flags): void {
   for (const path of [`${P}malpractice_cov`, `${P}prof_liab_ins`] as const) {
     const f = out.get(path);
     if (f && carrier.test(f.evidence.text.toLowerCase())) {
-      out.set(path, { ...f, evidence: { ...f.evidence, confidence: Number((f.evidence.confidence * 0.6).toFixed(3)) } });
+      out.set(path, { ...f, evidence: { ...f.evidence, confidence: Number((f.evidence.confidence * HEAVY_DISCOUNT).toFixed(3)) } });
     }
   }
 }

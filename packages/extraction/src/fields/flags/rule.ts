@@ -8,7 +8,7 @@ import { evidenceFrom } from '../context.js';
 import type { FieldValue } from '../../types.js';
 import { deniedAt } from '../negation/index.js';
 import { DEFINITION, inTableOfContents, RECITAL_HEADING, RECITAL_OPENING } from '../patterns.js';
-import { LABELLED } from '../confidence.js';
+import { LABELLED, SLIGHT_DISCOUNT, DISCOUNT, STRONG_DISCOUNT } from '../confidence.js';
 import { anyOf } from '../alternatives.js';
 
 export type Flags = Map<FieldPath, FieldValue<boolean>>;
@@ -269,7 +269,7 @@ export function judge(ctx: Ctx, rule: FlagRule, c: Clause): number {
   const text = textOf(c);
   if (rule.viaLead && LIST_ITEM.test(c.text)) {
     const lead = leadIn(ctx, c);
-    if (lead && rule.viaLead.some((re) => re.test(`${lead} ${text}`)) && !rule.unless?.some((re) => re.test(text))) return (rule.confidence ?? 0.9) * 0.9;
+    if (lead && rule.viaLead.some((re) => re.test(`${lead} ${text}`)) && !rule.unless?.some((re) => re.test(text))) return (rule.confidence ?? LABELLED) * SLIGHT_DISCOUNT;
   }
   if (!rule.match.some((re) => re.test(text))) return 0;
   if (!rule.allowDefinitions && isDefinition(c)) return 0;
@@ -300,22 +300,22 @@ export function judge(ctx: Ctx, rule: FlagRule, c: Clause): number {
     if (deniedBelow(ctx, rule, c)) return 0;
     const body = bodyBelow(ctx, c);
     if (body && rule.captionUnless?.some((re) => re.test(textOf(body)))) return 0;
-    confidence *= 0.8;
+    confidence *= STRONG_DISCOUNT;
   }
   // A question in a Q&A letter states no term; a plain "Yes" under it adopts it.
   if (isQuestion(c)) {
     // A bare "Yes." reads like a one-word caption, so the answer is the next line whatever its form.
     const answer = ctx.clauses.slice(c.index + 1, c.index + 3).find((n) => !NUMBER_LABEL.test(n.norm.trim()));
     if (!answer || !YES.test(answer.norm)) return 0;
-    confidence *= 0.8;
+    confidence *= STRONG_DISCOUNT;
   }
   // A keyword under an unrelated heading may be a passing mention.
-  if (rule.topic && !rule.topic.test(`${topicOf(ctx, c)} | ${c.norm.slice(0, 60)}`)) confidence *= 0.85;
-  if (rule.weakIf?.some((re) => re.test(`${text} | ${lead}`))) confidence *= 0.85;
+  if (rule.topic && !rule.topic.test(`${topicOf(ctx, c)} | ${c.norm.slice(0, 60)}`)) confidence *= DISCOUNT;
+  if (rule.weakIf?.some((re) => re.test(`${text} | ${lead}`))) confidence *= DISCOUNT;
   // Recitals and the signature block describe; the operative sections grant.
-  if (RECITAL_HEADING.test(c.heading) || RECITAL_OPENING.test(c.norm)) confidence *= 0.85;
+  if (RECITAL_HEADING.test(c.heading) || RECITAL_OPENING.test(c.norm)) confidence *= DISCOUNT;
   // A very long "clause" is usually a table or a run-on list flattened into one.
-  if (c.norm.length > 700) confidence *= 0.9;
+  if (c.norm.length > 700) confidence *= SLIGHT_DISCOUNT;
   return confidence;
 }
 

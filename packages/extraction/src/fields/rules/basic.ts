@@ -9,7 +9,7 @@ import { amendsEarlier } from './in-force.js';
 import { findDates, lengthText, monthsBetween, ORDINAL, ordinalValue, type DateValue } from '../dates.js';
 import { termAt } from '../definitions.js';
 import { EMPLOYER, PHYSICIAN } from '../party-words.js';
-import { DIRECT, FALLBACK, LIKELY, PLAIN, STATED, WEAK } from '../confidence.js';
+import { LABELLED, DIRECT, STATED, PLAIN, LIKELY, INDIRECT, WEAK, FALLBACK, above, below, NOTCH, EVEN, MARGIN_SPAN } from '../confidence.js';
 import { anyOf, around } from '../alternatives.js';
 
 const ENGAGE = around(String.raw`\b`, [
@@ -66,7 +66,7 @@ export function employmentType(ctx: Ctx): Candidate<string>[] {
   if (!ranked.length) return [];
   const [top, second] = ranked;
   const margin = second ? top[1].s / (top[1].s + second[1].s) : 1;
-  return [{ value: top[0], clause: top[1].clause!, strength: 0.5 + 0.45 * margin }];
+  return [{ value: top[0], clause: top[1].clause!, strength: EVEN + MARGIN_SPAN * margin }];
 }
 
 /** A defined word may be quoted where it is used: without "Cause". */
@@ -188,7 +188,7 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     if (!consequence && (plain || (side === 'employer' && /\b(?:may|can|shall have the right to|right to|reserves the right to|terminable)\b/.test(num)))) {
       const conditional = /\b(?:if|in the event|should|upon|where|when)\b[^.;]{0,60}\bterminat/.test(num) && !/\b(?:may|can|shall have the right to|right to)\b[^.;]{0,40}\bterminat/.test(num);
       // An amendment that changes what a without-cause ending pays refers to the ending the earlier agreement allows.
-      if (!(conditional && amending)) right ??= { value: '0 days notice without cause', clause: c, strength: conditional ? FALLBACK : 0.72 };
+      if (!(conditional && amending)) right ??= { value: '0 days notice without cause', clause: c, strength: conditional ? FALLBACK : above(INDIRECT, 2) };
     }
     if (consequence) continue;
     // Severance or repayment that mentions a without-cause ending is not the right to end.
@@ -205,7 +205,7 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     if (!d) continue;
     const days = noticeDays(d);
     if (!days) continue;
-    out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: (titled ? 0.92 : STATED) - (own ? 0 : 0.04) });
+    out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: (titled ? above(LABELLED, 2) : STATED) - (own ? 0 : NOTCH) });
   }
   if (!out.length) {
     // "Either party may terminate this Agreement upon 90 days' notice", "the Company may terminate the employment by
@@ -216,7 +216,7 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
       if (/\b(?:cause|breach|default|fail\w*|cure|death|die|disab\w*|incapacit\w*|unable|illness|good reason|non-?renewal|expir\w*)\b/.test(c.num)) continue;
       const d = findDurations(c.num).find((x) => /^[^.;]{0,40}notice/.test(c.num.slice(x.end, x.end + 45)));
       const days = d && noticeDays(d);
-      if (days) out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: either ? 0.65 : WEAK });
+      if (days) out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: either ? below(INDIRECT, 5) : WEAK });
     }
   }
   if (!out.length && right) {

@@ -7,7 +7,7 @@ import { deniedAt } from '../negation/index.js';
 import { amendsEarlier, replacement } from './in-force.js';
 import { nextClause } from './nearby.js';
 import { PHYSICIAN } from '../party-words.js';
-import { ASSURED, DIRECT, FALLBACK, INDIRECT, LABELLED, LIKELY, PLAIN, STATED, WEAK } from '../confidence.js';
+import { ASSURED, LABELLED, DIRECT, STATED, PLAIN, LIKELY, INDIRECT, WEAK, FALLBACK, CEILING, above, below, NUDGE, NOTCH, STEP, BIG_STEP, DOUBT, STRONG_DOUBT, EVEN } from '../confidence.js';
 import { anyOf, around } from '../alternatives.js';
 
 /** Illustrations and examples are not terms. */
@@ -45,7 +45,7 @@ export function baseSalary(ctx: Ctx): Candidate<number>[] {
     if (c.header && BASE_KEY.test(c.header) && !BASE_KEY.test(c.num) && !NOT_BASE.test(c.num)) {
       const m = findMoney(c.num)[0];
       const v = m && annualise(m, /monthly/.test(c.header) ? 'month' : 'year');
-      if (v && v >= 20000 && v <= 5_000_000) out.push({ value: v, clause: c, strength: /\b(?:year|contract year) [2-9]\b/.test(c.num) ? 0.5 : PLAIN });
+      if (v && v >= 20000 && v <= 5_000_000) out.push({ value: v, clause: c, strength: /\b(?:year|contract year) [2-9]\b/.test(c.num) ? EVEN : PLAIN });
     }
     if (EXAMPLE.test(c.num) || TIMES_SALARY.test(c.num)) continue;
     for (const k of matches(BASE_KEY, c.num)) {
@@ -72,13 +72,13 @@ export function baseSalary(ctx: Ctx): Candidate<number>[] {
       const changed = amending ? replacement(c.num, next?.unit === c.unit || next?.heading === c.heading ? next?.num ?? '' : '', m, findMoney) : undefined;
       const value = annualise(changed?.found ?? m, assume);
       if (value === undefined || value < 20000 || value > 5_000_000) continue;
-      let strength = /base|guaranteed|salary/.test(c.title) ? 0.92 : 0.82;
-      if (changed) strength += 0.03;
-      if (/total guaranteed/.test(keyText)) strength += 0.05;
-      if (/\bcontract year [2-9]\b|\byear [2-9]\b|\bsecond\b|\bthird\b/.test(c.num.slice(Math.max(0, m.index - 40), m.index))) strength -= 0.3;
-      if (m.period === 'none' && assume === 'year' && !/annual|per year|per annum|\b(?:first|each) (?:contract )?year\b/.test(c.num)) strength -= 0.1;
+      let strength = /base|guaranteed|salary/.test(c.title) ? above(LABELLED, 2) : above(PLAIN, 2);
+      if (changed) strength += NUDGE;
+      if (/total guaranteed/.test(keyText)) strength += STEP;
+      if (/\bcontract year [2-9]\b|\byear [2-9]\b|\bsecond\b|\bthird\b/.test(c.num.slice(Math.max(0, m.index - 40), m.index))) strength -= STRONG_DOUBT;
+      if (m.period === 'none' && assume === 'year' && !/annual|per year|per annum|\b(?:first|each) (?:contract )?year\b/.test(c.num)) strength -= BIG_STEP;
       // A stopgap rate ("until such time as the company has positive cash flow, a temporary salary of ..."): not the salary agreed.
-      if (/\b(?:temporary|interim|reduced)\s+(?:base\s+)?salary\b|\buntil such time as\b/.test(c.num)) strength -= 0.2;
+      if (/\b(?:temporary|interim|reduced)\s+(?:base\s+)?salary\b|\buntil such time as\b/.test(c.num)) strength -= DOUBT;
       out.push({ value: Math.round(value * 100) / 100, clause: changed?.inNext && next ? next : c, strength });
     }
   }
@@ -94,7 +94,7 @@ export function baseSalary(ctx: Ctx): Candidate<number>[] {
       n++;
     }
     // The stated whole outranks each of its parts.
-    if (n >= 2) out.push({ value: sum, clause: c, strength: 0.96 });
+    if (n >= 2) out.push({ value: sum, clause: c, strength: above(ASSURED, 1) });
   }
   const supplemented = withSupplement(ctx, out);
   if (supplemented) out.push(supplemented);
@@ -170,7 +170,7 @@ function withSupplement(ctx: Ctx, bases: Candidate<number>[]): Candidate<number>
     const add = annualise(m, 'year');
     const base = bases.filter((b) => b.clause.unit !== c.unit).sort((a, b) => b.strength - a.strength)[0];
     if (!add || !base || bases.some((b) => b.value >= base.value + add - 1 || /\btotal\b/.test(b.clause.num))) continue;
-    return { value: base.value + add, clause: c, strength: Math.min(0.97, base.strength + 0.04) };
+    return { value: base.value + add, clause: c, strength: Math.min(CEILING, base.strength + NOTCH) };
   }
   return undefined;
 }
@@ -228,7 +228,7 @@ function roleOf(before: string): 'max' | 'target' | 'min' | 'plain' {
   if (/\btarget(?:ed)?\b[^$%]{0,60}$/.test(before)) return 'target';
   return 'plain';
 }
-const ROLE_STRENGTH = { max: 0.8, target: 0.72, plain: 0.66, min: 0.55 } as const;
+const ROLE_STRENGTH = { max: PLAIN, target: above(INDIRECT, 2), plain: below(INDIRECT, 4), min: FALLBACK } as const;
 
 /**
  * An annual bonus called only "bonus" (executive and letter contracts): "a bonus of up to 18.5% of base", "Bonus
@@ -433,26 +433,26 @@ function namedTotal(ctx: Ctx, key: RegExp, strengthDirect: number, caption?: Reg
     // "paid in twelve (12) equal monthly installments of $8,506.95": the whole is the installments together.
     const parts = /\b(\d{1,2}) (?:equal |consecutive )*(?:(?:monthly|quarterly|annual|semi-?annual|bi-?weekly) )?instal{1,2}ments? of\s*$/.exec(c.num.slice(Math.max(0, chosen.index - 60), chosen.index));
     if (!total && parts && monies.length === 1) {
-      out.push({ value: Math.round(Number(parts[1]) * chosen.value * 100) / 100, clause: c, strength: Math.min(ASSURED, strengthDirect + (inTitle ? 0.03 : 0)) });
+      out.push({ value: Math.round(Number(parts[1]) * chosen.value * 100) / 100, clause: c, strength: Math.min(ASSURED, strengthDirect + (inTitle ? NUDGE : 0)) });
       continue;
     }
     // "repay", "installments of" without a total: a part, not the whole.
     const before = c.num.slice(Math.max(0, chosen.index - 40), chosen.index);
-    let strength = total ? strengthDirect + 0.05 : strengthDirect;
-    if (!total && /\b(?:installments? of|each|repay)\b[^$]*$/.test(before)) strength -= 0.3;
-    if (inTitle) strength += 0.03;
-    out.push({ value: chosen.value, clause: c, strength: Math.min(0.97, strength) });
+    let strength = total ? strengthDirect + STEP : strengthDirect;
+    if (!total && /\b(?:installments? of|each|repay)\b[^$]*$/.test(before)) strength -= STRONG_DOUBT;
+    if (inTitle) strength += NUDGE;
+    out.push({ value: chosen.value, clause: c, strength: Math.min(CEILING, strength) });
   }
   return out;
 }
 
 // A caption of the bonus word alone ("Sign-on:", "Retention.") names the bonus as plainly.
 export const retentionBonus = (ctx: Ctx) => {
-  const named = namedTotal(ctx, /\b(?:retention|stay|longevity|loyalty) (?:bonus|incentive|payment|award)\b/, 0.85, /^(?:retention|stay bonus)$/);
+  const named = namedTotal(ctx, /\b(?:retention|stay|longevity|loyalty) (?:bonus|incentive|payment|award)\b/, STATED, /^(?:retention|stay bonus)$/);
   return named.length ? named : unnamedBonus(ctx, STAYS_EMPLOYED, /\b(?:anniversary|through|until|on or after|as of)\b/);
 };
 export const signingBonus = (ctx: Ctx) => {
-  const named = namedTotal(ctx, /\b(?:sign(?:ing|-on|on)|hiring|commencement|recruitment|starting|start-up|start) (?:bonus|incentive|payment)\b/, 0.88, /^(?:sign(?:ing|-on|on)|signing bonus|sign-on bonus)$/);
+  const named = namedTotal(ctx, /\b(?:sign(?:ing|-on|on)|hiring|commencement|recruitment|starting|start-up|start) (?:bonus|incentive|payment)\b/, DIRECT, /^(?:sign(?:ing|-on|on)|signing bonus|sign-on bonus)$/);
   return named.length ? named : unnamedBonus(ctx, ONE_TIME, AT_START);
 };
 

@@ -4,7 +4,7 @@ import type { Candidate } from '../candidates.js';
 import { annualise, findMoney, findPercents } from '../money.js';
 import { deniedAt } from '../negation/index.js';
 import { EMPLOYER, PHYSICIAN } from '../party-words.js';
-import { INDIRECT, LABELLED, LIKELY, STATED } from '../confidence.js';
+import { LABELLED, STATED, LIKELY, INDIRECT, below } from '../confidence.js';
 import { anyOf, around } from '../alternatives.js';
 import { DISCRETIONARY_EXTRAS } from '../patterns.js';
 
@@ -86,7 +86,7 @@ export function cmeItems(ctx: Ctx): Candidate<string>[] {
     let items = best.items.replace(/^(?:your |the cost of |cost of |reasonable,? |documented )+/g, '').replace(/[\s,(\u201c"]+$/g, '').replace(/\b(cme|acls|pals|atls|nrp|acep|aap|acc|asco|astro|aua|apa)\b/g, (x) => x.toUpperCase());
     if (!/\bCME\b|continuing/.test(items)) items = `CME ${items}`;
     // The clause that also states the money is the one that says what the money pays for.
-    out.push({ value: items.slice(0, 200), clause: c, strength: /\$\d/.test(c.num) ? LIKELY : 0.65 });
+    out.push({ value: items.slice(0, 200), clause: c, strength: /\$\d/.test(c.num) ? LIKELY : below(INDIRECT, 5) });
   }
   return out;
 }
@@ -209,7 +209,7 @@ export function retirementPlan(ctx: Ctx): Candidate<string>[] {
     // A plan listed among other kinds ("401(k), pension and other plans") is the list, when no match is stated.
     const listed = employer ? undefined : planKindsOffered(ctx, u.clauses);
     if (listed && listed.kinds.length > 1) plan = kindsPhrase(listed.kinds);
-    out.push({ value: employer ? `${plan} with ${employer}` : plan, clause, strength: employer ? STATED : 0.65 });
+    out.push({ value: employer ? `${plan} with ${employer}` : plan, clause, strength: employer ? STATED : below(INDIRECT, 5) });
   }
   return out;
 }

@@ -6,7 +6,7 @@
 import type { Ctx, Clause } from '../context.js';
 import type { Candidate } from '../candidates.js';
 import { PHYSICIAN } from '../party-words.js';
-import { DIRECT, INDIRECT, PLAIN } from '../confidence.js';
+import { DIRECT, PLAIN, INDIRECT, WEAK, above, below } from '../confidence.js';
 import { anyOf, around } from '../alternatives.js';
 
 const VERB = '(?:evaluat|review|assess|apprais)';
@@ -213,7 +213,7 @@ export function evaluationCriteria(ctx: Ctx): Candidate<string>[] {
     const value = items.join(', ').replace(/\b[a-z]{2,6}\b/g, (w) => [...acronyms].find((a) => a.toLowerCase() === w) ?? w);
     // A clause that itself speaks of evaluating the physician is plainer than one only under such a heading.
     const direct = evaluationAt(c) !== undefined;
-    out.push({ value: value.slice(0, 200), clause: c, strength: direct ? (isTitled ? PLAIN : 0.72) : 0.62 });
+    out.push({ value: value.slice(0, 200), clause: c, strength: direct ? (isTitled ? PLAIN : above(INDIRECT, 2)) : above(WEAK, 2) });
   }
   return out;
 }

@@ -5,7 +5,7 @@ import { SUPERSEDED, withoutCaptionRefs } from '../language.js';
 import { deniedAt, statedUndenied } from '../negation/index.js';
 import { NATIONAL, placeAt, placesIn, properName, STATE_RE, STATES, titleCase } from '../places.js';
 import { termAt } from '../definitions.js';
-import { ASSURED, DIRECT, LABELLED, LIKELY, PLAIN, STATED, WEAK } from '../confidence.js';
+import { ASSURED, LABELLED, DIRECT, STATED, PLAIN, LIKELY, INDIRECT, WEAK, above, below, STEP, UNSURE, MARGIN_SPAN } from '../confidence.js';
 import { anyOf, around } from '../alternatives.js';
 
 const ARBITRATION = /\b(?:binding arbitration|arbitration|arbitrators?|arbitrated)\b/;
@@ -47,7 +47,7 @@ export function disputeResolution(ctx: Ctx): Candidate<string>[] {
   }
   if (arb && med) return [{ value: 'mediation_then_arbitration', clause: med, strength: STATED }];
   if (arb) return [{ value: 'arbitration', clause: arb, strength: DIRECT }];
-  if (med) return [{ value: 'mediation', clause: med, strength: 0.82 }];
+  if (med) return [{ value: 'mediation', clause: med, strength: above(PLAIN, 2) }];
   if (court) return [{ value: 'litigation', clause: court, strength: LIKELY }];
   return [];
 }
@@ -57,11 +57,11 @@ export function disputeResolution(ctx: Ctx): Candidate<string>[] {
 const LAW_OF = `(?:the )?(?:internal |substantive )?laws? of (?:the )?(?:state of |commonwealth of |province of )?`;
 const CHOOSES = '(?:governed|construed|interpreted|enforced|controlled|determined)';
 const LAW_FORMS: [RegExp, number][] = [
-  [new RegExp(`${STATE_RE.source},? law (?:governs|shall govern|will govern|applies|shall apply|will apply|controls|shall control)`), 0.9],
-  [new RegExp(`\\b(?:${CHOOSES} (?:\\w+ ){0,4}?(?:by|under|in accordance with|pursuant to)|subject to) (?:the )?(?:internal |substantive )?${STATE_RE.source} law`), 0.92],
-  [new RegExp(`\\b${LAW_OF}${STATE_RE.source}(?:,? without [^.;]{0,80})? (?:shall |will )?(?:govern|apply|control)`), 0.88],
+  [new RegExp(`${STATE_RE.source},? law (?:governs|shall govern|will govern|applies|shall apply|will apply|controls|shall control)`), LABELLED],
+  [new RegExp(`\\b(?:${CHOOSES} (?:\\w+ ){0,4}?(?:by|under|in accordance with|pursuant to)|subject to) (?:the )?(?:internal |substantive )?${STATE_RE.source} law`), above(LABELLED, 2)],
+  [new RegExp(`\\b${LAW_OF}${STATE_RE.source}(?:,? without [^.;]{0,80})? (?:shall |will )?(?:govern|apply|control)`), DIRECT],
   // A list line "Label: value": "i. Governing law: Texas."
-  [new RegExp(`\\b(?:governing|applicable|choice of|proper) law\\s*[:\\-]\\s*(?:${LAW_OF})?(?:the )?(?:state of |commonwealth of )?${STATE_RE.source}(?:\\s*(?:law)?\\s*[.;]|$)`), 0.9],
+  [new RegExp(`\\b(?:governing|applicable|choice of|proper) law\\s*[:\\-]\\s*(?:${LAW_OF})?(?:the )?(?:state of |commonwealth of )?${STATE_RE.source}(?:\\s*(?:law)?\\s*[.;]|$)`), LABELLED],
 ];
 
 /** Words that choose a law for the contract; "organized under the laws of Delaware" chooses nothing. */
@@ -127,7 +127,7 @@ export function governingLaw(ctx: Ctx): Candidate<string>[] {
       const p = placeRead(ctx, c.num, m.index! + m[0].length);
       if (!p) continue;
       const strength = titled ? ASSURED : /\bgoverned\b/.test(around) ? LABELLED : PLAIN;
-      out.push({ value: p.place, clause, strength: p.via ? strength - 0.05 : strength });
+      out.push({ value: p.place, clause, strength: p.via ? strength - STEP : strength });
       break;
     }
   }
@@ -164,7 +164,7 @@ export function jurisdiction(ctx: Ctx): Candidate<string>[] {
       const named = STATE_RE.exec(c.num);
       const state = after ?? (named ? titleCase(named[1]) : law);
       if (!state) continue;
-      out.push({ value: `${properName(county)} County, ${state}`, clause: c, strength: court ? LABELLED : 0.72 });
+      out.push({ value: `${properName(county)} County, ${state}`, clause: c, strength: court ? LABELLED : above(INDIRECT, 2) });
     }
   }
   if (out.length) return out;
@@ -185,12 +185,12 @@ export function jurisdiction(ctx: Ctx): Candidate<string>[] {
       const city = m[1].split(/\b(?:the|in|of|for|and|located|sitting|at|be)\s+/).pop()!.trim();
       if (!city || /\b(?:county|state|court|courts|commonwealth|district|province)\b/.test(city)) continue;
       if (ADDRESS.test(num.slice(Math.max(0, m.index! - 60), m.index!))) continue;
-      cities.push({ value: `${properName(city)}, ${titleCase(m[2])}`, clause: c, strength: court ? 0.78 : 0.66 });
+      cities.push({ value: `${properName(city)}, ${titleCase(m[2])}`, clause: c, strength: court ? above(LIKELY, 3) : below(INDIRECT, 4) });
     }
     // "a tribunal located in New York City": the city that carries its state's name.
     for (const m of num.matchAll(new RegExp(`\\b(?:in|at)\\s+(?:the\\s+)?${STATE_RE.source} city\\b`, 'g'))) {
       const st = titleCase(m[1]);
-      cities.push({ value: st === 'New York' ? 'New York, New York' : `${st} City, ${st}`, clause: c, strength: court ? 0.76 : 0.64 });
+      cities.push({ value: st === 'New York' ? 'New York, New York' : `${st} City, ${st}`, clause: c, strength: court ? above(LIKELY, 1) : below(INDIRECT, 6) });
     }
     // "the courts of the State of New York", "arbitration in the State of Delaware", "a court ... in the State of New Jersey".
     for (const m of num.matchAll(/\b(?:courts?|tribunal|arbitration|venue|forum|jurisdiction)\b[^.;]{0,80}?\b(?:of|in|for|within|located in|sitting in)\s+(?:the\s+)?/g)) {
@@ -202,7 +202,7 @@ export function jurisdiction(ctx: Ctx): Candidate<string>[] {
       if (!/\b(?:courts?|venue|forum|jurisdiction)\b/.test(head)) continue;
       const p = placeRead(ctx, num, m.index! + m[0].length);
       if (!p || NATIONAL.test(p.place.toLowerCase())) continue;
-      states.push({ value: p.place, clause: c, strength: court ? 0.72 : WEAK });
+      states.push({ value: p.place, clause: c, strength: court ? above(INDIRECT, 2) : WEAK });
       break;
     }
   }
@@ -247,7 +247,7 @@ export function payStructure(ctx: Ctx, hasBase: boolean, hourly: boolean): Candi
   }
   const [top, second] = ranked;
   const margin = second ? top[1].n / (top[1].n + second[1].n) : 1;
-  return [{ value: `${structure}; ${top[0]}`, clause: top[1].clause, strength: 0.45 + 0.45 * margin }];
+  return [{ value: `${structure}; ${top[0]}`, clause: top[1].clause, strength: UNSURE + MARGIN_SPAN * margin }];
 }
 
 export { evaluationCriteria, evaluationFrequency } from './evaluation.js';

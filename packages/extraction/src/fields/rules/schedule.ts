@@ -3,7 +3,7 @@ import type { Ctx } from '../context.js';
 import type { Candidate } from '../candidates.js';
 import { deniedAt, statedUndenied } from '../negation/index.js';
 import { nearbyText } from './nearby.js';
-import { DIRECT, PLAIN, STATED, WEAK } from '../confidence.js';
+import { DIRECT, STATED, PLAIN, INDIRECT, WEAK, above, below } from '../confidence.js';
 import { anyOf } from '../alternatives.js';
 
 const HOURS = /(\d+(?:\.\d+)?)\s*(?:\(\d+\)\s*)?(?:[a-z-]+\s+){0,2}?hours?\s+(?:per|each|a|every|in each|in a)\s+(?:calendar\s+)?week|(\d+)[- ]hours?\s+(?:work\s*)?week/g;
@@ -29,7 +29,7 @@ export function weeklyHours(ctx: Ctx): Candidate<number>[] {
       // Time set aside for a side role is not the work week: "4 hours per week to the administrative duties of the directorship".
       if (/^[^.;]{0,30}\b(?:to|for|on)\s+(?:the\s+|such\s+|these\s+)?(?:administrative|director(?:ship)?|medical director|teaching|research|committee|leadership)\b/.test(c.num.slice(at + m[0].length))) continue;
       const required = /\b(?:shall|will|must|required|minimum|at least|not less than|no fewer than|average|averages|commitment|schedule|work|provide|devote)\b/.test(c.num);
-      out.push({ value: v, clause: c, strength: required ? STATED : 0.65 });
+      out.push({ value: v, clause: c, strength: required ? STATED : below(INDIRECT, 5) });
     }
   }
   return out;
@@ -135,7 +135,7 @@ export function callSchedule(ctx: Ctx): Candidate<string>[] {
       const half = otherHalf(ctx, c, specific);
       if (half) specific.push(half);
       const value = [...new Set(specific)].sort((a, b) => order(a) - order(b)).join('; ');
-      out.push({ value, clause: c, strength: /\bcall\b/.test(c.num) ? DIRECT : 0.72 });
+      out.push({ value, clause: c, strength: /\bcall\b/.test(c.num) ? DIRECT : above(INDIRECT, 2) });
     }
   }
   if (out.length) return out;

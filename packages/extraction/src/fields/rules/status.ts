@@ -4,7 +4,7 @@ import type { Candidate } from '../candidates.js';
 import { SUPERSEDED } from '../language.js';
 import { deniedAt } from '../negation/index.js';
 import { PHYSICIAN } from '../party-words.js';
-import { ASSURED, DIRECT, FALLBACK, INDIRECT, LABELLED, PLAIN, STATED, WEAK } from '../confidence.js';
+import { ASSURED, LABELLED, DIRECT, STATED, PLAIN, INDIRECT, WEAK, FALLBACK, BIG_STEP, PER_VOTE, EVEN, UNSURE, WIDE_MARGIN_SPAN } from '../confidence.js';
 import { around } from '../alternatives.js';
 
 export function employmentStatus(ctx: Ctx): Candidate<string>[] {
@@ -20,7 +20,7 @@ export function employmentStatus(ctx: Ctx): Candidate<string>[] {
     }
     if (/\b(?:hereby employs|shall employ|will employ|offer (?:you )?employment|accepts employment|employ(?:s|ed)? (?:you|physician)|w-2|as an employee)\b/.test(c.num) && !deniedAt(c.num, c.num.search(/employ|w-2/))) { employee += 1; eClause ??= c; }
   }
-  if (contractor >= 2 && contractor > employee) return [{ value: 'independent_contractor', clause: cClause!, strength: Math.min(ASSURED, WEAK + 0.08 * contractor) }];
+  if (contractor >= 2 && contractor > employee) return [{ value: 'independent_contractor', clause: cClause!, strength: Math.min(ASSURED, WEAK + PER_VOTE * contractor) }];
   // Read in the contract's own words: a party rewritten to "employer" says nothing of employment.
   const c = eClause ?? ctx.clauses.find((x) => /\bemploy/i.test(x.text));
   if (!c) return [];
@@ -204,7 +204,7 @@ export function specialty(ctx: Ctx): Candidate<string>[] {
   if (!ranked.length) return [];
   const [top, second] = ranked;
   const margin = second ? top[1].s / (top[1].s + second[1].s) : 1;
-  return [{ value: top[0], clause: top[1].clause, strength: 0.45 + 0.5 * margin }];
+  return [{ value: top[0], clause: top[1].clause, strength: UNSURE + WIDE_MARGIN_SPAN * margin }];
 }
 
 const INPATIENT = around(String.raw`\b`, [
@@ -222,6 +222,9 @@ const OUTPATIENT = around(String.raw`\b`, [
 ], String.raw`\b`, 'g');
 /** Titles of the clauses that say where the physician works. */
 const DUTY_TITLE = /\b(?:duties|services|practice setting|setting|locations?|position|scope|clinical|responsibilities|employment|appointment|practice sites?|work sites?)\b/;
+
+// A mixed practice is surest at an even split of mentions, by up to this much over EVEN.
+const MIXED_SPAN = 0.25;
 
 export function practiceSetting(ctx: Ctx): Candidate<string>[] {
   let tele = 0;
@@ -257,8 +260,8 @@ export function practiceSetting(ctx: Ctx): Candidate<string>[] {
   const total = inp + out;
   if (total < (useDuty ? 3 : 2)) return [];
   const share = out / total;
-  const sure = useDuty ? 0.1 : 0;
-  if (share < 0.2) return [{ value: 'inpatient', clause, strength: 0.5 + sure + (0.2 - share) * 1.5 }];
-  if (share > 0.8) return [{ value: 'outpatient', clause, strength: 0.5 + sure + (share - 0.8) * 1.5 }];
-  return [{ value: 'mixed', clause, strength: 0.5 + sure + 0.25 * (1 - Math.abs(share - 0.5) * 3.3) }];
+  const sure = useDuty ? BIG_STEP : 0;
+  if (share < 0.2) return [{ value: 'inpatient', clause, strength: EVEN + sure + (0.2 - share) * 1.5 }];
+  if (share > 0.8) return [{ value: 'outpatient', clause, strength: EVEN + sure + (share - 0.8) * 1.5 }];
+  return [{ value: 'mixed', clause, strength: EVEN + sure + MIXED_SPAN * (1 - Math.abs(share - 0.5) * 3.3) }];
 }

@@ -6,7 +6,7 @@ import { findDurations, leaveDays, type Duration } from '../durations.js';
 import { deniedAt } from '../negation/index.js';
 import { amendsEarlier, replacement } from './in-force.js';
 import { localText, nextClause } from './nearby.js';
-import { LABELLED, PLAIN, STATED, WEAK } from '../confidence.js';
+import { LABELLED, STATED, PLAIN, WEAK, NUDGE } from '../confidence.js';
 import { anyOf, around } from '../alternatives.js';
 
 export interface LeaveKind {
@@ -65,6 +65,9 @@ const LATER_STEP = around(String.raw`\b`, [
 ], String.raw`\b[^.;]{0,60}$`);
 const ACCRUAL_CAP = /\b(?:maximum|max|cap|up to)\b[^.;]{0,25}\b(?:accru\w*|carry(?:-| )?over|accumulat\w*)\b[^.;]{0,20}$|\bcarried over\b[^.;]{0,80}$/;
 
+// The most that distance between the caption and the figure takes from a reading's strength.
+const FARTHEST_DOUBT = 0.25;
+
 export function leave(ctx: Ctx, kind: LeaveKind): Candidate<number>[] {
   const out: Candidate<number>[] = [];
   const amending = amendsEarlier(ctx);
@@ -107,7 +110,7 @@ export function leave(ctx: Ctx, kind: LeaveKind): Candidate<number>[] {
     const changed = amending ? replacement(c.num, next?.unit === c.unit ? next.num : '', best.d, leaveDurations) : undefined;
     const v = changed ? leaveValue(changed.inNext && next ? next.num : c.num, changed.found, kind.yearly) : leaveValue(c.num, best.d, kind.yearly);
     if (v === undefined || v <= 0 || v > 260) continue;
-    const strength = (titled ? LABELLED : PLAIN) - Math.min(0.25, best.gap / 400) + (changed ? 0.03 : 0);
+    const strength = (titled ? LABELLED : PLAIN) - Math.min(FARTHEST_DOUBT, best.gap / 400) + (changed ? NUDGE : 0);
     out.push({ value: Math.round(v * 100) / 100, clause: changed?.inNext && next ? next : c, strength });
   }
   return out;
