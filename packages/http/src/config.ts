@@ -211,6 +211,14 @@ export function parseDuration(text: string): number {
   return Number(m[1]) * UNIT_MS[m[2] ?? 's'];
 }
 
+/** Below this, an API_KEYS key could be guessed; ADMIN_API_KEY and stored keys are at least as long. */
+export const MIN_API_KEY_LENGTH = 32;
+
+/** Names of the API_KEYS keys shorter than MIN_API_KEY_LENGTH (warned about at start, never refused: tests use short keys). */
+export function shortApiKeyNames(keys: readonly ApiKey[]): string[] {
+  return keys.filter((k) => k.key.length < MIN_API_KEY_LENGTH).map((k) => k.name);
+}
+
 export function parseApiKeys(text: string | undefined): ApiKey[] {
   if (!text) return [];
   const keys = text.split(',').map((pair) => {
