@@ -6,6 +6,7 @@
 // README's configuration table in step with this list.
 import { availableParallelism } from 'node:os';
 import { Ajv } from 'ajv';
+import { reservedTenantProblem } from '@cp/schema';
 
 export interface ApiKey {
   name: string;
@@ -230,6 +231,9 @@ export function parseApiKeys(text: string | undefined): ApiKey[] {
   for (const k of keys) {
     if (seen.has(k.key)) problems.push(`API_KEYS gives the same key twice (name "${k.name}")`);
     seen.add(k.key);
+    // Each name is its tenant, and the tenant "admin" is ADMIN_API_KEY's alone.
+    const reserved = reservedTenantProblem(k.name);
+    if (reserved) problems.push(`API_KEYS names a key "${k.name}": ${reserved.replace('give the key another tenant', 'rename it')}`);
   }
   if (problems.length) throw new ConfigError(problems);
   return keys;
