@@ -523,8 +523,10 @@ export function storeSuite(name: string, target: () => StoreTarget): void {
         expect((await s.blobs.get(key))?.equals(big)).toBe(true);
         await s.blobs.put(key, Buffer.from('second'));
         expect((await s.blobs.get(key))?.toString()).toBe('second');
+        expect(await s.blobs.has(key)).toBe(true);
         await s.blobs.delete(key);
         expect(await s.blobs.get(key)).toBeNull();
+        expect(await s.blobs.has(key)).toBe(false);
         await s.blobs.delete(key);
       });
 
