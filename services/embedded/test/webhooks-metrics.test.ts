@@ -24,14 +24,28 @@ const standIn: Extractor = {
 };
 
 const dirs: string[] = [];
-async function open(env: Record<string, string> = {}): Promise<Embedded> {
+/** Fails every run, as an extractor bug would. */
+const throwing: Extractor = {
+  async extract() {
+    throw new Error('extractor bug');
+  },
+  async close() {},
+};
+
+async function open(env: Record<string, string> = {}, extractor: Extractor = standIn): Promise<Embedded> {
   const dataDir = await mkdtemp(join(tmpdir(), 'embedded-hooks-'));
   dirs.push(dataDir);
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEBHOOK_ATTEMPTS: '2', WEBHOOK_BACKOFF_MS: '20', WEBHOOK_TIMEOUT_MS: '2000', RETENTION_INTERVAL_MS: '0', ...env });
-  return openEmbedded({ ...config, workerThreads: 1 }, { extractor: standIn });
+  return openEmbedded({ ...config, workerThreads: 1 }, { extractor });
 }
 
 async function upload(h: Embedded, headers: Record<string, string> = {}): Promise<string> {
+  const res = await post(h, headers);
+  expect(res.statusCode).toBe(200);
+  return res.json().verificationCode;
+}
+
+async function post(h: Embedded, headers: Record<string, string> = {}) {
   const pdf = Buffer.from(await buildContractPdf('Base salary of $250,000.'));
   const boundary = 'x-boundary-1234';
   const body = Buffer.concat([
@@ -39,9 +53,7 @@ async function upload(h: Embedded, headers: Record<string, string> = {}): Promis
     pdf,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const res = await h.app.inject({ method: 'POST', url: '/parse', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers }, payload: body });
-  expect(res.statusCode).toBe(200);
-  return res.json().verificationCode;
+  return h.app.inject({ method: 'POST', url: '/parse', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers }, payload: body });
 }
 
 const metricValue = (text: string, line: string): number => {
@@ -155,6 +167,35 @@ describe('webhooks through the flow (auth off: every request is the default tena
     expect(ids('/webhooks/deliveries')).toEqual(['listWebhookDeliveries']);
     expect(ids('/webhooks/deliveries/{id}/replay')).toEqual(['replayWebhookDelivery']);
     expect(ids('/metrics')).toEqual(['getMetrics']);
+  });
+});
+
+describe('a parse that fails (an extractor that throws)', () => {
+  let h: Embedded;
+  beforeAll(async () => {
+    h = await open({}, throwing);
+  });
+  afterAll(() => h?.close());
+
+  it('delivers a signed parse.failed event and moves cp_parse_failures_total by problem type', async () => {
+    receiver.received.length = 0;
+    receiver.answer = () => 200;
+    const { secret } = (await h.app.inject({ method: 'POST', url: '/webhooks', payload: { url: receiver.url(), events: ['parse.failed'] } })).json();
+    const failures = (text: string) => metricValue(text, 'cp_parse_failures_total{problem_type="https://contract-parser.dev/problems/extraction-failed"}');
+    const before = (await h.app.inject('/metrics')).body;
+
+    const res = await post(h);
+    const code = res.json().verificationCode ?? res.headers.location?.toString().split('/').pop();
+    expect(code).toBeTruthy();
+    const [delivered] = await receiver.waitFor(1);
+    const event = new Webhook(secret).verify(delivered.body, delivered.headers as Record<string, string>) as { type: string; data: Record<string, unknown> };
+    expect(event).toMatchObject({ type: 'parse.failed', data: { verificationCode: code, status: 'failed', error: { type: 'https://contract-parser.dev/problems/extraction-failed' } } });
+    expect(JSON.stringify(event)).not.toContain('extractor bug');
+
+    const after = (await h.app.inject('/metrics')).body;
+    expect(failures(after) - failures(before)).toBe(1);
+    expect(metricValue(after, 'cp_parse_job_duration_seconds_count{outcome="failed"}') - metricValue(before, 'cp_parse_job_duration_seconds_count{outcome="failed"}')).toBe(1);
+    expect(metricValue(after, 'cp_parse_job_duration_seconds_count{outcome="completed"}')).toBe(0);
   });
 });
 
