@@ -50,6 +50,10 @@ describe('uploads in flight per key', () => {
     expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(refused.json()).toMatchObject({ type: 'https://contract-parser.dev/problems/too-many-uploads-in-flight', status: 429 });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The request limit's counters come with it, as the OpenAPI document's 429 says.
+    expect(refused.headers['ratelimit-limit']).toBe(String(h.config.rateLimitPerMinute));
+    expect(Number(refused.headers['ratelimit-remaining'])).toBeGreaterThanOrEqual(0);
+    expect(Number(refused.headers['ratelimit-reset'])).toBeGreaterThan(0);
     // Another key is not held up.
     expect((await h.app.inject(uploadPdf(pdf, 'bob.pdf', { authorization: 'Bearer b-key' }))).statusCode).toBe(200);
     for (const s of slow) s.finish();
