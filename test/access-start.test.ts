@@ -51,6 +51,19 @@ describe('starting without any key', () => {
   });
 });
 
+describe('starting with short API_KEYS keys', () => {
+  it('starts, and logs a warning naming the short key, never the key itself', async () => {
+    const s = start('embedded', MAIN.embedded, { ...base, DATA_DIR: dataDir, HOST: '', API_KEYS: 'scanner:short-scanner-key' });
+    running.push(s);
+    await listeningPort(s);
+    const warning = await until('the short-key warning', () => s.logs.find((l) => /API_KEYS: the key named "scanner" is shorter than 32 characters/.test(String(l.msg))) ?? (s.alive() ? undefined : Promise.reject(new Error(s.stderr()))));
+    expect(warning.level).toBe(40);
+    expect(JSON.stringify(s.logs)).not.toContain('short-scanner-key');
+    s.child.kill('SIGTERM');
+    expect(await s.exited).toBe(0);
+  });
+});
+
 describe('starting with a stored key', () => {
   it('asks for it on a non-loopback HOST', async () => {
     const stores = openSqliteStores(dataDir);

@@ -132,6 +132,10 @@ describe('what the documents say', () => {
     expect(headers(ops['/verify/{code}/reparse'].post, '202')).toEqual(expect.arrayContaining(['Location', 'Retry-After']));
     expect(headers(ops['/verify/{code}'].get, '200')).toEqual(expect.arrayContaining(['ETag', 'Retry-After']));
     expect(headers(ops['/verify/{code}'].put, '409')).toContain('Retry-After');
+    expect(headers(ops['/parse'].post, '409')).toContain('Retry-After');
+    expect(headers(ops['/webhooks'].post, '201')).toContain('Location');
+    // Both 429s of /parse (rate-limited, too-many-uploads-in-flight) send Retry-After and the request limit's counters.
+    expect(headers(ops['/parse'].post, '429')).toEqual(expect.arrayContaining(['retry-after', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset']));
     expect(headers(ops['/contracts/{contractId}'].get, '200')).toEqual(expect.arrayContaining(['ETag', 'Link']));
     for (const path of ['/verify/{code}', '/contracts/{contractId}', '/employment-contracts/{contractId}']) {
       expect(headers(ops[path].get, '304'), path).toEqual(['ETag']);

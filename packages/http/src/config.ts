@@ -6,7 +6,7 @@
 // README's configuration table in step with this list.
 import { availableParallelism } from 'node:os';
 import { Ajv } from 'ajv';
-import { OCR_MODES, type OcrMode } from '@cp/schema';
+import { OCR_MODES, reservedTenantProblem, type OcrMode } from '@cp/schema';
 
 export interface ApiKey {
   name: string;
@@ -210,6 +210,14 @@ export function parseDuration(text: string): number {
   return Number(m[1]) * UNIT_MS[m[2] ?? 's'];
 }
 
+/** Below this, an API_KEYS key could be guessed; ADMIN_API_KEY and stored keys are at least as long. */
+export const MIN_API_KEY_LENGTH = 32;
+
+/** Names of the API_KEYS keys shorter than MIN_API_KEY_LENGTH (warned about at start, never refused: tests use short keys). */
+export function shortApiKeyNames(keys: readonly ApiKey[]): string[] {
+  return keys.filter((k) => k.key.length < MIN_API_KEY_LENGTH).map((k) => k.name);
+}
+
 export function parseApiKeys(text: string | undefined): ApiKey[] {
   if (!text) return [];
   const keys = text.split(',').map((pair) => {
@@ -221,6 +229,9 @@ export function parseApiKeys(text: string | undefined): ApiKey[] {
   for (const k of keys) {
     if (seen.has(k.key)) problems.push(`API_KEYS gives the same key twice (name "${k.name}")`);
     seen.add(k.key);
+    // Each name is its tenant, and the tenant "admin" is ADMIN_API_KEY's alone.
+    const reserved = reservedTenantProblem(k.name);
+    if (reserved) problems.push(`API_KEYS names a key "${k.name}": ${reserved.replace('give the key another tenant', 'rename it')}`);
   }
   if (problems.length) throw new ConfigError(problems);
   return keys;

@@ -64,6 +64,7 @@ export const PROBLEMS = {
   contractNotFound: { slug: 'contract-not-found', status: 404, title: 'No such contract' },
   // API keys (admin)
   apiKeyNotFound: { slug: 'api-key-not-found', status: 404, title: 'No such API key' },
+  apiKeyRevoked: { slug: 'api-key-revoked', status: 409, title: 'The API key is revoked and cannot be rotated' },
   // Webhooks
   webhookNotFound: { slug: 'webhook-not-found', status: 404, title: 'No such webhook subscription' },
   deliveryNotFound: { slug: 'delivery-not-found', status: 404, title: 'No such webhook delivery' },

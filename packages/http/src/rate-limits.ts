@@ -31,13 +31,21 @@ export function isRateLimitExempt(req: FastifyRequest): boolean {
   return EXEMPT_PATHS.has(req.url.split('?')[0]);
 }
 
-/** Whom a request is counted against: its API key, or its client address when it has none. */
+const hasKey = (req: FastifyRequest) => Boolean(req.principal) && req.principal !== ANONYMOUS;
+
+/**
+ * Whom a request is counted against: its API key, or its client address when it has
+ * none. A stored key counts by its id; a key from the environment (API_KEYS,
+ * ADMIN_API_KEY) by tenant and name. Never by name alone: names are not unique, and
+ * two tenants' keys both called "ci" must not share one limit.
+ */
 export function clientKey(req: FastifyRequest): string {
-  return req.principal && req.principal !== ANONYMOUS ? `key:${req.principal}` : `ip:${req.ip}`;
+  if (!hasKey(req)) return `ip:${req.ip}`;
+  return req.keyId ? `key:id:${req.keyId}` : `key:env:${req.tenant}:${req.principal}`;
 }
 
-function describe(key: string): string {
-  return key.startsWith('key:') ? `the API key "${key.slice(4)}"` : 'this client address';
+function describe(req: FastifyRequest): string {
+  return hasKey(req) ? `the API key "${req.principal}"` : 'this client address';
 }
 
 /** How long start-up waits for the counters' Redis before serving without it for now. */
@@ -86,7 +94,7 @@ async function installRequestLimit(app: FastifyInstance, perMinute: number, redi
     skipOnError: true,
     ...(redis ? { redis, nameSpace: `${namespace}requests:` } : {}),
     errorResponseBuilder: (req, ctx) =>
-      new ProblemError('rateLimited', `More than ${ctx.max} requests a minute from ${describe(clientKey(req))}; retry in ${ctx.after}.`, {
+      new ProblemError('rateLimited', `More than ${ctx.max} requests a minute from ${describe(req)}; retry in ${ctx.after}.`, {
         headers: { 'retry-after': String(Math.max(1, Math.ceil(ctx.ttl / 1000))) },
       }),
   });

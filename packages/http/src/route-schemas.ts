@@ -24,12 +24,16 @@ const STATUS_TEXT: Record<number, string> = {
 
 const int = (description: string) => ({ type: 'integer', minimum: 0, description });
 
-/** The headers of a rate-limited answer (draft IETF RateLimit header fields), documented on every 429. */
+/**
+ * The headers of a 429 (draft IETF RateLimit header fields), documented on every 429:
+ * rate-limited and too-many-uploads-in-flight alike carry the request limit's counters
+ * whenever RATE_LIMIT_PER_MINUTE is above 0 (the limit sets them before the route runs).
+ */
 export const RATE_LIMIT_HEADERS = {
   'retry-after': int('Seconds to wait before trying again'),
-  'ratelimit-limit': int('Requests allowed in the current window'),
-  'ratelimit-remaining': int('Requests left in the current window'),
-  'ratelimit-reset': int('Seconds until the window resets'),
+  'ratelimit-limit': int('Requests allowed in the current window (absent when RATE_LIMIT_PER_MINUTE=0)'),
+  'ratelimit-remaining': int('Requests left in the current window (absent when RATE_LIMIT_PER_MINUTE=0)'),
+  'ratelimit-reset': int('Seconds until the window resets (absent when RATE_LIMIT_PER_MINUTE=0)'),
 };
 
 /** A response header, as @fastify/swagger takes it (it wraps the schema itself). */

@@ -1,6 +1,6 @@
 // When a service asks for keys, and when it refuses to start (decided at start).
 import { describe, expect, it } from 'vitest';
-import { AccessRefusedError, decideAccess, isLoopback, loadConfig } from '../src/index.js';
+import { AccessRefusedError, decideAccess, isLoopback, loadConfig, logAccess } from '../src/index.js';
 
 const config = (env: Record<string, string>) => loadConfig(env);
 
@@ -35,5 +35,21 @@ describe('decideAccess', () => {
   it('refuses a short ADMIN_API_KEY and an unknown AUTH at load', () => {
     expect(() => loadConfig({ ADMIN_API_KEY: 'short' })).toThrow(/ADMIN_API_KEY/);
     expect(() => loadConfig({ AUTH: 'none' })).toThrow(/AUTH/);
+  });
+
+  it('warns at start about API_KEYS keys shorter than 32 characters, by name, never showing the key', () => {
+    const long = 'L'.repeat(32);
+    const access = decideAccess(config({ API_KEYS: `ci:tiny-secret,ok:${long},bot:also-short` }), 0);
+    expect(access.open).toBe(false);
+    expect(access.warnings).toHaveLength(1);
+    expect(access.warnings[0]).toMatch(/API_KEYS: the keys named "ci", "bot" are shorter than 32 characters/);
+    expect(access.warnings[0]).not.toMatch(/tiny-secret|also-short|"ok"/);
+    const lines: Array<[string, string]> = [];
+    logAccess({ info: (_o, m) => lines.push(['info', m]), warn: (_o, m) => lines.push(['warn', m]) }, access);
+    expect(lines).toEqual([['info', 'API keys required (3 configured)'], ['warn', access.warnings[0]]]);
+    // Long keys and no keys: nothing to warn about. The key is still accepted (tests use short ones).
+    expect(decideAccess(config({ API_KEYS: `ok:${long}` }), 0).warnings).toEqual([]);
+    expect(decideAccess(config({}), 0).warnings).toEqual([]);
+    expect(config({ API_KEYS: 'a:b' }).apiKeys).toEqual([{ name: 'a', key: 'b' }]);
   });
 });

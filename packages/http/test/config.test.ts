@@ -167,6 +167,11 @@ describe('loadConfig', () => {
   it('refuses the same API key under two names', () => {
     expect(() => loadConfig({ API_KEYS: 'a:same,b:same' })).toThrow(/same key twice/);
   });
+
+  it('refuses an API_KEYS key named admin: that tenant is reserved for ADMIN_API_KEY', () => {
+    expect(() => loadConfig({ API_KEYS: 'alice:alice-key,admin:admin-key' })).toThrow(/API_KEYS names a key "admin": the tenant name "admin" is reserved for ADMIN_API_KEY; rename it/);
+    expect(loadConfig({ API_KEYS: 'admins:k,administrator:k2' }).apiKeys.map((k) => k.name)).toEqual(['admins', 'administrator']);
+  });
 });
 
 describe('role requirements', () => {

@@ -19,7 +19,18 @@ export const DEFAULT_TENANT = 'default';
 /** Tenant of the ADMIN_API_KEY key. */
 export const ADMIN_TENANT = 'admin';
 
-const NAME = Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9._-]+$' });
+/**
+ * Why a new key may not belong to `tenant`, or undefined when it may. `admin` is
+ * ADMIN_API_KEY's: a key given it would share that key's tenant (and, were a tenant's
+ * name ever taken for a privilege again, more), so it is kept for ADMIN_API_KEY alone.
+ * Keys stored before the rule still load; only new ones are refused.
+ */
+export function reservedTenantProblem(tenant: string): string | undefined {
+  return tenant === ADMIN_TENANT ? `the tenant name "${ADMIN_TENANT}" is reserved for ADMIN_API_KEY; give the key another tenant (its admin scope, not its tenant, lets it see every tenant)` : undefined;
+}
+
+const NAME_RULES = { minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9._-]+$' };
+const NAME = Type.String(NAME_RULES);
 
 const keyFields = {
   id: Type.String({ minLength: 1 }),
@@ -49,7 +60,7 @@ export const ApiKeyCreated = Type.Object(
 export type ApiKeyCreated = Static<typeof ApiKeyCreated>;
 
 export const CreateApiKeyRequest = Type.Object(
-  { name: NAME, tenant: NAME, scopes: Type.Array(ApiKeyScopeSchema, { minItems: 1, uniqueItems: true }) },
+  { name: NAME, tenant: Type.String({ ...NAME_RULES, description: `The key's tenant; "${ADMIN_TENANT}" is reserved for ADMIN_API_KEY` }), scopes: Type.Array(ApiKeyScopeSchema, { minItems: 1, uniqueItems: true }) },
   { $id: 'CreateApiKeyRequest', additionalProperties: false },
 );
 export type CreateApiKeyRequest = Static<typeof CreateApiKeyRequest>;

@@ -47,14 +47,21 @@ export async function createApiKey(store: KeyStore, input: NewApiKey, now = new 
   return { ...publicKeyInfo(stored), key };
 }
 
-/** A new secret for the same name, tenant and scopes; the old key is revoked. null when there is no such key. */
-export async function rotateApiKey(store: KeyStore, id: string, now = new Date()): Promise<(ApiKeyInfo & { key: string }) | null> {
+export type RotateOutcome =
+  | { outcome: 'rotated'; created: ApiKeyInfo & { key: string } }
+  | { outcome: 'not-found' }
+  /** Revoked is final: a successor would bring the key back under another secret. */
+  | { outcome: 'revoked'; revokedAt: string };
+
+/** A new secret for the same name, tenant and scopes; the old key is revoked. Refused for a missing or revoked key. */
+export async function rotateApiKey(store: KeyStore, id: string, now = new Date()): Promise<RotateOutcome> {
   const old = await store.get(id);
-  if (!old) return null;
+  if (!old) return { outcome: 'not-found' };
+  if (old.revokedAt) return { outcome: 'revoked', revokedAt: old.revokedAt };
   // The new key first: a failure in between leaves two working keys, never none.
   const created = await createApiKey(store, { name: old.name, tenant: old.tenant, scopes: old.scopes }, now);
   await store.revoke(id, now.toISOString());
-  return created;
+  return { outcome: 'rotated', created };
 }
 
 export function publicKeyInfo({ hash: _hash, ...info }: StoredApiKey): ApiKeyInfo {

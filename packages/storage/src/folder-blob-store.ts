@@ -80,6 +80,15 @@ export class FolderBlobStore implements BlobStore {
     }
   }
 
+  async has(key: string): Promise<boolean> {
+    try {
+      return (await stat(join(this.dir, assertBlobKey(key)))).isFile();
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw err;
+    }
+  }
+
   async delete(key: string): Promise<void> {
     await rm(join(this.dir, assertBlobKey(key)), { force: true });
     await this.syncDir();

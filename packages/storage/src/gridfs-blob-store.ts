@@ -47,6 +47,12 @@ export class GridFsBlobStore implements BlobStore {
     return Buffer.concat(chunks);
   }
 
+  async has(key: string): Promise<boolean> {
+    assertBlobKey(key);
+    const { bucket } = await this.bucket();
+    return (await bucket.find({ filename: key }, { projection: { _id: 1 } }).limit(1).toArray()).length > 0;
+  }
+
   async delete(key: string): Promise<void> {
     assertBlobKey(key);
     const { bucket } = await this.bucket();

@@ -206,6 +206,8 @@ export interface BlobStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
   /** null when absent. */
   get(key: string): Promise<Buffer | null>;
+  /** Whether a blob is stored under the key, without reading it. */
+  has(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
   /** Every key stored (the orphan sweep). */
   keys(): AsyncIterable<string>;

@@ -470,7 +470,9 @@ export function storeSuite(name: string, target: () => StoreTarget): void {
         expect(await findApiKey(s.keys, 'not-a-key')).toBeNull();
         expect(await s.keys.countActive()).toBe(1);
 
-        const rotated = (await rotateApiKey(s.keys, made.id))!;
+        const outcome = await rotateApiKey(s.keys, made.id);
+        if (outcome.outcome !== 'rotated') throw new Error(`not rotated: ${outcome.outcome}`);
+        const rotated = outcome.created;
         expect(rotated).toMatchObject({ name: 'ci', tenant: 'acme', scopes: ['parse', 'verify'] });
         expect(rotated.id).not.toBe(made.id);
         expect(await findApiKey(s.keys, made.key)).toBeNull();
@@ -479,7 +481,9 @@ export function storeSuite(name: string, target: () => StoreTarget): void {
         expect(revokedAt).toBeTruthy();
         expect((await s.keys.revoke(made.id, new Date(Date.now() + 5000).toISOString()))?.revokedAt).toBe(revokedAt);
         expect(await s.keys.revoke('missing', new Date().toISOString())).toBeNull();
-        expect(await rotateApiKey(s.keys, 'missing')).toBeNull();
+        expect(await rotateApiKey(s.keys, 'missing')).toEqual({ outcome: 'not-found' });
+        // A revoked key stays revoked: rotating it issues no successor.
+        expect(await rotateApiKey(s.keys, made.id)).toEqual({ outcome: 'revoked', revokedAt });
         expect((await s.keys.list()).map((k) => k.id)).toEqual([made.id, rotated.id]);
         expect(await s.keys.countActive()).toBe(1);
       });
@@ -519,8 +523,10 @@ export function storeSuite(name: string, target: () => StoreTarget): void {
         expect((await s.blobs.get(key))?.equals(big)).toBe(true);
         await s.blobs.put(key, Buffer.from('second'));
         expect((await s.blobs.get(key))?.toString()).toBe('second');
+        expect(await s.blobs.has(key)).toBe(true);
         await s.blobs.delete(key);
         expect(await s.blobs.get(key)).toBeNull();
+        expect(await s.blobs.has(key)).toBe(false);
         await s.blobs.delete(key);
       });
 

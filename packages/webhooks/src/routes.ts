@@ -1,14 +1,18 @@
 // The webhook interface: a tenant registers callback URLs for events, reads and
 // deletes them, lists deliveries (dead ones to act on) and replays one. Everything
-// is scoped to the request's tenant: another tenant's ids answer 404. The admin
-// tenant sees every tenant's deliveries.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+// is scoped to the request's tenant: another tenant's ids answer 404. A key with the
+// admin scope sees and replays every tenant's deliveries; the tenant's name grants
+// nothing. The routes need `parse` or `read`, and each event the scope that reads
+// what it tells (event-scopes.ts).
+import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/swagger';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ProblemError, jsonResponse, problemResponses, requireJson } from '@cp/http';
+import { ProblemError, jsonResponse, problemResponses, requireJson, seesAllTenants } from '@cp/http';
 import type { TaskQueue } from '@cp/queue';
 import type { WebhookStore } from './store.js';
-import { DELIVERY_STATES, WEBHOOK_EVENTS, type Delivery, type DeliveryState, type Subscription, type WebhookEventType } from './types.js';
+import { DELIVERY_STATES, WEBHOOK_EVENTS, type Delivery, type Subscription } from './types.js';
+import { EVENT_SCOPES, eventsBeyondScopes } from './event-scopes.js';
 import type { DeliveryTask } from './delivery-handler.js';
 import { newSecret, newSubscriptionId } from './secrets.js';
 
@@ -20,7 +24,7 @@ export interface WebhookRoutesOptions {
 
 const EventType = Type.Union(
   WEBHOOK_EVENTS.map((e) => Type.Literal(e)),
-  { description: 'parse.completed and parse.failed when a parse job ends; contract.* when a contract is created by verification, changed or deleted' },
+  { description: 'parse.completed and parse.failed when a parse job ends (scope parse); contract.* when a contract is created by verification, changed or deleted (scope read)' },
 );
 
 const SubscriptionRequest = Type.Object(
@@ -78,18 +82,20 @@ const DeliveryQuery = Type.Object(
   { additionalProperties: false },
 );
 
-/** The admin tenant (ADMIN_API_KEY) or a key with the admin scope sees every tenant's deliveries. */
+/** A key with the admin scope (ADMIN_API_KEY among them) sees every tenant's deliveries; a tenant's name grants nothing. */
 export function isAdmin(req: FastifyRequest): boolean {
-  const scopes = (req as unknown as { scopes?: unknown }).scopes;
-  return req.tenant === 'admin' || (Array.isArray(scopes) && scopes.includes('admin'));
+  return seesAllTenants(req);
 }
+
+/** Any key that may subscribe to some event may manage its tenant's subscriptions. */
+const SUBSCRIBER = { scope: ['parse', 'read'] } as const;
 
 function present(sub: Subscription) {
   const { secret: _secret, tenant: _tenant, ...shown } = sub;
   return shown;
 }
 
-export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (app, { store, queue, now = () => new Date() }) => {
+export const webhookRoutes: FastifyPluginAsyncTypebox<WebhookRoutesOptions> = async (app, { store, queue, now = () => new Date() }) => {
   const tags = ['webhooks'];
 
   async function ownSubscription(req: FastifyRequest, id: string): Promise<Subscription> {
@@ -98,7 +104,7 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (ap
     return sub;
   }
 
-  app.post<{ Body: { url: string; events: WebhookEventType[]; description?: string } }>(
+  app.post(
     '/webhooks',
     {
       schema: {
@@ -107,12 +113,25 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (ap
         operationId: 'createWebhook',
         tags,
         body: SubscriptionRequest,
-        response: { 201: jsonResponse(CreatedSubscription, 'The subscription and its secret'), ...problemResponses(400, 401, 415) },
+        response: {
+          201: jsonResponse(CreatedSubscription, 'The subscription and its secret', {
+            Location: { type: 'string', description: 'The new subscription: /webhooks/{id}' },
+          }),
+          ...problemResponses(400, 401, 403, 415),
+        },
       },
       preValidation: requireJson,
+      config: SUBSCRIBER,
     },
     async (req, reply) => {
       const { url, events, description } = req.body;
+      const beyond = eventsBeyondScopes(events, req.scopes);
+      if (beyond.length) {
+        throw new ProblemError(
+          'forbidden',
+          `The key "${req.principal}" has the scopes ${req.scopes.join(', ')}; ${beyond.map((e) => `${e} needs "${EVENT_SCOPES[e]}"`).join(', ')}.`,
+        );
+      }
       const scheme = new URL(url).protocol;
       if (scheme !== 'https:' && scheme !== 'http:') {
         throw new ProblemError('validationFailed', `The callback URL must be http or https, not ${scheme}.`, { errors: [{ path: 'url', message: 'must be an http or https URL' }] });
@@ -134,19 +153,21 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (ap
 
   app.get('/webhooks', {
     schema: { summary: "List this tenant's webhook subscriptions", operationId: 'listWebhooks', tags, response: { 200: jsonResponse(SubscriptionList, 'Subscriptions, oldest first'), ...problemResponses(401) } },
+    config: SUBSCRIBER,
   }, async (req) => ({ items: (await store.listSubscriptions(req.tenant)).map(present) }));
 
-  app.get<{ Querystring: { state?: DeliveryState; limit?: number; cursor?: string } }>(
+  app.get(
     '/webhooks/deliveries',
     {
       schema: {
         summary: 'List webhook deliveries, newest first (e.g. state=dead)',
-        description: "A tenant sees its own deliveries; the admin tenant sees every tenant's.",
+        description: "A key sees its tenant's deliveries; a key with the admin scope sees every tenant's.",
         operationId: 'listWebhookDeliveries',
         tags,
         querystring: DeliveryQuery,
         response: { 200: jsonResponse(DeliveryList, 'A page of deliveries'), ...problemResponses(400, 401) },
       },
+      config: SUBSCRIBER,
     },
     async (req) => {
       const page = await store.listDeliveries({
@@ -159,17 +180,18 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (ap
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/webhooks/deliveries/:id/replay',
     {
       schema: {
         summary: 'Send a delivery again (a dead one, typically)',
-        description: 'Queued with fresh attempts; the webhook-id stays the same, so receivers can de-duplicate.',
+        description: "Queued with fresh attempts; the webhook-id stays the same, so receivers can de-duplicate. A key with the admin scope may replay every tenant's deliveries.",
         operationId: 'replayWebhookDelivery',
         tags,
         params: IdParams,
         response: { 202: jsonResponse(WebhookDelivery, 'Queued again'), ...problemResponses(401, 404) },
       },
+      config: SUBSCRIBER,
     },
     async (req, reply) => {
       const { id } = req.params;
@@ -182,15 +204,16 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (ap
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/webhooks/:id',
     {
       schema: { summary: 'Read a webhook subscription', operationId: 'getWebhook', tags, params: IdParams, response: { 200: jsonResponse(WebhookSubscription, 'The subscription'), ...problemResponses(401, 404) } },
+      config: SUBSCRIBER,
     },
     async (req) => present(await ownSubscription(req, req.params.id)),
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/webhooks/:id',
     {
       schema: {
@@ -201,6 +224,7 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (ap
         params: IdParams,
         response: { 204: { description: 'Deleted', type: 'null' }, ...problemResponses(401, 404) },
       },
+      config: SUBSCRIBER,
     },
     async (req, reply) => {
       const sub = await ownSubscription(req, req.params.id);

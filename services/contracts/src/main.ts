@@ -1,7 +1,7 @@
 // The contracts role as its own process: the employment contract interface at /,
 // on PORT, with the stores of the environment (MONGODB_URL or the SQLite file under
 // DATA_DIR).
-import { closeOnExit, createMetrics, decideAccessOrExit, loadConfigOrExit, startMetricsServer, waitUntilReady } from '@cp/http';
+import { closeOnExit, createMetrics, decideAccessOrExit, loadConfigOrExit, logAccess, startMetricsServer, waitUntilReady } from '@cp/http';
 import { openWebhooks } from '@cp/webhooks';
 import { openStores } from '@cp/storage';
 import { buildContractsApp } from './app.js';
@@ -24,4 +24,4 @@ closeOnExit(config, app.log, async () => {
 });
 
 await app.listen({ port: config.port, host: access.host });
-app.log[access.open ? 'warn' : 'info']({ host: access.host, open: access.open }, access.message);
+logAccess(app.log, access);

@@ -1,5 +1,5 @@
 // `pnpm start`: the whole service in one process on PORT (see embedded.ts).
-import { AccessRefusedError, closeOnExit, loadConfigOrExit } from '@cp/http';
+import { AccessRefusedError, closeOnExit, loadConfigOrExit, logAccess } from '@cp/http';
 import { checkOcrModelOrExit } from '@cp/worker';
 import { openEmbedded, type Embedded } from './embedded.js';
 
@@ -18,7 +18,7 @@ const { app, logger, access } = embedded;
 closeOnExit(config, logger, () => embedded.close());
 
 await app.listen({ port: config.port, host: access.host });
-logger[access.open ? 'warn' : 'info']({ host: access.host, open: access.open }, access.message);
+logAccess(logger, access);
 logger.info(
   { store: embedded.stores.kind, queue: embedded.queue.kind, threads: config.workerThreads, auth: !access.open },
   'contract parser running (embedded)',

@@ -290,6 +290,33 @@ describe('ADMIN_API_KEY and /admin/keys', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].path).toMatch(/scopes/);
   });
+
+  it('answers 409 api-key-revoked when asked to rotate a revoked key, and issues no successor', async () => {
+    const { id, key: secret } = (await h.app.inject({ method: 'POST', url: '/admin/keys', headers: as(ADMIN_KEY), payload: { name: 'gone', tenant: 'gamma', scopes: ['read'] } })).json();
+    expect((await h.app.inject({ method: 'DELETE', url: `/admin/keys/${id}`, headers: as(ADMIN_KEY) })).statusCode).toBe(200);
+    const before = (await h.app.inject({ url: '/admin/keys', headers: as(ADMIN_KEY) })).json().items.length;
+    const refused = await h.app.inject({ method: 'POST', url: `/admin/keys/${id}/rotate`, headers: as(ADMIN_KEY) });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ type: `${PROBLEM}api-key-revoked`, status: 409 });
+    expect(refused.json()).not.toHaveProperty('key');
+    expect((await h.app.inject({ url: '/admin/keys', headers: as(ADMIN_KEY) })).json().items).toHaveLength(before);
+    expect((await h.app.inject({ url: '/verify', headers: as(secret) })).statusCode).toBe(401);
+    expect((await h.app.inject({ method: 'POST', url: '/admin/keys/nope/rotate', headers: as(ADMIN_KEY) })).statusCode).toBe(404);
+  });
+
+  it('refuses the tenant name admin (reserved for ADMIN_API_KEY), whatever the scopes', async () => {
+    const before = (await h.app.inject({ url: '/admin/keys', headers: as(ADMIN_KEY) })).json().items.length;
+    for (const scopes of [['parse'], ['admin']]) {
+      const refused = await h.app.inject({ method: 'POST', url: '/admin/keys', headers: as(ADMIN_KEY), payload: { name: 'ops', tenant: 'admin', scopes } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ type: `${PROBLEM}validation-failed`, errors: [{ path: 'tenant' }] });
+      expect(refused.json().detail).toMatch(/"admin" is reserved for ADMIN_API_KEY/);
+    }
+    expect((await h.app.inject({ url: '/admin/keys', headers: as(ADMIN_KEY) })).json().items).toHaveLength(before);
+    // An admin-scope key of another tenant sees every tenant: the scope, not the tenant's name, grants it.
+    const ops = (await h.app.inject({ method: 'POST', url: '/admin/keys', headers: as(ADMIN_KEY), payload: { name: 'ops', tenant: 'operations', scopes: ['admin'] } })).json();
+    expect((await h.app.inject({ url: '/whoami', headers: as(ops.key) })).json()).toMatchObject({ tenant: 'operations', allTenants: true });
+  });
 });
 
 describe('GET /whoami', () => {

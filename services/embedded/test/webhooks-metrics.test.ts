@@ -10,6 +10,7 @@ import { Webhook } from 'standardwebhooks';
 import { buildContractPdf, startReceiver, type Receiver } from '@cp/testkit';
 import { loadConfig } from '@cp/http';
 import { emptyParsedData } from '@cp/schema';
+import { createApiKey } from '@cp/storage';
 import type { Extractor } from '@cp/extraction';
 import { openEmbedded, type Embedded } from '../src/index.js';
 
@@ -23,14 +24,28 @@ const standIn: Extractor = {
 };
 
 const dirs: string[] = [];
-async function open(env: Record<string, string> = {}): Promise<Embedded> {
+/** Fails every run, as an extractor bug would. */
+const throwing: Extractor = {
+  async extract() {
+    throw new Error('extractor bug');
+  },
+  async close() {},
+};
+
+async function open(env: Record<string, string> = {}, extractor: Extractor = standIn): Promise<Embedded> {
   const dataDir = await mkdtemp(join(tmpdir(), 'embedded-hooks-'));
   dirs.push(dataDir);
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEBHOOK_ATTEMPTS: '2', WEBHOOK_BACKOFF_MS: '20', WEBHOOK_TIMEOUT_MS: '2000', RETENTION_INTERVAL_MS: '0', ...env });
-  return openEmbedded({ ...config, workerThreads: 1 }, { extractor: standIn });
+  return openEmbedded({ ...config, workerThreads: 1 }, { extractor });
 }
 
 async function upload(h: Embedded, headers: Record<string, string> = {}): Promise<string> {
+  const res = await post(h, headers);
+  expect(res.statusCode).toBe(200);
+  return res.json().verificationCode;
+}
+
+async function post(h: Embedded, headers: Record<string, string> = {}) {
   const pdf = Buffer.from(await buildContractPdf('Base salary of $250,000.'));
   const boundary = 'x-boundary-1234';
   const body = Buffer.concat([
@@ -38,9 +53,7 @@ async function upload(h: Embedded, headers: Record<string, string> = {}): Promis
     pdf,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const res = await h.app.inject({ method: 'POST', url: '/parse', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers }, payload: body });
-  expect(res.statusCode).toBe(200);
-  return res.json().verificationCode;
+  return h.app.inject({ method: 'POST', url: '/parse', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers }, payload: body });
 }
 
 const metricValue = (text: string, line: string): number => {
@@ -157,13 +170,43 @@ describe('webhooks through the flow (auth off: every request is the default tena
   });
 });
 
-describe('tenant scoping (API_KEYS: each key its own tenant; a key named admin sees all deliveries)', () => {
+describe('a parse that fails (an extractor that throws)', () => {
+  let h: Embedded;
+  beforeAll(async () => {
+    h = await open({}, throwing);
+  });
+  afterAll(() => h?.close());
+
+  it('delivers a signed parse.failed event and moves cp_parse_failures_total by problem type', async () => {
+    receiver.received.length = 0;
+    receiver.answer = () => 200;
+    const { secret } = (await h.app.inject({ method: 'POST', url: '/webhooks', payload: { url: receiver.url(), events: ['parse.failed'] } })).json();
+    const failures = (text: string) => metricValue(text, 'cp_parse_failures_total{problem_type="https://contract-parser.dev/problems/extraction-failed"}');
+    const before = (await h.app.inject('/metrics')).body;
+
+    const res = await post(h);
+    const code = res.json().verificationCode ?? res.headers.location?.toString().split('/').pop();
+    expect(code).toBeTruthy();
+    const [delivered] = await receiver.waitFor(1);
+    const event = new Webhook(secret).verify(delivered.body, delivered.headers as Record<string, string>) as { type: string; data: Record<string, unknown> };
+    expect(event).toMatchObject({ type: 'parse.failed', data: { verificationCode: code, status: 'failed', error: { type: 'https://contract-parser.dev/problems/extraction-failed' } } });
+    expect(JSON.stringify(event)).not.toContain('extractor bug');
+
+    const after = (await h.app.inject('/metrics')).body;
+    expect(failures(after) - failures(before)).toBe(1);
+    expect(metricValue(after, 'cp_parse_job_duration_seconds_count{outcome="failed"}') - metricValue(before, 'cp_parse_job_duration_seconds_count{outcome="failed"}')).toBe(1);
+    expect(metricValue(after, 'cp_parse_job_duration_seconds_count{outcome="completed"}')).toBe(0);
+  });
+});
+
+describe('tenant scoping (API_KEYS: each key its own tenant; only the admin scope sees every tenant)', () => {
   let h: Embedded;
   const alice = { 'x-api-key': 'alice-key' };
   const bob = { 'x-api-key': 'bob-key' };
-  const admin = { 'x-api-key': 'admin-key' };
+  const ADMIN_KEY = 'admin-key-of-at-least-thirty-two-chars';
+  const admin = { 'x-api-key': ADMIN_KEY };
   beforeAll(async () => {
-    h = await open({ API_KEYS: 'alice:alice-key,bob:bob-key,admin:admin-key' });
+    h = await open({ API_KEYS: 'alice:alice-key,bob:bob-key', ADMIN_API_KEY: ADMIN_KEY });
   });
   afterAll(() => h?.close());
 
@@ -187,6 +230,66 @@ describe('tenant scoping (API_KEYS: each key its own tenant; a key named admin s
     expect((await h.app.inject({ method: 'POST', url: `/webhooks/deliveries/${mine[0].id}/replay`, headers: bob })).statusCode).toBe(404);
     expect((await h.app.inject({ method: 'DELETE', url: `/webhooks/${created.id}`, headers: alice })).statusCode).toBe(204);
     expect((await h.app.inject({ url: `/webhooks/${created.id}`, headers: alice })).statusCode).toBe(404);
+  });
+
+  it("lets a real admin key (ADMIN_API_KEY) list and replay another tenant's dead delivery; a non-admin key named admin, or of a tenant named admin, cannot", async () => {
+    // Neither can be made any more (the tenant admin is reserved); the second stands for a key stored before the rule.
+    const namedAdmin = { 'x-api-key': (await createApiKey(h.stores.keys, { name: 'admin', tenant: 'ops', scopes: ['parse', 'read'] })).key };
+    const adminTenant = { 'x-api-key': (await createApiKey(h.stores.keys, { name: 'legacy', tenant: 'admin', scopes: ['parse', 'read'] })).key };
+    receiver.received.length = 0;
+    receiver.answer = () => 500;
+    const sub = (await h.app.inject({ method: 'POST', url: '/webhooks', headers: alice, payload: { url: receiver.url(), events: ['contract.deleted'] } })).json();
+    await h.webhooks.events.emit('alice', 'contract.deleted', { contractId: 'c2', verificationCode: 'v2' });
+    await receiver.waitFor(2);
+    let dead: Array<{ id: string; tenant: string; payload: string }> = [];
+    for (let i = 0; i < 200 && dead.length === 0; i++) {
+      const items: typeof dead = (await h.app.inject({ url: '/webhooks/deliveries?state=dead', headers: admin })).json().items;
+      dead = items.filter((d) => d.payload.includes('"c2"'));
+      if (!dead.length) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(dead.map((d) => d.tenant)).toEqual(['alice']);
+
+    for (const key of [namedAdmin, adminTenant]) {
+      expect((await h.app.inject({ url: '/webhooks/deliveries?state=dead', headers: key })).json().items).toEqual([]);
+      const refused = await h.app.inject({ method: 'POST', url: `/webhooks/deliveries/${dead[0].id}/replay`, headers: key });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().type).toBe('https://contract-parser.dev/problems/delivery-not-found');
+    }
+
+    receiver.answer = () => 200;
+    const replay = await h.app.inject({ method: 'POST', url: `/webhooks/deliveries/${dead[0].id}/replay`, headers: admin });
+    expect(replay.statusCode).toBe(202);
+    expect(replay.json()).toMatchObject({ id: dead[0].id, tenant: 'alice', state: 'pending' });
+    const [, , third] = await receiver.waitFor(3);
+    expect(third.headers['webhook-id']).toBe(dead[0].id);
+    expect((await h.app.inject({ method: 'DELETE', url: `/webhooks/${sub.id}`, headers: alice })).statusCode).toBe(204);
+  });
+
+  it('needs parse or read for the webhook routes, and the scope of each event subscribed to', async () => {
+    const keyWith = async (scopes: Array<'parse' | 'verify' | 'read' | 'write'>) => ({
+      'x-api-key': (await createApiKey(h.stores.keys, { name: `k-${scopes.join('-')}`, tenant: 'carol', scopes })).key,
+    });
+    const parseOnly = await keyWith(['parse']);
+    const readOnly = await keyWith(['read']);
+    const writeOnly = await keyWith(['write']);
+    const subscribe = (headers: Record<string, string>, events: string[]) => h.app.inject({ method: 'POST', url: '/webhooks', headers, payload: { url: receiver.url(), events } });
+
+    const contractEvents = await subscribe(parseOnly, ['parse.completed', 'contract.deleted']);
+    expect(contractEvents.statusCode).toBe(403);
+    expect(contractEvents.json()).toMatchObject({ type: 'https://contract-parser.dev/problems/forbidden' });
+    expect(contractEvents.json().detail).toContain('contract.deleted needs "read"');
+    expect((await subscribe(readOnly, ['parse.failed'])).statusCode).toBe(403);
+    expect((await h.app.inject({ url: '/webhooks', headers: parseOnly })).json().items).toEqual([]);
+
+    expect((await subscribe(parseOnly, ['parse.completed', 'parse.failed'])).statusCode).toBe(201);
+    expect((await subscribe(readOnly, ['contract.verified', 'contract.updated', 'contract.deleted'])).statusCode).toBe(201);
+    expect((await subscribe(admin, ['parse.completed', 'contract.deleted'])).statusCode).toBe(201);
+
+    for (const req of [{ url: '/webhooks' }, { url: '/webhooks/deliveries' }, { method: 'POST' as const, url: '/webhooks', payload: { url: receiver.url(), events: ['parse.completed'] } }]) {
+      const res = await h.app.inject({ ...req, headers: writeOnly });
+      expect(res.statusCode, req.url).toBe(403);
+      expect(res.json().detail).toContain('needs "parse" or "read"');
+    }
   });
 
   it('needs a key for /metrics on the API port', async () => {

@@ -17,7 +17,7 @@
 // adds hooks to it and documents what it adds in the route's schema.
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { ProblemError, problemResponses } from '@cp/http';
+import { ProblemError, headerDoc, problemResponse, problemResponses } from '@cp/http';
 import type { IdempotencyEntry, IdempotentAnswer, RecordStore } from '@cp/storage';
 import { readUpload } from './upload.js';
 
@@ -192,5 +192,11 @@ function documentOnUploadRoute(route: RouteOptions): void {
     const r = schema.response?.[status] as { headers?: Record<string, unknown> } | undefined;
     if (r) schema.response![status] = { ...r, headers: { ...r.headers, ...replayed } };
   }
-  schema.response = { ...schema.response, ...problemResponses(409, 422, 429) };
+  schema.response = {
+    ...schema.response,
+    ...problemResponses(422, 429),
+    409: problemResponse(409, 'A request with this Idempotency-Key is still being handled (idempotency-key-in-flight)', {
+      'Retry-After': headerDoc('Seconds to wait before retrying for the first answer'),
+    }),
+  };
 }

@@ -2,7 +2,7 @@
 // MONGODB_URL as the service), for the first key and for when no admin key is at
 // hand. Parsing and output only; keys-cli.ts opens the stores.
 import { parseArgs } from 'node:util';
-import { API_KEY_SCOPES, validateStoredApiKey, type ApiKeyInfo } from '@cp/schema';
+import { API_KEY_SCOPES, reservedTenantProblem, validateStoredApiKey, type ApiKeyInfo } from '@cp/schema';
 import { createApiKey, publicKeyInfo, rotateApiKey, type KeyStore } from '@cp/storage';
 
 export const KEYS_USAGE = `Usage:
@@ -31,6 +31,8 @@ export async function runKeysCommand(args: string[], keys: KeyStore): Promise<st
       // Checked before anything is stored, with the names the store would refuse.
       const probe = validateStoredApiKey.errors({ id: 'x', name: values.name, tenant: values.tenant, scopes, createdAt: new Date().toISOString(), hash: '0'.repeat(64) });
       if (probe.length) throw new UsageError(probe.map((e) => `${e.path} ${e.message}`).join('; '));
+      const reserved = reservedTenantProblem(values.tenant);
+      if (reserved) throw new UsageError(reserved);
       const created = await createApiKey(keys, { name: values.name, tenant: values.tenant, scopes: scopes as never });
       return [`key ${created.id} created for ${created.name} (tenant ${created.tenant}, scopes ${created.scopes.join(',')})`, 'It is shown only now; store it safely:', created.key];
     }
@@ -48,8 +50,10 @@ export async function runKeysCommand(args: string[], keys: KeyStore): Promise<st
     case 'rotate': {
       const id = rest[0];
       if (!id) throw new UsageError('rotate needs the key id');
-      const created = await rotateApiKey(keys, id);
-      if (!created) throw new UsageError(`there is no key ${id}`);
+      const rotation = await rotateApiKey(keys, id);
+      if (rotation.outcome === 'not-found') throw new UsageError(`there is no key ${id}`);
+      if (rotation.outcome === 'revoked') throw new UsageError(`key ${id} was revoked at ${rotation.revokedAt}; a revoked key is not rotated (create a new one)`);
+      const { created } = rotation;
       return [`key ${id} revoked; its successor ${created.id} (${created.name}, tenant ${created.tenant}, scopes ${created.scopes.join(',')}) is shown only now:`, created.key];
     }
     default:

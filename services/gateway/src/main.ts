@@ -1,7 +1,7 @@
 // The gateway process (production): the parsing interface and the review UI. Jobs go
 // to BullMQ (REDIS_URL is required) and worker processes parse them; the employment
 // contract interface is the contracts process's.
-import { closeOnExit, createLogger, createMetrics, decideAccessOrExit, loadConfigOrExit, startMetricsServer, waitUntilReady } from '@cp/http';
+import { closeOnExit, createLogger, createMetrics, decideAccessOrExit, loadConfigOrExit, logAccess, startMetricsServer, waitUntilReady } from '@cp/http';
 import { openWebhooks } from '@cp/webhooks';
 import { openStores } from '@cp/storage';
 import { BullMqQueue } from '@cp/queue';
@@ -34,5 +34,5 @@ closeOnExit(config, logger, async () => {
 });
 
 await app.listen({ port: config.port, host: access.host });
-logger[access.open ? 'warn' : 'info']({ host: access.host, open: access.open }, access.message);
+logAccess(logger, access);
 logger.info({ store: stores.kind, auth: !access.open }, 'gateway running');

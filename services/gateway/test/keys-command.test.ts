@@ -43,6 +43,17 @@ describe('runKeysCommand', () => {
     expect((await runKeysCommand(['revoke', nextId], stores.keys))[0]).toMatch(/revoked at/);
     expect(await findApiKey(stores.keys, next)).toBeNull();
     expect((await runKeysCommand(['list'], stores.keys)).slice(1).every((l) => /revoked/.test(l))).toBe(true);
+
+    // A revoked key is not rotated: no successor, the count unchanged.
+    const count = (await stores.keys.list()).length;
+    await expect(runKeysCommand(['rotate', nextId], stores.keys)).rejects.toThrow(new RegExp(`key ${nextId} was revoked at .*; a revoked key is not rotated`));
+    expect((await stores.keys.list()).length).toBe(count);
+  });
+
+  it('refuses the tenant name admin, reserved for ADMIN_API_KEY', async () => {
+    const before = (await stores.keys.list()).length;
+    await expect(runKeysCommand(['create', '--name', 'ops', '--tenant', 'admin', '--scopes', 'parse'], stores.keys)).rejects.toThrow(/the tenant name "admin" is reserved for ADMIN_API_KEY/);
+    expect((await stores.keys.list()).length).toBe(before);
   });
 
   it('refuses bad arguments before storing anything', async () => {
@@ -57,11 +68,20 @@ describe('runKeysCommand', () => {
 describe('the keys command (pnpm keys)', () => {
   it('creates a key in DATA_DIR, prints it once, and exits 2 with the usage on bad arguments', () => {
     const env = { ...process.env, DATA_DIR: dir, MONGODB_URL: '' };
-    const created = spawnSync(process.execPath, [CLI, 'create', '--name', 'ops', '--tenant', 'admin', '--scopes', 'admin'], { env, encoding: 'utf8' });
+    const created = spawnSync(process.execPath, [CLI, 'create', '--name', 'ops', '--tenant', 'operations', '--scopes', 'admin'], { env, encoding: 'utf8' });
     expect(created.status, created.stderr).toBe(0);
     expect(created.stdout).toMatch(/\ncp_[a-z2-7]{16}_[A-Za-z0-9_-]{43}\n$/);
     const listed = spawnSync(process.execPath, [CLI, 'list'], { env, encoding: 'utf8' });
-    expect(listed.stdout).toMatch(/\tops\tadmin\tadmin\t.*\tactive/);
+    expect(listed.stdout).toMatch(/\tops\toperations\tadmin\t.*\tactive/);
+    const reserved = spawnSync(process.execPath, [CLI, 'create', '--name', 'ops', '--tenant', 'admin', '--scopes', 'admin'], { env, encoding: 'utf8' });
+    expect(reserved.status).toBe(2);
+    expect(reserved.stderr).toMatch(/reserved for ADMIN_API_KEY/);
+    const id = /\ncp_([a-z2-7]{16})_/.exec(created.stdout)![1];
+    expect(spawnSync(process.execPath, [CLI, 'revoke', id], { env, encoding: 'utf8' }).status).toBe(0);
+    const rotateRevoked = spawnSync(process.execPath, [CLI, 'rotate', id], { env, encoding: 'utf8' });
+    expect(rotateRevoked.status).toBe(2);
+    expect(rotateRevoked.stderr).toMatch(/was revoked at .*a revoked key is not rotated/);
+    expect(rotateRevoked.stdout).not.toMatch(/cp_/);
     const bad = spawnSync(process.execPath, [CLI, 'create', '--name', 'ops'], { env, encoding: 'utf8' });
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/Usage:/);

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
+import { createApiKey } from '@cp/storage';
 import { makeHarness, type Harness } from './harness.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -42,6 +43,19 @@ describe('request rate limit', () => {
     expect(limited.headers['ratelimit-remaining']).toBe('0');
     // Another key has its own budget.
     expect((await h.app.inject({ url: '/verify', headers: as('bob-secret') })).statusCode).toBe(200);
+  });
+
+  it('counts per key, not per key name: two tenants each with a key named ci have their own limits', async () => {
+    const h = await harness({ rateLimitPerMinute: 2 }, { open: false });
+    const acme = await createApiKey(h.stores.keys, { name: 'ci', tenant: 'acme', scopes: ['parse'] });
+    const beta = await createApiKey(h.stores.keys, { name: 'ci', tenant: 'beta', scopes: ['parse'] });
+    for (let i = 0; i < 2; i++) expect((await h.app.inject({ url: '/verify', headers: as(acme.key) })).statusCode).toBe(200);
+    const limited = await h.app.inject({ url: '/verify', headers: as(acme.key) });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().detail).toContain('"ci"');
+    const other = await h.app.inject({ url: '/verify', headers: as(beta.key) });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['ratelimit-remaining']).toBe('1');
   });
 
   it('counts per client address when auth is off', async () => {

@@ -3,6 +3,7 @@
 import { PassThrough } from 'node:stream';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildContractPdf } from '@cp/testkit';
+import { createApiKey } from '@cp/storage';
 import { makeHarness, multipart, uploadPdf, type Harness } from './harness.js';
 
 let pdf: Uint8Array;
@@ -49,11 +50,28 @@ describe('uploads in flight per key', () => {
     expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(refused.json()).toMatchObject({ type: 'https://contract-parser.dev/problems/too-many-uploads-in-flight', status: 429 });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The request limit's counters come with it, as the OpenAPI document's 429 says.
+    expect(refused.headers['ratelimit-limit']).toBe(String(h.config.rateLimitPerMinute));
+    expect(Number(refused.headers['ratelimit-remaining'])).toBeGreaterThanOrEqual(0);
+    expect(Number(refused.headers['ratelimit-reset'])).toBeGreaterThan(0);
     // Another key is not held up.
     expect((await h.app.inject(uploadPdf(pdf, 'bob.pdf', { authorization: 'Bearer b-key' }))).statusCode).toBe(200);
     for (const s of slow) s.finish();
     expect((await Promise.all(pending)).map((r) => r.statusCode)).toEqual([200, 200]);
     expect((await h.app.inject(uploadPdf(pdf, 'fourth.pdf', alice))).statusCode).toBe(200);
+  });
+
+  it('counts per key, not per key name: two tenants each with a key named ci hold their own slots', async () => {
+    h = await makeHarness({ uploadsInFlightPerKey: 1 }, { open: false });
+    const acme = { authorization: `Bearer ${(await createApiKey(h.stores.keys, { name: 'ci', tenant: 'acme', scopes: ['parse'] })).key}` };
+    const beta = { authorization: `Bearer ${(await createApiKey(h.stores.keys, { name: 'ci', tenant: 'beta', scopes: ['parse'] })).key}` };
+    const slow = slowUpload(acme);
+    const pending = h.app.inject(slow.request);
+    await until(() => slow.reading());
+    expect((await h.app.inject(uploadPdf(pdf, 'acme-second.pdf', acme))).statusCode).toBe(429);
+    expect((await h.app.inject(uploadPdf(pdf, 'beta.pdf', beta))).statusCode).toBe(200);
+    slow.finish();
+    expect((await pending).statusCode).toBe(200);
   });
 
   it('counts per client address when auth is off', async () => {

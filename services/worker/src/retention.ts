@@ -28,7 +28,7 @@ export interface RetentionOptions {
 export interface PurgeResult {
   /** Expired records removed, with their PDFs. */
   records: number;
-  /** PDFs of verified contracts past DOCUMENT_RETENTION removed (or already gone). */
+  /** PDFs of verified contracts past DOCUMENT_RETENTION removed by this run (not those gone before). */
   contractPdfs: number;
 }
 
@@ -65,6 +65,8 @@ export async function purgeExpired(deps: RetentionDeps, options: RetentionOption
       for (const c of page.items) {
         if (isDamaged(c)) continue;
         if (Date.parse(c.createdAt) > cutoff) break outer;
+        // Removed by an earlier run (or never kept): nothing to delete, nothing to count.
+        if (!(await deps.blobs.has(c.verificationCode))) continue;
         await deps.blobs.delete(c.verificationCode);
         result.contractPdfs++;
       }

@@ -93,6 +93,11 @@ describe('purgeExpired', () => {
     expect(await stores.blobs.get(old.verificationCode)).toBeNull();
     expect(await stores.contracts.getByVerificationCode(old.verificationCode)).not.toBeNull();
     expect(await stores.blobs.get(recent.verificationCode)).toEqual(pdf);
+    // A second run finds the old PDF gone: it neither deletes nor counts it again.
+    const deletes: string[] = [];
+    const watched = { ...stores, blobs: Object.assign(Object.create(stores.blobs), { delete: async (key: string) => void deletes.push(key) }) };
+    expect(await purgeExpired(watched, { now: NOW, documentRetentionMs: 30 * DAY, batch: 1 })).toEqual({ records: 0, contractPdfs: 0 });
+    expect(deletes).toEqual([]);
   });
 
   it('runs on the worker role\'s schedule (a timer with the in-process queue)', async () => {
@@ -101,7 +106,9 @@ describe('purgeExpired', () => {
     const extractor: Extractor = { extract: async () => { throw new Error('not used'); }, close: async () => {} };
     const role = await startWorkerRole({ config, stores, queue: new InProcessQueue(), logger: silentLogger as never, extractor });
     try {
-      for (let i = 0; i < 250 && (await stores.records.has(expired.verificationCode)); i++) await new Promise((r) => setTimeout(r, 20));
+      // The record goes first, its PDF just after: wait for both.
+      const purged = async () => !(await stores.records.has(expired.verificationCode)) && !(await stores.blobs.has(expired.verificationCode));
+      for (let i = 0; i < 250 && !(await purged()); i++) await new Promise((r) => setTimeout(r, 20));
       expect(await stores.records.has(expired.verificationCode)).toBe(false);
       expect(await stores.blobs.get(expired.verificationCode)).toBeNull();
     } finally {

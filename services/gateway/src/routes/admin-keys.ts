@@ -3,7 +3,7 @@
 import { ProblemError, jsonResponse, problemResponses, requireJson } from '@cp/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ApiKeyCreated, ApiKeyInfo, ApiKeyList, CreateApiKeyRequest } from '@cp/schema';
+import { ApiKeyCreated, ApiKeyInfo, ApiKeyList, CreateApiKeyRequest, reservedTenantProblem } from '@cp/schema';
 import { createApiKey, publicKeyInfo, rotateApiKey } from '@cp/storage';
 import type { GatewayDeps } from '../deps.js';
 
@@ -38,6 +38,8 @@ export const adminKeyRoutes: FastifyPluginAsyncTypebox<GatewayDeps> = async (app
       config: admin,
     },
     async (req, reply) => {
+      const reserved = reservedTenantProblem(req.body.tenant);
+      if (reserved) throw new ProblemError('validationFailed', `The key cannot be created: ${reserved}.`, { errors: [{ path: 'tenant', message: reserved }] });
       const created = await createApiKey(keys, req.body);
       req.log.info({ keyId: created.id, name: created.name, tenant: created.tenant, scopes: created.scopes, by: req.principal }, 'API key created');
       return reply.status(201).send(created);
@@ -70,15 +72,20 @@ export const adminKeyRoutes: FastifyPluginAsyncTypebox<GatewayDeps> = async (app
       schema: {
         operationId: 'rotateApiKey',
         summary: 'Rotate an API key: a new secret with the same name, tenant and scopes; the old key is revoked',
+        description: 'A revoked key cannot be rotated (409 api-key-revoked): revocation is final, so no successor is issued; create a new key instead.',
         tags,
         params: Params,
-        response: { 201: jsonResponse(ApiKeyCreated, 'The new key, with its secret'), ...problemResponses(401, 403, 404) },
+        response: { 201: jsonResponse(ApiKeyCreated, 'The new key, with its secret'), ...problemResponses(401, 403, 404, 409) },
       },
       config: admin,
     },
     async (req, reply) => {
-      const created = await rotateApiKey(keys, req.params.id);
-      if (!created) throw notFound(req.params.id);
+      const rotation = await rotateApiKey(keys, req.params.id);
+      if (rotation.outcome === 'not-found') throw notFound(req.params.id);
+      if (rotation.outcome === 'revoked') {
+        throw new ProblemError('apiKeyRevoked', `The API key ${req.params.id} was revoked at ${rotation.revokedAt}; a revoked key is not rotated. Create a new key instead.`);
+      }
+      const { created } = rotation;
       req.log.info({ keyId: created.id, replaces: req.params.id, by: req.principal }, 'API key rotated');
       return reply.status(201).send(created);
     },
