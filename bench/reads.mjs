@@ -10,6 +10,12 @@
 // and p99 <= 20 ms. On a machine shared with other work requests/s say as much about
 // the neighbours as about the service, so the CPU time the server process spent per
 // request (from /proc, Linux only) is printed too.
+// Then, in the same run, what a request costs in its parts: GET /healthz on the service
+// against the same path of the bare server (the per-request hooks and framework: security
+// headers, request id, access log, compression, metrics), the store read and the
+// serialisation (each timed in this process on the same contract, after the service's
+// store is closed), what is left unaccounted for, and the CPU per request that 10,000
+// requests/s would need on this machine.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -18,6 +24,9 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { until, freePort, stop } from './support.mjs';
 import { buildContractPdf } from '../packages/testkit/dist/index.js';
+import { compileSerializer } from '../packages/http/dist/index.js';
+import { ContractWithParsedData, DEFAULT_TENANT, EmploymentContract, VerificationRecord } from '../packages/schema/dist/index.js';
+import { openSqliteStores } from '../packages/storage/dist/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..');
@@ -72,11 +81,24 @@ function cpuSeconds(pid) {
   }
 }
 
+/** autocannon on one URL: requests/s, latency, the server's CPU per request and the client's (autocannon runs in this process). */
 async function measure(url, pid) {
   const before = cpuSeconds(pid);
+  const c0 = process.cpuUsage();
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  const client = process.cpuUsage(c0);
   const cpuUs = ((cpuSeconds(pid) - before) / r.requests.total) * 1e6;
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpuUs, bad: r.non2xx + r.errors + r.timeouts };
+  const clientUs = (client.user + client.system) / r.requests.total;
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpuUs, clientUs, bad: r.non2xx + r.errors + r.timeouts };
+}
+
+/** CPU microseconds per call of `fn`, over `n` calls after a warm-up. */
+async function cpuPerCall(fn, n = 3000) {
+  for (let i = 0; i < 200; i++) await fn();
+  const c0 = process.cpuUsage();
+  for (let i = 0; i < n; i++) await fn();
+  const c = process.cpuUsage(c0);
+  return (c.user + c.system) / n;
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cp-reads-'));
@@ -102,7 +124,8 @@ try {
   await until('the service to be ready', () => fetch(`${base}/readyz`).then((r) => r.ok, () => false));
   const { contractId, code } = await seed(base);
   const paths = [`/contracts/${contractId}`, `/employment-contracts/${contractId}`, `/verify/${code}`];
-  const bodies = Object.fromEntries(await Promise.all(paths.map(async (p) => [p, await (await fetch(base + p)).text()])));
+  // /healthz too: the bare server answers it with the service's own body.
+  const bodies = Object.fromEntries(await Promise.all([...paths, '/healthz'].map(async (p) => [p, await (await fetch(base + p)).text()])));
   const file = path.join(dataDir, 'bodies.json');
   writeFileSync(file, JSON.stringify(bodies));
   ceiling = start([path.join(here, 'reads-ceiling.mjs'), String(ceilingPort), file]);
@@ -112,9 +135,11 @@ try {
   console.log(
     `${'GET'.padEnd(34)} ${'service req/s'.padStart(13)} ${'p50'.padStart(5)} ${'p99'.padStart(5)} ${'CPU/req'.padStart(8)}   ${'bare req/s'.padStart(10)} ${'p99'.padStart(5)} ${'CPU/req'.padStart(8)}   service/bare (req/s, CPU)`,
   );
-  for (const p of paths) {
+  const measured = {};
+  for (const p of [...paths, '/healthz']) {
     const s = await measure(base + p, emb.child.pid);
     const c = await measure(`http://127.0.0.1:${ceilingPort}${p}`, ceiling.child.pid);
+    measured[p] = { s, c };
     const name = p.replace(contractId, '{id}').replace(code, '{code}');
     const bytes = Buffer.byteLength(bodies[p]);
     const bad = s.bad || c.bad ? `  (${s.bad} + ${c.bad} failed)` : '';
@@ -123,6 +148,44 @@ try {
     );
   }
   console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (latencies in ms)`);
+
+  // The parts of a request. The store is read here once the service has stopped (the
+  // same SQLite file, the same tenant scope as an open service's requests).
+  await stop(emb);
+  const stores = openSqliteStores(dataDir);
+  const scope = { tenant: DEFAULT_TENANT };
+  const parts = {
+    [paths[0]]: { read: () => stores.contracts.get(contractId, scope), schema: ContractWithParsedData },
+    [paths[1]]: { read: () => stores.contracts.get(contractId, scope), schema: EmploymentContract },
+    [paths[2]]: { read: () => stores.records.get(code, scope), schema: VerificationRecord },
+  };
+  const hooks = measured['/healthz'].s.cpuUs - measured['/healthz'].c.cpuUs;
+  const clientUs = Math.max(...Object.values(measured).map((m) => m.s.clientUs));
+  const us = (v) => `${Math.round(v)} us`.padStart(7);
+  console.log(`\nper request, CPU (server process; the store read and serialisation timed in this process):`);
+  console.log(`  hooks and framework: GET /healthz ${Math.round(measured['/healthz'].s.cpuUs)} us on the service - ${Math.round(measured['/healthz'].c.cpuUs)} us bare = ${Math.round(hooks)} us`);
+  console.log(`${'GET'.padEnd(28)} ${'bare'.padStart(7)} ${'hooks'.padStart(7)} ${'read'.padStart(7)} ${'serialise'.padStart(9)} ${'sum'.padStart(7)} ${'measured'.padStart(8)} ${'left'.padStart(7)}`);
+  for (const p of paths) {
+    const { read, schema } = parts[p];
+    const serialize = compileSerializer(schema);
+    const data = JSON.parse(bodies[p]);
+    const readUs = await cpuPerCall(read);
+    const serializeUs = await cpuPerCall(() => serialize(data));
+    const bare = measured[p].c.cpuUs;
+    const sum = bare + hooks + readUs + serializeUs;
+    const name = p.replace(contractId, '{id}').replace(code, '{code}');
+    console.log(`${name.padEnd(28)} ${us(bare)} ${us(hooks)} ${us(readUs)} ${`${Math.round(serializeUs)} us`.padStart(9)} ${us(sum)} ${`${Math.round(measured[p].s.cpuUs)} us`.padStart(8)} ${us(measured[p].s.cpuUs - sum)}`);
+  }
+  await stores.close();
+  const cores = os.availableParallelism();
+  const loop = 1e6 / 10_000;
+  const machine = (cores * 1e6) / 10_000;
+  const left = Math.min(loop, machine - clientUs);
+  console.log(
+    `10,000 requests/s on this machine (${cores} cores) needs at most ${Math.round(loop)} us of server CPU per request (one event loop: 1 s / 10,000), ` +
+      `and server + client at most ${Math.round(machine)} us together; the client (autocannon, this process) took up to ${Math.round(clientUs)} us per request here, ` +
+      (left > 0 ? `leaving the server ${Math.round(left)} us` : 'more than the whole machine has: 10,000 requests/s cannot be measured with the client on these cores'),
+  );
 } finally {
   if (ceiling) await stop(ceiling);
   await stop(emb);

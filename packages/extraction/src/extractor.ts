@@ -15,7 +15,7 @@ import type { MainToTask, PipelineTask, PipelineTaskResult, TaskToMain } from '.
 export interface ExtractorOptions {
   /** Pipeline threads; default one per core. */
   threads?: number;
-  /** Tesseract workers shared by all jobs; default cores - 1 (at least 1, at most 4). */
+  /** Tesseract workers shared by all jobs; default defaultOcrWorkers(): one per core, at most 8. */
   ocrWorkers?: number;
   /** Default 'auto': OCR only pages whose text layer is missing or thin. */
   ocr?: OcrMode;

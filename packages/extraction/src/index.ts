@@ -10,6 +10,7 @@ export {
   sharedOcrPool,
   closeSharedOcrPool,
   defaultOcrWorkers,
+  MAX_DEFAULT_OCR_WORKERS,
   createTesseractReader,
   type OcrEngine,
   type OcrJobKey,

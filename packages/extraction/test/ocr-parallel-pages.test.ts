@@ -2,7 +2,7 @@
 // jobs take turns in it. Fake tesseract readers (answering when the test says, never
 // after a delay) make every order here a matter of events, not of timing.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createExtractor, extractPdf, TesseractPool, type OcrEngine, type OcrJobKey, type OcrReader, type TextLine } from '@cp/extraction';
+import { createExtractor, defaultOcrWorkers, extractPdf, MAX_DEFAULT_OCR_WORKERS, TesseractPool, type OcrEngine, type OcrJobKey, type OcrReader, type TextLine } from '@cp/extraction';
 import { buildContractPdf, makeScannedPdf } from '@cp/testkit';
 
 /** A PNG header of a 300 dpi letter page, then the page's label: what the fake readers read. */
@@ -217,4 +217,21 @@ describe('a document\'s pages in parallel', () => {
       await pool.close();
     }
   }, 120_000);
+});
+
+describe('defaultOcrWorkers: how many pages of a scan are read at once by default', () => {
+  it('one tesseract worker per core, so a 2-core machine reads a scan on both', () => {
+    expect([1, 2, 3, 4].map((cores) => defaultOcrWorkers(cores))).toEqual([1, 2, 3, 4]);
+  });
+
+  it(`at most ${MAX_DEFAULT_OCR_WORKERS} (each holds a model and a WASM heap), at least one`, () => {
+    expect(defaultOcrWorkers(64)).toBe(MAX_DEFAULT_OCR_WORKERS);
+    expect(defaultOcrWorkers(0)).toBe(1);
+  });
+
+  it('is the size of a pool given none', async () => {
+    const pool = new TesseractPool();
+    expect(pool.concurrency).toBe(defaultOcrWorkers());
+    await pool.close();
+  });
 });

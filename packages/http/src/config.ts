@@ -74,7 +74,7 @@ export interface Config extends HttpTimeouts {
   shutdownGraceMs: number;
   /** Jobs a worker process runs at once (each uses the extraction threads). */
   workerConcurrency: number;
-  /** Tesseract workers shared by a process's jobs; unset: the extractor's default (cores - 1, 1 to 4). */
+  /** Tesseract workers shared by a process's jobs; unset: the extractor's default (one per core, at most 8). */
   ocrWorkers?: number;
   ocrMode: OcrMode;
   /** OCR_MODEL: auto, fast, best or a folder holding eng.traineddata (checked when the worker role starts). */
@@ -142,7 +142,7 @@ const envSchema = {
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info', description: 'pino level' },
     WORKER_THREADS: { type: 'integer', minimum: 1, maximum: 256, description: 'extraction threads per process (default: the cores)' },
     WORKER_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 64, default: 1, description: 'jobs a worker process runs at once' },
-    OCR_WORKERS: { type: 'integer', minimum: 1, maximum: 64, description: 'tesseract workers per process (default: cores - 1, 1 to 4)' },
+    OCR_WORKERS: { type: 'integer', minimum: 1, maximum: 64, description: 'tesseract workers per process (default: one per core, at most 8)' },
     OCR_MODE: { type: 'string', enum: [...OCR_MODES], default: 'auto', description: 'which pages are OCR\'d' },
     OCR_MODEL: { type: 'string', pattern: '^(auto|fast|best|/.*)$', default: 'auto', description: 'English OCR model: auto, fast, best or an absolute folder holding eng.traineddata' },
     OCR_LANG_PATH: { type: 'string', pattern: '^/', description: 'folder holding the fast eng.traineddata (default: the system tessdata folders)' },

@@ -9,7 +9,7 @@ import type { Config, Metrics } from '@cp/http';
 import type { Stores } from '@cp/storage';
 import { BullMqScheduler, TimerScheduler, type JobQueue, type Scheduler } from '@cp/queue';
 import { tenantOf, type WebhookEvents, type WebhookStore } from '@cp/webhooks';
-import { chooseOcrModel, createExtractor, type Extractor } from '@cp/extraction';
+import { chooseOcrModel, createExtractor, defaultOcrWorkers, type Extractor } from '@cp/extraction';
 import { createParseJobHandler } from './parse-job-handler.js';
 import { recoverInterrupted } from './recover-interrupted.js';
 import { startMaintenance, strandedAfterMs } from './maintenance.js';
@@ -45,8 +45,10 @@ export async function startWorkerRole(deps: WorkerRoleDeps): Promise<WorkerRole>
   if (!extractor) {
     // Throws OcrModelError for a model that is not there, before any job is taken.
     const ocrModel = chooseOcrModel(config.ocrModel, config.ocrLangPath);
-    logger.info({ ocrModel: ocrModel.kind, ocrModelPath: ocrModel.langPath, setting: config.ocrModel }, 'OCR model chosen');
-    extractor = createExtractor({ threads: config.workerThreads, ocr: config.ocrMode, ocrWorkers: config.ocrWorkers, memoryLimitMb: config.jobMemoryMb, ocrModel });
+    // Unset, one tesseract worker per core: a pipeline thread only waits while its pages are read.
+    const ocrWorkers = config.ocrWorkers ?? defaultOcrWorkers();
+    logger.info({ ocrModel: ocrModel.kind, ocrModelPath: ocrModel.langPath, setting: config.ocrModel, ocrWorkers }, 'OCR model chosen');
+    extractor = createExtractor({ threads: config.workerThreads, ocr: config.ocrMode, ocrWorkers, memoryLimitMb: config.jobMemoryMb, ocrModel });
   }
   // An in-process queue forgets its jobs with the process: the records remember them.
   await recoverInterrupted({ records: stores.records, queue, logger });

@@ -264,9 +264,18 @@ export class TesseractPool implements OcrEngine {
   }
 }
 
-/** One core is left to the pipeline threads; more than four rarely pays (each holds a model). OCR_WORKERS overrides it through the configuration. */
-export function defaultOcrWorkers(): number {
-  return Math.max(1, Math.min(4, os.availableParallelism() - 1 || 1));
+/** The most tesseract workers a process starts by default: each holds 110-150 MB (thread, model, WASM heap). */
+export const MAX_DEFAULT_OCR_WORKERS = 8;
+
+/**
+ * One tesseract worker per core (at most MAX_DEFAULT_OCR_WORKERS): while a scan is
+ * read, its pipeline thread only waits for the pool (drawing a page that is not a
+ * plain JPEG scan is a sixth of a page's OCR), so leaving it a core would leave that
+ * core idle, and on two cores read a document on one thread. OCR_WORKERS overrides it
+ * through the configuration.
+ */
+export function defaultOcrWorkers(cores = os.availableParallelism()): number {
+  return Math.max(1, Math.min(MAX_DEFAULT_OCR_WORKERS, Math.floor(cores) || 1));
 }
 
 let shared: TesseractPool | null = null;
