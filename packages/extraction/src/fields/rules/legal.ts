@@ -3,7 +3,7 @@ import type { Ctx, Clause } from '../context.js';
 import type { Candidate } from '../candidates.js';
 import { SUPERSEDED, withoutCaptionRefs } from '../language.js';
 import { deniedAt, statedUndenied } from '../negation/index.js';
-import { NATIONAL, placeAt, placesIn, properName, STATE_RE, STATES, titleCase } from '../places.js';
+import { adjectivesAsPlaces, NATIONAL, placeAt, placesIn, properName, STATE_RE, STATES, titleCase } from '../places.js';
 import { termAt } from '../definitions.js';
 import { ASSURED, DIRECT, LABELLED, LIKELY, PLAIN, STATED, WEAK } from '../confidence.js';
 import { anyOf, around } from '../alternatives.js';
@@ -108,7 +108,8 @@ export function governingLaw(ctx: Ctx): Candidate<string>[] {
   for (const clause of ctx.clauses) {
     // An aside between the law and its place ("the substantive laws (other than the rules governing conflicts of laws)
     // of the State of Texas") is left out of the text read; the evidence still quotes the clause.
-    const c = /\(/.test(clause.num) ? { ...clause, num: clause.num.replace(/\s*\([^()]{0,160}\)/g, '') } : clause;
+    const num = adjectivesAsPlaces(/\(/.test(clause.num) ? clause.num.replace(/\s*\([^()]{0,160}\)/g, '') : clause.num);
+    const c = num === clause.num ? clause : { ...clause, num };
     const form = LAW_FORMS.map(([re, strength]) => ({ m: re.exec(c.num), strength })).find((x) => x.m);
     if (form?.m && !NATIONAL.test(form.m[1])) {
       out.push({ value: titleCase(form.m[1]), clause, strength: form.strength });
@@ -136,16 +137,21 @@ export function governingLaw(ctx: Ctx): Candidate<string>[] {
 
 /** A court or forum the parties bring disputes to (not "any court of competent jurisdiction" in a remedies clause). */
 const FORUM = around(String.raw`\b`, [
-  String.raw`exclusive(?:ly)?|venue|confer\w*|submit|submits|submission|consent|consents|brought|maintained|filed|commenced`,
+  String.raw`exclusive(?:ly)?|venue|confer\w*|submit|submits|submitted|submission|consent|consents|brought|maintained|filed|commenced`,
   String.raw`instituted|heard|litigated|tried|resolved|adjudicated|jurisdiction of|jurisdiction and venue|forum`,
 ], String.raw`\b`);
 /** The seat of arbitration or mediation: "arbitration in Irving, Texas", "an arbitrator of the AAA located in ...". */
 const SEAT = /\b(?:arbitration|arbitrat(?:or|ors)|mediation|mediator|tribunal|american arbitration association|aaa|jams)\b/;
+/** A clause about arbitration or mediation itself, not any tribunal: "the seat of the arbitral tribunal". */
+const ADR = /\b(?:arbitration|arbitral|arbitrators?|mediation|mediator)\b/;
 /** A place that is someone's address or a party's home, not the forum. */
 const ADDRESS = around(String.raw`\b`, [
   String.raw`residing|resides|residence|principal (?:place|office|executive office)|offices? (?:at|in)|address|located at`,
   String.raw`headquarter\w*|relocat\w*|moving|based in|work(?:s|ing)? (?:at|in|from)`,
 ], String.raw`\b`);
+
+/** A forum named without the word court: "any dispute under this Agreement shall be brought in Travis County, Texas". */
+const BROUGHT_IN = /\b(?:disputes?|actions?|claims?|suits?|proceedings?|litigation|controvers(?:y|ies))\b[^.;]{0,120}?\b(?:brought|filed|commenced|maintained|venued|litigated|heard|tried)\s+(?:only\s+|solely\s+|exclusively\s+)?in\s/;
 
 export function jurisdiction(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
@@ -153,31 +159,38 @@ export function jurisdiction(ctx: Ctx): Candidate<string>[] {
   // The county may also follow a comma in a summary line: "binding arbitration (AAA), Polk County, Iowa".
   const COUNTY = /(?:\b(?:for|of|in|be|at|within)\s+(?:[a-z.'-]+(?: [a-z.'-]+)?,\s*)?|[,:]\s*)((?:[a-z.'-]+ ){0,2}?[a-z.'-]+) (?:county|parish)\b(?:,\s*(?:state of\s+)?([a-z]+(?: [a-z]+)?))?/g;
   for (const c of ctx.clauses) {
-    const court = /\b(?:courts?|venue|jurisdiction)\b/.test(c.num) && /\b(?:brought|maintained|exclusive(?:ly)?|venue|submit|consent|filed|commenced|jurisdiction of)\b/.test(c.num);
+    const court = (/\b(?:courts?|venue|jurisdiction)\b/.test(c.num) && /\b(?:brought|maintained|exclusive(?:ly)?|venue|submit|submitted|consent|filed|commenced|jurisdiction of)\b/.test(c.num)) || BROUGHT_IN.test(c.num);
     const seat = /\b(?:arbitration|mediation)\b/.test(c.num);
     if (!court && !seat) continue;
     for (const m of c.num.matchAll(COUNTY)) {
       // "state of washington for king county": the county is the words after the last preposition.
       const county = m[1].split(/\b(?:the|in|of|for|and|located|sitting|at)\s+/).pop()!.trim();
       if (!county || /^(?:any|each|such|that|which|the|a)$/.test(county)) continue;
+      // "the City and County of Denver": the county's name follows, read below.
+      if (/\bcity and$/.test(m[1])) continue;
       const after = m[2] ? STATES.find((x) => m[2].toLowerCase().startsWith(x.toLowerCase())) : undefined;
       const named = STATE_RE.exec(c.num);
       const state = after ?? (named ? titleCase(named[1]) : law);
       if (!state) continue;
       out.push({ value: `${properName(county)} County, ${state}`, clause: c, strength: court ? LABELLED : 0.72 });
     }
+    // "the County of Los Angeles, State of California", "the City and County of Denver, Colorado".
+    for (const m of c.num.matchAll(new RegExp(`\\bcounty of ((?:[a-z.'-]+ ){0,2}?[a-z.'-]+),\\s*(?:state of\\s+)?${STATE_RE.source}`, 'g'))) {
+      out.push({ value: `${properName(m[1])} County, ${titleCase(m[2])}`, clause: c, strength: court ? LABELLED : 0.72 });
+    }
   }
   if (out.length) return out;
   // No county named: the city of the court or of the arbitration seat ("courts located in Cleveland, Ohio",
   // "arbitration before the AAA in Scranton, Pennsylvania", "a tribunal located in New York City").
-  const CITY = new RegExp(`\\b(?:in|at|be|of|for)\\s+(?:the city of\\s+)?((?:[a-z.'-]+ ){0,2}[a-z.'-]+),\\s*(?:state of\\s+)?${STATE_RE.source}`, 'g');
+  // The seat may also follow the body that administers it: "the American Arbitration Association, Los Angeles, California".
+  const CITY = new RegExp(`(?:\\b(?:in|at|be|of|for)\\s+|\\b(?:association|aaa|jams),\\s*)(?:the city of\\s+)?((?:[a-z.'-]+ ){0,2}[a-z.'-]+),\\s*(?:state of\\s+)?${STATE_RE.source}`, 'g');
   const cities: Candidate<string>[] = [];
   const states: Candidate<string>[] = [];
   for (const c of ctx.clauses) {
-    const num = withoutCaptionRefs(c.num);
+    const num = adjectivesAsPlaces(withoutCaptionRefs(c.num));
     const courtWords = /\b(?:courts?|venue|forum)\b/.test(num);
-    const court = courtWords && FORUM.test(num);
-    const seat = SEAT.test(num) && /\b(?:seat(?:ed)?|sitting|held|conducted|take place|place of|located|in|at|before)\b/.test(num) && /\b(?:arbitration|mediation)\b/.test(num);
+    const court = (courtWords && FORUM.test(num)) || BROUGHT_IN.test(num);
+    const seat = SEAT.test(num) && /\b(?:seat(?:ed)?|sitting|held|conducted|administered|auspices|rules of|take place|place of|located|in|at|before)\b/.test(num) && ADR.test(num);
     if (!court && !seat) continue;
     // "any court of competent jurisdiction", "a court having jurisdiction": no forum is named there.
     if (ADDRESS.test(num) && !/\b(?:courts? (?:of|in|located|sitting)|venue)\b/.test(num)) continue;
@@ -198,8 +211,11 @@ export function jurisdiction(ctx: Ctx): Candidate<string>[] {
       // "the rules of the courts of X" named only to be set aside, a court "of competent jurisdiction".
       if (/\bcompetent jurisdiction\s*(?:in|of|for)?\s*(?:the\s+)?$/.test(head) && !/\bin\s+(?:the\s+)?$/.test(head)) continue;
       if (deniedAt(num, m.index!)) continue;
-      // A state alone is a forum for courts; an arbitration "in the State of X, at a place to be agreed" names no seat.
-      if (!/\b(?:courts?|venue|forum|jurisdiction)\b/.test(head)) continue;
+      // A state alone is a forum for courts; an arbitration "in the State of X, at a place to be agreed" names no seat,
+      // but one "conducted by the AAA in New York" names its place as a city is named, bare.
+      const courtHead = /\b(?:courts?|venue|forum|jurisdiction)\b/.test(head);
+      const bareSeat = ADR.test(head) && /\b(?:in|at)\s+$/.test(head) && !/^(?:the\s+)?(?:state|commonwealth|province)\s+of\b/.test(num.slice(m.index! + m[0].length));
+      if (!courtHead && !bareSeat) continue;
       const p = placeRead(ctx, num, m.index! + m[0].length);
       if (!p || NATIONAL.test(p.place.toLowerCase())) continue;
       states.push({ value: p.place, clause: c, strength: court ? 0.72 : WEAK });
