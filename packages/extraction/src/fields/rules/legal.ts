@@ -12,12 +12,14 @@ const ARBITRATION = /\b(?:binding arbitration|arbitration|arbitrators?|arbitrate
 const MEDIATION = /\b(?:mediation|mediator|mediated)\b/;
 const COURTS = /\b(?:courts?|venue|jurisdiction|lawsuit|litigation|jury)\b/;
 
+/** The words that qualify an arbitration: "final, binding and confidential arbitration". */
+const QUALIFIED = String.raw`(?:(?:final|binding|mandatory|confidential|private|exclusive)(?:,? and |, | ))*`;
 /** Disputes sent to arbitration as the way they are settled, not arbitration named among kinds of proceedings. */
 const ARBITRATE = anyOf([
-  String.raw`\b(?:settled|resolved|determined|decided|submitted|referred|heard)\b[^.;]{0,80}?\b(?:by|to|through|in|before) (?:final and binding |binding |final |mandatory |confidential )?(?:arbitration|an arbitrator|arbitrators|a panel of arbitrators|(?:the )?american arbitration association|(?:the )?aaa|jams)\b`,
+  String.raw`\b(?:settled|resolved|determined|decided|submitted|referred|heard)\b[^.;]{0,80}?\b(?:by|to|through|in|before) (?:an? )?${QUALIFIED}(?:arbitration|an arbitrator|arbitrators|a panel of arbitrators|(?:the )?american arbitration association|(?:the )?aaa|jams)\b`,
   String.raw`\barbitrators?\b[^.;]{0,120}\b(?:decision|award|determination)s?\b[^.;]{0,40}\bfinal and binding\b`,
   String.raw`\b(?:decision|award|determination) of the arbitrators?\b[^.;]{0,40}\b(?:final|binding)\b`,
-  String.raw`\b(?:binding|final|mandatory) (?:and binding )?arbitration\b|\bagrees? to arbitrate\b`,
+  String.raw`\b(?:binding|final|mandatory)(?:,? (?:and )?(?:binding|final|mandatory|confidential|private|exclusive))* arbitration\b|\bagrees? to arbitrate\b`,
   String.raw`\b(?:shall|will|must) (?:be )?(?:arbitrated|arbitrate)\b`,
   String.raw`\barbitration (?:shall|will) be (?:held|conducted|administered)\b|\bsubject to arbitration\b`,
   String.raw`\b(?:submit|refer)\b[^.;]{0,80}\bto (?:an? )?(?:arbitrator|arbitration|arbitral)\b|\bnotice of arbitration\b`,
@@ -29,13 +31,20 @@ const ARBITRATION_FALLBACK = /\bif\b[^.;]{0,120}\b(?:not enforceable|unenforceab
 const NAMED_COURT = around(String.raw`\b`, [
   String.raw`state (?:and|or|and\/or) federal courts?|federal (?:and|or) state courts?`,
   String.raw`exclusive (?:personal )?(?:jurisdiction|venue)|exclusively in|venue (?:for|of|shall|will|is|in)`,
-  String.raw`brought (?:only |exclusively )?in (?:the |a |any )?(?:courts?|state|federal|county|superior|district)`,
+  String.raw`(?:brought|heard|filed|commenced|maintained)(?: and (?:heard|maintained|determined|tried|decided))? (?:only |exclusively )?in (?:the |a |any )?(?:courts?|state|federal|county|superior|district)`,
+  String.raw`submitted (?:[a-z]+ ){0,3}?(?:to|before) (?:the |a |any )?(?:[a-z]+ )?courts?\b`,
   String.raw`submit\w* (?:himself |herself |itself )?to the (?:personal |exclusive )?jurisdiction`,
   String.raw`consents? to (?:the )?(?:personal |exclusive )?jurisdiction`,
   String.raw`courts? (?:of|located in|sitting in|in|for|at) (?:the )?(?:[a-z.'-]+ ){0,3}(?:state|commonwealth|county|city|district|province)\b`,
   String.raw`courts? (?:of|located in|sitting in|in|for|at) (?:the )?(?:[a-z.'-]+ ){0,3}[a-z.'-]+, (?:state of )?${STATE_RE.source}`,
   String.raw`(?:superior|district|circuit|chancery) courts? (?:of|for|in)\b`,
 ], String.raw``);
+
+/**
+ * A forum named without the word court: "any dispute under this Agreement shall be brought in Travis County, Texas".
+ * A place or a court must follow, so that a claim "brought in accordance with Section 9" names none.
+ */
+const BROUGHT_IN = new RegExp(String.raw`\b(?:disputes?|actions?|claims?|suits?|proceedings?|litigation|controvers(?:y|ies))\b[^.;]{0,120}?\b(?:brought|filed|commenced|maintained|venued|litigated|heard|tried)(?: and (?:heard|maintained|determined|tried|decided))?\s+(?:only\s+|solely\s+|exclusively\s+)?in\s+(?:the\s+|a\s+|any\s+)?(?:city|county|state|commonwealth|province|courts?|federal|superior|district|${STATE_RE.source}|(?:[a-z.'-]+\s+){1,3}(?:county|parish)|(?:[a-z.'-]+\s+){0,2}[a-z.'-]+,\s*${STATE_RE.source})\b`);
 
 export function disputeResolution(ctx: Ctx): Candidate<string>[] {
   let arb: Clause | undefined, med: Clause | undefined, court: Clause | undefined;
@@ -44,6 +53,7 @@ export function disputeResolution(ctx: Ctx): Candidate<string>[] {
     if (ARBITRATION.test(t) && statedUndenied(t, /\b(?:arbitration|arbitrators?)\b/) && ARBITRATE.test(t) && !ARBITRATION_FALLBACK.test(t) && !/\b(?:court or arbitrator|arbitrator or court)\b/.test(t)) arb ??= c;
     if (MEDIATION.test(t) && statedUndenied(t, /\b(?:mediation|mediator)\b/) && /\b(?:dispute|claim|controvers|resolv|submit|good faith|non-binding|disagreement|mediation)\b/.test(t + ' ' + c.title + ' ' + c.heading.toLowerCase())) med ??= c;
     if (COURTS.test(t) && NAMED_COURT.test(t) && !/\bcompetent jurisdiction\b(?![^.;]{0,30}\b(?:in|located in|of) (?:the )?(?:state|commonwealth|county|city)\b)/.test(t.replace(NAMED_COURT, ' '))) court ??= c;
+    else if (BROUGHT_IN.test(t) && !ARBITRATION.test(t)) court ??= c;
   }
   if (arb && med) return [{ value: 'mediation_then_arbitration', clause: med, strength: STATED }];
   if (arb) return [{ value: 'arbitration', clause: arb, strength: DIRECT }];
@@ -149,9 +159,6 @@ const ADDRESS = around(String.raw`\b`, [
   String.raw`residing|resides|residence|principal (?:place|office|executive office)|offices? (?:at|in)|address|located at`,
   String.raw`headquarter\w*|relocat\w*|moving|based in|work(?:s|ing)? (?:at|in|from)`,
 ], String.raw`\b`);
-
-/** A forum named without the word court: "any dispute under this Agreement shall be brought in Travis County, Texas". */
-const BROUGHT_IN = /\b(?:disputes?|actions?|claims?|suits?|proceedings?|litigation|controvers(?:y|ies))\b[^.;]{0,120}?\b(?:brought|filed|commenced|maintained|venued|litigated|heard|tried)\s+(?:only\s+|solely\s+|exclusively\s+)?in\s/;
 
 export function jurisdiction(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
