@@ -183,7 +183,8 @@ async function main() {
   if (!ids.length) throw new Error(`no texts to render in ${textsDir} (run fetch-sources.mjs first)`);
   for (const id of ids) {
     const started = Date.now();
-    const text = await readFile(join(textsDir, `${id}.txt`), 'utf8');
+    // A soft hyphen shows only where a line breaks at it; drawn as a glyph it would put a hyphen inside a word.
+    const text = (await readFile(join(textsDir, `${id}.txt`), 'utf8')).replace(/\u00ad/g, '');
     const single = await buildContractPdf(text, { title: id });
     await writeFile(join(pdfDir, `${id}.pdf`), single);
     await writeFile(join(pdfDir, `${id}.2col.pdf`), await buildTwoColumnPdf(pdfLib, text, id));

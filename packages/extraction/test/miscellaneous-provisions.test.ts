@@ -120,6 +120,16 @@ describe('governing law: the place however it is named', () => {
     // A word standing for the place named earlier in the sentence, and a defined term standing for it.
     ['This Agreement is a contract made under the laws of the Commonwealth of Kentucky and shall be construed in accordance with the internal laws of said Commonwealth.', 'Kentucky'],
     ['The Clinic is located in the Commonwealth of Virginia (the "Commonwealth").\n\nGoverning Law. This Agreement is governed by the laws of the Commonwealth, without regard to its choice of law rules.', 'Virginia'],
+    // Any country, by its name, its long form or the adjective of its law.
+    ['Applicable Law. This contract of employment is subject to and shall be interpreted under Irish law.', 'Ireland'],
+    ['The terms of this Agreement shall be governed by and construed in accordance with Swiss law, to the exclusion of its conflict rules.', 'Switzerland'],
+    ['This Agreement shall be governed and interpreted in accordance with the laws of the Republic of Poland.', 'Poland'],
+    ['This Agreement is governed by the laws of the Kingdom of Sweden.', 'Sweden'],
+    ["Governing Law. This Agreement shall be construed under the laws of the People's Republic of China.", "People's Republic of China"],
+    ['This Agreement shall be governed by the laws of Japan, without regard to any conflict of laws principle.', 'Japan'],
+    ['This Agreement shall be governed by the laws of the United States of America and the State of Idaho.', 'Idaho'],
+    // A soft hyphen left inside a word by the program that wrote the PDF.
+    ['This Agreement shall be con\u00adstrued in accordance with the laws of the State of Vermont.', 'Vermont'],
   ])('%s', (text, want) => {
     expect(valueOf(`${M}governing_law`, text)).toBe(want);
   });
@@ -135,6 +145,17 @@ describe('jurisdiction: the forum, from courts or the seat of arbitration', () =
     ['Any action arising under this Agreement shall be brought in a court of competent jurisdiction in the State of Utah.', 'Utah'],
     ['Any dispute shall be settled by binding arbitration before the American Arbitration Association in Tulsa, Oklahoma.', 'Tulsa, Oklahoma'],
     ['The parties will submit any controversy to arbitration before a tribunal located in New York City.', 'New York, New York'],
+    // The seat named by the arbitral tribunal, after the body that administers it, or bare.
+    ['Any claim shall go to arbitration under the ICC Rules. The seat of the arbitral tribunal shall be the city of Dublin, Ireland.', 'Dublin, Ireland'],
+    ['Disputes shall be decided by one arbitrator appointed under the rules of JAMS, Sacramento, California, whose award is final.', 'Sacramento, California'],
+    ['Every controversy shall be settled by final arbitration administered by the American Arbitration Association in Chicago.', undefined],
+    ['Every controversy shall be settled by final arbitration administered by the American Arbitration Association in Texas.', 'Texas'],
+    // A forum named without the word court, by its adjective, or as "the County of ...".
+    ['Any action under this Agreement shall be filed exclusively in Maricopa County, Arizona.', 'Maricopa County, Arizona'],
+    ['Each party irrevocably submits to the exclusive jurisdiction of the Scottish courts.', 'Scotland'],
+    ['Any suit arising hereunder shall be brought in the City and County of San Francisco, California.', 'San Francisco County, California'],
+    // A trial without a jury is still a trial in the named courts.
+    ['Any action shall be heard without a jury before a court of competent jurisdiction in the State of Nevada.', 'Nevada'],
   ])('%s', (text, want) => {
     expect(valueOf(`${M}jurisdiction`, text)).toBe(want);
   });

@@ -18,6 +18,12 @@ const FLAG_CASES: [string, string][] = [
   ["non_solicit_agree", "Physician shall not induce any employee of the Practice to leave employment."],
   ["conf_non_disclosure_agree", "Physician agrees to execute the Employer's standard Confidentiality and Non-Disclosure Agreement."],
   ["IP_rights", "Physician agrees that all work product created during employment is work made for hire."],
+  // A separate agreement on the subject, signed as part of the deal or kept in force by it.
+  ["conf_non_disclosure_agree IP_rights", "As a condition of this offer, you will sign the Practice's standard Employee Proprietary Information and Inventions Agreement."],
+  ["conf_non_disclosure_agree", "The Declaration of Secrecy attached as Annex 2 forms part of this contract."],
+  ["IP_rights", "The Invention Assignment Agreement signed by Physician on joining remains in full force and effect."],
+  ["-conf_non_disclosure_agree", "Physician will not be required to sign a non-disclosure agreement."],
+  ["-IP_rights", "Physician is not required to execute any invention assignment agreement."],
   ["non_comp_clause", "Covenant Not to Compete. For one year after termination, Physician shall not practice within 10 miles of Hospital."],
   ["-non_comp_clause", "Non-Competition. Intentionally omitted."],
   ["-non_comp_clause", "Non-Competition. Not applicable."],

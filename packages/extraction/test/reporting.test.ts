@@ -8,6 +8,14 @@ const FLAG_CASES: [string, string][] = [
   // -- phrasings of contract language written for the tests
   ["report_struct_superv", "Physician shall be accountable to the Department Chair."],
   ["report_struct_superv", "Physician shall work under the supervision of the Chief of Staff."],
+  // The superior named with a comma, by the letter's signatory, or as the one whose direction or discretion shapes the duties.
+  ["report_struct_superv", "You will continue as Senior Vice President, Clinical Affairs, reporting to Mary Lee, Chief Medical Officer of the group."],
+  ["report_struct_superv", "Your title will be Director of Imaging, reporting to myself and the Chief Operating Officer."],
+  ["report_struct_superv", "Physician shall report to, and serve at the pleasure of, the Board of Managers."],
+  ["report_struct_superv", "In all matters Physician shall be subject to the lawful direction of the Board of Directors."],
+  ["report_struct_superv", "Physician shall perform the services from time to time assigned by the Clinic, its Board of Directors or its designees."],
+  ["report_struct_superv", "Physician's precise responsibilities may change at any time at the discretion of the Clinic's board of directors."],
+  ["-report_struct_superv", "Salary increases, if any, are at the discretion of the Compensation Committee of the Board."],
   ["leader_opp", "Physician may be appointed to serve as Chief of the Department."],
   ["leader_opp", "During the Term the Company shall employ Key Employee in the position of Senior Vice President and Chief Accounting Officer of the Company."],
   ["leader_opp", "The Company hereby agrees to employ the Executive in his current capacity of Executive Vice President of the Company."],

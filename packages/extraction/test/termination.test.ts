@@ -97,6 +97,15 @@ describe('dispute resolution', () => {
     ['The parties shall first submit any dispute to non-binding mediation. If mediation fails, the dispute shall be settled by binding arbitration.', 'mediation_then_arbitration'],
     ['Any dispute shall first be submitted to mediation. If not resolved, either party may bring an action in the state courts of Franklin County, Ohio, which shall have exclusive jurisdiction.', 'mediation'],
     ['Any action arising under this Agreement shall be brought exclusively in the state or federal courts located in Cook County, Illinois.', 'litigation'],
+    // Arbitration under a run of qualifiers, or "in an arbitration proceeding".
+    ['All claims relating to the employment will be resolved, to the extent the law allows, by final, binding and confidential arbitration in Tampa, Florida.', 'arbitration'],
+    ['Every such claim shall be resolved in an arbitration proceeding before one neutral arbitrator.', 'arbitration'],
+    // Courts named as the place disputes are brought, heard or submitted, with or without the word court.
+    ['Any disputes relating to this Agreement shall be brought and heard in any court of competent jurisdiction in the State of Ohio.', 'litigation'],
+    ['Any legal proceeding to enforce this Agreement shall be submitted without jury before any court of competent jurisdiction in the State of Utah.', 'litigation'],
+    ['Any dispute on the meaning of this contract shall be submitted to the ordinary courts of Geneva.', 'litigation'],
+    ['Any disputes arising out of this Agreement shall be brought in the City and County of Boise, Idaho.', 'litigation'],
+    ['Any claim for benefits shall be brought in accordance with the claims procedure of the Plan.', undefined],
   ])('dispute phrasing %#', (text, want) => {
     expect(valueOf(DISPUTE, text)).toBe(want);
   });

@@ -73,6 +73,8 @@ export function normalize(s: string): string {
     .replace(DOUBLE_QUOTES, '"')
     .replace(/[\u2010-\u2015\u2212]/g, '-')
     .replace(/\u00a0/g, ' ')
+    // Soft hyphens and zero-width characters sit inside words ("con\u00adstrued") and hide them from every pattern.
+    .replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, '')
     .replace(/\s+/g, ' ')
     .trim()
     .toLowerCase();

@@ -1,3 +1,6 @@
+import { createRequire } from 'node:module';
+import { trieAlternation } from './word-trie.js';
+
 // Places a contract chooses for its law and its forum: US states and territories, Canadian
 // provinces, UK nations and other common-law countries, named outright ("the State of
 // Ohio"), by a word standing for one named earlier ("said Commonwealth", "the State"), or
@@ -8,15 +11,29 @@ export const STATES = ['Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California',
   'United Kingdom', 'England and Wales', 'England', 'Wales', 'Scotland', 'Northern Ireland', 'Ireland', 'Australia', 'New Zealand',
   'Switzerland', 'Germany', 'France', 'Netherlands', 'Singapore', 'Hong Kong', 'Israel', 'Bermuda'];
 
-export const STATE_RE = new RegExp(`\\b(${[...STATES].sort((a, b) => b.length - a.length).map((s) => s.toLowerCase().replace(/\./g, '\\.')).join('|')})\\b`);
+/**
+ * Every other country, by its English names in ISO 3166 (i18n-iso-countries): a law or forum may be any
+ * country's. Left out: forms that cannot stand in running text ("Korea, Republic of", "USA") and names
+ * that are also everyday words or given names, which would read a person or a dish as a place.
+ */
+const AMBIGUOUS = new Set(['jordan', 'chad', 'jersey', 'turkey', 'guinea', 'georgia', 'niger']);
+const require = createRequire(import.meta.url);
+const iso = require('i18n-iso-countries/langs/en.json') as { countries: Record<string, string | string[]> };
+export const COUNTRIES = Object.values(iso.countries)
+  .flat()
+  .filter((n) => /^[A-Za-z][A-Za-z' -]+[a-z]$/.test(n) && !AMBIGUOUS.has(n.toLowerCase()));
+const KNOWN = new Set(STATES.map((s) => s.toLowerCase()));
+for (const c of COUNTRIES) if (!KNOWN.has(c.toLowerCase())) { STATES.push(c); KNOWN.add(c.toLowerCase()); }
+
+export const STATE_RE = new RegExp(`\\b(${trieAlternation(STATES.map((s) => s.toLowerCase()))})\\b`);
 export const titleCase = (s: string) => STATES.find((x) => x.toLowerCase() === s) ?? s;
 
 /** A national law named beside a state's ("the laws of the United States and the State of California"): the state's governs the contract. */
-export const NATIONAL = /^(?:united states|canada|united kingdom|australia)$/;
+export const NATIONAL = /^(?:united states(?: of america)?|canada|united kingdom|australia)$/;
 
 /** "State of X", "Commonwealth of X", "X": a named place at the start of a text, as its canonical name. */
 export function placeAt(text: string): { place: string; length: number } | undefined {
-  const m = new RegExp(`^(?:the\\s+)?(?:(?:state|commonwealth|province|country|district)\\s+of\\s+)?${STATE_RE.source}`).exec(text);
+  const m = new RegExp(`^(?:the\\s+)?(?:(?:state|commonwealth|province|country|district|(?:federal |socialist |islamic )?republic|kingdom|grand duchy|principality)\\s+of\\s+)?${STATE_RE.source}`).exec(text);
   return m ? { place: titleCase(m[1]), length: m[0].length } : undefined;
 }
 
@@ -28,4 +45,20 @@ export function placesIn(text: string): { place: string; index: number; end: num
 /** Title case for a city or county read from lower-case text ("palm beach" -> "Palm Beach"). */
 export function properName(s: string): string {
   return s.split(/\s+/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+}
+
+/** A law or court named by its adjective ("English law", "the Swiss courts"): the place it is of. */
+const LAW_ADJECTIVES: Record<string, string> = {
+  english: 'England', scottish: 'Scotland', scots: 'Scotland', welsh: 'Wales', irish: 'Ireland', british: 'United Kingdom',
+  swiss: 'Switzerland', german: 'Germany', french: 'France', dutch: 'Netherlands', belgian: 'Belgium', luxembourgish: 'Luxembourg',
+  italian: 'Italy', spanish: 'Spain', portuguese: 'Portugal', austrian: 'Austria', swedish: 'Sweden', danish: 'Denmark',
+  norwegian: 'Norway', finnish: 'Finland', polish: 'Poland', czech: 'Czechia', hungarian: 'Hungary', greek: 'Greece',
+  israeli: 'Israel', indian: 'India', chinese: 'China', japanese: 'Japan', korean: 'South Korea', singaporean: 'Singapore',
+  australian: 'Australia', canadian: 'Canada', mexican: 'Mexico', brazilian: 'Brazil',
+};
+const LAW_ADJECTIVE = new RegExp(`\\b(${Object.keys(LAW_ADJECTIVES).join('|')})(?= (?:laws?|legal system|courts?|tribunals?)\\b)`, 'g');
+
+/** Matching text with a law's or court's adjective replaced by its place ("english law" -> "england law"); lower case in, lower case out. */
+export function adjectivesAsPlaces(text: string): string {
+  return text.replace(LAW_ADJECTIVE, (a) => LAW_ADJECTIVES[a].toLowerCase());
 }

@@ -37,6 +37,20 @@ const SALARY_MEASURE = group([
   String.raw`\bfor (?:a period of )?(?:the )?(?:following |next )?${COUNT}\s*(?:months?|years?|weeks?)\b[^.;]{0,90}\b(?:base salary|salary|base compensation)\b`,
 ]);
 
+/**
+ * A separate agreement on a covenant's subject that this contract makes the physician sign, or attaches, or keeps
+ * in force ("shall execute the Company's standard Proprietary Information and Inventions Agreement", "the
+ * Declaration of Secrecy attached as Addendum 1"): the covenant is part of the deal though its text is elsewhere.
+ * `topic` is the subject as words of the other agreement's name.
+ */
+function agreementNamed(topic: string): RegExp {
+  const kind = String.raw`(?:agreements?|declarations?|undertakings?|covenants?|letters?)`;
+  // "Confidentiality and Inventions Agreement", or the kind first: "Declaration of Secrecy".
+  return new RegExp(String.raw`\b(?:${topic})(?:[ ,]+(?:and|&|or|[a-z-]+)){0,6}? ${kind}\b|\b${kind} (?:of|on|regarding|concerning|as to) (?:[a-z-]+ ){0,3}?(?:${topic})\b`);
+}
+/** What makes a named agreement binding here: signing it, keeping to it, attaching it, conditioning the offer on it. */
+const BOUND_BY = /\b(?:signs?|signed|signing|execut(?:e|es|ed|ing|ion)|enter(?:s|ed)? into|deliver|bound by|compl(?:y|ies) with|abide by|attached|incorporated|made a part|subject to|conditioned|contingent|remains? in (?:full )?(?:force|effect)|continue to apply)\b/;
+
 // British contracts practise (verb) where American ones practice: both spellings are read.
 export const covenantRules: readonly FlagRule[] = [
   {
@@ -120,8 +134,24 @@ export const covenantRules: readonly FlagRule[] = [
       String.raw`\b(?:maintain|hold|keep|protect|preserve|safeguard|treat)\b[^.;]{0,200}\bconfiden|\bdisclos\w*|\bdivulge`,
       String.raw`\breveal|\bnon-?disclosure\b|\bin (?:strict )?confidence\b|\bkeep\b[^.]{0,80}\b(?:private|secret)\b`,
     ])],
-    unless: [/\bconfidential (?:employee assistance|counsel\w*|eap)\b/, /\b(?:no|without any) (?:confidentiality|non-?disclosure) (?:obligations?|covenants?|agreement|provisions?)\b/],
+    unless: [
+      /\bconfidential (?:employee assistance|counsel\w*|eap)\b/,
+      /\b(?:no|without any) (?:confidentiality|non-?disclosure) (?:obligations?|covenants?|agreement|provisions?)\b/,
+      /\bnot (?:be )?(?:required|asked|obliged|obligated) to (?:sign|execute|enter into)\b[^.;]{0,40}\b(?:confidentiality|non-?disclosure)\b/,
+    ],
     denial: 'none',
+  },
+  {
+    path: `${L}nonCompeteOtherAgreements.conf_non_disclosure_agree`,
+    match: [agreementNamed(String.raw`confidential(?:ity)?|proprietary information|non-?disclosure|secrecy|trade secrets?`)],
+    needs: [BOUND_BY],
+    denial: 'clause',
+  },
+  {
+    path: `${L}nonCompeteOtherAgreements.IP_rights`,
+    match: [agreementNamed(String.raw`inventions?|intellectual property|invention assignment|assignment of inventions`)],
+    needs: [BOUND_BY],
+    denial: 'clause',
   },
   {
     path: `${L}nonCompeteOtherAgreements.IP_rights`,

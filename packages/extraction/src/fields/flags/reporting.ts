@@ -57,13 +57,17 @@ export const reportingRules: readonly FlagRule[] = [
     // Who directs or assigns the physician's duties (corpus/real/ADJUDICATION.md): "such duties as may be assigned to him
     // by the Board", "as the Board may prescribe", "at the direction of the President", "reporting only to the Board".
     match: [
-      new RegExp(String.raw`\b(?:duties|responsibilities|services|authority|functions|powers)\b[^.;]{0,120}\b(?:assigned|delegated|prescribed|directed|determined|designated)\b[^.;]{0,40}\bby (?:the |its |such |our )?(?:[\w'’-]+\s+){0,4}${SUPERIOR.source}`),
+      new RegExp(String.raw`\b(?:duties|responsibilities|services|authority|functions|powers)\b[^.;]{0,120}\b(?:assigned|delegated|prescribed|directed|determined|designated)\b[^.;]{0,40}\bby (?:the |its |such |our )?(?:[\w'’-]+,?\s+){0,4}${SUPERIOR.source}`),
       around(String.raw`\bas (?:the |its |our )?(?:[\w'’-]+\s+){0,4}`, [
         String.raw`board|chief|president|ceo|chair\w*|supervisor|manager|director`,
       ], String.raw`(?: of [a-z.'’ ]{1,40}?)? (?:may|shall|will) (?:reasonably |from time to time |,\s*)*(?:prescribe|assign|direct|determine|designate|request)\b`),
-      new RegExp(String.raw`\b(?:at|under|subject to) the (?:general |direct |overall )?(?:direction|supervision|control|authority|instructions?) of (?:the |its |our )?(?:[\w'’-]+\s+){0,4}${SUPERIOR.source}`),
-      new RegExp(String.raw`\breport(?:s|ing)?\s+(?:(?:solely|directly|only|exclusively|primarily)\s+(?:and\s+)?){1,3}to\s+(?:the |its |our )?(?:[\w'’-]+\s+){0,5}${SUPERIOR.source}`),
-      new RegExp(String.raw`\breporting to (?:the |its |our )?(?:[\w'’-]+\s+){0,5}${SUPERIOR.source}`),
+      new RegExp(String.raw`\b(?:at|under|subject to) the (?:general |direct |overall |reasonable |lawful |sole )?(?:direction|supervision|control|authority|instructions?) of (?:the |its |our )?(?:[\w'’-]+,?\s+){0,4}${SUPERIOR.source}`),
+      // Duties that change at a superior's discretion: "responsibilities are subject to change based on the discretion of the Board".
+      new RegExp(String.raw`\b(?:duties|responsibilities|job description)\b[^.;]{0,100}\b(?:discretion|direction) of (?:the |its |our )?(?:[\w'’-]+,?\s+){0,4}${SUPERIOR.source}`),
+      // A letter's signatory as the superior: "reporting to myself and the Chief Operating Officer".
+      /\breport(?:s|ing)? (?:directly )?to (?:myself|me|the undersigned)\b/,
+      new RegExp(String.raw`\breport(?:s|ing)?\s+(?:(?:solely|directly|only|exclusively|primarily)\s+(?:and\s+)?){1,3}to\s+(?:the |its |our )?(?:[\w'’-]+,?\s+){0,5}${SUPERIOR.source}`),
+      new RegExp(String.raw`\breporting to (?:the |its |our )?(?:[\w'’-]+,?\s+){0,5}${SUPERIOR.source}`),
     ],
     unless: [
       /\bgood reason\b/,
@@ -75,10 +79,10 @@ export const reportingRules: readonly FlagRule[] = [
   {
     path: `${R}report_struct_superv`,
     match: [
-      new RegExp(String.raw`\b(?:shall|will|to|${PHYSICIAN})\s+(?:\w+\s+)?report(?:s|ing)?(?:,\s+[^,.;]{0,60},)?\s+(?:directly\s+)?to(?:,| and)?\s+(?:(?:and|or) (?:be |is |shall be |will be )?(?:subject to|supervised|directed|overseen|managed|evaluated)[^,.;]{0,80},\s+)?(?:the\s+)?(?:[\w'’-]+\s+){0,6}${SUPERIOR.source}`),
+      new RegExp(String.raw`\b(?:shall|will|to|${PHYSICIAN})\s+(?:\w+\s+)?report(?:s|ing)?(?:,\s+[^,.;]{0,60},)?\s+(?:directly\s+)?to(?:,| and)?\s+(?:(?:and|or) (?:be |is |shall be |will be )?(?:subject to|supervised|directed|overseen|managed|evaluated|serve at the pleasure of)[^,.;]{0,80},\s+)?(?:the\s+)?(?:[\w'’-]+\s+){0,6}${SUPERIOR.source}`),
       /\breporting (?:relationship|line|structure)s?\b/,
       new RegExp(String.raw`\b(?:shall|will) (?:directly )?(?:supervise|oversee) (?:the )?${PHYSICIAN}\b`),
-      new RegExp(String.raw`\b(?:accountable|answerable|responsible) to (?:the )?(?:[\w'’-]+\s+){0,5}${SUPERIOR.source}`),
+      new RegExp(String.raw`\b(?:accountable|answerable|responsible) to (?:the )?(?:[\w'’-]+,?\s+){0,5}${SUPERIOR.source}`),
       /\b(?:supervised|overseen) by (?:the )?(?:[\w'-]+ ){0,5}(?:chief|chair|director|officer|president|dean|head|manager|supervisor)/,
       /\bunder the (?:direct |general |clinical |administrative )?(?:supervision|direction) of (?:the )?(?:[\w'-]+ ){0,5}(?:chief|chair|director|officer|president|dean|head|manager|supervisor)/,
       /\breports to\s*[|:]?\s*(?:the )?(?:[\w'-]+ ){0,4}(?:chief|chair|director|officer|president|dean|head|manager)/,

@@ -31,8 +31,8 @@ export function deniedInWindow(text: string, index: number, end = index): boolea
   if (last >= 0) start += last;
   const before = text.slice(start, index);
   if (NEG_BEFORE.test(before)) {
-    // "not less than", "no later than", "not to exceed" are limits, not denials.
-    const cleaned = before.replace(/\b(?:not|no) (?:less|fewer|more|later|earlier|sooner) than\b|\bnot to exceed\b|\bno more than\b|\bnot limited to\b|\bwithout limitation\b|\bwithout (?:prior|the prior)\b[^,]*|\bwithout cause\b|\bwith or without\b|\bregardless of\b|\bexcept as [^,;]*|\bexcept (?:for|in) (?:the case of )?[^,;]*,|\bunless otherwise [^,;]*|\bwithout limiting [^,;]*|\bno later than\b/g, '');
+    // "not less than", "no later than", "not to exceed" are limits, not denials; a trial "without jury" is still a trial.
+    const cleaned = before.replace(/\b(?:not|no) (?:less|fewer|more|later|earlier|sooner) than\b|\bnot to exceed\b|\bno more than\b|\bnot limited to\b|\bwithout limitation\b|\bwithout (?:prior|the prior)\b[^,]*|\bwithout cause\b|\bwith or without\b|\bregardless of\b|\bexcept as [^,;]*|\bexcept (?:for|in) (?:the case of )?[^,;]*,|\bunless otherwise [^,;]*|\bwithout limiting [^,;]*|\bno later than\b|\bwithout (?:a )?jury\b|\bwaiv\w* (?:\w+ ){0,5}?(?:trial by )?jury(?: trial)?\b/g, '');
     if (NEG_BEFORE.test(cleaned)) return true;
   }
   return NEG_AFTER.test(text.slice(end, end + 70));

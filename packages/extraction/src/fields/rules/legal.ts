@@ -3,7 +3,7 @@ import type { Ctx, Clause } from '../context.js';
 import type { Candidate } from '../candidates.js';
 import { SUPERSEDED, withoutCaptionRefs } from '../language.js';
 import { deniedAt, statedUndenied } from '../negation/index.js';
-import { NATIONAL, placeAt, placesIn, properName, STATE_RE, STATES, titleCase } from '../places.js';
+import { adjectivesAsPlaces, NATIONAL, placeAt, placesIn, properName, STATE_RE, STATES, titleCase } from '../places.js';
 import { termAt } from '../definitions.js';
 import { ASSURED, LABELLED, DIRECT, STATED, PLAIN, LIKELY, INDIRECT, WEAK, above, below, STEP, UNSURE, MARGIN_SPAN } from '../confidence.js';
 import { anyOf, around } from '../alternatives.js';
@@ -12,12 +12,14 @@ const ARBITRATION = /\b(?:binding arbitration|arbitration|arbitrators?|arbitrate
 const MEDIATION = /\b(?:mediation|mediator|mediated)\b/;
 const COURTS = /\b(?:courts?|venue|jurisdiction|lawsuit|litigation|jury)\b/;
 
+/** The words that qualify an arbitration: "final, binding and confidential arbitration". */
+const QUALIFIED = String.raw`(?:(?:final|binding|mandatory|confidential|private|exclusive)(?:,? and |, | ))*`;
 /** Disputes sent to arbitration as the way they are settled, not arbitration named among kinds of proceedings. */
 const ARBITRATE = anyOf([
-  String.raw`\b(?:settled|resolved|determined|decided|submitted|referred|heard)\b[^.;]{0,80}?\b(?:by|to|through|in|before) (?:final and binding |binding |final |mandatory |confidential )?(?:arbitration|an arbitrator|arbitrators|a panel of arbitrators|(?:the )?american arbitration association|(?:the )?aaa|jams)\b`,
+  String.raw`\b(?:settled|resolved|determined|decided|submitted|referred|heard)\b[^.;]{0,80}?\b(?:by|to|through|in|before) (?:an? )?${QUALIFIED}(?:arbitration|an arbitrator|arbitrators|a panel of arbitrators|(?:the )?american arbitration association|(?:the )?aaa|jams)\b`,
   String.raw`\barbitrators?\b[^.;]{0,120}\b(?:decision|award|determination)s?\b[^.;]{0,40}\bfinal and binding\b`,
   String.raw`\b(?:decision|award|determination) of the arbitrators?\b[^.;]{0,40}\b(?:final|binding)\b`,
-  String.raw`\b(?:binding|final|mandatory) (?:and binding )?arbitration\b|\bagrees? to arbitrate\b`,
+  String.raw`\b(?:binding|final|mandatory)(?:,? (?:and )?(?:binding|final|mandatory|confidential|private|exclusive))* arbitration\b|\bagrees? to arbitrate\b`,
   String.raw`\b(?:shall|will|must) (?:be )?(?:arbitrated|arbitrate)\b`,
   String.raw`\barbitration (?:shall|will) be (?:held|conducted|administered)\b|\bsubject to arbitration\b`,
   String.raw`\b(?:submit|refer)\b[^.;]{0,80}\bto (?:an? )?(?:arbitrator|arbitration|arbitral)\b|\bnotice of arbitration\b`,
@@ -29,13 +31,20 @@ const ARBITRATION_FALLBACK = /\bif\b[^.;]{0,120}\b(?:not enforceable|unenforceab
 const NAMED_COURT = around(String.raw`\b`, [
   String.raw`state (?:and|or|and\/or) federal courts?|federal (?:and|or) state courts?`,
   String.raw`exclusive (?:personal )?(?:jurisdiction|venue)|exclusively in|venue (?:for|of|shall|will|is|in)`,
-  String.raw`brought (?:only |exclusively )?in (?:the |a |any )?(?:courts?|state|federal|county|superior|district)`,
+  String.raw`(?:brought|heard|filed|commenced|maintained)(?: and (?:heard|maintained|determined|tried|decided))? (?:only |exclusively )?in (?:the |a |any )?(?:courts?|state|federal|county|superior|district)`,
+  String.raw`submitted (?:[a-z]+ ){0,3}?(?:to|before) (?:the |a |any )?(?:[a-z]+ )?courts?\b`,
   String.raw`submit\w* (?:himself |herself |itself )?to the (?:personal |exclusive )?jurisdiction`,
   String.raw`consents? to (?:the )?(?:personal |exclusive )?jurisdiction`,
   String.raw`courts? (?:of|located in|sitting in|in|for|at) (?:the )?(?:[a-z.'-]+ ){0,3}(?:state|commonwealth|county|city|district|province)\b`,
   String.raw`courts? (?:of|located in|sitting in|in|for|at) (?:the )?(?:[a-z.'-]+ ){0,3}[a-z.'-]+, (?:state of )?${STATE_RE.source}`,
   String.raw`(?:superior|district|circuit|chancery) courts? (?:of|for|in)\b`,
 ], String.raw``);
+
+/**
+ * A forum named without the word court: "any dispute under this Agreement shall be brought in Travis County, Texas".
+ * A place or a court must follow, so that a claim "brought in accordance with Section 9" names none.
+ */
+const BROUGHT_IN = new RegExp(String.raw`\b(?:disputes?|actions?|claims?|suits?|proceedings?|litigation|controvers(?:y|ies))\b[^.;]{0,120}?\b(?:brought|filed|commenced|maintained|venued|litigated|heard|tried)(?: and (?:heard|maintained|determined|tried|decided))?\s+(?:only\s+|solely\s+|exclusively\s+)?in\s+(?:the\s+|a\s+|any\s+)?(?:city|county|state|commonwealth|province|courts?|federal|superior|district|${STATE_RE.source}|(?:[a-z.'-]+\s+){1,3}(?:county|parish)|(?:[a-z.'-]+\s+){0,2}[a-z.'-]+,\s*${STATE_RE.source})\b`);
 
 export function disputeResolution(ctx: Ctx): Candidate<string>[] {
   let arb: Clause | undefined, med: Clause | undefined, court: Clause | undefined;
@@ -44,6 +53,7 @@ export function disputeResolution(ctx: Ctx): Candidate<string>[] {
     if (ARBITRATION.test(t) && statedUndenied(t, /\b(?:arbitration|arbitrators?)\b/) && ARBITRATE.test(t) && !ARBITRATION_FALLBACK.test(t) && !/\b(?:court or arbitrator|arbitrator or court)\b/.test(t)) arb ??= c;
     if (MEDIATION.test(t) && statedUndenied(t, /\b(?:mediation|mediator)\b/) && /\b(?:dispute|claim|controvers|resolv|submit|good faith|non-binding|disagreement|mediation)\b/.test(t + ' ' + c.title + ' ' + c.heading.toLowerCase())) med ??= c;
     if (COURTS.test(t) && NAMED_COURT.test(t) && !/\bcompetent jurisdiction\b(?![^.;]{0,30}\b(?:in|located in|of) (?:the )?(?:state|commonwealth|county|city)\b)/.test(t.replace(NAMED_COURT, ' '))) court ??= c;
+    else if (BROUGHT_IN.test(t) && !ARBITRATION.test(t)) court ??= c;
   }
   if (arb && med) return [{ value: 'mediation_then_arbitration', clause: med, strength: STATED }];
   if (arb) return [{ value: 'arbitration', clause: arb, strength: DIRECT }];
@@ -108,7 +118,8 @@ export function governingLaw(ctx: Ctx): Candidate<string>[] {
   for (const clause of ctx.clauses) {
     // An aside between the law and its place ("the substantive laws (other than the rules governing conflicts of laws)
     // of the State of Texas") is left out of the text read; the evidence still quotes the clause.
-    const c = /\(/.test(clause.num) ? { ...clause, num: clause.num.replace(/\s*\([^()]{0,160}\)/g, '') } : clause;
+    const num = adjectivesAsPlaces(/\(/.test(clause.num) ? clause.num.replace(/\s*\([^()]{0,160}\)/g, '') : clause.num);
+    const c = num === clause.num ? clause : { ...clause, num };
     const form = LAW_FORMS.map(([re, strength]) => ({ m: re.exec(c.num), strength })).find((x) => x.m);
     if (form?.m && !NATIONAL.test(form.m[1])) {
       out.push({ value: titleCase(form.m[1]), clause, strength: form.strength });
@@ -136,11 +147,13 @@ export function governingLaw(ctx: Ctx): Candidate<string>[] {
 
 /** A court or forum the parties bring disputes to (not "any court of competent jurisdiction" in a remedies clause). */
 const FORUM = around(String.raw`\b`, [
-  String.raw`exclusive(?:ly)?|venue|confer\w*|submit|submits|submission|consent|consents|brought|maintained|filed|commenced`,
+  String.raw`exclusive(?:ly)?|venue|confer\w*|submit|submits|submitted|submission|consent|consents|brought|maintained|filed|commenced`,
   String.raw`instituted|heard|litigated|tried|resolved|adjudicated|jurisdiction of|jurisdiction and venue|forum`,
 ], String.raw`\b`);
 /** The seat of arbitration or mediation: "arbitration in Irving, Texas", "an arbitrator of the AAA located in ...". */
 const SEAT = /\b(?:arbitration|arbitrat(?:or|ors)|mediation|mediator|tribunal|american arbitration association|aaa|jams)\b/;
+/** A clause about arbitration or mediation itself, not any tribunal: "the seat of the arbitral tribunal". */
+const ADR = /\b(?:arbitration|arbitral|arbitrators?|mediation|mediator)\b/;
 /** A place that is someone's address or a party's home, not the forum. */
 const ADDRESS = around(String.raw`\b`, [
   String.raw`residing|resides|residence|principal (?:place|office|executive office)|offices? (?:at|in)|address|located at`,
@@ -153,31 +166,38 @@ export function jurisdiction(ctx: Ctx): Candidate<string>[] {
   // The county may also follow a comma in a summary line: "binding arbitration (AAA), Polk County, Iowa".
   const COUNTY = /(?:\b(?:for|of|in|be|at|within)\s+(?:[a-z.'-]+(?: [a-z.'-]+)?,\s*)?|[,:]\s*)((?:[a-z.'-]+ ){0,2}?[a-z.'-]+) (?:county|parish)\b(?:,\s*(?:state of\s+)?([a-z]+(?: [a-z]+)?))?/g;
   for (const c of ctx.clauses) {
-    const court = /\b(?:courts?|venue|jurisdiction)\b/.test(c.num) && /\b(?:brought|maintained|exclusive(?:ly)?|venue|submit|consent|filed|commenced|jurisdiction of)\b/.test(c.num);
+    const court = (/\b(?:courts?|venue|jurisdiction)\b/.test(c.num) && /\b(?:brought|maintained|exclusive(?:ly)?|venue|submit|submitted|consent|filed|commenced|jurisdiction of)\b/.test(c.num)) || BROUGHT_IN.test(c.num);
     const seat = /\b(?:arbitration|mediation)\b/.test(c.num);
     if (!court && !seat) continue;
     for (const m of c.num.matchAll(COUNTY)) {
       // "state of washington for king county": the county is the words after the last preposition.
       const county = m[1].split(/\b(?:the|in|of|for|and|located|sitting|at)\s+/).pop()!.trim();
       if (!county || /^(?:any|each|such|that|which|the|a)$/.test(county)) continue;
+      // "the City and County of Denver": the county's name follows, read below.
+      if (/\bcity and$/.test(m[1])) continue;
       const after = m[2] ? STATES.find((x) => m[2].toLowerCase().startsWith(x.toLowerCase())) : undefined;
       const named = STATE_RE.exec(c.num);
       const state = after ?? (named ? titleCase(named[1]) : law);
       if (!state) continue;
       out.push({ value: `${properName(county)} County, ${state}`, clause: c, strength: court ? LABELLED : above(INDIRECT, 2) });
     }
+    // "the County of Los Angeles, State of California", "the City and County of Denver, Colorado".
+    for (const m of c.num.matchAll(new RegExp(`\\bcounty of ((?:[a-z.'-]+ ){0,2}?[a-z.'-]+),\\s*(?:state of\\s+)?${STATE_RE.source}`, 'g'))) {
+      out.push({ value: `${properName(m[1])} County, ${titleCase(m[2])}`, clause: c, strength: court ? LABELLED : 0.72 });
+    }
   }
   if (out.length) return out;
   // No county named: the city of the court or of the arbitration seat ("courts located in Cleveland, Ohio",
   // "arbitration before the AAA in Scranton, Pennsylvania", "a tribunal located in New York City").
-  const CITY = new RegExp(`\\b(?:in|at|be|of|for)\\s+(?:the city of\\s+)?((?:[a-z.'-]+ ){0,2}[a-z.'-]+),\\s*(?:state of\\s+)?${STATE_RE.source}`, 'g');
+  // The seat may also follow the body that administers it: "the American Arbitration Association, Los Angeles, California".
+  const CITY = new RegExp(`(?:\\b(?:in|at|be|of|for)\\s+|\\b(?:association|aaa|jams),\\s*)(?:the city of\\s+)?((?:[a-z.'-]+ ){0,2}[a-z.'-]+),\\s*(?:state of\\s+)?${STATE_RE.source}`, 'g');
   const cities: Candidate<string>[] = [];
   const states: Candidate<string>[] = [];
   for (const c of ctx.clauses) {
-    const num = withoutCaptionRefs(c.num);
+    const num = adjectivesAsPlaces(withoutCaptionRefs(c.num));
     const courtWords = /\b(?:courts?|venue|forum)\b/.test(num);
-    const court = courtWords && FORUM.test(num);
-    const seat = SEAT.test(num) && /\b(?:seat(?:ed)?|sitting|held|conducted|take place|place of|located|in|at|before)\b/.test(num) && /\b(?:arbitration|mediation)\b/.test(num);
+    const court = (courtWords && FORUM.test(num)) || BROUGHT_IN.test(num);
+    const seat = SEAT.test(num) && /\b(?:seat(?:ed)?|sitting|held|conducted|administered|auspices|rules of|take place|place of|located|in|at|before)\b/.test(num) && ADR.test(num);
     if (!court && !seat) continue;
     // "any court of competent jurisdiction", "a court having jurisdiction": no forum is named there.
     if (ADDRESS.test(num) && !/\b(?:courts? (?:of|in|located|sitting)|venue)\b/.test(num)) continue;
@@ -198,8 +218,11 @@ export function jurisdiction(ctx: Ctx): Candidate<string>[] {
       // "the rules of the courts of X" named only to be set aside, a court "of competent jurisdiction".
       if (/\bcompetent jurisdiction\s*(?:in|of|for)?\s*(?:the\s+)?$/.test(head) && !/\bin\s+(?:the\s+)?$/.test(head)) continue;
       if (deniedAt(num, m.index!)) continue;
-      // A state alone is a forum for courts; an arbitration "in the State of X, at a place to be agreed" names no seat.
-      if (!/\b(?:courts?|venue|forum|jurisdiction)\b/.test(head)) continue;
+      // A state alone is a forum for courts; an arbitration "in the State of X, at a place to be agreed" names no seat,
+      // but one "conducted by the AAA in New York" names its place as a city is named, bare.
+      const courtHead = /\b(?:courts?|venue|forum|jurisdiction)\b/.test(head);
+      const bareSeat = ADR.test(head) && /\b(?:in|at)\s+$/.test(head) && !/^(?:the\s+)?(?:state|commonwealth|province)\s+of\b/.test(num.slice(m.index! + m[0].length));
+      if (!courtHead && !bareSeat) continue;
       const p = placeRead(ctx, num, m.index! + m[0].length);
       if (!p || NATIONAL.test(p.place.toLowerCase())) continue;
       states.push({ value: p.place, clause: c, strength: court ? above(INDIRECT, 2) : WEAK });
