@@ -183,7 +183,7 @@ export function jurisdiction(ctx: Ctx): Candidate<string>[] {
     }
     // "the County of Los Angeles, State of California", "the City and County of Denver, Colorado".
     for (const m of c.num.matchAll(new RegExp(`\\bcounty of ((?:[a-z.'-]+ ){0,2}?[a-z.'-]+),\\s*(?:state of\\s+)?${STATE_RE.source}`, 'g'))) {
-      out.push({ value: `${properName(m[1])} County, ${titleCase(m[2])}`, clause: c, strength: court ? LABELLED : 0.72 });
+      out.push({ value: `${properName(m[1])} County, ${titleCase(m[2])}`, clause: c, strength: court ? LABELLED : above(INDIRECT, 2) });
     }
   }
   if (out.length) return out;
