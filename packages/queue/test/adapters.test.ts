@@ -203,5 +203,40 @@ if (!reachable) {
       expect(await rescuer.waitFor(c, 15_000)).toBe(true);
       expect(runs).toEqual([1]);
     });
+
+    it('fails a job that stalled past maxStalledCount for good, through onError (not only a "stalled" event)', async () => {
+      // BullMQ 5 marks such a job in Lua (moveStalledJobsToWait) with a deferred failure
+      // and the next worker to take it fails it: that worker's 'failed' event must reach onError.
+      target = bullTarget();
+      const timing = { lockDurationMs: 1_000, stalledIntervalMs: 500, maxStalledCount: 0 };
+      const c = code();
+      const failures: Array<{ err: unknown; code: string }> = [];
+      const producer = target.open(timing);
+      queues.push(producer);
+      await producer.enqueue({ verificationCode: c });
+
+      const script = fileURLToPath(new URL('./fixtures/hanging-worker.mjs', import.meta.url));
+      const child = spawn(process.execPath, [script], {
+        env: { ...process.env, REDIS_URL, QUEUE_PREFIX: target.prefix, LOCK_MS: '1000', STALL_MS: '500' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      await until(() => out.includes(`started ${c}`), 15_000);
+      child.kill('SIGKILL');
+      await new Promise((r) => child.once('exit', r));
+
+      const rescuer = target.open({ ...timing, onError: (err, job) => failures.push({ err, code: job.verificationCode }) });
+      queues.push(rescuer);
+      const runs: number[] = [];
+      await rescuer.consume(async (_job, _signal, attempt) => {
+        runs.push(attempt.attempt);
+      });
+      expect(await rescuer.waitFor(c, 15_000)).toBe(true);
+      await until(() => failures.length === 1, 5_000);
+      expect(runs).toEqual([]);
+      expect(failures[0]).toMatchObject({ code: c, err: { message: expect.stringMatching(/stalled more than allowable limit/) } });
+      expect(await rescuer.jobState(c)).toBe('failed');
+    });
   });
 }
