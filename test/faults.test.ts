@@ -6,36 +6,16 @@
 // code handed out is parsed after the next start, and no file is left that no
 // record owns).
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import type { VerificationRecord } from '@cp/schema';
-import { buildContractPdf, makeScannedPdf } from '@cp/testkit';
+import { buildContractPdf, makeScannedPdf, skipUnlessRequired } from '@cp/testkit';
+import { blobNames, contractText, recordOf } from './support/fault-fixtures.js';
 import { MAIN, listeningPort, logged, obliterateQueues, privateRedis, start, stopAll, until, upload, type Service } from './support/services.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-function contractText(pages: number): string {
-  const page = (n: number) =>
-    [
-      `# ${n}. Section ${n}`,
-      `Employer shall pay Physician a guaranteed annual base salary of $${(280 + n).toString()},000 in the year ${2025 + n}.`,
-      'Either party may terminate this Agreement without cause upon ninety (90) days prior written notice to the other party.',
-      'Physician shall receive twenty (20) days of paid vacation per year, and health, dental and vision insurance.',
-    ].join('\n');
-  return ['# PHYSICIAN EMPLOYMENT AGREEMENT', ...Array.from({ length: pages }, (_, i) => page(i + 1))].join('\n\f');
-}
-
-async function recordOf(base: string, code: string): Promise<VerificationRecord> {
-  return (await (await fetch(`${base}/verify/${code}`)).json()) as VerificationRecord;
-}
-
-function blobNames(dataDir: string): string[] {
-  const dir = join(dataDir, 'blobs');
-  return existsSync(dir) ? readdirSync(dir) : [];
-}
 
 const services: Service[] = [];
 const dirs: string[] = [];
@@ -119,7 +99,8 @@ describe('workers killed with SIGKILL in the middle of OCR', () => {
 describe('Redis stopped and restarted empty while uploads arrive', () => {
   it('parses every accepted upload once Redis is back, without restarting anything', async (ctx) => {
     const redis = await privateRedis();
-    if (!redis) return ctx.skip();
+    // Skipped where no redis-server binary is installed; required (a failure) in CI.
+    if (!redis) return ctx.skip(skipUnlessRequired('redis-server', 'no redis-server binary to start a Redis of its own'));
     try {
       const dir = dataDir();
       const common = { DATA_DIR: dir, REDIS_URL: redis.url, QUEUE_PREFIX: 'faults', QUEUE_SWEEP_INTERVAL_MS: '1000' };

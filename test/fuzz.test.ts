@@ -4,12 +4,16 @@
 // deep or holding numbers JSON cannot keep, garbage URLs and headers, and clients that
 // stall. Throughout: every request is answered within its timeout, no 5xx but the
 // registry's own service-unavailable kinds, the process never exits, list endpoints
-// answer 200, and at the end every stored record reads back whole.
+// (/verify and /employment-contracts) answer 200, a request sent as raw bytes gets the
+// status it must get (never a silent close: the server answers 400, 408 or 431 itself),
+// and at the end every stored record reads back whole, a PDF that failed as corrupt or
+// too complex having been tried once only.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
 import type { VerificationRecord } from '@cp/schema';
 import {
   buildActiveContentPdf,
@@ -30,6 +34,8 @@ const ANSWER_MS = 30_000;
 const PROBLEM = 'https://contract-parser.dev/problems/';
 /** 5xx kinds that say "try again later", not "something broke". */
 const ALLOWED_5XX = new Set([`${PROBLEM}queue-unavailable`, `${PROBLEM}not-ready`]);
+/** Failures of the PDF itself: the job fails on its first attempt, never retried. */
+const NEVER_RETRIED = new Set(['corrupt-pdf', 'encrypted-pdf', 'too-many-pages', 'pdf-too-complex'].map((slug) => `${PROBLEM}${slug}`));
 
 /** mulberry32: small, seedable, good enough to pick cases. */
 function prng(seed: number) {
@@ -51,6 +57,12 @@ function prng(seed: number) {
 
 interface Case {
   kind: string;
+  /**
+   * The statuses the server must answer with, for requests sent as raw bytes: rawRequest
+   * reports 0 for a socket closed without an answer, and that must not pass for a request
+   * the server has to refuse in words (bad framing 400, timeouts 408, oversized headers 431).
+   */
+  answers?: readonly number[];
   /** Sends the request; resolves to the status and the body text (or 0 for a socket the server closed). */
   send(base: string): Promise<{ status: number; type?: string; body: string }>;
 }
@@ -120,7 +132,7 @@ async function buildCases(codes: { verification: string; contract: string }): Pr
   const scan = await makeScannedPdf(await buildContractPdf('# Agreement\nBase salary of $200,000.'), { dpi: 100 });
   const hostile = [await buildImageBombPdf(), await buildContentBombPdf(), await buildHugePagePdf(), await buildActiveContentPdf()];
   const cases: Case[] = [];
-  const add = (kind: string, send: Case['send']) => cases.push({ kind, send });
+  const add = (kind: string, send: Case['send'], answers?: readonly number[]) => cases.push({ kind, send, ...(answers ? { answers } : {}) });
   const n = (share: number) => Math.round((CASES * share) / 100);
 
   // Random bytes, some dressed as a PDF.
@@ -159,7 +171,8 @@ async function buildCases(codes: { verification: string; contract: string }): Pr
     const { headers, body } = shape(`----fuzz${r.int(1e9)}`);
     if (headers['content-length']) {
       const head = `POST /parse HTTP/1.1\r\nHost: x\r\nContent-Type: ${headers['content-type']}\r\nContent-Length: ${headers['content-length']}\r\nConnection: close\r\n\r\n`;
-      add('multipart (lying length)', (base) => rawRequest(base, Buffer.concat([Buffer.from(head), body])));
+      // Ten bytes of body: a multipart body cut short, refused as such.
+      add('multipart (lying length)', (base) => rawRequest(base, Buffer.concat([Buffer.from(head), body])), [400]);
     } else {
       add('malformed multipart', (base) => http(base, '/parse', { method: 'POST', headers, body }));
     }
@@ -182,27 +195,35 @@ async function buildCases(codes: { verification: string; contract: string }): Pr
     add('hostile json', (base) => http(base, path, { method, headers: { 'content-type': type }, body }));
   }
   // URLs, methods and headers.
-  const urlShapes: Array<() => Case['send']> = [
+  const urlShapes: Array<() => Case['send'] | { send: Case['send']; answers: readonly number[] }> = [
     () => (base) => http(base, `/verify/${'%'.repeat(r.int(40) + 1)}zz`),
     () => (base) => http(base, `/verify/${'a'.repeat(20_000)}`),
     () => (base) => http(base, `/verify?status=${encodeURIComponent(Buffer.from(r.bytes(30)).toString('latin1'))}`),
     () => (base) => http(base, `/verify?limit=-1&cursor=${Buffer.from(r.bytes(40)).toString('base64url')}`),
     () => (base) => http(base, `/employment-contracts/?cursor=${Buffer.from(r.bytes(40)).toString('base64url')}`),
     () => (base) => http(base, `/verify/${codes.verification}/document`, { headers: { range: 'bytes=999999999-' } }),
-    () => (base) => rawRequest(base, Buffer.from(`GET /verify HTTP/1.1\r\nHost: x\r\nX-Big: ${'y'.repeat(40_000)}\r\nConnection: close\r\n\r\n`)),
-    () => (base) => rawRequest(base, Buffer.from(`BREW /parse HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`)),
-    () => (base) => rawRequest(base, Buffer.from(`GET /\u0000\u0001 HTTP/1.1\r\nHost: x\r\n\r\n`, 'latin1')),
-    () => (base) => rawRequest(base, Buffer.from(r.bytes(600))),
+    () => ({ send: (base) => rawRequest(base, Buffer.from(`GET /verify HTTP/1.1\r\nHost: x\r\nX-Big: ${'y'.repeat(40_000)}\r\nConnection: close\r\n\r\n`)), answers: [431] }),
+    () => ({ send: (base) => rawRequest(base, Buffer.from(`BREW /parse HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`)), answers: [400] }),
+    () => ({ send: (base) => rawRequest(base, Buffer.from(`GET /\u0000\u0001 HTTP/1.1\r\nHost: x\r\n\r\n`, 'latin1')), answers: [400] }),
+    () => {
+      const bytes = Buffer.from(r.bytes(600));
+      return { send: (base) => rawRequest(base, bytes), answers: [400] };
+    },
     () => (base) => http(base, `/verify/${codes.verification}/reparse`, { method: 'POST' }),
     () => (base) => http(base, `/contracts/${encodeURIComponent('../../etc/passwd')}`),
   ];
-  for (let i = 0; i < n(10); i++) add('url and headers', urlShapes[i % urlShapes.length]!());
+  for (let i = 0; i < n(10); i++) {
+    const shape = urlShapes[i % urlShapes.length]!();
+    if (typeof shape === 'function') add('url and headers', shape);
+    else add('url and headers (raw)', shape.send, shape.answers);
+  }
   // Bombs, huge pages, active content.
   for (let i = 0; i < n(4); i++) add('hostile pdf', upload(hostile[i % hostile.length]!, `hostile-${i}.pdf`));
   // Clients that stall: headers then nothing; half a body then nothing.
   for (let i = 0; i < n(2); i++) {
     const head = Buffer.from(`POST /parse HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: 100000\r\n\r\n--b\r\n`);
-    add('stalled client', (base) => rawRequest(base, i % 2 ? head : Buffer.from('GET /verify HTTP/1.1\r\nHost: x\r\n'), 1));
+    // Answered 408 by the request deadline (half a body) or the headers deadline (headers never finished).
+    add('stalled client', (base) => rawRequest(base, i % 2 ? head : Buffer.from('GET /verify HTTP/1.1\r\nHost: x\r\n'), 1), [408]);
   }
   // Good uploads between them, so work flows while the rest is thrown at the service.
   for (let i = 0; i < n(6); i++) add('good upload', upload(r.pick(pdfs)));
@@ -278,6 +299,9 @@ describe('fuzzing the running service', { timeout: 900_000 }, () => {
         kinds.set(c.kind, (kinds.get(c.kind) ?? 0) + 1);
         try {
           const res = await c.send(base);
+          if (c.answers && !c.answers.includes(res.status)) {
+            failures.push(`${c.kind}: ${res.status === 0 ? 'closed without an answer' : `answered ${res.status}`}, expected ${c.answers.join(' or ')}`);
+          }
           if (res.status >= 500 && !(res.type && ALLOWED_5XX.has(res.type))) failures.push(`${c.kind}: ${res.status} ${res.body.slice(0, 200)}`);
           if (res.status >= 400 && 'contentType' in res && !String((res as { contentType: string }).contentType).includes('application/problem+json')) {
             failures.push(`${c.kind}: ${res.status} answered as ${(res as { contentType: string }).contentType}`);
@@ -286,8 +310,10 @@ describe('fuzzing the running service', { timeout: 900_000 }, () => {
           failures.push(`${c.kind}: ${(err as Error).message}`);
         }
         if (++done % 100 === 0) {
-          const list = await fetch(`${base}/verify?limit=100`);
-          if (list.status !== 200) failures.push(`list answered ${list.status} after ${done} cases`);
+          for (const path of ['/verify?limit=100', '/employment-contracts?limit=100']) {
+            const list = await fetch(`${base}${path}`);
+            if (list.status !== 200) failures.push(`${path} answered ${list.status} after ${done} cases`);
+          }
           if (!service.alive()) failures.push(`the process exited after ${done} cases: ${service.stderr().slice(-2000)}`);
         }
       }
@@ -306,8 +332,13 @@ describe('fuzzing the running service', { timeout: 900_000 }, () => {
       600_000,
       1_000,
     );
+    // How often a job ran is the store's own business (the API does not show it): read it there.
+    const db = new Database(join(dataDir, 'contracts.db'), { readonly: true });
+    const attemptsOf = (code: string) =>
+      (db.prepare("SELECT json_extract(doc, '$.attempts') AS attempts FROM records WHERE code = ?").get(code) as { attempts: number | null } | undefined)?.attempts;
     let cursor: string | null = null;
     let seen = 0;
+    let failedOnce = 0;
     const bad: string[] = [];
     do {
       const res = await fetch(`${base}/verify?limit=100${cursor ? `&cursor=${cursor}` : ''}`);
@@ -317,14 +348,39 @@ describe('fuzzing the running service', { timeout: 900_000 }, () => {
         seen++;
         if (item.status === 'damaged') bad.push(`${item.verificationCode} listed as damaged`);
         const one = await fetch(`${base}/verify/${item.verificationCode}`);
-        if (one.status !== 200) bad.push(`${item.verificationCode} answered ${one.status}`);
-        else if (((await one.json()) as { status: string }).status === 'damaged') bad.push(`${item.verificationCode} reads as damaged`);
+        if (one.status !== 200) {
+          bad.push(`${item.verificationCode} answered ${one.status}`);
+          continue;
+        }
+        const rec = (await one.json()) as { status: string; error?: { type?: string } };
+        if (rec.status === 'damaged') bad.push(`${item.verificationCode} reads as damaged`);
+        // A PDF that cannot be read, or asks too much, fails at once: it is never retried.
+        if (rec.status === 'failed' && rec.error?.type && NEVER_RETRIED.has(rec.error.type)) {
+          failedOnce++;
+          const attempts = attemptsOf(item.verificationCode);
+          if (attempts !== 1) bad.push(`${item.verificationCode} failed as ${rec.error.type} after ${attempts} attempts`);
+        }
       }
       cursor = page.nextCursor;
     } while (cursor);
+    db.close();
     expect(bad).toEqual([]);
+    // The contracts list, paged to its end: 200 throughout, nothing damaged.
+    cursor = null;
+    let contractsSeen = 0;
+    do {
+      const res = await fetch(`${base}/employment-contracts?limit=100${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.status).toBe(200);
+      const page = (await res.json()) as { items: unknown[]; damaged?: unknown[]; nextCursor: string | null };
+      expect(page.damaged ?? []).toEqual([]);
+      contractsSeen += page.items.length;
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(contractsSeen).toBeGreaterThanOrEqual(1);
     expect(seen).toBeGreaterThan(50);
     expect(service.alive()).toBe(true);
-    console.log(`fuzz: ${cases.length} cases (${[...kinds].map(([k, v]) => `${k} ${v}`).join(', ')}), ${seen} records stored, all readable`);
+    console.log(
+      `fuzz: ${cases.length} cases (${[...kinds].map(([k, v]) => `${k} ${v}`).join(', ')}), ${seen} records stored, all readable; ${failedOnce} failed as corrupt or too complex, each after one attempt`,
+    );
   });
 });

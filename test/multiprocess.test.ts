@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateParsedData, type ParsedData, type VerificationRecord } from '@cp/schema';
-import { buildContractPdf, buildManyPagePdf, mongoForTests } from '@cp/testkit';
+import { buildContractPdf, buildManyPagePdf, mongoForTests, skipUnlessRequired } from '@cp/testkit';
 import { MAIN, listeningPort, logged, obliterateQueues, start, stopAll, until, upload, type Service, redisReachable } from './support/services.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -32,6 +32,7 @@ const CONTRACT_TEXT = [
 
 const reachable = await redisReachable(REDIS_URL);
 const mongo = await mongoForTests();
+if (!reachable) skipUnlessRequired('redis', `Redis not reachable at ${REDIS_URL}`);
 
 interface StoreSetup {
   name: string;
@@ -43,7 +44,7 @@ interface StoreSetup {
 
 const sqlite: StoreSetup = { name: 'SQLite + folder', env: () => ({}), start: async () => {}, stop: async () => {} };
 const stores: Array<StoreSetup | string> = [sqlite];
-if (typeof mongo === 'string') stores.push(`MongoDB + GridFS: skipped (${mongo})`);
+if (typeof mongo === 'string') stores.push(`MongoDB + GridFS: skipped (${skipUnlessRequired('mongo', mongo)})`);
 else {
   const database = `mp_${randomUUID().replaceAll('-', '')}`;
   stores.push({

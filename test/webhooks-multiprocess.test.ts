@@ -8,13 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
-import { buildContractPdf, startReceiver, type Receiver } from '@cp/testkit';
+import { buildContractPdf, skipUnlessRequired, startReceiver, type Receiver } from '@cp/testkit';
 import { MAIN, freePort, obliterateQueues, listeningPort, start, stopAll, until, upload, type Service, redisReachable } from './support/services.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const reachable = await redisReachable(REDIS_URL);
 
+if (!reachable) skipUnlessRequired('redis', 'Redis not reachable');
 describe.skipIf(!reachable)(`webhooks and metrics across processes (gateway, worker, contracts on BullMQ)${reachable ? '' : ': skipped, no Redis'}`, () => {
   const prefix = `test-${randomUUID()}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'cp-hooks-mp-'));

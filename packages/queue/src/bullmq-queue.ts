@@ -182,7 +182,9 @@ export class BullMqQueue implements JobQueue {
     this.worker.on('failed', (job, err) => {
       if (!job || !this.options.onError) return;
       // BullMQ fails a job that stalled too often with its own UnrecoverableError
-      // ("job stalled more than allowable limit"); a handler's message is never read.
+      // ("job stalled more than allowable limit"): its stalled check (Lua) only marks the
+      // job, and the next worker to take it fails it here, never running the handler
+      // (bullmq 5.81; tested in adapters.test.ts). A handler's message is never read.
       const final = err instanceof UnrecoverableError || err.name === 'UnrecoverableError' || job.attemptsMade >= (job.opts.attempts ?? 1);
       if (!final) return;
       try {

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { skipUnlessRequired } from '@cp/testkit';
 import { redisReachable } from './redis-reachable.js';
 import { BullMqQueue, InProcessQueue, type QueueConfig } from '../src/index.js';
 import { code, queueSuite, until } from './suite.js';
@@ -69,7 +70,8 @@ describe('BullMQ producer', () => {
 describe('BullMQ producer on a frozen Redis', () => {
   it('fails an enqueue within the command timeout instead of waiting as long as Redis hangs', async (ctx) => {
     const redis = await privateRedis();
-    if (!redis) return ctx.skip();
+    // Skipped where no redis-server binary is installed; required (a failure) in CI.
+    if (!redis) return ctx.skip(skipUnlessRequired('redis-server', 'no redis-server binary to start a Redis of its own'));
     const q = new BullMqQueue({ url: redis.url, prefix: `test-${randomUUID()}`, commandTimeoutMs: 500 });
     try {
       await q.ping();
@@ -94,6 +96,7 @@ queueSuite('in-process queue', () => ({
 const reachable = await redisReachable(REDIS_URL);
 
 if (!reachable) {
+  skipUnlessRequired('redis', `Redis not reachable at ${REDIS_URL}`);
   describe.skip(`BullMQ queue: skipped (Redis not reachable at ${REDIS_URL})`, () => {
     it('runs the shared queue suite against BullMQ', () => {});
   });
@@ -199,6 +202,41 @@ if (!reachable) {
       });
       expect(await rescuer.waitFor(c, 15_000)).toBe(true);
       expect(runs).toEqual([1]);
+    });
+
+    it('fails a job that stalled past maxStalledCount for good, through onError (not only a "stalled" event)', async () => {
+      // BullMQ 5 marks such a job in Lua (moveStalledJobsToWait) with a deferred failure
+      // and the next worker to take it fails it: that worker's 'failed' event must reach onError.
+      target = bullTarget();
+      const timing = { lockDurationMs: 1_000, stalledIntervalMs: 500, maxStalledCount: 0 };
+      const c = code();
+      const failures: Array<{ err: unknown; code: string }> = [];
+      const producer = target.open(timing);
+      queues.push(producer);
+      await producer.enqueue({ verificationCode: c });
+
+      const script = fileURLToPath(new URL('./fixtures/hanging-worker.mjs', import.meta.url));
+      const child = spawn(process.execPath, [script], {
+        env: { ...process.env, REDIS_URL, QUEUE_PREFIX: target.prefix, LOCK_MS: '1000', STALL_MS: '500' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      await until(() => out.includes(`started ${c}`), 15_000);
+      child.kill('SIGKILL');
+      await new Promise((r) => child.once('exit', r));
+
+      const rescuer = target.open({ ...timing, onError: (err, job) => failures.push({ err, code: job.verificationCode }) });
+      queues.push(rescuer);
+      const runs: number[] = [];
+      await rescuer.consume(async (_job, _signal, attempt) => {
+        runs.push(attempt.attempt);
+      });
+      expect(await rescuer.waitFor(c, 15_000)).toBe(true);
+      await until(() => failures.length === 1, 5_000);
+      expect(runs).toEqual([]);
+      expect(failures[0]).toMatchObject({ code: c, err: { message: expect.stringMatching(/stalled more than allowable limit/) } });
+      expect(await rescuer.jobState(c)).toBe('failed');
     });
   });
 }

@@ -157,6 +157,25 @@ export function queueSuite(name: string, target: () => QueueTarget): void {
       expect(failures).toHaveLength(1);
     });
 
+    it('retries a job whose error merely mentions stalling: only the queue decides a job stalled', async () => {
+      // Regression: a failure message containing "stalled" used to end the job for good.
+      t = target();
+      const failures: unknown[] = [];
+      const q = open({ attempts: 3, onError: (err) => failures.push(err) });
+      const c = code();
+      const attempts: number[] = [];
+      await q.consume(async (_job, _signal, attempt) => {
+        attempts.push(attempt.attempt);
+        if (attempt.attempt < 3) throw new Error('worker stalled reading page 3');
+      });
+      await q.enqueue({ verificationCode: c });
+      expect(await q.waitFor(c, 10_000)).toBe(true);
+      await sleep(200);
+      expect(attempts).toEqual([1, 2, 3]);
+      expect(failures).toHaveLength(0);
+      expect(await q.jobState(c)).not.toBe('failed');
+    });
+
     it('waitFor times out with false while the job runs, and answers true for finished or unknown codes', async () => {
       t = target();
       const q = open();

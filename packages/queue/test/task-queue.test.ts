@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Queue } from 'bullmq';
+import { skipUnlessRequired } from '@cp/testkit';
 import { redisReachable } from './redis-reachable.js';
 import { BullMqScheduler, BullMqTaskQueue, InProcessTaskQueue, TimerScheduler, type JobAttempt, type Scheduler, type TaskQueue } from '../src/index.js';
 
@@ -58,6 +59,7 @@ const targets: Target[] = [
 ];
 
 for (const target of targets) {
+  if (!target.available) skipUnlessRequired('redis', `${target.name}: Redis not reachable`);
   describe.skipIf(!target.available)(`task queue and scheduler: ${target.name}${target.available ? '' : ' (skipped: no Redis)'}`, () => {
     it('retries a failing task with backoff, telling the handler which attempt it is, until its attempts are spent', async () => {
       const queue = target.queue({ attempts: 3, backoffMs: 10 });

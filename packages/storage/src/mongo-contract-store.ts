@@ -2,7 +2,8 @@ import type { Collection } from 'mongodb';
 import type { StoredContract } from '@cp/schema';
 import { DuplicateContractError, type ContractStore, type DamagedDocument, type Page, type TenantScope } from './ports.js';
 import { tenantFilter } from './mongo-tenant.js';
-import { checkContract, contractSeal, readContract, readOrDamaged } from './documents.js';
+import { checkContract, contractSeal, damaged, readContract, readOrDamaged } from './documents.js';
+import { CorruptDocumentError } from './errors.js';
 import { clampLimit, decodeCursor, encodeCursor } from './cursor.js';
 import { escapeKeys, unescapeKeys } from './mongo-keys.js';
 import { isDuplicateKey, type SharedMongo } from './mongo-connection.js';
@@ -89,14 +90,28 @@ export class MongoContractStore implements ContractStore {
     }
   }
 
-  async delete(contractId: string, expectedVersion?: number): Promise<StoredContract | 'stale' | null> {
+  async delete(contractId: string, expectedVersion?: number): Promise<StoredContract | DamagedDocument | 'stale' | null> {
     const coll = await this.coll();
     // Read, then delete with the version in the filter (the compare-and-set): plain
     // deleteOne works on every wire-compatible server, find-and-delete does not.
     for (;;) {
       const doc = await coll.findOne({ _id: contractId });
       if (!doc) return null;
-      const current = this.fromDoc(doc);
+      let current: StoredContract;
+      try {
+        current = this.fromDoc(doc);
+      } catch (err) {
+        if (!(err instanceof CorruptDocumentError) || expectedVersion !== undefined) throw err;
+        // Damaged: its version cannot be read, so it is deleted as it is.
+        const { deletedCount } = await coll.deleteOne({ _id: contractId });
+        if (deletedCount !== 1) return null;
+        const raw = doc as { tenant?: unknown; verificationCode?: unknown };
+        return {
+          ...damaged(contractId, doc.createdAt, err.errors),
+          ...(typeof raw.tenant === 'string' ? { tenant: raw.tenant } : {}),
+          ...(typeof raw.verificationCode === 'string' ? { verificationCode: raw.verificationCode } : {}),
+        };
+      }
       if (expectedVersion !== undefined && current.version !== expectedVersion) return 'stale';
       const { deletedCount } = await coll.deleteOne({ _id: contractId, version: current.version });
       if (deletedCount === 1) return current;

@@ -22,6 +22,8 @@ export interface DamagedDocument {
   errors: FieldError[];
   /** Its tenant, when that can still be read. */
   tenant?: string;
+  /** A contract's verification code (its PDF's key), when that can still be read. */
+  verificationCode?: string;
 }
 
 /** Conditions of a compare-and-set update. */
@@ -170,8 +172,12 @@ export interface ContractStore {
     parsedData: StoredContract['parsedData'],
     expectedVersion?: number,
   ): Promise<StoredContract | 'missing' | 'stale'>;
-  /** Returns the deleted contract, or null if there was none. */
-  delete(contractId: string, expectedVersion?: number): Promise<StoredContract | 'stale' | null>;
+  /**
+   * Returns the deleted contract, or null if there was none. A damaged contract is
+   * deleted too when no version is expected (its version cannot be read to compare;
+   * with one it throws CorruptDocumentError) and comes back as a DamagedDocument.
+   */
+  delete(contractId: string, expectedVersion?: number): Promise<StoredContract | DamagedDocument | 'stale' | null>;
   /** Oldest first (stable for paging); damaged contracts are listed as such, in their place. */
   list(query: { limit: number; cursor?: string | null } & TenantScope): Promise<Page<StoredContract | DamagedDocument>>;
   ping(): Promise<void>;

@@ -1,7 +1,7 @@
 import { DuplicateContractError, type ContractStore, type DamagedDocument, type Page, type TenantScope } from './ports.js';
 import { DEFAULT_TENANT, type StoredContract } from '@cp/schema';
 import { CorruptDocumentError } from './errors.js';
-import { checkContract, contractText, readContract, readOrDamaged } from './documents.js';
+import { checkContract, contractText, damaged, isDamaged, readContract, readOrDamaged } from './documents.js';
 import { clampLimit, decodeCursor, encodeCursor } from './cursor.js';
 import { TENANT_SQL, type SharedSqlite, type SqliteDb } from './sqlite-database.js';
 
@@ -78,13 +78,21 @@ export class SqliteContractStore implements ContractStore {
       .immediate();
   }
 
-  async delete(contractId: string, expectedVersion?: number): Promise<StoredContract | 'stale' | null> {
+  async delete(contractId: string, expectedVersion?: number): Promise<StoredContract | DamagedDocument | 'stale' | null> {
     return this.db
-      .transaction((): StoredContract | 'stale' | null => {
-        const row = this.db.prepare('SELECT contract_id, doc FROM contracts WHERE contract_id = ?').get(contractId) as Row | undefined;
+      .transaction((): StoredContract | DamagedDocument | 'stale' | null => {
+        const row = this.db
+          .prepare(`SELECT contract_id, verification_code, created_at, ${TENANT_SQL} AS tenant, doc FROM contracts WHERE contract_id = ?`)
+          .get(contractId) as (Row & { verification_code: string; tenant: string }) | undefined;
         if (!row) return null;
-        const current = readContract(row.doc, row.contract_id);
-        if (expectedVersion !== undefined && current.version !== expectedVersion) return 'stale';
+        let current: StoredContract | DamagedDocument;
+        try {
+          current = readContract(row.doc, row.contract_id);
+        } catch (err) {
+          if (!(err instanceof CorruptDocumentError) || expectedVersion !== undefined) throw err;
+          current = { ...damaged(contractId, row.created_at, err.errors), tenant: row.tenant, verificationCode: row.verification_code };
+        }
+        if (expectedVersion !== undefined && !isDamaged(current) && current.version !== expectedVersion) return 'stale';
         this.db.prepare('DELETE FROM contracts WHERE contract_id = ?').run(contractId);
         return current;
       })

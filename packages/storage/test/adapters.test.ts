@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { Binary, MongoClient, ObjectId } from 'mongodb';
-import { mongoForTests } from '@cp/testkit';
+import { mongoForTests, skipUnlessRequired } from '@cp/testkit';
 import Database from 'better-sqlite3';
 import { openMongoStores, openSqliteStores } from '../src/index.js';
 import { storeSuite, type StoreTarget } from './suite.js';
@@ -60,7 +60,7 @@ storeSuite('SQLite + folder adapter', (): StoreTarget => {
 const mongo = await mongoForTests();
 
 if (typeof mongo === 'string') {
-  describe.skip(`MongoDB + GridFS adapter: skipped (${mongo})`, () => {
+  describe.skip(`MongoDB + GridFS adapter: skipped (${skipUnlessRequired('mongo', mongo)})`, () => {
     it('runs the shared store suite against MongoDB + GridFS', () => {});
   });
 } else {

@@ -409,6 +409,17 @@ export function storeSuite(name: string, target: () => StoreTarget): void {
         expect(page.items.map((i) => (isDamaged(i) ? `damaged:${i.id}` : i.contractId))).toEqual([`damaged:${bad.contractId}`, good.contractId]);
       });
 
+      it('deletes a damaged contract when no version is expected, telling its code and tenant', async () => {
+        const bad = contract({ tenant: 'acme' });
+        await t.writeRawContract(bad.contractId, bad.verificationCode, { ...bad, parsedData: { nope: true } });
+        await expect(s.contracts.delete(bad.contractId, 1)).rejects.toBeInstanceOf(CorruptDocumentError);
+        const deleted = await s.contracts.delete(bad.contractId);
+        expect(isDamaged(deleted)).toBe(true);
+        expect(deleted).toMatchObject({ id: bad.contractId, verificationCode: bad.verificationCode, tenant: 'acme' });
+        expect((await s.contracts.list({ limit: 10 })).items).toHaveLength(0);
+        expect(await s.contracts.delete(bad.contractId)).toBeNull();
+      });
+
       it('raises a clear error for a malformed stored contract', async () => {
         const c = contract();
         await t.writeRawContract(c.contractId, c.verificationCode, { ...c, parsedData: { nope: true } });

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { mongoForTests } from '@cp/testkit';
+import { mongoForTests, skipUnlessRequired } from '@cp/testkit';
 import { MongoWebhookStore, SqliteWebhookStore } from '../src/index.js';
 import { webhookStoreSuite } from './suite.js';
 
@@ -24,7 +24,7 @@ webhookStoreSuite('SQLite webhook store', () => {
 const mongo = await mongoForTests();
 
 if (typeof mongo === 'string') {
-  describe.skip(`MongoDB webhook store: skipped (${mongo})`, () => {
+  describe.skip(`MongoDB webhook store: skipped (${skipUnlessRequired('mongo', mongo)})`, () => {
     it('runs the webhook store suite against MongoDB', () => {});
   });
 } else {

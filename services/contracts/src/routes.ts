@@ -17,7 +17,7 @@ import {
   validateContractSections,
   type StoredContract,
 } from '@cp/schema';
-import { isDamaged, type AuditStore, type BlobStore, type ContractStore, type DamagedDocument, type TenantScope } from '@cp/storage';
+import { CorruptDocumentError, isDamaged, type AuditStore, type BlobStore, type ContractStore, type DamagedDocument, type TenantScope } from '@cp/storage';
 import {
   MERGE_PATCH,
   ProblemError,
@@ -33,7 +33,7 @@ import {
   sendTagged,
   tenantScope,
 } from '@cp/http';
-import { recordChange } from './audit.js';
+import { recordChange, recordDamagedDelete } from './audit.js';
 import { historyRoute } from './history.js';
 import { NO_EVENTS, tenantOf, type WebhookEvents } from '@cp/webhooks';
 import { applyMergePatch } from './merge-patch.js';
@@ -101,6 +101,20 @@ async function load(contracts: ContractStore, scope: TenantScope, contractId: st
   if (!current) throw notFound(contractId);
   if (!ifMatchAllows(ifMatch, current.version)) throw stale(contractId, current.version, ifMatch);
   return current;
+}
+
+/**
+ * The version a DELETE must find (undefined: any). A damaged contract has no version
+ * that can be read: it is deleted whatever If-Match says (see the route's description).
+ */
+async function versionToDelete(contracts: ContractStore, scope: TenantScope, contractId: string, ifMatch: string | undefined): Promise<number | undefined> {
+  try {
+    const current = await load(contracts, scope, contractId, ifMatch);
+    return ifMatch === undefined ? undefined : current.version;
+  } catch (err) {
+    if (err instanceof CorruptDocumentError) return undefined;
+    throw err;
+  }
 }
 
 export const contractsRoutes: FastifyPluginAsyncTypebox<ContractsRoutesOptions> = async (app, { contracts, blobs, audit, events = NO_EVENTS }) => {
@@ -223,6 +237,8 @@ export const contractsRoutes: FastifyPluginAsyncTypebox<ContractsRoutesOptions> 
       schema: {
         operationId: 'deleteEmploymentContract',
         summary: 'Delete a contract and its PDF',
+        description:
+          'With If-Match, only the version named. A damaged contract (one listed under `damaged`, whose reads answer contract-damaged) is deleted with or without If-Match: its version cannot be read to compare, and deleting it is the way to clear it.',
         tags: ['employment contracts'],
         params: Params,
         headers: IfMatchHeaders,
@@ -233,10 +249,17 @@ export const contractsRoutes: FastifyPluginAsyncTypebox<ContractsRoutesOptions> 
     async (req, reply) => {
       const { contractId } = req.params;
       const ifMatch = req.headers['if-match'];
-      const current = await load(contracts, tenantScope(req), contractId, ifMatch);
-      const deleted = await contracts.delete(contractId, ifMatch === undefined ? undefined : current.version);
+      const expectedVersion = await versionToDelete(contracts, tenantScope(req), contractId, ifMatch);
+      const deleted = await contracts.delete(contractId, expectedVersion);
       if (deleted === null) throw notFound(contractId);
       if (deleted === 'stale') throw stale(contractId, undefined, ifMatch);
+      if (isDamaged(deleted)) {
+        await recordDamagedDelete(audit, req, deleted);
+        if (deleted.verificationCode) await blobs.delete(deleted.verificationCode);
+        req.log.warn({ contractId, verificationCode: deleted.verificationCode }, 'damaged contract deleted');
+        await events.emit(tenantOf(deleted), 'contract.deleted', { contractId, ...(deleted.verificationCode ? { verificationCode: deleted.verificationCode } : {}) });
+        return reply.status(204).send();
+      }
       await recordChange(audit, req, 'delete', deleted, null);
       // The PDF belongs to the contract now; it goes with it.
       await blobs.delete(deleted.verificationCode);

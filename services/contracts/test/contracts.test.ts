@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { openSqliteStores, type Stores } from '@cp/storage';
 import { emptyParsedData, SECTION_NAMES, toEmploymentContract, type StoredContract } from '@cp/schema';
+import Database from 'better-sqlite3';
 import { buildContractsApp } from '../src/app.js';
 
 const PROBLEM = 'https://contract-parser.dev/problems/';
@@ -231,6 +232,78 @@ describe('DELETE', () => {
     expect(await stores.blobs.get(c.verificationCode)).toBeNull();
     res = await app.inject({ method: 'DELETE', url: `/${c.contractId}` });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('a damaged contract (its stored document no longer passes the schema)', () => {
+  let own: { dir: string; stores: Stores; app: FastifyInstance };
+  beforeAll(async () => {
+    const d = await mkdtemp(join(tmpdir(), 'contracts-damaged-'));
+    const s = openSqliteStores(d);
+    const a = await buildContractsApp({ contracts: s.contracts, blobs: s.blobs, audit: s.audit, config: { apiKeys: [], logLevel: 'silent' } });
+    await a.ready();
+    own = { dir: d, stores: s, app: a };
+  });
+  afterAll(async () => {
+    await own.app.close();
+    await own.stores.close();
+    await rm(own.dir, { recursive: true, force: true });
+  });
+
+  /** Writes a contract whose parsedData an older or buggy writer left malformed, bypassing the store's checks. */
+  function writeDamaged(id: string, code: string, createdAt: string): void {
+    const db = new Database(join(own.dir, 'contracts.db'));
+    try {
+      const doc = { contractId: id, verificationCode: code, parsedData: { compensation: { guar_base_sal: 'lots' } }, version: 3, createdAt, updatedAt: createdAt };
+      db.prepare('INSERT INTO contracts (contract_id, verification_code, version, created_at, doc) VALUES (?, ?, 3, ?, ?)').run(id, code, createdAt, JSON.stringify(doc));
+    } finally {
+      db.close();
+    }
+  }
+
+  it('is listed in its place as damaged while the rest is served, and can be deleted with its PDF', async () => {
+    const t = Date.now();
+    const at = (i: number) => new Date(t + i).toISOString();
+    const good = async (i: number) => {
+      const c: StoredContract = { contractId: `c_ok${i}`, parsedData: emptyParsedData(), version: 1, createdAt: at(i), updatedAt: at(i), verificationCode: `v_ok${i}` };
+      await own.stores.contracts.create(c);
+      return c;
+    };
+    const first = await good(0);
+    writeDamaged('c_bad', 'v_bad', at(1));
+    await own.stores.blobs.put('v_bad', new TextEncoder().encode('%PDF-1.7 damaged'));
+    const last = await good(2);
+
+    let res = await own.app.inject('/?limit=10');
+    expect(res.statusCode).toBe(200);
+    let page = res.json();
+    expect(page.items.map((c: { contractId: string }) => c.contractId)).toEqual([first.contractId, last.contractId]);
+    expect(page.damaged).toEqual([
+      { contractId: 'c_bad', error: expect.objectContaining({ type: `${PROBLEM}contract-damaged`, contractId: 'c_bad', errors: expect.any(Array) }) },
+    ]);
+    // Paging across it: the damaged one takes its place on its page, nothing is skipped.
+    res = await own.app.inject('/?limit=1');
+    const cursor = res.json().nextCursor;
+    res = await own.app.inject(`/?limit=1&cursor=${cursor}`);
+    expect(res.json()).toMatchObject({ items: [], damaged: [{ contractId: 'c_bad' }] });
+
+    // Reading it says what is wrong; deleting it clears it, with or without If-Match.
+    res = await own.app.inject('/c_bad');
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toMatchObject({ type: `${PROBLEM}contract-damaged`, contractId: 'c_bad' });
+    res = await own.app.inject({ method: 'DELETE', url: '/c_bad', headers: { 'if-match': '"7"' } });
+    expect(res.statusCode).toBe(204);
+    expect(await own.stores.blobs.get('v_bad')).toBeNull();
+    const history = await own.stores.audit.list({ contractId: 'c_bad', limit: 10 });
+    expect(history.items).toEqual([expect.objectContaining({ action: 'delete', verificationCode: 'v_bad', changes: [] })]);
+    page = (await own.app.inject('/?limit=10')).json();
+    expect(page.damaged).toBeUndefined();
+    expect(page.items).toHaveLength(2);
+    expect((await own.app.inject({ method: 'DELETE', url: '/c_bad' })).statusCode).toBe(404);
+
+    writeDamaged('c_bad2', 'v_bad2', at(3));
+    expect((await own.app.inject({ method: 'DELETE', url: '/c_bad2' })).statusCode).toBe(204);
+    expect((await own.app.inject('/?limit=10')).json().damaged).toBeUndefined();
   });
 });
 

@@ -51,7 +51,7 @@ export async function startWorkerRole(deps: WorkerRoleDeps): Promise<WorkerRole>
     extractor = createExtractor({ threads: config.workerThreads, ocr: config.ocrMode, ocrWorkers, memoryLimitMb: config.jobMemoryMb, ocrModel });
   }
   // An in-process queue forgets its jobs with the process: the records remember them.
-  await recoverInterrupted({ records: stores.records, queue, logger });
+  await recoverInterrupted({ records: stores.records, queue, logger, strandedAfterMs: strandedAfterMs(config) });
   const handler = createParseJobHandler({ records: stores.records, blobs: stores.blobs, extractor, logger, maxPages: config.maxPages, jobTimeoutMs: config.jobTimeoutMs });
   const { metrics, events } = deps;
   if (metrics && queue.counts) metrics.watchQueue('parse', () => queue.counts!());

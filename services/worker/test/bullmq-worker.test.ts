@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { emptyParsedData } from '@cp/schema';
 import { openSqliteStores, type Stores } from '@cp/storage';
 import { BullMqQueue } from '@cp/queue';
+import { skipUnlessRequired } from '@cp/testkit';
 import { PdfError, type ExtractOutput, type Extractor } from '@cp/extraction';
 import { createParseJobHandler, markFailedForGood, silentLogger } from '../src/index.js';
 
@@ -31,6 +32,7 @@ const OUTPUT: ExtractOutput = {
 };
 
 const redisUp = await reachable();
+if (!redisUp) skipUnlessRequired('redis', `Redis not reachable at ${REDIS_URL}`);
 
 describe.skipIf(!redisUp)(`parse worker on BullMQ${redisUp ? '' : `: skipped, Redis not reachable at ${REDIS_URL}`}`, () => {
   let dir: string;

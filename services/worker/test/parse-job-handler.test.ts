@@ -349,6 +349,31 @@ describe('parse job handler', () => {
     expect((await stores.records.get(gaveUp))?.status).toBe('failed');
   });
 
+  it('start-up recovery does not resurrect a job the queue failed for good: its record is marked failed', async () => {
+    const old = { updatedAt: '2026-01-01T00:00:00.000Z' };
+    const gaveUp = await seed({ ...old, status: 'processing', attempts: 3 });
+    const justReparsed = await seed({ status: 'queued' });
+    const running = await seed({ ...old, status: 'processing', attempts: 1 });
+    const lost = await seed({ ...old, status: 'queued' });
+    const enqueued: string[] = [];
+    const states: Record<string, 'failed' | 'pending'> = { [gaveUp]: 'failed', [justReparsed]: 'failed', [running]: 'pending' };
+    const queue = {
+      async jobState(c: string) {
+        return states[c] ?? ('absent' as const);
+      },
+      async enqueue(job: { verificationCode: string }) {
+        enqueued.push(job.verificationCode);
+      },
+    } as unknown as InProcessQueue;
+    const recovered = await recoverInterrupted({ records: stores.records, queue, strandedAfterMs: 60_000 });
+    expect(recovered).toEqual([lost]);
+    expect(enqueued).toEqual([lost]);
+    expect(await stores.records.get(gaveUp)).toMatchObject({ status: 'failed', error: { type: expect.stringContaining('extraction-failed') } });
+    // Written a moment ago: maybe a re-parse about to queue its job; the queue sweep decides later.
+    expect((await stores.records.get(justReparsed))?.status).toBe('queued');
+    expect((await stores.records.get(running))?.status).toBe('processing');
+  });
+
   it('runs behind the in-process queue, and start-up recovery re-queues interrupted records', async () => {
     const queued = await seed();
     const processing = await seed({ status: 'processing', attempts: 1 });
