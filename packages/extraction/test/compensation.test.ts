@@ -282,6 +282,31 @@ describe('money in pounds, euros and Canadian dollars', () => {
     expect(valueOf(BASE, `4.1 Base Salary. Employer shall pay Physician an annual base salary of ${amount}, payable in equal installments.`)).toBe(want);
   });
 
+  // Any currency, by its code or its name, and Swiss thousands; the amount stays in the contract's currency.
+  it.each([
+    ['CHF 182\'500', 182500],
+    ['RMB 640,000 (six hundred forty thousand yuan)', 640000],
+    ['HKD 960,000', 960000],
+    ['212,000 Swiss francs', 212000],
+    ['SGD 150,000', 150000],
+  ])('salary in another currency %#', (amount, want) => {
+    expect(valueOf(BASE, `4.1 Base Salary. Employer shall pay Physician an annual base salary of ${amount}, payable monthly.`)).toBe(want);
+  });
+
+  it.each([
+    // A bare figure, paid twice a month; a salary for the term at a monthly rate.
+    ["Physician's base salary shall be paid at a rate of 9,500.00 twice per month during the Term.", 228000],
+    ['The Clinic shall pay a salary to Physician for the term hereof at the rate of Twenty Thousand Dollars per month.', 240000],
+  ])('salary stated as a rate %#', (text, want) => {
+    expect(valueOf(BASE, text)).toBe(want);
+  });
+
+  it('does not take a bare count of shares or hours after pay words for money', async () => {
+    const { numericForm } = await import('../src/fields/numbers.js');
+    expect(numericForm('compensation of 1,000 shares')).toBe('compensation of 1,000 shares');
+    expect(numericForm('pay is 2,080 hours per year')).toBe('pay is 2,080 hours per year');
+  });
+
   it('keeps a continental amount in numericForm', async () => {
     const { numericForm } = await import('../src/fields/numbers.js');
     expect(numericForm('a salary of €90.000 per year')).toBe('a salary of $90,000 per year');

@@ -17,6 +17,11 @@ const FLAG_CASES: [string, string][] = [
   ["report_struct_superv", "Physician's precise responsibilities may change at any time at the discretion of the Clinic's board of directors."],
   ["-report_struct_superv", "Salary increases, if any, are at the discretion of the Compensation Committee of the Board."],
   ["leader_opp", "Physician may be appointed to serve as Chief of the Department."],
+  // The office this agreement is for, stated in its recital, as a title held, or as a capacity to function in.
+  ["leader_opp", "WHEREAS, the Clinic desires to employ Physician as Chief Medical Officer and Physician desires to be so employed."],
+  ["-leader_opp", "WHEREAS, Physician has served as Chief Medical Officer of the Clinic since 2010."],
+  ["leader_opp", "Title. The Physician will have the title of Vice President of Medical Affairs."],
+  ["leader_opp", "Physician shall function in the capacity of its President and shall devote full time to the business."],
   ["leader_opp", "During the Term the Company shall employ Key Employee in the position of Senior Vice President and Chief Accounting Officer of the Company."],
   ["leader_opp", "The Company hereby agrees to employ the Executive in his current capacity of Executive Vice President of the Company."],
   ["-leader_opp", "The Company shall employ the Executive in the position of staff accountant."],

@@ -12,6 +12,11 @@ const TENS: Record<string, number> = {
 };
 const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, million: 1_000_000 };
 
+/** ISO codes of the currencies contracts are written in, before or after the amount ("rmb 500,000", "710,000 chf"). */
+const CURRENCY_CODES = 'cad|usd|gbp|eur|aud|nzd|chf|rmb|cny|jpy|inr|hkd|sgd|sek|nok|dkk|zar|brl|mxn|ils|krw|twd|pln|czk|huf';
+/** Currencies named in words after the amount. */
+const CURRENCY_WORDS = String.raw`pounds(?: sterling)?|euros?|canadian dollars|swiss francs|francs|yuan|renminbi|yen|rupees|kronor|kroner|zloty|forints?|shekels?|rand|pesos|reais|won`;
+
 const WORD = `(?:${[...Object.keys(ONES), ...Object.keys(TENS), ...Object.keys(SCALES)].join('|')})`;
 /** A run of number words: "three hundred eighteen thousand five hundred", "forty-two". */
 // "one hundred and twelve thousand, four hundred": a comma may follow thousand or million.
@@ -76,10 +81,14 @@ export function numericForm(norm: string): string {
   //     with one symbol, so every money rule reads "£112,400", "€90.000" and "CAD 250,000" alike;
   //     the amount stays in the contract's own currency.
   norm = norm
-    .replace(/(^|[^a-z])(?:c|ca|cad|us|usd|a|au|aud|nz|nzd)\$\s?(?=\d)/g, '$1$$')
-    .replace(/[£€]\s?(?=\d)/g, '$$')
-    .replace(/\b(?:cad|usd|gbp|eur|aud|nzd)\s?(?=\d)/g, '$$')
-    .replace(/(\d)\s+(?:pounds(?: sterling)?|euros?|canadian dollars|gbp|eur|cad)\b/g, '$1 dollars');
+    // Swiss thousands: "chf 710'000".
+    .replace(/\b\d{1,3}(?:'\d{3})+(?![\d'])/g, (m) => m.replace(/'/g, ','))
+    .replace(/(^|[^a-z])(?:c|ca|cad|us|usd|a|au|aud|nz|nzd|hk|hkd|s|sgd)\$\s?(?=\d)/g, '$1$$')
+    .replace(/[£€¥₹]\s?(?=\d)/g, '$$')
+    .replace(new RegExp(String.raw`\b(?:${CURRENCY_CODES})\s?(?=\d)`, 'g'), '$$')
+    .replace(new RegExp(String.raw`(\d)\s+(?:${CURRENCY_WORDS}|${CURRENCY_CODES})\b`, 'g'), '$1 dollars')
+    // A salary stated as a bare figure: "base salary shall be paid at a rate of 4,792.00 twice per month".
+    .replace(/(\b(?:salary|compensation|pay|wage)\b[^.;$\d]{0,50}?\b(?:of|at|be|is)\s+)(\d{1,3}(?:,\d{3})+(?:\.\d{2})?)(?![\d,%])(?!\s*(?:dollars|shares|hours|days|%))/g, '$1$$$2');
   // 1. "ninety (90)", "forty thousand dollars ($40,000.00)", "eight percent (8%)"; OCR may drop one
   //    bracket ("three 3) years"), in which case the figure must agree with the words.
   const FIG = '([$]?\\s?\\d[\\d,]*(?:\\.\\d+)?(?:\\s*%)?)';

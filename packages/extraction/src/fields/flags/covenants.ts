@@ -49,6 +49,8 @@ function agreementNamed(topic: string): RegExp {
   return new RegExp(String.raw`\b(?:${topic})(?:[ ,]+(?:and|&|or|[a-z-]+)){0,6}? ${kind}\b|\b${kind} (?:of|on|regarding|concerning|as to) (?:[a-z-]+ ){0,3}?(?:${topic})\b`);
 }
 /** What makes a named agreement binding here: signing it, keeping to it, attaching it, conditioning the offer on it. */
+/** Keeping to such agreements named only as a condition of something else ("severance is paid only if he complies with any ... agreement"). */
+const CONDITION_ONLY = /\b(?:only if|provided that|on condition that|conditioned (?:up)?on|subject to|in the event)\b[^.;]{0,80}\b(?:complies|comply|compliance|breach\w*|violat\w*)\b/;
 const BOUND_BY = /\b(?:signs?|signed|signing|execut(?:e|es|ed|ing|ion)|enter(?:s|ed)? into|deliver|bound by|compl(?:y|ies) with|abide by|attached|incorporated|made a part|subject to|conditioned|contingent|remains? in (?:full )?(?:force|effect)|continue to apply)\b/;
 
 // British contracts practise (verb) where American ones practice: both spellings are read.
@@ -145,12 +147,14 @@ export const covenantRules: readonly FlagRule[] = [
     path: `${L}nonCompeteOtherAgreements.conf_non_disclosure_agree`,
     match: [agreementNamed(String.raw`confidential(?:ity)?|proprietary information|non-?disclosure|secrecy|trade secrets?`)],
     needs: [BOUND_BY],
+    unless: [CONDITION_ONLY],
     denial: 'clause',
   },
   {
     path: `${L}nonCompeteOtherAgreements.IP_rights`,
     match: [agreementNamed(String.raw`inventions?|intellectual property|invention assignment|assignment of inventions`)],
     needs: [BOUND_BY],
+    unless: [CONDITION_ONLY],
     denial: 'clause',
   },
   {

@@ -26,8 +26,11 @@ const OFFICE = String.raw`(?:(?:executive|senior|group|corporate|first|assistant
 ]);
 /** "in the position of", "in his current capacity of", "in the offices of". */
 const IN_OFFICE = String.raw`in (?:the |his |her |their |its )?(?:current |present |then[- ]current )?(?:office|offices|position|positions|capacity|capacities|role|post) of`;
-/** A signature block ("By: ... Title: President"), a Good Reason trigger, a recital: no appointment is made there. */
-const NOT_APPOINTED = /^(?:by|its|name)\s*:|\bby:\s|\breduction in (?:the )?(?:executive's |employee's |physician's )?(?:title|position|office)|\bgood reason\b|^whereas\b|\bformer(?:ly)?\b/;
+/**
+ * A signature block ("By: ... Title: President"), a Good Reason trigger, a recital: no appointment is made there,
+ * unless the recital states the appointment the agreement is for ("WHEREAS, the Company desires to employ X as CFO").
+ */
+const NOT_APPOINTED = /^(?:by|its|name)\s*:|\bby:\s|\breduction in (?:the )?(?:executive's |employee's |physician's )?(?:title|position|office)|\bgood reason\b|^whereas\b(?![^.;]{0,80}\b(?:desires?|wishes?|wants?|intends?) to (?:employ|engage|hire|retain|appoint)\b)|\bformer(?:ly)?\b/;
 
 export const reportingRules: readonly FlagRule[] = [
   {
@@ -47,6 +50,9 @@ export const reportingRules: readonly FlagRule[] = [
       new RegExp(String.raw`^(?:\(?[a-z0-9]{1,3}[.)]\s*)?title\s*:\s*${OFFICE}\b[^|]{0,80}\b(?:duties|responsibilities|reports? to|reporting)\b`),
       new RegExp(String.raw`\bin (?:his|her|their|your) capacity as (?:its |the )?${OFFICE}\b[^.;]{0,160}\b(?:shall|will) (?:faithfully |diligently )?perform`),
       new RegExp(String.raw`\bperform (?:in )?the (?:duties|capacity|role) of (?:the )?${OFFICE}\b`),
+      // "will have the title of Executive Vice President", "shall function in the capacity of its President".
+      new RegExp(String.raw`\b(?:${PHYSICIAN}|you)\b[^.;]{0,40}\b(?:have|hold|bear|carry)\s+the\s+(?:title|titles|position|office)\s+of\s+(?:an? |its |the )?${OFFICE}\b`),
+      new RegExp(String.raw`\b(?:function|serve|act)(?:s|ing)?\s+in\s+the\s+capacit(?:y|ies)\s+of\s+(?:its |the )?${OFFICE}\b`),
     ],
     unless: [NOT_APPOINTED],
     denial: 'clause',

@@ -27,8 +27,8 @@ function matches(re: RegExp, s: string): RegExpExecArray[] {
 const BASE_KEY = around(String.raw`\b`, [
   String.raw`total guaranteed (?:annual )?(?:salary|compensation)|guaranteed (?:annual )?(?:base )?(?:salary|compensation)`,
   String.raw`(?:annual |monthly |bi-?weekly )?(?:base|basic|based) (?:salary|compensation|pay)|annual salar(?:y|ies)|monthly salary`,
-  // "will pay a salary to Executive at the rate of $10,000 per month".
-  String.raw`salary (?:to (?:the )?[a-z']+ )?at (?:the|a|an) (?:annual |monthly )?rate of|salary (?:in the (?:annual )?amount|equal to the sum) of|salary of|salary at the (?:annual )?rate|(?:fixed |monthly |annual )(?:retainer|fee|compensation)|retainer of`,
+  // "will pay a salary to Executive at the rate of $10,000 per month", "... a salary for the term hereof at the rate of".
+  String.raw`salary (?:to (?:the )?[a-z']+ )?(?:(?:during|for|throughout) (?:the )?(?:[a-z']+ ){1,3})?at (?:the|a|an) (?:annual |monthly )?rate of|salary (?:in the (?:annual )?amount|equal to the sum) of|salary of|salary at the (?:annual )?rate|(?:fixed |monthly |annual )(?:retainer|fee|compensation)|retainer of`,
   String.raw`at (?:the|an) annual rate of`,
   String.raw`(?:your|physician's|the physician's|base|annual) (?:salary|compensation) (?:will|shall) be`,
 ], String.raw`\b`);
