@@ -1,8 +1,8 @@
 // Memory under hostile files, measured in a child process of its own (a fresh
 // node running the built package) so that its resident memory is the extraction's
 // and nothing else's. The bombs are built here: an image of 16000 x 16000 pixels
-// (256 MB decoded) and a page whose content stream inflates to 400 MB, each a few
-// hundred kilobytes on disk; and a page of 150,000 words, inside every budget of the
+// (256 MB decoded) and pages whose content stream inflates to 400 MB (under Flate,
+// LZW, and ASCIIHex over LZW), each a few hundred kilobytes on disk; and a page of 150,000 words, inside every budget of the
 // inspection, whose text needs more heap than a small thread has.
 import { execFile } from 'node:child_process';
 import { once } from 'node:events';
@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import { createDeflate, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { concatTransformationMatrix, drawObject, PDFDocument, PDFName, popGraphicsState, pushGraphicsState, StandardFonts } from 'pdf-lib';
-import { buildContractPdf, makeScannedPdf } from '@cp/testkit';
+import { buildContractPdf, buildFilterChainBombPdf, buildLzwBombPdf, makeScannedPdf } from '@cp/testkit';
 
 const run = promisify(execFile);
 const MB = 1024 * 1024;
@@ -113,9 +113,16 @@ describe.skipIf(!onLinux)('memory under hostile PDFs (child process; reads /proc
     const contract = await buildContractPdf('# PHYSICIAN EMPLOYMENT AGREEMENT\nThe Employer shall pay the Physician a Base Salary of $250,000 per year.');
     // A letter page at 300 dpi: tesseract's heap in the baseline is the size a letter page needs (what the blank page below needs).
     const scan = await makeScannedPdf(await buildContractPdf('# AGREEMENT\nThe term is three (3) years.'), { dpi: 300 });
-    const files = { contract, scan, image: await imageBomb(), content: await contentBomb(), flood: await wordFlood() };
-    expect(files.image.length).toBeLessThan(0.75 * MB);
-    expect(files.content.length).toBeLessThan(0.75 * MB);
+    const files = {
+      contract,
+      scan,
+      image: await imageBomb(),
+      content: await contentBomb(),
+      lzw: await buildLzwBombPdf(),
+      chain: await buildFilterChainBombPdf('hex-lzw'),
+      flood: await wordFlood(),
+    };
+    for (const bomb of [files.image, files.content, files.lzw, files.chain]) expect(bomb.length).toBeLessThan(0.75 * MB);
     const m = await inChild(
       files,
       `
@@ -131,6 +138,9 @@ describe.skipIf(!onLinux)('memory under hostile PDFs (child process; reads /proc
         preflightContent: await outcome(x.preflight(files.content, { maxPages: 10 })),
         extractImage: await outcome(extractor.extract(files.image)),
         extractContent: await outcome(extractor.extract(files.content)),
+        preflightLzw: await outcome(x.preflight(files.lzw, { maxPages: 10 })),
+        extractLzw: await outcome(extractor.extract(files.lzw)),
+        extractChain: await outcome(extractor.extract(files.chain)),
         // The inspection's image budget lifted: pdfjs's own limit still leaves the image undecoded, and the blank page is read.
         imagePastInspection: await outcome(extractor.extract(files.image, { maxImagePixels: Number.MAX_SAFE_INTEGER })),
       };
@@ -151,6 +161,9 @@ describe.skipIf(!onLinux)('memory under hostile PDFs (child process; reads /proc
       preflightContent: 'too_complex',
       extractImage: 'too_complex',
       extractContent: 'too_complex',
+      preflightLzw: 'too_complex',
+      extractLzw: 'too_complex',
+      extractChain: 'too_complex',
       imagePastInspection: 'ok',
       flood: 'too_complex',
       afterwards: 'ok',

@@ -4,3 +4,4 @@ export * from './positioned-pdf.js';
 export * from './mongo-server.js';
 export * from './hostile-pdf.js';
 export * from './webhook-receiver.js';
+export * from './pdf-filters.js';
