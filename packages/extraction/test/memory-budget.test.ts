@@ -2,8 +2,9 @@
 // node running the built package) so that its resident memory is the extraction's
 // and nothing else's. The bombs are built here: an image of 16000 x 16000 pixels
 // (256 MB decoded) and pages whose content stream inflates to 400 MB (under Flate,
-// LZW, and ASCIIHex over LZW), each a few hundred kilobytes on disk; and a page of 150,000 words, inside every budget of the
-// inspection, whose text needs more heap than a small thread has.
+// LZW, ASCIIHex over LZW, and Flate in a file encrypted with AES-256), each a few
+// hundred kilobytes on disk; and a page of 150,000 words, inside every budget of
+// the inspection, whose text needs more heap than a small thread has.
 import { execFile } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +15,7 @@ import { promisify } from 'node:util';
 import { createDeflate, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { concatTransformationMatrix, drawObject, PDFDocument, PDFName, popGraphicsState, pushGraphicsState, StandardFonts } from 'pdf-lib';
-import { buildContractPdf, buildFilterChainBombPdf, buildLzwBombPdf, makeScannedPdf } from '@cp/testkit';
+import { buildContractPdf, buildFilterChainBombPdf, buildLzwBombPdf, encryptPdf, makeScannedPdf } from '@cp/testkit';
 
 const run = promisify(execFile);
 const MB = 1024 * 1024;
@@ -120,9 +121,10 @@ describe.skipIf(!onLinux)('memory under hostile PDFs (child process; reads /proc
       content: await contentBomb(),
       lzw: await buildLzwBombPdf(),
       chain: await buildFilterChainBombPdf('hex-lzw'),
+      encrypted: await encryptPdf(await contentBomb(), 'aes-256'),
       flood: await wordFlood(),
     };
-    for (const bomb of [files.image, files.content, files.lzw, files.chain]) expect(bomb.length).toBeLessThan(0.75 * MB);
+    for (const bomb of [files.image, files.content, files.lzw, files.chain, files.encrypted]) expect(bomb.length).toBeLessThan(0.75 * MB);
     const m = await inChild(
       files,
       `
@@ -141,6 +143,7 @@ describe.skipIf(!onLinux)('memory under hostile PDFs (child process; reads /proc
         preflightLzw: await outcome(x.preflight(files.lzw, { maxPages: 10 })),
         extractLzw: await outcome(extractor.extract(files.lzw)),
         extractChain: await outcome(extractor.extract(files.chain)),
+        extractEncrypted: await outcome(extractor.extract(files.encrypted)),
         // The inspection's image budget lifted: pdfjs's own limit still leaves the image undecoded, and the blank page is read.
         imagePastInspection: await outcome(extractor.extract(files.image, { maxImagePixels: Number.MAX_SAFE_INTEGER })),
       };
@@ -164,6 +167,7 @@ describe.skipIf(!onLinux)('memory under hostile PDFs (child process; reads /proc
       preflightLzw: 'too_complex',
       extractLzw: 'too_complex',
       extractChain: 'too_complex',
+      extractEncrypted: 'too_complex',
       imagePastInspection: 'ok',
       flood: 'too_complex',
       afterwards: 'ok',

@@ -8,8 +8,10 @@ import { createExtractor, extractPdf, inspectPdf, MAX_IMAGE_PIXELS, MAX_STREAM_B
 import {
   ascii85Encode,
   asciiHexEncode,
+  buildContentBombPdf,
   buildContractPdf,
   buildFilterChainBombPdf,
+  encryptPdf,
   buildLzwBombPdf,
   lzwEncode,
   lzwRunBomb,
@@ -186,9 +188,61 @@ describe('streams under other filters and chains of filters', () => {
       const bytes = await reencoded(encode);
       // Each file is measured within a budget just above its content: the measure is the size a reader decodes, not more.
       expect(await codeAndMessage(preflight(bytes, { maxPages: 10, maxInflatedBytes: 64 * 1024 })), name).toBe('ok');
+      // Its page's text is more than 100 bytes decoded: it is counted.
+      expect(await codeAndMessage(preflight(bytes, { maxPages: 10, maxInflatedBytes: 100 })), name).toMatch(/^too_complex: The compressed streams/);
       const { result } = await extractPdf(bytes, { ocr: 'off' });
       expect(result.parsedData.compensation.guar_base_sal, name).toBe(250000);
     }
+  });
+});
+
+describe('streams of a file encrypted with an empty user password', () => {
+  it('are measured decrypted, under RC4, AES-128 and AES-256: a content bomb is refused', async () => {
+    const bomb = await buildContentBombPdf(8 * MIB);
+    for (const method of ['rc4-128', 'aes-128', 'aes-256'] as const) {
+      const encrypted = await encryptPdf(bomb, method);
+      // Ciphertext does not inflate: read as it is, the stream measured nothing.
+      expect(Buffer.from(encrypted).toString('latin1')).toContain('/Encrypt');
+      expect(await codeAndMessage(preflight(encrypted, { maxPages: 10, maxStreamBytes: 2 * MIB })), method).toMatch(/^too_complex: A compressed stream of the PDF inflates to more than 2 MiB/);
+      expect(await codeAndMessage(preflight(encrypted, { maxPages: 10 })), method).toBe('ok');
+    }
+  });
+
+  it('measures an AES stream whose data does not end on a whole block, as pdfjs decrypts it', async () => {
+    for (const method of ['aes-128', 'aes-256'] as const) {
+      const encrypted = Buffer.from(await encryptPdf(await buildContentBombPdf(8 * MIB), method));
+      // A /Length that misses endstream (same number of digits, so the offsets hold): the data read runs
+      // to endstream and takes the end of line before it, one byte past the last block.
+      const text = encrypted.toString('latin1');
+      const lengths = [...text.matchAll(/\/Length (\d{4,})/g)].sort((a, b) => Number(b[1]) - Number(a[1]));
+      const at = lengths[0].index! + '/Length '.length;
+      encrypted.write(String((Number(lengths[0][1]) % 9) + 1), at, 'latin1');
+      expect(await codeAndMessage(preflight(encrypted, { maxPages: 10, maxStreamBytes: 2 * MIB })), method).toMatch(/^too_complex: A compressed stream/);
+    }
+  });
+
+  it('ends a 400 MB encrypted content bomb as too_complex through the extractor threads', async () => {
+    expect(await codeAndMessage(extractor.extract(await encryptPdf(await buildContentBombPdf(), 'aes-256')))).toMatch(/^too_complex: A compressed stream/);
+  });
+
+  it('leaves encrypted contracts read as before, and their streams counted at the size they decode to', async () => {
+    for (const method of ['rc4-128', 'aes-128', 'aes-256'] as const) {
+      const bytes = await encryptPdf(await buildContractPdf(CONTRACT), method);
+      expect(await codeAndMessage(preflight(bytes, { maxPages: 10, maxInflatedBytes: 64 * 1024 })), method).toBe('ok');
+      // Its page's text is more than 100 bytes decoded and decrypted: it is counted.
+      expect(await codeAndMessage(preflight(bytes, { maxPages: 10, maxInflatedBytes: 100 })), method).toMatch(/^too_complex: The compressed streams/);
+      const { result } = await extractPdf(bytes, { ocr: 'off' });
+      expect(result.parsedData.compensation.guar_base_sal, method).toBe(250000);
+    }
+  });
+
+  it('measures nothing in a file whose user password is not empty: no reader opens it, and it fails as encrypted', async () => {
+    const bytes = Buffer.from(await encryptPdf(await buildContentBombPdf(8 * MIB), 'aes-128'));
+    // Another U: the empty password no longer checks out.
+    const u = Buffer.from('/U <').toString('latin1');
+    const at = bytes.indexOf(u);
+    bytes.write('00', at + u.length, 'latin1');
+    expect(await codeAndMessage(preflight(bytes, { maxPages: 10, maxStreamBytes: 2 * MIB }))).toMatch(/^encrypted/);
   });
 });
 

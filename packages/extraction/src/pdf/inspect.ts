@@ -6,8 +6,9 @@
 // own image limit and the job's memory limit stand behind this, not instead of it.
 import { MAX_IMAGE_PIXELS, MAX_INFLATED_BYTES, MAX_PAGE_SIDE, MAX_STREAM_BYTES } from '../limits.js';
 import { PdfError, type ActiveContentKind, type PdfBudgets } from '../types.js';
+import { emptyPasswordDecryptor } from './decrypt.js';
 import { decodeWithin, filterChain, type Filter } from './filter-chain.js';
-import { decodeNames, dictEntries, isStream, numberValue, objectStreamMembers, rawObjects, resolved, type RawObject } from './raw-objects.js';
+import { decodeNames, dictEntries, isStream, numberValue, objectStreamMembers, rawObjects, resolved, type RawObject, type RawStream } from './raw-objects.js';
 
 export interface PdfInspection {
   /** Kinds of active content found, each once, in a fixed order. */
@@ -87,6 +88,9 @@ export async function inspectPdf(bytes: Uint8Array, budgets: PdfBudgets = {}): P
   const maxImagePixels = budgets.maxImagePixels ?? MAX_IMAGE_PIXELS;
   const inflate = inflationBudget(budgets.maxStreamBytes ?? MAX_STREAM_BYTES, budgets.maxInflatedBytes ?? MAX_INFLATED_BYTES);
   const objects = rawObjects(bytes);
+  // An encrypted file that opens without a password is measured decrypted, as pdfjs will read it.
+  const decrypt = emptyPasswordDecryptor(bytes, objects);
+  const data = (stream: RawStream) => (decrypt ? decrypt(stream) : stream.stream);
   // Object streams first: what they hold (page dictionaries, actions, the numbers
   // other objects refer to) is checked like any other object.
   const members: RawObject[] = [];
@@ -97,7 +101,7 @@ export async function inspectPdf(bytes: Uint8Array, budgets: PdfBudgets = {}): P
     if (chain.more) continue;
     const count = Number(object.entries.get('N'));
     const first = Number(object.entries.get('First'));
-    const { stream } = object;
+    const stream = data(object);
     const decoded = chain.decoded.length === 0 ? Buffer.from(stream.buffer, stream.byteOffset, stream.byteLength) : await inflate.bytes(stream, chain.decoded);
     if (Number.isInteger(count) && Number.isInteger(first)) members.push(...objectStreamMembers(decoded, count, first));
   }
@@ -117,7 +121,7 @@ export async function inspectPdf(bytes: Uint8Array, budgets: PdfBudgets = {}): P
     const image = object.entries.get('Subtype') === '/Image';
     if (image) checkImage(object.entries, values, maxImagePixels);
     // An image's pixels bound what its filters make, unless an image codec reads their output: then that output can be any size.
-    if (chain.decoded.length > 0 && (!image || chain.more)) await inflate.measure(object.stream, chain.decoded);
+    if (chain.decoded.length > 0 && (!image || chain.more)) await inflate.measure(data(object), chain.decoded);
   }
   return { activeContent: KIND_ORDER.filter((kind) => kinds.has(kind)) };
 }
