@@ -15,7 +15,7 @@ import { promisify } from 'node:util';
 import { createDeflate, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { concatTransformationMatrix, drawObject, PDFDocument, PDFName, popGraphicsState, pushGraphicsState, StandardFonts } from 'pdf-lib';
-import { buildContractPdf, buildFilterChainBombPdf, buildLzwBombPdf, encryptPdf, makeScannedPdf } from '@cp/testkit';
+import { buildContractPdf, buildFilterChainBombPdf, buildImageBombPdf, buildLzwBombPdf, encryptPdf, makeScannedPdf } from '@cp/testkit';
 
 const run = promisify(execFile);
 const MB = 1024 * 1024;
@@ -176,6 +176,36 @@ describe.skipIf(!onLinux)('memory under hostile PDFs (child process; reads /proc
     expect(m.peak as number).toBeLessThan(1500);
     // What the bombs and the runaway thread took is given back: resident memory ends within 150 MB of the warm baseline.
     expect((m.after as number) - (m.baseline as number)).toBeLessThan(150);
+  }, 300_000);
+
+  it('measures a file just inside the budgets: two 99-megapixel images sent to OCR at once', async () => {
+    const contract = await buildContractPdf('# AGREEMENT\nThe term is three (3) years.');
+    const scan = await makeScannedPdf(contract, { dpi: 300 });
+    // 9900 x 10000 grey: under MAX_IMAGE_PIXELS, so the inspection lets it through to be drawn.
+    const near = await buildImageBombPdf(9900, 10_000);
+    const m = await inChild(
+      { contract, scan, near },
+      `
+      const extractor = x.createExtractor({ threads: 2, ocrWorkers: 2 });
+      await extractor.extract(files.contract);
+      await extractor.extract(files.scan);
+      await settle();
+      const baseline = rss();
+      const both = await Promise.all([outcome(extractor.extract(files.near)), outcome(extractor.extract(files.near))]);
+      const top = peak();
+      await settle();
+      const held = rss();
+      await extractor.close();
+      await settle();
+      console.log(JSON.stringify({ baseline, peak: top, held, closed: rss(), both }));
+      `,
+    );
+    console.log('near-budget figures (MB):', JSON.stringify(m));
+    // pdfjs decodes the image before it asks for a canvas its size, which the drawing cap (40 megapixels) refuses.
+    expect(m.both).toEqual(['too_complex', 'too_complex']);
+    expect(m.peak as number).toBeLessThan(1500);
+    // The threads keep what they decoded (outside their JavaScript heap) until they end: closing them gives it back.
+    expect((m.closed as number) - (m.baseline as number)).toBeLessThan(150);
   }, 300_000);
 
   it('gives back the memory tesseract grew to read a large page', async () => {
