@@ -6,10 +6,10 @@
 /** Largest image (pixels, read from its dictionary; option maxImagePixels): a 1 m square scan at 250 dpi, 400 MB decoded. */
 export const MAX_IMAGE_PIXELS = 100_000_000;
 
-/** Most one Flate stream may inflate to (option maxStreamBytes): page content is kilobytes, an embedded font megabytes. */
+/** Most one stream may decode to through its Flate, LZW, RunLength, ASCII85 and ASCIIHex filters (option maxStreamBytes): page content is kilobytes, an embedded font megabytes. */
 export const MAX_STREAM_BYTES = 64 * 1024 * 1024;
 
-/** Most all Flate streams of a file may inflate to together (option maxInflatedBytes): several times a 300-page contract. */
+/** Most all streams of a file may decode to together, through the same filters (option maxInflatedBytes): several times a 300-page contract. */
 export const MAX_INFLATED_BYTES = 256 * 1024 * 1024;
 
 /** Longest page side in points: 200 inches, the PDF specification's own limit (ISO 32000, annex C). */

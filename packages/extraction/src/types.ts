@@ -62,9 +62,9 @@ export class PdfError extends Error {
 export interface PdfBudgets {
   /** Largest image, in pixels (width x height from its dictionary). */
   maxImagePixels?: number;
-  /** Most bytes one Flate stream may inflate to. */
+  /** Most bytes one stream may decode to through its filters (image codecs aside). */
   maxStreamBytes?: number;
-  /** Most bytes all Flate streams of the file may inflate to together. */
+  /** Most bytes all streams of the file may decode to together. */
   maxInflatedBytes?: number;
 }
 

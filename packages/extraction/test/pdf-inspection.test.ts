@@ -3,9 +3,19 @@
 // and the active content a file carries, wherever and however its names are written.
 import { constants, deflateSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDFDocument, PDFName, PDFNumber, PDFString } from 'pdf-lib';
-import { createExtractor, extractPdf, inspectPdf, MAX_IMAGE_PIXELS, PdfError, preflight, type Extractor } from '@cp/extraction';
-import { buildContractPdf } from '@cp/testkit';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef, PDFString } from 'pdf-lib';
+import { createExtractor, extractPdf, inspectPdf, MAX_IMAGE_PIXELS, MAX_STREAM_BYTES, PdfError, preflight, type Extractor } from '@cp/extraction';
+import {
+  ascii85Encode,
+  asciiHexEncode,
+  buildContentBombPdf,
+  buildContractPdf,
+  buildFilterChainBombPdf,
+  encryptPdf,
+  buildLzwBombPdf,
+  lzwEncode,
+  lzwRunBomb,
+} from '@cp/testkit';
 
 const CONTRACT = '# PHYSICIAN EMPLOYMENT AGREEMENT\nThe Employer shall pay the Physician a Base Salary of $250,000 per year.';
 const MIB = 1024 * 1024;
@@ -91,6 +101,148 @@ describe('inflation budgets', () => {
     const doc = await contract();
     doc.getPage(0).node.addContentStream(doc.context.register(doc.context.stream(new Uint8Array(4096).fill(7), { Filter: 'FlateDecode' })));
     expect(await codeAndMessage(preflight(await doc.save(), { maxPages: 10 }))).toBe('ok');
+  });
+});
+
+/** The contract with every page's content re-encoded by `encode`, which names the filters it used (and their DecodeParms). */
+async function reencoded(encode: (content: Uint8Array) => { data: Uint8Array; filter: string[]; parms?: object[] }): Promise<Uint8Array> {
+  const doc = await contract();
+  for (const page of doc.getPages()) {
+    const contents = page.node.get(PDFName.of('Contents'));
+    const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
+    for (const ref of refs) {
+      const raw = doc.context.lookup(ref as PDFRef) as PDFRawStream;
+      const { data, filter, parms } = encode(decodePDFRawStream(raw).decode());
+      doc.context.assign(ref as PDFRef, doc.context.stream(data, parms ? { Filter: filter, DecodeParms: parms } : { Filter: filter }));
+    }
+  }
+  return doc.save({ useObjectStreams: false });
+}
+
+describe('streams under other filters and chains of filters', () => {
+  it('refuses a content bomb under LZW, under ASCII85 over Flate and under ASCIIHex over LZW, naming the per-stream limit', async () => {
+    const lzw = await buildLzwBombPdf();
+    // 400 MB of content in 160 KB: nothing but the decoded size can tell.
+    expect(lzw.length).toBeLessThan(200_000);
+    expect(await codeAndMessage(preflight(lzw, { maxPages: 10 }))).toBe(
+      `too_complex: A compressed stream of the PDF inflates to more than ${MAX_STREAM_BYTES / MIB} MiB; the limit is ${MAX_STREAM_BYTES / MIB} MiB a stream`,
+    );
+    for (const chain of ['ascii85-flate', 'hex-lzw'] as const) {
+      const bomb = await buildFilterChainBombPdf(chain, 8 * MIB);
+      expect(await codeAndMessage(preflight(bomb, { maxPages: 10, maxStreamBytes: 2 * MIB }))).toMatch(/^too_complex: A compressed stream of the PDF inflates to more than 2 MiB/);
+      expect(await codeAndMessage(preflight(bomb, { maxPages: 10 }))).toBe('ok');
+    }
+  });
+
+  it('ends the bombs as too_complex through the extractor threads', async () => {
+    for (const bomb of [await buildLzwBombPdf(), await buildFilterChainBombPdf('hex-lzw')]) {
+      expect(await codeAndMessage(extractor.extract(bomb))).toMatch(/^too_complex: A compressed stream/);
+    }
+  });
+
+  it('counts the streams under every filter in the total of the file', async () => {
+    const doc = await contract();
+    const ctx = doc.context;
+    const spaces = Buffer.alloc(MIB, 0x20);
+    const streams = [
+      ctx.stream(lzwRunBomb(0x0a, MIB), { Filter: 'LZWDecode' }),
+      ctx.stream(ascii85Encode(deflateSync(spaces)), { Filter: ['ASCII85Decode', 'FlateDecode'] }),
+      ctx.stream(asciiHexEncode(lzwRunBomb(0x20, MIB)), { Filter: ['ASCIIHexDecode', 'LZWDecode'] }),
+    ];
+    for (const stream of streams) doc.getPage(0).node.addContentStream(ctx.register(stream));
+    expect(await codeAndMessage(preflight(await doc.save(), { maxPages: 10, maxInflatedBytes: 2 * MIB }))).toBe(
+      'too_complex: The compressed streams of the PDF inflate to more than 2 MiB in all; the limit is 2 MiB',
+    );
+  });
+
+  it('measures what filters feed an image codec: that is not bounded by the pixels the image declares', async () => {
+    const doc = await contract();
+    const jpegBomb = doc.context.stream(deflateSync(Buffer.alloc(8 * MIB)), {
+      Type: 'XObject',
+      Subtype: 'Image',
+      Width: 100,
+      Height: 100,
+      ColorSpace: 'DeviceGray',
+      BitsPerComponent: 8,
+      Filter: ['FlateDecode', 'DCTDecode'],
+    });
+    doc.getPage(0).node.setXObject(PDFName.of('Im9'), doc.context.register(jpegBomb));
+    expect(await codeAndMessage(preflight(await doc.save(), { maxPages: 10, maxStreamBytes: 2 * MIB }))).toMatch(/^too_complex: A compressed stream/);
+  });
+
+  it('reads contracts written under LZW (both EarlyChange values), RunLength, ASCII85 and ASCIIHex as before', async () => {
+    const runLength = (data: Uint8Array) => {
+      // Literal runs of at most 128 bytes, then the end-of-data byte.
+      const out: number[] = [];
+      for (let at = 0; at < data.length; at += 128) out.push(Math.min(128, data.length - at) - 1, ...data.subarray(at, at + 128));
+      return Uint8Array.from([...out, 128]);
+    };
+    const encodings = {
+      lzw: (c: Uint8Array) => ({ data: lzwEncode(c), filter: ['LZWDecode'] }),
+      lzwEarlyChange0: (c: Uint8Array) => ({ data: lzwEncode(c, 0), filter: ['LZWDecode'], parms: [{ EarlyChange: 0 }] }),
+      ascii85Flate: (c: Uint8Array) => ({ data: ascii85Encode(deflateSync(c)), filter: ['ASCII85Decode', 'FlateDecode'] }),
+      hexLzw: (c: Uint8Array) => ({ data: asciiHexEncode(lzwEncode(c)), filter: ['ASCIIHexDecode', 'LZWDecode'] }),
+      runLength: (c: Uint8Array) => ({ data: runLength(c), filter: ['RunLengthDecode'] }),
+    };
+    for (const [name, encode] of Object.entries(encodings)) {
+      const bytes = await reencoded(encode);
+      // Each file is measured within a budget just above its content: the measure is the size a reader decodes, not more.
+      expect(await codeAndMessage(preflight(bytes, { maxPages: 10, maxInflatedBytes: 64 * 1024 })), name).toBe('ok');
+      // Its page's text is more than 100 bytes decoded: it is counted.
+      expect(await codeAndMessage(preflight(bytes, { maxPages: 10, maxInflatedBytes: 100 })), name).toMatch(/^too_complex: The compressed streams/);
+      const { result } = await extractPdf(bytes, { ocr: 'off' });
+      expect(result.parsedData.compensation.guar_base_sal, name).toBe(250000);
+    }
+  });
+});
+
+describe('streams of a file encrypted with an empty user password', () => {
+  it('are measured decrypted, under RC4, AES-128 and AES-256: a content bomb is refused', async () => {
+    const bomb = await buildContentBombPdf(8 * MIB);
+    for (const method of ['rc4-128', 'aes-128', 'aes-256'] as const) {
+      const encrypted = await encryptPdf(bomb, method);
+      // Ciphertext does not inflate: read as it is, the stream measured nothing.
+      expect(Buffer.from(encrypted).toString('latin1')).toContain('/Encrypt');
+      expect(await codeAndMessage(preflight(encrypted, { maxPages: 10, maxStreamBytes: 2 * MIB })), method).toMatch(/^too_complex: A compressed stream of the PDF inflates to more than 2 MiB/);
+      expect(await codeAndMessage(preflight(encrypted, { maxPages: 10 })), method).toBe('ok');
+    }
+  });
+
+  it('measures an AES stream whose data does not end on a whole block, as pdfjs decrypts it', async () => {
+    for (const method of ['aes-128', 'aes-256'] as const) {
+      const encrypted = Buffer.from(await encryptPdf(await buildContentBombPdf(8 * MIB), method));
+      // A /Length that misses endstream (same number of digits, so the offsets hold): the data read runs
+      // to endstream and takes the end of line before it, one byte past the last block.
+      const text = encrypted.toString('latin1');
+      const lengths = [...text.matchAll(/\/Length (\d{4,})/g)].sort((a, b) => Number(b[1]) - Number(a[1]));
+      const at = lengths[0].index! + '/Length '.length;
+      encrypted.write(String((Number(lengths[0][1]) % 9) + 1), at, 'latin1');
+      expect(await codeAndMessage(preflight(encrypted, { maxPages: 10, maxStreamBytes: 2 * MIB })), method).toMatch(/^too_complex: A compressed stream/);
+    }
+  });
+
+  it('ends a 400 MB encrypted content bomb as too_complex through the extractor threads', async () => {
+    expect(await codeAndMessage(extractor.extract(await encryptPdf(await buildContentBombPdf(), 'aes-256')))).toMatch(/^too_complex: A compressed stream/);
+  });
+
+  it('leaves encrypted contracts read as before, and their streams counted at the size they decode to', async () => {
+    for (const method of ['rc4-128', 'aes-128', 'aes-256'] as const) {
+      const bytes = await encryptPdf(await buildContractPdf(CONTRACT), method);
+      expect(await codeAndMessage(preflight(bytes, { maxPages: 10, maxInflatedBytes: 64 * 1024 })), method).toBe('ok');
+      // Its page's text is more than 100 bytes decoded and decrypted: it is counted.
+      expect(await codeAndMessage(preflight(bytes, { maxPages: 10, maxInflatedBytes: 100 })), method).toMatch(/^too_complex: The compressed streams/);
+      const { result } = await extractPdf(bytes, { ocr: 'off' });
+      expect(result.parsedData.compensation.guar_base_sal, method).toBe(250000);
+    }
+  });
+
+  it('measures nothing in a file whose user password is not empty: no reader opens it, and it fails as encrypted', async () => {
+    const bytes = Buffer.from(await encryptPdf(await buildContentBombPdf(8 * MIB), 'aes-128'));
+    // Another U: the empty password no longer checks out.
+    const u = Buffer.from('/U <').toString('latin1');
+    const at = bytes.indexOf(u);
+    bytes.write('00', at + u.length, 'latin1');
+    expect(await codeAndMessage(preflight(bytes, { maxPages: 10, maxStreamBytes: 2 * MIB }))).toMatch(/^encrypted/);
   });
 });
 

@@ -1,10 +1,11 @@
 // PDFs that attack the reader rather than inform it, for the budget, fuzz and memory
 // tests: an image that decodes to gigabytes, a content stream that inflates to
-// hundreds of megabytes, a page of the largest size the format allows, and files
+// hundreds of megabytes (under Flate, LZW, or a chain of filters), a page of the largest size the format allows, and files
 // carrying JavaScript or an embedded program. Each is small on disk; the
 // compressed parts are built by streaming zeros through zlib, never held whole.
 import { createDeflate } from 'node:zlib';
 import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
+import { ascii85Encode, asciiHexEncode, lzwRunBomb } from './pdf-filters.js';
 
 /** Deflates `size` bytes of one repeated chunk without ever holding them whole. */
 async function deflateRepeated(chunk: Buffer, size: number): Promise<Uint8Array> {
@@ -54,6 +55,29 @@ export async function buildContentBombPdf(inflatedBytes = 400 * (1 << 20)): Prom
   const page = doc.addPage([612, 792]);
   const data = await deflateRepeated(Buffer.from('0 0 m 1 1 l S\n'.repeat(4096)), inflatedBytes);
   const content = doc.context.stream(data, { Filter: 'FlateDecode' });
+  page.node.set(PDFName.of('Contents'), doc.context.register(content));
+  return doc.save({ useObjectStreams: false });
+}
+
+/** One page whose content stream is `inflatedBytes` (default 400 MB) of spaces under LZWDecode alone. */
+export async function buildLzwBombPdf(inflatedBytes = 400 * (1 << 20)): Promise<Uint8Array> {
+  return onePage(lzwRunBomb(0x20, inflatedBytes), 'LZWDecode');
+}
+
+/**
+ * One page whose content stream is `inflatedBytes` (default 400 MB) of spaces under a
+ * chain of filters: ASCII85 over Flate, or ASCIIHex over LZW.
+ */
+export async function buildFilterChainBombPdf(chain: 'ascii85-flate' | 'hex-lzw', inflatedBytes = 400 * (1 << 20)): Promise<Uint8Array> {
+  if (chain === 'hex-lzw') return onePage(asciiHexEncode(lzwRunBomb(0x20, inflatedBytes)), ['ASCIIHexDecode', 'LZWDecode']);
+  return onePage(ascii85Encode(await deflateRepeated(Buffer.alloc(1 << 20, 0x20), inflatedBytes)), ['ASCII85Decode', 'FlateDecode']);
+}
+
+/** A letter page whose one content stream is `data`, encoded by `filter` already. */
+async function onePage(data: Uint8Array, filter: string | string[]): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([612, 792]);
+  const content = doc.context.stream(data, { Filter: filter });
   page.node.set(PDFName.of('Contents'), doc.context.register(content));
   return doc.save({ useObjectStreams: false });
 }

@@ -5,3 +5,5 @@ export * from './mongo-server.js';
 export * from './hostile-pdf.js';
 export * from './webhook-receiver.js';
 export * from './required-services.js';
+export * from './pdf-filters.js';
+export * from './encrypted-pdf.js';

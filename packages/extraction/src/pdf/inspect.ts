@@ -1,12 +1,14 @@
 // What a PDF would ask of a reader, read from its raw bytes before any reader
-// opens it: how large its images are, how far its compressed streams inflate, how
+// opens it: how large its images are, how far its compressed streams inflate
+// (through every filter that can: Flate, LZW, RunLength, ASCII85, ASCIIHex), how
 // large its pages are, and whether it carries anything a reader could run or open.
 // A file over a budget is refused here, before pdfjs decodes a byte of it; pdfjs's
 // own image limit and the job's memory limit stand behind this, not instead of it.
 import { MAX_IMAGE_PIXELS, MAX_INFLATED_BYTES, MAX_PAGE_SIDE, MAX_STREAM_BYTES } from '../limits.js';
 import { PdfError, type ActiveContentKind, type PdfBudgets } from '../types.js';
-import { inflatedSize, inflateWithin } from './inflate.js';
-import { decodeNames, dictEntries, isStream, numberValue, objectStreamMembers, rawObjects, resolved, type RawObject } from './raw-objects.js';
+import { emptyPasswordDecryptor } from './decrypt.js';
+import { decodeWithin, filterChain, type Filter } from './filter-chain.js';
+import { decodeNames, dictEntries, isStream, numberValue, objectStreamMembers, rawObjects, resolved, type RawObject, type RawStream } from './raw-objects.js';
 
 export interface PdfInspection {
   /** Kinds of active content found, each once, in a fixed order. */
@@ -28,11 +30,6 @@ const KIND_ORDER: ActiveContentKind[] = ['javascript', 'launch', 'embedded_file'
 const MIB = 1024 * 1024;
 const mib = (bytes: number) => `${Math.round(bytes / MIB)} MiB`;
 const megapixels = (pixels: number) => `${Math.round(pixels / 1e6)} megapixels`;
-
-/** Flate is the one filter measured: a stream under any other filter, or a chain of them, is left to the job's memory limit. */
-function isFlateOnly(filter: string | undefined): boolean {
-  return filter !== undefined && /^\[?\s*\/(FlateDecode|Fl)\s*\]?$/.test(filter);
-}
 
 /** Throws PdfError('too_complex') when a page's MediaBox (times its UserUnit) is larger than MAX_PAGE_SIDE a side. */
 function checkPageSize(entries: Map<string, string>, values: Map<number, string>): void {
@@ -56,7 +53,7 @@ function checkImage(entries: Map<string, string>, values: Map<number, string>, m
   }
 }
 
-/** Counts inflated bytes against the per-stream and per-file budgets; throws PdfError('too_complex') past either. */
+/** Counts decoded bytes (through every filter that can inflate) against the per-stream and per-file budgets; throws PdfError('too_complex') past either. */
 function inflationBudget(maxStream: number, maxTotal: number) {
   let total = 0;
   const check = (size: number | null, perStream: boolean): number => {
@@ -67,17 +64,17 @@ function inflationBudget(maxStream: number, maxTotal: number) {
   };
   const room = () => ({ perStream: maxStream <= maxTotal - total, limit: Math.min(maxStream, maxTotal - total) });
   return {
-    /** The inflated bytes (an object stream's, which are read). */
-    async bytes(data: Uint8Array): Promise<Buffer> {
+    /** The decoded bytes (an object stream's, which are read). */
+    async bytes(data: Uint8Array, filters: Filter[]): Promise<Buffer> {
       const { perStream, limit } = room();
-      const out = await inflateWithin(data, limit);
+      const out = (await decodeWithin(data, filters, limit, true)) as Buffer | null;
       check(out === null ? null : out.length, perStream);
       return out!;
     },
-    /** Only how far it inflates (any other stream). */
-    async measure(data: Uint8Array): Promise<void> {
+    /** Only how far it decodes (any other stream). */
+    async measure(data: Uint8Array, filters: Filter[]): Promise<void> {
       const { perStream, limit } = room();
-      check(await inflatedSize(data, limit), perStream);
+      check((await decodeWithin(data, filters, limit, false)) as number | null, perStream);
     },
   };
 }
@@ -85,23 +82,27 @@ function inflationBudget(maxStream: number, maxTotal: number) {
 /**
  * Walks every object of the file, those inside object streams included. Throws
  * PdfError('too_complex') naming the budget a file goes over; a stream that does
- * not inflate (encrypted, damaged) is skipped.
+ * not decode (damaged) counts for what decodes before the damage.
  */
 export async function inspectPdf(bytes: Uint8Array, budgets: PdfBudgets = {}): Promise<PdfInspection> {
   const maxImagePixels = budgets.maxImagePixels ?? MAX_IMAGE_PIXELS;
   const inflate = inflationBudget(budgets.maxStreamBytes ?? MAX_STREAM_BYTES, budgets.maxInflatedBytes ?? MAX_INFLATED_BYTES);
   const objects = rawObjects(bytes);
+  // An encrypted file that opens without a password is measured decrypted, as pdfjs will read it.
+  const decrypt = emptyPasswordDecryptor(bytes, objects);
+  const data = (stream: RawStream) => (decrypt ? decrypt(stream) : stream.stream);
   // Object streams first: what they hold (page dictionaries, actions, the numbers
   // other objects refer to) is checked like any other object.
   const members: RawObject[] = [];
   for (const object of objects) {
     if (!isStream(object) || object.entries.get('Type') !== '/ObjStm') continue;
-    const filter = object.entries.get('Filter');
-    if (filter !== undefined && !isFlateOnly(filter)) continue;
+    // Its filters are read without the values of other objects: those may sit in an object stream not read yet.
+    const chain = filterChain(object.entries, new Map());
+    if (chain.more) continue;
     const count = Number(object.entries.get('N'));
     const first = Number(object.entries.get('First'));
-    const { stream } = object;
-    const decoded = filter === undefined ? Buffer.from(stream.buffer, stream.byteOffset, stream.byteLength) : await inflate.bytes(stream);
+    const stream = data(object);
+    const decoded = chain.decoded.length === 0 ? Buffer.from(stream.buffer, stream.byteOffset, stream.byteLength) : await inflate.bytes(stream, chain.decoded);
     if (Number.isInteger(count) && Number.isInteger(first)) members.push(...objectStreamMembers(decoded, count, first));
   }
   const all = [...objects, ...members];
@@ -115,8 +116,12 @@ export async function inspectPdf(bytes: Uint8Array, budgets: PdfBudgets = {}): P
     // Only dictionaries that name a MediaBox are read entry by entry: the others need no more than the search above.
     if (text.includes('/MediaBox')) checkPageSize(isStream(object) ? object.entries : dictEntries(object.text), values);
     if (!isStream(object)) continue;
-    if (object.entries.get('Subtype') === '/Image') checkImage(object.entries, values, maxImagePixels);
-    else if (object.entries.get('Type') !== '/ObjStm' && isFlateOnly(object.entries.get('Filter'))) await inflate.measure(object.stream);
+    if (object.entries.get('Type') === '/ObjStm') continue;
+    const chain = filterChain(object.entries, values);
+    const image = object.entries.get('Subtype') === '/Image';
+    if (image) checkImage(object.entries, values, maxImagePixels);
+    // An image's pixels bound what its filters make, unless an image codec reads their output: then that output can be any size.
+    if (chain.decoded.length > 0 && (!image || chain.more)) await inflate.measure(data(object), chain.decoded);
   }
   return { activeContent: KIND_ORDER.filter((kind) => kinds.has(kind)) };
 }

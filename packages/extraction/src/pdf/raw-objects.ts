@@ -10,6 +10,8 @@
 
 export interface RawObject {
   num: number;
+  /** Generation number (0 for the objects of an object stream): with num, what an encrypted object's key is derived from. */
+  gen: number;
   /** The object as written (latin1): a dictionary `<< ... >>`, a number, an array... For a stream, its dictionary. */
   text: string;
 }
@@ -48,7 +50,7 @@ function skipWhite(buf: Buffer, at: number): number {
 }
 
 /** Start of the "N G obj" header whose "obj" starts at `at`, with its object number; null when the bytes there are not one. */
-function header(buf: Buffer, at: number): { start: number; num: number } | null {
+function header(buf: Buffer, at: number): { start: number; num: number; gen: number } | null {
   const after = buf[at + 3];
   if (after !== undefined && !WHITE.has(after) && !DELIMITERS.has(after)) return null;
   let i = at - 1;
@@ -62,10 +64,14 @@ function header(buf: Buffer, at: number): { start: number; num: number } | null 
     while (i >= 0 && from - i < MAX_DIGITS && isDigit(buf[i])) i--;
     return i < from;
   };
-  if (!white() || !digits() || !white()) return null;
+  if (!white()) return null;
+  const genEnd = i + 1;
+  if (!digits()) return null;
+  const genStart = i + 1;
+  if (!white()) return null;
   const end = i + 1;
   if (!digits()) return null;
-  return { start: i + 1, num: Number(buf.toString('latin1', i + 1, end)) };
+  return { start: i + 1, num: Number(buf.toString('latin1', i + 1, end)), gen: Number(buf.toString('latin1', genStart, genEnd)) };
 }
 
 /** Where the object being read ends at the latest, if "obj" at `i` is an endobj or the next object's header. */
@@ -156,27 +162,28 @@ export function rawObjects(bytes: Uint8Array): (RawObject | RawStream)[] {
   /** Values written so far that are not dictionaries: what a /Length reference can point to. */
   const values = new Map<number, string>();
   for (let hit = buf.indexOf(OBJ); hit >= 0; hit = buf.indexOf(OBJ, hit + OBJ.length)) {
-    const num = header(buf, hit)?.num;
-    if (num === undefined) continue;
+    const found = header(buf, hit);
+    if (!found) continue;
+    const { num, gen } = found;
     const start = skipWhite(buf, hit + OBJ.length);
     if (buf[start] !== 0x3c || buf[start + 1] !== 0x3c) {
       const window = buf.subarray(start, start + MAX_VALUE_BYTES);
       const end = start + (window.indexOf('endobj') < 0 ? window.length : window.indexOf('endobj'));
       const text = buf.toString('latin1', start, end).trim();
       values.set(num, text);
-      out.push({ num, text });
+      out.push({ num, gen, text });
       continue;
     }
     const end = dictEnd(buf, start);
     const text = buf.toString('latin1', start, end);
     const keyword = skipWhite(buf, end);
     if (!isAt(buf, keyword, STREAM)) {
-      out.push({ num, text });
+      out.push({ num, gen, text });
       continue;
     }
     const entries = dictEntries(text);
     const [dataStart, dataEnd] = streamSpan(buf, keyword, numberValue(entries.get('Length'), values), endstreams);
-    out.push({ num, text, entries, stream: buf.subarray(dataStart, dataEnd) });
+    out.push({ num, gen, text, entries, stream: buf.subarray(dataStart, dataEnd) });
   }
   return out;
 }
@@ -189,7 +196,7 @@ export function objectStreamMembers(decoded: Buffer, count: number, first: numbe
     const [num, offset] = [header[2 * i], header[2 * i + 1]];
     const next = 2 * i + 3 < header.length ? header[2 * i + 3] : decoded.length - first;
     if (!Number.isInteger(num) || !Number.isInteger(offset) || offset < 0) continue;
-    out.push({ num, text: decoded.toString('latin1', first + offset, first + Math.max(offset, next)).trim() });
+    out.push({ num, gen: 0, text: decoded.toString('latin1', first + offset, first + Math.max(offset, next)).trim() });
   }
   return out;
 }
@@ -226,6 +233,20 @@ function token(buf: Buffer, i: number): { start: number; end: number } | null {
   i++;
   if (b !== 0x3e && b !== 0x5d && b !== 0x29) while (i < buf.length && !WHITE.has(buf[i]) && !DELIMITERS.has(buf[i])) i++;
   return { start, end: i };
+}
+
+/** The items of an array `[ ... ]` as written (a reference is three items; the callers here read names and dictionaries). */
+export function arrayItems(array: string): string[] {
+  const buf = Buffer.from(array, 'latin1');
+  const out: string[] = [];
+  let i = array.startsWith('[') ? 1 : 0;
+  for (;;) {
+    const item = token(buf, i);
+    if (!item || buf[item.start] === 0x5d) break;
+    out.push(buf.toString('latin1', item.start, item.end));
+    i = item.end;
+  }
+  return out;
 }
 
 /**
