@@ -92,6 +92,17 @@ describe('the resolution a page is drawn at', () => {
 });
 
 describe('a scan handed to tesseract as it is', () => {
+  it('is refused before it is drawn when its image is over the drawing budget', async () => {
+    // 9000 x 6000: under the inspection's image budget, over what a page may be drawn at.
+    const scan = await makeScannedPdf(await buildContractPdf('# AGREEMENT\nThe Employer employs the Physician.'), { dpi: 200 });
+    const jpeg = (await pageScans(scan, [1])).get(1)!.jpeg!;
+    const huge = await scanOfSize(jpeg, 30, 24, 9000, 6000);
+    const err = await extractor.extract(huge).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PdfError);
+    expect((err as PdfError).code).toBe('too_complex');
+    expect((err as PdfError).message).toMatch(/^Page 1 of the PDF holds a 54 megapixels image/);
+  }, 60_000);
+
   it('is no larger than a drawn page could be', async () => {
     const scan = await makeScannedPdf(await buildContractPdf('# AGREEMENT\nThe Employer employs the Physician.'), { dpi: 200 });
     const jpeg = (await pageScans(scan, [1])).get(1)!.jpeg!;
@@ -99,6 +110,6 @@ describe('a scan handed to tesseract as it is', () => {
     const fits = await scanOfSize(jpeg, 30, 24, 6000, 4800);
     const over = await scanOfSize(jpeg, 30, 24, 7500, 6000);
     expect((await pageScans(fits, [1])).get(1)).toMatchObject({ dpi: 200, jpeg: expect.any(Uint8Array) });
-    expect((await pageScans(over, [1])).get(1)).toEqual({ dpi: 250, jpeg: null });
+    expect((await pageScans(over, [1])).get(1)).toEqual({ dpi: 250, jpeg: null, pixels: 45_000_000 });
   });
 });

@@ -78,9 +78,11 @@ export interface PageScan {
   dpi: number | null;
   /** The page's whole content as JPEG bytes (a view into the PDF: copy before changing), or null. */
   jpeg: Uint8Array | null;
+  /** Pixels of the largest image the page paints (0 when none): pdfjs decodes it whole to draw the page. */
+  pixels: number;
 }
 
-const NO_SCAN: PageScan = { dpi: null, jpeg: null };
+const NO_SCAN: PageScan = { dpi: null, jpeg: null, pixels: 0 };
 const TEXT_OPERATORS = new Set(['Tj', 'TJ', "'", '"']);
 
 /** The largest image painted on the page and what else the content stream does. */
@@ -91,6 +93,7 @@ function walkContent(page: PDFPage, images: Map<string, PageImage>, forms: Set<s
   let operands: string[] = [];
   let best: { area: number; image: PageImage; ctm: Matrix } | null = null;
   let paints = 0;
+  let pixels = 0;
   let other = false;
   const token = /\s*(%[^\r\n]*|\/[^\s/()<>[\]{}%]*|[+-]?(?:\d+\.?\d*|\.\d+)|\(|<<|>>|<[^>]*>|[[\]{}]|[^\s/()<>[\]{}%]+)/y;
   let at = 0;
@@ -119,6 +122,7 @@ function walkContent(page: PDFPage, images: Map<string, PageImage>, forms: Set<s
       if (forms.has(name)) other = true;
       if (image) {
         paints++;
+        pixels = Math.max(pixels, image.width * image.height);
         // The image fills the unit square: its sides on the page are the matrix's column lengths.
         const area = Math.hypot(ctm[0], ctm[1]) * Math.hypot(ctm[2], ctm[3]);
         if (area > 0 && (!best || area > best.area)) best = { area, image, ctm };
@@ -131,7 +135,7 @@ function walkContent(page: PDFPage, images: Map<string, PageImage>, forms: Set<s
     } else if (TEXT_OPERATORS.has(t)) other = true;
     operands = [];
   }
-  return { best, paints, other };
+  return { best, paints, pixels, other };
 }
 
 /** A JPEG tesseract can decode as it is: 8-bit grey or RGB, nothing applied on top of it. */
@@ -167,10 +171,10 @@ function plainJpeg(stream: PDFRawStream, width: number, height: number): Uint8Ar
 export function pageScan(page: PDFPage, canUseBytes = true): PageScan {
   const { images, forms } = pageImages(page);
   if (images.size === 0) return NO_SCAN;
-  const { best, paints, other } = walkContent(page, images, forms);
+  const { best, paints, pixels, other } = walkContent(page, images, forms);
   const media = page.getMediaBox();
   const crop = page.getCropBox();
-  if (!best || best.area < MIN_PAGE_COVER * media.width * media.height) return NO_SCAN;
+  if (!best || best.area < MIN_PAGE_COVER * media.width * media.height) return { ...NO_SCAN, pixels };
   const { image, ctm } = best;
   const w = Math.hypot(ctm[0], ctm[1]);
   const h = Math.hypot(ctm[2], ctm[3]);
@@ -187,7 +191,7 @@ export function pageScan(page: PDFPage, canUseBytes = true): PageScan {
   // Tesseract gets no larger image than a drawn page could be (a huge scan is drawn instead, at a resolution that fits).
   const withinBudget = image.width * image.height <= MAX_RENDER_PIXELS;
   const jpeg = canUseBytes && fills && alone && withinBudget ? plainJpeg(image.stream, image.width, image.height) : null;
-  return { dpi, jpeg };
+  return { dpi, jpeg, pixels };
 }
 
 /** What each listed page (1-based) is made of; pages pdf-lib cannot read get NO_SCAN. */

@@ -186,6 +186,12 @@ export async function* renderPages(bytes: Uint8Array, pageNumbers: number[], opt
   const dpiOf = (page: number) => fixed ?? renderDpi(scans?.get(page)?.dpi ?? null);
   let toDraw: number[] = [];
   for (const page of pageNumbers) {
+    // pdfjs decodes an image whole before drawing it, and an image over the canvas budget can never be drawn:
+    // refuse it before the decoding, which would hold its full size in memory outside any heap limit.
+    const pixels = scans?.get(page)?.pixels ?? 0;
+    if (pixels > MAX_RENDER_PIXELS) {
+      throw new PdfError('too_complex', `Page ${page} of the PDF holds a ${megapixels(pixels)} image; drawing for OCR is limited to ${megapixels(MAX_RENDER_PIXELS)}`);
+    }
     const own = options.reuseScans === false ? null : reusableScan(scans?.get(page));
     // Each scan's bytes are a copy of their own: let them go once the page is handed over.
     if (own) scans?.delete(page);
