@@ -175,6 +175,20 @@ if (!reachable) {
       await target?.cleanup();
     });
 
+    /** A worker process takes the job, hangs in it and is killed with SIGKILL: its lock is left to lapse. */
+    async function killWorkerMidJob(prefix: string, c: string): Promise<void> {
+      const script = fileURLToPath(new URL('./fixtures/hanging-worker.mjs', import.meta.url));
+      const child = spawn(process.execPath, [script], {
+        env: { ...process.env, REDIS_URL, QUEUE_PREFIX: prefix, LOCK_MS: '1000', STALL_MS: '500' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      await until(() => out.includes(`started ${c}`), 15_000);
+      child.kill('SIGKILL');
+      await new Promise((r) => child.once('exit', r));
+    }
+
     it('hands the job of a worker killed mid-job to another worker', async () => {
       target = bullTarget();
       const timing = { lockDurationMs: 1_000, stalledIntervalMs: 500 };
@@ -183,16 +197,7 @@ if (!reachable) {
       queues.push(producer);
       await producer.enqueue({ verificationCode: c });
 
-      const script = fileURLToPath(new URL('./fixtures/hanging-worker.mjs', import.meta.url));
-      const child = spawn(process.execPath, [script], {
-        env: { ...process.env, REDIS_URL, QUEUE_PREFIX: target.prefix, LOCK_MS: '1000', STALL_MS: '500' },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      let out = '';
-      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-      await until(() => out.includes(`started ${c}`), 15_000);
-      child.kill('SIGKILL');
-      await new Promise((r) => child.once('exit', r));
+      await killWorkerMidJob(target.prefix, c);
 
       const rescuer = target.open(timing);
       queues.push(rescuer);
@@ -215,16 +220,7 @@ if (!reachable) {
       queues.push(producer);
       await producer.enqueue({ verificationCode: c });
 
-      const script = fileURLToPath(new URL('./fixtures/hanging-worker.mjs', import.meta.url));
-      const child = spawn(process.execPath, [script], {
-        env: { ...process.env, REDIS_URL, QUEUE_PREFIX: target.prefix, LOCK_MS: '1000', STALL_MS: '500' },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      let out = '';
-      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-      await until(() => out.includes(`started ${c}`), 15_000);
-      child.kill('SIGKILL');
-      await new Promise((r) => child.once('exit', r));
+      await killWorkerMidJob(target.prefix, c);
 
       const rescuer = target.open({ ...timing, onError: (err, job) => failures.push({ err, code: job.verificationCode }) });
       queues.push(rescuer);

@@ -16,6 +16,8 @@ const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, million: 
 const CURRENCY_CODES = 'cad|usd|gbp|eur|aud|nzd|chf|rmb|cny|jpy|inr|hkd|sgd|sek|nok|dkk|zar|brl|mxn|ils|krw|twd|pln|czk|huf';
 /** Currencies named in words after the amount. */
 const CURRENCY_WORDS = String.raw`pounds(?: sterling)?|euros?|canadian dollars|swiss francs|francs|yuan|renminbi|yen|rupees|kronor|kroner|zloty|forints?|shekels?|rand|pesos|reais|won`;
+const CODE_BEFORE = new RegExp(String.raw`\b(?:${CURRENCY_CODES})\s?(?=\d)`, 'g');
+const CURRENCY_AFTER = new RegExp(String.raw`(\d)\s+(?:${CURRENCY_WORDS}|${CURRENCY_CODES})\b`, 'g');
 
 const WORD = `(?:${[...Object.keys(ONES), ...Object.keys(TENS), ...Object.keys(SCALES)].join('|')})`;
 /** A run of number words: "three hundred eighteen thousand five hundred", "forty-two". */
@@ -85,8 +87,8 @@ export function numericForm(norm: string): string {
     .replace(/\b\d{1,3}(?:'\d{3})+(?![\d'])/g, (m) => m.replace(/'/g, ','))
     .replace(/(^|[^a-z])(?:c|ca|cad|us|usd|a|au|aud|nz|nzd|hk|hkd|s|sgd)\$\s?(?=\d)/g, '$1$$')
     .replace(/[£€¥₹]\s?(?=\d)/g, '$$')
-    .replace(new RegExp(String.raw`\b(?:${CURRENCY_CODES})\s?(?=\d)`, 'g'), '$$')
-    .replace(new RegExp(String.raw`(\d)\s+(?:${CURRENCY_WORDS}|${CURRENCY_CODES})\b`, 'g'), '$1 dollars')
+    .replace(CODE_BEFORE, '$$')
+    .replace(CURRENCY_AFTER, '$1 dollars')
     // A salary stated as a bare figure: "base salary shall be paid at a rate of 4,792.00 twice per month".
     .replace(/(\b(?:salary|compensation|pay|wage)\b[^.;$\d]{0,50}?\b(?:of|at|be|is)\s+)(\d{1,3}(?:,\d{3})+(?:\.\d{2})?)(?![\d,%])(?!\s*(?:dollars|shares|hours|days|%))/g, '$1$$$2');
   // 1. "ninety (90)", "forty thousand dollars ($40,000.00)", "eight percent (8%)"; OCR may drop one

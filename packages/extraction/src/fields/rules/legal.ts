@@ -160,6 +160,9 @@ const ADDRESS = around(String.raw`\b`, [
   String.raw`headquarter\w*|relocat\w*|moving|based in|work(?:s|ing)? (?:at|in|from)`,
 ], String.raw`\b`);
 
+/** "the County of Los Angeles, State of California", "the City and County of Denver, Colorado". */
+const COUNTY_OF = new RegExp(`\\bcounty of ((?:[a-z.'-]+ ){0,2}?[a-z.'-]+),\\s*(?:state of\\s+)?${STATE_RE.source}`, 'g');
+
 export function jurisdiction(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   const law = governingLaw(ctx)[0]?.value;
@@ -181,8 +184,7 @@ export function jurisdiction(ctx: Ctx): Candidate<string>[] {
       if (!state) continue;
       out.push({ value: `${properName(county)} County, ${state}`, clause: c, strength: court ? LABELLED : above(INDIRECT, 2) });
     }
-    // "the County of Los Angeles, State of California", "the City and County of Denver, Colorado".
-    for (const m of c.num.matchAll(new RegExp(`\\bcounty of ((?:[a-z.'-]+ ){0,2}?[a-z.'-]+),\\s*(?:state of\\s+)?${STATE_RE.source}`, 'g'))) {
+    for (const m of c.num.matchAll(COUNTY_OF)) {
       out.push({ value: `${properName(m[1])} County, ${titleCase(m[2])}`, clause: c, strength: court ? LABELLED : above(INDIRECT, 2) });
     }
   }
