@@ -42,7 +42,7 @@ for (let i = listing.length - 1; i > 0; i--) { const j = Math.floor(rand() * (i 
 const picked = [];
 for (const path of listing) {
   if (picked.length >= count) break;
-  if (used.has(path) || !/EMPLOYMENT AGREEMENT/i.test(path) || /AMEND|FORM|SUPPLEMENT|SEPARATION|TERMINATION|POST-EMPLOYMENT/i.test(path) || /ASSIGNMENT|AGREEMENTS\b/i.test(basename(path))) continue;
+  if (used.has(path) || !/EMPLOYMENT AGREEMENT/i.test(path) || /AMEND|FORM|SUPPLEMENT|SEPARATION|TERMINATION|POST-EMPLOYMENT|CANCELLATION|RELEASE/i.test(path) || /ASSIGNMENT|AGREEMENTS\b/i.test(basename(path))) continue;
   const text = toText(git('show', `${COMMIT}:${path}`).toString('utf8'));
   const head = text.slice(0, 1500);
   if (text.length < minChars || text.length > 70_000) continue;
