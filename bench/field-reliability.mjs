@@ -4,13 +4,15 @@
 // they were honest: each batch of the real corpus read by the rules as they stood before any
 // rule work on that batch (the commit given per split), never by rules fitted on it.
 //
-//   node bench/field-reliability.mjs [--pairs e1e4073:dev,b2d276f:dev2,d8dc39d:holdout2,bedfb02:holdout3] [--smooth 2] [--folds 4] [--write]
+//   node bench/field-reliability.mjs [--pairs e1e4073:dev,b2d276f:dev2,d8dc39d:holdout2,bedfb02:holdout3,3cf92bb:holdout4] [--smooth 2] [--folds 4] [--write] [--dump FILE]
 //
 // Prints the AUROC of confidence as a predictor of a right value, before and after the factors,
 // on contracts the factors were not fitted on (k-fold by contract), on the same "before" records
 // and on the current rules' reading of the same contracts; --write stores the factors fitted on
 // every record. Needs `pnpm build`, ../shared/tools/score.mjs and the texts read once by
 // `node bench/real-corpus.mjs --split devs --ocr off` (corpus/real/cache/text).
+// --dump FILE writes every reading (field, confidence, evidence quote, value, gold, right or not) as JSON, for
+// trying other inputs to the calibration; the file holds contract text and belongs in a temp folder.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -31,7 +33,7 @@ const { fieldCorrect } = await import(pathToFileURL(join(shared, 'tools/score.mj
 const { FIELDS } = await import(pathToFileURL(join(repoRoot, 'packages/schema/dist/index.js')).href);
 const current = await import(pathToFileURL(join(repoRoot, 'packages/extraction/dist/index.js')).href);
 
-const pairs = arg('--pairs', 'e1e4073:dev,b2d276f:dev2,d8dc39d:holdout2,bedfb02:holdout3').split(',').map((p) => p.split(':'));
+const pairs = arg('--pairs', 'e1e4073:dev,b2d276f:dev2,d8dc39d:holdout2,bedfb02:holdout3,3cf92bb:holdout4').split(',').map((p) => p.split(':'));
 const smooth = Number(arg('--smooth', 2));
 const folds = Number(arg('--folds', 4));
 const get = (o, p) => p.split('.').reduce((x, k) => (x == null ? undefined : x[k]), o);
@@ -43,7 +45,7 @@ function recordsOf(result, gold, doc) {
   for (const { path, type } of FIELDS) {
     const ev = result.evidence?.[path];
     if (!ev) continue;
-    out.push({ doc, path, type, conf: ev.confidence, good: fieldCorrect(type, get(gold, path), get(result.parsedData, path)) });
+    out.push({ doc, path, type, conf: ev.confidence, evText: ev.text, value: get(result.parsedData, path), gold: get(gold, path), filled: Object.keys(result.evidence).length, good: fieldCorrect(type, get(gold, path), get(result.parsedData, path)) });
   }
   return out;
 }
@@ -146,6 +148,7 @@ if (pairs.length > 1) {
   line(`${pairs[pairs.length - 1][1]}, rules before the work on it`, adj(before));
 }
 
+if (arg('--dump')) writeFileSync(arg('--dump'), JSON.stringify({ before, after }));
 const factors = fitFactors(before);
 const k = fitCalibration(before, factors);
 console.log(`\ncalibration fitted on all ${before.length} readings: a ${k.a} (rules' confidence), b ${k.b} (field record), c ${k.c}`);
