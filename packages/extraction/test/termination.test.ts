@@ -57,8 +57,39 @@ describe('severance not called so, and a car', () => {
     // An item of a list whose lead-in is a condition with its own negation.
     'If the employment ends for a reason not listed in Section 6, the Company shall pay the following:\n(a) any salary earned but unpaid; and\n(b) an amount equal to the Officer\'s annual base salary, payable in twelve monthly installments following the date of termination.',
     'If the Officer\'s employment ends and the ending is not covered by Section 4 or Section 5, (i) the Officer shall be paid his accrued salary and (ii) the Officer shall receive a cash sum equal to his severance amount, paid within thirty days.',
+    // A share of the salary, and the remaining period of the term.
+    'If the Company ends the employment at its discretion during the Initial Term, the Company shall pay the Officer fifty percent (50%) of her then applicable base salary.',
+    'If the Company terminates the employment before the Initial Term expires, it shall pay the Officer her salary for the remaining period of the Initial Term.',
+    'Should the Clinic end the employment under paragraph 4(c), the Clinic shall pay the Physician the compensation payable under the entire term of this Agreement.',
+    // A multiple of an average of past pay, and an entitlement named straight after "entitled to".
+    'If the employment is terminated after a merger, the Officer is entitled to 2.5 times the average yearly amount paid to her in salary and bonus over the last three years.',
+    'Upon termination without cause, the Officer shall be entitled to cash compensation equal to six (6) months of then existing base salary.',
+    'If the Officer is dismissed other than for cause, he shall be entitled to payment of one year of compensation at his final salary rate.',
+    // The measure first and the paying after it, or the ending only in the lead-in of the list.
+    'If the Company terminates the Officer, the Officer shall be entitled only to (a) unpaid salary to the termination date and (b) two months salary, which will be paid by the Company after the date of termination.',
+    'If the Company terminates the Officer\'s employment other than for Cause, the Company shall provide the following termination compensation:\n(a) a lump sum payment equal to nine (9) months of the Officer\'s then current Base Salary; and\n(b) any accrued vacation.',
+    'If the Clinic terminates the employment during the Extension Period, then:\n(i) the Clinic shall pay all accrued salary within five days; and\n(ii) the Clinic shall pay the Monthly Amount on the first day of each month during the remainder of the Extension Period.',
+    // The ending named before a lump sum measured by the salary.
+    'The Officer will receive upon his termination of employment a single lump sum cash payment equal to the present value of the base salary he would have earned to the end of the year.',
+    // Salary paid on for a period counted from the ending.
+    'If the Company ends the employment other than for Cause or as a result of death or Disability, the Company will, for a period of eighteen months after the termination date, pay the Officer her base salary as in effect on that date.',
+    // A separation payment of a stated sum, and severance by its name in PRC labour law.
+    'In that case a separation payment of $250,000 will be made to the Officer.',
+    'If the Employer ends the contract for one of the reasons below, it shall pay the Employee economic compensation based on the years of service.',
   ])('term_sev_prov: %s', (text) => {
     expect(trueIn(text).has(SEV)).toBe(true);
+  });
+
+  it.each([
+    // A bonus measured by the salary, pay during a notice period, a cover measured by the salary, a covenant's period.
+    'The Officer may earn a target bonus of up to 40% of base salary, and no bonus is payable if the employment terminates before the payment date.',
+    'Either party may terminate this Agreement on six months notice, and the Company shall continue to pay the monthly salary until the end of the notice period.',
+    'The Company shall pay the premiums on life insurance equal to two times the Officer\'s base salary, and the cover terminates with the employment.',
+    'In return for the salary paid to him, for twelve months after the date of termination the Officer will not compete with the Company.',
+    // A payment on a change in control alone, with no ending of the employment.
+    'On a change in control the Officer shall be entitled to a lump sum equal to four months of base salary.',
+  ])('not term_sev_prov: %s', (text) => {
+    expect(trueIn(text).has(SEV)).toBe(false);
   });
 
   it('does not take a plan with no termination payments, or salary continued during a disability, as severance', () => {

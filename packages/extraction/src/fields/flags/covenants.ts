@@ -2,7 +2,7 @@
 // covenants and what the physician keeps or gives up when the employment ends.
 import type { FlagRule } from './rule.js';
 import { EMPLOYER, PHYSICIAN } from './words.js';
-import { PLAIN, STATED } from '../confidence.js';
+import { LIKELY, PLAIN, STATED } from '../confidence.js';
 import { anyOf, around, group } from '../alternatives.js';
 
 const L = 'legalContractualProvisions.';
@@ -19,23 +19,58 @@ const REFERS_ONLY = around(String.raw`\b`, [
  */
 const EMPLOYER_ONLY = new RegExp(String.raw`^(?![\s\S]*\b(?:${PHYSICIAN}|neither party|each party|either party|the parties)\b[^.;]{0,60}\b(?:shall|will|must|agrees?|may)(?: not)?\b[^.;]{0,40}\b(?:solicit|recruit|induce|entice|hire))[\s\S]*\b(?:employer|we|the ${EMPLOYER})\b(?: shall| will| agrees? to| must)? not,?(?: directly or indirectly,?)? (?:solicit|recruit|induce|entice|hire)\b`);
 
-/** Pay the employer owes at an ending: "shall pay", "shall continue to pay", "shall be entitled to receive". */
-const PAYS_AT_END = String.raw`\b(?:shall|will|must)\s+(?:\([a-z0-9]{1,4}\)\s+)?(?:promptly\s+|immediately\s+|then\s+)?(?:pay|continue to pay|be (?:entitled|eligible) to (?:receive|be paid)|be (?:required|obligated) to pay|receive|be paid|provide)\b`;
+/**
+ * Pay the employer owes at an ending: "shall pay", "shall continue to pay", "shall be entitled to receive", and an
+ * entitlement named straight after "entitled to" ("is entitled to 2 times ...", "shall be entitled to cash compensation equal to ...").
+ */
+const PAYS_AT_END = String.raw`\b(?:(?:shall|will|must)\s+(?:\([a-z0-9]{1,4}\)\s+)?(?:promptly\s+|immediately\s+|then\s+)?(?:pay|continue to pay|be (?:required|obligated) to pay|receive|be paid|provide)|(?:shall be|will be|is|are|be) (?:entitled|eligible) (?:only )?to)\b`;
 /**
  * Pay measured beyond the ending by the salary: "eighteen (18) months salary", "one (1) year of his Total Compensation",
  * "1.5 times the Executive's Base Salary", "through the end of the Term".
  */
 const COUNT = String.raw`(?:[a-z-]+\s+\(\d+(?:[.·]\d+)?\)|\(\d+\)\s+[a-z-]+|\d+(?:[.·]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four|thirty-six)`;
+/** Whose salary, and which: "his then current", "the Executive's last", "your total aggregate". */
+const WHOSE = String.raw`(?:(?:his or her|his|her|their|your|the|(?:the )?[a-z]+'s)\s+)?`;
+const WHICH = String.raw`(?:then[- ](?:current|existing|effective|applicable|prevailing)\s+|annual\s+|monthly\s+|full\s+|total\s+|regular\s+|aggregate\s+|current\s+|last\s+)*`;
+/** The period a contract runs for, named as what remains of it: "the Term", "the Initial Term", "the Extension Period" (not a notice period). */
+const RUNNING_PERIOD = String.raw`(?:the |this |his |her |such )?(?:(?:initial|original|then[- ]current|current|remaining|unexpired|extension|renewal|employment|contract)\s+)?(?:term|employment period|period of employment|extension period|contract period|agreement)\b`;
+/**
+ * A share of the salary: "fifty percent (50%) of Executive's base salary", "100% of the salary he received". A share
+ * named after a bonus, a raise, a deferral or an insurance ("a target bonus of 50% of base salary") is not pay at an ending.
+ */
+const SALARY_SHARE = String.raw`(?<!\b(?:bonus\w*|incentive|target|commissions?|insurance|coverage|benefits?|increase[sd]?|raise|adjust\w*|reduc\w*|decreas\w*|defer\w*|contribut\w*|premiums?)\b[^.;]{0,60})\b\d+(?:[.·]\d+)?\s*(?:%|percent)\)?\s+of\s+${WHOSE}${WHICH}(?:base salary|salary|base compensation|base pay)\b`;
 const SALARY_MEASURE = group([
-  String.raw`\b${COUNT}\s*(?:months?|years?|weeks?)(?:'s?)?\s+(?:of\s+)?(?:(?:his or her|his|her|their|your|the|(?:the )?[a-z]+'s)\s+)?(?:then[- ]current\s+|annual\s+|monthly\s+|full\s+|total\s+|regular\s+)*(?:base salary|salary|base compensation|compensation|base pay|pay)\b`,
-  String.raw`\b${COUNT}\s*(?:times|x)\s+(?:the\s+|his\s+|her\s+|(?:the )?[a-z]+'s\s+)?(?:sum of\s+)?(?:(?:then[- ]current|annual|the)\s+)*(?:base salary|salary|compensation|annual)`,
-  String.raw`\b(?:through|for|until) the (?:end|remainder|balance|rest|expiration) of the (?:term|employment period|initial term|then[- ]current term)\b`,
+  String.raw`\b${COUNT}\s*(?:months?|years?|weeks?)(?:'s?)?\s+(?:worth\s+)?(?:of\s+)?${WHOSE}${WHICH}(?:base salary|salary|base compensation|compensation|base pay|pay)\b`,
+  // "1.5 times the Executive's Base Salary", "two times your total aggregate compensation", "3.0 times the average amount
+  // paid to him in salary", "one and a half (1.5) times the sum of (1) the Executive's Base Salary and (2) ...".
+  String.raw`\b${COUNT}\s*(?:times|x)\s+(?:[a-z0-9()'·-]+\s+){0,8}?(?:base salary|salary|compensation|annual|remuneration|earnings)`,
+  String.raw`\b(?:through|for|until|during|over) the (?:end|remainder|balance|rest|expiration|remaining (?:period|portion|part|months?)|unexpired (?:period|portion|part)) of ${RUNNING_PERIOD}`,
+  String.raw`\bthe (?:balance of the )?(?:remaining|unexpired) (?:portion of the )?(?:initial )?term\b`,
   // "shall be entitled to be paid the balance of his salary due hereunder".
   String.raw`\bthe (?:balance|remainder|rest) of (?:his|her|their|your|the|(?:the )?[a-z]+'s) (?:annual )?(?:base )?(?:salary|compensation)\b`,
-  String.raw`\b(?:salary|compensation)\b[^.;]{0,30}\bfor (?:a |an )?(?:period of )?(?:the )?(?:following |next )?${COUNT}[\s-]*(?:months?|years?|weeks?)\b`,
+  String.raw`\b(?:salary|compensation)\b[^.;]{0,30}\b(?:for|over|during) (?:a |an )?(?:period of )?(?:the )?(?:following |next )?${COUNT}[\s-]*(?:months?|years?|weeks?)\b`,
   // "for a period of 1 year commencing on the date of such termination, his Base Salary".
   String.raw`\bfor (?:a period of )?(?:the )?(?:following |next )?${COUNT}\s*(?:months?|years?|weeks?)\b[^.;]{0,90}\b(?:base salary|salary|base compensation)\b`,
+  SALARY_SHARE,
 ]);
+/**
+ * Pay at the ending measured by the whole term, in the order ending, paying, measure only (a salary clause may speak of
+ * the whole term and of an ending apart): "shall immediately pay the compensation payable under the entire term of this Agreement".
+ */
+const WHOLE_TERM = String.raw`\b(?:under|for|through|over) (?:the )?(?:entire|full|whole) (?:remaining )?(?:term|employment period)\b`;
+/** An ending of the employment, as a clause that pays for it names it (not a change in control alone: a bonus on a sale is no severance). */
+const ENDING = String.raw`\b(?:terminat\w*|resign\w*|separation|discharg\w*|dismiss\w*|cessation of (?:the )?employment)\b`;
+/** Words of paying. */
+const PAY_WORD = String.raw`\b(?:pay|paid|payable|payment|payments|receive|entitled|continu\w*)\b`;
+/** A cover measured by the salary ("life insurance equal to two times base salary") is not pay at an ending. */
+const COVER = /\b(?:life insurance|insurance polic\w+|death benefit|disability (?:insurance|benefits?|plan|policy))\b/;
+/** The period of a covenant, not of pay: "for twelve months after termination the Officer will not compete". */
+const COVENANT = /\b(?:shall|will|must|may|agrees?(?: that (?:he|she|it|they) (?:will|shall))?) not\b[^.;]{0,80}\b(?:compet\w*|solicit\w*|disclose|engage|employ|hire|render)\b/;
+/**
+ * A period counted from the ending: "until ... two years following the date of termination", "for a period of one
+ * year after the termination date".
+ */
+const AFTER_ENDING = String.raw`\b${COUNT}[\s-]*(?:months?|years?|weeks?)\s+(?:after|following|from)\s+(?:the |such |his |her |your |(?:the )?[a-z]+'s )?(?:(?:effective )?date of (?:such |the |his |her )?)?(?:termination|separation|resignation)(?: date)?\b`;
 
 /**
  * A separate agreement on a covenant's subject that this contract makes the physician sign, or attaches, or keeps
@@ -189,11 +224,14 @@ export const covenantRules: readonly FlagRule[] = [
     match: [
       /\bseverance\b/,
       /\bsalary continuation\b/,
-      /\bseparation pay\b/,
+      /\bseparation pay(?:ments?)?\b/,
+      // What a termination pays under PRC labour law, by its name there: "shall pay Party B economic compensation".
+      /\beconomic compensation\b/,
       /\bcontinue to pay\b[^.]{0,60}\b(?:base )?(?:salary|compensation)\b[^.]{0,80}\b(?:months?|weeks?)\b[^.]{0,120}\b(?:after|following) (?:the )?(?:date of )?termination\b/,
     ],
-    needs: [/\b(?:pay|paid|payable|equal to|amount|months?|weeks?|lump sum|installments?)\b/],
-    unless: [/\bno (?:severance|salary continuation)\b/],
+    // "a separation payment of $800,000 will be made", "any severance payment ... shall be determined by law".
+    needs: [/\b(?:pay|paid|payable|payments?|equal to|amount|months?|weeks?|lump sum|installments?)\b|\$\s?\d/],
+    unless: [/\bno (?:severance|salary continuation|separation pay\w*|economic compensation)\b/],
     denial: 'clause',
     denialReach: 120,
   },
@@ -202,11 +240,12 @@ export const covenantRules: readonly FlagRule[] = [
     // Pay after the ending under a name of its own, defined or conditioned on a release: '"Termination Payments" shall
     // mean continuation of the Executive's annual base salary ...', "as a condition to the receipt of any termination payments".
     match: [
-      /\b(?:termination|separation) (?:payments?|pay|benefits)\b/,
+      /\b(?:termination|separation) (?:payments?|pay|benefits|compensation)\b/,
       /\bcontinuation of (?:the )?(?:[a-z]+'s )?(?:annual )?(?:base )?salary\b/,
     ],
-    needs: [/\b(?:receipt|receive|pay|paid|payable|continu\w*|months?|years?|lump sum|installments?|salary)\b/],
-    unless: [/\bno (?:termination|separation) (?:payments?|pay|benefits)\b/, /\b(?:disabilit\w*|incapacit\w*)\b[^.;]{0,80}\bcontinuation of\b/],
+    // "the Company shall provide to the Executive the following termination compensation:".
+    needs: [/\b(?:receipt|receive|pay|paid|payable|continu\w*|months?|years?|lump sum|installments?|salary|provide|entitled)\b/],
+    unless: [/\bno (?:termination|separation) (?:payments?|pay|benefits|compensation)\b/, /\b(?:disabilit\w*|incapacit\w*)\b[^.;]{0,80}\bcontinuation of\b/],
     allowDefinitions: true,
     denial: 'clause',
     confidence: PLAIN,
@@ -217,9 +256,9 @@ export const covenantRules: readonly FlagRule[] = [
     // Executive an amount equal to one (1) year of Base Salary", "shall continue to pay the Base Salary through the end of the Term").
     match: [
       around(String.raw`\b`, [
-        String.raw`terminat\w*|resign\w*|separation|change (?:in|of) control`,
+        String.raw`terminat\w*|resign\w*|separation`,
         String.raw`end(?:s|ed)? (?:(?:the|his|her|your|this) )?(?:[a-z]+'s )?(?:employment|agreement|engagement)`,
-      ], String.raw`\b[^.;]{0,300}?${PAYS_AT_END}[^.;]{0,220}?${SALARY_MEASURE}`),
+      ], String.raw`\b[^.;]{0,300}?${PAYS_AT_END}[^.;]{0,220}?${group([SALARY_MEASURE, WHOLE_TERM])}`),
       new RegExp(String.raw`${PAYS_AT_END}[^.;]{0,220}?${SALARY_MEASURE}[^.;]{0,200}?\b(?:terminat\w*|resign\w*|separation)\b`),
       // The lead-in of what a termination without cause or for good reason pays: "if the Company terminates the
       // employment other than for Cause ..., the Company shall pay to the Executive in a lump sum the aggregate of the following amounts".
@@ -227,13 +266,54 @@ export const covenantRules: readonly FlagRule[] = [
       // An item of a list of what is paid at the ending: "(iii) an amount equal to the Executive's annual base salary,
       // payable in twelve monthly installments following the termination".
       /\b(?:an amount|a (?:lump[- ]sum|cash|single) (?:payment|amount|sum)|a payment|a sum)\s+equal to\b[^.;]{0,80}\b(?:base salary|annual salary|salary|base compensation)\b[^.;]{0,200}\b(?:following|after|upon|of) (?:the |such )?(?:(?:executive's|employee's|his|her|your) )?(?:date of |effective date of (?:the |such )?)?(?:termination|separation)\b/,
+      // The ending named first: "will receive upon his termination of employment a single lump sum cash payment equal to
+      // the present value of the annual base salary ...".
+      new RegExp(String.raw`\b(?:upon|on|following|after|at) (?:the |such |any |his |her |your |(?:the )?[a-z]+'s )?(?:date of )?(?:termination|separation|resignation)\b[^.;]{0,120}\b(?:(?:lump[- ]sum|cash|single|one-time|severance) ){1,3}(?:payment|amount|sum)\s+(?:equal to|of)\b[^.;]{0,80}\b(?:base salary|annual salary|salary|base compensation)\b`),
     ],
     unless: [
       /\bfor cause\b[^.;]{0,40}\b(?:shall|will) (?:not|have no)\b|\bno (?:further )?(?:right|obligation)s? to (?:receive|pay)\b/,
       /\b(?:disabilit\w*|incapacit\w*)\b[^.;]{0,80}\bcontinue to pay\b[^.;]{0,60}\b(?:up to|until|through) (?:and including )?the date\b/,
+      COVER,
     ],
     denial: 'clause',
     denialReach: 120,
     confidence: PLAIN,
+  },
+  {
+    path: `${L}terminationSeverance.term_sev_prov`,
+    // The salary measure first and the ending or the paying after it, or in the lead-in of a list: "(b) the compensation
+    // for one month salary will be paid after the Date of Termination", "(i) a lump sum payment of an amount equal to
+    // twelve (12) months of the Officer's Base Salary" under "if the employment is terminated other than for Cause, the
+    // Company shall provide the following:".
+    match: [new RegExp(SALARY_MEASURE)],
+    needs: [new RegExp(String.raw`^(?=[\s\S]*${ENDING})(?=[\s\S]*${PAY_WORD})`)],
+    unless: [
+      /\bfor cause\b[^.;]{0,40}\b(?:shall|will) (?:not|have no)\b|\bno (?:further )?(?:right|obligation)s? to (?:receive|pay)\b/,
+      COVER,
+      COVENANT,
+      /\b(?:disabilit\w*|incapacit\w*)\b[^.;]{0,80}\bcontinue to pay\b[^.;]{0,60}\b(?:up to|until|through) (?:and including )?the date\b/,
+    ],
+    // A defined payment is a term of the deal: '"Special Payment" is defined as two times the base salary at termination'.
+    allowDefinitions: true,
+    denial: 'clause',
+    denialReach: 120,
+    confidence: LIKELY,
+  },
+  {
+    path: `${L}terminationSeverance.term_sev_prov`,
+    // Salary paid on for a period counted from the ending: "shall continue to receive his Base Salary until the earlier
+    // of the Stated Termination Date or two years following the date of termination".
+    match: [new RegExp(AFTER_ENDING)],
+    needs: [new RegExp(String.raw`^(?=[\s\S]*${PAY_WORD})(?=[\s\S]*\b(?:base salary|salary|base compensation|base pay)\b)`)],
+    unless: [
+      COVENANT,
+      COVER,
+      /\b(?:no (?:further )?(?:right|obligation)s? to (?:receive|pay)|shall not be entitled)\b/,
+      // Pay on a disability or a death is not severance; "other than for Cause or as a result of death or Disability" names them as excluded.
+      /^(?![\s\S]*\bother than\b[^.;]{0,60}\b(?:death|disabilit\w*))[\s\S]*\b(?:disabilit\w*|incapacit\w*|death)\b/,
+    ],
+    denial: 'clause',
+    denialReach: 120,
+    confidence: LIKELY,
   },
 ];
