@@ -94,6 +94,22 @@ describe('reportingStructureSupervision: offices this agreement gives, and who d
     'Your title will be "President" of the Clinic.',
     'Dr. Hale shall serve with the title of Senior Vice President - Clinical Operations.',
     'Title: Vice President, Medical Affairs Duties: those usual for the title, and others the Board assigns.',
+    // The office in a recital, with the employer's possessive before it.
+    'WHEREAS, the Bank wishes to employ Executive as the Bank\'s Chief Lending Officer, and Executive wishes to accept.',
+    'Employee shall serve as Company\'s COO on a part-time basis.',
+    // The title this agreement keeps or sets, however far from the verb.
+    'Your job title will remain Senior Vice President, Operations.',
+    'The Employee\'s title in the new subsidiary in Lyon will be CEO from the signing date.',
+    'Executive shall continue to be the Chief Technology Officer of the Company.',
+    'Employee will remain a corporate officer with the title of Executive Chairman of the Board.',
+    // A filed summary of the agreement, the employee named by an honorific or a first name.
+    'The employment agreement provides that Mr. Alder will serve as President and CEO through 2030.',
+    'The new agreement provides that Priya serve as Chief Revenue Officer for three years.',
+    // A filled-in form, an abbreviated title, a general manager, a post taken.
+    'ABC hereby hires Employee and Employee accepts employment with ABC as ___Chief Marketing Officer ______.',
+    'The Company employs Employee as its SVP of Global Sales.',
+    'The Employee shall serve as General Manager of the Eastern Region.',
+    'Party A employs Party B to take the position as a director of the plant.',
   ])('leader_opp: %s', (text) => {
     expect(trueIn(text).has(`${REP}leader_opp`)).toBe(true);
   });
@@ -104,6 +120,9 @@ describe('reportingStructureSupervision: offices this agreement gives, and who d
     'If the Physician resumes the performance of his duties as Treasurer within ninety days, the disability notice lapses.',
     'Good Reason means a reduction in the Executive\'s title as Chief Financial Officer without consent.',
     'The Clinic employs the Physician as a staff pediatrician.',
+    'Executive shall continue to be entitled to benefits as the Chief Financial Officer of the Company may approve.',
+    'The position will be eliminated if the plant closes.',
+    'Employee shall not take the position as a director of any competitor.',
   ])('no leader_opp: %s', (text) => {
     expect(trueIn(text).has(`${REP}leader_opp`)).toBe(false);
   });
@@ -116,6 +135,16 @@ describe('reportingStructureSupervision: offices this agreement gives, and who d
     'The Physician shall be employed as Chief Financial Officer, reporting only to the Board of Directors.',
   ])('report_struct_superv: %s', (text) => {
     expect(trueIn(text).has(`${REP}report_struct_superv`)).toBe(true);
+  });
+});
+
+describe('leader_opp under a numbered section after a sentence citing "Section 5(a)"', () => {
+  it('does not take the cited item for a list the previous sentence opens', () => {
+    const text = [
+      'Any notice of non-renewal shall not count as a termination for purposes of Section 5(a) hereof.',
+      '2. During the Employment Period, the Executive shall serve as Vice President of Sales.',
+    ].join('\n');
+    expect(trueIn(text).has(`${REP}leader_opp`)).toBe(true);
   });
 });
 

@@ -17,13 +17,21 @@ const SUPERIOR = around(String.raw``, [
 
 /**
  * An office that leads: "President", "Executive Vice President", "Chief Medical Officer", "CFO", "Chairman", "General
- * Counsel", "Medical Director", "Head of Research". A staff or specialist title ("staff cardiologist") is not one.
+ * Counsel", "Medical Director", "Head of Research", "General Manager", "SVP". A staff or specialist title ("staff
+ * cardiologist") is not one.
  */
 const OFFICE = String.raw`(?:(?:executive|senior|group|corporate|first|assistant|regional|division(?:al)?)\s+)*` + group([
   String.raw`vice[- ]president|president|chief\s+(?:[a-z&,]+\s+){0,3}officer|c[eofmt]o\b|chairman|chair(?:person|woman)?`,
   String.raw`vice[- ]chair(?:man)?|general counsel|treasurer|(?:corporate )?secretary|managing director|medical director`,
-  String.raw`executive director|director of [a-z]+|head of [a-z]+`,
+  String.raw`executive director|director of [a-z]+|head of [a-z]+|general manager|[se]?vp\b`,
 ]);
+/**
+ * What stands before the office: an article or possessive ("its", "the Company's"), or the blank of a filled-in form
+ * ("as ____Chief Financial Officer____").
+ */
+const BEFORE_OFFICE = String.raw`(?:an? |its |the |our |their |his |her |(?:the )?[a-z]+'s )?\(?"?_*\s*`;
+/** The employee as a summary or letter names him: a defined term, "you", "Dr. Roe", "Mr. Roe". */
+const SUBJECT = String.raw`(?:${PHYSICIAN}|your|(?:dr|mr|mrs|ms)[.·]? [a-z]+)`;
 /** "in the position of", "in his current capacity of", "in the offices of". */
 const IN_OFFICE = String.raw`in (?:the |his |her |their |its )?(?:current |present |then[- ]current )?(?:office|offices|position|positions|capacity|capacities|role|post) of`;
 /**
@@ -39,13 +47,23 @@ export const reportingRules: readonly FlagRule[] = [
     // when this agreement makes the appointment): "employ the Executive as its Chief Operating Officer", "shall serve as
     // President", "Your title shall be Vice President", "Title: Executive Vice President".
     match: [
-      around(String.raw`\b(?:${PHYSICIAN}|your|dr[.·]? [a-z]+)\b[^.;]{0,100}?\b`, [
+      around(String.raw`\b${SUBJECT}\b[^.;]{0,100}?\b`, [
         String.raw`employ(?:s|ed|ing|ment)?|engag(?:e|es|ed|ing|ement)|hire[sd]?|hiring|appoint\w*|elect(?:ed|s)?|serve[sd]?`,
         String.raw`serving|act(?:s|ing)?(?= as\b)|render (?:[a-z-]+ )?services|continue[sd]? to (?:employ|serve)|join\w*`,
         String.raw`accept\w*`,
-      ], String.raw`\b[^.;]{0,140}?\b(?:as|${IN_OFFICE}|with the title of)\s+(?:an? |its |the |our |their |his |her )?\(?"?${OFFICE}\b`),
-      new RegExp(String.raw`\b(?:employ|engage|hire|appoint|elect|retain)(?:s|ed)?\s+(?:the\s+)?(?:[a-z]+\s+)?(?:${PHYSICIAN}|dr[.·]? [a-z]+)\b[^.;]{0,80}?\b(?:as|${IN_OFFICE})\s+(?:an? |its |the |our )?\(?"?${OFFICE}\b`),
-      new RegExp(String.raw`\b(?:title|titles|position|office) (?:shall|will) be\s+"?(?:an? |its |the )?${OFFICE}\b`),
+      ], String.raw`\b[^.;]{0,140}?\b(?:as|${IN_OFFICE}|with the title of)\s+${BEFORE_OFFICE}${OFFICE}\b`),
+      new RegExp(String.raw`\b(?:employ|engage|hire|appoint|elect|retain)(?:s|ed)?\s+(?:the\s+)?(?:[a-z]+\s+)?(?:${PHYSICIAN}|dr[.·]? [a-z]+)\b[^.;]{0,80}?\b(?:as|${IN_OFFICE})\s+${BEFORE_OFFICE}${OFFICE}\b`),
+      // The title as this agreement sets or keeps it: "Your title shall be Vice President", "Your business title will
+      // remain Executive Vice President", "the Employee's title for his new position will be CEO".
+      new RegExp(String.raw`\b(?:title|titles|position|office)\b[^.;]{0,80}?\b(?:shall|will|is to) (?:be|remain|continue to be)\s+${BEFORE_OFFICE}${OFFICE}\b`),
+      // "Executive shall continue to be the Chief Executive Officer", "Employee will become President of the Company".
+      new RegExp(String.raw`\b${SUBJECT}\s+(?:shall|will|is to|agrees to)\s+(?:continue to\s+|hereafter\s+)?(?:be|become|remain)\s+${BEFORE_OFFICE}${OFFICE}\b`),
+      // "Employee shall continue to be an executive officer of the Company with the title of Executive Chairman".
+      new RegExp(String.raw`\b${SUBJECT}\b[^.;]{0,100}\bwith the (?:title|position|office|rank)s? of\s+${BEFORE_OFFICE}${OFFICE}\b`),
+      // A summary of the agreement: "the employment agreement provides that Jane will serve as President and CEO".
+      new RegExp(String.raw`\b(?:agreement|contract|letter) provides? (?:that|for) (?:[a-z.·'-]+ ){1,3}(?:will |shall |to )?(?:serve|be employed|act|continue to serve) as\s+${BEFORE_OFFICE}${OFFICE}\b`),
+      // The post the employee is given to take: "Party A employs Party B to take the position as a director".
+      new RegExp(String.raw`\b(?:take|takes|hold|holds|assume|assumes|accept|accepts|fill|fills|occupy|occupies) (?:up )?the (?:position|post|office|role) (?:as|of)\s+${BEFORE_OFFICE}(?:${OFFICE}|director)\b`),
       // A "Title:" line of a term sheet or exhibit that goes on to the duties (not the signatory's title in a signature block).
       new RegExp(String.raw`^(?:\(?[a-z0-9]{1,3}[.)]\s*)?title\s*:\s*${OFFICE}\b[^|]{0,80}\b(?:duties|responsibilities|reports? to|reporting)\b`),
       new RegExp(String.raw`\bin (?:his|her|their|your) capacity as (?:its |the )?${OFFICE}\b[^.;]{0,160}\b(?:shall|will) (?:faithfully |diligently )?perform`),
