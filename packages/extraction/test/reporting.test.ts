@@ -133,8 +133,27 @@ describe('reportingStructureSupervision: offices this agreement gives, and who d
     'The Physician will perform such duties as the Board may reasonably prescribe from time to time.',
     'Dr. Ortiz serves at the direction of the Clinic\'s President.',
     'The Physician shall be employed as Chief Financial Officer, reporting only to the Board of Directors.',
+    // Who sets the work or the post, by any title, however the sentence runs.
+    'Executive will carry out such tasks as the Chief Operating Officer of the Group or her delegate may request.',
+    'Subject to the ultimate direction and control of the Board, Employee shall run the retail division.',
+    'You will report initially to the President and/or the Chief Executive Officer of the parent company.',
+    'You will lead the western region and shall report to Helen M. Varga, Executive Vice President.',
+    'You will render services as requested from time to time by the Chief Executive Officer.',
+    'Employee will hold the position of adviser or such other position and title as determined by the President.',
+    // The superior whose instructions the employee must follow, named among the causes for dismissal.
+    'Cause includes a refusal to follow a lawful instruction or directive from the Chairman or the CEO.',
   ])('report_struct_superv: %s', (text) => {
     expect(trueIn(text).has(`${REP}report_struct_superv`)).toBe(true);
+  });
+
+  it.each([
+    // Benefits, not work, are what the Board decides here.
+    'The Employee may join such fringe benefit plans as the Board of Directors shall determine from time to time.',
+    // A change of the reporting line as a ground for resigning sets no line.
+    '(ii) any material change in the Executive\'s title, duties or reporting relationship.',
+    'The Executive may resign after an adverse change in his reporting line.',
+  ])('no report_struct_superv: %s', (text) => {
+    expect(trueIn(text).has(`${REP}report_struct_superv`)).toBe(false);
   });
 });
 

@@ -2,11 +2,17 @@
 // relocation: who the physician answers to, growth and leadership, workplace culture.
 import type { FlagRule } from './rule.js';
 import { EMPLOYER, NOT_A_STEP_UP, PHYSICIAN } from './words.js';
-import { PLAIN, STATED } from '../confidence.js';
+import { PLAIN, STATED, LIKELY } from '../confidence.js';
 import { around, group } from '../alternatives.js';
 
 const L = 'legalContractualProvisions.';
 const R = `${L}reportingStructureSupervision.`;
+
+/** Words between "report" and "to": "report directly to", "will report initially to". */
+const REPORT_ADVERBS = String.raw`(?:(?:directly|initially|primarily|administratively|functionally)\s+)*`;
+
+/** What a superior holds over the physician's work. */
+const CONTROL = String.raw`(?:direction|supervision|control|authority|instructions?|oversight)`;
 
 /** A person or office the physician can report to. */
 const SUPERIOR = around(String.raw``, [
@@ -81,11 +87,11 @@ export const reportingRules: readonly FlagRule[] = [
     // Who directs or assigns the physician's duties (corpus/real/ADJUDICATION.md): "such duties as may be assigned to him
     // by the Board", "as the Board may prescribe", "at the direction of the President", "reporting only to the Board".
     match: [
-      new RegExp(String.raw`\b(?:duties|responsibilities|services|authority|functions|powers)\b[^.;]{0,120}\b(?:assigned|delegated|prescribed|directed|determined|designated)\b[^.;]{0,40}\bby (?:the |its |such |our )?(?:[\w'’-]+,?\s+){0,4}${SUPERIOR.source}`),
-      around(String.raw`\bas (?:the |its |our )?(?:[\w'’-]+\s+){0,4}`, [
-        String.raw`board|chief|president|ceo|chair\w*|supervisor|manager|director`,
-      ], String.raw`(?: of [a-z.'’ ]{1,40}?)? (?:may|shall|will) (?:reasonably |from time to time |,\s*)*(?:prescribe|assign|direct|determine|designate|request)\b`),
-      new RegExp(String.raw`\b(?:at|under|subject to) the (?:general |direct |overall |reasonable |lawful |sole )?(?:direction|supervision|control|authority|instructions?) of (?:the |its |our )?(?:[\w'’-]+,?\s+){0,4}${SUPERIOR.source}`),
+      // The work or the post a superior sets: "services as requested from time to time by the President", "in such
+      // other position and title as determined by the Chief Executive Officer".
+      new RegExp(String.raw`\b(?:duties|responsibilities|services|authority|functions|powers|tasks|position|title|role|capacity)\b[^.;]{0,120}\b(?:assigned|delegated|prescribed|directed|determined|designated|requested|specified|established|set)\b[^.;]{0,40}\bby (?:the |its |such |our )?(?:[\w'’-]+,?\s+){0,4}${SUPERIOR.source}`),
+      // "subject to the ultimate direction and control of the Chairman of the Board".
+      new RegExp(String.raw`\b(?:at|under|subject to) the (?:(?:general|direct|overall|reasonable|lawful|sole|ultimate|immediate|final|day-to-day)\s+)?${CONTROL}(?:\s+(?:and|or|and\/or)\s+${CONTROL})? of (?:the |its |our )?(?:[\w'’-]+,?\s+){0,4}${SUPERIOR.source}`),
       // Duties that change at a superior's discretion: "responsibilities are subject to change based on the discretion of the Board".
       new RegExp(String.raw`\b(?:duties|responsibilities|job description)\b[^.;]{0,100}\b(?:discretion|direction) of (?:the |its |our )?(?:[\w'’-]+,?\s+){0,4}${SUPERIOR.source}`),
       // A letter's signatory as the superior: "reporting to myself and the Chief Operating Officer".
@@ -102,8 +108,32 @@ export const reportingRules: readonly FlagRule[] = [
   },
   {
     path: `${R}report_struct_superv`,
+    // The employee answers to a superior's instructions, often named among the causes for dismissal: "failure to follow
+    // the lawful directives of the Board", "refusal to comply with an instruction from the Chairman or the CEO". Who
+    // gives the instructions is whom he answers to, though it is said less squarely than a reporting line.
+    match: [new RegExp(String.raw`\b(?:instructions?|directives?|directions?|orders?) (?:of|from|given by|issued by) (?:the |its |our )?(?:[\w'’-]+,?\s+){0,4}${SUPERIOR.source}`)],
+    unless: [/\bgood reason\b/],
+    allowHeadings: false,
+    confidence: LIKELY,
+  },
+  {
+    path: `${R}report_struct_superv`,
+    // "such duties as the Board may prescribe", "as the Chief Executive Officer or his designee may request": a superior
+    // who sets the work. The work must be named nearby: "such benefit plans as the Board shall determine" sets none.
     match: [
-      new RegExp(String.raw`\b(?:shall|will|to|${PHYSICIAN})\s+(?:\w+\s+)?report(?:s|ing)?(?:,\s+[^,.;]{0,60},)?\s+(?:directly\s+)?to(?:,| and)?\s+(?:(?:and|or) (?:be |is |shall be |will be )?(?:subject to|supervised|directed|overseen|managed|evaluated|serve at the pleasure of)[^,.;]{0,80},\s+)?(?:the\s+)?(?:[\w'’-]+\s+){0,6}${SUPERIOR.source}`),
+      around(String.raw`\bas (?:the |its |our )?(?:[\w'’-]+\s+){0,4}`, [
+        String.raw`board|chief|president|ceo|chair\w*|supervisor|manager|director|officer`,
+      ], String.raw`(?: of [a-z.'’ ]{1,40}?)? (?:may|shall|will) (?:reasonably |from time to time |,\s*)*(?:prescribe|assign|direct|determine|designate|request)\b`),
+    ],
+    needs: [/\b(?:duties|duty|responsibilities|services|functions|powers|tasks|authority|assignments?|position|capacity|work)\b/],
+    unless: [/\bgood reason\b/],
+    allowHeadings: false,
+    confidence: PLAIN,
+  },
+  {
+    path: `${R}report_struct_superv`,
+    match: [
+      new RegExp(String.raw`\b(?:shall|will|to|${PHYSICIAN})\s+(?:\w+\s+)?report(?:s|ing)?(?:,\s+[^,.;]{0,60},)?\s+${REPORT_ADVERBS}to(?:,| and)?\s+(?:(?:and|or) (?:be |is |shall be |will be )?(?:subject to|supervised|directed|overseen|managed|evaluated|serve at the pleasure of)[^,.;]{0,80},\s+)?(?:the\s+)?(?:[\w'’-]+\s+){0,6}${SUPERIOR.source}`),
       /\breporting (?:relationship|line|structure)s?\b/,
       new RegExp(String.raw`\b(?:shall|will) (?:directly )?(?:supervise|oversee) (?:the )?${PHYSICIAN}\b`),
       new RegExp(String.raw`\b(?:accountable|answerable|responsible) to (?:the )?(?:[\w'’-]+,?\s+){0,5}${SUPERIOR.source}`),
@@ -113,6 +143,8 @@ export const reportingRules: readonly FlagRule[] = [
     ],
     unless: [
       /\breport to (?:the )?(?:[\w'-]+ ){0,4}(?:compliance|privacy|risk management)\b/,
+      // A change of the reporting line named as a ground for resigning: no line is set there.
+      /\b(?:change|changes|diminution|reduction|alteration)\b[^.;]{0,60}\breporting (?:relationship|line|structure)/,
       /\breport\w* (?:to [^.]{0,60})?any (?:incident|claim|conduct|breach|violation|suspected|investigation|action|charge|change|event|adverse|arrest|complaint|injury|accident|exposure)/,
       new RegExp(String.raw`^(?![\s\S]*\b${PHYSICIAN} (?:shall|will) (?:\w+ )?report)[\s\S]*\bin turn reports\b`),
     ],
@@ -123,9 +155,10 @@ export const reportingRules: readonly FlagRule[] = [
     // The physician reports to a named person or titled office, with the subject anywhere
     // before the verb: "You will report to Dr. Jane Roe, Managing Physician", "for
     // administrative purposes reports to, the Medical Director".
-    match: [new RegExp(String.raw`\b${PHYSICIAN}\b[^.;]{0,100}\breports?\s+(?:directly\s+)?to,?\s+(?:the\s+)?(?:dr\W|doctor\b|(?:[\w'’·-]+,?\s+){0,5}(?:${SUPERIOR.source}|physician)\b)`)],
+    // A middle initial may stand in the name: "shall report to Jane Q. Roe, President".
+    match: [new RegExp(String.raw`\b${PHYSICIAN}\b[^.;]{0,100}\breports?\s+${REPORT_ADVERBS}to,?\s+(?:the\s+)?(?:dr\W|doctor\b|(?:(?:[a-z]\.|[\w'’·-]+),?\s+){0,5}(?:${SUPERIOR.source}|physician)\b)`)],
     // The person is named with capitals in the original: "report to Dr. Feld", "to the Medical Director".
-    needsText: [/\b[Rr]eports?\s+(?:directly\s+)?to,?\s+(?:the\s+)?(?:Dr\.?\s|Doctor\s|[A-Z])/],
+    needsText: [/\b[Rr]eports?\s+(?:(?:directly|initially|primarily|administratively|functionally)\s+)*to,?\s+(?:the\s+)?(?:Dr\.?\s|Doctor\s|[A-Z])/],
     unless: [
       /\breport\w* (?:to [^.]{0,60})?any (?:incident|claim|conduct|breach|violation|suspected|investigation|action|charge|change|event|adverse|arrest|complaint|injury|accident|exposure)/,
       /\breports? to (?:the )?(?:[\w'-]+ ){0,4}(?:compliance|privacy|risk management|irs|internal revenue|state|board of medicine|medical board|data bank|npdb)\b/,
