@@ -43,6 +43,10 @@ const FLAG_CASES: [string, string][] = [
   // A whole-sentence negation ("Nothing in this Agreement ..."), and the freedom it keeps open.
   ["-leader_opp", "Nothing in this Agreement entitles the Physician to be named to a division chief or any other leadership role."],
   ["-leader_opp -med_director", "Nothing contained in this Agreement designates Doctor as the medical director of any clinic."],
+  // A seat on another company's board, named as a conflict of interest or an outside activity, is no directorship given.
+  ["-leader_opp -med_director", "Conflicts include holding an outside directorship in a supplier or a competing firm."],
+  ["-leader_opp -med_director", "Nothing herein bars the Executive from accepting directorships with other corporations that do not compete."],
+  ["med_director leader_opp", "The Physician shall receive a stipend of $20,000 per year for the directorship of the sleep laboratory."],
   ["leader_opp", "Nothing in this Agreement prevents Physician from accepting a leadership position in the Department."],
   // Governing-board seats and committee chairs are leadership; committee work on request is not.
   ["leader_opp", "Once admitted as a shareholder, Physician may be elected to the Board of Directors of the Corporation."],
