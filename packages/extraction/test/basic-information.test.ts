@@ -120,6 +120,30 @@ describe('employment type', () => {
     expect(valueOf(`${B}emp_type`, text)).toBe(want);
   });
 
+  // The whole working time in other word orders (corpus/real/ADJUDICATION*.md: full or whole working time stated; an
+  // exclusivity bar alone, or hours that depend on the tasks, is not enough).
+  it.each([
+    ['The Manager agrees to devote all of his/her working time and attention to the Employer.', 'full_time'],
+    ['Executive will devote all of his or her time and efforts to the duties of the office.', 'full_time'],
+    ['During the Term, Officer will devote all of his normal working time and energies to the Company.', 'full_time'],
+    ["The Officer agrees to devote the Officer's entire energy and full and undivided time to the Company.", 'full_time'],
+    ['Except as stated below, the Officer will give his substantial full business time to the services required here.', 'full_time'],
+    ['The Director shall devote her skill and working time solely and exclusively to the affairs of the Employer.', 'full_time'],
+    ['Article 6. This contract applies the standard working hour system.', 'full_time'],
+    ['It is agreed that the Consultant Physician will devote no less than twenty (20) hours per week to these duties.', 'part_time'],
+  ])('whole working time %#', (text, want) => {
+    expect(valueOf(`${B}emp_type`, text)).toBe(want);
+  });
+
+  it.each([
+    'The Officer shall not engage in any other employment without the consent of the Board.',
+    'After termination, the Officer will consult for up to ten hours per week at the Company\'s request.',
+    'Should the Officer accept other full time employment during the severance period, the payments stop.',
+    'The Officer shall not be required to devote his full business time to the Company during the transition.',
+  ])('no employment type: %s', (text) => {
+    expect(valueOf(`${B}emp_type`, text)).toBeUndefined();
+  });
+
   it('does not take the measure of a disability for the engagement', () => {
     expect(valueOf(`${B}emp_type`, '"Disability" means the Officer\'s inability to perform his duties on a full-time basis for 120 consecutive days.')).toBeUndefined();
     expect(valueOf(`${B}emp_type`, 'If the Officer is unable, because of illness, to work full-time for six months, the Company may end this Agreement.')).toBeUndefined();

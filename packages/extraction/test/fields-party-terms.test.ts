@@ -121,6 +121,11 @@ describe('finding the parties', () => {
     expect(parties.physician).toEqual(['Physician']);
   });
 
+  it('reads a party whose name ends in "Jr." as one sentence with its definition', () => {
+    const ctx = ctxOf('This Employment Agreement is made by and between Orchard Tools, Inc., a Delaware corporation (the "Company"), and Samuel T. Brandt, Jr. (the "Key Manager").\nThe Key Manager shall serve as Vice President of Finance.');
+    expect(ctx.parties).toEqual({ physician: ['Key Manager'], employer: ['Company'] });
+  });
+
   it('finds no party in a contract without definitions', () => {
     expect(findParties(['The Practice shall pay Physician $250,000 per year.'])).toEqual({ physician: [], employer: [] });
   });

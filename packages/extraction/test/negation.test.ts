@@ -61,6 +61,9 @@ describe('offers, plans and provisions', () => {
     expect(denied('The Group shall provide, at its sole expense, tail coverage.', 'tail coverage')).toBe(false);
     expect(denied('Physician shall receive not less than four weeks of paid parental leave.', 'parental leave')).toBe(false);
     expect(denied('Duties that do not require presence may be performed from home.', 'from home')).toBe(false);
+    // A floor on the terms: "at levels no less favorable than".
+    expect(denied('The Officer shall receive benefits on terms no less favorable than other officers, including dental benefits.', 'dental benefits')).toBe(false);
+    expect(denied('Benefits shall be not less generous than those of the parent, including vision cover.', 'vision cover')).toBe(false);
   });
 
   it('lets a break end the reach of a denial', () => {

@@ -43,6 +43,10 @@ const FLAG_CASES: [string, string][] = [
   // A whole-sentence negation ("Nothing in this Agreement ..."), and the freedom it keeps open.
   ["-leader_opp", "Nothing in this Agreement entitles the Physician to be named to a division chief or any other leadership role."],
   ["-leader_opp -med_director", "Nothing contained in this Agreement designates Doctor as the medical director of any clinic."],
+  // A seat on another company's board, named as a conflict of interest or an outside activity, is no directorship given.
+  ["-leader_opp -med_director", "Conflicts include holding an outside directorship in a supplier or a competing firm."],
+  ["-leader_opp -med_director", "Nothing herein bars the Executive from accepting directorships with other corporations that do not compete."],
+  ["med_director leader_opp", "The Physician shall receive a stipend of $20,000 per year for the directorship of the sleep laboratory."],
   ["leader_opp", "Nothing in this Agreement prevents Physician from accepting a leadership position in the Department."],
   // Governing-board seats and committee chairs are leadership; committee work on request is not.
   ["leader_opp", "Once admitted as a shareholder, Physician may be elected to the Board of Directors of the Corporation."],
@@ -94,6 +98,22 @@ describe('reportingStructureSupervision: offices this agreement gives, and who d
     'Your title will be "President" of the Clinic.',
     'Dr. Hale shall serve with the title of Senior Vice President - Clinical Operations.',
     'Title: Vice President, Medical Affairs Duties: those usual for the title, and others the Board assigns.',
+    // The office in a recital, with the employer's possessive before it.
+    'WHEREAS, the Bank wishes to employ Executive as the Bank\'s Chief Lending Officer, and Executive wishes to accept.',
+    'Employee shall serve as Company\'s COO on a part-time basis.',
+    // The title this agreement keeps or sets, however far from the verb.
+    'Your job title will remain Senior Vice President, Operations.',
+    'The Employee\'s title in the new subsidiary in Lyon will be CEO from the signing date.',
+    'Executive shall continue to be the Chief Technology Officer of the Company.',
+    'Employee will remain a corporate officer with the title of Executive Chairman of the Board.',
+    // A filed summary of the agreement, the employee named by an honorific or a first name.
+    'The employment agreement provides that Mr. Alder will serve as President and CEO through 2030.',
+    'The new agreement provides that Priya serve as Chief Revenue Officer for three years.',
+    // A filled-in form, an abbreviated title, a general manager, a post taken.
+    'ABC hereby hires Employee and Employee accepts employment with ABC as ___Chief Marketing Officer ______.',
+    'The Company employs Employee as its SVP of Global Sales.',
+    'The Employee shall serve as General Manager of the Eastern Region.',
+    'Party A employs Party B to take the position as a director of the plant.',
   ])('leader_opp: %s', (text) => {
     expect(trueIn(text).has(`${REP}leader_opp`)).toBe(true);
   });
@@ -104,6 +124,9 @@ describe('reportingStructureSupervision: offices this agreement gives, and who d
     'If the Physician resumes the performance of his duties as Treasurer within ninety days, the disability notice lapses.',
     'Good Reason means a reduction in the Executive\'s title as Chief Financial Officer without consent.',
     'The Clinic employs the Physician as a staff pediatrician.',
+    'Executive shall continue to be entitled to benefits as the Chief Financial Officer of the Company may approve.',
+    'The position will be eliminated if the plant closes.',
+    'Employee shall not take the position as a director of any competitor.',
   ])('no leader_opp: %s', (text) => {
     expect(trueIn(text).has(`${REP}leader_opp`)).toBe(false);
   });
@@ -114,8 +137,37 @@ describe('reportingStructureSupervision: offices this agreement gives, and who d
     'The Physician will perform such duties as the Board may reasonably prescribe from time to time.',
     'Dr. Ortiz serves at the direction of the Clinic\'s President.',
     'The Physician shall be employed as Chief Financial Officer, reporting only to the Board of Directors.',
+    // Who sets the work or the post, by any title, however the sentence runs.
+    'Executive will carry out such tasks as the Chief Operating Officer of the Group or her delegate may request.',
+    'Subject to the ultimate direction and control of the Board, Employee shall run the retail division.',
+    'You will report initially to the President and/or the Chief Executive Officer of the parent company.',
+    'You will lead the western region and shall report to Helen M. Varga, Executive Vice President.',
+    'You will render services as requested from time to time by the Chief Executive Officer.',
+    'Employee will hold the position of adviser or such other position and title as determined by the President.',
+    // The superior whose instructions the employee must follow, named among the causes for dismissal.
+    'Cause includes a refusal to follow a lawful instruction or directive from the Chairman or the CEO.',
   ])('report_struct_superv: %s', (text) => {
     expect(trueIn(text).has(`${REP}report_struct_superv`)).toBe(true);
+  });
+
+  it.each([
+    // Benefits, not work, are what the Board decides here.
+    'The Employee may join such fringe benefit plans as the Board of Directors shall determine from time to time.',
+    // A change of the reporting line as a ground for resigning sets no line.
+    '(ii) any material change in the Executive\'s title, duties or reporting relationship.',
+    'The Executive may resign after an adverse change in his reporting line.',
+  ])('no report_struct_superv: %s', (text) => {
+    expect(trueIn(text).has(`${REP}report_struct_superv`)).toBe(false);
+  });
+});
+
+describe('leader_opp under a numbered section after a sentence citing "Section 5(a)"', () => {
+  it('does not take the cited item for a list the previous sentence opens', () => {
+    const text = [
+      'Any notice of non-renewal shall not count as a termination for purposes of Section 5(a) hereof.',
+      '2. During the Employment Period, the Executive shall serve as Vice President of Sales.',
+    ].join('\n');
+    expect(trueIn(text).has(`${REP}leader_opp`)).toBe(true);
   });
 });
 

@@ -62,7 +62,7 @@ interface Piece {
 }
 
 const ABBREV = around(String.raw`\b`, [
-  String.raw`No|Nos|Sec|Secs|Art|Inc|Corp|Co|Ltd|LLC|P\.C|P\.A|M\.D|D\.O|Dr|Mr|Mrs|Ms|St|Ave|Blvd|Rd|Ste|U\.S|e\.g|i\.e|etc`,
+  String.raw`No|Nos|Sec|Secs|Art|Inc|Corp|Co|Ltd|LLC|P\.C|P\.A|M\.D|D\.O|Dr|Mr|Mrs|Ms|Jr|Sr|St|Ave|Blvd|Rd|Ste|U\.S|e\.g|i\.e|etc`,
   String.raw`vs|approx|[Mm]in|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|[A-Z]`,
 ], String.raw`\.$`);
 

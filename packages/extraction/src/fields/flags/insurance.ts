@@ -43,15 +43,34 @@ const ONLY_SOME_EXITS = around(String.raw``, [
  * long-term disability insurance". The gap after a kind holds only other kinds and list words.
  */
 const KIND = group([
-  String.raw`life|health|medical|dental|vision|disability|accident(?:al)?|hospitali[sz]ation|welfare|retirement|pension`,
+  String.raw`life|health|medical|dental|vision|disability|accident(?:al)?|hospitali[sz]ation|hospital|care|welfare|retirement|pension`,
+  String.raw`social|unemployment|maternity|ad&d`,
   String.raw`savings|401\(k\)|profit[- ]sharing|(?:long|short)[- ]term|group|term|reimbursement|death|dismemberment`,
   String.raw`insurance|fringe|major|prescription|drug|other|similar|employee|benefit|and|or|and\/or|any|all|the`,
 ]);
 function listed(kind: string): RegExp {
-  return new RegExp(String.raw`\b${kind}\b(?:(?:\s*,\s*|\s+)${KIND}\b){0,10}(?:\s*,)?\s+(?:plans?|insurance|benefits?|programs?|coverages?|polic(?:y|ies))\b`);
+  return new RegExp(String.raw`\b${kind}\b(?:(?:\s*[,/]\s*|\s+)${KIND}(?![\w&])){0,10}(?:\s*,)?\s+(?:plans?|insurance|benefits?|programs?|coverages?|polic(?:y|ies)|costs?)\b`);
 }
-/** The list is offered: the physician is entitled to it, takes part, is eligible, or it is continued for him. */
-const OFFERED = /\b(?:entitled|eligible|participate|participation|provide[sd]?|continue[sd]?|maintain|receive|covered|enrol\w*|available)\b/;
+/**
+ * The employer's benefits programme lists the cover: "Our benefits program includes group health, dental, vision ...".
+ * An offer letter describing what the employee will have.
+ */
+const PROGRAM_INCLUDES = new RegExp(String.raw`\b(?:our|its|the ${EMPLOYER}'s|${EMPLOYER}) (?:employee )?benefits? (?:program|programme|package|plans?|offerings?) (?:includes?|consists? of|comprises?)\b`);
+/**
+ * The list is offered: the physician is entitled to it, takes part, is eligible, it is continued for him, the employer
+ * pays for it ("health and welfare benefits shall be fully paid by the Company") or puts him in it ("include the
+ * Executive in the group medical and hospital plan").
+ */
+const OFFERED = new RegExp(String.raw`\b(?:entitled|eligible|participate|participation|provide[sd]?|continue[sd]?|maintain|receive|covered|enrol\w*|available|pays?|paid|pay for)\b|\binclude[sd]? (?:the )?${PHYSICIAN}\b|${PROGRAM_INCLUDES.source}`);
+
+/** The physician pays, somewhere in the clause: "... may then elect, at the executive's cost, COBRA continuation". */
+const AT_OWN_EXPENSE = new RegExp(String.raw`\bat (?:his|her|their|your|the ${PHYSICIAN}'s|${PHYSICIAN}'s) (?:own )?(?:sole )?(?:cost|expense)\b`);
+/**
+ * Continuation cover the physician keeps only at his own expense ("allowed to continue your medical coverage at your own
+ * expense as COBRA provides"): the employer gives nothing. Read right after the cover, so a clause that pays for the
+ * cover and leaves only later COBRA to him still counts; a plan he may join at his own cost is still offered.
+ */
+const COVER_AT_OWN_EXPENSE = new RegExp(String.raw`\b(?:continu\w*|cobra)\b[^.;]{0,60}\b(?:coverage|cover|insurance|plans?|benefits?)\s+${AT_OWN_EXPENSE.source.slice(2)}|\b(?:coverage|cover|insurance|plans?|benefits?)\s+${AT_OWN_EXPENSE.source.slice(2)}[^.;]{0,60}\bcobra\b`);
 
 /**
  * Disability as what ends the employment, measured by a plan's definition ("upon total disability (as defined in the
@@ -60,8 +79,16 @@ const OFFERED = /\b(?:entitled|eligible|participate|participation|provide[sd]?|c
 const DISABILITY_AS_EVENT = anyOf([
   // Unless the same clause says the policy is the employer's gift ("... as defined in the disability policy provided for Employee by the Bank").
   String.raw`^(?![\s\S]*\b(?:provided|maintained|paid|furnished|purchased) (?:for|to|by|on behalf of)\b)[\s\S]*(?:\bas defined (?:in|under|by) (?:the )?(?:[\w,.'&-]+ ){0,5}(?:long[- ]term |short[- ]term )?disability (?:plan|policy|program)\b`
-  + String.raw`|\b(?:established|determin\w*|suffer\w*|because of|by reason of|due to|on account of|upon)\b[^.;]{0,40}\b(?:long[- ]term |total |permanent )disability\b(?! (?:insurance|coverage|plan|benefits?|income|policy)))`,
+  + String.raw`|\b(?:established|determin\w*|suffer\w*|because of|by reason of|due to|on account of|upon)\b[^.;]{0,40}\b(?:(?:long|short)[- ]term |total |permanent )disability\b(?! (?:insurance|coverage|plan|benefits?|income|policy))`
+  // Disability as the test of a definition or a ground for ending the employment, measured by a policy or plan:
+  // "disabled within the meaning of any policy of disability income insurance", "may terminate for Disability if the
+  // Executive becomes eligible for a benefit under the long-term disability plan".
+  + String.raw`|\bdisabled within the meaning of\b|\bwithin the meaning of (?:any|the|a) (?:[\w'-]+ ){0,3}(?:policy|plan) of disability\b`
+  + String.raw`|\bterminat\w*\b[^.;]{0,80}\b(?:for|by reason of|due to|on account of|because of) "?(?:total |permanent |complete )?disability\b"?(?! (?:insurance|coverage|plan|benefits?|income|policy)))`,
 ]);
+
+/** Cover bought for the employer's own benefit ("key-man life and disability insurance on the Executive"), not for him. */
+const KEY_PERSON = /\bkey[- ]?(?:man|person|employee|executive)\b|\bfor (?:its|the (?:company|employer|bank)'s) own benefit\b/;
 
 export const insuranceRules: readonly FlagRule[] = [
   ...([
@@ -75,11 +102,15 @@ export const insuranceRules: readonly FlagRule[] = [
     needs: [OFFERED],
     unless: [
       OWN_COVER,
+      COVER_AT_OWN_EXPENSE,
       HIPAA,
       /\bwork-life\b/,
       FAILURE_TO_PROVIDE,
+      // Medicare and Medicaid: "excluded from participation in any federal health care program".
+      /\b(?:federal|state|governmental) health care programs?\b|\bexclu\w+ from participation\b/,
       /\bmedical (?:malpractice|liability|staff|education|records?|director|license|licence|exam\w*)\b/,
       /\blife of (?:the )?(?:executive|employee|physician)\b/,
+      KEY_PERSON,
       ...(field === 'disability_ins' ? [DISABILITY_AS_EVENT] : []),
       /\b(?:payers?|payors?|insurers?|participating provider|provider network|bill\w*|reimbursement from|contracts? with|government|patients?)\b/,
     ],
@@ -91,7 +122,7 @@ export const insuranceRules: readonly FlagRule[] = [
     match: [
       // A list of covers sharing one noun: "health, dental, vision, life and long-term disability insurance".
       /\b(?:group )?(?:health|medical|hospitali[sz]ation)(?: \((?:health|medical)\))?(?: care)?(?:(?:,| and| or| &)+ (?:(?:long|short)[- ]term |group |term |supplemental |basic |voluntary )?(?:dental|vision|life|disability|accident(?:al death(?: and dismemberment)?)?|ad&d|prescription|drug|hearing))* (?:insurance|plans?|coverage|benefits?(?: plans?)?)\b/,
-      /\bhealth,? dental(?:,? and| or) vision\b/,
+      /\bhealth,? dental,? (?:and |or )?vision\b/,
       /\bmedical,? dental\b/,
       /\b(?:health|medical)\s*\/\s*dental\b/,
     ],
@@ -101,8 +132,9 @@ export const insuranceRules: readonly FlagRule[] = [
       /\bmedical (?:malpractice|liability|staff|education|records?)\b/,
       /\bprofessional liability\b/,
       /\b(?:payers?|payors?|participating provider|provider network|bill\w*|reimbursement from|contracts? with)\b/,
+      COVER_AT_OWN_EXPENSE,
     ],
-    needs: [GRANT],
+    needs: [GRANT, PROGRAM_INCLUDES],
     denial: 'plan',
   },
   {
@@ -113,7 +145,7 @@ export const insuranceRules: readonly FlagRule[] = [
     needs: [/\b(?:pay|pays|paid|reimburs\w*|provide[sd]?|continu\w*|premiums?|eligible|participate|entitled|subsidi\w*)\b/],
     unless: [
       OWN_COVER,
-      /\bat (?:his|her|their|your|the (?:executive|employee|physician)'s) (?:own )?(?:sole )?(?:cost|expense)\b/,
+      AT_OWN_EXPENSE,
       /\b(?:shall|will) not (?:pay|reimburse|provide)\b[^.;]{0,60}\bcobra\b/,
     ],
     denial: 'plan',
@@ -152,15 +184,19 @@ export const insuranceRules: readonly FlagRule[] = [
       /\blife(?:,? and| or) (?:long-term |short-term )?disability insurance\b/,
       /\blife\s*(?:\+|&|\/)\s*(?:ltd|std|ad&d|disability)\b/,
     ],
-    unless: [OWN_COVER, /\bwork-life\b/, FAILURE_TO_PROVIDE],
+    unless: [OWN_COVER, /\bwork-life\b/, FAILURE_TO_PROVIDE, KEY_PERSON],
     denial: 'plan',
   },
   {
     path: `${P}disability_ins`,
     match: [/\bdisability (?:insurance|coverage|plan|benefits?|income)\b/, /\b(?:short|long)[- ]term disability\b/, /\bdisability,? (?:and|or) (?:life )?insurance\b/, /\b(?:std|ltd)(?=\/| (?:insurance|coverage|plan|benefits?))/,
       // Beside life cover the abbreviation is the disability plan, not a company suffix: "Life + LTD: employer-paid".
-      /\blife\s*(?:\+|&|\/|and)\s*(?:ltd|std)\b/],
-    unless: [OWN_COVER, DISABILITY_AS_EVENT],
+      /\blife\s*(?:\+|&|\/|and)\s*(?:ltd|std)\b/,
+      // Cover of the income lost to illness, as European contracts name it: "the loss of income due to illness is
+      // covered by the insurance", "income protection insurance".
+      /\bloss of (?:income|earnings|salary|wages)\b[^.;]{0,60}\b(?:insurance|insured|covered|cover|policy)\b|\b(?:insurance|cover)\b[^.;]{0,30}\bloss of (?:income|earnings|salary|wages)\b/,
+      /\bincome (?:protection|replacement|continuation) (?:insurance|cover|coverage|plan|policy|benefits?)\b/],
+    unless: [OWN_COVER, DISABILITY_AS_EVENT, KEY_PERSON],
     denial: 'plan',
   },
   {

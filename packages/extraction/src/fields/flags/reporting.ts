@@ -2,11 +2,17 @@
 // relocation: who the physician answers to, growth and leadership, workplace culture.
 import type { FlagRule } from './rule.js';
 import { EMPLOYER, NOT_A_STEP_UP, PHYSICIAN } from './words.js';
-import { PLAIN, STATED } from '../confidence.js';
+import { PLAIN, STATED, LIKELY } from '../confidence.js';
 import { around, group } from '../alternatives.js';
 
 const L = 'legalContractualProvisions.';
 const R = `${L}reportingStructureSupervision.`;
+
+/** Words between "report" and "to": "report directly to", "will report initially to". */
+const REPORT_ADVERBS = String.raw`(?:(?:directly|initially|primarily|administratively|functionally)\s+)*`;
+
+/** What a superior holds over the physician's work. */
+const CONTROL = String.raw`(?:direction|supervision|control|authority|instructions?|oversight)`;
 
 /** A person or office the physician can report to. */
 const SUPERIOR = around(String.raw``, [
@@ -17,13 +23,21 @@ const SUPERIOR = around(String.raw``, [
 
 /**
  * An office that leads: "President", "Executive Vice President", "Chief Medical Officer", "CFO", "Chairman", "General
- * Counsel", "Medical Director", "Head of Research". A staff or specialist title ("staff cardiologist") is not one.
+ * Counsel", "Medical Director", "Head of Research", "General Manager", "SVP". A staff or specialist title ("staff
+ * cardiologist") is not one.
  */
 const OFFICE = String.raw`(?:(?:executive|senior|group|corporate|first|assistant|regional|division(?:al)?)\s+)*` + group([
   String.raw`vice[- ]president|president|chief\s+(?:[a-z&,]+\s+){0,3}officer|c[eofmt]o\b|chairman|chair(?:person|woman)?`,
   String.raw`vice[- ]chair(?:man)?|general counsel|treasurer|(?:corporate )?secretary|managing director|medical director`,
-  String.raw`executive director|director of [a-z]+|head of [a-z]+`,
+  String.raw`executive director|director of [a-z]+|head of [a-z]+|general manager|[se]?vp\b`,
 ]);
+/**
+ * What stands before the office: an article or possessive ("its", "the Company's"), or the blank of a filled-in form
+ * ("as ____Chief Financial Officer____").
+ */
+const BEFORE_OFFICE = String.raw`(?:an? |its |the |our |their |his |her |(?:the )?[a-z]+'s )?\(?"?_*\s*`;
+/** The employee as a summary or letter names him: a defined term, "you", "Dr. Roe", "Mr. Roe". */
+const SUBJECT = String.raw`(?:${PHYSICIAN}|your|(?:dr|mr|mrs|ms)[.·]? [a-z]+)`;
 /** "in the position of", "in his current capacity of", "in the offices of". */
 const IN_OFFICE = String.raw`in (?:the |his |her |their |its )?(?:current |present |then[- ]current )?(?:office|offices|position|positions|capacity|capacities|role|post) of`;
 /**
@@ -39,13 +53,23 @@ export const reportingRules: readonly FlagRule[] = [
     // when this agreement makes the appointment): "employ the Executive as its Chief Operating Officer", "shall serve as
     // President", "Your title shall be Vice President", "Title: Executive Vice President".
     match: [
-      around(String.raw`\b(?:${PHYSICIAN}|your|dr[.·]? [a-z]+)\b[^.;]{0,100}?\b`, [
+      around(String.raw`\b${SUBJECT}\b[^.;]{0,100}?\b`, [
         String.raw`employ(?:s|ed|ing|ment)?|engag(?:e|es|ed|ing|ement)|hire[sd]?|hiring|appoint\w*|elect(?:ed|s)?|serve[sd]?`,
         String.raw`serving|act(?:s|ing)?(?= as\b)|render (?:[a-z-]+ )?services|continue[sd]? to (?:employ|serve)|join\w*`,
         String.raw`accept\w*`,
-      ], String.raw`\b[^.;]{0,140}?\b(?:as|${IN_OFFICE}|with the title of)\s+(?:an? |its |the |our |their |his |her )?\(?"?${OFFICE}\b`),
-      new RegExp(String.raw`\b(?:employ|engage|hire|appoint|elect|retain)(?:s|ed)?\s+(?:the\s+)?(?:[a-z]+\s+)?(?:${PHYSICIAN}|dr[.·]? [a-z]+)\b[^.;]{0,80}?\b(?:as|${IN_OFFICE})\s+(?:an? |its |the |our )?\(?"?${OFFICE}\b`),
-      new RegExp(String.raw`\b(?:title|titles|position|office) (?:shall|will) be\s+"?(?:an? |its |the )?${OFFICE}\b`),
+      ], String.raw`\b[^.;]{0,140}?\b(?:as|${IN_OFFICE}|with the title of)\s+${BEFORE_OFFICE}${OFFICE}\b`),
+      new RegExp(String.raw`\b(?:employ|engage|hire|appoint|elect|retain)(?:s|ed)?\s+(?:the\s+)?(?:[a-z]+\s+)?(?:${PHYSICIAN}|dr[.·]? [a-z]+)\b[^.;]{0,80}?\b(?:as|${IN_OFFICE})\s+${BEFORE_OFFICE}${OFFICE}\b`),
+      // The title as this agreement sets or keeps it: "Your title shall be Vice President", "Your business title will
+      // remain Executive Vice President", "the Employee's title for his new position will be CEO".
+      new RegExp(String.raw`\b(?:title|titles|position|office)\b[^.;]{0,80}?\b(?:shall|will|is to) (?:be|remain|continue to be)\s+${BEFORE_OFFICE}${OFFICE}\b`),
+      // "Executive shall continue to be the Chief Executive Officer", "Employee will become President of the Company".
+      new RegExp(String.raw`\b${SUBJECT}\s+(?:shall|will|is to|agrees to)\s+(?:continue to\s+|hereafter\s+)?(?:be|become|remain)\s+${BEFORE_OFFICE}${OFFICE}\b`),
+      // "Employee shall continue to be an executive officer of the Company with the title of Executive Chairman".
+      new RegExp(String.raw`\b${SUBJECT}\b[^.;]{0,100}\bwith the (?:title|position|office|rank)s? of\s+${BEFORE_OFFICE}${OFFICE}\b`),
+      // A summary of the agreement: "the employment agreement provides that Jane will serve as President and CEO".
+      new RegExp(String.raw`\b(?:agreement|contract|letter) provides? (?:that|for) (?:[a-z.·'-]+ ){1,3}(?:will |shall |to )?(?:serve|be employed|act|continue to serve) as\s+${BEFORE_OFFICE}${OFFICE}\b`),
+      // The post the employee is given to take: "Party A employs Party B to take the position as a director".
+      new RegExp(String.raw`\b(?:take|takes|hold|holds|assume|assumes|accept|accepts|fill|fills|occupy|occupies) (?:up )?the (?:position|post|office|role) (?:as|of)\s+${BEFORE_OFFICE}(?:${OFFICE}|director)\b`),
       // A "Title:" line of a term sheet or exhibit that goes on to the duties (not the signatory's title in a signature block).
       new RegExp(String.raw`^(?:\(?[a-z0-9]{1,3}[.)]\s*)?title\s*:\s*${OFFICE}\b[^|]{0,80}\b(?:duties|responsibilities|reports? to|reporting)\b`),
       new RegExp(String.raw`\bin (?:his|her|their|your) capacity as (?:its |the )?${OFFICE}\b[^.;]{0,160}\b(?:shall|will) (?:faithfully |diligently )?perform`),
@@ -63,11 +87,11 @@ export const reportingRules: readonly FlagRule[] = [
     // Who directs or assigns the physician's duties (corpus/real/ADJUDICATION.md): "such duties as may be assigned to him
     // by the Board", "as the Board may prescribe", "at the direction of the President", "reporting only to the Board".
     match: [
-      new RegExp(String.raw`\b(?:duties|responsibilities|services|authority|functions|powers)\b[^.;]{0,120}\b(?:assigned|delegated|prescribed|directed|determined|designated)\b[^.;]{0,40}\bby (?:the |its |such |our )?(?:[\w'’-]+,?\s+){0,4}${SUPERIOR.source}`),
-      around(String.raw`\bas (?:the |its |our )?(?:[\w'’-]+\s+){0,4}`, [
-        String.raw`board|chief|president|ceo|chair\w*|supervisor|manager|director`,
-      ], String.raw`(?: of [a-z.'’ ]{1,40}?)? (?:may|shall|will) (?:reasonably |from time to time |,\s*)*(?:prescribe|assign|direct|determine|designate|request)\b`),
-      new RegExp(String.raw`\b(?:at|under|subject to) the (?:general |direct |overall |reasonable |lawful |sole )?(?:direction|supervision|control|authority|instructions?) of (?:the |its |our )?(?:[\w'’-]+,?\s+){0,4}${SUPERIOR.source}`),
+      // The work or the post a superior sets: "services as requested from time to time by the President", "in such
+      // other position and title as determined by the Chief Executive Officer".
+      new RegExp(String.raw`\b(?:duties|responsibilities|services|authority|functions|powers|tasks|position|title|role|capacity)\b[^.;]{0,120}\b(?:assigned|delegated|prescribed|directed|determined|designated|requested|specified|established|set)\b[^.;]{0,40}\bby (?:the |its |such |our )?(?:[\w'’-]+,?\s+){0,4}${SUPERIOR.source}`),
+      // "subject to the ultimate direction and control of the Chairman of the Board".
+      new RegExp(String.raw`\b(?:at|under|subject to) the (?:(?:general|direct|overall|reasonable|lawful|sole|ultimate|immediate|final|day-to-day)\s+)?${CONTROL}(?:\s+(?:and|or|and\/or)\s+${CONTROL})? of (?:the |its |our )?(?:[\w'’-]+,?\s+){0,4}${SUPERIOR.source}`),
       // Duties that change at a superior's discretion: "responsibilities are subject to change based on the discretion of the Board".
       new RegExp(String.raw`\b(?:duties|responsibilities|job description)\b[^.;]{0,100}\b(?:discretion|direction) of (?:the |its |our )?(?:[\w'’-]+,?\s+){0,4}${SUPERIOR.source}`),
       // A letter's signatory as the superior: "reporting to myself and the Chief Operating Officer".
@@ -84,8 +108,32 @@ export const reportingRules: readonly FlagRule[] = [
   },
   {
     path: `${R}report_struct_superv`,
+    // The employee answers to a superior's instructions, often named among the causes for dismissal: "failure to follow
+    // the lawful directives of the Board", "refusal to comply with an instruction from the Chairman or the CEO". Who
+    // gives the instructions is whom he answers to, though it is said less squarely than a reporting line.
+    match: [new RegExp(String.raw`\b(?:instructions?|directives?|directions?|orders?) (?:of|from|given by|issued by) (?:the |its |our )?(?:[\w'’-]+,?\s+){0,4}${SUPERIOR.source}`)],
+    unless: [/\bgood reason\b/],
+    allowHeadings: false,
+    confidence: LIKELY,
+  },
+  {
+    path: `${R}report_struct_superv`,
+    // "such duties as the Board may prescribe", "as the Chief Executive Officer or his designee may request": a superior
+    // who sets the work. The work must be named nearby: "such benefit plans as the Board shall determine" sets none.
     match: [
-      new RegExp(String.raw`\b(?:shall|will|to|${PHYSICIAN})\s+(?:\w+\s+)?report(?:s|ing)?(?:,\s+[^,.;]{0,60},)?\s+(?:directly\s+)?to(?:,| and)?\s+(?:(?:and|or) (?:be |is |shall be |will be )?(?:subject to|supervised|directed|overseen|managed|evaluated|serve at the pleasure of)[^,.;]{0,80},\s+)?(?:the\s+)?(?:[\w'’-]+\s+){0,6}${SUPERIOR.source}`),
+      around(String.raw`\bas (?:the |its |our )?(?:[\w'’-]+\s+){0,4}`, [
+        String.raw`board|chief|president|ceo|chair\w*|supervisor|manager|director|officer`,
+      ], String.raw`(?: of [a-z.'’ ]{1,40}?)? (?:may|shall|will) (?:reasonably |from time to time |,\s*)*(?:prescribe|assign|direct|determine|designate|request)\b`),
+    ],
+    needs: [/\b(?:duties|duty|responsibilities|services|functions|powers|tasks|authority|assignments?|position|capacity|work)\b/],
+    unless: [/\bgood reason\b/],
+    allowHeadings: false,
+    confidence: PLAIN,
+  },
+  {
+    path: `${R}report_struct_superv`,
+    match: [
+      new RegExp(String.raw`\b(?:shall|will|to|${PHYSICIAN})\s+(?:\w+\s+)?report(?:s|ing)?(?:,\s+[^,.;]{0,60},)?\s+${REPORT_ADVERBS}to(?:,| and)?\s+(?:(?:and|or) (?:be |is |shall be |will be )?(?:subject to|supervised|directed|overseen|managed|evaluated|serve at the pleasure of)[^,.;]{0,80},\s+)?(?:the\s+)?(?:[\w'’-]+\s+){0,6}${SUPERIOR.source}`),
       /\breporting (?:relationship|line|structure)s?\b/,
       new RegExp(String.raw`\b(?:shall|will) (?:directly )?(?:supervise|oversee) (?:the )?${PHYSICIAN}\b`),
       new RegExp(String.raw`\b(?:accountable|answerable|responsible) to (?:the )?(?:[\w'’-]+,?\s+){0,5}${SUPERIOR.source}`),
@@ -95,6 +143,8 @@ export const reportingRules: readonly FlagRule[] = [
     ],
     unless: [
       /\breport to (?:the )?(?:[\w'-]+ ){0,4}(?:compliance|privacy|risk management)\b/,
+      // A change of the reporting line named as a ground for resigning: no line is set there.
+      /\b(?:change|changes|diminution|reduction|alteration)\b[^.;]{0,60}\breporting (?:relationship|line|structure)/,
       /\breport\w* (?:to [^.]{0,60})?any (?:incident|claim|conduct|breach|violation|suspected|investigation|action|charge|change|event|adverse|arrest|complaint|injury|accident|exposure)/,
       new RegExp(String.raw`^(?![\s\S]*\b${PHYSICIAN} (?:shall|will) (?:\w+ )?report)[\s\S]*\bin turn reports\b`),
     ],
@@ -105,9 +155,10 @@ export const reportingRules: readonly FlagRule[] = [
     // The physician reports to a named person or titled office, with the subject anywhere
     // before the verb: "You will report to Dr. Jane Roe, Managing Physician", "for
     // administrative purposes reports to, the Medical Director".
-    match: [new RegExp(String.raw`\b${PHYSICIAN}\b[^.;]{0,100}\breports?\s+(?:directly\s+)?to,?\s+(?:the\s+)?(?:dr\W|doctor\b|(?:[\w'’·-]+,?\s+){0,5}(?:${SUPERIOR.source}|physician)\b)`)],
+    // A middle initial may stand in the name: "shall report to Jane Q. Roe, President".
+    match: [new RegExp(String.raw`\b${PHYSICIAN}\b[^.;]{0,100}\breports?\s+${REPORT_ADVERBS}to,?\s+(?:the\s+)?(?:dr\W|doctor\b|(?:(?:[a-z]\.|[\w'’·-]+),?\s+){0,5}(?:${SUPERIOR.source}|physician)\b)`)],
     // The person is named with capitals in the original: "report to Dr. Feld", "to the Medical Director".
-    needsText: [/\b[Rr]eports?\s+(?:directly\s+)?to,?\s+(?:the\s+)?(?:Dr\.?\s|Doctor\s|[A-Z])/],
+    needsText: [/\b[Rr]eports?\s+(?:(?:directly|initially|primarily|administratively|functionally)\s+)*to,?\s+(?:the\s+)?(?:Dr\.?\s|Doctor\s|[A-Z])/],
     unless: [
       /\breport\w* (?:to [^.]{0,60})?any (?:incident|claim|conduct|breach|violation|suspected|investigation|action|charge|change|event|adverse|arrest|complaint|injury|accident|exposure)/,
       /\breports? to (?:the )?(?:[\w'-]+ ){0,4}(?:compliance|privacy|risk management|irs|internal revenue|state|board of medicine|medical board|data bank|npdb)\b/,

@@ -119,8 +119,9 @@ export function leadIn(ctx: Ctx, c: Clause): string {
     if (p.heading !== c.heading) break;
     const colon = p.norm.lastIndexOf(':');
     if (colon > 0) return p.norm.slice(0, colon);
-    // "The Practice shall not provide (i) dental insurance;" then "(ii) vision ...".
-    const first = p.norm.search(/\((?:a|i|1)\)\s/);
+    // "The Practice shall not provide (i) dental insurance;" then "(ii) vision ...". Not a section reference
+    // ("... for purposes of Section 5(a) hereof."): that names a list elsewhere and opens none here.
+    const first = p.norm.search(/(?<![\w)])\((?:a|i|1)\)\s/);
     if (first > 0) return p.norm.slice(0, first);
     if (!LIST_ITEM.test(p.text)) break;
   }

@@ -125,7 +125,13 @@ export const supportRules: readonly FlagRule[] = [
       /\byou will serve as medical director\b/,
       /\bas (?:the )?medical director\b/,
     ],
-    unless: [/\breports? to\b/, /\bsubject to the (?:administrative )?direction\b/],
+    unless: [
+      /\breports? to\b/,
+      /\bsubject to the (?:administrative )?direction\b/,
+      // A seat on another company's board, as an outside activity or a conflict of interest: "holding an outside
+      // directorship in a supplier", "accepting directorships with other corporations". Not a medical directorship.
+      /\b(?:outside|other|corporate|board|non-executive) directorships?\b|\bdirectorships? (?:with|in|on|of|at) (?:other|outside|any|another|unaffiliated|suppliers?|customers?|competing|competitors?)\b/,
+    ],
   },
   {
     // An agreement under which the practice furnishes a medical director: weaker than a designation.

@@ -23,6 +23,8 @@ const OTHER_VERB = String.raw`\b(?:shall|will|would|may|must|can|is|are|was|were
 const NEUTRAL = [
   /\bno (?:later|less|more|fewer|sooner|greater) than\b/g,
   /\bnot (?:less|more|fewer|later|sooner|greater) than\b/g,
+  // A floor on the terms, not a denial: "benefits at levels no less favorable than those of other officers".
+  /\b(?:no|not) (?:less|more) (?:favou?rable|generous|beneficial|advantageous)\b/g,
   /\b(?:at|for|with|of) no (?:additional |extra |premium |out-of-pocket )?(?:cost|charge|expense|fee)\b/g,
   /\bno-cost\b/g,
   /\bwithout (?:charge|cost)\b/g,

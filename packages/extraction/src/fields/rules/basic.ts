@@ -19,6 +19,8 @@ const ENGAGE = around(String.raw`\b`, [
 
 /** Full-time work that is not this engagement: a later job elsewhere, a dependant at school. */
 const NOT_THIS_ENGAGEMENT = anyOf([
+  // "accepts other full time employment during his severance period".
+  String.raw`\b(?:other|another|new|subsequent|alternative|comparable|future)\s+full[- ]time\s+(?:employment|position|job|work|engagement)\b`,
   String.raw`\b(?:secures?|obtains?|accepts?|finds?|takes?|seeks?|commences?)\b[^.;]{0,30}\bfull[- ]time\b[^.;]{0,60}\b(?:elsewhere|with (?:any|another|a new|other|a subsequent)\b)`,
   String.raw`\bfull[- ]time (?:employment|position|job|work)\b[^.;]{0,40}\b(?:elsewhere|with (?:any|another|a new|other|a subsequent) (?:employer|entity|company)|with any entity)\b`,
   String.raw`\b(?:school|student|college|dependent|child(?:ren)?)\b[^.;]{0,40}\bfull[- ]time\b`,
@@ -26,10 +28,41 @@ const NOT_THIS_ENGAGEMENT = anyOf([
   // The measure of a disability ("unable to perform his duties on a full-time basis for 120 days"): a test, not the engagement.
   String.raw`\b(?:disab\w*|incapacit\w*|illness|unable|inability|injury)\b[^.;]{0,140}\bfull[- ]time\b|\bfull[- ]time\b[^.;]{0,80}\b(?:disab\w*|incapacit\w*|illness|injury)\b`,
 ]);
-/** The physician gives the employer his whole working time: "devote his full business time", "substantially all of his working time". */
+/** Whose time: "his", "his/her", "his or her", "the Executive's". */
+const OWNER = String.raw`(?:(?:his|her|their|your)(?:\s*(?:\/|or)\s*(?:his|her))?|the ${PHYSICIAN}'s|${PHYSICIAN}'s)`;
+/** The kind of time: "business", "normal working", "full and undivided". */
+const TIME_KIND = String.raw`(?:(?:business|working|professional|productive|full|normal|regular|usual|customary|ordinary|undivided|and)\s+)*`;
+/**
+ * The physician gives the employer his whole working time: "devote his full business time", "substantially all of his
+ * working time", "all of his/her time and efforts", "all of his normal working time", "full and undivided time".
+ */
 const DEVOTES_WHOLE_TIME = around(String.raw`\bdevote[sd]?\b[^.;]{0,40}?\b`, [
   String.raw`full|entire|whole|(?:the )?whole of|(?:substantially )?all(?: of)?`,
-], String.raw`\s+(?:(?:his|her|their|your|the ${PHYSICIAN}'s|${PHYSICIAN}'s)\s+)?(?:(?:business|working|professional|productive|full)\s+)?time\b`);
+], String.raw`\s+(?:${OWNER}\s+)?${TIME_KIND}time\b`);
+
+/**
+ * The whole working time named without the verb, or with another one: "his substantial full business time throughout
+ * the Term", "shall give the entire working time". A business or working time, so not "full time" of any other kind.
+ */
+const WHOLE_BUSINESS_TIME = new RegExp(String.raw`\b(?:${OWNER}|the|all of)\s+(?:substantial(?:ly)?\s+)?(?:full|entire|whole)\s+(?:(?:normal|regular|usual)\s+)?(?:business|working|professional)\s+time\b`);
+
+/** "devote his knowledge, skill and working time solely and exclusively to the business of the Employer". */
+const WORKING_TIME_EXCLUSIVELY = /\bdevote[sd]?\b[^.;]{0,60}?\b(?:business|working) time (?:solely|exclusively|wholly|entirely)\b/;
+
+/** Hours owed once the employment is over: a consulting period after termination. */
+const AFTER_THE_EMPLOYMENT = /\b(?:after|following|upon) (?:the |such |his |her )?(?:termination|separation|expiration|resignation|end)\b|\bconsulting (?:period|hours|term)\b/;
+
+/**
+ * A working-hours regime that is full time by law: a PRC labour contract's "standard working hour system" (against
+ * the comprehensive or flexible systems and part-time work).
+ */
+const STANDARD_HOURS_SYSTEM = /\bstandard[- ]working[- ]hours?(?: system| regime| schedule)\b|\bstandard (?:working )?hours? system\b/;
+
+/**
+ * A set minimum of weekly hours below a full week, with no full-time statement: "devote no less than 20 hours per
+ * week", "work a minimum of 16 hours each week". Not a cap ("up to ten hours per week") and not a consulting period.
+ */
+const WEEKLY_HOURS_FLOOR = /\b(?:devote|work|provide|render|spend)\w*\b[^.;]{0,60}?\b(?:no less than|not less than|at least|a minimum of|minimum of)\s+(?:[a-z-]+\s+)?\(?(\d{1,2})\)?\s+hours?\s+(?:per|each|a|every)\s+week\b/;
 
 /** "will devote his full business efforts and time to the Company". */
 const DEVOTES_FULL_EFFORTS_AND_TIME = /\bdevote[sd]?\b[^.;]{0,20}?\b(?:his|her|their|your) full (?:business |working |professional )?(?:efforts?|attention|energ(?:y|ies)|skill)(?:,)? (?:and|&) (?:business |working )?time\b/;
@@ -54,7 +87,13 @@ export function employmentType(ctx: Ctx): Candidate<string>[] {
     // "changes from full-time to per diem": the status left behind does not count; nor does full-time work elsewhere or at school.
     if (/\bfull[- ]time\b/.test(t) && !deniedAt(t, t.search(/full[- ]time/)) && !/\bfrom full[- ]time to\b/.test(t) && !NOT_THIS_ENGAGEMENT.test(t)) add('full_time', w, c);
     // "Executive shall devote his full business time and attention to the Company": a whole working time given to this employer.
-    if ((DEVOTES_WHOLE_TIME.test(t) || DEVOTES_FULL_EFFORTS_AND_TIME.test(t)) && !SUPERSEDED.test(t)) add('full_time', 2, c);
+    // Not where the time is expressly not required ("shall not be required to devote his full business time").
+    const devotes = [DEVOTES_WHOLE_TIME, DEVOTES_FULL_EFFORTS_AND_TIME, WORKING_TIME_EXCLUSIVELY].map((re) => t.search(re)).find((i) => i >= 0);
+    if (devotes !== undefined && !SUPERSEDED.test(t) && !deniedAt(t, devotes)) add('full_time', 2, c);
+    else if (WHOLE_BUSINESS_TIME.test(t) && !SUPERSEDED.test(t) && !deniedAt(t, t.search(WHOLE_BUSINESS_TIME))) add('full_time', 1.5, c);
+    if (STANDARD_HOURS_SYSTEM.test(t) && !past) add('full_time', 1.5, c);
+    const floor = WEEKLY_HOURS_FLOOR.exec(t);
+    if (floor && Number(floor[1]) < 30 && !past && !AFTER_THE_EMPLOYMENT.test(t)) add('part_time', 1.5, c);
     const fte = /(?<![\d.])(0?\.\d{1,2})\s*(?:\(|full[- ]time equivalent|fte)/.exec(t);
     if (fte && Number(fte[1]) < 0.95 && Number(fte[1]) >= 0.1 && engage && !past) add('part_time', 1.5, c);
     // "a 1.0 FTE position", "100% FTE": a whole full-time equivalent.
