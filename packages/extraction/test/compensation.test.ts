@@ -340,3 +340,38 @@ describe('a bonus as a percentage of a defined salary term', () => {
     expect(valueOf(INC, text)).toBeUndefined();
   });
 });
+
+describe('salary wording of offer letters, forms and schedules', () => {
+  it('reads an offer letter written in the conditional', () => {
+    const text = 'Our offer would be as follows: you would receive a base salary of $180,000 per year, and you would be eligible for a bonus of $20,000 tied to plan goals, paid annually.';
+    expect(valueOf(BASE, text)).toBe(180000);
+    expect(valueOf(INC, text)).toBe(20000);
+  });
+
+  it.each([
+    ['The Corporation agrees to pay the Officer a salary at the annualized rate of $210,000, payable on its usual paydays.', 210000],
+    ['Compensation: Your starting salary will be at an annualised rate of $132,000, subject to withholding.', 132000],
+  ])('reads an annualized rate %#', (text, want) => {
+    expect(valueOf(BASE, text)).toBe(want);
+  });
+
+  it('takes the first figure of a salary schedule introduced as "the annual rate specified below"', () => {
+    const text = '(a) Base Salary. The Officer shall receive a base salary, paid in equal parts over each year, at the annual rate specified below: For the year ending June 30, 2025 $300,000 For the year ending June 30, 2026 $310,000';
+    expect(valueOf(BASE, text)).toBe(300000);
+  });
+
+  it('reads a monthly amount written into the blank of a form', () => {
+    const text = '4. PAY: The WORKER shall receive as compensation for services the amount of __$9,500_ per __month (which amount may be raised, the "Base Salary").';
+    expect(valueOf(BASE, text)).toBe(114000);
+  });
+
+  it('reads a small salary when it is stated as a year\'s pay, not a small figure of unknown period', () => {
+    expect(valueOf(BASE, 'A. The Employee shall receive an annual compensation of $14,500.')).toBe(14500);
+    expect(valueOf(BASE, 'The Employee shall receive a base salary of $14,500.')).toBeUndefined();
+  });
+
+  it('reads a numbered paragraph whose first line breaks early as a sentence, not a caption', () => {
+    const text = '2. Pay.\n2.1 The Company agrees to pay the Officer a salary at the annualized\nrate of $150,000, payable in the ordinary course of its payroll.';
+    expect(valueOf(BASE, text)).toBe(150000);
+  });
+});

@@ -11,7 +11,9 @@ import { ASSURED, LABELLED, DIRECT, STATED, PLAIN, LIKELY, INDIRECT, WEAK, FALLB
 import { anyOf, around } from '../alternatives.js';
 
 /** Illustrations and examples are not terms. */
-const EXAMPLE = /\b(?:for example|by way of illustration|for illustration|illustration only|e\.g\.|hypothetical|would (?:be|equal|earn)|assume that|if physician (?:produces|generates|were))\b/;
+// An offer letter in the conditional ("the terms would be as follows: you would receive ...", "would be eligible for")
+// states terms, not an illustration.
+const EXAMPLE = /\b(?:for example|by way of illustration|for illustration|illustration only|e\.g\.|hypothetical|would (?:be(?! as follows| eligible)|equal|earn)|assume that|if physician (?:produces|generates|were))\b/;
 /** Cover sized as a multiple of pay ("two times Physician's salary"), not pay. */
 const TIMES_SALARY = new RegExp(String.raw`\b(?:insurance|coverage|times (?:(?:the )?${PHYSICIAN}'s|your|his|her) )`);
 const PAYS_PHYSICIAN = new RegExp(String.raw`\b(?:compensate|pay)s? (?:the )?${PHYSICIAN}\b`);
@@ -28,8 +30,9 @@ const BASE_KEY = around(String.raw`\b`, [
   String.raw`total guaranteed (?:annual )?(?:salary|compensation)|guaranteed (?:annual )?(?:base )?(?:salary|compensation)`,
   String.raw`(?:annual |monthly |bi-?weekly )?(?:base|basic|based) (?:salary|compensation|pay)|annual salar(?:y|ies)|monthly salary`,
   // "will pay a salary to Executive at the rate of $10,000 per month", "... a salary for the term hereof at the rate of".
-  String.raw`salary (?:to (?:the )?[a-z']+ )?(?:(?:during|for|throughout) (?:the )?(?:[a-z']+ ){1,3})?at (?:the|a|an) (?:annual |monthly )?rate of|salary (?:in the (?:annual )?amount|equal to the sum) of|salary of|salary at the (?:annual )?rate|(?:fixed |monthly |annual )(?:retainer|fee|compensation)|retainer of`,
-  String.raw`at (?:the|an) annual rate of`,
+  String.raw`salary (?:to (?:the )?[a-z']+ )?(?:(?:during|for|throughout) (?:the )?(?:[a-z']+ ){1,3})?at (?:the|a|an) (?:annual |monthly )?rate of|salary (?:in the (?:annual )?amount|equal to the sum) of|salary of|salary at the (?:annual |annuali[sz]ed )?rate|(?:fixed |monthly |annual )(?:retainer|fee|compensation)|retainer of`,
+  // "at an annualized rate of $175,000"; "at the annual rate specified below:" over a schedule of dated figures (the first is in force).
+  String.raw`at (?:the|an) annual(?:i[sz]ed)? rate (?:of|specified below|set (?:forth|out) below|as follows)`,
   String.raw`(?:your|physician's|the physician's|base|annual) (?:salary|compensation) (?:will|shall) be`,
 ], String.raw`\b`);
 const NOT_BASE = around(String.raw`\b`, [
@@ -64,14 +67,16 @@ export function baseSalary(ctx: Ctx): Candidate<number>[] {
       // "your Salary will be reviewed annually ... (in no case less than $225,000)": a review and its floor, not the salary.
       if (/(?:will|shall) be$/.test(keyText) && /^\s*(?:reviewed|adjusted|increased|decreased|reduced|revised|reconsidered|subject)\b/.test(c.num.slice(k.index + keyText.length))) continue;
       // A bare rate is the salary only where the item is about salary or base compensation.
-      if (/^at (?:the|an) annual rate of$/.test(keyText) && !/\b(?:salary|base compensation|base pay)\b/.test(c.title + ' ' + c.num.slice(0, k.index))) continue;
-      if (/annual rate of/.test(keyText) && NOT_BASE.test(c.num.slice(0, k.index))) continue;
+      if (/^at (?:the|an) annual/.test(keyText) && !/\b(?:salary|base compensation|base pay)\b/.test(c.title + ' ' + c.num.slice(0, k.index))) continue;
+      if (/^at (?:the|an) annual/.test(keyText) && NOT_BASE.test(c.num.slice(0, k.index))) continue;
       const assume = /monthly/.test(keyText) ? 'month' : /bi-?weekly/.test(keyText) ? 'biweek' : 'year';
       // An amendment's old figure gives way to the new one it states ("$480,000 to $494,400").
       const next = nextClause(ctx, c);
       const changed = amending ? replacement(c.num, next?.unit === c.unit || next?.heading === c.heading ? next?.num ?? '' : '', m, findMoney) : undefined;
       const value = annualise(changed?.found ?? m, assume);
-      if (value === undefined || value < 20000 || value > 5_000_000) continue;
+      // A small figure is a salary only when stated as a year's pay ("an annual compensation of $16,000"): otherwise
+      // it is more likely an allowance or a period's instalment read without its period.
+      if (value === undefined || value < (m.period === 'year' || /\bannual\b/.test(keyText) ? 10000 : 20000) || value > 5_000_000) continue;
       let strength = /base|guaranteed|salary/.test(c.title) ? above(LABELLED, 2) : above(PLAIN, 2);
       if (changed) strength += NUDGE;
       if (/total guaranteed/.test(keyText)) strength += STEP;
