@@ -73,3 +73,23 @@ describe('pay frequency stated apart from the rate', () => {
     expect(valueOf(PAY, text)).toBe('salary; biweekly');
   });
 });
+
+describe('comp_struct_pay_freq: a salary whose figure is not in the text', () => {
+  it.each([
+    ['Salary. The Corporation will pay the Officer a base salary in the amount shown on Schedule 1, less withholdings, in regular periodic payments.', 'salary'],
+    ['The Officer shall continue to receive an annual base salary no lower than the one in effect on the Closing Date.', 'salary'],
+    ['In return for her services the Employee will receive the compensation provided in Exhibit B, payable at such intervals as the Bank pays its staff generally.', 'salary'],
+    ['The Firm shall pay the Employee\'s salary in local currency. Part of the salary is paid as a performance-based salary set after each appraisal.', 'salary plus productivity'],
+  ])('reads phrasing %#', (text, want) => {
+    expect(valueOf(PAY, text)).toBe(want);
+  });
+
+  it('reads the structure of a salary stated as a year\'s compensation', () => {
+    expect(valueOf(PAY, 'A. The Employee shall receive an annual compensation of $48,000.')).toBe('salary');
+  });
+
+  it('leaves the structure silent where salary only measures a termination payment', () => {
+    const text = 'If the Company ends the employment without cause, it shall pay the Officer a lump sum equal to twelve months of base salary.';
+    expect(valueOf(PAY, text)).toBeUndefined();
+  });
+});
