@@ -375,3 +375,47 @@ describe('salary wording of offer letters, forms and schedules', () => {
     expect(valueOf(BASE, text)).toBe(150000);
   });
 });
+
+describe('incentive bonus of executive agreements: shares of salary, of the target, and what is not the bonus', () => {
+  const base = 'Base Salary. The Company shall pay the Officer a base salary of $300,000 per year.\n\n';
+  it.each([
+    ['Bonus. The Officer may earn a bonus with a target of up to 50%, but not to exceed 80%, of base salary, on goals the Board sets.', 240000],
+    ['Bonus. The Officer may earn a yearly bonus of 40% to 60% of base salary.', 180000],
+    ['Incentive Bonus. The Officer may earn up to a maximum of 30% per annum of the base salary under the bonus plans of the Company.', 90000],
+    ['Bonus. The plan sets criteria for an annual bonus of up to a maximum of 120% of fixed salary.', 360000],
+    ['Bonus. The target bonus rate ceiling for the first year is set at 45% of annual base rate.', 135000],
+    ['Bonuses. The Officer may receive a cash bonus in an amount up to 25% percent of base salary for that year.', 75000],
+    ['Annual Bonus. The Officer is eligible for an annual bonus of 20% of base salary on plan, and up to twelve point five percent (12.5%) more, that is up to thirty two point five percent (32.5%) of base salary, above plan.', 97500],
+  ])('reads the maximum share of base %#', (text, want) => {
+    expect(valueOf(INC, base + text)).toBe(want);
+  });
+
+  it('reads a maximum stated as a share of the target bonus', () => {
+    const text = `${base}The Officer has an annual target bonus of at least 100% of base salary and a maximum annual bonus opportunity of at least 150% of the target bonus.`;
+    expect(valueOf(INC, text)).toBe(450000);
+  });
+
+  it('reads the figure of an incentive plan, and of a program stated in the next sentence', () => {
+    expect(valueOf(INC, `${base}(d) The Officer may take part in the Leadership Incentive Plan on its terms, with a possible payout of 15% of the Executive's base salary.`)).toBe(45000);
+    expect(valueOf(INC, `${base}Bonus - The Officer will take part in the annual incentive program the Board adopts each year. For the first fiscal year, officers may earn awards in the range of 0 to 40% of their base salary on company results.`)).toBe(120000);
+  });
+
+  it('does not read an equity plan as the bonus', () => {
+    expect(valueOf(INC, `${base}The Officer may take part in the Stock Incentive Plan, with grants worth 15% of the Officer's base salary.`)).toBeUndefined();
+  });
+
+  it('leaves bonuses earned by being employed on a date to the retention bonus', () => {
+    expect(valueOf(INC, `${base}(c) If you are employed by the Company on March 31, 2027, you shall receive, in addition to your salary and annual bonus, a special bonus equal to 40% of your then base salary.`)).toBeUndefined();
+    expect(valueOf(INC, `${base}Bonus. On the first anniversary of the start date, or if he is dismissed without cause before then, the Officer will be paid a guaranteed bonus of no less than $50,000.`)).toBeUndefined();
+  });
+
+  it('takes the whole bonus, not the part guaranteed or the remainder', () => {
+    const text = `${base}After each full year you may earn a bonus of up to $120,000, on the terms below.\n\nIn the first year only, $60,000 of the $120,000 discretionary bonus is guaranteed, and the remaining bonus of up to $60,000 is at the Board's discretion.`;
+    expect(valueOf(INC, text)).toBe(120000);
+  });
+
+  it('does not read a bonus figure that only measures a severance payment', () => {
+    const text = `${base}Severance. For purposes hereof, the bonus amount shall be based on the average bonus of the last three years, and an annual bonus of at least $100,000.`;
+    expect(valueOf(INC, text)).toBeUndefined();
+  });
+});

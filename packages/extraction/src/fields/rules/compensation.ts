@@ -191,18 +191,35 @@ const PERF_KEY = around(String.raw`\b`, [
 ], String.raw`\b`);
 const PRODUCTIVITY_WORDS = /\b(?:wrvus?|rvus?|collections|encounters?|visits|volume|clinical hours?|production|panel)\b/;
 
-/** Percent of base salary named near a position: "up to 8% of the base salary". */
-const OF_BASE = around(String.raw`^\s*of\s+(?:the\s+|(?:the\s+)?${PHYSICIAN}'s\s+|your\s+|his\s+|her\s+)?(?:annuali[sz]ed\s+|annual\s+|then-current\s+)?`, [
-  String.raw`base salary|basic salary|salary|base compensation|base pay|base\b(?! (?:rate|year|period|unit|wrvu|threshold))`,
+/**
+ * Percent of base salary named near a position: "up to 8% of the base salary", "50%, of base salary", "50% per annum
+ * of the base salary", "200% of fixed salary", "50% of annual base rate" (a duplicated "% percent" is read once).
+ */
+const OF_BASE = around(String.raw`^\s*,?\s*(?:percent\s+)?(?:(?:per annum|per year|annually)\s+)?of\s+(?:the\s+|(?:the\s+)?${PHYSICIAN}'s\s+|your\s+|his\s+|her\s+|their\s+)?(?:annuali[sz]ed\s+|annual\s+|then-current\s+|fixed\s+)?`, [
+  String.raw`base salary|basic salary|salary|base compensation|base pay|base\b(?! (?:rate|year|period|unit|wrvu|threshold))|(?<=annual )base rate`,
   String.raw`total guaranteed|guaranteed (?:annual |base )?(?:compensation|salary|pay)`,
 ], String.raw``);
+/** A percentage of the target bonus, not of the salary: "150% of his target bonus". */
+const OF_TARGET = /^\s*of (?:the |his |her |your |such |its |their )?(?:executive's |annual )?target(?:ed)?\b/;
+/** Words joining the two ends of a range of percentages that share one "of base salary": "100%, but not to exceed 200%, of". */
+const RANGE_JOIN = /^\s*,?\s*(?:to|and|or|-|\u2013|through|but not (?:to )?exceed|(?:and|with) (?:a |up to a )?(?:maximum|max) of|(?:and )?up to)\s*(?:a maximum of\s*)?$/;
+
+type Pct = { value: number; index: number; end: number };
+/** Whether the i-th percentage is a share of the base salary, by itself or as the first end of a range. */
+function ofBase(num: string, pcts: Pct[], i: number): boolean {
+  const p = pcts[i];
+  if (OF_BASE.test(num.slice(p.end, p.end + 60))) return true;
+  const q = pcts[i + 1];
+  return !!q && RANGE_JOIN.test(num.slice(p.end, q.index)) && OF_BASE.test(num.slice(q.end, q.end + 60));
+}
+
 function percentsOfBase(num: string, from: number, span: number): { pct: number; index: number }[] {
+  const all = findPercents(num);
   const out: { pct: number; index: number }[] = [];
-  for (const p of findPercents(num)) {
-    if (p.index < from || p.index - from > span) continue;
-    const after = num.slice(p.end, p.end + 60);
-    if (OF_BASE.test(after)) out.push({ pct: p.value, index: p.index });
-  }
+  all.forEach((p, i) => {
+    if (p.index < from || p.index - from > span) return;
+    if (ofBase(num, all, i)) out.push({ pct: p.value, index: p.index });
+  });
   return out;
 }
 
@@ -225,10 +242,37 @@ const OTHER_BONUS = around(String.raw`\b`, [
   String.raw`recruitment|completion|longevity|loyalty|productivity|production|wrvus?|rvus?|collections?|commissions?`,
   String.raw`transaction|sale|change (?:in|of) control`,
 ], String.raw`\b`);
-const PLAIN_BONUS = /\b(?:bonus(?:es)?|incentive (?:compensation|awards?|payments?)|annual incentive)\b/g;
+// "the Management Incentive Plan ... with a potential payout of 22% of your base salary"; a stock or equity plan is not a bonus.
+const PLAIN_BONUS = /\b(?:bonus(?:es)?|incentive (?:compensation|awards?|payments?)|annual incentive|(?<!stock |equity |share |long-term |long term )incentive (?:plan|program))\b/g;
+/** Equity, not cash: awards of these are not the bonus. */
+const EQUITY = /\b(?:stock|equity|shares?|options?|restricted|units|rsus?|psus?)\b/;
+/**
+ * An award sentence that states the figure of a bonus program named just before it: "You will take part in the annual
+ * incentive program. Officers may earn awards in the range of 0 to 60% of base salary."
+ */
+function awardsOfProgram(ctx: Ctx, c: Clause): RegExpExecArray[] {
+  const award = /\b(?:awards?|payouts?)\b/.exec(c.num);
+  if (!award || EQUITY.test(c.num)) return [];
+  const members = ctx.units[c.unit].clauses;
+  const at = members.indexOf(c.index);
+  const named = members.slice(Math.max(0, at - 3), at).some((i) => {
+    const p = ctx.clauses[i].num;
+    return new RegExp(PLAIN_BONUS.source).test(p) && !EQUITY.test(p) && !OTHER_BONUS.test(p);
+  });
+  return named ? [award] : [];
+}
+/**
+ * A bonus owed for being employed on a set date ("if you are employed by the Company on June 30, 2027, you shall receive
+ * a special bonus"): a retention bonus, not an incentive (ADJUDICATION: d2-14, h3-15, h4-09).
+ */
+const EMPLOYED_ON = /\b(?:are|is|be|remains?|still) (?:still |continuously |actively )?(?:employed|in the employ)\b[^.;]{0,40}\b(?:on|through|as of) (?:[a-z]+ \d{1,2}, \d{4}|the (?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th)) anniversary)/;
+const MEASURED = /\b(?:goals?|performance|targets?|achievement|metrics|objectives|ebitda|revenues?|earnings|profits?)\b/;
+const paysForStaying = (num: string) => EMPLOYED_ON.test(num) && !MEASURED.test(num);
 /** How a figure bounds the bonus: its maximum, its target, a floor, or plainly. */
 function roleOf(before: string): 'max' | 'target' | 'min' | 'plain' {
   if (/\b(?:up to|maximum|max|not (?:to )?exceed|capped at|cap of|no more than|at most)\b[^$%]{0,40}$/.test(before)) return 'max';
+  // The top of a range: "in the range of 0 to 60%", "between 25% and 50%".
+  if (/\b(?:range of|between|from)\s+\$?\d[\d,.]*%?\s+(?:to|and|-)\s*$/.test(before)) return 'max';
   if (/\b(?:minimum|not less than|no less than|at least|guaranteed|fixed amount)\b[^$%]{0,40}$/.test(before)) return 'min';
   if (/\btarget(?:ed)?\b[^$%]{0,60}$/.test(before)) return 'target';
   return 'plain';
@@ -245,10 +289,14 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
   // A "Performance Bonus" of a contract that pays for production is the productivity bonus (perf_bonus).
   const producing = PRODUCTIVITY_WORDS.test(ctx.all);
   for (const c of ctx.clauses) {
-    if (EXAMPLE.test(c.num) || !/\bbonus|\bincentive\b/.test(c.num) || (/bonus/.test(c.title) && OTHER_BONUS.test(c.title))) continue;
+    if (EXAMPLE.test(c.num) || BONUS_AS_MEASURE.test(c.num) || (/bonus/.test(c.title) && OTHER_BONUS.test(c.title))) continue;
+    const keys = /\bbonus|\bincentive\b/.test(c.num) ? [...c.num.matchAll(PLAIN_BONUS)] : awardsOfProgram(ctx, c);
+    if (!keys.length) continue;
     // A one-time bonus, or one earned by staying to a date, is a signing or retention bonus (their own fields).
-    if (ONE_TIME.test(c.num) || (STAYS_EMPLOYED.test(c.num) && /\banniversary\b/.test(c.num))) continue;
-    for (const k of c.num.matchAll(PLAIN_BONUS)) {
+    if (ONE_TIME.test(c.num) || ((STAYS_EMPLOYED.test(c.num) || /\bguaranteed\b/.test(c.num)) && /\banniversary\b/.test(c.num)) || paysForStaying(c.num)) continue;
+    // The bonus's target share of base, for a maximum stated as a share of the target (read across its mentions).
+    let target: number | undefined;
+    for (const k of keys) {
       const at = k.index ?? 0;
       if (OTHER_BONUS.test(c.num.slice(Math.max(0, at - 40), at + k[0].length + 30)) || deniedAt(c.num, at, at + k[0].length)) continue;
       if (producing && /\b(?:performance|target)\s+$/.test(c.num.slice(Math.max(0, at - 14), at))) continue;
@@ -260,14 +308,26 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
         if (m.period === 'unit' || m.period === 'hour' || m.value < 1000 || distractorNear(scope, m.index, 40)) continue;
         // "35% of collections in excess of $785,000": a threshold, not the bonus.
         if (/\b(?:in excess of|above|over|exceed(?:s|ing)?|threshold of|more than)\s*$/.test(scope.slice(Math.max(0, m.index - 25), m.index))) continue;
+        if (partOfBonus(scope, m)) continue;
         const role = roleOf(scope.slice(Math.max(0, m.index - 70), m.index));
         const value = annualise(m, 'year');
         if (value) out.push({ value, clause: c, strength: ROLE_STRENGTH[role] });
       }
       if (base) {
-        for (const p of findPercents(scope)) {
-          if (!OF_BASE.test(scope.slice(p.end, p.end + 60)) && !/^\s*of (?:his|her|your|the executive's|the physician's|base)\b/.test(scope.slice(p.end, p.end + 30))) continue;
-          const role = roleOf(scope.slice(Math.max(0, p.index - 70), p.index)) === 'plain' && /^[^.;%]{0,60}\bmaximum\b/.test(scope.slice(p.end, p.end + 70)) ? 'max' : roleOf(scope.slice(Math.max(0, p.index - 70), p.index));
+        const pcts = findPercents(scope);
+        for (const [i, p] of pcts.entries()) {
+          const before = scope.slice(Math.max(0, p.index - 70), p.index);
+          // "a target bonus of 100% of base salary and a maximum of 150% of the target bonus": the maximum is a share of the target.
+          if (target !== undefined && OF_TARGET.test(scope.slice(p.end, p.end + 40))) {
+            const lead = c.num.slice(Math.max(0, at + p.index - 70), at + p.index);
+            out.push({ value: Math.round(base * target * p.value) / 10000, clause: c, strength: ROLE_STRENGTH[/\bmax(?:imum)?\b[^%]{0,60}$/.test(lead) ? 'max' : 'target'] });
+            continue;
+          }
+          if (!ofBase(scope, pcts, i) && !/^\s*of (?:his|her|your|the executive's|the physician's|base)\b/.test(scope.slice(p.end, p.end + 30))) continue;
+          // "30% of Base Salary at Target and up to 90% at Maximum": a plain figure named the maximum after it, unless
+          // the maximum that follows has a figure of its own ("... and a maximum opportunity of 150% of target").
+          const role = roleOf(before) === 'plain' && /^[^.;%]{0,60}\bmaximum\b(?![^.;%]{0,40}\d%)/.test(c.num.slice(at + p.end, at + p.end + 110)) ? 'max' : roleOf(before);
+          if (role === 'target' || target === undefined) target = p.value;
           out.push({ value: Math.round(base * p.value) / 100, clause: c, strength: ROLE_STRENGTH[role] });
         }
       }
@@ -278,13 +338,22 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
   return out.filter((x) => x.strength === best).sort((a, b) => b.value - a.value).slice(0, 1).concat(out.filter((x) => x.strength !== best));
 }
 
+/** A share of the bonus, not the bonus: "$50,000 of the $150,000 bonus is guaranteed", "the remaining bonus of up to $100,000". */
+function partOfBonus(num: string, m: Money): boolean {
+  return /^\s*of (?:the|such|this|that|his|her|your)\b/.test(num.slice(m.end, m.end + 12))
+    || /\b(?:remaining|remainder of the|balance of the|rest of the)\b[^$.;]{0,40}$/.test(num.slice(Math.max(0, m.index - 60), m.index));
+}
+
+/** A bonus figure that only measures another payment ("for purposes hereof, the bonus amount shall be based upon a 3-year average bonus"). */
+const BONUS_AS_MEASURE = /\bfor purposes (?:hereof|of (?:this|determining|calculating|computing))\b|\baverag(?:e|ing)\b[^.;]{0,30}\bbonus/;
+
 function bonus(ctx: Ctx, key: RegExp, base: number | undefined, unitOk: (unitNum: string) => boolean, needCap = false): Candidate<number>[] {
   const out: Candidate<number>[] = [];
   for (const c of ctx.clauses) {
     const unitNum = ctx.units[c.unit].num;
     const inTitle = key.test(c.title) || key.test(c.heading.toLowerCase());
     if (!key.test(c.num) && !inTitle) continue;
-    if (EXAMPLE.test(c.num) || !unitOk(unitNum)) continue;
+    if (EXAMPLE.test(c.num) || BONUS_AS_MEASURE.test(c.num) || paysForStaying(c.num) || !unitOk(unitNum)) continue;
     const k = new RegExp(key.source).exec(c.num);
     if (k && deniedAt(c.num, k.index, k.index + k[0].length)) continue;
     const from = k ? k.index : 0;
@@ -295,6 +364,7 @@ function bonus(ctx: Ctx, key: RegExp, base: number | undefined, unitOk: (unitNum
       const before = c.num.slice(Math.max(0, m.index - 70), m.index);
       // Another kind of pay named between the key and the amount owns the amount.
       if (k && m.index > k.index && /\b(?:salary|stipend|allowance|signing|sign-on|retention|relocation|reimburse\w*|severance)\b/.test(c.num.slice(k.index + k[0].length, m.index))) continue;
+      if (partOfBonus(c.num, m)) continue;
       const capped = /\b(?:up to|maximum|not (?:to )?exceed|capped at|cap of|target|no more than|total|aggregate|annual amount)\b[^$]*$/.test(before);
       if (needCap && !capped) continue;
       if (distractorNear(c.num, m.index, 40)) continue;
@@ -304,7 +374,7 @@ function bonus(ctx: Ctx, key: RegExp, base: number | undefined, unitOk: (unitNum
     }
     // A percentage of base salary, converted with the base. "A target of 100% of Base Salary and a maximum of 200%":
     // the maximum is the field's value (FIELDS: maximum annual amount), ranked above the target.
-    const pcts = base ? percentsOfBase(c.num, from, 200) : [];
+    const pcts = base ? percentsOfBase(c.num, from, 260) : [];
     pcts.forEach((p, i) => {
       const before = c.num.slice(Math.max(i > 0 ? pcts[i - 1].index + 1 : 0, p.index - 60), p.index);
       const max = /\b(?:up to|maximum|max|not (?:to )?exceed|of up to|cap(?:ped)?)\b[^%\d]*$/.test(before);
