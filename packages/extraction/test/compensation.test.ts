@@ -419,3 +419,37 @@ describe('incentive bonus of executive agreements: shares of salary, of the targ
     expect(valueOf(INC, text)).toBeUndefined();
   });
 });
+
+describe('stock grants of executive agreements', () => {
+  it.each([
+    ['On signing, the Company is granting the Officer 45,000 shares of restricted stock under its incentive plan.', 45000],
+    ['The Company will ask the Board to approve the granting of 80,000 options for shares of its common stock.', 80000],
+    ['C. The Employee shall be entitled to purchase 300,000 shares of common stock of the parent at $0.50 per share while employed.', 300000],
+    ['In return for joining, the Officer is awarded options to purchase 60,000 (sixty thousand)] shares of common stock at $4.00 per share.', 60000],
+  ])('reads the grant %#', (text, want) => {
+    expect(valueOf(STOCK, text)).toBe(want);
+  });
+
+  it('sums warrants granted one after another, each for an additional count', () => {
+    const text = [
+      'The Company shall issue to the Officer warrants, as follows: one warrant for the purchase of 100,000 shares of common stock at $1.00 per share;',
+      'one warrant for the purchase of an additional 100,000 shares of common stock at $1.50 per share;',
+      'one warrant for the purchase of an additional 100,000 shares of common stock at $2.00 per share.',
+    ].join('\n');
+    expect(valueOf(STOCK, text)).toBe(300000);
+  });
+
+  it('does not take a sum of money paid in warrants for a count of shares', () => {
+    expect(valueOf(STOCK, 'Once revenue passes $2,000,000, the Company shall pay the Officer $9,000 per month in cash or warrants.')).toBeUndefined();
+  });
+
+  it('counts one of two alternatives offered for the same grant', () => {
+    const text = 'The Company shall issue to the Officer either (a) 50,000 shares of restricted stock or (b) an option to purchase 50,000 shares of common stock.';
+    expect(valueOf(STOCK, text)).toBe(50000);
+  });
+
+  it('leaves out options given up, and options of another agreement named beside the new grant', () => {
+    expect(valueOf(STOCK, 'The Company is granting the Officer 20,000 shares of restricted stock, and the Officer agrees to the cancellation of his options to purchase an aggregate of 70,000 shares.')).toBe(20000);
+    expect(valueOf(STOCK, '(b) The Company grants the Officer options to purchase 40,000 shares at $1.00 per share. This grant is in addition to the 25,000 options granted under the advisory agreement.')).toBe(40000);
+  });
+});

@@ -411,9 +411,16 @@ export function profitShare(ctx: Ctx): Candidate<number>[] {
 }
 
 /** A count of shares, options or units: "250,000 shares", "200,000 (post-split) shares", "2,000 Performance Share Units". */
-const GRANTED_COUNT = /(\d{1,3}(?:,\d{3})+|\d{3,})\s*(?:\([^)]{0,30}\)\s*)?((?:[a-z-]+\s+){0,4}?)(shares|stock options|options|restricted stock units|rsus|units|warrants)\b/g;
-/** Words that make a count a grant of this agreement. */
-const GRANTS = /\b(?:grant(?:ed|s)?|award(?:ed|s)?|issue[sd]?|receive[sd]?|option to (?:purchase|acquire)|options? (?:to acquire|for)|covering|entitled to)\b/;
+// A count in words after its figure may carry a stray bracket ("125,000 (one hundred twenty-five thousand)] shares").
+const GRANTED_COUNT = /(?<![$\d,.])(\d{1,3}(?:,\d{3})+|\d{3,})\s*(?:\([^)]{0,50}\)\]?\s*)?((?:[a-z-]+\s+){0,4}?)(shares|stock options|options|restricted stock units|rsus|units|warrants)\b/g;
+/** Words that make a count a grant of this agreement: "is granting", "one warrant for the purchase of", "shall be entitled to purchase". */
+const GRANTS = /\b(?:grant(?:ed|s|ing)?|award(?:ed|s)?|issue[sd]?|receive[sd]?|option to (?:purchase|acquire)|options? (?:to acquire|for)|(?:warrants?|rights?) (?:for the purchase of|to (?:purchase|buy))|covering|entitled? to(?: purchase)?)\b/;
+/** Options given up or already held: "agrees to the cancellation of the options to purchase ...". */
+const CANCELLED = /\bcancel\w*\b(?![^]*\b(?:grant(?:ed|s|ing)?|award(?:ed|s)?|issue[sd]?)\b)/;
+/** A grant of another agreement, named beside this one's: "in addition to the 50,000 options granted under the consulting agreement". */
+const EARLIER_GRANT = /^[^.;]{0,80}?\b(?:granted|awarded|issued) (?:pursuant to|under|in connection with) (?:the|a|his|her) (?!this\b)(?:[a-z-]+ ){0,3}agreement\b/;
+/** Alternatives offered for one grant: "either (a) 200,000 restricted shares or (b) an option for 200,000 shares". */
+const ALTERNATIVE = /\bor\s*(?:\([a-z0-9]{1,3}\)\s*)?(?:[a-z-]+\s+){0,6}$/;
 /** A part of a grant (a vesting tranche), a grant already held, or one that comes later. */
 const NOT_A_NEW_GRANT = around(String.raw`\b`, [
   String.raw`each covering|vest(?:s|ing|ed)? (?:as to|with respect to|in)|with respect to|installments?|tranche`,
@@ -428,21 +435,29 @@ const NOT_A_NEW_GRANT = around(String.raw`\b`, [
 export function stockOptions(ctx: Ctx): Candidate<number>[] {
   const grants: { value: number; clause: Clause; kind: string }[] = [];
   for (const c of ctx.clauses) {
-    if (!/\b(?:grant|award|option|issue|receive|vest|restricted|units?|warrant|covering)/.test(c.num)) continue;
+    if (!/\b(?:grant|award|option|issue|receive|vest|restricted|units?|warrant|covering|entitle|right to)/.test(c.num)) continue;
     if (/\bbuy-?in|purchase price|repurchase/.test(c.num) && !/\boption\b/.test(c.num)) continue;
     if (EXAMPLE.test(c.num)) continue;
+    let lastEnd = -1;
     for (const m of c.num.matchAll(GRANTED_COUNT)) {
       const at = m.index ?? 0;
       const before = c.num.slice(Math.max(0, at - 220), at);
+      const after = c.num.slice(at + m[0].length, at + m[0].length + 120);
       if (!GRANTS.test(before) && !GRANTS.test(m[2])) continue;
-      if (NOT_A_NEW_GRANT.test(c.num.slice(Math.max(0, at - 70), at)) || /\b(?:outstanding|held by|previously granted|remain in (?:force|effect))\b/.test(c.num)) continue;
+      if (NOT_A_NEW_GRANT.test(c.num.slice(Math.max(0, at - 70), at)) || /\bin addition to (?:the|his|her)\s*$/.test(before) || CANCELLED.test(before) || EARLIER_GRANT.test(after)) continue;
+      // Grants held or kept from before: near the count, or said of the clause as a whole ("which shall remain in force").
+      if (/\b(?:outstanding|held by|previously granted)\b/.test(c.num.slice(Math.max(0, at - 70), at) + ' ' + after) || /\bremain in (?:force|effect)\b/.test(c.num)) continue;
+      // The second of two alternatives is the same grant in another form.
+      if (lastEnd >= 0 && /\beither\b/.test(c.num.slice(0, at)) && ALTERNATIVE.test(c.num.slice(lastEnd, at))) continue;
+      lastEnd = at + m[0].length;
       // "non-qualified", "non-statutory" describe the option; only a plain denial removes the grant.
       if (/\b(?:no|not|never|nor)\b[^.;,]{0,40}$/.test(before) || /\b(?:thereafter|on each anniversary|each anniversary|in each (?:subsequent )?year|annual grants?|future grants?)\b/.test(before)) continue;
       const value = Number(m[1].replace(/,/g, ''));
       // Share prices, years and plan sizes are not counts of a grant to the physician.
       if (value <= 0 || /\b(?:plan|pool|reserve[sd]?|authorized)\b/.test(c.num.slice(at, at + 60)) && /\breserve|authori[sz]ed|pool\b/.test(c.num.slice(at, at + 60))) continue;
-      const kind = /option|warrant/.test(m[3]) || /\boption/.test(before.slice(-60)) ? 'option' : 'share';
-      if (grants.some((g) => g.value === value && g.kind === kind)) continue;
+      const kind = /option|warrant/.test(m[3]) || /\b(?:option|warrant)/.test(before.slice(-60)) ? 'option' : 'share';
+      // The same count again restates a grant, unless it is called another ("one warrant for an additional 250,000 shares").
+      if (grants.some((g) => g.value === value && g.kind === kind) && !/\b(?:additional|further|another|second|third)\b[^.;]{0,30}$/.test(before)) continue;
       grants.push({ value, clause: c, kind });
     }
   }
