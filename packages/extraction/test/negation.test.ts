@@ -61,6 +61,7 @@ describe('offers, plans and provisions', () => {
     expect(denied('The Group shall provide, at its sole expense, tail coverage.', 'tail coverage')).toBe(false);
     expect(denied('Physician shall receive not less than four weeks of paid parental leave.', 'parental leave')).toBe(false);
     expect(denied('Duties that do not require presence may be performed from home.', 'from home')).toBe(false);
+    expect(denied('So long as the Officer is not in breach of this Agreement: the Company shall reimburse business expenses.', 'business expenses')).toBe(false);
   });
 
   it('lets a break end the reach of a denial', () => {
