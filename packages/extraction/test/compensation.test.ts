@@ -340,3 +340,116 @@ describe('a bonus as a percentage of a defined salary term', () => {
     expect(valueOf(INC, text)).toBeUndefined();
   });
 });
+
+describe('salary wording of offer letters, forms and schedules', () => {
+  it('reads an offer letter written in the conditional', () => {
+    const text = 'Our offer would be as follows: you would receive a base salary of $180,000 per year, and you would be eligible for a bonus of $20,000 tied to plan goals, paid annually.';
+    expect(valueOf(BASE, text)).toBe(180000);
+    expect(valueOf(INC, text)).toBe(20000);
+  });
+
+  it.each([
+    ['The Corporation agrees to pay the Officer a salary at the annualized rate of $210,000, payable on its usual paydays.', 210000],
+    ['Compensation: Your starting salary will be at an annualised rate of $132,000, subject to withholding.', 132000],
+  ])('reads an annualized rate %#', (text, want) => {
+    expect(valueOf(BASE, text)).toBe(want);
+  });
+
+  it('takes the first figure of a salary schedule introduced as "the annual rate specified below"', () => {
+    const text = '(a) Base Salary. The Officer shall receive a base salary, paid in equal parts over each year, at the annual rate specified below: For the year ending June 30, 2025 $300,000 For the year ending June 30, 2026 $310,000';
+    expect(valueOf(BASE, text)).toBe(300000);
+  });
+
+  it('reads a monthly amount written into the blank of a form', () => {
+    const text = '4. PAY: The WORKER shall receive as compensation for services the amount of __$9,500_ per __month (which amount may be raised, the "Base Salary").';
+    expect(valueOf(BASE, text)).toBe(114000);
+  });
+
+  it('reads a small salary when it is stated as a year\'s pay, not a small figure of unknown period', () => {
+    expect(valueOf(BASE, 'A. The Employee shall receive an annual compensation of $14,500.')).toBe(14500);
+    expect(valueOf(BASE, 'The Employee shall receive a base salary of $14,500.')).toBeUndefined();
+  });
+
+  it('reads a numbered paragraph whose first line breaks early as a sentence, not a caption', () => {
+    const text = '2. Pay.\n2.1 The Company agrees to pay the Officer a salary at the annualized\nrate of $150,000, payable in the ordinary course of its payroll.';
+    expect(valueOf(BASE, text)).toBe(150000);
+  });
+});
+
+describe('incentive bonus of executive agreements: shares of salary, of the target, and what is not the bonus', () => {
+  const base = 'Base Salary. The Company shall pay the Officer a base salary of $300,000 per year.\n\n';
+  it.each([
+    ['Bonus. The Officer may earn a bonus with a target of up to 50%, but not to exceed 80%, of base salary, on goals the Board sets.', 240000],
+    ['Bonus. The Officer may earn a yearly bonus of 40% to 60% of base salary.', 180000],
+    ['Incentive Bonus. The Officer may earn up to a maximum of 30% per annum of the base salary under the bonus plans of the Company.', 90000],
+    ['Bonus. The plan sets criteria for an annual bonus of up to a maximum of 120% of fixed salary.', 360000],
+    ['Bonus. The target bonus rate ceiling for the first year is set at 45% of annual base rate.', 135000],
+    ['Bonuses. The Officer may receive a cash bonus in an amount up to 25% percent of base salary for that year.', 75000],
+    ['Annual Bonus. The Officer is eligible for an annual bonus of 20% of base salary on plan, and up to twelve point five percent (12.5%) more, that is up to thirty two point five percent (32.5%) of base salary, above plan.', 97500],
+  ])('reads the maximum share of base %#', (text, want) => {
+    expect(valueOf(INC, base + text)).toBe(want);
+  });
+
+  it('reads a maximum stated as a share of the target bonus', () => {
+    const text = `${base}The Officer has an annual target bonus of at least 100% of base salary and a maximum annual bonus opportunity of at least 150% of the target bonus.`;
+    expect(valueOf(INC, text)).toBe(450000);
+  });
+
+  it('reads the figure of an incentive plan, and of a program stated in the next sentence', () => {
+    expect(valueOf(INC, `${base}(d) The Officer may take part in the Leadership Incentive Plan on its terms, with a possible payout of 15% of the Executive's base salary.`)).toBe(45000);
+    expect(valueOf(INC, `${base}Bonus - The Officer will take part in the annual incentive program the Board adopts each year. For the first fiscal year, officers may earn awards in the range of 0 to 40% of their base salary on company results.`)).toBe(120000);
+  });
+
+  it('does not read an equity plan as the bonus', () => {
+    expect(valueOf(INC, `${base}The Officer may take part in the Stock Incentive Plan, with grants worth 15% of the Officer's base salary.`)).toBeUndefined();
+  });
+
+  it('leaves bonuses earned by being employed on a date to the retention bonus', () => {
+    expect(valueOf(INC, `${base}(c) If you are employed by the Company on March 31, 2027, you shall receive, in addition to your salary and annual bonus, a special bonus equal to 40% of your then base salary.`)).toBeUndefined();
+    expect(valueOf(INC, `${base}Bonus. On the first anniversary of the start date, or if he is dismissed without cause before then, the Officer will be paid a guaranteed bonus of no less than $50,000.`)).toBeUndefined();
+  });
+
+  it('takes the whole bonus, not the part guaranteed or the remainder', () => {
+    const text = `${base}After each full year you may earn a bonus of up to $120,000, on the terms below.\n\nIn the first year only, $60,000 of the $120,000 discretionary bonus is guaranteed, and the remaining bonus of up to $60,000 is at the Board's discretion.`;
+    expect(valueOf(INC, text)).toBe(120000);
+  });
+
+  it('does not read a bonus figure that only measures a severance payment', () => {
+    const text = `${base}Severance. For purposes hereof, the bonus amount shall be based on the average bonus of the last three years, and an annual bonus of at least $100,000.`;
+    expect(valueOf(INC, text)).toBeUndefined();
+  });
+});
+
+describe('stock grants of executive agreements', () => {
+  it.each([
+    ['On signing, the Company is granting the Officer 45,000 shares of restricted stock under its incentive plan.', 45000],
+    ['The Company will ask the Board to approve the granting of 80,000 options for shares of its common stock.', 80000],
+    ['C. The Employee shall be entitled to purchase 300,000 shares of common stock of the parent at $0.50 per share while employed.', 300000],
+    ['In return for joining, the Officer is awarded options to purchase 60,000 (sixty thousand)] shares of common stock at $4.00 per share.', 60000],
+  ])('reads the grant %#', (text, want) => {
+    expect(valueOf(STOCK, text)).toBe(want);
+  });
+
+  it('sums warrants granted one after another, each for an additional count', () => {
+    const text = [
+      'The Company shall issue to the Officer warrants, as follows: one warrant for the purchase of 100,000 shares of common stock at $1.00 per share;',
+      'one warrant for the purchase of an additional 100,000 shares of common stock at $1.50 per share;',
+      'one warrant for the purchase of an additional 100,000 shares of common stock at $2.00 per share.',
+    ].join('\n');
+    expect(valueOf(STOCK, text)).toBe(300000);
+  });
+
+  it('does not take a sum of money paid in warrants for a count of shares', () => {
+    expect(valueOf(STOCK, 'Once revenue passes $2,000,000, the Company shall pay the Officer $9,000 per month in cash or warrants.')).toBeUndefined();
+  });
+
+  it('counts one of two alternatives offered for the same grant', () => {
+    const text = 'The Company shall issue to the Officer either (a) 50,000 shares of restricted stock or (b) an option to purchase 50,000 shares of common stock.';
+    expect(valueOf(STOCK, text)).toBe(50000);
+  });
+
+  it('leaves out options given up, and options of another agreement named beside the new grant', () => {
+    expect(valueOf(STOCK, 'The Company is granting the Officer 20,000 shares of restricted stock, and the Officer agrees to the cancellation of his options to purchase an aggregate of 70,000 shares.')).toBe(20000);
+    expect(valueOf(STOCK, '(b) The Company grants the Officer options to purchase 40,000 shares at $1.00 per share. This grant is in addition to the 25,000 options granted under the advisory agreement.')).toBe(40000);
+  });
+});

@@ -17,6 +17,7 @@ describe('numbers written in words and digits', () => {
     expect(numericForm('three hundred eighteen thousand five hundred dollars ($318,500.00) per year')).toBe('$318,500.00 per year');
     expect(numericForm('up to eight percent (8%) of base salary')).toBe('up to 8% of base salary');
     expect(numericForm('twelve and one-half percent (12.5%)')).toBe('12.5%');
+    expect(numericForm('up to sixty two point five percent (62.5%) of base salary')).toBe('up to 62.5% of base salary');
     expect(numericForm('forty-eight dollars and fifty cents ($48.50) per wrvu')).toBe('$48.50 per wrvu');
   });
 

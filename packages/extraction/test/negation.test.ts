@@ -64,6 +64,7 @@ describe('offers, plans and provisions', () => {
     // A floor on the terms: "at levels no less favorable than".
     expect(denied('The Officer shall receive benefits on terms no less favorable than other officers, including dental benefits.', 'dental benefits')).toBe(false);
     expect(denied('Benefits shall be not less generous than those of the parent, including vision cover.', 'vision cover')).toBe(false);
+    expect(denied('So long as the Officer is not in breach of this Agreement: the Company shall reimburse business expenses.', 'business expenses')).toBe(false);
   });
 
   it('lets a break end the reach of a denial', () => {

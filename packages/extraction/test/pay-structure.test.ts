@@ -32,6 +32,16 @@ const FLAG_CASES: [string, string][] = [
   ['-reimb_exp_overhead', "The Provider pays the Provider's own travel expenses."],
   ['-reimb_exp_overhead med_license_exp', 'The Company reimburses the fee for each additional state medical licence it asks Contractor to obtain.'],
   ['reimb_exp_overhead', "The Practice reimburses the Physician's reasonable business expenses on receipt."],
+  // -- executive wordings: expenses incurred for the employer, reimbursed against proof, paid out when unreimbursed
+  ['reimb_exp_overhead', 'The Officer is entitled to prompt reimbursement of all reasonable employment expenses he incurs under the Company\'s policies.'],
+  ['reimb_exp_overhead', 'The Bank shall reimburse the Officer for any necessary, customary and usual expenses, duly receipted, incurred by the Officer on behalf of the Bank.'],
+  ['reimb_exp_overhead', 'The Company shall reimburse the Officer for reasonable out-of-pocket business, travel and entertainment expenses incurred by him in carrying out his duties.'],
+  ['reimb_exp_overhead', 'The Officer may incur reasonable costs promoting the business. The Company will reimburse the Officer for all such expenses upon the Officer\'s presentation of an itemized account.'],
+  ['reimb_exp_overhead', '(iv) The Officer\'s expenses shall be reimbursed in line with past practice.'],
+  ['reimb_exp_overhead', 'On termination the Company shall pay any accrued salary, vacation pay and unreimbursed expenses.'],
+  ['reimb_exp_overhead', '7. Benefits: during the term, and so long as you are not in breach of this Agreement: a) the Company shall reimburse your reasonable and necessary business expenses under its policy.'],
+  ['-reimb_exp_overhead', 'The Company will also pay all operating expenses of the automobile it provides.'],
+  ['-reimb_exp_overhead', 'If he cannot sell his former residence within 60 days, the Company will reimburse the reasonable cost of temporary lodging for 60 more days.'],
 ];
 
 describe('compensation structure and pay frequency: flags across phrasings', () => {
@@ -71,5 +81,25 @@ describe('pay frequency stated apart from the rate', () => {
   it('does not count premiums the employer pays monthly as the pay frequency', () => {
     const text = "The Practice pays health insurance premiums monthly. The Practice pays malpractice premiums monthly. Physician's base salary of $300,000 per year is payable every two weeks.";
     expect(valueOf(PAY, text)).toBe('salary; biweekly');
+  });
+});
+
+describe('comp_struct_pay_freq: a salary whose figure is not in the text', () => {
+  it.each([
+    ['Salary. The Corporation will pay the Officer a base salary in the amount shown on Schedule 1, less withholdings, in regular periodic payments.', 'salary'],
+    ['The Officer shall continue to receive an annual base salary no lower than the one in effect on the Closing Date.', 'salary'],
+    ['In return for her services the Employee will receive the compensation provided in Exhibit B, payable at such intervals as the Bank pays its staff generally.', 'salary'],
+    ['The Firm shall pay the Employee\'s salary in local currency. Part of the salary is paid as a performance-based salary set after each appraisal.', 'salary plus productivity'],
+  ])('reads phrasing %#', (text, want) => {
+    expect(valueOf(PAY, text)).toBe(want);
+  });
+
+  it('reads the structure of a salary stated as a year\'s compensation', () => {
+    expect(valueOf(PAY, 'A. The Employee shall receive an annual compensation of $48,000.')).toBe('salary');
+  });
+
+  it('leaves the structure silent where salary only measures a termination payment', () => {
+    const text = 'If the Company ends the employment without cause, it shall pay the Officer a lump sum equal to twelve months of base salary.';
+    expect(valueOf(PAY, text)).toBeUndefined();
   });
 });

@@ -138,7 +138,11 @@ function isHeadingLine(t: string): boolean {
   if (/^part\s+(?:\d{1,2}|[ivx]{1,5}|[a-z]|one|two|three|four|five|six|seven|eight|nine|ten)\b\s*(?:[-\u2010-\u2015:.]\s*)?[A-Z][^.;]{0,70}$/i.test(s)) return true;
   const letters = s.replace(/[^A-Za-z]/g, '');
   if (letters.length >= 4 && letters === letters.toUpperCase() && !/\.$/.test(s)) return !isCapsProse(s);
-  return /^\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z][A-Za-z ,&/'-]{2,60}$/.test(s) && !/\.$/.test(s);
+  if (!/^\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z][A-Za-z ,&/'-]{2,60}$/.test(s) || /\.$/.test(s)) return false;
+  // A numbered paragraph whose first line breaks early ("2.1 The Company agrees to pay the Employee a salary at the")
+  // is a sentence, not a caption: many words, most of them in lower case.
+  const words = s.replace(/^[\d.]+\s+/, '').split(/\s+/);
+  return words.length <= 8 || words.filter((w) => /^[A-Z]/.test(w)).length * 2 >= words.length;
 }
 
 const KEEP_HYPHEN = anyOf([

@@ -65,9 +65,10 @@ export function findMoney(num: string): Money[] {
 }
 
 function periodAt(num: string, index: number, end: number): Period {
-  const after = num.slice(end, end + 70);
+  // A filled-in form keeps its blanks' underscores ("$13,750_ per __month"): they are spaces to the reader.
+  const after = num.slice(end, end + 70).replace(/_/g, ' ');
   for (const [re, p] of AFTER) if (re.test(after)) return p;
-  const before = num.slice(Math.max(0, index - 70), index);
+  const before = num.slice(Math.max(0, index - 70), index).replace(/_/g, ' ');
   for (const [re, p] of BEFORE) if (re.test(before)) return p;
   return 'none';
 }

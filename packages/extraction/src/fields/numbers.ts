@@ -24,8 +24,11 @@ const WORD = `(?:${[...Object.keys(ONES), ...Object.keys(TENS), ...Object.keys(S
 // "one hundred and twelve thousand, four hundred": a comma may follow thousand or million.
 const WORD_RUN = new RegExp(`\\b${WORD}(?:(?:[\\s-]+|\\s+and\\s+|(?<=thousand|million),\\s+)${WORD})*\\b`, 'g');
 
-/** "twelve and one-half percent (12.5%)": a fraction word between the number and its figure. */
-const FRACTION = '(?:[\\s-]+(?:and[\\s-]+)?(?:one-half|a half|half|one-quarter|a quarter|three-quarters|one-third))?';
+/**
+ * "twelve and one-half percent (12.5%)": a fraction word between the number and its figure; "seventy one point four
+ * percent (71.4%)": decimal digits in words.
+ */
+const FRACTION = '(?:[\\s-]+(?:and[\\s-]+)?(?:one-half|a half|half|one-quarter|a quarter|three-quarters|one-third)|(?:\\s+point(?:\\s+(?:zero|one|two|three|four|five|six|seven|eight|nine))+))?';
 
 /** Value of a run of number words, or undefined when it is not a well-formed number. */
 export function wordsToNumber(s: string): number | undefined {

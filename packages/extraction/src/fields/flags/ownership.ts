@@ -1,7 +1,7 @@
 // Partnership and ownership opportunities, and business expenses reimbursed.
 import type { FlagRule } from './rule.js';
-import { PHYSICIAN } from './words.js';
-import { PLAIN, STATED } from '../confidence.js';
+import { EMPLOYER, PHYSICIAN } from './words.js';
+import { LIKELY, PLAIN, STATED } from '../confidence.js';
 import { anyOf, around } from '../alternatives.js';
 
 const L = 'legalContractualProvisions.';
@@ -113,7 +113,12 @@ export const ownershipRules: readonly FlagRule[] = [
   {
     path: `${L}compensationStructurePaymentFrequency.reimb_exp_overhead`,
     match: [
-      /\b(?:business|travel|out-of-pocket|practice|overhead|operating|reasonable and necessary|approved|reimbursable) expenses?\b/,
+      /\b(?:business|travel|out-of-pocket|practice|overhead|operating|reasonable and necessary|approved|reimbursable|employment|entertainment|business[- ]related) expenses?\b/,
+      // Expenses the employee incurs for the employer: "incurred by employee on behalf of employer", "incurred by him in carrying out his duties".
+      new RegExp(String.raw`\bexpenses?\b[^.;]{0,120}\bincurred by (?:him|her|them|you|(?:the )?(?!${EMPLOYER}\b)[a-z]+)\b[^.;]{0,40}?\b(?:on behalf of (?:the )?[a-z]+|in (?:carrying out|performing|the performance of|the discharge of|connection with) (?:the |his |her |its |your )?(?:\w+ )?(?:duties|services|employment|employer|company|business))\b`),
+      // Reimbursed against proof: "will reimburse the employee for all such expenses upon presentation of an itemized account".
+      /\breimburs\w*\b[^.;]{0,80}\bexpenses?\b[^.;]{0,60}\b(?:upon|on|after|against) (?:the )?(?:[a-z]+'s |his |her |your )?(?:presentation|submission|receipt|production) of\b/,
+      new RegExp(String.raw`\b(?:(?!${EMPLOYER}'s)[a-z]+'s|his|her|your) (?:reasonable )?(?:business )?expenses (?:shall|will) be (?:promptly )?reimbursed\b`),
       new RegExp(String.raw`\bexpenses? (?:incurred|properly incurred) (?:by (?:the )?${PHYSICIAN} )?(?:in|for) (?:the performance|connection with|performing|the course of)\b`),
       /\b(?:mileage|airfare|lodging|rental car)\b/,
       /\bexpense reimbursement\b/,
@@ -131,6 +136,17 @@ export const ownershipRules: readonly FlagRule[] = [
       /\b(?:cme|continuing medical education|conference|relocat\w*|moving|house-hunting|tuition|household goods|sign(?:ing|-on) bonus)\b/,
       /\bshall not reimburse\b(?![^.]*\bexcept\b)/,
       /\bmedical (?:expense )?reimbursement plans?\b/,
+      // A car's running costs are a car benefit (commute_assist); lodging while a former home is sold is relocation.
+      /\b(?:automobile|vehicle|company car)\b/,
+      /\b(?:primary |former )?residence\b|\btemporary (?:lodging|housing|living)\b/,
     ],
+  },
+  {
+    path: `${L}compensationStructurePaymentFrequency.reimb_exp_overhead`,
+    // Expenses left unreimbursed are paid out on termination: the employer reimburses them (ADJUDICATION: h3-16, h4-05).
+    match: [/\bunreimbursed (?:business |employment )?expenses\b/],
+    unless: [/\b(?:relocat\w*|moving|tuition)\b/],
+    denial: 'none',
+    confidence: LIKELY,
   },
 ];

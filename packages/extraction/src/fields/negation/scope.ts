@@ -39,6 +39,8 @@ const NEUTRAL = [
   /\bno covenant\b(?= is (?:given|made))/g,
   // A relative clause denies something about its own noun ("duties that do not require presence").
   /\b(?:that|which|who) (?:do|does|did|shall|will|may|would)(?: not|n't)\b/g,
+  // A condition on the employee's conduct, not a denial: "so long as you are not in breach of this Agreement: ...".
+  /\b(?:so long as|as long as|provided(?: that)?|while)\b[^.;:]{0,40}?\b(?:is|are)(?: not|n't) in (?:material )?(?:breach|default)\b/g,
 ];
 
 /** A denial placed before the thing it denies. */

@@ -11,7 +11,9 @@ import { ASSURED, LABELLED, DIRECT, STATED, PLAIN, LIKELY, INDIRECT, WEAK, FALLB
 import { anyOf, around } from '../alternatives.js';
 
 /** Illustrations and examples are not terms. */
-const EXAMPLE = /\b(?:for example|by way of illustration|for illustration|illustration only|e\.g\.|hypothetical|would (?:be|equal|earn)|assume that|if physician (?:produces|generates|were))\b/;
+// An offer letter in the conditional ("the terms would be as follows: you would receive ...", "would be eligible for")
+// states terms, not an illustration.
+const EXAMPLE = /\b(?:for example|by way of illustration|for illustration|illustration only|e\.g\.|hypothetical|would (?:be(?! as follows| eligible)|equal|earn)|assume that|if physician (?:produces|generates|were))\b/;
 /** Cover sized as a multiple of pay ("two times Physician's salary"), not pay. */
 const TIMES_SALARY = new RegExp(String.raw`\b(?:insurance|coverage|times (?:(?:the )?${PHYSICIAN}'s|your|his|her) )`);
 const PAYS_PHYSICIAN = new RegExp(String.raw`\b(?:compensate|pay)s? (?:the )?${PHYSICIAN}\b`);
@@ -28,8 +30,9 @@ const BASE_KEY = around(String.raw`\b`, [
   String.raw`total guaranteed (?:annual )?(?:salary|compensation)|guaranteed (?:annual )?(?:base )?(?:salary|compensation)`,
   String.raw`(?:annual |monthly |bi-?weekly )?(?:base|basic|based) (?:salary|compensation|pay)|annual salar(?:y|ies)|monthly salary`,
   // "will pay a salary to Executive at the rate of $10,000 per month", "... a salary for the term hereof at the rate of".
-  String.raw`salary (?:to (?:the )?[a-z']+ )?(?:(?:during|for|throughout) (?:the )?(?:[a-z']+ ){1,3})?at (?:the|a|an) (?:annual |monthly )?rate of|salary (?:in the (?:annual )?amount|equal to the sum) of|salary of|salary at the (?:annual )?rate|(?:fixed |monthly |annual )(?:retainer|fee|compensation)|retainer of`,
-  String.raw`at (?:the|an) annual rate of`,
+  String.raw`salary (?:to (?:the )?[a-z']+ )?(?:(?:during|for|throughout) (?:the )?(?:[a-z']+ ){1,3})?at (?:the|a|an) (?:annual |monthly )?rate of|salary (?:in the (?:annual )?amount|equal to the sum) of|salary of|salary at the (?:annual |annuali[sz]ed )?rate|(?:fixed |monthly |annual )(?:retainer|fee|compensation)|retainer of`,
+  // "at an annualized rate of $175,000"; "at the annual rate specified below:" over a schedule of dated figures (the first is in force).
+  String.raw`at (?:the|an) annual(?:i[sz]ed)? rate (?:of|specified below|set (?:forth|out) below|as follows)`,
   String.raw`(?:your|physician's|the physician's|base|annual) (?:salary|compensation) (?:will|shall) be`,
 ], String.raw`\b`);
 const NOT_BASE = around(String.raw`\b`, [
@@ -64,14 +67,16 @@ export function baseSalary(ctx: Ctx): Candidate<number>[] {
       // "your Salary will be reviewed annually ... (in no case less than $225,000)": a review and its floor, not the salary.
       if (/(?:will|shall) be$/.test(keyText) && /^\s*(?:reviewed|adjusted|increased|decreased|reduced|revised|reconsidered|subject)\b/.test(c.num.slice(k.index + keyText.length))) continue;
       // A bare rate is the salary only where the item is about salary or base compensation.
-      if (/^at (?:the|an) annual rate of$/.test(keyText) && !/\b(?:salary|base compensation|base pay)\b/.test(c.title + ' ' + c.num.slice(0, k.index))) continue;
-      if (/annual rate of/.test(keyText) && NOT_BASE.test(c.num.slice(0, k.index))) continue;
+      if (/^at (?:the|an) annual/.test(keyText) && !/\b(?:salary|base compensation|base pay)\b/.test(c.title + ' ' + c.num.slice(0, k.index))) continue;
+      if (/^at (?:the|an) annual/.test(keyText) && NOT_BASE.test(c.num.slice(0, k.index))) continue;
       const assume = /monthly/.test(keyText) ? 'month' : /bi-?weekly/.test(keyText) ? 'biweek' : 'year';
       // An amendment's old figure gives way to the new one it states ("$480,000 to $494,400").
       const next = nextClause(ctx, c);
       const changed = amending ? replacement(c.num, next?.unit === c.unit || next?.heading === c.heading ? next?.num ?? '' : '', m, findMoney) : undefined;
       const value = annualise(changed?.found ?? m, assume);
-      if (value === undefined || value < 20000 || value > 5_000_000) continue;
+      // A small figure is a salary only when stated as a year's pay ("an annual compensation of $16,000"): otherwise
+      // it is more likely an allowance or a period's instalment read without its period.
+      if (value === undefined || value < (m.period === 'year' || /\bannual\b/.test(keyText) ? 10000 : 20000) || value > 5_000_000) continue;
       let strength = /base|guaranteed|salary/.test(c.title) ? above(LABELLED, 2) : above(PLAIN, 2);
       if (changed) strength += NUDGE;
       if (/total guaranteed/.test(keyText)) strength += STEP;
@@ -186,18 +191,35 @@ const PERF_KEY = around(String.raw`\b`, [
 ], String.raw`\b`);
 const PRODUCTIVITY_WORDS = /\b(?:wrvus?|rvus?|collections|encounters?|visits|volume|clinical hours?|production|panel)\b/;
 
-/** Percent of base salary named near a position: "up to 8% of the base salary". */
-const OF_BASE = around(String.raw`^\s*of\s+(?:the\s+|(?:the\s+)?${PHYSICIAN}'s\s+|your\s+|his\s+|her\s+)?(?:annuali[sz]ed\s+|annual\s+|then-current\s+)?`, [
-  String.raw`base salary|basic salary|salary|base compensation|base pay|base\b(?! (?:rate|year|period|unit|wrvu|threshold))`,
+/**
+ * Percent of base salary named near a position: "up to 8% of the base salary", "50%, of base salary", "50% per annum
+ * of the base salary", "200% of fixed salary", "50% of annual base rate" (a duplicated "% percent" is read once).
+ */
+const OF_BASE = around(String.raw`^\s*,?\s*(?:percent\s+)?(?:(?:per annum|per year|annually)\s+)?of\s+(?:the\s+|(?:the\s+)?${PHYSICIAN}'s\s+|your\s+|his\s+|her\s+|their\s+)?(?:annuali[sz]ed\s+|annual\s+|then-current\s+|fixed\s+)?`, [
+  String.raw`base salary|basic salary|salary|base compensation|base pay|base\b(?! (?:rate|year|period|unit|wrvu|threshold))|(?<=annual )base rate`,
   String.raw`total guaranteed|guaranteed (?:annual |base )?(?:compensation|salary|pay)`,
 ], String.raw``);
+/** A percentage of the target bonus, not of the salary: "150% of his target bonus". */
+const OF_TARGET = /^\s*of (?:the |his |her |your |such |its |their )?(?:executive's |annual )?target(?:ed)?\b/;
+/** Words joining the two ends of a range of percentages that share one "of base salary": "100%, but not to exceed 200%, of". */
+const RANGE_JOIN = /^\s*,?\s*(?:to|and|or|-|\u2013|through|but not (?:to )?exceed|(?:and|with) (?:a |up to a )?(?:maximum|max) of|(?:and )?up to)\s*(?:a maximum of\s*)?$/;
+
+type Pct = { value: number; index: number; end: number };
+/** Whether the i-th percentage is a share of the base salary, by itself or as the first end of a range. */
+function ofBase(num: string, pcts: Pct[], i: number): boolean {
+  const p = pcts[i];
+  if (OF_BASE.test(num.slice(p.end, p.end + 60))) return true;
+  const q = pcts[i + 1];
+  return !!q && RANGE_JOIN.test(num.slice(p.end, q.index)) && OF_BASE.test(num.slice(q.end, q.end + 60));
+}
+
 function percentsOfBase(num: string, from: number, span: number): { pct: number; index: number }[] {
+  const all = findPercents(num);
   const out: { pct: number; index: number }[] = [];
-  for (const p of findPercents(num)) {
-    if (p.index < from || p.index - from > span) continue;
-    const after = num.slice(p.end, p.end + 60);
-    if (OF_BASE.test(after)) out.push({ pct: p.value, index: p.index });
-  }
+  all.forEach((p, i) => {
+    if (p.index < from || p.index - from > span) return;
+    if (ofBase(num, all, i)) out.push({ pct: p.value, index: p.index });
+  });
   return out;
 }
 
@@ -220,10 +242,37 @@ const OTHER_BONUS = around(String.raw`\b`, [
   String.raw`recruitment|completion|longevity|loyalty|productivity|production|wrvus?|rvus?|collections?|commissions?`,
   String.raw`transaction|sale|change (?:in|of) control`,
 ], String.raw`\b`);
-const PLAIN_BONUS = /\b(?:bonus(?:es)?|incentive (?:compensation|awards?|payments?)|annual incentive)\b/g;
+// "the Management Incentive Plan ... with a potential payout of 22% of your base salary"; a stock or equity plan is not a bonus.
+const PLAIN_BONUS = /\b(?:bonus(?:es)?|incentive (?:compensation|awards?|payments?)|annual incentive|(?<!stock |equity |share |long-term |long term )incentive (?:plan|program))\b/g;
+/** Equity, not cash: awards of these are not the bonus. */
+const EQUITY = /\b(?:stock|equity|shares?|options?|restricted|units|rsus?|psus?)\b/;
+/**
+ * An award sentence that states the figure of a bonus program named just before it: "You will take part in the annual
+ * incentive program. Officers may earn awards in the range of 0 to 60% of base salary."
+ */
+function awardsOfProgram(ctx: Ctx, c: Clause): RegExpExecArray[] {
+  const award = /\b(?:awards?|payouts?)\b/.exec(c.num);
+  if (!award || EQUITY.test(c.num)) return [];
+  const members = ctx.units[c.unit].clauses;
+  const at = members.indexOf(c.index);
+  const named = members.slice(Math.max(0, at - 3), at).some((i) => {
+    const p = ctx.clauses[i].num;
+    return new RegExp(PLAIN_BONUS.source).test(p) && !EQUITY.test(p) && !OTHER_BONUS.test(p);
+  });
+  return named ? [award] : [];
+}
+/**
+ * A bonus owed for being employed on a set date ("if you are employed by the Company on June 30, 2027, you shall receive
+ * a special bonus"): a retention bonus, not an incentive (ADJUDICATION: d2-14, h3-15, h4-09).
+ */
+const EMPLOYED_ON = /\b(?:are|is|be|remains?|still) (?:still |continuously |actively )?(?:employed|in the employ)\b[^.;]{0,40}\b(?:on|through|as of) (?:[a-z]+ \d{1,2}, \d{4}|the (?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th)) anniversary)/;
+const MEASURED = /\b(?:goals?|performance|targets?|achievement|metrics|objectives|ebitda|revenues?|earnings|profits?)\b/;
+const paysForStaying = (num: string) => EMPLOYED_ON.test(num) && !MEASURED.test(num);
 /** How a figure bounds the bonus: its maximum, its target, a floor, or plainly. */
 function roleOf(before: string): 'max' | 'target' | 'min' | 'plain' {
   if (/\b(?:up to|maximum|max|not (?:to )?exceed|capped at|cap of|no more than|at most)\b[^$%]{0,40}$/.test(before)) return 'max';
+  // The top of a range: "in the range of 0 to 60%", "between 25% and 50%".
+  if (/\b(?:range of|between|from)\s+\$?\d[\d,.]*%?\s+(?:to|and|-)\s*$/.test(before)) return 'max';
   if (/\b(?:minimum|not less than|no less than|at least|guaranteed|fixed amount)\b[^$%]{0,40}$/.test(before)) return 'min';
   if (/\btarget(?:ed)?\b[^$%]{0,60}$/.test(before)) return 'target';
   return 'plain';
@@ -240,10 +289,14 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
   // A "Performance Bonus" of a contract that pays for production is the productivity bonus (perf_bonus).
   const producing = PRODUCTIVITY_WORDS.test(ctx.all);
   for (const c of ctx.clauses) {
-    if (EXAMPLE.test(c.num) || !/\bbonus|\bincentive\b/.test(c.num) || (/bonus/.test(c.title) && OTHER_BONUS.test(c.title))) continue;
+    if (EXAMPLE.test(c.num) || BONUS_AS_MEASURE.test(c.num) || (/bonus/.test(c.title) && OTHER_BONUS.test(c.title))) continue;
+    const keys = /\bbonus|\bincentive\b/.test(c.num) ? [...c.num.matchAll(PLAIN_BONUS)] : awardsOfProgram(ctx, c);
+    if (!keys.length) continue;
     // A one-time bonus, or one earned by staying to a date, is a signing or retention bonus (their own fields).
-    if (ONE_TIME.test(c.num) || (STAYS_EMPLOYED.test(c.num) && /\banniversary\b/.test(c.num))) continue;
-    for (const k of c.num.matchAll(PLAIN_BONUS)) {
+    if (ONE_TIME.test(c.num) || ((STAYS_EMPLOYED.test(c.num) || /\bguaranteed\b/.test(c.num)) && /\banniversary\b/.test(c.num)) || paysForStaying(c.num)) continue;
+    // The bonus's target share of base, for a maximum stated as a share of the target (read across its mentions).
+    let target: number | undefined;
+    for (const k of keys) {
       const at = k.index ?? 0;
       if (OTHER_BONUS.test(c.num.slice(Math.max(0, at - 40), at + k[0].length + 30)) || deniedAt(c.num, at, at + k[0].length)) continue;
       if (producing && /\b(?:performance|target)\s+$/.test(c.num.slice(Math.max(0, at - 14), at))) continue;
@@ -255,14 +308,26 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
         if (m.period === 'unit' || m.period === 'hour' || m.value < 1000 || distractorNear(scope, m.index, 40)) continue;
         // "35% of collections in excess of $785,000": a threshold, not the bonus.
         if (/\b(?:in excess of|above|over|exceed(?:s|ing)?|threshold of|more than)\s*$/.test(scope.slice(Math.max(0, m.index - 25), m.index))) continue;
+        if (partOfBonus(scope, m)) continue;
         const role = roleOf(scope.slice(Math.max(0, m.index - 70), m.index));
         const value = annualise(m, 'year');
         if (value) out.push({ value, clause: c, strength: ROLE_STRENGTH[role] });
       }
       if (base) {
-        for (const p of findPercents(scope)) {
-          if (!OF_BASE.test(scope.slice(p.end, p.end + 60)) && !/^\s*of (?:his|her|your|the executive's|the physician's|base)\b/.test(scope.slice(p.end, p.end + 30))) continue;
-          const role = roleOf(scope.slice(Math.max(0, p.index - 70), p.index)) === 'plain' && /^[^.;%]{0,60}\bmaximum\b/.test(scope.slice(p.end, p.end + 70)) ? 'max' : roleOf(scope.slice(Math.max(0, p.index - 70), p.index));
+        const pcts = findPercents(scope);
+        for (const [i, p] of pcts.entries()) {
+          const before = scope.slice(Math.max(0, p.index - 70), p.index);
+          // "a target bonus of 100% of base salary and a maximum of 150% of the target bonus": the maximum is a share of the target.
+          if (target !== undefined && OF_TARGET.test(scope.slice(p.end, p.end + 40))) {
+            const lead = c.num.slice(Math.max(0, at + p.index - 70), at + p.index);
+            out.push({ value: Math.round(base * target * p.value) / 10000, clause: c, strength: ROLE_STRENGTH[/\bmax(?:imum)?\b[^%]{0,60}$/.test(lead) ? 'max' : 'target'] });
+            continue;
+          }
+          if (!ofBase(scope, pcts, i) && !/^\s*of (?:his|her|your|the executive's|the physician's|base)\b/.test(scope.slice(p.end, p.end + 30))) continue;
+          // "30% of Base Salary at Target and up to 90% at Maximum": a plain figure named the maximum after it, unless
+          // the maximum that follows has a figure of its own ("... and a maximum opportunity of 150% of target").
+          const role = roleOf(before) === 'plain' && /^[^.;%]{0,60}\bmaximum\b(?![^.;%]{0,40}\d%)/.test(c.num.slice(at + p.end, at + p.end + 110)) ? 'max' : roleOf(before);
+          if (role === 'target' || target === undefined) target = p.value;
           out.push({ value: Math.round(base * p.value) / 100, clause: c, strength: ROLE_STRENGTH[role] });
         }
       }
@@ -273,13 +338,22 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
   return out.filter((x) => x.strength === best).sort((a, b) => b.value - a.value).slice(0, 1).concat(out.filter((x) => x.strength !== best));
 }
 
+/** A share of the bonus, not the bonus: "$50,000 of the $150,000 bonus is guaranteed", "the remaining bonus of up to $100,000". */
+function partOfBonus(num: string, m: Money): boolean {
+  return /^\s*of (?:the|such|this|that|his|her|your)\b/.test(num.slice(m.end, m.end + 12))
+    || /\b(?:remaining|remainder of the|balance of the|rest of the)\b[^$.;]{0,40}$/.test(num.slice(Math.max(0, m.index - 60), m.index));
+}
+
+/** A bonus figure that only measures another payment ("for purposes hereof, the bonus amount shall be based upon a 3-year average bonus"). */
+const BONUS_AS_MEASURE = /\bfor purposes (?:hereof|of (?:this|determining|calculating|computing))\b|\baverag(?:e|ing)\b[^.;]{0,30}\bbonus/;
+
 function bonus(ctx: Ctx, key: RegExp, base: number | undefined, unitOk: (unitNum: string) => boolean, needCap = false): Candidate<number>[] {
   const out: Candidate<number>[] = [];
   for (const c of ctx.clauses) {
     const unitNum = ctx.units[c.unit].num;
     const inTitle = key.test(c.title) || key.test(c.heading.toLowerCase());
     if (!key.test(c.num) && !inTitle) continue;
-    if (EXAMPLE.test(c.num) || !unitOk(unitNum)) continue;
+    if (EXAMPLE.test(c.num) || BONUS_AS_MEASURE.test(c.num) || paysForStaying(c.num) || !unitOk(unitNum)) continue;
     const k = new RegExp(key.source).exec(c.num);
     if (k && deniedAt(c.num, k.index, k.index + k[0].length)) continue;
     const from = k ? k.index : 0;
@@ -290,6 +364,7 @@ function bonus(ctx: Ctx, key: RegExp, base: number | undefined, unitOk: (unitNum
       const before = c.num.slice(Math.max(0, m.index - 70), m.index);
       // Another kind of pay named between the key and the amount owns the amount.
       if (k && m.index > k.index && /\b(?:salary|stipend|allowance|signing|sign-on|retention|relocation|reimburse\w*|severance)\b/.test(c.num.slice(k.index + k[0].length, m.index))) continue;
+      if (partOfBonus(c.num, m)) continue;
       const capped = /\b(?:up to|maximum|not (?:to )?exceed|capped at|cap of|target|no more than|total|aggregate|annual amount)\b[^$]*$/.test(before);
       if (needCap && !capped) continue;
       if (distractorNear(c.num, m.index, 40)) continue;
@@ -299,7 +374,7 @@ function bonus(ctx: Ctx, key: RegExp, base: number | undefined, unitOk: (unitNum
     }
     // A percentage of base salary, converted with the base. "A target of 100% of Base Salary and a maximum of 200%":
     // the maximum is the field's value (FIELDS: maximum annual amount), ranked above the target.
-    const pcts = base ? percentsOfBase(c.num, from, 200) : [];
+    const pcts = base ? percentsOfBase(c.num, from, 260) : [];
     pcts.forEach((p, i) => {
       const before = c.num.slice(Math.max(i > 0 ? pcts[i - 1].index + 1 : 0, p.index - 60), p.index);
       const max = /\b(?:up to|maximum|max|not (?:to )?exceed|of up to|cap(?:ped)?)\b[^%\d]*$/.test(before);
@@ -336,9 +411,16 @@ export function profitShare(ctx: Ctx): Candidate<number>[] {
 }
 
 /** A count of shares, options or units: "250,000 shares", "200,000 (post-split) shares", "2,000 Performance Share Units". */
-const GRANTED_COUNT = /(\d{1,3}(?:,\d{3})+|\d{3,})\s*(?:\([^)]{0,30}\)\s*)?((?:[a-z-]+\s+){0,4}?)(shares|stock options|options|restricted stock units|rsus|units|warrants)\b/g;
-/** Words that make a count a grant of this agreement. */
-const GRANTS = /\b(?:grant(?:ed|s)?|award(?:ed|s)?|issue[sd]?|receive[sd]?|option to (?:purchase|acquire)|options? (?:to acquire|for)|covering|entitled to)\b/;
+// A count in words after its figure may carry a stray bracket ("125,000 (one hundred twenty-five thousand)] shares").
+const GRANTED_COUNT = /(?<![$\d,.])(\d{1,3}(?:,\d{3})+|\d{3,})\s*(?:\([^)]{0,50}\)\]?\s*)?((?:[a-z-]+\s+){0,4}?)(shares|stock options|options|restricted stock units|rsus|units|warrants)\b/g;
+/** Words that make a count a grant of this agreement: "is granting", "one warrant for the purchase of", "shall be entitled to purchase". */
+const GRANTS = /\b(?:grant(?:ed|s|ing)?|award(?:ed|s)?|issue[sd]?|receive[sd]?|option to (?:purchase|acquire)|options? (?:to acquire|for)|(?:warrants?|rights?) (?:for the purchase of|to (?:purchase|buy))|covering|entitled? to(?: purchase)?)\b/;
+/** Options given up or already held: "agrees to the cancellation of the options to purchase ...". */
+const CANCELLED = /\bcancel\w*\b(?![^]*\b(?:grant(?:ed|s|ing)?|award(?:ed|s)?|issue[sd]?)\b)/;
+/** A grant of another agreement, named beside this one's: "in addition to the 50,000 options granted under the consulting agreement". */
+const EARLIER_GRANT = /^[^.;]{0,80}?\b(?:granted|awarded|issued) (?:pursuant to|under|in connection with) (?:the|a|his|her) (?!this\b)(?:[a-z-]+ ){0,3}agreement\b/;
+/** Alternatives offered for one grant: "either (a) 200,000 restricted shares or (b) an option for 200,000 shares". */
+const ALTERNATIVE = /\bor\s*(?:\([a-z0-9]{1,3}\)\s*)?(?:[a-z-]+\s+){0,6}$/;
 /** A part of a grant (a vesting tranche), a grant already held, or one that comes later. */
 const NOT_A_NEW_GRANT = around(String.raw`\b`, [
   String.raw`each covering|vest(?:s|ing|ed)? (?:as to|with respect to|in)|with respect to|installments?|tranche`,
@@ -353,21 +435,29 @@ const NOT_A_NEW_GRANT = around(String.raw`\b`, [
 export function stockOptions(ctx: Ctx): Candidate<number>[] {
   const grants: { value: number; clause: Clause; kind: string }[] = [];
   for (const c of ctx.clauses) {
-    if (!/\b(?:grant|award|option|issue|receive|vest|restricted|units?|warrant|covering)/.test(c.num)) continue;
+    if (!/\b(?:grant|award|option|issue|receive|vest|restricted|units?|warrant|covering|entitle|right to)/.test(c.num)) continue;
     if (/\bbuy-?in|purchase price|repurchase/.test(c.num) && !/\boption\b/.test(c.num)) continue;
     if (EXAMPLE.test(c.num)) continue;
+    let lastEnd = -1;
     for (const m of c.num.matchAll(GRANTED_COUNT)) {
       const at = m.index ?? 0;
       const before = c.num.slice(Math.max(0, at - 220), at);
+      const after = c.num.slice(at + m[0].length, at + m[0].length + 120);
       if (!GRANTS.test(before) && !GRANTS.test(m[2])) continue;
-      if (NOT_A_NEW_GRANT.test(c.num.slice(Math.max(0, at - 70), at)) || /\b(?:outstanding|held by|previously granted|remain in (?:force|effect))\b/.test(c.num)) continue;
+      if (NOT_A_NEW_GRANT.test(c.num.slice(Math.max(0, at - 70), at)) || /\bin addition to (?:the|his|her)\s*$/.test(before) || CANCELLED.test(before) || EARLIER_GRANT.test(after)) continue;
+      // Grants held or kept from before: near the count, or said of the clause as a whole ("which shall remain in force").
+      if (/\b(?:outstanding|held by|previously granted)\b/.test(c.num.slice(Math.max(0, at - 70), at) + ' ' + after) || /\bremain in (?:force|effect)\b/.test(c.num)) continue;
+      // The second of two alternatives is the same grant in another form.
+      if (lastEnd >= 0 && /\beither\b/.test(c.num.slice(0, at)) && ALTERNATIVE.test(c.num.slice(lastEnd, at))) continue;
+      lastEnd = at + m[0].length;
       // "non-qualified", "non-statutory" describe the option; only a plain denial removes the grant.
       if (/\b(?:no|not|never|nor)\b[^.;,]{0,40}$/.test(before) || /\b(?:thereafter|on each anniversary|each anniversary|in each (?:subsequent )?year|annual grants?|future grants?)\b/.test(before)) continue;
       const value = Number(m[1].replace(/,/g, ''));
       // Share prices, years and plan sizes are not counts of a grant to the physician.
       if (value <= 0 || /\b(?:plan|pool|reserve[sd]?|authorized)\b/.test(c.num.slice(at, at + 60)) && /\breserve|authori[sz]ed|pool\b/.test(c.num.slice(at, at + 60))) continue;
-      const kind = /option|warrant/.test(m[3]) || /\boption/.test(before.slice(-60)) ? 'option' : 'share';
-      if (grants.some((g) => g.value === value && g.kind === kind)) continue;
+      const kind = /option|warrant/.test(m[3]) || /\b(?:option|warrant)/.test(before.slice(-60)) ? 'option' : 'share';
+      // The same count again restates a grant, unless it is called another ("one warrant for an additional 250,000 shares").
+      if (grants.some((g) => g.value === value && g.kind === kind) && !/\b(?:additional|further|another|second|third)\b[^.;]{0,30}$/.test(before)) continue;
       grants.push({ value, clause: c, kind });
     }
   }

@@ -1,5 +1,5 @@
 // CME allowance and what it pays for; the retirement plan and the employer's part in it.
-import type { Ctx } from '../context.js';
+import type { Clause, Ctx } from '../context.js';
 import type { Candidate } from '../candidates.js';
 import { annualise, findMoney, findPercents } from '../money.js';
 import { deniedAt } from '../negation/index.js';
@@ -96,7 +96,8 @@ const PHYSICIAN_CONTRIBUTES = new RegExp(String.raw`\b${PHYSICIAN} (?:contribute
 /** An employer, or a contribution verb, beside the percentage. */
 const EMPLOYER_CONTRIBUTES = new RegExp(String.raw`\b(?:${EMPLOYER}|trust|shall (?:make|contribute)|will (?:make|contribute)|makes (?:an? )?(?:[a-z-]+ ){0,3}contributions?|contributes)\b`);
 
-const PLAN = /\b(401\s?\(k\)(?: profit[- ]sharing plan\b)?|401\s?\(a\)|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b|defined benefit (?:pension )?plan\b|pension plan\b|pension scheme\b|superannuation\b|retirement system\b|profit[- ]sharing plan\b|simple ira\b|sep ira\b)/;
+// "40l(k)", "4O1(k)": letters read for digits in a scanned or retyped plan name are still the 401(k).
+const PLAN = /\b(40[1l]\s?\(k\)(?: profit[- ]sharing plan\b)?|401\s?\(a\)|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b|defined benefit (?:pension )?plan\b|pension plan\b|pension scheme\b|superannuation\b|retirement system\b|profit[- ]sharing plan\b|simple ira\b|sep ira\b)/;
 
 /**
  * Kinds of retirement plan as benefit lists name them ("pension, thrift and profit sharing plans",
@@ -104,7 +105,7 @@ const PLAN = /\b(401\s?\(k\)(?: profit[- ]sharing plan\b)?|401\s?\(a\)|403\s?\(b
  * executive agreements name the kinds a participant joins rather than one plan with its match.
  */
 const PLAN_KIND: readonly [RegExp, string][] = [
-  [/\b401\s?\(k\)/g, '401(k)'],
+  [/\b40[1l]\s?\(k\)/g, '401(k)'],
   [/\b403\s?\(b\)/g, '403(b)'],
   [/\b457\s?\(b\)/g, '457(b)'],
   [/\b(?:qualified )?defined benefit (?:retirement |pension )?plans?\b/g, 'defined benefit retirement plan'],
@@ -118,10 +119,48 @@ const PLAN_KIND: readonly [RegExp, string][] = [
 const JOINS = /\b(?:eligible|entitled)\b|\bparticipat(?:e|es|ion|ing)\b|\btake part\b|\b(?:shall|will|to) (?:be )?provided?\b|\bshall receive\b|\bshall mean\b[^.;]{0,80}\bplans?\b/;
 /** "if at that time he is entitled to a benefit from a pension plan": a condition, not a grant. */
 const CONDITION = /\b(?:if|unless|whether|provided that)\b[^.;]{0,60}\b(?:is|are|be|becomes?) (?:then )?(?:eligible|entitled)\b/;
+/** Plans that do not exist yet: "plans that may be instituted by the Company" (an existing plan "adopted or that it may adopt" still counts). */
+const NOT_YET = /\b(?:that|which|as) (?:may|might) (?:hereafter |in the future )?be (?:instituted|established|adopted|created)\b/;
 /** The employee is kept out of the plans. */
 const NOT_ELIGIBLE = /\bnot (?:be )?eligible\b|\bshall not participate\b/;
 /** Where a list names plans as plans or benefits, not as a share of profits or a pension someone else draws. */
 const PLAN_WORD = /\b(?:plans?|programs?|benefits?|arrangements?)\b/;
+
+/** A pension plan's own name, from the words before it: "the Netherlands's collective pension plan", "its salaried pension plan". */
+const NOT_A_NAME = new RegExp(String.raw`^(?:the|a|an|any|all|each|such|other|its|our|their|your|his|her|in|to|of|under|and|or|with|${PHYSICIAN}'s|${EMPLOYER}'s|company-sponsored|sponsored|existing|applicable|qualified)$`);
+function namedPension(num: string, at: number): string | undefined {
+  const words = num.slice(Math.max(0, at - 60), at).trim().split(/\s+/).slice(-2);
+  while (words.length && NOT_A_NAME.test(words[0])) words.shift();
+  if (!words.length || words.some((w) => NOT_A_NAME.test(w) || !/^[a-z][a-z'-]*$/.test(w))) return undefined;
+  return `${words.join(' ')} pension plan`;
+}
+
+/** A share of a bonus or incentive named in a benefits list beside the plan ("an incentive plan with a payout of 22% of salary"). */
+const OTHER_PAY_SHARE = /\b(?:bonus|incentive|payout|award|commission)\b[^.;%]{0,50}$/;
+
+/**
+ * A tiered match: "fully matches the first 3% of an employee's contributions and then one half of the next 2%",
+ * "matches 100% of the first 4% and 50% of the next 2%" -> "100% employer match on first 3% and 50% on next 2%".
+ */
+function matchTiers(num: string): string | undefined {
+  const first = /\b(?:fully match(?:es)?|match(?:es)? (?:in full|dollar[- ]for[- ]dollar)|match(?:es)? (\d+(?:\.\d+)?)% of)\s+(?:the )?first (\d+(?:\.\d+)?)%/.exec(num);
+  if (!first) return undefined;
+  const share = first[1] ?? '100';
+  const next = /\b(?:(\d+(?:\.\d+)?)%|(?:1|one)[- ]half|half) of (?:the )?next (\d+(?:\.\d+)?)%/.exec(num.slice(first.index + first[0].length, first.index + first[0].length + 160));
+  const tier = `${share}% employer match on first ${first[2]}%`;
+  return next ? `${tier} and ${next[1] ?? '50'}% on next ${next[2]}%` : tier;
+}
+
+/** An employer's contribution into a retirement plan not named further: "will make a retirement contribution ... equal to 25% of base salary". */
+const RETIREMENT_CONTRIBUTION = /\bretirement (?:contributions?|plan|account|fund)\b/;
+function employerContribution(num: string): number | undefined {
+  const k = RETIREMENT_CONTRIBUTION.exec(num);
+  if (!k || deniedAt(num, k.index) || !EMPLOYER_CONTRIBUTES.test(num.slice(Math.max(0, k.index - 80), k.index + 40))) return undefined;
+  const pct = findPercents(num).find((x) => x.index > k.index && x.index - k.index < 200
+    && /^\s*of\s+(?:(?:the|your|[a-z]+'s)\s+){0,2}(?:annual\s+)?(?:base salary|basic salary|salary|compensation|pay)\b/.test(num.slice(x.end, x.end + 40))
+    && !PHYSICIAN_CONTRIBUTES.test(num.slice(Math.max(0, x.index - 40), x.index)));
+  return pct?.value;
+}
 
 function planKindsIn(num: string): string[] {
   const found: { at: number; kind: string }[] = [];
@@ -149,7 +188,7 @@ function planKindsOffered(ctx: Ctx, clauses: number[]): { kinds: string[]; claus
     const c = ctx.clauses[i];
     // "... shall be allowed to participate in all benefit plans." then "Such plans may include pension benefit plans, ...".
     const joins = JOINS.test(c.num) || (/\binclud(?:e|es|ing)\b/.test(c.num) && clauses.some((j) => j < i && JOINS.test(ctx.clauses[j].num)));
-    if (!joins || !PLAN_WORD.test(c.num) || NOT_ELIGIBLE.test(c.num) || DISCRETIONARY_EXTRAS.test(c.num)) continue;
+    if (!joins || !PLAN_WORD.test(c.num) || NOT_ELIGIBLE.test(c.num) || DISCRETIONARY_EXTRAS.test(c.num) || NOT_YET.test(c.num)) continue;
     if (CONDITION.test(c.num)) continue;
     const kinds = planKindsIn(c.num).filter((k) => {
       const at = c.num.search(PLAN_KIND.find(([, n]) => n === k)![0]);
@@ -164,31 +203,82 @@ function planKindsOffered(ctx: Ctx, clauses: number[]): { kinds: string[]; claus
   return undefined;
 }
 
+/**
+ * A retirement benefit the employer itself promises, in money: "supplemental retirement benefits for a 10 year period
+ * following the termination date in an amount equal to $200,000 per annum", "a pension starting after age 62 equal to
+ * $25,000 per month" -> "SERP of $200,000 per year for 10 years", "pension of $25,000 per month from age 62".
+ */
+const OWN_BENEFIT = /\b(?:supplemental (?:executive )?(?:retirement|pension) (?:benefits?|income)|serp benefits?|retirement benefit shall be a pension|(?:shall|will) (?:receive|be paid|be entitled to) (?:a |an annual |a monthly )?pension)\b/;
+function ownBenefit(c: Clause): string | undefined {
+  const k = OWN_BENEFIT.exec(c.num);
+  if (!k || deniedAt(c.num, k.index) || CONDITION.test(c.num)) return undefined;
+  const m = findMoney(c.num).find((x) => (x.period === 'year' || x.period === 'month') && x.index > k.index && x.index - k.index < 240);
+  if (!m) return undefined;
+  const name = /supplemental|serp/.test(k[0]) ? 'SERP' : 'pension';
+  const amount = `$${m.value.toLocaleString('en-US')} per ${m.period}`;
+  const years = /\b(?:for (?:a period of )?(\d{1,2})[- ]years?|(\d{1,2})[- ]year period)\b/.exec(c.num);
+  const age = /\bage (\d{2})\b/.exec(c.num);
+  return `${name} of ${amount}${years ? ` for ${years[1] ?? years[2]} years` : ''}${age ? ` from age ${age[1]}` : ''}`;
+}
+
+/**
+ * A statutory or occupational pension the contract names with who pays: "both parties shall pay for the pension,
+ * unemployment, health care and other social insurance costs", "Pension Foundation (2nd pillar) contributions are paid
+ * 2/3 by the Company and 1/3 by the employee".
+ */
+const SOCIAL_PENSION = /\bsocial insurance\b/;
+const BOTH_PAY = /\bboth parties (?:shall|will) (?:pay|contribute)\b|\b(?:employer|company) and (?:the )?employee (?:shall|will) (?:each )?(?:pay|contribute)\b/;
+const FUND = /\b((?:[a-z]+ ){0,2}(?:pension|provident|retirement|welfare) (?:foundation|fund|institution))\b(?:\s*\((?:2nd|second) pil(?:lar|ier)\))?/;
+const SPLIT = new RegExp(String.raw`\bpaid (\d+\/\d+|\d+(?:\.\d+)?%) by (?:the )?${EMPLOYER}\b`);
+function fundOrSocialPension(c: Clause): string | undefined {
+  const text = `${c.heading.toLowerCase()} ${c.num}`;
+  if (SOCIAL_PENSION.test(c.num) && /\bpension\b/.test(c.num) && BOTH_PAY.test(c.num)) return 'social insurance pension, contributions paid by employer and employee';
+  const f = FUND.exec(c.num) ?? FUND.exec(text);
+  const split = SPLIT.exec(c.num);
+  // A welfare fund is a pension only where the contract calls it one or names the occupational pillar.
+  if (!f || !split || (/welfare/.test(f[1]) && !/\bpil(?:lar|ier)\b|\bpension\b/.test(text))) return undefined;
+  const pillar = /\b(?:2nd|second) pil(?:lar|ier)\b/.test(text) ? ' (2nd pillar)' : '';
+  return `${f[1].replace(/^(?:the|our|its) /, '')}${pillar} pension, employer pays ${split[1]} of contributions`;
+}
+
 export function retirementPlan(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
+  for (const c of ctx.clauses) {
+    const named = fundOrSocialPension(c);
+    if (named) out.push({ value: named, clause: c, strength: STATED });
+  }
+  const own = ctx.clauses.map((c) => ({ c, v: ownBenefit(c) })).find((x) => x.v);
   for (const u of ctx.units) {
     // No contribution plan or named scheme: a list of the plan kinds the employee joins.
     if (!PLAN.test(u.num)) {
+      const paid = employerContribution(u.num);
+      if (paid) {
+        out.push({ value: `retirement plan with ${paid}% employer contribution`, clause: ctx.clauses[u.clauses.find((i) => RETIREMENT_CONTRIBUTION.test(ctx.clauses[i].num)) ?? u.clauses[0]], strength: STATED });
+        continue;
+      }
       const listed = planKindsOffered(ctx, u.clauses);
       if (listed) out.push({ value: kindsPhrase(listed.kinds), clause: listed.clause, strength: INDIRECT });
       continue;
     }
     // A contribution plan named in the unit is the plan; a retirement system only when none is.
-    const p = /\b(401\s?\(k\)(?: profit[- ]sharing plan\b)?|401\s?\(a\)|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b)/.exec(u.num) ?? PLAN.exec(u.num);
+    const p = /\b(40[1l]\s?\(k\)(?: profit[- ]sharing plan\b)?|401\s?\(a\)|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b)/.exec(u.num) ?? PLAN.exec(u.num);
     if (!p) continue;
     const clause = ctx.clauses[u.clauses.find((i) => PLAN.test(ctx.clauses[i].num)) ?? u.clauses[0]];
     if (deniedAt(u.num, p.index) || NOT_ELIGIBLE.test(clause.num) || CONDITION.test(clause.num) || DISCRETIONARY_EXTRAS.test(clause.num)) continue;
-    let plan = p[1].replace(/(\d)\s+\(/, '$1(');
+    let plan = p[1].replace(/(\d)\s+\(/, '$1(').replace(/^40l/, '401');
     // A named pension scheme keeps its name ("NHS Pension Scheme", "Local Government Pension Scheme").
     const scheme = /pension scheme/.test(plan) ? /\b((?:[A-Z][A-Za-z]*\s+){0,3}Pension Scheme)\b/.exec(u.clauses.map((i) => ctx.clauses[i].text).join(' ')) : null;
     if (scheme) plan = scheme[1].replace(/^(?:The|An?|Our)\s+/, '');
+    else if (/^pension plan$/.test(plan) && namedPension(u.num, p.index)) plan = namedPension(u.num, p.index)!;
     else if (/retirement system|pension|defined benefit/.test(plan + ' ' + p[0])) {
       const name = /\b((?:[a-z']+ ){0,2}(?:employees'?|public|teachers'?)(?: [a-z']+){0,2} retirement system)\b/.exec(u.num);
       const db = /defined benefit/.test(u.num) ? 'defined benefit pension plan' : 'state retirement plan';
       plan = name ? `${name[1].replace(/^(?:.*\b(?:the|in|of)\s+)/, '').trim()} ${db}` : db;
     }
     let employer = '';
-    const pcts = findPercents(u.num);
+    // Percentages of the plan: near its name, and not the share of a bonus or incentive named in the same list.
+    const pcts = findPercents(u.num).filter((x) => Math.abs(x.index - p.index) <= 400 && !OTHER_PAY_SHARE.test(u.num.slice(Math.max(0, x.index - 60), x.index)));
+    const tiers = matchTiers(u.num);
     // Matching: "matches 100% of deferrals up to 5%": the cap is the match.
     const upTo = pcts.find((x) => /\bup to (?:a (?:total|maximum) of )?$/.test(u.num.slice(Math.max(0, x.index - 25), x.index)) && /\bmatch/.test(u.num.slice(Math.max(0, x.index - 200), x.index)));
     const contrib = pcts.find((x) => /^\s*of\s+(?:(?:the|your|physician's|[a-z]+'s|each|eligible|participant's|member's|faculty|academic|clinical|total|gross|covered|regular)\s+){0,3}(?:annual\s+|pensionable\s+)?(?:base salary|basic salary|salary|compensation|pay|earnings|plan compensation|eligible compensation)/.test(u.num.slice(x.end, x.end + 50))
@@ -199,7 +289,8 @@ export function retirementPlan(ctx: Ctx): Candidate<string>[] {
     const none = /\b(?:no|not receive any|without any) (?:employer |matching )*(?:match|matching contributions?|employer contributions?)\b/.test(u.num);
     // "401(k) with 3% employer match" (a table cell or summary line): the figure names itself.
     const named = pcts.find((x) => /^\s*(?:employer\s+)?(?:match(?:ing)?(?:\s+contributions?)?|employer contribution)\b/.test(u.num.slice(x.end, x.end + 40)) && /\bemployer\b/.test(u.num.slice(x.end, x.end + 40)));
-    if (upTo) employer = `${upTo.value}% employer match`;
+    if (tiers) employer = tiers;
+    else if (upTo) employer = `${upTo.value}% employer match`;
     else if (named) employer = `${named.value}% employer ${/^\s*(?:employer\s+)?match/.test(u.num.slice(named.end, named.end + 30)) ? 'match' : 'contribution'}`;
     else if (none && !contrib) employer = 'no employer match';
     else if (paid) employer = `${paid.value}% employer-paid contribution`;
@@ -210,6 +301,11 @@ export function retirementPlan(ctx: Ctx): Candidate<string>[] {
     const listed = employer ? undefined : planKindsOffered(ctx, u.clauses);
     if (listed && listed.kinds.length > 1) plan = kindsPhrase(listed.kinds);
     out.push({ value: employer ? `${plan} with ${employer}` : plan, clause, strength: employer ? STATED : below(INDIRECT, 5) });
+  }
+  // A benefit promised in money is the plan's own term; plans listed in other sections are named after it.
+  if (own?.v) {
+    const others = out.filter((x) => x.clause.unit !== own.c.unit && x.strength < STATED).map((x) => x.value).filter((v, i, a) => a.indexOf(v) === i);
+    return [{ value: [own.v, ...others.slice(0, 1)].join('; '), clause: own.c, strength: STATED }, ...out.filter((x) => x.strength >= STATED)];
   }
   return out;
 }

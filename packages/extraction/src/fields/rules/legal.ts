@@ -237,12 +237,35 @@ export function jurisdiction(ctx: Ctx): Candidate<string>[] {
   return courtFirst(states);
 }
 
-const PRODUCTIVITY = /\b(?:wrvus?|rvus?|work relative value|collections|productivity (?:bonus|incentive|compensation)|encounter incentive|per (?:completed )?encounter|production)\b/;
+// "Performance-based salary" is a part of the salary that varies with an appraisal of the employee's own work.
+const PRODUCTIVITY = /\b(?:wrvus?|rvus?|work relative value|collections|productivity (?:bonus|incentive|compensation)|encounter incentive|per (?:completed )?encounter|production|performance-based (?:salary|wages?))\b/;
+
+/**
+ * A clause that sets a salary, whether or not its figure is in the text ("will pay the Executive a base salary as set
+ * forth below", "shall continue to receive an annual base salary at least equal to ...", "shall pay the Employee's
+ * salary"). Salary named only as the measure of a termination payment sets no pay (ADJUDICATION: r46, d2-10).
+ */
+const SETS_SALARY = /\b(?:pay|receive|be paid|entitled to)\b (?:to )?(?:the )?(?:[a-z']+ ){0,3}?(?:an? |the |his |her |its )?(?:annual |annualized |monthly |fixed |regular )?(?:base |basic )?salary\b/;
+/** Pay left to an exhibit but paid on the payroll cycle ("will receive the compensation provided on Exhibit A, payable at such intervals as ..."). */
+const PAYROLL_COMPENSATION = /\breceive (?:the )?compensation (?:provided|set forth|described|specified|stated) (?:on|in)\b[^.;]{0,60}\bpayable (?:at such intervals|in accordance with|on (?:the )?regular)\b/;
+const MEASURE_ONLY = /\b(?:terminat\w*|severance|death|disabilit\w*|months? of|times|multiple of|reduction|reduce[sd]?|lump sum|good reason)\b/;
+
+function salarySet(ctx: Ctx): Clause | undefined {
+  const productive = ctx.clauses.some((c) => PRODUCTIVITY.test(c.num));
+  return ctx.clauses.find((c) => {
+    if (SUPERSEDED.test(c.num) || MEASURE_ONLY.test(c.num)) return false;
+    const k = SETS_SALARY.exec(c.num) ?? (productive ? null : PAYROLL_COMPENSATION.exec(c.num));
+    return !!k && !deniedAt(c.num, k.index, k.index + k[0].length);
+  });
+}
 
 const BENEFIT_PAYMENT = /\b(?:premiums?|insurance|dues|tuition|loan|rent|lease|reimburse\w*|expenses?|contributions?|deferrals?|stipend|allowance)\b/;
 const PAY_TO_PHYSICIAN = /\b(?:salary|retainer|wages|hourly|base compensation|compensation (?:shall|will) be paid|fees? for (?:services|shifts)|as (?:full )?compensation for)\b/;
 
-export function payStructure(ctx: Ctx, hasBase: boolean, hourly: boolean): Candidate<string>[] {
+export function payStructure(ctx: Ctx, baseFound: boolean, hourly: boolean): Candidate<string>[] {
+  // A contract that pays a salary is "salary" even when its figure is elsewhere (ADJUDICATION: structure only).
+  const setBy = baseFound ? undefined : salarySet(ctx);
+  const hasBase = baseFound || !!setBy;
   const structure = !hasBase && hourly ? 'hourly'
     : hasBase ? (ctx.clauses.some((c) => PRODUCTIVITY.test(c.num) && /\b(?:bonus|incentive|compensation|earn|paid|pay)\b/.test(c.num) && !SUPERSEDED.test(c.num) && !deniedAt(c.num, c.num.search(PRODUCTIVITY))) ? 'salary plus productivity' : 'salary')
     : ctx.clauses.some((c) => PRODUCTIVITY.test(c.num)) ? 'productivity only' : undefined;
@@ -267,7 +290,7 @@ export function payStructure(ctx: Ctx, hasBase: boolean, hourly: boolean): Candi
   const ranked = [...votes.entries()].sort((a, b) => b[1].n - a[1].n);
   // A salary with no stated rhythm of payment (or only a floor, "no less often than monthly") is the structure alone.
   if (!ranked.length) {
-    const base = ctx.clauses.find((c) => /\b(?:base salary|annual salary|salary|base compensation|retainer|stipend|fixed fee)\b/.test(c.num) && /\$\d/.test(c.num));
+    const base = ctx.clauses.find((c) => /\b(?:base salary|annual salary|salary|base compensation|annual compensation|retainer|stipend|fixed fee)\b/.test(c.num) && /\$\d/.test(c.num)) ?? setBy ?? salarySet(ctx);
     return structure.startsWith('salary') && base ? [{ value: structure, clause: base, strength: WEAK }] : [];
   }
   const [top, second] = ranked;
