@@ -61,6 +61,8 @@ describe('offers, plans and provisions', () => {
     expect(denied('The Group shall provide, at its sole expense, tail coverage.', 'tail coverage')).toBe(false);
     expect(denied('Physician shall receive not less than four weeks of paid parental leave.', 'parental leave')).toBe(false);
     expect(denied('Duties that do not require presence may be performed from home.', 'from home')).toBe(false);
+    // A limit on when a covenant applies: "in no other circumstances" denies nothing after it.
+    expect(denied('If severance is paid, and in no other circumstances, the covenant applies.', 'covenant', { maxBefore: 60 })).toBe(false);
   });
 
   it('lets a break end the reach of a denial', () => {

@@ -67,6 +67,20 @@ const FLAG_CASES: [string, string][] = [
   // A term sheet's "NC:" line.
   ['non_comp_clause', 'NC: 18 months; 15 miles from the main office.'],
   ['-non_comp_clause', 'NC: not applicable.'],
+  // -- executive agreements: solicitation inside a restrictive-covenant section, the promise far from the verb
+  ['non_solicit_agree', 'For a year after leaving, the Executive agrees not to:\\n(i) run a competing shop within 30 miles of any store;\\n(ii) solicit any client, employee or agent of the Company.'],
+  ['non_solicit_agree', 'The Officer shall not, on behalf of himself or of any firm, partnership or other business in which he has an interest, or as agent of anyone:\\n(a) own or manage a rival lender in the region;\\n(b) ask or induce any borrower of the Bank to reduce its dealings with the Bank.'],
+  ['non_solicit_agree', '(c) either directly or through others, solicit any employee or consultant of the Company to end his or her relationship with the Company.'],
+  ['non_solicit_agree', '8.2.3 Persuade or attempt to persuade any customer of the Company to cancel its orders.'],
+  ['non_solicit_agree', 'b) recruit any staff member of the Firm or otherwise induce such staff member to leave the employ of the Firm.'],
+  ['non_solicit_agree', '(b) Hire, offer to hire or entice away any officer or contractor of the Company.'],
+  ['non_solicit_agree', 'Where he receives the severance pay, and in no other circumstances, the Executive shall not, for his own account or for any other business, knowingly endeavour to entice away from the Company any of its key staff.'],
+  ['non_solicit_agree', 'You will not, in any capacity: open a competing agency; or induce or attempt to induce any person who is then an employee of the Agency to work for another firm.'],
+  ['non_solicit_agree', 'For two years you shall not (1) take an interest in any rival jeweller or (2) for yourself or any business you are engaged in, employ or otherwise engage any individual employed by the Company during your employment.'],
+  // The employer hiring, a person induced to join, an employee asked to leave a room: no covenant.
+  ['-non_solicit_agree', 'To induce the Executive to join, the Company will grant him a signing bonus.'],
+  ['-non_solicit_agree', 'The Company may employ any individual it wishes, including any person employed by its affiliates.'],
+  ['-non_solicit_agree', 'The Company shall not induce any employee of a client to leave that client.'],
 ];
 
 describe('non-compete and other agreements: flags across phrasings', () => {

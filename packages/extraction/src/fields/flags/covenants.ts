@@ -53,6 +53,14 @@ function agreementNamed(topic: string): RegExp {
 const CONDITION_ONLY = /\b(?:only if|provided that|on condition that|conditioned (?:up)?on|subject to|in the event)\b[^.;]{0,80}\b(?:complies|comply|compliance|breach\w*|violat\w*)\b/;
 const BOUND_BY = /\b(?:signs?|signed|signing|execut(?:e|es|ed|ing|ion)|enter(?:s|ed)? into|deliver|bound by|compl(?:y|ies) with|abide by|attached|incorporated|made a part|subject to|conditioned|contingent|remains? in (?:full )?(?:force|effect)|continue to apply)\b/;
 
+/**
+ * The promise a restrictive covenant opens with, taken into a mention that starts later ("shall not, whether for
+ * himself or for any other firm ..., solicit"), so that the promise is read as the covenant, not as its denial.
+ */
+const PROMISE_NOT = String.raw`\b(?:shall|will|must|may|agrees?|covenants?|undertakes?)(?: to)? not\b[^.;]{0,250}?`;
+/** Those a non-solicitation protects: staff, customers and others the employer deals with. */
+const PROTECTED = String.raw`(?:employees?|staff|customers?|clients?|patients?|suppliers?|vendors?|contractors?|consultants?|agents?|brokers?|depositors?|borrowers?|officers?|persons?|individuals?|entit(?:y|ies))`;
+
 // British contracts practise (verb) where American ones practice: both spellings are read.
 export const covenantRules: readonly FlagRule[] = [
   {
@@ -123,8 +131,18 @@ export const covenantRules: readonly FlagRule[] = [
         String.raw`employees?|customers?|clients?|patients?|business|trade|patronage|staff|directors?|agents?|contractors?`,
         String.raw`consultants?|suppliers?|persons? (?:employed|who is)`,
       ], String.raw`\b`),
+      // An item of a covenant list, or a covenant whose promise is far before it, read by what it asks of the person:
+      // "(b) solicit any employee of the Company to terminate his relationship", "request or induce any customer ... to
+      // curtail its business", "persuade any supplier to discontinue their relationship".
+      new RegExp(String.raw`(?:${PROMISE_NOT})?\b(?:solicit|induce|entice|persuade|encourage|recruit|request|influence)\w*\b[^.;]{0,160}?\b${PROTECTED}\b[^.;]{0,200}?\bto (?:terminate|leave|discontinue|cease|curtail|cancel|end|reduce|withdraw|sever|abandon)\b`),
+      // Taken away from the employer: "entice away", "hire away", "lure away from the Company".
+      new RegExp(String.raw`(?:${PROMISE_NOT})?\b(?:entic\w*|lur(?:e|ing)|hire|hiring|solicit\w*|draw) (?:[a-z]+ ){0,2}?away\b`),
+      // Whoever works for the employer: "induce or attempt to induce any person who is then an employee of the Company".
+      new RegExp(String.raw`(?:${PROMISE_NOT})?\b(?:solicit|induce|entice|recruit|hire)\w*(?: or attempt to \w+)? any (?:person|individual|one)s?\b[^.;]{0,80}?\b(?:employed by|(?:is|was|has been|are|were) (?:then )?(?:an? )?(?:employee|employed))\b`),
+      // A no-hire after the promise: "shall not (1) ... or (2) ... employ or otherwise engage any individual employed by the Company".
+      new RegExp(String.raw`\b(?:shall|will|must|may|agrees?|covenants?)(?: to)? not\b[^.]{0,300}?\b(?:employ|engage|hire)\b[^.;]{0,60}\bany (?:person|individual|one)s?\b[^.;]{0,40}\b(?:employed by|(?:is|was|has been) (?:then )?(?:an? )?(?:employee|employed))\b`),
     ],
-    viaLead: [/\b(?:shall|will|agrees? to|may) not\b[^.]{0,250}\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s+(?:directly or indirectly,? )?(?:solicit|recruit|induce|entice|hire|employ|divert)\b/],
+    viaLead: [/\b(?:(?:shall|will|agrees? to|may) not|(?:agrees?|covenants?|undertakes?) not to)\b[^.]{0,400}\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s+(?:directly or indirectly,? )?(?:[a-z]+,? (?:or |and )?){0,2}?(?:solicit|recruit|induce|entice|hire|employ|divert)\b/],
     unless: [REFERS_ONLY, EMPLOYER_ONLY],
     denial: 'clause',
   },
