@@ -77,6 +77,18 @@ const FLAG_CASES: [string, string][] = [
   ['non_solicit_agree', 'Where he receives the severance pay, and in no other circumstances, the Executive shall not, for his own account or for any other business, knowingly endeavour to entice away from the Company any of its key staff.'],
   ['non_solicit_agree', 'You will not, in any capacity: open a competing agency; or induce or attempt to induce any person who is then an employee of the Agency to work for another firm.'],
   ['non_solicit_agree', 'For two years you shall not (1) take an interest in any rival jeweller or (2) for yourself or any business you are engaged in, employ or otherwise engage any individual employed by the Company during your employment.'],
+  // -- executive agreements: a covenant against competing, the promise far from the verb or the competitor
+  ['non_comp_clause', 'For one year after his employment ends he will not, directly or indirectly, own, operate, manage, join, control or take part in the ownership, management or control of, or be connected as a partner, stockholder, director, officer, agent, employee or adviser with, any business or firm in any capacity that involves making or selling any goods directly competitive with the goods of the Company.'],
+  ['non_comp_clause', 'While employed, the Manager shall not, directly or indirectly, whether as an employee, agent, adviser, investor, principal, partner, stockholder (save as holder of under 2% of a listed company), officer or director, or in any other capacity, engage or participate in any business that is in competition in any way with the Company.'],
+  ['non_comp_clause', 'While you are employed here you shall not engage in any activities competitive with the business of the Group.'],
+  ['non_comp_clause', 'During the term, the Director under no circumstances may work for a competitor of the Company.'],
+  ['non_comp_clause', 'If before the end of the Restricted Period the Company finds that the Executive is engaging in competition, it may stop the remaining payments.'],
+  ['non_comp_clause', 'The statutory provisions on competition prohibitions apply to this contract.'],
+  ['non_comp_clause', 'For eighteen months following the termination of your employment, you shall not engage or be interested in any retail furniture business.'],
+  ['non_comp_clause', 'During the term the Executive will not, within any state where the Company trades, work for or invest in any firm engaged in the business of leasing scanners and related equipment (the "Restricted Business").'],
+  // In-term exclusivity with no competitor named is not a covenant against competing (corpus/real/ADJUDICATION.md, r31).
+  ['-non_comp_clause', 'During his employment the Executive shall not engage in any other business without the consent of the Board.'],
+  ['-non_comp_clause', 'For fifteen months thereafter the Employee shall not, for his own account or as agent of any business, hire any then current employee of the Company.'],
   // The employer hiring, a person induced to join, an employee asked to leave a room: no covenant.
   ['-non_solicit_agree', 'To induce the Executive to join, the Company will grant him a signing bonus.'],
   ['-non_solicit_agree', 'The Company may employ any individual it wishes, including any person employed by its affiliates.'],

@@ -82,10 +82,20 @@ export const covenantRules: readonly FlagRule[] = [
       // A covenant aimed at competing business, wherever it sits: "shall not, directly or indirectly, own, manage, operate ...
       // or engage in any Competitive Business", "shall not be involved in the management of any other competitive business",
       // "will not engage in any business activity for any entity marketing a product directly competing with the Company's".
-      around(String.raw`\b(?:shall|will|must|may)\s+not\b[^.;]{0,200}?\b`, [
+      // The promise may be far from the verb and the verb far from the competitor, past a list of capacities ("shall not,
+      // directly or indirectly, as an employee, agent, partner, stockholder (except ...), officer or in any other capacity,
+      // engage in any business that is in competition with"), and the prohibition put otherwise ("under no circumstances
+      // may work for a competitor", "activities competitive with the business of the Group").
+      around(String.raw`\b(?:(?:shall|will|must|may)\s+not|under no circumstances (?:may|shall|will|can)|(?:is|are|shall be) prohibited from|shall refrain from)\b[^.;]{0,320}?\b`, [
         String.raw`engag\w*|own|manage|operate|control|participate|invest|be (?:employed|involved|interested|connected)`,
         String.raw`become (?:financially )?interested|render services|provide services|work`,
-      ], String.raw`\b[^.;]{0,220}?\b(?:competitive business|compet(?:e|es|ing|ition|itor|itors)\b)`),
+      ], String.raw`\b[^.;]{0,300}?\b(?:competitive (?:business|with|to)|compet(?:e|es|ing|ition|itor|itors)\b)`),
+      // Named by what the covenant does: "competing during the Restricted Period ends the payments", "the statutory
+      // competition prohibitions apply".
+      /\bengag(?:e|es|ed|ing) in (?:any )?competi(?:tion|tive (?:activit\w+|business))\b/,
+      /\bcompetition (?:prohibitions?|bans?|clauses?|covenants?)\b|\bprohibitions? (?:of|on|against) competition\b/,
+      // The barred business under a defined name: 'shall not ... engage in ... any firm in the business of ... (the "Restricted Business")'.
+      /\b(?:shall|will|must|may) not\b[^.]{0,800}?\b(?:restricted|competing|prohibited) business\b/,
     ],
     viaLead: [around(String.raw`\b(?:shall|will|agrees? to|may) not\b[^.]{0,120}\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s+(?:directly or indirectly,? )?(?:practi[cs]e|engage in|provide|render|compete|own|manage|operate|be employed)\b[^.]{0,200}\b`, [
       String.raw`miles?|kilomet(?:re|er)s?|km|radius|restricted (?:area|territory)|service area|territory`,
@@ -98,6 +108,19 @@ export const covenantRules: readonly FlagRule[] = [
     ],
     denial: 'clause',
     denialReach: 80,
+  },
+  {
+    path: `${L}nonCompeteOtherAgreements.non_comp_clause`,
+    // A bar on a line of business that outlasts the employment, without the word "compete": "for one year following the
+    // termination of your employment, you shall not engage or be interested in any jewelry business". An in-term
+    // exclusivity clause (no other work while employed) is not one, so the period after the ending is needed.
+    match: [
+      /\b(?:shall|will|must|may) not\b[^.;]{0,120}?\b(?:engage(?: or be interested)? in|be (?:engaged|interested|employed) (?:in|by)|own(?:,| or) (?:operate|manage))\b[^.;]{0,40}?\bany (?:[a-z-]+ ){0,4}?business\b/,
+    ],
+    needs: [/\b(?:after|following|from) (?:the )?(?:date of )?(?:termination|end|expiration|cessation) of (?:(?:his|her|your|their|the|its)\s+)?(?:[a-z]+'s\s+)?(?:employment|engagement|services)\b|\b(?:years?|months?) (?:after|following|thereafter)\b/],
+    unless: [REFERS_ONLY],
+    denial: 'clause',
+    confidence: PLAIN,
   },
   {
     path: `${L}nonCompeteOtherAgreements.non_comp_clause`,
