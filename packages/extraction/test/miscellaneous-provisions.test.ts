@@ -102,6 +102,19 @@ const FLAG_CASES: [string, string][] = [
   ['amendment_clause', 'All amendments shall be signed by both parties.'],
   ['-amendment_clause', 'Any amendment to the call schedule must be in writing.'],
   ['-amendment_clause', 'Any modification of the benefit plans shall be made in writing by the plan administrator.'],
+  // -- executive agreements: the written-amendment rule in other words
+  ['amendment_clause', 'This letter may not be varied, altered or amended orally, but only by a signed instrument in writing.'],
+  ['amendment_clause', 'This memorandum is our whole agreement and cannot be amended, waived or discharged orally.'],
+  ['amendment_clause', 'No waiver, variation or amendment of any term hereof shall be binding unless made in writing and signed by both of us.'],
+  ['amendment_clause', 'No change, amendment or waiver of this Agreement shall be enforceable unless set out in a writing signed by the party charged.'],
+  ['amendment_clause', 'This contract shall not be altered or varied otherwise than by an agreement in writing signed by the parties.'],
+  ['amendment_clause', 'Any amendment to the present agreement shall be done in writing.'],
+  ['amendment_clause', 'Amendments to the schedule of duties shall become effective only upon written notice from the Company.'],
+  ['amendment_clause', 'Where both parties reach agreement after consultation, this contract may be amended; otherwise it stays in force.'],
+  ['amendment_clause', 'Changes in your employment terms, apart from those left to the Company, require a written modification signed by the CEO.'],
+  ['amendment_clause', 'No other agreements, earlier or subsequent, shall be binding unless signed by both parties.'],
+  // A writing rule for one term only is no amendment clause (corpus/real/ADJUDICATION-holdout3.md).
+  ['-amendment_clause', 'Your pay and duties may change over time, but the "at will" nature of your employment may only be changed in a writing signed by the CEO.'],
 ];
 
 describe('miscellaneous provisions: flags across phrasings', () => {

@@ -173,18 +173,38 @@ export const miscRules: readonly FlagRule[] = [
       /\bextended or renewed only by a written amendment\b/,
       // "shall not be changed orally, but only by a written instrument to which both are parties".
       /\b(?:shall|may|will|can) not be (?:amended|modified|changed|altered|varied) orally\b[^.]{0,40}\bonly by (?:a |an )?(?:written|instrument in writing|agreement in writing|writing)\b/,
+      // A list of verbs before "orally", and the oral change barred with or without the writing named: "may not be modified,
+      // changed or altered orally but only by an agreement in writing", "cannot be changed, waived or terminated orally".
+      /\b(?:shall|may|will|can) ?not be (?:[a-z]+(?:,| or| and|, or|, and)\s+){0,4}(?:amended|modified|changed|altered|varied)\s+orally\b/,
+      /\b(?:shall|may|will|can) ?not be (?:amended|modified|changed|altered|varied)(?:(?:,| or| and|, or|, and)\s+[a-z]+){1,4}\s+orally\b/,
       // The amendment as subject: "Any amendment must be in writing and signed by both parties", "Any variation to this contract must be agreed in writing".
-      /\b(?:any|all|every|each|such) (?:such |further )?(?:amendments?|modifications?|variations?)(?: (?:to|of) (?:this|the) (?:agreement|contract|letter|offer|memorandum|terms)| hereto| hereof)?,? (?:must|shall|will|is to|are to) (?:only )?be (?:made |agreed |recorded |executed )?(?:only )?(?:in writing|written|signed)\b/,
+      /\b(?:any|all|every|each|such) (?:such |further )?(?:amendments?|modifications?|variations?)(?: (?:to|of) (?:this|the|the present) (?:agreement|contract|letter|offer|memorandum|terms)| hereto| hereof)?,? (?:must|shall|will|is to|are to) (?:only )?be (?:made |agreed |recorded |executed |done |effected )?(?:only )?(?:in writing|written|signed)\b/,
       /\b(?:shall|may|will) not be (?:amended|modified|changed|altered|varied)\b[^.]{0,60}\b(?:except|unless|other than)\b[^.]{0,80}\b(?:writing|written|signed)\b/,
       // A list of verbs around the amendment: "may not be terminated, modified or amended other than by an instrument in
       // writing", "No provision of this Agreement may be modified, waived or discharged unless ... in writing and signed",
       // "may be amended, superseded, canceled, renewed or extended ... only by a written instrument".
-      /\b(?:shall|may|will|can) not be (?:[a-z]+(?:,| or| and|, or|, and)\s+){0,4}(?:amended|modified|changed|altered|varied|supplemented)\b[^.]{0,80}\b(?:except|unless|other than|save)\b[^.]{0,120}\b(?:writing|written|signed)\b/,
+      /\b(?:shall|may|will|can) not be (?:[a-z]+(?:,| or| and|, or|, and)\s+){0,4}(?:amended|modified|changed|altered|varied|supplemented)\b[^.]{0,80}\b(?:except|unless|other than|otherwise than|save)\b[^.]{0,120}\b(?:writing|written|signed)\b/,
       /\bno (?:provisions?|terms?|part)\b[^.]{0,60}\b(?:may|shall|will|can) be (?:[a-z]+(?:,| or| and|, or|, and)\s+){0,4}(?:amended|modified|changed|altered|varied|supplemented)\b[^.]{0,100}\b(?:unless|except|other than)\b[^.]{0,140}\b(?:writing|written|signed)\b/,
       /\b(?:this agreement|this letter|this contract)\b[^.]{0,20}\b(?:may|can|shall) be (?:[a-z]+(?:,| or| and|, or|, and)\s+){0,5}?(?:amended|modified|changed|altered|varied|supplemented)\b[^.]{0,160}\b(?:only|solely|exclusively)\b[^.]{0,40}\b(?:by|in|through)\b[^.]{0,40}\b(?:writing|written|signed)\b/,
       /\bno (?:amendment|modification|change|alteration|variation)s?\b[^.]{0,140}\b(?:effective|valid|binding)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
+      // The amendment among other words, and other words for valid: "no waiver, modification or change of any provision shall
+      // be valid unless in writing", "no change, modification or waiver ... shall be enforceable unless in a signed writing".
+      /\bno (?:[a-z]+,? (?:or |and )?){1,3}(?:amendment|modification|change|alteration|variation)s?\b[^.]{0,140}\b(?:effective|valid|binding|enforceable)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
+      /\bno (?:amendment|modification|change|alteration|variation)s?\b[^.]{0,140}\benforceable\b[^.]{0,60}\b(?:writing|written|signed)\b/,
+      // Revisions that take effect only in writing: "revisions to the addendum shall become effective upon written notice".
+      /\b(?:amendments?|modifications?|revisions?|changes?|variations?) (?:to|of) (?:this |the )?(?:agreement|contract|letter|addend(?:um|a)|annex|schedule|exhibit|appendix|terms)\b[^.]{0,20}\b(?:shall|will) (?:only )?(?:become |be )?effective (?:only )?(?:upon|when|if|on)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
+      // Later agreements count only when signed: "no other agreements, prior or subsequent, shall be recognized unless signed by both parties".
+      /\bno (?:other |subsequent |later |further )?(?:agreements?|understandings?|arrangements?)\b[^.]{0,60}\b(?:subsequent|hereafter|later|future)\b[^.]{0,60}\b(?:recogni[sz]ed|binding|effective|valid|enforceable)\b[^.]{0,40}\bunless\b[^.]{0,40}\b(?:writing|written|signed)\b/,
+      // A change of the terms needs a signed writing: "changes in your employment terms require a written modification signed by an officer".
+      /\b(?:changes?|amendments?|modifications?|variations?) (?:in|to|of) (?:your|the|these|this) (?:employment )?(?:terms|agreement|letter|contract)\b[^.]{0,100}\brequires? (?:a |an )?(?:written|writing|signed)\b/,
+      // Changed by the parties' agreement: "the contract may be modified only by mutual agreement of the parties", "if both
+      // parties reach agreement through consultation, the contract can be modified".
+      /\b(?:this |the )?(?:agreement|contract) (?:may|can|shall) (?:only )?be (?:amended|modified|changed|altered|varied)\b[^.]{0,40}\b(?:mutual (?:written )?(?:agreement|consent)|(?:agreement|consent) of (?:both|the) parties|both parties)\b/,
+      /\b(?:both parties|the parties)\b[^.]{0,40}\b(?:agree|agreement)\b[^.]{0,60}\b(?:this |the )(?:agreement|contract) (?:may|can|shall) be (?:amended|modified|changed|altered|varied)\b/,
     ],
-    unless: [/\bbenefit plans?\b/],
+    // One term that needs a writing to change ("the at-will nature of your employment may only be changed in a signed
+    // writing") is not a rule on amending the agreement (corpus/real/ADJUDICATION-holdout3.md).
+    unless: [/\bbenefit plans?\b/, /\bat[- ]will"? (?:nature|status|basis|character|relationship|employment)\b[^.]{0,80}\b(?:may|can|shall|will) (?:only )?(?:not )?be (?:changed|modified|altered|amended|varied)\b/],
     denial: 'none',
   },
   {
