@@ -113,6 +113,17 @@ const FLAG_CASES: [string, string][] = [
   ['amendment_clause', 'Where both parties reach agreement after consultation, this contract may be amended; otherwise it stays in force.'],
   ['amendment_clause', 'Changes in your employment terms, apart from those left to the Company, require a written modification signed by the CEO.'],
   ['amendment_clause', 'No other agreements, earlier or subsequent, shall be binding unless signed by both parties.'],
+  // -- executive agreements: other documents incorporated, enclosed or kept to by name
+  ['appendix_docs', 'The Company\'s ethics code and travel policy are incorporated herein and made part of this Agreement.'],
+  ['appendix_docs', 'This Agreement incorporates as though fully set out herein the terms of the side letter of 3 March between the parties.'],
+  ['appendix_docs', 'The bonus rules are explained in the enclosed summary.'],
+  ['appendix_docs', 'You will be reimbursed under the moving policy, a copy of which is enclosed for reference.'],
+  ['appendix_docs', 'Attachment: copy of the employee\'s passport.'],
+  ['appendix_docs', 'The Manager agrees to abide by the terms of the Company\'s insider trading policy.'],
+  ['-appendix_docs', 'The recitals above are incorporated into and made part of this Agreement.'],
+  ['-appendix_docs', '"Change in Control" has the meaning given in the 2010 Stock Plan, which is incorporated by reference for this purpose.'],
+  ['-appendix_docs', 'Please sign the enclosed copy of this letter and return it to us.'],
+  ['-appendix_docs', 'The Manager agrees to abide by the terms of this Agreement.'],
   // A writing rule for one term only is no amendment clause (corpus/real/ADJUDICATION-holdout3.md).
   ['-amendment_clause', 'Your pay and duties may change over time, but the "at will" nature of your employment may only be changed in a writing signed by the CEO.'],
 ];

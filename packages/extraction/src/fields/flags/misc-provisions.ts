@@ -1,7 +1,7 @@
 // legalContractualProvisions.miscellaneousProvisions booleans: the boilerplate at the
 // end of a contract (exhibits, amendments, force majeure, indemnity, notices, ...).
 import type { FlagRule } from './rule.js';
-import { LIKELY } from '../confidence.js';
+import { INDIRECT, LIKELY } from '../confidence.js';
 import { around } from '../alternatives.js';
 
 const M = 'legalContractualProvisions.miscellaneousProvisions.';
@@ -47,6 +47,48 @@ export const miscRules: readonly FlagRule[] = [
     unless: [/\bcopy of this (?:letter|agreement)\b/],
     denial: 'clause',
     confidence: LIKELY,
+  },
+  {
+    // Another document made part of the agreement by reference, without an exhibit letter: "incorporated herein and made
+    // part of this agreement are the code of conduct and the harassment policy", "this agreement incorporates as though
+    // fully set forth herein the terms of the letter agreement of 2 May". Not the recitals, which are the agreement itself.
+    path: `${M}appendix_docs`,
+    match: [
+      /\bincorporated (?:herein|hereby|into (?:this|the) (?:agreement|contract|letter)|in (?:this|the) (?:agreement|contract|letter)|by reference)\b/,
+      /\bincorporates?\b[^.]{0,60}\b(?:by reference|as (?:though|if) (?:fully )?set (?:forth|out))\b/,
+      /\bmade (?:a )?part (?:of (?:this|the) (?:agreement|contract|letter)|hereof)\b/,
+    ],
+    // Nor a plan borrowed only for a definition ('"Change in Control" has the meaning given in the Plan, which is incorporated for this purpose').
+    unless: [
+      /\b(?:recitals?|preamble|whereas clauses?|premises|foregoing)\b[^.]{0,60}\b(?:incorporated|made (?:a )?part)\b/,
+      /\bnot (?:specifically |expressly )?incorporated\b/,
+      /\b(?:ha(?:s|ve)|shall have) the (?:same )?meanings? (?:ascribed|given|assigned|set forth)\b|\bfor (?:this|that|such) (?:limited )?purpose\b/,
+    ],
+    denial: 'clause',
+    confidence: LIKELY,
+  },
+  {
+    // Enclosed rather than attached: "the relocation policy, a copy of which is enclosed", "described in the enclosed outline".
+    path: `${M}appendix_docs`,
+    match: [
+      /\b(?:a )?cop(?:y|ies) of which (?:is|are) (?:attached|enclosed)\b/,
+      /\b(?:the|an?) enclosed (?:[a-z'-]+ ){0,4}(?:agreements?|forms?|polic(?:y|ies)|plans?|schedules?|summar(?:y|ies)|outlines?|descriptions?|documents?|brochures?|handbook|terms|term sheet|exhibits?)\b/,
+      // A list of attachments: "Attachment: copy of the employee's identity card", "Enclosures: benefits summary".
+      /^(?:attachments?|enclosures?)\s*:\s*\S/,
+    ],
+    unless: [/\bcop(?:y|ies) of this (?:letter|agreement|contract)\b/],
+    denial: 'clause',
+    confidence: LIKELY,
+  },
+  {
+    // A separate document of the employer the employee undertakes to keep to by name: "agrees to abide by the terms of the
+    // Company's non-disclosure agreement", "by the terms of the insider trading policy" (corpus/real/ADJUDICATION-holdout4.md:
+    // such documents are incorporated by reference).
+    path: `${M}appendix_docs`,
+    match: [/\b(?:abide by|be bound by) (?:all )?(?:of )?the terms (?:and conditions )?of (?:the |its |our )?(?:[a-z'-]+ ){1,5}(?:agreement|policy|handbook|code of conduct)\b/],
+    unless: [/\bterms (?:and conditions )?of (?:this|the present) (?:agreement|letter|contract)\b/],
+    denial: 'clause',
+    confidence: INDIRECT,
   },
   {
     // The title of an exhibit standing in the document: it is attached.
