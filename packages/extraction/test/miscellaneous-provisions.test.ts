@@ -124,6 +124,14 @@ const FLAG_CASES: [string, string][] = [
   ['-appendix_docs', '"Change in Control" has the meaning given in the 2010 Stock Plan, which is incorporated by reference for this purpose.'],
   ['-appendix_docs', 'Please sign the enclosed copy of this letter and return it to us.'],
   ['-appendix_docs', 'The Manager agrees to abide by the terms of this Agreement.'],
+  // -- executive agreements: arbitration in other words
+  ['arbitration_clause', 'Every claim about the employment will be settled by final, binding and private arbitration in Denver.'],
+  ['arbitration_clause', 'Any such dispute shall be determined in an arbitration proceeding before a sole arbitrator chosen by both sides.'],
+  ['arbitration_clause', 'This side letter is governed by Oregon law and subject to the arbitration provisions of Section 14 of the Employment Agreement.'],
+  ['arbitration_clause', 'If the parties cannot agree, either of them may apply for arbitration to the local labour arbitration commission.'],
+  ['arbitration_clause', '12. Arbitration.\nSection 6 of the Shareholders Agreement between the parties applies to this Agreement.'],
+  ['-arbitration_clause', 'If a court or arbitrator finds any term invalid, the other terms stay in force.'],
+  ['-arbitration_clause', 'If a term is held unenforceable in a final court or arbitration proceeding, the rest remains valid.'],
   // A writing rule for one term only is no amendment clause (corpus/real/ADJUDICATION-holdout3.md).
   ['-amendment_clause', 'Your pay and duties may change over time, but the "at will" nature of your employment may only be changed in a writing signed by the CEO.'],
 ];

@@ -264,6 +264,17 @@ export const miscRules: readonly FlagRule[] = [
       /\bsubmit(?:s|ted)?\b[^.]{0,120}\bto (?:an? |the )?(?:arbitrators?|arbitration|arbitral tribunal|american arbitration association|aaa|jams)\b/,
       /\b(?:decision|award|determination) of the arbitrators?\b[^.]{0,40}\b(?:final|binding)\b|\barbitrators?\b[^.]{0,120}\bfinal and binding\b/,
       /\bnotice of arbitration\b/,
+      // Other adjectives and forms: "by final, binding and confidential arbitration", "resolved in an arbitration proceeding
+      // before a single arbitrator", "subject to the arbitration provision of the original agreement", "may apply for
+      // arbitration to the local arbitration commission", "the results of arbitration are binding".
+      /\b(?:final|binding)(?:,? (?:and )?(?:final|binding|confidential|exclusive|private|mandatory))+ arbitration\b/,
+      /\b(?:resolved|settled|determined|decided|heard) (?:exclusively |finally )?(?:in|by|through) (?:an? |the )?arbitration (?:proceeding|hearing)s?\b/,
+      /\bbefore (?:an? |the )?(?:single |sole |neutral |independent )?(?:arbitrator|panel of (?:\w+ )?arbitrators|arbitral tribunal)\b/,
+      /\b(?:subject to|governed by|in accordance with|pursuant to) the arbitration (?:provisions?|clause|section|agreement|procedures?)\b/,
+      /\bapply (?:for|to) (?:an? )?arbitration\b|\barbitration (?:commission|institution|tribunal|centre|center)\b/,
+      /\b(?:results?|awards?|decisions?|rulings?) of (?:the )?arbitration\b[^.]{0,40}\bbinding\b/,
+      // A section captioned for arbitration: its body may only point to where the procedure is set out.
+      /^(?:(?:section|article)\s+)?(?:[0-9ivx]+(?:\.[0-9]+)*\.?\s*)?(?:binding )?arbitration\.?$/,
     ],
     denial: 'clause',
   },
