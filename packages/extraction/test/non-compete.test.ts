@@ -89,6 +89,21 @@ const FLAG_CASES: [string, string][] = [
   // In-term exclusivity with no competitor named is not a covenant against competing (corpus/real/ADJUDICATION.md, r31).
   ['-non_comp_clause', 'During his employment the Executive shall not engage in any other business without the consent of the Board.'],
   ['-non_comp_clause', 'For fifteen months thereafter the Employee shall not, for his own account or as agent of any business, hire any then current employee of the Company.'],
+  // -- executive agreements: non-disclosure without the word "confidential"
+  ['conf_non_disclosure_agree', 'The Manager shall not disclose any of those trade secrets, directly or indirectly, during or after the employment.'],
+  ['conf_non_disclosure_agree', 'After leaving he shall not disclose the firm\'s proprietary information for three years.'],
+  ['conf_non_disclosure_agree', 'For a year after the employment ends, the Director shall not disclose any information learned in the course of the work to outsiders.'],
+  ['conf_non_disclosure_agree', 'All confidential information the Employee holds now or obtains later, relating to the business of the Company or its clients, its suppliers or its partners, in whatever form, shall not be published, disclosed or made accessible by him to anyone.'],
+  ['conf_non_disclosure_agree', 'Party B must keep the research results, data and other business secrets.'],
+  ['-conf_non_disclosure_agree', 'The Company shall not disclose the Employee\'s salary information to other staff.'],
+  // -- intellectual property in other words; an earlier agreement named only as a source of duties is not bound here
+  ['IP_rights', 'Any manuals or software the Manager writes for the Company are meant to be works made by hire.'],
+  ['IP_rights', 'As to inventions and works of the employee, the statutory provisions on employees apply.'],
+  ['IP_rights', 'All designs developed or improved by the Employee will be the sole property of the Company and the Employee will not be allowed to keep copies.'],
+  ['-IP_rights', 'Besides his duties under the Invention Assignment Agreement dated May 1, 2004, the Employee shall keep client data in confidence.'],
+  ['-IP_rights', 'No severance is paid unless the Employee complies with any invention assignment agreement he has signed.'],
+  // A separate covenant agreement made between the parties on the day of the contract.
+  ['non_solicit_agree conf_non_disclosure_agree IP_rights', '"Cause" means a material breach by the Employee of the Non-Solicitation, Invention Assignment and Non-Disclosure Agreement dated as of the date hereof between the Company and the Employee.'],
   // The employer hiring, a person induced to join, an employee asked to leave a room: no covenant.
   ['-non_solicit_agree', 'To induce the Executive to join, the Company will grant him a signing bonus.'],
   ['-non_solicit_agree', 'The Company may employ any individual it wishes, including any person employed by its affiliates.'],

@@ -48,10 +48,14 @@ function agreementNamed(topic: string): RegExp {
   // "Confidentiality and Inventions Agreement", or the kind first: "Declaration of Secrecy".
   return new RegExp(String.raw`\b(?:${topic})(?:[ ,]+(?:and|&|or|[a-z-]+)){0,6}? ${kind}\b|\b${kind} (?:of|on|regarding|concerning|as to) (?:[a-z-]+ ){0,3}?(?:${topic})\b`);
 }
+/** Not followed by the rest of an agreement's name ("Invention Assignment Agreement", "Inventions and Non-Disclosure Agreement"). */
+const NOT_IN_NAME = String.raw`(?!(?:[ ,]+(?:and|&|(?!(?:this|the|such|that|any|under|pursuant|to|of|by|in|for|hereunder|with)\b)[a-z-]+)){0,4}? agreements?\b)`;
 /** What makes a named agreement binding here: signing it, keeping to it, attaching it, conditioning the offer on it. */
 /** Keeping to such agreements named only as a condition of something else ("severance is paid only if he complies with any ... agreement"). */
-const CONDITION_ONLY = /\b(?:only if|provided that|on condition that|conditioned (?:up)?on|subject to|in the event)\b[^.;]{0,80}\b(?:complies|comply|compliance|breach\w*|violat\w*)\b/;
-const BOUND_BY = /\b(?:signs?|signed|signing|execut(?:e|es|ed|ing|ion)|enter(?:s|ed)? into|deliver|bound by|compl(?:y|ies) with|abide by|attached|incorporated|made a part|subject to|conditioned|contingent|remains? in (?:full )?(?:force|effect)|continue to apply)\b/;
+const CONDITION_ONLY = /\b(?:only if|unless|provided that|on condition that|conditioned (?:up)?on|subject to|in the event)\b[^.;]{0,80}\b(?:complies|comply|compliance|breach\w*|violat\w*)\b/;
+// Made between the parties on the day of this contract also binds: "the Non-Disclosure Agreement dated as of the date hereof
+// between the Company and the Employee".
+const BOUND_BY = /\b(?:signs?|signed|signing|execut(?:e|es|ed|ing|ion)|enter(?:s|ed)? into|deliver|bound by|compl(?:y|ies) with|abide by|attached|incorporated|made a part|subject to|conditioned|contingent|remains? in (?:full )?(?:force|effect)|continue to apply|dated (?:as of )?(?:the date hereof|even date here\w+)|of even date here\w+)\b/;
 
 /**
  * The promise a restrictive covenant opens with, taken into a mention that starts later ("shall not, whether for
@@ -171,11 +175,11 @@ export const covenantRules: readonly FlagRule[] = [
   },
   {
     path: `${L}nonCompeteOtherAgreements.conf_non_disclosure_agree`,
-    match: [/\bconfidential\w*/, /\bnon-?disclosure\b/, /\bin (?:strict )?confidence\b/, /\bkeep\b[^.]{0,80}\b(?:private|secret)\b/],
+    match: [/\bconfidential\w*/, /\bnon-?disclosure\b/, /\bin (?:strict )?confidence\b/, /\bkeep\b[^.]{0,80}\b(?:private|secrets?)\b/],
     needs: [anyOf([
       String.raw`\bconfidentiality of (?:all |the )?(?:patient|protected|personal|institutional|proprietary|business|medical|health|practice|company|employer)\b`,
       String.raw`\b(?:maintain|hold|keep|protect|preserve|safeguard|treat)\b[^.;]{0,200}\bconfiden|\bdisclos\w*|\bdivulge`,
-      String.raw`\breveal|\bnon-?disclosure\b|\bin (?:strict )?confidence\b|\bkeep\b[^.]{0,80}\b(?:private|secret)\b`,
+      String.raw`\breveal|\bnon-?disclosure\b|\bin (?:strict )?confidence\b|\bkeep\b[^.]{0,80}\b(?:private|secrets?)\b`,
     ])],
     unless: [
       /\bconfidential (?:employee assistance|counsel\w*|eap)\b/,
@@ -186,9 +190,34 @@ export const covenantRules: readonly FlagRule[] = [
   },
   {
     path: `${L}nonCompeteOtherAgreements.conf_non_disclosure_agree`,
+    // A promise not to disclose, without the word "confidential": "shall not disclose any of the trade secrets", "he shall
+    // not disclose the company's proprietary information", "shall not disclose any information learned in the employment",
+    // or the information as the subject: "all confidential information ... shall not be published, disclosed or made accessible".
+    // The negation is the covenant itself.
+    match: [
+      /\b(?:shall|will|must|may|agrees? (?:to|that (?:he|she|it) will)?) not\b[^.;]{0,40}?\b(?:disclose|divulge|reveal|publish|communicate|make (?:available|accessible))\b[^.;]{0,120}?\b(?:information|trade secrets?|business secrets?|secrets|know-how)\b/,
+      /\b(?:confidential|proprietary|secret) information\b[^.]{0,500}?\b(?:shall|will|may|must) not be\b[^.]{0,40}?\b(?:disclosed|divulged|revealed|published|made (?:available|accessible))\b/,
+      /\b(?:trade|business|commercial) secrets\b[^.;]{0,160}\b(?:shall|will|must) not\b[^.;]{0,40}\b(?:disclose|divulge|reveal|use)\b/,
+    ],
+    unless: [/\b(?:employer|company|practice|hospital|we) (?:shall|will|must) not (?:disclose|divulge|reveal)\b/],
+    denial: 'none',
+  },
+  {
+    path: `${L}nonCompeteOtherAgreements.non_solicit_agree`,
+    // A separate non-solicitation agreement this contract binds the employee to (the rule for confidentiality below).
+    match: [agreementNamed(String.raw`non-?solicit(?:ation)?|no-?hire`)],
+    needs: [BOUND_BY],
+    unless: [CONDITION_ONLY],
+    allowDefinitions: true,
+    denial: 'clause',
+  },
+  {
+    path: `${L}nonCompeteOtherAgreements.conf_non_disclosure_agree`,
     match: [agreementNamed(String.raw`confidential(?:ity)?|proprietary information|non-?disclosure|secrecy|trade secrets?`)],
     needs: [BOUND_BY],
     unless: [CONDITION_ONLY],
+    // Named in a definition too ("Cause" includes a breach of the Inventions Agreement dated as of the date hereof).
+    allowDefinitions: true,
     denial: 'clause',
   },
   {
@@ -196,12 +225,20 @@ export const covenantRules: readonly FlagRule[] = [
     match: [agreementNamed(String.raw`inventions?|intellectual property|invention assignment|assignment of inventions`)],
     needs: [BOUND_BY],
     unless: [CONDITION_ONLY],
+    // Named in a definition too ("Cause" includes a breach of the Inventions Agreement dated as of the date hereof).
+    allowDefinitions: true,
     denial: 'clause',
   },
   {
     path: `${L}nonCompeteOtherAgreements.IP_rights`,
-    match: [/\bintellectual property\b/, /\binventions?\b/, /\bwork product\b/, /\bworks? (?:made )?for hire\b/, /\bpatents?\b/, /\bcopyrights?\b/],
-    needs: [/\b(?:assign\w*|property of|own(?:s|ed|ership)?|disclose|belong\w*|vest\w*|rights?|policy|royalt\w+|for hire)\b/],
+    // A word inside the name of a separate agreement ("the Invention Assignment Agreement dated 2004") is read by the named-agreement
+    // rule above, which asks whether this contract binds the employee to it (corpus/real/ADJUDICATION-dev2.md, d2-11).
+    match: [
+      new RegExp(String.raw`\b(?:intellectual property|inventions?|work product|patents?|copyrights?)\b${NOT_IN_NAME}`),
+      /\bworks? (?:made )?(?:for|by) hire\b/,
+    ],
+    // "Make available" and the statutory rules on employees' inventions also settle who owns them.
+    needs: [/\b(?:assign\w*|property of|own(?:s|ed|ership)?|disclose|belong\w*|vest\w*|rights?|policy|royalt\w+|(?:for|by) hire|make (?:available|over) to|statutory (?:regulations|provisions|rules)|legal provisions)\b/],
     unless: [/\b(?:complies|comply|compliance with|breach\w*|violat\w*)\b[^.;]{0,300}\binvention assignment agreement\b/],
     denial: 'clause',
   },
@@ -214,7 +251,9 @@ export const covenantRules: readonly FlagRule[] = [
       around(String.raw``, [
         String.raw`\b${PHYSICIAN}\b (?:\w+ ){0,2}(?:creates?|develops?|invents?|authors?|conceives?|designs?|writes?)`,
         String.raw`\b(?:created|developed|invented|authored|conceived|designed|written|made)\b`,
-      ], String.raw`[^.;]{0,80}\b(?:belong(?:s)? (?:exclusively |solely )?to|(?:the )?(?:sole |exclusive )?property of|owned (?:exclusively |solely )?by|vest(?:s)? in)\b`),
+      // No "not" in between, and the rest of the sentence taken in: a later statement with its own subject ("... the sole property
+      // of Employer and Employee will not be allowed to keep them") is not a denial of this one.
+      ], String.raw`(?:(?!\bnot\b)[^.;]){0,80}\b(?:belong(?:s)? (?:exclusively |solely )?to|(?:the )?(?:sole |exclusive )?property of|owned (?:exclusively |solely )?by|vest(?:s)? in)\b[^.;]*`),
     ],
     // The right to bill for services is assigned in nearly every contract: money, not creations.
     unless: [
