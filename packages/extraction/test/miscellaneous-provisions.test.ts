@@ -102,6 +102,38 @@ const FLAG_CASES: [string, string][] = [
   ['amendment_clause', 'All amendments shall be signed by both parties.'],
   ['-amendment_clause', 'Any amendment to the call schedule must be in writing.'],
   ['-amendment_clause', 'Any modification of the benefit plans shall be made in writing by the plan administrator.'],
+  // -- executive agreements: the written-amendment rule in other words
+  ['amendment_clause', 'This letter may not be varied, altered or amended orally, but only by a signed instrument in writing.'],
+  ['amendment_clause', 'This memorandum is our whole agreement and cannot be amended, waived or discharged orally.'],
+  ['amendment_clause', 'No waiver, variation or amendment of any term hereof shall be binding unless made in writing and signed by both of us.'],
+  ['amendment_clause', 'No change, amendment or waiver of this Agreement shall be enforceable unless set out in a writing signed by the party charged.'],
+  ['amendment_clause', 'This contract shall not be altered or varied otherwise than by an agreement in writing signed by the parties.'],
+  ['amendment_clause', 'Any amendment to the present agreement shall be done in writing.'],
+  ['amendment_clause', 'Amendments to the schedule of duties shall become effective only upon written notice from the Company.'],
+  ['amendment_clause', 'Where both parties reach agreement after consultation, this contract may be amended; otherwise it stays in force.'],
+  ['amendment_clause', 'Changes in your employment terms, apart from those left to the Company, require a written modification signed by the CEO.'],
+  ['amendment_clause', 'No other agreements, earlier or subsequent, shall be binding unless signed by both parties.'],
+  // -- executive agreements: other documents incorporated, enclosed or kept to by name
+  ['appendix_docs', 'The Company\'s ethics code and travel policy are incorporated herein and made part of this Agreement.'],
+  ['appendix_docs', 'This Agreement incorporates as though fully set out herein the terms of the side letter of 3 March between the parties.'],
+  ['appendix_docs', 'The bonus rules are explained in the enclosed summary.'],
+  ['appendix_docs', 'You will be reimbursed under the moving policy, a copy of which is enclosed for reference.'],
+  ['appendix_docs', 'Attachment: copy of the employee\'s passport.'],
+  ['appendix_docs', 'The Manager agrees to abide by the terms of the Company\'s insider trading policy.'],
+  ['-appendix_docs', 'The recitals above are incorporated into and made part of this Agreement.'],
+  ['-appendix_docs', '"Change in Control" has the meaning given in the 2010 Stock Plan, which is incorporated by reference for this purpose.'],
+  ['-appendix_docs', 'Please sign the enclosed copy of this letter and return it to us.'],
+  ['-appendix_docs', 'The Manager agrees to abide by the terms of this Agreement.'],
+  // -- executive agreements: arbitration in other words
+  ['arbitration_clause', 'Every claim about the employment will be settled by final, binding and private arbitration in Denver.'],
+  ['arbitration_clause', 'Any such dispute shall be determined in an arbitration proceeding before a sole arbitrator chosen by both sides.'],
+  ['arbitration_clause', 'This side letter is governed by Oregon law and subject to the arbitration provisions of Section 14 of the Employment Agreement.'],
+  ['arbitration_clause', 'If the parties cannot agree, either of them may apply for arbitration to the local labour arbitration commission.'],
+  ['arbitration_clause', '12. Arbitration.\nSection 6 of the Shareholders Agreement between the parties applies to this Agreement.'],
+  ['-arbitration_clause', 'If a court or arbitrator finds any term invalid, the other terms stay in force.'],
+  ['-arbitration_clause', 'If a term is held unenforceable in a final court or arbitration proceeding, the rest remains valid.'],
+  // A writing rule for one term only is no amendment clause (corpus/real/ADJUDICATION-holdout3.md).
+  ['-amendment_clause', 'Your pay and duties may change over time, but the "at will" nature of your employment may only be changed in a writing signed by the CEO.'],
 ];
 
 describe('miscellaneous provisions: flags across phrasings', () => {

@@ -65,6 +65,8 @@ describe('offers, plans and provisions', () => {
     expect(denied('The Officer shall receive benefits on terms no less favorable than other officers, including dental benefits.', 'dental benefits')).toBe(false);
     expect(denied('Benefits shall be not less generous than those of the parent, including vision cover.', 'vision cover')).toBe(false);
     expect(denied('So long as the Officer is not in breach of this Agreement: the Company shall reimburse business expenses.', 'business expenses')).toBe(false);
+    // A limit on when a covenant applies: "in no other circumstances" denies nothing after it.
+    expect(denied('If severance is paid, and in no other circumstances, the covenant applies.', 'covenant', { maxBefore: 60 })).toBe(false);
   });
 
   it('lets a break end the reach of a denial', () => {

@@ -24,6 +24,24 @@ const FLAG_CASES: [string, string][] = [
   // Buy-in terms left for later are not set out.
   ['-partnership_buy_in_out', 'Buy-in: to be negotiated when partnership is offered.'],
   ['partnership_buy_in_out', 'The buy-in price is $120,000, payable over three years.'],
+  // -- executive agreements: equity offered in other words (corpus/real/ADJUDICATION.md: eligibility and plan-type lists count)
+  ['ownership_equity_opp', 'The Officer may take part in every plan the Company keeps for its senior staff, including equity, pension and savings plans.'],
+  ['ownership_equity_opp', 'The Officer is entitled to participate in the Company\'s equity incentive plan on terms the committee sets.'],
+  ['ownership_equity_opp', 'On signing, the Officer shall receive a one-time stock bonus of 40,000 shares of common stock.'],
+  ['ownership_equity_opp', 'The Committee approves the Officer for the stock purchase and incentive award programs open to peers.'],
+  ['ownership_equity_opp', 'Half of any bonus paid shall be used by the Officer to purchase the stock of the Company.'],
+  ['ownership_equity_opp', 'Within ninety days the Company shall issue 10,000 options to the Executive under its option plan.'],
+  ['ownership_equity_opp', 'The Officer\'s allocation of restricted shares under the long-term plan will match that of others at her level.'],
+  // -- equity that is named but not offered (ADJUDICATION.md: acceleration, cessation and the like stay false)
+  ['-ownership_equity_opp', 'The Officer shall not become connected with any rival firm as an owner, partner, shareholder, officer or consultant.'],
+  ['-ownership_equity_opp', 'The Officer may hold, solely as a passive investment, up to two percent of a company traded on a national securities exchange.'],
+  ['-ownership_equity_opp', 'Participation in the stock option plans and other staff benefits shall cease on the day the employment ends.'],
+  ['-ownership_equity_opp', 'After a breach the Officer shall repay the Company the spread on any stock options exercised after the separation date.'],
+  ['-ownership_equity_opp', 'He shall then be paid a lump sum equal to twice the Black-Scholes value of the yearly equity grant made to an outside director.'],
+  ['-ownership_equity_opp', 'You should get advice on the tax implications of moving for any future stock option exercises.'],
+  ['-ownership_equity_opp', 'The Officer shall observe the insider trading rules on dealings in the shares of the Company, but may exercise options granted to him under any plan.'],
+  ['-ownership_equity_opp', 'On a change of control the Officer will receive full vesting of all stock options he holds.'],
+  ['-ownership_equity_opp', 'A successor includes any firm that directly or indirectly acquires the stock of the Company.'],
 ];
 
 describe('partnership and ownership: flags across phrasings', () => {

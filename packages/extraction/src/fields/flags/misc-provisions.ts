@@ -1,7 +1,7 @@
 // legalContractualProvisions.miscellaneousProvisions booleans: the boilerplate at the
 // end of a contract (exhibits, amendments, force majeure, indemnity, notices, ...).
 import type { FlagRule } from './rule.js';
-import { LIKELY } from '../confidence.js';
+import { INDIRECT, LIKELY } from '../confidence.js';
 import { around } from '../alternatives.js';
 
 const M = 'legalContractualProvisions.miscellaneousProvisions.';
@@ -47,6 +47,48 @@ export const miscRules: readonly FlagRule[] = [
     unless: [/\bcopy of this (?:letter|agreement)\b/],
     denial: 'clause',
     confidence: LIKELY,
+  },
+  {
+    // Another document made part of the agreement by reference, without an exhibit letter: "incorporated herein and made
+    // part of this agreement are the code of conduct and the harassment policy", "this agreement incorporates as though
+    // fully set forth herein the terms of the letter agreement of 2 May". Not the recitals, which are the agreement itself.
+    path: `${M}appendix_docs`,
+    match: [
+      /\bincorporated (?:herein|hereby|into (?:this|the) (?:agreement|contract|letter)|in (?:this|the) (?:agreement|contract|letter)|by reference)\b/,
+      /\bincorporates?\b[^.]{0,60}\b(?:by reference|as (?:though|if) (?:fully )?set (?:forth|out))\b/,
+      /\bmade (?:a )?part (?:of (?:this|the) (?:agreement|contract|letter)|hereof)\b/,
+    ],
+    // Nor a plan borrowed only for a definition ('"Change in Control" has the meaning given in the Plan, which is incorporated for this purpose').
+    unless: [
+      /\b(?:recitals?|preamble|whereas clauses?|premises|foregoing)\b[^.]{0,60}\b(?:incorporated|made (?:a )?part)\b/,
+      /\bnot (?:specifically |expressly )?incorporated\b/,
+      /\b(?:ha(?:s|ve)|shall have) the (?:same )?meanings? (?:ascribed|given|assigned|set forth)\b|\bfor (?:this|that|such) (?:limited )?purpose\b/,
+    ],
+    denial: 'clause',
+    confidence: LIKELY,
+  },
+  {
+    // Enclosed rather than attached: "the relocation policy, a copy of which is enclosed", "described in the enclosed outline".
+    path: `${M}appendix_docs`,
+    match: [
+      /\b(?:a )?cop(?:y|ies) of which (?:is|are) (?:attached|enclosed)\b/,
+      /\b(?:the|an?) enclosed (?:[a-z'-]+ ){0,4}(?:agreements?|forms?|polic(?:y|ies)|plans?|schedules?|summar(?:y|ies)|outlines?|descriptions?|documents?|brochures?|handbook|terms|term sheet|exhibits?)\b/,
+      // A list of attachments: "Attachment: copy of the employee's identity card", "Enclosures: benefits summary".
+      /^(?:attachments?|enclosures?)\s*:\s*\S/,
+    ],
+    unless: [/\bcop(?:y|ies) of this (?:letter|agreement|contract)\b/],
+    denial: 'clause',
+    confidence: LIKELY,
+  },
+  {
+    // A separate document of the employer the employee undertakes to keep to by name: "agrees to abide by the terms of the
+    // Company's non-disclosure agreement", "by the terms of the insider trading policy" (corpus/real/ADJUDICATION-holdout4.md:
+    // such documents are incorporated by reference).
+    path: `${M}appendix_docs`,
+    match: [/\b(?:abide by|be bound by) (?:all )?(?:of )?the terms (?:and conditions )?of (?:the |its |our )?(?:[a-z'-]+ ){1,5}(?:agreement|policy|handbook|code of conduct)\b/],
+    unless: [/\bterms (?:and conditions )?of (?:this|the present) (?:agreement|letter|contract)\b/],
+    denial: 'clause',
+    confidence: INDIRECT,
   },
   {
     // The title of an exhibit standing in the document: it is attached.
@@ -173,18 +215,38 @@ export const miscRules: readonly FlagRule[] = [
       /\bextended or renewed only by a written amendment\b/,
       // "shall not be changed orally, but only by a written instrument to which both are parties".
       /\b(?:shall|may|will|can) not be (?:amended|modified|changed|altered|varied) orally\b[^.]{0,40}\bonly by (?:a |an )?(?:written|instrument in writing|agreement in writing|writing)\b/,
+      // A list of verbs before "orally", and the oral change barred with or without the writing named: "may not be modified,
+      // changed or altered orally but only by an agreement in writing", "cannot be changed, waived or terminated orally".
+      /\b(?:shall|may|will|can) ?not be (?:[a-z]+(?:,| or| and|, or|, and)\s+){0,4}(?:amended|modified|changed|altered|varied)\s+orally\b/,
+      /\b(?:shall|may|will|can) ?not be (?:amended|modified|changed|altered|varied)(?:(?:,| or| and|, or|, and)\s+[a-z]+){1,4}\s+orally\b/,
       // The amendment as subject: "Any amendment must be in writing and signed by both parties", "Any variation to this contract must be agreed in writing".
-      /\b(?:any|all|every|each|such) (?:such |further )?(?:amendments?|modifications?|variations?)(?: (?:to|of) (?:this|the) (?:agreement|contract|letter|offer|memorandum|terms)| hereto| hereof)?,? (?:must|shall|will|is to|are to) (?:only )?be (?:made |agreed |recorded |executed )?(?:only )?(?:in writing|written|signed)\b/,
+      /\b(?:any|all|every|each|such) (?:such |further )?(?:amendments?|modifications?|variations?)(?: (?:to|of) (?:this|the|the present) (?:agreement|contract|letter|offer|memorandum|terms)| hereto| hereof)?,? (?:must|shall|will|is to|are to) (?:only )?be (?:made |agreed |recorded |executed |done |effected )?(?:only )?(?:in writing|written|signed)\b/,
       /\b(?:shall|may|will) not be (?:amended|modified|changed|altered|varied)\b[^.]{0,60}\b(?:except|unless|other than)\b[^.]{0,80}\b(?:writing|written|signed)\b/,
       // A list of verbs around the amendment: "may not be terminated, modified or amended other than by an instrument in
       // writing", "No provision of this Agreement may be modified, waived or discharged unless ... in writing and signed",
       // "may be amended, superseded, canceled, renewed or extended ... only by a written instrument".
-      /\b(?:shall|may|will|can) not be (?:[a-z]+(?:,| or| and|, or|, and)\s+){0,4}(?:amended|modified|changed|altered|varied|supplemented)\b[^.]{0,80}\b(?:except|unless|other than|save)\b[^.]{0,120}\b(?:writing|written|signed)\b/,
+      /\b(?:shall|may|will|can) not be (?:[a-z]+(?:,| or| and|, or|, and)\s+){0,4}(?:amended|modified|changed|altered|varied|supplemented)\b[^.]{0,80}\b(?:except|unless|other than|otherwise than|save)\b[^.]{0,120}\b(?:writing|written|signed)\b/,
       /\bno (?:provisions?|terms?|part)\b[^.]{0,60}\b(?:may|shall|will|can) be (?:[a-z]+(?:,| or| and|, or|, and)\s+){0,4}(?:amended|modified|changed|altered|varied|supplemented)\b[^.]{0,100}\b(?:unless|except|other than)\b[^.]{0,140}\b(?:writing|written|signed)\b/,
       /\b(?:this agreement|this letter|this contract)\b[^.]{0,20}\b(?:may|can|shall) be (?:[a-z]+(?:,| or| and|, or|, and)\s+){0,5}?(?:amended|modified|changed|altered|varied|supplemented)\b[^.]{0,160}\b(?:only|solely|exclusively)\b[^.]{0,40}\b(?:by|in|through)\b[^.]{0,40}\b(?:writing|written|signed)\b/,
       /\bno (?:amendment|modification|change|alteration|variation)s?\b[^.]{0,140}\b(?:effective|valid|binding)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
+      // The amendment among other words, and other words for valid: "no waiver, modification or change of any provision shall
+      // be valid unless in writing", "no change, modification or waiver ... shall be enforceable unless in a signed writing".
+      /\bno (?:[a-z]+,? (?:or |and )?){1,3}(?:amendment|modification|change|alteration|variation)s?\b[^.]{0,140}\b(?:effective|valid|binding|enforceable)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
+      /\bno (?:amendment|modification|change|alteration|variation)s?\b[^.]{0,140}\benforceable\b[^.]{0,60}\b(?:writing|written|signed)\b/,
+      // Revisions that take effect only in writing: "revisions to the addendum shall become effective upon written notice".
+      /\b(?:amendments?|modifications?|revisions?|changes?|variations?) (?:to|of) (?:this |the )?(?:agreement|contract|letter|addend(?:um|a)|annex|schedule|exhibit|appendix|terms)\b[^.]{0,20}\b(?:shall|will) (?:only )?(?:become |be )?effective (?:only )?(?:upon|when|if|on)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
+      // Later agreements count only when signed: "no other agreements, prior or subsequent, shall be recognized unless signed by both parties".
+      /\bno (?:other |subsequent |later |further )?(?:agreements?|understandings?|arrangements?)\b[^.]{0,60}\b(?:subsequent|hereafter|later|future)\b[^.]{0,60}\b(?:recogni[sz]ed|binding|effective|valid|enforceable)\b[^.]{0,40}\bunless\b[^.]{0,40}\b(?:writing|written|signed)\b/,
+      // A change of the terms needs a signed writing: "changes in your employment terms require a written modification signed by an officer".
+      /\b(?:changes?|amendments?|modifications?|variations?) (?:in|to|of) (?:your|the|these|this) (?:employment )?(?:terms|agreement|letter|contract)\b[^.]{0,100}\brequires? (?:a |an )?(?:written|writing|signed)\b/,
+      // Changed by the parties' agreement: "the contract may be modified only by mutual agreement of the parties", "if both
+      // parties reach agreement through consultation, the contract can be modified".
+      /\b(?:this |the )?(?:agreement|contract) (?:may|can|shall) (?:only )?be (?:amended|modified|changed|altered|varied)\b[^.]{0,40}\b(?:mutual (?:written )?(?:agreement|consent)|(?:agreement|consent) of (?:both|the) parties|both parties)\b/,
+      /\b(?:both parties|the parties)\b[^.]{0,40}\b(?:agree|agreement)\b[^.]{0,60}\b(?:this |the )(?:agreement|contract) (?:may|can|shall) be (?:amended|modified|changed|altered|varied)\b/,
     ],
-    unless: [/\bbenefit plans?\b/],
+    // One term that needs a writing to change ("the at-will nature of your employment may only be changed in a signed
+    // writing") is not a rule on amending the agreement (corpus/real/ADJUDICATION-holdout3.md).
+    unless: [/\bbenefit plans?\b/, /\bat[- ]will"? (?:nature|status|basis|character|relationship|employment)\b[^.]{0,80}\b(?:may|can|shall|will) (?:only )?(?:not )?be (?:changed|modified|altered|amended|varied)\b/],
     denial: 'none',
   },
   {
@@ -202,6 +264,17 @@ export const miscRules: readonly FlagRule[] = [
       /\bsubmit(?:s|ted)?\b[^.]{0,120}\bto (?:an? |the )?(?:arbitrators?|arbitration|arbitral tribunal|american arbitration association|aaa|jams)\b/,
       /\b(?:decision|award|determination) of the arbitrators?\b[^.]{0,40}\b(?:final|binding)\b|\barbitrators?\b[^.]{0,120}\bfinal and binding\b/,
       /\bnotice of arbitration\b/,
+      // Other adjectives and forms: "by final, binding and confidential arbitration", "resolved in an arbitration proceeding
+      // before a single arbitrator", "subject to the arbitration provision of the original agreement", "may apply for
+      // arbitration to the local arbitration commission", "the results of arbitration are binding".
+      /\b(?:final|binding)(?:,? (?:and )?(?:final|binding|confidential|exclusive|private|mandatory))+ arbitration\b/,
+      /\b(?:resolved|settled|determined|decided|heard) (?:exclusively |finally )?(?:in|by|through) (?:an? |the )?arbitration (?:proceeding|hearing)s?\b/,
+      /\bbefore (?:an? |the )?(?:single |sole |neutral |independent )?(?:arbitrator|panel of (?:\w+ )?arbitrators|arbitral tribunal)\b/,
+      /\b(?:subject to|governed by|in accordance with|pursuant to) the arbitration (?:provisions?|clause|section|agreement|procedures?)\b/,
+      /\bapply (?:for|to) (?:an? )?arbitration\b|\barbitration (?:commission|institution|tribunal|centre|center)\b/,
+      /\b(?:results?|awards?|decisions?|rulings?) of (?:the )?arbitration\b[^.]{0,40}\bbinding\b/,
+      // A section captioned for arbitration: its body may only point to where the procedure is set out.
+      /^(?:(?:section|article)\s+)?(?:[0-9ivx]+(?:\.[0-9]+)*\.?\s*)?(?:binding )?arbitration\.?$/,
     ],
     denial: 'clause',
   },

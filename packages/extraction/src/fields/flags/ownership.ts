@@ -32,6 +32,35 @@ const ACCELERATION_ONLY = around(String.raw`^(?![\s\S]*\b(?:grant(?:s|ed)? (?:to
   String.raw`(?:immediately |fully )vest(?:ed)?|vest(?:s|ed)? (?:immediately|in full|fully)`,
 ], String.raw`\b`);
 
+/**
+ * Equity named in a restrictive covenant: the capacities the physician may not compete in ("as an individual, partner,
+ * shareholder, officer or consultant") and the passive holding the covenant still allows ("may own, solely as an
+ * investment, up to 2% of a publicly traded company"). Neither offers a stake in the employer.
+ */
+const COVENANT_EQUITY = anyOf([
+  String.raw`\bas (?:an? )?(?:individual|owner|proprietor|employee|employer|principal|partner|shareholder|stockholder|agent|officer|director|consultant|member|investor|lender|creditor)\b,? (?:an? )?(?:or )?(?:individual|owner|proprietor|employee|employer|principal|partner|shareholder|stockholder|agent|officer|director|consultant|member|investor|lender|creditor)\b`,
+  String.raw`\bpassive (?:ownership|investment|investor|holding)\b|\bsolely (?:as|for) (?:an? )?(?:passive )?investment\b`,
+  String.raw`\b(?:publicly[- ]traded|(?:listed|traded) on (?:a|any) (?:national |regional |recognized )?(?:securities |stock )?exchange)\b`,
+]);
+/**
+ * Equity the physician already holds, named only as it ends or is paid back: participation that ceases at the
+ * ending, the gain on options exercised after a breach repaid to the employer, an equity grant's value used as
+ * the measure of a cash payment ("three times the value of the annual equity grant to a director").
+ */
+const HELD_EQUITY_ONLY = anyOf([
+  String.raw`\b(?:participation|eligibility|right to participate)\b[^.;]{0,140}\b(?:shall|will) (?:cease|terminate|end)\b`,
+  String.raw`\b(?:spread|gain|profits?) (?:on|realized|from)\b[^.;]{0,80}\bexercised\b|\b(?:claw ?back|recoup\w*|disgorge\w*)\b`,
+  String.raw`\b(?:black-scholes|fair market|grant date|economic) value of (?:the |any |an? |such )?(?:[a-z-]+ ){0,2}(?:equity|stock|option)`,
+]);
+/**
+ * Equity named for the rules it is subject to, not offered: tax advice on future vesting, insider-trading rules on
+ * dealing in the employer's shares.
+ */
+const EQUITY_RULES_ONLY = anyOf([
+  String.raw`\btax (?:implications|consequences|treatment|advice|advisers?|advisors?)\b`,
+  String.raw`\binsider trading\b|\bstock exchange (?:regulations|rules)\b|\bdealings? in (?:the )?(?:shares|securities|stock)\b`,
+]);
+
 export const ownershipRules: readonly FlagRule[] = [
   {
     path: `${L}partnershipOwnershipOpportunities.partnership_buy_in_out`,
@@ -70,10 +99,20 @@ export const ownershipRules: readonly FlagRule[] = [
       /\b(?:shareholder|co-?owner|equity partner)\b/,
       /\b(?:become|becoming|admitted as|admission as|admit \w+ as) (?:a |an )?partner\b/,
       /\bshares of\b[^.]{0,40}\b(?:stock|the practice|the group|the company)\b/,
+      // Equity plan types, alone or in a list of the plans the executive may join: "stock purchase, incentive and
+      // performance award programs", "a one-time stock bonus", "any benefit plan, including equity, pension, thrift".
+      /\bstock (?:purchase|bonus|award|incentive|appreciation)s?\b(?! agreement)/,
+      /\b(?:including|such as)\b[^.;]{0,60}\bequity(?:,| or| and)/,
+      // Stock bought with pay: "the net bonus shall be used to purchase the stock of the Company".
+      /\b(?:to|may|shall|will) (?:purchase|acquire|buy) (?:the |additional )?(?:common )?(?:stock|shares) (?:of|in)\b/,
     ],
     needs: [around(String.raw`\b`, [
-      String.raw`opportunit\w+|offer\w*|eligib\w+|option|purchase|acquire|admission|admit\w*|become|becoming|grant\w*|awarded`,
+      // Not "option" alone: it is the mention itself in "stock options" and would let any passing reference through.
+      String.raw`opportunit\w+|offer\w*|eligib\w+|option to|purchase|acquire|admission|admit\w*|become|becoming|grant\w*|awarded`,
       String.raw`awards? (?:to|the|him|her|you)|(?:may|shall|will) award|track|buy|path|invest`,
+      // Taking part in an equity plan or receiving its awards: "entitled to participate in any equity incentive plan",
+      // "shall receive a one-time stock bonus", "the allocation of restricted shares will be in line with".
+      String.raw`participat\w*|take part|allocat\w*|receiv\w* (?:[a-z\d,-]+ ){0,2}(?:options?|shares|stock|units|equity|grants?|awards?|bonus)`,
     ], String.raw`\b`)],
     unless: [
       /\bnothing in this agreement creates\b[^.]{0,60}\bpartnership\b/,
@@ -81,6 +120,9 @@ export const ownershipRules: readonly FlagRule[] = [
       /\bnot an? (?:employee, )?partner\b/,
       CHANGE_OF_CONTROL,
       ACCELERATION_ONLY,
+      COVENANT_EQUITY,
+      HELD_EQUITY_ONLY,
+      EQUITY_RULES_ONLY,
     ],
     denial: 'clause',
   },
@@ -89,7 +131,7 @@ export const ownershipRules: readonly FlagRule[] = [
     // A grant of a stated number of units or shares to the physician: "shall grant the
     // Physician 2,500 Units", "will issue to you 1,000 shares". Not relative value units.
     match: [
-      /\b(?:grant|issue|award|allocate|transfer|sell)(?:s|ed|ing)?\b[^.;]{0,60}\b\d[\d,]*\)?\s+(?:(?:class [a-z]|[a-z-]+)\s+){0,3}(?:units|shares)\b/,
+      /\b(?:grant|issue|award|allocate|transfer|sell)(?:s|ed|ing)?\b[^.;]{0,60}\b\d[\d,]*\)?\s+(?:(?:class [a-z]|[a-z-]+)\s+){0,3}(?:units|shares|options)\b/,
       /\b(?:grant|award)s? of (?:equity|stock|shares|options|restricted (?:stock|shares)|stock options)\b/,
     ],
     needs: [new RegExp(String.raw`\b${PHYSICIAN}\b`)],

@@ -32,6 +32,8 @@ const NEUTRAL = [
   /\bwhether or not\b/g,
   /\bnot (?:be )?limited to\b/g,
   /\bif not\b/g,
+  // A limit on when a term applies, not a denial of it: "... is terminated for Cause, and in no other circumstances, he shall not solicit".
+  /\bin no other (?:circumstances?|case|cases|event)\b/g,
   /\bnot yet\b/g,
   /\bshall not be (?:unreasonably )?withheld\b/g,
   /\bnot be charged against\b/g,
