@@ -414,6 +414,11 @@ describe('incentive bonus of executive agreements: shares of salary, of the targ
     expect(valueOf(INC, text)).toBe(120000);
   });
 
+  it('takes the top of a bonus schedule given as a table', () => {
+    const text = `${base}If net income reaches at least 90% of budget, the Company shall pay the Officer an annual bonus as set forth in the following table.\n\nNet income as a share of budget | Bonus\nat least 90% but less than 95% - 20,000\nat least 95% but less than 100% - 30,000\nat least 100% - 45,000`;
+    expect(valueOf(INC, text)).toBe(45000);
+  });
+
   it('does not read a bonus figure that only measures a severance payment', () => {
     const text = `${base}Severance. For purposes hereof, the bonus amount shall be based on the average bonus of the last three years, and an annual bonus of at least $100,000.`;
     expect(valueOf(INC, text)).toBeUndefined();

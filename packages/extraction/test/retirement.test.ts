@@ -99,6 +99,7 @@ describe('retirement plans of executive and foreign agreements', () => {
     ['Of note is our 401(k) Program. Staff may contribute up to 10% of their base salary. The Company fully matches the first four percent (4%) of a participant\'s contributions and then one half of the next two percent (2%).', '401(k) with 100% employer match on first 4% and 50% on next 2%'],
     ['The Company matches 100% of the first 3% of pay a participant defers to its 401(k) plan and 50% of the next 3%.', '401(k) with 100% employer match on first 3% and 50% on next 3%'],
     ['Our benefits include medical and dental cover and the Company 40l(k) retirement plan.', '401(k)'],
+    ['c) You may join the 401(k) plan. d) You may also join the "Senior Staff" excess savings plan to our 401(k) plan.', '401(k) plus supplemental senior staff plan'],
   ])('%s', (text, want) => {
     expect(valueOf(PLAN, text)).toBe(want);
   });

@@ -223,8 +223,30 @@ function percentsOfBase(num: string, from: number, span: number): { pct: number;
   return out;
 }
 
+/** A bonus paid by a schedule: "the Company shall pay the Executive an annual bonus as set forth in the following table". */
+const BONUS_TABLE = /\bbonus(?:es)?\b[^.;]{0,80}\b(?:set forth|shown|stated|provided) (?:in )?(?:the )?(?:following|table below|schedule below)(?: table| schedule)?\b|\bbonus(?:es)?\b[^.;]{0,60}\bas follows:?$/;
+
+/**
+ * The top of a bonus schedule: the largest amount of the table right after the sentence that introduces it ("at least
+ * 90% of target - 40,000 ... at least 105% of target - 96,000"). Thresholds given as percentages are not amounts.
+ */
+function bonusTable(ctx: Ctx): Candidate<number>[] {
+  for (const c of ctx.clauses) {
+    if (!BONUS_TABLE.test(c.num) || EXAMPLE.test(c.num) || PRODUCTIVITY_WORDS.test(c.num)) continue;
+    const table = ctx.clauses[c.index + 1];
+    if (!table || PRODUCTIVITY_WORDS.test(table.num) || OTHER_BONUS.test(c.num)) continue;
+    const amounts = [...table.num.matchAll(/(?<![\d.,])\$?\s?(\d{1,3}(?:,\d{3})+)(?:\.\d{2})?(?![\d,]|\s*%)/g)].map((m) => Number(m[1].replace(/,/g, '')));
+    // A schedule has steps: several amounts, not one figure quoted after the sentence.
+    if (amounts.length < 3) continue;
+    return [{ value: Math.max(...amounts), clause: table, strength: STATED }];
+  }
+  return [];
+}
+
 export function incentiveBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
   const named = bonus(ctx, INC_KEY, base, (u) => !PRODUCTIVITY_WORDS.test(u) || /quality/.test(u));
+  const table = bonusTable(ctx);
+  if (table.length && !named.some((x) => x.strength > STATED)) return table;
   if (!named.length) return plainBonus(ctx, base);
   // A named bonus read only indirectly (no cap or target beside it) gives way to a bonus whose maximum is stated.
   if (named.some((x) => x.strength > INDIRECT)) return named;

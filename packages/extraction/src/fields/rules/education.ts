@@ -135,6 +135,8 @@ function namedPension(num: string, at: number): string | undefined {
   return `${words.join(' ')} pension plan`;
 }
 
+const SUPPLEMENT_TO_401K = /(?:"([a-z][a-z -]{2,40})"\s+)?(?:supplemental|excess|restoration|non-?qualified) (?:[a-z]+ ){0,2}plan (?:to|under|for|of) (?:our|the|its|your) 40[1l]\s?\(k\)/;
+
 /** A share of a bonus or incentive named in a benefits list beside the plan ("an incentive plan with a payout of 22% of salary"). */
 const OTHER_PAY_SHARE = /\b(?:bonus|incentive|payout|award|commission)\b[^.;%]{0,50}$/;
 
@@ -300,7 +302,10 @@ export function retirementPlan(ctx: Ctx): Candidate<string>[] {
     // A plan listed among other kinds ("401(k), pension and other plans") is the list, when no match is stated.
     const listed = employer ? undefined : planKindsOffered(ctx, u.clauses);
     if (listed && listed.kinds.length > 1) plan = kindsPhrase(listed.kinds);
-    out.push({ value: employer ? `${plan} with ${employer}` : plan, clause, strength: employer ? STATED : below(INDIRECT, 5) });
+    // A non-qualified plan on top of the 401(k): "the "Highly Compensated Employees" supplemental benefit plan to our 401(k) plan".
+    const topUp = /^401\(k\)$/.test(plan) ? SUPPLEMENT_TO_401K.exec(u.num) : null;
+    const extra = topUp ? ` plus supplemental ${topUp[1] ? `${topUp[1]} ` : ''}plan` : '';
+    out.push({ value: (employer ? `${plan} with ${employer}` : plan) + extra, clause, strength: employer ? STATED : below(INDIRECT, 5) });
   }
   // A benefit promised in money is the plan's own term; plans listed in other sections are named after it.
   if (own?.v) {
