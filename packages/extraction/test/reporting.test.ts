@@ -156,8 +156,21 @@ describe('reportingStructureSupervision: offices this agreement gives, and who d
     // A change of the reporting line as a ground for resigning sets no line.
     '(ii) any material change in the Executive\'s title, duties or reporting relationship.',
     'The Executive may resign after an adverse change in his reporting line.',
+    // Instructions the employee gives, or that are not to be followed.
+    'The Company shall make the deferred payments in accordance with written instructions from the Executive.',
   ])('no report_struct_superv: %s', (text) => {
     expect(trueIn(text).has(`${REP}report_struct_superv`)).toBe(false);
+  });
+});
+
+describe('leader_opp from a job description attached to the agreement', () => {
+  it('reads the office the description names', () => {
+    const text = 'EXHIBIT B\nEXECUTIVE JOB DESCRIPTION\nMaria Okoye is the Chief Operating Officer of Delta Freight, Inc. She oversees the daily operations of the company.';
+    expect(trueIn(text).has(`${REP}leader_opp`)).toBe(true);
+  });
+
+  it('does not read an office named outside a job description', () => {
+    expect(trueIn('Maria Okoye is the Chief Operating Officer of Delta Freight, Inc. and signs for it.').has(`${REP}leader_opp`)).toBe(false);
   });
 });
 

@@ -83,6 +83,17 @@ export const reportingRules: readonly FlagRule[] = [
     confidence: PLAIN,
   },
   {
+    path: `${R}leader_opp`,
+    // A job description attached to the agreement names the office: "Jane Roe is the Chief Executive Officer of the
+    // Company. She is responsible for ...", under an "Executive Job Description" heading.
+    match: [new RegExp(String.raw`^(?:[a-z.·'-]+ ){1,4}(?:is|serves as|shall serve as|will serve as) (?:the |its |our )?${OFFICE}\b`)],
+    needs: [/\b(?:job|position|role) description\b/],
+    neededIn: 'topic',
+    unless: [NOT_APPOINTED],
+    denial: 'clause',
+    confidence: PLAIN,
+  },
+  {
     path: `${R}report_struct_superv`,
     // Who directs or assigns the physician's duties (corpus/real/ADJUDICATION.md): "such duties as may be assigned to him
     // by the Board", "as the Board may prescribe", "at the direction of the President", "reporting only to the Board".
@@ -111,7 +122,9 @@ export const reportingRules: readonly FlagRule[] = [
     // The employee answers to a superior's instructions, often named among the causes for dismissal: "failure to follow
     // the lawful directives of the Board", "refusal to comply with an instruction from the Chairman or the CEO". Who
     // gives the instructions is whom he answers to, though it is said less squarely than a reporting line.
-    match: [new RegExp(String.raw`\b(?:instructions?|directives?|directions?|orders?) (?:of|from|given by|issued by) (?:the |its |our )?(?:[\w'’-]+,?\s+){0,4}${SUPERIOR.source}`)],
+    // The instructions are to be followed ("comply with", "fail to follow"), and come from a superior by title, not
+    // from the executive himself ("payments made on instructions from the Executive").
+    match: [new RegExp(String.raw`\b(?:follow\w*|comply\w*|obey\w*|carry out|abide by|adhere to|refus\w*|fail\w*|disregard\w*|in accordance with|pursuant to)\b[^.;]{0,50}\b(?:instructions?|directives?|directions?|orders?) (?:of|from|given by|issued by) (?:the |its |our )?(?:[\w'’-]+,?\s+){0,4}(?:board|chief|chair\w*|president|ceo|officer|director|supervisor|manager|head|dean|administrator)\b`)],
     unless: [/\bgood reason\b/],
     allowHeadings: false,
     confidence: LIKELY,
