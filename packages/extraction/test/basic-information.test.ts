@@ -68,6 +68,50 @@ describe('basicInformation.term_prov: termination without cause written the long
   });
 });
 
+describe('basicInformation.term_prov: other words for an ending without cause, and whose notice it is', () => {
+  it.each([
+    // Cause qualified ("good cause"), or the other grounds named instead of cause.
+    ['With or without good cause, either party may end this Agreement by giving twenty-one (21) days written notice to the other.', '21 days notice without cause'],
+    ['If the Clinic terminates your employment for other than Good Cause, the Clinic will give you 45 days notice and three months of pay.', '45 days notice without cause'],
+    ['The Company may end your employment before the end of the Term for reasons other than misconduct or a breach of its policies.', '0 days notice without cause'],
+    // The employer's discretion, and the employer named as ending the employment "for any other reason".
+    ['This Agreement may be terminated at the Company\'s discretion during the first year, in which case the Company shall pay the rest of the salary for that year.', '0 days notice without cause'],
+    ['The Term ends early if:\n(i) the Company gives notice of termination for Cause; or\n(ii) the Company for any other reason terminates the Term.', '0 days notice without cause'],
+    // An item of a list whose lead-in names the ending.
+    ['The employment shall be terminated before the Term expires on any of the following events:\n(a) the death of the Officer;\n(b) at the election of the Company, upon sixty (60) days prior written notice to the Officer, with or without Cause.', '60 days notice without cause'],
+    // The notice as the day the ending takes effect, and "N days of written notice" owed by both parties.
+    ['7.2 Termination by the Company Without Cause. The 45th calendar day after the Company gives the Officer written notice of termination without Cause.', '45 days notice without cause'],
+    ['Each party will be required to give the other sixty (60) days of written notice of its intention to end the relationship by termination.', '60 days notice without cause'],
+    ['Notice of termination by either party shall be given in writing two months in advance, to the last day of a calendar month.', '60 days notice without cause'],
+    ['Either you or the Employer may give notice in writing to terminate the Agreement, such notice to be given not less than 26 weeks prior to the end of the Term.', '182 days notice without cause'],
+  ])('reads %s', (text, want) => {
+    expect(valueOf(NOTICE, text)).toBe(want);
+  });
+
+  it.each([
+    // Notice the physician gives, to the employer or from the physician, is not the employer's notice.
+    ['The Physician may terminate this Agreement at any time for convenience by giving ninety days written notice of such termination to the Employer. The Employer may end the employment without cause.', '0 days notice without cause'],
+    ['The employment ends on the date set out in a written notice of termination from the Physician to the Company (at least thirty (30) days after that notice is delivered). The Company may terminate without cause at any time.', '0 days notice without cause'],
+    // A disability ground's notice in a list of the dates each ending takes effect is not the notice of the other endings.
+    ['"Date of Termination" means (i) if the employment ends for disability, thirty (30) days after notice of termination is given, and (ii) if the employment is terminated for any other reason, the date in the notice of termination, which shall not be less than ninety (90) days after that notice is given.', '90 days notice without cause'],
+  ])('reads the employer\'s notice in %s', (text, want) => {
+    expect(valueOf(NOTICE, text)).toBe(want);
+  });
+
+  it.each([
+    'The Company may terminate this Agreement for cause at any time without notice.',
+    'If the Officer wilfully breaches or habitually neglects his duties, the Company may at its option terminate this Agreement by written notice.',
+    'He may be terminated for cause, and on a sale of the business he is entitled to a lump sum.',
+  ])('infers "for cause only" where the employer may end the employment only on a fault: %s', (text) => {
+    expect(valueOf(NOTICE, text)).toBe('for cause only');
+  });
+
+  it('does not infer "for cause only" from the physician\'s right to end on the employer\'s breach, or read a bonus at the board\'s discretion as an ending', () => {
+    expect(valueOf(NOTICE, 'The Physician may terminate this Agreement if the Clinic breaches it and fails to cure the breach.')).toBeUndefined();
+    expect(valueOf(NOTICE, 'The Board may award a bonus in its sole discretion. Any unpaid bonus lapses when the employment terminates.')).toBeUndefined();
+  });
+});
+
 describe('basicInformation.emp_type: stated, never assumed', () => {
   it.each([
     ['Dr. Ames shall devote her full business time and attention to the business of the Clinic.', 'full_time'],

@@ -71,18 +71,29 @@ export function employmentType(ctx: Ctx): Candidate<string>[] {
 
 /** A defined word may be quoted where it is used: without "Cause". */
 const Q = `["']?`;
+/** Cause as contracts qualify it: "Cause", "good cause", "just cause". */
+const CAUSE = String.raw`${Q}(?:good |just )?${Q}cause\b`;
+/**
+ * An ending at the employer's own discretion, the two named together: "may be terminated at Company's discretion", "in its
+ * sole discretion and at any time terminates this Agreement" (not a bonus "in its sole discretion" beside an ending).
+ */
+const DISCRETION = String.raw`\b(?:at|in) (?:(?:the )?(?:sole |absolute )?discretion of (?:the )?(?:${EMPLOYER}|board)|(?:its|(?:the )?${EMPLOYER}'s|(?:the )?board's) (?:sole |absolute )?discretion)\b`;
+const AT_DISCRETION = String.raw`\bterminat\w*\b[^.;]{0,40}${DISCRETION}|${DISCRETION}[^.;]{0,40}\bterminat\w*`;
 const WITHOUT_CAUSE = anyOf([
-  String.raw`\bwithout ${Q}cause\b|\bfor any reason or (?:for )?no reason\b|\bfor (?:any|no) reason\b|\bfor convenience\b`,
-  String.raw`\bwithout (?:stating|giving) (?:a )?(?:reason|cause)\b|\b(?:other than|not) (?:for )?${Q}cause\b`,
-  String.raw`\bfor (?:any )?reasons? other than (?:for )?${Q}cause\b|\bat[- ]will\b`,
+  String.raw`\bwithout (?:notice (?:or|and) )?${CAUSE}|\bfor any reason or (?:for )?no reason\b|\bfor (?:any|no) (?:other )?reason\b|\bfor convenience\b`,
+  String.raw`\bwithout (?:stating|giving) (?:a )?(?:reason|cause)\b|\b(?:other than|not) (?:for )?${CAUSE}`,
+  String.raw`\bfor (?:any )?reasons? other than\b|\bat[- ]will\b|${AT_DISCRETION}`,
 ]);
-/** The words that make a termination one without cause by themselves (not "for any reason", which also follows "upon termination"). */
-const PLAINLY_WITHOUT_CAUSE = new RegExp(String.raw`\bwithout ${Q}cause\b|\bfor convenience\b|\b(?:other than|not) (?:for )?${Q}cause\b|\breasons? other than (?:for )?${Q}cause\b|\bat[- ]will\b`);
+/**
+ * The words that make a termination one without cause by themselves (not "for any reason", which also follows "upon
+ * termination"): "without good cause", "for other than Cause", "for reasons other than misconduct", "at its discretion".
+ */
+const PLAINLY_WITHOUT_CAUSE = new RegExp(String.raw`\bwithout (?:notice (?:or|and) )?${CAUSE}|\bfor convenience\b|\b(?:other than|not) (?:for )?${CAUSE}|\breasons? other than\b|\bat[- ]will\b|${AT_DISCRETION}`);
 
 /** A period that is the notice itself ("30 days' written notice", "notice of 90 days"), not a term it ends or renews. */
 function boundToNotice(text: string, x: { index: number; end: number }): boolean {
   const after = text.slice(x.end, x.end + 45);
-  const direct = /^'?s?'? (?:prior |advance )?(?:written )?notice/.test(after) || /notice (?:period )?of (?:at least |not less than )?$/.test(text.slice(Math.max(0, x.index - 30), x.index));
+  const direct = /^'?s?'? (?:prior |advance )?(?:written )?notice/.test(after) || (/^ of (?:prior |advance )?(?:written )?notice/.test(after) && !/\b(?:within|cure\w*|after)\s*$/.test(text.slice(Math.max(0, x.index - 20), x.index))) || /notice (?:period )?of (?:at least |not less than )?$/.test(text.slice(Math.max(0, x.index - 30), x.index));
   if (direct) return true;
   // "upon giving notice of such termination at least thirty (30) days prior to the date it takes effect".
   if (/\bnotice\b[^.;]{0,60}\b(?:at least|not less than|no less than|a minimum of)\s*$/.test(text.slice(Math.max(0, x.index - 90), x.index)) && /^\s*(?:prior|before|in advance|preceding)\b/.test(after)) return true;
@@ -92,7 +103,7 @@ function boundToNotice(text: string, x: { index: number; end: number }): boolean
 }
 
 /** Either party may end the contract: "either party may terminate", "the Hospital or the Physician may end". */
-const EITHER_MAY_END = new RegExp(String.raw`\b(?:either party|either of us|any party|each party|(?:${PHYSICIAN}|${EMPLOYER}) or (?:the )?[a-z]+) may (?:terminate|end)\b`);
+const EITHER_MAY_END = new RegExp(String.raw`\b(?:either party|either of us|any party|each party|(?:${PHYSICIAN}|${EMPLOYER}) or (?:the )?[a-z]+) may (?:terminate|end|give (?:written )?notice\b[^.;]{0,40}\bto (?:terminate|end))\b`);
 
 /** The parties a clause names, as the rules read them, in the order written. */
 const PARTY_MENTION = around(String.raw`\b`, [
@@ -150,7 +161,49 @@ function sideOf(text: string): Side {
 const UPON_ENDING = /\b(?:upon|after|following|on|at|from|since|of) (?:the |such |any |his |her |your |a )?(?:date of |effective date of )?(?:termination|cessation|expiration|end)\b[^.;]{0,80}\bfor any reason\b/;
 
 /** "for any reason" attached to ending ("may terminate ... for any reason"), not "unable for any reason to perform". */
-const ANY_REASON_ENDING = /\b(?:terminat\w*|end|resign\w*)\b[^.;]{0,80}\bfor (?:any|no) reason\b|\bfor (?:any|no) reason\b[^.;]{0,40}\b(?:terminat\w*|end|resign\w*)\b/;
+const ANY_REASON_ENDING = /\b(?:terminat\w*|end|resign\w*)\b[^.;]{0,80}\bfor (?:any|no) (?:other )?reason\b|\bfor (?:any|no) (?:other )?reason\b[^.;]{0,40}\b(?:terminat\w*|end|resign\w*)\b/;
+
+/** "The Company for any other reason terminates the Term": the employer as the one ending it on a ground of its own choosing. */
+const EMPLOYER_ANY_OTHER_REASON = new RegExp(String.raw`\b(?:${EMPLOYER}|board)\b[^.;]{0,30}\bfor any other reason\b[^.;]{0,20}\bterminates\b`);
+
+/**
+ * Notice that comes from the physician: "by giving thirty days notice of such termination to Employer", "notice of
+ * termination from Physician to the Company", "upon the Company receiving said 30 days' notice from Physician".
+ */
+const PHYSICIANS_NOTICE = new RegExp(String.raw`^[^.;]{0,60}?\bnotice\b[^.;]{0,40}?\b(?:to (?:the )?(?:${EMPLOYER}|board)\b|from (?:the )?${PHYSICIAN}\b)`);
+
+/** A fault the employer may end the employment for. */
+const FAULT_GROUND = /\bfor ["']?cause\b|\bbreach\w*|\bneglect\w*|\bmisconduct\b|\bconvict\w*|\bfelony\b|\bdishonest\w*|\bfraud\w*/;
+/** The employer's right to end: "may terminate", "shall have the right to terminate", "may be terminated". */
+const EMPLOYER_MAY_END = new RegExp(String.raw`\b(?:${EMPLOYER}|board)\b[^.;]{0,40}?\b(?:may|can|shall have the right to|has the right to|reserves the right to)\b[^.;]{0,40}\b(?:terminat\w*|dismiss|discharge|end)\b`);
+/** "He may be terminated for cause": the employer's right, unnamed, when no one else is named as ending it. */
+const MAY_BE_ENDED = /\bmay be (?:terminated|dismissed|discharged)\b/;
+
+/** The lead-in a list item reads with: the sentence just before it under the same heading that ends on a colon. */
+function leadOf(ctx: Ctx, c: Ctx['clauses'][number]): string {
+  if (!/^\(?[a-z0-9\u00a9]{1,3}\)\s/.test(c.num)) return '';
+  for (let i = c.index - 1; i >= Math.max(0, c.index - 4); i--) {
+    const p = ctx.clauses[i];
+    if (p.heading !== c.heading) break;
+    if (/:\s*$/.test(p.num)) return p.num;
+  }
+  return '';
+}
+
+/** Whether the notice a period belongs to comes from the physician, named after the period or just before it. */
+function physiciansNotice(text: string, x: { index: number; end: number }): boolean {
+  if (PHYSICIANS_NOTICE.test(text.slice(x.end))) return true;
+  // "a written notice of termination from Physician to the Company (... at least 30 days after the delivery of that notice)".
+  const before = text.slice(Math.max(0, x.index - 160), x.index);
+  const last = before.lastIndexOf('notice');
+  return last >= 0 && PHYSICIANS_NOTICE.test(before.slice(last));
+}
+
+/** "The 30th calendar day after the Company gives the Executive written notice of termination": the notice in days. */
+const DAY_AFTER_NOTICE = /\b(\d{1,3})(?:st|nd|rd|th) (?:calendar |business )?day (?:after|following) [^.;]{0,60}?\bnotice\b/;
+
+/** Both parties owe the same notice to end: "Both parties will be required to give the other 30 days notice of their intention to terminate". */
+const BOTH_GIVE_NOTICE = /\b(?:either|each|both) part(?:y|ies) (?:will|shall|must) (?:be required to )?(?:give|provide)\b[^.;]{0,80}\bnotice\b[^.;]{0,60}\bterminat|\bnotice of termination (?:of [a-z]+ )?by (?:either|each) party\b/;
 
 /**
  * The least notice a "Notice of Termination" clause sets for every ending not for cause: "the date specified in
@@ -173,8 +226,10 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     const num = withoutCaptionRefs(c.num);
     const k = WITHOUT_CAUSE.exec(num);
     if (!k && !titled) continue;
-    if (!/\bterminat|\bend (?:this|the|your)|\bresign|\bat[- ]will\b/.test(num + ' ' + c.title)) continue;
-    if (k && (/\bno termination without cause\b|\bneither\b[^.;]{0,80}\bwithout cause\b|\bmay not\b[^.;]{0,60}\bwithout cause\b|\bonly for ["']?cause\b|\bsolely for ["']?cause\b/.test(num) || (deniedAt(num, k.index, k.index + k[0].length) && !/\bwith or without\b/.test(num.slice(Math.max(0, k.index - 12), k.index + 8))))) {
+    // An item of a list ("(c) At the election of the Company, upon 30 days' notice, with or without Cause.") under a lead-in that names the ending.
+    const lead = leadOf(ctx, c);
+    if (!/\bterminat|\bend (?:this|the|your)|\bresign|\bat[- ]will\b/.test(num + ' ' + c.title + ' ' + lead)) continue;
+    if (k && (/\bno termination without cause\b|\bneither\b[^.;]{0,80}\bwithout cause\b|\bmay not\b[^.;]{0,60}\bwithout cause\b|\bonly for ["']?cause\b|\bsolely for ["']?cause\b/.test(num) || (deniedAt(num, k.index, k.index + k[0].length) && !/\bwith or without\b/.test(num.slice(Math.max(0, k.index - 12), k.index + 8)) && !/\bwith or without (?:[a-z]+ (?:or|and) )?(?:good |just )?["']?cause\b/.test(num)))) {
       forCauseOnly ??= { value: 'for cause only', clause: c, strength: PLAIN };
       continue;
     }
@@ -185,7 +240,7 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     // "Upon termination for any reason" and "unable for any reason to perform": no right to end is stated.
     const plain = PLAINLY_WITHOUT_CAUSE.test(num) || titled;
     const consequence = UPON_ENDING.test(num) && !plain;
-    if (!consequence && (plain || (side === 'employer' && /\b(?:may|can|shall have the right to|right to|reserves the right to|terminable)\b/.test(num)))) {
+    if (!consequence && (plain || EMPLOYER_ANY_OTHER_REASON.test(num) || (side === 'employer' && /\b(?:may|can|shall have the right to|right to|reserves the right to|terminable)\b/.test(num)))) {
       const conditional = /\b(?:if|in the event|should|upon|where|when)\b[^.;]{0,60}\bterminat/.test(num) && !/\b(?:may|can|shall have the right to|right to)\b[^.;]{0,40}\bterminat/.test(num);
       // An amendment that changes what a without-cause ending pays refers to the ending the earlier agreement allows.
       if (!(conditional && amending)) right ??= { value: '0 days notice without cause', clause: c, strength: conditional ? FALLBACK : above(INDIRECT, 2) };
@@ -200,10 +255,13 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     // without Cause, ...": a notice bound to the resignation is the physician's, whatever else the sentence says.
     const d = findDurations(text).find((x) => {
       const before = text.slice(Math.max(0, x.index - 160), x.index);
+      if (physiciansNotice(text, x)) return false;
+      // "(ii) if terminated for disability, thirty (30) days after notice ...; (iii) ... for any other reason": that ground's notice.
+      if (/\b(?:disabilit\w*|incapacit\w*|death|good reason)\b[^.;()]{0,20}$/.test(before)) return false;
       return boundToNotice(text, x) && !(RESIGNS_BEFORE.test(before) && !/\b(?:either|each|both|any) part(?:y|ies)\b|\bthe parties\b/.test(before));
     });
-    if (!d) continue;
-    const days = noticeDays(d);
+    const dayAfter = d ? undefined : DAY_AFTER_NOTICE.exec(text);
+    const days = d ? noticeDays(d) : dayAfter ? Number(dayAfter[1]) : undefined;
     if (!days) continue;
     out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: (titled ? above(LABELLED, 2) : STATED) - (own ? 0 : NOTCH) });
   }
@@ -211,10 +269,11 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     // "Either party may terminate this Agreement upon 90 days' notice", "the Company may terminate the employment by
     // giving 30 days' notice": no cause needed, though unsaid.
     for (const c of ctx.clauses) {
-      const either = EITHER_MAY_END.test(c.num);
+      const either = EITHER_MAY_END.test(c.num) || BOTH_GIVE_NOTICE.test(c.num);
       if (!either && !(sideOf(c.num) === 'employer' && /\b(?:may|can|shall have the right to)\b[^.;]{0,40}\bterminat/.test(c.num))) continue;
       if (/\b(?:cause|breach|default|fail\w*|cure|death|die|disab\w*|incapacit\w*|unable|illness|good reason|non-?renewal|expir\w*)\b/.test(c.num)) continue;
-      const d = findDurations(c.num).find((x) => /^[^.;]{0,40}notice/.test(c.num.slice(x.end, x.end + 45)));
+      // "... notice ... shall be given in writing three months in advance": the period of a notice named before it.
+      const d = findDurations(c.num).find((x) => (/^[^.;]{0,40}notice/.test(c.num.slice(x.end, x.end + 45)) || (/\bnotice\b/.test(c.num.slice(0, x.index)) && /^\s*(?:in advance|prior|before)\b/.test(c.num.slice(x.end)))) && !physiciansNotice(c.num, x));
       const days = d && noticeDays(d);
       if (days) out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: either ? below(INDIRECT, 5) : WEAK });
     }
@@ -240,6 +299,12 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     // Termination clauses that list only causes: "for cause only" is an inference.
     const causeOnly = ctx.clauses.find((c) => /\bonly for cause\b|\bsolely for cause\b|\bfor cause only\b/.test(c.num));
     if (causeOnly) out.push({ value: 'for cause only', clause: causeOnly, strength: LIKELY });
+  }
+  if (!out.length) {
+    // The employer may end the employment on a fault ground ("may terminate this Agreement for cause", "if the Employee
+    // wilfully breaches his duties, the Employer may terminate"), and no clause gives it a right to end without one.
+    const onFault = ctx.clauses.find((c) => FAULT_GROUND.test(c.num) && (EMPLOYER_MAY_END.test(c.num) || (MAY_BE_ENDED.test(c.num) && sideOf(c.num) !== 'physician')));
+    if (onFault) out.push({ value: 'for cause only', clause: onFault, strength: FALLBACK });
   }
   return out;
 }
