@@ -271,3 +271,47 @@ describe('term and renewal', () => {
     expect(valueOf(TERM, text)).toBe(want);
   });
 });
+
+describe('basicInformation.contract_dur_renew: terms stated by dates, in months or years, and evergreen terms', () => {
+  it.each([
+    // Dates that end one day past the anniversary give whole months; the day before the anniversary gives years.
+    ['Term. This Agreement begins on March 3, 2020 and ends on March 4, 2022.', '24 months; no automatic renewal'],
+    ['Term. This Agreement begins on March 3, 2020 and ends on March 2, 2022.', '2 years; no automatic renewal'],
+    // A term stated in years keeps its years though its dates end a few days past the anniversary.
+    ['The Company hereby employs the Officer for a period of three years. The term of the Officer\'s employment begins on April 2, 2024 and ends on April 11, 2027.', '3 years; no automatic renewal'],
+    // Only an end date: counted from the contract's own date.
+    ['This Agreement is made as of May 10, 2021.\nThe term of the Officer\'s employment shall begin on the Effective Date and shall continue until March 10, 2022 (the "Term").', '10 months; no automatic renewal'],
+    ['This Agreement is dated as of January 1, 2020.\nThe Company shall employ the Officer as President for a term ending on June 30, 2022.', '30 months; no automatic renewal'],
+    // Other ways of naming the term: in effect from ... to and including ..., a term from ... to ..., "employment ... shall be for".
+    ['This Agreement shall be in effect from February 1, 2020 to and including April 30, 2020.', '3 months; no automatic renewal'],
+    ['The Officer will serve as Chief Executive Officer for a term from March 1, 2021 to March 31, 2024.', '37 months; no automatic renewal'],
+    ['The Officer\'s employment by the Company shall be for two years from the Effective Date, provided that the term shall be extended automatically for periods of one year unless either party objects.', '2 years; renews automatically for 1 year terms'],
+    ['The Officer agrees to serve for a term of one (1) year. Unless either party gives notice of non-renewal, this Agreement shall automatically renew for successive periods of one year.', '1 year; renews automatically for 1 year terms'],
+    // The term named in quotes anywhere in its sentence, and renewal "and for successive periods".
+    ['The Company employs the Officer for an initial period of two (2) years from the Effective Date (the "Initial Term") and for successive one-year periods thereafter, unless terminated earlier.', '2 years; renews automatically for 1 year terms'],
+    // A defined Term ending before a month anniversary, and a term counted from the closing.
+    ['"Term" shall mean the period beginning on the Effective Date and ending on the day before the thirtieth month anniversary of the Effective Date.', '30 months; no automatic renewal'],
+    ['Term of Employment. You agree to stay employed for a period of twelve (12) months after the Closing Date.', '12 months; no automatic renewal'],
+    ['The term of this Agreement shall begin on March 3, 2020 and shall end five (5) years thereafter.', '5 years; no automatic renewal'],
+    // Words that only look like covenants or options.
+    ['In consideration of the mutual covenants herein, the Company shall employ the Officer for the period commencing on the Effective Date and ending on the fifth (5) anniversary thereof (the "Employment Period").', '5 years; no automatic renewal'],
+    ['The term of the Agreement shall be for three (3) years with an option to extend it by mutual agreement.', '3 years; no automatic renewal'],
+  ])('reads %s', (text, want) => {
+    expect(valueOf(TERM, text)).toBe(want);
+  });
+
+  it('reads an evergreen term that runs on until either party gives notice', () => {
+    const text = 'The Officer will be employed for a one-year period from the Effective Date (the "Initial Term").\nThe Officer shall receive a salary as set out in Schedule A.\nThe employment shall end at the expiration of the Initial Term or thereafter upon notice by either party.';
+    expect(valueOf(TERM, text)).toBe('1 year; renews automatically, continuing indefinitely until either party gives notice');
+  });
+
+  it.each([
+    'During the Employment Period and for a period of twelve (12) months thereafter, the Officer shall not hire any employee of the Company.',
+    '"Disability" means that the Officer cannot perform his duties for a period of three (3) months.',
+    'The shares will be held in escrow for a period of one year following the start date.',
+    'This Amendment is made as of March 1, 2020.\nWHEREAS, the parties agreed to extend the term of the agreement, which is now scheduled to expire on June 30, 2026;',
+    'This Agreement is made as of March 1, 2020.\nIf the employment ends before the end of the term, the Officer\'s family shall continue to be covered until June 30, 2023.',
+  ])('reads no term in %s', (text) => {
+    expect(valueOf(TERM, text)).toBeUndefined();
+  });
+});

@@ -6,8 +6,9 @@ import { SUPERSEDED, withoutCaptionRefs } from '../language.js';
 import { deniedAt } from '../negation/index.js';
 import { localText, nearbyText } from './nearby.js';
 import { amendsEarlier } from './in-force.js';
-import { findDates, lengthText, monthsBetween, ORDINAL, ordinalValue, type DateValue } from '../dates.js';
+import { findDates, ORDINAL, ordinalValue, spanText, type DateValue } from '../dates.js';
 import { termAt } from '../definitions.js';
+import { RECITAL_OPENING } from '../patterns.js';
 import { EMPLOYER, PHYSICIAN } from '../party-words.js';
 import { LABELLED, DIRECT, STATED, PLAIN, LIKELY, INDIRECT, WEAK, FALLBACK, above, below, NOTCH, EVEN, MARGIN_SPAN } from '../confidence.js';
 import { anyOf, around } from '../alternatives.js';
@@ -315,7 +316,14 @@ const TERM_KEY = around(String.raw`\b`, [
   String.raw`fixed[- ]term (?:appointment|contract|agreement|employment|engagement)`,
   String.raw`(?:appointment|employment|engagement) (?:is )?for a (?:fixed )?(?:period|term) of`,
   String.raw`(?:this|the) (?:agreement|contract) (?:shall |will )?(?:commence|begin|continue|be for|remain|run|last)s?`,
-  String.raw`(?:appointment|employment) (?:shall|will) be for`,
+  // "the Company hereby employs the Employee for a period of three years".
+  String.raw`employs? (?:the )?[a-z]+ for a (?:fixed )?(?:period|term) of`,
+  // "the Executive's employment by the Company shall be for three years".
+  String.raw`(?:appointment|employment|engagement)\b[^.;]{0,40}?\b(?:shall|will) be for`,
+  // "to render his services for a term of one (1) year", "for a term ending on December 31, 2009", "for a term from ... to ...".
+  String.raw`for (?:a|an) (?:fixed |initial )?term (?:of|from|ending|expiring|through|until)\b`,
+  String.raw`(?:this|the) (?:agreement|contract) (?:shall|will) be in (?:full )?(?:force and )?effect`,
+  String.raw`"(?:initial )?term" (?:shall )?means?`,
   String.raw`(?:this|the|your) (?:agreement|contract|appointment|employment|engagement) (?:runs|lasts|continues for|is for|will (?:last|run|continue) for|shall (?:last|run|continue) for|remains in effect|will remain in effect|shall remain in effect)`,
   String.raw`employment period|period of employment`,
   String.raw`for (?:the|a|an) (?:initial )?(?:time |employment )?(?:period|term) (?:commencing|beginning|starting)`,
@@ -324,6 +332,10 @@ const TERM_KEY = around(String.raw`\b`, [
   String.raw`expiration date (?:shall|will) (?:initially )?be`,
   String.raw`employment (?:hereunder |under this agreement )?(?:shall|will) (?:commence|begin|start)`,
 ], String.raw`\b`);
+/** Every mention of a term's key words, to tell whether the sentence names its term in quotes anywhere. */
+const TERM_KEYS = new RegExp(TERM_KEY.source, 'g');
+/** A defined term read as its definition: '"Term" shall mean the period commencing on ...'. */
+const TERM_DEFINED = /(?:^|[\s(])"(?:initial )?term" (?:shall )?means?\b/;
 const TERM_TITLE = around(String.raw`^`, [
   String.raw`term|initial term|term and renewal|term; renewal|initial term; renewal|duration`,
   String.raw`term of (?:agreement|employment|this agreement)|employment period|period of employment|employment and term`,
@@ -354,7 +366,7 @@ const THIS_DATE = around(String.raw`^(?:the )?`, [
 
 /** The date a term starts or ends at `at` of a text: written out, a defined date ("the Effective Date"), or the contract's own date. */
 function dateAt(ctx: Ctx, text: string, at: number, signed: DateValue | undefined): DateValue | undefined {
-  const rest = text.slice(at, at + 90).replace(/^(?:the close of business on |\d{1,2}(?::\d{2})? ?[ap]\.?m\.? on |midnight on )/, '');
+  const rest = text.slice(at, at + 90).replace(/^(?:and including |the close of business on |\d{1,2}(?::\d{2})? ?[ap]\.?m\.? on |midnight on )/, '');
   const written = findDates(rest)[0];
   if (written && written.index <= 4) return written;
   if (THIS_DATE.test(rest) || /^(?:the )?(?:date hereof|date of this agreement)/.test(rest)) return signed;
@@ -372,60 +384,86 @@ function spanOf(ctx: Ctx, text: string, signed: DateValue | undefined): string |
     start = dateAt(ctx, text, m.index! + m[0].length, signed);
     if (start) break;
   }
+  let endAt = 0;
   for (const m of text.matchAll(END_WORD)) {
     const d = dateAt(ctx, text, m.index! + m[0].length, signed);
-    if (d && (!start || d.y * 400 + d.mo * 32 + d.d > start.y * 400 + start.mo * 32 + start.d)) { end = d; break; }
+    if (d && (!start || d.y * 400 + d.mo * 32 + d.d > start.y * 400 + start.mo * 32 + start.d)) { end = d; endAt = m.index! + m[0].length; break; }
   }
+  // A term that only says when it ends ("shall continue until April 28, 2012", "for a term ending on December 31, 2009")
+  // runs from the contract's own date; the date must end the term itself, not something the sentence goes on to.
+  if (!start && end && TERM_RUNS_TO.test(text.slice(Math.max(0, endAt - 120), endAt))) start = signed;
   if (!start || !end) return undefined;
-  const months = monthsBetween(start, end);
-  if (months <= 0 || months > 120) return undefined;
-  return lengthText(months);
+  return spanText(start, end);
 }
 
-const ANNIVERSARY = new RegExp(String.raw`\b(?:end\w*|expir\w*|terminat\w*|until|through|continu\w*|be|on)\b[^.;]{0,80}?\b(${ORDINAL})(?:\s+(?:year|annual))?\s+anniversary`);
+const ANNIVERSARY = new RegExp(String.raw`\b(?:end\w*|expir\w*|terminat\w*|until|through|continu\w*|be|on|preceding)\b[^.;]{0,80}?\b(${ORDINAL})(?:\s+(year|annual|month))?\s+anniversary`);
+
+/** A term, or the employment, running to the date that follows: "the term ... shall continue until", "for a term ending on", "should be extended ... until". */
+const TERM_RUNS_TO = /\b(?:term|employment|agreement|period)\b[^.;]{0,100}?\b(?:continu\w*|last\w*|run\w*|end\w*|expir\w*|terminat\w*|extended)\b[^.;]{0,50}?\b(?:until|through|on|to)\s+$/;
+
+/** A period counted from the ending, a covenant's: "for one year from and after the effective date of termination". */
+const AFTER_ENDING = /^\s*(?:from )?(?:and )?(?:after|following) (?:the )?(?:effective )?(?:date of )?(?:(?:such|any|the|his|her|your) )?(?:termination|expiration|cessation|end)\b/;
+
+/** The start a term may be counted from: "18 months after the Closing Date", "3 years from the Effective Date". */
+const TERM_START_AFTER = /^\s*(?:after|following|from) (?:the )?(?:closing|effective|commencement|start(?:ing)?|employment|hire) date\b/;
 
 export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
+  /** Lengths the contract states in words ("for three years"), as against those read from its dates. */
+  const statedLengths = new Set<string>();
+  const evergreen = ctx.clauses.some((c) => EVERGREEN.test(c.num));
   const signed = agreementDate(ctx);
   for (const c of ctx.clauses) {
     // A caption set apart as its own sentence ("TERM OF EMPLOYMENT.") titles the sentence under it.
     const prev = ctx.clauses[c.index - 1];
     const captioned = !!prev && prev.norm.length < 60 && TERM_TITLE.test(prev.norm.replace(/^(?:(?:section|article)\s+)?(?:[0-9ivx]+(?:\.\d+)*\.?|\(?[a-z0-9]{1,3}\))\s*/, '').replace(/[.:]\s*$/, ''));
     const titled = TERM_TITLE.test(c.title) || captioned;
-    const k = TERM_KEY.exec(c.num);
+    const k = TERM_KEY.exec(c.num) ?? TERM_DEFINED.exec(c.num);
     if (!k && !titled) continue;
-    if (/\bnon-?compet|\bcompet(?:e|ition|itive|itor)|solicit|radius|\bmiles\b|restrict|covenant|sabbatical|loan|vest|repay|salary|bonus\b|\bwarrant|\boption\b/.test(c.num + " " + c.title)) continue;
-    // The key may be the name the sentence gives its term at the end ('... until May 31, 2028 ("Employment Period")'):
-    // then the sentence is read whole.
-    const named = !!k && /"\s*$/.test(c.num.slice(Math.max(0, k.index - 3), k.index)) && /^\s*"\s*\)?[.;]?\s*$/.test(c.num.slice(k.index + k[0].length));
+    // Covenants, loans, pay and stock options have periods of their own ("during the term and for two years thereafter ...
+    // in strictest confidence"); "the mutual covenants contained herein" and "an open option to extend" are no such thing.
+    if (/\bnon-?compet|\bcompet(?:e|ition|itive|itor)|solicit|radius|\bmiles\b|restrict|\bcovenants? (?:not|against)\b|sabbatical|loan|vest|repay|salary|bonus\b|\bwarrant|\b(?:stock|share) options?\b|\boptions? (?:to (?:purchase|acquire)|granted|shall|will|exercis)|confiden\w*|\bdisclos\w*|\bdivulg\w*|\bcover(?:ed|age)\b|\binsurance\b|\bcompensation\b|\bshall pay\b/.test(c.num + " " + c.title)) continue;
+    // The key may be the name the sentence gives its term ('... until May 31, 2028 ("Employment Period")', 'for a one-year
+    // period ... until January 1, 2013 (the "Initial Term"), unless ...'): then the sentence is read whole.
+    const named = !!k && [...c.num.matchAll(TERM_KEYS)].some((m) => /"\s*$/.test(c.num.slice(Math.max(0, m.index! - 3), m.index!)) && /^\s*"/.test(c.num.slice(m.index! + m[0].length)));
     const from = k && !named ? k.index : 0;
     const text = c.num.slice(from);
     let len: string | undefined;
-    const d = findDurations(text).find((x) => (x.unit === 'year' || x.unit === 'month') && !/^\s*(?:after|before|prior|following|of service|notice|written notice)/.test(text.slice(x.end, x.end + 20)) && !/\b(?:within|after|before|renew\w*|successive|additional|notice|least|extension|extended|further)\b[^,;]{0,25}$/.test(text.slice(Math.max(0, x.index - 30), x.index)));
+    // Not a period counted from something else ("within 30 days after", "for two years thereafter"), but a term counted from
+    // its start is one ("for a period of eighteen (18) months after the Closing Date").
+    const d = findDurations(text).find((x) => (x.unit === 'year' || x.unit === 'month') && (!/^\s*(?:after|before|prior|following|of service|notice|written notice)/.test(text.slice(x.end, x.end + 20)) || TERM_START_AFTER.test(text.slice(x.end, x.end + 40))) && !(/^\s*thereafter\b/.test(text.slice(x.end, x.end + 20)) && /\band for (?:a period of )?$/.test(text.slice(Math.max(0, x.index - 30), x.index))) && !AFTER_ENDING.test(text.slice(x.end, x.end + 60)) && !/\b(?:within|after|before|renew\w*|successive|additional|notice|least|extension|extended|further|thereafter)\b[^,;]{0,25}$/.test(text.slice(Math.max(0, x.index - 30), x.index)));
     if (d) len = `${d.value} ${d.unit}${d.value === 1 ? '' : 's'}`;
     else {
       const ann = ANNIVERSARY.exec(text);
       const n = ann && ordinalValue(ann[1].split(/\s*\(/)[0]);
-      if (n) len = `${n} year${n === 1 ? '' : 's'}`;
+      // "the business day preceding the eighteenth month anniversary of the Effective Date": eighteen months.
+      if (n) len = ann[2] === 'month' ? (n % 12 === 0 ? `${n / 12} year${n === 12 ? '' : 's'}` : `${n} months`) : `${n} year${n === 1 ? '' : 's'}`;
     }
-    if (!len) len = spanOf(ctx, text, signed) ?? spanOfDates(text);
+    if (len) statedLengths.add(len);
+    // A recital's dates tell the history of the term, not when this one starts: no counting from the contract's date there.
+    if (!len) len = spanOf(ctx, text, RECITAL_OPENING.test(c.norm) ? undefined : signed) ?? spanOfDates(text);
     if (!len) continue;
     const unitText = localText(ctx, c);
     // Renewal may be stated in the next clause of the same item, in the next item, or a few clauses on.
     const next = localText(ctx, c) === ctx.units[c.unit].num ? ctx.units[c.unit + 1]?.num ?? '' : '';
     const later = ctx.clauses.slice(c.index + 1, c.index + 8).filter((x) => x.unit !== c.unit).map((x) => x.num).join(' ');
-    out.push({ value: `${len}; ${renewal(unitText, next, later)}`, clause: c, strength: titled || /initial term/.test(c.num) ? DIRECT : LIKELY });
+    out.push({ value: `${len}; ${renewal(unitText, next, later, evergreen)}`, clause: c, strength: titled || /initial term/.test(c.num) ? DIRECT : LIKELY });
   }
-  return out;
+  // A term stated as "three years" is three years though its dates end a few days past the anniversary (April 21, 2005
+  // to April 30, 2008): the dates' whole months give way to the stated years they round to.
+  return out.map((x) => {
+    const m = /^(\d+) months;/.exec(x.value);
+    const years = m && Number(m[1]) % 12 === 0 ? Number(m[1]) / 12 : 0;
+    const asYears = `${years} year${years === 1 ? '' : 's'}`;
+    return years && statedLengths.has(asYears) ? { ...x, value: x.value.replace(/^\d+ months;/, `${asYears};`) } : x;
+  });
 }
 
 /** "commencing July 1, 2025 and ending June 30, 2028": the length of the term from its first two dates. */
 function spanOfDates(text: string): string | undefined {
   const dates = findDates(text);
   if (dates.length < 2) return undefined;
-  const months = monthsBetween(dates[0], dates[1]);
-  if (months <= 0 || months > 120) return undefined;
-  return lengthText(months);
+  return spanText(dates[0], dates[1]);
 }
 
 /** Words that renew a term by themselves. */
@@ -436,6 +474,8 @@ const AUTO_RENEW = around(String.raw`\b`, [
   String.raw`automatic (?:[a-z0-9-]+ )?(?:renewals?|extensions?)|evergreen|on a (?:month-to-month|year-to-year) basis`,
   String.raw`(?:from )?(?:month|year) to (?:month|year)|renew each day`,
   String.raw`(?:extended|renewed|continue) for (?:successive|additional|further) (?:[a-z0-9()-]+ ){0,3}(?:periods?|terms?)\b[^.;]{0,80}\bunless\b`,
+  // "employs the Employee for an initial period of one (1) year ... and for successive one-year periods".
+  String.raw`\band (?:thereafter )?for successive (?:[a-z0-9()-]+ ){0,3}(?:periods?|terms?)\b`,
 ], String.raw``);
 /** Renewal that needs someone's decision: "Renewal ... shall require approval", "may be extended by mutual agreement". */
 const RENEW_BY_CHOICE = around(String.raw`\b(?:renew\w*|extension|extended)\b[^.;]{0,80}\b`, [
@@ -443,7 +483,7 @@ const RENEW_BY_CHOICE = around(String.raw`\b(?:renew\w*|extension|extended)\b[^.
   String.raw`subject to (?:the )?(?:approval|agreement)`,
 ], String.raw`\b`);
 
-function renewal(unitText: string, next: string, later = ''): string {
+function renewal(unitText: string, next: string, later = '', evergreen = false): string {
   for (const t of [unitText, next, later]) {
     const r = AUTO_RENEW.exec(t);
     if (!r) {
@@ -461,5 +501,18 @@ function renewal(unitText: string, next: string, later = ''): string {
     if (/\badditional year\b/.test(after)) return 'renews automatically for 1 year terms';
     return 'renews automatically for 1 year terms';
   }
+  // An evergreen term with no renewal period: after the first term the employment runs on until a party ends it by notice
+  // (said where the term is, or among the ways the employment ends).
+  if (evergreen) return 'renews automatically, continuing indefinitely until either party gives notice';
   return 'no automatic renewal';
 }
+
+/**
+ * The employment going on past its first term until either party gives notice: "shall terminate upon the expiration of
+ * the Initial Term or thereafter (if extended) upon notice by either party", "shall continue thereafter until terminated
+ * by either party on notice".
+ */
+const EVERGREEN = anyOf([
+  String.raw`\b(?:expiration|end) of the (?:initial )?term or (?:at any time )?thereafter\b[^.;]{0,40}\b(?:upon|on|by) (?:\w+ )?notice (?:by|from|of) (?:either|any) party\b`,
+  String.raw`\bcontinue (?:indefinitely|thereafter)\b[^.;]{0,20}\buntil\b[^.;]{0,40}\b(?:either|any) party\b[^.;]{0,40}\bnotice\b`,
+]);
