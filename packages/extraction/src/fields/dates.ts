@@ -57,7 +57,27 @@ export function lengthText(months: number): string {
   return months % 12 === 0 ? `${months / 12} year${months === 12 ? '' : 's'}` : `${months} months`;
 }
 
-const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
+/**
+ * The length of a term between two dates as the canonical form writes it: years only when the term is an exact number
+ * of years (it ends on the anniversary of its start or the day before: July 1, 2025 to June 30, 2028), else whole months
+ * (December 18, 2006 to December 19, 2008 is 24 months, one day past the second anniversary).
+ */
+export function spanText(a: Pick<DateValue, 'y' | 'mo' | 'd'>, b: Pick<DateValue, 'y' | 'mo' | 'd'>): string | undefined {
+  const months = monthsBetween(a, b);
+  if (months <= 0 || months > 120) return undefined;
+  if (months % 12 !== 0) return `${months} months`;
+  const years = months / 12;
+  const anniversary = Date.UTC(a.y + years, a.mo, a.d);
+  const end = Date.UTC(b.y, b.mo, b.d);
+  const DAY = 86_400_000;
+  return end === anniversary || end === anniversary - DAY ? lengthText(months) : `${months} months`;
+}
+
+const ORDINALS: Record<string, number> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
+  eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18,
+  nineteenth: 19, twentieth: 20, 'twenty-fourth': 24, thirtieth: 30, 'thirty-sixth': 36,
+};
 
 /** "third", "3rd", "third (3rd)": the number of an ordinal, or undefined. */
 export function ordinalValue(s: string): number | undefined {
@@ -67,4 +87,4 @@ export function ordinalValue(s: string): number | undefined {
 }
 
 /** An ordinal word or figure, as a pattern (with an optional figure in brackets after a word). */
-export const ORDINAL = String.raw`(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)(?:\s*\(\d{1,2}(?:st|nd|rd|th)?\))?`;
+export const ORDINAL = String.raw`(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-fourth|thirtieth|thirty-sixth)(?:\s*\(\d{1,2}(?:st|nd|rd|th)?\))?`;

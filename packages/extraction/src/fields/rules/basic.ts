@@ -6,8 +6,9 @@ import { SUPERSEDED, withoutCaptionRefs } from '../language.js';
 import { deniedAt } from '../negation/index.js';
 import { localText, nearbyText } from './nearby.js';
 import { amendsEarlier } from './in-force.js';
-import { findDates, lengthText, monthsBetween, ORDINAL, ordinalValue, type DateValue } from '../dates.js';
+import { findDates, ORDINAL, ordinalValue, spanText, type DateValue } from '../dates.js';
 import { termAt } from '../definitions.js';
+import { RECITAL_OPENING } from '../patterns.js';
 import { EMPLOYER, PHYSICIAN } from '../party-words.js';
 import { LABELLED, DIRECT, STATED, PLAIN, LIKELY, INDIRECT, WEAK, FALLBACK, above, below, NOTCH, EVEN, MARGIN_SPAN } from '../confidence.js';
 import { anyOf, around } from '../alternatives.js';
@@ -110,18 +111,29 @@ export function employmentType(ctx: Ctx): Candidate<string>[] {
 
 /** A defined word may be quoted where it is used: without "Cause". */
 const Q = `["']?`;
+/** Cause as contracts qualify it: "Cause", "good cause", "just cause". */
+const CAUSE = String.raw`${Q}(?:good |just )?${Q}cause\b`;
+/**
+ * An ending at the employer's own discretion, the two named together: "may be terminated at Company's discretion", "in its
+ * sole discretion and at any time terminates this Agreement" (not a bonus "in its sole discretion" beside an ending).
+ */
+const DISCRETION = String.raw`\b(?:at|in) (?:(?:the )?(?:sole |absolute )?discretion of (?:the )?(?:${EMPLOYER}|board)|(?:its|(?:the )?${EMPLOYER}'s|(?:the )?board's) (?:sole |absolute )?discretion)\b`;
+const AT_DISCRETION = String.raw`\bterminat\w*\b[^.;]{0,40}${DISCRETION}|${DISCRETION}[^.;]{0,40}\bterminat\w*`;
 const WITHOUT_CAUSE = anyOf([
-  String.raw`\bwithout ${Q}cause\b|\bfor any reason or (?:for )?no reason\b|\bfor (?:any|no) reason\b|\bfor convenience\b`,
-  String.raw`\bwithout (?:stating|giving) (?:a )?(?:reason|cause)\b|\b(?:other than|not) (?:for )?${Q}cause\b`,
-  String.raw`\bfor (?:any )?reasons? other than (?:for )?${Q}cause\b|\bat[- ]will\b`,
+  String.raw`\bwithout (?:notice (?:or|and) )?${CAUSE}|\bfor any reason or (?:for )?no reason\b|\bfor (?:any|no) (?:other )?reason\b|\bfor convenience\b`,
+  String.raw`\bwithout (?:stating|giving) (?:a )?(?:reason|cause)\b|\b(?:other than|not) (?:for )?${CAUSE}`,
+  String.raw`\bfor (?:any )?reasons? other than\b|\bat[- ]will\b|${AT_DISCRETION}`,
 ]);
-/** The words that make a termination one without cause by themselves (not "for any reason", which also follows "upon termination"). */
-const PLAINLY_WITHOUT_CAUSE = new RegExp(String.raw`\bwithout ${Q}cause\b|\bfor convenience\b|\b(?:other than|not) (?:for )?${Q}cause\b|\breasons? other than (?:for )?${Q}cause\b|\bat[- ]will\b`);
+/**
+ * The words that make a termination one without cause by themselves (not "for any reason", which also follows "upon
+ * termination"): "without good cause", "for other than Cause", "for reasons other than misconduct", "at its discretion".
+ */
+const PLAINLY_WITHOUT_CAUSE = new RegExp(String.raw`\bwithout (?:notice (?:or|and) )?${CAUSE}|\bfor convenience\b|\b(?:other than|not) (?:for )?${CAUSE}|\breasons? other than\b|\bat[- ]will\b|${AT_DISCRETION}`);
 
 /** A period that is the notice itself ("30 days' written notice", "notice of 90 days"), not a term it ends or renews. */
 function boundToNotice(text: string, x: { index: number; end: number }): boolean {
   const after = text.slice(x.end, x.end + 45);
-  const direct = /^'?s?'? (?:prior |advance )?(?:written )?notice/.test(after) || /notice (?:period )?of (?:at least |not less than )?$/.test(text.slice(Math.max(0, x.index - 30), x.index));
+  const direct = /^'?s?'? (?:prior |advance )?(?:written )?notice/.test(after) || (/^ of (?:prior |advance )?(?:written )?notice/.test(after) && !/\b(?:within|cure\w*|after)\s*$/.test(text.slice(Math.max(0, x.index - 20), x.index))) || /notice (?:period )?of (?:at least |not less than )?$/.test(text.slice(Math.max(0, x.index - 30), x.index));
   if (direct) return true;
   // "upon giving notice of such termination at least thirty (30) days prior to the date it takes effect".
   if (/\bnotice\b[^.;]{0,60}\b(?:at least|not less than|no less than|a minimum of)\s*$/.test(text.slice(Math.max(0, x.index - 90), x.index)) && /^\s*(?:prior|before|in advance|preceding)\b/.test(after)) return true;
@@ -131,7 +143,7 @@ function boundToNotice(text: string, x: { index: number; end: number }): boolean
 }
 
 /** Either party may end the contract: "either party may terminate", "the Hospital or the Physician may end". */
-const EITHER_MAY_END = new RegExp(String.raw`\b(?:either party|either of us|any party|each party|(?:${PHYSICIAN}|${EMPLOYER}) or (?:the )?[a-z]+) may (?:terminate|end)\b`);
+const EITHER_MAY_END = new RegExp(String.raw`\b(?:either party|either of us|any party|each party|(?:${PHYSICIAN}|${EMPLOYER}) or (?:the )?[a-z]+) may (?:terminate|end|give (?:written )?notice\b[^.;]{0,40}\bto (?:terminate|end))\b`);
 
 /** The parties a clause names, as the rules read them, in the order written. */
 const PARTY_MENTION = around(String.raw`\b`, [
@@ -189,7 +201,49 @@ function sideOf(text: string): Side {
 const UPON_ENDING = /\b(?:upon|after|following|on|at|from|since|of) (?:the |such |any |his |her |your |a )?(?:date of |effective date of )?(?:termination|cessation|expiration|end)\b[^.;]{0,80}\bfor any reason\b/;
 
 /** "for any reason" attached to ending ("may terminate ... for any reason"), not "unable for any reason to perform". */
-const ANY_REASON_ENDING = /\b(?:terminat\w*|end|resign\w*)\b[^.;]{0,80}\bfor (?:any|no) reason\b|\bfor (?:any|no) reason\b[^.;]{0,40}\b(?:terminat\w*|end|resign\w*)\b/;
+const ANY_REASON_ENDING = /\b(?:terminat\w*|end|resign\w*)\b[^.;]{0,80}\bfor (?:any|no) (?:other )?reason\b|\bfor (?:any|no) (?:other )?reason\b[^.;]{0,40}\b(?:terminat\w*|end|resign\w*)\b/;
+
+/** "The Company for any other reason terminates the Term": the employer as the one ending it on a ground of its own choosing. */
+const EMPLOYER_ANY_OTHER_REASON = new RegExp(String.raw`\b(?:${EMPLOYER}|board)\b[^.;]{0,30}\bfor any other reason\b[^.;]{0,20}\bterminates\b`);
+
+/**
+ * Notice that comes from the physician: "by giving thirty days notice of such termination to Employer", "notice of
+ * termination from Physician to the Company", "upon the Company receiving said 30 days' notice from Physician".
+ */
+const PHYSICIANS_NOTICE = new RegExp(String.raw`^[^.;]{0,60}?\bnotice\b[^.;]{0,40}?\b(?:to (?:the )?(?:${EMPLOYER}|board)\b|from (?:the )?${PHYSICIAN}\b)`);
+
+/** A fault the employer may end the employment for. */
+const FAULT_GROUND = /\bfor ["']?cause\b|\bbreach\w*|\bneglect\w*|\bmisconduct\b|\bconvict\w*|\bfelony\b|\bdishonest\w*|\bfraud\w*/;
+/** The employer's right to end: "may terminate", "shall have the right to terminate", "may be terminated". */
+const EMPLOYER_MAY_END = new RegExp(String.raw`\b(?:${EMPLOYER}|board)\b[^.;]{0,40}?\b(?:may|can|shall have the right to|has the right to|reserves the right to)\b[^.;]{0,40}\b(?:terminat\w*|dismiss|discharge|end)\b`);
+/** "He may be terminated for cause": the employer's right, unnamed, when no one else is named as ending it. */
+const MAY_BE_ENDED = /\bmay be (?:terminated|dismissed|discharged)\b/;
+
+/** The lead-in a list item reads with: the sentence just before it under the same heading that ends on a colon. */
+function leadOf(ctx: Ctx, c: Ctx['clauses'][number]): string {
+  if (!/^\(?[a-z0-9\u00a9]{1,3}\)\s/.test(c.num)) return '';
+  for (let i = c.index - 1; i >= Math.max(0, c.index - 4); i--) {
+    const p = ctx.clauses[i];
+    if (p.heading !== c.heading) break;
+    if (/:\s*$/.test(p.num)) return p.num;
+  }
+  return '';
+}
+
+/** Whether the notice a period belongs to comes from the physician, named after the period or just before it. */
+function physiciansNotice(text: string, x: { index: number; end: number }): boolean {
+  if (PHYSICIANS_NOTICE.test(text.slice(x.end))) return true;
+  // "a written notice of termination from Physician to the Company (... at least 30 days after the delivery of that notice)".
+  const before = text.slice(Math.max(0, x.index - 160), x.index);
+  const last = before.lastIndexOf('notice');
+  return last >= 0 && PHYSICIANS_NOTICE.test(before.slice(last));
+}
+
+/** "The 30th calendar day after the Company gives the Executive written notice of termination": the notice in days. */
+const DAY_AFTER_NOTICE = /\b(\d{1,3})(?:st|nd|rd|th) (?:calendar |business )?day (?:after|following) [^.;]{0,60}?\bnotice\b/;
+
+/** Both parties owe the same notice to end: "Both parties will be required to give the other 30 days notice of their intention to terminate". */
+const BOTH_GIVE_NOTICE = /\b(?:either|each|both) part(?:y|ies) (?:will|shall|must) (?:be required to )?(?:give|provide)\b[^.;]{0,80}\bnotice\b[^.;]{0,60}\bterminat|\bnotice of termination (?:of [a-z]+ )?by (?:either|each) party\b/;
 
 /**
  * The least notice a "Notice of Termination" clause sets for every ending not for cause: "the date specified in
@@ -212,8 +266,10 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     const num = withoutCaptionRefs(c.num);
     const k = WITHOUT_CAUSE.exec(num);
     if (!k && !titled) continue;
-    if (!/\bterminat|\bend (?:this|the|your)|\bresign|\bat[- ]will\b/.test(num + ' ' + c.title)) continue;
-    if (k && (/\bno termination without cause\b|\bneither\b[^.;]{0,80}\bwithout cause\b|\bmay not\b[^.;]{0,60}\bwithout cause\b|\bonly for ["']?cause\b|\bsolely for ["']?cause\b/.test(num) || (deniedAt(num, k.index, k.index + k[0].length) && !/\bwith or without\b/.test(num.slice(Math.max(0, k.index - 12), k.index + 8))))) {
+    // An item of a list ("(c) At the election of the Company, upon 30 days' notice, with or without Cause.") under a lead-in that names the ending.
+    const lead = leadOf(ctx, c);
+    if (!/\bterminat|\bend (?:this|the|your)|\bresign|\bat[- ]will\b/.test(num + ' ' + c.title + ' ' + lead)) continue;
+    if (k && (/\bno termination without cause\b|\bneither\b[^.;]{0,80}\bwithout cause\b|\bmay not\b[^.;]{0,60}\bwithout cause\b|\bonly for ["']?cause\b|\bsolely for ["']?cause\b/.test(num) || (deniedAt(num, k.index, k.index + k[0].length) && !/\bwith or without\b/.test(num.slice(Math.max(0, k.index - 12), k.index + 8)) && !/\bwith or without (?:[a-z]+ (?:or|and) )?(?:good |just )?["']?cause\b/.test(num)))) {
       forCauseOnly ??= { value: 'for cause only', clause: c, strength: PLAIN };
       continue;
     }
@@ -224,7 +280,7 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     // "Upon termination for any reason" and "unable for any reason to perform": no right to end is stated.
     const plain = PLAINLY_WITHOUT_CAUSE.test(num) || titled;
     const consequence = UPON_ENDING.test(num) && !plain;
-    if (!consequence && (plain || (side === 'employer' && /\b(?:may|can|shall have the right to|right to|reserves the right to|terminable)\b/.test(num)))) {
+    if (!consequence && (plain || EMPLOYER_ANY_OTHER_REASON.test(num) || (side === 'employer' && /\b(?:may|can|shall have the right to|right to|reserves the right to|terminable)\b/.test(num)))) {
       const conditional = /\b(?:if|in the event|should|upon|where|when)\b[^.;]{0,60}\bterminat/.test(num) && !/\b(?:may|can|shall have the right to|right to)\b[^.;]{0,40}\bterminat/.test(num);
       // An amendment that changes what a without-cause ending pays refers to the ending the earlier agreement allows.
       if (!(conditional && amending)) right ??= { value: '0 days notice without cause', clause: c, strength: conditional ? FALLBACK : above(INDIRECT, 2) };
@@ -239,10 +295,13 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     // without Cause, ...": a notice bound to the resignation is the physician's, whatever else the sentence says.
     const d = findDurations(text).find((x) => {
       const before = text.slice(Math.max(0, x.index - 160), x.index);
+      if (physiciansNotice(text, x)) return false;
+      // "(ii) if terminated for disability, thirty (30) days after notice ...; (iii) ... for any other reason": that ground's notice.
+      if (/\b(?:disabilit\w*|incapacit\w*|death|good reason)\b[^.;()]{0,20}$/.test(before)) return false;
       return boundToNotice(text, x) && !(RESIGNS_BEFORE.test(before) && !/\b(?:either|each|both|any) part(?:y|ies)\b|\bthe parties\b/.test(before));
     });
-    if (!d) continue;
-    const days = noticeDays(d);
+    const dayAfter = d ? undefined : DAY_AFTER_NOTICE.exec(text);
+    const days = d ? noticeDays(d) : dayAfter ? Number(dayAfter[1]) : undefined;
     if (!days) continue;
     out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: (titled ? above(LABELLED, 2) : STATED) - (own ? 0 : NOTCH) });
   }
@@ -250,10 +309,11 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     // "Either party may terminate this Agreement upon 90 days' notice", "the Company may terminate the employment by
     // giving 30 days' notice": no cause needed, though unsaid.
     for (const c of ctx.clauses) {
-      const either = EITHER_MAY_END.test(c.num);
+      const either = EITHER_MAY_END.test(c.num) || BOTH_GIVE_NOTICE.test(c.num);
       if (!either && !(sideOf(c.num) === 'employer' && /\b(?:may|can|shall have the right to)\b[^.;]{0,40}\bterminat/.test(c.num))) continue;
       if (/\b(?:cause|breach|default|fail\w*|cure|death|die|disab\w*|incapacit\w*|unable|illness|good reason|non-?renewal|expir\w*)\b/.test(c.num)) continue;
-      const d = findDurations(c.num).find((x) => /^[^.;]{0,40}notice/.test(c.num.slice(x.end, x.end + 45)));
+      // "... notice ... shall be given in writing three months in advance": the period of a notice named before it.
+      const d = findDurations(c.num).find((x) => (/^[^.;]{0,40}notice/.test(c.num.slice(x.end, x.end + 45)) || (/\bnotice\b/.test(c.num.slice(0, x.index)) && /^\s*(?:in advance|prior|before)\b/.test(c.num.slice(x.end)))) && !physiciansNotice(c.num, x));
       const days = d && noticeDays(d);
       if (days) out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: either ? below(INDIRECT, 5) : WEAK });
     }
@@ -280,6 +340,12 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     const causeOnly = ctx.clauses.find((c) => /\bonly for cause\b|\bsolely for cause\b|\bfor cause only\b/.test(c.num));
     if (causeOnly) out.push({ value: 'for cause only', clause: causeOnly, strength: LIKELY });
   }
+  if (!out.length) {
+    // The employer may end the employment on a fault ground ("may terminate this Agreement for cause", "if the Employee
+    // wilfully breaches his duties, the Employer may terminate"), and no clause gives it a right to end without one.
+    const onFault = ctx.clauses.find((c) => FAULT_GROUND.test(c.num) && (EMPLOYER_MAY_END.test(c.num) || (MAY_BE_ENDED.test(c.num) && sideOf(c.num) !== 'physician')));
+    if (onFault) out.push({ value: 'for cause only', clause: onFault, strength: FALLBACK });
+  }
   return out;
 }
 
@@ -289,7 +355,14 @@ const TERM_KEY = around(String.raw`\b`, [
   String.raw`fixed[- ]term (?:appointment|contract|agreement|employment|engagement)`,
   String.raw`(?:appointment|employment|engagement) (?:is )?for a (?:fixed )?(?:period|term) of`,
   String.raw`(?:this|the) (?:agreement|contract) (?:shall |will )?(?:commence|begin|continue|be for|remain|run|last)s?`,
-  String.raw`(?:appointment|employment) (?:shall|will) be for`,
+  // "the Company hereby employs the Employee for a period of three years".
+  String.raw`employs? (?:the )?[a-z]+ for a (?:fixed )?(?:period|term) of`,
+  // "the Executive's employment by the Company shall be for three years".
+  String.raw`(?:appointment|employment|engagement)\b[^.;]{0,40}?\b(?:shall|will) be for`,
+  // "to render his services for a term of one (1) year", "for a term ending on December 31, 2009", "for a term from ... to ...".
+  String.raw`for (?:a|an) (?:fixed |initial )?term (?:of|from|ending|expiring|through|until)\b`,
+  String.raw`(?:this|the) (?:agreement|contract) (?:shall|will) be in (?:full )?(?:force and )?effect`,
+  String.raw`"(?:initial )?term" (?:shall )?means?`,
   String.raw`(?:this|the|your) (?:agreement|contract|appointment|employment|engagement) (?:runs|lasts|continues for|is for|will (?:last|run|continue) for|shall (?:last|run|continue) for|remains in effect|will remain in effect|shall remain in effect)`,
   String.raw`employment period|period of employment`,
   String.raw`for (?:the|a|an) (?:initial )?(?:time |employment )?(?:period|term) (?:commencing|beginning|starting)`,
@@ -298,6 +371,10 @@ const TERM_KEY = around(String.raw`\b`, [
   String.raw`expiration date (?:shall|will) (?:initially )?be`,
   String.raw`employment (?:hereunder |under this agreement )?(?:shall|will) (?:commence|begin|start)`,
 ], String.raw`\b`);
+/** Every mention of a term's key words, to tell whether the sentence names its term in quotes anywhere. */
+const TERM_KEYS = new RegExp(TERM_KEY.source, 'g');
+/** A defined term read as its definition: '"Term" shall mean the period commencing on ...'. */
+const TERM_DEFINED = /(?:^|[\s(])"(?:initial )?term" (?:shall )?means?\b/;
 const TERM_TITLE = around(String.raw`^`, [
   String.raw`term|initial term|term and renewal|term; renewal|initial term; renewal|duration`,
   String.raw`term of (?:agreement|employment|this agreement)|employment period|period of employment|employment and term`,
@@ -328,7 +405,7 @@ const THIS_DATE = around(String.raw`^(?:the )?`, [
 
 /** The date a term starts or ends at `at` of a text: written out, a defined date ("the Effective Date"), or the contract's own date. */
 function dateAt(ctx: Ctx, text: string, at: number, signed: DateValue | undefined): DateValue | undefined {
-  const rest = text.slice(at, at + 90).replace(/^(?:the close of business on |\d{1,2}(?::\d{2})? ?[ap]\.?m\.? on |midnight on )/, '');
+  const rest = text.slice(at, at + 90).replace(/^(?:and including |the close of business on |\d{1,2}(?::\d{2})? ?[ap]\.?m\.? on |midnight on )/, '');
   const written = findDates(rest)[0];
   if (written && written.index <= 4) return written;
   if (THIS_DATE.test(rest) || /^(?:the )?(?:date hereof|date of this agreement)/.test(rest)) return signed;
@@ -346,60 +423,86 @@ function spanOf(ctx: Ctx, text: string, signed: DateValue | undefined): string |
     start = dateAt(ctx, text, m.index! + m[0].length, signed);
     if (start) break;
   }
+  let endAt = 0;
   for (const m of text.matchAll(END_WORD)) {
     const d = dateAt(ctx, text, m.index! + m[0].length, signed);
-    if (d && (!start || d.y * 400 + d.mo * 32 + d.d > start.y * 400 + start.mo * 32 + start.d)) { end = d; break; }
+    if (d && (!start || d.y * 400 + d.mo * 32 + d.d > start.y * 400 + start.mo * 32 + start.d)) { end = d; endAt = m.index! + m[0].length; break; }
   }
+  // A term that only says when it ends ("shall continue until April 28, 2012", "for a term ending on December 31, 2009")
+  // runs from the contract's own date; the date must end the term itself, not something the sentence goes on to.
+  if (!start && end && TERM_RUNS_TO.test(text.slice(Math.max(0, endAt - 120), endAt))) start = signed;
   if (!start || !end) return undefined;
-  const months = monthsBetween(start, end);
-  if (months <= 0 || months > 120) return undefined;
-  return lengthText(months);
+  return spanText(start, end);
 }
 
-const ANNIVERSARY = new RegExp(String.raw`\b(?:end\w*|expir\w*|terminat\w*|until|through|continu\w*|be|on)\b[^.;]{0,80}?\b(${ORDINAL})(?:\s+(?:year|annual))?\s+anniversary`);
+const ANNIVERSARY = new RegExp(String.raw`\b(?:end\w*|expir\w*|terminat\w*|until|through|continu\w*|be|on|preceding)\b[^.;]{0,80}?\b(${ORDINAL})(?:\s+(year|annual|month))?\s+anniversary`);
+
+/** A term, or the employment, running to the date that follows: "the term ... shall continue until", "for a term ending on", "should be extended ... until". */
+const TERM_RUNS_TO = /\b(?:term|employment|agreement|period)\b[^.;]{0,100}?\b(?:continu\w*|last\w*|run\w*|end\w*|expir\w*|terminat\w*|extended)\b[^.;]{0,50}?\b(?:until|through|on|to)\s+$/;
+
+/** A period counted from the ending, a covenant's: "for one year from and after the effective date of termination". */
+const AFTER_ENDING = /^\s*(?:from )?(?:and )?(?:after|following) (?:the )?(?:effective )?(?:date of )?(?:(?:such|any|the|his|her|your) )?(?:termination|expiration|cessation|end)\b/;
+
+/** The start a term may be counted from: "18 months after the Closing Date", "3 years from the Effective Date". */
+const TERM_START_AFTER = /^\s*(?:after|following|from) (?:the )?(?:closing|effective|commencement|start(?:ing)?|employment|hire) date\b/;
 
 export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
+  /** Lengths the contract states in words ("for three years"), as against those read from its dates. */
+  const statedLengths = new Set<string>();
+  const evergreen = ctx.clauses.some((c) => EVERGREEN.test(c.num));
   const signed = agreementDate(ctx);
   for (const c of ctx.clauses) {
     // A caption set apart as its own sentence ("TERM OF EMPLOYMENT.") titles the sentence under it.
     const prev = ctx.clauses[c.index - 1];
     const captioned = !!prev && prev.norm.length < 60 && TERM_TITLE.test(prev.norm.replace(/^(?:(?:section|article)\s+)?(?:[0-9ivx]+(?:\.\d+)*\.?|\(?[a-z0-9]{1,3}\))\s*/, '').replace(/[.:]\s*$/, ''));
     const titled = TERM_TITLE.test(c.title) || captioned;
-    const k = TERM_KEY.exec(c.num);
+    const k = TERM_KEY.exec(c.num) ?? TERM_DEFINED.exec(c.num);
     if (!k && !titled) continue;
-    if (/\bnon-?compet|\bcompet(?:e|ition|itive|itor)|solicit|radius|\bmiles\b|restrict|covenant|sabbatical|loan|vest|repay|salary|bonus\b|\bwarrant|\boption\b/.test(c.num + " " + c.title)) continue;
-    // The key may be the name the sentence gives its term at the end ('... until May 31, 2028 ("Employment Period")'):
-    // then the sentence is read whole.
-    const named = !!k && /"\s*$/.test(c.num.slice(Math.max(0, k.index - 3), k.index)) && /^\s*"\s*\)?[.;]?\s*$/.test(c.num.slice(k.index + k[0].length));
+    // Covenants, loans, pay and stock options have periods of their own ("during the term and for two years thereafter ...
+    // in strictest confidence"); "the mutual covenants contained herein" and "an open option to extend" are no such thing.
+    if (/\bnon-?compet|\bcompet(?:e|ition|itive|itor)|solicit|radius|\bmiles\b|restrict|\bcovenants? (?:not|against)\b|sabbatical|loan|vest|repay|salary|bonus\b|\bwarrant|\b(?:stock|share) options?\b|\boptions? (?:to (?:purchase|acquire)|granted|shall|will|exercis)|confiden\w*|\bdisclos\w*|\bdivulg\w*|\bcover(?:ed|age)\b|\binsurance\b|\bcompensation\b|\bshall pay\b/.test(c.num + " " + c.title)) continue;
+    // The key may be the name the sentence gives its term ('... until May 31, 2028 ("Employment Period")', 'for a one-year
+    // period ... until January 1, 2013 (the "Initial Term"), unless ...'): then the sentence is read whole.
+    const named = !!k && [...c.num.matchAll(TERM_KEYS)].some((m) => /"\s*$/.test(c.num.slice(Math.max(0, m.index! - 3), m.index!)) && /^\s*"/.test(c.num.slice(m.index! + m[0].length)));
     const from = k && !named ? k.index : 0;
     const text = c.num.slice(from);
     let len: string | undefined;
-    const d = findDurations(text).find((x) => (x.unit === 'year' || x.unit === 'month') && !/^\s*(?:after|before|prior|following|of service|notice|written notice)/.test(text.slice(x.end, x.end + 20)) && !/\b(?:within|after|before|renew\w*|successive|additional|notice|least|extension|extended|further)\b[^,;]{0,25}$/.test(text.slice(Math.max(0, x.index - 30), x.index)));
+    // Not a period counted from something else ("within 30 days after", "for two years thereafter"), but a term counted from
+    // its start is one ("for a period of eighteen (18) months after the Closing Date").
+    const d = findDurations(text).find((x) => (x.unit === 'year' || x.unit === 'month') && (!/^\s*(?:after|before|prior|following|of service|notice|written notice)/.test(text.slice(x.end, x.end + 20)) || TERM_START_AFTER.test(text.slice(x.end, x.end + 40))) && !(/^\s*thereafter\b/.test(text.slice(x.end, x.end + 20)) && /\band for (?:a period of )?$/.test(text.slice(Math.max(0, x.index - 30), x.index))) && !AFTER_ENDING.test(text.slice(x.end, x.end + 60)) && !/\b(?:within|after|before|renew\w*|successive|additional|notice|least|extension|extended|further|thereafter)\b[^,;]{0,25}$/.test(text.slice(Math.max(0, x.index - 30), x.index)));
     if (d) len = `${d.value} ${d.unit}${d.value === 1 ? '' : 's'}`;
     else {
       const ann = ANNIVERSARY.exec(text);
       const n = ann && ordinalValue(ann[1].split(/\s*\(/)[0]);
-      if (n) len = `${n} year${n === 1 ? '' : 's'}`;
+      // "the business day preceding the eighteenth month anniversary of the Effective Date": eighteen months.
+      if (n) len = ann[2] === 'month' ? (n % 12 === 0 ? `${n / 12} year${n === 12 ? '' : 's'}` : `${n} months`) : `${n} year${n === 1 ? '' : 's'}`;
     }
-    if (!len) len = spanOf(ctx, text, signed) ?? spanOfDates(text);
+    if (len) statedLengths.add(len);
+    // A recital's dates tell the history of the term, not when this one starts: no counting from the contract's date there.
+    if (!len) len = spanOf(ctx, text, RECITAL_OPENING.test(c.norm) ? undefined : signed) ?? spanOfDates(text);
     if (!len) continue;
     const unitText = localText(ctx, c);
     // Renewal may be stated in the next clause of the same item, in the next item, or a few clauses on.
     const next = localText(ctx, c) === ctx.units[c.unit].num ? ctx.units[c.unit + 1]?.num ?? '' : '';
     const later = ctx.clauses.slice(c.index + 1, c.index + 8).filter((x) => x.unit !== c.unit).map((x) => x.num).join(' ');
-    out.push({ value: `${len}; ${renewal(unitText, next, later)}`, clause: c, strength: titled || /initial term/.test(c.num) ? DIRECT : LIKELY });
+    out.push({ value: `${len}; ${renewal(unitText, next, later, evergreen)}`, clause: c, strength: titled || /initial term/.test(c.num) ? DIRECT : LIKELY });
   }
-  return out;
+  // A term stated as "three years" is three years though its dates end a few days past the anniversary (April 21, 2005
+  // to April 30, 2008): the dates' whole months give way to the stated years they round to.
+  return out.map((x) => {
+    const m = /^(\d+) months;/.exec(x.value);
+    const years = m && Number(m[1]) % 12 === 0 ? Number(m[1]) / 12 : 0;
+    const asYears = `${years} year${years === 1 ? '' : 's'}`;
+    return years && statedLengths.has(asYears) ? { ...x, value: x.value.replace(/^\d+ months;/, `${asYears};`) } : x;
+  });
 }
 
 /** "commencing July 1, 2025 and ending June 30, 2028": the length of the term from its first two dates. */
 function spanOfDates(text: string): string | undefined {
   const dates = findDates(text);
   if (dates.length < 2) return undefined;
-  const months = monthsBetween(dates[0], dates[1]);
-  if (months <= 0 || months > 120) return undefined;
-  return lengthText(months);
+  return spanText(dates[0], dates[1]);
 }
 
 /** Words that renew a term by themselves. */
@@ -410,6 +513,8 @@ const AUTO_RENEW = around(String.raw`\b`, [
   String.raw`automatic (?:[a-z0-9-]+ )?(?:renewals?|extensions?)|evergreen|on a (?:month-to-month|year-to-year) basis`,
   String.raw`(?:from )?(?:month|year) to (?:month|year)|renew each day`,
   String.raw`(?:extended|renewed|continue) for (?:successive|additional|further) (?:[a-z0-9()-]+ ){0,3}(?:periods?|terms?)\b[^.;]{0,80}\bunless\b`,
+  // "employs the Employee for an initial period of one (1) year ... and for successive one-year periods".
+  String.raw`\band (?:thereafter )?for successive (?:[a-z0-9()-]+ ){0,3}(?:periods?|terms?)\b`,
 ], String.raw``);
 /** Renewal that needs someone's decision: "Renewal ... shall require approval", "may be extended by mutual agreement". */
 const RENEW_BY_CHOICE = around(String.raw`\b(?:renew\w*|extension|extended)\b[^.;]{0,80}\b`, [
@@ -417,7 +522,7 @@ const RENEW_BY_CHOICE = around(String.raw`\b(?:renew\w*|extension|extended)\b[^.
   String.raw`subject to (?:the )?(?:approval|agreement)`,
 ], String.raw`\b`);
 
-function renewal(unitText: string, next: string, later = ''): string {
+function renewal(unitText: string, next: string, later = '', evergreen = false): string {
   for (const t of [unitText, next, later]) {
     const r = AUTO_RENEW.exec(t);
     if (!r) {
@@ -435,5 +540,18 @@ function renewal(unitText: string, next: string, later = ''): string {
     if (/\badditional year\b/.test(after)) return 'renews automatically for 1 year terms';
     return 'renews automatically for 1 year terms';
   }
+  // An evergreen term with no renewal period: after the first term the employment runs on until a party ends it by notice
+  // (said where the term is, or among the ways the employment ends).
+  if (evergreen) return 'renews automatically, continuing indefinitely until either party gives notice';
   return 'no automatic renewal';
 }
+
+/**
+ * The employment going on past its first term until either party gives notice: "shall terminate upon the expiration of
+ * the Initial Term or thereafter (if extended) upon notice by either party", "shall continue thereafter until terminated
+ * by either party on notice".
+ */
+const EVERGREEN = anyOf([
+  String.raw`\b(?:expiration|end) of the (?:initial )?term or (?:at any time )?thereafter\b[^.;]{0,40}\b(?:upon|on|by) (?:\w+ )?notice (?:by|from|of) (?:either|any) party\b`,
+  String.raw`\bcontinue (?:indefinitely|thereafter)\b[^.;]{0,20}\buntil\b[^.;]{0,40}\b(?:either|any) party\b[^.;]{0,40}\bnotice\b`,
+]);
