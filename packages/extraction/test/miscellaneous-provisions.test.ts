@@ -132,6 +132,15 @@ const FLAG_CASES: [string, string][] = [
   ['arbitration_clause', '12. Arbitration.\nSection 6 of the Shareholders Agreement between the parties applies to this Agreement.'],
   ['-arbitration_clause', 'If a court or arbitrator finds any term invalid, the other terms stay in force.'],
   ['-arbitration_clause', 'If a term is held unenforceable in a final court or arbitration proceeding, the rest remains valid.'],
+  // -- executive agreements: liability excluded, damages waived, claims released (the conventions count these)
+  ['liability', 'The Officer shall not be liable for any errors of judgment or for losses of the Company, save for gross negligence.'],
+  ['liability', 'Each side waives any claim to damages of a punitive, exemplary or treble nature.'],
+  ['liability', 'Neither of them shall seek exemplary damages in any dispute under this letter.'],
+  ['liability', 'For the payments above, the Officer hereby irrevocably waives and forever releases any and all claims he may have against the Company.'],
+  ['liability', 'The Officer gives up his rights under the old agreement and agrees that he will not bring any claim or suit against the Company.'],
+  ['-liability', 'As a condition of the severance, the Officer shall sign a form by which he hereby releases all claims against the Company.'],
+  ['-liability', 'The Officer hereby waives any claims for infringement of patents on the inventions assigned.'],
+  ['-liability', 'Each party hereby waives any right to a jury trial.'],
   // A writing rule for one term only is no amendment clause (corpus/real/ADJUDICATION-holdout3.md).
   ['-amendment_clause', 'Your pay and duties may change over time, but the "at will" nature of your employment may only be changed in a writing signed by the CEO.'],
 ];

@@ -182,6 +182,29 @@ export const miscRules: readonly FlagRule[] = [
     denial: 'none',
   },
   {
+    // Liability given up or excluded in other words (corpus/real/ADJUDICATION*.md count damages waivers and the
+    // executive's own release of claims): "shall not be liable for any errors of judgment or losses", "waive any claim to
+    // punitive or exemplary damages", "shall not seek punitive damages", "hereby irrevocably waives and forever releases any
+    // and all claims", "agrees that he will not bring any claim or suit against the Company".
+    path: `${M}liability`,
+    match: [
+      /\b(?:shall|will) not be (?:held )?(?:personally )?liable (?:to [^.,;]{0,40})?for (?:any )?(?:mistakes?|errors?|losses|acts|omissions|damages)\b/,
+      around(String.raw`\b(?:waive\w*|(?:shall|will|may) not seek|not (?:be entitled to )?(?:seek|recover|claim)|(?:neither|no party)\b[^.]{0,30}\b(?:shall|will|may) (?:seek|recover|claim))\b[^.]{0,80}\b`, [
+        String.raw`(?:punitive|exemplary|consequential|incidental|special)(?:,? (?:or |and )?(?:punitive|exemplary|consequential|incidental|special|statutory|multiple|treble))*,? (?:or |and )?damages`,
+        String.raw`damages (?:of an? |in the nature of )?(?:punitive|exemplary|consequential|incidental|special)`,
+      ], String.raw`\b`),
+      /\bhereby (?:(?:irrevocably|unconditionally|fully|forever|and),? )*(?:waives?|releases?|discharges?)(?:,? (?:and |or )?(?:forever )?(?:waives?|releases?|discharges?|acquits?))*\b[^.]{0,60}\b(?:all|any) (?:and all )?(?:claims|causes of action|rights)\b/,
+      /\b(?:agrees?|covenants?|promises?)\b[^.]{0,30}\bnot (?:to )?(?:sue|bring (?:any )?(?:claim|suit|action)s?)\b|\bwill not (?:sue|bring any (?:claim|suit|action))\b/,
+    ],
+    // A release only as the price of severance, or a waiver of a court, a defence or rights in inventions, limits nothing here.
+    unless: [
+      /\b(?:as a condition|condition (?:to|of|precedent)|conditioned (?:up)?on|contingent (?:up)?on|in exchange for (?:the )?(?:severance|termination))\b/,
+      /\b(?:infring\w*|moral rights|jury|trial|forum|venue|jurisdiction|defen[cs]e)\b/,
+    ],
+    denial: 'none',
+    confidence: LIKELY,
+  },
+  {
     path: `${M}entire_agreement`,
     match: [
       // "the entire contract between the parties"; not "the entire contract term".
