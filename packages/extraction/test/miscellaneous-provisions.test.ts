@@ -141,6 +141,12 @@ const FLAG_CASES: [string, string][] = [
   ['-liability', 'As a condition of the severance, the Officer shall sign a form by which he hereby releases all claims against the Company.'],
   ['-liability', 'The Officer hereby waives any claims for infringement of patents on the inventions assigned.'],
   ['-liability', 'Each party hereby waives any right to a jury trial.'],
+  // -- executive agreements: changes in law and in circumstances
+  ['unforeseen_circumstances', 'Should there be a change in the Belgian social security law, the new rules will apply to this contract.'],
+  ['unforeseen_circumstances', 'Where any term of this letter conflicts with a present or future statute or regulation, the latter prevails and the term is cut back accordingly.'],
+  ['unforeseen_circumstances', 'Either side may end the contract if the circumstances it was based on change substantially so that it cannot be carried out.'],
+  ['-unforeseen_circumstances', 'The Officer shall comply with all laws and regulations in force.'],
+  ['-force_majeure', 'On leaving, the Officer shall return the laptop in good order, fair wear and tear and damage from causes beyond his reasonable control excepted.'],
   // A writing rule for one term only is no amendment clause (corpus/real/ADJUDICATION-holdout3.md).
   ['-amendment_clause', 'Your pay and duties may change over time, but the "at will" nature of your employment may only be changed in a writing signed by the CEO.'],
 ];

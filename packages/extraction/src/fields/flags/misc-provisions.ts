@@ -148,7 +148,9 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:events?|causes?|circumstances) beyond (?:its|their|the|a party's|either party's|such party's|the affected party's) (?:reasonable )?control\b/,
       /\bexcused performance\b/,
     ],
-    unless: [/\b(?:no|does not contain an?|without an?) force majeure\b/],
+    // Property handed back "in good condition, wear and tear and damage by causes beyond his control excepted" excuses
+    // nothing in the performance of the contract.
+    unless: [/\b(?:no|does not contain an?|without an?) force majeure\b/, /\bwear and tear\b/],
     denial: 'none',
   },
   {
@@ -161,6 +163,13 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:law|statute|regulation|rule|guidance|interpretation)s?\b[^.]{0,100}\b(?:is|are) (?:enacted|adopted|amended|changed|issued|interpreted)\b[^.]{0,200}\b(?:renegotiate|negotiate|amend|modify|terminate)\b/,
       /\b(?:enacted|adopted|amended|issued|changed)\b[^.]{0,200}\b(?:unlawful|illegal|materially (?:and adversely )?affect\w*)\b/,
       /\bhardship\b[^.]{0,40}\b(?:clause|renegotiat)/,
+      // The law named with its kind: "if there should be a change in the Dutch tax law, the new legislation applies".
+      /\bchanges? in (?:the )?(?:[a-z]+ ){1,3}(?:law|laws|legislation|regulations?)\b/,
+      // Later law prevails over the agreement: "where a provision conflicts with any present or future statute or regulation, the latter prevails".
+      /\bconflict\w*\b[^.]{0,120}\b(?:present or (?:future|further)|future|subsequent\w*|hereafter enacted)\b[^.]{0,40}\b(?:statutes?|laws?|legislation|regulations?|ordinances?)\b/,
+      // The circumstances the contract rests on change: "the circumstances on which the contract was based change so much that it cannot be performed".
+      /\bcircumstances\b[^.]{0,60}\bchang\w* (?:significantly|materially|substantially|fundamentally|greatly)\b/,
+      /\b(?:material|significant|substantial|fundamental|major) change (?:of|in) (?:the )?(?:objective )?circumstances\b/,
     ],
     denial: 'clause',
   },
