@@ -451,6 +451,31 @@ describe('governing law outside the United States', () => {
   });
 });
 
+describe('executive agreements: law and forum in other forms', () => {
+  it('reads a choice of law cut off by a line break before its place', () => {
+    expect(valueOf(LAW, '14.2 This Agreement shall be governed by and construed under\n\nthe laws of the State of Vermont.')).toBe('Vermont');
+  });
+
+  it('reads the law a contract is concluded under', () => {
+    expect(valueOf(LAW, 'In accordance with the Labour Law of the Republic of Singapore and other rules, both parties have signed this contract of their own will.')).toBe('Singapore');
+  });
+
+  it('reads the city that carries its state\'s name', () => {
+    expect(valueOf(VENUE, 'Any suit under this letter shall be brought in a court of competent jurisdiction in the City, County and State of New York.')).toBe('New York, New York');
+  });
+
+  it.each([
+    ['This Agreement is governed by the laws of Switzerland. All disputes under it shall be finally settled by arbitration in Geneva under the Swiss Rules.', 'Geneva, Switzerland'],
+    ['This Agreement is governed by the laws of Switzerland. Any dispute under this contract shall be submitted to the ordinary Courts of Canton Ticino.', 'Canton Ticino, Switzerland'],
+  ])('reads a foreign seat with the country of the governing law %#', (text, want) => {
+    expect(valueOf(VENUE, text)).toBe(want);
+  });
+
+  it('does not read a US governing law into a bare city', () => {
+    expect(valueOf(VENUE, 'This Agreement is governed by the laws of Ohio. Disputes shall be settled by arbitration in Accordance with the AAA rules.')).toBeUndefined();
+  });
+});
+
 describe('law and seat written as list lines', () => {
   const text = [
     '# 12. Disputes',
