@@ -132,6 +132,21 @@ const FLAG_CASES: [string, string][] = [
   ['arbitration_clause', '12. Arbitration.\nSection 6 of the Shareholders Agreement between the parties applies to this Agreement.'],
   ['-arbitration_clause', 'If a court or arbitrator finds any term invalid, the other terms stay in force.'],
   ['-arbitration_clause', 'If a term is held unenforceable in a final court or arbitration proceeding, the rest remains valid.'],
+  // -- executive agreements: liability excluded, damages waived, claims released (the conventions count these)
+  ['liability', 'The Officer shall not be liable for any errors of judgment or for losses of the Company, save for gross negligence.'],
+  ['liability', 'Each side waives any claim to damages of a punitive, exemplary or treble nature.'],
+  ['liability', 'Neither of them shall seek exemplary damages in any dispute under this letter.'],
+  ['liability', 'For the payments above, the Officer hereby irrevocably waives and forever releases any and all claims he may have against the Company.'],
+  ['liability', 'The Officer gives up his rights under the old agreement and agrees that he will not bring any claim or suit against the Company.'],
+  ['-liability', 'As a condition of the severance, the Officer shall sign a form by which he hereby releases all claims against the Company.'],
+  ['-liability', 'The Officer hereby waives any claims for infringement of patents on the inventions assigned.'],
+  ['-liability', 'Each party hereby waives any right to a jury trial.'],
+  // -- executive agreements: changes in law and in circumstances
+  ['unforeseen_circumstances', 'Should there be a change in the Belgian social security law, the new rules will apply to this contract.'],
+  ['unforeseen_circumstances', 'Where any term of this letter conflicts with a present or future statute or regulation, the latter prevails and the term is cut back accordingly.'],
+  ['unforeseen_circumstances', 'Either side may end the contract if the circumstances it was based on change substantially so that it cannot be carried out.'],
+  ['-unforeseen_circumstances', 'The Officer shall comply with all laws and regulations in force.'],
+  ['-force_majeure', 'On leaving, the Officer shall return the laptop in good order, fair wear and tear and damage from causes beyond his reasonable control excepted.'],
   // A writing rule for one term only is no amendment clause (corpus/real/ADJUDICATION-holdout3.md).
   ['-amendment_clause', 'Your pay and duties may change over time, but the "at will" nature of your employment may only be changed in a writing signed by the CEO.'],
 ];
@@ -433,6 +448,31 @@ describe('governing law outside the United States', () => {
     ['The laws of the Commonwealth of Australia govern this Agreement.', 'Australia'],
   ])('reads %#', (text, law) => {
     expect(valueOf(LAW, text)).toBe(law);
+  });
+});
+
+describe('executive agreements: law and forum in other forms', () => {
+  it('reads a choice of law cut off by a line break before its place', () => {
+    expect(valueOf(LAW, '14.2 This Agreement shall be governed by and construed under\n\nthe laws of the State of Vermont.')).toBe('Vermont');
+  });
+
+  it('reads the law a contract is concluded under', () => {
+    expect(valueOf(LAW, 'In accordance with the Labour Law of the Republic of Singapore and other rules, both parties have signed this contract of their own will.')).toBe('Singapore');
+  });
+
+  it('reads the city that carries its state\'s name', () => {
+    expect(valueOf(VENUE, 'Any suit under this letter shall be brought in a court of competent jurisdiction in the City, County and State of New York.')).toBe('New York, New York');
+  });
+
+  it.each([
+    ['This Agreement is governed by the laws of Switzerland. All disputes under it shall be finally settled by arbitration in Geneva under the Swiss Rules.', 'Geneva, Switzerland'],
+    ['This Agreement is governed by the laws of Switzerland. Any dispute under this contract shall be submitted to the ordinary Courts of Canton Ticino.', 'Canton Ticino, Switzerland'],
+  ])('reads a foreign seat with the country of the governing law %#', (text, want) => {
+    expect(valueOf(VENUE, text)).toBe(want);
+  });
+
+  it('does not read a US governing law into a bare city', () => {
+    expect(valueOf(VENUE, 'This Agreement is governed by the laws of Ohio. Disputes shall be settled by arbitration in Accordance with the AAA rules.')).toBeUndefined();
   });
 });
 

@@ -148,7 +148,9 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:events?|causes?|circumstances) beyond (?:its|their|the|a party's|either party's|such party's|the affected party's) (?:reasonable )?control\b/,
       /\bexcused performance\b/,
     ],
-    unless: [/\b(?:no|does not contain an?|without an?) force majeure\b/],
+    // Property handed back "in good condition, wear and tear and damage by causes beyond his control excepted" excuses
+    // nothing in the performance of the contract.
+    unless: [/\b(?:no|does not contain an?|without an?) force majeure\b/, /\bwear and tear\b/],
     denial: 'none',
   },
   {
@@ -161,6 +163,13 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:law|statute|regulation|rule|guidance|interpretation)s?\b[^.]{0,100}\b(?:is|are) (?:enacted|adopted|amended|changed|issued|interpreted)\b[^.]{0,200}\b(?:renegotiate|negotiate|amend|modify|terminate)\b/,
       /\b(?:enacted|adopted|amended|issued|changed)\b[^.]{0,200}\b(?:unlawful|illegal|materially (?:and adversely )?affect\w*)\b/,
       /\bhardship\b[^.]{0,40}\b(?:clause|renegotiat)/,
+      // The law named with its kind: "if there should be a change in the Dutch tax law, the new legislation applies".
+      /\bchanges? in (?:the )?(?:[a-z]+ ){1,3}(?:law|laws|legislation|regulations?)\b/,
+      // Later law prevails over the agreement: "where a provision conflicts with any present or future statute or regulation, the latter prevails".
+      /\bconflict\w*\b[^.]{0,120}\b(?:present or (?:future|further)|future|subsequent\w*|hereafter enacted)\b[^.]{0,40}\b(?:statutes?|laws?|legislation|regulations?|ordinances?)\b/,
+      // The circumstances the contract rests on change: "the circumstances on which the contract was based change so much that it cannot be performed".
+      /\bcircumstances\b[^.]{0,60}\bchang\w* (?:significantly|materially|substantially|fundamentally|greatly)\b/,
+      /\b(?:material|significant|substantial|fundamental|major) change (?:of|in) (?:the )?(?:objective )?circumstances\b/,
     ],
     denial: 'clause',
   },
@@ -180,6 +189,29 @@ export const miscRules: readonly FlagRule[] = [
     ],
     unless: [/\b(?:no|does not contain an?|without an?) limitation (?:of|on) liability\b/],
     denial: 'none',
+  },
+  {
+    // Liability given up or excluded in other words (corpus/real/ADJUDICATION*.md count damages waivers and the
+    // executive's own release of claims): "shall not be liable for any errors of judgment or losses", "waive any claim to
+    // punitive or exemplary damages", "shall not seek punitive damages", "hereby irrevocably waives and forever releases any
+    // and all claims", "agrees that he will not bring any claim or suit against the Company".
+    path: `${M}liability`,
+    match: [
+      /\b(?:shall|will) not be (?:held )?(?:personally )?liable (?:to [^.,;]{0,40})?for (?:any )?(?:mistakes?|errors?|losses|acts|omissions|damages)\b/,
+      around(String.raw`\b(?:waive\w*|(?:shall|will|may) not seek|not (?:be entitled to )?(?:seek|recover|claim)|(?:neither|no party)\b[^.]{0,30}\b(?:shall|will|may) (?:seek|recover|claim))\b[^.]{0,80}\b`, [
+        String.raw`(?:punitive|exemplary|consequential|incidental|special)(?:,? (?:or |and )?(?:punitive|exemplary|consequential|incidental|special|statutory|multiple|treble))*,? (?:or |and )?damages`,
+        String.raw`damages (?:of an? |in the nature of )?(?:punitive|exemplary|consequential|incidental|special)`,
+      ], String.raw`\b`),
+      /\bhereby (?:(?:irrevocably|unconditionally|fully|forever|and),? )*(?:waives?|releases?|discharges?)(?:,? (?:and |or )?(?:forever )?(?:waives?|releases?|discharges?|acquits?))*\b[^.]{0,60}\b(?:all|any) (?:and all )?(?:claims|causes of action|rights)\b/,
+      /\b(?:agrees?|covenants?|promises?)\b[^.]{0,30}\bnot (?:to )?(?:sue|bring (?:any )?(?:claim|suit|action)s?)\b|\bwill not (?:sue|bring any (?:claim|suit|action))\b/,
+    ],
+    // A release only as the price of severance, or a waiver of a court, a defence or rights in inventions, limits nothing here.
+    unless: [
+      /\b(?:as a condition|condition (?:to|of|precedent)|conditioned (?:up)?on|contingent (?:up)?on|in exchange for (?:the )?(?:severance|termination))\b/,
+      /\b(?:infring\w*|moral rights|jury|trial|forum|venue|jurisdiction|defen[cs]e)\b/,
+    ],
+    denial: 'none',
+    confidence: LIKELY,
   },
   {
     path: `${M}entire_agreement`,

@@ -72,7 +72,13 @@ const LAW_FORMS: [RegExp, number][] = [
   [new RegExp(`\\b${LAW_OF}${STATE_RE.source}(?:,? without [^.;]{0,80})? (?:shall |will )?(?:govern|apply|control)`), DIRECT],
   // A list line "Label: value": "i. Governing law: Texas."
   [new RegExp(`\\b(?:governing|applicable|choice of|proper) law\\s*[:\\-]\\s*(?:${LAW_OF})?(?:the )?(?:state of |commonwealth of )?${STATE_RE.source}(?:\\s*(?:law)?\\s*[.;]|$)`), LABELLED],
+  // The law the contract is made under, in a preamble: "In accordance with the Labour Law of the Republic of X and other
+  // laws, the parties have signed this contract".
+  [new RegExp(`\\b(?:in accordance with|pursuant to|under) (?:the )?(?:[a-z]+ ){0,3}laws? of (?:the )?(?:state of |commonwealth of |(?:federal |socialist )?republic of )?${STATE_RE.source}\\b[^.]{0,200}\\b(?:sign|signed|enter into|entered into|conclude|concluded)\\b[^.]{0,20}\\b(?:this|the) (?:contract|agreement)\\b`), PLAIN],
 ];
+
+/** A choice of law cut off before its place ("10.5 This Agreement shall be governed by and construed under" / "the laws of ..."). */
+const DANGLING_CHOICE = /\b(?:governed|construed|interpreted|enforced)\b[^.;]{0,60}\b(?:by|under|with|pursuant to)\s*$/;
 
 /** Words that choose a law for the contract; "organized under the laws of Delaware" chooses nothing. */
 const CHOICE = /\b(?:governed|governs|govern|construed|construe|interpreted|enforced|controlled|determined|administered|regulated|applicable law|shall apply|will apply|applies)\b/;
@@ -115,7 +121,11 @@ export function placeRead(ctx: Ctx, text: string, at: number): { place: string; 
 
 export function governingLaw(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
-  for (const clause of ctx.clauses) {
+  for (const clause0 of ctx.clauses) {
+    // A choice cut off by a line or page break is read with the line that carries its place.
+    const next = ctx.clauses[clause0.index + 1];
+    const clause = DANGLING_CHOICE.test(clause0.num) && next && /^(?:the )?(?:internal |substantive )?laws? of\b/.test(next.num)
+      ? { ...clause0, num: `${clause0.num} ${next.num}`, text: `${clause0.text} ${next.text}` } : clause0;
     // An aside between the law and its place ("the substantive laws (other than the rules governing conflicts of laws)
     // of the State of Texas") is left out of the text read; the evidence still quotes the clause.
     const num = adjectivesAsPlaces(/\(/.test(clause.num) ? clause.num.replace(/\s*\([^()]{0,160}\)/g, '') : clause.num);
@@ -214,6 +224,11 @@ export function jurisdiction(ctx: Ctx): Candidate<string>[] {
       const st = titleCase(m[1]);
       cities.push({ value: st === 'New York' ? 'New York, New York' : `${st} City, ${st}`, clause: c, strength: court ? above(LIKELY, 1) : below(INDIRECT, 6) });
     }
+    // "a court in the City, County and State of New York": the city that carries its state's name.
+    for (const m of num.matchAll(new RegExp(`\\bcity(?:,| and) (?:county,? )?(?:and )?state of ${STATE_RE.source}`, 'g'))) {
+      const st = titleCase(m[1]);
+      cities.push({ value: `${st}, ${st}`, clause: c, strength: court ? above(LIKELY, 1) : below(INDIRECT, 6) });
+    }
     // "the courts of the State of New York", "arbitration in the State of Delaware", "a court ... in the State of New Jersey".
     for (const m of num.matchAll(/\b(?:courts?|tribunal|arbitration|venue|forum|jurisdiction)\b[^.;]{0,80}?\b(?:of|in|for|within|located in|sitting in)\s+(?:the\s+)?/g)) {
       const head = num.slice(m.index!, m.index! + m[0].length);
@@ -234,7 +249,30 @@ export function jurisdiction(ctx: Ctx): Candidate<string>[] {
   // A court venue outranks an arbitration seat (FIELDS: the seat only where no court venue is named); a city says more than its state.
   const courtFirst = (xs: Candidate<string>[]) => xs.sort((a, b) => b.strength - a.strength);
   if (cities.length) return courtFirst(cities);
-  return courtFirst(states);
+  if (states.length) return courtFirst(states);
+  return foreignSeat(ctx, law);
+}
+
+/** Words written with a capital after "in" or "of" that name no place. */
+const NOT_A_PLACE = /^(?:Accordance|Connection|Respect|Writing|Such|Any|Each|The|This|That|Law|Laws|Court|Courts|Competent|Case|Order|Relation|Lieu|Addition|Person|Agreement|Section|Article|English|Chapter)$/;
+
+/**
+ * Outside the US a forum is a city or a canton of the country whose law governs, named without that country: "settled by
+ * arbitration in Zurich, under the Swiss Rules", "submitted to the ordinary courts of the Canton of Vaud". The country is
+ * taken from the governing law; a capitalised word after "in"/"of" is the place.
+ */
+function foreignSeat(ctx: Ctx, law: string | undefined): Candidate<string>[] {
+  if (!law || STATES.indexOf(law) < STATES.indexOf('Puerto Rico') || NATIONAL.test(law.toLowerCase())) return [];
+  // Case is kept to tell the place by its capital, so the other words take either case.
+  const FORUM_AT = /\b(?:[Aa]rbitration|[Aa]rbitral [Tt]ribunal|[Cc]ourts?|[Tt]ribunals?)\b[^.;]{0,40}?\b(?:[Ii]n|[Oo]f|[Aa]t|[Bb]efore)\s+(?:[Tt]he\s+)?(?:([Cc]anton|[Pp]rovince|[Rr]egion|[Cc]ity) (?:of\s+)?)?([A-Z][a-z]+(?:[ -][A-Z][a-z]+)?)\b/;
+  for (const c of ctx.clauses) {
+    const m = FORUM_AT.exec(c.text.replace(/[\u2018\u2019]/g, "'"));
+    if (!m || NOT_A_PLACE.test(m[2]) || STATE_RE.test(m[2].toLowerCase())) continue;
+    if (!/\b(?:disputes?|claims?|controvers(?:y|ies)|settled|submitted|resolved|jurisdiction|venue|seat)\b/.test(c.norm)) continue;
+    const place = m[1] && /canton/i.test(m[1]) ? `Canton ${m[2]}` : m[2];
+    return [{ value: `${place}, ${law}`, clause: c, strength: below(INDIRECT, 4) }];
+  }
+  return [];
 }
 
 // "Performance-based salary" is a part of the salary that varies with an appraisal of the employee's own work.
