@@ -77,7 +77,9 @@ const select = (path) => {
 /** Extracts every PDF of a folder, scores it, and returns the summary. */
 async function runFolder(pdfDir) {
   const single = pdfDirs.length === 1;
-  const outDir = outRoot && single ? outRoot : join(outRoot ?? tmpdir(), `cp-accuracy-${basename(pdfDir)}`);
+  // Without --out the predictions go to a folder of this run's own: two benches run at once (from two worktrees,
+  // say) must not score each other's predictions.
+  const outDir = outRoot && single ? outRoot : join(outRoot ?? tmpdir(), `cp-accuracy-${basename(pdfDir)}${outRoot ? '' : `-${process.pid}`}`);
   const cacheDir = cacheRoot && (single ? cacheRoot : join(cacheRoot, basename(pdfDir)));
   const files = readdirSync(pdfDir).filter((f) => f.endsWith('.pdf')).sort();
   mkdirSync(outDir, { recursive: true });
