@@ -73,34 +73,34 @@ describe('basicInformation.term_prov: other words for an ending without cause, a
     // Cause qualified ("good cause"), or the other grounds named instead of cause.
     ['With or without good cause, either party may end this Agreement by giving twenty-one (21) days written notice to the other.', '21 days notice without cause'],
     ['If the Clinic terminates your employment for other than Good Cause, the Clinic will give you 45 days notice and three months of pay.', '45 days notice without cause'],
-    ['The Company may end your employment before the end of the Term for reasons other than misconduct or a breach of its policies.', '0 days notice without cause'],
+    ['The Company may end your employment before the end of the Term for reasons other than dishonesty or a breach of its policies.', '0 days notice without cause'],
     // The employer's discretion, and the employer named as ending the employment "for any other reason".
     ['This Agreement may be terminated at the Company\'s discretion during the first year, in which case the Company shall pay the rest of the salary for that year.', '0 days notice without cause'],
-    ['The Term ends early if:\n(i) the Company gives notice of termination for Cause; or\n(ii) the Company for any other reason terminates the Term.', '0 days notice without cause'],
+    ['The Term ends early if:\n(i) the Company gives notice of termination for Cause; or\n(ii) where the Employer for any other reason terminates the Term.', '0 days notice without cause'],
     // An item of a list whose lead-in names the ending.
-    ['The employment shall be terminated before the Term expires on any of the following events:\n(a) the death of the Officer;\n(b) at the election of the Company, upon sixty (60) days prior written notice to the Officer, with or without Cause.', '60 days notice without cause'],
+    ['The employment shall be terminated before the Term expires on any of the following events:\n(a) the death of the Officer;\n(b) if the Company so elects, on sixty (60) days advance written notice given to the Officer, with or without Cause.', '60 days notice without cause'],
     // The notice as the day the ending takes effect, and "N days of written notice" owed by both parties.
-    ['7.2 Termination by the Company Without Cause. The 45th calendar day after the Company gives the Officer written notice of termination without Cause.', '45 days notice without cause'],
+    ['5.4 Without Cause Termination by the Company. The 45th calendar day after the Company gives the Officer written notice of termination without Cause.', '45 days notice without cause'],
     ['Each party will be required to give the other sixty (60) days of written notice of its intention to end the relationship by termination.', '60 days notice without cause'],
     ['Notice of termination by either party shall be given in writing two months in advance, to the last day of a calendar month.', '60 days notice without cause'],
-    ['Either you or the Employer may give notice in writing to terminate the Agreement, such notice to be given not less than 26 weeks prior to the end of the Term.', '182 days notice without cause'],
+    ['Either you or the Employer may give written notice to terminate the Agreement, provided the notice is given not less than 26 weeks prior to the end of the Term.', '182 days notice without cause'],
   ])('reads %s', (text, want) => {
     expect(valueOf(NOTICE, text)).toBe(want);
   });
 
   it.each([
     // Notice the physician gives, to the employer or from the physician, is not the employer's notice.
-    ['The Physician may terminate this Agreement at any time for convenience by giving ninety days written notice of such termination to the Employer. The Employer may end the employment without cause.', '0 days notice without cause'],
+    ['The Physician may, for convenience and at any time, end this Agreement by giving ninety days written notice of such termination to the Employer. The Employer may end the employment without cause.', '0 days notice without cause'],
     ['The employment ends on the date set out in a written notice of termination from the Physician to the Company (at least thirty (30) days after that notice is delivered). The Company may terminate without cause at any time.', '0 days notice without cause'],
     // A disability ground's notice in a list of the dates each ending takes effect is not the notice of the other endings.
-    ['"Date of Termination" means (i) if the employment ends for disability, thirty (30) days after notice of termination is given, and (ii) if the employment is terminated for any other reason, the date in the notice of termination, which shall not be less than ninety (90) days after that notice is given.', '90 days notice without cause'],
+    ['"Termination Date" means (i) where the employment ends because of disability, the thirtieth (30) day after the notice of termination is delivered, and (ii) where the employment ends for any other reason, the date stated in the notice of termination, being no fewer than ninety (90) days after delivery of that notice.', '90 days notice without cause'],
   ])('reads the employer\'s notice in %s', (text, want) => {
     expect(valueOf(NOTICE, text)).toBe(want);
   });
 
   it.each([
-    'The Company may terminate this Agreement for cause at any time without notice.',
-    'If the Officer wilfully breaches or habitually neglects his duties, the Company may at its option terminate this Agreement by written notice.',
+    'Without any notice the Company may at any time end this Agreement for cause.',
+    'If the Officer wilfully breaches or habitually neglects his duties, the Company may, if it so chooses, terminate this Agreement by written notice.',
     'He may be terminated for cause, and on a sale of the business he is entitled to a lump sum.',
   ])('infers "for cause only" where the employer may end the employment only on a fault: %s', (text) => {
     expect(valueOf(NOTICE, text)).toBe('for cause only');
@@ -167,12 +167,12 @@ describe('employment type', () => {
   // The whole working time in other word orders (corpus/real/ADJUDICATION*.md: full or whole working time stated; an
   // exclusivity bar alone, or hours that depend on the tasks, is not enough).
   it.each([
-    ['The Manager agrees to devote all of his/her working time and attention to the Employer.', 'full_time'],
+    ['The Manager agrees to devote all of her working time and care to the Employer.', 'full_time'],
     ['Executive will devote all of his or her time and efforts to the duties of the office.', 'full_time'],
-    ['During the Term, Officer will devote all of his normal working time and energies to the Company.', 'full_time'],
+    ['Officer will, during the Term, devote all of her normal working time and effort to the Company.', 'full_time'],
     ["The Officer agrees to devote the Officer's entire energy and full and undivided time to the Company.", 'full_time'],
     ['Except as stated below, the Officer will give his substantial full business time to the services required here.', 'full_time'],
-    ['The Director shall devote her skill and working time solely and exclusively to the affairs of the Employer.', 'full_time'],
+    ['The Director shall devote her energy and working time solely and exclusively to the Employer\'s business.', 'full_time'],
     ['Article 6. This contract applies the standard working hour system.', 'full_time'],
     ['It is agreed that the Consultant Physician will devote no less than twenty (20) hours per week to these duties.', 'part_time'],
   ])('whole working time %#', (text, want) => {
@@ -309,17 +309,17 @@ describe('basicInformation.contract_dur_renew: terms stated by dates, in months 
     // Other ways of naming the term: in effect from ... to and including ..., a term from ... to ..., "employment ... shall be for".
     ['This Agreement shall be in effect from February 1, 2020 to and including April 30, 2020.', '3 months; no automatic renewal'],
     ['The Officer will serve as Chief Executive Officer for a term from March 1, 2021 to March 31, 2024.', '37 months; no automatic renewal'],
-    ['The Officer\'s employment by the Company shall be for two years from the Effective Date, provided that the term shall be extended automatically for periods of one year unless either party objects.', '2 years; renews automatically for 1 year terms'],
-    ['The Officer agrees to serve for a term of one (1) year. Unless either party gives notice of non-renewal, this Agreement shall automatically renew for successive periods of one year.', '1 year; renews automatically for 1 year terms'],
+    ['The Officer\'s employment by the Company shall be for two years from the Effective Date, provided that the term will be automatically extended by further periods of one year unless either party objects.', '2 years; renews automatically for 1 year terms'],
+    ['The Officer agrees to serve for a term of one (1) year. Unless either party gives notice of non-renewal, this Agreement shall then renew automatically for successive one-year periods.', '1 year; renews automatically for 1 year terms'],
     // The term named in quotes anywhere in its sentence, and renewal "and for successive periods".
-    ['The Company employs the Officer for an initial period of two (2) years from the Effective Date (the "Initial Term") and for successive one-year periods thereafter, unless terminated earlier.', '2 years; renews automatically for 1 year terms'],
+    ['The Company employs the Officer for an initial period of two (2) years from the Effective Date (the "Initial Term") and thereafter for successive one-year periods unless ended sooner.', '2 years; renews automatically for 1 year terms'],
     // A defined Term ending before a month anniversary, and a term counted from the closing.
-    ['"Term" shall mean the period beginning on the Effective Date and ending on the day before the thirtieth month anniversary of the Effective Date.', '30 months; no automatic renewal'],
-    ['Term of Employment. You agree to stay employed for a period of twelve (12) months after the Closing Date.', '12 months; no automatic renewal'],
-    ['The term of this Agreement shall begin on March 3, 2020 and shall end five (5) years thereafter.', '5 years; no automatic renewal'],
+    ['"Term" means the period that starts on the Effective Date and ends on the day before the thirtieth month anniversary of the Effective Date.', '30 months; no automatic renewal'],
+    ['Term of Employment. You agree to continue in employment for a period of fifteen (15) months after the Closing Date.', '15 months; no automatic renewal'],
+    ['The term of this Agreement will begin on March 3, 2020 and end five (5) years thereafter.', '5 years; no automatic renewal'],
     // Words that only look like covenants or options.
-    ['In consideration of the mutual covenants herein, the Company shall employ the Officer for the period commencing on the Effective Date and ending on the fifth (5) anniversary thereof (the "Employment Period").', '5 years; no automatic renewal'],
-    ['The term of the Agreement shall be for three (3) years with an option to extend it by mutual agreement.', '3 years; no automatic renewal'],
+    ['In consideration of the mutual covenants herein, the Company shall employ the Officer for the period starting on the Start Date and ending on the fifth (5) anniversary of that date (the "Service Period").', '5 years; no automatic renewal'],
+    ['This Agreement shall be for three (3) years and carries an option to extend it if both parties agree.', '3 years; no automatic renewal'],
   ])('reads %s', (text, want) => {
     expect(valueOf(TERM, text)).toBe(want);
   });
@@ -330,9 +330,9 @@ describe('basicInformation.contract_dur_renew: terms stated by dates, in months 
   });
 
   it.each([
-    'During the Employment Period and for a period of twelve (12) months thereafter, the Officer shall not hire any employee of the Company.',
+    'The Officer shall not solicit any Company employee while employed and for a period of twelve (12) months afterwards.',
     '"Disability" means that the Officer cannot perform his duties for a period of three (3) months.',
-    'The shares will be held in escrow for a period of one year following the start date.',
+    'The stock will be kept in escrow for a period of one year after the start date.',
     'This Amendment is made as of March 1, 2020.\nWHEREAS, the parties agreed to extend the term of the agreement, which is now scheduled to expire on June 30, 2026;',
     'This Agreement is made as of March 1, 2020.\nIf the employment ends before the end of the term, the Officer\'s family shall continue to be covered until June 30, 2023.',
   ])('reads no term in %s', (text) => {

@@ -295,7 +295,7 @@ describe('money in pounds, euros and Canadian dollars', () => {
 
   it.each([
     // A bare figure, paid twice a month; a salary for the term at a monthly rate.
-    ["Physician's base salary shall be paid at a rate of 9,500.00 twice per month during the Term.", 228000],
+    ["During the Term the Physician's base salary is payable at a rate of 9,500.00 twice per month.", 228000],
     ['The Clinic shall pay a salary to Physician for the term hereof at the rate of Twenty Thousand Dollars per month.', 240000],
   ])('salary stated as a rate %#', (text, want) => {
     expect(valueOf(BASE, text)).toBe(want);
@@ -366,7 +366,7 @@ describe('salary wording of offer letters, forms and schedules', () => {
   });
 
   it('reads a small salary when it is stated as a year\'s pay, not a small figure of unknown period', () => {
-    expect(valueOf(BASE, 'A. The Employee shall receive an annual compensation of $14,500.')).toBe(14500);
+    expect(valueOf(BASE, 'A. The Worker is to be paid an annual compensation of $14,500.')).toBe(14500);
     expect(valueOf(BASE, 'The Employee shall receive a base salary of $14,500.')).toBeUndefined();
   });
 
@@ -382,7 +382,7 @@ describe('incentive bonus of executive agreements: shares of salary, of the targ
     ['Bonus. The Officer may earn a bonus with a target of up to 50%, but not to exceed 80%, of base salary, on goals the Board sets.', 240000],
     ['Bonus. The Officer may earn a yearly bonus of 40% to 60% of base salary.', 180000],
     ['Incentive Bonus. The Officer may earn up to a maximum of 30% per annum of the base salary under the bonus plans of the Company.', 90000],
-    ['Bonus. The plan sets criteria for an annual bonus of up to a maximum of 120% of fixed salary.', 360000],
+    ['Bonus. Targets in the plan govern a yearly bonus that may reach a maximum of 120% of fixed salary.', 360000],
     ['Bonus. The target bonus rate ceiling for the first year is set at 45% of annual base rate.', 135000],
     ['Bonuses. The Officer may receive a cash bonus in an amount up to 25% percent of base salary for that year.', 75000],
     ['Annual Bonus. The Officer is eligible for an annual bonus of 20% of base salary on plan, and up to twelve point five percent (12.5%) more, that is up to thirty two point five percent (32.5%) of base salary, above plan.', 97500],
@@ -391,7 +391,7 @@ describe('incentive bonus of executive agreements: shares of salary, of the targ
   });
 
   it('reads a maximum stated as a share of the target bonus', () => {
-    const text = `${base}The Officer has an annual target bonus of at least 100% of base salary and a maximum annual bonus opportunity of at least 150% of the target bonus.`;
+    const text = `${base}The Officer's annual target bonus is no less than 100% of base salary, with the maximum annual bonus opportunity set at no less than 150% of the target bonus.`;
     expect(valueOf(INC, text)).toBe(450000);
   });
 
@@ -405,8 +405,8 @@ describe('incentive bonus of executive agreements: shares of salary, of the targ
   });
 
   it('leaves bonuses earned by being employed on a date to the retention bonus', () => {
-    expect(valueOf(INC, `${base}(c) If you are employed by the Company on March 31, 2027, you shall receive, in addition to your salary and annual bonus, a special bonus equal to 40% of your then base salary.`)).toBeUndefined();
-    expect(valueOf(INC, `${base}Bonus. On the first anniversary of the start date, or if he is dismissed without cause before then, the Officer will be paid a guaranteed bonus of no less than $50,000.`)).toBeUndefined();
+    expect(valueOf(INC, `${base}(c) If you are employed by the Company on March 31, 2027, you shall get a special bonus equal to 40% of your then base salary, on top of your regular pay and yearly bonus.`)).toBeUndefined();
+    expect(valueOf(INC, `${base}Bonus. On the first anniversary of the start date, or if he is dismissed without cause before then, a guaranteed bonus of at least $50,000 shall go to the Officer.`)).toBeUndefined();
   });
 
   it('takes the whole bonus, not the part guaranteed or the remainder', () => {
@@ -415,7 +415,7 @@ describe('incentive bonus of executive agreements: shares of salary, of the targ
   });
 
   it('takes the top of a bonus schedule given as a table', () => {
-    const text = `${base}If net income reaches at least 90% of budget, the Company shall pay the Officer an annual bonus as set forth in the following table.\n\nNet income as a share of budget | Bonus\nat least 90% but less than 95% - 20,000\nat least 95% but less than 100% - 30,000\nat least 100% - 45,000`;
+    const text = `${base}If net income reaches at least 90% of budget, the Officer earns a yearly bonus from the Company as shown in the table below.\n\nNet income as a share of budget | Bonus\nat least 90% but less than 95% - 20,000\nat least 95% but less than 100% - 30,000\nat least 100% - 45,000`;
     expect(valueOf(INC, text)).toBe(45000);
   });
 

@@ -140,10 +140,10 @@ describe('insurance in a list of benefit kinds sharing one noun', () => {
   // More forms of the list: a slash between kinds, kinds of social insurance, a hospital plan, the benefits programme
   // that includes the list, cover the employer pays or puts him in, a floor on the terms read as no denial.
   it.each([
-    [`${INS}health_ins`, 'Our benefits program includes group health, dental, vision, life/AD&D and short-term disability salary continuation.'],
-    [`${INS}health_ins`, 'During the salary continuation period, health and welfare benefits shall be fully paid by the Company.'],
-    [`${INS}health_ins`, 'The Employer agrees to include the Executive in the group medical and hospital plan of the Employer.'],
-    [`${INS}health_ins`, 'Under the local rules on social insurance, both parties shall pay the pension, unemployment, health care and other social insurance costs.'],
+    [`${INS}health_ins`, 'The perks we offer cover group health, dental, vision, life/AD&D and short-term disability salary continuation.'],
+    [`${INS}health_ins`, 'While salary continues, the Company bears the full cost of health and welfare benefits.'],
+    [`${INS}health_ins`, 'The Firm will enrol the Manager in its group medical and hospital plan.'],
+    [`${INS}health_ins`, 'Under the local rules on social insurance, employer and employee each pay the health care, pension, unemployment and other social insurance costs.'],
     [`${INS}health_ins`, 'The Officer shall receive all benefits at levels no less favorable than those given to other officers, including medical, health, and dental benefits.'],
     [`${INS}health_ins`, 'For eighteen months the Company shall continue to pay the Officer\'s salary and health benefits, after which the Officer may elect, at the Officer\'s cost, COBRA continuation.'],
   ])('%s: %s', (path, text) => {
@@ -165,7 +165,7 @@ describe('insurance in a list of benefit kinds sharing one noun', () => {
 describe('disability cover, and disability as the event that ends the employment', () => {
   it.each([
     // The income lost to illness is insured (European wording).
-    'The loss of income due to illness is covered by the collective insurance at 100% after the first 30 days.',
+    'The loss of income through illness is covered by the collective insurance at 100% once 30 days have passed.',
     'The Company pays half of the premium of the income protection insurance.',
   ])('disability_ins: %s', (text) => {
     expect(trueIn(text).has(`${INS}disability_ins`)).toBe(true);
@@ -174,7 +174,7 @@ describe('disability cover, and disability as the event that ends the employment
   it.each([
     // The measure of an absence, a definition by a policy, a ground for ending the employment.
     'Cause excludes an absence due to a short-term disability lasting less than 60 days.',
-    '"Total Disability" will mean that the Officer has become disabled within the meaning of any policy of disability income insurance then in force.',
+    '"Total Disability" will mean that the Officer is disabled within the meaning of any current policy of disability income insurance held by the Company.',
     'The Company may terminate the employment for Disability if the Officer becomes eligible for a benefit under the long-term disability plan.',
     // Cover the employer buys for itself.
     'The Company may, for its own benefit, maintain key-man life and disability insurance policies on the Officer.',

@@ -136,8 +136,8 @@ const FLAG_CASES: [string, string][] = [
   ['liability', 'The Officer shall not be liable for any errors of judgment or for losses of the Company, save for gross negligence.'],
   ['liability', 'Each side waives any claim to damages of a punitive, exemplary or treble nature.'],
   ['liability', 'Neither of them shall seek exemplary damages in any dispute under this letter.'],
-  ['liability', 'For the payments above, the Officer hereby irrevocably waives and forever releases any and all claims he may have against the Company.'],
-  ['liability', 'The Officer gives up his rights under the old agreement and agrees that he will not bring any claim or suit against the Company.'],
+  ['liability', 'In return for the sums above, the Officer hereby fully releases and waives any claims he might hold now against the Company.'],
+  ['liability', 'The Officer renounces his rights under the prior contract and promises not to bring any claim or lawsuit against the Company.'],
   ['-liability', 'As a condition of the severance, the Officer shall sign a form by which he hereby releases all claims against the Company.'],
   ['-liability', 'The Officer hereby waives any claims for infringement of patents on the inventions assigned.'],
   ['-liability', 'Each party hereby waives any right to a jury trial.'],
@@ -148,7 +148,7 @@ const FLAG_CASES: [string, string][] = [
   ['-unforeseen_circumstances', 'The Officer shall comply with all laws and regulations in force.'],
   ['-force_majeure', 'On leaving, the Officer shall return the laptop in good order, fair wear and tear and damage from causes beyond his reasonable control excepted.'],
   // A writing rule for one term only is no amendment clause (corpus/real/ADJUDICATION-holdout3.md).
-  ['-amendment_clause', 'Your pay and duties may change over time, but the "at will" nature of your employment may only be changed in a writing signed by the CEO.'],
+  ['-amendment_clause', 'Your salary and role may shift over the years, but the "at will" basis of this job can be changed only in a writing signed by the CEO.'],
 ];
 
 describe('miscellaneous provisions: flags across phrasings', () => {
@@ -169,14 +169,14 @@ describe('governing law: the place however it is named', () => {
     ['The Clinic is located in the Commonwealth of Virginia (the "Commonwealth").\n\nGoverning Law. This Agreement is governed by the laws of the Commonwealth, without regard to its choice of law rules.', 'Virginia'],
     // Any country, by its name, its long form or the adjective of its law.
     ['Applicable Law. This contract of employment is subject to and shall be interpreted under Irish law.', 'Ireland'],
-    ['The terms of this Agreement shall be governed by and construed in accordance with Swiss law, to the exclusion of its conflict rules.', 'Switzerland'],
-    ['This Agreement shall be governed and interpreted in accordance with the laws of the Republic of Poland.', 'Poland'],
+    ['Swiss law governs the terms of this Agreement and their construction, to the exclusion of its conflict rules.', 'Switzerland'],
+    ['Polish law, that is the laws of the Republic of Poland, governs and interprets this Agreement.', 'Poland'],
     ['This Agreement is governed by the laws of the Kingdom of Sweden.', 'Sweden'],
     ["Governing Law. This Agreement shall be construed under the laws of the People's Republic of China.", "People's Republic of China"],
-    ['This Agreement shall be governed by the laws of Japan, without regard to any conflict of laws principle.', 'Japan'],
-    ['This Agreement shall be governed by the laws of the United States of America and the State of Idaho.', 'Idaho'],
+    ['The laws of Japan govern this Agreement, without regard to any conflict of laws principle.', 'Japan'],
+    ['This Agreement is subject to federal law of the United States of America and to the laws of the State of Idaho.', 'Idaho'],
     // A soft hyphen left inside a word by the program that wrote the PDF.
-    ['This Agreement shall be con\u00adstrued in accordance with the laws of the State of Vermont.', 'Vermont'],
+    ['This Agreement shall be con\u00adstrued under the laws of the State of Vermont.', 'Vermont'],
   ])('%s', (text, want) => {
     expect(valueOf(`${M}governing_law`, text)).toBe(want);
   });
@@ -202,7 +202,7 @@ describe('jurisdiction: the forum, from courts or the seat of arbitration', () =
     ['Each party irrevocably submits to the exclusive jurisdiction of the Scottish courts.', 'Scotland'],
     ['Any suit arising hereunder shall be brought in the City and County of San Francisco, California.', 'San Francisco County, California'],
     // A trial without a jury is still a trial in the named courts.
-    ['Any action shall be heard without a jury before a court of competent jurisdiction in the State of Nevada.', 'Nevada'],
+    ['Any action is to be heard without a jury by a competent court sitting in the State of Nevada.', 'Nevada'],
   ])('%s', (text, want) => {
     expect(valueOf(`${M}jurisdiction`, text)).toBe(want);
   });
@@ -453,7 +453,7 @@ describe('governing law outside the United States', () => {
 
 describe('executive agreements: law and forum in other forms', () => {
   it('reads a choice of law cut off by a line break before its place', () => {
-    expect(valueOf(LAW, '14.2 This Agreement shall be governed by and construed under\n\nthe laws of the State of Vermont.')).toBe('Vermont');
+    expect(valueOf(LAW, '14.2 This letter is to be governed by and read under\n\nthe laws of the State of Vermont.')).toBe('Vermont');
   });
 
   it('reads the law a contract is concluded under', () => {
@@ -461,18 +461,18 @@ describe('executive agreements: law and forum in other forms', () => {
   });
 
   it('reads the city that carries its state\'s name', () => {
-    expect(valueOf(VENUE, 'Any suit under this letter shall be brought in a court of competent jurisdiction in the City, County and State of New York.')).toBe('New York, New York');
+    expect(valueOf(VENUE, 'Actions on this letter must be filed before a competent court located within the City, County and State of New York.')).toBe('New York, New York');
   });
 
   it.each([
     ['This Agreement is governed by the laws of Switzerland. All disputes under it shall be finally settled by arbitration in Geneva under the Swiss Rules.', 'Geneva, Switzerland'],
-    ['This Agreement is governed by the laws of Switzerland. Any dispute under this contract shall be submitted to the ordinary Courts of Canton Ticino.', 'Canton Ticino, Switzerland'],
+    ['This Agreement is governed by the laws of Switzerland. Disputes arising from this contract go before the ordinary Courts of Canton Ticino.', 'Canton Ticino, Switzerland'],
   ])('reads a foreign seat with the country of the governing law %#', (text, want) => {
     expect(valueOf(VENUE, text)).toBe(want);
   });
 
   it('does not read a US governing law into a bare city', () => {
-    expect(valueOf(VENUE, 'This Agreement is governed by the laws of Ohio. Disputes shall be settled by arbitration in Accordance with the AAA rules.')).toBeUndefined();
+    expect(valueOf(VENUE, 'This Agreement is governed by the laws of Ohio. Any dispute is to be resolved by arbitration in Accordance with the AAA rules.')).toBeUndefined();
   });
 });
 

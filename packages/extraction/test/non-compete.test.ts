@@ -74,14 +74,14 @@ const FLAG_CASES: [string, string][] = [
   ['non_solicit_agree', '8.2.3 Persuade or attempt to persuade any customer of the Company to cancel its orders.'],
   ['non_solicit_agree', 'b) recruit any staff member of the Firm or otherwise induce such staff member to leave the employ of the Firm.'],
   ['non_solicit_agree', '(b) Hire, offer to hire or entice away any officer or contractor of the Company.'],
-  ['non_solicit_agree', 'Where he receives the severance pay, and in no other circumstances, the Executive shall not, for his own account or for any other business, knowingly endeavour to entice away from the Company any of its key staff.'],
-  ['non_solicit_agree', 'You will not, in any capacity: open a competing agency; or induce or attempt to induce any person who is then an employee of the Agency to work for another firm.'],
+  ['non_solicit_agree', 'If he takes the severance money, but not otherwise, the Executive shall not, for himself or for any other business, knowingly endeavour to entice away from the Company any of its key staff.'],
+  ['non_solicit_agree', 'You will not, in any capacity: open a competing agency; or induce or attempt to induce any individual then employed by the Agency to move to another firm.'],
   ['non_solicit_agree', 'For two years you shall not (1) take an interest in any rival jeweller or (2) for yourself or any business you are engaged in, employ or otherwise engage any individual employed by the Company during your employment.'],
   // -- executive agreements: a covenant against competing, the promise far from the verb or the competitor
-  ['non_comp_clause', 'For one year after his employment ends he will not, directly or indirectly, own, operate, manage, join, control or take part in the ownership, management or control of, or be connected as a partner, stockholder, director, officer, agent, employee or adviser with, any business or firm in any capacity that involves making or selling any goods directly competitive with the goods of the Company.'],
-  ['non_comp_clause', 'While employed, the Manager shall not, directly or indirectly, whether as an employee, agent, adviser, investor, principal, partner, stockholder (save as holder of under 2% of a listed company), officer or director, or in any other capacity, engage or participate in any business that is in competition in any way with the Company.'],
-  ['non_comp_clause', 'While you are employed here you shall not engage in any activities competitive with the business of the Group.'],
-  ['non_comp_clause', 'During the term, the Director under no circumstances may work for a competitor of the Company.'],
+  ['non_comp_clause', 'For one year after he leaves he will not, directly or indirectly, own, run, join or control, or be linked as a partner, shareholder, officer, agent or consultant with, any firm that in any capacity makes or sells goods directly competitive with those of the Company.'],
+  ['non_comp_clause', 'While employed, the Manager shall not, whether as staff, agent, consultant, investor, partner, shareholder (other than a holder of less than 2% of a quoted company) or director, or in any other role, engage in any enterprise that is in competition in any way with the Company.'],
+  ['non_comp_clause', 'During your employment here you may not engage in activities competitive with the Group\'s own business.'],
+  ['non_comp_clause', 'Throughout the term, under no circumstances may the Director work for any competitor of the Company.'],
   ['non_comp_clause', 'If before the end of the Restricted Period the Company finds that the Executive is engaging in competition, it may stop the remaining payments.'],
   ['non_comp_clause', 'The statutory provisions on competition prohibitions apply to this contract.'],
   ['non_comp_clause', 'For eighteen months following the termination of your employment, you shall not engage or be interested in any retail furniture business.'],
@@ -92,8 +92,8 @@ const FLAG_CASES: [string, string][] = [
   // -- executive agreements: non-disclosure without the word "confidential"
   ['conf_non_disclosure_agree', 'The Manager shall not disclose any of those trade secrets, directly or indirectly, during or after the employment.'],
   ['conf_non_disclosure_agree', 'After leaving he shall not disclose the firm\'s proprietary information for three years.'],
-  ['conf_non_disclosure_agree', 'For a year after the employment ends, the Director shall not disclose any information learned in the course of the work to outsiders.'],
-  ['conf_non_disclosure_agree', 'All confidential information the Employee holds now or obtains later, relating to the business of the Company or its clients, its suppliers or its partners, in whatever form, shall not be published, disclosed or made accessible by him to anyone.'],
+  ['conf_non_disclosure_agree', 'For a year after leaving, the Director must not disclose to outsiders any information gained while doing the work.'],
+  ['conf_non_disclosure_agree', 'Every piece of confidential information the Employee has now or gets later about the business of the Company, its customers, vendors or partners, in any form, must not be published, revealed or made available by him to any person.'],
   ['conf_non_disclosure_agree', 'Party B must keep the research results, data and other business secrets.'],
   ['-conf_non_disclosure_agree', 'The Company shall not disclose the Employee\'s salary information to other staff.'],
   // -- intellectual property in other words; an earlier agreement named only as a source of duties is not bound here
@@ -103,7 +103,7 @@ const FLAG_CASES: [string, string][] = [
   ['-IP_rights', 'Besides his duties under the Invention Assignment Agreement dated May 1, 2004, the Employee shall keep client data in confidence.'],
   ['-IP_rights', 'No severance is paid unless the Employee complies with any invention assignment agreement he has signed.'],
   // A separate covenant agreement made between the parties on the day of the contract.
-  ['non_solicit_agree conf_non_disclosure_agree IP_rights', '"Cause" means a material breach by the Employee of the Non-Solicitation, Invention Assignment and Non-Disclosure Agreement dated as of the date hereof between the Company and the Employee.'],
+  ['non_solicit_agree conf_non_disclosure_agree IP_rights', '"Cause" includes a material breach of his Non-Solicitation, Invention Assignment and Non-Disclosure Agreement, which he and the Company signed on the same day as this contract.'],
   // The employer hiring, a person induced to join, an employee asked to leave a room: no covenant.
   ['-non_solicit_agree', 'To induce the Executive to join, the Company will grant him a signing bonus.'],
   ['-non_solicit_agree', 'The Company may employ any individual it wishes, including any person employed by its affiliates.'],

@@ -41,7 +41,7 @@ const FLAG_CASES: [string, string][] = [
   ['-ownership_equity_opp', 'You should get advice on the tax implications of moving for any future stock option exercises.'],
   ['-ownership_equity_opp', 'The Officer shall observe the insider trading rules on dealings in the shares of the Company, but may exercise options granted to him under any plan.'],
   ['-ownership_equity_opp', 'On a change of control the Officer will receive full vesting of all stock options he holds.'],
-  ['-ownership_equity_opp', 'A successor includes any firm that directly or indirectly acquires the stock of the Company.'],
+  ['-ownership_equity_opp', 'Any business that buys the Company\'s shares, whether directly or through others, counts as a successor.'],
 ];
 
 describe('partnership and ownership: flags across phrasings', () => {

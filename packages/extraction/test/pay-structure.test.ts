@@ -35,11 +35,11 @@ const FLAG_CASES: [string, string][] = [
   // -- executive wordings: expenses incurred for the employer, reimbursed against proof, paid out when unreimbursed
   ['reimb_exp_overhead', 'The Officer is entitled to prompt reimbursement of all reasonable employment expenses he incurs under the Company\'s policies.'],
   ['reimb_exp_overhead', 'The Bank shall reimburse the Officer for any necessary, customary and usual expenses, duly receipted, incurred by the Officer on behalf of the Bank.'],
-  ['reimb_exp_overhead', 'The Company shall reimburse the Officer for reasonable out-of-pocket business, travel and entertainment expenses incurred by him in carrying out his duties.'],
+  ['reimb_exp_overhead', 'The Company shall reimburse the Officer for reasonable out-of-pocket business expenses, including travel and entertainment, that he incurs while doing his job.'],
   ['reimb_exp_overhead', 'The Officer may incur reasonable costs promoting the business. The Company will reimburse the Officer for all such expenses upon the Officer\'s presentation of an itemized account.'],
   ['reimb_exp_overhead', '(iv) The Officer\'s expenses shall be reimbursed in line with past practice.'],
   ['reimb_exp_overhead', 'On termination the Company shall pay any accrued salary, vacation pay and unreimbursed expenses.'],
-  ['reimb_exp_overhead', '7. Benefits: during the term, and so long as you are not in breach of this Agreement: a) the Company shall reimburse your reasonable and necessary business expenses under its policy.'],
+  ['reimb_exp_overhead', '7. Benefits: while employed, and provided you comply with this Agreement: a) the Company shall reimburse your reasonable and necessary business expenses under its policy.'],
   ['-reimb_exp_overhead', 'The Company will also pay all operating expenses of the automobile it provides.'],
   ['-reimb_exp_overhead', 'If he cannot sell his former residence within 60 days, the Company will reimburse the reasonable cost of temporary lodging for 60 more days.'],
 ];
@@ -95,7 +95,7 @@ describe('comp_struct_pay_freq: a salary whose figure is not in the text', () =>
   });
 
   it('reads the structure of a salary stated as a year\'s compensation', () => {
-    expect(valueOf(PAY, 'A. The Employee shall receive an annual compensation of $48,000.')).toBe('salary');
+    expect(valueOf(PAY, 'A. The Worker is to be paid an annual compensation of $48,000.')).toBe('salary');
   });
 
   it('leaves the structure silent where salary only measures a termination payment', () => {

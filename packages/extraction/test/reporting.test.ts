@@ -11,11 +11,11 @@ const FLAG_CASES: [string, string][] = [
   // The superior named with a comma, by the letter's signatory, or as the one whose direction or discretion shapes the duties.
   ["report_struct_superv", "You will continue as Senior Vice President, Clinical Affairs, reporting to Mary Lee, Chief Medical Officer of the group."],
   ["report_struct_superv", "Your title will be Director of Imaging, reporting to myself and the Chief Operating Officer."],
-  ["report_struct_superv", "Physician shall report to, and serve at the pleasure of, the Board of Managers."],
+  ["report_struct_superv", "Physician reports to, and serves at the pleasure of, the Board of Managers."],
   ["report_struct_superv", "In all matters Physician shall be subject to the lawful direction of the Board of Directors."],
   ["report_struct_superv", "Physician shall perform the services from time to time assigned by the Clinic, its Board of Directors or its designees."],
   ["report_struct_superv", "Physician's precise responsibilities may change at any time at the discretion of the Clinic's board of directors."],
-  ["-report_struct_superv", "Salary increases, if any, are at the discretion of the Compensation Committee of the Board."],
+  ["-report_struct_superv", "Any raise in salary is at the discretion of the Board's Compensation Committee."],
   ["leader_opp", "Physician may be appointed to serve as Chief of the Department."],
   // The office this agreement is for, stated in its recital, as a title held, or as a capacity to function in.
   ["leader_opp", "WHEREAS, the Clinic desires to employ Physician as Chief Medical Officer and Physician desires to be so employed."],
@@ -113,7 +113,7 @@ describe('reportingStructureSupervision: offices this agreement gives, and who d
     'ABC hereby hires Employee and Employee accepts employment with ABC as ___Chief Marketing Officer ______.',
     'The Company employs Employee as its SVP of Global Sales.',
     'The Employee shall serve as General Manager of the Eastern Region.',
-    'Party A employs Party B to take the position as a director of the plant.',
+    'Party A hires Party B, who will take the position as a director of the workshop.',
   ])('leader_opp: %s', (text) => {
     expect(trueIn(text).has(`${REP}leader_opp`)).toBe(true);
   });
@@ -139,20 +139,20 @@ describe('reportingStructureSupervision: offices this agreement gives, and who d
     'The Physician shall be employed as Chief Financial Officer, reporting only to the Board of Directors.',
     // Who sets the work or the post, by any title, however the sentence runs.
     'Executive will carry out such tasks as the Chief Operating Officer of the Group or her delegate may request.',
-    'Subject to the ultimate direction and control of the Board, Employee shall run the retail division.',
+    'Under the ultimate direction and control of the Board, Employee shall run the retail division.',
     'You will report initially to the President and/or the Chief Executive Officer of the parent company.',
     'You will lead the western region and shall report to Helen M. Varga, Executive Vice President.',
-    'You will render services as requested from time to time by the Chief Executive Officer.',
+    'You will render services as the Chief Executive Officer may from time to time request.',
     'Employee will hold the position of adviser or such other position and title as determined by the President.',
     // The superior whose instructions the employee must follow, named among the causes for dismissal.
-    'Cause includes a refusal to follow a lawful instruction or directive from the Chairman or the CEO.',
+    'Cause includes refusing to obey a lawful directive or instruction from the CEO or the Chairman.',
   ])('report_struct_superv: %s', (text) => {
     expect(trueIn(text).has(`${REP}report_struct_superv`)).toBe(true);
   });
 
   it.each([
     // Benefits, not work, are what the Board decides here.
-    'The Employee may join such fringe benefit plans as the Board of Directors shall determine from time to time.',
+    'The Employee may take part in those fringe benefit plans the Board of Directors may pick from time to time.',
     // A change of the reporting line as a ground for resigning sets no line.
     '(ii) any material change in the Executive\'s title, duties or reporting relationship.',
     'The Executive may resign after an adverse change in his reporting line.',
@@ -178,7 +178,7 @@ describe('leader_opp under a numbered section after a sentence citing "Section 5
   it('does not take the cited item for a list the previous sentence opens', () => {
     const text = [
       'Any notice of non-renewal shall not count as a termination for purposes of Section 5(a) hereof.',
-      '2. During the Employment Period, the Executive shall serve as Vice President of Sales.',
+      '2. Throughout the Employment Period, the Executive shall serve as Vice President of Sales.',
     ].join('\n');
     expect(trueIn(text).has(`${REP}leader_opp`)).toBe(true);
   });

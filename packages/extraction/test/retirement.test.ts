@@ -94,9 +94,9 @@ describe('plan kinds inside a condition', () => {
 
 describe('retirement plans of executive and foreign agreements', () => {
   it.each([
-    ['(h) Each year the Company will make a retirement contribution into a suitable retirement plan equal to 15% of the Officer\'s base salary.', 'retirement plan with 15% employer contribution'],
+    ['(h) Every year the Company will pay into a suitable retirement plan a retirement contribution equal to 15% of the Officer\'s base salary.', 'retirement plan with 15% employer contribution'],
     ['3.4 The Officer will keep participating in the Danish industry pension plan, with premiums paid by the employer and calculated at 100% of base salary.', 'danish industry pension plan with 100% employer contribution'],
-    ['Of note is our 401(k) Program. Staff may contribute up to 10% of their base salary. The Company fully matches the first four percent (4%) of a participant\'s contributions and then one half of the next two percent (2%).', '401(k) with 100% employer match on first 4% and 50% on next 2%'],
+    ['Of note is our 401(k) Program. Staff may contribute up to 10% of their base salary. The Company fully matches the first four percent (4%) that a participant contributes, and one half of the next two percent (2%).', '401(k) with 100% employer match on first 4% and 50% on next 2%'],
     ['The Company matches 100% of the first 3% of pay a participant defers to its 401(k) plan and 50% of the next 3%.', '401(k) with 100% employer match on first 3% and 50% on next 3%'],
     ['Our benefits include medical and dental cover and the Company 40l(k) retirement plan.', '401(k)'],
     ['c) You may join the 401(k) plan. d) You may also join the "Senior Staff" excess savings plan to our 401(k) plan.', '401(k) plus supplemental senior staff plan'],
@@ -105,8 +105,8 @@ describe('retirement plans of executive and foreign agreements', () => {
   });
 
   it('reads a retirement benefit promised in money, with its term or its starting age', () => {
-    expect(valueOf(PLAN, '(g) SERP. The Officer shall receive from the Company supplemental retirement benefits for a 15 year period after the termination date equal to $120,000 per annum.')).toBe('SERP of $120,000 per year for 15 years');
-    expect(valueOf(PLAN, '5.1 Retirement. The Officer\'s normal retirement benefit shall be a pension starting after age 65 and paid for life equal to $9,000 per month.')).toBe('pension of $9,000 per month from age 65');
+    expect(valueOf(PLAN, '(g) SERP. The Company shall pay the Officer supplemental retirement benefits for a 15 year period after the termination date equal to $120,000 per annum.')).toBe('SERP of $120,000 per year for 15 years');
+    expect(valueOf(PLAN, '5.1 Retirement. At normal retirement the Officer shall receive a pension starting after age 65 and paid for life equal to $9,000 per month.')).toBe('pension of $9,000 per month from age 65');
   });
 
   it('reads a statutory social insurance pension and a pension fund with the employer\'s share', () => {
@@ -116,6 +116,6 @@ describe('retirement plans of executive and foreign agreements', () => {
 
   it('keeps the share of a bonus in the same list out of the plan, and plans not yet set up out of the field', () => {
     expect(valueOf(PLAN, 'Benefits: a) you may join the 401(k) retirement program on its terms. b) you may join the Leadership Incentive Plan, with a possible payout of 20% of your base salary.')).toBe('401(k)');
-    expect(valueOf(PLAN, 'The Officer may take part in insurance, retirement, pension or profit-sharing plans that may be instituted by the Company for its managers.')).toBeUndefined();
+    expect(valueOf(PLAN, 'The Officer may take part in any insurance, pension, retirement or profit-sharing plans that may be instituted for its managers by the Company.')).toBeUndefined();
   });
 });

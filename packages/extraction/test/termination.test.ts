@@ -66,13 +66,13 @@ describe('severance not called so, and a car', () => {
     'Upon termination without cause, the Officer shall be entitled to cash compensation equal to six (6) months of then existing base salary.',
     'If the Officer is dismissed other than for cause, he shall be entitled to payment of one year of compensation at his final salary rate.',
     // The measure first and the paying after it, or the ending only in the lead-in of the list.
-    'If the Company terminates the Officer, the Officer shall be entitled only to (a) unpaid salary to the termination date and (b) two months salary, which will be paid by the Company after the date of termination.',
+    'If the Company terminates the Officer, the Officer shall be entitled only to (a) unpaid salary to the termination date and (b) two months salary, which the Company will pay after the termination date.',
     'If the Company terminates the Officer\'s employment other than for Cause, the Company shall provide the following termination compensation:\n(a) a lump sum payment equal to nine (9) months of the Officer\'s then current Base Salary; and\n(b) any accrued vacation.',
-    'If the Clinic terminates the employment during the Extension Period, then:\n(i) the Clinic shall pay all accrued salary within five days; and\n(ii) the Clinic shall pay the Monthly Amount on the first day of each month during the remainder of the Extension Period.',
+    'If the Clinic terminates the employment during the Extension Period, then:\n(i) the Clinic shall pay all accrued salary within five days; and\n(ii) the Clinic shall pay the Monthly Sum on the first of every month for the rest of the Extension Period.',
     // The ending named before a lump sum measured by the salary.
-    'The Officer will receive upon his termination of employment a single lump sum cash payment equal to the present value of the base salary he would have earned to the end of the year.',
+    'The Officer will receive upon his termination of employment one lump sum cash payment equal to the discounted value of the base salary he would otherwise have earned through year end.',
     // Salary paid on for a period counted from the ending.
-    'If the Company ends the employment other than for Cause or as a result of death or Disability, the Company will, for a period of eighteen months after the termination date, pay the Officer her base salary as in effect on that date.',
+    'If the Company ends the employment other than for Cause or because of Disability or death, the Company will, for a period of eighteen months after the termination date, pay the Officer her base salary as in effect on that date.',
     // A separation payment of a stated sum, and severance by its name in PRC labour law.
     'In that case a separation payment of $250,000 will be made to the Officer.',
     'If the Employer ends the contract for one of the reasons below, it shall pay the Employee economic compensation based on the years of service.',
@@ -132,9 +132,9 @@ describe('dispute resolution', () => {
     ['All claims relating to the employment will be resolved, to the extent the law allows, by final, binding and confidential arbitration in Tampa, Florida.', 'arbitration'],
     ['Every such claim shall be resolved in an arbitration proceeding before one neutral arbitrator.', 'arbitration'],
     // Courts named as the place disputes are brought, heard or submitted, with or without the word court.
-    ['Any disputes relating to this Agreement shall be brought and heard in any court of competent jurisdiction in the State of Ohio.', 'litigation'],
-    ['Any legal proceeding to enforce this Agreement shall be submitted without jury before any court of competent jurisdiction in the State of Utah.', 'litigation'],
-    ['Any dispute on the meaning of this contract shall be submitted to the ordinary courts of Geneva.', 'litigation'],
+    ['Disputes about this Agreement are to be brought and heard in a competent court in the State of Ohio.', 'litigation'],
+    ['A legal proceeding to enforce this Agreement goes without jury before a competent court in the State of Utah.', 'litigation'],
+    ['A dispute on the meaning of this contract goes to the ordinary courts of Geneva.', 'litigation'],
     ['Any disputes arising out of this Agreement shall be brought in the City and County of Boise, Idaho.', 'litigation'],
     ['Any claim for benefits shall be brought in accordance with the claims procedure of the Plan.', undefined],
   ])('dispute phrasing %#', (text, want) => {

@@ -139,7 +139,7 @@ function isHeadingLine(t: string): boolean {
   const letters = s.replace(/[^A-Za-z]/g, '');
   if (letters.length >= 4 && letters === letters.toUpperCase() && !/\.$/.test(s)) return !isCapsProse(s);
   if (!/^\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z][A-Za-z ,&/'-]{2,60}$/.test(s) || /\.$/.test(s)) return false;
-  // A numbered paragraph whose first line breaks early ("2.1 The Company agrees to pay the Employee a salary at the")
+  // A numbered paragraph whose first line breaks early ("4.2 Each month the Clinic will remit to the Doctor a fee of")
   // is a sentence, not a caption: many words, most of them in lower case.
   const words = s.replace(/^[\d.]+\s+/, '').split(/\s+/);
   return words.length <= 8 || words.filter((w) => /^[A-Z]/.test(w)).length * 2 >= words.length;

@@ -92,7 +92,7 @@ export function numericForm(norm: string): string {
     .replace(/[£€¥₹]\s?(?=\d)/g, '$$')
     .replace(CODE_BEFORE, '$$')
     .replace(CURRENCY_AFTER, '$1 dollars')
-    // A salary stated as a bare figure: "base salary shall be paid at a rate of 4,792.00 twice per month".
+    // A salary stated as a bare figure: "the base salary is payable at 4,100.00 twice a month".
     .replace(/(\b(?:salary|compensation|pay|wage)\b[^.;$\d]{0,50}?\b(?:of|at|be|is)\s+)(\d{1,3}(?:,\d{3})+(?:\.\d{2})?)(?![\d,%])(?!\s*(?:dollars|shares|hours|days|%))/g, '$1$$$2');
   // 1. "ninety (90)", "forty thousand dollars ($40,000.00)", "eight percent (8%)"; OCR may drop one
   //    bracket ("three 3) years"), in which case the figure must agree with the words.

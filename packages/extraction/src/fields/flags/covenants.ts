@@ -42,7 +42,7 @@ const SALARY_SHARE = String.raw`(?<!\b(?:bonus\w*|incentive|target|commissions?|
 const SALARY_MEASURE = group([
   String.raw`\b${COUNT}\s*(?:months?|years?|weeks?)(?:'s?)?\s+(?:worth\s+)?(?:of\s+)?${WHOSE}${WHICH}(?:base salary|salary|base compensation|compensation|base pay|pay)\b`,
   // "1.5 times the Executive's Base Salary", "two times your total aggregate compensation", "3.0 times the average amount
-  // paid to him in salary", "one and a half (1.5) times the sum of (1) the Executive's Base Salary and (2) ...".
+  // paid to her as salary", "two and one quarter (2.25) times the total of (a) her Base Salary plus (b) ...".
   String.raw`\b${COUNT}\s*(?:times|x)\s+(?:[a-z0-9()'·-]+\s+){0,8}?(?:base salary|salary|compensation|annual|remuneration|earnings)`,
   String.raw`\b(?:through|for|until|during|over) the (?:end|remainder|balance|rest|expiration|remaining (?:period|portion|part|months?)|unexpired (?:period|portion|part)) of ${RUNNING_PERIOD}`,
   String.raw`\bthe (?:balance of the )?(?:remaining|unexpired) (?:portion of the )?(?:initial )?term\b`,
@@ -74,7 +74,7 @@ const AFTER_ENDING = String.raw`\b${COUNT}[\s-]*(?:months?|years?|weeks?)\s+(?:a
 
 /**
  * A separate agreement on a covenant's subject that this contract makes the physician sign, or attaches, or keeps
- * in force ("shall execute the Company's standard Proprietary Information and Inventions Agreement", "the
+ * in force ("shall execute the Company's usual Proprietary Information and Inventions Agreement", "the
  * Declaration of Secrecy attached as Addendum 1"): the covenant is part of the deal though its text is elsewhere.
  * `topic` is the subject as words of the other agreement's name.
  */
@@ -88,8 +88,8 @@ const NOT_IN_NAME = String.raw`(?!(?:[ ,]+(?:and|&|(?!(?:this|the|such|that|any|
 /** What makes a named agreement binding here: signing it, keeping to it, attaching it, conditioning the offer on it. */
 /** Keeping to such agreements named only as a condition of something else ("severance is paid only if he complies with any ... agreement"). */
 const CONDITION_ONLY = /\b(?:only if|unless|provided that|on condition that|conditioned (?:up)?on|subject to|in the event)\b[^.;]{0,80}\b(?:complies|comply|compliance|breach\w*|violat\w*)\b/;
-// Made between the parties on the day of this contract also binds: "the Non-Disclosure Agreement dated as of the date hereof
-// between the Company and the Employee".
+// Signed by the parties the same day as this contract also binds: "the secrecy covenant, dated as of the date hereof,
+// that the Clinic and the Doctor have both signed".
 const BOUND_BY = /\b(?:signs?|signed|signing|execut(?:e|es|ed|ing|ion)|enter(?:s|ed)? into|deliver|bound by|compl(?:y|ies) with|abide by|attached|incorporated|made a part|subject to|conditioned|contingent|remains? in (?:full )?(?:force|effect)|continue to apply|dated (?:as of )?(?:the date hereof|even date here\w+)|of even date here\w+)\b/;
 
 /**
@@ -199,7 +199,7 @@ export const covenantRules: readonly FlagRule[] = [
       new RegExp(String.raw`(?:${PROMISE_NOT})?\b(?:solicit|induce|entice|persuade|encourage|recruit|request|influence)\w*\b[^.;]{0,160}?\b${PROTECTED}\b[^.;]{0,200}?\bto (?:terminate|leave|discontinue|cease|curtail|cancel|end|reduce|withdraw|sever|abandon)\b`),
       // Taken away from the employer: "entice away", "hire away", "lure away from the Company".
       new RegExp(String.raw`(?:${PROMISE_NOT})?\b(?:entic\w*|lur(?:e|ing)|hire|hiring|solicit\w*|draw) (?:[a-z]+ ){0,2}?away\b`),
-      // Whoever works for the employer: "induce or attempt to induce any person who is then an employee of the Company".
+      // Whoever works for the employer: "recruit or attempt to recruit any individual who is then employed by the Clinic".
       new RegExp(String.raw`(?:${PROMISE_NOT})?\b(?:solicit|induce|entice|recruit|hire)\w*(?: or attempt to \w+)? any (?:person|individual|one)s?\b[^.;]{0,80}?\b(?:employed by|(?:is|was|has been|are|were) (?:then )?(?:an? )?(?:employee|employed))\b`),
       // A no-hire after the promise: "shall not (1) ... or (2) ... employ or otherwise engage any individual employed by the Company".
       new RegExp(String.raw`\b(?:shall|will|must|may|agrees?|covenants?)(?: to)? not\b[^.]{0,300}?\b(?:employ|engage|hire)\b[^.;]{0,60}\bany (?:person|individual|one)s?\b[^.;]{0,40}\b(?:employed by|(?:is|was|has been) (?:then )?(?:an? )?(?:employee|employed))\b`),
@@ -287,7 +287,7 @@ export const covenantRules: readonly FlagRule[] = [
         String.raw`\b${PHYSICIAN}\b (?:\w+ ){0,2}(?:creates?|develops?|invents?|authors?|conceives?|designs?|writes?)`,
         String.raw`\b(?:created|developed|invented|authored|conceived|designed|written|made)\b`,
       // No "not" in between, and the rest of the sentence taken in: a later statement with its own subject ("... the sole property
-      // of Employer and Employee will not be allowed to keep them") is not a denial of this one.
+      // of the Clinic, and the Doctor may not retain any copies") is not a denial of this one.
       ], String.raw`(?:(?!\bnot\b)[^.;]){0,80}\b(?:belong(?:s)? (?:exclusively |solely )?to|(?:the )?(?:sole |exclusive )?property of|owned (?:exclusively |solely )?by|vest(?:s)? in)\b[^.;]*`),
     ],
     // The right to bill for services is assigned in nearly every contract: money, not creations.
@@ -309,7 +309,7 @@ export const covenantRules: readonly FlagRule[] = [
       /\beconomic compensation\b/,
       /\bcontinue to pay\b[^.]{0,60}\b(?:base )?(?:salary|compensation)\b[^.]{0,80}\b(?:months?|weeks?)\b[^.]{0,120}\b(?:after|following) (?:the )?(?:date of )?termination\b/,
     ],
-    // "a separation payment of $800,000 will be made", "any severance payment ... shall be determined by law".
+    // "a termination payment of $450,000 shall be paid", "any separation pay ... will be set by statute".
     needs: [/\b(?:pay|paid|payable|payments?|equal to|amount|months?|weeks?|lump sum|installments?)\b|\$\s?\d/],
     unless: [/\bno (?:severance|salary continuation|separation pay\w*|economic compensation)\b/],
     denial: 'clause',
@@ -362,8 +362,8 @@ export const covenantRules: readonly FlagRule[] = [
   {
     path: `${L}terminationSeverance.term_sev_prov`,
     // The salary measure first and the ending or the paying after it, or in the lead-in of a list: "(b) the compensation
-    // for one month salary will be paid after the Date of Termination", "(i) a lump sum payment of an amount equal to
-    // twelve (12) months of the Officer's Base Salary" under "if the employment is terminated other than for Cause, the
+    // of two months' salary is payable after the termination date", "(i) a single cash payment equal to
+    // nine (9) months of the Doctor's Base Salary" under "if the employment is terminated other than for Cause, the
     // Company shall provide the following:".
     match: [new RegExp(SALARY_MEASURE)],
     needs: [new RegExp(String.raw`^(?=[\s\S]*${ENDING})(?=[\s\S]*${PAY_WORD})`)],
@@ -381,15 +381,15 @@ export const covenantRules: readonly FlagRule[] = [
   },
   {
     path: `${L}terminationSeverance.term_sev_prov`,
-    // Salary paid on for a period counted from the ending: "shall continue to receive his Base Salary until the earlier
-    // of the Stated Termination Date or two years following the date of termination".
+    // Salary paid on for a period counted from the ending: "will keep receiving her Base Salary until the sooner
+    // of the end of the Term or eighteen months following the date of termination".
     match: [new RegExp(AFTER_ENDING)],
     needs: [new RegExp(String.raw`^(?=[\s\S]*${PAY_WORD})(?=[\s\S]*\b(?:base salary|salary|base compensation|base pay)\b)`)],
     unless: [
       COVENANT,
       COVER,
       /\b(?:no (?:further )?(?:right|obligation)s? to (?:receive|pay)|shall not be entitled)\b/,
-      // Pay on a disability or a death is not severance; "other than for Cause or as a result of death or Disability" names them as excluded.
+      // Pay on a disability or a death is not severance; "other than on account of Disability, death or Cause" names them as excluded.
       /^(?![\s\S]*\bother than\b[^.;]{0,60}\b(?:death|disabilit\w*))[\s\S]*\b(?:disabilit\w*|incapacit\w*|death)\b/,
     ],
     denial: 'clause',

@@ -58,16 +58,16 @@ function listed(kind: string): RegExp {
 const PROGRAM_INCLUDES = new RegExp(String.raw`\b(?:our|its|the ${EMPLOYER}'s|${EMPLOYER}) (?:employee )?benefits? (?:program|programme|package|plans?|offerings?) (?:includes?|consists? of|comprises?)\b`);
 /**
  * The list is offered: the physician is entitled to it, takes part, is eligible, it is continued for him, the employer
- * pays for it ("health and welfare benefits shall be fully paid by the Company") or puts him in it ("include the
- * Executive in the group medical and hospital plan").
+ * pays for it ("the Clinic pays the whole premium for his health benefits") or enrolls him in it ("enroll the
+ * Doctor in the Clinic's group medical plan").
  */
 const OFFERED = new RegExp(String.raw`\b(?:entitled|eligible|participate|participation|provide[sd]?|continue[sd]?|maintain|receive|covered|enrol\w*|available|pays?|paid|pay for)\b|\binclude[sd]? (?:the )?${PHYSICIAN}\b|${PROGRAM_INCLUDES.source}`);
 
 /** The physician pays, somewhere in the clause: "... may then elect, at the executive's cost, COBRA continuation". */
 const AT_OWN_EXPENSE = new RegExp(String.raw`\bat (?:his|her|their|your|the ${PHYSICIAN}'s|${PHYSICIAN}'s) (?:own )?(?:sole )?(?:cost|expense)\b`);
 /**
- * Continuation cover the physician keeps only at his own expense ("allowed to continue your medical coverage at your own
- * expense as COBRA provides"): the employer gives nothing. Read right after the cover, so a clause that pays for the
+ * Continuation cover the physician keeps only at his own expense ("you may keep the health plan under COBRA at your own
+ * expense"): the employer gives nothing. Read right after the cover, so a clause that pays for the
  * cover and leaves only later COBRA to him still counts; a plan he may join at his own cost is still offered.
  */
 const COVER_AT_OWN_EXPENSE = new RegExp(String.raw`\b(?:continu\w*|cobra)\b[^.;]{0,60}\b(?:coverage|cover|insurance|plans?|benefits?)\s+${AT_OWN_EXPENSE.source.slice(2)}|\b(?:coverage|cover|insurance|plans?|benefits?)\s+${AT_OWN_EXPENSE.source.slice(2)}[^.;]{0,60}\bcobra\b`);
@@ -81,8 +81,8 @@ const DISABILITY_AS_EVENT = anyOf([
   String.raw`^(?![\s\S]*\b(?:provided|maintained|paid|furnished|purchased) (?:for|to|by|on behalf of)\b)[\s\S]*(?:\bas defined (?:in|under|by) (?:the )?(?:[\w,.'&-]+ ){0,5}(?:long[- ]term |short[- ]term )?disability (?:plan|policy|program)\b`
   + String.raw`|\b(?:established|determin\w*|suffer\w*|because of|by reason of|due to|on account of|upon)\b[^.;]{0,40}\b(?:(?:long|short)[- ]term |total |permanent )disability\b(?! (?:insurance|coverage|plan|benefits?|income|policy))`
   // Disability as the test of a definition or a ground for ending the employment, measured by a policy or plan:
-  // "disabled within the meaning of any policy of disability income insurance", "may terminate for Disability if the
-  // Executive becomes eligible for a benefit under the long-term disability plan".
+  // "disabled within the meaning of the Clinic's group policy", "the Clinic may end the employment for Disability once the
+  // Doctor qualifies for payments under its long-term disability plan".
   + String.raw`|\bdisabled within the meaning of\b|\bwithin the meaning of (?:any|the|a) (?:[\w'-]+ ){0,3}(?:policy|plan) of disability\b`
   + String.raw`|\bterminat\w*\b[^.;]{0,80}\b(?:for|by reason of|due to|on account of|because of) "?(?:total |permanent |complete )?disability\b"?(?! (?:insurance|coverage|plan|benefits?|income|policy)))`,
 ]);

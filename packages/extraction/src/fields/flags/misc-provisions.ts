@@ -50,8 +50,8 @@ export const miscRules: readonly FlagRule[] = [
   },
   {
     // Another document made part of the agreement by reference, without an exhibit letter: "incorporated herein and made
-    // part of this agreement are the code of conduct and the harassment policy", "this agreement incorporates as though
-    // fully set forth herein the terms of the letter agreement of 2 May". Not the recitals, which are the agreement itself.
+    // part of this agreement are the code of conduct and the harassment policy", "this contract incorporates, as if
+    // set out here, the offer letter of 9 March". Not the recitals, which are the agreement itself.
     path: `${M}appendix_docs`,
     match: [
       /\bincorporated (?:herein|hereby|into (?:this|the) (?:agreement|contract|letter)|in (?:this|the) (?:agreement|contract|letter)|by reference)\b/,
@@ -163,7 +163,7 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:law|statute|regulation|rule|guidance|interpretation)s?\b[^.]{0,100}\b(?:is|are) (?:enacted|adopted|amended|changed|issued|interpreted)\b[^.]{0,200}\b(?:renegotiate|negotiate|amend|modify|terminate)\b/,
       /\b(?:enacted|adopted|amended|issued|changed)\b[^.]{0,200}\b(?:unlawful|illegal|materially (?:and adversely )?affect\w*)\b/,
       /\bhardship\b[^.]{0,40}\b(?:clause|renegotiat)/,
-      // The law named with its kind: "if there should be a change in the Dutch tax law, the new legislation applies".
+      // The law named with its kind: "in case of a change in the Belgian labour law, the parties follow the amended rules".
       /\bchanges? in (?:the )?(?:[a-z]+ ){1,3}(?:law|laws|legislation|regulations?)\b/,
       // Later law prevails over the agreement: "where a provision conflicts with any present or future statute or regulation, the latter prevails".
       /\bconflict\w*\b[^.]{0,120}\b(?:present or (?:future|further)|future|subsequent\w*|hereafter enacted)\b[^.]{0,40}\b(?:statutes?|laws?|legislation|regulations?|ordinances?)\b/,
@@ -194,7 +194,7 @@ export const miscRules: readonly FlagRule[] = [
     // Liability given up or excluded in other words (corpus/real/ADJUDICATION*.md count damages waivers and the
     // executive's own release of claims): "shall not be liable for any errors of judgment or losses", "waive any claim to
     // punitive or exemplary damages", "shall not seek punitive damages", "hereby irrevocably waives and forever releases any
-    // and all claims", "agrees that he will not bring any claim or suit against the Company".
+    // and every claim", "promises that she will not bring any action against the Clinic".
     path: `${M}liability`,
     match: [
       /\b(?:shall|will) not be (?:held )?(?:personally )?liable (?:to [^.,;]{0,40})?for (?:any )?(?:mistakes?|errors?|losses|acts|omissions|damages)\b/,
@@ -247,8 +247,8 @@ export const miscRules: readonly FlagRule[] = [
       /\bextended or renewed only by a written amendment\b/,
       // "shall not be changed orally, but only by a written instrument to which both are parties".
       /\b(?:shall|may|will|can) not be (?:amended|modified|changed|altered|varied) orally\b[^.]{0,40}\bonly by (?:a |an )?(?:written|instrument in writing|agreement in writing|writing)\b/,
-      // A list of verbs before "orally", and the oral change barred with or without the writing named: "may not be modified,
-      // changed or altered orally but only by an agreement in writing", "cannot be changed, waived or terminated orally".
+      // A list of verbs before "orally", and the oral change barred with or without the writing named: "may not be varied,
+      // amended or modified orally, only by a signed writing", "shall not be altered, waived or ended orally".
       /\b(?:shall|may|will|can) ?not be (?:[a-z]+(?:,| or| and|, or|, and)\s+){0,4}(?:amended|modified|changed|altered|varied)\s+orally\b/,
       /\b(?:shall|may|will|can) ?not be (?:amended|modified|changed|altered|varied)(?:(?:,| or| and|, or|, and)\s+[a-z]+){1,4}\s+orally\b/,
       // The amendment as subject: "Any amendment must be in writing and signed by both parties", "Any variation to this contract must be agreed in writing".
@@ -276,8 +276,8 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:this |the )?(?:agreement|contract) (?:may|can|shall) (?:only )?be (?:amended|modified|changed|altered|varied)\b[^.]{0,40}\b(?:mutual (?:written )?(?:agreement|consent)|(?:agreement|consent) of (?:both|the) parties|both parties)\b/,
       /\b(?:both parties|the parties)\b[^.]{0,40}\b(?:agree|agreement)\b[^.]{0,60}\b(?:this |the )(?:agreement|contract) (?:may|can|shall) be (?:amended|modified|changed|altered|varied)\b/,
     ],
-    // One term that needs a writing to change ("the at-will nature of your employment may only be changed in a signed
-    // writing") is not a rule on amending the agreement (corpus/real/ADJUDICATION-holdout3.md).
+    // One term that needs a writing to change ("the at-will basis of the Doctor's employment may be altered only in a
+    // written instrument") is not a rule on amending the agreement (corpus/real/ADJUDICATION-holdout3.md).
     unless: [/\bbenefit plans?\b/, /\bat[- ]will"? (?:nature|status|basis|character|relationship|employment)\b[^.]{0,80}\b(?:may|can|shall|will) (?:only )?(?:not )?be (?:changed|modified|altered|amended|varied)\b/],
     denial: 'none',
   },

@@ -64,11 +64,11 @@ export const reportingRules: readonly FlagRule[] = [
       new RegExp(String.raw`\b(?:title|titles|position|office)\b[^.;]{0,80}?\b(?:shall|will|is to) (?:be|remain|continue to be)\s+${BEFORE_OFFICE}${OFFICE}\b`),
       // "Executive shall continue to be the Chief Executive Officer", "Employee will become President of the Company".
       new RegExp(String.raw`\b${SUBJECT}\s+(?:shall|will|is to|agrees to)\s+(?:continue to\s+|hereafter\s+)?(?:be|become|remain)\s+${BEFORE_OFFICE}${OFFICE}\b`),
-      // "Employee shall continue to be an executive officer of the Company with the title of Executive Chairman".
+      // "the Executive will act for the Bank with the title of Senior Vice President".
       new RegExp(String.raw`\b${SUBJECT}\b[^.;]{0,100}\bwith the (?:title|position|office|rank)s? of\s+${BEFORE_OFFICE}${OFFICE}\b`),
       // A summary of the agreement: "the employment agreement provides that Jane will serve as President and CEO".
       new RegExp(String.raw`\b(?:agreement|contract|letter) provides? (?:that|for) (?:[a-z.·'-]+ ){1,3}(?:will |shall |to )?(?:serve|be employed|act|continue to serve) as\s+${BEFORE_OFFICE}${OFFICE}\b`),
-      // The post the employee is given to take: "Party A employs Party B to take the position as a director".
+      // The post the employee is given to take: "the Hospital engages Dr. Li to hold the post of director".
       new RegExp(String.raw`\b(?:take|takes|hold|holds|assume|assumes|accept|accepts|fill|fills|occupy|occupies) (?:up )?the (?:position|post|office|role) (?:as|of)\s+${BEFORE_OFFICE}(?:${OFFICE}|director)\b`),
       // A "Title:" line of a term sheet or exhibit that goes on to the duties (not the signatory's title in a signature block).
       new RegExp(String.raw`^(?:\(?[a-z0-9]{1,3}[.)]\s*)?title\s*:\s*${OFFICE}\b[^|]{0,80}\b(?:duties|responsibilities|reports? to|reporting)\b`),
@@ -98,10 +98,10 @@ export const reportingRules: readonly FlagRule[] = [
     // Who directs or assigns the physician's duties (corpus/real/ADJUDICATION.md): "such duties as may be assigned to him
     // by the Board", "as the Board may prescribe", "at the direction of the President", "reporting only to the Board".
     match: [
-      // The work or the post a superior sets: "services as requested from time to time by the President", "in such
-      // other position and title as determined by the Chief Executive Officer".
+      // The work or the post a superior sets: "the tasks specified now and then by the Board", "in any
+      // other role as designated by the Chief Executive Officer".
       new RegExp(String.raw`\b(?:duties|responsibilities|services|authority|functions|powers|tasks|position|title|role|capacity)\b[^.;]{0,120}\b(?:assigned|delegated|prescribed|directed|determined|designated|requested|specified|established|set)\b[^.;]{0,40}\bby (?:the |its |such |our )?(?:[\w'’-]+,?\s+){0,4}${SUPERIOR.source}`),
-      // "subject to the ultimate direction and control of the Chairman of the Board".
+      // "at all times subject to the final control of the Board".
       new RegExp(String.raw`\b(?:at|under|subject to) the (?:(?:general|direct|overall|reasonable|lawful|sole|ultimate|immediate|final|day-to-day)\s+)?${CONTROL}(?:\s+(?:and|or|and\/or)\s+${CONTROL})? of (?:the |its |our )?(?:[\w'’-]+,?\s+){0,4}${SUPERIOR.source}`),
       // Duties that change at a superior's discretion: "responsibilities are subject to change based on the discretion of the Board".
       new RegExp(String.raw`\b(?:duties|responsibilities|job description)\b[^.;]{0,100}\b(?:discretion|direction) of (?:the |its |our )?(?:[\w'’-]+,?\s+){0,4}${SUPERIOR.source}`),

@@ -32,7 +32,7 @@ const NEUTRAL = [
   /\bwhether or not\b/g,
   /\bnot (?:be )?limited to\b/g,
   /\bif not\b/g,
-  // A limit on when a term applies, not a denial of it: "... is terminated for Cause, and in no other circumstances, he shall not solicit".
+  // A limit on when a term applies, not a denial of it: "... leaves for Good Reason, and in no other case, she may not hire".
   /\bin no other (?:circumstances?|case|cases|event)\b/g,
   /\bnot yet\b/g,
   /\bshall not be (?:unreasonably )?withheld\b/g,
@@ -41,7 +41,7 @@ const NEUTRAL = [
   /\bno covenant\b(?= is (?:given|made))/g,
   // A relative clause denies something about its own noun ("duties that do not require presence").
   /\b(?:that|which|who) (?:do|does|did|shall|will|may|would)(?: not|n't)\b/g,
-  // A condition on the employee's conduct, not a denial: "so long as you are not in breach of this Agreement: ...".
+  // A condition on the employee's conduct, not a denial: "provided the Doctor is not in material default of this contract: ...".
   /\b(?:so long as|as long as|provided(?: that)?|while)\b[^.;:]{0,40}?\b(?:is|are)(?: not|n't) in (?:material )?(?:breach|default)\b/g,
 ];
 

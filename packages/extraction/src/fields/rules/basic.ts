@@ -47,7 +47,7 @@ const DEVOTES_WHOLE_TIME = around(String.raw`\bdevote[sd]?\b[^.;]{0,40}?\b`, [
  */
 const WHOLE_BUSINESS_TIME = new RegExp(String.raw`\b(?:${OWNER}|the|all of)\s+(?:substantial(?:ly)?\s+)?(?:full|entire|whole)\s+(?:(?:normal|regular|usual)\s+)?(?:business|working|professional)\s+time\b`);
 
-/** "devote his knowledge, skill and working time solely and exclusively to the business of the Employer". */
+/** "shall devote her skill, effort and business time exclusively to the affairs of the Clinic". */
 const WORKING_TIME_EXCLUSIVELY = /\bdevote[sd]?\b[^.;]{0,60}?\b(?:business|working) time (?:solely|exclusively|wholly|entirely)\b/;
 
 /** Hours owed once the employment is over: a consulting period after termination. */
@@ -115,7 +115,7 @@ const Q = `["']?`;
 const CAUSE = String.raw`${Q}(?:good |just )?${Q}cause\b`;
 /**
  * An ending at the employer's own discretion, the two named together: "may be terminated at Company's discretion", "in its
- * sole discretion and at any time terminates this Agreement" (not a bonus "in its sole discretion" beside an ending).
+ * absolute discretion may end this contract whenever it chooses" (not a bonus "in its sole discretion" beside an ending).
  */
 const DISCRETION = String.raw`\b(?:at|in) (?:(?:the )?(?:sole |absolute )?discretion of (?:the )?(?:${EMPLOYER}|board)|(?:its|(?:the )?${EMPLOYER}'s|(?:the )?board's) (?:sole |absolute )?discretion)\b`;
 const AT_DISCRETION = String.raw`\bterminat\w*\b[^.;]{0,40}${DISCRETION}|${DISCRETION}[^.;]{0,40}\bterminat\w*`;
@@ -203,7 +203,7 @@ const UPON_ENDING = /\b(?:upon|after|following|on|at|from|since|of) (?:the |such
 /** "for any reason" attached to ending ("may terminate ... for any reason"), not "unable for any reason to perform". */
 const ANY_REASON_ENDING = /\b(?:terminat\w*|end|resign\w*)\b[^.;]{0,80}\bfor (?:any|no) (?:other )?reason\b|\bfor (?:any|no) (?:other )?reason\b[^.;]{0,40}\b(?:terminat\w*|end|resign\w*)\b/;
 
-/** "The Company for any other reason terminates the Term": the employer as the one ending it on a ground of its own choosing. */
+/** "where the Employer for any other reason terminates her engagement": the employer as the one ending it on a ground of its own choosing. */
 const EMPLOYER_ANY_OTHER_REASON = new RegExp(String.raw`\b(?:${EMPLOYER}|board)\b[^.;]{0,30}\bfor any other reason\b[^.;]{0,20}\bterminates\b`);
 
 /**
@@ -233,13 +233,13 @@ function leadOf(ctx: Ctx, c: Ctx['clauses'][number]): string {
 /** Whether the notice a period belongs to comes from the physician, named after the period or just before it. */
 function physiciansNotice(text: string, x: { index: number; end: number }): boolean {
   if (PHYSICIANS_NOTICE.test(text.slice(x.end))) return true;
-  // "a written notice of termination from Physician to the Company (... at least 30 days after the delivery of that notice)".
+  // "written notice of termination given by the Physician to the Clinic (... no sooner than 60 days after that notice is received)".
   const before = text.slice(Math.max(0, x.index - 160), x.index);
   const last = before.lastIndexOf('notice');
   return last >= 0 && PHYSICIANS_NOTICE.test(before.slice(last));
 }
 
-/** "The 30th calendar day after the Company gives the Executive written notice of termination": the notice in days. */
+/** "The 45th day after the Employer delivers written notice of termination to the Doctor": the notice in days. */
 const DAY_AFTER_NOTICE = /\b(\d{1,3})(?:st|nd|rd|th) (?:calendar |business )?day (?:after|following) [^.;]{0,60}?\bnotice\b/;
 
 /** Both parties owe the same notice to end: "Both parties will be required to give the other 30 days notice of their intention to terminate". */
@@ -312,7 +312,7 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
       const either = EITHER_MAY_END.test(c.num) || BOTH_GIVE_NOTICE.test(c.num);
       if (!either && !(sideOf(c.num) === 'employer' && /\b(?:may|can|shall have the right to)\b[^.;]{0,40}\bterminat/.test(c.num))) continue;
       if (/\b(?:cause|breach|default|fail\w*|cure|death|die|disab\w*|incapacit\w*|unable|illness|good reason|non-?renewal|expir\w*)\b/.test(c.num)) continue;
-      // "... notice ... shall be given in writing three months in advance": the period of a notice named before it.
+      // "... notice ... must be served in writing two months in advance": the period of a notice named before it.
       const d = findDurations(c.num).find((x) => (/^[^.;]{0,40}notice/.test(c.num.slice(x.end, x.end + 45)) || (/\bnotice\b/.test(c.num.slice(0, x.index)) && /^\s*(?:in advance|prior|before)\b/.test(c.num.slice(x.end)))) && !physiciansNotice(c.num, x));
       const days = d && noticeDays(d);
       if (days) out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: either ? below(INDIRECT, 5) : WEAK });
@@ -355,9 +355,9 @@ const TERM_KEY = around(String.raw`\b`, [
   String.raw`fixed[- ]term (?:appointment|contract|agreement|employment|engagement)`,
   String.raw`(?:appointment|employment|engagement) (?:is )?for a (?:fixed )?(?:period|term) of`,
   String.raw`(?:this|the) (?:agreement|contract) (?:shall |will )?(?:commence|begin|continue|be for|remain|run|last)s?`,
-  // "the Company hereby employs the Employee for a period of three years".
+  // "the Clinic employs the Doctor for a term of two years".
   String.raw`employs? (?:the )?[a-z]+ for a (?:fixed )?(?:period|term) of`,
-  // "the Executive's employment by the Company shall be for three years".
+  // "the Doctor's engagement with the Clinic will be for two years".
   String.raw`(?:appointment|employment|engagement)\b[^.;]{0,40}?\b(?:shall|will) be for`,
   // "to render his services for a term of one (1) year", "for a term ending on December 31, 2009", "for a term from ... to ...".
   String.raw`for (?:a|an) (?:fixed |initial )?term (?:of|from|ending|expiring|through|until)\b`,
@@ -440,7 +440,7 @@ const ANNIVERSARY = new RegExp(String.raw`\b(?:end\w*|expir\w*|terminat\w*|until
 /** A term, or the employment, running to the date that follows: "the term ... shall continue until", "for a term ending on", "should be extended ... until". */
 const TERM_RUNS_TO = /\b(?:term|employment|agreement|period)\b[^.;]{0,100}?\b(?:continu\w*|last\w*|run\w*|end\w*|expir\w*|terminat\w*|extended)\b[^.;]{0,50}?\b(?:until|through|on|to)\s+$/;
 
-/** A period counted from the ending, a covenant's: "for one year from and after the effective date of termination". */
+/** A period counted from the ending, a covenant's: "for nine months following the end of her employment". */
 const AFTER_ENDING = /^\s*(?:from )?(?:and )?(?:after|following) (?:the )?(?:effective )?(?:date of )?(?:(?:such|any|the|his|her|your) )?(?:termination|expiration|cessation|end)\b/;
 
 /** The start a term may be counted from: "18 months after the Closing Date", "3 years from the Effective Date". */
@@ -469,13 +469,13 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
     const text = c.num.slice(from);
     let len: string | undefined;
     // Not a period counted from something else ("within 30 days after", "for two years thereafter"), but a term counted from
-    // its start is one ("for a period of eighteen (18) months after the Closing Date").
+    // its start is one ("for twenty-four (24) months following the Commencement Date").
     const d = findDurations(text).find((x) => (x.unit === 'year' || x.unit === 'month') && (!/^\s*(?:after|before|prior|following|of service|notice|written notice)/.test(text.slice(x.end, x.end + 20)) || TERM_START_AFTER.test(text.slice(x.end, x.end + 40))) && !(/^\s*thereafter\b/.test(text.slice(x.end, x.end + 20)) && /\band for (?:a period of )?$/.test(text.slice(Math.max(0, x.index - 30), x.index))) && !AFTER_ENDING.test(text.slice(x.end, x.end + 60)) && !/\b(?:within|after|before|renew\w*|successive|additional|notice|least|extension|extended|further|thereafter)\b[^,;]{0,25}$/.test(text.slice(Math.max(0, x.index - 30), x.index)));
     if (d) len = `${d.value} ${d.unit}${d.value === 1 ? '' : 's'}`;
     else {
       const ann = ANNIVERSARY.exec(text);
       const n = ann && ordinalValue(ann[1].split(/\s*\(/)[0]);
-      // "the business day preceding the eighteenth month anniversary of the Effective Date": eighteen months.
+      // "the day preceding the fifteenth month anniversary of the Start Date": fifteen months.
       if (n) len = ann[2] === 'month' ? (n % 12 === 0 ? `${n / 12} year${n === 12 ? '' : 's'}` : `${n} months`) : `${n} year${n === 1 ? '' : 's'}`;
     }
     if (len) statedLengths.add(len);
@@ -548,8 +548,8 @@ function renewal(unitText: string, next: string, later = '', evergreen = false):
 
 /**
  * The employment going on past its first term until either party gives notice: "shall terminate upon the expiration of
- * the Initial Term or thereafter (if extended) upon notice by either party", "shall continue thereafter until terminated
- * by either party on notice".
+ * the first term or any later renewal on notice given by either party", "shall go on from then until ended
+ * by one of the parties on notice".
  */
 const EVERGREEN = anyOf([
   String.raw`\b(?:expiration|end) of the (?:initial )?term or (?:at any time )?thereafter\b[^.;]{0,40}\b(?:upon|on|by) (?:\w+ )?notice (?:by|from|of) (?:either|any) party\b`,

@@ -29,7 +29,7 @@ function matches(re: RegExp, s: string): RegExpExecArray[] {
 const BASE_KEY = around(String.raw`\b`, [
   String.raw`total guaranteed (?:annual )?(?:salary|compensation)|guaranteed (?:annual )?(?:base )?(?:salary|compensation)`,
   String.raw`(?:annual |monthly |bi-?weekly )?(?:base|basic|based) (?:salary|compensation|pay)|annual salar(?:y|ies)|monthly salary`,
-  // "will pay a salary to Executive at the rate of $10,000 per month", "... a salary for the term hereof at the rate of".
+  // "pays the Executive a salary at the rate of $10,000 per month", "... a salary during the term at the rate of".
   String.raw`salary (?:to (?:the )?[a-z']+ )?(?:(?:during|for|throughout) (?:the )?(?:[a-z']+ ){1,3})?at (?:the|a|an) (?:annual |monthly )?rate of|salary (?:in the (?:annual )?amount|equal to the sum) of|salary of|salary at the (?:annual |annuali[sz]ed )?rate|(?:fixed |monthly |annual )(?:retainer|fee|compensation)|retainer of`,
   // "at an annualized rate of $175,000"; "at the annual rate specified below:" over a schedule of dated figures (the first is in force).
   String.raw`at (?:the|an) annual(?:i[sz]ed)? rate (?:of|specified below|set (?:forth|out) below|as follows)`,
@@ -223,7 +223,7 @@ function percentsOfBase(num: string, from: number, span: number): { pct: number;
   return out;
 }
 
-/** A bonus paid by a schedule: "the Company shall pay the Executive an annual bonus as set forth in the following table". */
+/** A bonus paid by a schedule: "the Clinic will pay the Doctor a yearly bonus as shown in the table below". */
 const BONUS_TABLE = /\bbonus(?:es)?\b[^.;]{0,80}\b(?:set forth|shown|stated|provided) (?:in )?(?:the )?(?:following|table below|schedule below)(?: table| schedule)?\b|\bbonus(?:es)?\b[^.;]{0,60}\bas follows:?$/;
 
 /**
@@ -264,7 +264,7 @@ const OTHER_BONUS = around(String.raw`\b`, [
   String.raw`recruitment|completion|longevity|loyalty|productivity|production|wrvus?|rvus?|collections?|commissions?`,
   String.raw`transaction|sale|change (?:in|of) control`,
 ], String.raw`\b`);
-// "the Management Incentive Plan ... with a potential payout of 22% of your base salary"; a stock or equity plan is not a bonus.
+// "the Annual Incentive Program ... with a target payout of 35% of salary"; a stock or equity plan is not a bonus.
 const PLAIN_BONUS = /\b(?:bonus(?:es)?|incentive (?:compensation|awards?|payments?)|annual incentive|(?<!stock |equity |share |long-term |long term )incentive (?:plan|program))\b/g;
 /** Equity, not cash: awards of these are not the bonus. */
 const EQUITY = /\b(?:stock|equity|shares?|options?|restricted|units|rsus?|psus?)\b/;
@@ -284,7 +284,7 @@ function awardsOfProgram(ctx: Ctx, c: Clause): RegExpExecArray[] {
   return named ? [award] : [];
 }
 /**
- * A bonus owed for being employed on a set date ("if you are employed by the Company on June 30, 2027, you shall receive
+ * A bonus owed for being employed on a set date ("provided you remain employed by the Clinic through March 1, 2026, you will be paid
  * a special bonus"): a retention bonus, not an incentive (ADJUDICATION: d2-14, h3-15, h4-09).
  */
 const EMPLOYED_ON = /\b(?:are|is|be|remains?|still) (?:still |continuously |actively )?(?:employed|in the employ)\b[^.;]{0,40}\b(?:on|through|as of) (?:[a-z]+ \d{1,2}, \d{4}|the (?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th)) anniversary)/;
@@ -366,7 +366,7 @@ function partOfBonus(num: string, m: Money): boolean {
     || /\b(?:remaining|remainder of the|balance of the|rest of the)\b[^$.;]{0,40}$/.test(num.slice(Math.max(0, m.index - 60), m.index));
 }
 
-/** A bonus figure that only measures another payment ("for purposes hereof, the bonus amount shall be based upon a 3-year average bonus"). */
+/** A bonus figure that only measures another payment ("for purposes of this section, the bonus shall mean the average of the last two annual bonuses"). */
 const BONUS_AS_MEASURE = /\bfor purposes (?:hereof|of (?:this|determining|calculating|computing))\b|\baverag(?:e|ing)\b[^.;]{0,30}\bbonus/;
 
 function bonus(ctx: Ctx, key: RegExp, base: number | undefined, unitOk: (unitNum: string) => boolean, needCap = false): Candidate<number>[] {

@@ -141,7 +141,7 @@ const SUPPLEMENT_TO_401K = /(?:"([a-z][a-z -]{2,40})"\s+)?(?:supplemental|excess
 const OTHER_PAY_SHARE = /\b(?:bonus|incentive|payout|award|commission)\b[^.;%]{0,50}$/;
 
 /**
- * A tiered match: "fully matches the first 3% of an employee's contributions and then one half of the next 2%",
+ * A tiered match: "matches in full the first 3% an employee defers, then half of the next 2%",
  * "matches 100% of the first 4% and 50% of the next 2%" -> "100% employer match on first 3% and 50% on next 2%".
  */
 function matchTiers(num: string): string | undefined {
@@ -206,8 +206,8 @@ function planKindsOffered(ctx: Ctx, clauses: number[]): { kinds: string[]; claus
 }
 
 /**
- * A retirement benefit the employer itself promises, in money: "supplemental retirement benefits for a 10 year period
- * following the termination date in an amount equal to $200,000 per annum", "a pension starting after age 62 equal to
+ * A retirement benefit the employer itself promises, in money: "a supplemental retirement benefit of $200,000 a year,
+ * paid for 10 years after employment ends", "beginning at age 62, a pension of
  * $25,000 per month" -> "SERP of $200,000 per year for 10 years", "pension of $25,000 per month from age 62".
  */
 const OWN_BENEFIT = /\b(?:supplemental (?:executive )?(?:retirement|pension) (?:benefits?|income)|serp benefits?|retirement benefit shall be a pension|(?:shall|will) (?:receive|be paid|be entitled to) (?:a |an annual |a monthly )?pension)\b/;
@@ -224,9 +224,9 @@ function ownBenefit(c: Clause): string | undefined {
 }
 
 /**
- * A statutory or occupational pension the contract names with who pays: "both parties shall pay for the pension,
- * unemployment, health care and other social insurance costs", "Pension Foundation (2nd pillar) contributions are paid
- * 2/3 by the Company and 1/3 by the employee".
+ * A statutory or occupational pension the contract names with who pays: "each side bears its share of the pension,
+ * unemployment, medical and other social insurance contributions", "second-pillar pension fund premiums are borne
+ * two thirds by the employer and one third by the physician".
  */
 const SOCIAL_PENSION = /\bsocial insurance\b/;
 const BOTH_PAY = /\bboth parties (?:shall|will) (?:pay|contribute)\b|\b(?:employer|company) and (?:the )?employee (?:shall|will) (?:each )?(?:pay|contribute)\b/;
@@ -302,7 +302,7 @@ export function retirementPlan(ctx: Ctx): Candidate<string>[] {
     // A plan listed among other kinds ("401(k), pension and other plans") is the list, when no match is stated.
     const listed = employer ? undefined : planKindsOffered(ctx, u.clauses);
     if (listed && listed.kinds.length > 1) plan = kindsPhrase(listed.kinds);
-    // A non-qualified plan on top of the 401(k): "the "Highly Compensated Employees" supplemental benefit plan to our 401(k) plan".
+    // A non-qualified plan on top of the 401(k): "the "Senior Staff" restoration plan under the 401(k) plan".
     const topUp = /^401\(k\)$/.test(plan) ? SUPPLEMENT_TO_401K.exec(u.num) : null;
     const extra = topUp ? ` plus supplemental ${topUp[1] ? `${topUp[1]} ` : ''}plan` : '';
     out.push({ value: (employer ? `${plan} with ${employer}` : plan) + extra, clause, strength: employer ? STATED : below(INDIRECT, 5) });

@@ -77,7 +77,7 @@ const LAW_FORMS: [RegExp, number][] = [
   [new RegExp(`\\b(?:in accordance with|pursuant to|under) (?:the )?(?:[a-z]+ ){0,3}laws? of (?:the )?(?:state of |commonwealth of |(?:federal |socialist )?republic of )?${STATE_RE.source}\\b[^.]{0,200}\\b(?:sign|signed|enter into|entered into|conclude|concluded)\\b[^.]{0,20}\\b(?:this|the) (?:contract|agreement)\\b`), PLAIN],
 ];
 
-/** A choice of law cut off before its place ("10.5 This Agreement shall be governed by and construed under" / "the laws of ..."). */
+/** A choice of law cut off before its place ("7.3 This contract will be interpreted and enforced under" / "the laws of ..."). */
 const DANGLING_CHOICE = /\b(?:governed|construed|interpreted|enforced)\b[^.;]{0,60}\b(?:by|under|with|pursuant to)\s*$/;
 
 /** Words that choose a law for the contract; "organized under the laws of Delaware" chooses nothing. */
@@ -224,7 +224,7 @@ export function jurisdiction(ctx: Ctx): Candidate<string>[] {
       const st = titleCase(m[1]);
       cities.push({ value: st === 'New York' ? 'New York, New York' : `${st} City, ${st}`, clause: c, strength: court ? above(LIKELY, 1) : below(INDIRECT, 6) });
     }
-    // "a court in the City, County and State of New York": the city that carries its state's name.
+    // A forum "in the City and State of New York" (or with "County" between): the city that carries its state's name.
     for (const m of num.matchAll(new RegExp(`\\bcity(?:,| and) (?:county,? )?(?:and )?state of ${STATE_RE.source}`, 'g'))) {
       const st = titleCase(m[1]);
       cities.push({ value: `${st}, ${st}`, clause: c, strength: court ? above(LIKELY, 1) : below(INDIRECT, 6) });
@@ -279,12 +279,12 @@ function foreignSeat(ctx: Ctx, law: string | undefined): Candidate<string>[] {
 const PRODUCTIVITY = /\b(?:wrvus?|rvus?|work relative value|collections|productivity (?:bonus|incentive|compensation)|encounter incentive|per (?:completed )?encounter|production|performance-based (?:salary|wages?))\b/;
 
 /**
- * A clause that sets a salary, whether or not its figure is in the text ("will pay the Executive a base salary as set
- * forth below", "shall continue to receive an annual base salary at least equal to ...", "shall pay the Employee's
+ * A clause that sets a salary, whether or not its figure is in the text ("the Clinic will pay the Doctor a base salary as
+ * stated in Schedule 1", "will go on to receive a base salary no lower than ...", "shall pay the Doctor's
  * salary"). Salary named only as the measure of a termination payment sets no pay (ADJUDICATION: r46, d2-10).
  */
 const SETS_SALARY = /\b(?:pay|receive|be paid|entitled to)\b (?:to )?(?:the )?(?:[a-z']+ ){0,3}?(?:an? |the |his |her |its )?(?:annual |annualized |monthly |fixed |regular )?(?:base |basic )?salary\b/;
-/** Pay left to an exhibit but paid on the payroll cycle ("will receive the compensation provided on Exhibit A, payable at such intervals as ..."). */
+/** Pay left to an exhibit but paid on the payroll cycle ("shall receive the compensation described in Schedule B, payable in accordance with the Clinic's usual payroll"). */
 const PAYROLL_COMPENSATION = /\breceive (?:the )?compensation (?:provided|set forth|described|specified|stated) (?:on|in)\b[^.;]{0,60}\bpayable (?:at such intervals|in accordance with|on (?:the )?regular)\b/;
 const MEASURE_ONLY = /\b(?:terminat\w*|severance|death|disabilit\w*|months? of|times|multiple of|reduction|reduce[sd]?|lump sum|good reason)\b/;
 
