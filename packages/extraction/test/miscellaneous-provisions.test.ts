@@ -174,7 +174,7 @@ describe('governing law: the place however it is named', () => {
     ['This Agreement is governed by the laws of the Kingdom of Sweden.', 'Sweden'],
     ["Governing Law. This Agreement shall be construed under the laws of the People's Republic of China.", "People's Republic of China"],
     ['The laws of Japan govern this Agreement, without regard to any conflict of laws principle.', 'Japan'],
-    ['This Agreement is subject to federal law of the United States of America and to the laws of the State of Idaho.', 'Idaho'],
+    ['This letter is governed by United States federal law and the laws of the State of Idaho.', 'Idaho'],
     // A soft hyphen left inside a word by the program that wrote the PDF.
     ['This Agreement shall be con\u00adstrued under the laws of the State of Vermont.', 'Vermont'],
   ])('%s', (text, want) => {

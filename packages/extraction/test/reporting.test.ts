@@ -11,7 +11,7 @@ const FLAG_CASES: [string, string][] = [
   // The superior named with a comma, by the letter's signatory, or as the one whose direction or discretion shapes the duties.
   ["report_struct_superv", "You will continue as Senior Vice President, Clinical Affairs, reporting to Mary Lee, Chief Medical Officer of the group."],
   ["report_struct_superv", "Your title will be Director of Imaging, reporting to myself and the Chief Operating Officer."],
-  ["report_struct_superv", "Physician reports to, and serves at the pleasure of, the Board of Managers."],
+  ["report_struct_superv", "The Physician shall report to, and hold office at the pleasure of, the Board of Managers."],
   ["report_struct_superv", "In all matters Physician shall be subject to the lawful direction of the Board of Directors."],
   ["report_struct_superv", "Physician shall perform the services from time to time assigned by the Clinic, its Board of Directors or its designees."],
   ["report_struct_superv", "Physician's precise responsibilities may change at any time at the discretion of the Clinic's board of directors."],

@@ -133,8 +133,8 @@ describe('dispute resolution', () => {
     ['Every such claim shall be resolved in an arbitration proceeding before one neutral arbitrator.', 'arbitration'],
     // Courts named as the place disputes are brought, heard or submitted, with or without the word court.
     ['Disputes about this Agreement are to be brought and heard in a competent court in the State of Ohio.', 'litigation'],
-    ['A legal proceeding to enforce this Agreement goes without jury before a competent court in the State of Utah.', 'litigation'],
-    ['A dispute on the meaning of this contract goes to the ordinary courts of Geneva.', 'litigation'],
+    ['A legal proceeding to enforce this Agreement shall be submitted without a jury to a competent court in the State of Utah.', 'litigation'],
+    ['A dispute on the meaning of this contract is to be submitted to the ordinary courts of Geneva.', 'litigation'],
     ['Any disputes arising out of this Agreement shall be brought in the City and County of Boise, Idaho.', 'litigation'],
     ['Any claim for benefits shall be brought in accordance with the claims procedure of the Plan.', undefined],
   ])('dispute phrasing %#', (text, want) => {

@@ -146,7 +146,7 @@ export const reportingRules: readonly FlagRule[] = [
   {
     path: `${R}report_struct_superv`,
     match: [
-      new RegExp(String.raw`\b(?:shall|will|to|${PHYSICIAN})\s+(?:\w+\s+)?report(?:s|ing)?(?:,\s+[^,.;]{0,60},)?\s+${REPORT_ADVERBS}to(?:,| and)?\s+(?:(?:and|or) (?:be |is |shall be |will be )?(?:subject to|supervised|directed|overseen|managed|evaluated|serve at the pleasure of)[^,.;]{0,80},\s+)?(?:the\s+)?(?:[\w'’-]+\s+){0,6}${SUPERIOR.source}`),
+      new RegExp(String.raw`\b(?:shall|will|to|${PHYSICIAN})\s+(?:\w+\s+)?report(?:s|ing)?(?:,\s+[^,.;]{0,60},)?\s+${REPORT_ADVERBS}to(?:,| and)?\s+(?:(?:and|or) (?:be |is |shall be |will be )?(?:subject to|supervised|directed|overseen|managed|evaluated|(?:serve|hold office) at the pleasure of)[^,.;]{0,80},\s+)?(?:the\s+)?(?:[\w'’-]+\s+){0,6}${SUPERIOR.source}`),
       /\breporting (?:relationship|line|structure)s?\b/,
       new RegExp(String.raw`\b(?:shall|will) (?:directly )?(?:supervise|oversee) (?:the )?${PHYSICIAN}\b`),
       new RegExp(String.raw`\b(?:accountable|answerable|responsible) to (?:the )?(?:[\w'’-]+,?\s+){0,5}${SUPERIOR.source}`),
