@@ -1,7 +1,7 @@
 // Small helpers the benches share: running the service's processes, and building earlier versions of the rules.
 import net from 'node:net';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -24,11 +24,14 @@ export async function buildRulesVersion(commit, work) {
     mkdirSync(dirname(dest), { recursive: true });
     writeFileSync(dest, js);
   }
-  // '@cp/schema' resolves to the workspace's schema package from the temp folder.
-  const link = join(work, 'node_modules/@cp/schema');
-  if (!existsSync(link)) {
+  // The rules' imports ('@cp/schema', and libraries such as i18n-iso-countries) resolve from the temp
+  // folder to the extraction package's own dependencies, as installed now.
+  const deps = join(repoRoot, 'packages/extraction/node_modules');
+  for (const name of readdirSync(deps).flatMap((d) => (d.startsWith('@') ? readdirSync(join(deps, d)).map((n) => `${d}/${n}`) : [d]))) {
+    const link = join(work, 'node_modules', name);
+    if (existsSync(link)) continue;
     mkdirSync(dirname(link), { recursive: true });
-    symlinkSync(join(repoRoot, 'packages/schema'), link, 'dir');
+    symlinkSync(realpathSync(join(deps, name)), link, 'dir');
   }
   return entry;
 }
