@@ -23,6 +23,12 @@ const FLAG_CASES: [string, string][] = [
   ["loan_repay_assist student_loan_assist", "Employer shall pay $50,000 toward Physician's outstanding student loans."],
   ["tuition_reimb", "Employer will reimburse tuition for approved graduate coursework."],
   ["retire_benefits", "Physician may contribute to the Practice's SIMPLE IRA with a 3% match."],
+  // -- retirement as a kind of plan in a list, and plans named only for what has accrued
+  ["retire_benefits", "The Officer may take part in all bonus, retirement, welfare and other benefit plans that Cobalt Ridge offers its vice presidents."],
+  ["retire_benefits", "The Officer may join any benefit plan the Bank keeps, including its medical, dental, retirement, disability, life insurance and sick leave plans."],
+  ["-retire_benefits", "The Bank may end this Agreement upon the death, disability or retirement of the Officer, and shall owe only base salary through that date."],
+  ["-retire_benefits", "On any ending of the employment the Company owes only amounts that have accrued but remain unpaid, such as earned salary, expense refunds and retirement plan contributions, if any."],
+  ["-retire_benefits", "You shall keep all benefits accrued by you through the Exit Date under Section 4.2 (Pension and Savings Plans) of the Prior Agreement."],
 ];
 
 describe('retirement and financial benefits: flags across phrasings', () => {

@@ -7,11 +7,23 @@ import { DISCRETIONARY_EXTRAS } from '../patterns.js';
 
 const P = 'benefits.retirementFinancialBenefits.';
 
+/**
+ * The rest of a list of benefit kinds that ends on a plan noun: ", disability, life insurance and vacation plans".
+ * Retirement named in such a list is a plan, not the event of retiring.
+ */
+const KIND_LIST_TAIL = String.raw`(?:(?:,|,? and|,? or|,? and\/or)? (?:medical|dental|vision|life|disability|health|welfare|pension|savings|sick|leave|vacation|insurance|accident|hospitali[sz]ation|(?:long|short)[- ]term|death|retirement|other|employee|benefit))*,? (?:plans?|insurance|benefits?|programs?|arrangements?|policies|coverages?)\b`;
+
 /** Retirement as an event (a buy-out "upon death, disability or retirement"), not a plan. */
 const RETIREMENT_EVENT = anyOf([
-  String.raw`\b(?:death|disability|withdrawal|resignation),? (?:or |and )?retirement\b`,
-  String.raw`\bretirement,? (?:death|disability)\b|\bupon (?:(?:the )?${PHYSICIAN}'s |his |her )?retirement\b`,
+  String.raw`\b(?:death|disability|withdrawal|resignation),? (?:or |and )?retirement\b(?!${KIND_LIST_TAIL})`,
+  String.raw`\bretirement,? (?:death|disability)\b(?!${KIND_LIST_TAIL})|\bupon (?:(?:the )?${PHYSICIAN}'s |his |her )?retirement\b`,
 ]);
+
+/**
+ * A plan named only for what has already accrued under it ("accrued but unpaid ... plan contributions",
+ * "benefits accrued under the pension section"): rights kept, no plan offered.
+ */
+const ACCRUED_BEFORE = String.raw`(?<!\baccrued\b[^.;]{0,160})`;
 
 const EDUCATION_DEBT = anyOf([
   String.raw`\b(?:student|educational|education|medical school|school|residency(?:-era)?|qualifying) (?:educational )?(?:loans?|debt|indebtedness)\b`,
@@ -30,14 +42,16 @@ export const retirementRules: readonly FlagRule[] = [
   {
     path: `${P}retire_benefits`,
     match: [
-      /\b(?:401|403|457)\s?\(?[abk]\)?/,
-      /\bretirement (?:plan|plans|savings|system|program|account|benefits?|contributions?)\b/,
-      /\bpension\b/,
-      /\bdefined (?:benefit|contribution) plan\b/,
-      /\bprofit[- ]sharing plan\b/,
-      /\b(?:sep|simple) ira\b/,
-      /\bdeferred compensation plan\b/,
-    ],
+      String.raw`\b(?:401|403|457)\s?\(?[abk]\)?`,
+      String.raw`\bretirement (?:plan|plans|savings|system|program|account|benefits?|contributions?)\b`,
+      // Retirement among other kinds sharing one plan noun: "all incentive, retirement, welfare and other benefit plans".
+      String.raw`\bretirement(?=${KIND_LIST_TAIL})`,
+      String.raw`\bpension\b`,
+      String.raw`\bdefined (?:benefit|contribution) plan\b`,
+      String.raw`\bprofit[- ]sharing plan\b`,
+      String.raw`\b(?:sep|simple) ira\b`,
+      String.raw`\bdeferred compensation plan\b`,
+    ].map((m) => new RegExp(ACCRUED_BEFORE + m)),
     unless: [RETIREMENT_EVENT, PLAN_IN_PASSING, DISCRETIONARY_EXTRAS],
     denial: 'plan',
   },
