@@ -29,6 +29,10 @@ const FLAG_CASES: [string, string][] = [
   ["-retire_benefits", "The Bank may end this Agreement upon the death, disability or retirement of the Officer, and shall owe only base salary through that date."],
   ["-retire_benefits", "On any ending of the employment the Company owes only amounts that have accrued but remain unpaid, such as earned salary, expense refunds and retirement plan contributions, if any."],
   ["-retire_benefits", "You shall keep all benefits accrued by you through the Exit Date under Section 4.2 (Pension and Savings Plans) of the Prior Agreement."],
+  // -- an agreement declared apart from the plans; the occupational pension by its European name; spending accounts by purpose
+  ["-retire_benefits", "This Agreement is declared to be separate from any pension or deferred compensation plans the Bank may adopt, none of which shall replace it."],
+  ["retire_benefits", "Contributions to the staff 2nd pillar fund are shared equally by the employer and the employee."],
+  ["flex_spend_acct", "Alderbrook offers a cafeteria plan with medical and dependent care spending accounts to all salaried staff."],
 ];
 
 describe('retirement and financial benefits: flags across phrasings', () => {

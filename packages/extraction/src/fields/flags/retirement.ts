@@ -36,6 +36,8 @@ const PLAN_IN_PASSING = anyOf([
   String.raw`\bheld\b[^.;]{0,60}\bunder (?:any|a|the) (?:retirement|deferred|pension)\b`,
   String.raw`\b(?:officers|directors|agents|fiduciaries|administrators|employees)\b[^.;]{0,60}\b(?:pension|benefit|retirement) plans?\b[^.;]{0,40}\b(?:sponsors|fiduciaries|administrators)\b`,
   String.raw`\breferences? to\b[^.;]{0,60}\binclude\b`,
+  // The agreement declared to stand apart from the plans: "this Agreement is separate from, and not replaced by, any pension plan".
+  String.raw`\b(?:is|be|are) (?:hereby )?(?:declared (?:to be )?)?(?:independent of|separate (?:and apart )?from)\b[^.;]{0,80}\bplans?\b`,
 ]);
 
 export const retirementRules: readonly FlagRule[] = [
@@ -51,6 +53,8 @@ export const retirementRules: readonly FlagRule[] = [
       String.raw`\bprofit[- ]sharing plan\b`,
       String.raw`\b(?:sep|simple) ira\b`,
       String.raw`\bdeferred compensation plan\b`,
+      // The occupational pension of Swiss and French law: "2nd pillar", "deuxième pilier".
+      String.raw`\b(?:2nd|second|2e|2ème|deuxième) (?:pillar|pilier)\b`,
     ].map((m) => new RegExp(ACCRUED_BEFORE + m)),
     unless: [RETIREMENT_EVENT, PLAN_IN_PASSING, DISCRETIONARY_EXTRAS],
     denial: 'plan',
@@ -62,7 +66,9 @@ export const retirementRules: readonly FlagRule[] = [
   },
   {
     path: `${P}flex_spend_acct`,
-    match: [/\bflexible[- ]spending (?:accounts?|arrangements?|plans?)\b/, /\bfsa\b/, /\bdependent care (?:spending|reimbursement) account/],
+    match: [/\bflexible[- ]spending (?:accounts?|arrangements?|plans?)\b/, /\bfsa\b/, /\bdependent care (?:spending|reimbursement) account/,
+      // Accounts named for what they pay: "dependent care and health care spending accounts".
+      /\b(?:health ?care|medical|dependent[- ]care)(?:,? (?:and|or) (?:health ?care|medical|dependent[- ]care))? (?:spending|reimbursement) accounts?\b/],
     denial: 'plan',
   },
   {
