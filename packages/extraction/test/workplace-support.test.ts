@@ -66,6 +66,9 @@ const FLAG_CASES: [string, string][] = [
   ["ancillary_staff", "For one year Tamsin Corp will make available part-time secretarial help and a shared office."],
   ["-ancillary_staff", "Ms. Rivera will act as Chief Financial Officer, Treasurer and Secretary of the Company."],
   ["-ancillary_staff", "Mr. Chen shall serve as Assistant Secretary of the Board and provide minutes of its meetings."],
+  // -- dues of two kinds sharing the noun, paid by continuing payment
+  ["member_dues", "After a merger the Officer is to receive continued payment of his professional and organizational dues at the prior level."],
+  ["-member_dues", "The Executive shall pay his own professional and organizational dues."],
 ];
 
 describe('workplace support: flags across phrasings', () => {

@@ -34,7 +34,8 @@ const STAFF = around(String.raw`\b`, [
 
 /** Professional membership dues, the body named before or after the word: "dues of the X Society", "American Academy of Y dues". */
 const DUES = [
-  /\b(?:membership|society|association|professional|organi[sz]ation(?:al)?) dues\b/,
+  // Also two kinds sharing the noun: "professional and organizational dues".
+  /\b(?:membership|society|association|professional|organi[sz]ation(?:al)?)(?:,? (?:and|or) (?:membership|society|association|professional|organi[sz]ation(?:al)?))? dues\b/,
   /\bdues\b[^.]{0,80}\b(?:society|association|college|academy|organi[sz]ations?)\b/,
   /\bmembership dues\b/,
   // "Membership fees" are professional only beside a professional body: a practice may charge patients membership fees.
@@ -121,7 +122,8 @@ export const supportRules: readonly FlagRule[] = [
   {
     path: `${P}member_dues`,
     match: DUES,
-    needs: [PAYS],
+    // "shall receive continued payment of his dues": payment received by him is the employer paying.
+    needs: [PAYS, /\b(?:receive|continued|continue to receive) payment of\b/],
     unless: [/\bmedical staff dues\b(?![^.]*\b(?:society|association|college|academy|membership dues)\b)/],
   },
   {
@@ -164,7 +166,8 @@ export const supportRules: readonly FlagRule[] = [
   {
     path: 'legalContractualProvisions.credentialingHospitalPrivileges.membership_dues',
     match: DUES,
-    needs: [PAYS],
+    // "shall receive continued payment of his dues": payment received by him is the employer paying.
+    needs: [PAYS, /\b(?:receive|continued|continue to receive) payment of\b/],
     unless: [/\bmedical staff dues\b(?![^.]*\b(?:society|association|college|academy|membership dues)\b)/],
   },
 ];
