@@ -33,6 +33,9 @@ const FLAG_CASES: [string, string][] = [
   ["-retire_benefits", "This Agreement is declared to be separate from any pension or deferred compensation plans the Bank may adopt, none of which shall replace it."],
   ["retire_benefits", "Contributions to the staff 2nd pillar fund are shared equally by the employer and the employee."],
   ["flex_spend_acct", "Alderbrook offers a cafeteria plan with medical and dependent care spending accounts to all salaried staff."],
+  // -- school fees of his children met by the employer
+  ["tuition_reimb", "While posted in Singapore the Officer will be reimbursed for the school fees of his two children, up to $30,000 a year."],
+  ["-tuition_reimb", "The Executive shall pay the school fees of his children himself."],
 ];
 
 describe('retirement and financial benefits: flags across phrasings', () => {

@@ -54,6 +54,9 @@ const FLAG_CASES: [string, string][] = [
   // -- leave after a birth with a share of salary kept
   ["paid_parent_leave", "After the birth of a child the Officer may take ten weeks of maternity leave, for which she shall receive eighty percent (80%) of her then current base salary."],
   ["-paid_parent_leave", "The Officer may take up to twelve weeks of unpaid parental leave."],
+  // -- the employer shares the cost of looking after his children
+  ["childcare_assist", "Should the Manager's spouse fall ill, Brightwater will pay 40% of the cost of a carer who takes over the care of the children."],
+  ["-childcare_assist", "The Clinic provides medical care for children of all ages in the county."],
 ];
 
 describe('wellness and work-life balance: flags across phrasings', () => {

@@ -76,6 +76,13 @@ export const retirementRules: readonly FlagRule[] = [
     match: [/\btuition (?:reimbursement|assistance|remission|benefits?|support|aid)\b/, /\breimburse\w*\b[^.]{0,60}\btuition\b/, /\btuition\b[^.]{0,60}\breimburse/],
   },
   {
+    // School fees met by the employer (an expatriate's children's schooling): "reimburse the school fees of his children".
+    path: `${P}tuition_reimb`,
+    match: [/\b(?:school|schooling|tuition) (?:fees|costs)\b/],
+    needs: [/\b(?:reimburs\w*|pay|pays|paid|cover(?:s|ed)?|allowance|bear the cost)\b/],
+    unless: [new RegExp(String.raw`\b${PHYSICIAN}(?: shall| will| must)? (?:pay|bear)\b`)],
+  },
+  {
     path: `${P}loan_repay_assist`,
     match: [
       /\bloan repayment\b/,

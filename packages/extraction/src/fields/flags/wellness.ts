@@ -81,6 +81,14 @@ export const wellnessRules: readonly FlagRule[] = [
     ],
   },
   {
+    // The employer shares the cost of someone who looks after his children: "pays half the cost of a nanny while his
+    // wife is ill", "contributes to a carer who takes over the care of the family".
+    path: `${W}childcare_assist`,
+    match: [/\b(?:care (?:of|for) (?:the |his |her |your )?(?:family|children|child|kids)|nann(?:y|ies)|babysitt\w*|au pairs?)\b/],
+    needs: [/\b(?:contribut\w*|pays?|paid|reimburs\w*|subsidi\w*|costs? of|allowance)\b/],
+    unless: [/\b(?:medical|health|patient|clinical) care (?:of|for)\b/, OWN_COST],
+  },
+  {
     path: `${W}pet_friendly_work`,
     match: [/\bpet[- ]friendly\b/, /\bbring (?:a |an |his |her |your |their )?(?:well-behaved,? )?(?:vaccinated )?(?:dog|cat|pet)s?\b/, /\bpets? (?:are |is )?(?:permitted|allowed|welcome)\b/],
   },
