@@ -97,6 +97,10 @@ describe('plan kinds named in a benefits list', () => {
     expect(valueOf(PLAN, 'The Officer shall be eligible to participate in bonus plans, retirement plans, savings plans and deferred compensation plans as they may be provided.')).toBeUndefined();
     expect(valueOf(PLAN, 'Such compensation shall be in addition to any group insurance, pension, profit sharing and other benefits extended from time to time in the discretion of the Board.')).toBeUndefined();
   });
+
+  it('leaves silent a plan the agreement is only declared apart from', () => {
+    expect(valueOf(PLAN, 'This Agreement is declared independent of the 401(k) plan and any other savings plans of Redfern Bank, and none of them shall replace it.')).toBeUndefined();
+  });
 });
 
 describe('plan kinds inside a condition', () => {

@@ -32,7 +32,7 @@ const EDUCATION_DEBT = anyOf([
 ]);
 
 /** A plan named in passing: shares held under it, the plan among parties released or bound, its sponsors. */
-const PLAN_IN_PASSING = anyOf([
+export const PLAN_IN_PASSING = anyOf([
   String.raw`\bheld\b[^.;]{0,60}\bunder (?:any|a|the) (?:retirement|deferred|pension)\b`,
   String.raw`\b(?:officers|directors|agents|fiduciaries|administrators|employees)\b[^.;]{0,60}\b(?:pension|benefit|retirement) plans?\b[^.;]{0,40}\b(?:sponsors|fiduciaries|administrators)\b`,
   String.raw`\breferences? to\b[^.;]{0,60}\binclude\b`,
