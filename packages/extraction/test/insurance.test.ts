@@ -121,6 +121,15 @@ const FLAG_CASES: [string, string][] = [
   // Liability cover named by its policy form.
   ['malpractice_cov', 'Liability cover: occurrence-based policy, premium paid by the Hospital.'],
   ['-malpractice_cov', "Physician shall maintain claims-made coverage at Physician's own cost."],
+  // -- health cover named as one word, by a stipend, by its start date, or by COBRA after welfare cover
+  ["health_ins", "During the severance period Larkspur Labs will furnish group healthcare coverage to the Officer at active-employee rates."],
+  ["health_ins dental_ins", "Vision, medical and dental eligibility starts on the first day of the second month of service."],
+  ["health_ins", "The Director shall also receive a car allowance of $500 per month and a health subsidy of $300 per month."],
+  ["-health_ins", "The Director shall receive a wellness stipend of $40 per month toward fitness classes."],
+  ["health_ins", "Through March 31, 2031 the Bank shall keep providing the Officer and her family with every welfare benefit she had while employed, after which her COBRA rights begin."],
+  ["-health_ins", "For two years after the Separation Date the Officer will have welfare benefit continuation and a prorated bonus."],
+  ["health_ins", "The Officer shall be insured under the same health insur\\nance plan that Fernwood offers its other senior officers."],
+  ["health_ins life_ins", "Ms. Ortega is entitled to: (i) a salary of $210,000 a year;\\n(ii) a retention award payable within one (1) year after any sale of the business;\\n(iii) medical, life insurance and disability benefits;"],
 ];
 
 describe('insurance coverage: flags across phrasings', () => {

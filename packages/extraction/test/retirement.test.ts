@@ -23,6 +23,19 @@ const FLAG_CASES: [string, string][] = [
   ["loan_repay_assist student_loan_assist", "Employer shall pay $50,000 toward Physician's outstanding student loans."],
   ["tuition_reimb", "Employer will reimburse tuition for approved graduate coursework."],
   ["retire_benefits", "Physician may contribute to the Practice's SIMPLE IRA with a 3% match."],
+  // -- retirement as a kind of plan in a list, and plans named only for what has accrued
+  ["retire_benefits", "The Officer may take part in all bonus, retirement, welfare and other benefit plans that Cobalt Ridge offers its vice presidents."],
+  ["retire_benefits", "The Officer may join any benefit plan the Bank keeps, including its medical, dental, retirement, disability, life insurance and sick leave plans."],
+  ["-retire_benefits", "The Bank may end this Agreement upon the death, disability or retirement of the Officer, and shall owe only base salary through that date."],
+  ["-retire_benefits", "On any ending of the employment the Company owes only amounts that have accrued but remain unpaid, such as earned salary, expense refunds and retirement plan contributions, if any."],
+  ["-retire_benefits", "You shall keep all benefits accrued by you through the Exit Date under Section 4.2 (Pension and Savings Plans) of the Prior Agreement."],
+  // -- an agreement declared apart from the plans; the occupational pension by its European name; spending accounts by purpose
+  ["-retire_benefits", "This Agreement is declared to be separate from any pension or deferred compensation plans the Bank may adopt, none of which shall replace it."],
+  ["retire_benefits", "Contributions to the staff 2nd pillar fund are shared equally by the employer and the employee."],
+  ["flex_spend_acct", "Alderbrook offers a cafeteria plan with medical and dependent care spending accounts to all salaried staff."],
+  // -- school fees of his children met by the employer
+  ["tuition_reimb", "While posted in Singapore the Officer will be reimbursed for the school fees of his two children, up to $30,000 a year."],
+  ["-tuition_reimb", "The Executive shall pay the school fees of his children himself."],
 ];
 
 describe('retirement and financial benefits: flags across phrasings', () => {
@@ -83,6 +96,10 @@ describe('plan kinds named in a benefits list', () => {
     expect(valueOf(PLAN, 'The Officer represents that he draws a pension from a former employer.')).toBeUndefined();
     expect(valueOf(PLAN, 'The Officer shall be eligible to participate in bonus plans, retirement plans, savings plans and deferred compensation plans as they may be provided.')).toBeUndefined();
     expect(valueOf(PLAN, 'Such compensation shall be in addition to any group insurance, pension, profit sharing and other benefits extended from time to time in the discretion of the Board.')).toBeUndefined();
+  });
+
+  it('leaves silent a plan the agreement is only declared apart from', () => {
+    expect(valueOf(PLAN, 'This Agreement is declared independent of the 401(k) plan and any other savings plans of Redfern Bank, and none of them shall replace it.')).toBeUndefined();
   });
 });
 

@@ -43,6 +43,20 @@ const FLAG_CASES: [string, string][] = [
   ['-lunch_ben', 'Meals are not provided.'],
   ['lunch_ben', 'Employees receive a 20% discount in the hospital cafeteria.'],
   ['-lunch_ben', 'Meals while travelling to a conference are reimbursed at cost.'],
+  // -- a preventive physical examination the employer offers, not one the officer must undergo
+  ["wellness_prog", "The Officer may also join the Bank's yearly physical exam program for senior staff."],
+  ["wellness_prog", "Each year Sunfield will cover a comprehensive executive physical at a clinic of the Officer's choosing, paid by the Company."],
+  ["-wellness_prog", "If the Company believes the Executive is disabled, he shall submit to a physical examination by a doctor the Company selects."],
+  ["-wellness_prog", "The offer is contingent on the Employee passing a pre-employment physical exam."],
+  // -- car running costs met by the employer; a car only as a cost of moving house
+  ["commute_assist", "Westmoor shall reimburse the Officer for automobile expenses of up to $700 each month."],
+  ["-commute_assist", "Moving costs: the Company will pay reasonable car lease termination expenses, or the loss on a car sale, up to $4,000."],
+  // -- leave after a birth with a share of salary kept
+  ["paid_parent_leave", "After the birth of a child the Officer may take ten weeks of maternity leave, for which she shall receive eighty percent (80%) of her then current base salary."],
+  ["-paid_parent_leave", "The Officer may take up to twelve weeks of unpaid parental leave."],
+  // -- the employer shares the cost of looking after his children
+  ["childcare_assist", "Should the Manager's spouse fall ill, Brightwater will pay 40% of the cost of a carer who takes over the care of the children."],
+  ["-childcare_assist", "The Clinic provides medical care for children of all ages in the county."],
 ];
 
 describe('wellness and work-life balance: flags across phrasings', () => {

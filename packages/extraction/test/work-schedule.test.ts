@@ -57,6 +57,8 @@ const FLAG_CASES: [string, string][] = [
   // Remote telehealth sessions.
   ['remote_work work_from_home telemed_opp', 'Telemedicine clinics may be held from home two afternoons a week.'],
   ['-remote_work -work_from_home', 'Physician takes home call one week in six.'],
+  // -- sites he travels to for the job are not remote work
+  ['-remote_work', 'The post requires the Manager to travel often and to work at temporary off-site locations chosen by the Company.'],
 ];
 
 describe('work schedule: flags across phrasings', () => {

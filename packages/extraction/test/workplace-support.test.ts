@@ -58,6 +58,17 @@ const FLAG_CASES: [string, string][] = [
   // Board fees in a list of fees paid.
   ['board_cert_exp med_license_exp dea_license_exp', 'License, DEA and board fees are reimbursed by the Hospital.'],
   ['-board_cert_exp', "Board fees are the Physician's own responsibility."],
+  // -- an executive's office help: a secretary, an assistant, clerical support, a staff of his own
+  ["ancillary_staff", "The Bank shall furnish the Chief Operating Officer with a private secretary."],
+  ["ancillary_staff", "Harbor Point will provide the Officer with a corner office and an administrative assistant."],
+  ["ancillary_staff", "The Executive shall continue to enjoy the same office space and clerical support that he has today."],
+  ["ancillary_staff", "The Director shall have a staff of two analysts, who will be employees of Bluewater."],
+  ["ancillary_staff", "For one year Tamsin Corp will make available part-time secretarial help and a shared office."],
+  ["-ancillary_staff", "Ms. Rivera will act as Chief Financial Officer, Treasurer and Secretary of the Company."],
+  ["-ancillary_staff", "Mr. Chen shall serve as Assistant Secretary of the Board and provide minutes of its meetings."],
+  // -- dues of two kinds sharing the noun, paid by continuing payment
+  ["member_dues", "After a merger the Officer is to receive continued payment of his professional and organizational dues at the prior level."],
+  ["-member_dues", "The Executive shall pay his own professional and organizational dues."],
 ];
 
 describe('workplace support: flags across phrasings', () => {

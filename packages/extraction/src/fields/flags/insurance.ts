@@ -63,6 +63,9 @@ const PROGRAM_INCLUDES = new RegExp(String.raw`\b(?:our|its|the ${EMPLOYER}'s|${
  */
 const OFFERED = new RegExp(String.raw`\b(?:entitled|eligible|participate|participation|provide[sd]?|continue[sd]?|maintain|receive|covered|enrol\w*|available|pays?|paid|pay for)\b|\binclude[sd]? (?:the )?${PHYSICIAN}\b|${PROGRAM_INCLUDES.source}`);
 
+/** When the physician's cover begins: "dental eligibility begins on the first of the month". */
+const ELIGIBILITY_STARTS = /\beligibility (?:begins|starts|commences|is effective)\b/;
+
 /** The physician pays, somewhere in the clause: "... may then elect, at the executive's cost, COBRA continuation". */
 const AT_OWN_EXPENSE = new RegExp(String.raw`\bat (?:his|her|their|your|the ${PHYSICIAN}'s|${PHYSICIAN}'s) (?:own )?(?:sole )?(?:cost|expense)\b`);
 /**
@@ -92,7 +95,7 @@ const KEY_PERSON = /\bkey[- ]?(?:man|person|employee|executive)\b|\bfor (?:its|t
 
 export const insuranceRules: readonly FlagRule[] = [
   ...([
-    ['health_ins', String.raw`(?:health|medical|hospitali[sz]ation)`],
+    ['health_ins', String.raw`(?:health|healthcare|medical|hospitali[sz]ation)`],
     ['life_ins', 'life'],
     ['disability_ins', 'disability'],
     ['dental_ins', 'dental'],
@@ -121,7 +124,8 @@ export const insuranceRules: readonly FlagRule[] = [
     path: `${P}health_ins`,
     match: [
       // A list of covers sharing one noun: "health, dental, vision, life and long-term disability insurance".
-      /\b(?:group )?(?:health|medical|hospitali[sz]ation)(?: \((?:health|medical)\))?(?: care)?(?:(?:,| and| or| &)+ (?:(?:long|short)[- ]term |group |term |supplemental |basic |voluntary )?(?:dental|vision|life|disability|accident(?:al death(?: and dismemberment)?)?|ad&d|prescription|drug|hearing))* (?:insurance|plans?|coverage|benefits?(?: plans?)?)\b/,
+      // A word broken over a line end without a hyphen ("health insur" / "ance") still names the cover.
+      /\b(?:group )?(?:health|healthcare|medical|hospitali[sz]ation)(?: \((?:health|medical)\))?(?: care)?(?:(?:,| and| or| &)+ (?:(?:long|short)[- ]term |group |term |supplemental |basic |voluntary )?(?:dental|vision|life|disability|accident(?:al death(?: and dismemberment)?)?|ad&d|prescription|drug|hearing))* (?:insurance|insur(?= ?ance)|plans?|coverage|benefits?(?: plans?)?|eligibility(?= (?:begins|starts|commences|is effective)))\b/,
       /\bhealth,? dental,? (?:and |or )?vision\b/,
       /\bmedical,? dental\b/,
       /\b(?:health|medical)\s*\/\s*dental\b/,
@@ -134,8 +138,28 @@ export const insuranceRules: readonly FlagRule[] = [
       /\b(?:payers?|payors?|participating provider|provider network|bill\w*|reimbursement from|contracts? with)\b/,
       COVER_AT_OWN_EXPENSE,
     ],
-    needs: [GRANT, PROGRAM_INCLUDES],
+    // "Medical and dental eligibility begins after thirty days": the cover's start is stated, so it is offered.
+    needs: [GRANT, PROGRAM_INCLUDES, ELIGIBILITY_STARTS],
     denial: 'plan',
+  },
+  {
+    path: `${P}health_ins`,
+    // Money toward the physician's health cover: "a monthly health stipend", "a health care subsidy".
+    match: [/\bhealth(?:[- ]?care)? (?:insurance )?(?:subsid(?:y|ies)|stipends?|allowances?)\b/],
+    needs: [GRANT],
+    unless: [OWN_COVER, /\bwellness\b/],
+    denial: 'plan',
+    confidence: PLAIN,
+  },
+  {
+    path: `${P}health_ins`,
+    // Welfare cover continued until COBRA rights begin: COBRA continues group health cover, so the welfare
+    // cover includes it even where no kind of cover is named.
+    match: [/\bwelfare (?:benefits?|plans?|coverages?)\b(?=[^.]{0,400}\bcobra\b)/],
+    needs: [/\b(?:provid\w*|continu\w*|pays?|paid|maintain\w*)\b/],
+    unless: [OWN_COVER, AT_OWN_EXPENSE],
+    denial: 'plan',
+    confidence: PLAIN,
   },
   {
     path: `${P}health_ins`,
@@ -163,7 +187,7 @@ export const insuranceRules: readonly FlagRule[] = [
   {
     path: `${P}dental_ins`,
     match: [/\bdental\b/],
-    needs: [/\b(?:insurance|plans?|coverage|benefits?|premiums?)\b/],
+    needs: [/\b(?:insurance|plans?|coverage|benefits?|premiums?)\b/, ELIGIBILITY_STARTS],
     unless: [OWN_COVER, /\bdental (?:school|services to patients|practice)\b/],
     denial: 'plan',
   },

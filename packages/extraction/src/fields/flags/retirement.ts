@@ -7,11 +7,23 @@ import { DISCRETIONARY_EXTRAS } from '../patterns.js';
 
 const P = 'benefits.retirementFinancialBenefits.';
 
+/**
+ * The rest of a list of benefit kinds that ends on a plan noun: ", disability, life insurance and vacation plans".
+ * Retirement named in such a list is a plan, not the event of retiring.
+ */
+const KIND_LIST_TAIL = String.raw`(?:(?:,|,? and|,? or|,? and\/or)? (?:medical|dental|vision|life|disability|health|welfare|pension|savings|sick|leave|vacation|insurance|accident|hospitali[sz]ation|(?:long|short)[- ]term|death|retirement|other|employee|benefit))*,? (?:plans?|insurance|benefits?|programs?|arrangements?|policies|coverages?)\b`;
+
 /** Retirement as an event (a buy-out "upon death, disability or retirement"), not a plan. */
 const RETIREMENT_EVENT = anyOf([
-  String.raw`\b(?:death|disability|withdrawal|resignation),? (?:or |and )?retirement\b`,
-  String.raw`\bretirement,? (?:death|disability)\b|\bupon (?:(?:the )?${PHYSICIAN}'s |his |her )?retirement\b`,
+  String.raw`\b(?:death|disability|withdrawal|resignation),? (?:or |and )?retirement\b(?!${KIND_LIST_TAIL})`,
+  String.raw`\bretirement,? (?:death|disability)\b(?!${KIND_LIST_TAIL})|\bupon (?:(?:the )?${PHYSICIAN}'s |his |her )?retirement\b`,
 ]);
+
+/**
+ * A plan named only for what has already accrued under it ("accrued but unpaid ... plan contributions",
+ * "benefits accrued under the pension section"): rights kept, no plan offered.
+ */
+const ACCRUED_BEFORE = String.raw`(?<!\baccrued\b[^.;]{0,160})`;
 
 const EDUCATION_DEBT = anyOf([
   String.raw`\b(?:student|educational|education|medical school|school|residency(?:-era)?|qualifying) (?:educational )?(?:loans?|debt|indebtedness)\b`,
@@ -20,24 +32,30 @@ const EDUCATION_DEBT = anyOf([
 ]);
 
 /** A plan named in passing: shares held under it, the plan among parties released or bound, its sponsors. */
-const PLAN_IN_PASSING = anyOf([
+export const PLAN_IN_PASSING = anyOf([
   String.raw`\bheld\b[^.;]{0,60}\bunder (?:any|a|the) (?:retirement|deferred|pension)\b`,
   String.raw`\b(?:officers|directors|agents|fiduciaries|administrators|employees)\b[^.;]{0,60}\b(?:pension|benefit|retirement) plans?\b[^.;]{0,40}\b(?:sponsors|fiduciaries|administrators)\b`,
   String.raw`\breferences? to\b[^.;]{0,60}\binclude\b`,
+  // The agreement declared to stand apart from the plans: "this Agreement is separate from, and not replaced by, any pension plan".
+  String.raw`\b(?:is|be|are) (?:hereby )?(?:declared (?:to be )?)?(?:independent of|separate (?:and apart )?from)\b[^.;]{0,80}\bplans?\b`,
 ]);
 
 export const retirementRules: readonly FlagRule[] = [
   {
     path: `${P}retire_benefits`,
     match: [
-      /\b(?:401|403|457)\s?\(?[abk]\)?/,
-      /\bretirement (?:plan|plans|savings|system|program|account|benefits?|contributions?)\b/,
-      /\bpension\b/,
-      /\bdefined (?:benefit|contribution) plan\b/,
-      /\bprofit[- ]sharing plan\b/,
-      /\b(?:sep|simple) ira\b/,
-      /\bdeferred compensation plan\b/,
-    ],
+      String.raw`\b(?:401|403|457)\s?\(?[abk]\)?`,
+      String.raw`\bretirement (?:plan|plans|savings|system|program|account|benefits?|contributions?)\b`,
+      // Retirement among other kinds sharing one plan noun: "all incentive, retirement, welfare and other benefit plans".
+      String.raw`\bretirement(?=${KIND_LIST_TAIL})`,
+      String.raw`\bpension\b`,
+      String.raw`\bdefined (?:benefit|contribution) plan\b`,
+      String.raw`\bprofit[- ]sharing plan\b`,
+      String.raw`\b(?:sep|simple) ira\b`,
+      String.raw`\bdeferred compensation plan\b`,
+      // The occupational pension of Swiss and French law: "2nd pillar", "deuxième pilier".
+      String.raw`\b(?:2nd|second|2e|2ème|deuxième) (?:pillar|pilier)\b`,
+    ].map((m) => new RegExp(ACCRUED_BEFORE + m)),
     unless: [RETIREMENT_EVENT, PLAN_IN_PASSING, DISCRETIONARY_EXTRAS],
     denial: 'plan',
   },
@@ -48,12 +66,21 @@ export const retirementRules: readonly FlagRule[] = [
   },
   {
     path: `${P}flex_spend_acct`,
-    match: [/\bflexible[- ]spending (?:accounts?|arrangements?|plans?)\b/, /\bfsa\b/, /\bdependent care (?:spending|reimbursement) account/],
+    match: [/\bflexible[- ]spending (?:accounts?|arrangements?|plans?)\b/, /\bfsa\b/, /\bdependent care (?:spending|reimbursement) account/,
+      // Accounts named for what they pay: "dependent care and health care spending accounts".
+      /\b(?:health ?care|medical|dependent[- ]care)(?:,? (?:and|or) (?:health ?care|medical|dependent[- ]care))? (?:spending|reimbursement) accounts?\b/],
     denial: 'plan',
   },
   {
     path: `${P}tuition_reimb`,
     match: [/\btuition (?:reimbursement|assistance|remission|benefits?|support|aid)\b/, /\breimburse\w*\b[^.]{0,60}\btuition\b/, /\btuition\b[^.]{0,60}\breimburse/],
+  },
+  {
+    // School fees met by the employer (an expatriate's children's schooling): "reimburse the school fees of his children".
+    path: `${P}tuition_reimb`,
+    match: [/\b(?:school|schooling|tuition) (?:fees|costs)\b/],
+    needs: [/\b(?:reimburs\w*|pay|pays|paid|cover(?:s|ed)?|allowance|bear the cost)\b/],
+    unless: [new RegExp(String.raw`\b${PHYSICIAN}(?: shall| will| must)? (?:pay|bear)\b`)],
   },
   {
     path: `${P}loan_repay_assist`,

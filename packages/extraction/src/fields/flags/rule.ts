@@ -121,7 +121,8 @@ export function leadIn(ctx: Ctx, c: Clause): string {
     if (colon > 0) return p.norm.slice(0, colon);
     // "The Practice shall not provide (i) dental insurance;" then "(ii) vision ...". Not a section reference
     // ("... for purposes of Section 5(a) hereof."): that names a list elsewhere and opens none here.
-    const first = p.norm.search(/(?<![\w)])\((?:a|i|1)\)\s/);
+    // Nor a figure spelled twice ("within one (1) year"): the numeral repeats the word before it.
+    const first = p.norm.search(/(?<![\w)])(?<!\bone )\((?:a|i|1)\)\s/);
     if (first > 0) return p.norm.slice(0, first);
     if (!LIST_ITEM.test(p.text)) break;
   }

@@ -61,7 +61,8 @@ export const scheduleRules: readonly FlagRule[] = [
       HOME,
       ANYWHERE,
       /\bvirtual(?:ly)? (?:from|work)\b/,
-      /\boff-?site\b[^.]{0,40}\b(?:location|work)\b/,
+      // Not sites he travels to for the work ("must travel to and work at temporary off-site locations").
+      /(?<!\btemporary |\btravel\w*\b[^.]{0,40})\boff-?site\b[^.]{0,40}\b(?:location|work)\b/,
     ],
     needs: [around(String.raw`\b`, [
       String.raw`work|perform|render|provide|conduct|services?|duties|review|read|interpret|practi[cs]e|see|chart|document`,

@@ -25,11 +25,17 @@ const STAFF = around(String.raw`\b`, [
   String.raw`advanced practice (?:providers?|clinicians?|practitioners?)|nurse practitioners?|physician assistants?`,
   String.raw`(?:certified registered )?nurse anesthetists?|crnas?|scribes?|technologists?|technicians?`,
   String.raw`surgical (?:first )?assistants?|athletic trainers?|(?:member|patient|scheduling) coordinators?`,
+  // An executive's office help: a secretary or an assistant for him, clerical or administrative support. Not a
+  // corporate office ("Secretary of the Company", "Assistant Secretary").
+  String.raw`(?:personal|private|dedicated|full[- ]time|part[- ]time) secretar(?:y|ies)|secretarial (?:assistance|support|help|services|staff)`,
+  String.raw`(?:administrative|executive|personal) assistants?|an assistant(?! (?:secretary|treasurer|general counsel|controller|vice president))`,
+  String.raw`(?:clerical|administrative|secretarial) support`,
 ], String.raw`\b`);
 
 /** Professional membership dues, the body named before or after the word: "dues of the X Society", "American Academy of Y dues". */
 const DUES = [
-  /\b(?:membership|society|association|professional|organi[sz]ation(?:al)?) dues\b/,
+  // Also two kinds sharing the noun: "professional and organizational dues".
+  /\b(?:membership|society|association|professional|organi[sz]ation(?:al)?)(?:,? (?:and|or) (?:membership|society|association|professional|organi[sz]ation(?:al)?))? dues\b/,
   /\bdues\b[^.]{0,80}\b(?:society|association|college|academy|organi[sz]ations?)\b/,
   /\bmembership dues\b/,
   // "Membership fees" are professional only beside a professional body: a practice may charge patients membership fees.
@@ -52,6 +58,8 @@ export const supportRules: readonly FlagRule[] = [
     match: [STAFF],
     needs: [
       /\b(?:provide[sd]?|furnish(?:es|ed)?|assign(?:s|ed)?|make available|supported by|services of|employ(?:s)? (?:and|to) support|at (?:its|no) (?:cost|expense)|cause\b[^.]{0,40}\bto provide)\b/,
+      // The executive keeps or is given the help: "shall continue to enjoy the same office and support", "is entitled to an assistant".
+      new RegExp(String.raw`\b${PHYSICIAN} (?:shall|will|is to|may) (?:continue to )?(?:enjoy|have the use of|be entitled to)\b`),
       // Staff described as working for the physician: "... who will support your panel", "a team that includes a nurse".
       anyOf([
         String.raw`\b(?:who|that|which)\s+(?:will\s+|shall\s+|would\s+)?(?:support|assist|work with|work alongside)\b`,
@@ -61,6 +69,13 @@ export const supportRules: readonly FlagRule[] = [
       /\bdedicated (?:to (?:the |your |his |her )?(?:physician|panel|practice)|(?:\w+ ){0,2}(?:staff|nurse|assistant|scribe)s?)\b/,
     ],
     unless: [new RegExp(String.raw`\b${PHYSICIAN} (?:shall|will|must) (?:\w+ ){0,3}supervise\b`), /\bsupervise and teach\b/, /\bnurse practitioner students\b/, /\b(?:solicit|hire|recruit)\b/],
+  },
+  {
+    path: `${P}ancillary_staff`,
+    // A staff of his own: "the Director shall have a staff of two analysts".
+    match: [/\b(?:have|has|be given|be provided with) a staff of (?:one|two|three|four|five|six|\d{1,2})\b/],
+    unless: [/\b(?:solicit|hire|recruit)\b/],
+    confidence: PLAIN,
   },
   {
     path: `${P}ancillary_staff`,
@@ -107,7 +122,8 @@ export const supportRules: readonly FlagRule[] = [
   {
     path: `${P}member_dues`,
     match: DUES,
-    needs: [PAYS],
+    // "shall receive continued payment of his dues": payment received by him is the employer paying.
+    needs: [PAYS, /\b(?:receive|continued|continue to receive) payment of\b/],
     unless: [/\bmedical staff dues\b(?![^.]*\b(?:society|association|college|academy|membership dues)\b)/],
   },
   {
@@ -150,7 +166,8 @@ export const supportRules: readonly FlagRule[] = [
   {
     path: 'legalContractualProvisions.credentialingHospitalPrivileges.membership_dues',
     match: DUES,
-    needs: [PAYS],
+    // "shall receive continued payment of his dues": payment received by him is the employer paying.
+    needs: [PAYS, /\b(?:receive|continued|continue to receive) payment of\b/],
     unless: [/\bmedical staff dues\b(?![^.]*\b(?:society|association|college|academy|membership dues)\b)/],
   },
 ];

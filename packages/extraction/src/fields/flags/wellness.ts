@@ -16,6 +16,12 @@ const OWN_COST = around(String.raw`\b`, [
 /** Meals while travelling or at a conference are expenses, not a workplace meal benefit. */
 const TRAVEL = /\b(?:travel\w*|lodging|airfare|hotel|conference|cme|per diem for meals|mileage)\b/;
 
+/** Pay kept during a leave as a share of salary: "at 80% of her base salary", "one hundred percent (100%) of his then current pay". */
+const SHARE_OF_SALARY = /\b(?:\d{1,3} ?%|(?:\w+ )?(?:hundred )?percent|two-thirds|one-half|half)(?: \(\d{1,3} ?%\))?[^.;]{0,20}? of (?:(?:his|her|your|their|(?:the )?\w+'s) )?(?:normal |then[- ]current |current |regular |full )*(?:base )?(?:salary|pay|wages|compensation)\b/;
+
+/** A car as a cost of moving house (ending its lease, selling it at a loss), not a way to get to work. */
+const MOVING_A_CAR = /\blease termination\b|\bloss on (?:the )?(?:\w+ )?sale\b|\b(?:shipping|shipment|transport(?:ing)?) (?:of )?(?:his |her |your |the )?(?:household goods|cars?|automobiles?|vehicles?)\b/;
+
 export const wellnessRules: readonly FlagRule[] = [
   {
     path: `${W}wellness_prog`,
@@ -26,6 +32,15 @@ export const wellnessRules: readonly FlagRule[] = [
       ], String.raw`\b`),
       /\b(?:employee|physician|clinician) (?:wellness|well-?\s?being)\b/,
     ],
+  },
+  {
+    // A preventive check-up the employer offers: "a yearly executive physical paid by the Company", "the Company's
+    // physical examination program". Not an examination he must undergo (fitness for duty, proof of disability).
+    path: `${W}wellness_prog`,
+    match: [/\b(?:annual |yearly |executive |periodic |comprehensive )*physical (?:examination|exam|program)s?\b|\bexecutive physicals?\b/],
+    needs: [/\b(?:company[- ]paid|employer[- ]paid|paid|pays?|provide[sd]?|eligible|participate|entitled|reimburse\w*|at (?:its|the \w+'s) (?:sole )?expense|programs?)\b/],
+    unless: [/\b(?:submit to|undergo|undergoing|submitting to|required to|requires?|pass(?:es|ing)?|fitness|disab\w*|incapacity|independent (?:physician|doctor)|condition of)\b/],
+    denial: 'plan',
   },
   {
     path: `${W}emp_assist_prog`,
@@ -49,7 +64,7 @@ export const wellnessRules: readonly FlagRule[] = [
   {
     path: `${W}paid_parent_leave`,
     match: [/\b(?:paid )?(?:parental|maternity|paternity|bonding|adoption) leave\b/, /\b(?:paid )?family leave\b[^.]{0,100}\b(?:birth|adoption|newborn|placement of a child)\b/],
-    needs: [/\bpaid\b|\bfull (?:base )?(?:salary|pay)\b|\bwith pay\b/],
+    needs: [/\bpaid\b|\bfull (?:base )?(?:salary|pay)\b|\bwith pay\b/, SHARE_OF_SALARY],
     unless: [/\bunpaid (?:parental|maternity|paternity|bonding|adoption) leave\b/],
   },
   {
@@ -64,6 +79,14 @@ export const wellnessRules: readonly FlagRule[] = [
       // A dependent care plan or account among the benefits (the tax-favoured account that pays for childcare).
       /\bdependent[- ]care (?:plans?|accounts?|assistance|spending|reimbursement|benefits?|fsa)\b|\bdependent[- ]care,/,
     ],
+  },
+  {
+    // The employer shares the cost of someone who looks after his children: "pays half the cost of a nanny while his
+    // wife is ill", "contributes to a carer who takes over the care of the family".
+    path: `${W}childcare_assist`,
+    match: [/\b(?:care (?:of|for) (?:the |his |her |your )?(?:family|children|child|kids)|nann(?:y|ies)|babysitt\w*|au pairs?)\b/],
+    needs: [/\b(?:contribut\w*|pays?|paid|reimburs\w*|subsidi\w*|costs? of|allowance)\b/],
+    unless: [/\b(?:medical|health|patient|clinical) care (?:of|for)\b/, OWN_COST],
   },
   {
     path: `${W}pet_friendly_work`,
@@ -117,7 +140,15 @@ export const wellnessRules: readonly FlagRule[] = [
       /\bcompany (?:car|automobile|vehicle)\b/,
       /\ballowance\b[^.;]{0,40}\bfor the use of (?:an? |the )?(?:automobile|car|vehicle)\b/,
     ],
-    unless: [/\b(?:business travel|rental cars?|car rental|mileage|car accident|parking (?:space|lot|fees?))\b/, OWN_COST],
+    unless: [/\b(?:business travel|rental cars?|car rental|mileage|car accident|parking (?:space|lot|fees?))\b/, OWN_COST, MOVING_A_CAR],
+    confidence: STATED,
+  },
+  {
+    // The running costs of his car met by the employer: "the Company reimburses his car expenses up to $600 a month".
+    path: `${W}commute_assist`,
+    match: [/\b(?:automobile|car|motor vehicle|vehicle|auto) (?:expenses|costs)\b/],
+    needs: [/\b(?:pay|pays|paid|reimburs\w*|cover|allowance|expended|on behalf of)\b/],
+    unless: [/\b(?:business travel|rental cars?|car rental|mileage|car accident)\b/, OWN_COST, MOVING_A_CAR],
     confidence: STATED,
   },
 ];

@@ -7,6 +7,7 @@ import { EMPLOYER, PHYSICIAN } from '../party-words.js';
 import { LABELLED, STATED, LIKELY, INDIRECT, below } from '../confidence.js';
 import { anyOf, around } from '../alternatives.js';
 import { DISCRETIONARY_EXTRAS } from '../patterns.js';
+import { PLAN_IN_PASSING } from '../flags/retirement.js';
 
 // Commonwealth contracts call CME "study leave" and "continuing professional development".
 const CME = around(String.raw`\b`, [
@@ -266,7 +267,8 @@ export function retirementPlan(ctx: Ctx): Candidate<string>[] {
     const p = /\b(40[1l]\s?\(k\)(?: profit[- ]sharing plan\b)?|401\s?\(a\)|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b)/.exec(u.num) ?? PLAN.exec(u.num);
     if (!p) continue;
     const clause = ctx.clauses[u.clauses.find((i) => PLAN.test(ctx.clauses[i].num)) ?? u.clauses[0]];
-    if (deniedAt(u.num, p.index) || NOT_ELIGIBLE.test(clause.num) || CONDITION.test(clause.num) || DISCRETIONARY_EXTRAS.test(clause.num)) continue;
+    // A plan named in passing (the agreement declared apart from it, shares held under it) is not offered.
+    if (deniedAt(u.num, p.index) || NOT_ELIGIBLE.test(clause.num) || CONDITION.test(clause.num) || DISCRETIONARY_EXTRAS.test(clause.num) || PLAN_IN_PASSING.test(clause.num)) continue;
     let plan = p[1].replace(/(\d)\s+\(/, '$1(').replace(/^40l/, '401');
     // A named pension scheme keeps its name ("NHS Pension Scheme", "Local Government Pension Scheme").
     const scheme = /pension scheme/.test(plan) ? /\b((?:[A-Z][A-Za-z]*\s+){0,3}Pension Scheme)\b/.exec(u.clauses.map((i) => ctx.clauses[i].text).join(' ')) : null;
