@@ -125,20 +125,29 @@ export const covenantRules: readonly FlagRule[] = [
       // directly or indirectly, as an employee, agent, partner, stockholder (except ...), officer or in any other capacity,
       // engage in any business that is in competition with"), and the prohibition put otherwise ("under no circumstances
       // may work for a competitor", "activities competitive with the business of the Group").
-      around(String.raw`\b(?:(?:shall|will|must|may)\s+not|under no circumstances (?:may|shall|will|can)|(?:is|are|shall be) prohibited from|shall refrain from)\b[^.;]{0,320}?\b`, [
-        String.raw`engag\w*|own|manage|operate|control|participate|invest|be (?:employed|involved|interested|connected)`,
-        String.raw`become (?:financially )?interested|render services|provide services|work`,
+      // The bar may be put in the passive ("the Director is barred from joining a rival practice") and the taking
+      // part in other verbs ("will not take part in any firm that is competitive with the Clinic").
+      around(String.raw`\b(?:(?:shall|will|must|may)\s+not|under no circumstances (?:may|shall|will|can)|(?:is|are|shall be|will be) (?:prohibited|restricted|barred|precluded|forbidden) from|shall refrain from)\b[^.;]{0,320}?\b`, [
+        String.raw`engag\w*|own|manage|operate|control|participat\w*|invest|be (?:employed|involved|interested|connected)`,
+        String.raw`become (?:financially )?interested|render services|provide services|work|tak(?:e|ing) part|carry(?:ing)? on|be concerned`,
       ], String.raw`\b[^.;]{0,300}?\b(?:competitive (?:business|with|to)|compet(?:e|es|ing|ition|itor|itors)\b)`),
       // Named by what the covenant does: "competing during the Restricted Period ends the payments", "the statutory
       // competition prohibitions apply".
       /\bengag(?:e|es|ed|ing) in (?:any )?competi(?:tion|tive (?:activit\w+|business))\b/,
       /\bcompetition (?:prohibitions?|bans?|clauses?|covenants?)\b|\bprohibitions? (?:of|on|against) competition\b/,
+      // The area or activity a covenant bars, defined by a distance (a definition, or its amendment): '"Restricted Area"
+      // means the land within a thirty mile radius of any clinic', 'in the definition of "Restricted Activity" the words
+      // "ten (10) mile radius" are replaced'.
+      /\b(?:restricted|prohibited|non-?compet\w*) (?:activit(?:y|ies)|area|territory|region|zone)\b[^.;]{0,200}\b(?:miles?|kilomet(?:re|er)s?|km)\b[^.;]{0,20}\bradius\b|\bradius\b[^.;]{0,200}\b(?:restricted|prohibited|non-?compet\w*) (?:activit(?:y|ies)|area|territory|region|zone)\b/,
       // The barred business under a defined name: 'shall not ... engage in ... any firm in the business of ... (the "Restricted Business")'.
       /\b(?:shall|will|must|may) not\b[^.]{0,800}?\b(?:restricted|competing|prohibited) business\b/,
     ],
     viaLead: [around(String.raw`\b(?:shall|will|agrees? to|may) not\b[^.]{0,120}\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s+(?:directly or indirectly,? )?(?:practi[cs]e|engage in|provide|render|compete|own|manage|operate|be employed)\b[^.]{0,200}\b`, [
       String.raw`miles?|kilomet(?:re|er)s?|km|radius|restricted (?:area|territory)|service area|territory`,
-    ], String.raw`\b`)],
+    ], String.raw`\b`),
+    // An item of a covenant list aimed at competing business, its period before the verb: "shall not, without consent:
+    // ... or (iv) until a year after he leaves the board, engage directly or indirectly in any business in competition with".
+    new RegExp(String.raw`\b(?:(?:shall|will|agrees? to|may) not|(?:agrees?|covenants?|undertakes?) not to)\b[^.]{0,400}\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s+(?:[^.;()]{0,200}?,\s+)?(?:directly or indirectly,? )?(?:engag\w*|own|manage|operate|participate|tak(?:e|ing) part|be (?:employed|involved|interested))\b[^.;]{0,120}?\b(?:competitive (?:business|with|to)|in competition with|compet(?:e|es|ing|itor|itors)\b)`)],
     unless: [
       REFERS_ONLY,
       /\brestrict solicitation only\b/,

@@ -10,12 +10,13 @@ const M = 'legalContractualProvisions.miscellaneousProvisions.';
  * The number a filing gives the whole document ("Exhibit 10.1", "EXHIBIT 99.12", "Exhibit 10-33", "Exhibit 10(d)"):
  * a label of the filing, never a document attached to the contract.
  */
-const FILING_LABEL = /^(?![\s\S]*\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?) (?:[a-h]|\d{1,2})\b(?![.\u00b7\-(]\s?[\da-z]))[\s\S]*\bexhibit \d{1,3}(?:[.\u00b7\-]\d{1,3}|\([a-z0-9]\))/;
+const FILING_LABEL = /^(?![\s\S]*\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?) (?:[a-h]|\d{1,2})\b(?![.\u00b7\-(]\s?[\da-z]))[\s\S]*\bexhibit \d{1,3}(?:[.\u00b7\-]\d{1,3}|\((?:[a-z0-9]|[ivx]{1,4})\))/;
 /** The definition of "Agreement" as "this agreement and any schedules attached": boilerplate naming no document. */
 const GENERIC_IN_DEFINITION = /^(?:\(?[a-z0-9]{1,4}[.)]\s*)*"(?:agreement|this agreement)"\s+(?:means|shall mean)\b(?![^.]*\b(?:exhibit|schedule|appendix|attachment|addendum|annex) (?:[a-h]|\d{1,2})\b)/;
 
 /** A filing's exhibit number alone on a line ("Exhibit 10", "EXHIBIT 99.1", "Exhibit 27"): EDGAR's labels, not an exhibit of the contract (those run A, B, 1, 2 ...). */
-const EDGAR_LABEL = /^(?:exhibit (?:[1-9]\d)(?:[.\u00b7-]\d{1,3})?\.?\s*){1,2}$/;
+// The item numbers of the filing rules come too: "Exhibit 10(iii)(A)", "EXHIBIT 10(iii) (B)".
+const EDGAR_LABEL = /^(?:exhibit (?:[1-9]\d)(?:[.\u00b7-]\d{1,3})?(?:\s?\((?:[ivx]{1,4}|[a-z])\)){0,2}\.?\s*){1,2}$/;
 
 export const miscRules: readonly FlagRule[] = [
   {
@@ -41,10 +42,22 @@ export const miscRules: readonly FlagRule[] = [
     match: [
       /\(\s*(?:a )?copy (?:of which is )?(?:attached|enclosed herewith)\s*\)/,
       /\b(?:a )?copy of which is attached (?:hereto|to this)\b/,
+      // A copy handed over with the letter, however put: "(copy enclosed)", "(a copy of which is included for your
+      // review)", "copies of both plans are attached").
+      /\bcop(?:y|ies) (?:of (?:which|each|the|such|both|these|those|all)\b[^.;]{0,60}?\s)?(?:(?:is|are|being|has been|have been) )?(?:also )?(?:attached|enclosed|included)\b/,
       /\bthe attached (?:[a-z'-]+ ){0,6}(?:agreements?|forms?|polic(?:y|ies)|plans?|schedules?|summar(?:y|ies)|documents?|release|terms|term sheet|exhibits?)\b/,
       /^(?:enclosed (?:is|are|please find)|please find enclosed)\b/,
     ],
-    unless: [/\bcopy of this (?:letter|agreement)\b/],
+    unless: [/\bcop(?:y|ies) of this (?:letter|agreement|contract)\b/],
+    denial: 'clause',
+    confidence: LIKELY,
+  },
+  {
+    // The list of enclosures under the signature, read into the sign-off's clause: "Very truly yours, ... Director
+    // Enclosures: benefits summary". The capital marks the list, not a word of a sentence.
+    path: `${M}appendix_docs`,
+    match: [/(?:^|\s)(?:enclosures?|attachments?|encl\.)\s*:\s*[a-z0-9]/],
+    needsText: [/(?:^|\s)(?:Enclosures?|ENCLOSURES?|Attachments?|ATTACHMENTS?|Encl\.)\s*:/],
     denial: 'clause',
     confidence: LIKELY,
   },
