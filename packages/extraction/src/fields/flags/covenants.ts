@@ -44,7 +44,8 @@ const SALARY_MEASURE = group([
   // "1.5 times the Executive's Base Salary", "two times your total aggregate compensation", "3.0 times the average amount
   // paid to her as salary", "two and one quarter (2.25) times the total of (a) her Base Salary plus (b) ...".
   String.raw`\b${COUNT}\s*(?:times|x)\s+(?:[a-z0-9()'·-]+\s+){0,8}?(?:base salary|salary|compensation|annual|remuneration|earnings)`,
-  String.raw`\b(?:through|for|until|during|over) the (?:end|remainder|balance|rest|expiration|remaining (?:period|portion|part|months?)|unexpired (?:period|portion|part)) of ${RUNNING_PERIOD}`,
+  // "until the date of expiration of this Agreement".
+  String.raw`\b(?:through|for|until|during|over) the (?:(?:scheduled )?date of (?:the )?)?(?:end|remainder|balance|rest|expiration|expiry|remaining (?:period|portion|part|months?)|unexpired (?:period|portion|part)) of ${RUNNING_PERIOD}`,
   String.raw`\bthe (?:balance of the )?(?:remaining|unexpired) (?:portion of the )?(?:initial )?term\b`,
   // "shall be entitled to be paid the balance of his salary due hereunder".
   String.raw`\bthe (?:balance|remainder|rest) of (?:his|her|their|your|the|(?:the )?[a-z]+'s) (?:annual )?(?:base )?(?:salary|compensation)\b`,
@@ -61,7 +62,7 @@ const WHOLE_TERM = String.raw`\b(?:under|for|through|over) (?:the )?(?:entire|fu
 /** An ending of the employment, as a clause that pays for it names it (not a change in control alone: a bonus on a sale is no severance). */
 const ENDING = String.raw`\b(?:terminat\w*|resign\w*|separation|discharg\w*|dismiss\w*|cessation of (?:the )?employment)\b`;
 /** Words of paying. */
-const PAY_WORD = String.raw`\b(?:pay|paid|payable|payment|payments|receive|entitled|continu\w*)\b`;
+const PAY_WORD = String.raw`\b(?:pay|paid|payable|payment|payments|receive|entitled|continu\w*|(?:amounts?|sums?) (?:then )?(?:due|owed|owing))\b`;
 /** A cover measured by the salary ("life insurance equal to two times base salary") is not pay at an ending. */
 const COVER = /\b(?:life insurance|insurance polic\w+|death benefit|disability (?:insurance|benefits?|plan|policy))\b/;
 /** The period of a covenant, not of pay: "for twelve months after termination the Officer will not compete". */
@@ -193,6 +194,8 @@ export const covenantRules: readonly FlagRule[] = [
       /\b(?:shall|will) not,?(?: directly or indirectly,?)?(?: \([a-z0-9]\))? (?:solicit|recruit|induce|entice|hire)\b/,
       /\bnot (?:to )?solicit\w*/,
       /\bnot soliciting\b/,
+      // The bar put in the passive: "the Officer is barred from soliciting the Bank's depositors or hiring its tellers".
+      new RegExp(String.raw`\b(?:is|are|shall be|will be|remains?) (?:prohibited|restricted|barred|precluded|forbidden) from\b[^.;]{0,160}?\b(?:solicit\w*|recruit\w*|induc(?:e|ing)|entic(?:e|ing)|hir(?:e|ing))\b[^.;]{0,80}?\b${PROTECTED}\b`),
       // A mutual covenant: the negation is the covenant itself.
       /\b(?:neither party|neither of the parties|no party)\b[^.;]{0,30}\b(?:shall|will|may)\b,?(?: directly or indirectly,?)? (?:solicit|recruit|induce|entice|hire)\b/,
       /\b(?:ask|encourage|induce|persuade) any (?:patient|employee|member|client)\b[^.]{0,80}\b(?:to (?:move|transfer|leave|terminate)|away from)\b/,
@@ -205,7 +208,8 @@ export const covenantRules: readonly FlagRule[] = [
       // An item of a covenant list, or a covenant whose promise is far before it, read by what it asks of the person:
       // "(b) solicit any employee of the Company to terminate his relationship", "request or induce any customer ... to
       // curtail its business", "persuade any supplier to discontinue their relationship".
-      new RegExp(String.raw`(?:${PROMISE_NOT})?\b(?:solicit|induce|entice|persuade|encourage|recruit|request|influence)\w*\b[^.;]{0,160}?\b${PROTECTED}\b[^.;]{0,200}?\bto (?:terminate|leave|discontinue|cease|curtail|cancel|end|reduce|withdraw|sever|abandon)\b`),
+      // The verb acts on the person, so not its past participle ("services requested of the Employee by the Board").
+      new RegExp(String.raw`(?:${PROMISE_NOT})?\b(?:solicit(?:s|ing)?|induc(?:e|es|ing)|entic(?:e|es|ing)|persuad(?:e|es|ing)|encourag(?:e|es|ing)|recruit(?:s|ing)?|request(?:s|ing)?|influenc(?:e|es|ing))\b[^.;]{0,160}?\b${PROTECTED}\b[^.;]{0,200}?\bto (?:terminate|leave|discontinue|cease|curtail|cancel|end|reduce|withdraw|sever|abandon)\b`),
       // Taken away from the employer: "entice away", "hire away", "lure away from the Company".
       new RegExp(String.raw`(?:${PROMISE_NOT})?\b(?:entic\w*|lur(?:e|ing)|hire|hiring|solicit\w*|draw) (?:[a-z]+ ){0,2}?away\b`),
       // Whoever works for the employer: "recruit or attempt to recruit any individual who is then employed by the Clinic".
