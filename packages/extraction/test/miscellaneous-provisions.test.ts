@@ -13,6 +13,8 @@ const M = 'legalContractualProvisions.miscellaneousProvisions.';
 const FLAG_CASES: [string, string][] = [
   // -- phrasings of contract language written for the tests
   ["amendment_clause", "This Agreement shall not be changed orally, but only by a written instrument to which the Company and the Officer are both parties."],
+  ["amendment_clause", "It sets out the whole bargain and cannot be varied or amended except in a writing that the Registrar signs."],
+  ["-amendment_clause", "The Registrar cannot be amended as a party."],
   ["-appendix_docs", "Exhibit 27\n\nFINANCIAL DATA SCHEDULE"],
   ["-appendix_docs", "Exhibit 10(iii) (C)\n\nSERVICE AGREEMENT\n\nThis Agreement is made between the Cooperative and its Manager."],
   ["-appendix_docs", "EXHIBIT 10(ii)(A)\n\nThe Trust hires Ms. Abara as its treasurer on the terms below."],

@@ -30,6 +30,9 @@ describe('dispute resolution: the route disputes take', () => {
     ['Each party waives trial by jury. If for any reason this jury waiver is not enforceable, the dispute shall be resolved by binding arbitration. The parties consent to the exclusive jurisdiction of the courts of the State of Georgia.', 'litigation'],
     ['All disputes about this Agreement shall be submitted for resolution to the American Arbitration Association in Reno, Nevada.', 'arbitration'],
     ['A disagreement about disability goes to three arbitrators, and the decision of the arbitrators shall be final and binding on both parties.', 'arbitration'],
+    // Arbitration called compulsory or obligatory.
+    ['If the two sides cannot settle a quarrel over this contract, each agrees to submit it to compulsory arbitration in Ponce.', 'arbitration'],
+    ['Every claim under these terms goes to obligatory arbitration before one arbitrator sitting in Bergen.', 'arbitration'],
   ])('%s', (text, want) => {
     expect(valueOf(DISPUTE, text)).toBe(want);
   });
