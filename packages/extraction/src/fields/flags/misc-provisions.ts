@@ -343,6 +343,9 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:failure|delay)\b[^.]{0,100}\b(?:enforce|exercis\w+|insist)\b[^.]{0,100}\bwaiver\b/,
       /\bno waiver\b/,
       /\bshall not (?:operate|be construed|be deemed|constitute) (?:as )?a waiver\b/,
+      // The failure to act said not to waive or not to touch the provision: "a delay in enforcing any term will not
+      // waive it", "no failure to insist on a right shall affect the enforceability of this contract".
+      /\b(?:failure|delay)\b[^.]{0,120}\b(?:enforc\w*|exercis\w*|insist\w*)\b[^.]{0,120}\b(?:(?:shall|will|does|do) not (?:waive|impair|operate as)|shall affect the (?:validity|enforceability))\b/,
     ],
     unless: [/\bjury\b/, /\bwaive(?:s|r of)? (?:any )?(?:right to )?(?:a )?trial\b/],
     denial: 'none',
