@@ -41,6 +41,8 @@ const FLAG_CASES: [string, string][] = [
   ["-arbitration_clause", "Any dispute shall be litigated in the state courts of Cook County; the parties waive arbitration."],
   ["mediation_clause", "The parties shall first attempt to resolve disputes through mediation."],
   ["waiver_breach_clause", "The failure of either party to insist on strict performance shall not be deemed a waiver of any subsequent breach."],
+  ["-contract_amendments", "The Director may join the Amended and Restated Harbor Freightways, Inc. 2011 Long-Term Incentive Plan on the usual terms."],
+  ["contract_amendments", "This Amended and Restated Service Contract replaces the contract the Director signed in 2015."],
   ["waiver_breach_clause", "A delay by the Lodge in enforcing any term of this contract will not waive that term."],
   ["waiver_breach_clause", "No failure by either side to insist on its rights shall affect the enforceability of these terms."],
   ["-waiver_breach_clause", "A failure to enforce the parking rules is reported to the Warden."],

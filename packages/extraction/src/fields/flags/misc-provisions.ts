@@ -145,7 +145,8 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:operating|shareholders'?|partnership|llc|limited liability company) agreement\b(?![^.]*\b(?:this|the original|employment|services|physician) agreement\b)/,
       /\bas amended from time to time\b/,
       /\bbylaws\b/,
-      around(String.raw`^(?![\s\S]*\bthis (?:[\w'-]+ ){0,6}(?:agreement|amendment)\b)[\s\S]*\bamended and restated (?:[\w'-]+ ){0,4}`, [
+      // The plan's name may carry its owner's full name and a year ("the Amended and Restated Acme Tools, Inc. 2009 Bonus Plan").
+      around(String.raw`^(?![\s\S]*\bthis (?:[\w'-]+ ){0,6}(?:agreement|amendment)\b)[\s\S]*\bamended and restated (?:(?!(?:employment|service|services|consulting|this|the)\b)[\w'.,\u00b7&-]+ ){0,8}`, [
         String.raw`articles|certificate|plan|polic\w+|lease|note|declaration|credit agreement|option agreement|stock option`,
         String.raw`award agreement|grant agreement|purchase agreement|merger agreement|loan agreement|security agreement`,
         String.raw`indenture|by-?laws|charter`,
