@@ -59,6 +59,15 @@ describe('division headings', () => {
     expect(salary.heading).toBe('Part 3 - Compensation');
   });
 
+  it('does not take a numbered line cut off after a small word for a caption', () => {
+    const ctx = ctxOf('9.3 Every notice between the two sides must be in\nwriting and is sent by courier to the Lodge.');
+    expect(ctx.units[0].heading).toBe(false);
+    expect(ctx.clauses[0].text).toBe('9.3 Every notice between the two sides must be in writing and is sent by courier to the Lodge.');
+    expect(ctxOf('9.4 Notices and Other Communications\nThe Lodge sends notices by post.').units[0].heading).toBe(true);
+    // Rows of a numbered table stay apart.
+    expect(ctxOf('14 Loans owed to the\n15 Cash held by the').units[0].heading).toBe(true);
+  });
+
   it('does not take a sentence that begins with "part" for a heading', () => {
     const ctx = ctxOf('Part of the bonus is paid in March.');
     expect(ctx.units[0].heading).toBe(false);

@@ -42,6 +42,10 @@ describe('offers, plans and provisions', () => {
     expect(denied('The parties wish to strike the covenant not to compete.', 'covenant not to compete', { maxBefore: 60 })).toBe(true);
     expect(denied('The non-compete shall survive termination.', 'non-compete', { maxBefore: 60 })).toBe(false);
     expect(denied('The non-compete shall be void if the Practice terminates this Agreement without cause.', 'non-compete', { maxBefore: 60 })).toBe(false);
+    // Wording swapped for other wording amends the provision; it does not take it out.
+    expect(denied('Clause 7 of the 2019 letter is hereby deleted in its entirety and is replaced by this text: the non-compete runs two years.', 'non-compete')).toBe(false);
+    expect(denied('The words "fifteen miles" in Clause 7 are deleted and replaced by "thirty miles" for the non-compete.', 'non-compete', { maxBefore: 80 })).toBe(false);
+    expect(denied('Clause 7 of the Prior Agreement is hereby deleted in its entirety, so the non-compete ends.', 'non-compete')).toBe(true);
   });
 
   it('lets a sentence-opening "nothing in this Agreement" govern the whole sentence', () => {

@@ -28,6 +28,19 @@ const FLAG_CASES: [string, string][] = [
   ["-non_comp_clause", "Non-Competition. Intentionally omitted."],
   ["-non_comp_clause", "Non-Competition. Not applicable."],
   ["-non_comp_clause", "9.2 Non-Competition. [Reserved]"],
+  // A bar on competing put in the passive, or with other verbs of taking part.
+  ["non_comp_clause", "Until the close of 2031, Dr. Voss is barred from taking part in any competing veterinary chain."],
+  ["non_comp_clause", "While this contract runs, the Manager will not, directly or indirectly, take part in any business competitive with the Cooperative."],
+  ["-non_comp_clause", "The Manager is barred from taking part in votes on his own pay."],
+  // An item of a covenant list whose period comes before the verb.
+  ["non_comp_clause", "Without the Board's written consent you shall not:\\n(a) hire away any staff member of the Foundry; or\\n(b) until two years after you leave the board, engage directly or indirectly in any business in competition with the Foundry."],
+  // The restricted area or activity set by a distance, though the covenant itself lies in another document.
+  ["non_comp_clause", "In the definition of \"Restricted Area\" in Clause 6 of the Prior Agreement, the words \"twelve (12) mile radius\" are deleted and replaced by \"twenty (20) mile radius\"."],
+  ["-non_comp_clause", "The shuttle serves patients living within a fifteen mile radius of the Clinic."],
+  // Non-solicitation put in the passive; a past participle is no act of soliciting.
+  ["non_solicit_agree", "For two years after leaving, Ms. Ferro is barred from soliciting any client of the Brokerage or hiring its agents."],
+  ["-non_solicit_agree", "The Board may dismiss the Manager for repeated failure to do tasks requested of the Manager by the Board, or on a decision of the Board to end the business."],
+  ["non_solicit_agree", "Aid to a rival includes encouraging staff of the Lab to terminate their employment there."],
   ["non_comp_clause", "Physician shall not, for a period of two (2) years following termination, engage in the practice of medicine within a twenty-five (25) mile radius of any Practice office."],
   ["-non_comp_clause", "TABLE OF CONTENTS\\n9. Non-Competition ........................ 12\\n10. Notices ........................ 13"],
   ["non_comp_clause", "Physician shall not, within a radius of ten (10) miles of the Hospital, engage in the practice of cardiology for two years."],

@@ -12,6 +12,9 @@ const FLAG_CASES: [string, string][] = [
   ["term_sev_prov", "Upon termination without cause, Physician shall receive six months of base salary as severance."],
   ["-term_sev_prov", "Physician acknowledges that no severance will be paid."],
   ["-term_sev_prov", "Either party may terminate with ninety days notice."],
+  // Salary for what is left of the contract, named as an amount due up to the date it would have expired.
+  ["term_sev_prov", "Should the Cooperative end the engagement without good cause, the Manager gets the salary amount due from the dismissal until the date of expiration of this Agreement."],
+  ["-term_sev_prov", "The Manager earns a salary of 90,000 crowns a year until the date of expiration of this Agreement."],
   ["term_sev_prov", "If Employer terminates without cause, Employer shall continue to pay Physician's base salary for three (3) months after the date of termination."],
 ];
 
@@ -27,6 +30,9 @@ describe('dispute resolution: the route disputes take', () => {
     ['Each party waives trial by jury. If for any reason this jury waiver is not enforceable, the dispute shall be resolved by binding arbitration. The parties consent to the exclusive jurisdiction of the courts of the State of Georgia.', 'litigation'],
     ['All disputes about this Agreement shall be submitted for resolution to the American Arbitration Association in Reno, Nevada.', 'arbitration'],
     ['A disagreement about disability goes to three arbitrators, and the decision of the arbitrators shall be final and binding on both parties.', 'arbitration'],
+    // Arbitration called compulsory or obligatory.
+    ['If the two sides cannot settle a quarrel over this contract, each agrees to submit it to compulsory arbitration in Ponce.', 'arbitration'],
+    ['Every claim under these terms goes to obligatory arbitration before one arbitrator sitting in Bergen.', 'arbitration'],
   ])('%s', (text, want) => {
     expect(valueOf(DISPUTE, text)).toBe(want);
   });

@@ -128,6 +128,9 @@ function isCapsProse(s: string): boolean {
   return /[A-Z]{2,}\.\s+(?:[A-Z]+,?\s+){3,}[A-Z]+/.test(s);
 }
 
+/** A word a sentence may break off on and a caption never ends with, in lower case. */
+const OPEN_END = /\s(?:the|of|to|and|or|by|with|shall|a|an|in|for|be|that|any|such|its|is|are|not|as|on|at|from|will|may|must|has|have|hereby|which|this|his|her|their|your)$/;
+
 /** A line that is a heading on its own: short, no full stop at the end, mostly capitals or numbered. */
 function isHeadingLine(t: string): boolean {
   const s = t.trim();
@@ -142,6 +145,9 @@ function isHeadingLine(t: string): boolean {
   // A numbered paragraph whose first line breaks early ("4.2 Each month the Clinic will remit to the Doctor a fee of")
   // is a sentence, not a caption: many words, most of them in lower case.
   const words = s.replace(/^[\d.]+\s+/, '').split(/\s+/);
+  // Nor one cut off after a word no caption ends on ("10.4 All notices under this contract must be in"): a caption
+  // keeps its small words inside it. A section number has a point; a bare one numbers the rows of a table.
+  if (words.length >= 4 && /^\d{1,2}\./.test(s) && OPEN_END.test(s)) return false;
   return words.length <= 8 || words.filter((w) => /^[A-Z]/.test(w)).length * 2 >= words.length;
 }
 

@@ -44,7 +44,8 @@ const SALARY_MEASURE = group([
   // "1.5 times the Executive's Base Salary", "two times your total aggregate compensation", "3.0 times the average amount
   // paid to her as salary", "two and one quarter (2.25) times the total of (a) her Base Salary plus (b) ...".
   String.raw`\b${COUNT}\s*(?:times|x)\s+(?:[a-z0-9()'·-]+\s+){0,8}?(?:base salary|salary|compensation|annual|remuneration|earnings)`,
-  String.raw`\b(?:through|for|until|during|over) the (?:end|remainder|balance|rest|expiration|remaining (?:period|portion|part|months?)|unexpired (?:period|portion|part)) of ${RUNNING_PERIOD}`,
+  // "until the date of expiration of this Agreement".
+  String.raw`\b(?:through|for|until|during|over) the (?:(?:scheduled )?date of (?:the )?)?(?:end|remainder|balance|rest|expiration|expiry|remaining (?:period|portion|part|months?)|unexpired (?:period|portion|part)) of ${RUNNING_PERIOD}`,
   String.raw`\bthe (?:balance of the )?(?:remaining|unexpired) (?:portion of the )?(?:initial )?term\b`,
   // "shall be entitled to be paid the balance of his salary due hereunder".
   String.raw`\bthe (?:balance|remainder|rest) of (?:his|her|their|your|the|(?:the )?[a-z]+'s) (?:annual )?(?:base )?(?:salary|compensation)\b`,
@@ -61,7 +62,7 @@ const WHOLE_TERM = String.raw`\b(?:under|for|through|over) (?:the )?(?:entire|fu
 /** An ending of the employment, as a clause that pays for it names it (not a change in control alone: a bonus on a sale is no severance). */
 const ENDING = String.raw`\b(?:terminat\w*|resign\w*|separation|discharg\w*|dismiss\w*|cessation of (?:the )?employment)\b`;
 /** Words of paying. */
-const PAY_WORD = String.raw`\b(?:pay|paid|payable|payment|payments|receive|entitled|continu\w*)\b`;
+const PAY_WORD = String.raw`\b(?:pay|paid|payable|payment|payments|receive|entitled|continu\w*|(?:amounts?|sums?) (?:then )?(?:due|owed|owing))\b`;
 /** A cover measured by the salary ("life insurance equal to two times base salary") is not pay at an ending. */
 const COVER = /\b(?:life insurance|insurance polic\w+|death benefit|disability (?:insurance|benefits?|plan|policy))\b/;
 /** The period of a covenant, not of pay: "for twelve months after termination the Officer will not compete". */
@@ -125,20 +126,29 @@ export const covenantRules: readonly FlagRule[] = [
       // directly or indirectly, as an employee, agent, partner, stockholder (except ...), officer or in any other capacity,
       // engage in any business that is in competition with"), and the prohibition put otherwise ("under no circumstances
       // may work for a competitor", "activities competitive with the business of the Group").
-      around(String.raw`\b(?:(?:shall|will|must|may)\s+not|under no circumstances (?:may|shall|will|can)|(?:is|are|shall be) prohibited from|shall refrain from)\b[^.;]{0,320}?\b`, [
-        String.raw`engag\w*|own|manage|operate|control|participate|invest|be (?:employed|involved|interested|connected)`,
-        String.raw`become (?:financially )?interested|render services|provide services|work`,
+      // The bar may be put in the passive ("the Director is barred from joining a rival practice") and the taking
+      // part in other verbs ("will not take part in any firm that is competitive with the Clinic").
+      around(String.raw`\b(?:(?:shall|will|must|may)\s+not|under no circumstances (?:may|shall|will|can)|(?:is|are|shall be|will be) (?:prohibited|restricted|barred|precluded|forbidden) from|shall refrain from)\b[^.;]{0,320}?\b`, [
+        String.raw`engag\w*|own|manage|operate|control|participat\w*|invest|be (?:employed|involved|interested|connected)`,
+        String.raw`become (?:financially )?interested|render services|provide services|work|tak(?:e|ing) part|carry(?:ing)? on|be concerned`,
       ], String.raw`\b[^.;]{0,300}?\b(?:competitive (?:business|with|to)|compet(?:e|es|ing|ition|itor|itors)\b)`),
       // Named by what the covenant does: "competing during the Restricted Period ends the payments", "the statutory
       // competition prohibitions apply".
       /\bengag(?:e|es|ed|ing) in (?:any )?competi(?:tion|tive (?:activit\w+|business))\b/,
       /\bcompetition (?:prohibitions?|bans?|clauses?|covenants?)\b|\bprohibitions? (?:of|on|against) competition\b/,
+      // The area or activity a covenant bars, defined by a distance (a definition, or its amendment): '"Restricted Area"
+      // means the land within a thirty mile radius of any clinic', 'in the definition of "Restricted Activity" the words
+      // "ten (10) mile radius" are replaced'.
+      /\b(?:restricted|prohibited|non-?compet\w*) (?:activit(?:y|ies)|area|territory|region|zone)\b[^.;]{0,200}\b(?:miles?|kilomet(?:re|er)s?|km)\b[^.;]{0,20}\bradius\b|\bradius\b[^.;]{0,200}\b(?:restricted|prohibited|non-?compet\w*) (?:activit(?:y|ies)|area|territory|region|zone)\b/,
       // The barred business under a defined name: 'shall not ... engage in ... any firm in the business of ... (the "Restricted Business")'.
       /\b(?:shall|will|must|may) not\b[^.]{0,800}?\b(?:restricted|competing|prohibited) business\b/,
     ],
     viaLead: [around(String.raw`\b(?:shall|will|agrees? to|may) not\b[^.]{0,120}\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s+(?:directly or indirectly,? )?(?:practi[cs]e|engage in|provide|render|compete|own|manage|operate|be employed)\b[^.]{0,200}\b`, [
       String.raw`miles?|kilomet(?:re|er)s?|km|radius|restricted (?:area|territory)|service area|territory`,
-    ], String.raw`\b`)],
+    ], String.raw`\b`),
+    // An item of a covenant list aimed at competing business, its period before the verb: "shall not, without consent:
+    // ... or (iv) until a year after he leaves the board, engage directly or indirectly in any business in competition with".
+    new RegExp(String.raw`\b(?:(?:shall|will|agrees? to|may) not|(?:agrees?|covenants?|undertakes?) not to)\b[^.]{0,400}\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s+(?:[^.;()]{0,200}?,\s+)?(?:directly or indirectly,? )?(?:engag\w*|own|manage|operate|participate|tak(?:e|ing) part|be (?:employed|involved|interested))\b[^.;]{0,120}?\b(?:competitive (?:business|with|to)|in competition with|compet(?:e|es|ing|itor|itors)\b)`)],
     unless: [
       REFERS_ONLY,
       /\brestrict solicitation only\b/,
@@ -184,6 +194,8 @@ export const covenantRules: readonly FlagRule[] = [
       /\b(?:shall|will) not,?(?: directly or indirectly,?)?(?: \([a-z0-9]\))? (?:solicit|recruit|induce|entice|hire)\b/,
       /\bnot (?:to )?solicit\w*/,
       /\bnot soliciting\b/,
+      // The bar put in the passive: "the Officer is barred from soliciting the Bank's depositors or hiring its tellers".
+      new RegExp(String.raw`\b(?:is|are|shall be|will be|remains?) (?:prohibited|restricted|barred|precluded|forbidden) from\b[^.;]{0,160}?\b(?:solicit\w*|recruit\w*|induc(?:e|ing)|entic(?:e|ing)|hir(?:e|ing))\b[^.;]{0,80}?\b${PROTECTED}\b`),
       // A mutual covenant: the negation is the covenant itself.
       /\b(?:neither party|neither of the parties|no party)\b[^.;]{0,30}\b(?:shall|will|may)\b,?(?: directly or indirectly,?)? (?:solicit|recruit|induce|entice|hire)\b/,
       /\b(?:ask|encourage|induce|persuade) any (?:patient|employee|member|client)\b[^.]{0,80}\b(?:to (?:move|transfer|leave|terminate)|away from)\b/,
@@ -196,7 +208,8 @@ export const covenantRules: readonly FlagRule[] = [
       // An item of a covenant list, or a covenant whose promise is far before it, read by what it asks of the person:
       // "(b) solicit any employee of the Company to terminate his relationship", "request or induce any customer ... to
       // curtail its business", "persuade any supplier to discontinue their relationship".
-      new RegExp(String.raw`(?:${PROMISE_NOT})?\b(?:solicit|induce|entice|persuade|encourage|recruit|request|influence)\w*\b[^.;]{0,160}?\b${PROTECTED}\b[^.;]{0,200}?\bto (?:terminate|leave|discontinue|cease|curtail|cancel|end|reduce|withdraw|sever|abandon)\b`),
+      // The verb acts on the person, so not its past participle ("services requested of the Employee by the Board").
+      new RegExp(String.raw`(?:${PROMISE_NOT})?\b(?:solicit(?:s|ing)?|induc(?:e|es|ing)|entic(?:e|es|ing)|persuad(?:e|es|ing)|encourag(?:e|es|ing)|recruit(?:s|ing)?|request(?:s|ing)?|influenc(?:e|es|ing))\b[^.;]{0,160}?\b${PROTECTED}\b[^.;]{0,200}?\bto (?:terminate|leave|discontinue|cease|curtail|cancel|end|reduce|withdraw|sever|abandon)\b`),
       // Taken away from the employer: "entice away", "hire away", "lure away from the Company".
       new RegExp(String.raw`(?:${PROMISE_NOT})?\b(?:entic\w*|lur(?:e|ing)|hire|hiring|solicit\w*|draw) (?:[a-z]+ ){0,2}?away\b`),
       // Whoever works for the employer: "recruit or attempt to recruit any individual who is then employed by the Clinic".

@@ -10,12 +10,13 @@ const M = 'legalContractualProvisions.miscellaneousProvisions.';
  * The number a filing gives the whole document ("Exhibit 10.1", "EXHIBIT 99.12", "Exhibit 10-33", "Exhibit 10(d)"):
  * a label of the filing, never a document attached to the contract.
  */
-const FILING_LABEL = /^(?![\s\S]*\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?) (?:[a-h]|\d{1,2})\b(?![.\u00b7\-(]\s?[\da-z]))[\s\S]*\bexhibit \d{1,3}(?:[.\u00b7\-]\d{1,3}|\([a-z0-9]\))/;
+const FILING_LABEL = /^(?![\s\S]*\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?) (?:[a-h]|\d{1,2})\b(?![.\u00b7\-(]\s?[\da-z]))[\s\S]*\bexhibit \d{1,3}(?:[.\u00b7\-]\d{1,3}|\((?:[a-z0-9]|[ivx]{1,4})\))/;
 /** The definition of "Agreement" as "this agreement and any schedules attached": boilerplate naming no document. */
 const GENERIC_IN_DEFINITION = /^(?:\(?[a-z0-9]{1,4}[.)]\s*)*"(?:agreement|this agreement)"\s+(?:means|shall mean)\b(?![^.]*\b(?:exhibit|schedule|appendix|attachment|addendum|annex) (?:[a-h]|\d{1,2})\b)/;
 
 /** A filing's exhibit number alone on a line ("Exhibit 10", "EXHIBIT 99.1", "Exhibit 27"): EDGAR's labels, not an exhibit of the contract (those run A, B, 1, 2 ...). */
-const EDGAR_LABEL = /^(?:exhibit (?:[1-9]\d)(?:[.\u00b7-]\d{1,3})?\.?\s*){1,2}$/;
+// The item numbers of the filing rules come too: "Exhibit 10(iii)(A)", "EXHIBIT 10(iii) (B)".
+const EDGAR_LABEL = /^(?:exhibit (?:[1-9]\d)(?:[.\u00b7-]\d{1,3})?(?:\s?\((?:[ivx]{1,4}|[a-z])\)){0,2}\.?\s*){1,2}$/;
 
 export const miscRules: readonly FlagRule[] = [
   {
@@ -41,10 +42,22 @@ export const miscRules: readonly FlagRule[] = [
     match: [
       /\(\s*(?:a )?copy (?:of which is )?(?:attached|enclosed herewith)\s*\)/,
       /\b(?:a )?copy of which is attached (?:hereto|to this)\b/,
+      // A copy handed over with the letter, however put: "(copy enclosed)", "(a copy of which is included for your
+      // review)", "copies of both plans are attached").
+      /\bcop(?:y|ies) (?:of (?:which|each|the|such|both|these|those|all)\b[^.;]{0,60}?\s)?(?:(?:is|are|being|has been|have been) )?(?:also )?(?:attached|enclosed|included)\b/,
       /\bthe attached (?:[a-z'-]+ ){0,6}(?:agreements?|forms?|polic(?:y|ies)|plans?|schedules?|summar(?:y|ies)|documents?|release|terms|term sheet|exhibits?)\b/,
       /^(?:enclosed (?:is|are|please find)|please find enclosed)\b/,
     ],
-    unless: [/\bcopy of this (?:letter|agreement)\b/],
+    unless: [/\bcop(?:y|ies) of this (?:letter|agreement|contract)\b/],
+    denial: 'clause',
+    confidence: LIKELY,
+  },
+  {
+    // The list of enclosures under the signature, read into the sign-off's clause: "Very truly yours, ... Director
+    // Enclosures: benefits summary". The capital marks the list, not a word of a sentence.
+    path: `${M}appendix_docs`,
+    match: [/(?:^|\s)(?:enclosures?|attachments?|encl\.)\s*:\s*[a-z0-9]/],
+    needsText: [/(?:^|\s)(?:Enclosures?|ENCLOSURES?|Attachments?|ATTACHMENTS?|Encl\.)\s*:/],
     denial: 'clause',
     confidence: LIKELY,
   },
@@ -132,7 +145,8 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:operating|shareholders'?|partnership|llc|limited liability company) agreement\b(?![^.]*\b(?:this|the original|employment|services|physician) agreement\b)/,
       /\bas amended from time to time\b/,
       /\bbylaws\b/,
-      around(String.raw`^(?![\s\S]*\bthis (?:[\w'-]+ ){0,6}(?:agreement|amendment)\b)[\s\S]*\bamended and restated (?:[\w'-]+ ){0,4}`, [
+      // The plan's name may carry its owner's full name and a year ("the Amended and Restated Acme Tools, Inc. 2009 Bonus Plan").
+      around(String.raw`^(?![\s\S]*\bthis (?:[\w'-]+ ){0,6}(?:agreement|amendment)\b)[\s\S]*\bamended and restated (?:(?!(?:employment|service|services|consulting|this|the)\b)[\w'.,\u00b7&-]+ ){0,8}`, [
         String.raw`articles|certificate|plan|polic\w+|lease|note|declaration|credit agreement|option agreement|stock option`,
         String.raw`award agreement|grant agreement|purchase agreement|merger agreement|loan agreement|security agreement`,
         String.raw`indenture|by-?laws|charter`,
@@ -253,11 +267,12 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:shall|may|will|can) ?not be (?:amended|modified|changed|altered|varied)(?:(?:,| or| and|, or|, and)\s+[a-z]+){1,4}\s+orally\b/,
       // The amendment as subject: "Any amendment must be in writing and signed by both parties", "Any variation to this contract must be agreed in writing".
       /\b(?:any|all|every|each|such) (?:such |further )?(?:amendments?|modifications?|variations?)(?: (?:to|of) (?:this|the|the present) (?:agreement|contract|letter|offer|memorandum|terms)| hereto| hereof)?,? (?:must|shall|will|is to|are to) (?:only )?be (?:made |agreed |recorded |executed |done |effected )?(?:only )?(?:in writing|written|signed)\b/,
-      /\b(?:shall|may|will) not be (?:amended|modified|changed|altered|varied)\b[^.]{0,60}\b(?:except|unless|other than)\b[^.]{0,80}\b(?:writing|written|signed)\b/,
+      // "Cannot" written as one word: "the terms cannot be varied except by a signed writing".
+      /\b(?:shall|may|will|can) ?not be (?:amended|modified|changed|altered|varied)\b[^.]{0,60}\b(?:except|unless|other than)\b[^.]{0,80}\b(?:writing|written|signed)\b/,
       // A list of verbs around the amendment: "may not be terminated, modified or amended other than by an instrument in
       // writing", "No provision of this Agreement may be modified, waived or discharged unless ... in writing and signed",
       // "may be amended, superseded, canceled, renewed or extended ... only by a written instrument".
-      /\b(?:shall|may|will|can) not be (?:[a-z]+(?:,| or| and|, or|, and)\s+){0,4}(?:amended|modified|changed|altered|varied|supplemented)\b[^.]{0,80}\b(?:except|unless|other than|otherwise than|save)\b[^.]{0,120}\b(?:writing|written|signed)\b/,
+      /\b(?:shall|may|will|can) ?not be (?:[a-z]+(?:,| or| and|, or|, and)\s+){0,4}(?:amended|modified|changed|altered|varied|supplemented)\b[^.]{0,80}\b(?:except|unless|other than|otherwise than|save)\b[^.]{0,120}\b(?:writing|written|signed)\b/,
       /\bno (?:provisions?|terms?|part)\b[^.]{0,60}\b(?:may|shall|will|can) be (?:[a-z]+(?:,| or| and|, or|, and)\s+){0,4}(?:amended|modified|changed|altered|varied|supplemented)\b[^.]{0,100}\b(?:unless|except|other than)\b[^.]{0,140}\b(?:writing|written|signed)\b/,
       /\b(?:this agreement|this letter|this contract)\b[^.]{0,20}\b(?:may|can|shall) be (?:[a-z]+(?:,| or| and|, or|, and)\s+){0,5}?(?:amended|modified|changed|altered|varied|supplemented)\b[^.]{0,160}\b(?:only|solely|exclusively)\b[^.]{0,40}\b(?:by|in|through)\b[^.]{0,40}\b(?:writing|written|signed)\b/,
       /\bno (?:amendment|modification|change|alteration|variation)s?\b[^.]{0,140}\b(?:effective|valid|binding)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
@@ -329,6 +344,9 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:failure|delay)\b[^.]{0,100}\b(?:enforce|exercis\w+|insist)\b[^.]{0,100}\bwaiver\b/,
       /\bno waiver\b/,
       /\bshall not (?:operate|be construed|be deemed|constitute) (?:as )?a waiver\b/,
+      // The failure to act said not to waive or not to touch the provision: "a delay in enforcing any term will not
+      // waive it", "no failure to insist on a right shall affect the enforceability of this contract".
+      /\b(?:failure|delay)\b[^.]{0,120}\b(?:enforc\w*|exercis\w*|insist\w*)\b[^.]{0,120}\b(?:(?:shall|will|does|do) not (?:waive|impair|operate as)|shall affect the (?:validity|enforceability))\b/,
     ],
     unless: [/\bjury\b/, /\bwaive(?:s|r of)? (?:any )?(?:right to )?(?:a )?trial\b/],
     denial: 'none',

@@ -34,6 +34,8 @@ const METHODS = around(String.raw`\b`, [
   String.raw`first[- ]class mail|(?:united states|u\.s\.) (?:postal service|mail)|return receipt`,
   String.raw`overnight (?:courier|delivery|mail)|courier|federal express|fedex|e-?mail|electronic mail|facsimile|fax`,
   String.raw`telecopy|text message`,
+  // The post named by its act or its terms: "delivered or mailed, postage prepaid", "sent first class".
+  String.raw`mailed|postage (?:pre-?paid|paid)|first[- ]class|by (?:regular |ordinary |registered |certified )?(?:mail|post)`,
 ], String.raw`\b`);
 
 const STREET = around(String.raw`\b\d{1,6}\s+(?:[NSEW]\.?\s+|(?:North|South|East|West|Northeast|Northwest|Southeast|Southwest)\s+)?(?:[A-Z0-9][\w.'’-]*\s+){0,4}`, [
@@ -64,6 +66,8 @@ const ADDRESS_ELSEWHERE = [
     String.raw`under (?:its|their|the parties') signatures?|on (?:the|this) letterhead`,
   ], String.raw`\b`),
   /\b(?:at|to) (?:its|their|his|her|the) (?:[\w'-]+ ){0,3}address(?:es)? (?:above|below|first (?:written|stated) above)\b/,
+  // The pointer before the noun: "to you at the above-referenced address", "at the below-listed addresses".
+  /\b(?:above|below)[- ](?:referenced|mentioned|stated|listed|written|noted|given|shown|cited) address(?:es)?\b/,
   around(String.raw`\baddress(?:es)? (?:of (?:the parties|each party) )?(?:set forth|stated|shown|given|listed) (?:on|in|at) (?:the )?`, [
     String.raw`signature page|first page|preamble|cover page|exhibit [a-z0-9]+|schedule [a-z0-9]+`,
   ], String.raw`\b`),

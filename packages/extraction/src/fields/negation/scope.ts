@@ -61,7 +61,8 @@ const PRE_CUES = [
   /\bnon-eligib/,
   // The thing is taken out of the deal: "delete the covenant not to compete", "strikes Section 9".
   // ("remove" and "revoke" are left out: "the Board may remove Physician as Medical Director" still grants the role.)
-  /\b(?:delet(?:e|es|ed|ing)|strik(?:es|ing)|(?:to|hereby|shall|will) strike|struck|stricken|rescind(?:s|ed|ing)?)\b/,
+  // Wording deleted to put other wording in its place ("deleted in its entirety and replaced with") amends, not removes.
+  /\b(?:delet(?:e|es|ed|ing)|strik(?:es|ing)|(?:to|hereby|shall|will) strike|struck|stricken|rescind(?:s|ed|ing)?)\b(?!(?: in (?:its|their) entirety)?,? and (?:is |are )?(?:hereby )?(?:replaced|substituted|restated)\b)/,
 ];
 
 /**
@@ -89,10 +90,12 @@ const POST_CUES = [
   new RegExp(String.raw`^(?:\s*[a-z()"&/-]+){0,2}\s+(?:not|never) ${GIVEN}\b`),
   // The provision is taken out: "Section 12 (Covenant Not to Compete) ... is deleted in its entirety".
   // Not a conditional loss ("shall be void if the Practice terminates without cause"): the covenant is still there.
+  // Nor wording taken out to put other wording in ("Clause 4 is deleted, and is replaced by these words"): the
+  // provision stays, amended.
   around(String.raw`^[^;]{0,80}?\b(?:is|are|shall be|will be|has been|have been)(?: hereby)? `, [
     String.raw`deleted|struck|stricken|removed|rescinded|revoked|omitted|eliminated|withdrawn|void|null and void`,
     String.raw`of no (?:further )?(?:force|effect)`,
-  ], String.raw`\b(?![^.;]{0,40}\b(?:if|in the event|upon|should|when|unless|to the extent|during|after|following)\b)`),
+  ], String.raw`\b(?![^.;]{0,40}\b(?:if|in the event|upon|should|when|unless|to the extent|during|after|following)\b)(?!(?: in (?:its|their) entirety)?,? and (?:is |are )?(?:hereby )?(?:replaced|substituted|superseded|restated)\b)`),
   /^(?:\s*[a-z()"&/-]+){0,2}\s*(?:deleted|struck|stricken|removed|rescinded|omitted|eliminated|withdrawn)\b\.?\s*$/,
 ];
 

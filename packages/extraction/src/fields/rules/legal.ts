@@ -13,16 +13,17 @@ const MEDIATION = /\b(?:mediation|mediator|mediated)\b/;
 const COURTS = /\b(?:courts?|venue|jurisdiction|lawsuit|litigation|jury)\b/;
 
 /** The words that qualify an arbitration: "final, binding and confidential arbitration". */
-const QUALIFIED = String.raw`(?:(?:final|binding|mandatory|confidential|private|exclusive)(?:,? and |, | ))*`;
+// "Compulsory" and "obligatory" as well: "the parties shall submit to compulsory arbitration".
+const QUALIFIED = String.raw`(?:(?:final|binding|mandatory|compulsory|obligatory|confidential|private|exclusive)(?:,? and |, | ))*`;
 /** Disputes sent to arbitration as the way they are settled, not arbitration named among kinds of proceedings. */
 const ARBITRATE = anyOf([
   String.raw`\b(?:settled|resolved|determined|decided|submitted|referred|heard)\b[^.;]{0,80}?\b(?:by|to|through|in|before) (?:an? )?${QUALIFIED}(?:arbitration|an arbitrator|arbitrators|a panel of arbitrators|(?:the )?american arbitration association|(?:the )?aaa|jams)\b`,
   String.raw`\barbitrators?\b[^.;]{0,120}\b(?:decision|award|determination)s?\b[^.;]{0,40}\bfinal and binding\b`,
   String.raw`\b(?:decision|award|determination) of the arbitrators?\b[^.;]{0,40}\b(?:final|binding)\b`,
-  String.raw`\b(?:binding|final|mandatory)(?:,? (?:and )?(?:binding|final|mandatory|confidential|private|exclusive))* arbitration\b|\bagrees? to arbitrate\b`,
+  String.raw`\b(?:binding|final|mandatory|compulsory|obligatory)(?:,? (?:and )?(?:binding|final|mandatory|compulsory|obligatory|confidential|private|exclusive))* arbitration\b|\bagrees? to arbitrate\b`,
   String.raw`\b(?:shall|will|must) (?:be )?(?:arbitrated|arbitrate)\b`,
   String.raw`\barbitration (?:shall|will) be (?:held|conducted|administered)\b|\bsubject to arbitration\b`,
-  String.raw`\b(?:submit|refer)\b[^.;]{0,80}\bto (?:an? )?(?:arbitrator|arbitration|arbitral)\b|\bnotice of arbitration\b`,
+  String.raw`\b(?:submit|refer)\b[^.;]{0,80}\bto (?:an? )?${QUALIFIED}(?:arbitrator|arbitration|arbitral)\b|\bnotice of arbitration\b`,
   String.raw`\barbitration (?:before|under|in accordance with|administered by)\b`,
 ]);
 /** Arbitration held only in reserve for when the courts' route fails ("if the jury waiver is not enforceable, ... arbitration"). */
