@@ -144,6 +144,16 @@ describe('basicInformation.contract_dur_renew: terms written the long way', () =
     ['2.1 The Term shall commence on April 30, 2026 and shall end on April 30, 2029. After April 30, 2029, this Agreement shall continue on a month-to-month basis until either party gives ninety (90) days\' notice.', '3 years; renews automatically for 1 month terms'],
     ['The term of this Agreement shall be for a period of two (2) years. Absent written notice by either party, this contract will automatically add one year to its term on each anniversary date.', '2 years; renews automatically for 1 year terms'],
     ['TERM OF EMPLOYMENT.\nThe Clinic agrees to continue the Physician\'s employment for a period of twelve (12) months.', '12 months; no automatic renewal'],
+    // A sentence that gives its period the name of the term in a parenthesis, whatever its verb.
+    ['1. Period of Service. Dr. Okafor shall remain in the active service of the Practice commencing on March 1, 2030 and ending on February 28, 2033 (the "Term").', '3 years; no automatic renewal'],
+    ['Dated March 2, 2031.\n\nThe Practice will employ Dr. Ruiz for the period beginning April 1, 2031 and ending March 31, 2033 (the "Term").', '2 years; no automatic renewal'],
+    // The provisions of a letter as a whole in force for a stated time.
+    ['The terms set out here will remain in full force and effect for three years beginning June 1, 2029.', '3 years; no automatic renewal'],
+    // An agreement that expires a stated time after its start.
+    ['Duration. This Agreement will expire two (2) years from the Start Date, unless ended sooner by either side on 90 days notice.', '2 years; no automatic renewal'],
+    // The employment (and "your" employment) running until a date, or the earliest of a list of events the date heads.
+    ['This Agreement is made as of January 1, 2030.\n\nThe Clinic\'s employment of the Doctor under this Agreement will continue until December 31, 2032.', '3 years; no automatic renewal'],
+    ['This letter agreement is dated as of May 3, 2031.\n\nTerm. The term of your employment with the Clinic shall last until the earliest of: (a) May 2, 2033; (b) the date you die; (c) the date the Clinic dismisses you for cause.', '2 years; no automatic renewal'],
   ])('%s', (text, want) => {
     expect(valueOf(`${B}contract_dur_renew`, text)).toBe(want);
   });

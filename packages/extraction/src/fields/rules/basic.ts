@@ -351,7 +351,7 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
 
 const TERM_KEY = around(String.raw`\b`, [
   String.raw`initial (?:employment )?term|term of (?:this|the) (?:agreement|appointment|employment)`,
-  String.raw`term of (?:the )?(?:[a-z]+'s )?employment|the term\b`,
+  String.raw`term of (?:the )?(?:[a-z]+'s |your |his |her |their )?employment|the term\b`,
   String.raw`fixed[- ]term (?:appointment|contract|agreement|employment|engagement)`,
   String.raw`(?:appointment|employment|engagement) (?:is )?for a (?:fixed )?(?:period|term) of`,
   String.raw`(?:this|the) (?:agreement|contract) (?:shall |will )?(?:commence|begin|continue|be for|remain|run|last)s?`,
@@ -362,6 +362,12 @@ const TERM_KEY = around(String.raw`\b`, [
   // "to render his services for a term of one (1) year", "for a term ending on December 31, 2009", "for a term from ... to ...".
   String.raw`for (?:a|an) (?:fixed |initial )?term (?:of|from|ending|expiring|through|until)\b`,
   String.raw`(?:this|the) (?:agreement|contract) (?:shall|will) be in (?:full )?(?:force and )?effect`,
+  // "the terms set out here will remain in full force and effect for three years": the agreement's provisions as a whole.
+  String.raw`(?:the )?(?:terms|conditions|provisions|covenants)(?: and (?:terms|conditions|provisions))? (?:set (?:forth|out)|contained|stated) (?:herein|here|in this (?:agreement|letter)) (?:shall|will) (?:be|remain) in (?:full )?(?:force and )?effect`,
+  // "This Agreement will expire two years after the Start Date", "the contract shall end on June 30, 2031".
+  String.raw`(?:this|the) (?:agreement|contract) (?:shall|will) (?:expire|end)`,
+  // "the Clinic's employment of the Doctor will continue until March 31, 2030".
+  String.raw`employment\b[^.;]{0,80}?\b(?:shall|will) (?:continue|last|run) (?:until|through)`,
   String.raw`"(?:initial )?term" (?:shall )?means?`,
   String.raw`(?:this|the|your) (?:agreement|contract|appointment|employment|engagement) (?:runs|lasts|continues for|is for|will (?:last|run|continue) for|shall (?:last|run|continue) for|remains in effect|will remain in effect|shall remain in effect)`,
   String.raw`employment period|period of employment`,
@@ -373,6 +379,8 @@ const TERM_KEY = around(String.raw`\b`, [
 ], String.raw`\b`);
 /** Every mention of a term's key words, to tell whether the sentence names its term in quotes anywhere. */
 const TERM_KEYS = new RegExp(TERM_KEY.source, 'g');
+/** A sentence that names its period the term in a parenthesis ('... ending on May 1, 2031 (the "Term")'): read whole. */
+const NAMED_TERM = /\((?:the |its )?"(?:initial |employment )?term"\)/;
 /** A defined term read as its definition: '"Term" shall mean the period commencing on ...'. */
 const TERM_DEFINED = /(?:^|[\s(])"(?:initial )?term" (?:shall )?means?\b/;
 const TERM_TITLE = around(String.raw`^`, [
@@ -405,7 +413,8 @@ const THIS_DATE = around(String.raw`^(?:the )?`, [
 
 /** The date a term starts or ends at `at` of a text: written out, a defined date ("the Effective Date"), or the contract's own date. */
 function dateAt(ctx: Ctx, text: string, at: number, signed: DateValue | undefined): DateValue | undefined {
-  const rest = text.slice(at, at + 90).replace(/^(?:and including |the close of business on |\d{1,2}(?::\d{2})? ?[ap]\.?m\.? on |midnight on )/, '');
+  // A term that lasts to whichever comes first of a list of events headed by a date ("until the first of: (a) May 1, 2031; (b) ..."): that date.
+  const rest = text.slice(at, at + 90).replace(/^the (?:earlier|earliest|first) (?:to occur )?of:? (?:the following(?: dates| events)?:? )?(?:\((?:a|i|1)\) )?/, '').replace(/^(?:and including |the close of business on |\d{1,2}(?::\d{2})? ?[ap]\.?m\.? on |midnight on )/, '');
   const written = findDates(rest)[0];
   if (written && written.index <= 4) return written;
   if (THIS_DATE.test(rest) || /^(?:the )?(?:date hereof|date of this agreement)/.test(rest)) return signed;
@@ -457,14 +466,14 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
     const prev = ctx.clauses[c.index - 1];
     const captioned = !!prev && prev.norm.length < 60 && TERM_TITLE.test(prev.norm.replace(/^(?:(?:section|article)\s+)?(?:[0-9ivx]+(?:\.\d+)*\.?|\(?[a-z0-9]{1,3}\))\s*/, '').replace(/[.:]\s*$/, ''));
     const titled = TERM_TITLE.test(c.title) || captioned;
-    const k = TERM_KEY.exec(c.num) ?? TERM_DEFINED.exec(c.num);
+    const k = TERM_KEY.exec(c.num) ?? TERM_DEFINED.exec(c.num) ?? NAMED_TERM.exec(c.num);
     if (!k && !titled) continue;
     // Covenants, loans, pay and stock options have periods of their own ("during the term and for two years thereafter ...
     // in strictest confidence"); "the mutual covenants contained herein" and "an open option to extend" are no such thing.
     if (/\bnon-?compet|\bcompet(?:e|ition|itive|itor)|solicit|radius|\bmiles\b|restrict|\bcovenants? (?:not|against)\b|sabbatical|loan|vest|repay|salary|bonus\b|\bwarrant|\b(?:stock|share) options?\b|\boptions? (?:to (?:purchase|acquire)|granted|shall|will|exercis)|confiden\w*|\bdisclos\w*|\bdivulg\w*|\bcover(?:ed|age)\b|\binsurance\b|\bcompensation\b|\bshall pay\b/.test(c.num + " " + c.title)) continue;
     // The key may be the name the sentence gives its term ('... until May 31, 2028 ("Employment Period")', 'for a one-year
     // period ... until January 1, 2013 (the "Initial Term"), unless ...'): then the sentence is read whole.
-    const named = !!k && [...c.num.matchAll(TERM_KEYS)].some((m) => /"\s*$/.test(c.num.slice(Math.max(0, m.index! - 3), m.index!)) && /^\s*"/.test(c.num.slice(m.index! + m[0].length)));
+    const named = !!k && (NAMED_TERM.test(c.num) || [...c.num.matchAll(TERM_KEYS)].some((m) => /"\s*$/.test(c.num.slice(Math.max(0, m.index! - 3), m.index!)) && /^\s*"/.test(c.num.slice(m.index! + m[0].length))));
     const from = k && !named ? k.index : 0;
     const text = c.num.slice(from);
     let len: string | undefined;
