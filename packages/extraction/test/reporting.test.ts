@@ -16,6 +16,11 @@ const FLAG_CASES: [string, string][] = [
   ["report_struct_superv", "Physician shall perform the services from time to time assigned by the Clinic, its Board of Directors or its designees."],
   ["report_struct_superv", "Physician's precise responsibilities may change at any time at the discretion of the Clinic's board of directors."],
   ["-report_struct_superv", "Any raise in salary is at the discretion of the Board's Compensation Committee."],
+  // "No." before a figure abbreviates "number": it denies nothing.
+  ["report_struct_superv", "Under Amendment No. 3 the Associate will help the Clinic's billing office with such tasks as are reasonably assigned by the Clinic's Medical Director."],
+  // An office this agreement confirms counts; one held before the appointment it describes does not.
+  ["leader_opp", "This letter confirms your ratification as Executive Vice President and Chief Nursing Officer of the Hospital."],
+  ["-leader_opp", "Prior to her present appointment, Dr. Patel served as Vice President of Operations of a regional hospital."],
   ["leader_opp", "Physician may be appointed to serve as Chief of the Department."],
   // The office this agreement is for, stated in its recital, as a title held, or as a capacity to function in.
   ["leader_opp", "WHEREAS, the Clinic desires to employ Physician as Chief Medical Officer and Physician desires to be so employed."],
