@@ -185,6 +185,9 @@ describe('employment type', () => {
     ['The Director shall devote her energy and working time solely and exclusively to the Employer\'s business.', 'full_time'],
     ['Article 6. This contract applies the standard working hour system.', 'full_time'],
     ['It is agreed that the Consultant Physician will devote no less than twenty (20) hours per week to these duties.', 'part_time'],
+    // The whole of the physician's attention, and his own duties called full-time even where a disability is the subject.
+    ['The Surgeon shall devote her undivided attention and best skill to the work of the Practice.', 'full_time'],
+    ['If a lasting illness keeps you from your full-time duties under this letter for six months, the Clinic may end it.', 'full_time'],
   ])('whole working time %#', (text, want) => {
     expect(valueOf(`${B}emp_type`, text)).toBe(want);
   });
@@ -194,6 +197,9 @@ describe('employment type', () => {
     'After termination, the Officer will consult for up to ten hours per week at the Company\'s request.',
     'Should the Officer accept other full time employment during the severance period, the payments stop.',
     'The Officer shall not be required to devote his full business time to the Company during the transition.',
+    // A test of a disability, and part-time help given to the physician, say nothing of his own engagement.
+    'Disability means that the Officer cannot work on a full-time basis for 150 days in a row.',
+    'The Clinic will also give you part-time access to a shared secretary and a small office in Tulsa.',
   ])('no employment type: %s', (text) => {
     expect(valueOf(`${B}emp_type`, text)).toBeUndefined();
   });

@@ -18,6 +18,12 @@ const ENGAGE = around(String.raw`\b`, [
   String.raw`work for|will work|schedule|services as|provide services|commitment`,
 ], String.raw`\b`);
 
+/** Staff, help or facilities provided part time: "part-time secretarial support", "a part-time assistant", "part-time access to an office". */
+const PART_TIME_RESOURCE = /\bpart[- ]time (?:access|use|assistance|assistants?|secretar\w*|clerical|administrative|support|staff|help|nurs\w*|scribes?|coverage of|office)\b/g;
+
+/** The physician's own full-time duties, named by a possessive: "your full-time duties", "the Doctor's full-time position". */
+const OWN_FULL_TIME = String.raw`\b(?:his|her|their|your|(?:the )?(?:${PHYSICIAN})'s) full[- ]time`;
+
 /** Full-time work that is not this engagement: a later job elsewhere, a dependant at school. */
 const NOT_THIS_ENGAGEMENT = anyOf([
   // "accepts other full time employment during his severance period".
@@ -27,7 +33,8 @@ const NOT_THIS_ENGAGEMENT = anyOf([
   String.raw`\b(?:school|student|college|dependent|child(?:ren)?)\b[^.;]{0,40}\bfull[- ]time\b`,
   String.raw`\bfull[- ]time\b[^.;]{0,20}\b(?:student|school)\b`,
   // The measure of a disability ("unable to perform his duties on a full-time basis for 120 days"): a test, not the engagement.
-  String.raw`\b(?:disab\w*|incapacit\w*|illness|unable|inability|injury)\b[^.;]{0,140}\bfull[- ]time\b|\bfull[- ]time\b[^.;]{0,80}\b(?:disab\w*|incapacit\w*|illness|injury)\b`,
+  // Not the physician's own full-time duties named there ("keeps him from his full-time duties"): those are this engagement's.
+  String.raw`\b(?:disab\w*|incapacit\w*|illness|unable|inability|injury)\b[^.;]{0,140}\bfull[- ]time\b(?<!${OWN_FULL_TIME})|\bfull[- ]time\b(?<!${OWN_FULL_TIME})(?! (?:duties|position|employment|job|responsibilities)\b)[^.;]{0,80}\b(?:disab\w*|incapacit\w*|illness|injury)\b`,
 ]);
 /** Whose time: "his", "his/her", "his or her", "the Executive's". */
 const OWNER = String.raw`(?:(?:his|her|their|your)(?:\s*(?:\/|or)\s*(?:his|her))?|the ${PHYSICIAN}'s|${PHYSICIAN}'s)`;
@@ -65,6 +72,9 @@ const STANDARD_HOURS_SYSTEM = /\bstandard[- ]working[- ]hours?(?: system| regime
  */
 const WEEKLY_HOURS_FLOOR = /\b(?:devote|work|provide|render|spend)\w*\b[^.;]{0,60}?\b(?:no less than|not less than|at least|a minimum of|minimum of)\s+(?:[a-z-]+\s+)?\(?(\d{1,2})\)?\s+hours?\s+(?:per|each|a|every)\s+week\b/;
 
+/** "shall give his undivided attention to the Clinic", "devote her full professional attention": the whole of his attention. */
+const DEVOTES_FULL_ATTENTION = /\b(?:devote[sd]?|give|gives|dedicate[sd]?)\b[^.;]{0,20}?\b(?:his|her|their|your) (?:full|entire|undivided|exclusive|whole) (?:business |professional |working )?attention\b/;
+
 /** "will devote his full business efforts and time to the Company". */
 const DEVOTES_FULL_EFFORTS_AND_TIME = /\bdevote[sd]?\b[^.;]{0,20}?\b(?:his|her|their|your) full (?:business |working |professional )?(?:efforts?|attention|energ(?:y|ies)|skill)(?:,)? (?:and|&) (?:business |working )?time\b/;
 
@@ -84,12 +94,14 @@ export function employmentType(ctx: Ctx): Candidate<string>[] {
     const w = isTitle ? 3 : past ? 0.3 : engage && !generic ? 2 : generic ? 0.2 : 0.7;
     if (/\blocum tenens\b/.test(t) && !/\b(?:engage|use|retain) locum tenens\b|\blocum tenens (?:surgeons|physicians|coverage)\b/.test(t)) add('locum_tenens', w * 1.2, c);
     if (/\bper diem\b(?: [a-z-]+){0,2} (?:basis|physicians?|engagement|employee|position|contractor|services|agreement|staff|status|employment|work|[a-z]+ists?)\b|\b(?:as a|to|in) per diem\b/.test(t) && !/\bper diem (?:rate|allowance|reimbursement|expenses?|stipend)\b/.test(t)) add('per_diem', w * 1.2, c);
-    if (/\bpart[- ]time\b/.test(t) && !deniedAt(t, t.search(/part[- ]time/))) add('part_time', w * 1.1, c);
+    // Part-time help or access given to the physician ("a part-time secretary", "part-time use of an office") is not his engagement.
+    const partTime = t.replace(PART_TIME_RESOURCE, ' ');
+    if (/\bpart[- ]time\b/.test(partTime) && !deniedAt(partTime, partTime.search(/part[- ]time/))) add('part_time', w * 1.1, c);
     // "changes from full-time to per diem": the status left behind does not count; nor does full-time work elsewhere or at school.
     if (/\bfull[- ]time\b/.test(t) && !deniedAt(t, t.search(/full[- ]time/)) && !/\bfrom full[- ]time to\b/.test(t) && !NOT_THIS_ENGAGEMENT.test(t)) add('full_time', w, c);
     // "Executive shall devote his full business time and attention to the Company": a whole working time given to this employer.
     // Not where the time is expressly not required ("shall not be required to devote his full business time").
-    const devotes = [DEVOTES_WHOLE_TIME, DEVOTES_FULL_EFFORTS_AND_TIME, WORKING_TIME_EXCLUSIVELY].map((re) => t.search(re)).find((i) => i >= 0);
+    const devotes = [DEVOTES_WHOLE_TIME, DEVOTES_FULL_EFFORTS_AND_TIME, WORKING_TIME_EXCLUSIVELY, DEVOTES_FULL_ATTENTION].map((re) => t.search(re)).find((i) => i >= 0);
     if (devotes !== undefined && !SUPERSEDED.test(t) && !deniedAt(t, devotes)) add('full_time', 2, c);
     else if (WHOLE_BUSINESS_TIME.test(t) && !SUPERSEDED.test(t) && !deniedAt(t, t.search(WHOLE_BUSINESS_TIME))) add('full_time', 1.5, c);
     if (STANDARD_HOURS_SYSTEM.test(t) && !past) add('full_time', 1.5, c);
