@@ -38,6 +38,12 @@ const FLAG_CASES: [string, string][] = [
   ["-prof_growth_career_adv_opp -promo_opp", "The Executive shall devote his full time and skill to the business of the Company and to the promotion of the Company's best interests."],
   ["-prof_growth_career_adv_opp -promo_opp", "The Company shall indemnify the Executive to the fullest extent permitted by law, including the advancement of expenses incurred in any proceeding."],
   ["prof_growth_career_adv_opp promo_opp", "The Executive will be considered for promotion to Senior Vice President after two years."],
+  // A higher office the employer expects to give later counts as advancement; an office given now does not.
+  ["prof_growth_career_adv_opp", "Once the merger closes, the Trustees intend that you will be named Chief Operating Officer of the Hospital."],
+  ["prof_growth_career_adv_opp", "When the present Chair retires next spring, the Board expects to elect Dr. Baptiste as Chair of the department."],
+  ["-prof_growth_career_adv_opp", "The Clinic intends to employ Dr. Baptiste as its Chief Medical Officer from the Start Date."],
+  // Promotions listed among the records about the employee that may be passed on are not offered.
+  ["-prof_growth_career_adv_opp -promo_opp", "Records about your pay, reviews and promotions may be transferred to affiliates abroad for payroll processing."],
   ["diversity_inclusivity_initiatives", "Physician may participate in the Hospital's DEI programs."],
   ["team_building_activities", "The Practice sponsors quarterly team outings for all staff."],
   ["report_struct_superv", "The Medical Director shall supervise Physician in the performance of clinical duties."],

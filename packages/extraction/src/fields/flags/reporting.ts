@@ -188,6 +188,17 @@ export const reportingRules: readonly FlagRule[] = [
     denial: 'clause',
   },
   {
+    path: `${R}prof_growth_career_adv_opp`,
+    // A later, higher office the employer expects or intends to give him: "the Board expects to name you Chief Operating
+    // Officer once the audit is filed", "it is intended that he will be elected Chair when the present Chair steps down".
+    match: [new RegExp(String.raw`\b(?:anticipat\w*|expect\w*|intend\w*|intention|plans?|contemplat\w*)\b[^.;]{0,80}?\b(?:will|shall|would|to)\s+(?:be\s+)?(?:appoint|elect|nam|promot|designat)\w*\b[^.;]{0,40}?\b(?:as\s+|to (?:the )?(?:position|office|post) of\s+)?${BEFORE_OFFICE}${OFFICE}\b`)],
+    // A time still to come: after a transition, at a later meeting, when the holder retires.
+    needs: [/\b(?:until|after|once|following|when|upon|at which time|meeting|retire\w*|transition|succe\w*|thereafter|later)\b/],
+    unless: [NOT_APPOINTED],
+    denial: 'clause',
+    confidence: LIKELY,
+  },
+  {
     path: `${R}leader_opp`,
     match: [around(String.raw`\b${PHYSICIAN}\b[^.]{0,60}\b(?:serve|appointed|named|designated|elected)\b[^.]{0,30}\bas (?:the )?`, [
       String.raw`chief|chair|chairman|chairperson|director|head|lead|president|vice chair`,
