@@ -84,6 +84,9 @@ describe('basicInformation.term_prov: other words for an ending without cause, a
     ['Each party will be required to give the other sixty (60) days of written notice of its intention to end the relationship by termination.', '60 days notice without cause'],
     ['Notice of termination by either party shall be given in writing two months in advance, to the last day of a calendar month.', '60 days notice without cause'],
     ['Either you or the Employer may give written notice to terminate the Agreement, provided the notice is given not less than 26 weeks prior to the end of the Term.', '182 days notice without cause'],
+    // The notice, then how far ahead it runs; a right named with its holder ("the right of the Clinic to end").
+    ['The contract lapses after four years, unless terminated sooner by either party for any reason on written notice delivered 75 days beforehand.', '75 days notice without cause'],
+    ['This letter promises no fixed period, and leaves intact the right of the Clinic to end your employment at any moment, for any reason.', '0 days notice without cause'],
   ])('reads %s', (text, want) => {
     expect(valueOf(NOTICE, text)).toBe(want);
   });
@@ -144,6 +147,8 @@ describe('basicInformation.contract_dur_renew: terms written the long way', () =
     ['2.1 The Term shall commence on April 30, 2026 and shall end on April 30, 2029. After April 30, 2029, this Agreement shall continue on a month-to-month basis until either party gives ninety (90) days\' notice.', '3 years; renews automatically for 1 month terms'],
     ['The term of this Agreement shall be for a period of two (2) years. Absent written notice by either party, this contract will automatically add one year to its term on each anniversary date.', '2 years; renews automatically for 1 year terms'],
     ['TERM OF EMPLOYMENT.\nThe Clinic agrees to continue the Physician\'s employment for a period of twelve (12) months.', '12 months; no automatic renewal'],
+    // An effective date given with the date it runs through.
+    ['Clause 2. The effective date of the contract will be March 3, 2031 (its "Start Date") through September 30, 2032.', '19 months; no automatic renewal'],
     // A sentence that gives its period the name of the term in a parenthesis, whatever its verb.
     ['1. Period of Service. Dr. Okafor shall remain in the active service of the Practice commencing on March 1, 2030 and ending on February 28, 2033 (the "Term").', '3 years; no automatic renewal'],
     ['Dated March 2, 2031.\n\nThe Practice will employ Dr. Ruiz for the period beginning April 1, 2031 and ending March 31, 2033 (the "Term").', '2 years; no automatic renewal'],

@@ -147,6 +147,8 @@ function boundToNotice(text: string, x: { index: number; end: number }): boolean
   const after = text.slice(x.end, x.end + 45);
   const direct = /^'?s?'? (?:prior |advance )?(?:written )?notice/.test(after) || (/^ of (?:prior |advance )?(?:written )?notice/.test(after) && !/\b(?:within|cure\w*|after)\s*$/.test(text.slice(Math.max(0, x.index - 20), x.index))) || /notice (?:period )?of (?:at least |not less than )?$/.test(text.slice(Math.max(0, x.index - 30), x.index));
   if (direct) return true;
+  // "on written notice delivered ninety days beforehand": the notice, then the period it runs ahead.
+  if (/\bnotice (?:given|delivered|provided|served|sent)\s*(?:at least |not less than |no less than |a minimum of )?$/.test(text.slice(Math.max(0, x.index - 40), x.index)) && /^\s*(?:in advance|beforehand|prior|before)\b/.test(after)) return true;
   // "upon giving notice of such termination at least thirty (30) days prior to the date it takes effect".
   if (/\bnotice\b[^.;]{0,60}\b(?:at least|not less than|no less than|a minimum of)\s*$/.test(text.slice(Math.max(0, x.index - 90), x.index)) && /^\s*(?:prior|before|in advance|preceding)\b/.test(after)) return true;
   const loose = /^([^.;]{0,40}?)(?:prior |advance )?(?:written )?notice/.exec(after);
@@ -193,6 +195,11 @@ function enders(text: string): Set<'employer' | 'physician'> {
   // Passive: "terminated by the Company", "terminable by either party", "by action of the Board", "at the option of the Company".
   for (const v of text.matchAll(/\b(?:terminat\w*|ended|resignation)\b(?:[^.;]{0,60}?)\bby (?:action of |written notice (?:from|of) )?((?:the )?[a-z]+(?: [a-z]+)?)|\bat the (?:option|election|discretion) of ((?:the )?[a-z]+(?: [a-z]+)?)/g)) {
     const who = (v[1] ?? v[2]).match(new RegExp(`^${PARTY_MENTION.source}`));
+    if (who) add(partyOf(who[0]));
+  }
+  // A right named with its holder: "the right of the Clinic to end the employment", "the power of the Board to dismiss".
+  for (const v of text.matchAll(/\b(?:right|power|option)s? of ((?:the )?[a-z]+(?: [a-z]+)?) to (?:terminate|end|dismiss|discharge)\b/g)) {
+    const who = v[1].match(new RegExp(`^${PARTY_MENTION.source}`));
     if (who) add(partyOf(who[0]));
   }
   if (/\b(?:either party|either of us|each party|both parties)\b[^.;]{0,60}\bterminat/.test(text)) add('both');
@@ -292,7 +299,7 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     // "Upon termination for any reason" and "unable for any reason to perform": no right to end is stated.
     const plain = PLAINLY_WITHOUT_CAUSE.test(num) || titled;
     const consequence = UPON_ENDING.test(num) && !plain;
-    if (!consequence && (plain || EMPLOYER_ANY_OTHER_REASON.test(num) || (side === 'employer' && /\b(?:may|can|shall have the right to|right to|reserves the right to|terminable)\b/.test(num)))) {
+    if (!consequence && (plain || EMPLOYER_ANY_OTHER_REASON.test(num) || (side === 'employer' && /\b(?:may|can|shall have the right to|right to|reserves the right to|terminable)\b|\b(?:right|power|option)s? of (?:the )?[a-z]+(?: [a-z]+)? to (?:terminate|end|dismiss|discharge)\b/.test(num)))) {
       const conditional = /\b(?:if|in the event|should|upon|where|when)\b[^.;]{0,60}\bterminat/.test(num) && !/\b(?:may|can|shall have the right to|right to)\b[^.;]{0,40}\bterminat/.test(num);
       // An amendment that changes what a without-cause ending pays refers to the ending the earlier agreement allows.
       if (!(conditional && amending)) right ??= { value: '0 days notice without cause', clause: c, strength: conditional ? FALLBACK : above(INDIRECT, 2) };
@@ -387,6 +394,8 @@ const TERM_KEY = around(String.raw`\b`, [
   // "your employment under this agreement shall have the effective date of ... and shall continue for 24 months".
   String.raw`employment\b[^.;]{0,120}?\b(?:shall|will) (?:continue|last|run) for`,
   String.raw`expiration date (?:shall|will) (?:initially )?be`,
+  // "The effective date of this Agreement shall be May 1, 2030 through April 30, 2032": the span its dates give.
+  String.raw`effective date of (?:this|the) (?:agreement|contract) (?:shall|will) be`,
   String.raw`employment (?:hereunder |under this agreement )?(?:shall|will) (?:commence|begin|start)`,
 ], String.raw`\b`);
 /** Every mention of a term's key words, to tell whether the sentence names its term in quotes anywhere. */
