@@ -112,6 +112,9 @@ describe('basicInformation.term_prov: other words for an ending without cause, a
   it('does not infer "for cause only" from the physician\'s right to end on the employer\'s breach, or read a bonus at the board\'s discretion as an ending', () => {
     expect(valueOf(NOTICE, 'The Physician may terminate this Agreement if the Clinic breaches it and fails to cure the breach.')).toBeUndefined();
     expect(valueOf(NOTICE, 'The Board may award a bonus in its sole discretion. Any unpaid bonus lapses when the employment terminates.')).toBeUndefined();
+    // A resignation already given, to be handled as though it were a dismissal without cause, grants no right to end.
+    expect(valueOf(NOTICE, 'Dr. Hale has stepped down as Chief of Surgery, and the Clinic will handle that step as if it were a termination of her employment by the Clinic without cause.')).toBeUndefined();
+    expect(valueOf(NOTICE, 'The Clinic may terminate the employment without cause on 30 days notice, and a non-renewal by the Clinic shall be treated as a termination without cause.')).toBe('30 days notice without cause');
   });
 });
 

@@ -219,6 +219,9 @@ function sideOf(text: string): Side {
 /** A consequence of any ending ("upon termination of employment for any reason, Executive shall return ..."), not a right to end. */
 const UPON_ENDING = /\b(?:upon|after|following|on|at|from|since|of) (?:the |such |any |his |her |your |a )?(?:date of |effective date of )?(?:termination|cessation|expiration|end)\b[^.;]{0,80}\bfor any reason\b/;
 
+/** An event treated or deemed as a termination without cause. */
+const DEEMED_ENDING = /\b(?:treat(?:ed|s)?|deem(?:ed|s)?|regard(?:ed|s)?|consider(?:ed|s)?|handle[sd]?)\b[^.;]{0,20}\bas (?:if|though)\b[^.;]{0,80}\bwithout ["']?cause\b|\b(?:treat(?:ed|s)?|deem(?:ed|s)?|regard(?:ed|s)?|consider(?:ed|s)?|handle[sd]?)\b[^.;]{0,20}\bas (?:a |an )?(?:termination|dismissal|discharge)\b[^.;]{0,60}\bwithout ["']?cause\b/;
+
 /** "for any reason" attached to ending ("may terminate ... for any reason"), not "unable for any reason to perform". */
 const ANY_REASON_ENDING = /\b(?:terminat\w*|end|resign\w*)\b[^.;]{0,80}\bfor (?:any|no) (?:other )?reason\b|\bfor (?:any|no) (?:other )?reason\b[^.;]{0,40}\b(?:terminat\w*|end|resign\w*)\b/;
 
@@ -293,6 +296,9 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
       continue;
     }
     if (k && !PLAINLY_WITHOUT_CAUSE.test(num) && !titled && !ANY_REASON_ENDING.test(num)) continue;
+    // An ending already made, to be treated like one without cause ("his resignation will be handled as though the Clinic had
+    // dismissed him without cause"): it prices that ending, and grants no right to end.
+    if (DEEMED_ENDING.test(num) && !/\b(?:may|can|shall have the right to|right to)\b[^.;]{0,40}\b(?:terminat|end|dismiss)/.test(num)) continue;
     const side = sideOf(num);
     // Notice the physician owes to resign is not the employer's notice, nor a right to end without cause.
     if (side === 'physician') continue;
