@@ -84,6 +84,9 @@ describe('basicInformation.term_prov: other words for an ending without cause, a
     ['Each party will be required to give the other sixty (60) days of written notice of its intention to end the relationship by termination.', '60 days notice without cause'],
     ['Notice of termination by either party shall be given in writing two months in advance, to the last day of a calendar month.', '60 days notice without cause'],
     ['Either you or the Employer may give written notice to terminate the Agreement, provided the notice is given not less than 26 weeks prior to the end of the Term.', '182 days notice without cause'],
+    // The notice, then how far ahead it runs; a right named with its holder ("the right of the Clinic to end").
+    ['The contract lapses after four years, unless terminated sooner by either party for any reason on written notice delivered 75 days beforehand.', '75 days notice without cause'],
+    ['This letter promises no fixed period, and leaves intact the right of the Clinic to end your employment at any moment, for any reason.', '0 days notice without cause'],
   ])('reads %s', (text, want) => {
     expect(valueOf(NOTICE, text)).toBe(want);
   });
@@ -109,6 +112,9 @@ describe('basicInformation.term_prov: other words for an ending without cause, a
   it('does not infer "for cause only" from the physician\'s right to end on the employer\'s breach, or read a bonus at the board\'s discretion as an ending', () => {
     expect(valueOf(NOTICE, 'The Physician may terminate this Agreement if the Clinic breaches it and fails to cure the breach.')).toBeUndefined();
     expect(valueOf(NOTICE, 'The Board may award a bonus in its sole discretion. Any unpaid bonus lapses when the employment terminates.')).toBeUndefined();
+    // A resignation already given, to be handled as though it were a dismissal without cause, grants no right to end.
+    expect(valueOf(NOTICE, 'Dr. Hale has stepped down as Chief of Surgery, and the Clinic will handle that step as if it were a termination of her employment by the Clinic without cause.')).toBeUndefined();
+    expect(valueOf(NOTICE, 'The Clinic may terminate the employment without cause on 30 days notice, and a non-renewal by the Clinic shall be treated as a termination without cause.')).toBe('30 days notice without cause');
   });
 });
 
@@ -144,6 +150,18 @@ describe('basicInformation.contract_dur_renew: terms written the long way', () =
     ['2.1 The Term shall commence on April 30, 2026 and shall end on April 30, 2029. After April 30, 2029, this Agreement shall continue on a month-to-month basis until either party gives ninety (90) days\' notice.', '3 years; renews automatically for 1 month terms'],
     ['The term of this Agreement shall be for a period of two (2) years. Absent written notice by either party, this contract will automatically add one year to its term on each anniversary date.', '2 years; renews automatically for 1 year terms'],
     ['TERM OF EMPLOYMENT.\nThe Clinic agrees to continue the Physician\'s employment for a period of twelve (12) months.', '12 months; no automatic renewal'],
+    // An effective date given with the date it runs through.
+    ['Clause 2. The effective date of the contract will be March 3, 2031 (its "Start Date") through September 30, 2032.', '19 months; no automatic renewal'],
+    // A sentence that gives its period the name of the term in a parenthesis, whatever its verb.
+    ['1. Period of Service. Dr. Okafor shall remain in the active service of the Practice commencing on March 1, 2030 and ending on February 28, 2033 (the "Term").', '3 years; no automatic renewal'],
+    ['Dated March 2, 2031.\n\nThe Practice will employ Dr. Ruiz for the period beginning April 1, 2031 and ending March 31, 2033 (the "Term").', '2 years; no automatic renewal'],
+    // The provisions of a letter as a whole in force for a stated time.
+    ['The terms set out here will remain in full force and effect for three years beginning June 1, 2029.', '3 years; no automatic renewal'],
+    // An agreement that expires a stated time after its start.
+    ['Duration. This Agreement will expire two (2) years from the Start Date, unless ended sooner by either side on 90 days notice.', '2 years; no automatic renewal'],
+    // The employment (and "your" employment) running until a date, or the earliest of a list of events the date heads.
+    ['This Agreement is made as of January 1, 2030.\n\nThe Clinic\'s employment of the Doctor under this Agreement will continue until December 31, 2032.', '3 years; no automatic renewal'],
+    ['This letter agreement is dated as of May 3, 2031.\n\nTerm. The term of your employment with the Clinic shall last until the earliest of: (a) May 2, 2033; (b) the date you die; (c) the date the Clinic dismisses you for cause.', '2 years; no automatic renewal'],
   ])('%s', (text, want) => {
     expect(valueOf(`${B}contract_dur_renew`, text)).toBe(want);
   });
@@ -175,6 +193,9 @@ describe('employment type', () => {
     ['The Director shall devote her energy and working time solely and exclusively to the Employer\'s business.', 'full_time'],
     ['Article 6. This contract applies the standard working hour system.', 'full_time'],
     ['It is agreed that the Consultant Physician will devote no less than twenty (20) hours per week to these duties.', 'part_time'],
+    // The whole of the physician's attention, and his own duties called full-time even where a disability is the subject.
+    ['The Surgeon shall devote her undivided attention and best skill to the work of the Practice.', 'full_time'],
+    ['If a lasting illness keeps you from your full-time duties under this letter for six months, the Clinic may end it.', 'full_time'],
   ])('whole working time %#', (text, want) => {
     expect(valueOf(`${B}emp_type`, text)).toBe(want);
   });
@@ -184,6 +205,9 @@ describe('employment type', () => {
     'After termination, the Officer will consult for up to ten hours per week at the Company\'s request.',
     'Should the Officer accept other full time employment during the severance period, the payments stop.',
     'The Officer shall not be required to devote his full business time to the Company during the transition.',
+    // A test of a disability, and part-time help given to the physician, say nothing of his own engagement.
+    'Disability means that the Officer cannot work on a full-time basis for 150 days in a row.',
+    'The Clinic will also give you part-time access to a shared secretary and a small office in Tulsa.',
   ])('no employment type: %s', (text) => {
     expect(valueOf(`${B}emp_type`, text)).toBeUndefined();
   });

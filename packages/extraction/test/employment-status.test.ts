@@ -65,6 +65,14 @@ describe('specialty names', () => {
   ])('specialty %#', (text, want) => {
     expect(valueOf('employmentStatusSetting.prac_spec', text)).toBe(want);
   });
+
+  // The doctor who examines the employee for a disability, and a doctor pointed back to, name no specialty of his.
+  it.each([
+    'If the parties disagree whether the Officer is disabled, he shall be examined by a psychiatrist or internist the Board selects.',
+    'If the Officer\'s disability is disputed, a neurologist chosen by both parties will examine him. Both parties accept the findings of such neurologist.',
+  ])('no specialty: %s', (text) => {
+    expect(valueOf('employmentStatusSetting.prac_spec', text)).toBeUndefined();
+  });
 });
 
 describe('practice size from a head count of doctors', () => {

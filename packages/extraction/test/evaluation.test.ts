@@ -100,6 +100,13 @@ describe('performance evaluation: who evaluates, how often, on what', () => {
     expect(valueOf(FREQ, "Physician's performance will be reviewed semi-annually.")).toBe('semiannual');
   });
 
+  it('reads "annual" before pay as the rhythm of the pay, not of a review', () => {
+    expect(valueOf(FREQ, 'Dr. Mireles will be paid at an annual rate of $310,000, or any higher salary the Board sets after her performance review.')).toBeUndefined();
+    expect(valueOf(FREQ, 'Dr. Mireles may earn, for each year of the term, an annual bonus of up to 15% of salary, based on the Board\'s assessment of her performance.')).toBeUndefined();
+    expect(valueOf(FREQ, 'The Medical Director will review the Physician\'s performance annually in connection with the annual bonus.')).toBe('annual');
+    expect(valueOf(FREQ, 'The Clinic shall evaluate the Physician\'s performance each year, and the salary may then be raised.')).toBe('annual');
+  });
+
   it('reads a rating in place of a review', () => {
     expect(valueOf(FREQ, "Physician's performance will be rated each year.")).toBe('annual');
   });

@@ -24,6 +24,11 @@ describe('offers, plans and provisions', () => {
     expect(denied('This Agreement contains no covenant not to compete.', 'covenant not to compete')).toBe(true);
   });
 
+  it('reads "No." before a figure as a number, not a denial', () => {
+    expect(denied('Under Amendment No. 4 the Clinic shall provide dental insurance.', 'dental insurance')).toBe(false);
+    expect(denied('The Clinic provides no dental insurance.', 'dental insurance')).toBe(true);
+  });
+
   it('sees a denial after the mention', () => {
     expect(denied('Casual dress is not permitted on duty.', 'casual dress')).toBe(true);
     expect(denied('Dental insurance | Not offered', 'dental')).toBe(true);

@@ -16,6 +16,11 @@ const FLAG_CASES: [string, string][] = [
   ["report_struct_superv", "Physician shall perform the services from time to time assigned by the Clinic, its Board of Directors or its designees."],
   ["report_struct_superv", "Physician's precise responsibilities may change at any time at the discretion of the Clinic's board of directors."],
   ["-report_struct_superv", "Any raise in salary is at the discretion of the Board's Compensation Committee."],
+  // "No." before a figure abbreviates "number": it denies nothing.
+  ["report_struct_superv", "Under Amendment No. 3 the Associate will help the Clinic's billing office with such tasks as are reasonably assigned by the Clinic's Medical Director."],
+  // An office this agreement confirms counts; one held before the appointment it describes does not.
+  ["leader_opp", "This letter confirms your ratification as Executive Vice President and Chief Nursing Officer of the Hospital."],
+  ["-leader_opp", "Prior to her present appointment, Dr. Patel served as Vice President of Operations of a regional hospital."],
   ["leader_opp", "Physician may be appointed to serve as Chief of the Department."],
   // The office this agreement is for, stated in its recital, as a title held, or as a capacity to function in.
   ["leader_opp", "WHEREAS, the Clinic desires to employ Physician as Chief Medical Officer and Physician desires to be so employed."],
@@ -33,6 +38,12 @@ const FLAG_CASES: [string, string][] = [
   ["-prof_growth_career_adv_opp -promo_opp", "The Executive shall devote his full time and skill to the business of the Company and to the promotion of the Company's best interests."],
   ["-prof_growth_career_adv_opp -promo_opp", "The Company shall indemnify the Executive to the fullest extent permitted by law, including the advancement of expenses incurred in any proceeding."],
   ["prof_growth_career_adv_opp promo_opp", "The Executive will be considered for promotion to Senior Vice President after two years."],
+  // A higher office the employer expects to give later counts as advancement; an office given now does not.
+  ["prof_growth_career_adv_opp", "Once the merger closes, the Trustees intend that you will be named Chief Operating Officer of the Hospital."],
+  ["prof_growth_career_adv_opp", "When the present Chair retires next spring, the Board expects to elect Dr. Baptiste as Chair of the department."],
+  ["-prof_growth_career_adv_opp", "The Clinic intends to employ Dr. Baptiste as its Chief Medical Officer from the Start Date."],
+  // Promotions listed among the records about the employee that may be passed on are not offered.
+  ["-prof_growth_career_adv_opp -promo_opp", "Records about your pay, reviews and promotions may be transferred to affiliates abroad for payroll processing."],
   ["diversity_inclusivity_initiatives", "Physician may participate in the Hospital's DEI programs."],
   ["team_building_activities", "The Practice sponsors quarterly team outings for all staff."],
   ["report_struct_superv", "The Medical Director shall supervise Physician in the performance of clinical duties."],

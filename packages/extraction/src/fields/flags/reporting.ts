@@ -44,7 +44,7 @@ const IN_OFFICE = String.raw`in (?:the |his |her |their |its )?(?:current |prese
  * A signature block ("By: ... Title: President"), a Good Reason trigger, a recital: no appointment is made there,
  * unless the recital states the appointment the agreement is for ("WHEREAS, the Company desires to employ X as CFO").
  */
-const NOT_APPOINTED = /^(?:by|its|name)\s*:|\bby:\s|\breduction in (?:the )?(?:executive's |employee's |physician's )?(?:title|position|office)|\bgood reason\b|^whereas\b(?![^.;]{0,80}\b(?:desires?|wishes?|wants?|intends?) to (?:employ|engage|hire|retain|appoint)\b)|\bformer(?:ly)?\b/;
+const NOT_APPOINTED = /^(?:by|its|name)\s*:|\bby:\s|\breduction in (?:the )?(?:executive's |employee's |physician's )?(?:title|position|office)|\bgood reason\b|^whereas\b(?![^.;]{0,80}\b(?:desires?|wishes?|wants?|intends?) to (?:employ|engage|hire|retain|appoint)\b)|\bformer(?:ly)?\b|\b(?:prior to|before) (?:this|that|the|her|his|their|such|joining)\b[^.;]{0,60}\b(?:served|held|was)\b|\bpreviously (?:served|held)\b/;
 
 export const reportingRules: readonly FlagRule[] = [
   {
@@ -56,7 +56,8 @@ export const reportingRules: readonly FlagRule[] = [
       around(String.raw`\b${SUBJECT}\b[^.;]{0,100}?\b`, [
         String.raw`employ(?:s|ed|ing|ment)?|engag(?:e|es|ed|ing|ement)|hire[sd]?|hiring|appoint\w*|elect(?:ed|s)?|serve[sd]?`,
         String.raw`serving|act(?:s|ing)?(?= as\b)|render (?:[a-z-]+ )?services|continue[sd]? to (?:employ|serve)|join\w*`,
-        String.raw`accept\w*`,
+        // The office confirmed or renewed by this agreement: "confirms your reappointment as Chief Financial Officer".
+        String.raw`accept\w*|ratif(?:y|ies|ied|ication)|reappoint\w*|reelect\w*`,
       ], String.raw`\b[^.;]{0,140}?\b(?:as|${IN_OFFICE}|with the title of)\s+${BEFORE_OFFICE}${OFFICE}\b`),
       new RegExp(String.raw`\b(?:employ|engage|hire|appoint|elect|retain)(?:s|ed)?\s+(?:the\s+)?(?:[a-z]+\s+)?(?:${PHYSICIAN}|dr[.·]? [a-z]+)\b[^.;]{0,80}?\b(?:as|${IN_OFFICE})\s+${BEFORE_OFFICE}${OFFICE}\b`),
       // The title as this agreement sets or keeps it: "Your title shall be Vice President", "Your business title will
@@ -185,6 +186,17 @@ export const reportingRules: readonly FlagRule[] = [
     match: [/\bcareer (?:advancement|development|growth|progression|path|ladder|opportunit\w+)\b/, /\bprofessional (?:growth|advancement)\b/, /\badvancement\b/, /\bpromot(?:ion|ions|ed)\b/],
     unless: NOT_A_STEP_UP,
     denial: 'clause',
+  },
+  {
+    path: `${R}prof_growth_career_adv_opp`,
+    // A later, higher office the employer expects or intends to give him: "the Board expects to name you Chief Operating
+    // Officer once the audit is filed", "it is intended that he will be elected Chair when the present Chair steps down".
+    match: [new RegExp(String.raw`\b(?:anticipat\w*|expect\w*|intend\w*|intention|plans?|contemplat\w*)\b[^.;]{0,80}?\b(?:will|shall|would|to)\s+(?:be\s+)?(?:appoint|elect|nam|promot|designat)\w*\b[^.;]{0,40}?\b(?:as\s+|to (?:the )?(?:position|office|post) of\s+)?${BEFORE_OFFICE}${OFFICE}\b`)],
+    // A time still to come: after a transition, at a later meeting, when the holder retires.
+    needs: [/\b(?:until|after|once|following|when|upon|at which time|meeting|retire\w*|transition|succe\w*|thereafter|later)\b/],
+    unless: [NOT_APPOINTED],
+    denial: 'clause',
+    confidence: LIKELY,
   },
   {
     path: `${R}leader_opp`,

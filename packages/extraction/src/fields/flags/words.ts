@@ -41,6 +41,8 @@ export const NOT_A_STEP_UP: readonly RegExp[] = [
   /\bpromotion(?:al)? (?:campaign\w*|concepts?|materials?|plans?|strateg\w*|activit\w*|programs?|efforts?)\b/,
   // Money paid ahead ("advancement of expenses" in an indemnity), not career advancement.
   /\badvancement of (?:legal |attorneys'? |defen[cs]e )?(?:expenses|fees|costs|funds|monies)\b|\b(?:expense|fee) advancement\b/,
+  // Promotions named among the records kept or passed on about the employee (a data-protection clause): none is offered.
+  /\bpersonal (?:data|information)\b|\bdata (?:protection|privacy|processing)\b|\b(?:may|will|shall|can) be (?:transferred|processed|stored|disclosed)\b|\bsubject to (?:public )?disclosure\b/,
 ];
 
 /** A pattern that matches only where every given pattern occurs somewhere in the text. */

@@ -27,6 +27,8 @@ const NEUTRAL = [
   /\b(?:no|not) (?:less|more) (?:favou?rable|generous|beneficial|advantageous)\b/g,
   /\b(?:at|for|with|of) no (?:additional |extra |premium |out-of-pocket )?(?:cost|charge|expense|fee)\b/g,
   /\bno-cost\b/g,
+  // "No." as the abbreviation of a number ("Amendment No. 2", "Policy No· 48"): it denies nothing.
+  /\bno[.\u00b7]\s*\d/g,
   /\bwithout (?:charge|cost)\b/g,
   /\bnot (?:to )?exceed\b/g,
   /\bwhether or not\b/g,

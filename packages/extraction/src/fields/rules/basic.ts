@@ -18,6 +18,12 @@ const ENGAGE = around(String.raw`\b`, [
   String.raw`work for|will work|schedule|services as|provide services|commitment`,
 ], String.raw`\b`);
 
+/** Staff, help or facilities provided part time: "part-time secretarial support", "a part-time assistant", "part-time access to an office". */
+const PART_TIME_RESOURCE = /\bpart[- ]time (?:access|use|assistance|assistants?|secretar\w*|clerical|administrative|support|staff|help|nurs\w*|scribes?|coverage of|office)\b/g;
+
+/** The physician's own full-time duties, named by a possessive: "your full-time duties", "the Doctor's full-time position". */
+const OWN_FULL_TIME = String.raw`\b(?:his|her|their|your|(?:the )?(?:${PHYSICIAN})'s) full[- ]time`;
+
 /** Full-time work that is not this engagement: a later job elsewhere, a dependant at school. */
 const NOT_THIS_ENGAGEMENT = anyOf([
   // "accepts other full time employment during his severance period".
@@ -27,7 +33,8 @@ const NOT_THIS_ENGAGEMENT = anyOf([
   String.raw`\b(?:school|student|college|dependent|child(?:ren)?)\b[^.;]{0,40}\bfull[- ]time\b`,
   String.raw`\bfull[- ]time\b[^.;]{0,20}\b(?:student|school)\b`,
   // The measure of a disability ("unable to perform his duties on a full-time basis for 120 days"): a test, not the engagement.
-  String.raw`\b(?:disab\w*|incapacit\w*|illness|unable|inability|injury)\b[^.;]{0,140}\bfull[- ]time\b|\bfull[- ]time\b[^.;]{0,80}\b(?:disab\w*|incapacit\w*|illness|injury)\b`,
+  // Not the physician's own full-time duties named there ("keeps him from his full-time duties"): those are this engagement's.
+  String.raw`\b(?:disab\w*|incapacit\w*|illness|unable|inability|injury)\b[^.;]{0,140}\bfull[- ]time\b(?<!${OWN_FULL_TIME})|\bfull[- ]time\b(?<!${OWN_FULL_TIME})(?! (?:duties|position|employment|job|responsibilities)\b)[^.;]{0,80}\b(?:disab\w*|incapacit\w*|illness|injury)\b`,
 ]);
 /** Whose time: "his", "his/her", "his or her", "the Executive's". */
 const OWNER = String.raw`(?:(?:his|her|their|your)(?:\s*(?:\/|or)\s*(?:his|her))?|the ${PHYSICIAN}'s|${PHYSICIAN}'s)`;
@@ -65,6 +72,9 @@ const STANDARD_HOURS_SYSTEM = /\bstandard[- ]working[- ]hours?(?: system| regime
  */
 const WEEKLY_HOURS_FLOOR = /\b(?:devote|work|provide|render|spend)\w*\b[^.;]{0,60}?\b(?:no less than|not less than|at least|a minimum of|minimum of)\s+(?:[a-z-]+\s+)?\(?(\d{1,2})\)?\s+hours?\s+(?:per|each|a|every)\s+week\b/;
 
+/** "shall give his undivided attention to the Clinic", "devote her full professional attention": the whole of his attention. */
+const DEVOTES_FULL_ATTENTION = /\b(?:devote[sd]?|give|gives|dedicate[sd]?)\b[^.;]{0,20}?\b(?:his|her|their|your) (?:full|entire|undivided|exclusive|whole) (?:business |professional |working )?attention\b/;
+
 /** "will devote his full business efforts and time to the Company". */
 const DEVOTES_FULL_EFFORTS_AND_TIME = /\bdevote[sd]?\b[^.;]{0,20}?\b(?:his|her|their|your) full (?:business |working |professional )?(?:efforts?|attention|energ(?:y|ies)|skill)(?:,)? (?:and|&) (?:business |working )?time\b/;
 
@@ -84,12 +94,14 @@ export function employmentType(ctx: Ctx): Candidate<string>[] {
     const w = isTitle ? 3 : past ? 0.3 : engage && !generic ? 2 : generic ? 0.2 : 0.7;
     if (/\blocum tenens\b/.test(t) && !/\b(?:engage|use|retain) locum tenens\b|\blocum tenens (?:surgeons|physicians|coverage)\b/.test(t)) add('locum_tenens', w * 1.2, c);
     if (/\bper diem\b(?: [a-z-]+){0,2} (?:basis|physicians?|engagement|employee|position|contractor|services|agreement|staff|status|employment|work|[a-z]+ists?)\b|\b(?:as a|to|in) per diem\b/.test(t) && !/\bper diem (?:rate|allowance|reimbursement|expenses?|stipend)\b/.test(t)) add('per_diem', w * 1.2, c);
-    if (/\bpart[- ]time\b/.test(t) && !deniedAt(t, t.search(/part[- ]time/))) add('part_time', w * 1.1, c);
+    // Part-time help or access given to the physician ("a part-time secretary", "part-time use of an office") is not his engagement.
+    const partTime = t.replace(PART_TIME_RESOURCE, ' ');
+    if (/\bpart[- ]time\b/.test(partTime) && !deniedAt(partTime, partTime.search(/part[- ]time/))) add('part_time', w * 1.1, c);
     // "changes from full-time to per diem": the status left behind does not count; nor does full-time work elsewhere or at school.
     if (/\bfull[- ]time\b/.test(t) && !deniedAt(t, t.search(/full[- ]time/)) && !/\bfrom full[- ]time to\b/.test(t) && !NOT_THIS_ENGAGEMENT.test(t)) add('full_time', w, c);
     // "Executive shall devote his full business time and attention to the Company": a whole working time given to this employer.
     // Not where the time is expressly not required ("shall not be required to devote his full business time").
-    const devotes = [DEVOTES_WHOLE_TIME, DEVOTES_FULL_EFFORTS_AND_TIME, WORKING_TIME_EXCLUSIVELY].map((re) => t.search(re)).find((i) => i >= 0);
+    const devotes = [DEVOTES_WHOLE_TIME, DEVOTES_FULL_EFFORTS_AND_TIME, WORKING_TIME_EXCLUSIVELY, DEVOTES_FULL_ATTENTION].map((re) => t.search(re)).find((i) => i >= 0);
     if (devotes !== undefined && !SUPERSEDED.test(t) && !deniedAt(t, devotes)) add('full_time', 2, c);
     else if (WHOLE_BUSINESS_TIME.test(t) && !SUPERSEDED.test(t) && !deniedAt(t, t.search(WHOLE_BUSINESS_TIME))) add('full_time', 1.5, c);
     if (STANDARD_HOURS_SYSTEM.test(t) && !past) add('full_time', 1.5, c);
@@ -135,6 +147,8 @@ function boundToNotice(text: string, x: { index: number; end: number }): boolean
   const after = text.slice(x.end, x.end + 45);
   const direct = /^'?s?'? (?:prior |advance )?(?:written )?notice/.test(after) || (/^ of (?:prior |advance )?(?:written )?notice/.test(after) && !/\b(?:within|cure\w*|after)\s*$/.test(text.slice(Math.max(0, x.index - 20), x.index))) || /notice (?:period )?of (?:at least |not less than )?$/.test(text.slice(Math.max(0, x.index - 30), x.index));
   if (direct) return true;
+  // "on written notice delivered ninety days beforehand": the notice, then the period it runs ahead.
+  if (/\bnotice (?:given|delivered|provided|served|sent)\s*(?:at least |not less than |no less than |a minimum of )?$/.test(text.slice(Math.max(0, x.index - 40), x.index)) && /^\s*(?:in advance|beforehand|prior|before)\b/.test(after)) return true;
   // "upon giving notice of such termination at least thirty (30) days prior to the date it takes effect".
   if (/\bnotice\b[^.;]{0,60}\b(?:at least|not less than|no less than|a minimum of)\s*$/.test(text.slice(Math.max(0, x.index - 90), x.index)) && /^\s*(?:prior|before|in advance|preceding)\b/.test(after)) return true;
   const loose = /^([^.;]{0,40}?)(?:prior |advance )?(?:written )?notice/.exec(after);
@@ -183,6 +197,11 @@ function enders(text: string): Set<'employer' | 'physician'> {
     const who = (v[1] ?? v[2]).match(new RegExp(`^${PARTY_MENTION.source}`));
     if (who) add(partyOf(who[0]));
   }
+  // A right named with its holder: "the right of the Clinic to end the employment", "the power of the Board to dismiss".
+  for (const v of text.matchAll(/\b(?:right|power|option)s? of ((?:the )?[a-z]+(?: [a-z]+)?) to (?:terminate|end|dismiss|discharge)\b/g)) {
+    const who = v[1].match(new RegExp(`^${PARTY_MENTION.source}`));
+    if (who) add(partyOf(who[0]));
+  }
   if (/\b(?:either party|either of us|each party|both parties)\b[^.;]{0,60}\bterminat/.test(text)) add('both');
   return out;
 }
@@ -199,6 +218,9 @@ function sideOf(text: string): Side {
 
 /** A consequence of any ending ("upon termination of employment for any reason, Executive shall return ..."), not a right to end. */
 const UPON_ENDING = /\b(?:upon|after|following|on|at|from|since|of) (?:the |such |any |his |her |your |a )?(?:date of |effective date of )?(?:termination|cessation|expiration|end)\b[^.;]{0,80}\bfor any reason\b/;
+
+/** An event treated or deemed as a termination without cause. */
+const DEEMED_ENDING = /\b(?:treat(?:ed|s)?|deem(?:ed|s)?|regard(?:ed|s)?|consider(?:ed|s)?|handle[sd]?)\b[^.;]{0,20}\bas (?:if|though)\b[^.;]{0,80}\bwithout ["']?cause\b|\b(?:treat(?:ed|s)?|deem(?:ed|s)?|regard(?:ed|s)?|consider(?:ed|s)?|handle[sd]?)\b[^.;]{0,20}\bas (?:a |an )?(?:termination|dismissal|discharge)\b[^.;]{0,60}\bwithout ["']?cause\b/;
 
 /** "for any reason" attached to ending ("may terminate ... for any reason"), not "unable for any reason to perform". */
 const ANY_REASON_ENDING = /\b(?:terminat\w*|end|resign\w*)\b[^.;]{0,80}\bfor (?:any|no) (?:other )?reason\b|\bfor (?:any|no) (?:other )?reason\b[^.;]{0,40}\b(?:terminat\w*|end|resign\w*)\b/;
@@ -274,13 +296,16 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
       continue;
     }
     if (k && !PLAINLY_WITHOUT_CAUSE.test(num) && !titled && !ANY_REASON_ENDING.test(num)) continue;
+    // An ending already made, to be treated like one without cause ("his resignation will be handled as though the Clinic had
+    // dismissed him without cause"): it prices that ending, and grants no right to end.
+    if (DEEMED_ENDING.test(num) && !/\b(?:may|can|shall have the right to|right to)\b[^.;]{0,40}\b(?:terminat|end|dismiss)/.test(num)) continue;
     const side = sideOf(num);
     // Notice the physician owes to resign is not the employer's notice, nor a right to end without cause.
     if (side === 'physician') continue;
     // "Upon termination for any reason" and "unable for any reason to perform": no right to end is stated.
     const plain = PLAINLY_WITHOUT_CAUSE.test(num) || titled;
     const consequence = UPON_ENDING.test(num) && !plain;
-    if (!consequence && (plain || EMPLOYER_ANY_OTHER_REASON.test(num) || (side === 'employer' && /\b(?:may|can|shall have the right to|right to|reserves the right to|terminable)\b/.test(num)))) {
+    if (!consequence && (plain || EMPLOYER_ANY_OTHER_REASON.test(num) || (side === 'employer' && /\b(?:may|can|shall have the right to|right to|reserves the right to|terminable)\b|\b(?:right|power|option)s? of (?:the )?[a-z]+(?: [a-z]+)? to (?:terminate|end|dismiss|discharge)\b/.test(num)))) {
       const conditional = /\b(?:if|in the event|should|upon|where|when)\b[^.;]{0,60}\bterminat/.test(num) && !/\b(?:may|can|shall have the right to|right to)\b[^.;]{0,40}\bterminat/.test(num);
       // An amendment that changes what a without-cause ending pays refers to the ending the earlier agreement allows.
       if (!(conditional && amending)) right ??= { value: '0 days notice without cause', clause: c, strength: conditional ? FALLBACK : above(INDIRECT, 2) };
@@ -351,7 +376,7 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
 
 const TERM_KEY = around(String.raw`\b`, [
   String.raw`initial (?:employment )?term|term of (?:this|the) (?:agreement|appointment|employment)`,
-  String.raw`term of (?:the )?(?:[a-z]+'s )?employment|the term\b`,
+  String.raw`term of (?:the )?(?:[a-z]+'s |your |his |her |their )?employment|the term\b`,
   String.raw`fixed[- ]term (?:appointment|contract|agreement|employment|engagement)`,
   String.raw`(?:appointment|employment|engagement) (?:is )?for a (?:fixed )?(?:period|term) of`,
   String.raw`(?:this|the) (?:agreement|contract) (?:shall |will )?(?:commence|begin|continue|be for|remain|run|last)s?`,
@@ -362,6 +387,12 @@ const TERM_KEY = around(String.raw`\b`, [
   // "to render his services for a term of one (1) year", "for a term ending on December 31, 2009", "for a term from ... to ...".
   String.raw`for (?:a|an) (?:fixed |initial )?term (?:of|from|ending|expiring|through|until)\b`,
   String.raw`(?:this|the) (?:agreement|contract) (?:shall|will) be in (?:full )?(?:force and )?effect`,
+  // "the terms set out here will remain in full force and effect for three years": the agreement's provisions as a whole.
+  String.raw`(?:the )?(?:terms|conditions|provisions|covenants)(?: and (?:terms|conditions|provisions))? (?:set (?:forth|out)|contained|stated) (?:herein|here|in this (?:agreement|letter)) (?:shall|will) (?:be|remain) in (?:full )?(?:force and )?effect`,
+  // "This Agreement will expire two years after the Start Date", "the contract shall end on June 30, 2031".
+  String.raw`(?:this|the) (?:agreement|contract) (?:shall|will) (?:expire|end)`,
+  // "the Clinic's employment of the Doctor will continue until March 31, 2030".
+  String.raw`employment\b[^.;]{0,80}?\b(?:shall|will) (?:continue|last|run) (?:until|through)`,
   String.raw`"(?:initial )?term" (?:shall )?means?`,
   String.raw`(?:this|the|your) (?:agreement|contract|appointment|employment|engagement) (?:runs|lasts|continues for|is for|will (?:last|run|continue) for|shall (?:last|run|continue) for|remains in effect|will remain in effect|shall remain in effect)`,
   String.raw`employment period|period of employment`,
@@ -369,10 +400,14 @@ const TERM_KEY = around(String.raw`\b`, [
   // "your employment under this agreement shall have the effective date of ... and shall continue for 24 months".
   String.raw`employment\b[^.;]{0,120}?\b(?:shall|will) (?:continue|last|run) for`,
   String.raw`expiration date (?:shall|will) (?:initially )?be`,
+  // "The effective date of this Agreement shall be May 1, 2030 through April 30, 2032": the span its dates give.
+  String.raw`effective date of (?:this|the) (?:agreement|contract) (?:shall|will) be`,
   String.raw`employment (?:hereunder |under this agreement )?(?:shall|will) (?:commence|begin|start)`,
 ], String.raw`\b`);
 /** Every mention of a term's key words, to tell whether the sentence names its term in quotes anywhere. */
 const TERM_KEYS = new RegExp(TERM_KEY.source, 'g');
+/** A sentence that names its period the term in a parenthesis ('... ending on May 1, 2031 (the "Term")'): read whole. */
+const NAMED_TERM = /\((?:the |its )?"(?:initial |employment )?term"\)/;
 /** A defined term read as its definition: '"Term" shall mean the period commencing on ...'. */
 const TERM_DEFINED = /(?:^|[\s(])"(?:initial )?term" (?:shall )?means?\b/;
 const TERM_TITLE = around(String.raw`^`, [
@@ -405,7 +440,8 @@ const THIS_DATE = around(String.raw`^(?:the )?`, [
 
 /** The date a term starts or ends at `at` of a text: written out, a defined date ("the Effective Date"), or the contract's own date. */
 function dateAt(ctx: Ctx, text: string, at: number, signed: DateValue | undefined): DateValue | undefined {
-  const rest = text.slice(at, at + 90).replace(/^(?:and including |the close of business on |\d{1,2}(?::\d{2})? ?[ap]\.?m\.? on |midnight on )/, '');
+  // A term that lasts to whichever comes first of a list of events headed by a date ("until the first of: (a) May 1, 2031; (b) ..."): that date.
+  const rest = text.slice(at, at + 90).replace(/^the (?:earlier|earliest|first) (?:to occur )?of:? (?:the following(?: dates| events)?:? )?(?:\((?:a|i|1)\) )?/, '').replace(/^(?:and including |the close of business on |\d{1,2}(?::\d{2})? ?[ap]\.?m\.? on |midnight on )/, '');
   const written = findDates(rest)[0];
   if (written && written.index <= 4) return written;
   if (THIS_DATE.test(rest) || /^(?:the )?(?:date hereof|date of this agreement)/.test(rest)) return signed;
@@ -457,14 +493,14 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
     const prev = ctx.clauses[c.index - 1];
     const captioned = !!prev && prev.norm.length < 60 && TERM_TITLE.test(prev.norm.replace(/^(?:(?:section|article)\s+)?(?:[0-9ivx]+(?:\.\d+)*\.?|\(?[a-z0-9]{1,3}\))\s*/, '').replace(/[.:]\s*$/, ''));
     const titled = TERM_TITLE.test(c.title) || captioned;
-    const k = TERM_KEY.exec(c.num) ?? TERM_DEFINED.exec(c.num);
+    const k = TERM_KEY.exec(c.num) ?? TERM_DEFINED.exec(c.num) ?? NAMED_TERM.exec(c.num);
     if (!k && !titled) continue;
     // Covenants, loans, pay and stock options have periods of their own ("during the term and for two years thereafter ...
     // in strictest confidence"); "the mutual covenants contained herein" and "an open option to extend" are no such thing.
     if (/\bnon-?compet|\bcompet(?:e|ition|itive|itor)|solicit|radius|\bmiles\b|restrict|\bcovenants? (?:not|against)\b|sabbatical|loan|vest|repay|salary|bonus\b|\bwarrant|\b(?:stock|share) options?\b|\boptions? (?:to (?:purchase|acquire)|granted|shall|will|exercis)|confiden\w*|\bdisclos\w*|\bdivulg\w*|\bcover(?:ed|age)\b|\binsurance\b|\bcompensation\b|\bshall pay\b/.test(c.num + " " + c.title)) continue;
     // The key may be the name the sentence gives its term ('... until May 31, 2028 ("Employment Period")', 'for a one-year
     // period ... until January 1, 2013 (the "Initial Term"), unless ...'): then the sentence is read whole.
-    const named = !!k && [...c.num.matchAll(TERM_KEYS)].some((m) => /"\s*$/.test(c.num.slice(Math.max(0, m.index! - 3), m.index!)) && /^\s*"/.test(c.num.slice(m.index! + m[0].length)));
+    const named = !!k && (NAMED_TERM.test(c.num) || [...c.num.matchAll(TERM_KEYS)].some((m) => /"\s*$/.test(c.num.slice(Math.max(0, m.index! - 3), m.index!)) && /^\s*"/.test(c.num.slice(m.index! + m[0].length))));
     const from = k && !named ? k.index : 0;
     const text = c.num.slice(from);
     let len: string | undefined;

@@ -81,6 +81,9 @@ const FREQ: [RegExp, string][] = [
   [/\b(?:monthly|each month|every month)\b/, 'monthly'],
 ];
 
+/** Pay named right after a frequency word: "annual bonus", "annual base salary", "annual rate". */
+const PAY_AFTER = /^\s*(?:(?:base|cash|target|incentive|performance|discretionary)\s+)?(?:bonus(?:es)?|salary|rate|compensation|pay|wages?|incentive|stipend|retainer)\b/;
+
 /**
  * The evaluation's frequency, the most specific first ("semiannually, in April and October of
  * each year"), skipping the rhythm of a payment in the same sentence ("the bonus is paid quarterly").
@@ -91,6 +94,10 @@ function frequencyOf(text: string): string | undefined {
       // "semi-annually" is not "annually".
       if (f === 'annual' && /(?:semi|bi)-?$/.test(text.slice(0, m.index))) continue;
       if (/\b(?:paid|payable|pays|bonus|installments?|distributed|disbursed)\b[^,;]{0,20}$/.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
+      // The rhythm of pay, not of a review: "an annual bonus", "at an annual rate of", "each year of the term for an annual bonus".
+      const after = text.slice(m.index + m[0].length);
+      if (PAY_AFTER.test(after)) continue;
+      if (/^(?:each|every) /.test(m[0]) && /\b(?:eligible|entitled|earn|receive|awarded|paid)\b[^.;]{0,40}$/.test(text.slice(0, m.index)) && /^[^;.]{0,80}?\b(?:bonus|salary|incentive)\b/.test(after) && !/\b(?:review|evaluat|apprais)/.test(after.split(/\b(?:bonus|salary|incentive)\b/)[0])) continue;
       return f;
     }
   }

@@ -183,17 +183,26 @@ const SPECIALTIES: [string, RegExp][] = [
 // Longer names claim their words first ("interventional radiology" before "radiology").
 const BY_LENGTH = [...SPECIALTIES].sort((a, b) => b[0].length - a[0].length);
 
+/** A disability or fitness examination: "disability", "incapacity", "medical examination", "examined by". */
+const DISABILITY_EXAM = /\b(?:disab\w*|incapacit\w*|(?:medical|physical|mental|psychiatric|psychological|independent) (?:or [a-z]+ )?(?:examinations?|exams?|evaluations?)|examined by|fitness for (?:duty|work))\b/;
+
 export function specialty(ctx: Ctx): Candidate<string>[] {
   const score = new Map<string, { s: number; clause: Clause }>();
   ctx.clauses.forEach((c, i) => {
     const early = i < 30 ? 2 : 1;
     const engage = /\b(?:specialty of|specializing in|practice (?:of )?|as an? |employ|appoint|engage|board[- ]certified in|residency in)\b/.test(c.num) ? 2 : 1;
+    // The doctor who examines the physician for a disability or fitness ("examined by a psychiatrist the parties choose")
+    // is no specialty of his, unless the same sentence names his own specialty.
+    if (DISABILITY_EXAM.test(c.num) && !/\b(?:specialty of|specializing in|practice of|board[- ]certified in)\b/.test(c.num)) return;
     let rest = c.num;
     for (const [name, re] of BY_LENGTH) {
       const m = re.exec(rest);
       if (!m) continue;
+      // "such physician or psychiatrist": a doctor named before (an examiner), not the physician's own field.
+      const pointsBack = /\b(?:such|said)\s+(?:[a-z]+\s+(?:or|and)\s+)?$/.test(rest.slice(Math.max(0, m.index - 40), m.index));
       // Longer names claim their words first ("pediatric hospital medicine" before "hospital medicine").
       rest = rest.replace(new RegExp(re.source, 'g'), ' ');
+      if (pointsBack) continue;
       if (/\bresidency\b/.test(c.num) && !/\bspecialty|employ|practice\b/.test(c.num)) continue;
       const e = score.get(name) ?? { s: 0, clause: c };
       e.s += early * engage;
