@@ -148,6 +148,14 @@ describe('profit share, stock, raise, retention and signing bonuses', () => {
     expect(valueOf(RAISE, 'The Base Salary will be reviewed annually; nothing herein guarantees any increase.')).toBeUndefined();
   });
 
+  it('reads a floor on the yearly raise in its several wordings', () => {
+    expect(valueOf(RAISE, 'The Trust shall increase the Director\'s pay each April 1 in 2031 and 2032 at a minimum rate of two and one-half percent (2.5%).')).toBe(2.5);
+    expect(valueOf(RAISE, 'The Board may revisit her pay each year, but her pay must always be at least 2.0% higher than the pay she drew for the prior year.')).toBe(2);
+    expect(valueOf(RAISE, 'The letter gives Mr. Falk a salary of $90,000 and provides for a 5% increase in salary annually from the second year on.')).toBe(5);
+    expect(valueOf(RAISE, 'His Salary will then increase by an amount broadly in step with the raises given to the other senior managers of the group, but by no less than four (4%) percent each year.')).toBe(4);
+    expect(valueOf(RAISE, 'The Company may increase the salary at any time, in its sole discretion, by at least the rate of inflation.')).toBeUndefined();
+  });
+
   it('takes the total of a retention bonus paid in installments', () => {
     const text = 'Retention Bonus. Employer shall pay a retention bonus of (a) $10,000 on the second anniversary and (b) $20,000 on the fourth anniversary, for a total retention bonus of $30,000.';
     expect(valueOf(RET, text)).toBe(30000);

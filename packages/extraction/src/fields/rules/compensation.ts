@@ -494,6 +494,11 @@ const RAISE_KEY = anyOf([
   String.raw`\b(?:annual|yearly|step|cost[- ]of[- ]living|base salary)\s+(?:raise|increase|adjustment|escalat\w*)`,
   String.raw`\b(?:increased|increase|go up|raised|adjusted upward)\s+by\b|\bshall increase by\b|\bescalat\w+ (?:of|by)\b`,
   String.raw`\braise of\b`,
+  // A floor on the yearly rise: "shall increase the salary each January by no less than 3%", "at least 2% higher
+  // than the salary for the previous year", "a 4% increase in base salary each year".
+  String.raw`\b(?:shall|will|must) (?:be )?increase[sd]?\b[^.;]{0,80}\b(?:(?:minimum )?rate of|at least|not less than|no less than)\b`,
+  String.raw`\b(?:higher|more|greater) than (?:the )?(?:[a-z']+ ){0,5}(?:for |in |of )?(?:the )?(?:previous|prior|preceding) (?:calendar |fiscal |contract )?year\b`,
+  String.raw`\bincrease (?:in|of) (?:the |his |her |your |(?:[a-z]+'s )?)?(?:annual |base |annual base )?(?:salary|compensation|pay)\b[^.;]{0,20}\b(?:annually|each year|per year|every year|yearly|each anniversary)\b`,
 ]);
 const DISCRETION = /\b(?:sole discretion|may, but (?:is|shall) not|discretionary|merit|not (?:be )?(?:required|obligated)|no guarantee|nothing in this|if any)\b/;
 
@@ -503,7 +508,10 @@ export function annualRaise(ctx: Ctx): Candidate<number>[] {
     const k = RAISE_KEY.exec(c.num) ?? (RAISE_KEY.test(c.title) ? { index: 0, 0: '' } as unknown as RegExpExecArray : null);
     if (!k || EXAMPLE.test(c.num)) continue;
     if (/\b(?:salary|compensation|pay|base)\b/.test(c.num + ' ' + c.title) === false) continue;
-    let p = findPercents(c.num).find((x) => x.index >= k.index - 80 && x.index - k.index < 160);
+    // A floor stated after a long description of how the raise is set ("... in line with its peers, but by no less
+    // than 3%") still names the raise.
+    let p = findPercents(c.num).find((x) => x.index >= k.index - 80 && x.index - k.index < 160)
+      ?? findPercents(c.num).find((x) => x.index > k.index && x.index - k.index < 300 && /\b(?:no|not) less than\b[^.;%]{0,20}$|\bat least\b[^.;%]{0,20}$/.test(c.num.slice(Math.max(0, x.index - 40), x.index)));
     if (!p && /\b(?:set forth|described|specified|stated) in\b/.test(c.num)) {
       // "increased by the percentage set forth in Exhibit B": read the figure where it points.
       for (const r of referencedClauses(ctx, c)) {
