@@ -466,3 +466,25 @@ describe('stock grants of executive agreements', () => {
     expect(valueOf(STOCK, '(b) The Company grants the Officer options to purchase 40,000 shares at $1.00 per share. This grant is in addition to the 25,000 options granted under the advisory agreement.')).toBe(40000);
   });
 });
+
+describe('a bonus beside the salary in one sentence', () => {
+  it('leaves the salary figure to the salary when only a discretionary bonus follows', () => {
+    const text = 'For the term the Director shall be paid a yearly base salary of at least $640,000 and a discretionary bonus the Trustees may set.';
+    expect(valueOf(BASE, text)).toBe(640000);
+    expect(valueOf(INC, text)).toBeUndefined();
+  });
+
+  it('reads the top share of base past a target share "of your base salary"', () => {
+    const text = 'Your yearly base salary will be $200,000, and you may join a yearly bonus plan aimed at 30% of your base salary for meeting plan and up to 60% of your base salary for beating it.';
+    expect(valueOf(INC, text)).toBe(120000);
+  });
+
+  it('does not read salary and bonus added together as the bonus', () => {
+    const text = 'Your yearly base salary is $300,000. Your annual target bonus is 40% of base salary, for a total targeted cash pay of $420,000.';
+    expect(valueOf(INC, text)).toBe(120000);
+  });
+
+  it('reads a salary as a summary reports it now stands', () => {
+    expect(valueOf(BASE, 'Under the revised letter, Dr. Ames\'s salary was raised to $410,000 per year and she may earn a bonus.')).toBe(410000);
+  });
+});

@@ -34,6 +34,8 @@ const BASE_KEY = around(String.raw`\b`, [
   // "at an annualized rate of $175,000"; "at the annual rate specified below:" over a schedule of dated figures (the first is in force).
   String.raw`at (?:the|an) annual(?:i[sz]ed)? rate (?:of|specified below|set (?:forth|out) below|as follows)`,
   String.raw`(?:your|physician's|the physician's|base|annual) (?:salary|compensation) (?:will|shall) be`,
+  // A summary's account of the pay now set: "Dr. Ames's salary was raised to $410,000 a year", "her salary is $95,000".
+  String.raw`[a-z]+'s (?:annual |base |annual base )?salary (?:was|is|has been) (?:increased |raised |set |fixed )?(?:to |at )?`,
 ], String.raw`\b`);
 const NOT_BASE = around(String.raw`\b`, [
   String.raw`sign(?:ing|-on)|relocation|retention|moving|loan|tuition|cme|continuing medical|stipend|director|bonus`,
@@ -324,12 +326,14 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
       if (producing && /\b(?:performance|target)\s+$/.test(c.num.slice(Math.max(0, at - 14), at))) continue;
       // Figures of this bonus: after its name, before the next kind of pay is named.
       const rest = c.num.slice(at, at + 260);
-      const stop = rest.slice(k[0].length).search(/\b(?:salary(?! at| in effect)|stipend|allowance|signing|retention|relocation|severance)\b(?! (?:at|of|in effect))/);
+      // A share "of your base salary" measures the bonus; only other pay named in its own right ends the bonus's figures.
+      const stop = rest.slice(k[0].length).search(/\b(?<!\bof (?:(?:your|his|her|the|their|its|[a-z]+'s) )?(?:annual |base |annual base |then[- ]current )?)(?:salary(?! at| in effect)|stipend|allowance|signing|retention|relocation|severance)\b(?! (?:at|of|in effect))/);
       const scope = stop >= 0 ? rest.slice(0, k[0].length + stop + 40) : rest;
       for (const m of findMoney(scope)) {
         if (m.period === 'unit' || m.period === 'hour' || m.value < 1000 || distractorNear(scope, m.index, 40)) continue;
         // "35% of collections in excess of $785,000": a threshold, not the bonus.
         if (/\b(?:in excess of|above|over|exceed(?:s|ing)?|threshold of|more than)\s*$/.test(scope.slice(Math.max(0, m.index - 25), m.index))) continue;
+        if (TOTAL_PAY_BEFORE.test(scope.slice(Math.max(0, m.index - 70), m.index))) continue;
         if (partOfBonus(scope, m)) continue;
         const role = roleOf(scope.slice(Math.max(0, m.index - 70), m.index));
         const value = annualise(m, 'year');
@@ -366,6 +370,9 @@ function partOfBonus(num: string, m: Money): boolean {
     || /\b(?:remaining|remainder of the|balance of the|rest of the)\b[^$.;]{0,40}$/.test(num.slice(Math.max(0, m.index - 60), m.index));
 }
 
+/** "for a total targeted cash pay of $600,000": salary and bonus together, not the bonus. */
+const TOTAL_PAY_BEFORE = /\btotal\b[^$.;]{0,40}\b(?:compensation|pay|remuneration)\b[^$.;]{0,14}$/;
+
 /** A bonus figure that only measures another payment ("for purposes of this section, the bonus shall mean the average of the last two annual bonuses"). */
 const BONUS_AS_MEASURE = /\bfor purposes (?:hereof|of (?:this|determining|calculating|computing))\b|\baverag(?:e|ing)\b[^.;]{0,30}\bbonus/;
 
@@ -382,11 +389,14 @@ function bonus(ctx: Ctx, key: RegExp, base: number | undefined, unitOk: (unitNum
     // A maximum, target or cap in money.
     for (const m of findMoney(c.num)) {
       if (k && m.index < k.index && (/\b(?:bonus|incentive|component|salary|stipend)\b|\|/.test(c.num.slice(m.end, k.index)))) continue;
+      // "a yearly salary of at least $640,000 plus a bonus the board may set": the amount before the bonus is the salary's.
+      if (k && m.index < k.index && /\b(?:salary|stipend|allowance|wages?|retainer)\b[^$.;]{0,40}$/.test(c.num.slice(Math.max(0, m.index - 60), m.index))) continue;
       if (m.index < from - 60 || m.period === 'unit' || m.period === 'hour' || m.value < 1000) continue;
       const before = c.num.slice(Math.max(0, m.index - 70), m.index);
       // Another kind of pay named between the key and the amount owns the amount.
       if (k && m.index > k.index && /\b(?:salary|stipend|allowance|signing|sign-on|retention|relocation|reimburse\w*|severance)\b/.test(c.num.slice(k.index + k[0].length, m.index))) continue;
       if (partOfBonus(c.num, m)) continue;
+      if (TOTAL_PAY_BEFORE.test(c.num.slice(Math.max(0, m.index - 70), m.index))) continue;
       const capped = /\b(?:up to|maximum|not (?:to )?exceed|capped at|cap of|target|no more than|total|aggregate|annual amount)\b[^$]*$/.test(before);
       if (needCap && !capped) continue;
       if (distractorNear(c.num, m.index, 40)) continue;
