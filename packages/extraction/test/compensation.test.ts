@@ -136,6 +136,14 @@ describe('profit share, stock, raise, retention and signing bonuses', () => {
     expect(valueOf(PROFIT, 'The Practice sponsors a 401(k) profit sharing plan with a 3% contribution.')).toBeUndefined();
   });
 
+  it('reads a share of pre-tax profits or of EBITDA above plan, however the measure is quoted', () => {
+    expect(valueOf(PROFIT, 'Besides salary, the Director may earn a bonus of up to 3.5% of the "pre-tax net income" of the Firm, as the board decides.')).toBe(3.5);
+    expect(valueOf(PROFIT, 'Her yearly bonus shall be no less than three (3%) percent of the "Pre-Tax Profits" of the Firm.')).toBe(3);
+    expect(valueOf(PROFIT, 'If EBITDA for a year beats plan, the Officer shall receive a further bonus equal to four percent of the EBITDA above plan.')).toBe(4);
+    expect(valueOf(PROFIT, 'The loan requires debt of no more than 250% of EBITDA at each quarter end.')).toBeUndefined();
+    expect(valueOf(PROFIT, 'The Officer earns the plan award only if the Firm attains at least 85% of Budget EBITDA for the year.')).toBeUndefined();
+  });
+
   it('reads a stock option grant', () => {
     expect(valueOf(STOCK, 'The Company shall grant Physician an option to purchase ten thousand (10,000) shares of its common stock.')).toBe(10000);
     expect(valueOf(STOCK, 'Physician shall purchase shares for the Buy-In Price.')).toBeUndefined();

@@ -421,6 +421,7 @@ function bonus(ctx: Ctx, key: RegExp, base: number | undefined, unitOk: (unitNum
 const PROFIT_KEY = around(String.raw`\b`, [
   String.raw`net profits?|distributable income|profits?|profit share|profit sharing|profit participation`,
   String.raw`profit distribution|net income|share of (?:the )?(?:practice's )?(?:net )?(?:profits|income|earnings)`,
+  String.raw`pre-?tax (?:net )?(?:profits?|income|earnings)|ebitda`,
 ], String.raw`\b`);
 
 export function profitShare(ctx: Ctx): Candidate<number>[] {
@@ -431,7 +432,10 @@ export function profitShare(ctx: Ctx): Candidate<number>[] {
     for (const p of findPercents(c.num)) {
       const after = c.num.slice(p.end, p.end + 70);
       const before = c.num.slice(Math.max(0, p.index - 70), p.index);
-      const direct = /^\s*(?:of|share of|interest in)\s+(?:the\s+)?(?:practice's\s+|group's\s+|company's\s+)?(?:[a-z]+\s+)?(?:net profits?|profits?|net income|distributable)/.test(after);
+      // "5% of the practice's net profits", "two (2%) percent of the "Pre-Tax Profits"", "4% of the EBITDA above budget".
+      const direct = /^\s*(?:percent\s+)?(?:of|share of|interest in)\s+(?:the\s+)?["\u201c\u201d']?(?:practice's\s+|group's\s+|company's\s+)?(?:[a-z]+\s+|pre-?tax\s+)?(?:net profits?|profits?|net income|distributable|(?:net )?income\b(?=["\u201c\u201d']))/.test(after)
+        // EBITDA itself, not a goal set on it ("if the Company achieves 90% of Target EBITDA").
+        || (/^\s*(?:percent\s+)?of\s+(?:the\s+)?["\u201c]?ebitda\b/.test(after) && !/\b(?:achieves?|attains?|at least|reach(?:es)?|meets?|exceeds?)\s*$/.test(before));
       const stated = /\bprofit (?:share|participation|distribution|sharing)\b[^%.;]{0,40}$/.test(before) || /\bshare of (?:the )?(?:[a-z']+\s+){0,3}(?:profits?|income|earnings|distributions?)\b[^%.;]{0,30}$/.test(before);
       if (!direct && !stated) continue;
       if (deniedAt(c.num, p.index)) continue;
