@@ -170,6 +170,15 @@ describe('profit share, stock, raise, retention and signing bonuses', () => {
     expect(valueOf(RET, 'The Hospital will pay you a retention bonus totaling Sixty Thousand Dollars ($60,000), payable in three equal annual installments.')).toBe(60000);
   });
 
+  it('adds retention steps stated one sentence each, leaving out a step owed only on an extension', () => {
+    const text = [
+      '6.2 Stay Bonus. Should the Manager still be employed by the Firm on the first anniversary of the Merger, he shall receive a stay bonus of $40,000.',
+      'Should he still be employed by the Firm on the second anniversary, he shall receive an additional stay bonus of $40,000.',
+      'If the Term is extended for a third year and he is still employed on the third anniversary, he shall receive an additional stay bonus of $40,000.',
+    ].join(' ');
+    expect(valueOf(RET, text)).toBe(80000);
+  });
+
   it('reads a signing bonus and a denied one', () => {
     expect(valueOf(SIGN, 'Employer shall pay Physician a one-time signing bonus of $25,000 within 30 days after the Start Date.')).toBe(25000);
     expect(valueOf(SIGN, 'The System will pay you a sign-on bonus of fifteen thousand dollars ($15,000.00).')).toBe(15000);

@@ -581,10 +581,33 @@ function namedTotal(ctx: Ctx, key: RegExp, strengthDirect: number, caption?: Reg
 }
 
 // A caption of the bonus word alone ("Sign-on:", "Retention.") names the bonus as plainly.
+const RETENTION_KEY = /\b(?:retention|stay|longevity|loyalty) (?:bonus|incentive|payment|award)\b/;
 export const retentionBonus = (ctx: Ctx) => {
-  const named = namedTotal(ctx, /\b(?:retention|stay|longevity|loyalty) (?:bonus|incentive|payment|award)\b/, STATED, /^(?:retention|stay bonus)$/);
-  return named.length ? named : unnamedBonus(ctx, STAYS_EMPLOYED, /\b(?:anniversary|through|until|on or after|as of)\b/);
+  const named = namedTotal(ctx, RETENTION_KEY, STATED, /^(?:retention|stay bonus)$/);
+  return named.length ? withFurtherInstalments(ctx, named) : unnamedBonus(ctx, STAYS_EMPLOYED, /\b(?:anniversary|through|until|on or after|as of)\b/);
 };
+
+/** A later instalment that depends on the term being lengthened is not yet owed. */
+const ON_EXTENSION = /\b(?:if|in the event|provided)\b[^.;]{0,80}\b(?:extended|renewed|extension|renewal)\b/;
+/**
+ * A retention bonus paid in steps, each its own sentence ("... on the first anniversary, a retention bonus of $50,000.
+ * ... on the second anniversary, an additional retention bonus of $50,000"): the total is the steps together (FIELDS:
+ * total amount). Steps owed only if the term is extended are left out.
+ */
+function withFurtherInstalments(ctx: Ctx, named: Candidate<number>[]): Candidate<number>[] {
+  const first = named.reduce((a, b) => (b.strength > a.strength ? b : a));
+  if (ON_EXTENSION.test(first.clause.num)) return named;
+  let total = first.value;
+  for (const i of ctx.units[first.clause.unit].clauses) {
+    const c = ctx.clauses[i];
+    if (c.index <= first.clause.index || ON_EXTENSION.test(c.num)) continue;
+    const k = /\b(?:additional|further|second|third|another) (?:retention|stay|longevity|loyalty) (?:bonus|incentive|payment|award) (?:of|in the amount of|equal to)\s*/.exec(c.num);
+    if (!k || deniedAt(c.num, k.index)) continue;
+    const m = findMoney(c.num).find((x) => x.index >= k.index + k[0].length && x.index - (k.index + k[0].length) < 40);
+    if (m && m.period !== 'unit' && m.period !== 'hour') total += m.value;
+  }
+  return total === first.value ? named : [{ value: total, clause: first.clause, strength: Math.min(CEILING, first.strength + NOTCH) }, ...named];
+}
 export const signingBonus = (ctx: Ctx) => {
   const named = namedTotal(ctx, /\b(?:sign(?:ing|-on|on)|hiring|commencement|recruitment|starting|start-up|start) (?:bonus|incentive|payment)\b/, DIRECT, /^(?:sign(?:ing|-on|on)|signing bonus|sign-on bonus)$/);
   return named.length ? named : unnamedBonus(ctx, ONE_TIME, AT_START);
