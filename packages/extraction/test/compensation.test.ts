@@ -505,3 +505,15 @@ describe('a bonus beside the salary in one sentence', () => {
     expect(valueOf(BASE, 'Under the revised letter, Dr. Ames\'s salary was raised to $410,000 per year and she may earn a bonus.')).toBe(410000);
   });
 });
+
+describe('a bonus set as a bare percentage', () => {
+  it('reads it as a share of the salary', () => {
+    const text = 'You will be paid a yearly salary of $150,000. Your bonus percentage opportunity will be at 20%, paid once a year.';
+    expect(valueOf(INC, text)).toBe(30000);
+  });
+
+  it('leaves a percentage of something else alone', () => {
+    const text = 'You will be paid a yearly salary of $150,000. Your bonus opportunity is 20% of the growth in branch deposits.';
+    expect(valueOf(INC, text)).toBeUndefined();
+  });
+});

@@ -349,7 +349,7 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
             out.push({ value: Math.round(base * target * p.value) / 10000, clause: c, strength: ROLE_STRENGTH[/\bmax(?:imum)?\b[^%]{0,60}$/.test(lead) ? 'max' : 'target'] });
             continue;
           }
-          if (!ofBase(scope, pcts, i) && !/^\s*of (?:his|her|your|the executive's|the physician's|base)\b/.test(scope.slice(p.end, p.end + 30))) continue;
+          if (!ofBase(scope, pcts, i) && !/^\s*of (?:his|her|your|the executive's|the physician's|base)\b/.test(scope.slice(p.end, p.end + 30)) && !bareShareOfPay(scope, p)) continue;
           // "30% of Base Salary at Target and up to 90% at Maximum": a plain figure named the maximum after it, unless
           // the maximum that follows has a figure of its own ("... and a maximum opportunity of 150% of target").
           const role = roleOf(before) === 'plain' && /^[^.;%]{0,60}\bmaximum\b(?![^.;%]{0,40}\d%)/.test(c.num.slice(at + p.end, at + p.end + 110)) ? 'max' : roleOf(before);
@@ -372,6 +372,16 @@ function partOfBonus(num: string, m: Money): boolean {
 
 /** "for a total targeted cash pay of $600,000": salary and bonus together, not the bonus. */
 const TOTAL_PAY_BEFORE = /\btotal\b[^$.;]{0,40}\b(?:compensation|pay|remuneration)\b[^$.;]{0,14}$/;
+
+/**
+ * A bonus set as a bare percentage, of nothing named ("your bonus opportunity will be 25%", "a target bonus percentage
+ * of 40%"): in an employment agreement that is a share of the salary. A percentage of anything named is not.
+ */
+function bareShareOfPay(scope: string, p: Pct): boolean {
+  const before = scope.slice(Math.max(0, p.index - 50), p.index);
+  if (!/\bbonus (?:(?:target |percentage |opportunity |potential ){1,3})(?:will be |shall be |is |of )?(?:set )?(?:at |of |equal to )?$/.test(before)) return false;
+  return !/^\s*(?:percent\s+)?(?:of|per|in|on)\b/.test(scope.slice(p.end, p.end + 20));
+}
 
 /** A bonus figure that only measures another payment ("for purposes of this section, the bonus shall mean the average of the last two annual bonuses"). */
 const BONUS_AS_MEASURE = /\bfor purposes (?:hereof|of (?:this|determining|calculating|computing))\b|\baverag(?:e|ing)\b[^.;]{0,30}\bbonus/;
