@@ -125,6 +125,12 @@ describe('one bank named by two of its uses, and a figure cut off from the next 
     expect(valueOf(`${T}personal_leave`, spelled)).toBeUndefined();
   });
 
+  it('gives a sick-or-personal bank to sick_days, not to personal leave', () => {
+    const text = 'The Planner may take 9 days of sick and/or personal leave in each year of service.';
+    expect(valueOf(`${T}sick_days`, text)).toBe(9);
+    expect(valueOf(`${T}personal_leave`, text)).toBeUndefined();
+  });
+
   it('keeps separate sick and vacation figures apart', () => {
     const text = 'Each year the Engineer may take twenty (20) days of vacation, and sick days of eight (8) days.';
     expect(valueOf(`${T}vacation_days`, text)).toBe(20);

@@ -72,8 +72,10 @@ const ACCRUAL_CAP = /\b(?:maximum|max|cap|up to)\b[^.;]{0,25}\b(?:accru\w*|carry
 const VACATION_WORD = String.raw`(?:vacation|pto|(?:paid|personal) time off|annual leave)(?: leave| days?| time)?`;
 const SICK_WORD = String.raw`sick(?: leave| days?| time)?`;
 const COMBINED_BANK = new RegExp(String.raw`\b(?:${SICK_WORD}\s*(?:/|and|or|&)\s*${VACATION_WORD}|${VACATION_WORD}\s*(?:/|and|or|&)\s*${SICK_WORD})\b`, 'g');
+/** Sick days that may also serve personal needs ("ten days of sick and/or personal leave"): one sick-leave bank. */
+const SICK_OR_PERSONAL = /\bsick(?: leave| days?| time)?\s*(?:\/|and\/or|and|or|&)\s*personal (?:leave|days?|time(?! off))\b/g;
 export function oneBank(s: string): string {
-  return s.replace(COMBINED_BANK, (m) => 'pto'.padEnd(m.length, ' '));
+  return s.replace(COMBINED_BANK, (m) => 'pto'.padEnd(m.length, ' ')).replace(SICK_OR_PERSONAL, (m) => 'sick leave'.padEnd(m.length, ' '));
 }
 
 /**
