@@ -136,6 +136,14 @@ describe('profit share, stock, raise, retention and signing bonuses', () => {
     expect(valueOf(PROFIT, 'The Practice sponsors a 401(k) profit sharing plan with a 3% contribution.')).toBeUndefined();
   });
 
+  it('reads a share of pre-tax profits or of EBITDA above plan, however the measure is quoted', () => {
+    expect(valueOf(PROFIT, 'Besides salary, the Director may earn a bonus of up to 3.5% of the "pre-tax net income" of the Firm, as the board decides.')).toBe(3.5);
+    expect(valueOf(PROFIT, 'Her yearly bonus shall be no less than three (3%) percent of the "Pre-Tax Profits" of the Firm.')).toBe(3);
+    expect(valueOf(PROFIT, 'If EBITDA for a year beats plan, the Officer shall receive a further bonus equal to four percent of the EBITDA above plan.')).toBe(4);
+    expect(valueOf(PROFIT, 'The loan requires debt of no more than 250% of EBITDA at each quarter end.')).toBeUndefined();
+    expect(valueOf(PROFIT, 'The Officer earns the plan award only if the Firm attains at least 85% of Budget EBITDA for the year.')).toBeUndefined();
+  });
+
   it('reads a stock option grant', () => {
     expect(valueOf(STOCK, 'The Company shall grant Physician an option to purchase ten thousand (10,000) shares of its common stock.')).toBe(10000);
     expect(valueOf(STOCK, 'Physician shall purchase shares for the Buy-In Price.')).toBeUndefined();
@@ -148,10 +156,27 @@ describe('profit share, stock, raise, retention and signing bonuses', () => {
     expect(valueOf(RAISE, 'The Base Salary will be reviewed annually; nothing herein guarantees any increase.')).toBeUndefined();
   });
 
+  it('reads a floor on the yearly raise in its several wordings', () => {
+    expect(valueOf(RAISE, 'The Trust shall increase the Director\'s pay each April 1 in 2031 and 2032 at a minimum rate of two and one-half percent (2.5%).')).toBe(2.5);
+    expect(valueOf(RAISE, 'The Board may revisit her pay each year, but her pay must always be at least 2.0% higher than the pay she drew for the prior year.')).toBe(2);
+    expect(valueOf(RAISE, 'The letter gives Mr. Falk a salary of $90,000 and provides for a 5% increase in salary annually from the second year on.')).toBe(5);
+    expect(valueOf(RAISE, 'His Salary will then increase by an amount broadly in step with the raises given to the other senior managers of the group, but by no less than four (4%) percent each year.')).toBe(4);
+    expect(valueOf(RAISE, 'The Company may increase the salary at any time, in its sole discretion, by at least the rate of inflation.')).toBeUndefined();
+  });
+
   it('takes the total of a retention bonus paid in installments', () => {
     const text = 'Retention Bonus. Employer shall pay a retention bonus of (a) $10,000 on the second anniversary and (b) $20,000 on the fourth anniversary, for a total retention bonus of $30,000.';
     expect(valueOf(RET, text)).toBe(30000);
     expect(valueOf(RET, 'The Hospital will pay you a retention bonus totaling Sixty Thousand Dollars ($60,000), payable in three equal annual installments.')).toBe(60000);
+  });
+
+  it('adds retention steps stated one sentence each, leaving out a step owed only on an extension', () => {
+    const text = [
+      '6.2 Stay Bonus. Should the Manager still be employed by the Firm on the first anniversary of the Merger, he shall receive a stay bonus of $40,000.',
+      'Should he still be employed by the Firm on the second anniversary, he shall receive an additional stay bonus of $40,000.',
+      'If the Term is extended for a third year and he is still employed on the third anniversary, he shall receive an additional stay bonus of $40,000.',
+    ].join(' ');
+    expect(valueOf(RET, text)).toBe(80000);
   });
 
   it('reads a signing bonus and a denied one', () => {
@@ -456,5 +481,39 @@ describe('stock grants of executive agreements', () => {
   it('leaves out options given up, and options of another agreement named beside the new grant', () => {
     expect(valueOf(STOCK, 'The Company is granting the Officer 20,000 shares of restricted stock, and the Officer agrees to the cancellation of his options to purchase an aggregate of 70,000 shares.')).toBe(20000);
     expect(valueOf(STOCK, '(b) The Company grants the Officer options to purchase 40,000 shares at $1.00 per share. This grant is in addition to the 25,000 options granted under the advisory agreement.')).toBe(40000);
+  });
+});
+
+describe('a bonus beside the salary in one sentence', () => {
+  it('leaves the salary figure to the salary when only a discretionary bonus follows', () => {
+    const text = 'For the term the Director shall be paid a yearly base salary of at least $640,000 and a discretionary bonus the Trustees may set.';
+    expect(valueOf(BASE, text)).toBe(640000);
+    expect(valueOf(INC, text)).toBeUndefined();
+  });
+
+  it('reads the top share of base past a target share "of your base salary"', () => {
+    const text = 'Your yearly base salary will be $200,000, and you may join a yearly bonus plan aimed at 30% of your base salary for meeting plan and up to 60% of your base salary for beating it.';
+    expect(valueOf(INC, text)).toBe(120000);
+  });
+
+  it('does not read salary and bonus added together as the bonus', () => {
+    const text = 'Your yearly base salary is $300,000. Your annual target bonus is 40% of base salary, for a total targeted cash pay of $420,000.';
+    expect(valueOf(INC, text)).toBe(120000);
+  });
+
+  it('reads a salary as a summary reports it now stands', () => {
+    expect(valueOf(BASE, 'Under the revised letter, Dr. Ames\'s salary was raised to $410,000 per year and she may earn a bonus.')).toBe(410000);
+  });
+});
+
+describe('a bonus set as a bare percentage', () => {
+  it('reads it as a share of the salary', () => {
+    const text = 'You will be paid a yearly salary of $150,000. Your bonus percentage opportunity will be at 20%, paid once a year.';
+    expect(valueOf(INC, text)).toBe(30000);
+  });
+
+  it('leaves a percentage of something else alone', () => {
+    const text = 'You will be paid a yearly salary of $150,000. Your bonus opportunity is 20% of the growth in branch deposits.';
+    expect(valueOf(INC, text)).toBeUndefined();
   });
 });

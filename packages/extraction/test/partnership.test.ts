@@ -42,6 +42,13 @@ const FLAG_CASES: [string, string][] = [
   ['-ownership_equity_opp', 'The Officer shall observe the insider trading rules on dealings in the shares of the Company, but may exercise options granted to him under any plan.'],
   ['-ownership_equity_opp', 'On a change of control the Officer will receive full vesting of all stock options he holds.'],
   ['-ownership_equity_opp', 'Any business that buys the Company\'s shares, whether directly or through others, counts as a successor.'],
+  // -- held awards under a caption; full vesting named among severance items; awards to be received later or at discretion
+  ['-ownership_equity_opp', '4.1 Share Option Grants. The Manager\'s existing share options keep vesting under the 2004 plan and their award letters.'],
+  ['-ownership_equity_opp', 'If dismissed without cause he gets a year of medical cover, outplacement help, and full vesting in all outstanding options and performance units.'],
+  ['ownership_equity_opp', '(a) to receive, once the listing of the Shares is complete, a stock option over as many as 6,000 Shares, the option becoming exercisable in equal yearly parts;'],
+  ['ownership_equity_opp', '(b) to receive, as the Board may decide, further share options, restricted stock and other plan awards;'],
+  ['ownership_equity_opp', 'Further stock-based compensation may be awarded to Dr. Lund each year by the remuneration committee.'],
+  ['-ownership_equity_opp', '(c) Either way the Director will receive full vesting of every share option and restricted stock unit, plus two years of welfare cover.'],
 ];
 
 describe('partnership and ownership: flags across phrasings', () => {

@@ -42,6 +42,13 @@ const FLAG_CASES: [string, string][] = [
   ['reimb_exp_overhead', '7. Benefits: while employed, and provided you comply with this Agreement: a) the Company shall reimburse your reasonable and necessary business expenses under its policy.'],
   ['-reimb_exp_overhead', 'The Company will also pay all operating expenses of the automobile it provides.'],
   ['-reimb_exp_overhead', 'If he cannot sell his former residence within 60 days, the Company will reimburse the reasonable cost of temporary lodging for 60 more days.'],
+  // -- business costs paid by the employer directly or as a set sum, and costs named beside expenses
+  ['reimb_exp_overhead', 'For work purchases the Director will carry a corporate credit card, together with a tablet issued by the firm.'],
+  ['reimb_exp_overhead', 'Ms. Ortega shall have an expense account of $4,000 each quarter for client meetings.'],
+  ['reimb_exp_overhead', 'Through the end of the transition the Company keeps paying the expense allowance set by the earlier agreement.'],
+  ['reimb_exp_overhead', 'While he advises the board we will pay his reasonable costs and expenses incurred, such as a phone line at his house.'],
+  ['-reimb_exp_overhead', 'On leaving, the Officer shall return the corporate credit card and any keys issued to her.'],
+  ['-reimb_exp_overhead', 'The Executive receives a car allowance and an expense allowance for fuel of the vehicle.'],
 ];
 
 describe('compensation structure and pay frequency: flags across phrasings', () => {

@@ -113,3 +113,32 @@ describe('figures in force after an amendment or renewal', () => {
     expect(valueOf(`${T}vacation_days`, 'Physician receives four (4) weeks of vacation per year; vacation increases from four (4) weeks to five (5) weeks after the third year of employment.')).toBe(20);
   });
 });
+
+describe('one bank named by two of its uses, and a figure cut off from the next leave', () => {
+  it('gives a sick-and-vacation bank to vacation_days, not to sick or personal leave', () => {
+    const text = 'Each plan year the Director earns four (4) weeks of vacation/sick time, to be taken with the Board chair\'s consent.';
+    expect(valueOf(`${T}vacation_days`, text)).toBe(20);
+    expect(valueOf(`${T}sick_days`, text)).toBeUndefined();
+    const spelled = 'The Manager shall accrue two (2) weeks of sick leave or personal time off in every year of service.';
+    expect(valueOf(`${T}vacation_days`, spelled)).toBe(10);
+    expect(valueOf(`${T}sick_days`, spelled)).toBeUndefined();
+    expect(valueOf(`${T}personal_leave`, spelled)).toBeUndefined();
+  });
+
+  it('gives a sick-or-personal bank to sick_days, not to personal leave', () => {
+    const text = 'The Planner may take 9 days of sick and/or personal leave in each year of service.';
+    expect(valueOf(`${T}sick_days`, text)).toBe(9);
+    expect(valueOf(`${T}personal_leave`, text)).toBeUndefined();
+  });
+
+  it('keeps separate sick and vacation figures apart', () => {
+    const text = 'Each year the Engineer may take twenty (20) days of vacation, and sick days of eight (8) days.';
+    expect(valueOf(`${T}vacation_days`, text)).toBe(20);
+    expect(valueOf(`${T}sick_days`, text)).toBe(8);
+  });
+
+  it('does not give sick leave a figure that an earlier item owns', () => {
+    const text = 'Every year the Analyst receives "study travel" of 9 working days and "Sick leave" of 7 days.';
+    expect(valueOf(`${T}sick_days`, text)).toBe(7);
+  });
+});

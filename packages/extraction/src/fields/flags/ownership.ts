@@ -26,10 +26,10 @@ const CHANGE_OF_CONTROL = anyOf([
  * Awards the physician already holds vesting sooner or staying exercisable longer: nothing new is offered
  * (corpus/real/ADJUDICATION.md: acceleration alone leaves ownership_equity_opp false).
  */
-const ACCELERATION_ONLY = around(String.raw`^(?![\s\S]*\b(?:grant(?:s|ed)? (?:to )?(?:the )?\w+ (?:an? |\d)|shall (?:be )?grant|will (?:be )?grant|eligible (?:to|for)|may (?:be )?(?:granted|awarded|offered|receive)|(?:shall|will) receive|award(?:s|ed)? (?:to )?(?:the )?\w+ (?:an? |\d)|issue[sd]? to)\b)[\s\S]*\b`, [
+const ACCELERATION_ONLY = around(String.raw`^(?![\s\S]*\b(?:grant(?:s|ed)? (?:to )?(?:the )?\w+ (?:an? |\d)|shall (?:be )?grant|will (?:be )?grant|eligible (?:to|for)|may (?:be )?(?:granted|awarded|offered|receive)|(?:shall|will) receive(?! (?:full |immediate |accelerated )?vesting)|award(?:s|ed)? (?:to )?(?:the )?\w+ (?:an? |\d)|issue[sd]? to|to receive\b(?! (?:full |immediate |accelerated )?vesting)[^.;]{0,120}\b(?:options?|shares|stock|units|awards?))\b)[\s\S]*\b`, [
   String.raw`(?:becomes?|become|shall become|will become|be)(?: and remain)? (?:immediately |fully )?(?:vested|exercisable)`,
-  String.raw`accelerat\w*|continue to (?:vest|be exercisable)|remain (?:fully )?exercisable|exercis(?:e|ability) period`,
-  String.raw`(?:immediately |fully )vest(?:ed)?|vest(?:s|ed)? (?:immediately|in full|fully)`,
+  String.raw`accelerat\w*|(?:continue|keep) (?:to vest|vesting|to be exercisable)|remain (?:fully )?exercisable|exercis(?:e|ability) period`,
+  String.raw`(?:immediately |fully )vest(?:ed)?|vest(?:s|ed)? (?:immediately|in full|fully)|(?:full|immediate|accelerated) vesting (?:in|of)`,
 ], String.raw`\b`);
 
 /**
@@ -93,7 +93,7 @@ export const ownershipRules: readonly FlagRule[] = [
       /\bstock options?\b/,
       around(String.raw`\b`, [
         String.raw`restricted stock|stock units|rsus?|phantom (?:stock|equity)|profits interests?|stock grants?|restricted shares`,
-        String.raw`share options?|equity(?:-based)? (?:awards?|grants?|incentives?|incentive awards?)`,
+        String.raw`share options?|equity(?:-based)? (?:awards?|grants?|incentives?|incentive awards?)|(?:equity|stock)[- ]based compensation`,
       ], String.raw`\b`),
       /\boption to (?:purchase|acquire|buy)\b/,
       /\b(?:shareholder|co-?owner|equity partner)\b/,
@@ -113,6 +113,10 @@ export const ownershipRules: readonly FlagRule[] = [
       // Taking part in an equity plan or receiving its awards: "entitled to participate in any equity incentive plan",
       // "shall receive a one-time stock bonus", "the allocation of restricted shares will be in line with".
       String.raw`participat\w*|take part|allocat\w*|receiv\w* (?:[a-z\d,-]+ ){0,2}(?:options?|shares|stock|units|equity|grants?|awards?|bonus)`,
+      // Receiving awards named after a condition or a discretion ("to receive, at the Board's discretion, further
+      // share options"), and equity pay the board may give ("stock-based compensation may be awarded").
+      String.raw`receiv\w*\b(?:(?!vesting)[^.;]){0,80}\b(?:share |stock )?(?:options|restricted (?:shares|stock)|stock units)`,
+      String.raw`(?:equity|stock)[- ]based compensation (?:may|shall|will) be (?:paid|provided|granted|awarded)`,
     ], String.raw`\b`)],
     unless: [
       /\bnothing in this agreement creates\b[^.]{0,60}\bpartnership\b/,
@@ -124,6 +128,8 @@ export const ownershipRules: readonly FlagRule[] = [
       HELD_EQUITY_ONLY,
       EQUITY_RULES_ONLY,
     ],
+    // A caption ("Stock Option Grants.") over a sentence that only lets held awards vest or keep running offers nothing.
+    captionUnless: [ACCELERATION_ONLY, HELD_EQUITY_ONLY],
     denial: 'clause',
   },
   {
@@ -167,7 +173,7 @@ export const ownershipRules: readonly FlagRule[] = [
       /\bexpenses? (?:for|of) (?:business |work-related )?travel\b/,
       /\bwork-related expenses?\b/,
       // "reasonable expenses incurred by the Physician on Group business", "expenses of performing the Services".
-      around(String.raw`\b(?:reasonable|necessary|ordinary|documented|actual|approved)(?:,? (?:and|or) (?:necessary|documented|customary|reasonable|ordinary|actual))? (?:business |professional |out-of-pocket )?expenses?\b[^.;]{0,80}\b`, [
+      around(String.raw`\b(?:reasonable|necessary|ordinary|documented|actual|approved)(?:,? (?:and|or) (?:necessary|documented|customary|reasonable|ordinary|actual))? (?:business |professional |out-of-pocket )?(?:costs (?:and|or) )?expenses?\b[^.;]{0,80}\b`, [
         String.raw`incurred|on (?:\w+ )?business|in (?:the )?(?:performance|performing|course|discharge|connection)`,
       ], String.raw`\b`),
       /\bexpenses?\b[^.;]{0,40}\b(?:incurred|spent) (?:by (?:the )?\w+ )?(?:on|for|in (?:the )?(?:course|conduct) of) (?:the )?(?:\w+ )?business\b/,
@@ -182,6 +188,22 @@ export const ownershipRules: readonly FlagRule[] = [
       /\b(?:automobile|vehicle|company car)\b/,
       /\b(?:primary |former )?residence\b|\btemporary (?:lodging|housing|living)\b/,
     ],
+  },
+  {
+    path: `${L}compensationStructurePaymentFrequency.reimb_exp_overhead`,
+    // The employer pays business costs directly or by a set sum: a company credit card or expense account for the
+    // executive's business use, an expense allowance (a car allowance is commute_assist, not this).
+    match: [
+      /\b(?:company|corporate|business|employer)(?:-| )?(?:provided |paid |issued )?(?:credit|charge|purchasing|expense) cards?\b/,
+      /\bexpense (?:allowance|account)s?\b/,
+    ],
+    unless: [
+      /\b(?:relocat\w*|moving|tuition|automobile|vehicle|car)\b/,
+      /\b(?:return|surrender)\w*\b[^.;]{0,60}\b(?:credit|charge) cards?\b/,
+      /\bshall not reimburse\b(?![^.]*\bexcept\b)/,
+    ],
+    denial: 'offer',
+    confidence: PLAIN,
   },
   {
     path: `${L}compensationStructurePaymentFrequency.reimb_exp_overhead`,

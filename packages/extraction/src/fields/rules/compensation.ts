@@ -34,6 +34,8 @@ const BASE_KEY = around(String.raw`\b`, [
   // "at an annualized rate of $175,000"; "at the annual rate specified below:" over a schedule of dated figures (the first is in force).
   String.raw`at (?:the|an) annual(?:i[sz]ed)? rate (?:of|specified below|set (?:forth|out) below|as follows)`,
   String.raw`(?:your|physician's|the physician's|base|annual) (?:salary|compensation) (?:will|shall) be`,
+  // A summary's account of the pay now set: "Dr. Ames's salary was raised to $410,000 a year", "her salary is $95,000".
+  String.raw`[a-z]+'s (?:annual |base |annual base )?salary (?:was|is|has been) (?:increased |raised |set |fixed )?(?:to |at )?`,
 ], String.raw`\b`);
 const NOT_BASE = around(String.raw`\b`, [
   String.raw`sign(?:ing|-on)|relocation|retention|moving|loan|tuition|cme|continuing medical|stipend|director|bonus`,
@@ -324,12 +326,14 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
       if (producing && /\b(?:performance|target)\s+$/.test(c.num.slice(Math.max(0, at - 14), at))) continue;
       // Figures of this bonus: after its name, before the next kind of pay is named.
       const rest = c.num.slice(at, at + 260);
-      const stop = rest.slice(k[0].length).search(/\b(?:salary(?! at| in effect)|stipend|allowance|signing|retention|relocation|severance)\b(?! (?:at|of|in effect))/);
+      // A share "of your base salary" measures the bonus; only other pay named in its own right ends the bonus's figures.
+      const stop = rest.slice(k[0].length).search(/\b(?<!\bof (?:(?:your|his|her|the|their|its|[a-z]+'s) )?(?:annual |base |annual base |then[- ]current )?)(?:salary(?! at| in effect)|stipend|allowance|signing|retention|relocation|severance)\b(?! (?:at|of|in effect))/);
       const scope = stop >= 0 ? rest.slice(0, k[0].length + stop + 40) : rest;
       for (const m of findMoney(scope)) {
         if (m.period === 'unit' || m.period === 'hour' || m.value < 1000 || distractorNear(scope, m.index, 40)) continue;
         // "35% of collections in excess of $785,000": a threshold, not the bonus.
         if (/\b(?:in excess of|above|over|exceed(?:s|ing)?|threshold of|more than)\s*$/.test(scope.slice(Math.max(0, m.index - 25), m.index))) continue;
+        if (TOTAL_PAY_BEFORE.test(scope.slice(Math.max(0, m.index - 70), m.index))) continue;
         if (partOfBonus(scope, m)) continue;
         const role = roleOf(scope.slice(Math.max(0, m.index - 70), m.index));
         const value = annualise(m, 'year');
@@ -345,7 +349,7 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
             out.push({ value: Math.round(base * target * p.value) / 10000, clause: c, strength: ROLE_STRENGTH[/\bmax(?:imum)?\b[^%]{0,60}$/.test(lead) ? 'max' : 'target'] });
             continue;
           }
-          if (!ofBase(scope, pcts, i) && !/^\s*of (?:his|her|your|the executive's|the physician's|base)\b/.test(scope.slice(p.end, p.end + 30))) continue;
+          if (!ofBase(scope, pcts, i) && !/^\s*of (?:his|her|your|the executive's|the physician's|base)\b/.test(scope.slice(p.end, p.end + 30)) && !bareShareOfPay(scope, p)) continue;
           // "30% of Base Salary at Target and up to 90% at Maximum": a plain figure named the maximum after it, unless
           // the maximum that follows has a figure of its own ("... and a maximum opportunity of 150% of target").
           const role = roleOf(before) === 'plain' && /^[^.;%]{0,60}\bmaximum\b(?![^.;%]{0,40}\d%)/.test(c.num.slice(at + p.end, at + p.end + 110)) ? 'max' : roleOf(before);
@@ -366,6 +370,19 @@ function partOfBonus(num: string, m: Money): boolean {
     || /\b(?:remaining|remainder of the|balance of the|rest of the)\b[^$.;]{0,40}$/.test(num.slice(Math.max(0, m.index - 60), m.index));
 }
 
+/** "for a total targeted cash pay of $600,000": salary and bonus together, not the bonus. */
+const TOTAL_PAY_BEFORE = /\btotal\b[^$.;]{0,40}\b(?:compensation|pay|remuneration)\b[^$.;]{0,14}$/;
+
+/**
+ * A bonus set as a bare percentage, of nothing named ("your bonus opportunity will be 25%", "a target bonus percentage
+ * of 40%"): in an employment agreement that is a share of the salary. A percentage of anything named is not.
+ */
+function bareShareOfPay(scope: string, p: Pct): boolean {
+  const before = scope.slice(Math.max(0, p.index - 50), p.index);
+  if (!/\bbonus (?:(?:target |percentage |opportunity |potential ){1,3})(?:will be |shall be |is |of )?(?:set )?(?:at |of |equal to )?$/.test(before)) return false;
+  return !/^\s*(?:percent\s+)?(?:of|per|in|on)\b/.test(scope.slice(p.end, p.end + 20));
+}
+
 /** A bonus figure that only measures another payment ("for purposes of this section, the bonus shall mean the average of the last two annual bonuses"). */
 const BONUS_AS_MEASURE = /\bfor purposes (?:hereof|of (?:this|determining|calculating|computing))\b|\baverag(?:e|ing)\b[^.;]{0,30}\bbonus/;
 
@@ -382,11 +399,14 @@ function bonus(ctx: Ctx, key: RegExp, base: number | undefined, unitOk: (unitNum
     // A maximum, target or cap in money.
     for (const m of findMoney(c.num)) {
       if (k && m.index < k.index && (/\b(?:bonus|incentive|component|salary|stipend)\b|\|/.test(c.num.slice(m.end, k.index)))) continue;
+      // "a yearly salary of at least $640,000 plus a bonus the board may set": the amount before the bonus is the salary's.
+      if (k && m.index < k.index && /\b(?:salary|stipend|allowance|wages?|retainer)\b[^$.;]{0,40}$/.test(c.num.slice(Math.max(0, m.index - 60), m.index))) continue;
       if (m.index < from - 60 || m.period === 'unit' || m.period === 'hour' || m.value < 1000) continue;
       const before = c.num.slice(Math.max(0, m.index - 70), m.index);
       // Another kind of pay named between the key and the amount owns the amount.
       if (k && m.index > k.index && /\b(?:salary|stipend|allowance|signing|sign-on|retention|relocation|reimburse\w*|severance)\b/.test(c.num.slice(k.index + k[0].length, m.index))) continue;
       if (partOfBonus(c.num, m)) continue;
+      if (TOTAL_PAY_BEFORE.test(c.num.slice(Math.max(0, m.index - 70), m.index))) continue;
       const capped = /\b(?:up to|maximum|not (?:to )?exceed|capped at|cap of|target|no more than|total|aggregate|annual amount)\b[^$]*$/.test(before);
       if (needCap && !capped) continue;
       if (distractorNear(c.num, m.index, 40)) continue;
@@ -411,6 +431,7 @@ function bonus(ctx: Ctx, key: RegExp, base: number | undefined, unitOk: (unitNum
 const PROFIT_KEY = around(String.raw`\b`, [
   String.raw`net profits?|distributable income|profits?|profit share|profit sharing|profit participation`,
   String.raw`profit distribution|net income|share of (?:the )?(?:practice's )?(?:net )?(?:profits|income|earnings)`,
+  String.raw`pre-?tax (?:net )?(?:profits?|income|earnings)|ebitda`,
 ], String.raw`\b`);
 
 export function profitShare(ctx: Ctx): Candidate<number>[] {
@@ -421,7 +442,10 @@ export function profitShare(ctx: Ctx): Candidate<number>[] {
     for (const p of findPercents(c.num)) {
       const after = c.num.slice(p.end, p.end + 70);
       const before = c.num.slice(Math.max(0, p.index - 70), p.index);
-      const direct = /^\s*(?:of|share of|interest in)\s+(?:the\s+)?(?:practice's\s+|group's\s+|company's\s+)?(?:[a-z]+\s+)?(?:net profits?|profits?|net income|distributable)/.test(after);
+      // "5% of the practice's net profits", "two (2%) percent of the "Pre-Tax Profits"", "4% of the EBITDA above budget".
+      const direct = /^\s*(?:percent\s+)?(?:of|share of|interest in)\s+(?:the\s+)?["\u201c\u201d']?(?:practice's\s+|group's\s+|company's\s+)?(?:[a-z]+\s+|pre-?tax\s+)?(?:net profits?|profits?|net income|distributable|(?:net )?income\b(?=["\u201c\u201d']))/.test(after)
+        // EBITDA itself, not a goal set on it ("if the Company achieves 90% of Target EBITDA").
+        || (/^\s*(?:percent\s+)?of\s+(?:the\s+)?["\u201c]?ebitda\b/.test(after) && !/\b(?:achieves?|attains?|at least|reach(?:es)?|meets?|exceeds?)\s*$/.test(before));
       const stated = /\bprofit (?:share|participation|distribution|sharing)\b[^%.;]{0,40}$/.test(before) || /\bshare of (?:the )?(?:[a-z']+\s+){0,3}(?:profits?|income|earnings|distributions?)\b[^%.;]{0,30}$/.test(before);
       if (!direct && !stated) continue;
       if (deniedAt(c.num, p.index)) continue;
@@ -494,6 +518,11 @@ const RAISE_KEY = anyOf([
   String.raw`\b(?:annual|yearly|step|cost[- ]of[- ]living|base salary)\s+(?:raise|increase|adjustment|escalat\w*)`,
   String.raw`\b(?:increased|increase|go up|raised|adjusted upward)\s+by\b|\bshall increase by\b|\bescalat\w+ (?:of|by)\b`,
   String.raw`\braise of\b`,
+  // A floor on the yearly rise: "shall increase the salary each January by no less than 3%", "at least 2% higher
+  // than the salary for the previous year", "a 4% increase in base salary each year".
+  String.raw`\b(?:shall|will|must) (?:be )?increase[sd]?\b[^.;]{0,80}\b(?:(?:minimum )?rate of|at least|not less than|no less than)\b`,
+  String.raw`\b(?:higher|more|greater) than (?:the )?(?:[a-z']+ ){0,5}(?:for |in |of )?(?:the )?(?:previous|prior|preceding) (?:calendar |fiscal |contract )?year\b`,
+  String.raw`\bincrease (?:in|of) (?:the |his |her |your |(?:[a-z]+'s )?)?(?:annual |base |annual base )?(?:salary|compensation|pay)\b[^.;]{0,20}\b(?:annually|each year|per year|every year|yearly|each anniversary)\b`,
 ]);
 const DISCRETION = /\b(?:sole discretion|may, but (?:is|shall) not|discretionary|merit|not (?:be )?(?:required|obligated)|no guarantee|nothing in this|if any)\b/;
 
@@ -503,7 +532,10 @@ export function annualRaise(ctx: Ctx): Candidate<number>[] {
     const k = RAISE_KEY.exec(c.num) ?? (RAISE_KEY.test(c.title) ? { index: 0, 0: '' } as unknown as RegExpExecArray : null);
     if (!k || EXAMPLE.test(c.num)) continue;
     if (/\b(?:salary|compensation|pay|base)\b/.test(c.num + ' ' + c.title) === false) continue;
-    let p = findPercents(c.num).find((x) => x.index >= k.index - 80 && x.index - k.index < 160);
+    // A floor stated after a long description of how the raise is set ("... in line with its peers, but by no less
+    // than 3%") still names the raise.
+    let p = findPercents(c.num).find((x) => x.index >= k.index - 80 && x.index - k.index < 160)
+      ?? findPercents(c.num).find((x) => x.index > k.index && x.index - k.index < 300 && /\b(?:no|not) less than\b[^.;%]{0,20}$|\bat least\b[^.;%]{0,20}$/.test(c.num.slice(Math.max(0, x.index - 40), x.index)));
     if (!p && /\b(?:set forth|described|specified|stated) in\b/.test(c.num)) {
       // "increased by the percentage set forth in Exhibit B": read the figure where it points.
       for (const r of referencedClauses(ctx, c)) {
@@ -559,10 +591,33 @@ function namedTotal(ctx: Ctx, key: RegExp, strengthDirect: number, caption?: Reg
 }
 
 // A caption of the bonus word alone ("Sign-on:", "Retention.") names the bonus as plainly.
+const RETENTION_KEY = /\b(?:retention|stay|longevity|loyalty) (?:bonus|incentive|payment|award)\b/;
 export const retentionBonus = (ctx: Ctx) => {
-  const named = namedTotal(ctx, /\b(?:retention|stay|longevity|loyalty) (?:bonus|incentive|payment|award)\b/, STATED, /^(?:retention|stay bonus)$/);
-  return named.length ? named : unnamedBonus(ctx, STAYS_EMPLOYED, /\b(?:anniversary|through|until|on or after|as of)\b/);
+  const named = namedTotal(ctx, RETENTION_KEY, STATED, /^(?:retention|stay bonus)$/);
+  return named.length ? withFurtherInstalments(ctx, named) : unnamedBonus(ctx, STAYS_EMPLOYED, /\b(?:anniversary|through|until|on or after|as of)\b/);
 };
+
+/** A later instalment that depends on the term being lengthened is not yet owed. */
+const ON_EXTENSION = /\b(?:if|in the event|provided)\b[^.;]{0,80}\b(?:extended|renewed|extension|renewal)\b/;
+/**
+ * A retention bonus paid in steps, each its own sentence ("... on the first anniversary, a retention bonus of $50,000.
+ * ... on the second anniversary, an additional retention bonus of $50,000"): the total is the steps together (FIELDS:
+ * total amount). Steps owed only if the term is extended are left out.
+ */
+function withFurtherInstalments(ctx: Ctx, named: Candidate<number>[]): Candidate<number>[] {
+  const first = named.reduce((a, b) => (b.strength > a.strength ? b : a));
+  if (ON_EXTENSION.test(first.clause.num)) return named;
+  let total = first.value;
+  for (const i of ctx.units[first.clause.unit].clauses) {
+    const c = ctx.clauses[i];
+    if (c.index <= first.clause.index || ON_EXTENSION.test(c.num)) continue;
+    const k = /\b(?:additional|further|second|third|another) (?:retention|stay|longevity|loyalty) (?:bonus|incentive|payment|award) (?:of|in the amount of|equal to)\s*/.exec(c.num);
+    if (!k || deniedAt(c.num, k.index)) continue;
+    const m = findMoney(c.num).find((x) => x.index >= k.index + k[0].length && x.index - (k.index + k[0].length) < 40);
+    if (m && m.period !== 'unit' && m.period !== 'hour') total += m.value;
+  }
+  return total === first.value ? named : [{ value: total, clause: first.clause, strength: Math.min(CEILING, first.strength + NOTCH) }, ...named];
+}
 export const signingBonus = (ctx: Ctx) => {
   const named = namedTotal(ctx, /\b(?:sign(?:ing|-on|on)|hiring|commencement|recruitment|starting|start-up|start) (?:bonus|incentive|payment)\b/, DIRECT, /^(?:sign(?:ing|-on|on)|signing bonus|sign-on bonus)$/);
   return named.length ? named : unnamedBonus(ctx, ONE_TIME, AT_START);

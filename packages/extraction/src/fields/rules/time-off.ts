@@ -21,12 +21,12 @@ export interface LeaveKind {
 export const LEAVES: LeaveKind[] = [
   {
     path: 'benefits.timeOff.vacation_days',
-    key: /\b(?:vacation(?: leave| days?| time)?|paid time off|pto(?: bank)?|annual leave)\b/,
+    key: /\b(?:vacation(?: leave| days?| time)?|(?:paid|personal) time off|pto(?: bank)?|annual leave)\b/,
     not: /\b(?:unused|carr(?:y|ied)|accumulat|in advance|ahead|payout)\b/,
     yearly: true,
   },
   { path: 'benefits.timeOff.sick_days', key: /\b(?:sick (?:leave|days?|time)|illness leave|earned sick)\b/, yearly: true },
-  { path: 'benefits.timeOff.personal_leave', key: /\bpersonal (?:days?|leave|time)\b/, yearly: true },
+  { path: 'benefits.timeOff.personal_leave', key: /\bpersonal (?:days?|leave|time(?! off))\b/, yearly: true },
   { path: 'benefits.timeOff.parental_leave', key: /\b(?:parental|maternity|paternity|family bonding|caregiver) leave\b/, not: /\bfmla\b|family and medical leave act|unpaid/, yearly: false },
   { path: 'benefits.timeOff.bereavement_leave', key: /\bbereavement(?: leave)?\b|\bfuneral leave\b/, yearly: false },
   { path: 'benefits.timeOff.sabbatical_leave', key: /\bsabbatical(?: leave)?\b/, yearly: false },
@@ -65,6 +65,28 @@ const LATER_STEP = around(String.raw`\b`, [
 ], String.raw`\b[^.;]{0,60}$`);
 const ACCRUAL_CAP = /\b(?:maximum|max|cap|up to)\b[^.;]{0,25}\b(?:accru\w*|carry(?:-| )?over|accumulat\w*)\b[^.;]{0,20}$|\bcarried over\b[^.;]{0,80}$/;
 
+/**
+ * One bank named by two of its uses ("sick time / personal time off", "vacation and sick days", "PTO or sick leave"):
+ * a single combined bank, which FIELDS gives to vacation_days. Read as "pto", padded so offsets stay put.
+ */
+const VACATION_WORD = String.raw`(?:vacation|pto|(?:paid|personal) time off|annual leave)(?: leave| days?| time)?`;
+const SICK_WORD = String.raw`sick(?: leave| days?| time)?`;
+const COMBINED_BANK = new RegExp(String.raw`\b(?:${SICK_WORD}\s*(?:/|and|or|&)\s*${VACATION_WORD}|${VACATION_WORD}\s*(?:/|and|or|&)\s*${SICK_WORD})\b`, 'g');
+/** Sick days that may also serve personal needs ("ten days of sick and/or personal leave"): one sick-leave bank. */
+const SICK_OR_PERSONAL = /\bsick(?: leave| days?| time)?\s*(?:\/|and\/or|and|or|&)\s*personal (?:leave|days?|time(?! off))\b/g;
+export function oneBank(s: string): string {
+  return s.replace(COMBINED_BANK, (m) => 'pto'.padEnd(m.length, ' ')).replace(SICK_OR_PERSONAL, (m) => 'sick leave'.padEnd(m.length, ' '));
+}
+
+/**
+ * A figure before a leave word but cut from it by "and", a comma or a semicolon belongs to what precedes it
+ * ("home travel of 10 days and sick leave of 8 days": the 10 is not sick leave).
+ */
+function joinedBefore(between: string): boolean {
+  return /\band\b|\bor\b|[,;]/.test(between);
+}
+const CUT_OFF = 40;
+
 // The most that distance between the caption and the figure takes from a reading's strength.
 const FARTHEST_DOUBT = 0.25;
 
@@ -72,25 +94,26 @@ export function leave(ctx: Ctx, kind: LeaveKind): Candidate<number>[] {
   const out: Candidate<number>[] = [];
   const amending = amendsEarlier(ctx);
   for (const c of ctx.clauses) {
-    const titled = kind.key.test(c.title);
-    const keys = [...c.num.matchAll(new RegExp(kind.key.source, 'g'))];
+    const titled = kind.key.test(oneBank(c.title));
+    const num = oneBank(c.num);
+    const keys = [...num.matchAll(new RegExp(kind.key.source, 'g'))];
     if (!keys.length && !titled) continue;
-    const durs = leaveDurations(c.num);
+    const durs = leaveDurations(num);
     let best: { d: Duration; gap: number } | undefined;
     for (const d of durs) {
-      if (NOT_LEAVE_AFTER.test(c.num.slice(d.end, d.end + 40))) continue;
-      if (NOT_LEAVE_BEFORE.test(c.num.slice(Math.max(0, d.index - 40), d.index))) continue;
+      if (NOT_LEAVE_AFTER.test(num.slice(d.end, d.end + 40))) continue;
+      if (NOT_LEAVE_BEFORE.test(num.slice(Math.max(0, d.index - 40), d.index))) continue;
       // A later step ("commencing after the first anniversary ... three weeks") or a cap on what may be carried over
       // ("a maximum vacation accrual of six weeks") is not the entitlement in force at the start (FIELDS).
-      if (LATER_STEP.test(c.num.slice(Math.max(0, d.index - 110), d.index)) && durs.some((x) => x !== d && x.index < d.index)) continue;
-      if (ACCRUAL_CAP.test(c.num.slice(Math.max(0, d.index - 60), d.index))) continue;
-      if (d.unit === 'hour' && !/\b(?:hours? of (?:paid )?(?:annual |sick |vacation |personal )?(?:vacation|pto|sick|leave|paid time off)|hours? (?:per|each|for each|a|in each|during each) (?:full )?(?:calendar |contract |employment |academic |fiscal |benefit |plan |service )?(?:year|month))/.test(c.num.slice(d.index, d.end + 40))) continue;
+      if (LATER_STEP.test(num.slice(Math.max(0, d.index - 110), d.index)) && durs.some((x) => x !== d && x.index < d.index)) continue;
+      if (ACCRUAL_CAP.test(num.slice(Math.max(0, d.index - 60), d.index))) continue;
+      if (d.unit === 'hour' && !/\b(?:hours? of (?:paid )?(?:annual |sick |vacation |personal )?(?:vacation|pto|sick|leave|paid time off)|hours? (?:per|each|for each|a|in each|during each) (?:full )?(?:calendar |contract |employment |academic |fiscal |benefit |plan |service )?(?:year|month))/.test(num.slice(d.index, d.end + 40))) continue;
       let gap = Infinity;
       for (const k of keys) {
-        const g = d.end <= k.index ? k.index - d.end : d.index >= k.index + k[0].length ? d.index - (k.index + k[0].length) + 8 : 0;
+        const g = d.end <= k.index ? k.index - d.end + (joinedBefore(num.slice(d.end, k.index)) ? CUT_OFF : 0) : d.index >= k.index + k[0].length ? d.index - (k.index + k[0].length) + 8 : 0;
         // Another leave named between the key and the figure claims it.
         const lo = Math.min(d.end, k.index), hi = Math.max(d.index, k.index + k[0].length);
-        const between = c.num.slice(lo, hi);
+        const between = num.slice(lo, hi);
         if (/[.;]/.test(between) && g > 30) continue;
         if (otherLeaveBetween(between, kind)) continue;
         gap = Math.min(gap, g);
@@ -98,17 +121,17 @@ export function leave(ctx: Ctx, kind: LeaveKind): Candidate<number>[] {
       if (titled && keys.length === 0) gap = d.index + 20;
       if (gap > 110) continue;
       // Another kind of leave named closer to the figure owns it ("sabbatical of 4 weeks ... in addition to CME").
-      if (closerOther(c.num, d, kind, gap)) continue;
+      if (closerOther(num, d, kind, gap)) continue;
       if (!best || gap < best.gap) best = { d, gap };
     }
     if (!best) continue;
     const k0 = keys[0];
-    if (k0 && deniedAt(c.num, k0.index, k0.index + k0[0].length) && !titled) continue;
-    if (kind.not && kind.not.test(c.num.slice(Math.max(0, best.d.index - 25), best.d.end + 25))) continue;
+    if (k0 && deniedAt(num, k0.index, k0.index + k0[0].length) && !titled) continue;
+    if (kind.not && kind.not.test(num.slice(Math.max(0, best.d.index - 25), best.d.end + 25))) continue;
     // An amendment's old entitlement gives way to the new one ("increased from 6 weeks to 7 weeks").
     const next = nextClause(ctx, c);
-    const changed = amending ? replacement(c.num, next?.unit === c.unit ? next.num : '', best.d, leaveDurations) : undefined;
-    const v = changed ? leaveValue(changed.inNext && next ? next.num : c.num, changed.found, kind.yearly) : leaveValue(c.num, best.d, kind.yearly);
+    const changed = amending ? replacement(num, next?.unit === c.unit ? next.num : '', best.d, leaveDurations) : undefined;
+    const v = changed ? leaveValue(changed.inNext && next ? next.num : num, changed.found, kind.yearly) : leaveValue(num, best.d, kind.yearly);
     if (v === undefined || v <= 0 || v > 260) continue;
     const strength = (titled ? LABELLED : PLAIN) - Math.min(FARTHEST_DOUBT, best.gap / 400) + (changed ? NUDGE : 0);
     out.push({ value: Math.round(v * 100) / 100, clause: changed?.inNext && next ? next : c, strength });
@@ -121,7 +144,7 @@ function closerOther(num: string, d: Duration, kind: LeaveKind, gap: number): bo
     if (other === kind) continue;
     for (const k of num.matchAll(new RegExp(other.key.source, 'g'))) {
       const at = k.index ?? 0;
-      const g = d.end <= at ? at - d.end : d.index >= at + k[0].length ? d.index - (at + k[0].length) + 8 : 0;
+      const g = d.end <= at ? at - d.end + (joinedBefore(num.slice(d.end, at)) ? CUT_OFF : 0) : d.index >= at + k[0].length ? d.index - (at + k[0].length) + 8 : 0;
       if (g + 5 < gap && !/\b(?:in addition to|not (?:be )?charged against|does not count against|separate from|against)\s*$/.test(num.slice(Math.max(0, at - 30), at))) return true;
     }
   }
