@@ -33,6 +33,8 @@ const BASE_KEY = around(String.raw`\b`, [
   String.raw`salary (?:to (?:the )?[a-z']+ )?(?:(?:during|for|throughout) (?:the )?(?:[a-z']+ ){1,3})?at (?:the|a|an) (?:annual |monthly )?rate of|salary (?:in the (?:annual )?amount|equal to the sum) of|salary of|salary at the (?:annual |annuali[sz]ed )?rate|(?:fixed |monthly |annual )(?:retainer|fee|compensation)|retainer of`,
   // "at an annualized rate of $175,000"; "at the annual rate specified below:" over a schedule of dated figures (the first is in force).
   String.raw`at (?:the|an) annual(?:i[sz]ed)? rate (?:of|specified below|set (?:forth|out) below|as follows)`,
+  // A pay rate per period restated as its yearly equivalent: "paid $5,000 every two weeks, the equivalent of an annual rate of $130,000".
+  String.raw`(?:the |an )?equivalent (?:of|to) an annual(?:i[sz]ed)? rate of`,
   String.raw`(?:your|physician's|the physician's|base|annual) (?:salary|compensation) (?:will|shall) be`,
   // A summary's account of the pay now set: "Dr. Ames's salary was raised to $410,000 a year", "her salary is $95,000".
   String.raw`[a-z]+'s (?:annual |base |annual base )?salary (?:was|is|has been) (?:increased |raised |set |fixed )?(?:to |at )?`,
@@ -69,8 +71,9 @@ export function baseSalary(ctx: Ctx): Candidate<number>[] {
       // "your Salary will be reviewed annually ... (in no case less than $225,000)": a review and its floor, not the salary.
       if (/(?:will|shall) be$/.test(keyText) && /^\s*(?:reviewed|adjusted|increased|decreased|reduced|revised|reconsidered|subject)\b/.test(c.num.slice(k.index + keyText.length))) continue;
       // A bare rate is the salary only where the item is about salary or base compensation.
-      if (/^at (?:the|an) annual/.test(keyText) && !/\b(?:salary|base compensation|base pay)\b/.test(c.title + ' ' + c.num.slice(0, k.index))) continue;
-      if (/^at (?:the|an) annual/.test(keyText) && NOT_BASE.test(c.num.slice(0, k.index))) continue;
+      const bareRate = /^(?:at (?:the|an)|(?:the |an )?equivalent (?:of|to) an) annual/.test(keyText);
+      if (bareRate && !/\b(?:salary|base compensation|base pay|rate of pay|pay rate)\b/.test(c.title + ' ' + c.num.slice(0, k.index))) continue;
+      if (bareRate && NOT_BASE.test(c.num.slice(0, k.index))) continue;
       const assume = /monthly/.test(keyText) ? 'month' : /bi-?weekly/.test(keyText) ? 'biweek' : 'year';
       // An amendment's old figure gives way to the new one it states ("$480,000 to $494,400").
       const next = nextClause(ctx, c);
@@ -123,7 +126,10 @@ export function baseSalary(ctx: Ctx): Candidate<number>[] {
     const about = /\b(?:salary|compensation|pay)\b/.test(c.title + ' ' + c.heading.toLowerCase()) || PAYS_PHYSICIAN.test(c.num);
     if (!about) continue;
     for (const m of findMoney(c.num)) {
-      if (!['year', 'month', 'biweek', 'semimonth'].includes(m.period)) continue;
+      // A sum set for the first year of the term is that year's pay ("shall pay the Officer $150,000 for the first
+      // year of the Term and $160,000 for the second"): the first is in force.
+      const firstYear = m.period === 'none' && /^\s*(?:for|during) the first (?:full )?(?:contract |employment )?year\b/.test(c.num.slice(m.end, m.end + 40));
+      if (!['year', 'month', 'biweek', 'semimonth'].includes(m.period) && !firstYear) continue;
       if (NOT_BASE.test(c.num.slice(Math.max(0, m.index - 60), m.end + 30)) || distractorNear(c.num, m.index, 40)) continue;
       const value = annualise(m);
       if (value !== undefined && value >= 50000 && value <= 5_000_000) { out.push({ value, clause: c, strength: WEAK }); break; }
