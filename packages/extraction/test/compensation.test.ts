@@ -521,3 +521,19 @@ describe('a bonus set as a bare percentage', () => {
     expect(valueOf(INC, text)).toBeUndefined();
   });
 });
+
+describe('annual bonus: other ways of stating its size', () => {
+  const pay = 'Salary. The Company shall pay the Officer a base salary at the annual rate of $240,000.\n\n';
+  it('reads a bonus capped at a multiple of the base salary', () => {
+    expect(valueOf(INC, `${pay}Yearly Bonus. The Officer may earn a bonus of up to two (2) times the Base Salary each year, as the Board approves against goals it sets.`)).toBe(480000);
+  });
+  it('does not read a severance multiple as the bonus', () => {
+    expect(valueOf(INC, `${pay}Severance. If the Company terminates the Officer without cause, it shall pay two times the base salary plus any bonus earned.`)).toBeUndefined();
+  });
+  it("reads a share of a named officer's salary", () => {
+    expect(valueOf(INC, `${pay}Bonus: Ms. Ferrante may earn an annual bonus of between zero and 40% of Ms. Ferrante's base salary, set by the Board against agreed goals.`)).toBe(96000);
+  });
+  it('reads a bonus that is to be pro-rated for the first year as a term, not an illustration', () => {
+    expect(valueOf(INC, `${pay}You will take part in the annual incentive plan. For 2031 your incentive bonus target is 45% of base salary and would be prorated from your start date.`)).toBe(108000);
+  });
+});

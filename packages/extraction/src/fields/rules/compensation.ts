@@ -13,7 +13,7 @@ import { anyOf, around } from '../alternatives.js';
 /** Illustrations and examples are not terms. */
 // An offer letter in the conditional ("the terms would be as follows: you would receive ...", "would be eligible for")
 // states terms, not an illustration.
-const EXAMPLE = /\b(?:for example|by way of illustration|for illustration|illustration only|e\.g\.|hypothetical|would (?:be(?! as follows| eligible)|equal|earn)|assume that|if physician (?:produces|generates|were))\b/;
+const EXAMPLE = /\b(?:for example|by way of illustration|for illustration|illustration only|e\.g\.|hypothetical|would (?:be(?! as follows| eligible| pro-?rated| prorated)|equal|earn)|assume that|if physician (?:produces|generates|were))\b/;
 /** Cover sized as a multiple of pay ("two times Physician's salary"), not pay. */
 const TIMES_SALARY = new RegExp(String.raw`\b(?:insurance|coverage|times (?:(?:the )?${PHYSICIAN}'s|your|his|her) )`);
 const PAYS_PHYSICIAN = new RegExp(String.raw`\b(?:compensate|pay)s? (?:the )?${PHYSICIAN}\b`);
@@ -203,7 +203,7 @@ const PRODUCTIVITY_WORDS = /\b(?:wrvus?|rvus?|collections|encounters?|visits|vol
  * Percent of base salary named near a position: "up to 8% of the base salary", "50%, of base salary", "50% per annum
  * of the base salary", "200% of fixed salary", "50% of annual base rate" (a duplicated "% percent" is read once).
  */
-const OF_BASE = around(String.raw`^\s*,?\s*(?:percent\s+)?(?:(?:per annum|per year|annually)\s+)?of\s+(?:the\s+|(?:the\s+)?${PHYSICIAN}'s\s+|your\s+|his\s+|her\s+|their\s+)?(?:annuali[sz]ed\s+|annual\s+|then-current\s+|fixed\s+)?`, [
+const OF_BASE = around(String.raw`^\s*,?\s*(?:percent\s+)?(?:(?:per annum|per year|annually)\s+)?of\s+(?:the\s+|(?:the\s+)?${PHYSICIAN}'s\s+|(?:mr|ms|mrs|dr)\.?\s+[a-z-]+'s\s+|your\s+|his\s+|her\s+|their\s+)?(?:annuali[sz]ed\s+|annual\s+|then-current\s+|fixed\s+)?`, [
   String.raw`base salary|basic salary|salary|base compensation|base pay|base\b(?! (?:rate|year|period|unit|wrvu|threshold))|(?<=annual )base rate`,
   String.raw`total guaranteed|guaranteed (?:annual |base )?(?:compensation|salary|pay)`,
 ], String.raw``);
@@ -362,6 +362,9 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
           if (role === 'target' || target === undefined) target = p.value;
           out.push({ value: Math.round(base * p.value) / 100, clause: c, strength: ROLE_STRENGTH[role] });
         }
+        const x = pcts.length || /\b(?:severance|terminat\w*|change (?:in|of) control)\b/.test(c.num) ? null : TIMES_BASE.exec(scope);
+        const n = x && (MULTIPLE_WORDS[x[2]] ?? Number(x[3]));
+        if (x && n && n <= 5) out.push({ value: Math.round(base * n * 100) / 100, clause: c, strength: ROLE_STRENGTH[x[1] ? 'max' : 'plain'] });
       }
     }
   }
@@ -430,9 +433,18 @@ function bonus(ctx: Ctx, key: RegExp, base: number | undefined, unitOk: (unitNum
       if (i > 0 && !capped) return;
       out.push({ value: Math.round(base! * p.pct) / 100, clause: c, strength: max && i > 0 ? DIRECT : capped ? STATED : INDIRECT });
     });
+    // A bonus sized as a multiple of the salary ("a bonus of up to two (2) times the Base Salary"); a severance multiple is not one.
+    if (base && !pcts.length && !/\b(?:severance|terminat\w*|change (?:in|of) control)\b/.test(c.num)) {
+      const x = TIMES_BASE.exec(c.num.slice(from, from + 260));
+      const n = x && (MULTIPLE_WORDS[x[2]] ?? Number(x[3]));
+      if (x && n && n <= 5) out.push({ value: Math.round(base * n * 100) / 100, clause: c, strength: x[1] ? STATED : INDIRECT });
+    }
   }
   return out;
 }
+
+const TIMES_BASE = new RegExp(String.raw`\b(up to |a maximum of |not (?:to )?exceed )?(?:(one|two|three|four|five)(?: \(\d\))?|(\d(?:\.\d+)?)) times (?:the |his |her |your |(?:the )?${PHYSICIAN}'s )?(?:annual |then-current )?(?:base salary|salary|base pay)\b`);
+const MULTIPLE_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
 
 const PROFIT_KEY = around(String.raw`\b`, [
   String.raw`net profits?|distributable income|profits?|profit share|profit sharing|profit participation`,
