@@ -71,6 +71,10 @@ describe('bonuses named by their conditions, and by the quarter', () => {
 describe('salary in the wording of executive agreements', () => {
   it.each([
     ['Salary.\n\nThe Bank will pay a salary to the Officer at the rate of $9,500 per month ($114,000 per annum), payable with its regular payroll.', 114000],
+    // A rate per pay period restated as its yearly equivalent; no word "salary" anywhere.
+    ['Dear Ms. Varga:\n\nWe are glad to offer you the role of Director of Sales at Pinecrest Labs. Your semi-monthly pay rate will be $5,000, the equivalent of an annual rate of $120,000. You may also earn a bonus.', 120000],
+    // A compensation item paying a sum for the first year of the term, the second year's sum following.
+    ['4. Compensation. For his services the Firm shall pay the Officer $180,000 during the first year of employment and at least $190,000 in the next one, in line with its usual payroll.', 180000],
     ['4. (a) The Officer shall be paid the following annual salaries during the Term: $210,000.00 from July 1, 2026 to June 30, 2027 and $220,000.00 from July 1, 2027 to June 30, 2028.', 210000],
     // A definition and a withholding proviso between the salary and its figure, the sum written out with its cents.
     ['The Bank shall pay the Officer an annual base salary (the "Base Salary"), subject to such withholdings or other deductions as may be required by applicable laws or regulations, of Ninety-Four Thousand and No/100 Dollars ($94,000.00) in accordance with its payroll policies.', 94000],
@@ -515,5 +519,21 @@ describe('a bonus set as a bare percentage', () => {
   it('leaves a percentage of something else alone', () => {
     const text = 'You will be paid a yearly salary of $150,000. Your bonus opportunity is 20% of the growth in branch deposits.';
     expect(valueOf(INC, text)).toBeUndefined();
+  });
+});
+
+describe('annual bonus: other ways of stating its size', () => {
+  const pay = 'Salary. The Company shall pay the Officer a base salary at the annual rate of $240,000.\n\n';
+  it('reads a bonus capped at a multiple of the base salary', () => {
+    expect(valueOf(INC, `${pay}Yearly Bonus. The Officer may earn a bonus of up to two (2) times the Base Salary each year, as the Board approves against goals it sets.`)).toBe(480000);
+  });
+  it('does not read a severance multiple as the bonus', () => {
+    expect(valueOf(INC, `${pay}Severance. If the Company terminates the Officer without cause, it shall pay two times the base salary plus any bonus earned.`)).toBeUndefined();
+  });
+  it("reads a share of a named officer's salary", () => {
+    expect(valueOf(INC, `${pay}Bonus: Ms. Ferrante may earn an annual bonus of between zero and 40% of Ms. Ferrante's base salary, set by the Board against agreed goals.`)).toBe(96000);
+  });
+  it('reads a bonus that is to be pro-rated for the first year as a term, not an illustration', () => {
+    expect(valueOf(INC, `${pay}You will take part in the annual incentive plan. For 2031 your incentive bonus target is 45% of base salary and would be prorated from your start date.`)).toBe(108000);
   });
 });

@@ -142,3 +142,14 @@ describe('one bank named by two of its uses, and a figure cut off from the next 
     expect(valueOf(`${T}sick_days`, text)).toBe(7);
   });
 });
+
+describe('vacation: a first, partial calendar year beside the yearly figure', () => {
+  it.each([
+    ['Time away. You may earn 11 paid vacation days in 2031 and 21 paid vacation days each year thereafter.', 21],
+    ['Leave. The Officer shall have 9 days of vacation for calendar 2030, and 18 days of vacation for each full calendar year after that.', 18],
+    // Only the one year is stated: that figure stands.
+    ['Leave. The Officer shall have 14 days of vacation for 2030.', 14],
+  ])('%s', (text, want) => {
+    expect(valueOf(`${T}vacation_days`, text)).toBe(want);
+  });
+});

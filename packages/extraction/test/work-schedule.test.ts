@@ -150,3 +150,17 @@ describe('call schedule: the other half (weekends or weeknights)', () => {
     expect(valueOf(CALL, text)).toBe('1 in 4 weeknights');
   });
 });
+
+describe('weekly hours: a ceiling is not the schedule', () => {
+  it.each([
+    'Because the Officer will work fewer than twenty-five (25) hours per week, she may join only the savings plan.',
+    'From July the Consultant shall advise the Board on request (under 12 hours a week) at places both agree on.',
+    'Mr. Okafor will give less than 15 hours per week to the Company during the transition.',
+  ])('%s', (text) => {
+    expect(valueOf(HOURS, text)).toBeUndefined();
+  });
+
+  it('keeps a floor stated with "not less than"', () => {
+    expect(valueOf(HOURS, 'The Physician shall work not less than thirty-two (32) hours per week at the Tarrow clinic.')).toBe(32);
+  });
+});

@@ -13,7 +13,7 @@ import { anyOf, around } from '../alternatives.js';
 /** Illustrations and examples are not terms. */
 // An offer letter in the conditional ("the terms would be as follows: you would receive ...", "would be eligible for")
 // states terms, not an illustration.
-const EXAMPLE = /\b(?:for example|by way of illustration|for illustration|illustration only|e\.g\.|hypothetical|would (?:be(?! as follows| eligible)|equal|earn)|assume that|if physician (?:produces|generates|were))\b/;
+const EXAMPLE = /\b(?:for example|by way of illustration|for illustration|illustration only|e\.g\.|hypothetical|would (?:be(?! as follows| eligible| pro-?rated| prorated)|equal|earn)|assume that|if physician (?:produces|generates|were))\b/;
 /** Cover sized as a multiple of pay ("two times Physician's salary"), not pay. */
 const TIMES_SALARY = new RegExp(String.raw`\b(?:insurance|coverage|times (?:(?:the )?${PHYSICIAN}'s|your|his|her) )`);
 const PAYS_PHYSICIAN = new RegExp(String.raw`\b(?:compensate|pay)s? (?:the )?${PHYSICIAN}\b`);
@@ -33,6 +33,8 @@ const BASE_KEY = around(String.raw`\b`, [
   String.raw`salary (?:to (?:the )?[a-z']+ )?(?:(?:during|for|throughout) (?:the )?(?:[a-z']+ ){1,3})?at (?:the|a|an) (?:annual |monthly )?rate of|salary (?:in the (?:annual )?amount|equal to the sum) of|salary of|salary at the (?:annual |annuali[sz]ed )?rate|(?:fixed |monthly |annual )(?:retainer|fee|compensation)|retainer of`,
   // "at an annualized rate of $175,000"; "at the annual rate specified below:" over a schedule of dated figures (the first is in force).
   String.raw`at (?:the|an) annual(?:i[sz]ed)? rate (?:of|specified below|set (?:forth|out) below|as follows)`,
+  // A pay rate per period restated as its yearly equivalent: "paid $5,000 every two weeks, the equivalent of an annual rate of $130,000".
+  String.raw`(?:the |an )?equivalent (?:of|to) an annual(?:i[sz]ed)? rate of`,
   String.raw`(?:your|physician's|the physician's|base|annual) (?:salary|compensation) (?:will|shall) be`,
   // A summary's account of the pay now set: "Dr. Ames's salary was raised to $410,000 a year", "her salary is $95,000".
   String.raw`[a-z]+'s (?:annual |base |annual base )?salary (?:was|is|has been) (?:increased |raised |set |fixed )?(?:to |at )?`,
@@ -69,8 +71,9 @@ export function baseSalary(ctx: Ctx): Candidate<number>[] {
       // "your Salary will be reviewed annually ... (in no case less than $225,000)": a review and its floor, not the salary.
       if (/(?:will|shall) be$/.test(keyText) && /^\s*(?:reviewed|adjusted|increased|decreased|reduced|revised|reconsidered|subject)\b/.test(c.num.slice(k.index + keyText.length))) continue;
       // A bare rate is the salary only where the item is about salary or base compensation.
-      if (/^at (?:the|an) annual/.test(keyText) && !/\b(?:salary|base compensation|base pay)\b/.test(c.title + ' ' + c.num.slice(0, k.index))) continue;
-      if (/^at (?:the|an) annual/.test(keyText) && NOT_BASE.test(c.num.slice(0, k.index))) continue;
+      const bareRate = /^(?:at (?:the|an)|(?:the |an )?equivalent (?:of|to) an) annual/.test(keyText);
+      if (bareRate && !/\b(?:salary|base compensation|base pay|rate of pay|pay rate)\b/.test(c.title + ' ' + c.num.slice(0, k.index))) continue;
+      if (bareRate && NOT_BASE.test(c.num.slice(0, k.index))) continue;
       const assume = /monthly/.test(keyText) ? 'month' : /bi-?weekly/.test(keyText) ? 'biweek' : 'year';
       // An amendment's old figure gives way to the new one it states ("$480,000 to $494,400").
       const next = nextClause(ctx, c);
@@ -123,7 +126,10 @@ export function baseSalary(ctx: Ctx): Candidate<number>[] {
     const about = /\b(?:salary|compensation|pay)\b/.test(c.title + ' ' + c.heading.toLowerCase()) || PAYS_PHYSICIAN.test(c.num);
     if (!about) continue;
     for (const m of findMoney(c.num)) {
-      if (!['year', 'month', 'biweek', 'semimonth'].includes(m.period)) continue;
+      // A sum set for the first year of the term is that year's pay ("shall pay the Officer $150,000 for the first
+      // year of the Term and $160,000 for the second"): the first is in force.
+      const firstYear = m.period === 'none' && /^\s*(?:for|during) the first (?:full )?(?:contract |employment )?year\b/.test(c.num.slice(m.end, m.end + 40));
+      if (!['year', 'month', 'biweek', 'semimonth'].includes(m.period) && !firstYear) continue;
       if (NOT_BASE.test(c.num.slice(Math.max(0, m.index - 60), m.end + 30)) || distractorNear(c.num, m.index, 40)) continue;
       const value = annualise(m);
       if (value !== undefined && value >= 50000 && value <= 5_000_000) { out.push({ value, clause: c, strength: WEAK }); break; }
@@ -197,7 +203,7 @@ const PRODUCTIVITY_WORDS = /\b(?:wrvus?|rvus?|collections|encounters?|visits|vol
  * Percent of base salary named near a position: "up to 8% of the base salary", "50%, of base salary", "50% per annum
  * of the base salary", "200% of fixed salary", "50% of annual base rate" (a duplicated "% percent" is read once).
  */
-const OF_BASE = around(String.raw`^\s*,?\s*(?:percent\s+)?(?:(?:per annum|per year|annually)\s+)?of\s+(?:the\s+|(?:the\s+)?${PHYSICIAN}'s\s+|your\s+|his\s+|her\s+|their\s+)?(?:annuali[sz]ed\s+|annual\s+|then-current\s+|fixed\s+)?`, [
+const OF_BASE = around(String.raw`^\s*,?\s*(?:percent\s+)?(?:(?:per annum|per year|annually)\s+)?of\s+(?:the\s+|(?:the\s+)?${PHYSICIAN}'s\s+|(?:mr|ms|mrs|dr)\.?\s+[a-z-]+'s\s+|your\s+|his\s+|her\s+|their\s+)?(?:annuali[sz]ed\s+|annual\s+|then-current\s+|fixed\s+)?`, [
   String.raw`base salary|basic salary|salary|base compensation|base pay|base\b(?! (?:rate|year|period|unit|wrvu|threshold))|(?<=annual )base rate`,
   String.raw`total guaranteed|guaranteed (?:annual |base )?(?:compensation|salary|pay)`,
 ], String.raw``);
@@ -356,6 +362,9 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
           if (role === 'target' || target === undefined) target = p.value;
           out.push({ value: Math.round(base * p.value) / 100, clause: c, strength: ROLE_STRENGTH[role] });
         }
+        const x = pcts.length || /\b(?:severance|terminat\w*|change (?:in|of) control)\b/.test(c.num) ? null : TIMES_BASE.exec(scope);
+        const n = x && (MULTIPLE_WORDS[x[2]] ?? Number(x[3]));
+        if (x && n && n <= 5) out.push({ value: Math.round(base * n * 100) / 100, clause: c, strength: ROLE_STRENGTH[x[1] ? 'max' : 'plain'] });
       }
     }
   }
@@ -424,9 +433,18 @@ function bonus(ctx: Ctx, key: RegExp, base: number | undefined, unitOk: (unitNum
       if (i > 0 && !capped) return;
       out.push({ value: Math.round(base! * p.pct) / 100, clause: c, strength: max && i > 0 ? DIRECT : capped ? STATED : INDIRECT });
     });
+    // A bonus sized as a multiple of the salary ("a bonus of up to two (2) times the Base Salary"); a severance multiple is not one.
+    if (base && !pcts.length && !/\b(?:severance|terminat\w*|change (?:in|of) control)\b/.test(c.num)) {
+      const x = TIMES_BASE.exec(c.num.slice(from, from + 260));
+      const n = x && (MULTIPLE_WORDS[x[2]] ?? Number(x[3]));
+      if (x && n && n <= 5) out.push({ value: Math.round(base * n * 100) / 100, clause: c, strength: x[1] ? STATED : INDIRECT });
+    }
   }
   return out;
 }
+
+const TIMES_BASE = new RegExp(String.raw`\b(up to |a maximum of |not (?:to )?exceed )?(?:(one|two|three|four|five)(?: \(\d\))?|(\d(?:\.\d+)?)) times (?:the |his |her |your |(?:the )?${PHYSICIAN}'s )?(?:annual |then-current )?(?:base salary|salary|base pay)\b`);
+const MULTIPLE_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
 
 const PROFIT_KEY = around(String.raw`\b`, [
   String.raw`net profits?|distributable income|profits?|profit share|profit sharing|profit participation`,

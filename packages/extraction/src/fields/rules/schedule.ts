@@ -23,6 +23,8 @@ export function weeklyHours(ctx: Ctx): Candidate<number>[] {
       const before = c.num.slice(Math.max(0, at - 60), at);
       // Limits and comparisons are not the requirement: "in excess of 50 hours", "a 1.0 FTE corresponds to 40 hours".
       if (/\b(?:in excess of|more than|exceed|beyond|over|above|maximum of|up to|overtime)\s*$/.test(before)) continue;
+      // A ceiling is not the schedule: "employed fewer than 25 hours a week", "(under 15 hours weekly)"; a floor ("not less than") is.
+      if (/(?:^|[^a-z])(?<!\bnot )(?<!\bno )(?:less|fewer) than\s*(?:[a-z-]+\s*)?\(?$|\bunder\s*$/.test(before)) continue;
       if (/\b1\.0 fte\b[^.;]{0,40}$|\bfull[- ]time equivalent\b[^.;]{0,30}$|\bfull[- ]time (?:physician|employee)s? (?:work|is)\b/.test(before)) continue;
       if (deniedAt(c.num, at)) continue;
       if (v < 4 || v > 100) continue;

@@ -63,6 +63,8 @@ const LATER_STEP = around(String.raw`\b`, [
   String.raw`(?:commencing|beginning|starting) (?:after|with|on|in)\b[^.;]{0,60}\b(?:anniversary|second|third|year [2-9])\b`,
   String.raw`thereafter|after (?:the )?(?:first|1st|\d+(?:st|nd|rd|th)?) (?:anniversary|year|years|contract year)`,
 ], String.raw`\b[^.;]{0,60}$`);
+const ONE_CALENDAR_YEAR = /^\s*(?:[a-z]+\s+){0,3}?(?:in|for|during) (?:calendar (?:year )?|fiscal (?:year )?)?(?:19|20)\d\d\b/;
+const EVERY_FULL_YEAR = /^\s*(?:[a-z]+\s+){0,3}?(?:(?:annually|each year|every year|per year|a year) thereafter|(?:per|each|for each|in each) full (?:calendar )?year)\b/;
 const ACCRUAL_CAP = /\b(?:maximum|max|cap|up to)\b[^.;]{0,25}\b(?:accru\w*|carry(?:-| )?over|accumulat\w*)\b[^.;]{0,20}$|\bcarried over\b[^.;]{0,80}$/;
 
 /**
@@ -107,6 +109,9 @@ export function leave(ctx: Ctx, kind: LeaveKind): Candidate<number>[] {
       // ("a maximum vacation accrual of six weeks") is not the entitlement in force at the start (FIELDS).
       if (LATER_STEP.test(num.slice(Math.max(0, d.index - 110), d.index)) && durs.some((x) => x !== d && x.index < d.index)) continue;
       if (ACCRUAL_CAP.test(num.slice(Math.max(0, d.index - 60), d.index))) continue;
+      // The share of a first, partial calendar year ("12 days in 2031 and 20 days each year thereafter") gives way to
+      // the yearly figure stated beside it.
+      if (ONE_CALENDAR_YEAR.test(num.slice(d.end, d.end + 50)) && durs.some((x) => x !== d && x.index > d.index && EVERY_FULL_YEAR.test(num.slice(x.end, x.end + 60)))) continue;
       if (d.unit === 'hour' && !/\b(?:hours? of (?:paid )?(?:annual |sick |vacation |personal )?(?:vacation|pto|sick|leave|paid time off)|hours? (?:per|each|for each|a|in each|during each) (?:full )?(?:calendar |contract |employment |academic |fiscal |benefit |plan |service )?(?:year|month))/.test(num.slice(d.index, d.end + 40))) continue;
       let gap = Infinity;
       for (const k of keys) {
