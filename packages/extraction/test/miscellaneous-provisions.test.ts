@@ -193,6 +193,9 @@ describe('governing law: the place however it is named', () => {
     ["Governing Law. This Agreement shall be construed under the laws of the People's Republic of China.", "People's Republic of China"],
     ['The laws of Japan govern this Agreement, without regard to any conflict of laws principle.', 'Japan'],
     ['This letter is governed by United States federal law and the laws of the State of Idaho.', 'Idaho'],
+    // Federal law named first with words of its own, the state's law joined after them.
+    ['The terms of this letter shall be construed under the laws of the United States to the extent they apply, and the internal laws of the State of Montana.', 'Montana'],
+    ['Rights under this Agreement are determined according to the laws of the United States where relevant as well as the laws of the Commonwealth of Kentucky.', 'Kentucky'],
     // A soft hyphen left inside a word by the program that wrote the PDF.
     ['This Agreement shall be con\u00adstrued under the laws of the State of Vermont.', 'Vermont'],
   ])('%s', (text, want) => {
