@@ -24,6 +24,15 @@ const FLAG_CASES: [string, string][] = [
   ["appendix_docs", "Before your first day you will sign the Clinic's standard staff covenant (copy enclosed)."],
   ["appendix_docs", "Please read the travel policy (a copy of which is included for your reference) and keep it on file."],
   ["appendix_docs", "Copies of both the bonus plan and the option grant are enclosed with this letter."],
+  // Enclosures named by what the letter hands over, or announced in its own words.
+  ["appendix_docs", "To accept, fill in the enclosed onboarding application and mail it back to Mr. Tervo by Friday."],
+  ["appendix_docs", "Please read the enclosed notice about continuing your dental cover after your last day."],
+  ["appendix_docs", "Enclosed you will find the forms and guides we prepared to help you through the handover."],
+  ["-appendix_docs", "Your office in the east wing has an enclosed balcony and a private entrance."],
+  // The terms left out sent to other documents that govern them; not an amendment's ratification.
+  ["appendix_docs", "All other terms and benefits of your post shall be governed by the staff policies of the Trust and by your service contract of March 2015."],
+  ["-appendix_docs", "Except as amended hereby, all other terms of the Service Agreement shall be governed by its original text and remain in force."],
+  ["-appendix_docs", "All other terms and conditions of the Service Agreement remain in full force and effect."],
   ["appendix_docs", "With best wishes,\n\nMarta Lindqvist\nHead of People\n\nEnclosures:  Benefits overview and holiday calendar"],
   ["-appendix_docs", "Keep a copy of this letter for your files and return the signed original to Ms. Okafor."],
   ["-appendix_docs", "The attachment of the wage by a creditor is governed by statute."],

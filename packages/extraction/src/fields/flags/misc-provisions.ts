@@ -85,7 +85,9 @@ export const miscRules: readonly FlagRule[] = [
     path: `${M}appendix_docs`,
     match: [
       /\b(?:a )?cop(?:y|ies) of which (?:is|are) (?:attached|enclosed)\b/,
-      /\b(?:the|an?) enclosed (?:[a-z'-]+ ){0,4}(?:agreements?|forms?|polic(?:y|ies)|plans?|schedules?|summar(?:y|ies)|outlines?|descriptions?|documents?|brochures?|handbook|terms|term sheet|exhibits?)\b/,
+      /\b(?:the|an?) enclosed (?:[a-z'-]+ ){0,4}(?:agreements?|forms?|polic(?:y|ies)|plans?|schedules?|summar(?:y|ies)|outlines?|descriptions?|documents?|brochures?|handbook|terms|term sheet|exhibits?|applications?|notices?|pamphlets?|booklets?|materials|packets?|releases?)\b/,
+      // The enclosures announced in the letter's own words: "enclosed you will find the forms", "you will find enclosed".
+      /\b(?:enclosed (?:herewith )?(?:you will|you'll|please) find|you will find enclosed|(?:we are|i am) enclosing)\b/,
       // A list of attachments: "Attachment: copy of the employee's identity card", "Enclosures: benefits summary".
       /^(?:attachments?|enclosures?)\s*:\s*\S/,
     ],
@@ -100,6 +102,16 @@ export const miscRules: readonly FlagRule[] = [
     path: `${M}appendix_docs`,
     match: [/\b(?:abide by|be bound by) (?:all )?(?:of )?the terms (?:and conditions )?of (?:the |its |our )?(?:[a-z'-]+ ){1,5}(?:agreement|policy|handbook|code of conduct)\b/],
     unless: [/\bterms (?:and conditions )?of (?:this|the present) (?:agreement|letter|contract)\b/],
+    denial: 'clause',
+    confidence: INDIRECT,
+  },
+  {
+    // The terms this document leaves out sent to other documents that govern them: "the remaining terms and benefits
+    // of your post shall be governed by the staff policies of the Trust and by your earlier contract". Not an amendment's
+    // ratification ("all other terms remain in full force"; "except as amended, continues to be governed by the Agreement").
+    path: `${M}appendix_docs`,
+    match: [/\b(?:the )?(?:remainder|rest|remaining|all other|any other)\b[^.;]{0,30}\b(?:terms|conditions|benefits)\b[^.;]{0,60}\b(?:shall|will|are to) be (?:governed|regulated|determined)\b[^.;]{0,120}\b(?:contracts?|agreements?|letters?|polic(?:y|ies)|handbooks?)\b/],
+    unless: [/\b(?:except|save) as (?:amended|modified|changed|supplemented|provided|set forth)\b|\b(?:amended|modified) (?:hereby|herein|by this)\b/, /\bterms (?:and conditions )?of (?:this|the present) (?:agreement|letter|contract)\b/],
     denial: 'clause',
     confidence: INDIRECT,
   },
