@@ -33,6 +33,12 @@ const FLAG_CASES: [string, string][] = [
   ["appendix_docs", "All other terms and benefits of your post shall be governed by the staff policies of the Trust and by your service contract of March 2015."],
   ["-appendix_docs", "Except as amended hereby, all other terms of the Service Agreement shall be governed by its original text and remain in force."],
   ["-appendix_docs", "All other terms and conditions of the Service Agreement remain in full force and effect."],
+  // A list of verbs before the writing the change needs.
+  ["amendment_clause", "This contract may be varied, extended, altered or rescinded only by a paper signed by the party it is to bind."],
+  // Relying on nothing outside the document is an integration clause.
+  ["entire_agreement", "In signing, the Consultant is not relying on any statements or assurances that are not set out in this letter."],
+  ["entire_agreement", "Dr. Hallam has not relied on any promise other than those contained in this Agreement."],
+  ["-entire_agreement", "The Clinic is relying on the Doctor's statement that her licence is in good standing."],
   ["appendix_docs", "With best wishes,\n\nMarta Lindqvist\nHead of People\n\nEnclosures:  Benefits overview and holiday calendar"],
   ["-appendix_docs", "Keep a copy of this letter for your files and return the signed original to Ms. Okafor."],
   ["-appendix_docs", "The attachment of the wage by a creditor is governed by statute."],

@@ -256,6 +256,9 @@ export const miscRules: readonly FlagRule[] = [
       /\bsupersedes? (?:all|any) (?:prior|previous|other)\b/,
       /\bcontains all (?:of )?the terms\b/,
       /\bno other (?:understandings|agreements|representations)\b[^.]{0,60}\b(?:exist|bind)/,
+      // A party's acknowledgement that it relies on nothing outside the document: "in signing, I rely on no promise or
+      // statement that this letter does not contain", "has not relied on any representation not set out in this Agreement".
+      /\b(?:not (?:relying|relied|rely)|(?:relies|rely|relied|relying) on no)\b[^.;]{0,40}\b(?:promises?|representations?|statements?|assurances?|inducements?|agreements?|understandings?)\b[^.;]{0,60}\b(?:not (?:set (?:forth|out)|contained|included|stated|expressly (?:set (?:forth|out)|contained))|other than (?:those|as) (?:set (?:forth|out)|contained|stated))\b[^.;]{0,20}\b(?:in |by )?(?:this|the present) (?:agreement|letter|contract|document)\b|\b(?:not (?:relying|relied|rely)|(?:relies|rely|relied|relying) on no)\b[^.;]{0,40}\b(?:promises?|representations?|statements?|assurances?)\b[^.;]{0,60}\b(?:this|the present) (?:agreement|letter|contract|document) does not (?:contain|set (?:forth|out)|include)\b/,
     ],
     denial: 'clause',
   },
@@ -263,7 +266,7 @@ export const miscRules: readonly FlagRule[] = [
     path: `${M}amendment_clause`,
     match: [
       // An adverb may sit on either side: "may be amended further only by a written document", "may only be further modified in writing".
-      /\b(?:may|can|shall|will) (?:only |further |hereafter |thereafter |subsequently ){0,2}be (?:further |again |only )?(?:amended|modified|changed|supplemented|altered|varied)(?:,? (?:modified|amended|supplemented|or \w+))*,? (?:(?:further|again|hereafter|thereafter|subsequently|only|solely|exclusively) ){0,2}(?:by|in|through)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
+      /\b(?:may|can|shall|will) (?:only |further |hereafter |thereafter |subsequently ){0,2}be (?:further |again |only )?(?:amended|modified|changed|supplemented|altered|varied)(?:,? (?:modified|amended|supplemented|changed|altered|varied|waived|discharged|terminated|rescinded|extended|renewed|or \w+))*,? (?:(?:further|again|hereafter|thereafter|subsequently|only|solely|exclusively) ){0,2}(?:by|in|through)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
       // OCR may glue words ("only ina writing"): the agreement as subject keeps this one safe.
       /\b(?:this agreement|this letter|this contract|this document|it)\b[^.]{0,40}\b(?:may|can|shall|will) (?:only )?be (?:amended|modified|changed|supplemented|altered|varied)\b[^.]{0,80}\b(?:writing|written|signed)\b/,
       /\bno (?:amendment|modification|change|alteration|variation)s?\b[^.]{0,80}\b(?:effective|valid|binding)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
