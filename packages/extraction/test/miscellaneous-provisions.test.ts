@@ -24,6 +24,21 @@ const FLAG_CASES: [string, string][] = [
   ["appendix_docs", "Before your first day you will sign the Clinic's standard staff covenant (copy enclosed)."],
   ["appendix_docs", "Please read the travel policy (a copy of which is included for your reference) and keep it on file."],
   ["appendix_docs", "Copies of both the bonus plan and the option grant are enclosed with this letter."],
+  // Enclosures named by what the letter hands over, or announced in its own words.
+  ["appendix_docs", "To accept, fill in the enclosed onboarding application and mail it back to Mr. Tervo by Friday."],
+  ["appendix_docs", "Please read the enclosed notice about continuing your dental cover after your last day."],
+  ["appendix_docs", "Enclosed you will find the forms and guides we prepared to help you through the handover."],
+  ["-appendix_docs", "Your office in the east wing has an enclosed balcony and a private entrance."],
+  // The terms left out sent to other documents that govern them; not an amendment's ratification.
+  ["appendix_docs", "All other terms and benefits of your post shall be governed by the staff policies of the Trust and by your service contract of March 2015."],
+  ["-appendix_docs", "Except as amended hereby, all other terms of the Service Agreement shall be governed by its original text and remain in force."],
+  ["-appendix_docs", "All other terms and conditions of the Service Agreement remain in full force and effect."],
+  // A list of verbs before the writing the change needs.
+  ["amendment_clause", "This contract may be varied, extended, altered or rescinded only by a paper signed by the party it is to bind."],
+  // Relying on nothing outside the document is an integration clause.
+  ["entire_agreement", "In signing, the Consultant is not relying on any statements or assurances that are not set out in this letter."],
+  ["entire_agreement", "Dr. Hallam has not relied on any promise other than those contained in this Agreement."],
+  ["-entire_agreement", "The Clinic is relying on the Doctor's statement that her licence is in good standing."],
   ["appendix_docs", "With best wishes,\n\nMarta Lindqvist\nHead of People\n\nEnclosures:  Benefits overview and holiday calendar"],
   ["-appendix_docs", "Keep a copy of this letter for your files and return the signed original to Ms. Okafor."],
   ["-appendix_docs", "The attachment of the wage by a creditor is governed by statute."],
@@ -193,6 +208,9 @@ describe('governing law: the place however it is named', () => {
     ["Governing Law. This Agreement shall be construed under the laws of the People's Republic of China.", "People's Republic of China"],
     ['The laws of Japan govern this Agreement, without regard to any conflict of laws principle.', 'Japan'],
     ['This letter is governed by United States federal law and the laws of the State of Idaho.', 'Idaho'],
+    // Federal law named first with words of its own, the state's law joined after them.
+    ['The terms of this letter shall be construed under the laws of the United States to the extent they apply, and the internal laws of the State of Montana.', 'Montana'],
+    ['Rights under this Agreement are determined according to the laws of the United States where relevant as well as the laws of the Commonwealth of Kentucky.', 'Kentucky'],
     // A soft hyphen left inside a word by the program that wrote the PDF.
     ['This Agreement shall be con\u00adstrued under the laws of the State of Vermont.', 'Vermont'],
   ])('%s', (text, want) => {

@@ -25,6 +25,12 @@ const FLAG_CASES: [string, string][] = [
   ["-conf_non_disclosure_agree", "Physician will not be required to sign a non-disclosure agreement."],
   ["-IP_rights", "Physician is not required to execute any invention assignment agreement."],
   ["non_comp_clause", "Covenant Not to Compete. For one year after termination, Physician shall not practice within 10 miles of Hospital."],
+  // Covenants as items of one promise's list in a single sentence, an item's own period or other verbs before its verb.
+  ["non_solicit_agree", "For eighteen months after she leaves, the Director will not, directly or indirectly, (a) own, run or work for any dental practice that operates anywhere in the three counties served by the Group at the time she leaves, (b) solicit any patient of the Group to move elsewhere, or (c) hire any of its hygienists."],
+  ["non_comp_clause", "While he is employed and for two years afterwards, the Engineer will not (1) compete in any way, whether as owner, lender, partner or staff member, with Larkspur Mills or any of its subsidiaries."],
+  ["non_comp_clause", "Ms. Orsini shall not, directly or indirectly (i) during the nine months after any resignation by her, compete with the Foundation in the field of seed banking in Umbria, or (ii) during that period, take any seat on a rival board."],
+  ["non_solicit_agree", "The Officer shall not (a) accept any directorship of a listed company without consent, or (b) make offers to, or solicit the services of, any person who is employed by the Cooperative during the twelve months after the Officer leaves."],
+  ["-non_comp_clause -non_solicit_agree", "The Clinic shall not (a) reduce the Physician's salary during the first year, or (b) assign the Physician to more than two sites."],
   ["-non_comp_clause", "Non-Competition. Intentionally omitted."],
   ["-non_comp_clause", "Non-Competition. Not applicable."],
   ["-non_comp_clause", "9.2 Non-Competition. [Reserved]"],

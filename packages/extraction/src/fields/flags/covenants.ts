@@ -98,6 +98,8 @@ const BOUND_BY = /\b(?:signs?|signed|signing|execut(?:e|es|ed|ing|ion)|enter(?:s
  * himself or for any other firm ..., solicit"), so that the promise is read as the covenant, not as its denial.
  */
 const PROMISE_NOT = String.raw`\b(?:shall|will|must|may|agrees?|covenants?|undertakes?)(?: to)? not\b[^.;]{0,250}?`;
+/** A promise not to do a list of things, up to one of its item markers in the same sentence ("shall not, directly or indirectly, (i) ..."). */
+const LIST_PROMISE = String.raw`\b(?:(?:shall|will|must|may) not|(?:agrees?|covenants?|undertakes?) not to)\b,?(?: directly or indirectly,?)?[^.;]{0,400}?`;
 /** Those a non-solicitation protects: staff, customers and others the employer deals with. */
 const PROTECTED = String.raw`(?:employees?|staff|customers?|clients?|patients?|suppliers?|vendors?|contractors?|consultants?|agents?|brokers?|depositors?|borrowers?|officers?|persons?|individuals?|entit(?:y|ies))`;
 
@@ -142,6 +144,9 @@ export const covenantRules: readonly FlagRule[] = [
       /\b(?:restricted|prohibited|non-?compet\w*) (?:activit(?:y|ies)|area|territory|region|zone)\b[^.;]{0,200}\b(?:miles?|kilomet(?:re|er)s?|km)\b[^.;]{0,20}\bradius\b|\bradius\b[^.;]{0,200}\b(?:restricted|prohibited|non-?compet\w*) (?:activit(?:y|ies)|area|territory|region|zone)\b/,
       // The barred business under a defined name: 'shall not ... engage in ... any firm in the business of ... (the "Restricted Business")'.
       /\b(?:shall|will|must|may) not\b[^.]{0,800}?\b(?:restricted|competing|prohibited) business\b/,
+      // "Compete" as an item of the promise's list in the same sentence, perhaps after the item's own period: "will not
+      // (a) compete with the Clinic ...", "shall not, directly or indirectly, (1) for a year after he leaves, compete with".
+      new RegExp(String.raw`${LIST_PROMISE}\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s+(?:[^.;()]{0,200}?,\s+)?(?:directly or indirectly,? )?compete\b`),
     ],
     viaLead: [around(String.raw`\b(?:shall|will|agrees? to|may) not\b[^.]{0,120}\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s+(?:directly or indirectly,? )?(?:practi[cs]e|engage in|provide|render|compete|own|manage|operate|be employed)\b[^.]{0,200}\b`, [
       String.raw`miles?|kilomet(?:re|er)s?|km|radius|restricted (?:area|territory)|service area|territory`,
@@ -214,6 +219,10 @@ export const covenantRules: readonly FlagRule[] = [
       new RegExp(String.raw`(?:${PROMISE_NOT})?\b(?:entic\w*|lur(?:e|ing)|hire|hiring|solicit\w*|draw) (?:[a-z]+ ){0,2}?away\b`),
       // Whoever works for the employer: "recruit or attempt to recruit any individual who is then employed by the Clinic".
       new RegExp(String.raw`(?:${PROMISE_NOT})?\b(?:solicit|induce|entice|recruit|hire)\w*(?: or attempt to \w+)? any (?:person|individual|one)s?\b[^.;]{0,80}?\b(?:employed by|(?:is|was|has been|are|were) (?:then )?(?:an? )?(?:employee|employed))\b`),
+      // A later item of the promise's list in the same sentence, past a long first item, perhaps after other verbs:
+      // "shall not, directly or indirectly, (a) own or run any rival clinic in the region where the Group practises, (b) hire
+      // away or solicit any patient".
+      new RegExp(String.raw`${LIST_PROMISE}\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s+(?:directly or indirectly,? )?(?:[a-z]+,? (?:or |and )?){0,3}?(?:solicit|recruit|induce|entice)\w*\b[^.;]{0,160}?\b(?:${PROTECTED}|business|trade|patronage)\b`),
       // A no-hire after the promise: "shall not (1) ... or (2) ... employ or otherwise engage any individual employed by the Company".
       new RegExp(String.raw`\b(?:shall|will|must|may|agrees?|covenants?)(?: to)? not\b[^.]{0,300}?\b(?:employ|engage|hire)\b[^.;]{0,60}\bany (?:person|individual|one)s?\b[^.;]{0,40}\b(?:employed by|(?:is|was|has been) (?:then )?(?:an? )?(?:employee|employed))\b`),
     ],

@@ -85,7 +85,9 @@ export const miscRules: readonly FlagRule[] = [
     path: `${M}appendix_docs`,
     match: [
       /\b(?:a )?cop(?:y|ies) of which (?:is|are) (?:attached|enclosed)\b/,
-      /\b(?:the|an?) enclosed (?:[a-z'-]+ ){0,4}(?:agreements?|forms?|polic(?:y|ies)|plans?|schedules?|summar(?:y|ies)|outlines?|descriptions?|documents?|brochures?|handbook|terms|term sheet|exhibits?)\b/,
+      /\b(?:the|an?) enclosed (?:[a-z'-]+ ){0,4}(?:agreements?|forms?|polic(?:y|ies)|plans?|schedules?|summar(?:y|ies)|outlines?|descriptions?|documents?|brochures?|handbook|terms|term sheet|exhibits?|applications?|notices?|pamphlets?|booklets?|materials|packets?|releases?)\b/,
+      // The enclosures announced in the letter's own words: "enclosed you will find the forms", "you will find enclosed".
+      /\b(?:enclosed (?:herewith )?(?:you will|you'll|please) find|you will find enclosed|(?:we are|i am) enclosing)\b/,
       // A list of attachments: "Attachment: copy of the employee's identity card", "Enclosures: benefits summary".
       /^(?:attachments?|enclosures?)\s*:\s*\S/,
     ],
@@ -100,6 +102,16 @@ export const miscRules: readonly FlagRule[] = [
     path: `${M}appendix_docs`,
     match: [/\b(?:abide by|be bound by) (?:all )?(?:of )?the terms (?:and conditions )?of (?:the |its |our )?(?:[a-z'-]+ ){1,5}(?:agreement|policy|handbook|code of conduct)\b/],
     unless: [/\bterms (?:and conditions )?of (?:this|the present) (?:agreement|letter|contract)\b/],
+    denial: 'clause',
+    confidence: INDIRECT,
+  },
+  {
+    // The terms this document leaves out sent to other documents that govern them: "the remaining terms and benefits
+    // of your post shall be governed by the staff policies of the Trust and by your earlier contract". Not an amendment's
+    // ratification ("all other terms remain in full force"; "except as amended, continues to be governed by the Agreement").
+    path: `${M}appendix_docs`,
+    match: [/\b(?:the )?(?:remainder|rest|remaining|all other|any other)\b[^.;]{0,30}\b(?:terms|conditions|benefits)\b[^.;]{0,60}\b(?:shall|will|are to) be (?:governed|regulated|determined)\b[^.;]{0,120}\b(?:contracts?|agreements?|letters?|polic(?:y|ies)|handbooks?)\b/],
+    unless: [/\b(?:except|save) as (?:amended|modified|changed|supplemented|provided|set forth)\b|\b(?:amended|modified) (?:hereby|herein|by this)\b/, /\bterms (?:and conditions )?of (?:this|the present) (?:agreement|letter|contract)\b/],
     denial: 'clause',
     confidence: INDIRECT,
   },
@@ -244,6 +256,9 @@ export const miscRules: readonly FlagRule[] = [
       /\bsupersedes? (?:all|any) (?:prior|previous|other)\b/,
       /\bcontains all (?:of )?the terms\b/,
       /\bno other (?:understandings|agreements|representations)\b[^.]{0,60}\b(?:exist|bind)/,
+      // A party's acknowledgement that it relies on nothing outside the document: "in signing, I rely on no promise or
+      // statement that this letter does not contain", "has not relied on any representation not set out in this Agreement".
+      /\b(?:not (?:relying|relied|rely)|(?:relies|rely|relied|relying) on no)\b[^.;]{0,40}\b(?:promises?|representations?|statements?|assurances?|inducements?|agreements?|understandings?)\b[^.;]{0,60}\b(?:not (?:set (?:forth|out)|contained|included|stated|expressly (?:set (?:forth|out)|contained))|other than (?:those|as) (?:set (?:forth|out)|contained|stated))\b[^.;]{0,20}\b(?:in |by )?(?:this|the present) (?:agreement|letter|contract|document)\b|\b(?:not (?:relying|relied|rely)|(?:relies|rely|relied|relying) on no)\b[^.;]{0,40}\b(?:promises?|representations?|statements?|assurances?)\b[^.;]{0,60}\b(?:this|the present) (?:agreement|letter|contract|document) does not (?:contain|set (?:forth|out)|include)\b/,
     ],
     denial: 'clause',
   },
@@ -251,7 +266,7 @@ export const miscRules: readonly FlagRule[] = [
     path: `${M}amendment_clause`,
     match: [
       // An adverb may sit on either side: "may be amended further only by a written document", "may only be further modified in writing".
-      /\b(?:may|can|shall|will) (?:only |further |hereafter |thereafter |subsequently ){0,2}be (?:further |again |only )?(?:amended|modified|changed|supplemented|altered|varied)(?:,? (?:modified|amended|supplemented|or \w+))*,? (?:(?:further|again|hereafter|thereafter|subsequently|only|solely|exclusively) ){0,2}(?:by|in|through)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
+      /\b(?:may|can|shall|will) (?:only |further |hereafter |thereafter |subsequently ){0,2}be (?:further |again |only )?(?:amended|modified|changed|supplemented|altered|varied)(?:,? (?:modified|amended|supplemented|changed|altered|varied|waived|discharged|terminated|rescinded|extended|renewed|or \w+))*,? (?:(?:further|again|hereafter|thereafter|subsequently|only|solely|exclusively) ){0,2}(?:by|in|through)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
       // OCR may glue words ("only ina writing"): the agreement as subject keeps this one safe.
       /\b(?:this agreement|this letter|this contract|this document|it)\b[^.]{0,40}\b(?:may|can|shall|will) (?:only )?be (?:amended|modified|changed|supplemented|altered|varied)\b[^.]{0,80}\b(?:writing|written|signed)\b/,
       /\bno (?:amendment|modification|change|alteration|variation)s?\b[^.]{0,80}\b(?:effective|valid|binding)\b[^.]{0,60}\b(?:writing|written|signed)\b/,

@@ -100,6 +100,11 @@ export function placeRead(ctx: Ctx, text: string, at: number): { place: string; 
       const also = /^\s*(?:of america\s*)?(?:and|,)\s*(?:of\s+)?(?:the\s+)?/.exec(rest.slice(named.length));
       const next = also ? placeAt(rest.slice(named.length + also[0].length)) : undefined;
       if (next) return { place: next.place };
+      // The state's law joined a few words later ("federal law as it applies, and the internal laws of the State of X").
+      const tail = rest.slice(named.length, named.length + 160).split(/[.;]/)[0];
+      const joined = /\b(?:and|as well as)\s+(?:of\s+)?(?:the\s+)?(?:(?:internal|substantive|domestic)\s+)?(?:laws?\s+of\s+)?/.exec(tail);
+      const later = joined ? placeAt(tail.slice(joined.index + joined[0].length)) : undefined;
+      if (later && !NATIONAL.test(later.place.toLowerCase())) return { place: later.place };
     }
     return { place: named.place };
   }
