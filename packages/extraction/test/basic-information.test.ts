@@ -50,6 +50,14 @@ describe('basicInformation.term_prov: termination without cause written the long
     ['The Group may end this Agreement without Cause. Any termination other than for Cause takes effect on the date stated in the Notice of Termination, which shall not be earlier than the sixtieth (60th) day after that notice is delivered.', '60 days notice without cause'],
     // A conditional that prices a without-cause ending shows the right exists.
     ['If the Company terminates the Physician\'s employment other than for "Cause", the Company shall continue the base salary for six (6) months.', '0 days notice without cause'],
+    // The employer may end the employment whenever it likes, no ground named: a right to end without cause, no notice.
+    ['The Clinic may end your employment and this letter at any time. You may also resign at any time.', '0 days notice without cause'],
+    ['The Company can terminate this arrangement with the Executive at any time and for its own reasons.', '0 days notice without cause'],
+    // The same words bound to a ground, or said of the physician only, grant no such right.
+    ['The Company may dismiss the Executive at any time for gross misconduct.', 'for cause only'],
+    ['The Executive may resign from the Company at any time.', undefined],
+    // The employer's promise of notice before it ends the employment.
+    ['The Executive shall give the Company two months\' written notice before leaving. The Company will give the Executive two calendar months\' written notice of any decision to end the employment.', '60 days notice without cause'],
   ])('reads %s', (text, want) => {
     expect(valueOf(`${B}term_prov`, text)).toBe(want);
   });

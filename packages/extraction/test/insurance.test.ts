@@ -11,6 +11,13 @@ const FLAG_CASES: [string, string][] = [
   ["disability_ins", "Upon permanent disability of the Officer as defined in the disability income insurance policy provided for the Officer by the Bank, this Agreement ends."],
   ["health_ins", "For twelve months after the Separation Date the Company shall pay the premiums for the Officer's continued coverage under COBRA."],
   ["health_ins", "The Officer may take part in the Company's fringe benefits, such as term life cover and its medical expense reimbursement plan."],
+  // An item under a benefits heading that only names the cover: the heading grants it.
+  ["health_ins dental_ins vision_ins", "6.4  Officer Benefits\n\n6.4.1  Use of a leased car;\n\n6.4.2  Complete health coverage, with dental and visual; and\n\n6.4.3  A club membership."],
+  ["health_ins", "9. Fringe Benefits\n(c) Family medical plan for the Officer and spouse;"],
+  // The same words saying something of the cover, or under another heading, grant nothing.
+  ["-health_ins", "9. Fringe Benefits\n(c) Medical coverage stops on the day the employment ends."],
+  ["-health_ins", "12. Separation\n(c) Family medical plan for the Officer and spouse;"],
+  ["-vision_ins", "The Officer shall keep his visual acuity at the level the aviation rules require."],
   ["-health_ins", "The Officer may elect continuation coverage under COBRA at his own expense."],
   ["-health_ins", "The Company shall not pay or reimburse any premium for coverage under COBRA."],
   ["health_ins", "Employee shall be entitled to participate in all employee benefit plans, including medical, dental and vision coverage, made available by Employer to its physicians."],

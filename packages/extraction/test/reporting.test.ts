@@ -7,6 +7,12 @@ import { PERF, REP, expectFlags, trueIn } from './flags-helpers.js';
 const FLAG_CASES: [string, string][] = [
   // -- phrasings of contract language written for the tests
   ["report_struct_superv", "Physician shall be accountable to the Department Chair."],
+  // The post stands for the person who holds it, and "report into" is "report to".
+  ["report_struct_superv", "Your role will report into Omar Haddad, Chief Operating Officer."],
+  ["report_struct_superv", "This position reports directly to Lena Ortiz, Vice President of Clinics."],
+  // A title abbreviated before the office is still the office.
+  ["leader_opp", "You will serve on a part-time basis as Sr. Vice President, Logistics."],
+  ["leader_opp", "The Company hires the Executive as its Sr Vice President of Research."],
   ["report_struct_superv", "Physician shall work under the supervision of the Chief of Staff."],
   // The superior named with a comma, by the letter's signatory, or as the one whose direction or discretion shapes the duties.
   ["report_struct_superv", "You will continue as Senior Vice President, Clinical Affairs, reporting to Mary Lee, Chief Medical Officer of the group."],

@@ -20,6 +20,12 @@ const FLAG_CASES: [string, string][] = [
   ["retire_benefits", "Employer maintains a defined contribution retirement plan for which Physician is eligible."],
   ["health_sav_acct", "Employer will contribute $1,000 annually to Physician's HSA."],
   ["flex_spend_acct", "Physician may participate in the Section 125 flexible spending arrangement."],
+  // A flexible benefits plan that pays expenses out of pre-tax pay is the same arrangement; one without those words is not.
+  ["flex_spend_acct", "- Membership in the Company's Flexible Benefits Plan, which lets you set aside money for eligible child care expenses before tax."],
+  ["-flex_spend_acct", "The Company offers a flexible benefits plan with several options."],
+  // An account left out of what is paid for is not given.
+  ["health_ins -flex_spend_acct", "The Company will pay your COBRA premiums (including medical and dental, but excluding the health care flexible spending account) for twelve months."],
+  ["-flex_spend_acct", "For a year the Clinic pays the medical and dental premiums, other than any flexible spending account."],
   ["loan_repay_assist student_loan_assist", "Employer shall pay $50,000 toward Physician's outstanding student loans."],
   ["tuition_reimb", "Employer will reimburse tuition for approved graduate coursework."],
   ["retire_benefits", "Physician may contribute to the Practice's SIMPLE IRA with a 3% match."],

@@ -185,6 +185,18 @@ export const insuranceRules: readonly FlagRule[] = [
     confidence: STATED,
   },
   {
+    path: `${P}health_ins`,
+    // An item of a list under a benefits heading that opens on the cover itself ("4.3 Employee Benefits" over
+    // "(b) Family medical coverage; and"): the heading grants what the items name.
+    match: [/^(?:\(?[a-z0-9]{1,4}(?:[.\u00b7]\d{1,3}){0,3}[.)]?\s+)?(?:(?:full|complete|comprehensive|family|group|paid|employer[- ]paid|company[- ]paid)(?: coverage)? )?(?:health|medical|healthcare|health care)(?: care)? (?:insurance|coverage|cover|plan)\b/],
+    needs: [/(?:^|\| )(?:\(?[a-z0-9]{1,4}(?:[.\u00b7]\d{1,3}){0,3}[.)]?\s+)?(?:[a-z]+ ){0,2}benefits\.?(?= \||$)/],
+    neededIn: 'topic',
+    // The item only names the cover: one that says something of it ("health insurance ends on the last day") is a sentence.
+    unless: [/\b(?:shall|will|may|must|is|are|be|been|ends?|ceases?|terminat\w*|not|no|none|until|after|upon)\b/, OWN_COVER, HIPAA, COVER_AT_OWN_EXPENSE, /\bmedical (?:malpractice|liability|staff|education|records?)\b/, /\bprofessional liability\b/],
+    denial: 'plan',
+    confidence: STATED,
+  },
+  {
     path: `${P}dental_ins`,
     match: [/\bdental\b/],
     needs: [/\b(?:insurance|plans?|coverage|benefits?|premiums?)\b/, ELIGIBILITY_STARTS],
@@ -193,7 +205,8 @@ export const insuranceRules: readonly FlagRule[] = [
   },
   {
     path: `${P}vision_ins`,
-    match: [/\bvision\b/],
+    // "visual" as a kind of cover only beside the others it is listed with ("health, dental and visual").
+    match: [/\bvision\b/, /\b(?:health|medical|dental),? (?:and |or )?visual\b|\bvisual,? (?:and |or )?(?:health|medical|dental)\b/],
     needs: [/\b(?:insurance|plans?|coverage|benefits?|premiums?|eye exam)/],
     unless: [OWN_COVER, /\b(?:mission|vision statement|our vision)\b/],
     denial: 'plan',

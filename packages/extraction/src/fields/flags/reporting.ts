@@ -26,7 +26,7 @@ const SUPERIOR = around(String.raw``, [
  * Counsel", "Medical Director", "Head of Research", "General Manager", "SVP". A staff or specialist title ("staff
  * cardiologist") is not one.
  */
-const OFFICE = String.raw`(?:(?:executive|senior|group|corporate|first|assistant|regional|division(?:al)?)\s+)*` + group([
+const OFFICE = String.raw`(?:(?:executive|senior|sr[.·]?|group|corporate|first|assistant|regional|division(?:al)?)\s+)*` + group([
   String.raw`vice[- ]president|president|chief\s+(?:[a-z&,]+\s+){0,3}officer|c[eofmt]o\b|chairman|chair(?:person|woman)?`,
   String.raw`vice[- ]chair(?:man)?|general counsel|treasurer|(?:corporate )?secretary|managing director|medical director`,
   String.raw`executive director|director of [a-z]+|head of [a-z]+|general manager|[se]?vp\b`,
@@ -170,9 +170,10 @@ export const reportingRules: readonly FlagRule[] = [
     // before the verb: "You will report to Dr. Jane Roe, Managing Physician", "for
     // administrative purposes reports to, the Medical Director".
     // A middle initial may stand in the name: "shall report to Jane Q. Roe, President".
-    match: [new RegExp(String.raw`\b${PHYSICIAN}\b[^.;]{0,100}\breports?\s+${REPORT_ADVERBS}to,?\s+(?:the\s+)?(?:dr\W|doctor\b|(?:(?:[a-z]\.|[\w'’·-]+),?\s+){0,5}(?:${SUPERIOR.source}|physician)\b)`)],
+    // The post may stand for him ("this role will report to ..."), and "report into" is "report to".
+    match: [new RegExp(String.raw`\b(?:${PHYSICIAN}|(?:this|your|his|her) (?:position|role|job|post)\b(?! of))\b[^.;]{0,100}\breports?\s+${REPORT_ADVERBS}(?:to|into),?\s+(?:the\s+)?(?:dr\W|doctor\b|(?:(?:[a-z]\.|[\w'’·-]+),?\s+){0,5}(?:${SUPERIOR.source}|physician)\b)`)],
     // The person is named with capitals in the original: "report to Dr. Feld", "to the Medical Director".
-    needsText: [/\b[Rr]eports?\s+(?:(?:directly|initially|primarily|administratively|functionally)\s+)*to,?\s+(?:the\s+)?(?:Dr\.?\s|Doctor\s|[A-Z])/],
+    needsText: [/\b[Rr]eports?\s+(?:(?:directly|initially|primarily|administratively|functionally)\s+)*(?:to|into),?\s+(?:the\s+)?(?:Dr\.?\s|Doctor\s|[A-Z])/],
     unless: [
       /\breport\w* (?:to [^.]{0,60})?any (?:incident|claim|conduct|breach|violation|suspected|investigation|action|charge|change|event|adverse|arrest|complaint|injury|accident|exposure)/,
       /\breports? to (?:the )?(?:[\w'-]+ ){0,4}(?:compliance|privacy|risk management|irs|internal revenue|state|board of medicine|medical board|data bank|npdb)\b/,

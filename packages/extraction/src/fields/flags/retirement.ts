@@ -32,6 +32,9 @@ const EDUCATION_DEBT = anyOf([
 ]);
 
 /** A plan named in passing: shares held under it, the plan among parties released or bound, its sponsors. */
+/** A kind left out of what is given: "medical and dental, but excluding the spending account", "other than any FSA". */
+const EXCLUDED_BEFORE = String.raw`(?<!\b(?:excluding|except(?: for)?|other than|but not|not including|save for)\s+(?:the |any |a |an |your |his |her )?(?:[a-z-]+ ){0,3})`;
+
 export const PLAN_IN_PASSING = anyOf([
   String.raw`\bheld\b[^.;]{0,60}\bunder (?:any|a|the) (?:retirement|deferred|pension)\b`,
   String.raw`\b(?:officers|directors|agents|fiduciaries|administrators|employees)\b[^.;]{0,60}\b(?:pension|benefit|retirement) plans?\b[^.;]{0,40}\b(?:sponsors|fiduciaries|administrators)\b`,
@@ -66,9 +69,13 @@ export const retirementRules: readonly FlagRule[] = [
   },
   {
     path: `${P}flex_spend_acct`,
-    match: [/\bflexible[- ]spending (?:accounts?|arrangements?|plans?)\b/, /\bfsa\b/, /\bdependent care (?:spending|reimbursement) account/,
+    match: [
+      /\bflexible[- ]spending (?:accounts?|arrangements?|plans?)\b/, /\bfsa\b/, /\bdependent care (?:spending|reimbursement) account/,
       // Accounts named for what they pay: "dependent care and health care spending accounts".
-      /\b(?:health ?care|medical|dependent[- ]care)(?:,? (?:and|or) (?:health ?care|medical|dependent[- ]care))? (?:spending|reimbursement) accounts?\b/],
+      /\b(?:health ?care|medical|dependent[- ]care)(?:,? (?:and|or) (?:health ?care|medical|dependent[- ]care))? (?:spending|reimbursement) accounts?\b/,
+      // A flexible benefits plan through which expenses are paid from pre-tax pay is the same arrangement.
+      /\bflexible benefits? (?:plans?|programs?)\b(?=[^.;]{0,160}\bexpenses\b)(?=[^.;]{0,200}\b(?:pre-?tax|before[- ]tax)\b)/,
+    ].map((re) => new RegExp(String.raw`${EXCLUDED_BEFORE}${re.source}`)),
     denial: 'plan',
   },
   {

@@ -268,6 +268,23 @@ const DAY_AFTER_NOTICE = /\b(\d{1,3})(?:st|nd|rd|th) (?:calendar |business )?day
 const BOTH_GIVE_NOTICE = /\b(?:either|each|both) part(?:y|ies) (?:will|shall|must) (?:be required to )?(?:give|provide)\b[^.;]{0,80}\bnotice\b[^.;]{0,60}\bterminat|\bnotice of termination (?:of [a-z]+ )?by (?:either|each) party\b/;
 
 /**
+ * The employer's own right to end the employment whenever it chooses, with no ground named: "the Clinic may end your
+ * employment at any time". Read per sentence; a ground, a condition or a notice in the sentence leaves it to other rules.
+ */
+const EMPLOYER_ENDS_AT_ANY_TIME = /\b(?:may|can|is free to|reserves the right to)\b[^.;]{0,15}\b(?:terminate|end)\b[^.;]{0,80}\bat any time\b/;
+const GROUND_OR_CONDITION = /\b(?:cause|breach\w*|default|fail\w*|cure|death|die|disab\w*|incapacit\w*|unable|illness|good reason|misconduct|notice|if|unless|upon|in the event|provided|subject to|only)\b/;
+
+function employerEndsAtAnyTime(text: string): boolean {
+  return text.split(/(?<=[.;])\s+/).some((s) => EMPLOYER_ENDS_AT_ANY_TIME.test(s) && !GROUND_OR_CONDITION.test(s) && sideOf(s) === 'employer');
+}
+
+/**
+ * The employer's promise of notice before it ends the employment, no ground named: "the Clinic will give two months'
+ * written notice of its intention to end the employment".
+ */
+const EMPLOYER_GIVES_NOTICE = new RegExp(String.raw`\b(?:${EMPLOYER}|board)\b (?:will|shall|must|agrees to) (?:give|provide|serve)\b[^.;]{0,60}\bnotice\b[^.;]{0,40}\b(?:terminat\w*|end|dismiss\w*)\b`);
+
+/**
  * The least notice a "Notice of Termination" clause sets for every ending not for cause: "the date specified in
  * the Notice of Termination, which shall not be less than ninety (90) days after it is given", "in no event earlier
  * than 60 days from the date of such notice".
@@ -335,13 +352,18 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     // giving 30 days' notice": no cause needed, though unsaid.
     for (const c of ctx.clauses) {
       const either = EITHER_MAY_END.test(c.num) || BOTH_GIVE_NOTICE.test(c.num);
-      if (!either && !(sideOf(c.num) === 'employer' && /\b(?:may|can|shall have the right to)\b[^.;]{0,40}\bterminat/.test(c.num))) continue;
+      const gives = EMPLOYER_GIVES_NOTICE.test(c.num);
+      if (!either && !gives && !(sideOf(c.num) === 'employer' && /\b(?:may|can|shall have the right to)\b[^.;]{0,40}\bterminat/.test(c.num))) continue;
       if (/\b(?:cause|breach|default|fail\w*|cure|death|die|disab\w*|incapacit\w*|unable|illness|good reason|non-?renewal|expir\w*)\b/.test(c.num)) continue;
       // "... notice ... must be served in writing two months in advance": the period of a notice named before it.
       const d = findDurations(c.num).find((x) => (/^[^.;]{0,40}notice/.test(c.num.slice(x.end, x.end + 45)) || (/\bnotice\b/.test(c.num.slice(0, x.index)) && /^\s*(?:in advance|prior|before)\b/.test(c.num.slice(x.end)))) && !physiciansNotice(c.num, x));
       const days = d && noticeDays(d);
       if (days) out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: either ? below(INDIRECT, 5) : WEAK });
     }
+  }
+  if (!right) {
+    const anyTime = ctx.clauses.find((c) => employerEndsAtAnyTime(c.num));
+    if (anyTime && !forCauseOnly) right = { value: '0 days notice without cause', clause: anyTime, strength: below(INDIRECT, 2) };
   }
   if (!out.length && right) {
     // Where the employer may end without cause, a "Notice of Termination" clause that sets the least notice for every
