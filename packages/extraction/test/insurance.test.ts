@@ -17,6 +17,8 @@ const FLAG_CASES: [string, string][] = [
   // The same words saying something of the cover, or under another heading, grant nothing.
   ["-health_ins", "9. Fringe Benefits\n(c) Medical coverage stops on the day the employment ends."],
   ["-health_ins", "12. Separation\n(c) Family medical plan for the Officer and spouse;"],
+  // A numbered caption naming the cover is no item: the sentence under it decides, here a denial.
+  ["-health_ins", "5. Benefits\n5.2 Group Medical Plan. As a part-time consultant working under twenty hours a week, Dr. Vance may not join the Practice's group medical plans, and the Practice owes her no health coverage."],
   ["-vision_ins", "The Officer shall keep his visual acuity at the level the aviation rules require."],
   ["-health_ins", "The Officer may elect continuation coverage under COBRA at his own expense."],
   ["-health_ins", "The Company shall not pay or reimburse any premium for coverage under COBRA."],

@@ -193,6 +193,10 @@ export const insuranceRules: readonly FlagRule[] = [
     neededIn: 'topic',
     // The item only names the cover: one that says something of it ("health insurance ends on the last day") is a sentence.
     unless: [/\b(?:shall|will|may|must|is|are|be|been|ends?|ceases?|terminat\w*|not|no|none|until|after|upon)\b/, OWN_COVER, HIPAA, COVER_AT_OWN_EXPENSE, /\bmedical (?:malpractice|liability|staff|education|records?)\b/, /\bprofessional liability\b/],
+    // A caption ("7.1 Group Health Plan.") is no item: its body says what it grants, or denies, and the other
+    // rules read that body.
+    allowHeadings: false,
+    captionUnless: [/\S/],
     denial: 'plan',
     confidence: STATED,
   },
