@@ -2,6 +2,7 @@
 import { referencedClauses, type Ctx, type Clause } from '../context.js';
 import type { Candidate } from '../candidates.js';
 import { annualise, findMoney, findPercents, type Money } from '../money.js';
+import { wordsToNumber } from '../numbers.js';
 import { distractorNear } from '../language.js';
 import { deniedAt } from '../negation/index.js';
 import { amendsEarlier, replacement } from './in-force.js';
@@ -362,9 +363,8 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
           if (role === 'target' || target === undefined) target = p.value;
           out.push({ value: Math.round(base * p.value) / 100, clause: c, strength: ROLE_STRENGTH[role] });
         }
-        const x = pcts.length || /\b(?:severance|terminat\w*|change (?:in|of) control)\b/.test(c.num) ? null : TIMES_BASE.exec(scope);
-        const n = x && (MULTIPLE_WORDS[x[2]] ?? Number(x[3]));
-        if (x && n && n <= 5) out.push({ value: Math.round(base * n * 100) / 100, clause: c, strength: ROLE_STRENGTH[x[1] ? 'max' : 'plain'] });
+        const m = pcts.length ? undefined : salaryMultiple(c.num, scope);
+        if (m) out.push({ value: Math.round(base * m.times * 100) / 100, clause: c, strength: ROLE_STRENGTH[m.capped ? 'max' : 'plain'] });
       }
     }
   }
@@ -433,18 +433,23 @@ function bonus(ctx: Ctx, key: RegExp, base: number | undefined, unitOk: (unitNum
       if (i > 0 && !capped) return;
       out.push({ value: Math.round(base! * p.pct) / 100, clause: c, strength: max && i > 0 ? DIRECT : capped ? STATED : INDIRECT });
     });
-    // A bonus sized as a multiple of the salary ("a bonus of up to two (2) times the Base Salary"); a severance multiple is not one.
-    if (base && !pcts.length && !/\b(?:severance|terminat\w*|change (?:in|of) control)\b/.test(c.num)) {
-      const x = TIMES_BASE.exec(c.num.slice(from, from + 260));
-      const n = x && (MULTIPLE_WORDS[x[2]] ?? Number(x[3]));
-      if (x && n && n <= 5) out.push({ value: Math.round(base * n * 100) / 100, clause: c, strength: x[1] ? STATED : INDIRECT });
-    }
+    const m = base && !pcts.length ? salaryMultiple(c.num, c.num.slice(from, from + 260)) : undefined;
+    if (base && m) out.push({ value: Math.round(base * m.times * 100) / 100, clause: c, strength: m.capped ? STATED : INDIRECT });
   }
   return out;
 }
 
 const TIMES_BASE = new RegExp(String.raw`\b(up to |a maximum of |not (?:to )?exceed )?(?:(one|two|three|four|five)(?: \(\d\))?|(\d(?:\.\d+)?)) times (?:the |his |her |your |(?:the )?${PHYSICIAN}'s )?(?:annual |then-current )?(?:base salary|salary|base pay)\b`);
-const MULTIPLE_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
+/** Where a multiple of the salary measures severance, not a bonus. */
+const SEVERANCE_CONTEXT = /\b(?:severance|terminat\w*|change (?:in|of) control)\b/;
+
+/** A bonus sized as a multiple of the salary in `scope` ("up to two (2) times the Base Salary"), unless the clause is about severance. */
+function salaryMultiple(clause: string, scope: string): { times: number; capped: boolean } | undefined {
+  if (SEVERANCE_CONTEXT.test(clause)) return undefined;
+  const x = TIMES_BASE.exec(scope);
+  const times = x && (x[2] ? wordsToNumber(x[2]) : Number(x[3]));
+  return x && times && times <= 5 ? { times, capped: !!x[1] } : undefined;
+}
 
 const PROFIT_KEY = around(String.raw`\b`, [
   String.raw`net profits?|distributable income|profits?|profit share|profit sharing|profit participation`,
