@@ -42,6 +42,7 @@ const CASES: [string, string][] = [
   ['ownership_equity_opp', 'At the end of each three-year cycle shares of common stock will be issued according to the plan.'],
   ['-ownership_equity_opp', 'WHEREAS, under the Securities Purchase Agreement the Corporation will sell 5,000 shares of preferred stock to the Investor.'],
   ['-ownership_equity_opp', 'The parties also amended the Executive\'s restricted stock award agreement covering shares he was granted in 2003.'],
+  ['ownership_equity_opp', 'Besides the options previously granted to him, the Officer is eligible for the stock option plans the Board maintains.'],
   ['-ownership_equity_opp', 'If he resigns for Good Reason, restrictions on any restricted stock award made to him during 2019 shall lapse at once.'],
 
   // -- insurance: long benefit lists, a right to buy cover, statutory rights, split-dollar and Medicare supplements

@@ -55,8 +55,10 @@ const HELD_EQUITY_ONLY = anyOf([
   String.raw`\b(?:black-scholes|fair market|grant date|economic) value of (?:the |any |an? |such )?(?:[a-z-]+ ){0,2}(?:equity|stock|option)`,
   // Awards granted before, named as they are amended or described: "shares he was granted in 2019", "options previously
   // awarded", "an amendment to her Restricted Stock Award Agreement".
-  String.raw`\b(?:shares|options|stock|units|awards?) (?:that |which )?(?:he|she|they|you|the [a-z]+) (?:was|were|had been|has been|have been) (?:previously )?(?:granted|awarded|issued)\b`,
-  String.raw`\bpreviously (?:granted|awarded|issued)\b|\bamend\w* (?:to )?(?:the |his |her |their |your |[a-z]+'s )?(?:[a-z]+ ){0,3}(?:award|option|grant) agreements?\b`,
+  // Unless the same sentence offers more ("in addition to the options granted before, he is eligible for the plans").
+  String.raw`^(?![\s\S]*\b(?:eligible|entitled|participat\w*|in addition to|(?:shall|will|may) (?:also )?(?:be )?(?:grant|award|receive)\w*)\b)[\s\S]*`
+  + String.raw`(?:\b(?:shares|options|stock|units|awards?) (?:that |which )?(?:he|she|they|you|the [a-z]+) (?:was|were|had been|has been|have been) (?:previously )?(?:granted|awarded|issued)\b`
+  + String.raw`|\bpreviously (?:granted|awarded|issued)\b|\bamend\w* (?:to )?(?:the |his |her |their |your |[a-z]+'s )?(?:[a-z]+ ){0,3}(?:award|option|grant) agreements?\b)`,
 ]);
 /**
  * Equity the employer sells to an investor, in a recital of a financing: "the Corporation will issue to the Investor
