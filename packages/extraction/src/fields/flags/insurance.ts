@@ -11,7 +11,9 @@ const P = 'benefits.insuranceCoverage.';
 const OWN_COVER = new RegExp(String.raw`\b(?:obtain|purchase|procure|secure|buy|arrange) (?:his|her|their|your|${PHYSICIAN}'s) own\b|\bsolely responsible for (?:obtaining|purchasing|procuring|securing)\b`
   // "The Employee is responsible for obtaining any disability insurance", "Doctor may purchase individual cover at Doctor's sole expense".
   + String.raw`|\b${PHYSICIAN} (?:is|shall be|will be|remains) (?:solely |fully |entirely )?responsible for (?:obtaining|purchasing|procuring|securing|buying|carrying)\b`
-  + String.raw`|\b${PHYSICIAN}(?: may| shall| will| must| can)? (?:obtain|purchase|procure|buy|secure|carry)\b[^.;]{0,60}\bat (?:the )?(?:${PHYSICIAN}'s|his|her|their|your) (?:own |sole |entire )*(?:cost|expense)`);
+  + String.raw`|\b${PHYSICIAN}(?: may| shall| will| must| can)? (?:obtain|purchase|procure|buy|secure|carry)\b[^.;]{0,60}\bat (?:the )?(?:${PHYSICIAN}'s|his|her|their|your) (?:own |sole |entire )*(?:cost|expense)`
+  // A right to buy the cover is no cover given: "he shall be entitled to purchase medical coverage until age 65".
+  + String.raw`|\b(?:entitled|eligible|permitted|allowed|(?:the )?(?:right|option)) to (?:purchase|buy) (?!additional|supplemental|extra|further)(?:[a-z-]+ ){0,2}(?:coverage|insurance|cover)\b`);
 
 /** The physician must carry the policy himself. */
 const PHYSICIAN_CARRIES = anyOf([
@@ -45,11 +47,14 @@ const ONLY_SOME_EXITS = around(String.raw``, [
 const KIND = group([
   String.raw`life|health|medical|dental|vision|disability|accident(?:al)?|hospitali[sz]ation|hospital|care|welfare|retirement|pension`,
   String.raw`social|unemployment|maternity|ad&d`,
-  String.raw`savings|401\(k\)|profit[- ]sharing|(?:long|short)[- ]term|group|term|reimbursement|death|dismemberment`,
+  String.raw`savings|401\(?k\)?|profit[- ]sharing|(?:long|short)[- ]term|group|term|reimbursement|death|dismemberment`,
+  // Further kinds and their qualifiers as benefit lists run them: salary continuance, travel accident, surgical cover,
+  // and the executive's own life or disability plan.
+  String.raw`vision|surgical|business|travel|salary|continuance|sickness|executive|supplemental|basic|voluntary`,
   String.raw`insurance|fringe|major|prescription|drug|other|similar|employee|benefit|and|or|and\/or|any|all|the`,
 ]);
 function listed(kind: string): RegExp {
-  return new RegExp(String.raw`\b${kind}\b(?:(?:\s*[,/]\s*|\s+)${KIND}(?![\w&])){0,10}(?:\s*,)?\s+(?:plans?|insurance|benefits?|programs?|coverages?|polic(?:y|ies)|costs?)\b`);
+  return new RegExp(String.raw`\b${kind}\b(?:(?:\s*[,/]\s*|\s+)${KIND}(?![\w&])){0,16}(?:\s*,)?\s+(?:plans?|insurance|benefits?|programs?|coverages?|polic(?:y|ies)|costs?|schemes?)\b`);
 }
 /**
  * The employer's benefits programme lists the cover: "Our benefits program includes group health, dental, vision ...".
@@ -171,6 +176,8 @@ export const insuranceRules: readonly FlagRule[] = [
       OWN_COVER,
       AT_OWN_EXPENSE,
       /\b(?:shall|will) not (?:pay|reimburse|provide)\b[^.;]{0,60}\bcobra\b/,
+      // The rights the statute gives, named and not paid for: "he keeps such rights as may be provided by COBRA".
+      /\brights? (?:as |that |which )?(?:may be |are |is )?(?:provided|available|afforded|granted|given) (?:by|under|pursuant to) (?:cobra|law|erisa|statute)\b/,
     ],
     denial: 'plan',
     confidence: PLAIN,
@@ -229,8 +236,28 @@ export const insuranceRules: readonly FlagRule[] = [
     denial: 'plan',
   },
   {
+    path: `${P}life_ins`,
+    // A split-dollar arrangement is life insurance on the employee whose premiums the employer funds: "the Bank shall
+    // keep paying the premiums on the split-dollar policy". (A key-person policy beside it does not undo it.)
+    match: [/\bsplit[- ]dollar (?:life )?(?:insurance )?(?:polic(?:y|ies)|arrangements?|plans?|agreements?|insurance|coverage)\b/],
+    needs: [/\b(?:pay|pays|paid|premiums?|maintain\w*|provide[sd]?|continu\w*|purchase[sd]?|fund\w*)\b/],
+    unless: [OWN_COVER],
+    denial: 'plan',
+    confidence: PLAIN,
+  },
+  {
+    path: `${P}health_ins`,
+    // Retiree health cover paid by the employer through Medicare's supplements: "the Company will pay the premiums
+    // for Medicare Part B and a Medicare supplement policy for him and his spouse".
+    match: [/\bmedicare\b[^.;]{0,40}\b(?:supplement(?:al)?|medigap) (?:coverage|insurance|plans?|polic(?:y|ies))\b|\bmedigap\b/],
+    needs: [/\b(?:pay|pays|paid|premiums?|cost|maintain\w*|provide[sd]?|reimburs\w*)\b/],
+    unless: [OWN_COVER, AT_OWN_EXPENSE],
+    denial: 'plan',
+    confidence: PLAIN,
+  },
+  {
     path: `${P}disability_ins`,
-    match: [/\bdisability (?:insurance|coverage|plan|benefits?|income)\b/, /\b(?:short|long)[- ]term disability\b/, /\bdisability,? (?:and|or) (?:life )?insurance\b/, /\b(?:std|ltd)(?=\/| (?:insurance|coverage|plan|benefits?))/,
+    match: [/\bdisability (?:insurance|coverage|plan|benefits?|income)\b/, /\b(?:short|long)[- ]term disability\b/, /\bdisability,? (?:and|or) (?:life )?insurance\b/, /\b(?:std|ltd)(?=\/| (?:insurance|coverage|plan|benefits?|premiums?|polic(?:y|ies)))/,
       // Beside life cover the abbreviation is the disability plan, not a company suffix: "Life + LTD: employer-paid".
       /\blife\s*(?:\+|&|\/|and)\s*(?:ltd|std)\b/,
       // Cover of the income lost to illness, as European contracts name it: "the loss of income due to illness is

@@ -30,6 +30,8 @@ const ACCELERATION_ONLY = around(String.raw`^(?![\s\S]*\b(?:grant(?:s|ed)? (?:to
   String.raw`(?:becomes?|become|shall become|will become|be)(?: and remain)? (?:immediately |fully )?(?:vested|exercisable)`,
   String.raw`accelerat\w*|(?:continue|keep) (?:to vest|vesting|to be exercisable)|remain (?:fully )?exercisable|exercis(?:e|ability) period`,
   String.raw`(?:immediately |fully )vest(?:ed)?|vest(?:s|ed)? (?:immediately|in full|fully)|(?:full|immediate|accelerated) vesting (?:in|of)`,
+  // The restrictions on held restricted stock lifted: "restrictions on any restricted stock award ... shall lapse".
+  String.raw`restrictions?\b[^.;]{0,200}\b(?:shall|will) (?:immediately |fully )?lapse|(?:lapse|removal|waiver) of (?:the |all |any )?restrictions`,
 ], String.raw`\b`);
 
 /**
@@ -51,7 +53,18 @@ const HELD_EQUITY_ONLY = anyOf([
   String.raw`\b(?:participation|eligibility|right to participate)\b[^.;]{0,140}\b(?:shall|will) (?:cease|terminate|end)\b`,
   String.raw`\b(?:spread|gain|profits?) (?:on|realized|from)\b[^.;]{0,80}\bexercised\b|\b(?:claw ?back|recoup\w*|disgorge\w*)\b`,
   String.raw`\b(?:black-scholes|fair market|grant date|economic) value of (?:the |any |an? |such )?(?:[a-z-]+ ){0,2}(?:equity|stock|option)`,
+  // Awards granted before, named as they are amended or described: "shares he was granted in 2019", "options previously
+  // awarded", "an amendment to her Restricted Stock Award Agreement".
+  // Unless the same sentence offers more ("in addition to the options granted before, he is eligible for the plans").
+  String.raw`^(?![\s\S]*\b(?:eligible|entitled|participat\w*|in addition to|(?:shall|will|may) (?:also )?(?:be )?(?:grant|award|receive)\w*)\b)[\s\S]*`
+  + String.raw`(?:\b(?:shares|options|stock|units|awards?) (?:that |which )?(?:he|she|they|you|the [a-z]+) (?:was|were|had been|has been|have been) (?:previously )?(?:granted|awarded|issued)\b`
+  + String.raw`|\bpreviously (?:granted|awarded|issued)\b|\bamend\w* (?:to )?(?:the |his |her |their |your |[a-z]+'s )?(?:[a-z]+ ){0,3}(?:award|option|grant) agreements?\b)`,
 ]);
+/**
+ * Equity the employer sells to an investor, in a recital of a financing: "the Corporation will issue to the Investor
+ * 10,000 shares of preferred stock under the Securities Purchase Agreement". No stake is offered to the employee.
+ */
+const SOLD_TO_INVESTORS = new RegExp(String.raw`^(?![\s\S]*\b${PHYSICIAN}\b)[\s\S]*\b(?:securities purchase agreement|private (?:offering|placement)|investors?|underwriters?|public offering)\b`);
 /**
  * Equity named for the rules it is subject to, not offered: tax advice on future vesting, insider-trading rules on
  * dealing in the employer's shares.
@@ -117,6 +130,9 @@ export const ownershipRules: readonly FlagRule[] = [
       // share options"), and equity pay the board may give ("stock-based compensation may be awarded").
       String.raw`receiv\w*\b(?:(?!vesting)[^.;]){0,80}\b(?:share |stock )?(?:options|restricted (?:shares|stock)|stock units)`,
       String.raw`(?:equity|stock)[- ]based compensation (?:may|shall|will) be (?:paid|provided|granted|awarded)`,
+      // Pay given in the employer's equity: "the award will be paid substantially in restricted shares", "payable in
+      // shares of common stock", "shares of stock will be issued at the end of the cycle".
+      String.raw`(?:paid|payable|settled|made)(?: (?:substantially|largely|mostly|mainly|partly|partially|wholly|entirely|primarily|principally|in part|in whole))? in|(?:shall|will|to) be issued`,
     ], String.raw`\b`)],
     unless: [
       /\bnothing in this agreement creates\b[^.]{0,60}\bpartnership\b/,
@@ -127,10 +143,20 @@ export const ownershipRules: readonly FlagRule[] = [
       COVENANT_EQUITY,
       HELD_EQUITY_ONLY,
       EQUITY_RULES_ONLY,
+      SOLD_TO_INVESTORS,
     ],
     // A caption ("Stock Option Grants.") over a sentence that only lets held awards vest or keep running offers nothing.
     captionUnless: [ACCELERATION_ONLY, HELD_EQUITY_ONLY],
     denial: 'clause',
+  },
+  {
+    path: `${L}partnershipOwnershipOpportunities.ownership_equity_opp`,
+    // Options counted out as the employee's pay: "a yearly retainer of 50,000 options at $0.40", "compensation of
+    // 20,000 stock options a quarter".
+    match: [/\b(?:retainer|fees?|salary|compensation|remuneration|bonus)\b[^.;]{0,40}\b\d[\d,]*\s+(?:stock |share )?options\b/],
+    unless: [CHANGE_OF_CONTROL, ACCELERATION_ONLY, HELD_EQUITY_ONLY],
+    denial: 'clause',
+    confidence: PLAIN,
   },
   {
     path: `${L}partnershipOwnershipOpportunities.ownership_equity_opp`,

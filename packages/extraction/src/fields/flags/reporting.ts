@@ -26,10 +26,13 @@ const SUPERIOR = around(String.raw``, [
  * Counsel", "Medical Director", "Head of Research", "General Manager", "SVP". A staff or specialist title ("staff
  * cardiologist") is not one.
  */
-const OFFICE = String.raw`(?:(?:executive|senior|sr[.·]?|group|corporate|first|assistant|regional|division(?:al)?)\s+)*` + group([
-  String.raw`vice[- ]president|president|chief\s+(?:[a-z&,]+\s+){0,3}officer|c[eofmt]o\b|chairman|chair(?:person|woman)?`,
+const OFFICE = String.raw`(?:(?:executive|senior|sr[.·]?|group|corporate|first|assistant|regional|division(?:al)?|interim|acting|contract|deputy)\s+)*` + group([
+  String.raw`vice[- ]president|president|chief\s+(?:[a-z&,]+\s+){0,3}officer|chairman|chair(?:person|woman)?`,
+  // The chief officers by their initials: CEO, CFO, COO, CMO, CTO, CIO, CLO, CGO (governance), CAO, CCO, CHRO.
+  String.raw`c[acdefgilmnopst]o\b|chro\b`,
   String.raw`vice[- ]chair(?:man)?|general counsel|treasurer|(?:corporate )?secretary|managing director|medical director`,
-  String.raw`executive director|director of [a-z]+|head of [a-z]+|general manager|[se]?vp\b`,
+  // "general director" is the chief executive of a company in the Russian and other civil-law forms.
+  String.raw`executive director|general director|director of [a-z]+|head of [a-z]+|general manager|[se]?vp\b`,
 ]);
 /**
  * What stands before the office: an article or possessive ("its", "the Company's"), or the blank of a filled-in form
@@ -58,11 +61,22 @@ export const reportingRules: readonly FlagRule[] = [
         String.raw`serving|act(?:s|ing)?(?= as\b)|render (?:[a-z-]+ )?services|continue[sd]? to (?:employ|serve)|join\w*`,
         // The office confirmed or renewed by this agreement: "confirms your reappointment as Chief Financial Officer".
         String.raw`accept\w*|ratif(?:y|ies|ied|ication)|reappoint\w*|reelect\w*`,
+        // "shall be generally responsible as Vice President of Sales": the office the employee answers for.
+        String.raw`responsible(?= as\b)`,
       ], String.raw`\b[^.;]{0,140}?\b(?:as|${IN_OFFICE}|with the title of)\s+${BEFORE_OFFICE}${OFFICE}\b`),
+      // An appointment that puts the office straight after the person, with no "as": "we appoint you Vice Chairman",
+      // "the Board elected him Chief Executive Officer", "names the Executive to the post of Treasurer".
+      new RegExp(String.raw`\b(?:appoint|appoints|appointing|elect|elects|electing|name|names|naming|designate|designates|designating|promote|promotes|promoting)\s+(?:you|him|her|(?:the\s+)?${PHYSICIAN}|(?:dr|mr|mrs|ms)[.·]? [a-z]+)\s+(?:as\s+|to be\s+|to (?:the )?(?:office|position|post|role|title) of\s+)?${BEFORE_OFFICE}${OFFICE}\b`),
+      // The same in the passive: "Employee Jane Roe is appointed General Director of the company", "you are hereby
+      // named Chief Operating Officer". Not a past appointment ("was appointed CFO in 2019"): the agreement makes this one.
+      new RegExp(String.raw`\b${SUBJECT}\b[^.;]{0,100}?\b(?:is|are|shall be|will be)\s+(?:hereby\s+)?(?:appointed|elected|named|designated|promoted)\s+(?:as\s+|to (?:the )?(?:office|position|post|role|title) of\s+|to\s+)?${BEFORE_OFFICE}${OFFICE}\b`),
+      // The office offered in a letter: "we now offer you the post of Chief Financial Officer".
+      new RegExp(String.raw`\boffer(?:s|ed|ing)?\s+(?:to\s+)?(?:you|him|her|(?:the\s+)?${PHYSICIAN})\s+(?:the\s+)?(?:position|post|office|role|title|job)\s+(?:of|as)\s+${BEFORE_OFFICE}${OFFICE}\b`),
       new RegExp(String.raw`\b(?:employ|engage|hire|appoint|elect|retain)(?:s|ed)?\s+(?:the\s+)?(?:[a-z]+\s+)?(?:${PHYSICIAN}|dr[.·]? [a-z]+)\b[^.;]{0,80}?\b(?:as|${IN_OFFICE})\s+${BEFORE_OFFICE}${OFFICE}\b`),
       // The title as this agreement sets or keeps it: "Your title shall be Vice President", "Your business title will
       // remain Executive Vice President", "the Employee's title for his new position will be CEO".
-      new RegExp(String.raw`\b(?:title|titles|position|office)\b[^.;]{0,80}?\b(?:shall|will|is to) (?:be|remain|continue to be)\s+${BEFORE_OFFICE}${OFFICE}\b`),
+      // The employee's role or work stated as an office: "his primary role will be in the capacity of Senior Vice President".
+      new RegExp(String.raw`\b(?:title|titles|position|office|role|job|work)\b[^.;]{0,80}?\b(?:shall|will|is to) (?:be|remain|continue to be)\s+(?:in the (?:capacity|role|area|position) of\s+)?${BEFORE_OFFICE}${OFFICE}\b`),
       // "Executive shall continue to be the Chief Executive Officer", "Employee will become President of the Company".
       new RegExp(String.raw`\b${SUBJECT}\s+(?:shall|will|is to|agrees to)\s+(?:continue to\s+|hereafter\s+)?(?:be|become|remain)\s+${BEFORE_OFFICE}${OFFICE}\b`),
       // "the Executive will act for the Bank with the title of Senior Vice President".
@@ -72,13 +86,39 @@ export const reportingRules: readonly FlagRule[] = [
       // The post the employee is given to take: "the Hospital engages Dr. Li to hold the post of director".
       new RegExp(String.raw`\b(?:take|takes|hold|holds|assume|assumes|accept|accepts|fill|fills|occupy|occupies) (?:up )?the (?:position|post|office|role) (?:as|of)\s+${BEFORE_OFFICE}(?:${OFFICE}|director)\b`),
       // A "Title:" line of a term sheet or exhibit that goes on to the duties (not the signatory's title in a signature block).
-      new RegExp(String.raw`^(?:\(?[a-z0-9]{1,3}[.)]\s*)?title\s*:\s*${OFFICE}\b[^|]{0,80}\b(?:duties|responsibilities|reports? to|reporting)\b`),
+      // A letter's numbered "1. POSITION Vice President, ... reporting to me" and a form's "a) Job Title: Chairman
+      // b) Responsibility: ..." are the same line.
+      new RegExp(String.raw`^(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:(?:job|business|position) )?(?:title\s*:|position\s*:?)\s*${OFFICE}\b[^|]{0,80}\b(?:duties|responsibilit(?:y|ies)|reports? to|reporting)\b`),
+      // A form's "Job Title: Chairman" is the employee's job; a signatory's "Title:" line never says "job title".
+      new RegExp(String.raw`^(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:job|position) title\s*:\s*${OFFICE}\b`),
       new RegExp(String.raw`\bin (?:his|her|their|your) capacity as (?:its |the )?${OFFICE}\b[^.;]{0,160}\b(?:shall|will) (?:faithfully |diligently )?perform`),
       new RegExp(String.raw`\bperform (?:in )?the (?:duties|capacity|role) of (?:the )?${OFFICE}\b`),
       // "will have the title of Executive Vice President", "shall function in the capacity of its President".
       new RegExp(String.raw`\b(?:${PHYSICIAN}|you)\b[^.;]{0,40}\b(?:have|hold|bear|carry)\s+the\s+(?:title|titles|position|office)\s+of\s+(?:an? |its |the )?${OFFICE}\b`),
       new RegExp(String.raw`\b(?:function|serve|act)(?:s|ing)?\s+in\s+the\s+capacit(?:y|ies)\s+of\s+(?:its |the )?${OFFICE}\b`),
     ],
+    unless: [NOT_APPOINTED],
+    denial: 'clause',
+    confidence: PLAIN,
+  },
+  {
+    path: `${R}leader_opp`,
+    // An offer letter's "Position" item states the office with its reporting line: under "1. Position", "Vice
+    // President and General Manager, Eastern Region, reporting to me."
+    match: [new RegExp(String.raw`^${OFFICE}\b[^.;|]{0,100},\s*report(?:ing|s) (?:directly )?to\b`)],
+    needs: [/\b(?:position|title|role|appointment)\b/],
+    neededIn: 'topic',
+    unless: [NOT_APPOINTED],
+    denial: 'clause',
+    confidence: PLAIN,
+  },
+  {
+    path: `${R}leader_opp`,
+    // The employee by his own name rather than a defined term: "Acme hereby employs Novak as its Chief Financial
+    // Officer", "the Bank appoints Ms. Reyes as Treasurer". The name is capitalised in the original; "employ any
+    // person as Treasurer" names no one.
+    match: [new RegExp(String.raw`\b(?:employ|employs|employed|engage|engages|engaged|hire|hires|hired|appoint|appoints|appointed|retain|retains|retained)\s+(?!(?:any|other|such|another|all|each|no|additional|a|an|the|its|our|his|her|their|one|someone|persons?|individuals?)\b)(?:[a-z·'’-]+\s+){1,3}as\s+${BEFORE_OFFICE}${OFFICE}\b`)],
+    needsText: [/\b(?:[Ee]mploy|[Ee]ngage|[Hh]ire|[Aa]ppoint|[Rr]etain)(?:s|ed)?\s+(?:(?:Mr|Ms|Mrs|Dr)\.?\s+)?[A-Z][a-z]/],
     unless: [NOT_APPOINTED],
     denial: 'clause',
     confidence: PLAIN,
@@ -102,6 +142,10 @@ export const reportingRules: readonly FlagRule[] = [
       // The work or the post a superior sets: "the tasks specified now and then by the Board", "in any
       // other role as designated by the Chief Executive Officer".
       new RegExp(String.raw`\b(?:duties|responsibilities|services|authority|functions|powers|tasks|position|title|role|capacity)\b[^.;]{0,120}\b(?:assigned|delegated|prescribed|directed|determined|designated|requested|specified|established|set)\b[^.;]{0,40}\bby (?:the |its |such |our )?(?:[\w'’-]+,?\s+){0,4}${SUPERIOR.source}`),
+      // The work a superior hands out, by a verb of giving: "carrying out the tasks given to him by the Board", "the
+      // assignments entrusted from time to time by the President". The giver is a superior by title ("services provided
+      // by the Executive" is the employee's own work).
+      /\b(?:duties|tasks|assignments|responsibilities|projects|instructions)\b[^.;]{0,40}\b(?:provided|given|entrusted|allocated|handed)\b(?: to (?:him|her|you|them))?(?: from time to time)?,? by (?:the |its |our )?(?:[\w'’-]+\s+){0,3}(?:board|chief|president|ceo|chair\w*|supervisor|manager|director|officer|head|dean|administrator)\b/,
       // "at all times subject to the final control of the Board".
       new RegExp(String.raw`\b(?:at|under|subject to) the (?:(?:general|direct|overall|reasonable|lawful|sole|ultimate|immediate|final|day-to-day)\s+)?${CONTROL}(?:\s+(?:and|or|and\/or)\s+${CONTROL})? of (?:the |its |our )?(?:[\w'’-]+,?\s+){0,4}${SUPERIOR.source}`),
       // Duties that change at a superior's discretion: "responsibilities are subject to change based on the discretion of the Board".
@@ -138,6 +182,13 @@ export const reportingRules: readonly FlagRule[] = [
       around(String.raw`\bas (?:the |its |our )?(?:[\w'’-]+\s+){0,4}`, [
         String.raw`board|chief|president|ceo|chair\w*|supervisor|manager|director|officer`,
       ], String.raw`(?: of [a-z.'’ ]{1,40}?)? (?:may|shall|will) (?:reasonably |from time to time |,\s*)*(?:prescribe|assign|direct|determine|designate|request)\b`),
+      // "further tasks that the Board may assign": the same with "that" or "which", for the verbs
+      // that hand out work (not "determine", said of pay and benefits too).
+      around(String.raw`\b(?:that|which) (?:the |its |our )?(?:[\w'’-]+\s+){0,4}`, [
+        String.raw`board|chief|president|ceo|chair\w*|supervisor|manager|director|officer`,
+      ], String.raw`(?: of [a-z.'’ ]{1,40}?)? (?:may|shall|will) (?:reasonably |from time to time |,\s*)*(?:prescribe|assign|direct|delegate)\b`),
+      // The passive: "advice on policy as may be requested by the Board", "as shall be assigned by the CEO".
+      /\bas (?:may|shall|will) (?:be )?(?:reasonably |from time to time )*(?:requested|assigned|directed|prescribed|delegated)\b[^.;]{0,30}?\bby (?:the |its |our )?(?:[\w'’-]+\s+){0,3}(?:board|chief|president|ceo|chair\w*|supervisor|manager|director|officer|head|dean)\b/,
     ],
     needs: [/\b(?:duties|duty|responsibilities|services|functions|powers|tasks|authority|assignments?|position|capacity|work)\b/],
     unless: [/\bgood reason\b/],
@@ -178,6 +229,21 @@ export const reportingRules: readonly FlagRule[] = [
       /\breport\w* (?:to [^.]{0,60})?any (?:incident|claim|conduct|breach|violation|suspected|investigation|action|charge|change|event|adverse|arrest|complaint|injury|accident|exposure)/,
       /\breports? to (?:the )?(?:[\w'-]+ ){0,4}(?:compliance|privacy|risk management|irs|internal revenue|state|board of medicine|medical board|data bank|npdb)\b/,
       /\b(?:will|shall) report (?:payments|income|earnings|compensation)\b/,
+    ],
+    allowHeadings: false,
+    confidence: STATED,
+  },
+  {
+    path: `${R}report_struct_superv`,
+    // The office given with its reporting line to a person by name, in a letter: "the position of Controller,
+    // reporting to Maria Lopez", "you remain an employee of the Company, reporting to Tom Ek." The name is a
+    // capitalised first and last name in the original.
+    match: [/,\s*reporting (?:directly |initially )?to (?:(?:dr|mr|mrs|ms)[.·]?\s+)?[a-z][\w'’-]+(?:\s+[a-z][.·])?\s+[a-z][\w'’-]+/],
+    needsText: [/,\s*[Rr]eporting (?:directly |initially )?to (?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?[A-Z][A-Za-z'’-]+(?:\s+[A-Z]\.)?\s+[A-Z][a-z]/],
+    unless: [
+      /\breport\w* (?:to [^.]{0,60})?any (?:incident|claim|conduct|breach|violation|suspected|investigation|action|charge|change|event|adverse|arrest|complaint|injury|accident|exposure)/,
+      /\breporting to (?:the )?(?:[\w'-]+ ){0,4}(?:compliance|privacy|risk management|irs|internal revenue|state|board of medicine|medical board|data bank|npdb|securities)\b/,
+      /\bgood reason\b/,
     ],
     allowHeadings: false,
     confidence: STATED,

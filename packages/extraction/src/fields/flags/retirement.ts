@@ -41,7 +41,21 @@ export const PLAN_IN_PASSING = anyOf([
   String.raw`\breferences? to\b[^.;]{0,60}\binclude\b`,
   // The agreement declared to stand apart from the plans: "this Agreement is separate from, and not replaced by, any pension plan".
   String.raw`\b(?:is|be|are) (?:hereby )?(?:declared (?:to be )?)?(?:independent of|separate (?:and apart )?from)\b[^.;]{0,80}\bplans?\b`,
+  // The form to draw down a balance, among papers handed over at the end: "distribution election form for the 401(k) plan".
+  // A balance already saved, drawn down or left in the plan at the end, and the tax notice that goes with it: "withdraw
+  // funds from the 401(k) plan", "since your account balance exceeds $5,000", "how the choice will affect your taxes".
+  String.raw`\b(?:distribution|rollover|withdrawal) (?:election |request )?forms?\b|\bwithdraw\w*\b[^.;]{0,20}\b(?:funds|monies|money|balances?)\b`,
+  String.raw`\b(?:your|his|her|their) (?:vested )?(?:account )?balance\b|\b(?:affect|impact)\w* (?:your|his|her|their) (?:income )?tax(?:es)?\b`,
+  // Rights kept whatever the ending, as the plans or the law give them: "on any termination he has such rights as may
+  // be provided under any qualified retirement plan in which he participates".
+  String.raw`\bterminat\w*\b[^.;]{0,120}\brights? (?:as |that |which )?(?:may be |are )?(?:provided|available|afforded) (?:by|under|pursuant to)\b`,
 ]);
+
+/**
+ * A deferred compensation plan named in a tax clause, where a payment is delayed so as not to be taxed under the
+ * deferred compensation rules: no plan is offered there.
+ */
+const TAX_DELAY = /\b409a\b|\b(?:subject to|incur\w*|caus\w*|result in)\b[^.;]{0,80}\b(?:tax|taxes|penalt\w+)\b/;
 
 export const retirementRules: readonly FlagRule[] = [
   {
@@ -55,11 +69,19 @@ export const retirementRules: readonly FlagRule[] = [
       String.raw`\bdefined (?:benefit|contribution) plan\b`,
       String.raw`\bprofit[- ]sharing plan\b`,
       String.raw`\b(?:sep|simple) ira\b`,
-      String.raw`\bdeferred compensation plan\b`,
+      // A provident fund, as Hong Kong, Singapore and Indian law require: "statutory MPF benefits", "the Employees'
+      // Provident Fund".
+      String.raw`\bprovident fund\b|\bmpf\b`,
       // The occupational pension of Swiss and French law: "2nd pillar", "deuxième pilier".
       String.raw`\b(?:2nd|second|2e|2ème|deuxième) (?:pillar|pilier)\b`,
     ].map((m) => new RegExp(ACCRUED_BEFORE + m)),
     unless: [RETIREMENT_EVENT, PLAN_IN_PASSING, DISCRETIONARY_EXTRAS],
+    denial: 'plan',
+  },
+  {
+    path: `${P}retire_benefits`,
+    match: [new RegExp(ACCRUED_BEFORE + String.raw`\bdeferred compensation plan\b`)],
+    unless: [RETIREMENT_EVENT, PLAN_IN_PASSING, DISCRETIONARY_EXTRAS, TAX_DELAY],
     denial: 'plan',
   },
   {

@@ -28,6 +28,8 @@ const STAFF = around(String.raw`\b`, [
   // An executive's office help: a secretary or an assistant for him, clerical or administrative support. Not a
   // corporate office ("Secretary of the Company", "Assistant Secretary").
   String.raw`(?:personal|private|dedicated|full[- ]time|part[- ]time) secretar(?:y|ies)|secretarial (?:assistance|support|help|services|staff)`,
+  // The executive's own secretary by a possessive ("keeps the services of his secretary"), never the corporate office.
+  String.raw`(?:your|his|her|their) (?:own |current |present )?secretar(?:y|ies)|(?:services|use) of an? secretary`,
   String.raw`(?:administrative|executive|personal) assistants?|an assistant(?! (?:secretary|treasurer|general counsel|controller|vice president))`,
   String.raw`(?:clerical|administrative|secretarial) support`,
 ], String.raw`\b`);

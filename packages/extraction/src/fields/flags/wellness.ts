@@ -38,7 +38,8 @@ export const wellnessRules: readonly FlagRule[] = [
     // physical examination program". Not an examination he must undergo (fitness for duty, proof of disability).
     path: `${W}wellness_prog`,
     match: [/\b(?:annual |yearly |executive |periodic |comprehensive )*physical (?:examination|exam|program)s?\b|\bexecutive physicals?\b/],
-    needs: [/\b(?:company[- ]paid|employer[- ]paid|paid|pays?|provide[sd]?|eligible|participate|entitled|reimburse\w*|at (?:its|the \w+'s) (?:sole )?expense|programs?)\b/],
+    // The employer books or arranges it: "the health unit schedules an annual physical for each officer".
+    needs: [/\b(?:company[- ]paid|employer[- ]paid|paid|pays?|provide[sd]?|eligible|participate|entitled|reimburse\w*|at (?:its|the \w+'s) (?:sole )?expense|programs?|schedules|arranges|offers)\b/],
     unless: [/\b(?:submit to|undergo|undergoing|submitting to|required to|requires?|pass(?:es|ing)?|fitness|disab\w*|incapacity|independent (?:physician|doctor)|condition of)\b/],
     denial: 'plan',
   },

@@ -115,7 +115,12 @@ const PLAN_KIND: readonly [RegExp, string][] = [
   [/\bthrift\b/g, 'thrift'],
   [/\bprofit[- ]sharing\b/g, 'profit sharing'],
   [/\b(?:retirement )?savings plans?\b/g, 'savings'],
+  // Generic names that still tell the kind, when listed beside another: a deferred compensation plan, a qualified plan.
+  [/\bdeferred compensation (?:plans?|programs?|arrangements?)\b/g, 'deferred compensation plan'],
+  [/\b(?:tax[- ])?qualified retirement plans?\b/g, 'qualified retirement plan'],
 ];
+/** Kinds too generic to stand alone: with no other kind beside them the list names no plan. */
+const GENERIC_KIND = /^(?:savings|deferred compensation plan|qualified retirement plan)$/;
 /** The clause gives the plans to this employee: participation, eligibility, provision, or a definition of the plans he joins. */
 const JOINS = /\b(?:eligible|entitled)\b|\bparticipat(?:e|es|ion|ing)\b|\btake part\b|\b(?:shall|will|to) (?:be )?provided?\b|\bshall receive\b|\bshall mean\b[^.;]{0,80}\bplans?\b/;
 /** "if at that time he is entitled to a benefit from a pension plan": a condition, not a grant. */
@@ -200,7 +205,9 @@ function planKindsOffered(ctx: Ctx, clauses: number[]): { kinds: string[]; claus
     // A lone "profit sharing" or "thrift" is a share of profits or a word in passing, unless called a plan.
     if (kinds.length === 1 && /^(?:profit sharing|thrift)$/.test(kinds[0]) && !new RegExp(`${kinds[0].replace(' ', '[- ]')}(?: retirement)? plan`).test(c.num)) continue;
     // "retirement plans, savings plans, deferred compensation plans": generic plan names alone name no plan.
-    if (kinds.length === 1 && kinds[0] === 'savings') continue;
+    // A list of generic names alone ("savings plans, deferred compensation plans") names none either, unless it names a
+    // tax-qualified plan, which is a kind the law defines.
+    if (kinds.every((k) => GENERIC_KIND.test(k)) && (kinds.length === 1 || !kinds.includes('qualified retirement plan'))) continue;
     if (kinds.length) return { kinds, clause: c };
   }
   return undefined;
