@@ -77,6 +77,10 @@ const FLAG_CASES: [string, string][] = [
   ["-mediation_clause", "The Hospital's medical staff shall mediate scheduling conflicts among physicians."],
   ["-waiver_breach_clause", "Physician waives any claim to overtime pay."],
   ["-notice_communication", "Physician shall give the Practice notice of any absence."],
+  // A duty to report a new address is the notices clause; the addresses are those the document gives.
+  ["notice_communication contact_info", "Hollow Pines Clinic, 12 Birch Road, Eastham, OR 97000\n\nThe Doctor shall inform the Clinic in writing of any change of his home address within five days."],
+  ["notice_communication", "A change of the Doctor's mailing address is to be notified to the Clinic within a week."],
+  ["-notice_communication", "The Clinic may change its address at any time."],
   ["appendix_docs", "The Compensation Plan attached as Exhibit 1 is incorporated by reference."],
   ["entire_agreement", "This Agreement supersedes all prior negotiations and agreements between the parties."],
   ["waiver_breach_clause", "No waiver of any provision of this Agreement shall be deemed a waiver of any other provision."],
@@ -182,6 +186,46 @@ const FLAG_CASES: [string, string][] = [
   ['-force_majeure', 'On leaving, the Officer shall return the laptop in good order, fair wear and tear and damage from causes beyond his reasonable control excepted.'],
   // A writing rule for one term only is no amendment clause (corpus/real/ADJUDICATION-holdout3.md).
   ['-amendment_clause', 'Your salary and role may shift over the years, but the "at will" basis of this job can be changed only in a writing signed by the CEO.'],
+  // Round 6: exhibits by a quoted letter, documents named in the text made part of it, pointers in brackets.
+  ['appendix_docs', 'The pension rider shall be in the form set out in Schedule "C" to this letter.'],
+  ['appendix_docs', 'This Waiver, with the instruments mentioned in it which form part hereof, is the whole understanding of the two sides.'],
+  ['appendix_docs', 'Your units vest over three years (see the plan enclosed).'],
+  ['appendix_docs', 'The travel rules of the Trust apply to you (see attached for details).'],
+  ['appendix_docs', 'While in office you are to be bound by and subject to the provisions of the Trust\'s (a) code of ethics and (b) data handling policy.'],
+  ['-appendix_docs', 'The garden behind the clinic (enclosed by a brick wall) is open to staff at lunch.'],
+  // An agreement amended by a gerund, a restatement, a possessive object; a plan restated or an old title is not this one.
+  ['contract_amendments', 'In return for the Bank amending the Officer\'s Service Agreement as set out below, the Officer gives up the sale bonus.'],
+  ['contract_amendments', 'The two sides now wish to restate the Service Contract to fold in the new share award.'],
+  ['contract_amendments', 'The Board agreed to amend the Officer\'s share award agreement to speed up its vesting.'],
+  ['contract_amendments', 'The 2002 contract, as changed four times since, is restated by the terms that follow.'],
+  ['-contract_amendments', 'You may join the Staff Retention Plan as amended and restated on 1 March 2011.'],
+  ['-contract_amendments', 'In 2003 the parties entered into an Amended and Restated Service Agreement; this new Agreement replaces it in full.'],
+  // A change that makes the contract impossible, law still unsettled or new, laws made after signing; a release form kept current is not.
+  ['unforeseen_circumstances', 'Should major changes render this contract impossible to carry out, the clinic may end it with the doctor\'s consent.'],
+  ['unforeseen_circumstances', 'The parties accept that the rules under the new pension statute are still being drafted and construed by the regulators.'],
+  ['unforeseen_circumstances', 'Because of the new deferred pay regulations, the timing of the bonus below is changed.'],
+  ['unforeseen_circumstances', 'Each award is subject to the governing statutes and regulations, whether or not they are in force when this letter is signed.'],
+  ['-unforeseen_circumstances', 'The bonus is due only once he signs a release in the form attached, as updated by the Bank to follow later changes in law.'],
+  // An indemnity agreement; a right to indemnity kept out of a release is none given here.
+  ['indemnification', 'The parties will in good faith settle the terms of an indemnity agreement covering the Officer\'s board service.'],
+  ['-indemnification', 'You release the Society from all claims, but this release does not reach any right you have to be indemnified under the Society\'s bylaws or its insurance.'],
+  ['-indemnification', 'Should the post be ended, the Officer receives an indemnity equal to four months of pay.'],
+  // A release in the present tense, with its verbs after "do"; one promised as a condition of severance stays out.
+  ['liability', 'For these payments, you release the Society and its trustees from, and give up, any and all claims about the move to the new post.'],
+  ['liability', 'The Officer shall, and hereby does, fully and forever release and discharge the Society and its trustees from any and all claims arising from the service contract.'],
+  ['liability', 'In return for the bonus, the Officer hereby waives, gives up and abandons any and all right and claim to the sale premium.'],
+  ['-liability', 'As a condition of the severance, the Officer will release the Society from all claims in a form it provides.'],
+  // An amendment needs consent in writing, a written request, the parties' agreement, or talks in good faith.
+  ['amendment_clause', 'The letter may not be varied or in any way changed without the written consent of both sides.'],
+  ['amendment_clause', 'Any amendment shall be made by written proposal of one side, to be answered within ten days.'],
+  ['amendment_clause', 'With the consent of both parties, the contract may be varied.'],
+  ['amendment_clause', 'If the tax rules require it, the parties shall negotiate in good faith to amend this Agreement.'],
+  ['-amendment_clause', 'The Company may change its holiday rota without the written consent of staff.'],
+  // Non-waiver: forbearance leaves the right, a waiver kept to its occasion; "this waiver provision" of a jury waiver and a bare writing rule are not.
+  ['waiver_breach_clause', 'A side\'s failure at any time to demand full performance of a term shall in no way affect its right to demand it later.'],
+  ['waiver_breach_clause', 'Any waiver that is given shall count only for the specific instance and purpose for which it was given.'],
+  ['-waiver_breach_clause', 'Each side says it has read this waiver provision and understands what it means.'],
+  ['-waiver_breach_clause', 'This letter is the whole bargain, and no waiver or change of its terms is valid unless written and signed by the side to be bound.'],
 ];
 
 describe('miscellaneous provisions: flags across phrasings', () => {
@@ -376,12 +420,16 @@ describe('governing law and venue', () => {
     expect(valueOf(`${MISC}governing_law`, 'This Agreement shall be governed by and construed in accordance with the laws of the State of North Carolina, without regard to conflict of laws principles.')).toBe('North Carolina');
     expect(valueOf(`${MISC}governing_law`, 'Ohio law governs this Agreement.')).toBe('Ohio');
     expect(valueOf(`${MISC}governing_law`, 'This Agreement is governed by the laws of the Commonwealth of Virginia.')).toBe('Virginia');
+    // The national law and the state's each with its own "by the laws of".
+    expect(valueOf(`${MISC}governing_law`, 'This letter is construed under federal law, namely the laws of the United States, and by the laws of the State of Idaho.')).toBe('Idaho');
   });
 
   it('reads the venue county', () => {
     expect(valueOf(`${MISC}jurisdiction`, 'Any action shall be brought exclusively in the state courts located in Franklin County, Ohio.')).toBe('Franklin County, Ohio');
     expect(valueOf(`${MISC}jurisdiction`, 'Venue for any action shall lie exclusively in the Superior Court of the State of Washington for King County.')).toBe('King County, Washington');
     expect(valueOf(`${MISC}jurisdiction`, 'The arbitration shall be held in Tucson, Pima County, Arizona.')).toBe('Pima County, Arizona');
+    // The state's court named first, its county after: "the Ohio supreme court, County of Summit".
+    expect(valueOf(`${MISC}jurisdiction`, 'Both sides submit to the exclusive jurisdiction of the Ohio state supreme court, County of Summit, or the federal court for that district.')).toBe('Summit County, Ohio');
   });
 
   it('does not take a party address for the venue', () => {

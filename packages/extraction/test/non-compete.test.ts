@@ -127,6 +127,23 @@ const FLAG_CASES: [string, string][] = [
   ['-non_solicit_agree', 'To induce the Executive to join, the Company will grant him a signing bonus.'],
   ['-non_solicit_agree', 'The Company may employ any individual it wishes, including any person employed by its affiliates.'],
   ['-non_solicit_agree', 'The Company shall not induce any employee of a client to leave that client.'],
+  // Round 6: covenants told in a summary of the agreement.
+  ['non_comp_clause non_solicit_agree', 'Her contract also has covenants barring her from competing with the Mill or soliciting its clients and staff after she leaves.'],
+  ['non_comp_clause non_solicit_agree', 'The letter shields the Bank from competition and from solicitation of its depositors by the Officer for a year after he leaves.'],
+  ['conf_non_disclosure_agree', 'The contract also protects the Mill\'s confidential pricing data.'],
+  ['-non_comp_clause', 'Nothing in this letter restricts her from competing in local chess tournaments.'],
+  // A confidentiality item of a promise's list, far from the word "confidential"; the verb before "trade secrets".
+  ['conf_non_disclosure_agree', 'Until the end of 2030 the Officer shall not, without the Board\'s consent: (a) ask any supplier to stop dealing with the Mill; (b) for two years and save as the old contract allows, reveal to any outside party, including any rival of the Mill or of its group members, any trade secret, method, know-how or knowledge of prices, plant, sales plans or research results that the Mill uses, together with any other private data of the Mill; or (c) hire its staff.'],
+  ['conf_non_disclosure_agree', 'He will not work for any rival firm within fifty miles, nor shall he use any know-how, trade secrets or client lists gained while employed.'],
+  ['conf_non_disclosure_agree', 'During her term she will be bound by the Mill\'s policy governing the handling of confidential data.'],
+  // A caption over a section that bars no competing or soliciting is no covenant.
+  ['-non_comp_clause', '10. Secrecy and Non-Competition.\n\n10.1 Secrecy. The Officer shall keep the Mill\'s data secret and shall not disclose it to anyone.\n\n10.2 Staff. For a year after leaving, the Officer shall not hire any person on the Mill\'s payroll.\n\n11. Notices.\n\nNotices shall be in writing.'],
+  ['non_comp_clause', '10. Secrecy and Non-Competition.\n\n10.1 Secrecy. The Officer shall keep the Mill\'s data secret.\n\n10.2 Rivals. For a year after leaving, the Officer shall not work for any rival mill in the county.\n\n11. Notices.\n\nNotices shall be in writing.'],
+  ['-non_solicit_agree', 'Restraint and Non-Solicitation.\n\nYou will not act for or advise any direct rival of the Mill while employed and for a year after you leave.\n\nHolidays.\n\nYou have 25 days of leave.'],
+  // What the employee produces, owned by the employer.
+  ['IP_rights', 'You accept that your sketches, drafts and products of your work shall be owned by the Mill.'],
+  ['IP_rights', 'As your employer, the Mill shall own every right in and to the results and proceeds of your services here.'],
+  ['-IP_rights', 'The Mill shall own the building and all proceeds from its sale.'],
 ];
 
 describe('non-compete and other agreements: flags across phrasings', () => {

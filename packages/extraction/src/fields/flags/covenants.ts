@@ -79,10 +79,11 @@ const AFTER_ENDING = String.raw`\b${COUNT}[\s-]*(?:months?|years?|weeks?)\s+(?:a
  * Declaration of Secrecy attached as Addendum 1"): the covenant is part of the deal though its text is elsewhere.
  * `topic` is the subject as words of the other agreement's name.
  */
-function agreementNamed(topic: string): RegExp {
-  const kind = String.raw`(?:agreements?|declarations?|undertakings?|covenants?|letters?)`;
+function agreementNamed(topic: string, more = ''): RegExp {
+  const kind = String.raw`(?:agreements?|declarations?|undertakings?|covenants?|letters?${more})`;
   // "Confidentiality and Inventions Agreement", or the kind first: "Declaration of Secrecy".
-  return new RegExp(String.raw`\b(?:${topic})(?:[ ,]+(?:and|&|or|[a-z-]+)){0,6}? ${kind}\b|\b${kind} (?:of|on|regarding|concerning|as to) (?:[a-z-]+ ){0,3}?(?:${topic})\b`);
+  // The kind first may name its subject by a verb: "the policy governing the handling of confidential information".
+  return new RegExp(String.raw`\b(?:${topic})(?:[ ,]+(?:and|&|or|[a-z-]+)){0,6}? ${kind}\b|\b${kind} (?:of|on|regarding|concerning|as to|governing|covering) (?:[a-z-]+ ){0,3}?(?:${topic})\b`);
 }
 /** Not followed by the rest of an agreement's name ("Invention Assignment Agreement", "Inventions and Non-Disclosure Agreement"). */
 const NOT_IN_NAME = String.raw`(?!(?:[ ,]+(?:and|&|(?!(?:this|the|such|that|any|under|pursuant|to|of|by|in|for|hereunder|with)\b)[a-z-]+)){0,4}? agreements?\b)`;
@@ -137,6 +138,10 @@ export const covenantRules: readonly FlagRule[] = [
       // Named by what the covenant does: "competing during the Restricted Period ends the payments", "the statutory
       // competition prohibitions apply".
       /\bengag(?:e|es|ed|ing) in (?:any )?competi(?:tion|tive (?:activit\w+|business))\b/,
+      // A covenant told in a summary: "his agreement has covenants barring him from competing with the Bank", "the contract
+      // shields the Company from competition by the Officer for a year after he leaves".
+      /\b(?:covenants?|restrictions?|provisions?|agreement|contract)\b[^.;]{0,40}\b(?:restrict\w*|prohibit\w*|preclud\w*|barr\w*|prevent\w*|forbid\w*) (?:(?:him|her|them|the (?:executive|employee|officer|physician)|[a-z]+)\s+)?from (?:directly or indirectly )?(?:compet(?:ing|ition)|engaging in competi\w+)\b/,
+      /\b(?:protects?|protecting|shields?|shielding|safeguards?) (?:the )?(?:company|employer|bank|corporation|practice|group)\b[^.;]{0,20}\b(?:from|against) (?:any )?competition\b[^.;]{0,80}\b(?:by (?:the )?(?:executive|employee|officer|physician|him|her)\b|(?:following|after) (?:the )?(?:termination|end|cessation)\b)/,
       /\bcompetition (?:prohibitions?|bans?|clauses?|covenants?)\b|\bprohibitions? (?:of|on|against) competition\b/,
       // The area or activity a covenant bars, defined by a distance (a definition, or its amendment): '"Restricted Area"
       // means the land within a thirty mile radius of any clinic', 'in the definition of "Restricted Activity" the words
@@ -160,6 +165,8 @@ export const covenantRules: readonly FlagRule[] = [
       /\b(?:shall|will|may) not (?:be )?(?:prevent\w*|prohibit\w*|restrict\w*|preclude\w*|limit\w*|barred)\b[^.;]{0,40}\bfrom\b/,
       /\bnothing (?:herein|in this agreement) shall (?:prevent|prohibit|restrict|preclude|limit)\b/,
     ],
+    // A caption ("10. Secrecy and Non-Competition.") over sections that bar no competing business is no covenant.
+    captionNeeds: [/\bcompet\w*|\bpracti[cs]\w*|\bengag\w*|\bradius\b|\bmiles?\b|\bkilomet\w*|\brestricted (?:area|territory|period|business|activit\w*)|\brival\b|\bbe employed (?:by|with|in) (?:any|an?|another)\b|\bown\b|\bmanage\b|\boperate\b/],
     denial: 'clause',
     denialReach: 80,
   },
@@ -201,6 +208,10 @@ export const covenantRules: readonly FlagRule[] = [
       /\bnot soliciting\b/,
       // The bar put in the passive: "the Officer is barred from soliciting the Bank's depositors or hiring its tellers".
       new RegExp(String.raw`\b(?:is|are|shall be|will be|remains?) (?:prohibited|restricted|barred|precluded|forbidden) from\b[^.;]{0,160}?\b(?:solicit\w*|recruit\w*|induc(?:e|ing)|entic(?:e|ing)|hir(?:e|ing))\b[^.;]{0,80}?\b${PROTECTED}\b`),
+      // A covenant told in a summary: "covenants barring him from competing with the Bank or soliciting its clients", "protects
+      // the Company from competition and from solicitation of its customers by the Officer".
+      new RegExp(String.raw`\b(?:covenants?|restrictions?|provisions?|agreement|contract)\b[^.;]{0,40}\b(?:restrict\w*|prohibit\w*|preclud\w*|barr\w*|prevent\w*|forbid\w*) (?:(?:him|her|them|the (?:executive|employee|officer|physician)|[a-z]+)\s+)?from\b[^.;]{0,60}?\bsoliciting\b[^.;]{0,40}?\b(?:${PROTECTED}|business)\b`),
+      new RegExp(String.raw`\b(?:protects?|protecting|shields?|shielding|safeguards?) (?:the )?(?:company|employer|bank|corporation|practice|group)\b[^.;]{0,20}\b(?:from|against)\b[^.;]{0,60}?\b(?:${PROTECTED} )?solicitation\b[^.;]{0,80}\b(?:by (?:the )?(?:executive|employee|officer|physician|him|her)\b|(?:following|after) (?:the )?(?:termination|end|cessation)\b)`),
       // A mutual covenant: the negation is the covenant itself.
       /\b(?:neither party|neither of the parties|no party)\b[^.;]{0,30}\b(?:shall|will|may)\b,?(?: directly or indirectly,?)? (?:solicit|recruit|induce|entice|hire)\b/,
       /\b(?:ask|encourage|induce|persuade) any (?:patient|employee|member|client)\b[^.]{0,80}\b(?:to (?:move|transfer|leave|terminate)|away from)\b/,
@@ -228,6 +239,8 @@ export const covenantRules: readonly FlagRule[] = [
     ],
     viaLead: [/\b(?:(?:shall|will|agrees? to|may) not|(?:agrees?|covenants?|undertakes?) not to)\b[^.]{0,400}\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s+(?:directly or indirectly,? )?(?:[a-z]+,? (?:or |and )?){0,2}?(?:solicit|recruit|induce|entice|hire|employ|divert)\b/],
     unless: [REFERS_ONLY, EMPLOYER_ONLY],
+    // A caption ("9. Non-Compete and Non-Solicitation.") over a sentence that only bars working for a competitor is no non-solicitation.
+    captionNeeds: [new RegExp(String.raw`\bsolicit\w*|\brecruit\w*|\bentic\w*|\binduc\w*|\bpersuad\w*|\bhir(?:e|ing) away\b|\bno[- ]hire\b|\bdivert\w*|\b${PROTECTED}\b`)],
     denial: 'clause',
   },
   {
@@ -235,7 +248,8 @@ export const covenantRules: readonly FlagRule[] = [
     match: [/\bconfidential\w*/, /\bnon-?disclosure\b/, /\bin (?:strict )?confidence\b/, /\bkeep\b[^.]{0,80}\b(?:private|secrets?)\b/],
     needs: [anyOf([
       String.raw`\bconfidentiality of (?:all |the )?(?:patient|protected|personal|institutional|proprietary|business|medical|health|practice|company|employer)\b`,
-      String.raw`\b(?:maintain|hold|keep|protect|preserve|safeguard|treat)\b[^.;]{0,200}\bconfiden|\bdisclos\w*|\bdivulge`,
+      // Any form of the verb: "the agreement also protects the Company's confidential information".
+      String.raw`\b(?:maintain|hold|keep|protect|preserve|safeguard|treat)(?:s|ed|ing)?\b[^.;]{0,200}\bconfiden|\bdisclos\w*|\bdivulge`,
       String.raw`\breveal|\bnon-?disclosure\b|\bin (?:strict )?confidence\b|\bkeep\b[^.]{0,80}\b(?:private|secrets?)\b`,
     ])],
     unless: [
@@ -255,7 +269,12 @@ export const covenantRules: readonly FlagRule[] = [
       /\b(?:shall|will|must|may|agrees? (?:to|that (?:he|she|it) will)?) not\b[^.;]{0,40}?\b(?:disclose|divulge|reveal|publish|communicate|make (?:available|accessible))\b[^.;]{0,120}?\b(?:information|trade secrets?|business secrets?|secrets|know-how)\b/,
       /\b(?:confidential|proprietary|secret) information\b[^.]{0,500}?\b(?:shall|will|may|must) not be\b[^.]{0,40}?\b(?:disclosed|divulged|revealed|published|made (?:available|accessible))\b/,
       /\b(?:trade|business|commercial) secrets\b[^.;]{0,160}\b(?:shall|will|must) not\b[^.;]{0,40}\b(?:disclose|divulge|reveal|use)\b/,
+      // The verb first, after "nor": "nor shall she use any know-how, trade secrets or client lists learned here".
+      /\b(?:(?:shall|will|must) not|nor (?:shall|will|may) (?:he|she|they|[a-z]+)) (?:make use of|use|disclose|divulge|reveal|exploit)\b[^.;]{0,60}\b(?:trade|business|commercial) secrets\b/,
     ],
+    // An item of a promise's list: "shall not, without the Board's consent: ... (b) for two years, pass to any outsider any
+    // secret formula or other private data of the Company".
+    viaLead: [/\b(?:(?:shall|will|must|may) not|(?:agrees?|covenants?|undertakes?) not to)\b[^.]{0,400}\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s+(?:[^.;()]{0,200}?,\s+)?(?:directly or indirectly,? )?(?:disclose|divulge|reveal|publish|communicate)\b[^.;]{0,400}?\b(?:information|trade secrets?|business secrets?|secrets|know-how)\b/],
     unless: [/\b(?:employer|company|practice|hospital|we) (?:shall|will|must) not (?:disclose|divulge|reveal)\b/],
     denial: 'none',
   },
@@ -270,7 +289,8 @@ export const covenantRules: readonly FlagRule[] = [
   },
   {
     path: `${L}nonCompeteOtherAgreements.conf_non_disclosure_agree`,
-    match: [agreementNamed(String.raw`confidential(?:ity)?|proprietary information|non-?disclosure|secrecy|trade secrets?`)],
+    // The employer's policy on the subject binds as well: "you will be bound by the Company's policy governing the handling of confidential information".
+    match: [agreementNamed(String.raw`confidential(?:ity)?|proprietary information|non-?disclosure|secrecy|trade secrets?`, String.raw`|polic(?:y|ies)`)],
     needs: [BOUND_BY],
     unless: [CONDITION_ONLY],
     // Named in a definition too ("Cause" includes a breach of the Inventions Agreement dated as of the date hereof).
@@ -311,6 +331,10 @@ export const covenantRules: readonly FlagRule[] = [
       // No "not" in between, and the rest of the sentence taken in: a later statement with its own subject ("... the sole property
       // of the Clinic, and the Doctor may not retain any copies") is not a denial of this one.
       ], String.raw`(?:(?!\bnot\b)[^.;]){0,80}\b(?:belong(?:s)? (?:exclusively |solely )?to|(?:the )?(?:sole |exclusive )?property of|owned (?:exclusively |solely )?by|vest(?:s)? in)\b[^.;]*`),
+      // What the physician produces named as such, owned by the employer: "your designs, drafts and other fruits of your
+      // work shall be owned by the Clinic", "the Clinic shall own every right in the results and proceeds of your services".
+      new RegExp(String.raw`\b(?:your|his|her|their|${PHYSICIAN}['\u2019]s)\b[^.;]{0,80}?\b(?:ideas|inventions|designs|works|work product|creations|developments|discoveries|(?:products|fruits|results) of (?:your|his|her|their) (?:work|services|efforts))\b[^.;]{0,40}\b(?:will|shall) (?:be|become|remain) (?:owned (?:exclusively |solely )?by|the (?:sole |exclusive )?property of|(?:the )?property of)\b`),
+      /\b(?:shall|will) own (?:all |every |any )?(?:right,? title and interest|rights?)\b[^.;]{0,20}\b(?:in|to)\b[^.;]{0,20}\b(?:results|proceeds|products|fruits|product)\b[^.;]{0,80}\b(?:services|work|efforts|employment)\b/,
     ],
     // The right to bill for services is assigned in nearly every contract: money, not creations.
     unless: [

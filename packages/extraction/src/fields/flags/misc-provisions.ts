@@ -24,6 +24,8 @@ export const miscRules: readonly FlagRule[] = [
     // Exhibit letters and numbers, never the DEA drug schedules ("Schedules II through V").
     match: [
       /\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?) (?:[a-h]|\d{1,2}|[a-h]-\d)\b(?![.\d]*\s*(?:through|to|-)\s*[iv]+\b)/,
+      // The letter set in quotes: 'in the form annexed hereto as Exhibit "B"'.
+      /\b(?:exhibits?|schedules?|appendix|attachments?|addend(?:um|a)|annex(?:es)?) ["\u201c\u201d'](?:[a-h]|\d{1,2})["\u201c\u201d']/,
       /\b(?:exhibits?|schedules?|appendices|attachments?|addenda) (?:are |is )?(?:attached|incorporated)\b/,
       /\battached (?:hereto|to this (?:agreement|letter))\b/,
     ],
@@ -45,6 +47,8 @@ export const miscRules: readonly FlagRule[] = [
       // A copy handed over with the letter, however put: "(copy enclosed)", "(a copy of which is included for your
       // review)", "copies of both plans are attached").
       /\bcop(?:y|ies) (?:of (?:which|each|the|such|both|these|those|all)\b[^.;]{0,60}?\s)?(?:(?:is|are|being|has been|have been) )?(?:also )?(?:attached|enclosed|included)\b/,
+      // A pointer in brackets: "(see the attached schedule)", "(see plan enclosed)", "(enclosed)", "(see attached for details)".
+      /\(\s*(?:see |refer to )?(?:the )?(?:[a-z-]+ ){0,3}?(?:attached|enclosed)(?: (?:hereto|herewith|here|below))?(?: (?:for (?:details|more (?:details|information)|reference)|[a-z-]+))?\s*\)/,
       /\bthe attached (?:[a-z'-]+ ){0,6}(?:agreements?|forms?|polic(?:y|ies)|plans?|schedules?|summar(?:y|ies)|documents?|release|terms|term sheet|exhibits?)\b/,
       /^(?:enclosed (?:is|are|please find)|please find enclosed)\b/,
     ],
@@ -70,6 +74,8 @@ export const miscRules: readonly FlagRule[] = [
       /\bincorporated (?:herein|hereby|into (?:this|the) (?:agreement|contract|letter)|in (?:this|the) (?:agreement|contract|letter)|by reference)\b/,
       /\bincorporates?\b[^.]{0,60}\b(?:by reference|as (?:though|if) (?:fully )?set (?:forth|out))\b/,
       /\bmade (?:a )?part (?:of (?:this|the) (?:agreement|contract|letter)|hereof)\b/,
+      // The other documents it names made part of it: "together with the instruments mentioned in it, which form part of it".
+      /\b(?:documents?|instruments?|agreements?|writings?|papers?)\b[^.;]{0,20}\b(?:referred to|referenced|mentioned|named|listed|described) (?:herein|in (?:this|the) (?:agreement|contract|letter)|in it)\b[^.;]{0,40}\b(?:forms?|constitutes?|are|is|shall be|being) (?:made )?(?:an? |an integral )?part (?:hereof|of (?:this|the|it) ?(?:agreement|contract|letter)?)\b/,
     ],
     // Nor a plan borrowed only for a definition ('"Change in Control" has the meaning given in the Plan, which is incorporated for this purpose').
     unless: [
@@ -100,7 +106,9 @@ export const miscRules: readonly FlagRule[] = [
     // Company's non-disclosure agreement", "by the terms of the insider trading policy" (corpus/real/ADJUDICATION-holdout4.md:
     // such documents are incorporated by reference).
     path: `${M}appendix_docs`,
-    match: [/\b(?:abide by|be bound by) (?:all )?(?:of )?the terms (?:and conditions )?of (?:the |its |our )?(?:[a-z'-]+ ){1,5}(?:agreement|policy|handbook|code of conduct)\b/],
+    // The documents may be listed, and "subject to" may join "bound by": the Society's "(a) code of ethics and (b) data policy".
+    match: [/\b(?:abide by|be bound by) (?:all )?(?:of )?the terms (?:and conditions )?of (?:the |its |our )?(?:[a-z'-]+ ){1,5}(?:agreement|policy|handbook|code of conduct)\b/,
+      /\b(?:abide by|be bound by)(?: and subject to)? (?:all (?:of )?)?the (?:provisions|terms)(?: and conditions)? of (?:the |its |our )?(?:[a-z'\u2019-]+['\u2019]s )?(?:\([a-z0-9]\) )?(?:[a-z'-]+ ){0,5}(?:agreement|polic(?:y|ies)|handbook|code of (?:conduct|ethics))\b/],
     unless: [/\bterms (?:and conditions )?of (?:this|the present) (?:agreement|letter|contract)\b/],
     denial: 'clause',
     confidence: INDIRECT,
@@ -149,7 +157,13 @@ export const miscRules: readonly FlagRule[] = [
       /\bhereby amends?\b/,
       // The document changes an existing agreement: "the Agreement is amended as follows", "the parties wish to amend the Agreement".
       /\b(?:agreement|contract) (?:is|shall be|will be) (?:hereby )?(?:amended|modified|supplemented) (?:as follows|to read|by (?:adding|deleting|replacing|striking)|in the following)\b/,
-      /\b(?:wish|wishes|desire|desires|agree|agrees|intend) to (?:amend|modify|supplement) (?:the|that certain|their|such) (?:[\w'-]+ ){0,4}(?:agreement|contract)\b/,
+      /\b(?:wish|wishes|desire|desires|agree|agrees|agreed|intend|intends|propos\w+) to (?:amend|modify|supplement|restate|amend and restate) (?:the|that certain|their|such|his|her|your|(?:the )?[a-z]+['\u2019]s) (?:[\w'\u2019-]+ ){0,4}(?:agreement|contract)\b/,
+      // The change named as an act on the earlier agreement: "in return for the Bank's amending the Officer's Service
+      // Agreement", "the restatement of the 2001 contract". Not an amendment of this agreement itself.
+      /\b(?:amending|modifying|restating|supplementing|(?:amendment|modification|restatement) of) (?:the |that certain |his |her |your |(?:the )?[a-z]+['\u2019]s )(?:(?!this\b)[\w'\u2019-]+ ){0,4}(?:agreement|contract)\b/,
+      // Restated: "the Agreement is restated by the agreement set out below", "shall be modified so as to provide ...".
+      /\b(?:agreement|contract)\b[^.;]{0,60}\b(?:is|are|shall be|will be) (?:hereby )?(?:restated|amended and restated)\b/,
+      /\b(?:agreement|contract) (?:is|shall be|will be) (?:hereby )?(?:amended|modified|supplemented) so as to\b/,
       /\bas (?:previously )?amended by (?:addendum|amendment|the (?:first|second|third) amendment)\b/,
     ],
     // An amended agreement named in passing (an operating agreement "as amended") is another document.
@@ -157,6 +171,11 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:operating|shareholders'?|partnership|llc|limited liability company) agreement\b(?![^.]*\b(?:this|the original|employment|services|physician) agreement\b)/,
       /\bas amended from time to time\b/,
       /\bbylaws\b/,
+      // A plan or policy named with its own restatement: "the Severance Plan as amended and restated in 2009".
+      /^(?![\s\S]*\bthis (?:[\w'-]+ ){0,6}(?:agreement|amendment)\b)[\s\S]*\b(?:plan|program|programme|polic(?:y|ies)|charter|articles|certificate)\b,? (?:as )?(?:most recently |further )?amended and restated\b/,
+      // The earlier agreement named by its title in a recital ("the parties entered into an Amended and Restated Service
+      // Agreement in 2004"): the title is the old document's; whether this one amends it is said elsewhere.
+      /^(?![\s\S]*\b(?:this|hereby)\b[^.]{0,40}\bamend)[\s\S]*\b(?:entered into|are parties to|were parties to|executed|signed) (?:an?|that certain|the) amended and restated\b/,
       // The plan's name may carry its owner's full name and a year ("the Amended and Restated Acme Tools, Inc. 2009 Bonus Plan").
       around(String.raw`^(?![\s\S]*\bthis (?:[\w'-]+ ){0,6}(?:agreement|amendment)\b)[\s\S]*\bamended and restated (?:(?!(?:employment|service|services|consulting|this|the)\b)[\w'.,\u00b7&-]+ ){0,8}`, [
         String.raw`articles|certificate|plan|polic\w+|lease|note|declaration|credit agreement|option agreement|stock option`,
@@ -196,13 +215,28 @@ export const miscRules: readonly FlagRule[] = [
       // The circumstances the contract rests on change: "the circumstances on which the contract was based change so much that it cannot be performed".
       /\bcircumstances\b[^.]{0,60}\bchang\w* (?:significantly|materially|substantially|fundamentally|greatly)\b/,
       /\b(?:material|significant|substantial|fundamental|major) change (?:of|in) (?:the )?(?:objective )?circumstances\b/,
+      // A change that makes the contract impossible to carry out: "any major changes that make this contract impossible to perform".
+      /\b(?:materials?|significant|substantial|fundamental|major|unforeseen|unexpected)\s+changes?\b[^.;]{0,60}\b(?:render\w*|mak(?:e|es|ing))\b[^.;]{0,30}\b(?:agreement|contract)\b[^.;]{0,20}\b(?:un-?executable|impossible|impracticable|incapable of (?:being )?perform\w*|unable to be performed|unenforceable)\b/,
+      // Law still unsettled or newly made: "the rules under the new tax statute are still being drafted and construed",
+      // "because of the new pension regulations".
+      /\b(?:requirements|rules|regulations|guidance|law|laws|statute|provisions)\b[^.;]{0,40}\b(?:is|are) (?:still|yet to be|not yet) (?:being )?(?:developed|interpreted|clarified|finali[sz]ed|settled|issued|drafted|construed)\b/,
+      /\b(?:as a (?:result|consequence) of|because of|in light of|owing to|due to) (?:the )?new (?:[a-z-]+ ){0,4}(?:rules|laws?|legislation|regulations|statutes?)\b/,
+      // Laws that may come after the signing: "subject to all applicable laws, whether or not they are in force when this is signed".
+      /\b(?:laws|regulations|statutes|legislation)\b[^.;]{0,40}\bwhether or not (?:they are |then |now )?(?:in existence|in effect|in force|enacted)\b/,
     ],
+    // A release form kept up to date with the law ("in the form attached, as modified to reflect later changes in law")
+    // provides nothing for this agreement.
+    unless: [/\brelease\b[^.]{0,200}\b(?:modified|updated|revised|amended)\b[^.]{0,80}\bchanges? (?:in|of) (?:the )?(?:applicable )?laws?\b/],
     denial: 'clause',
   },
   {
     path: `${M}indemnification`,
-    match: [/\bindemnif(?:y|ies|ied|ication|ying)\b/, /\bhold (?:\w+ )?harmless\b/],
-    unless: [/\b(?:no|does not contain an?|without an?) indemnif\w*\b/],
+    // "Indemnity" alone may name severance pay (an "indemnity" on dismissal); an indemnity agreement or undertaking is the clause.
+    match: [/\bindemnif(?:y|ies|ied|ication|ying)\b/, /\bhold (?:\w+ )?harmless\b/, /\bindemnity (?:agreements?|undertakings?|obligations?|provisions?|clauses?)\b/],
+    // Rights to indemnification kept back from a release ("this release does not reach any right he has to be indemnified
+    // under the bylaws") are no indemnity given by this agreement.
+    unless: [/\b(?:no|does not contain an?|without an?) indemnif\w*\b/,
+      /\brelease\b[^.]{0,60}\b(?:does not|shall not|will not) (?:apply to|extend to|reach|cover|include|release|waive)\b[^.]{0,300}\bindemnif\w*\b/],
     denial: 'clause',
   },
   {
@@ -228,7 +262,12 @@ export const miscRules: readonly FlagRule[] = [
         String.raw`(?:punitive|exemplary|consequential|incidental|special)(?:,? (?:or |and )?(?:punitive|exemplary|consequential|incidental|special|statutory|multiple|treble))*,? (?:or |and )?damages`,
         String.raw`damages (?:of an? |in the nature of )?(?:punitive|exemplary|consequential|incidental|special)`,
       ], String.raw`\b`),
-      /\bhereby (?:(?:irrevocably|unconditionally|fully|forever|and),? )*(?:waives?|releases?|discharges?)(?:,? (?:and |or )?(?:forever )?(?:waives?|releases?|discharges?|acquits?))*\b[^.]{0,60}\b(?:all|any) (?:and all )?(?:claims|causes of action|rights)\b/,
+      /\bhereby (?:(?:irrevocably|unconditionally|fully|forever|and),? )*(?:waives?|releases?|discharges?)(?:,? (?:and |or )?(?:forever )?(?:waives?|releases?|discharges?|acquits?))*\b[^.]{0,60}\b(?:all|any) (?:and all )?(?:claims?|causes of action|rights?)\b/,
+      // The release given in this document, its verbs after "do": "you hereby do fully and forever release and discharge the
+      // Society ... from all claims".
+      // The release in the present tense by its giver: "in return for these payments you release the Society ... from all claims".
+      /\b(?:you|i|the (?:employee|executive|physician|officer))\b,? (?:hereby )?(?:release|releases)\b[^.]{0,300}?\bfrom\b[^.]{0,40}?\b(?:all|any) (?:and all )?(?:claims|causes of action)\b/,
+      /\bhereby do(?:es)?,? (?:(?:irrevocably|unconditionally|fully|forever|and),? )*(?:waive|release|discharge)\b[^.]{0,600}?\bfrom (?:any and all|all|any) (?:claims|causes of action|actions|demands|liabilit(?:y|ies))\b/,
       /\b(?:agrees?|covenants?|promises?)\b[^.]{0,30}\bnot (?:to )?(?:sue|bring (?:any )?(?:claim|suit|action)s?)\b|\bwill not (?:sue|bring any (?:claim|suit|action))\b/,
     ],
     // A release only as the price of severance, or a waiver of a court, a defence or rights in inventions, limits nothing here.
@@ -288,6 +327,14 @@ export const miscRules: readonly FlagRule[] = [
       // writing", "No provision of this Agreement may be modified, waived or discharged unless ... in writing and signed",
       // "may be amended, superseded, canceled, renewed or extended ... only by a written instrument".
       /\b(?:shall|may|will|can) ?not be (?:[a-z]+(?:,| or| and|, or|, and)\s+){0,4}(?:amended|modified|changed|altered|varied|supplemented)\b[^.]{0,80}\b(?:except|unless|other than|otherwise than|save)\b[^.]{0,120}\b(?:writing|written|signed)\b/,
+      // "Without" the writing: "may not be changed or in any way varied without the signed consent of both parties".
+      /\b(?:shall|may|will|can) ?not be (?:amended|modified|changed|altered|varied|supplemented)\b[^.]{0,60}\bwithout (?:the )?(?:prior )?(?:mutual )?(?:written|signed|writ\w+) (?:consent|agreement|approval)\b/,
+      // The amendment made by a written request or instrument: "any amendment shall be made by a written proposal".
+      /\b(?:any|all|every|each) (?:amendments?|modifications?|variations?|changes?)(?: (?:to|of) (?:this|the) (?:agreement|contract|letter))? (?:shall|must|will|is to|are to) (?:only )?be (?:made|proposed|requested|effected) (?:only )?(?:by|through|in) (?:a |an )?(?:written|signed|writing)\b/,
+      // Upon the parties' agreement the contract may change: "with the consent of both parties, this contract may be varied".
+      /\b(?:upon|by|with|after|on) (?:the )?(?:mutual )?(?:agreement|consent) (?:of|between) (?:the|both) parties\b[^.;]{0,20}\b(?:this |the )?(?:agreement|contract) (?:may|can|shall) be (?:amended|modified|changed|altered|varied)\b/,
+      // A duty to negotiate a change: "the parties shall negotiate in good faith to amend the contract".
+      /\b(?:parties|employer and (?:the )?(?:employee|executive))\b[^.;]{0,20}\b(?:shall|will|agree to) (?:negotiate|confer|cooperate) in good faith to (?:amend|modify|revise)\b[^.;]{0,20}\b(?:this |the )?(?:agreement|contract)\b/,
       /\bno (?:provisions?|terms?|part)\b[^.]{0,60}\b(?:may|shall|will|can) be (?:[a-z]+(?:,| or| and|, or|, and)\s+){0,4}(?:amended|modified|changed|altered|varied|supplemented)\b[^.]{0,100}\b(?:unless|except|other than)\b[^.]{0,140}\b(?:writing|written|signed)\b/,
       /\b(?:this agreement|this letter|this contract)\b[^.]{0,20}\b(?:may|can|shall) be (?:[a-z]+(?:,| or| and|, or|, and)\s+){0,5}?(?:amended|modified|changed|altered|varied|supplemented)\b[^.]{0,160}\b(?:only|solely|exclusively)\b[^.]{0,40}\b(?:by|in|through)\b[^.]{0,40}\b(?:writing|written|signed)\b/,
       /\bno (?:amendment|modification|change|alteration|variation)s?\b[^.]{0,140}\b(?:effective|valid|binding)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
@@ -362,8 +409,17 @@ export const miscRules: readonly FlagRule[] = [
       // The failure to act said not to waive or not to touch the provision: "a delay in enforcing any term will not
       // waive it", "no failure to insist on a right shall affect the enforceability of this contract".
       /\b(?:failure|delay)\b[^.]{0,120}\b(?:enforc\w*|exercis\w*|insist\w*)\b[^.]{0,120}\b(?:(?:shall|will|does|do) not (?:waive|impair|operate as)|shall affect the (?:validity|enforceability))\b/,
+      // Not requiring performance once leaves the right to it later: "a party's forbearance in demanding performance of a term
+      // shall in no way prejudice its right to demand it afterwards".
+      // A waiver kept to its own occasion: "any waiver given shall count only for the particular instance and purpose".
+      /\bwaivers?\b[^.]{0,60}\b(?:effective|operative|valid|count|apply) only (?:in|for|to) the (?:specific|particular|single) (?:instance|case|occasion)\b/,
+      /\b(?:failure|delay|forbearance|omission)\b[^.]{0,80}\b(?:to (?:require|demand|insist (?:on|upon)|enforce)|in (?:requiring|demanding|insisting|enforcing))\b[^.]{0,100}\b(?:shall|will|does|do|may) (?:in no (?:way|manner|respect) |not (?:in any (?:way|manner) )?)(?:affect|impair|prejudice|limit|diminish)\b[^.]{0,60}\brights?\b/,
     ],
-    unless: [/\bjury\b/, /\bwaive(?:s|r of)? (?:any )?(?:right to )?(?:a )?trial\b/],
+    // "This waiver provision" points back to a waiver of something else (a jury trial) made just before.
+    // Nor a rule on the form of waivers alone ("no waiver or change of any term is valid unless written and signed"): it
+    // says how a waiver is made, not that letting a breach pass waives nothing (corpus/real/ADJUDICATION-holdout9.md, h9-03).
+    unless: [/\bjury\b/, /\bwaive(?:s|r of)? (?:any )?(?:right to )?(?:a )?trial\b/, /\b(?:this|such|the foregoing|the above) waiver (?:provision|clause|section|paragraph)\b/,
+      /^(?![\s\S]*\b(?:breach\w*|default\w*|failure|fails?|delay\w*|forbear\w*|subsequent|succeeding|future|continuing|other)\b)[\s\S]*\bwaivers?\b[^.]{0,140}\b(?:valid|effective|binding|enforceable)\b[^.]{0,40}\bunless\b[^.]{0,60}\b(?:writing|written|signed)\b/],
     denial: 'none',
   },
 ];

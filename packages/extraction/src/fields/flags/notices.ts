@@ -80,9 +80,20 @@ const ADDRESS_ELSEWHERE = [
 /** The signature block or an exhibit ends the notices clause for sure. */
 const END_OF_BODY = /\bin witness whereof\b|\bsignature page\b|^(?:exhibit|schedule|appendix|attachment|addendum)\b/;
 
+/**
+ * A duty to tell the other party of a new address, so that notices reach it: "the Employee shall inform the Company in
+ * writing of any change of address within five days", "a change of the Doctor's address is to be notified to the Clinic".
+ * It is the notices clause of contracts that have no other (corpus/real/ADJUDICATION-holdout4.md, h4-06).
+ */
+const ADDRESS_CHANGE = around(String.raw`\b`, [
+  String.raw`(?:inform|notify|advise|tell)\w*\b[^.;]{0,60}\b(?:of|about) (?:any |a |the |each |every )?(?:[a-z]+['\u2019]s |his |her |its |their )?changes? (?:of|in|to) (?:(?:his|her|its|their|the|[a-z]+['\u2019]s) )?(?:(?:home|mailing|postal|residential|contact|correspondence) )?address(?:es)?`,
+  String.raw`changes? (?:of|in|to) (?:(?:his|her|its|their|the|[a-z]+['\u2019]s|party [ab]['\u2019]s) ){0,2}(?:(?:home|mailing|postal|residential|contact|correspondence) )?address(?:es)?\b[^.;]{0,40}\b(?:shall|must|should|is to|are to) be (?:notified|noticed|reported|communicated|given)`,
+], String.raw`\b`);
+
 function isNoticeClause(ctx: Ctx, c: Clause): boolean {
   if (isDefinition(c)) return false;
   if (NOTICE_CLAUSE.some((re) => re.test(c.norm))) return true;
+  if (ADDRESS_CHANGE.test(c.norm)) return true;
   // Under a "Notices" caption, any sentence about how a notice travels.
   const captioned = topicOf(ctx, c).split(' | ').some((t) => NOTICE_CAPTION.test(t.trim()));
   return captioned && /\bnotices?\b/.test(c.norm) && /\b(?:in writing|address\w*|deliver\w*|mail\w*|sent|given|courier|e-?mail)\b/.test(c.norm);
@@ -119,6 +130,9 @@ export function noticeFlags(ctx: Ctx, out: Flags): void {
       // The addresses are given elsewhere (preamble, letterhead): surer when the document has one.
       const given = ctx.clauses.some((c) => addressIn(c.text));
       setFlag(out, `${M}contact_info`, { clause: n, confidence: given ? LIKELY : FALLBACK });
+    } else if (ADDRESS_CHANGE.test(n.norm) && ctx.clauses.some((c) => addressIn(c.text))) {
+      // A duty to report a new address presumes the addresses the document gives (its head or its signature block).
+      setFlag(out, `${M}contact_info`, { clause: n, confidence: FALLBACK });
     } else if (/\baddressed as follows\b|\bto the following address/.test(n.norm)) {
       // The addresses sit in a table the reading order may have moved away.
       setFlag(out, `${M}contact_info`, { clause: n, confidence: FALLBACK });

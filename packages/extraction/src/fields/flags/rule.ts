@@ -60,6 +60,12 @@ export interface FlagRule {
    * from the non-compete). Kept apart from `unless`, which may be too narrow for a body.
    */
   captionUnless?: RegExp[];
+  /**
+   * Words the section under a caption must contain for the caption to count: a caption names what its section is
+   * about, and "9. Non-Solicitation." over a sentence that only bars working for a competitor promises no
+   * non-solicitation. The section runs to the next caption that is not one of its subsections.
+   */
+  captionNeeds?: RegExp[];
 }
 
 
@@ -224,6 +230,30 @@ export function bodyBelow(ctx: Ctx, c: Clause): Clause | undefined {
   return undefined;
 }
 
+/** The item number a caption opens with ("10." and "10.3" give "10" and "10.3"), or undefined. */
+function captionNumber(c: Clause): string | undefined {
+  return /^(?:(?:section|article)\s+)?(\d{1,3}(?:\.\d{1,3})*)\.?\s/.exec(c.norm)?.[1];
+}
+
+/** How many clauses a caption's section is read over at most. */
+const SECTION_CLAUSES = 30;
+
+/** The clauses of the section a caption or heading opens: up to the next caption that is not one of its subsections. */
+export function sectionBelow(ctx: Ctx, c: Clause): Clause[] {
+  const num = captionNumber(c);
+  const out: Clause[] = [];
+  for (let i = c.index + 1; i < Math.min(ctx.clauses.length, c.index + 1 + SECTION_CLAUSES); i++) {
+    const next = ctx.clauses[i];
+    if (NUMBER_LABEL.test(next.norm.trim())) continue;
+    if (isCaption(next) || isHeadingClause(next)) {
+      const sub = captionNumber(next);
+      if (!(num && sub && sub.startsWith(`${num}.`))) break;
+    }
+    out.push(next);
+  }
+  return out;
+}
+
 /** How a clause under a caption treats the rule's subject: not named, named and denied everywhere, or named and left standing. */
 function stanceOf(rule: FlagRule, c: Clause): 'silent' | 'denied' | 'live' {
   const text = textOf(c);
@@ -302,6 +332,10 @@ export function judge(ctx: Ctx, rule: FlagRule, c: Clause): number {
     if (deniedBelow(ctx, rule, c)) return 0;
     const body = bodyBelow(ctx, c);
     if (body && rule.captionUnless?.some((re) => re.test(textOf(body)))) return 0;
+    if (rule.captionNeeds) {
+      const section = sectionBelow(ctx, c);
+      if (section.length > 0 && !section.some((s) => rule.captionNeeds!.some((re) => re.test(textOf(s))))) return 0;
+    }
     confidence *= STRONG_DISCOUNT;
   }
   // A question in a Q&A letter states no term; a plain "Yes" under it adopts it.

@@ -100,9 +100,10 @@ export function placeRead(ctx: Ctx, text: string, at: number): { place: string; 
       const also = /^\s*(?:of america\s*)?(?:and|,)\s*(?:of\s+)?(?:the\s+)?/.exec(rest.slice(named.length));
       const next = also ? placeAt(rest.slice(named.length + also[0].length)) : undefined;
       if (next) return { place: next.place };
-      // The state's law joined a few words later ("federal law as it applies, and the internal laws of the State of X").
+      // The state's law joined a few words later ("federal law as it applies, and the internal laws of the State of X",
+      // "by the laws of the United States and by the laws of the State of X").
       const tail = rest.slice(named.length, named.length + 160).split(/[.;]/)[0];
-      const joined = /\b(?:and|as well as)\s+(?:of\s+)?(?:the\s+)?(?:(?:internal|substantive|domestic)\s+)?(?:laws?\s+of\s+)?/.exec(tail);
+      const joined = /\b(?:and|as well as)\s+(?:(?:by|under|with)\s+)?(?:of\s+)?(?:the\s+)?(?:(?:internal|substantive|domestic)\s+)?(?:laws?\s+of\s+)?(?:the\s+)?/.exec(tail);
       const later = joined ? placeAt(tail.slice(joined.index + joined[0].length)) : undefined;
       if (later && !NATIONAL.test(later.place.toLowerCase())) return { place: later.place };
     }
@@ -179,6 +180,9 @@ const ADDRESS = around(String.raw`\b`, [
 /** "the County of Los Angeles, State of California", "the City and County of Denver, Colorado". */
 const COUNTY_OF = new RegExp(`\\bcounty of ((?:[a-z.'-]+ ){0,2}?[a-z.'-]+),\\s*(?:state of\\s+)?${STATE_RE.source}`, 'g');
 
+/** The state's court named first, then its county: "the Ohio Court of Common Pleas, County of Franklin", "the courts of the State of X, County of Y". */
+const STATE_COURT_COUNTY = new RegExp(`\\b${STATE_RE.source}(?: state)? (?:supreme |superior |circuit |district |county |civil |trial )?courts?\\b[^.;]{0,30}?,?\\s+(?:in (?:and for )?(?:the )?)?county of ((?:[a-z.'-]+ ){0,2}?[a-z.'-]+?)(?=\\s+(?:or|and)\\b|\\s*[,.;)]|$)`, 'g');
+
 export function jurisdiction(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   const law = governingLaw(ctx)[0]?.value;
@@ -202,6 +206,11 @@ export function jurisdiction(ctx: Ctx): Candidate<string>[] {
     }
     for (const m of c.num.matchAll(COUNTY_OF)) {
       out.push({ value: `${properName(m[1])} County, ${titleCase(m[2])}`, clause: c, strength: court ? LABELLED : above(INDIRECT, 2) });
+    }
+    if (court) {
+      for (const m of c.num.matchAll(STATE_COURT_COUNTY)) {
+        out.push({ value: `${properName(m[2])} County, ${titleCase(m[1])}`, clause: c, strength: LABELLED });
+      }
     }
   }
   if (out.length) return out;
