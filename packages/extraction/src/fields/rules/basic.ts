@@ -5,7 +5,6 @@ import { findDurations, noticeDays } from '../durations.js';
 import { SUPERSEDED, withoutCaptionRefs } from '../language.js';
 import { deniedAt } from '../negation/index.js';
 import { localText, nearbyText } from './nearby.js';
-import { amendsEarlier } from './in-force.js';
 import { findDates, ORDINAL, ordinalValue, spanText, type DateValue } from '../dates.js';
 import { termAt } from '../definitions.js';
 import { RECITAL_OPENING } from '../patterns.js';
@@ -131,16 +130,21 @@ const CAUSE = String.raw`${Q}(?:good |just )?${Q}cause\b`;
  */
 const DISCRETION = String.raw`\b(?:at|in) (?:(?:the )?(?:sole |absolute )?discretion of (?:the )?(?:${EMPLOYER}|board)|(?:its|(?:the )?${EMPLOYER}'s|(?:the )?board's) (?:sole |absolute )?discretion)\b`;
 const AT_DISCRETION = String.raw`\bterminat\w*\b[^.;]{0,40}${DISCRETION}|${DISCRETION}[^.;]{0,40}\bterminat\w*`;
+/**
+ * "other than for Cause", "not for cause": the noun. Not the verb after an auxiliary ("does not cause the Executive to be
+ * taxed", "shall not cause any loss").
+ */
+const NOT_FOR_CAUSE = String.raw`\b(?:other than|(?<!\b(?:does|do|did|will|would|shall|should|could|can|cannot|may|might|must|to) )not) (?:for )?${CAUSE}`;
 const WITHOUT_CAUSE = anyOf([
   String.raw`\bwithout (?:notice (?:or|and) )?${CAUSE}|\bfor any reason or (?:for )?no reason\b|\bfor (?:any|no) (?:other )?reason\b|\bfor convenience\b`,
-  String.raw`\bwithout (?:stating|giving) (?:a )?(?:reason|cause)\b|\b(?:other than|not) (?:for )?${CAUSE}`,
+  String.raw`\bwithout (?:stating|giving) (?:a )?(?:reason|cause)\b|${NOT_FOR_CAUSE}`,
   String.raw`\bfor (?:any )?reasons? other than\b|\bat[- ]will\b|${AT_DISCRETION}`,
 ]);
 /**
  * The words that make a termination one without cause by themselves (not "for any reason", which also follows "upon
  * termination"): "without good cause", "for other than Cause", "for reasons other than misconduct", "at its discretion".
  */
-const PLAINLY_WITHOUT_CAUSE = new RegExp(String.raw`\bwithout (?:notice (?:or|and) )?${CAUSE}|\bfor convenience\b|\b(?:other than|not) (?:for )?${CAUSE}|\breasons? other than\b|\bat[- ]will\b|${AT_DISCRETION}`);
+const PLAINLY_WITHOUT_CAUSE = new RegExp(String.raw`\bwithout (?:notice (?:or|and) )?${CAUSE}|\bfor convenience\b|${NOT_FOR_CAUSE}|\breasons? other than\b|\bat[- ]will\b|${AT_DISCRETION}`);
 
 /** A period that is the notice itself ("30 days' written notice", "notice of 90 days"), not a term it ends or renews. */
 function boundToNotice(text: string, x: { index: number; end: number }): boolean {
@@ -157,7 +161,7 @@ function boundToNotice(text: string, x: { index: number; end: number }): boolean
 }
 
 /** Either party may end the contract: "either party may terminate", "the Hospital or the Physician may end". */
-const EITHER_MAY_END = new RegExp(String.raw`\b(?:either party|either of us|any party|each party|(?:${PHYSICIAN}|${EMPLOYER}) or (?:the )?[a-z]+) may (?:terminate|end|give (?:written )?notice\b[^.;]{0,40}\bto (?:terminate|end))\b`);
+const EITHER_MAY_END = new RegExp(String.raw`\b(?:either party|either of us|any party|each party|(?:${PHYSICIAN}|${EMPLOYER}) or (?:the )?[a-z]+) may (?:terminate|end|give (?:written )?notice\b[^.;]{0,40}\bto (?:terminate|end))\b|\b(?:may|can) be (?:terminated|ended) by (?:either|any|each) (?:party|of (?:us|the parties))\b`);
 
 /** The parties a clause names, as the rules read them, in the order written. */
 const PARTY_MENTION = around(String.raw`\b`, [
@@ -235,11 +239,16 @@ const EMPLOYER_ANY_OTHER_REASON = new RegExp(String.raw`\b(?:${EMPLOYER}|board)\
 const PHYSICIANS_NOTICE = new RegExp(String.raw`^[^.;]{0,60}?\bnotice\b[^.;]{0,40}?\b(?:to (?:the )?(?:${EMPLOYER}|board)\b|from (?:the )?${PHYSICIAN}\b)`);
 
 /** A fault the employer may end the employment for. */
-const FAULT_GROUND = /\bfor ["']?cause\b|\bbreach\w*|\bneglect\w*|\bmisconduct\b|\bconvict\w*|\bfelony\b|\bdishonest\w*|\bfraud\w*/;
+const FAULT_GROUND = /\bfor ["']?cause\b|\bbreach\w*|\bneglect\w*|\bmisconduct\b|\bconvict\w*|\bfelony\b|\bdishonest\w*|\bfraud\w*|\bfor (?:any |one |either )?(?:of )?the following (?:causes|reasons|grounds)\b/;
 /** The employer's right to end: "may terminate", "shall have the right to terminate", "may be terminated". */
 const EMPLOYER_MAY_END = new RegExp(String.raw`\b(?:${EMPLOYER}|board)\b[^.;]{0,40}?\b(?:may|can|shall have the right to|has the right to|reserves the right to)\b[^.;]{0,40}\b(?:terminat\w*|dismiss|discharge|end)\b`);
 /** "He may be terminated for cause": the employer's right, unnamed, when no one else is named as ending it. */
 const MAY_BE_ENDED = /\bmay be (?:terminated|dismissed|discharged)\b/;
+/**
+ * An ending for cause named as an event: "(iv) its ending by the Board for cause", "if you are dismissed for Cause, you
+ * will receive your salary through that date".
+ */
+const ENDED_FOR_CAUSE = new RegExp(String.raw`\b(?:terminat\w*|dismiss\w*|discharg\w*)\b[^.;]{0,40}\bby (?:the )?(?:${EMPLOYER}|board)(?: of directors)? for ["']?cause\b|\b(?:is|are|be|been) (?:terminated|dismissed|discharged) (?:by (?:the )?(?:${EMPLOYER}|board) )?for ["']?cause\b`);
 
 /** The lead-in a list item reads with: the sentence just before it under the same heading that ends on a colon. */
 function leadOf(ctx: Ctx, c: Ctx['clauses'][number]): string {
@@ -272,7 +281,7 @@ const BOTH_GIVE_NOTICE = /\b(?:either|each|both) part(?:y|ies) (?:will|shall|mus
  * employment at any time". Read per sentence; a ground, a condition or a notice in the sentence leaves it to other rules.
  */
 const EMPLOYER_ENDS_AT_ANY_TIME = /\b(?:may|can|is free to|reserves the right to)\b[^.;]{0,15}\b(?:terminate|end)\b[^.;]{0,80}\bat any time\b/;
-const GROUND_OR_CONDITION = /\b(?:cause|breach\w*|default|fail\w*|cure|death|die|disab\w*|incapacit\w*|unable|illness|good reason|misconduct|notice|if|unless|upon|in the event|provided|subject to|only)\b/;
+const GROUND_OR_CONDITION = /\b(?:causes?|following|breach\w*|default|fail\w*|cure|death|die|disab\w*|incapacit\w*|unable|illness|good reason|misconduct|notice|if|unless|upon|in the event|provided|subject to|only)\b/;
 
 function employerEndsAtAnyTime(text: string): boolean {
   return text.split(/(?<=[.;])\s+/).some((s) => EMPLOYER_ENDS_AT_ANY_TIME.test(s) && !GROUND_OR_CONDITION.test(s) && sideOf(s) === 'employer');
@@ -282,7 +291,7 @@ function employerEndsAtAnyTime(text: string): boolean {
  * The employer's promise of notice before it ends the employment, no ground named: "the Clinic will give two months'
  * written notice of its intention to end the employment".
  */
-const EMPLOYER_GIVES_NOTICE = new RegExp(String.raw`\b(?:${EMPLOYER}|board)\b (?:will|shall|must|agrees to) (?:give|provide|serve)\b[^.;]{0,60}\bnotice\b[^.;]{0,40}\b(?:terminat\w*|end|dismiss\w*)\b`);
+const EMPLOYER_GIVES_NOTICE = new RegExp(String.raw`\b(?:${EMPLOYER}|board)\b (?:will|shall|must|agrees to) (?:give|provide|serve)\b[^.;]{0,60}\bnotice\b[^.;]{0,40}\b(?:terminat\w*|end|dismiss\w*)\b|\b(?:termination|dismissal|discharge) (?:of [^.;]{0,30})?by (?:the )?(?:${EMPLOYER}|board)\b[^.;]{0,60}\b(?:must|shall|will|is to) (?:be given|receive|be provided with|be served with)\b[^.;]{0,30}\bnotice\b`);
 
 /**
  * The least notice a "Notice of Termination" clause sets for every ending not for cause: "the date specified in
@@ -294,12 +303,20 @@ const NOTICE_FLOOR = /\b(?:not|never|in no event) (?:be )?(?:less|earlier|sooner
 /** A resignation named before a notice, with no employer acting (and no "either party") in between. */
 const RESIGNS_BEFORE = new RegExp(String.raw`\bresign\w*\b(?:(?!\b(?:either|part(?:y|ies))\b|\b(?:${EMPLOYER}|board)\b\s+(?:may|shall|will|can|terminat\w*|elect\w*|decid\w*|giv\w*))[^.;])*$`);
 
+/** The words of ending a contract or an employment: "terminate", "end the employment", "cancel this contract", "resign". */
+const ENDING_WORD = /\bterminat|\bend(?:s|ed|ing)? (?:this|the|your)\b|\bresign|\bat[- ]will\b|\bcancel\w*|\brescind\w*|\brescission\b/;
+
+/** Another agreement's provisions reported, not made: "acknowledge that Article 5 of the Employment Agreement states that". */
+const RECITES_OTHER = /\b(?:acknowledges?|recites?|notes?|recognizes?)\b[^.;]{0,20}\bthat\b[^.;]{0,60}\b(?:agreement|contract|plan)\b[^.;]{0,20}\b(?:states|stated|provides|provided|sets forth|set forth)\b(?: that\b)?/;
+
+/** A period to put a fault right: "a reasonable chance to cure", "the opportunity to cure", "a cure period". */
+const CURE = /\b(?:chance|opportunity|right|period|time) to cure\b|\bcure period\b/;
+
 export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   let forCauseOnly: Candidate<string> | undefined;
   /** A statement that the employer may end the employment without cause (the right exists, its notice aside). */
   let right: Candidate<string> | undefined;
-  const amending = amendsEarlier(ctx);
   for (const c of ctx.clauses) {
     const titled = /without cause|for convenience|termination by (?:either|notice)|at[- ]will/.test(c.title);
     const num = withoutCaptionRefs(c.num);
@@ -307,7 +324,11 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     if (!k && !titled) continue;
     // An item of a list ("(c) At the election of the Company, upon 30 days' notice, with or without Cause.") under a lead-in that names the ending.
     const lead = leadOf(ctx, c);
-    if (!/\bterminat|\bend (?:this|the|your)|\bresign|\bat[- ]will\b/.test(num + ' ' + c.title + ' ' + lead)) continue;
+    if (!ENDING_WORD.test(num + ' ' + c.title + ' ' + lead)) continue;
+    // Another agreement's terms recited ("the parties acknowledge that Section 6 of the Employment Agreement provides
+    // that ..."), to waive or record them, set nothing here; nor is an absence "without cause" a ground of ending.
+    if (RECITES_OTHER.test(num)) continue;
+    if (k && /\babsen(?:ce|t)\b[^.;]{0,12}$/.test(num.slice(Math.max(0, k.index - 20), k.index))) continue;
     if (k && (/\bno termination without cause\b|\bneither\b[^.;]{0,80}\bwithout cause\b|\bmay not\b[^.;]{0,60}\bwithout cause\b|\bonly for ["']?cause\b|\bsolely for ["']?cause\b/.test(num) || (deniedAt(num, k.index, k.index + k[0].length) && !/\bwith or without\b/.test(num.slice(Math.max(0, k.index - 12), k.index + 8)) && !/\bwith or without (?:[a-z]+ (?:or|and) )?(?:good |just )?["']?cause\b/.test(num)))) {
       forCauseOnly ??= { value: 'for cause only', clause: c, strength: PLAIN };
       continue;
@@ -324,12 +345,15 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     const consequence = UPON_ENDING.test(num) && !plain;
     if (!consequence && (plain || EMPLOYER_ANY_OTHER_REASON.test(num) || (side === 'employer' && /\b(?:may|can|shall have the right to|right to|reserves the right to|terminable)\b|\b(?:right|power|option)s? of (?:the )?[a-z]+(?: [a-z]+)? to (?:terminate|end|dismiss|discharge)\b/.test(num)))) {
       const conditional = /\b(?:if|in the event|should|upon|where|when)\b[^.;]{0,60}\bterminat/.test(num) && !/\b(?:may|can|shall have the right to|right to)\b[^.;]{0,40}\bterminat/.test(num);
-      // An amendment that changes what a without-cause ending pays refers to the ending the earlier agreement allows.
-      if (!(conditional && amending)) right ??= { value: '0 days notice without cause', clause: c, strength: conditional ? FALLBACK : above(INDIRECT, 2) };
+      // A consequence the document itself attaches to a without-cause ending (an amendment's new severance text too)
+      // shows the employer may end the employment so; only a recital of another agreement's terms does not (below).
+      right ??= { value: '0 days notice without cause', clause: c, strength: conditional ? FALLBACK : above(INDIRECT, 2) };
     }
     if (consequence) continue;
     // Severance or repayment that mentions a without-cause ending is not the right to end.
     if (/\bseverance|repay|shall pay|will pay\b/.test(c.num) && !/\bnotice\b/.test(c.num)) continue;
+    // A notice that gives a chance to cure belongs to an ending for a fault, not to one without cause.
+    if (!plain && CURE.test(num)) continue;
     // A title without the figure ("Termination Without Cause.") reads the sentences that follow it, not the whole item.
     const own = /\bnotice\b/.test(c.num);
     const text = own ? c.num : nearbyText(ctx, c, 2);
@@ -356,7 +380,8 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
       if (!either && !gives && !(sideOf(c.num) === 'employer' && /\b(?:may|can|shall have the right to)\b[^.;]{0,40}\bterminat/.test(c.num))) continue;
       if (/\b(?:cause|breach|default|fail\w*|cure|death|die|disab\w*|incapacit\w*|unable|illness|good reason|non-?renewal|expir\w*)\b/.test(c.num)) continue;
       // "... notice ... must be served in writing two months in advance": the period of a notice named before it.
-      const d = findDurations(c.num).find((x) => (/^[^.;]{0,40}notice/.test(c.num.slice(x.end, x.end + 45)) || (/\bnotice\b/.test(c.num.slice(0, x.index)) && /^\s*(?:in advance|prior|before)\b/.test(c.num.slice(x.end)))) && !physiciansNotice(c.num, x));
+      // "... on written notice to the other side of three months", "given a notice of no less than 45 days": the period after the notice.
+      const d = findDurations(c.num).find((x) => (/^[^.;]{0,40}notice/.test(c.num.slice(x.end, x.end + 45)) || (/\bnotice\b/.test(c.num.slice(0, x.index)) && /^\s*(?:in advance|prior|before)\b/.test(c.num.slice(x.end))) || /\bnotice\b[^.;]{0,40}\bof (?:at least |not less than |no less than )?$/.test(c.num.slice(Math.max(0, x.index - 60), x.index))) && !physiciansNotice(c.num, x));
       const days = d && noticeDays(d);
       if (days) out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: either ? below(INDIRECT, 5) : WEAK });
     }
@@ -390,7 +415,7 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
   if (!out.length) {
     // The employer may end the employment on a fault ground ("may terminate this Agreement for cause", "if the Employee
     // wilfully breaches his duties, the Employer may terminate"), and no clause gives it a right to end without one.
-    const onFault = ctx.clauses.find((c) => FAULT_GROUND.test(c.num) && (EMPLOYER_MAY_END.test(c.num) || (MAY_BE_ENDED.test(c.num) && sideOf(c.num) !== 'physician')));
+    const onFault = ctx.clauses.find((c) => FAULT_GROUND.test(c.num) && (EMPLOYER_MAY_END.test(c.num) || (MAY_BE_ENDED.test(c.num) && sideOf(c.num) !== 'physician'))) ?? ctx.clauses.find((c) => ENDED_FOR_CAUSE.test(c.num));
     if (onFault) out.push({ value: 'for cause only', clause: onFault, strength: FALLBACK });
   }
   return out;
