@@ -44,7 +44,7 @@ export const VALUE_RULES: readonly (readonly [FieldPath, Rule])[] = [
   ['compensation.profit_share', profitShare],
   ['compensation.stock_opts', stockOptions],
   ['compensation.ann_raise', annualRaise],
-  ['compensation.ret_bonus', retentionBonus],
+  ['compensation.ret_bonus', (ctx, f) => retentionBonus(ctx, num(f, 'compensation.guar_base_sal'))],
   ['workSchedule.work_hours_sched_req', weeklyHours],
   ['workSchedule.call_sched', callSchedule],
   ...LEAVES.map((k): [FieldPath, Rule] => [k.path, (ctx) => leave(ctx, k)]),

@@ -13,11 +13,13 @@ const TENS: Record<string, number> = {
 const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, million: 1_000_000 };
 
 /** ISO codes of the currencies contracts are written in, before or after the amount ("rmb 500,000", "710,000 chf"). */
-const CURRENCY_CODES = 'cad|usd|gbp|eur|aud|nzd|chf|rmb|cny|jpy|inr|hkd|sgd|sek|nok|dkk|zar|brl|mxn|ils|krw|twd|pln|czk|huf';
+const CURRENCY_CODES = 'cad|usd|gbp|eur|aud|nzd|chf|rmb|cny|jpy|inr|hkd|sgd|sek|nok|dkk|zar|brl|mxn|ils|krw|twd|ntd|pln|czk|huf';
 /** Currencies named in words after the amount. */
-const CURRENCY_WORDS = String.raw`pounds(?: sterling)?|euros?|canadian dollars|swiss francs|francs|yuan|renminbi|yen|rupees|kronor|kroner|zloty|forints?|shekels?|rand|pesos|reais|won`;
+// A country's dollars named in full ("new taiwan dollars", "hong kong dollars") are dollars of that currency.
+const CURRENCY_WORDS = String.raw`pounds(?: sterling)?|euros?|canadian dollars|(?:new taiwan|taiwan|hong kong|singapore|australian|new zealand|nt) dollars|swiss francs|francs|yuan|renminbi|yen|rupees|kronor|kroner|zloty|forints?|shekels?|rand|pesos|reais|won`;
 const CODE_BEFORE = new RegExp(String.raw`\b(?:${CURRENCY_CODES})\s?(?=\d)`, 'g');
-const CURRENCY_AFTER = new RegExp(String.raw`(\d)\s+(?:${CURRENCY_WORDS}|${CURRENCY_CODES})\b`, 'g');
+// The figure may close the bracket of its words: "six million (6,000,000) new taiwan dollars".
+const CURRENCY_AFTER = new RegExp(String.raw`(\d\)?)\s+(?:${CURRENCY_WORDS}|${CURRENCY_CODES})\b`, 'g');
 
 const WORD = `(?:${[...Object.keys(ONES), ...Object.keys(TENS), ...Object.keys(SCALES)].join('|')})`;
 /** A run of number words: "three hundred eighteen thousand five hundred", "forty-two". */
@@ -88,12 +90,14 @@ export function numericForm(norm: string): string {
   norm = norm
     // Swiss thousands: "chf 710'000".
     .replace(/\b\d{1,3}(?:'\d{3})+(?![\d'])/g, (m) => m.replace(/'/g, ','))
-    .replace(/(^|[^a-z])(?:c|ca|cad|us|usd|a|au|aud|nz|nzd|hk|hkd|s|sgd)\$\s?(?=\d)/g, '$1$$')
-    .replace(/[£€¥₹]\s?(?=\d)/g, '$$')
+    .replace(/(^|[^a-z])(?:c|ca|cad|us|usd|a|au|aud|nz|nzd|hk|hkd|s|sgd|nt)\$\s?(?=\d)/g, '$1$$')
+    // The full-width yen/yuan sign of Chinese and Japanese texts ("￥11,800") too.
+    .replace(/[£€¥￥₹]\s?(?=\d)/g, '$$')
     .replace(CODE_BEFORE, '$$')
     .replace(CURRENCY_AFTER, '$1 dollars')
-    // A salary stated as a bare figure: "the base salary is payable at 4,100.00 twice a month".
-    .replace(/(\b(?:salary|compensation|pay|wage)\b[^.;$\d]{0,50}?\b(?:of|at|be|is)\s+)(\d{1,3}(?:,\d{3})+(?:\.\d{2})?)(?![\d,%])(?!\s*(?:dollars|shares|hours|days|%))/g, '$1$$$2');
+    // A salary stated as a bare figure: "the base salary is payable at 4,100.00 twice a month", "Monthly Salary: 11,800"
+    // (a currency sign the text lost).
+    .replace(/(\b(?:salary|compensation|pay|wage)\b[^.;$\d]{0,50}?(?:\b(?:of|at|be|is)\s+|:\s*))(\d{1,3}(?:,\d{3})+(?:\.\d{2})?)(?![\d,%])(?!\s*(?:dollars|shares|hours|days|%))/g, '$1$$$2');
   // 1. "ninety (90)", "forty thousand dollars ($40,000.00)", "eight percent (8%)"; OCR may drop one
   //    bracket ("three 3) years"), in which case the figure must agree with the words.
   const FIG = '([$]?\\s?\\d[\\d,]*(?:\\.\\d+)?(?:\\s*%)?)';

@@ -334,8 +334,16 @@ export const reportingRules: readonly FlagRule[] = [
   },
   {
     path: `${L}relocationAssistanceSigningBonuses.reloc_assist`,
-    match: [/\breloc\w+/, /\bmov(?:e|ing)\b[^.]{0,40}\bhousehold\b/, /\bmoving (?:expenses|costs|allowance)\b/, /\bhouse-hunting\b/, /\btemporary housing\b/],
-    needs: [/\b(?:reimburs\w*|pay|pays|paid|provide|allowance|assistance|stipend|payment|cost)\b/],
-    unless: [/\breloc\w+ (?:of|to) (?:the |a )?(?:practice|office|clinic|facility|hospital)\b/, new RegExp(String.raw`\b(?:office|${EMPLOYER}) relocates\b`), /\bnot be required to relocate\b/],
+    // Expenses of moving oneself and one's family ("reimburse him for the costs he incurs in moving himself and his family").
+    match: [/\breloc\w+/, /\bmov(?:e|ing)\b[^.]{0,40}\bhousehold\b/, /\bmoving (?:expenses|costs|allowance)\b/, /\bhouse-hunting\b/, /\btemporary housing\b/,
+      /\b(?:expenses?|costs?)\b[^.;]{0,60}\bmov(?:e|ing) (?:himself|herself|yourself|themselves)\b[^.;]{0,20}\bfamil(?:y|ies)\b/],
+    // A relocation package or policy offered is the assistance itself.
+    needs: [/\b(?:reimburs\w*|pay|pays|paid|provide|allowance|assistance|stipend|payment|cost|package|policy)\b/],
+    // A move of the workplace or a required move of the employee named as a ground to resign (a move "of more than 50
+    // miles", a move of his main place of work) is no assistance.
+    unless: [/\breloc\w+ (?:of|to) (?:the |a )?(?:practice|office|clinic|facility|hospital)\b/, new RegExp(String.raw`\b(?:office|${EMPLOYER}) relocates\b`), /\bnot be required to relocate\b/,
+      /\breloc\w+\b[^.;]{0,40}\b(?:more than|in excess of|greater than|beyond|exceeding|over|at least) (?:\d+|[a-z]+(?:-[a-z]+)?) (?:\(\d+\) )?(?:miles?|kilomet(?:er|re)s?|km)\b/,
+      /\breloc\w+ of (?:the |his |her |your |(?:the )?[a-z]+'s )?(?:principal |primary )?(?:place of (?:employment|business|work|performance)|work ?(?:place|site|location)|office|headquarters)\b/,
+      /\b(?:required|requires?|requiring|forced|involuntary) (?:to )?reloc\w+\b[^.;]{0,60}\b(?:good reason|miles?|kilomet)/],
   },
 ];

@@ -6,6 +6,8 @@ import { wordsToNumber } from '../numbers.js';
 import { distractorNear } from '../language.js';
 import { deniedAt } from '../negation/index.js';
 import { amendsEarlier, replacement } from './in-force.js';
+import { agreementDate } from './basic.js';
+import { findDates, type DateValue } from '../dates.js';
 import { nextClause } from './nearby.js';
 import { PHYSICIAN } from '../party-words.js';
 import { ASSURED, LABELLED, DIRECT, STATED, PLAIN, LIKELY, INDIRECT, WEAK, FALLBACK, CEILING, above, below, NUDGE, NOTCH, STEP, BIG_STEP, DOUBT, STRONG_DOUBT, EVEN } from '../confidence.js';
@@ -31,7 +33,8 @@ const BASE_KEY = around(String.raw`\b`, [
   String.raw`total guaranteed (?:annual )?(?:salary|compensation)|guaranteed (?:annual )?(?:base )?(?:salary|compensation)`,
   String.raw`(?:annual |monthly |bi-?weekly )?(?:base|basic|based) (?:salary|compensation|pay)|annual salar(?:y|ies)|monthly salary`,
   // "pays the Executive a salary at the rate of $10,000 per month", "... a salary during the term at the rate of".
-  String.raw`salary (?:to (?:the )?[a-z']+ )?(?:(?:during|for|throughout) (?:the )?(?:[a-z']+ ){1,3})?at (?:the|a|an) (?:annual |monthly )?rate of|salary (?:in the (?:annual )?amount|equal to the sum) of|salary of|salary at the (?:annual |annuali[sz]ed )?rate|(?:fixed |monthly |annual )(?:retainer|fee|compensation)|retainer of`,
+  // "Her salary in the role will be at an initial rate of $20,000 a month".
+  String.raw`salary (?:to (?:the )?[a-z']+ )?(?:(?:during|for|throughout|in) (?:the )?(?:[a-z']+ ){1,3})?(?:(?:will|shall) be (?:paid )?|is )?at (?:the|a|an) (?:(?:annual|monthly|starting|initial|beginning) )?rate of|salary (?:in the (?:annual )?amount|equal to the sum) of|salary of|salary at the (?:annual |annuali[sz]ed )?rate|(?:fixed |monthly |annual )(?:retainer|fee|compensation)|retainer of`,
   // "at an annualized rate of $175,000"; "at the annual rate specified below:" over a schedule of dated figures (the first is in force).
   String.raw`at (?:the|an) annual(?:i[sz]ed)? rate (?:of|specified below|set (?:forth|out) below|as follows)`,
   // A pay rate per period restated as its yearly equivalent: "paid $5,000 every two weeks, the equivalent of an annual rate of $130,000".
@@ -41,11 +44,37 @@ const BASE_KEY = around(String.raw`\b`, [
   String.raw`[a-z]+'s (?:annual |base |annual base )?salary (?:was|is|has been) (?:increased |raised |set |fixed )?(?:to |at )?`,
 ], String.raw`\b`);
 const NOT_BASE = around(String.raw`\b`, [
-  String.raw`sign(?:ing|-on)|relocation|retention|moving|loan|tuition|cme|continuing medical|stipend|director|bonus`,
+  String.raw`sign(?:ing|-on)|relocation|retention|moving|loan|tuition|cme|continuing medical|stipend|director|bonus|lump[- ]sum`,
   String.raw`incentive|tail|malpractice|severance|draw|differential|premium|per diem`,
 ], String.raw`\b`);
 
+/** A currency other than the dollar, as the contract writes it (the numeric form writes every currency as "$"). */
+const FOREIGN_CURRENCY = /\b(?:ntd?|rmb|cny|yuan|renminbi|yen|jpy|twd|inr|rupees|hkd|krw|won|sek|nok|dkk|kronor|kroner|mxn|pesos|brl|reais|zar|rand|czk|huf|forints?|pln|zloty)\b|[¥￥₹]|\bnt\$/i;
+/**
+ * The largest yearly figure read as a salary: in dollars, pounds or euros a larger one is more likely another sum
+ * misread; in a currency of smaller units a senior salary runs to millions ("6,900,000 New Taiwan Dollars per year").
+ */
+const maxSalary = (c: Clause) => (FOREIGN_CURRENCY.test(c.text) ? 500_000_000 : 5_000_000);
+
+/** A key that points elsewhere for its figure: "the salary set forth in Section 5", "as defined in the Employment Agreement". */
+const POINTER = /^[^$]{0,30}\b(?:set forth|set out|described|specified|provided|defined|referred to|stated) (?:in|under|above|below)\b/;
+
+/**
+ * A rate for a stated period that ended before the document's own date ("for the period from December 1, 2005 through
+ * December 31, 2006, a salary at the rate of ...", in a letter dated 2007): past pay, not the salary in force.
+ */
+function periodEndedBefore(num: string, at: number, signed: DateValue | undefined): boolean {
+  if (!signed) return false;
+  const lead = num.slice(Math.max(0, at - 200), at);
+  const span = /\b(?:through|to|until|ending(?: on)?)\s+$/;
+  const ds = findDates(lead);
+  const end = ds.filter((d) => span.test(lead.slice(Math.max(0, d.index - 20), d.index))).pop();
+  if (!end) return false;
+  return end.y * 372 + end.mo * 31 + end.d < signed.y * 372 + signed.mo * 31 + signed.d;
+}
+
 export function baseSalary(ctx: Ctx): Candidate<number>[] {
+  const signed = agreementDate(ctx);
   const out: Candidate<number>[] = [];
   const amending = amendsEarlier(ctx);
   for (const c of ctx.clauses) {
@@ -58,6 +87,8 @@ export function baseSalary(ctx: Ctx): Candidate<number>[] {
     if (EXAMPLE.test(c.num) || TIMES_SALARY.test(c.num)) continue;
     for (const k of matches(BASE_KEY, c.num)) {
       if (deniedAt(c.num, k.index, k.index + k[0].length)) continue;
+      // "a lump sum of $324,000 (representing base salary at an annual rate of ...)": salary as the measure of another payment.
+      if (/\b(?:representing|reflecting|calculated (?:on|at|by reference to)|measured by|based (?:up)?on)\s+(?:the |his |her |your |its )?$/.test(c.num.slice(Math.max(0, k.index - 40), k.index))) continue;
       // The figure may come after a definition and a withholding proviso ("an annual base salary (the "Base Salary"),
       // subject to such withholdings ... as may be required, of $112,000"): further when nothing but words lies between.
       const m = firstMoneyAfter(c.num, k.index, 160, (x) => !distractorNear(c.num, x.index, 40))
@@ -68,6 +99,8 @@ export function baseSalary(ctx: Ctx): Candidate<number>[] {
       // Other pay named between the key and the figure: the figure is not the salary.
       const between = c.num.slice(k.index + k[0].length, m.index);
       if (NOT_BASE.test(between) || /\$/.test(between)) continue;
+      // "... under the salary described in Section 6; or $800,000": the salary is stated where the key points, the figure is other pay.
+      if (POINTER.test(between)) continue;
       const keyText = k[0];
       // "your Salary will be reviewed annually ... (in no case less than $225,000)": a review and its floor, not the salary.
       if (/(?:will|shall) be$/.test(keyText) && /^\s*(?:reviewed|adjusted|increased|decreased|reduced|revised|reconsidered|subject)\b/.test(c.num.slice(k.index + keyText.length))) continue;
@@ -82,7 +115,7 @@ export function baseSalary(ctx: Ctx): Candidate<number>[] {
       const value = annualise(changed?.found ?? m, assume);
       // A small figure is a salary only when stated as a year's pay ("an annual compensation of $16,000"): otherwise
       // it is more likely an allowance or a period's instalment read without its period.
-      if (value === undefined || value < (m.period === 'year' || /\bannual\b/.test(keyText) ? 10000 : 20000) || value > 5_000_000) continue;
+      if (value === undefined || value < (m.period === 'year' || /\bannual\b/.test(keyText) ? 10000 : 20000) || value > maxSalary(c)) continue;
       let strength = /base|guaranteed|salary/.test(c.title) ? above(LABELLED, 2) : above(PLAIN, 2);
       if (changed) strength += NUDGE;
       if (/total guaranteed/.test(keyText)) strength += STEP;
@@ -90,6 +123,7 @@ export function baseSalary(ctx: Ctx): Candidate<number>[] {
       if (m.period === 'none' && assume === 'year' && !/annual|per year|per annum|\b(?:first|each) (?:contract )?year\b/.test(c.num)) strength -= BIG_STEP;
       // A stopgap rate ("until such time as the company has positive cash flow, a temporary salary of ..."): not the salary agreed.
       if (/\b(?:temporary|interim|reduced)\s+(?:base\s+)?salary\b|\buntil such time as\b/.test(c.num)) strength -= DOUBT;
+      if (periodEndedBefore(c.num, k.index, signed)) strength -= STRONG_DOUBT;
       out.push({ value: Math.round(value * 100) / 100, clause: changed?.inNext && next ? next : c, strength });
     }
   }
@@ -269,7 +303,7 @@ export function performanceBonus(ctx: Ctx, base: number | undefined): Candidate<
 
 /** A bonus named for something else: signing, retention, relocation, referral, the physician's own production. */
 const OTHER_BONUS = around(String.raw`\b`, [
-  String.raw`sign(?:ing|-on|on)|hiring|starting|start-up|start|commencement|retention|stay|relocation|moving|referral`,
+  String.raw`sign(?:ing|-on|on| on)|hiring|starting|start-up|start|commencement|retention|stay|relocation|moving|referral`,
   String.raw`recruitment|completion|longevity|loyalty|productivity|production|wrvus?|rvus?|collections?|commissions?`,
   String.raw`transaction|sale|change (?:in|of) control`,
 ], String.raw`\b`);
@@ -299,6 +333,7 @@ function awardsOfProgram(ctx: Ctx, c: Clause): RegExpExecArray[] {
 const EMPLOYED_ON = /\b(?:are|is|be|remains?|still) (?:still |continuously |actively )?(?:employed|in the employ)\b[^.;]{0,40}\b(?:on|through|as of) (?:[a-z]+ \d{1,2}, \d{4}|the (?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th)) anniversary)/;
 const MEASURED = /\b(?:goals?|performance|targets?|achievement|metrics|objectives|ebitda|revenues?|earnings|profits?)\b/;
 const paysForStaying = (num: string) => EMPLOYED_ON.test(num) && !MEASURED.test(num);
+const ON_CORPORATE_EVENT = /\b(?:in the event|upon|if|on)\b[^.;]{0,80}\b(?:initial public offering|public offering|becomes? (?:a )?public(?:ly)?(?: (?:owned|traded|held))?|merger|acquisition (?:of|by) the company|change (?:in|of) control|sale of (?:the company|all or substantially))\b/;
 /** How a figure bounds the bonus: its maximum, its target, a floor, or plainly. */
 function roleOf(before: string): 'max' | 'target' | 'min' | 'plain' {
   if (/\b(?:up to|maximum|max|not (?:to )?exceed|capped at|cap of|no more than|at most)\b[^$%]{0,40}$/.test(before)) return 'max';
@@ -323,10 +358,17 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
     if (EXAMPLE.test(c.num) || BONUS_AS_MEASURE.test(c.num) || (/bonus/.test(c.title) && OTHER_BONUS.test(c.title))) continue;
     const keys = /\bbonus|\bincentive\b/.test(c.num) ? [...c.num.matchAll(PLAIN_BONUS)] : awardsOfProgram(ctx, c);
     if (!keys.length) continue;
+    // "You will receive a signing bonus of $15,000. The bonus will be paid in three instalments": the bonus just named.
+    const prev = ctx.clauses[c.index - 1];
+    if (prev && prev.unit === c.unit && OTHER_BONUS.test(prev.num) && /\bbonus\b/.test(prev.num) && /^(?:the|this|such|said) bonus\b/.test(c.num.replace(/^[^a-z]+/, ''))) continue;
     // A one-time bonus, or one earned by staying to a date, is a signing or retention bonus (their own fields).
     if (ONE_TIME.test(c.num) || ((STAYS_EMPLOYED.test(c.num) || /\bguaranteed\b/.test(c.num)) && /\banniversary\b/.test(c.num)) || paysForStaying(c.num)) continue;
+    // A bonus owed on a corporate event (a public offering, a merger or sale) is a transaction bonus, not the yearly incentive.
+    if (ON_CORPORATE_EVENT.test(c.num) && !/\b(?:annual|yearly|each (?:fiscal |calendar )?year|per (?:year|annum))\b/.test(c.num)) continue;
     // The bonus's target share of base, for a maximum stated as a share of the target (read across its mentions).
     let target: number | undefined;
+    // Whether a share of the salary was read for an earlier mention, for "of such amount" in a later one.
+    let sawBase = false;
     for (const k of keys) {
       const at = k.index ?? 0;
       if (OTHER_BONUS.test(c.num.slice(Math.max(0, at - 40), at + k[0].length + 30)) || deniedAt(c.num, at, at + k[0].length)) continue;
@@ -356,7 +398,10 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
             out.push({ value: Math.round(base * target * p.value) / 10000, clause: c, strength: ROLE_STRENGTH[/\bmax(?:imum)?\b[^%]{0,60}$/.test(lead) ? 'max' : 'target'] });
             continue;
           }
-          if (!ofBase(scope, pcts, i) && !/^\s*of (?:his|her|your|the executive's|the physician's|base)\b/.test(scope.slice(p.end, p.end + 30)) && !bareShareOfPay(scope, p)) continue;
+          // "... 60% of his salary ... and, for outstanding results, up to 120% of such amount": the same measure named again.
+          const sameMeasure = sawBase && /^\s*of (?:such|that|the same|this) (?:amount|sum|salary|base|compensation)\b/.test(scope.slice(p.end, p.end + 30));
+          if (!ofBase(scope, pcts, i) && !/^\s*of (?:his|her|your|the executive's|the physician's|base)\b/.test(scope.slice(p.end, p.end + 30)) && !bareShareOfPay(scope, p) && !sameMeasure) continue;
+          sawBase = true;
           // "30% of Base Salary at Target and up to 90% at Maximum": a plain figure named the maximum after it, unless
           // the maximum that follows has a figure of its own ("... and a maximum opportunity of 150% of target").
           const role = roleOf(before) === 'plain' && /^[^.;%]{0,60}\bmaximum\b(?![^.;%]{0,40}\d%)/.test(c.num.slice(at + p.end, at + p.end + 110)) ? 'max' : roleOf(before);
@@ -367,11 +412,22 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
         if (m) out.push({ value: Math.round(base * m.times * 100) / 100, clause: c, strength: ROLE_STRENGTH[m.capped ? 'max' : 'plain'] });
       }
     }
+    // "... a bonus of 30% of base salary. In exceptional years this amount can reach 60% of base salary.": a maximum
+    // stated in the next sentence of the same item, of the bonus just named.
+    const next = base && out.some((x) => x.clause === c) ? nextClause(ctx, c) : undefined;
+    if (next && next.unit === c.unit && REACHES.test(next.num)) {
+      const pcts = findPercents(next.num);
+      const i = pcts.findIndex((p, j) => p.index > next.num.search(REACHES) && ofBase(next.num, pcts, j));
+      if (i >= 0) out.push({ value: Math.round(base! * pcts[i].value) / 100, clause: next, strength: ROLE_STRENGTH.max });
+    }
   }
   // The maximum stated for the bonus is its value; of equals, the first.
   const best = Math.max(0, ...out.map((x) => x.strength));
   return out.filter((x) => x.strength === best).sort((a, b) => b.value - a.value).slice(0, 1).concat(out.filter((x) => x.strength !== best));
 }
+
+/** A sentence that bounds the bonus just named from above: "this amount can reach", "the award may rise to". */
+const REACHES = /\b(?:this|that|such|the) (?:amount|bonus|award|percentage|payout|opportunity)\b[^.;]{0,40}\b(?:can|could|may|might|will) (?:reach|rise to|increase to|grow to|go as high as|be as (?:high|much) as)\b/;
 
 /** A share of the bonus, not the bonus: "$50,000 of the $150,000 bonus is guaranteed", "the remaining bonus of up to $100,000". */
 function partOfBonus(num: string, m: Money): boolean {
@@ -481,9 +537,11 @@ export function profitShare(ctx: Ctx): Candidate<number>[] {
 
 /** A count of shares, options or units: "250,000 shares", "200,000 (post-split) shares", "2,000 Performance Share Units". */
 // A count in words after its figure may carry a stray bracket ("125,000 (one hundred twenty-five thousand)] shares").
-const GRANTED_COUNT = /(?<![$\d,.])(\d{1,3}(?:,\d{3})+|\d{3,})\s*(?:\([^)]{0,50}\)\]?\s*)?((?:[a-z-]+\s+){0,4}?)(shares|stock options|options|restricted stock units|rsus|units|warrants)\b/g;
+// Stock appreciation rights settled in stock are counted as options (ADJUDICATION-holdout10: h10-02).
+const GRANTED_COUNT = /(?<![$\d,.])(\d{1,3}(?:,\d{3})+|\d{3,})\s*(?:\([^)]{0,50}\)\]?\s*)?((?:[a-z-]+\s+){0,4}?)(shares|stock options|options|restricted stock units|rsus|units|warrants|stock appreciation rights|sars)\b/g;
 /** Words that make a count a grant of this agreement: "is granting", "one warrant for the purchase of", "shall be entitled to purchase". */
-const GRANTS = /\b(?:grant(?:ed|s|ing)?|award(?:ed|s)?|issue[sd]?|receive[sd]?|option to (?:purchase|acquire)|options? (?:to acquire|for)|(?:warrants?|rights?) (?:for the purchase of|to (?:purchase|buy))|covering|entitled? to(?: purchase)?)\b/;
+// "The stock options will be 400,000 shares": the grant stated as what the options are.
+const GRANTS = /\b(?:grant(?:ed|s|ing)?|award(?:ed|s)?|issue[sd]?|receive[sd]?|option to (?:purchase|acquire)|options? (?:to acquire|for)|(?:warrants?|rights?) (?:for the purchase of|to (?:purchase|buy))|covering|entitled? to(?: purchase)?|options? (?:grant )?(?:will|shall) (?:be|consist of|cover|total))\b/;
 /** Options given up or already held: "agrees to the cancellation of the options to purchase ...". */
 const CANCELLED = /\bcancel\w*\b(?![^]*\b(?:grant(?:ed|s|ing)?|award(?:ed|s)?|issue[sd]?)\b)/;
 /** A grant of another agreement, named beside this one's: "in addition to the 50,000 options granted under the consulting agreement". */
@@ -495,6 +553,8 @@ const NOT_A_NEW_GRANT = around(String.raw`\b`, [
   String.raw`each covering|vest(?:s|ing|ed)? (?:as to|with respect to|in)|with respect to|installments?|tranche`,
   String.raw`per (?:year|annum)|annual(?:ly)?|each (?:year|fiscal year|calendar year)|in each of|outstanding|held by`,
   String.raw`previously (?:granted|awarded)|have outstanding|remain in (?:force|effect)|prior agreement|original agreement`,
+  // "You have previously been granted an option ...", "he has already been awarded": held from before.
+  String.raw`(?:previously|already) been (?:granted|awarded|issued)`,
 ], String.raw`\b`);
 
 /**
@@ -502,18 +562,37 @@ const NOT_A_NEW_GRANT = around(String.raw`\b`, [
  * restricted stock award are one figure; vesting tranches, grants already held and later annual grants are not counted.
  */
 export function stockOptions(ctx: Ctx): Candidate<number>[] {
+  const signed = agreementDate(ctx);
   const grants: { value: number; clause: Clause; kind: string }[] = [];
   for (const c of ctx.clauses) {
     if (!/\b(?:grant|award|option|issue|receive|vest|restricted|units?|warrant|covering|entitle|right to)/.test(c.num)) continue;
     if (/\bbuy-?in|purchase price|repurchase/.test(c.num) && !/\boption\b/.test(c.num)) continue;
     if (EXAMPLE.test(c.num)) continue;
+    // A recital of what the earlier agreement gave ("whereas the agreement provided for the grant of ..."): not a grant of this one.
+    if (/^whereas\b[^]*\b(?:provided for|provides for|granted|was granted|were granted)\b/.test(c.num) && /\b(?:agreement|contract) (?:provided|provides|dated|entered)\b|\bpreviously\b/.test(c.num)) continue;
     let lastEnd = -1;
+    let prevCountEnd = 0;
     for (const m of c.num.matchAll(GRANTED_COUNT)) {
       const at = m.index ?? 0;
       const before = c.num.slice(Math.max(0, at - 220), at);
       const after = c.num.slice(at + m[0].length, at + m[0].length + 120);
-      if (!GRANTS.test(before) && !GRANTS.test(m[2])) continue;
-      if (NOT_A_NEW_GRANT.test(c.num.slice(Math.max(0, at - 70), at)) || /\bin addition to (?:the|his|her)\s*$/.test(before) || CANCELLED.test(before) || EARLIER_GRANT.test(after)) continue;
+      if (!GRANTS.test(before) && !GRANTS.test(m[2])) { prevCountEnd = at + m[0].length; continue; }
+      // After another count in the sentence, the words of that grant ("... with a third vesting each year, a stock option
+      // grant of 10,000 shares") are not said of this one: read from a little before this count's own grant word.
+      let from = Math.max(0, at - 70);
+      if (prevCountEnd > 0) {
+        const own = [...c.num.slice(prevCountEnd, at).matchAll(new RegExp(GRANTS.source, 'g'))].pop();
+        from = Math.max(from, own ? prevCountEnd + (own.index ?? 0) - 20 : prevCountEnd);
+      }
+      const prevStart = prevCountEnd;
+      prevCountEnd = at + m[0].length;
+      // Shares the employee buys himself ("for each share he purchases (up to 20,000 shares)"): a cap of a purchase, not a grant.
+      if (/\b(?:(?:he|she|you|employee|executive) (?:purchases|buys|acquires|purchased|bought)|(?:his|her|your) (?:own )?purchases? of)\b[^.;]{0,20}$/.test(before)) continue;
+      // A grant dated well before this agreement (options the company gave "as of" a date years earlier, recited in a
+      // restatement): one already held.
+      const dated = signed && findDates(before.slice(-80)).pop();
+      if (dated && signed && (signed.y - dated.y) * 12 + signed.mo - dated.mo > 6) continue;
+      if (NOT_A_NEW_GRANT.test(c.num.slice(from, at)) || /\bin addition to (?:the|his|her)\s*$/.test(before) || CANCELLED.test(before) || EARLIER_GRANT.test(after)) continue;
       // Grants held or kept from before: near the count, or said of the clause as a whole ("which shall remain in force").
       if (/\b(?:outstanding|held by|previously granted)\b/.test(c.num.slice(Math.max(0, at - 70), at) + ' ' + after) || /\bremain in (?:force|effect)\b/.test(c.num)) continue;
       // The second of two alternatives is the same grant in another form.
@@ -522,11 +601,15 @@ export function stockOptions(ctx: Ctx): Candidate<number>[] {
       // "non-qualified", "non-statutory" describe the option; only a plain denial removes the grant.
       if (/\b(?:no|not|never|nor)\b[^.;,]{0,40}$/.test(before) || /\b(?:thereafter|on each anniversary|each anniversary|in each (?:subsequent )?year|annual grants?|future grants?)\b/.test(before)) continue;
       const value = Number(m[1].replace(/,/g, ''));
+      // "the 2002 Stock Option and Stock Appreciation Rights Plan": a plan's year, not a count.
+      if (value >= 1900 && value <= 2099 && !m[1].includes(',') && /^[^.;]{0,80}\bplan\b/.test(c.num.slice(at))) continue;
       // Share prices, years and plan sizes are not counts of a grant to the physician.
       if (value <= 0 || /\b(?:plan|pool|reserve[sd]?|authorized)\b/.test(c.num.slice(at, at + 60)) && /\breserve|authori[sz]ed|pool\b/.test(c.num.slice(at, at + 60))) continue;
       const kind = /option|warrant/.test(m[3]) || /\b(?:option|warrant)/.test(before.slice(-60)) ? 'option' : 'share';
       // The same count again restates a grant, unless it is called another ("one warrant for an additional 250,000 shares").
-      if (grants.some((g) => g.value === value && g.kind === kind) && !/\b(?:additional|further|another|second|third)\b[^.;]{0,30}$/.test(before)) continue;
+      // ("an additional 5,000 options to purchase 5,000 shares": the word before the first count does not make the second another.)
+      const since = c.num.slice(Math.max(at - 220, prevStart), at);
+      if (grants.some((g) => g.value === value && g.kind === kind) && !/\b(?:additional|further|another|second|third)\b[^.;]{0,30}$/.test(since)) continue;
       grants.push({ value, clause: c, kind });
     }
   }
@@ -580,7 +663,7 @@ export function annualRaise(ctx: Ctx): Candidate<number>[] {
 const OTHER_PAY = /\b(?:relocation|moving|tuition|loan|cme|education|stipend|severance|salary|allowance|reimburse)\w*/;
 
 /** Total of a bonus named by `key`: a stated total wins over the first amount. */
-function namedTotal(ctx: Ctx, key: RegExp, strengthDirect: number, caption?: RegExp): Candidate<number>[] {
+function namedTotal(ctx: Ctx, key: RegExp, strengthDirect: number, caption?: RegExp, oneOff = false): Candidate<number>[] {
   const out: Candidate<number>[] = [];
   for (const c of ctx.clauses) {
     const k = key.exec(c.num);
@@ -591,7 +674,10 @@ function namedTotal(ctx: Ctx, key: RegExp, strengthDirect: number, caption?: Reg
     const at = k ? k.index : 0;
     if (k && deniedAt(c.num, at, at + k[0].length)) continue;
     // The amount may stand just before the name: "a Twenty Thousand ($20,000) dollars signing bonus".
-    const monies = findMoney(c.num).filter((m) => (m.index >= at - 15 || (k && /^[)\s]*(?:dollars?\s+)?(?:\w+\s+)?$/.test(c.num.slice(m.end, at)))) && m.period !== 'unit' && m.period !== 'hour' && m.value >= 500 && !distractorNear(c.num, m.index, 40)
+    // Only brackets, "dollars" or one word may stand between such an amount and the name: "base salary of $550,000, signing
+    // bonus of $330,000" gives the salary no part in the bonus.
+    const monies = findMoney(c.num).filter((m) => (m.index >= at || (k && /^[)\s"'\u201c]*(?:dollars?\s+)?(?:[\w"'-]+\s+)?$/.test(c.num.slice(m.end, at))) || (!k && m.index >= at - 15)) && m.period !== 'unit' && m.period !== 'hour' && m.value >= 500 && !distractorNear(c.num, m.index, 40)
+      && !(oneOff && ['year', 'month', 'semimonth', 'biweek', 'week'].includes(m.period))
       // Under a bonus title, an amount named for something else (relocation, tuition) is not the bonus.
       && !(!k && OTHER_PAY.test(c.num.slice(Math.max(0, m.index - 80), m.index))));
     if (!monies.length) continue;
@@ -615,10 +701,44 @@ function namedTotal(ctx: Ctx, key: RegExp, strengthDirect: number, caption?: Reg
 
 // A caption of the bonus word alone ("Sign-on:", "Retention.") names the bonus as plainly.
 const RETENTION_KEY = /\b(?:retention|stay|longevity|loyalty) (?:bonus|incentive|payment|award)\b/;
-export const retentionBonus = (ctx: Ctx) => {
+export const retentionBonus = (ctx: Ctx, base?: number) => {
   const named = namedTotal(ctx, RETENTION_KEY, STATED, /^(?:retention|stay bonus)$/);
-  return named.length ? withFurtherInstalments(ctx, named) : unnamedBonus(ctx, STAYS_EMPLOYED, /\b(?:anniversary|through|until|on or after|as of)\b/);
+  if (named.length) return withFurtherInstalments(ctx, named);
+  // "provided you remain employed for your first 6 months": a stay measured as a length of service also names the date.
+  const unnamed = unnamedBonus(ctx, STAYS_EMPLOYED, /\b(?:anniversary|through|until|on or after|as of)\b|\bfor (?:a |the |your )?(?:first )?\d+[- ]months?\b/);
+  if (unnamed.length) return withFurtherInstalments(ctx, unnamed, UNNAMED_STEP);
+  return [...anniversaryBonus(ctx), ...stayShareOfBase(ctx, base)];
 };
+
+/** A further payment of a stay bonus, named by its order: "a second one-time bonus of $50,000". */
+const UNNAMED_STEP = /\b(?:additional|further|second|third|another) (?:[a-z-]+ ){0,3}(?:bonus|payment) (?:of|in the amount of|equal to)\s*/;
+
+/**
+ * A bonus owed on an anniversary of the start whatever the results ("upon the first anniversary of employment, or on a
+ * termination without cause before it, he will be paid a guaranteed bonus of $90,000"): a stay bonus (ADJUDICATION: d2-14, h3-15).
+ */
+function anniversaryBonus(ctx: Ctx): Candidate<number>[] {
+  const out: Candidate<number>[] = [];
+  for (const c of ctx.clauses) {
+    if (!/\b(?:guaranteed|minimum) bonus\b/.test(c.num) || MEASURED.test(c.num) || EXAMPLE.test(c.num)) continue;
+    if (!/\b(?:upon|on|at|as of) the (?:first|second|third|1st|2nd|3rd) anniversary\b/.test(c.num) || deniedAt(c.num, c.num.search(/\bbonus\b/))) continue;
+    const m = findMoney(c.num).find((x) => x.period === 'none' && x.value >= 1000 && !distractorNear(c.num, x.index, 40));
+    if (m) out.push({ value: m.value, clause: c, strength: INDIRECT });
+  }
+  return out;
+}
+
+/** A stay bonus set as a share of the salary (still employed on a set date, "a special bonus of 40% of your base salary then in effect"). */
+function stayShareOfBase(ctx: Ctx, base: number | undefined): Candidate<number>[] {
+  if (!base) return [];
+  for (const c of ctx.clauses) {
+    if (!/\bbonus\b/.test(c.num) || !paysForStaying(c.num) || EXAMPLE.test(c.num) || ON_CORPORATE_EVENT.test(c.num)) continue;
+    const pcts = findPercents(c.num);
+    const i = pcts.findIndex((p, j) => ofBase(c.num, pcts, j) || /^\s*of (?:his|her|your|the executive's|the employee's) (?:then[- ]current )?(?:annual )?(?:base )?salary\b/.test(c.num.slice(p.end, p.end + 50)));
+    if (i >= 0 && pcts[i].value <= 300) return [{ value: Math.round(base * pcts[i].value) / 100, clause: c, strength: INDIRECT }];
+  }
+  return [];
+}
 
 /** A later instalment that depends on the term being lengthened is not yet owed. */
 const ON_EXTENSION = /\b(?:if|in the event|provided)\b[^.;]{0,80}\b(?:extended|renewed|extension|renewal)\b/;
@@ -627,14 +747,14 @@ const ON_EXTENSION = /\b(?:if|in the event|provided)\b[^.;]{0,80}\b(?:extended|r
  * ... on the second anniversary, an additional retention bonus of $50,000"): the total is the steps together (FIELDS:
  * total amount). Steps owed only if the term is extended are left out.
  */
-function withFurtherInstalments(ctx: Ctx, named: Candidate<number>[]): Candidate<number>[] {
+function withFurtherInstalments(ctx: Ctx, named: Candidate<number>[], step?: RegExp): Candidate<number>[] {
   const first = named.reduce((a, b) => (b.strength > a.strength ? b : a));
   if (ON_EXTENSION.test(first.clause.num)) return named;
   let total = first.value;
   for (const i of ctx.units[first.clause.unit].clauses) {
     const c = ctx.clauses[i];
     if (c.index <= first.clause.index || ON_EXTENSION.test(c.num)) continue;
-    const k = /\b(?:additional|further|second|third|another) (?:retention|stay|longevity|loyalty) (?:bonus|incentive|payment|award) (?:of|in the amount of|equal to)\s*/.exec(c.num);
+    const k = (step ?? /\b(?:additional|further|second|third|another) (?:retention|stay|longevity|loyalty) (?:bonus|incentive|payment|award) (?:of|in the amount of|equal to)\s*/).exec(c.num);
     if (!k || deniedAt(c.num, k.index)) continue;
     const m = findMoney(c.num).find((x) => x.index >= k.index + k[0].length && x.index - (k.index + k[0].length) < 40);
     if (m && m.period !== 'unit' && m.period !== 'hour') total += m.value;
@@ -642,8 +762,11 @@ function withFurtherInstalments(ctx: Ctx, named: Candidate<number>[]): Candidate
   return total === first.value ? named : [{ value: total, clause: first.clause, strength: Math.min(CEILING, first.strength + NOTCH) }, ...named];
 }
 export const signingBonus = (ctx: Ctx) => {
-  const named = namedTotal(ctx, /\b(?:sign(?:ing|-on|on)|hiring|commencement|recruitment|starting|start-up|start) (?:bonus|incentive|payment)\b/, DIRECT, /^(?:sign(?:ing|-on|on)|signing bonus|sign-on bonus)$/);
-  return named.length ? named : unnamedBonus(ctx, ONE_TIME, AT_START);
+  // "a sign on bonus", 'a $15,000 "signing" bonus': the name written apart or in quotes. A sum stated per year or month is
+  // no one-off payment.
+  const named = namedTotal(ctx, /\b(?:sign(?:ing|-on|on| on)|hiring|commencement|recruitment|starting|start-up|start)["'\u201d]? (?:bonus|incentive|payment)\b/, DIRECT, /^(?:sign(?:ing|-on|on| on)|signing bonus|sign-on bonus)$/, true);
+  // A one-time sum owed only if the employee stays employed for a time is a retention bonus, not a signing bonus.
+  return named.length ? named : unnamedBonus(ctx, ONE_TIME, AT_START).filter((x) => !STAYS_EMPLOYED.test(x.clause.num));
 };
 
 /** A bonus earned by staying: "provided that he remains in continuous employment with the Company through such date". */

@@ -291,7 +291,8 @@ function foreignSeat(ctx: Ctx, law: string | undefined): Candidate<string>[] {
 }
 
 // "Performance-based salary" is a part of the salary that varies with an appraisal of the employee's own work.
-const PRODUCTIVITY = /\b(?:wrvus?|rvus?|work relative value|collections|productivity (?:bonus|incentive|compensation)|encounter incentive|per (?:completed )?encounter|production|performance-based (?:salary|wages?))\b/;
+// Commission on the employee's own sales or on business he brings in pays for his own production too.
+const PRODUCTIVITY = /\b(?:wrvus?|rvus?|work relative value|collections|productivity (?:bonus|incentive|compensation)|encounter incentive|per (?:completed )?encounter|production|performance-based (?:salary|wages?))\b|\bcommissions?\b[^.;]{0,60}\b(?:(?:on|for|from) (?:his|her|your|the (?:executive|employee)'s) (?:own |personal |individual )?(?:sales|accounts|business|bookings|revenues?)|(?:business|sales|accounts|revenues?|clients) (?:that |which )?(?:he|she|you|the (?:executive|employee)) (?:personally )?(?:originates?|generates?|brings? in|sells?|closes?|produces?|secures?))\b/;
 
 /**
  * A clause that sets a salary, whether or not its figure is in the text ("the Clinic will pay the Doctor a base salary as
@@ -313,14 +314,15 @@ function salarySet(ctx: Ctx): Clause | undefined {
 }
 
 const BENEFIT_PAYMENT = /\b(?:premiums?|insurance|dues|tuition|loan|rent|lease|reimburse\w*|expenses?|contributions?|deferrals?|stipend|allowance)\b/;
-const PAY_TO_PHYSICIAN = /\b(?:salary|retainer|wages|hourly|base compensation|compensation (?:shall|will) be paid|fees? for (?:services|shifts)|as (?:full )?compensation for)\b/;
+// "You shall be paid bi-weekly, and may join our group health plan ...": the pay's own rhythm beside a benefits list.
+const PAY_TO_PHYSICIAN = /\b(?:salary|retainer|wages|hourly|base compensation|compensation (?:shall|will) be paid|fees? for (?:services|shifts)|as (?:full )?compensation for|(?:you|he|she|employee|executive|physician) (?:will|shall) be paid (?:on a )?(?:semi-?monthly|bi-?weekly|monthly|weekly))\b/;
 
 export function payStructure(ctx: Ctx, baseFound: boolean, hourly: boolean): Candidate<string>[] {
   // A contract that pays a salary is "salary" even when its figure is elsewhere (ADJUDICATION: structure only).
   const setBy = baseFound ? undefined : salarySet(ctx);
   const hasBase = baseFound || !!setBy;
   const structure = !hasBase && hourly ? 'hourly'
-    : hasBase ? (ctx.clauses.some((c) => PRODUCTIVITY.test(c.num) && /\b(?:bonus|incentive|compensation|earn|paid|pay)\b/.test(c.num) && !SUPERSEDED.test(c.num) && !deniedAt(c.num, c.num.search(PRODUCTIVITY))) ? 'salary plus productivity' : 'salary')
+    : hasBase ? (ctx.clauses.some((c) => PRODUCTIVITY.test(c.num) && /\b(?:bonus|incentive|compensation|earn|paid|pay|commissions?)\b/.test(c.num) && !SUPERSEDED.test(c.num) && !deniedAt(c.num, c.num.search(PRODUCTIVITY))) ? 'salary plus productivity' : 'salary')
     : ctx.clauses.some((c) => PRODUCTIVITY.test(c.num)) ? 'productivity only' : undefined;
   if (!structure) return [];
   const votes = new Map<string, { n: number; clause: Clause }>();
@@ -343,7 +345,10 @@ export function payStructure(ctx: Ctx, baseFound: boolean, hourly: boolean): Can
   const ranked = [...votes.entries()].sort((a, b) => b[1].n - a[1].n);
   // A salary with no stated rhythm of payment (or only a floor, "no less often than monthly") is the structure alone.
   if (!ranked.length) {
-    const base = ctx.clauses.find((c) => /\b(?:base salary|annual salary|salary|base compensation|annual compensation|retainer|stipend|fixed fee)\b/.test(c.num) && /\$\d/.test(c.num)) ?? setBy ?? salarySet(ctx);
+    // A salary found under another name ("as compensation ... the Company shall pay the Employee $225,000 for the first
+    // year") is still the structure's clause.
+    const base = ctx.clauses.find((c) => /\b(?:base salary|annual salary|salary|base compensation|annual compensation|retainer|stipend|fixed fee)\b/.test(c.num) && /\$\d/.test(c.num)) ?? setBy ?? salarySet(ctx)
+      ?? (baseFound ? ctx.clauses.find((c) => /\bcompensation\b/.test(c.num + ' ' + c.title) && /\bpay\b/.test(c.num) && /\$\d/.test(c.num) && !MEASURE_ONLY.test(c.num)) : undefined);
     return structure.startsWith('salary') && base ? [{ value: structure, clause: base, strength: WEAK }] : [];
   }
   const [top, second] = ranked;
