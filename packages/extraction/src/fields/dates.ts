@@ -48,8 +48,10 @@ export function findDates(text: string): DateValue[] {
  * January 3, 2011 to March 31, 2014 is 39.
  */
 export function monthsBetween(a: Pick<DateValue, 'y' | 'mo' | 'd'>, b: Pick<DateValue, 'y' | 'mo' | 'd'>): number {
+  // The end day counts (July 1 to June 30 is a whole year), but a term that runs half a month past a whole number of
+  // months (June 16 to June 30) is nearer the lower number: a half rounds down.
   const months = (b.y - a.y) * 12 + (b.mo - a.mo) + (b.d - a.d + 1) / 30;
-  return Math.round(months);
+  return Math.ceil(months - 0.5);
 }
 
 /** A length in months as the canonical form writes it: whole years as years, else months. */

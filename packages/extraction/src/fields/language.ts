@@ -19,6 +19,9 @@ export function distractorNear(num: string, index: number, span = 80): boolean {
   return DISTRACTOR.test(num.slice(Math.max(0, index - span), index + 30));
 }
 
+/** Another agreement's provisions reported, not made: "acknowledge that Article 5 of the Employment Agreement states that". */
+export const RECITES_OTHER = /\b(?:acknowledges?|recites?|notes?|recognizes?)\b[^.;]{0,20}\bthat\b[^.;]{0,60}\b(?:agreement|contract|plan)\b[^.;]{0,20}\b(?:states|stated|provides|provided|sets forth|set forth)\b(?: that\b)?/;
+
 /** Past or superseded arrangements ("under the Original Agreement", "previously"), not the terms in force. */
 export const SUPERSEDED = around(String.raw`\b`, [
   String.raw`original agreement|prior agreement|previously|formerly|had been|has been|was employed|superseded|replaced by`,

@@ -4,6 +4,7 @@ import type { FlagRule } from './rule.js';
 import { EMPLOYER, PHYSICIAN } from './words.js';
 import { LIKELY, PLAIN, STATED } from '../confidence.js';
 import { anyOf, around, group } from '../alternatives.js';
+import { RECITES_OTHER } from '../language.js';
 
 const L = 'legalContractualProvisions.';
 
@@ -357,7 +358,10 @@ export const covenantRules: readonly FlagRule[] = [
     ],
     // "a termination payment of $450,000 shall be paid", "any separation pay ... will be set by statute".
     needs: [/\b(?:pay|paid|payable|payments?|equal to|amount|months?|weeks?|lump sum|installments?)\b|\$\s?\d/],
-    unless: [/\bno (?:severance|salary continuation|separation pay\w*|economic compensation)\b/],
+    unless: [
+      // Another agreement's severance recited, not provided here ("acknowledges that Section 6 of the Employment Agreement provides ...").
+      RECITES_OTHER,
+      /\bno (?:severance|salary continuation|separation pay\w*|economic compensation)\b/],
     denial: 'clause',
     denialReach: 120,
   },
@@ -371,7 +375,9 @@ export const covenantRules: readonly FlagRule[] = [
     ],
     // "the Company shall provide to the Executive the following termination compensation:".
     needs: [/\b(?:receipt|receive|pay|paid|payable|continu\w*|months?|years?|lump sum|installments?|salary|provide|entitled)\b/],
-    unless: [/\bno (?:termination|separation) (?:payments?|pay|benefits|compensation)\b/, /\b(?:disabilit\w*|incapacit\w*)\b[^.;]{0,80}\bcontinuation of\b/],
+    unless: [
+      RECITES_OTHER,
+      /\bno (?:termination|separation) (?:payments?|pay|benefits|compensation)\b/, /\b(?:disabilit\w*|incapacit\w*)\b[^.;]{0,80}\bcontinuation of\b/],
     allowDefinitions: true,
     denial: 'clause',
     confidence: PLAIN,
@@ -397,6 +403,8 @@ export const covenantRules: readonly FlagRule[] = [
       new RegExp(String.raw`\b(?:upon|on|following|after|at) (?:the |such |any |his |her |your |(?:the )?[a-z]+'s )?(?:date of )?(?:termination|separation|resignation)\b[^.;]{0,120}\b(?:(?:lump[- ]sum|cash|single|one-time|severance) ){1,3}(?:payment|amount|sum)\s+(?:equal to|of)\b[^.;]{0,80}\b(?:base salary|annual salary|salary|base compensation)\b`),
     ],
     unless: [
+      RECITES_OTHER,
+      
       /\bfor cause\b[^.;]{0,40}\b(?:shall|will) (?:not|have no)\b|\bno (?:further )?(?:right|obligation)s? to (?:receive|pay)\b/,
       /\b(?:disabilit\w*|incapacit\w*)\b[^.;]{0,80}\bcontinue to pay\b[^.;]{0,60}\b(?:up to|until|through) (?:and including )?the date\b/,
       COVER,
@@ -414,6 +422,8 @@ export const covenantRules: readonly FlagRule[] = [
     match: [new RegExp(SALARY_MEASURE)],
     needs: [new RegExp(String.raw`^(?=[\s\S]*${ENDING})(?=[\s\S]*${PAY_WORD})`)],
     unless: [
+      RECITES_OTHER,
+      
       /\bfor cause\b[^.;]{0,40}\b(?:shall|will) (?:not|have no)\b|\bno (?:further )?(?:right|obligation)s? to (?:receive|pay)\b/,
       COVER,
       COVENANT,
@@ -432,6 +442,8 @@ export const covenantRules: readonly FlagRule[] = [
     match: [new RegExp(AFTER_ENDING)],
     needs: [new RegExp(String.raw`^(?=[\s\S]*${PAY_WORD})(?=[\s\S]*\b(?:base salary|salary|base compensation|base pay)\b)`)],
     unless: [
+      RECITES_OTHER,
+      
       COVENANT,
       COVER,
       /\b(?:no (?:further )?(?:right|obligation)s? to (?:receive|pay)|shall not be entitled)\b/,

@@ -2,12 +2,13 @@
 import type { Ctx } from '../context.js';
 import type { Candidate } from '../candidates.js';
 import { findDurations, noticeDays } from '../durations.js';
-import { SUPERSEDED, withoutCaptionRefs } from '../language.js';
+import { RECITES_OTHER, SUPERSEDED, withoutCaptionRefs } from '../language.js';
 import { deniedAt } from '../negation/index.js';
 import { localText, nearbyText } from './nearby.js';
 import { findDates, ORDINAL, ordinalValue, spanText, type DateValue } from '../dates.js';
 import { termAt } from '../definitions.js';
 import { RECITAL_OPENING } from '../patterns.js';
+import { amendsEarlier } from './in-force.js';
 import { EMPLOYER, PHYSICIAN } from '../party-words.js';
 import { LABELLED, DIRECT, STATED, PLAIN, LIKELY, INDIRECT, WEAK, FALLBACK, above, below, NOTCH, EVEN, MARGIN_SPAN } from '../confidence.js';
 import { anyOf, around } from '../alternatives.js';
@@ -77,6 +78,20 @@ const DEVOTES_FULL_ATTENTION = /\b(?:devote[sd]?|give|gives|dedicate[sd]?)\b[^.;
 /** "will devote his full business efforts and time to the Company". */
 const DEVOTES_FULL_EFFORTS_AND_TIME = /\bdevote[sd]?\b[^.;]{0,20}?\b(?:his|her|their|your) full (?:business |working |professional )?(?:efforts?|attention|energ(?:y|ies)|skill)(?:,)? (?:and|&) (?:business |working )?time\b/;
 
+/** "shall devote his productive time, skill and attention to the business of the Clinic": all the time he works. */
+/** Not "so much of her productive time as is necessary": a measure, not the whole. */
+const DEVOTES_PRODUCTIVE_TIME = /\bdevote[sd]? (?:all (?:of )?)?(?:his|her|their|your) (?:working and )?productive time\b(?![^.;]{0,100}\bas (?:is |are |may be )?(?:necessary|needed|required)\b)/;
+
+/** The physician's services given to this employer alone: "the Doctor's services shall be exclusive to the Clinic". */
+const EXCLUSIVE_SERVICES = new RegExp(String.raw`\b(?:(?:the )?services of (?:the )?(?:${PHYSICIAN})|(?:his|her|their|the (?:${PHYSICIAN})'s) services) (?:shall|will) be (?:rendered )?exclusive(?:ly)? (?:to|for)\b`);
+
+/** A labour contract's reduced working day or week (part-time work in civil-law systems): "a short working day of five hours". */
+const SHORT_WORKING_TIME = /\b(?:short(?:ened)?|reduced|part(?:ial)?) working (?:day|week|time|hours)\b/;
+
+/** Part-time consulting once the employment has ended: not the engagement's own status. */
+const CONSULTING_AFTER = /\bpart[- ]time consult\w*\b/;
+const EMPLOYMENT_ENDED = /\bemployment\b[^.;]{0,60}\b(?:is|has been|was|shall be) terminated\b|\b(?:after|following|upon) (?:the |such |his |her )?(?:termination|separation|expiration|resignation|end)\b/;
+
 export function employmentType(ctx: Ctx): Candidate<string>[] {
   const score: Record<string, { s: number; clause?: Ctx['clauses'][number] }> = {};
   const add = (k: string, w: number, c: Ctx['clauses'][number]) => {
@@ -95,7 +110,11 @@ export function employmentType(ctx: Ctx): Candidate<string>[] {
     if (/\bper diem\b(?: [a-z-]+){0,2} (?:basis|physicians?|engagement|employee|position|contractor|services|agreement|staff|status|employment|work|[a-z]+ists?)\b|\b(?:as a|to|in) per diem\b/.test(t) && !/\bper diem (?:rate|allowance|reimbursement|expenses?|stipend)\b/.test(t)) add('per_diem', w * 1.2, c);
     // Part-time help or access given to the physician ("a part-time secretary", "part-time use of an office") is not his engagement.
     const partTime = t.replace(PART_TIME_RESOURCE, ' ');
-    if (/\bpart[- ]time\b/.test(partTime) && !deniedAt(partTime, partTime.search(/part[- ]time/))) add('part_time', w * 1.1, c);
+    // Part-time consulting owed after the employment ends is no part-time employment.
+    const consultingAfter = CONSULTING_AFTER.test(t) && EMPLOYMENT_ENDED.test(t);
+    if (/\bpart[- ]time\b/.test(partTime) && !consultingAfter && !deniedAt(partTime, partTime.search(/part[- ]time/))) add('part_time', w * 1.1, c);
+    if (SHORT_WORKING_TIME.test(t) && !past && !deniedAt(t, t.search(SHORT_WORKING_TIME))) add('part_time', 1.5, c);
+    if ((DEVOTES_PRODUCTIVE_TIME.test(t) || EXCLUSIVE_SERVICES.test(t)) && !past && !deniedAt(t, t.search(DEVOTES_PRODUCTIVE_TIME.test(t) ? DEVOTES_PRODUCTIVE_TIME : EXCLUSIVE_SERVICES))) add('full_time', 1.5, c);
     // "changes from full-time to per diem": the status left behind does not count; nor does full-time work elsewhere or at school.
     if (/\bfull[- ]time\b/.test(t) && !deniedAt(t, t.search(/full[- ]time/)) && !/\bfrom full[- ]time to\b/.test(t) && !NOT_THIS_ENGAGEMENT.test(t)) add('full_time', w, c);
     // "Executive shall devote his full business time and attention to the Company": a whole working time given to this employer.
@@ -306,8 +325,6 @@ const RESIGNS_BEFORE = new RegExp(String.raw`\bresign\w*\b(?:(?!\b(?:either|part
 /** The words of ending a contract or an employment: "terminate", "end the employment", "cancel this contract", "resign". */
 const ENDING_WORD = /\bterminat|\bend(?:s|ed|ing)? (?:this|the|your)\b|\bresign|\bat[- ]will\b|\bcancel\w*|\brescind\w*|\brescission\b/;
 
-/** Another agreement's provisions reported, not made: "acknowledge that Article 5 of the Employment Agreement states that". */
-const RECITES_OTHER = /\b(?:acknowledges?|recites?|notes?|recognizes?)\b[^.;]{0,20}\bthat\b[^.;]{0,60}\b(?:agreement|contract|plan)\b[^.;]{0,20}\b(?:states|stated|provides|provided|sets forth|set forth)\b(?: that\b)?/;
 
 /** A period to put a fault right: "a reasonable chance to cure", "the opportunity to cure", "a cure period". */
 const CURE = /\b(?:chance|opportunity|right|period|time) to cure\b|\bcure period\b/;
@@ -464,10 +481,13 @@ const TERM_TITLE = around(String.raw`^`, [
 ], String.raw`\b`);
 
 /** The date the contract bears: "dated as of April 21, 2005", "made as of this 14th day of April, 2003", a letter's date line. */
-export function agreementDate(ctx: Ctx): DateValue | undefined {
+export function agreementDate(ctx: Ctx, earlier = false): DateValue | undefined {
   const head = ctx.clauses.slice(0, 14);
+  // An amendment names the agreement it amends by that one's date ("amends the Employment Agreement dated May 1, 2019"):
+  // its own date is another one ("... is amended effective as of March 1, 2022"). `earlier` asks for the first one.
+  const amending = !earlier && amendsEarlier(ctx);
   for (const c of head) {
-    const d = findDates(c.num)[0];
+    const d = findDates(c.num).find((x) => !amending || !earlierAgreementDate(c.num.slice(Math.max(0, x.index - 60), x.index)));
     if (d && /\b(?:dated|made|entered into|executed|effective|as of|day of)\b/.test(c.num.slice(Math.max(0, d.index - 80), d.index + 20))) return d;
   }
   // A letter: its date stands on a line of its own near the top.
@@ -475,7 +495,21 @@ export function agreementDate(ctx: Ctx): DateValue | undefined {
     const d = findDates(c.num)[0];
     if (d && (c.num.length < 40 || d.index < 3)) return d;
   }
+  // A filing's summary of the agreement: "On March 3, 2031, the Company entered into an employment agreement with ...".
+  for (const c of ctx.clauses) {
+    const d = findDates(c.num)[0];
+    if (d && ENTERED_INTO.test(c.num) && !RECITAL_OPENING.test(c.norm)) return d;
+  }
   return undefined;
+}
+
+/** A report that the employment agreement was made: "entered into an employment agreement with". */
+const ENTERED_INTO = /\b(?:entered|enters) into (?:an?|the|this|his|her) (?:new |amended |amended and restated )?(?:employment|executive employment|service|services) agreement\b/;
+
+/** The date of an agreement named as another one (the one amended): "that certain Employment Agreement dated as of", "the Agreement entered into on". */
+const EARLIER_AGREEMENT_DATED = /\bagreement\b[^.;"()]{0,3}(?:\([^)]{0,40}\)\s*)?(?:,\s*)?(?:dated|made|entered into|executed)(?: (?:as )?of| on)?\s*$/;
+function earlierAgreementDate(before: string): boolean {
+  return EARLIER_AGREEMENT_DATED.test(before) && !/\bthis (?:[a-z0-9.]+ ){0,4}(?:agreement|amendment)\b[^a-z(]{0,3}(?:\([^)]{0,40}\)\s*)?(?:,\s*)?(?:dated|made|entered into|executed)(?: (?:as )?of| on)?\s*$/.test(before);
 }
 
 /** "the date hereof", "the date of this Agreement", "the date first written above": the date the contract bears. */
@@ -496,14 +530,29 @@ function dateAt(ctx: Ctx, text: string, at: number, signed: DateValue | undefine
   return defined?.date;
 }
 
+/** Words of a renewal just before a start word: its periods start later than the term. */
+const RENEWAL_BEFORE = /\b(?:renew\w*|successive)\b[^.;]{0,80}$/;
+/** A start named by a date another document defines: "the Effective Date", "the Commencement Date". */
+const DEFINED_START = /^(?:the )?(?:effective|commencement|start(?:ing)?|employment|hire) date\b/;
+
 const START_WORD = /\b(?:commenc\w*|begin\w*|start\w*|effective|from|as of)\s+(?:on\s+|as of\s+|at\s+|with\s+)?/g;
 const END_WORD = /\b(?:end\w*|expir\w*|terminat\w*|until|through|to|continu\w* (?:until|through))\s+(?:on\s+|at\s+)?/g;
 
+function dayNumber(d: DateValue): number {
+  return d.y * 400 + d.mo * 32 + d.d;
+}
+
 /** The length of a term from where it starts and where it ends, in whole months. */
-function spanOf(ctx: Ctx, text: string, signed: DateValue | undefined): string | undefined {
+function spanOf(ctx: Ctx, text: string, signed: DateValue | undefined, amending = false): string | undefined {
   let start: DateValue | undefined, end: DateValue | undefined;
   for (const m of text.matchAll(START_WORD)) {
-    start = dateAt(ctx, text, m.index! + m[0].length, signed);
+    // A renewal's start is not the term's ("then renews for successive yearly terms, the first one beginning on ...").
+    if (RENEWAL_BEFORE.test(text.slice(Math.max(0, m.index! - 90), m.index!))) continue;
+    const at = m.index! + m[0].length;
+    start = dateAt(ctx, text, at, signed);
+    // An amendment's term counted from a date the earlier agreement defines ("commencing as of the Effective Date"), which
+    // this document does not give: the amendment's own date, from which its new term is measured.
+    if (!start && amending && DEFINED_START.test(text.slice(at, at + 40))) start = signed;
     if (start) break;
   }
   let endAt = 0;
@@ -514,6 +563,9 @@ function spanOf(ctx: Ctx, text: string, signed: DateValue | undefined): string |
   // A term that only says when it ends ("shall continue until April 28, 2012", "for a term ending on December 31, 2009")
   // runs from the contract's own date; the date must end the term itself, not something the sentence goes on to.
   if (!start && end && TERM_RUNS_TO.test(text.slice(Math.max(0, endAt - 120), endAt))) start = signed;
+  // An amendment restating a term begun before it ("the term shall commence on May 1, 2027 and continue until ...", made in
+  // 2029) sets the term that runs from its own date: counted from there.
+  if (amending && start && end && signed && dayNumber(start) < dayNumber(signed) && dayNumber(signed) < dayNumber(end)) start = signed;
   if (!start || !end) return undefined;
   return spanText(start, end);
 }
@@ -521,10 +573,13 @@ function spanOf(ctx: Ctx, text: string, signed: DateValue | undefined): string |
 const ANNIVERSARY = new RegExp(String.raw`\b(?:end\w*|expir\w*|terminat\w*|until|through|continu\w*|be|on|preceding)\b[^.;]{0,80}?\b(${ORDINAL})(?:\s+(year|annual|month))?\s+anniversary`);
 
 /** A term, or the employment, running to the date that follows: "the term ... shall continue until", "for a term ending on", "should be extended ... until". */
-const TERM_RUNS_TO = /\b(?:term|employment|agreement|period)\b[^.;]{0,100}?\b(?:continu\w*|last\w*|run\w*|end\w*|expir\w*|terminat\w*|extended)\b[^.;]{0,50}?\b(?:until|through|on|to)\s+$/;
+const TERM_RUNS_TO = /\b(?:term|employment|agreement|period)\b[^.;]{0,100}?\b(?:continu\w*|last\w*|run\w*|end\w*|expir\w*|terminat\w*|extended)\b[^.;]{0,50}?\b(?:until|through|on|to)\s+$|\b(?:the|a|an|its|his|her|their)(?: current)? (?:initial |employment )?term (?:expiring|ending|which (?:expires|ends)|that (?:expires|ends))\s+$/;
 
 /** A period counted from the ending, a covenant's: "for nine months following the end of her employment". */
 const AFTER_ENDING = /^\s*(?:from )?(?:and )?(?:after|following) (?:the )?(?:effective )?(?:date of )?(?:(?:such|any|the|his|her|your) )?(?:termination|expiration|cessation|end)\b/;
+
+/** A length only estimated ("an approximately eighteen-month assignment", "about two years"): no term is fixed by it. */
+const ROUGHLY = /\b(?:approximately|approx\.|about|roughly|around|some|an estimated|an expected|an anticipated)\s+$/;
 
 /** The start a term may be counted from: "18 months after the Closing Date", "3 years from the Effective Date". */
 const TERM_START_AFTER = /^\s*(?:after|following|from) (?:the )?(?:closing|effective|commencement|start(?:ing)?|employment|hire) date\b/;
@@ -535,6 +590,7 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
   const statedLengths = new Set<string>();
   const evergreen = ctx.clauses.some((c) => EVERGREEN.test(c.num));
   const signed = agreementDate(ctx);
+  const amending = amendsEarlier(ctx);
   for (const c of ctx.clauses) {
     // A caption set apart as its own sentence ("TERM OF EMPLOYMENT.") titles the sentence under it.
     const prev = ctx.clauses[c.index - 1];
@@ -544,7 +600,13 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
     if (!k && !titled) continue;
     // Covenants, loans, pay and stock options have periods of their own ("during the term and for two years thereafter ...
     // in strictest confidence"); "the mutual covenants contained herein" and "an open option to extend" are no such thing.
-    if (/\bnon-?compet|\bcompet(?:e|ition|itive|itor)|solicit|radius|\bmiles\b|restrict|\bcovenants? (?:not|against)\b|sabbatical|loan|vest|repay|salary|bonus\b|\bwarrant|\b(?:stock|share) options?\b|\boptions? (?:to (?:purchase|acquire)|granted|shall|will|exercis)|confiden\w*|\bdisclos\w*|\bdivulg\w*|\bcover(?:ed|age)\b|\binsurance\b|\bcompensation\b|\bshall pay\b/.test(c.num + " " + c.title)) continue;
+    if (/\bnon-?compet|\bcompet(?:e|ition|itive|itor)|solicit|radius|\bmiles\b|restrict|\bcovenants? (?:not|against)\b|sabbatical|loan|vest|repay|salary|bonus\b|\bwarrant|\b(?:stock|share) options?\b|\boptions? (?:to (?:purchase|acquire)|granted|shall|will|exercis)|confiden\w*|\bdisclos\w*|\bdivulg\w*|\bcover(?:ed|age)\b|\binsurance\b|\bcompensation\b|\bshall pay\b/.test(c.num + " " + c.title)) {
+      // Pay may be set in the sentence that names the term ('... your salary from the date hereof through June 30, 2031
+      // (the "Employment Period")'): the dates right before the name are the term's.
+      const len = namedSpan(ctx, c.num, RECITAL_OPENING.test(c.norm) ? undefined : signed);
+      if (len) out.push({ value: `${len}; ${renewal(localText(ctx, c), '', '', evergreen)}`, clause: c, strength: LIKELY });
+      continue;
+    }
     // The key may be the name the sentence gives its term ('... until May 31, 2028 ("Employment Period")', 'for a one-year
     // period ... until January 1, 2013 (the "Initial Term"), unless ...'): then the sentence is read whole.
     const named = !!k && (NAMED_TERM.test(c.num) || [...c.num.matchAll(TERM_KEYS)].some((m) => /"\s*$/.test(c.num.slice(Math.max(0, m.index! - 3), m.index!)) && /^\s*"/.test(c.num.slice(m.index! + m[0].length))));
@@ -553,7 +615,7 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
     let len: string | undefined;
     // Not a period counted from something else ("within 30 days after", "for two years thereafter"), but a term counted from
     // its start is one ("for twenty-four (24) months following the Commencement Date").
-    const d = findDurations(text).find((x) => (x.unit === 'year' || x.unit === 'month') && (!/^\s*(?:after|before|prior|following|of service|notice|written notice)/.test(text.slice(x.end, x.end + 20)) || TERM_START_AFTER.test(text.slice(x.end, x.end + 40))) && !(/^\s*thereafter\b/.test(text.slice(x.end, x.end + 20)) && /\band for (?:a period of )?$/.test(text.slice(Math.max(0, x.index - 30), x.index))) && !AFTER_ENDING.test(text.slice(x.end, x.end + 60)) && !/\b(?:within|after|before|renew\w*|successive|additional|notice|least|extension|extended|further|thereafter)\b[^,;]{0,25}$/.test(text.slice(Math.max(0, x.index - 30), x.index)));
+    const d = findDurations(text).find((x) => (x.unit === 'year' || x.unit === 'month') && (!/^\s*(?:after|before|prior|following|of service|notice|written notice)/.test(text.slice(x.end, x.end + 20)) || TERM_START_AFTER.test(text.slice(x.end, x.end + 40))) && !(/^\s*thereafter\b/.test(text.slice(x.end, x.end + 20)) && /\band for (?:a period of )?$/.test(text.slice(Math.max(0, x.index - 30), x.index))) && !AFTER_ENDING.test(text.slice(x.end, x.end + 60)) && !/\b(?:within|after|before|renew\w*|successive|additional|notice|least|extension|extended|further|thereafter)\b[^,;]{0,25}$/.test(text.slice(Math.max(0, x.index - 30), x.index)) && !ROUGHLY.test(text.slice(Math.max(0, x.index - 20), x.index)));
     if (d) len = `${d.value} ${d.unit}${d.value === 1 ? '' : 's'}`;
     else {
       const ann = ANNIVERSARY.exec(text);
@@ -563,7 +625,10 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
     }
     if (len) statedLengths.add(len);
     // A recital's dates tell the history of the term, not when this one starts: no counting from the contract's date there.
-    if (!len) len = spanOf(ctx, text, RECITAL_OPENING.test(c.norm) ? undefined : signed) ?? spanOfDates(text);
+    // An amendment that extends the earlier agreement's own term ("the term of employment under the May 2019 Employment
+    // Agreement is extended until ...") counts it from that agreement's date, not its own.
+    const from0 = amending && EARLIER_TERM.test(text) ? agreementDate(ctx, true) : signed;
+    if (!len) len = spanOf(ctx, text, RECITAL_OPENING.test(c.norm) ? undefined : from0, amending) ?? spanOfDates(text);
     if (!len) continue;
     const unitText = localText(ctx, c);
     // Renewal may be stated in the next clause of the same item, in the next item, or a few clauses on.
@@ -579,6 +644,24 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
     const asYears = `${years} year${years === 1 ? '' : 's'}`;
     return years && statedLengths.has(asYears) ? { ...x, value: x.value.replace(/^\d+ months;/, `${asYears};`) } : x;
   });
+}
+
+/** The earlier agreement's own term, named by that agreement: "under the April 2019 Employment Agreement", "of the original agreement". */
+const EARLIER_TERM = /\b(?:under|of|in) (?:the|that|said|such) (?:[a-z]+ \d{4} |original |prior |existing |earlier )(?:[a-z]+ ){0,2}agreement\b/;
+
+/** A term's name given in a parenthesis: '(the "Term")', '(the "Employment Period")'. */
+const TERM_NAME = /\(\s*(?:the |its )?"(?:initial |employment )?(?:term|employment period|period of employment|term of employment)"\s*\)/;
+/** A start word, a date and an end word with its date, written just before the term's name: the span it names. */
+function namedSpan(ctx: Ctx, text: string, signed: DateValue | undefined): string | undefined {
+  const name = TERM_NAME.exec(text);
+  if (!name) return undefined;
+  const before = text.slice(Math.max(0, name.index - 120), name.index);
+  const from = /\b(?:from|commencing|beginning|starting)\b(?![^]*\b(?:from|commencing|beginning|starting)\b)/.exec(before.replace(/\b(?:through|until|to|ending)\b(?![^]*\b(?:through|until|to|ending)\b)[^]*$/, ''));
+  if (!from) return undefined;
+  const span = before.slice(from.index);
+  // Only the dates: "from X through Y" with nothing else after the end date.
+  if (!/\b(?:through|until|to|ending(?: on)?)\s+[^;()]{4,30}$/.test(span)) return undefined;
+  return spanOf(ctx, span, signed);
 }
 
 /** "commencing July 1, 2025 and ending June 30, 2028": the length of the term from its first two dates. */

@@ -7,6 +7,7 @@ import { adjectivesAsPlaces, NATIONAL, placeAt, placesIn, properName, STATE_RE, 
 import { termAt } from '../definitions.js';
 import { ASSURED, LABELLED, DIRECT, STATED, PLAIN, LIKELY, INDIRECT, WEAK, above, below, STEP, UNSURE, MARGIN_SPAN } from '../confidence.js';
 import { anyOf, around } from '../alternatives.js';
+import { nearbyText } from './nearby.js';
 
 const ARBITRATION = /\b(?:binding arbitration|arbitration|arbitrators?|arbitrated)\b/;
 const MEDIATION = /\b(?:mediation|mediator|mediated)\b/;
@@ -25,7 +26,14 @@ const ARBITRATE = anyOf([
   String.raw`\barbitration (?:shall|will) be (?:held|conducted|administered)\b|\bsubject to arbitration\b`,
   String.raw`\b(?:submit|refer)\b[^.;]{0,80}\bto (?:an? )?${QUALIFIED}(?:arbitrator|arbitration|arbitral)\b|\bnotice of arbitration\b`,
   String.raw`\barbitration (?:before|under|in accordance with|administered by)\b`,
+  // An arbitration clause of another document made to govern this one: "subject to the arbitration provisions of Section 9
+  // of the Original Agreement".
+  String.raw`\bsubject to (?:the )?(?:arbitration|arbitral) (?:provisions?|clause|procedures?|section|article)\b`,
+  // A labour arbitration body the dispute goes to: "either party may submit the dispute to the labour arbitration commission".
+  String.raw`\b(?:submit|refer|appl(?:y|ies)|bring|take)\w*\b[^.;]{0,80}\barbitration (?:commission|committee|tribunal|board|panel)\b`,
 ]);
+/** An item captioned Arbitration that brings in another document's arbitration sections: "Arbitration. Section 8 of the Stock Agreement is incorporated by reference." */
+const ARBITRATION_BY_REFERENCE = /^(?:(?:section |article )?[0-9ivx]+(?:\.\d+)*\.?\s*)?arbitration\b[^.;]{0,5}[^;]{0,200}\bincorporated\b[^.;]{0,30}\bby reference\b/;
 /** Arbitration held only in reserve for when the courts' route fails ("if the jury waiver is not enforceable, ... arbitration"). */
 const ARBITRATION_FALLBACK = /\bif\b[^.;]{0,120}\b(?:not enforceable|unenforceable|invalid|held to be void)\b[^.;]{0,120}\barbitration\b/;
 /** A court the contract names as the forum, not "any court of competent jurisdiction" in a remedies or severability clause. */
@@ -52,6 +60,7 @@ export function disputeResolution(ctx: Ctx): Candidate<string>[] {
   for (const c of ctx.clauses) {
     const t = c.num;
     if (ARBITRATION.test(t) && statedUndenied(t, /\b(?:arbitration|arbitrators?)\b/) && ARBITRATE.test(t) && !ARBITRATION_FALLBACK.test(t) && !/\b(?:court or arbitrator|arbitrator or court)\b/.test(t)) arb ??= c;
+    else if (/^(?:(?:section |article )?[0-9ivx]+(?:\.\d+)*\.?\s*)?arbitration\b/.test(t) && ARBITRATION_BY_REFERENCE.test(nearbyText(ctx, c, 1))) arb ??= c;
     if (MEDIATION.test(t) && statedUndenied(t, /\b(?:mediation|mediator)\b/) && /\b(?:dispute|claim|controvers|resolv|submit|good faith|non-binding|disagreement|mediation)\b/.test(t + ' ' + c.title + ' ' + c.heading.toLowerCase())) med ??= c;
     if (COURTS.test(t) && NAMED_COURT.test(t) && !/\bcompetent jurisdiction\b(?![^.;]{0,30}\b(?:in|located in|of) (?:the )?(?:state|commonwealth|county|city)\b)/.test(t.replace(NAMED_COURT, ' '))) court ??= c;
     else if (BROUGHT_IN.test(t) && !ARBITRATION.test(t)) court ??= c;

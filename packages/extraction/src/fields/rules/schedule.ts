@@ -8,9 +8,37 @@ import { anyOf } from '../alternatives.js';
 
 const HOURS = /(\d+(?:\.\d+)?)\s*(?:\(\d+\)\s*)?(?:[a-z-]+\s+){0,2}?hours?\s+(?:per|each|a|every|in each|in a)\s+(?:calendar\s+)?week|(\d+)[- ]hours?\s+(?:work\s*)?week/g;
 
+/** A clock time: "9:00 am", "5.30pm", "7 a.m.". */
+const CLOCK = String.raw`(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s?m\b\.?`;
+/** Working hours as a clock range over the working week: "hours of work are 8:30 am to 5 pm, Monday to Friday". */
+const CLOCK_WEEK = new RegExp(String.raw`\bhours\b[^.;]{0,40}?${CLOCK}\s*(?:-|\u2013|to|until)\s*${CLOCK}\s*,?\s*(?:on\s+|from\s+)?mondays?\s*(?:through|to|-|\u2013|until)\s*fridays?\b`);
+/** A lunch break named with the range, taken out of the day: "with one (1) hour for lunch", "a lunch break of 30 minutes". */
+const LUNCH = /\b(?:(an|one|1|half an)(?: \(1\))? hour|(\d{2}) minutes?)(?: (?:unpaid )?(?:for|of) lunch| lunch)\b|\blunch (?:break|period|hour) of (?:(an|one|1)(?: \(1\))? hour|(\d{2}) minutes)\b/;
+
+function clockHours(h: string, m: string | undefined, ap: string): number {
+  const hour = (Number(h) % 12) + (ap === 'p' ? 12 : 0);
+  return hour + (m ? Number(m) / 60 : 0);
+}
+
+/** The weekly hours of a clock range worked Monday to Friday, less a lunch break stated with it. */
+function clockWeek(text: string): number | undefined {
+  const m = CLOCK_WEEK.exec(text);
+  if (!m) return undefined;
+  let day = clockHours(m[4], m[5], m[6]) - clockHours(m[1], m[2], m[3]);
+  const lunch = LUNCH.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 80));
+  if (lunch) day -= lunch[2] ? Number(lunch[2]) / 60 : lunch[4] ? Number(lunch[4]) / 60 : lunch[1] === 'half an' ? 0.5 : 1;
+  if (day < 2 || day > 16) return undefined;
+  return Math.round(day * 5 * 100) / 100;
+}
+
 export function weeklyHours(ctx: Ctx): Candidate<number>[] {
   const out: Candidate<number>[] = [];
   for (const c of ctx.clauses) {
+    // "Your normal hours of work will be 8am to 4.30pm on Monday to Friday": five days of the range.
+    // The range may be cut into sentences at "p.m.": read it with the next clause of its item.
+    const near = /\bhours\b/.test(c.num) ? nearbyText(ctx, c, 1) : '';
+    const week = near ? clockWeek(near) : undefined;
+    if (week !== undefined && near.search(CLOCK_WEEK) < c.num.length && !deniedAt(near, near.search(CLOCK_WEEK))) out.push({ value: week, clause: c, strength: PLAIN });
     // "80 hours per biweekly pay period": a week is half of it.
     const pp = /(\d+)\s+(?:[a-z-]+\s+){0,2}?hours?\s+(?:per|each|in each|every)\s+(?:bi-?weekly|two-week)\s+(?:pay\s+)?period/.exec(c.num);
     if (pp && !deniedAt(c.num, pp.index)) {
