@@ -60,8 +60,8 @@ describe('salary: the key that points elsewhere, a rate for a past period, a mea
 
 describe('incentive bonus: maxima stated apart, and bonuses of other kinds', () => {
   it('takes a maximum stated in the next sentence of the bonus item', () => {
-    const text = 'Bonus. Your base salary will be $200,000 per year. You may earn a yearly bonus of 25% of base salary. In an outstanding year this amount may reach 50% of base salary.';
-    expect(valueOf(INC, text)).toBe(100000);
+    const text = 'Bonus. Your base pay is set at $210,000 a year. You may earn a yearly bonus of 25% of base salary. In an outstanding year this amount may reach 50% of base salary.';
+    expect(valueOf(INC, text)).toBe(105000);
   });
   it('reads a second percentage of the same measure ("of such amount")', () => {
     const text = 'Her base salary is $300,000 per year, and she may earn a target bonus of up to 40% of her base salary each year and a stretch bonus of up to 90% of such amount.';
