@@ -33,6 +33,13 @@ describe('term_prov: other ways of ending, and what is no ending at all', () => 
     expect(valueOf(TERM_PROV, 'The term lasts two years unless ended for cause by either party on fifteen (15) days written notice giving the grounds and a fair chance to cure. If the Company ends this Agreement for any reason other than those stated here, it shall pay the rest of the salary for the term.')).toBe('0 days notice without cause');
   });
 
+  it('infers no notice where an amendment prices a without-cause ending but keeps the other agreement\'s without-cause section', () => {
+    const priced = 'Amendment 2. A new Section 9.4 is added to the Agreement: if the Practice ends this Agreement without Cause, it shall pay the Doctor two months of salary.';
+    expect(valueOf(TERM_PROV, priced)).toBe('0 days notice without cause');
+    expect(valueOf(TERM_PROV, `${priced} Section 9.1 of the Agreement (Termination Without Cause) is unchanged and remains in effect.`)).toBeUndefined();
+    expect(valueOf(TERM_PROV, `${priced} The provisions on termination without cause shall remain in full force.`)).toBeUndefined();
+  });
+
   it('does not read another agreement\'s terms recited in order to waive them', () => {
     expect(valueOf(TERM_PROV, 'The parties acknowledge that Section 8 of the Employment Agreement provides that the Executive may end her employment within a year after a sale and that the Company, if it ends her employment for reasons other than cause, owes her a lump sum. The Executive waives that lump sum.')).toBeUndefined();
   });

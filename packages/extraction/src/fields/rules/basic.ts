@@ -327,6 +327,7 @@ const ENDING_WORD = /\bterminat|\bend(?:s|ed|ing)? (?:this|the|your)\b|\bresign|
 
 
 /** A period to put a fault right: "a reasonable chance to cure", "the opportunity to cure", "a cure period". */
+const WITHOUT_CAUSE_KEPT = /\bwithout ["']?cause\b[^.;]{0,60}\b(?:is|are) (?:not amended|unchanged|not changed|not modified)\b|\bwithout ["']?cause\b[^.;]{0,60}\b(?:remains?|shall remain|continues?|shall continue) (?:unchanged|in (?:full )?(?:force|effect))\b/;
 const CURE = /\b(?:chance|opportunity|right|period|time) to cure\b|\bcure period\b/;
 
 export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
@@ -422,6 +423,10 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
       break;
     }
   }
+  // An amendment that prices a without-cause ending but leaves the other agreement's own without-cause section in force
+  // ("Section 9.1 (Termination Without Cause) is unchanged and remains in effect"): the right and its notice are set in a
+  // text not given here: no "0 days" is inferred, and a without-cause right exists, so neither is "for cause only".
+  if (!out.length && ctx.clauses.some((c) => WITHOUT_CAUSE_KEPT.test(c.num))) return out;
   if (!out.length && right) out.push(right);
   if (!out.length && forCauseOnly) out.push(forCauseOnly);
   if (!out.length) {
