@@ -89,6 +89,20 @@ describe('performance evaluation: who evaluates, how often, on what', () => {
     expect(valueOf(CRITERIA, text)).toBe('clinical outcomes, timeliness of documentation, teamwork and communication');
   });
 
+  it('reads a joint review of work and pay, and a periodic test the employee must pass', () => {
+    expect(valueOf(FREQ, 'Once you have worked here a year, and each year after that, you may have a performance and salary review near your start date.')).toBe('annual');
+    expect(valueOf(FREQ, 'Party A may end this contract where Party B does not pass the yearly assessment.')).toBe('annual');
+    // A review of pay alone, and a test of a machine, are no evaluation of the employee.
+    expect(valueOf(FREQ, 'The Company holds an annual salary review each March.')).toBeUndefined();
+    expect(valueOf(FREQ, 'The lift must pass the annual inspection before the clinic opens.')).toBeUndefined();
+  });
+
+  it('takes no criteria from a list of benefits that follows the review in the same paragraph', () => {
+    const text = 'Each year you will have a performance and salary review in March. You may also take part in the benefits listed below:\n- four weeks of paid leave each year;\n- group dental cover;\n- a 401(k) plan.';
+    expect(valueOf(FREQ, text)).toBe('annual');
+    expect(valueOf(CRITERIA, text)).toBeUndefined();
+  });
+
   it('does not split coordinated adjectives into two criteria', () => {
     const text = 'The Chair will review your clinical and administrative performance annually.';
     expect(valueOf(FREQ, text)).toBe('annual');

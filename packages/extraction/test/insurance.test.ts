@@ -6,6 +6,15 @@ import { INS, expectFlags, flagsOf, trueIn } from './flags-helpers.js';
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
   // -- phrasings of contract language written for the tests
+  // Cover the employer has bought, in British and European wording, and "disablement" for disability.
+  ["health_ins", "The firm has taken out a group medical expenses insurance policy, and the Director may join it."],
+  ["disability_ins", "An additional disablement insurance will be taken out for the Director at the firm's cost."],
+  ["-disability_ins -health_ins", "The Director has taken out his own disablement insurance and his own medical expenses insurance."],
+  // A list whose kinds share one noun, "short and long-term" among them, that the employer offers.
+  ["life_ins disability_ins", "Our firm offers the usual staff benefits, including medical, life, short and long-term disability insurance."],
+  // The company's aims are no eye cover, even beside the word "plans".
+  ["-vision_ins", "The President shall shape the strategic vision of the Company and its annual operating plans."],
+  ["-vision_ins", "He will set out the vision for the business in the plans he presents to the Board."],
   ["-disability_ins", "This Agreement will end upon the Officer's death or total disability (as defined in the Bank's long-term disability plan)."],
   ["-disability_ins", "The Bank may end the employment at any time after having established the Officer's long-term disability."],
   ["disability_ins", "Upon permanent disability of the Officer as defined in the disability income insurance policy provided for the Officer by the Bank, this Agreement ends."],

@@ -23,6 +23,15 @@ const FLAG_CASES: [string, string][] = [
   // -- more families of phrasing
   ['-reloc_assist', 'Do you pay relocation expenses?\nNot at this time; the position is open to local candidates.'],
   ['reloc_assist', 'Will you help with my move?\nYes, we reimburse relocation expenses up to $8,000.'],
+  // A sum for the move payable in parts; a list of relocation benefits; the cost of the move and of the removal.
+  ['reloc_assist', 'Doctor shall receive $12,500 toward relocation expenses, payable half on signing and half at the start date.'],
+  ['reloc_assist', 'Relocation Benefits. The following relocation benefits are offered to you: (1) two house-search trips; (2) a month of lodging.'],
+  ['reloc_assist', 'The Company will bear the reasonable cost of moving to the Rotterdam region, including the cost of removal of furniture.'],
+  ['reloc_assist', 'Household goods: the Practice covers moving costs for household furniture and one car.'],
+  ['-reloc_assist', 'The Physician shall bear all costs of moving to the service area.'],
+  ['-reloc_assist', 'Severance is owed if any of these occur without the Officer\'s consent: (i) the Officer is relocated; (ii) his fringe benefits or cost allowances are cut.'],
+  ['-reloc_assist', 'A relocation of the principal place of work more than forty miles away is Good Reason, and the benefits then continue.'],
+  ['-reloc_assist', 'The costs of moving the clinic to its new building are the Practice\'s alone.'],
 ];
 
 describe('relocation and signing bonus: flags across phrasings', () => {

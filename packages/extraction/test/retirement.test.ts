@@ -20,6 +20,8 @@ const FLAG_CASES: [string, string][] = [
   ["retire_benefits", "Employer maintains a defined contribution retirement plan for which Physician is eligible."],
   ["health_sav_acct", "Employer will contribute $1,000 annually to Physician's HSA."],
   ["flex_spend_acct", "Physician may participate in the Section 125 flexible spending arrangement."],
+  ["flex_spend_acct", "The Company offers the usual staff benefits, including medical, dental, flexible spending and a 401(k)."],
+  ["-flex_spend_acct", "Physician has no flexible spending option under this agreement."],
   // A flexible benefits plan that pays expenses out of pre-tax pay is the same arrangement; one without those words is not.
   ["flex_spend_acct", "- Membership in the Company's Flexible Benefits Plan, which lets you set aside money for eligible child care expenses before tax."],
   ["-flex_spend_acct", "The Company offers a flexible benefits plan with several options."],
@@ -102,6 +104,16 @@ describe('plan kinds named in a benefits list', () => {
     expect(valueOf(PLAN, 'The Officer represents that he draws a pension from a former employer.')).toBeUndefined();
     expect(valueOf(PLAN, 'The Officer shall be eligible to participate in bonus plans, retirement plans, savings plans and deferred compensation plans as they may be provided.')).toBeUndefined();
     expect(valueOf(PLAN, 'Such compensation shall be in addition to any group insurance, pension, profit sharing and other benefits extended from time to time in the discretion of the Board.')).toBeUndefined();
+  });
+
+  it('reads the plans a benefits summary lists under its caption, and a 401k written without brackets', () => {
+    expect(valueOf(PLAN, 'Benefits (as set by Company policy)\n\n12 paid holidays a year; group dental cover.\nShare Purchase Plan, a Profit Sharing Plan and the 401(k) plan\nOther benefits per the staff handbook')).toBe('profit sharing plan and 401(k)');
+    expect(valueOf(PLAN, 'The Officer shall be eligible to take part in the Bank\'s 401k Plan and its other plans for all employees.')).toBe('401(k)');
+  });
+
+  it('reads no plan from a caption of another subject, nor a 401k named only as excluded', () => {
+    expect(valueOf(PLAN, 'Termination Payments\n\nThe lump sum counts as no compensation under the Pension Plan, the Profit Sharing Plan or the 401(k) plan.')).toBeUndefined();
+    expect(valueOf(PLAN, 'The Consultant is not eligible to take part in the 401k Plan of the Company.')).toBeUndefined();
   });
 
   it('leaves silent a plan the agreement is only declared apart from', () => {

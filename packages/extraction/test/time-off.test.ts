@@ -89,6 +89,20 @@ describe('holidays in long paragraphs', () => {
   });
 });
 
+describe('holidays beside an insurance premium, and holiday in the British sense', () => {
+  it('counts holidays listed beside the share of a premium the employer pays', () => {
+    expect(valueOf(`${T}holidays`, 'Benefits\n9 paid holidays each year; 15 days of paid time off each year; group medical cover with 100% premium paid for the employee.')).toBe(9);
+  });
+  it('reads days of holiday a year as leave, not as public holidays', () => {
+    const text = 'The Director is entitled to 27 days\' holiday a year, as well as 11 days for the shorter working week.';
+    expect(valueOf(`${T}holidays`, text)).toBeUndefined();
+    expect(valueOf(`${T}vacation_days`, text)).toBe(27);
+  });
+  it('still counts public holidays named beside the leave', () => {
+    expect(valueOf(`${T}holidays`, 'Her annual holiday entitlement is 25 days, in addition to 8 public holidays.')).toBe(8);
+  });
+});
+
 describe('figures in force after an amendment or renewal', () => {
   const head = 'Second Amendment to Physician Employment Agreement\nThis Amendment changes the Physician Employment Agreement between the Practice and you.\n';
 

@@ -28,6 +28,11 @@ const FLAG_CASES: [string, string][] = [
   ["lunch_ben", "The Practice provides catered lunches for staff every Friday."],
   ["parking_ben", "Employer shall pay for Physician's parking at the medical office building."],
   ["commute_assist", "Employer will reimburse Physician for mileage commuting between home and the clinic."],
+  // Travel between his home in another city and the office, paid for; commuting named as unpaid or as a hardship.
+  ["commute_assist", "The Company will reimburse the lodging the Executive needs while travelling to and from its Denver office from his home in Utah."],
+  ["-commute_assist", "You are responsible for the cost of your commute from Eugene to the Salem office."],
+  ["-commute_assist", "The Company reimburses mileage for driving on Company business, other than the daily commute between home and office."],
+  ["-commute_assist", "A move of the office necessitating commuting outside the metro area is Good Reason, and severance will then be paid."],
   ["-emp_discounts", "The Practice obtains volume discounts from its suppliers."],
   ["-telemed_opp", "This Agreement does not include any telemedicine services."],
   ["wellness_prog", "Physician will receive an annual wellness stipend of $500."],

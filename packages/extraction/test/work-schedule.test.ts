@@ -10,6 +10,15 @@ const HOURS = 'workSchedule.work_hours_sched_req';
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
   // -- phrasings of contract language written for the tests
+  // When and where he works left to him: his convenience, his own judgment, services at a distance.
+  ["flex_sched remote_work", "The Adviser shall render his services at such times and at such locations as are reasonably convenient for him."],
+  ["flex_sched", "From 2031 the Executive shall give such time to the business as he deems reasonably necessary."],
+  ["remote_work", "The consulting services may be performed by telephone or by e-mail."],
+  ["remote_work work_from_home", "The Director may use her home as a base of operations, and the Company will pay for a second phone line."],
+  ["-flex_sched", "The Executive shall devote such time as the Board deems necessary to the business."],
+  ["-flex_sched -remote_work", "Services shall be given at such times and places as are convenient to the Company."],
+  ["-remote_work", "Notices may be given by telephone and confirmed in writing."],
+  ["-remote_work -work_from_home", "The Company shall not use the Executive's home as an office for its staff."],
   ["-remote_work", "The Practice shall provide remote access to the electronic health record."],
   ["flex_sched", "Physician's schedule shall be flexible, subject to the needs of the Practice."],
   ["flex_sched", "Employer will accommodate a flexible work schedule for Physician."],

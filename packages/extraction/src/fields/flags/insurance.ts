@@ -8,7 +8,7 @@ import { anyOf, around, group } from '../alternatives.js';
 const P = 'benefits.insuranceCoverage.';
 
 /** The physician is told to find his own cover: nothing is offered. */
-const OWN_COVER = new RegExp(String.raw`\b(?:obtain|purchase|procure|secure|buy|arrange) (?:his|her|their|your|${PHYSICIAN}'s) own\b|\bsolely responsible for (?:obtaining|purchasing|procuring|securing)\b`
+const OWN_COVER = new RegExp(String.raw`\b(?:obtain|purchase|procure|secure|buy|arrange|take out|taken out) (?:his|her|their|your|${PHYSICIAN}'s) own\b|\bsolely responsible for (?:obtaining|purchasing|procuring|securing)\b`
   // "The Employee is responsible for obtaining any disability insurance", "Doctor may purchase individual cover at Doctor's sole expense".
   + String.raw`|\b${PHYSICIAN} (?:is|shall be|will be|remains) (?:solely |fully |entirely )?responsible for (?:obtaining|purchasing|procuring|securing|buying|carrying)\b`
   + String.raw`|\b${PHYSICIAN}(?: may| shall| will| must| can)? (?:obtain|purchase|procure|buy|secure|carry)\b[^.;]{0,60}\bat (?:the )?(?:${PHYSICIAN}'s|his|her|their|your) (?:own |sole |entire )*(?:cost|expense)`
@@ -46,7 +46,7 @@ const ONLY_SOME_EXITS = around(String.raw``, [
  */
 const KIND = group([
   String.raw`life|health|medical|dental|vision|disability|accident(?:al)?|hospitali[sz]ation|hospital|care|welfare|retirement|pension`,
-  String.raw`social|unemployment|maternity|ad&d`,
+  String.raw`social|unemployment|maternity|ad&d|disablement|short|long`,
   String.raw`savings|401\(?k\)?|profit[- ]sharing|(?:long|short)[- ]term|group|term|reimbursement|death|dismemberment`,
   // Further kinds and their qualifiers as benefit lists run them: salary continuance, travel accident, surgical cover,
   // and the executive's own life or disability plan.
@@ -62,11 +62,17 @@ function listed(kind: string): RegExp {
  */
 const PROGRAM_INCLUDES = new RegExp(String.raw`\b(?:our|its|the ${EMPLOYER}'s|${EMPLOYER}) (?:employee )?benefits? (?:program|programme|package|plans?|offerings?) (?:includes?|consists? of|comprises?)\b`);
 /**
+ * A policy the employer has bought, as British and European contracts put it: "the company has taken out collective
+ * medical expenses insurance", "supplemental cover will be taken out for him" (passive or perfect: the physician taking out his own is no gift).
+ */
+const TAKEN_OUT = /\b(?:has|have|had) (?:been )?taken out\b|\b(?:will|shall|is|are|be|been|being) (?:be )?taken out\b/;
+
+/**
  * The list is offered: the physician is entitled to it, takes part, is eligible, it is continued for him, the employer
  * pays for it ("the Clinic pays the whole premium for his health benefits") or enrolls him in it ("enroll the
  * Doctor in the Clinic's group medical plan").
  */
-const OFFERED = new RegExp(String.raw`\b(?:entitled|eligible|participate|participation|provide[sd]?|continue[sd]?|maintain|receive|covered|enrol\w*|available|pays?|paid|pay for)\b|\binclude[sd]? (?:the )?${PHYSICIAN}\b|${PROGRAM_INCLUDES.source}`);
+const OFFERED = new RegExp(String.raw`\b(?:entitled|eligible|participate|participation|provide[sd]?|offers?|offered|continue[sd]?|maintain|receive|covered|enrol\w*|available|pays?|paid|pay for)\b|${TAKEN_OUT.source}|\binclude[sd]? (?:the )?${PHYSICIAN}\b|${PROGRAM_INCLUDES.source}`);
 
 /** When the physician's cover begins: "dental eligibility begins on the first of the month". */
 const ELIGIBILITY_STARTS = /\beligibility (?:begins|starts|commences|is effective)\b/;
@@ -102,7 +108,7 @@ export const insuranceRules: readonly FlagRule[] = [
   ...([
     ['health_ins', String.raw`(?:health|healthcare|medical|hospitali[sz]ation)`],
     ['life_ins', 'life'],
-    ['disability_ins', 'disability'],
+    ['disability_ins', '(?:disability|disablement)'],
     ['dental_ins', 'dental'],
   ] as const).map(([field, kind]): FlagRule => ({
     path: `${P}${field}`,
@@ -130,7 +136,7 @@ export const insuranceRules: readonly FlagRule[] = [
     match: [
       // A list of covers sharing one noun: "health, dental, vision, life and long-term disability insurance".
       // A word broken over a line end without a hyphen ("health insur" / "ance") still names the cover.
-      /\b(?:group )?(?:health|healthcare|medical|hospitali[sz]ation)(?: \((?:health|medical)\))?(?: care)?(?:(?:,| and| or| &)+ (?:(?:long|short)[- ]term |group |term |supplemental |basic |voluntary )?(?:dental|vision|life|disability|accident(?:al death(?: and dismemberment)?)?|ad&d|prescription|drug|hearing))* (?:insurance|insur(?= ?ance)|plans?|coverage|benefits?(?: plans?)?|eligibility(?= (?:begins|starts|commences|is effective)))\b/,
+      /\b(?:group )?(?:health|healthcare|medical|hospitali[sz]ation)(?: \((?:health|medical)\))?(?: care| expenses?)?(?:(?:,| and| or| &)+ (?:(?:long|short)[- ]term |group |term |supplemental |basic |voluntary )?(?:dental|vision|life|disability|accident(?:al death(?: and dismemberment)?)?|ad&d|prescription|drug|hearing))* (?:insurance|insur(?= ?ance)|plans?|coverage|benefits?(?: plans?)?|eligibility(?= (?:begins|starts|commences|is effective)))\b/,
       /\bhealth,? dental,? (?:and |or )?vision\b/,
       /\bmedical,? dental\b/,
       /\b(?:health|medical)\s*\/\s*dental\b/,
@@ -144,7 +150,7 @@ export const insuranceRules: readonly FlagRule[] = [
       COVER_AT_OWN_EXPENSE,
     ],
     // "Medical and dental eligibility begins after thirty days": the cover's start is stated, so it is offered.
-    needs: [GRANT, PROGRAM_INCLUDES, ELIGIBILITY_STARTS],
+    needs: [GRANT, PROGRAM_INCLUDES, ELIGIBILITY_STARTS, TAKEN_OUT],
     denial: 'plan',
   },
   {
@@ -219,7 +225,8 @@ export const insuranceRules: readonly FlagRule[] = [
     // "visual" as a kind of cover only beside the others it is listed with ("health, dental and visual").
     match: [/\bvision\b/, /\b(?:health|medical|dental),? (?:and |or )?visual\b|\bvisual,? (?:and |or )?(?:health|medical|dental)\b/],
     needs: [/\b(?:insurance|plans?|coverage|benefits?|premiums?|eye exam)/],
-    unless: [OWN_COVER, /\b(?:mission|vision statement|our vision)\b/],
+    // The company's aims: "oversee the strategic vision of the Company", "its vision for the business".
+    unless: [OWN_COVER, /\b(?:mission|vision statement|our vision)\b/, new RegExp(String.raw`\b(?:strategic|corporate|long-term|overall) vision\b|\bvision (?:of|for) (?:the |its |our )?(?:${EMPLOYER}|business|enterprise)\b`)],
     denial: 'plan',
   },
   {

@@ -336,14 +336,19 @@ export const reportingRules: readonly FlagRule[] = [
     path: `${L}relocationAssistanceSigningBonuses.reloc_assist`,
     // Expenses of moving oneself and one's family ("reimburse him for the costs he incurs in moving himself and his family").
     match: [/\breloc\w+/, /\bmov(?:e|ing)\b[^.]{0,40}\bhousehold\b/, /\bmoving (?:expenses|costs|allowance)\b/, /\bhouse-hunting\b/, /\btemporary housing\b/,
-      /\b(?:expenses?|costs?)\b[^.;]{0,60}\bmov(?:e|ing) (?:himself|herself|yourself|themselves)\b[^.;]{0,20}\bfamil(?:y|ies)\b/],
-    // A relocation package or policy offered is the assistance itself.
-    needs: [/\b(?:reimburs\w*|pay|pays|paid|provide|allowance|assistance|stipend|payment|cost|package|policy)\b/],
+      /\b(?:expenses?|costs?)\b[^.;]{0,60}\bmov(?:e|ing) (?:himself|herself|yourself|themselves)\b[^.;]{0,20}\bfamil(?:y|ies)\b/,
+      // The cost of the move itself, British "removal" included: "the cost of moving to the new city and of the removal".
+      // Not a move of the workplace or its things ("the costs of moving the clinic").
+      /\b(?:costs?|expenses?) of (?:(?:his|her|your|their) )?(?:moving|removal|removals|the move)\b(?=\s*(?:$|[,.;)]|(?:to|from|and|of|for) (?!(?:the|its|our) (?:practice|office|clinic|facility|hospital|business|company|equipment|records)\b)|(?:him|her|your|them)sel(?:f|ves)\b|(?:his|her|your|their) (?:family|household|belongings|furniture|home)\b))/],
+    // A relocation package, policy or list of benefits offered is the assistance itself; a sum for it is payable.
+    needs: [/\b(?:reimburs\w*|pay|pays|paid|payable|provide[sd]?|allowance|assistance|stipend|payment|costs?|expenses|package|policy|benefits)\b/],
     // A move of the workplace or a required move of the employee named as a ground to resign (a move "of more than 50
     // miles", a move of his main place of work) is no assistance.
     unless: [/\breloc\w+ (?:of|to) (?:the |a )?(?:practice|office|clinic|facility|hospital)\b/, new RegExp(String.raw`\b(?:office|${EMPLOYER}) relocates\b`), /\bnot be required to relocate\b/,
       /\breloc\w+\b[^.;]{0,40}\b(?:more than|in excess of|greater than|beyond|exceeding|over|at least) (?:\d+|[a-z]+(?:-[a-z]+)?) (?:\(\d+\) )?(?:miles?|kilomet(?:er|re)s?|km)\b/,
       /\breloc\w+ of (?:the |his |her |your |(?:the )?[a-z]+'s )?(?:principal |primary )?(?:place of (?:employment|business|work|performance)|work ?(?:place|site|location)|office|headquarters)\b/,
-      /\b(?:required|requires?|requiring|forced|involuntary) (?:to )?reloc\w+\b[^.;]{0,60}\b(?:good reason|miles?|kilomet)/],
+      /\b(?:required|requires?|requiring|forced|involuntary) (?:to )?reloc\w+\b[^.;]{0,60}\b(?:good reason|miles?|kilomet)/,
+      // A move imposed on him, among the events that let him leave: "any of these without his consent: (i) he is relocated".
+      /\bwithout (?:the )?(?:[\w']+ )?(?:prior )?(?:written )?consent\b[^.]{0,80}\breloc\w+/],
   },
 ];

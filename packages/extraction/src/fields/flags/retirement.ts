@@ -92,7 +92,8 @@ export const retirementRules: readonly FlagRule[] = [
   {
     path: `${P}flex_spend_acct`,
     match: [
-      /\bflexible[- ]spending (?:accounts?|arrangements?|plans?)\b/, /\bfsa\b/, /\bdependent care (?:spending|reimbursement) account/,
+      // "Flexible spending" names the account even where a benefits list leaves the noun off.
+      /\bflexible[- ]spending\b/, /\bfsa\b/, /\bdependent care (?:spending|reimbursement) account/,
       // Accounts named for what they pay: "dependent care and health care spending accounts".
       /\b(?:health ?care|medical|dependent[- ]care)(?:,? (?:and|or) (?:health ?care|medical|dependent[- ]care))? (?:spending|reimbursement) accounts?\b/,
       // A flexible benefits plan through which expenses are paid from pre-tax pay is the same arrangement.

@@ -24,6 +24,18 @@ const HOME_CALL = anyOf([
   String.raw`\b(?:take|taking|provide|providing) (?:\w+ )?call\b|\bon-?call\b`,
 ]);
 
+/** His home made his place of work: "may use her home as a base of operations", "keep his residence as his office". */
+const HOME_AS_BASE = new RegExp(String.raw`\b(?:use|keep|maintain|establish|treat)s? (?:(?:the )?${PHYSICIAN}'s|his|her|their|your) (?:own )?(?:home|residence) as (?:an? |the |his |her |their |your )?(?:[\w-]+ ){0,2}(?:base|office|workplace|place of (?:work|business)|work ?site)\b`);
+
+/** Where and when he works left to his convenience: "at such times and places as are convenient to him". */
+const HIS_CONVENIENCE = String.raw`[^.;]{0,80}\b(?:convenient|suit(?:s|able)?|acceptable)\b[^.;]{0,40}\b(?:(?:the )?${PHYSICIAN}'s|${PHYSICIAN}|his|her|their|your|him|them)\b`;
+
+/** The time he gives judged by himself: "devote such time as he deems reasonably necessary". */
+const HIS_OWN_JUDGMENT = new RegExp(String.raw`\bsuch (?:time|hours|days)\b[^.;]{0,80}\bas (?:(?:the )?${PHYSICIAN}|he|she|they|you) (?:shall |may |will )?(?:in (?:his|her|their|your) (?:own )?(?:sole )?(?:discretion|judgment) )?(?:deems?|considers?|judges?|determines?|believes?)\b`);
+
+/** Services given at a distance: "services may be given by telephone and by correspondence". */
+const AT_A_DISTANCE = /\b(?:services?|duties|work)\b[^.;]{0,60}\b(?:may|can|shall|will) be (?:rendered|performed|provided|made|given|carried out)\b[^.;]{0,20}\b(?:by|via|over) (?:the )?(?:telephone|phone|correspondence|e-?mail|video)\b/;
+
 /** Travel: "away from home or the normal place of work". */
 const AWAY_FROM_HOME = /\baway from (?:(?:his|her|their|your|the) )?home\b/;
 
@@ -36,6 +48,8 @@ export const scheduleRules: readonly FlagRule[] = [
       new RegExp(String.raw`\b(?:select|choose|determine|set) (?:(?:the )?${PHYSICIAN}'s|his|her|their|your) own (?:session|schedule|hours|shifts|working)\w*`),
       /\bmay (?:elect|choose) to (?:satisfy|work|complete)\b[^.]{0,80}\b(?:blocks?|days|shifts)\b/,
       /\bcompressed (?:work ?week|schedule)\b/,
+      new RegExp(String.raw`\bat such (?:times?|hours|days)\b${HIS_CONVENIENCE}`),
+      HIS_OWN_JUDGMENT,
       /\bschedul\w*\b[^.]{0,30}\b(?:is|are|shall be|will be) flexible\b/,
       // The physician decides when to work: "may set Contractor's own availability", "may accept or decline any shift".
       new RegExp(String.raw`\b(?:set|determine|choose|select|manage) (?:(?:the )?${PHYSICIAN}'s|his|her|their|your) own (?:availability|calendar|rotation|shifts?|sessions?)\b`),
@@ -61,6 +75,8 @@ export const scheduleRules: readonly FlagRule[] = [
       HOME,
       ANYWHERE,
       /\bvirtual(?:ly)? (?:from|work)\b/,
+      new RegExp(String.raw`\bat such (?:places?|locations?|sites?)\b${HIS_CONVENIENCE}`),
+      AT_A_DISTANCE,
       // Not sites he travels to for the work ("must travel to and work at temporary off-site locations").
       /(?<!\btemporary |\btravel\w*\b[^.]{0,40})\boff-?site\b[^.]{0,40}\b(?:location|work)\b/,
     ],
@@ -76,6 +92,9 @@ export const scheduleRules: readonly FlagRule[] = [
       AWAY_FROM_HOME,
     ],
   },
+  // A home made the base of his work needs no other word of work beside it.
+  { path: 'workSchedule.remote_work', match: [HOME_AS_BASE] },
+  { path: 'benefits.wellnessWorkLifeBalance.work_from_home', match: [HOME_AS_BASE] },
   {
     path: 'benefits.wellnessWorkLifeBalance.work_from_home',
     match: [HOME],

@@ -1,9 +1,9 @@
 // benefits.wellnessWorkLifeBalance booleans (except work from home and telemedicine,
 // which are read with the schedule rules).
 import type { FlagRule } from './rule.js';
-import { EMPLOYER } from './words.js';
+import { EMPLOYER, PHYSICIAN } from './words.js';
 import { STATED } from '../confidence.js';
-import { around } from '../alternatives.js';
+import { anyOf, around } from '../alternatives.js';
 
 const W = 'benefits.wellnessWorkLifeBalance.';
 
@@ -21,6 +21,21 @@ const SHARE_OF_SALARY = /\b(?:\d{1,3} ?%|(?:\w+ )?(?:hundred )?percent|two-third
 
 /** A car as a cost of moving house (ending its lease, selling it at a loss), not a way to get to work. */
 const MOVING_A_CAR = /\blease termination\b|\bloss on (?:the )?(?:\w+ )?sale\b|\b(?:shipping|shipment|transport(?:ing)?) (?:of )?(?:his |her |your |the )?(?:household goods|cars?|automobiles?|vehicles?)\b/;
+
+/** The physician bears the cost of his trip to work himself: "you will be responsible for the cost to commute". */
+const OWN_COMMUTE = /\b(?:responsible for|bear|pay for)\b[^.;]{0,40}\bcommut\w*/;
+
+/**
+ * Commuting named as what is not paid, or as a hardship that is a ground to resign: "mileage, other than the commute
+ * to and from home", "a change necessitating commuting more than 50 miles".
+ */
+const COMMUTE_NOT_PAID = anyOf([
+  String.raw`\b(?:other than|except(?: for)?|excluding|not including|but not) (?:(?:the|any|normal|ordinary|daily|regular|usual|your|his|her) ){0,2}commut\w*`,
+  String.raw`\bnecessitat\w* (?:\w+ )?commut\w*|\bcommut\w* (?:distance|outside|beyond|more than|in excess of|of more than)\b`,
+]);
+
+/** Cars that are no benefit of his: business travel, hire cars, mileage, accidents, the cost of moving one. */
+const NOT_HIS_CAR = [/\b(?:business travel|rental cars?|car rental|mileage|car accident|parking (?:space|lot|fees?))\b/, OWN_COST, MOVING_A_CAR];
 
 export const wellnessRules: readonly FlagRule[] = [
   {
@@ -126,8 +141,12 @@ export const wellnessRules: readonly FlagRule[] = [
       /\bbus pass\b/,
       /\btransportation (?:allowance|subsidy|stipend|benefit)\b/,
       /\bparking and transit\b/,
+      // Travel between his home in another city and the office paid for: "lodging while travelling to and from the
+      // Company's office from his home in another state".
+      new RegExp(String.raw`\btravel\w*\b[^.;]{0,20}\b(?:to and from|between)\b[^.;]{0,80}\b(?:office|offices|headquarters|workplace|place of work)\b[^.;]{0,40}\b(?:from|and) (?:(?:the )?${PHYSICIAN}'s|his|her|their|your) (?:primary |principal |permanent |family )?(?:residence|home)\b`),
     ],
     needs: [/\b(?:provide[sd]?|pay|pays|paid|allowance|subsid\w+|no cost|free|reimburs\w*|eligible|pass)\b/],
+    unless: [OWN_COST, OWN_COMMUTE, COMMUTE_NOT_PAID],
   },
   {
     // A car or a car allowance (corpus/real/ADJUDICATION.md): "an automobile allowance of $750 per month", "the use of a
@@ -141,7 +160,7 @@ export const wellnessRules: readonly FlagRule[] = [
       /\bcompany (?:car|automobile|vehicle)\b/,
       /\ballowance\b[^.;]{0,40}\bfor the use of (?:an? |the )?(?:automobile|car|vehicle)\b/,
     ],
-    unless: [/\b(?:business travel|rental cars?|car rental|mileage|car accident|parking (?:space|lot|fees?))\b/, OWN_COST, MOVING_A_CAR],
+    unless: NOT_HIS_CAR,
     confidence: STATED,
   },
   {
@@ -149,7 +168,7 @@ export const wellnessRules: readonly FlagRule[] = [
     path: `${W}commute_assist`,
     match: [/\b(?:automobile|car|motor vehicle|vehicle|auto) (?:expenses|costs)\b/],
     needs: [/\b(?:pay|pays|paid|reimburs\w*|cover|allowance|expended|on behalf of)\b/],
-    unless: [/\b(?:business travel|rental cars?|car rental|mileage|car accident)\b/, OWN_COST, MOVING_A_CAR],
+    unless: NOT_HIS_CAR,
     confidence: STATED,
   },
 ];

@@ -98,7 +98,7 @@ const PHYSICIAN_CONTRIBUTES = new RegExp(String.raw`\b${PHYSICIAN} (?:contribute
 const EMPLOYER_CONTRIBUTES = new RegExp(String.raw`\b(?:${EMPLOYER}|trust|shall (?:make|contribute)|will (?:make|contribute)|makes (?:an? )?(?:[a-z-]+ ){0,3}contributions?|contributes)\b`);
 
 // "40l(k)", "4O1(k)": letters read for digits in a scanned or retyped plan name are still the 401(k).
-const PLAN = /\b(40[1l]\s?\(k\)(?: profit[- ]sharing plan\b)?|401\s?\(a\)|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b|defined benefit (?:pension )?plan\b|pension plan\b|pension scheme\b|superannuation\b|retirement system\b|profit[- ]sharing plan\b|simple ira\b|sep ira\b)/;
+const PLAN = /\b(40[1l]\s?(?:\(k\)|k\b)(?: profit[- ]sharing plan\b)?|401\s?\(a\)|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b|defined benefit (?:pension )?plan\b|pension plan\b|pension scheme\b|superannuation\b|retirement system\b|profit[- ]sharing plan\b|simple ira\b|sep ira\b)/;
 
 /**
  * Kinds of retirement plan as benefit lists name them ("pension, thrift and profit sharing plans",
@@ -106,7 +106,7 @@ const PLAN = /\b(40[1l]\s?\(k\)(?: profit[- ]sharing plan\b)?|401\s?\(a\)|403\s?
  * executive agreements name the kinds a participant joins rather than one plan with its match.
  */
 const PLAN_KIND: readonly [RegExp, string][] = [
-  [/\b40[1l]\s?\(k\)/g, '401(k)'],
+  [/\b40[1l]\s?(?:\(k\)|k\b)/g, '401(k)'],
   [/\b403\s?\(b\)/g, '403(b)'],
   [/\b457\s?\(b\)/g, '457(b)'],
   [/\b(?:qualified )?defined benefit (?:retirement |pension )?plans?\b/g, 'defined benefit retirement plan'],
@@ -190,12 +190,27 @@ function kindsPhrase(kinds: string[]): string {
   return /plan|SERP|\)$/.test(last) ? list : `${list} plans`;
 }
 
+/**
+ * A line of a benefits summary: the clause follows, within a few clauses, a short caption that names the benefits
+ * ("Benefits (per Company policy)" over "... Profit Sharing Plan, and 401(k) plan"). The caption grants what it lists.
+ */
+const BENEFITS_CAPTION = /^(?:[0-9ivx]+[.)]?\s+)?(?:employee |fringe |other |executive )?benefits\b[^.;]{0,40}$/;
+function underBenefitsCaption(ctx: Ctx, c: Clause): boolean {
+  for (let i = c.index - 1; i >= Math.max(0, c.index - 3); i--) {
+    const p = ctx.clauses[i];
+    if (p.unit === c.unit) continue;
+    return BENEFITS_CAPTION.test(p.norm);
+  }
+  return false;
+}
+
 /** A benefit list of plan kinds offered to the employee, with the clause that lists them. */
 function planKindsOffered(ctx: Ctx, clauses: number[]): { kinds: string[]; clause: (typeof ctx.clauses)[number] } | undefined {
   for (const i of clauses) {
     const c = ctx.clauses[i];
     // "... shall be allowed to participate in all benefit plans." then "Such plans may include pension benefit plans, ...".
-    const joins = JOINS.test(c.num) || (/\binclud(?:e|es|ing)\b/.test(c.num) && clauses.some((j) => j < i && JOINS.test(ctx.clauses[j].num)));
+    const joins = JOINS.test(c.num) || (/\binclud(?:e|es|ing)\b/.test(c.num) && clauses.some((j) => j < i && JOINS.test(ctx.clauses[j].num)))
+      || underBenefitsCaption(ctx, c);
     if (!joins || !PLAN_WORD.test(c.num) || NOT_ELIGIBLE.test(c.num) || DISCRETIONARY_EXTRAS.test(c.num) || NOT_YET.test(c.num)) continue;
     if (CONDITION.test(c.num)) continue;
     const kinds = planKindsIn(c.num).filter((k) => {
@@ -271,12 +286,13 @@ export function retirementPlan(ctx: Ctx): Candidate<string>[] {
       continue;
     }
     // A contribution plan named in the unit is the plan; a retirement system only when none is.
-    const p = /\b(40[1l]\s?\(k\)(?: profit[- ]sharing plan\b)?|401\s?\(a\)|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b)/.exec(u.num) ?? PLAN.exec(u.num);
+    const p = /\b(40[1l]\s?(?:\(k\)|k\b)(?: profit[- ]sharing plan\b)?|401\s?\(a\)|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b)/.exec(u.num) ?? PLAN.exec(u.num);
     if (!p) continue;
     const clause = ctx.clauses[u.clauses.find((i) => PLAN.test(ctx.clauses[i].num)) ?? u.clauses[0]];
     // A plan named in passing (the agreement declared apart from it, shares held under it) is not offered.
     if (deniedAt(u.num, p.index) || NOT_ELIGIBLE.test(clause.num) || CONDITION.test(clause.num) || DISCRETIONARY_EXTRAS.test(clause.num) || PLAN_IN_PASSING.test(clause.num)) continue;
-    let plan = p[1].replace(/(\d)\s+\(/, '$1(').replace(/^40l/, '401');
+    // "401 (k)", "40l(k)" read from a scan, "401k" written without brackets: all the one plan.
+    let plan = p[1].replace(/(\d)\s+\(/, '$1(').replace(/^40l/, '401').replace(/^401\s?k\b/, '401(k)');
     // A named pension scheme keeps its name ("NHS Pension Scheme", "Local Government Pension Scheme").
     const scheme = /pension scheme/.test(plan) ? /\b((?:[A-Z][A-Za-z]*\s+){0,3}Pension Scheme)\b/.exec(u.clauses.map((i) => ctx.clauses[i].text).join(' ')) : null;
     if (scheme) plan = scheme[1].replace(/^(?:The|An?|Our)\s+/, '');

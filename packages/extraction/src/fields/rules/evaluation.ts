@@ -20,6 +20,11 @@ const NOUN = around(String.raw`\b`, [
   String.raw`proficiency (?:report|rating|review|evaluation)s?|structured review`,
   String.raw`(?:written|formal|annual|yearly|periodic|semi-?annual|quarterly) (?:performance )?(?:evaluation|appraisal|assessment)s?`,
   String.raw`(?:each|the|an?) (?:written )?evaluation (?:shall|will)`,
+  // One review of both the work and the pay: "a performance and salary review on your anniversary date".
+  String.raw`performance and (?:salary|compensation|pay) (?:review|evaluation|appraisal)s?`,
+  // A periodic test the employee must pass, as Chinese labour contracts put it: "Party B's failure to pass the annual
+  // inspection" (the employee is Party B there). Not a machine or a building passing its inspection.
+  String.raw`(?:${PHYSICIAN}|party b)(?:'s)?\b[^.;]{0,30}\bpass(?:es|ed|ing)? (?:the |an? |its |any )?(?:annual|yearly|semi-?annual|quarterly|monthly|periodic) (?:inspection|assessment|appraisal|evaluation|review)s?`,
 ], String.raw`\b`);
 // A periodic review of the physician's own charts or work is an evaluation: "a quarterly review of a sample of
 // Contractor's charts", "an annual review of the Physician's medical records".
@@ -41,7 +46,7 @@ const THIRD_PARTY = around(String.raw`\b`, [
 ], String.raw`\b`);
 /** Reviews of pay, rates or contracts, not of the physician's work. */
 const NOT_PERFORMANCE = around(String.raw`\b`, [
-  String.raw`salary review|compensation review|fair market value|peer review of cases`,
+  String.raw`(?<!performance and )(?:salary|compensation) review|fair market value|peer review of cases`,
   String.raw`review (?:of )?(?:the |your |[a-z]+'s )?(?:base )?(?:salary|compensation|pay|rates?|fees?|fee schedule|benefits?|this agreement|the terms)`,
   // Papers reviewed, not the person: "the right to review your individual tax returns", "review the records".
   String.raw`review (?:of )?(?:the |your |his |her |[a-z]+'s )?(?:individual |personal |federal |state )?(?:tax returns?|records|books|accounts|documents|expense reports?)`,
@@ -185,6 +190,13 @@ function itemsBelow(ctx: Ctx, unit: number): string[] {
   return items;
 }
 
+/** The unit's last sentence, the one that opens the items below, is about the evaluation or its criteria. */
+function leadsToCriteria(ctx: Ctx, unit: number): boolean {
+  const ids = ctx.units[unit].clauses;
+  const last = ctx.clauses[ids[ids.length - 1]];
+  return evaluationAt(last) !== undefined || /\b(?:criteria|factors|measures|metrics|evaluat\w*|review\w*|apprais\w*|assess\w*|consider\w*)\b/.test(last.num);
+}
+
 export function evaluationCriteria(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   for (const c of ctx.clauses) {
@@ -211,7 +223,8 @@ export function evaluationCriteria(ctx: Ctx): Candidate<string>[] {
       if (items.length >= 2) break;
     }
     // "... will consider the following:" with the criteria as lettered items below.
-    if (items.length < 2 && /(?:following|criteria|factors|include|includes|:)\s*[:.]?\s*$/.test(unitText)) items = itemsBelow(ctx, c.unit);
+    // The lead-in must itself speak of the evaluation: a paragraph that goes on to "the benefits described below:" lists benefits.
+    if (items.length < 2 && /(?:following|criteria|factors|include|includes|:)\s*[:.]?\s*$/.test(unitText) && leadsToCriteria(ctx, c.unit)) items = itemsBelow(ctx, c.unit);
     if (items.length < 2 || notCriteria(items)) continue;
     // Acronyms keep their capitals ("UDS clinical quality measures", "HCAHPS scores"); words of a
     // heading set in capitals are not acronyms.

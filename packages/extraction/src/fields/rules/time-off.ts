@@ -21,7 +21,8 @@ export interface LeaveKind {
 export const LEAVES: LeaveKind[] = [
   {
     path: 'benefits.timeOff.vacation_days',
-    key: /\b(?:vacation(?: leave| days?| time)?|(?:paid|personal) time off|pto(?: bank)?|annual leave)\b/,
+    // British and European "holiday" for leave taken at will: "28 days' holiday a year", "annual holiday".
+    key: /\b(?:vacation(?: leave| days?| time)?|(?:paid|personal) time off|pto(?: bank)?|annual leave|annual holidays?|holiday entitlement|holiday(?= (?:a|per|each|every|in each) (?:calendar |holiday )?year\b))\b/,
     not: /\b(?:unused|carr(?:y|ied)|accumulat|in advance|ahead|payout)\b/,
     yearly: true,
   },
@@ -184,12 +185,22 @@ function namedDaysOff(c: Ctx['clauses'][number]): boolean {
   return !!m && !deniedAt(c.num, m.index);
 }
 
+/**
+ * "Holiday" in the British sense, leave taken at will ("25 days' holiday a year", "holiday entitlement") or the
+ * holiday pay of Dutch contracts ("8% holiday allowance"): not the public holidays this field counts.
+ */
+const LEAVE_HOLIDAY = /\b(?:days?|weeks?)'? (?:paid )?(?:annual )?holiday\b(?!s)|\bannual holidays?\b|\bholiday (?:entitlement|allowance|pay)\b/;
+const PUBLIC_HOLIDAYS = /\b(?:public|bank|statutory|national|legal|recogni[sz]ed|paid) holidays\b/;
+/** Premium pay for holiday work, not an insurance premium ("100% premium paid for employee"). */
+const PREMIUM_PAY = /\bpremium\b(?! paid for\b| (?:costs?|contributions?|payments?)\b)|\b(?:differential|times the|time and a half|not paid time off|staffed)\b/;
+
 export function holidays(ctx: Ctx): Candidate<number>[] {
   const out: Candidate<number>[] = [];
   for (const c of ctx.clauses) {
     if (!/\bholidays?\b/.test(c.num)) continue;
+    if (LEAVE_HOLIDAY.test(c.num) && !PUBLIC_HOLIDAYS.test(c.num)) continue;
     // Holidays that only carry premium pay are not days off.
-    if (/\b(?:premium|differential|times the|time and a half|not paid time off|staffed)\b/.test(localText(ctx, c))) continue;
+    if (PREMIUM_PAY.test(localText(ctx, c))) continue;
     const m = /(?<![.\d$])(?<!(?:schedule|exhibit|section|article|appendix|attachment) )(\d+)\s+(?:[a-z][a-z'-]*\s+){0,2}holidays\b/.exec(c.num);
     const after = /\bholidays?\b[^.;\d$]{0,20}?(\d+)\s+(?:paid\s+)?(?:days|holidays)\b/.exec(c.num);
     if (!m && after && !deniedAt(c.num, after.index)) {
