@@ -126,6 +126,24 @@ describe('finding the parties', () => {
     expect(ctx.parties).toEqual({ physician: ['Key Manager'], employer: ['Company'] });
   });
 
+  it('never takes the word for the employee, or an office shortened to initials, for the employer', () => {
+    // The description names the office and the company he holds it in; the term still names the person.
+    const holder = findParties([
+      'Northgate Bancorp, Inc. (the "Company") and Paul R. Imes, Treasurer of the Savings Company (the "Executive") agree as follows.',
+      'The Company hereby employs the Executive.',
+    ]);
+    expect(holder).toEqual({ physician: ['Executive'], employer: ['Company'] });
+    const offices = findParties([
+      'On May 1 the Company entered into an agreement with Rhea Dunn, Chief Compliance Officer ("CCO"), and plans an initial public offering ("IPO").',
+    ]);
+    expect(offices.employer).not.toContain('CCO');
+    expect(offices.employer).not.toContain('IPO');
+    // A company's own initials stay its name.
+    expect(findParties([
+      'This Agreement is between Harbor Valley Clinic, LLC ("HVC") and Omar Sadiq, M.D. ("Physician").',
+    ])).toEqual({ physician: ['Physician'], employer: ['HVC'] });
+  });
+
   it('finds no party in a contract without definitions', () => {
     expect(findParties(['The Practice shall pay Physician $250,000 per year.'])).toEqual({ physician: [], employer: [] });
   });

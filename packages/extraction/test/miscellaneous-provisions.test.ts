@@ -13,6 +13,10 @@ const M = 'legalContractualProvisions.miscellaneousProvisions.';
 const FLAG_CASES: [string, string][] = [
   // -- phrasings of contract language written for the tests
   ["amendment_clause", "This Agreement shall not be changed orally, but only by a written instrument to which the Company and the Officer are both parties."],
+  ["amendment_clause", "No change to this Agreement shall be binding upon a party against whom its enforcement is later sought unless it is set out in a writing signed by both."],
+  ["amendment_clause", "The two parties may amend the labour contract through mutual consultation when the law on which it rests changes."],
+  ["amendment_clause", "Pursuant to Section 14, Amendments; Waivers, of the Agreement, the parties extend the term by two years."],
+  ["-amendment_clause", "Pursuant to Section 14, Notices, of the Agreement, the Executive gave notice of resignation."],
   ["amendment_clause", "It sets out the whole bargain and cannot be varied or amended except in a writing that the Registrar signs."],
   ["-amendment_clause", "The Registrar cannot be amended as a party."],
   ["-appendix_docs", "Exhibit 27\n\nFINANCIAL DATA SCHEDULE"],
@@ -21,6 +25,18 @@ const FLAG_CASES: [string, string][] = [
   ["-appendix_docs", "Exhibit 10\n\nEMPLOYMENT AGREEMENT\n\nThis Agreement is made between the Company and the Executive."],
   ["-mediation_clause", "Each party shall pay its own attorneys' fees and other costs, including the fees of the mediator, the arbitrator and the court reporter."],
   ["appendix_docs", "See the Compensation Addendum attached to this Agreement."],
+  // A filing's own label with a company whose name ends in "Incorporated" attaches nothing.
+  ["-appendix_docs", "Exhibit 10.4 Employment Agreement between Lakeview Tools Incorporated and Dana Frey (\"Employee\")."],
+  ["-appendix_docs", "Exhibit 10.02 Offer Letter: Orbital Pumps Incorporated (\"Company\") and Lee Tran agree as follows."],
+  // Another agreement made part of the deal beside this one, a copy annexed, an attachment to the letter.
+  ["appendix_docs", "This letter, together with the invention assignment agreement you will sign, sets out the full terms of your employment."],
+  ["-appendix_docs", "This letter constitutes the entire understanding between you and the Company."],
+  ["-appendix_docs", "This Second Amendment, read together with the Employment Agreement, contains the whole bargain of the two sides."],
+  ["appendix_docs", "WHEREAS, the parties signed a services agreement, a copy of which is annexed hereto."],
+  ["appendix_docs", "The permitted documents are listed on the attachment to this offer letter."],
+  ["appendix_docs", "Before your first day, please sign the enclosed employee confidential information and invention assignment agreement."],
+  ["appendix_docs", "Save as amended here, the Service Agreement continues in force and its definitions are incorporated in this supplemental agreement by reference."],
+  ["appendix_docs", "Dear Ms. Kay: Reference is hereby made to that certain Retention Agreement (the \"Agreement\") dated May 3 between you and the Bank."],
   ["appendix_docs", "Before your first day you will sign the Clinic's standard staff covenant (copy enclosed)."],
   ["appendix_docs", "Please read the travel policy (a copy of which is included for your reference) and keep it on file."],
   ["appendix_docs", "Copies of both the bonus plan and the option grant are enclosed with this letter."],

@@ -65,16 +65,35 @@ const ENTITY_WORDS = around(String.raw`\b`, [
   String.raw`system|organi[sz]ation|non-?profit|not-for-profit|county|department|agency|NHS`,
 ], String.raw`\b`, 'i');
 
+/**
+ * A term that shortens the words just before it ("Chief Governance Officer ("CGO")", "an initial public offering
+ * ("IPO")"): an office or a thing, not a party, when those words are an office or written in lower case. A company's
+ * initials ("Atlas Behavioral Care, LLC ("ABC")") are a name and stay one.
+ */
+function abbreviatesOffice(desc: string, term: string): boolean {
+  if (!/^[A-Z]{2,6}$/.test(term)) return false;
+  const words = desc.replace(/[,\s]+$/, '').split(/[\s-]+/).slice(-term.length);
+  if (words.length < term.length || words.map((w) => w[0]?.toUpperCase()).join('') !== term) return false;
+  return words.every((w) => /^[a-z]/.test(w)) || /^(?:officer|president|director|counsel|secretary|treasurer|chair\w*|manager|head)$/i.test(words[words.length - 1]);
+}
+
+/** The words contracts define for the employee alone; "Provider" or "Associate" may name either party. */
+const EMPLOYEE_TERM = /^(?:executive|employee|physician|doctor|key employee)$/i;
+
 /** What a description says its party is. */
 function describe(desc: string, term: string): Set<Role> {
   const roles = new Set<Role>();
+  if (abbreviatesOffice(desc, term)) return roles;
   const personal = PERSONAL.test(desc) || /^(?:Dr|Doctor)\b/.test(term);
   const suffix = ENTITY_SUFFIX.test(desc);
   const entity = suffix || ENTITY_WORDS.test(desc);
   // "Jane Roe, M.D., P.C." is the physician's own company: either party, so neither.
   if (personal && !suffix) roles.add('physician');
   else if (!personal && !entity && PHYSICIAN_WORDS.test(desc)) roles.add('physician');
-  if (entity && !personal) roles.add('employer');
+  // The contract's own word for the employee ("the Executive") names a person, whatever office and employer the
+  // description gives him: "Jane Roe, the current President of the Trust Company (the "Executive")".
+  if (entity && !personal && !EMPLOYEE_TERM.test(term)) roles.add('employer');
+  else if (entity && !personal && PERSON_NAME.test(desc.split(',')[0] ?? '')) roles.add('physician');
   return roles;
 }
 

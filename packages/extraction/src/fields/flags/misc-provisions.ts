@@ -23,7 +23,8 @@ export const miscRules: readonly FlagRule[] = [
     path: `${M}appendix_docs`,
     // Exhibit letters and numbers, never the DEA drug schedules ("Schedules II through V").
     match: [
-      /\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?) (?:[a-h]|\d{1,2}|[a-h]-\d)\b(?![.\d]*\s*(?:through|to|-)\s*[iv]+\b)/,
+      // Nor the filing's own label ("Exhibit 10.1 Employment Agreement"), numbered as the securities forms number them.
+      /\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?) (?:[a-h]|\d{1,2}|[a-h]-\d)\b(?![.\d]*\s*(?:through|to|-)\s*[iv]+\b)(?!(?<=\bexhibits? (?:10|99))[.\u00b7]\d)/,
       // The letter set in quotes: 'in the form annexed hereto as Exhibit "B"'.
       /\b(?:exhibits?|schedules?|appendix|attachments?|addend(?:um|a)|annex(?:es)?) ["\u201c\u201d'](?:[a-h]|\d{1,2})["\u201c\u201d']/,
       /\b(?:exhibits?|schedules?|appendices|attachments?|addenda) (?:are |is )?(?:attached|incorporated)\b/,
@@ -43,7 +44,7 @@ export const miscRules: readonly FlagRule[] = [
     // Letters: "the attached Inventions Agreement", "please complete the attached forms", "Enclosed is a summary of benefits".
     match: [
       /\(\s*(?:a )?copy (?:of which is )?(?:attached|enclosed herewith)\s*\)/,
-      /\b(?:a )?copy of which is attached (?:hereto|to this)\b/,
+      /\b(?:a )?copy of which is (?:attached|annexed) (?:hereto|to this)\b/,
       // A copy handed over with the letter, however put: "(copy enclosed)", "(a copy of which is included for your
       // review)", "copies of both plans are attached").
       /\bcop(?:y|ies) (?:of (?:which|each|the|such|both|these|those|all)\b[^.;]{0,60}?\s)?(?:(?:is|are|being|has been|have been) )?(?:also )?(?:attached|enclosed|included)\b/,
@@ -51,6 +52,8 @@ export const miscRules: readonly FlagRule[] = [
       /\(\s*(?:see |refer to )?(?:the )?(?:[a-z-]+ ){0,3}?(?:attached|enclosed)(?: (?:hereto|herewith|here|below))?(?: (?:for (?:details|more (?:details|information)|reference)|[a-z-]+))?\s*\)/,
       /\bthe attached (?:[a-z'-]+ ){0,6}(?:agreements?|forms?|polic(?:y|ies)|plans?|schedules?|summar(?:y|ies)|documents?|release|terms|term sheet|exhibits?)\b/,
       /^(?:enclosed (?:is|are|please find)|please find enclosed)\b/,
+      // "the forms are listed on the attachment to this offer letter".
+      /\b(?:the|an) attachments? to this (?:offer |employment )?(?:letter|agreement)\b/,
     ],
     unless: [/\bcop(?:y|ies) of this (?:letter|agreement|contract)\b/],
     denial: 'clause',
@@ -71,7 +74,14 @@ export const miscRules: readonly FlagRule[] = [
     // set out here, the offer letter of 9 March". Not the recitals, which are the agreement itself.
     path: `${M}appendix_docs`,
     match: [
-      /\bincorporated (?:herein|hereby|into (?:this|the) (?:agreement|contract|letter)|in (?:this|the) (?:agreement|contract|letter)|by reference)\b/,
+      /\bincorporated (?:herein|hereby|in(?:to)? (?:this|the) (?:[a-z]+ )?(?:agreement|contract|letter)|by reference)\b/,
+      // Another agreement the terms are made of, named beside this one as the whole deal: "this letter, together with
+      // the inventions agreement you will sign, sets out the terms of your employment".
+      // Not an amendment read together with the agreement it amends ("taken together with the Agreement").
+      /\b(?:together|along) with (?!(?:the |this |such )?(?:original |prior |existing |underlying |employment |amended )*agreement\b)(?:the |your |any |its |our |each )?(?:[\w'-]+ ){0,8}?(?:agreements?|polic(?:y|ies)|plans?)\b[^.;]{0,120}?\b(?:constitutes?|contains?|sets? (?:forth|out)|comprises?|represents?|embod(?:y|ies))\b[^.;]{0,30}\b(?:entire|complete|whole|full|exclusive|terms)\b/,
+      // A letter on an earlier agreement, which it works on and leaves standing: "Reference is hereby made to that certain
+      // Employment Agreement (the "Agreement") dated ...".
+      /\breference is (?:hereby )?made to (?:that certain|the) (?:[\w-]+ ){0,3}agreement\b/,
       /\bincorporates?\b[^.]{0,60}\b(?:by reference|as (?:though|if) (?:fully )?set (?:forth|out))\b/,
       /\bmade (?:a )?part (?:of (?:this|the) (?:agreement|contract|letter)|hereof)\b/,
       // The other documents it names made part of it: "together with the instruments mentioned in it, which form part of it".
@@ -91,7 +101,7 @@ export const miscRules: readonly FlagRule[] = [
     path: `${M}appendix_docs`,
     match: [
       /\b(?:a )?cop(?:y|ies) of which (?:is|are) (?:attached|enclosed)\b/,
-      /\b(?:the|an?) enclosed (?:[a-z'-]+ ){0,4}(?:agreements?|forms?|polic(?:y|ies)|plans?|schedules?|summar(?:y|ies)|outlines?|descriptions?|documents?|brochures?|handbook|terms|term sheet|exhibits?|applications?|notices?|pamphlets?|booklets?|materials|packets?|releases?)\b/,
+      /\b(?:the|an?) enclosed (?:[a-z'-]+ ){0,7}(?:agreements?|forms?|polic(?:y|ies)|plans?|schedules?|summar(?:y|ies)|outlines?|descriptions?|documents?|brochures?|handbook|terms|term sheet|exhibits?|applications?|notices?|pamphlets?|booklets?|materials|packets?|releases?)\b/,
       // The enclosures announced in the letter's own words: "enclosed you will find the forms", "you will find enclosed".
       /\b(?:enclosed (?:herewith )?(?:you will|you'll|please) find|you will find enclosed|(?:we are|i am) enclosing)\b/,
       // A list of attachments: "Attachment: copy of the employee's identity card", "Enclosures: benefits summary".
@@ -135,7 +145,8 @@ export const miscRules: readonly FlagRule[] = [
     // Stronger: the exhibit is said to be attached or made part of the agreement.
     path: `${M}appendix_docs`,
     match: [
-      /\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?)\b[^.]{0,120}\b(?:attached|incorporated|made a part|forms? (?:a )?part|are part|is part)\b/,
+      // "Incorporated" closing a company's name ("Acme Brands Incorporated") incorporates nothing.
+      /\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?)\b[^.]{0,120}\b(?:attached|incorporated(?! (?:\(|"|and\b|this\b|[a-z]+ (?:and|between)\b))|made a part|forms? (?:a )?part|are part|is part)\b/,
       /\b(?:attached|incorporated)\b[^.]{0,60}\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?)\b/,
     ],
     needsText: [/\b(?:Exhibit|Schedule|Appendix|Appendices|Attachment|Addend(?:um|a)|Annex|EXHIBIT|SCHEDULE|APPENDIX|ATTACHMENT|ADDENDUM|ANNEX)(?:S|s|es)?\b/],
@@ -308,7 +319,13 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:may|can|shall|will) (?:only |further |hereafter |thereafter |subsequently ){0,2}be (?:further |again |only )?(?:amended|modified|changed|supplemented|altered|varied)(?:,? (?:modified|amended|supplemented|changed|altered|varied|waived|discharged|terminated|rescinded|extended|renewed|or \w+))*,? (?:(?:further|again|hereafter|thereafter|subsequently|only|solely|exclusively) ){0,2}(?:by|in|through)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
       // OCR may glue words ("only ina writing"): the agreement as subject keeps this one safe.
       /\b(?:this agreement|this letter|this contract|this document|it)\b[^.]{0,40}\b(?:may|can|shall|will) (?:only )?be (?:amended|modified|changed|supplemented|altered|varied)\b[^.]{0,80}\b(?:writing|written|signed)\b/,
-      /\bno (?:amendment|modification|change|alteration|variation)s?\b[^.]{0,80}\b(?:effective|valid|binding)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
+      // The party bound may be described at length: "binding upon the party against whom it is to be enforced unless ...".
+      /\bno (?:amendment|modification|change|alteration|variation)s?\b[^.]{0,80}\b(?:effective|valid|binding)\b[^.]{0,120}\b(?:writing|written|signed)\b/,
+      // Changed by the parties' consultation: "the parties shall revise the contract through mutual consultation when ...".
+      /\b(?:revise|amend|modify|change|alter|vary)\b (?:the|this) (?:employment |labou?r )?(?:contract|agreement)\b[^.;]{0,20}\b(?:with|through|by|upon|after) (?:mutual |friendly )?(?:consultation|negotiation|agreement|consent)\b/,
+      // The amendment made under the other agreement's own amendment section: "Pursuant to Section 12, Amendments;
+      // Waivers, of the Agreement, the parties extend the term".
+      /\b(?:pursuant to|in accordance with|as permitted by|under) (?:section|paragraph|article) [0-9a-z.()]{1,8},? (?:amendments?|modifications?|amendment and waiver)\b(?:;|[^.;]{0,60}\bof the (?:[a-z]+ )?agreement\b)/,
       around(String.raw`\b`, [
         String.raw`amendments?|modifications?|changes?|alterations?|variations?|revisions?`,
       ], String.raw` (?:to|of|in) (?:this|the) (?:agreement|letter|contract|document|offer letter|employment agreement)\b[^.]{0,80}\b(?:writing|written|signed)\b`),

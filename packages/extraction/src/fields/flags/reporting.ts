@@ -33,21 +33,30 @@ const OFFICE = String.raw`(?:(?:executive|senior|sr[.·]?|group|corporate|first|
   String.raw`vice[- ]chair(?:man)?|general counsel|treasurer|(?:corporate )?secretary|managing director|medical director`,
   // "general director" is the chief executive of a company in the Russian and other civil-law forms.
   String.raw`executive director|general director|director of [a-z]+|head of [a-z]+|general manager|[se]?vp\b`,
+  // A director named by the function he leads: "National Sales Director", "Clinical Director".
+  String.raw`(?:(?:national|regional|global|area) )?(?:sales|marketing|operations|finance|financial|clinical|program|research|technical) director`,
 ]);
 /**
  * What stands before the office: an article or possessive ("its", "the Company's"), or the blank of a filled-in form
  * ("as ____Chief Financial Officer____").
  */
 const BEFORE_OFFICE = String.raw`(?:an? |its |the |our |their |his |her |(?:the )?[a-z]+'s )?\(?"?_*\s*`;
+/** Words that name no one in particular: "employ any person as Treasurer", "assign another officer to act as Secretary". */
+const NOT_ANYONE = String.raw`(?!(?:any|other|such|another|all|each|no|additional|a|an|the|its|our|his|her|their|one|someone|persons?|individuals?|employees?|officers?|staff)\b)`;
 /** The employee as a summary or letter names him: a defined term, "you", "Dr. Roe", "Mr. Roe". */
 const SUBJECT = String.raw`(?:${PHYSICIAN}|your|(?:dr|mr|mrs|ms)[.·]? [a-z]+)`;
 /** "in the position of", "in his current capacity of", "in the offices of". */
-const IN_OFFICE = String.raw`in (?:the |his |her |their |its )?(?:current |present |then[- ]current )?(?:office|offices|position|positions|capacity|capacities|role|post) of`;
+const IN_OFFICE = String.raw`(?:in|to|for) (?:the |his |her |their |its )?(?:current |present |then[- ]current )?(?:office|offices|position|positions|capacity|capacities|role|post) of`;
+/**
+ * The words between the employee and his office, across the full stop of a company's abbreviation or a middle initial
+ * ("employment with Acme, Inc., a Nevada corporation, in the positions of President").
+ */
+const SPAN = String.raw`(?:[^.;]|(?<=\b(?:inc|corp|co|ltd|jr|sr|n\.a|l\.p|[a-z]))\.)`;
 /**
  * A signature block ("By: ... Title: President"), a Good Reason trigger, a recital: no appointment is made there,
  * unless the recital states the appointment the agreement is for ("WHEREAS, the Company desires to employ X as CFO").
  */
-const NOT_APPOINTED = /^(?:by|its|name)\s*:|\bby:\s|\breduction in (?:the )?(?:executive's |employee's |physician's )?(?:title|position|office)|\bgood reason\b|^whereas\b(?![^.;]{0,80}\b(?:desires?|wishes?|wants?|intends?) to (?:employ|engage|hire|retain|appoint)\b)|\bformer(?:ly)?\b|\b(?:prior to|before) (?:this|that|the|her|his|their|such|joining)\b[^.;]{0,60}\b(?:served|held|was)\b|\bpreviously (?:served|held)\b/;
+const NOT_APPOINTED = /^(?:by|its|name)\s*:|\bby:\s|\breduction in (?:the )?(?:executive's |employee's |physician's )?(?:title|position|office)|\bgood reason\b|^whereas\b(?![^.;]{0,80}\b(?:desires?|wishes?|wants?|intends?) to (?:employ|engage|hire|retain|appoint)\b)|\bformer(?:ly)?\b(?! (?:known|named|called)\b)|\b(?:prior to|before) (?:this|that|the|her|his|their|such|joining)\b[^.;]{0,60}\b(?:served|held|was)\b|\bpreviously (?:served|held)\b/;
 
 export const reportingRules: readonly FlagRule[] = [
   {
@@ -58,12 +67,12 @@ export const reportingRules: readonly FlagRule[] = [
     match: [
       around(String.raw`\b${SUBJECT}\b[^.;]{0,100}?\b`, [
         String.raw`employ(?:s|ed|ing|ment)?|engag(?:e|es|ed|ing|ement)|hire[sd]?|hiring|appoint\w*|elect(?:ed|s)?|serve[sd]?`,
-        String.raw`serving|act(?:s|ing)?(?= as\b)|render (?:[a-z-]+ )?services|continue[sd]? to (?:employ|serve)|join\w*`,
+        String.raw`serving|act(?:s|ing)?(?= as\b)|work(?:s|ing)?(?= as\b)|render (?:[a-z-]+ )?services|continue[sd]? to (?:employ|serve)|join\w*`,
         // The office confirmed or renewed by this agreement: "confirms your reappointment as Chief Financial Officer".
         String.raw`accept\w*|ratif(?:y|ies|ied|ication)|reappoint\w*|reelect\w*`,
         // "shall be generally responsible as Vice President of Sales": the office the employee answers for.
         String.raw`responsible(?= as\b)`,
-      ], String.raw`\b[^.;]{0,140}?\b(?:as|${IN_OFFICE}|with the title of)\s+${BEFORE_OFFICE}${OFFICE}\b`),
+      ], String.raw`\b${SPAN}{0,140}?\b(?:as|${IN_OFFICE}|with the title of)\s+${BEFORE_OFFICE}${OFFICE}\b`),
       // An appointment that puts the office straight after the person, with no "as": "we appoint you Vice Chairman",
       // "the Board elected him Chief Executive Officer", "names the Executive to the post of Treasurer".
       new RegExp(String.raw`\b(?:appoint|appoints|appointing|elect|elects|electing|name|names|naming|designate|designates|designating|promote|promotes|promoting)\s+(?:you|him|her|(?:the\s+)?${PHYSICIAN}|(?:dr|mr|mrs|ms)[.·]? [a-z]+)\s+(?:as\s+|to be\s+|to (?:the )?(?:office|position|post|role|title) of\s+)?${BEFORE_OFFICE}${OFFICE}\b`),
@@ -72,7 +81,24 @@ export const reportingRules: readonly FlagRule[] = [
       new RegExp(String.raw`\b${SUBJECT}\b[^.;]{0,100}?\b(?:is|are|shall be|will be)\s+(?:hereby\s+)?(?:appointed|elected|named|designated|promoted)\s+(?:as\s+|to (?:the )?(?:office|position|post|role|title) of\s+|to\s+)?${BEFORE_OFFICE}${OFFICE}\b`),
       // The office offered in a letter: "we now offer you the post of Chief Financial Officer".
       new RegExp(String.raw`\boffer(?:s|ed|ing)?\s+(?:to\s+)?(?:you|him|her|(?:the\s+)?${PHYSICIAN})\s+(?:the\s+)?(?:position|post|office|role|title|job)\s+(?:of|as)\s+${BEFORE_OFFICE}${OFFICE}\b`),
-      new RegExp(String.raw`\b(?:employ|engage|hire|appoint|elect|retain)(?:s|ed)?\s+(?:the\s+)?(?:[a-z]+\s+)?(?:${PHYSICIAN}|dr[.·]? [a-z]+)\b[^.;]{0,80}?\b(?:as|${IN_OFFICE})\s+${BEFORE_OFFICE}${OFFICE}\b`),
+      // "makes an offer of employment to Jane Roe as the National Sales Director"; "desires Jane Roe to serve as its
+      // Senior Vice President", in a recital.
+      new RegExp(String.raw`\boffer(?:s|ed|ing)? (?:of )?employment\b${SPAN}{0,140}?\bas\s+${BEFORE_OFFICE}${OFFICE}\b`),
+      new RegExp(String.raw`\b(?:desires?|wishes?|wants?)\s+${NOT_ANYONE}(?:(?:dr|mr|mrs|ms)[.·]?\s+)?(?:[\p{L}'’.-]+\s+){1,3}to (?:serve|act|work|be employed) as\s+${BEFORE_OFFICE}${OFFICE}\b`, 'u'),
+      // "our offer to you, pending the Board's approval, for the position of Chief Financial Officer".
+      new RegExp(String.raw`\boffer(?:s|ed|ing)?\s+to\s+(?:you|him|her|(?:the\s+)?${PHYSICIAN})\b[^.;]{0,80}?\bfor the (?:position|post|office|role)s? of\s+${BEFORE_OFFICE}${OFFICE}\b`),
+      // The appointment or promotion the agreement is made for: "in connection with Mr. Roe's promotion to the office of
+      // Chief Executive Officer", "upon your appointment as Treasurer".
+      new RegExp(String.raw`\b(?:(?:the )?${PHYSICIAN}'s|his|her|your|(?:dr|mr|mrs|ms)[.·]? [a-z]+'s) (?:appointment|promotion|election|reappointment|reelection) (?:as|to(?: the (?:office|position|post|role)s? of)?)\s+${BEFORE_OFFICE}${OFFICE}\b`),
+      // A recommendation or intention that he be named: "we will recommend to the Board that you be named a Vice President".
+      new RegExp(String.raw`\bthat ${SUBJECT} (?:be|would be|will be|shall be) (?:appointed|elected|named|designated|promoted) (?:as |to (?:the )?(?:office|position|post|role) of )?${BEFORE_OFFICE}${OFFICE}\b`),
+      // The employee's own duties, set by an office: "shall perform the duties relating to the office of President",
+      // "besides the usual duties associated with the position as CFO".
+      new RegExp(String.raw`\b${SUBJECT}\b[^.;]{0,80}\bduties\b[^.;]{0,60}?\b(?:associated with|relating to|related to|attached to|pertaining to|incident to|of) (?:the |his |her |such )?(?:office|position|role|post)s? (?:of|as) (?:the |its )?${OFFICE}\b`),
+      new RegExp(String.raw`\bduties (?:associated with|relating to|related to|attached to|pertaining to|incident to) (?:the |his |her |such )?(?:office|position|role|post)s? (?:of|as) (?:the |its )?${OFFICE}\b[^.;]{0,80}\b${SUBJECT} (?:shall|will)\b`),
+      // An officer of the employer by his post: "based on his role as an officer of the Company".
+      new RegExp(String.raw`\b(?:his|her|your|(?:the )?${PHYSICIAN}'s) (?:role|position|capacity|status) as an? (?:executive |corporate )?officer of (?:the )?${EMPLOYER}\b`),
+      new RegExp(String.raw`\b(?:employ|engage|hire|appoint|elect|retain)(?:s|ed)?\s+(?:the\s+services\s+of\s+)?(?:the\s+)?(?:[a-z]+\s+)?(?:${PHYSICIAN}|dr[.·]? [a-z]+)\b[^.;]{0,80}?\b(?:as|${IN_OFFICE})\s+${BEFORE_OFFICE}${OFFICE}\b`),
       // The title as this agreement sets or keeps it: "Your title shall be Vice President", "Your business title will
       // remain Executive Vice President", "the Employee's title for his new position will be CEO".
       // The employee's role or work stated as an office: "his primary role will be in the capacity of Senior Vice President".
@@ -117,8 +143,24 @@ export const reportingRules: readonly FlagRule[] = [
     // The employee by his own name rather than a defined term: "Acme hereby employs Novak as its Chief Financial
     // Officer", "the Bank appoints Ms. Reyes as Treasurer". The name is capitalised in the original; "employ any
     // person as Treasurer" names no one.
-    match: [new RegExp(String.raw`\b(?:employ|employs|employed|engage|engages|engaged|hire|hires|hired|appoint|appoints|appointed|retain|retains|retained)\s+(?!(?:any|other|such|another|all|each|no|additional|a|an|the|its|our|his|her|their|one|someone|persons?|individuals?)\b)(?:[a-z·'’-]+\s+){1,3}as\s+${BEFORE_OFFICE}${OFFICE}\b`)],
-    needsText: [/\b(?:[Ee]mploy|[Ee]ngage|[Hh]ire|[Aa]ppoint|[Rr]etain)(?:s|ed)?\s+(?:(?:Mr|Ms|Mrs|Dr)\.?\s+)?[A-Z][a-z]/],
+    // A middle initial may stand in the name ("appointed Jane Q. Roe as Executive Vice President"), and the employer may
+    // assign him to the office ("assigns Party B Li Wei to work as President").
+    match: [
+      new RegExp(String.raw`\b(?:employ|employs|employed|engage|engages|engaged|hire|hires|hired|appoint|appoints|appointed|retain|retains|retained)\s+${NOT_ANYONE}(?:[a-z·'’.-]+\s+){1,3}as\s+${BEFORE_OFFICE}${OFFICE}\b`),
+      new RegExp(String.raw`\b(?:assign|assigns|assigned|appoint|appoints|appointed|designate|designates|designated)\s+${NOT_ANYONE}(?:[a-z·'’.-]+\s+){1,4}to (?:work|serve|act)\s+as\s+${BEFORE_OFFICE}${OFFICE}\b`),
+    ],
+    needsText: [/\b(?:[Ee]mploy|[Ee]ngage|[Hh]ire|[Aa]ppoint|[Rr]etain|[Aa]ssign|[Dd]esignate)(?:s|ed)?\s+(?:(?:Mr|Ms|Mrs|Dr)\.?\s+)?[A-Z][a-z]/],
+    unless: [NOT_APPOINTED],
+    denial: 'clause',
+    confidence: PLAIN,
+  },
+  {
+    path: `${R}leader_opp`,
+    // The employee by his own name as the subject: "Marta Vogel will work as Executive VP, Sales", "during the term,
+    // Novak shall serve the Bank as its Executive Chairman". The name is capitalised in the original and is no
+    // company or body ("The Company will act as ...").
+    match: [new RegExp(String.raw`(?:^|[,:]\s|\bposition:?\s)(?:(?:dr|mr|mrs|ms)[.·]?\s+)?(?:[\p{L}'’-]+\s+(?:[a-z][.·]\s+)?){1,3}(?:will|shall)\s+(?:continue to\s+)?(?:work|serve|act)\b[^.;]{0,40}?\bas\s+${BEFORE_OFFICE}${OFFICE}\b`, 'u')],
+    needsText: [new RegExp(String.raw`(?:^|[,:]\s+|\bPosition:?\s+)(?:(?:Mr|Ms|Mrs|Dr)\.?\s+)?(?!(?:The|This|Each|Such|Company|Employer|Bank|Corporation|Board|Hospital|Group|Practice|Party|Employee|Executive|Physician|Doctor|I|We|You|He|She|It|They)\b)\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{Ll}'’-]+){0,2}\s+(?:will|shall)\s+(?:continue to\s+)?(?:work|serve|act)\b`, 'u')],
     unless: [NOT_APPOINTED],
     denial: 'clause',
     confidence: PLAIN,
