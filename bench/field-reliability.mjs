@@ -6,10 +6,14 @@
 //
 //   node bench/field-reliability.mjs [--pairs e1e4073:dev,b2d276f:dev2,d8dc39d:holdout2,bedfb02:holdout3,3cf92bb:holdout4,52bca05:holdout5,52bca05:holdout6,dcfc334:holdout7,dcfc334:holdout8,99a6d9b:holdout9,99a6d9b:holdout10,57ff0d0:holdout11,57ff0d0:holdout12,57ff0d0:holdout13,57ff0d0:holdout14,8dc9eda:holdout15,8dc9eda:holdout16] [--smooth 2] [--folds 4] [--write] [--dump FILE]
 //
-// Prints the AUROC of confidence as a predictor of a right value, before and after the factors,
-// on contracts the factors were not fitted on (k-fold by contract), on the same "before" records
-// and on the current rules' reading of the same contracts; --write stores the factors fitted on
-// every record. Needs `pnpm build`, ../shared/tools/score.mjs and the texts read once by
+// Prints the AUROC of confidence as a predictor of a right value, before and after the calibration,
+// on contracts the calibration was not fitted on, two ways: k-fold by contract, and leave one batch
+// out (each split scored by a fit on the others, as a new batch would be; batches differ more
+// than contracts do). Each is shown for the field record alone and with the reading inputs of
+// fields/reading-inputs.ts (the groups the current code puts each old reading in), on the same
+// "before" records and (k-fold) on the current rules' reading of the same contracts; --write stores
+// the calibration fitted on every record. Runs unattended: after rule branches are merged,
+// `pnpm build && node bench/field-reliability.mjs --write && pnpm build` refits. Needs `pnpm build`, ../shared/tools/score.mjs and the texts read once by
 // `node bench/real-corpus.mjs --split devs --ocr off` (corpus/real/cache/text).
 // --dump FILE writes every reading (field, confidence, evidence quote, value, gold, right or not) as JSON, for
 // trying other inputs to the calibration; the file holds contract text and belongs in a temp folder.
@@ -40,12 +44,15 @@ const get = (o, p) => p.split('.').reduce((x, k) => (x == null ? undefined : x[k
 const corpus = join(repoRoot, 'corpus/real');
 const sources = JSON.parse(readFileSync(join(corpus, 'sources.json'), 'utf8'));
 
-function recordsOf(result, gold, doc) {
+function recordsOf(result, gold, doc, split) {
   const out = [];
   for (const { path, type } of FIELDS) {
     const ev = result.evidence?.[path];
     if (!ev) continue;
-    out.push({ doc, path, type, conf: ev.confidence, evText: ev.text, value: get(result.parsedData, path), gold: get(gold, path), filled: Object.keys(result.evidence).length, good: fieldCorrect(type, get(gold, path), get(result.parsedData, path)) });
+    const value = get(result.parsedData, path);
+    // The groups are the current code's, for old readings too: the calibration learns what they mean.
+    const keys = current.readingKeys({ type, value, quote: ev.text ?? '', confidence: ev.confidence });
+    out.push({ doc, split, path, type, conf: ev.confidence, evText: ev.text, value, keys, gold: get(gold, path), filled: Object.keys(result.evidence).length, good: fieldCorrect(type, get(gold, path), value) });
   }
   return out;
 }
@@ -63,8 +70,8 @@ for (const [commit, split] of pairs) {
     const doc = JSON.parse(readFileSync(text, 'utf8'));
     const gold = JSON.parse(readFileSync(label, 'utf8'));
     // Versions that calibrate confidence themselves are asked for it before calibration (older ones ignore the option).
-    before.push(...recordsOf(old.extractFields(doc, { reliability: false }), gold, s.id));
-    after.push(...recordsOf(current.extractFields(doc, { reliability: false }), gold, s.id));
+    before.push(...recordsOf(old.extractFields(doc, { reliability: false }), gold, s.id, split));
+    after.push(...recordsOf(current.extractFields(doc, { reliability: false }), gold, s.id, split));
     n++;
   }
   console.log(`${split}: ${n} contracts read by the rules of ${commit}`);
@@ -93,85 +100,188 @@ function fitFactors(recs) {
 }
 
 /**
- * Confidence as the chance of being right on an unseen real contract: a logistic regression of "right" on
- * ln(the rules' confidence) and ln(the field's record), fitted on the before-records (plain gradient descent).
+ * Per reading input, how often a field's readings in each group are right relative to all of that field's readings:
+ * the group's share right, pulled towards the field's share by a number of records fitted once by cross-validation
+ * (coarse groups take more: a confidence band is a weak stand-in for the rule that read the value), divided by the
+ * field's share. Relative to the field's own share, not its record, so that a group holding all of a field's few
+ * readings says nothing the field's record has not said (1). Keyed 'path|group'.
  */
-function fitCalibration(recs, factors) {
-  const xs = recs.map((r) => [Math.log(Math.max(r.conf, 1e-3)), Math.log(Math.max(factors[r.path], 1e-3))]);
-  let [a, b, c] = [1, 1, 0];
-  for (let step = 0; step < 4000; step++) {
-    let ga = 0, gb = 0, gc = 0;
-    for (let i = 0; i < recs.length; i++) {
-      const e = 1 / (1 + Math.exp(-(a * xs[i][0] + b * xs[i][1] + c))) - (recs[i].good ? 1 : 0);
-      ga += e * xs[i][0]; gb += e * xs[i][1]; gc += e;
+const INPUT_SMOOTHING = { shape: 2, setting: 5, condition: 5, band: 10 };
+function fitGroups(recs) {
+  const count = (key) => {
+    const m = new Map();
+    for (const r of recs) {
+      const k = key(r);
+      const x = m.get(k) ?? [0, 0];
+      x[0] += r.good ? 1 : 0;
+      x[1] += 1;
+      m.set(k, x);
     }
-    const n = recs.length;
-    a -= 0.5 * ga / n; b -= 0.5 * gb / n; c -= 0.5 * gc / n;
-    // Neither input may count against being right.
-    a = Math.max(0, a); b = Math.max(0, b);
+    return m;
+  };
+  const fields = count((r) => r.path);
+  const out = {};
+  for (const input of current.READING_INPUTS) {
+    const s = INPUT_SMOOTHING[input];
+    out[input] = {};
+    for (const [k, [g, n]] of [...count((r) => `${r.path}|${r.keys[input]}`)].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+      const [fg, fn] = fields.get(k.slice(0, k.indexOf('|')));
+      const share = fg / fn;
+      if (share === 0 || share === 1) continue;
+      const v = Number(((g + s * share) / (n + s) / share).toFixed(3));
+      // A group as reliable as its field adds nothing: left out, it reads as 1.
+      if (Math.abs(Math.log(v)) >= 0.0005) out[input][k] = v;
+    }
   }
-  return { a: Number(a.toFixed(3)), b: Number(b.toFixed(3)), c: Number(c.toFixed(3)) };
+  return out;
 }
-const calibrated = (conf, factor, k) => 1 / (1 + Math.exp(-(k.a * Math.log(Math.max(conf, 1e-3)) + k.b * Math.log(Math.max(factor, 1e-3)) + k.c)));
+
+const ln = (x) => Math.log(Math.max(x, 1e-3));
+/** The calibration's inputs of one reading: ln(rules' confidence), ln(field record), then per input ln(its group's ratio). */
+function inputsOf(r, factors, groups, inputs) {
+  return [ln(r.conf), ln(factors[r.path]), ...inputs.map((i) => ln(groups[i][`${r.path}|${r.keys[i]}`] ?? 1))];
+}
+
+/**
+ * Confidence as the chance of being right on an unseen real contract: a logistic regression of "right" on the
+ * inputs above, fitted on the before-records (Newton's method, with a small ridge penalty on the weights so that
+ * a rare group cannot take a large one).
+ */
+const RIDGE = 1;
+function fitCalibration(recs, factors, groups, inputs = current.READING_INPUTS) {
+  const xs = recs.map((r) => [...inputsOf(r, factors, groups, inputs), 1]);
+  const p = xs[0].length;
+  const w = new Array(p).fill(0);
+  for (let step = 0; step < 50; step++) {
+    const g = new Array(p).fill(0);
+    const h = Array.from({ length: p }, () => new Array(p).fill(0));
+    for (let i = 0; i < xs.length; i++) {
+      const pr = 1 / (1 + Math.exp(-xs[i].reduce((z, x, j) => z + x * w[j], 0)));
+      const e = pr - (recs[i].good ? 1 : 0);
+      for (let j = 0; j < p; j++) {
+        g[j] += e * xs[i][j];
+        for (let k = 0; k < p; k++) h[j][k] += pr * (1 - pr) * xs[i][j] * xs[i][k];
+      }
+    }
+    for (let j = 0; j < p - 1; j++) { g[j] += RIDGE * w[j]; h[j][j] += RIDGE; }
+    const d = solve(h, g);
+    for (let j = 0; j < p; j++) w[j] -= d[j];
+    if (Math.max(...d.map(Math.abs)) < 1e-9) break;
+  }
+  const r3 = (x) => Number(x.toFixed(3));
+  return { a: r3(w[0]), b: r3(w[1]), ...Object.fromEntries(inputs.map((i, j) => [i, r3(w[2 + j])])), c: r3(w[p - 1]) };
+}
+/** Solves h x = g (Gaussian elimination with partial pivoting; h is small and positive definite). */
+function solve(h, g) {
+  const n = g.length;
+  const m = h.map((row, i) => [...row, g[i]]);
+  for (let c = 0; c < n; c++) {
+    let piv = c;
+    for (let r = c + 1; r < n; r++) if (Math.abs(m[r][c]) > Math.abs(m[piv][c])) piv = r;
+    [m[c], m[piv]] = [m[piv], m[c]];
+    for (let r = c + 1; r < n; r++) {
+      const f = m[r][c] / m[c][c];
+      for (let k = c; k <= n; k++) m[r][k] -= f * m[c][k];
+    }
+  }
+  const x = new Array(n).fill(0);
+  for (let r = n - 1; r >= 0; r--) x[r] = (m[r][n] - m[r].slice(r + 1, n).reduce((z, v, k) => z + v * x[r + 1 + k], 0)) / m[r][r];
+  return x;
+}
+function calibrated(r, factors, groups, k, inputs) {
+  const x = inputsOf(r, factors, groups, inputs);
+  const z = k.a * x[0] + k.b * x[1] + inputs.reduce((s, i, j) => s + k[i] * x[2 + j], 0) + k.c;
+  return 1 / (1 + Math.exp(-z));
+}
+/** Fits on `train` and scores `test` (records of contracts the fit has not seen). */
+function heldOut(train, tests, inputs) {
+  const factors = fitFactors(train);
+  const groups = fitGroups(train);
+  const k = fitCalibration(train, factors, groups, inputs);
+  return tests.map((recs) => recs.map((r) => ({ ...r, adjusted: calibrated(r, factors, groups, k, inputs) })));
+}
 
 const fmt = (x) => (Number.isNaN(x) ? '  n/a' : x.toFixed(3));
 const docs = [...new Set(before.map((r) => r.doc))].sort();
-const heldBefore = [];
-const heldAfter = [];
-for (let f = 0; f < folds; f++) {
-  const test = new Set(docs.filter((_, i) => i % folds === f));
-  const train = before.filter((r) => !test.has(r.doc));
-  const factors = fitFactors(train);
-  const k = fitCalibration(train, factors);
-  for (const [from, to] of [[before, heldBefore], [after, heldAfter]]) {
-    for (const r of from.filter((x) => test.has(x.doc))) to.push({ ...r, adjusted: calibrated(r.conf, factors[r.path], k) });
-  }
-}
 const line = (label, recs) => {
   const a = (key, f = () => true) => fmt(auroc(recs.filter(f).map((r) => ({ score: r[key], label: r.good }))));
   const v = (r) => r.type !== 'boolean', fl = (r) => r.type === 'boolean';
   const right = recs.filter((r) => r.good).length / recs.length;
   const mean = recs.reduce((x, r) => x + r.adjusted, 0) / recs.length;
-  console.log(`${label.padEnd(40)} n=${String(recs.length).padEnd(5)} wrong ${String(recs.filter((r) => !r.good).length).padEnd(4)} all ${a('conf')} -> ${a('adjusted')}  values ${a('conf', v)} -> ${a('adjusted', v)}  flags ${a('conf', fl)} -> ${a('adjusted', fl)}  (right ${fmt(right)}, mean confidence after ${fmt(mean)})`);
+  console.log(`${label.padEnd(46)} n=${String(recs.length).padEnd(5)} wrong ${String(recs.filter((r) => !r.good).length).padEnd(4)} all ${a('conf')} -> ${a('adjusted')}  values ${a('conf', v)} -> ${a('adjusted', v)}  flags ${a('conf', fl)} -> ${a('adjusted', fl)}  (right ${fmt(right)}, mean confidence after ${fmt(mean)})`);
 };
-console.log(`\nAUROC, the rules' confidence -> calibrated with the field factors, fitted on the other contracts (${folds}-fold by contract):`);
-line('rules before the work on each batch', heldBefore);
-line('current rules on the same contracts', heldAfter);
-// Transfer: fitted on all splits but the last, scored on the last (as a new batch would be).
-if (pairs.length > 1) {
-  const lastDocs = new Set(sources.filter((x) => x.split === pairs[pairs.length - 1][1]).map((x) => x.id));
-  const train = before.filter((r) => !lastDocs.has(r.doc));
-  const factors = fitFactors(train);
-  const k = fitCalibration(train, factors);
-  const adj = (recs) => recs.filter((r) => lastDocs.has(r.doc)).map((r) => ({ ...r, adjusted: calibrated(r.conf, factors[r.path], k) }));
-  console.log(`\nfitted on ${pairs.slice(0, -1).map((p) => p[1]).join(', ')} only, scored on ${pairs[pairs.length - 1][1]}:`);
-  line(`${pairs[pairs.length - 1][1]}, rules before the work on it`, adj(before));
+const variants = [['field record only', []], ['with the reading inputs', current.READING_INPUTS]];
+console.log(`\nAUROC, the rules' confidence -> calibrated, fitted on the other contracts (${folds}-fold by contract):`);
+for (const [name, inputs] of variants) {
+  const heldBefore = [];
+  const heldAfter = [];
+  for (let f = 0; f < folds; f++) {
+    const test = new Set(docs.filter((_, i) => i % folds === f));
+    const [b, a] = heldOut(before.filter((r) => !test.has(r.doc)), [before.filter((r) => test.has(r.doc)), after.filter((r) => test.has(r.doc))], inputs);
+    heldBefore.push(...b);
+    heldAfter.push(...a);
+  }
+  line(`before the work on each batch, ${name}`, heldBefore);
+  line(`current rules, same contracts, ${name}`, heldAfter);
+}
+// Leave one batch out: each split scored by a fit on all the others.
+const splits = [...new Set(pairs.map((p) => p[1]))];
+if (splits.length > 1) {
+  console.log(`\nAUROC, leave one batch out (each of the ${splits.length} splits scored by a fit on the others; pooled):`);
+  for (const [name, inputs] of variants) {
+    const held = splits.flatMap((sp) => heldOut(before.filter((r) => r.split !== sp), [before.filter((r) => r.split === sp)], inputs)[0]);
+    line(`before the work on each batch, ${name}`, held);
+  }
+  // Transfer: fitted on all splits but the last, scored on the last (as a new batch would be).
+  const last = splits[splits.length - 1];
+  console.log(`\nfitted on ${splits.slice(0, -1).join(', ')} only, scored on ${last}:`);
+  for (const [name, inputs] of variants) line(`${last}, before the work on it, ${name}`, heldOut(before.filter((r) => r.split !== last), [before.filter((r) => r.split === last)], inputs)[0]);
 }
 
 if (arg('--dump')) writeFileSync(arg('--dump'), JSON.stringify({ before, after }));
 const factors = fitFactors(before);
-const k = fitCalibration(before, factors);
-console.log(`\ncalibration fitted on all ${before.length} readings: a ${k.a} (rules' confidence), b ${k.b} (field record), c ${k.c}`);
+const groups = fitGroups(before);
+const k = fitCalibration(before, factors, groups);
+console.log(`\ncalibration fitted on all ${before.length} readings: ${Object.entries(k).map(([n, w]) => `${n} ${w}`).join(', ')}`);
 if (argv.includes('--write')) {
   const target = join(repoRoot, 'packages/extraction/src/fields/field-reliability.ts');
   const body = FIELDS.map(({ path }) => `  '${path}': ${factors[path]},`).join('\n');
+  const table = (input) => Object.entries(groups[input]).map(([key, v]) => `    ${JSON.stringify(key)}: ${v},`).join('\n');
   writeFileSync(target, `// Generated by bench/field-reliability.mjs (${pairs.map((p) => p.join(':')).join(', ')}; smoothing ${smooth}); do not edit by hand.
 // How often each field's reading was right on real filed contracts the rules had not yet seen, and a
 // logistic calibration that turns the rules' own confidence and that record into the chance of the
 // reading being right on a new contract: on unseen contracts the field's record ranks errors far better
-// than the wording of the clause alone. Fitted on ${before.length} readings of ${docs.length} contracts.
-import type { FieldPath } from '@cp/schema';
+// than the wording of the clause alone. The field's readings are also grouped by the inputs of
+// reading-inputs.ts (the value's shape, a quote about ending the employment, a conditional quote, the
+// rules' confidence band), and each group's record, pulled towards the field's, moves the reading up or
+// down by how much more or less often it was right than the field's readings as a whole. Fitted on ${before.length} readings of ${docs.length} contracts.
+import type { FieldPath, FieldType } from '@cp/schema';
+import { READING_INPUTS, readingKeys, type ReadingInput } from './reading-inputs.js';
 
 export const FIELD_RELIABILITY: Readonly<Record<FieldPath, number>> = {
 ${body}
 };
 
-/** confidence = 1 / (1 + exp(-(a ln(rules' confidence) + b ln(field record) + c))). */
-export const CALIBRATION = { a: ${k.a}, b: ${k.b}, c: ${k.c} } as const;
+/** Per input, how often a field's readings in one group ('path|group') were right relative to all its readings; a group not listed reads as 1. */
+export const GROUP_RATIO: Readonly<Record<ReadingInput, Readonly<Record<string, number>>>> = {
+${current.READING_INPUTS.map((i) => `  ${i}: {\n${table(i)}\n  },`).join('\n')}
+};
 
-export function calibratedConfidence(confidence: number, path: FieldPath): number {
+/**
+ * confidence = 1 / (1 + exp(-(a ln(rules' confidence) + b ln(field record) + sum over the inputs of
+ * weight x ln(group ratio) + c))).
+ */
+export const CALIBRATION = { ${Object.entries(k).map(([n, w]) => `${n}: ${w}`).join(', ')} } as const;
+
+/** The reading itself, when known, places it in its groups; without it only the field's record counts. */
+export function calibratedConfidence(confidence: number, path: FieldPath, reading?: { type: FieldType; value: unknown; quote: string }): number {
   const record = FIELD_RELIABILITY[path] ?? 1;
-  const z = CALIBRATION.a * Math.log(Math.max(confidence, 1e-3)) + CALIBRATION.b * Math.log(Math.max(record, 1e-3)) + CALIBRATION.c;
+  const ln = (x: number) => Math.log(Math.max(x, 1e-3));
+  let z = CALIBRATION.a * ln(confidence) + CALIBRATION.b * ln(record) + CALIBRATION.c;
+  if (reading) {
+    const keys = readingKeys({ ...reading, confidence });
+    for (const input of READING_INPUTS) z += CALIBRATION[input] * ln(GROUP_RATIO[input][\`\${path}|\${keys[input]}\`] ?? 1);
+  }
   return 1 / (1 + Math.exp(-z));
 }
 `);

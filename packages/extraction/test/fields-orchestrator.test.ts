@@ -124,7 +124,9 @@ describe('field reliability on unseen real contracts', () => {
     expect(Object.keys(calibrated.evidence)).toEqual(Object.keys(plain.evidence));
     for (const [path, ev] of Object.entries(calibrated.evidence)) {
       expect(ev.text).toBe(plain.evidence[path].text);
-      expect(ev.confidence).toBeCloseTo(calibratedConfidence(plain.evidence[path].confidence, path as keyof typeof FIELD_RELIABILITY), 3);
+      const field = FIELDS.find((f) => f.path === path)!;
+      const reading = { type: field.type, value: getPath(plain.parsedData as unknown as Record<string, unknown>, path), quote: ev.text };
+      expect(ev.confidence).toBeCloseTo(calibratedConfidence(plain.evidence[path].confidence, path as keyof typeof FIELD_RELIABILITY, reading), 3);
     }
   });
 

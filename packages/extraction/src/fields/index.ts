@@ -121,7 +121,9 @@ export function extractFields(doc: TextDocument, options: { review?: boolean; re
   // more than the wording of one clause (bench/field-reliability.mjs).
   if (options.review !== false && options.reliability !== false) {
     for (const [path, ev] of Object.entries(evidence)) {
-      evidence[path] = { ...ev, confidence: Number(calibratedConfidence(ev.confidence, path as FieldPath).toFixed(3)) };
+      // The reading's own groups (reading-inputs.ts: its value's shape, what its quote is about) count too.
+      const reading = { type: FIELD_BY_PATH.get(path)!.type, value: getPath(parsedData, path), quote: ev.text };
+      evidence[path] = { ...ev, confidence: Number(calibratedConfidence(ev.confidence, path as FieldPath, reading).toFixed(3)) };
     }
   }
   // Silent fields (no evidence) get the clauses that speak about their topic, for the reviewer to check.
@@ -135,3 +137,4 @@ export function extractFields(doc: TextDocument, options: { review?: boolean; re
 }
 export { clauseOf, reviewed, reviewFactor, reviewSignals, REVIEW_FACTORS, SIGNALS, WARN_AT } from './review.js';
 export { possiblyMissed, HINTS_PER_FIELD, type Hint } from './hints.js';
+export { readingKeys, valueShape, READING_INPUTS, type Reading, type ReadingInput } from './reading-inputs.js';

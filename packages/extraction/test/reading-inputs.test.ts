@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { FIELDS, type FieldPath } from '@cp/schema';
+import { READING_INPUTS, readingKeys, valueShape } from '../src/fields/reading-inputs.js';
+import { CALIBRATION, GROUP_RATIO, calibratedConfidence } from '../src/fields/field-reliability.js';
+
+describe('reading inputs of the calibration', () => {
+  describe('value shape', () => {
+    it('tells a number written in the quote from one the rules worked out', () => {
+      expect(valueShape('number', 85000, 'a yearly bonus of $85,000 in cash')).toBe('stated');
+      expect(valueShape('number', 85000, 'bonus 85000 payable in March')).toBe('stated');
+      expect(valueShape('number', 12.5, 'a fee of 12.50 per unit')).toBe('stated');
+      // Worked out from a percentage of pay, or from a monthly figure.
+      expect(valueShape('number', 85000, 'a bonus of up to 50% of the base pay')).toBe('derived');
+      expect(valueShape('number', 120000, 'paid $10,000 each month')).toBe('derived');
+    });
+
+    it('keeps a text value\'s first two words, digits as #', () => {
+      expect(valueShape('text', '45 days notice without cause', '')).toBe('# days');
+      expect(valueShape('text', 'for cause only', '')).toBe('for cause');
+      expect(valueShape('text', 'Two  Years;  renewing', '')).toBe('two years;');
+    });
+
+    it('takes an enum\'s value and gives every flag one shape', () => {
+      expect(valueShape('enum', 'part_time', 'works three days a week')).toBe('part_time');
+      expect(valueShape('boolean', true, 'anything at all')).toBe('flag');
+    });
+  });
+
+  it('puts a quote about ending the employment, and a conditional one, in their own groups', () => {
+    const keys = (quote: string) => readingKeys({ type: 'boolean', value: true, quote, confidence: 0.8 });
+    expect(keys('Upon termination without Cause the plan coverage continues for a year.').setting).toBe('ending');
+    expect(keys('After a Change in Control the options vest.').setting).toBe('ending');
+    expect(keys('The employer provides group dental coverage.').setting).toBe('other');
+    expect(keys('The board may grant a further award.').condition).toBe('conditional');
+    expect(keys('If the target is met, a payment follows.').condition).toBe('conditional');
+    expect(keys('The employer provides group dental coverage.').condition).toBe('plain');
+  });
+
+  it('bands the rules\' confidence in tenths', () => {
+    const band = (confidence: number) => readingKeys({ type: 'text', value: 'x', quote: '', confidence }).band;
+    expect(band(0.05)).toBe('0');
+    expect(band(0.74)).toBe('7');
+    expect(band(0.95)).toBe('9');
+    expect(band(1)).toBe('9');
+  });
+});
+
+describe('calibration with the reading inputs', () => {
+  it('has a weight for every input and group tables keyed by a field of the schema', () => {
+    const paths = new Set(FIELDS.map((f) => f.path as string));
+    for (const input of READING_INPUTS) {
+      expect(typeof CALIBRATION[input]).toBe('number');
+      for (const key of Object.keys(GROUP_RATIO[input])) expect(paths.has(key.slice(0, key.indexOf('|')))).toBe(true);
+    }
+  });
+
+  it('ranks a reading in a less reliable group of its field below the same reading in a group the tables do not hold', () => {
+    // A text or enum shape right less often than its field's readings as a whole; the other inputs are the same for both readings.
+    const typeOf = (key: string) => FIELDS.find((f) => f.path === key.slice(0, key.indexOf('|')))!.type;
+    const lower = Object.entries(GROUP_RATIO.shape).find(
+      ([k, v]) => (typeOf(k) === 'text' || typeOf(k) === 'enum') && v < 1,
+    );
+    expect(lower).toBeDefined();
+    const [key] = lower!;
+    const path = key.slice(0, key.indexOf('|')) as FieldPath;
+    const type = typeOf(key);
+    const shape = key.slice(key.indexOf('|') + 1);
+    const value = type === 'enum' ? shape : shape.replace(/#/g, '7');
+    const quote = 'nothing else of note';
+    expect(valueShape(type, value, quote)).toBe(shape);
+    const grouped = calibratedConfidence(0.8, path, { type, value, quote });
+    const ungrouped = calibratedConfidence(0.8, path, { type, value: 'qqq zzz', quote });
+    expect(CALIBRATION.shape).toBeGreaterThan(0);
+    expect(grouped).toBeLessThan(ungrouped);
+    for (const c of [0.001, 0.5, 1]) {
+      const x = calibratedConfidence(c, path, { type, value, quote });
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x).toBeLessThanOrEqual(1);
+    }
+  });
+});
