@@ -159,3 +159,91 @@ describe('contract_dur_renew: half months, restated terms and estimates', () => 
     expect(valueOf(DUR, 'We expect the interim posting to last for about twelve (12) months, but your employment with the Clinic is at will and either of us may end it at any time.')).toBeUndefined();
   });
 });
+
+describe('contract_dur_renew: seventh-round wordings of a term and its renewal', () => {
+  it.each([
+    // A term that starts "today": the day the contract is made.
+    ['This Agreement is dated as of March 3, 2030.\n\n2. Term. The Doctor\'s employment runs for a period starting today and lasting through June 30, 2032 (the "Term"). At every anniversary of this Agreement the Term is to be extended by one further calendar year, unless a party writes to the other before that anniversary to stop it.', '28 months; renews automatically for 1 year terms'],
+    // A filing's summary: the initial term expires on a date, renewals follow unless someone gives notice.
+    ['On June 2, 2031, the Clinic entered into an employment agreement with Dr. Ames. Its initial term expires June 1, 2034, and the agreement allows renewals for successive one-year periods if neither side sends a notice declining renewal.', '3 years; renews automatically for 1 year terms'],
+    // The agreement ends "effective" on a date: the end, counted from the agreement's own date.
+    ['1. Parties: This Agreement between the Clinic and Dr. Ames is effective as of this 1st day of March, 2031.\n2. Term: This Agreement shall terminate effective December 31, 2031, unless ended earlier under paragraph 7.', '10 months; no automatic renewal'],
+    // The start date written just before the term it joins.
+    ['The new agreement became effective as of July 1, 2031 with an initial term through June 30, 2034.', '3 years; no automatic renewal'],
+    // Month to month from the start: a one-month term renewed each month.
+    ['1. Employment Period. The Clinic shall employ the Doctor during the employment period, which shall start with the Effective Date and then continue on a month-to-month basis until either side ends it with thirty days notice.', '1 month; renews automatically for 1 month terms'],
+    // The rest of a fiscal year, then each fiscal year, the fiscal year's end named elsewhere in the contract.
+    ['This Agreement is made as of October 1, 2031.\n\n1. Term. This Agreement shall govern for the remainder of fiscal year 2031 and for each fiscal year thereafter unless ended sooner as provided here.\n\n2. Bonus. For the fiscal year ending December 31, 2031 the Doctor may earn a bonus set by the Board.', '3 months; renews automatically for 1 year terms'],
+    // "The term of the agreement is through ...", in a summary of an agreement entered into together with a covenant.
+    ['On March 31, 2031, the Hospital entered into an employment and noncompetition agreement with Dr. Ames. The term of the agreement is through March 31, 2033. Each April 1 that term will automatically be extended a year unless a party objects.', '2 years; renews automatically for 1 year terms'],
+    // A number of months counted from "such date", the start just named.
+    ['The Agreement shall be for an initial term starting on the Effective Date and running for eighteen (18) months following such date.', '18 months; no automatic renewal'],
+    // A labour contract's caption "Period:" names the term.
+    ['Employment period:\nPeriod: 2 years from 01/05/2031-01/04/2033; no probation period.', '2 years; no automatic renewal'],
+  ])('reads %s', (text, want) => {
+    expect(valueOf(DUR, text)).toBe(want);
+  });
+
+  it('reads a yearly extension whose condition comes after a long qualification', () => {
+    expect(valueOf(DUR, 'Dr. Ames will serve as chief medical officer for a term of three years. On every anniversary, until the year Dr. Ames turns 65, it will be extended for an additional 1-year period past the end date then in effect, unless the Hospital sends word 90 days ahead that no extension will follow.')).toBe('3 years; renews automatically for 1 year terms');
+  });
+
+  it('does not read a month-to-month holdover after the term as the term', () => {
+    expect(valueOf(DUR, 'The Term shall start on the Effective Date and, after the expiration of the first year, continue on a month-to-month basis.')).not.toBe('1 month; renews automatically for 1 month terms');
+  });
+
+  it('stays silent on the rest of a fiscal year whose end the contract never gives', () => {
+    expect(valueOf(DUR, 'This Agreement is made as of October 1, 2031.\n\n1. Term. This Agreement shall govern for the remainder of fiscal year 2031 unless ended sooner.')).toBeUndefined();
+  });
+
+  it('does not take a date an ending is effective on as the start of the term', () => {
+    expect(valueOf(DUR, 'This Agreement is made as of May 1, 2031.\n\nTerm. The Agreement shall expire effective April 30, 2033.')).toBe('2 years; no automatic renewal');
+  });
+
+  it('does not read an extension that needs both parties as automatic', () => {
+    expect(valueOf(DUR, 'Term. The term of this Agreement is two (2) years. It may be extended by an additional year only by mutual written agreement of the parties.')).toBe('2 years; no automatic renewal');
+  });
+});
+
+describe('term_prov: seventh-round wordings of who may end and on what notice', () => {
+  it.each([
+    // "without liability" waives a cost; the ending for any reason stands.
+    ['At any time, either party may end, without liability, the Employment Period for any reason. The Doctor shall give the Clinic thirty (30) days prior written notice of the Doctor\'s intention to terminate.', '0 days notice without cause'],
+    // The physician's own voluntary ending with its notice is not the employer's notice.
+    ['Your employment has no fixed term and may be ended by you or the Clinic at any time, with or without cause. If you voluntarily terminate your employment for any reason, you will give the Clinic 60 days\' written notice of your resignation.', '0 days notice without cause'],
+    // A notice period the employee keeps, and a different one the employer keeps.
+    ['Where this contract ends for reasons other than cause, the Employee is to keep a notice period of two months. Under the law now in force, the notice period to be observed by the Employer is four months.', '120 days notice without cause'],
+    // An ending by the employer, no ground named, priced at the rest of the term.
+    ['In the event the Doctor\'s employment is terminated by the Clinic, the Doctor shall be entitled to receive a lump sum equal to the salary left unpaid for the rest of the term.', '0 days notice without cause'],
+    // Either party may end it early for no reason, named passively after a colon.
+    ['The term is three years, unless terminated sooner: by either party within the first six months of the term for any reason or none, by written notice; or by the Clinic at once for Cause.', '0 days notice without cause'],
+    // Severance for every ending "other than a termination based on cause".
+    ['If the Doctor\'s employment ends after June 30, 2031 other than a termination based on cause or a resignation, the Clinic shall pay her a year of salary.', '0 days notice without cause'],
+    // The term runs until either side gives notice, with no period and no ground.
+    ['The employment starts on the Effective Date and lasts until the earlier of two years from then or the day notice of termination is given in writing by either the Clinic or the Doctor to the other.', '0 days notice without cause'],
+    // The employer's endings are only events for a fault: "if that termination is for cause", "at the discretion of ... for Cause".
+    ['The Employment Period ends at the close of the month of the Doctor\'s death, or on the day the Clinic gives him notice if the termination is for cause.', 'for cause only'],
+    ['The employment ends at the first of these events: (a) the Doctor\'s death; (b) the dismissal of the Doctor at the sole discretion of the Clinic for Cause.', 'for cause only'],
+    // A labour contract: Party A may end it only on the faults listed after the lead-in.
+    ['Article 9\nParty A may rescind this contract at once if Party B:\n1. is absent from work without leave for five days in a row;\n2. commits a serious violation of the work rules;\n3. is held criminally liable under the law.', 'for cause only'],
+    ['5.2 Party A shall cancel this labour contract for any one of these following reasons: Party B seriously violates the rules of the unit, or commits a grave dereliction of duty.', 'for cause only'],
+  ])('reads %s', (text, want) => {
+    expect(valueOf(TERM_PROV, text)).toBe(want);
+  });
+
+  it('keeps a notice both parties owe each other as the employer\'s too', () => {
+    expect(valueOf(TERM_PROV, 'The Clinic is an at will employer. Both parties will give the other forty-five (45) days of written notice of their intention to end the relationship.')).toBe('45 days notice without cause');
+  });
+
+  it('does not read the notice a single party gives to end as a notice by either party', () => {
+    expect(valueOf(TERM_PROV, 'The employment lasts until notice of termination is given by the Clinic after a finding of cause.')).not.toBe('0 days notice without cause');
+  });
+
+  it('does not read a lead-in list of no-fault grounds as one for cause', () => {
+    expect(valueOf(TERM_PROV, 'Article 10\nParty A may rescind this contract on 30 days notice if Party B:\n1. stays unable to work after a long illness;\n2. cannot do the job after training.')).not.toBe('for cause only');
+  });
+
+  it('does not read a priced ending for a fault or a death as one without cause', () => {
+    expect(valueOf(TERM_PROV, 'In the event the Doctor\'s employment is terminated by the Clinic because of her death, her estate shall be entitled to receive a lump sum equal to one month of salary.')).toBeUndefined();
+  });
+});

@@ -153,7 +153,7 @@ const AT_DISCRETION = String.raw`\bterminat\w*\b[^.;]{0,40}${DISCRETION}|${DISCR
  * "other than for Cause", "not for cause": the noun. Not the verb after an auxiliary ("does not cause the Executive to be
  * taxed", "shall not cause any loss").
  */
-const NOT_FOR_CAUSE = String.raw`\b(?:other than|(?<!\b(?:does|do|did|will|would|shall|should|could|can|cannot|may|might|must|to) )not) (?:for )?${CAUSE}`;
+const NOT_FOR_CAUSE = String.raw`\b(?:other than|(?<!\b(?:does|do|did|will|would|shall|should|could|can|cannot|may|might|must|to) )not) (?:(?:a |any )?(?:termination|dismissal|discharge) (?:based on|for|due to) |for )?${CAUSE}`;
 const WITHOUT_CAUSE = anyOf([
   String.raw`\bwithout (?:notice (?:or|and) )?${CAUSE}|\bfor any reason or (?:for )?no reason\b|\bfor (?:any|no) (?:other )?reason\b|\bfor convenience\b`,
   String.raw`\bwithout (?:stating|giving) (?:a )?(?:reason|cause)\b|${NOT_FOR_CAUSE}`,
@@ -205,7 +205,7 @@ function enders(text: string): Set<'employer' | 'physician'> {
   const out = new Set<'employer' | 'physician'>();
   const add = (p: 'employer' | 'physician' | 'both') => { if (p === 'both') { out.add('employer'); out.add('physician'); } else out.add(p); };
   // Active: "the Company may terminate", "Executive may voluntarily resign", "the Company or the Executive may end".
-  for (const v of text.matchAll(/\b(?:may|can|shall|will|might|(?:has|have|reserves?) the right to|(?:is|are|shall be) entitled to|elects? to|decides? to|determines? to)\s*(?:,[^,;.]{0,40},\s*|(?:at any time|\w+ly|also|further|thereafter)\s+){0,3}(?:terminate|end|resign|quit)\b|\b(?:terminates|resigns|quits)\b/g)) {
+  for (const v of text.matchAll(/\b(?:may|can|shall|will|might|(?:has|have|reserves?) the right to|(?:is|are|shall be) entitled to|elects? to|decides? to|determines? to)\s*(?:,[^,;.]{0,40},\s*|(?:at any time|\w+ly|also|further|thereafter)\s+){0,3}(?:terminate|end|resign|quit)\b|\b(?:terminates|resigns|quits)\b|\bvoluntarily (?:terminates?|ends?|resigns?|quits?)\b/g)) {
     const before = text.slice(Math.max(0, v.index! - 90), v.index!);
     const mentions = [...before.matchAll(PARTY_MENTION)];
     const last = mentions[mentions.length - 1];
@@ -219,6 +219,9 @@ function enders(text: string): Set<'employer' | 'physician'> {
   for (const v of text.matchAll(/\b(?:terminat\w*|ended|resignation)\b(?:[^.;]{0,60}?)\bby (?:action of |written notice (?:from|of) )?((?:the )?[a-z]+(?: [a-z]+)?)|\bat the (?:option|election|discretion) of ((?:the )?[a-z]+(?: [a-z]+)?)/g)) {
     const who = (v[1] ?? v[2]).match(new RegExp(`^${PARTY_MENTION.source}`));
     if (who) add(partyOf(who[0]));
+    // "terminated by you or the Company": both named as the ones ending it.
+    const also = who && new RegExp(String.raw`^\s*(?:or|and|and\/or) (${PARTY_MENTION.source})`).exec(text.slice(v.index! + v[0].length - (v[1] ?? v[2]).length + who[0].length));
+    if (also) add(partyOf(also[1]));
   }
   // A right named with its holder: "the right of the Clinic to end the employment", "the power of the Board to dismiss".
   for (const v of text.matchAll(/\b(?:right|power|option)s? of ((?:the )?[a-z]+(?: [a-z]+)?) to (?:terminate|end|dismiss|discharge)\b/g)) {
@@ -255,19 +258,23 @@ const EMPLOYER_ANY_OTHER_REASON = new RegExp(String.raw`\b(?:${EMPLOYER}|board)\
  * Notice that comes from the physician: "by giving thirty days notice of such termination to Employer", "notice of
  * termination from Physician to the Company", "upon the Company receiving said 30 days' notice from Physician".
  */
-const PHYSICIANS_NOTICE = new RegExp(String.raw`^[^.;]{0,60}?\bnotice\b[^.;]{0,40}?\b(?:to (?:the )?(?:${EMPLOYER}|board)\b|from (?:the )?${PHYSICIAN}\b)`);
+const PHYSICIANS_NOTICE = new RegExp(String.raw`^[^.;]{0,60}?\bnotice\b[^.;]{0,40}?\b(?:to (?:the )?(?:${EMPLOYER}|board)\b|from (?:the )?${PHYSICIAN}\b|of (?:his|her|your|(?:the |such )?${PHYSICIAN}'s) (?:resignation|(?:intent|intention|decision) to (?:terminate|end|resign|leave))\b)`);
+/** A notice period the physician is to keep: "the Doctor is to keep a notice period of two months". */
+const PHYSICIAN_OBSERVES = new RegExp(String.raw`\b(?:the )?${PHYSICIAN} (?:shall|will|must|is to) (?:observe|keep|respect|give|serve) (?:a |the )?notice period\b[^.;]{0,20}$`);
 
 /** A fault the employer may end the employment for. */
-const FAULT_GROUND = /\bfor ["']?cause\b|\bbreach\w*|\bneglect\w*|\bmisconduct\b|\bconvict\w*|\bfelony\b|\bdishonest\w*|\bfraud\w*|\bfor (?:any |one |either )?(?:of )?the following (?:causes|reasons|grounds)\b/;
+const FAULT_GROUND = /\bfor ["']?cause\b|\bbreach\w*|\bderelict\w*|\bviolat\w*|\bcriminal\b|\bembezzl\w*|\bneglect\w*|\bmisconduct\b|\bconvict\w*|\bfelony\b|\bdishonest\w*|\bfraud\w*|\bfor (?:any one |any |one |either )?(?:of )?the following (?:causes|reasons|grounds|circumstances)\b/;
+ /** A labour contract's employer, Party A, ending it: "Party A may cancel the contract", "Party A shall terminate". */
+const LABOUR_EMPLOYER_ENDS = String.raw`\bparty a (?:may|can|shall|has the right to)\b[^.;]{0,20}\b(?:terminat\w*|cancel|dismiss|rescind)\b`;
 /** The employer's right to end: "may terminate", "shall have the right to terminate", "may be terminated". */
-const EMPLOYER_MAY_END = new RegExp(String.raw`\b(?:${EMPLOYER}|board)\b[^.;]{0,40}?\b(?:may|can|shall have the right to|has the right to|reserves the right to)\b[^.;]{0,40}\b(?:terminat\w*|dismiss|discharge|end)\b`);
+const EMPLOYER_MAY_END = new RegExp(String.raw`\b(?:${EMPLOYER}|board)\b[^.;]{0,40}?\b(?:may|can|shall have the right to|has the right to|reserves the right to)\b[^.;]{0,40}\b(?:terminat\w*|dismiss|discharge|end|cancel)\b|${LABOUR_EMPLOYER_ENDS}`);
 /** "He may be terminated for cause": the employer's right, unnamed, when no one else is named as ending it. */
 const MAY_BE_ENDED = /\bmay be (?:terminated|dismissed|discharged)\b/;
 /**
  * An ending for cause named as an event: "(iv) its ending by the Board for cause", "if you are dismissed for Cause, you
  * will receive your salary through that date".
  */
-const ENDED_FOR_CAUSE = new RegExp(String.raw`\b(?:terminat\w*|dismiss\w*|discharg\w*)\b[^.;]{0,40}\bby (?:the )?(?:${EMPLOYER}|board)(?: of directors)? for ["']?cause\b|\b(?:is|are|be|been) (?:terminated|dismissed|discharged) (?:by (?:the )?(?:${EMPLOYER}|board) )?for ["']?cause\b`);
+const ENDED_FOR_CAUSE = new RegExp(String.raw`\b(?:terminat\w*|dismiss\w*|discharg\w*)\b[^.;]{0,40}\b(?:by|at the (?:sole |absolute )?(?:discretion|option|election) of) (?:the )?(?:${EMPLOYER}|board)(?: of directors)? for ["']?cause\b|\b(?:the|such|any) (?:termination|dismissal|discharge) (?:is|be|shall be) for ["']?cause\b|\b(?:is|are|be|been) (?:terminated|dismissed|discharged) (?:by (?:the )?(?:${EMPLOYER}|board) )?for ["']?cause\b`);
 
 /** The lead-in a list item reads with: the sentence just before it under the same heading that ends on a colon. */
 function leadOf(ctx: Ctx, c: Ctx['clauses'][number]): string {
@@ -283,6 +290,7 @@ function leadOf(ctx: Ctx, c: Ctx['clauses'][number]): string {
 /** Whether the notice a period belongs to comes from the physician, named after the period or just before it. */
 function physiciansNotice(text: string, x: { index: number; end: number }): boolean {
   if (PHYSICIANS_NOTICE.test(text.slice(x.end))) return true;
+  if (PHYSICIAN_OBSERVES.test(text.slice(Math.max(0, x.index - 90), x.index))) return true;
   // "written notice of termination given by the Physician to the Clinic (... no sooner than 60 days after that notice is received)".
   const before = text.slice(Math.max(0, x.index - 160), x.index);
   const last = before.lastIndexOf('notice');
@@ -302,6 +310,13 @@ const BOTH_GIVE_NOTICE = /\b(?:either|each|both) part(?:y|ies) (?:will|shall|mus
 const EMPLOYER_ENDS_AT_ANY_TIME = /\b(?:may|can|is free to|reserves the right to)\b[^.;]{0,15}\b(?:terminate|end)\b[^.;]{0,80}\bat any time\b/;
 const GROUND_OR_CONDITION = /\b(?:causes?|following|breach\w*|default|fail\w*|cure|death|die|disab\w*|incapacit\w*|unable|illness|good reason|misconduct|notice|if|unless|upon|in the event|provided|subject to|only)\b/;
 
+/**
+ * The term lasts until either party gives notice to end it, no ground and no period named: "until notice of termination is
+ * given in writing by either the Clinic or the Doctor to the other".
+ */
+const NOTICE_BY_EITHER = /\bnotice of termination\b[^.;]{0,60}\b(?:is|be|shall be|has been) given\b[^.;]{0,30}\bby (?:either|any|each) (?:party|(?:the )?[a-z]+ or (?:the )?[a-z]+)\b/;
+const NOTICE_GROUND = /\b(?:cause|breach\w*|default|fail\w*|cure|death|die|disab\w*|incapacit\w*|unable|illness|good reason)\b/;
+
 function employerEndsAtAnyTime(text: string): boolean {
   return text.split(/(?<=[.;])\s+/).some((s) => EMPLOYER_ENDS_AT_ANY_TIME.test(s) && !GROUND_OR_CONDITION.test(s) && sideOf(s) === 'employer');
 }
@@ -310,7 +325,7 @@ function employerEndsAtAnyTime(text: string): boolean {
  * The employer's promise of notice before it ends the employment, no ground named: "the Clinic will give two months'
  * written notice of its intention to end the employment".
  */
-const EMPLOYER_GIVES_NOTICE = new RegExp(String.raw`\b(?:${EMPLOYER}|board)\b (?:will|shall|must|agrees to) (?:give|provide|serve)\b[^.;]{0,60}\bnotice\b[^.;]{0,40}\b(?:terminat\w*|end|dismiss\w*)\b|\b(?:termination|dismissal|discharge) (?:of [^.;]{0,30})?by (?:the )?(?:${EMPLOYER}|board)\b[^.;]{0,60}\b(?:must|shall|will|is to) (?:be given|receive|be provided with|be served with)\b[^.;]{0,30}\bnotice\b`);
+const EMPLOYER_GIVES_NOTICE = new RegExp(String.raw`\bnotice period (?:to be |that must be )?(?:observed|given|kept|respected) by (?:the )?(?:${EMPLOYER}|board)\b|\b(?:${EMPLOYER}|board)\b (?:will|shall|must|agrees to) (?:give|provide|serve)\b[^.;]{0,60}\bnotice\b[^.;]{0,40}\b(?:terminat\w*|end|dismiss\w*)\b|\b(?:termination|dismissal|discharge) (?:of [^.;]{0,30})?by (?:the )?(?:${EMPLOYER}|board)\b[^.;]{0,60}\b(?:must|shall|will|is to) (?:be given|receive|be provided with|be served with)\b[^.;]{0,30}\bnotice\b`);
 
 /**
  * The least notice a "Notice of Termination" clause sets for every ending not for cause: "the date specified in
@@ -323,12 +338,18 @@ const NOTICE_FLOOR = /\b(?:not|never|in no event) (?:be )?(?:less|earlier|sooner
 const RESIGNS_BEFORE = new RegExp(String.raw`\bresign\w*\b(?:(?!\b(?:either|part(?:y|ies))\b|\b(?:${EMPLOYER}|board)\b\s+(?:may|shall|will|can|terminat\w*|elect\w*|decid\w*|giv\w*))[^.;])*$`);
 
 /** The words of ending a contract or an employment: "terminate", "end the employment", "cancel this contract", "resign". */
-const ENDING_WORD = /\bterminat|\bend(?:s|ed|ing)? (?:this|the|your)\b|\bresign|\bat[- ]will\b|\bcancel\w*|\brescind\w*|\brescission\b/;
+const ENDING_WORD = /\bterminat|\bend(?:s|ed|ing)?(?:, [^,.;]{0,30},)? (?:this|the|your)\b|\b(?:be|been|is|are) ended\b|\bresign|\bat[- ]will\b|\bcancel\w*|\brescind\w*|\brescission\b/;
 
 
 /** A period to put a fault right: "a reasonable chance to cure", "the opportunity to cure", "a cure period". */
 const WITHOUT_CAUSE_KEPT = /\bwithout ["']?cause\b[^.;]{0,60}\b(?:is|are) (?:not amended|unchanged|not changed|not modified)\b|\bwithout ["']?cause\b[^.;]{0,60}\b(?:remains?|shall remain|continues?|shall continue) (?:unchanged|in (?:full )?(?:force|effect))\b/;
 const CURE = /\b(?:chance|opportunity|right|period|time) to cure\b|\bcure period\b/;
+
+/** "may terminate, without liability, ... for any reason": a cost waived, which denies nothing of the ending. */
+const WITHOUT_COST = /\bwithout (?:any )?(?:liability|penalty|prejudice|further (?:liability|obligation))\b/g;
+function withoutCost(text: string): string {
+  return text.replace(WITHOUT_COST, (m) => ' '.repeat(m.length));
+}
 
 export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
@@ -347,7 +368,7 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     // that ..."), to waive or record them, set nothing here; nor is an absence "without cause" a ground of ending.
     if (RECITES_OTHER.test(num)) continue;
     if (k && /\babsen(?:ce|t)\b[^.;]{0,12}$/.test(num.slice(Math.max(0, k.index - 20), k.index))) continue;
-    if (k && (/\bno termination without cause\b|\bneither\b[^.;]{0,80}\bwithout cause\b|\bmay not\b[^.;]{0,60}\bwithout cause\b|\bonly for ["']?cause\b|\bsolely for ["']?cause\b/.test(num) || (deniedAt(num, k.index, k.index + k[0].length) && !/\bwith or without\b/.test(num.slice(Math.max(0, k.index - 12), k.index + 8)) && !/\bwith or without (?:[a-z]+ (?:or|and) )?(?:good |just )?["']?cause\b/.test(num)))) {
+    if (k && (/\bno termination without cause\b|\bneither\b[^.;]{0,80}\bwithout cause\b|\bmay not\b[^.;]{0,60}\bwithout cause\b|\bonly for ["']?cause\b|\bsolely for ["']?cause\b/.test(num) || (deniedAt(withoutCost(num), k.index, k.index + k[0].length) && !/\bwith or without\b/.test(num.slice(Math.max(0, k.index - 12), k.index + 8)) && !/\bwith or without (?:[a-z]+ (?:or|and) )?(?:good |just )?["']?cause\b/.test(num)))) {
       forCauseOnly ??= { value: 'for cause only', clause: c, strength: PLAIN };
       continue;
     }
@@ -361,7 +382,7 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     // "Upon termination for any reason" and "unable for any reason to perform": no right to end is stated.
     const plain = PLAINLY_WITHOUT_CAUSE.test(num) || titled;
     const consequence = UPON_ENDING.test(num) && !plain;
-    if (!consequence && (plain || EMPLOYER_ANY_OTHER_REASON.test(num) || (side === 'employer' && /\b(?:may|can|shall have the right to|right to|reserves the right to|terminable)\b|\b(?:right|power|option)s? of (?:the )?[a-z]+(?: [a-z]+)? to (?:terminate|end|dismiss|discharge)\b/.test(num)))) {
+    if (!consequence && (plain || EMPLOYER_ANY_OTHER_REASON.test(num) || (side === 'employer' && /\b(?:may|can|shall have the right to|right to|reserves the right to|terminable)\b|\b(?:terminated|ended)(?: sooner| earlier)?:? by (?:either|each|any) party\b|\b(?:right|power|option)s? of (?:the )?[a-z]+(?: [a-z]+)? to (?:terminate|end|dismiss|discharge)\b/.test(num)))) {
       const conditional = /\b(?:if|in the event|should|upon|where|when)\b[^.;]{0,60}\bterminat/.test(num) && !/\b(?:may|can|shall have the right to|right to)\b[^.;]{0,40}\bterminat/.test(num);
       // A consequence the document itself attaches to a without-cause ending (an amendment's new severance text too)
       // shows the employer may end the employment so; only a recital of another agreement's terms does not (below).
@@ -399,13 +420,13 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
       if (/\b(?:cause|breach|default|fail\w*|cure|death|die|disab\w*|incapacit\w*|unable|illness|good reason|non-?renewal|expir\w*)\b/.test(c.num)) continue;
       // "... notice ... must be served in writing two months in advance": the period of a notice named before it.
       // "... on written notice to the other side of three months", "given a notice of no less than 45 days": the period after the notice.
-      const d = findDurations(c.num).find((x) => (/^[^.;]{0,40}notice/.test(c.num.slice(x.end, x.end + 45)) || (/\bnotice\b/.test(c.num.slice(0, x.index)) && /^\s*(?:in advance|prior|before)\b/.test(c.num.slice(x.end))) || /\bnotice\b[^.;]{0,40}\bof (?:at least |not less than |no less than )?$/.test(c.num.slice(Math.max(0, x.index - 60), x.index))) && !physiciansNotice(c.num, x));
+      const d = findDurations(c.num).find((x) => (/^[^.;]{0,40}notice/.test(c.num.slice(x.end, x.end + 45)) || (/\bnotice\b/.test(c.num.slice(0, x.index)) && /^\s*(?:in advance|prior|before)\b/.test(c.num.slice(x.end))) || /\bnotice\b[^.;]{0,40}\bof (?:at least |not less than |no less than )?$|\bnotice period\b[^.;]{0,60}\b(?:is|shall be|will be|amounts to)\s+(?:at least |not less than |no less than )?$/.test(c.num.slice(Math.max(0, x.index - 60), x.index))) && !physiciansNotice(c.num, x));
       const days = d && noticeDays(d);
       if (days) out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: either ? below(INDIRECT, 5) : WEAK });
     }
   }
   if (!right) {
-    const anyTime = ctx.clauses.find((c) => employerEndsAtAnyTime(c.num));
+    const anyTime = ctx.clauses.find((c) => employerEndsAtAnyTime(c.num)) ?? ctx.clauses.find((c) => NOTICE_BY_EITHER.test(c.num) && !NOTICE_GROUND.test(c.num));
     if (anyTime && !forCauseOnly) right = { value: '0 days notice without cause', clause: anyTime, strength: below(INDIRECT, 2) };
   }
   if (!out.length && right) {
@@ -437,11 +458,27 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
   if (!out.length) {
     // The employer may end the employment on a fault ground ("may terminate this Agreement for cause", "if the Employee
     // wilfully breaches his duties, the Employer may terminate"), and no clause gives it a right to end without one.
-    const onFault = ctx.clauses.find((c) => FAULT_GROUND.test(c.num) && (EMPLOYER_MAY_END.test(c.num) || (MAY_BE_ENDED.test(c.num) && sideOf(c.num) !== 'physician'))) ?? ctx.clauses.find((c) => ENDED_FOR_CAUSE.test(c.num));
+    const onFault = ctx.clauses.find((c) => FAULT_GROUND.test(withList(ctx, c)) && (EMPLOYER_MAY_END.test(c.num) || (MAY_BE_ENDED.test(c.num) && sideOf(c.num) !== 'physician'))) ?? ctx.clauses.find((c) => ENDED_FOR_CAUSE.test(c.num));
     if (onFault) out.push({ value: 'for cause only', clause: onFault, strength: FALLBACK });
+  }
+  if (!out.length) {
+    // The employer's ending priced with no ground named ("if the Company ends the employment, the Doctor receives the
+    // salary left for the term"), and no ending for a fault anywhere: the employer may end it at will, no notice said.
+    const priced = ctx.clauses.find((c) => PRICED_ENDING.test(c.num) && !UNPRICED_GROUND.test(c.num));
+    if (priced) out.push({ value: '0 days notice without cause', clause: priced, strength: FALLBACK });
   }
   return out;
 }
+
+/** A lead-in that ends on a colon ("Party A may end this contract at once if Party B:") read with the items it opens. */
+function withList(ctx: Ctx, c: Ctx['clauses'][number]): string {
+  return /:\s*$/.test(c.num) ? ctx.clauses.slice(c.index, c.index + 8).map((x) => x.num).join(' ') : c.num;
+}
+
+/** An ending by the employer, as an event, with a payment owed for it. */
+const PRICED_ENDING = new RegExp(String.raw`\b(?:if|in the event|upon|where|should)\b[^.;]{0,60}\b(?:is|be|are) (?:terminated|ended|dismissed) by (?:the )?(?:${EMPLOYER}|board)\b[^.;]{0,40},[^.;]{0,40}\b(?:shall|will) (?:be entitled to (?:receive )?|receive|be paid)\b[^.;]{0,60}\b(?:severance|payment|lump sum|salary)\b`);
+/** A ground that makes the priced ending one of a kind (a fault, a death, a change of control). */
+const UNPRICED_GROUND = /\b(?:cause|breach\w*|default|disab\w*|death|die|incapacit\w*|good reason|change (?:of|in) control|non-?renewal|expir\w*)\b/;
 
 const TERM_KEY = around(String.raw`\b`, [
   String.raw`initial (?:employment )?term|term of (?:this|the) (?:agreement|appointment|employment)`,
@@ -483,6 +520,8 @@ const TERM_TITLE = around(String.raw`^`, [
   String.raw`term|initial term|term and renewal|term; renewal|initial term; renewal|duration`,
   String.raw`term of (?:agreement|employment|this agreement)|employment period|period of employment|employment and term`,
   String.raw`operation and term(?: of agreement)?|term of employment`,
+  // A labour contract's "Period: three years from ...", "Contract term", "Duration of employment".
+  String.raw`period$|contract (?:period|term)$|duration of (?:the )?(?:employment|agreement|contract)`,
 ], String.raw`\b`);
 
 /** The date the contract bears: "dated as of April 21, 2005", "made as of this 14th day of April, 2003", a letter's date line. */
@@ -509,7 +548,7 @@ export function agreementDate(ctx: Ctx, earlier = false): DateValue | undefined 
 }
 
 /** A report that the employment agreement was made: "entered into an employment agreement with". */
-const ENTERED_INTO = /\b(?:entered|enters) into (?:an?|the|this|his|her) (?:new |amended |amended and restated )?(?:employment|executive employment|service|services) agreement\b/;
+const ENTERED_INTO = /\b(?:entered|enters) into (?:an?|the|this|his|her) (?:new |amended |amended and restated )?(?:employment|executive employment|service|services)(?: and [a-z-]+)? agreement\b/;
 
 /** The date of an agreement named as another one (the one amended): "that certain Employment Agreement dated as of", "the Agreement entered into on". */
 const EARLIER_AGREEMENT_DATED = /\bagreement\b[^.;"()]{0,3}(?:\([^)]{0,40}\)\s*)?(?:,\s*)?(?:dated|made|entered into|executed)(?: (?:as )?of| on)?\s*$/;
@@ -522,6 +561,8 @@ const THIS_DATE = around(String.raw`^(?:the )?`, [
   String.raw`date hereof|date of (?:this|the) (?:agreement|letter)`,
   String.raw`date first (?:written|set forth|above written)(?: above)?|date (?:above|hereinabove) written|date written above|execution date|date of execution`,
   String.raw`date (?:this agreement is|of) (?:signed|signing|execution)`,
+  // "a term beginning today": the day the contract is made.
+  String.raw`today\b`,
 ], String.raw``);
 
 /** The date a term starts or ends at `at` of a text: written out, a defined date ("the Effective Date"), or the contract's own date. */
@@ -541,7 +582,9 @@ const RENEWAL_BEFORE = /\b(?:renew\w*|successive)\b[^.;]{0,80}$/;
 const DEFINED_START = /^(?:the )?(?:effective|commencement|start(?:ing)?|employment|hire) date\b/;
 
 const START_WORD = /\b(?:commenc\w*|begin\w*|start\w*|effective|from|as of)\s+(?:on\s+|as of\s+|at\s+|with\s+)?/g;
-const END_WORD = /\b(?:end\w*|expir\w*|terminat\w*|until|through|to|continu\w* (?:until|through))\s+(?:on\s+|at\s+)?/g;
+const END_WORD = /\b(?:end\w*|expir\w*|terminat\w*|until|through|to|continu\w* (?:until|through))\s+(?:on\s+|at\s+|effective\s+(?:as of\s+|on\s+)?)?/g;
+/** An end verb whose date is called effective: "shall terminate effective", "will expire effective as of". */
+const ENDS_EFFECTIVE = /\b(?:end|ends|expire[sd]?|terminate[sd]?)\s+effective\s+(?:as of\s+|on\s+)?$/;
 
 function dayNumber(d: DateValue): number {
   return d.y * 400 + d.mo * 32 + d.d;
@@ -553,6 +596,8 @@ function spanOf(ctx: Ctx, text: string, signed: DateValue | undefined, amending 
   for (const m of text.matchAll(START_WORD)) {
     // A renewal's start is not the term's ("then renews for successive yearly terms, the first one beginning on ...").
     if (RENEWAL_BEFORE.test(text.slice(Math.max(0, m.index! - 90), m.index!))) continue;
+    // "shall terminate effective December 31, 2031": the date the term ends, not one it starts from.
+    if (ENDS_EFFECTIVE.test(text.slice(Math.max(0, m.index! - 30), m.index! + m[0].length))) continue;
     const at = m.index! + m[0].length;
     start = dateAt(ctx, text, at, signed);
     // An amendment's term counted from a date the earlier agreement defines ("commencing as of the Effective Date"), which
@@ -578,7 +623,12 @@ function spanOf(ctx: Ctx, text: string, signed: DateValue | undefined, amending 
 const ANNIVERSARY = new RegExp(String.raw`\b(?:end\w*|expir\w*|terminat\w*|until|through|continu\w*|be|on|preceding)\b[^.;]{0,80}?\b(${ORDINAL})(?:\s+(year|annual|month))?\s+anniversary`);
 
 /** A term, or the employment, running to the date that follows: "the term ... shall continue until", "for a term ending on", "should be extended ... until". */
-const TERM_RUNS_TO = /\b(?:term|employment|agreement|period)\b[^.;]{0,100}?\b(?:continu\w*|last\w*|run\w*|end\w*|expir\w*|terminat\w*|extended)\b[^.;]{0,50}?\b(?:until|through|on|to)\s+$|\b(?:the|a|an|its|his|her|their)(?: current)? (?:initial |employment )?term (?:expiring|ending|which (?:expires|ends)|that (?:expires|ends))\s+$/;
+const TERM_RUNS_TO = anyOf([
+  String.raw`\b(?:term|employment|agreement|period)\b[^.;]{0,100}?\b(?:continu\w*|last\w*|run\w*|end\w*|expir\w*|terminat\w*|extended)\b[^.;]{0,50}?\b(?:until|through|on|to|effective(?: as of| on)?)\s+$`,
+  String.raw`\b(?:the|a|an|its|his|her|their)(?: current)? (?:initial |employment )?term (?:expiring|ending|which (?:expires|ends)|that (?:expires|ends))\s+(?:on\s+)?$`,
+  // "its initial term expires May 31, 2031", "an initial term through March 31, 2030".
+  String.raw`(?:^|\b(?:the|a|an|its|his|her|their) )(?:initial |original |employment )?term(?: of (?:this|the) (?:agreement|employment))? (?:is |runs |(?:shall|will) run )?(?:expires|ends|(?:shall|will) (?:expire|end)|through|until)\s+(?:on\s+)?$`,
+]);
 
 /** A period counted from the ending, a covenant's: "for nine months following the end of her employment". */
 const AFTER_ENDING = /^\s*(?:from )?(?:and )?(?:after|following) (?:the )?(?:effective )?(?:date of )?(?:(?:such|any|the|his|her|your) )?(?:termination|expiration|cessation|end)\b/;
@@ -587,7 +637,7 @@ const AFTER_ENDING = /^\s*(?:from )?(?:and )?(?:after|following) (?:the )?(?:eff
 const ROUGHLY = /\b(?:approximately|approx\.|about|roughly|around|some|an estimated|an expected|an anticipated)\s+$/;
 
 /** The start a term may be counted from: "18 months after the Closing Date", "3 years from the Effective Date". */
-const TERM_START_AFTER = /^\s*(?:after|following|from) (?:the )?(?:closing|effective|commencement|start(?:ing)?|employment|hire) date\b/;
+const TERM_START_AFTER = /^\s*(?:after|following|from) (?:(?:the )?(?:closing|effective|commencement|start(?:ing)?|employment|hire) date|(?:such|that|this) (?:date|day))\b/;
 
 export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
@@ -615,7 +665,7 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
     // The key may be the name the sentence gives its term ('... until May 31, 2028 ("Employment Period")', 'for a one-year
     // period ... until January 1, 2013 (the "Initial Term"), unless ...'): then the sentence is read whole.
     const named = !!k && (NAMED_TERM.test(c.num) || [...c.num.matchAll(TERM_KEYS)].some((m) => /"\s*$/.test(c.num.slice(Math.max(0, m.index! - 3), m.index!)) && /^\s*"/.test(c.num.slice(m.index! + m[0].length))));
-    const from = k && !named ? k.index : 0;
+    const from = k && !named ? startBefore(c.num, k.index) : 0;
     const text = c.num.slice(from);
     let len: string | undefined;
     // Not a period counted from something else ("within 30 days after", "for two years thereafter"), but a term counted from
@@ -634,6 +684,9 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
     // Agreement is extended until ...") counts it from that agreement's date, not its own.
     const from0 = amending && EARLIER_TERM.test(text) ? agreementDate(ctx, true) : signed;
     if (!len) len = spanOf(ctx, text, RECITAL_OPENING.test(c.norm) ? undefined : from0, amending) ?? spanOfDates(text);
+    if (!len && !RECITAL_OPENING.test(c.norm)) len = restOfYear(ctx, text, signed);
+    // Employment that runs month to month from its start has a one-month term renewed each month (ADJUDICATION: r38).
+    if (!len && MONTH_TO_MONTH_FROM_START.test(text)) len = '1 month';
     if (!len) continue;
     const unitText = localText(ctx, c);
     // Renewal may be stated in the next clause of the same item, in the next item, or a few clauses on.
@@ -649,6 +702,40 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
     const asYears = `${years} year${years === 1 ? '' : 's'}`;
     return years && statedLengths.has(asYears) ? { ...x, value: x.value.replace(/^\d+ months;/, `${asYears};`) } : x;
   });
+}
+
+/** A start date joined to the term named after it: "effective as of April 1, 2030 with an initial term through ...". */
+const START_WITH_TERM = /\b(?:effective|commencing|beginning|starting)\b(?:\s+(?:as of|on))?\s+[^.;]{4,30}?\s+with (?:an? |its )?$/;
+
+/** Where the sentence's term begins: at its key, or at the start date written just before it. */
+function startBefore(text: string, key: number): number {
+  const m = START_WITH_TERM.exec(text.slice(Math.max(0, key - 70), key));
+  return m ? Math.max(0, key - 70) + m.index : key;
+}
+
+/**
+ * A term that starts with the contract and runs on month to month: "starts with the Effective Date and goes on
+ * month to month". Not a month-to-month holdover after a term ends ("thereafter", "after the expiration").
+ */
+const MONTH_TO_MONTH_FROM_START = /\b(?:begin\w*|commenc\w*|start\w*)\b(?:(?!\b(?:thereafter|after|following|expir\w*|end of)\b)[^.;]){0,80}\b(?:continue|run|be employed|proceed)s? on a month[- ]to[- ]month basis\b/;
+
+/** "for the remainder of fiscal year 2031": the part of that year left after the contract's date. */
+const REST_OF_YEAR = /\b(?:remainder|balance|rest) of (?:the )?(?:(fiscal|calendar) year (\d{4})|(fiscal|calendar) (\d{4}))\b/;
+/** A fiscal year's last day as the contract names it: "the fiscal year ended December 31, 2031". */
+const FISCAL_YEAR_END = /\bfiscal year (?:ended|ending|ends)(?: on)?\s+$/;
+
+function restOfYear(ctx: Ctx, text: string, signed: DateValue | undefined): string | undefined {
+  const m = REST_OF_YEAR.exec(text);
+  if (!m || !signed) return undefined;
+  const kind = m[1] ?? m[3];
+  const y = Number(m[2] ?? m[4]);
+  let end: Pick<DateValue, 'y' | 'mo' | 'd'> | undefined = kind === 'calendar' ? { y, mo: 11, d: 31 } : undefined;
+  // A fiscal year ends where the contract says it does; unsaid, its length is unknown.
+  for (const c of kind === 'fiscal' ? ctx.clauses : []) {
+    const d = findDates(c.num).find((x) => FISCAL_YEAR_END.test(c.num.slice(Math.max(0, x.index - 40), x.index)));
+    if (d) { end = { y, mo: d.mo, d: d.d }; break; }
+  }
+  return end && spanText(signed, end);
 }
 
 /** The earlier agreement's own term, named by that agreement: "under the April 2019 Employment Agreement", "of the original agreement". */
@@ -684,6 +771,12 @@ const AUTO_RENEW = around(String.raw`\b`, [
   String.raw`automatic (?:[a-z0-9-]+ )?(?:renewals?|extensions?)|evergreen|on a (?:month-to-month|year-to-year) basis`,
   String.raw`(?:from )?(?:month|year) to (?:month|year)|renew each day`,
   String.raw`(?:extended|renewed|continue) for (?:successive|additional|further) (?:[a-z0-9()-]+ ){0,3}(?:periods?|terms?)\b[^.;]{0,80}\bunless\b`,
+  // "the Term shall be extended one additional year, unless either party ...", "renewals for successive one-year periods
+  // if no notice of non-renewal is given": a renewal that happens unless someone stops it.
+  String.raw`(?:extended|renewed) (?:by |for )?(?:an? |one |\d+ )?(?:additional|further) (?:[a-z0-9()-]+ ){0,2}?(?:years?|months?|periods?|terms?)\b(?:[^.;]|\b(?:mr|mrs|ms|dr)\.){0,200}\b(?:unless|if no|if neither|absent)\b`,
+  String.raw`renewals? for (?:successive|additional|further) (?:[a-z0-9()-]+ ){0,3}(?:periods?|terms?)\b[^.;]{0,80}\b(?:unless|if no|if neither|absent)\b`,
+  // "for the rest of fiscal 2031 and for each fiscal year thereafter unless sooner ended".
+  String.raw`\band (?:for )?each (?:fiscal |calendar |contract )?year thereafter\b`,
   // "employs the Employee for an initial period of one (1) year ... and for successive one-year periods".
   String.raw`\band (?:thereafter )?for successive (?:[a-z0-9()-]+ ){0,3}(?:periods?|terms?)\b`,
 ], String.raw``);
