@@ -13,10 +13,10 @@ const TENS: Record<string, number> = {
 const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, million: 1_000_000 };
 
 /** ISO codes of the currencies contracts are written in, before or after the amount ("rmb 500,000", "710,000 chf"). */
-const CURRENCY_CODES = 'cad|usd|gbp|eur|aud|nzd|chf|rmb|cny|jpy|inr|hkd|sgd|sek|nok|dkk|zar|brl|mxn|ils|krw|twd|ntd|pln|czk|huf';
+const CURRENCY_CODES = 'cad|usd|gbp|eur|aud|nzd|chf|rmb|cny|jpy|inr|hkd|sgd|sek|nok|dkk|zar|brl|mxn|ils|krw|twd|ntd|pln|czk|huf|nlg';
 /** Currencies named in words after the amount. */
 // A country's dollars named in full ("new taiwan dollars", "hong kong dollars") are dollars of that currency.
-const CURRENCY_WORDS = String.raw`pounds(?: sterling)?|euros?|canadian dollars|(?:new taiwan|taiwan|hong kong|singapore|australian|new zealand|nt) dollars|swiss francs|francs|yuan|renminbi|yen|rupees|kronor|kroner|zloty|forints?|shekels?|rand|pesos|reais|won`;
+const CURRENCY_WORDS = String.raw`pounds(?: sterling)?|euros?|canadian dollars|(?:new taiwan|taiwan|hong kong|singapore|australian|new zealand|nt) dollars|swiss francs|francs|yuan|renminbi|yen|rupees|kronor|kroner|zloty|forints?|shekels?|rand|pesos|reais|won|(?:dutch )?guilders`;
 const CODE_BEFORE = new RegExp(String.raw`\b(?:${CURRENCY_CODES})\s?(?=\d)`, 'g');
 // The figure may close the bracket of its words: "six million (6,000,000) new taiwan dollars".
 const CURRENCY_AFTER = new RegExp(String.raw`(\d\)?)\s+(?:${CURRENCY_WORDS}|${CURRENCY_CODES})\b`, 'g');
@@ -116,6 +116,8 @@ export function numericForm(norm: string): string {
     const v = wordsToNumber(m);
     if (v === undefined) return m;
     if (m === 'one' && !LONE_ONE_OK.test(whole.slice(offset + m.length))) return m;
+    // "$2.5 million": the scale of the figure before it (read with the figure as money), not a number of its own.
+    if (m in SCALES && /\d\s*$/.test(whole.slice(Math.max(0, offset - 2), offset))) return m;
     return String(v);
   });
   // 3. "5 percent" -> "5%"; "$ 40,000" -> "$40,000".

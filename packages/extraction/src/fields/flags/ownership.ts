@@ -189,11 +189,18 @@ export const ownershipRules: readonly FlagRule[] = [
     match: [
       /\b(?:business|travel|out-of-pocket|practice|overhead|operating|reasonable and necessary|approved|reimbursable|employment|entertainment|business[- ]related) expenses?\b/,
       // Expenses the employee incurs for the employer: "incurred by employee on behalf of employer", "incurred by him in carrying out his duties".
-      new RegExp(String.raw`\bexpenses?\b[^.;]{0,120}\bincurred by (?:him|her|them|you|(?:the )?(?!${EMPLOYER}\b)[a-z]+)\b[^.;]{0,40}?\b(?:on behalf of (?:the )?[a-z]+|in (?:carrying out|performing|the performance of|the discharge of|connection with) (?:the |his |her |its |your )?(?:\w+ )?(?:duties|services|employment|employer|company|business))\b`),
+      // "incurred or paid by him in furtherance of his duties".
+      new RegExp(String.raw`\bexpenses?\b[^.;]{0,120}\bincurred (?:or paid )?by (?:him|her|them|you|(?:the )?(?!${EMPLOYER}\b)[a-z]+)\b[^.;]{0,40}?\b(?:on behalf of (?:the )?[a-z]+|in (?:carrying out|performing|the performance of|the discharge of|connection with|furtherance of) (?:the |his |her |its |your )?(?:\w+ )?(?:duties|services|employment|employer|company|business))\b`),
+      // Expenses run up for the employer, reimbursed or kept on leaving: "he keeps his claim to costs he ran up on behalf of the Group".
+      new RegExp(String.raw`\bexpenses? (?:incurred|paid) on behalf of (?:the )?${EMPLOYER}\b`),
+      // Travel on the employer's business paid under its rules: "on business trips he is paid under the Company's travel allowance rules".
+      /\bbusiness trips?\b[^.;]{0,120}\b(?:allowance|reimburs\w*|expenses?)\b/,
       // Reimbursed against proof: "will reimburse the employee for all such expenses upon presentation of an itemized account".
       /\breimburs\w*\b[^.;]{0,80}\bexpenses?\b[^.;]{0,60}\b(?:upon|on|after|against) (?:the )?(?:[a-z]+'s |his |her |your )?(?:presentation|submission|receipt|production) of\b/,
       new RegExp(String.raw`\b(?:(?!${EMPLOYER}'s)[a-z]+'s|his|her|your) (?:reasonable )?(?:business )?expenses (?:shall|will) be (?:promptly )?reimbursed\b`),
-      new RegExp(String.raw`\bexpenses? (?:incurred|properly incurred) (?:by (?:the )?${PHYSICIAN} )?(?:in|for) (?:the performance|connection with|performing|the course of)\b`),
+      new RegExp(String.raw`\bexpenses? (?:incurred|properly incurred)(?: or paid)? (?:by (?:the )?${PHYSICIAN} )?(?:in|for) (?:the performance|connection with|performing|the course of)\b`),
+      // "business meal expenses", "business travel expenses": the business kind named before another word.
+      /\bbusiness (?:meals?|travel|entertainment|lodging) expenses?\b/,
       /\b(?:mileage|airfare|lodging|rental car)\b/,
       /\bexpense reimbursement\b/,
       /\bexpenses? (?:for|of) (?:business |work-related )?travel\b/,
@@ -205,7 +212,8 @@ export const ownershipRules: readonly FlagRule[] = [
       /\bexpenses?\b[^.;]{0,40}\b(?:incurred|spent) (?:by (?:the )?\w+ )?(?:on|for|in (?:the )?(?:course|conduct) of) (?:the )?(?:\w+ )?business\b/,
       /\b(?:travel|business) and expense polic(?:y|ies)\b/,
     ],
-    needs: [/\b(?:reimburs\w*|pay|pays|paid|arrange and pay|allowance|bears?|cover(?:s|ed)?|furnish\w*)\b/],
+    // The employer answers for the costs: "the Company shall be responsible for all travel expenses of the Physician".
+    needs: [/\b(?:reimburs\w*|pay|pays|paid|arrange and pay|allowance|bears?|cover(?:s|ed)?|furnish\w*)\b/, new RegExp(String.raw`\b${EMPLOYER} (?:shall|will) be responsible for\b`)],
     unless: [
       /\b(?:cme|continuing medical education|conference|relocat\w*|moving|house-hunting|tuition|household goods|sign(?:ing|-on) bonus)\b/,
       /\bshall not reimburse\b(?![^.]*\bexcept\b)/,

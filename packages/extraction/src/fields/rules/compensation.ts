@@ -2,7 +2,7 @@
 import { referencedClauses, type Ctx, type Clause } from '../context.js';
 import type { Candidate } from '../candidates.js';
 import { annualise, findMoney, findPercents, type Money } from '../money.js';
-import { wordsToNumber } from '../numbers.js';
+import { parseDigits, wordsToNumber } from '../numbers.js';
 import { distractorNear } from '../language.js';
 import { deniedAt } from '../negation/index.js';
 import { amendsEarlier, replacement } from './in-force.js';
@@ -31,10 +31,20 @@ function matches(re: RegExp, s: string): RegExpExecArray[] {
 
 const BASE_KEY = around(String.raw`\b`, [
   String.raw`total guaranteed (?:annual )?(?:salary|compensation)|guaranteed (?:annual )?(?:base )?(?:salary|compensation)`,
-  String.raw`(?:annual |monthly |bi-?weekly )?(?:base|basic|based) (?:salary|compensation|pay)|annual salar(?:y|ies)|monthly salary`,
+  String.raw`(?:annual |monthly |bi-?weekly )?(?:base|basic|based) (?:salary|compensation|pay)|(?:annual|yearly) salar(?:y|ies)|monthly salary`,
   // "pays the Executive a salary at the rate of $10,000 per month", "... a salary during the term at the rate of".
   // "Her salary in the role will be at an initial rate of $20,000 a month".
-  String.raw`salary (?:to (?:the )?[a-z']+ )?(?:(?:during|for|throughout|in) (?:the )?(?:[a-z']+ ){1,3})?(?:(?:will|shall) be (?:paid )?|is )?at (?:the|a|an) (?:(?:annual|monthly|starting|initial|beginning) )?rate of|salary (?:in the (?:annual )?amount|equal to the sum) of|salary of|salary at the (?:annual |annuali[sz]ed )?rate|(?:fixed |monthly |annual )(?:retainer|fee|compensation)|retainer of`,
+  // "Her salary as a full-time associate will be at the rate of ...": the capacity paid for may stand between.
+  String.raw`salary (?:to (?:the )?[a-z']+ )?(?:(?:during|for|throughout|in) (?:the )?(?:[a-z']+ ){1,3})?(?:as an? (?:[a-z-]+ ){1,3})?(?:(?:will|shall) be (?:paid )?|is )?at (?:the|a|an) (?:(?:annual|monthly|starting|initial|beginning) )?rate of|salary (?:in the (?:annual )?amount|equal to the sum) of|salary of|`
+  // "a salary, on an annualized basis, of ...": the basis set off by commas before the figure.
+  + String.raw`salary, (?:on|at) an? (?:annual(?:i[sz]ed)?|yearly) (?:basis|rate), of|`
+  // A term sheet's row with the caption run into the figure ("Salary$400,000 per year", "Salary: $90,000").
+  + String.raw`^salary\s*[:\u2013\u2014-]?\s*(?=\$)|`
+  // Pay called compensation where nothing else is paid under that word ("her rate of compensation shall be $120,000 per
+  // year", "works at compensation of $4,000 per month", "provides for compensation of no less than $250,000 per year").
+  + String.raw`rate of compensation (?:will|shall) be|(?<!\b(?:incentive|deferred|bonus|additional|variable|equity|severance|other|total|any|such) )compensation of(?= (?:not |no )?(?:less than |at least )?\$)|`
+  // A labour contract's wage clause: "Wages shall be paid monthly ..., not less than RMB 3,800" (a month's pay).
+  + String.raw`wages? (?:shall|will) be paid monthly|salary at the (?:annual |annuali[sz]ed )?rate|(?:fixed |monthly |annual )(?:retainer|fee|compensation)|retainer of`,
   // "at an annualized rate of $175,000"; "at the annual rate specified below:" over a schedule of dated figures (the first is in force).
   String.raw`at (?:the|an) annual(?:i[sz]ed)? rate (?:of|specified below|set (?:forth|out) below|as follows)`,
   // A pay rate per period restated as its yearly equivalent: "paid $5,000 every two weeks, the equivalent of an annual rate of $130,000".
@@ -108,6 +118,8 @@ export function baseSalary(ctx: Ctx): Candidate<number>[] {
       const bareRate = /^(?:at (?:the|an)|(?:the |an )?equivalent (?:of|to) an) annual/.test(keyText);
       if (bareRate && !/\b(?:salary|base compensation|base pay|rate of pay|pay rate)\b/.test(c.title + ' ' + c.num.slice(0, k.index))) continue;
       if (bareRate && NOT_BASE.test(c.num.slice(0, k.index))) continue;
+      // Compensation with no word of salary is pay only when a period says so ("$4,000 per month", not "$5,000 upon ...").
+      if (/^(?:[a-z]+ )?compensation of$/.test(keyText) && !['year', 'month', 'semimonth', 'biweek', 'week'].includes(m.period)) continue;
       const assume = /monthly/.test(keyText) ? 'month' : /bi-?weekly/.test(keyText) ? 'biweek' : 'year';
       // An amendment's old figure gives way to the new one it states ("$480,000 to $494,400").
       const next = nextClause(ctx, c);
@@ -238,12 +250,15 @@ const PRODUCTIVITY_WORDS = /\b(?:wrvus?|rvus?|collections|encounters?|visits|vol
  * Percent of base salary named near a position: "up to 8% of the base salary", "50%, of base salary", "50% per annum
  * of the base salary", "200% of fixed salary", "50% of annual base rate" (a duplicated "% percent" is read once).
  */
-const OF_BASE = around(String.raw`^\s*,?\s*(?:percent\s+)?(?:(?:per annum|per year|annually)\s+)?of\s+(?:the\s+|(?:the\s+)?${PHYSICIAN}'s\s+|(?:mr|ms|mrs|dr)\.?\s+[a-z-]+'s\s+|your\s+|his\s+|her\s+|their\s+)?(?:annuali[sz]ed\s+|annual\s+|then-current\s+|fixed\s+)?`, [
+// The figure may close a bracket ("a percentage (40%) of base salary"); the salary may be the part earned or paid in
+// the year ("45% of earned salary").
+const OF_BASE = around(String.raw`^\s*\)?\s*,?\s*(?:percent\s+)?(?:(?:per annum|per year|annually)\s+)?of\s+(?:the\s+|(?:the\s+)?${PHYSICIAN}'s\s+|(?:mr|ms|mrs|dr)\.?\s+[a-z-]+'s\s+|your\s+|his\s+|her\s+|their\s+)?(?:(?:earned|paid|eligible|actual)\s+)?(?:annuali[sz]ed\s+|annual\s+|then-current\s+|fixed\s+)?`, [
   String.raw`base salary|basic salary|salary|base compensation|base pay|base\b(?! (?:rate|year|period|unit|wrvu|threshold))|(?<=annual )base rate`,
   String.raw`total guaranteed|guaranteed (?:annual |base )?(?:compensation|salary|pay)`,
 ], String.raw``);
 /** A percentage of the target bonus, not of the salary: "150% of his target bonus". */
-const OF_TARGET = /^\s*of (?:the |his |her |your |such |its |their )?(?:executive's |annual )?target(?:ed)?\b/;
+// The target may be called the guaranteed or minimum bonus ("up to 200% of his guaranteed minimum annual bonus").
+const OF_TARGET = /^\s*of (?:the |his |her |your |such |that |its |their )?(?:[a-z]+'s )?(?:(?:annual|guaranteed|minimum) )*(?:target(?:ed)?|bonus)\b/;
 /** Words joining the two ends of a range of percentages that share one "of base salary": "100%, but not to exceed 200%, of". */
 const RANGE_JOIN = /^\s*,?\s*(?:to|and|or|-|\u2013|through|but not (?:to )?exceed|(?:and|with) (?:a |up to a )?(?:maximum|max) of|(?:and )?up to)\s*(?:a maximum of\s*)?$/;
 
@@ -376,7 +391,7 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
       // Figures of this bonus: after its name, before the next kind of pay is named.
       const rest = c.num.slice(at, at + 260);
       // A share "of your base salary" measures the bonus; only other pay named in its own right ends the bonus's figures.
-      const stop = rest.slice(k[0].length).search(/\b(?<!\bof (?:(?:your|his|her|the|their|its|[a-z]+'s) )?(?:annual |base |annual base |then[- ]current )?)(?:salary(?! at| in effect)|stipend|allowance|signing|retention|relocation|severance)\b(?! (?:at|of|in effect))/);
+      const stop = rest.slice(k[0].length).search(/\b(?<!\bof (?:(?:your|his|her|the|their|its|(?:(?:mr|ms|mrs|dr)\.? )?[a-z]+'s) )?(?:annual |base |annual base |then[- ]current )?)(?:salary(?! at| in effect)|stipend|allowance|signing|retention|relocation|severance)\b(?! (?:at|of|in effect))/);
       const scope = stop >= 0 ? rest.slice(0, k[0].length + stop + 40) : rest;
       for (const m of findMoney(scope)) {
         if (m.period === 'unit' || m.period === 'hour' || m.value < 1000 || distractorNear(scope, m.index, 40)) continue;
@@ -388,14 +403,19 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
         const value = annualise(m, 'year');
         if (value) out.push({ value, clause: c, strength: ROLE_STRENGTH[role] });
       }
+      const lead = base ? shareNamedBeforeBonus(c.num, at) : undefined;
+      if (lead) {
+        sawBase = true;
+        out.push({ value: Math.round(base! * lead.pct) / 100, clause: c, strength: ROLE_STRENGTH[lead.role] });
+      }
       if (base) {
         const pcts = findPercents(scope);
         for (const [i, p] of pcts.entries()) {
           const before = scope.slice(Math.max(0, p.index - 70), p.index);
           // "a target bonus of 100% of base salary and a maximum of 150% of the target bonus": the maximum is a share of the target.
-          if (target !== undefined && OF_TARGET.test(scope.slice(p.end, p.end + 40))) {
+          if (target !== undefined && OF_TARGET.test(scope.slice(p.end, p.end + 70))) {
             const lead = c.num.slice(Math.max(0, at + p.index - 70), at + p.index);
-            out.push({ value: Math.round(base * target * p.value) / 10000, clause: c, strength: ROLE_STRENGTH[/\bmax(?:imum)?\b[^%]{0,60}$/.test(lead) ? 'max' : 'target'] });
+            out.push({ value: Math.round(base * target * p.value) / 10000, clause: c, strength: ROLE_STRENGTH[/\bmax(?:imum)?\b[^%]{0,60}$/.test(lead) || roleOf(lead) === 'max' ? 'max' : 'target'] });
             continue;
           }
           // "... 60% of his salary ... and, for outstanding results, up to 120% of such amount": the same measure named again.
@@ -424,6 +444,18 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
   // The maximum stated for the bonus is its value; of equals, the first.
   const best = Math.max(0, ...out.map((x) => x.strength));
   return out.filter((x) => x.strength === best).sort((a, b) => b.value - a.value).slice(0, 1).concat(out.filter((x) => x.strength !== best));
+}
+
+/** What joins a share of the salary to the bonus word after it: "40% of your base salary in bonus", "... as an annual bonus". */
+const AS_BONUS = /^[^.;%$\d]{0,60}\b(?:in|as) (?:an? |your |the |his |her )?(?:annual |yearly |target )?$/;
+
+/** A share of the salary stated before the bonus word it measures ("he may earn 30% of his salary in bonus"). */
+function shareNamedBeforeBonus(num: string, at: number): { pct: number; role: ReturnType<typeof roleOf> } | undefined {
+  const lead = num.slice(Math.max(0, at - 120), at);
+  const pcts = findPercents(lead);
+  const i = pcts.length - 1;
+  if (i < 0 || !ofBase(lead, pcts, i) || !AS_BONUS.test(lead.slice(pcts[i].end).replace(/^\s*\)?\s*,?\s*(?:percent\s+)?of\s+/, ''))) return undefined;
+  return { pct: pcts[i].value, role: roleOf(lead.slice(0, pcts[i].index)) };
 }
 
 /** A sentence that bounds the bonus just named from above: "this amount can reach", "the award may rise to". */
@@ -489,10 +521,21 @@ function bonus(ctx: Ctx, key: RegExp, base: number | undefined, unitOk: (unitNum
       if (i > 0 && !capped) return;
       out.push({ value: Math.round(base! * p.pct) / 100, clause: c, strength: max && i > 0 ? DIRECT : capped ? STATED : INDIRECT });
     });
+    const top = base && pcts.length ? maximumOfTarget(c.num, pcts[0], from) : undefined;
+    if (top !== undefined) out.push({ value: Math.round(base! * pcts[0].pct * top) / 10000, clause: c, strength: DIRECT });
     const m = base && !pcts.length ? salaryMultiple(c.num, c.num.slice(from, from + 260)) : undefined;
     if (base && m) out.push({ value: Math.round(base * m.times * 100) / 100, clause: c, strength: m.capped ? STATED : INDIRECT });
   }
   return out;
+}
+
+/**
+ * A maximum stated as a share of the target just set as a share of the salary ("a target of 60% of base salary, with an
+ * opportunity of up to 150% of that target bonus"): the percentage of the target, read after the target's figure.
+ */
+function maximumOfTarget(num: string, target: { index: number }, from: number): number | undefined {
+  const p = findPercents(num).find((x) => x.index > target.index && x.index - from <= 300 && OF_TARGET.test(num.slice(x.end, x.end + 70)));
+  return p && roleOf(num.slice(Math.max(0, p.index - 70), p.index)) === 'max' ? p.value : undefined;
 }
 
 const TIMES_BASE = new RegExp(String.raw`\b(up to |a maximum of |not (?:to )?exceed )?(?:(one|two|three|four|five)(?: \(\d\))?|(\d(?:\.\d+)?)) times (?:the |his |her |your |(?:the )?${PHYSICIAN}'s )?(?:annual |then-current )?(?:base salary|salary|base pay)\b`);
@@ -510,7 +553,7 @@ function salaryMultiple(clause: string, scope: string): { times: number; capped:
 const PROFIT_KEY = around(String.raw`\b`, [
   String.raw`net profits?|distributable income|profits?|profit share|profit sharing|profit participation`,
   String.raw`profit distribution|net income|share of (?:the )?(?:practice's )?(?:net )?(?:profits|income|earnings)`,
-  String.raw`pre-?tax (?:net )?(?:profits?|income|earnings)|ebitda`,
+  String.raw`pre-?tax (?:net )?(?:profits?|income|earnings)|ebitda|(?:pre-?tax )?operating (?:income|profits?)`,
 ], String.raw`\b`);
 
 export function profitShare(ctx: Ctx): Candidate<number>[] {
@@ -522,7 +565,10 @@ export function profitShare(ctx: Ctx): Candidate<number>[] {
       const after = c.num.slice(p.end, p.end + 70);
       const before = c.num.slice(Math.max(0, p.index - 70), p.index);
       // "5% of the practice's net profits", "two (2%) percent of the "Pre-Tax Profits"", "4% of the EBITDA above budget".
-      const direct = /^\s*(?:percent\s+)?(?:of|share of|interest in)\s+(?:the\s+)?["\u201c\u201d']?(?:practice's\s+|group's\s+|company's\s+)?(?:[a-z]+\s+|pre-?tax\s+)?(?:net profits?|profits?|net income|distributable|(?:net )?income\b(?=["\u201c\u201d']))/.test(after)
+      // Two words may qualify the profit ("of the pre-tax operating income", "of newly added profit"); a goal set on
+      // it is no share ("if the Company reaches 90% of budgeted operating income").
+      const direct = (/^\s*(?:percent\s+)?(?:of|share of|interest in)\s+(?:the\s+)?["\u201c\u201d']?(?:practice's\s+|group's\s+|company's\s+)?(?:(?:[a-z]+|pre-?tax)\s+){0,2}(?:net profits?|profits?|net income|operating income|distributable|(?:net )?income\b(?=["\u201c\u201d']))/.test(after)
+        && !/\b(?:achieves?|attains?|at least|reach(?:es)?|meets?|exceeds?)\s*$/.test(before))
         // EBITDA itself, not a goal set on it ("if the Company achieves 90% of Target EBITDA").
         || (/^\s*(?:percent\s+)?of\s+(?:the\s+)?["\u201c]?ebitda\b/.test(after) && !/\b(?:achieves?|attains?|at least|reach(?:es)?|meets?|exceeds?)\s*$/.test(before));
       const stated = /\bprofit (?:share|participation|distribution|sharing)\b[^%.;]{0,40}$/.test(before) || /\bshare of (?:the )?(?:[a-z']+\s+){0,3}(?:profits?|income|earnings|distributions?)\b[^%.;]{0,30}$/.test(before);
@@ -555,7 +601,24 @@ const NOT_A_NEW_GRANT = around(String.raw`\b`, [
   String.raw`previously (?:granted|awarded)|have outstanding|remain in (?:force|effect)|prior agreement|original agreement`,
   // "You have previously been granted an option ...", "he has already been awarded": held from before.
   String.raw`(?:previously|already) been (?:granted|awarded|issued)`,
+  // "He had received an option ... on December 1, 2019": a grant told as past before this agreement.
+  String.raw`had (?:previously |already )?(?:received|been granted|been awarded|been issued)`,
 ], String.raw`\b`);
+
+/**
+ * A count that is not granted at signing: a grant that recurs ("on June 1 and every twelve months thereafter"), one the
+ * employee may earn later on goals ("eligible to receive up to 40,000 options in 2022 depending upon ..."), an award that
+ * vests or is issued on a termination, or the running total an added award brings ("for a total award of 30,000 units").
+ */
+function laterOrContingentGrant(before: string, after: string): boolean {
+  if (/^[^.;]{0,100}\b(?:every (?:twelve|12) months|each year|every year|annually|each anniversary) thereafter\b/.test(after)) return true;
+  if (/\bmay (?:also )?receive up to\s*$/.test(before)) return true;
+  if (/^[^.;]{0,80}\bif (?:he|she|you|the (?:executive|employee|officer)) (?:achieves?|meets?|attains?)\b/.test(after)) return true;
+  if (/\beligible to receive up to\s*$/.test(before) && /^[^.;]{0,80}\b(?:depending|contingent) (?:up)?on\b/.test(after)) return true;
+  // A section number ("sections 6.4 and 6.5") does not end the sentence.
+  if (/\bterminat\w*\b/.test(before + after) && /\b(?:shall|will) (?:vest|be issued|become vested)\b(?:[^.;]|\.\d){0,160}$/.test(before)) return true;
+  return /\bfor a total (?:award |grant )?of\s*$/.test(before);
+}
 
 /**
  * Options and shares this agreement grants at signing, summed (corpus/real/ADJUDICATION.md): an option grant and a
@@ -599,10 +662,13 @@ export function stockOptions(ctx: Ctx): Candidate<number>[] {
       if (lastEnd >= 0 && /\beither\b/.test(c.num.slice(0, at)) && ALTERNATIVE.test(c.num.slice(lastEnd, at))) continue;
       lastEnd = at + m[0].length;
       // "non-qualified", "non-statutory" describe the option; only a plain denial removes the grant.
-      if (/\b(?:no|not|never|nor)\b[^.;,]{0,40}$/.test(before) || /\b(?:thereafter|on each anniversary|each anniversary|in each (?:subsequent )?year|annual grants?|future grants?)\b/.test(before)) continue;
+      if (/\b(?:no|not|never|nor)\b[^.;,]{0,40}$/.test(before) || /\b(?:thereafter|on each anniversary|each anniversary|in each (?:subsequent )?year|annual (?:stock option |option |equity )?grants?|future grants?)\b/.test(before)) continue;
       const value = Number(m[1].replace(/,/g, ''));
       // "the 2002 Stock Option and Stock Appreciation Rights Plan": a plan's year, not a count.
       if (value >= 1900 && value <= 2099 && !m[1].includes(',') && /^[^.;]{0,80}\bplan\b/.test(c.num.slice(at))) continue;
+      // "the 2021 annual stock option grant": a year that words stand between and the award, not a count.
+      if (value >= 1900 && value <= 2099 && !m[1].includes(',') && m[2].trim() !== '') continue;
+      if (laterOrContingentGrant(before, after)) continue;
       // Share prices, years and plan sizes are not counts of a grant to the physician.
       if (value <= 0 || /\b(?:plan|pool|reserve[sd]?|authorized)\b/.test(c.num.slice(at, at + 60)) && /\breserve|authori[sz]ed|pool\b/.test(c.num.slice(at, at + 60))) continue;
       const kind = /option|warrant/.test(m[3]) || /\b(?:option|warrant)/.test(before.slice(-60)) ? 'option' : 'share';
@@ -703,12 +769,47 @@ function namedTotal(ctx: Ctx, key: RegExp, strengthDirect: number, caption?: Reg
 const RETENTION_KEY = /\b(?:retention|stay|longevity|loyalty) (?:bonus|incentive|payment|award)\b/;
 export const retentionBonus = (ctx: Ctx, base?: number) => {
   const named = namedTotal(ctx, RETENTION_KEY, STATED, /^(?:retention|stay bonus)$/);
+  const scheduled = named.flatMap((x) => yearlySchedule(x.clause));
+  if (scheduled.length) return scheduled;
   if (named.length) return withFurtherInstalments(ctx, named);
   // "provided you remain employed for your first 6 months": a stay measured as a length of service also names the date.
   const unnamed = unnamedBonus(ctx, STAYS_EMPLOYED, /\b(?:anniversary|through|until|on or after|as of)\b|\bfor (?:a |the |your )?(?:first )?\d+[- ]months?\b/);
   if (unnamed.length) return withFurtherInstalments(ctx, unnamed, UNNAMED_STEP);
-  return [...anniversaryBonus(ctx), ...stayShareOfBase(ctx, base)];
+  return [...anniversaryBonus(ctx), ...stayShareOfBase(ctx, base), ...forgivenLoan(ctx)];
 };
+
+/** A loan written off for staying: "the loan will be forgiven on the third anniversary, provided that you are still employed". */
+const FORGIVEN = /\bloan\b[^.;]{0,160}\bforgiven\b|\bforgiv\w+\b[^.;]{0,60}\bloan\b/;
+const FOR_STAYING = /\banniversary\b|\b(?:continue|remain)s? (?:to be )?(?:a )?(?:full-time )?(?:employee|employed|in (?:the )?employ)/;
+/** The principal of a loan: "a loan in the principal amount of $80,000", "a $250,000 loan", "will lend you $40,000". */
+const LOAN_AMOUNT = /\bloan (?:in the (?:principal )?amount of|of)\s*$|\blend (?:you|him|her|the [a-z]+)\s*$|^\s*loan\b/;
+
+/**
+ * A loan forgiven when the employee stays (ADJUDICATION: h8-06, h11-05): a retention bonus of its principal, read from the
+ * clause that grants the loan, at most a few sentences before the forgiveness.
+ */
+function forgivenLoan(ctx: Ctx): Candidate<number>[] {
+  for (const c of ctx.clauses) {
+    if (!FORGIVEN.test(c.num) || !FOR_STAYING.test(c.num) || EXAMPLE.test(c.num) || deniedAt(c.num, c.num.search(/\bforgiv/))) continue;
+    for (let i = c.index; i >= Math.max(0, c.index - 8); i--) {
+      const num = ctx.clauses[i].num;
+      const m = findMoney(num).find((x) => LOAN_AMOUNT.test(num.slice(Math.max(0, x.index - 40), x.index)) || LOAN_AMOUNT.test(num.slice(x.end, x.end + 10)));
+      if (m && m.value >= 1000) return [{ value: m.value, clause: ctx.clauses[i], strength: INDIRECT }];
+    }
+  }
+  return [];
+}
+
+/**
+ * A stay bonus paid by year from a schedule ("a yearly retention bonus as follows: 2021: $50,000 2022: $75,000"): the
+ * total of its steps (FIELDS: total amount). Only figures labelled by their year after "as follows" count.
+ */
+function yearlySchedule(c: Clause): Candidate<number>[] {
+  const from = c.num.search(/\bas follows\b/);
+  if (from < 0) return [];
+  const steps = [...c.num.slice(from).matchAll(/\b(?:19|20)\d\d\s*:\s*\$(\d{1,3}(?:,\d{3})+)(?![\d,])/g)].map((m) => parseDigits(m[1]));
+  return steps.length >= 2 ? [{ value: steps.reduce((a, b) => a + b, 0), clause: c, strength: STATED + NOTCH }] : [];
+}
 
 /** A further payment of a stay bonus, named by its order: "a second one-time bonus of $50,000". */
 const UNNAMED_STEP = /\b(?:additional|further|second|third|another) (?:[a-z-]+ ){0,3}(?:bonus|payment) (?:of|in the amount of|equal to)\s*/;

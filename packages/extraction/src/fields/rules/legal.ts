@@ -308,15 +308,21 @@ const PRODUCTIVITY = /\b(?:wrvus?|rvus?|work relative value|collections|producti
  * stated in Schedule 1", "will go on to receive a base salary no lower than ...", "shall pay the Doctor's
  * salary"). Salary named only as the measure of a termination payment sets no pay (ADJUDICATION: r46, d2-10).
  */
-const SETS_SALARY = /\b(?:pay|receive|be paid|entitled to)\b (?:to )?(?:the )?(?:[a-z']+ ){0,3}?(?:an? |the |his |her |its )?(?:annual |annualized |monthly |fixed |regular )?(?:base |basic )?salary\b/;
+const SETS_SALARY = /\b(?:pay|receive|be paid|entitled to|provides? for)\b (?:to )?(?:the )?(?:[a-z']+ ){0,3}?(?:an? |the |his |her |its )?(?:annual |annualized |monthly |fixed |regular )?(?:base |basic )?salary\b/;
 /** Pay left to an exhibit but paid on the payroll cycle ("shall receive the compensation described in Schedule B, payable in accordance with the Clinic's usual payroll"). */
 const PAYROLL_COMPENSATION = /\breceive (?:the )?compensation (?:provided|set forth|described|specified|stated) (?:on|in)\b[^.;]{0,60}\bpayable (?:at such intervals|in accordance with|on (?:the )?regular)\b/;
 const MEASURE_ONLY = /\b(?:terminat\w*|severance|death|disabilit\w*|months? of|times|multiple of|reduction|reduce[sd]?|lump sum|good reason)\b/;
 
+/**
+ * A salary set as a floor or an equal of the pay before ("a base salary of not less than his salary immediately prior to
+ * the effective date", "equivalent to his salary for fiscal year 2020"): the earlier pay measures the salary now in force.
+ */
+const KEEPS_EARLIER_SALARY = /\bsalary\b[^.;]{0,40}\b(?:not less than|no less than|at least|equal to|equivalent to) (?:his|her|the (?:executive|employee|physician)'s|the) (?:[a-z]+ ){0,2}salary\b/;
+
 function salarySet(ctx: Ctx): Clause | undefined {
   const productive = ctx.clauses.some((c) => PRODUCTIVITY.test(c.num));
   return ctx.clauses.find((c) => {
-    if (SUPERSEDED.test(c.num) || MEASURE_ONLY.test(c.num)) return false;
+    if ((SUPERSEDED.test(c.num) && !KEEPS_EARLIER_SALARY.test(c.num)) || MEASURE_ONLY.test(c.num)) return false;
     const k = SETS_SALARY.exec(c.num) ?? (productive ? null : PAYROLL_COMPENSATION.exec(c.num));
     return !!k && !deniedAt(c.num, k.index, k.index + k[0].length);
   });
@@ -337,7 +343,7 @@ export function payStructure(ctx: Ctx, baseFound: boolean, hourly: boolean): Can
   const votes = new Map<string, { n: number; clause: Clause }>();
   for (const c of ctx.clauses) {
     if (!/\b(?:payable|paid|pays?|instal{1,2}ments?|payroll|pay periods?|in arrears|direct deposit)\b/.test(c.num)) continue;
-    if (SUPERSEDED.test(c.num)) continue;
+    if (SUPERSEDED.test(c.num) && !KEEPS_EARLIER_SALARY.test(c.num)) continue;
     // Premiums, dues and reimbursements run on their own calendars; only pay to the physician counts.
     if (BENEFIT_PAYMENT.test(c.num) && !PAY_TO_PHYSICIAN.test(c.num)) continue;
     const t = c.num.replace(/\bmonthly (?:salary|retainer|shift commitment|stipend)\b/g, ' ').replace(/\bper (?:calendar )?month\b/g, ' ');
@@ -357,7 +363,7 @@ export function payStructure(ctx: Ctx, baseFound: boolean, hourly: boolean): Can
     // A salary found under another name ("as compensation ... the Company shall pay the Employee $225,000 for the first
     // year") is still the structure's clause.
     const base = ctx.clauses.find((c) => /\b(?:base salary|annual salary|salary|base compensation|annual compensation|retainer|stipend|fixed fee)\b/.test(c.num) && /\$\d/.test(c.num)) ?? setBy ?? salarySet(ctx)
-      ?? (baseFound ? ctx.clauses.find((c) => /\bcompensation\b/.test(c.num + ' ' + c.title) && /\bpay\b/.test(c.num) && /\$\d/.test(c.num) && !MEASURE_ONLY.test(c.num)) : undefined);
+      ?? (baseFound ? ctx.clauses.find((c) => /\bcompensation\b/.test(c.num + ' ' + c.title) && /\bpay\b|\bper (?:month|year|annum)\b/.test(c.num) && /\$\s?\d/.test(c.num) && !MEASURE_ONLY.test(c.num)) : undefined);
     return structure.startsWith('salary') && base ? [{ value: structure, clause: base, strength: WEAK }] : [];
   }
   const [top, second] = ranked;

@@ -1,0 +1,134 @@
+// Pay wordings of filed agreements, letters and summaries (round 7): a salary named as compensation or wages, set off by
+// its basis or run into a term sheet's caption, paid in guilders; the salary structure of a pay kept at its earlier level;
+// bonus shares stated before the bonus word, of the salary earned, or as a share of the target. Sentences of contract
+// language written for these tests.
+import { describe, expect, it } from 'vitest';
+import { BASE, INC, PROFIT, RET, STOCK, valueOf } from './fields-helpers.js';
+import { expectFlags } from './flags-helpers.js';
+
+const PAY_FREQ = 'legalContractualProvisions.compensationStructurePaymentFrequency.comp_struct_pay_freq';
+
+describe('salary named as compensation, wages, or by a caption', () => {
+  it.each([
+    ['Your rate of compensation shall be $142,000 per year, paid on our usual payroll dates.', 142000],
+    ['The consultant agrees to serve from the date of signing at compensation of $4,500 per month, with the firm providing an office.', 54000],
+    ['The new agreement provides for compensation of not less than $280,000 per year and a yearly bonus the board may set.', 280000],
+    ['The Employer shall pay the Officer a salary, on an annualized basis, of Ninety Five Thousand Dollars ($95,000.00).', 95000],
+    ['Her starting salary as a full-time associate will be at the rate of $9,500.00 per month.', 114000],
+    ['Salary$310,000 per year, payable twice a month.', 310000],
+    ['Wages shall be paid monthly to the Employee by the 5th day of each month, and shall not be less than RMB 6,000.', 72000],
+    ['The gross yearly salary is NLG 180,000 (one hundred and eighty thousand Dutch guilders), paid in twelve monthly parts.', 180000],
+  ])('reads salary wording %#', (text, want) => {
+    expect(valueOf(BASE, text)).toBe(want);
+  });
+
+  it.each([
+    // Compensation that is not the salary: another kind named before it, or a sum with no period of pay.
+    'The Officer shall also receive incentive compensation of $40,000 per year if the sales goals are met.',
+    'The Company shall pay deferred compensation of $25,000 per year into the plan for ten years.',
+    'In the event of his death, his estate shall receive compensation of $60,000 within ninety days.',
+    // A wage that is overtime, not the month's pay.
+    'Overtime wages shall be paid at one and a half times the hourly rate.',
+  ])('does not read other compensation as the salary %#', (text) => {
+    expect(valueOf(BASE, text)).toBeUndefined();
+  });
+
+  it('names the structure of a monthly compensation that has no other name', () => {
+    expect(valueOf(PAY_FREQ, 'The consultant agrees to serve from the date of signing at compensation of $4,500 per month, with the firm providing an office.')).toBe('salary');
+  });
+});
+
+describe('salary structure of a pay kept at its earlier level', () => {
+  it('reads a salary no lower than the one paid before the effective date, and its rhythm', () => {
+    const text = 'The Officer shall receive a yearly base salary of not less than his base salary in effect prior to the Effective Date, paid in semi-monthly installments.';
+    expect(valueOf(PAY_FREQ, text)).toBe('salary; semimonthly');
+  });
+  it('reads a summary that sets the salary equal to an earlier year\'s', () => {
+    expect(valueOf(PAY_FREQ, 'The new contract provides for a yearly base salary equal to his salary for fiscal year 2019, subject to increase by the board.')).toBe('salary');
+  });
+  it('does not read a salary that only describes the terms before the effective date', () => {
+    expect(valueOf(PAY_FREQ, 'Prior to the Effective Date the Officer was employed under a consulting letter and was paid by the hour.')).toBeUndefined();
+  });
+});
+
+describe('incentive bonus as a share of the salary', () => {
+  const base = 'Salary. The Company shall pay the Officer an annual base salary of $200,000.\n\n';
+  it.each([
+    [`${base}Bonus. The Officer may earn 30% of his base salary in bonus each year, paid after the audit.`, 60000],
+    [`${base}Bonus. The Officer may receive a yearly bonus of up to 40% of earned salary.`, 80000],
+    [`${base}Bonus. The Officer shall be eligible for a yearly cash bonus, payable as a percentage (25%) of the Executive's base salary, on goals set by the board.`, 50000],
+    [`${base}Bonus. Each year the Officer may earn a target award (his "Target Bonus") of 20% (with a "Maximum Bonus" of 45%) of his base salary.`, 90000],
+    [`${base}(ii) an annual bonus target of 50% of Ms. Lund's annual base salary, with an opportunity of up to 150% of the Officer's target bonus if the stretch goals are met.`, 150000],
+  ])('reads bonus share wording %#', (text, want) => {
+    expect(valueOf(INC, text)).toBe(want);
+  });
+
+  it('does not read a share of salary deferred into a plan as a bonus', () => {
+    expect(valueOf(INC, `${base}The Officer may defer up to 30% of his base salary into the deferred compensation plan.`)).toBeUndefined();
+  });
+});
+
+const EXPENSE_CASES: [string, string][] = [
+  ['reimb_exp_overhead', 'The Company shall reimburse the Officer for costs and expenses incurred by him while acting in furtherance of its business.'],
+  ['reimb_exp_overhead', 'The Company shall reimburse the Officer for travel and other costs and expenses incurred or paid by him in the performance of his duties for the Company.'],
+  ['reimb_exp_overhead', 'The Employer shall be responsible for the Officer\'s travel costs and business entertainment expenses.'],
+  ['reimb_exp_overhead', 'The Employer will cover the Officer\'s business meal expenses while he works away from home.'],
+  ['reimb_exp_overhead', 'On leaving, the Officer keeps his right to be reimbursed for expenses incurred on behalf of the Company up to his last day.'],
+  ['reimb_exp_overhead', 'On business trips the Officer is compensated under the Company\'s travel and daily allowance rules.'],
+  // The employee, not the employer, answers for the costs; a trip named without any payment for it.
+  ['-reimb_exp_overhead', 'The Officer shall be responsible for his own taxes and personal office costs.'],
+  ['-reimb_exp_overhead', 'The Officer may be asked to make business trips to the regional offices from time to time.'],
+];
+
+describe('expense reimbursement: furtherance of duties, costs the employer answers for, business trips', () => {
+  it.each(EXPENSE_CASES)('%s :: %s', expectFlags);
+});
+
+describe('stock granted at signing: later, contingent and past grants left out', () => {
+  it('reads a grant but not a year written before the words of a later yearly grant', () => {
+    const text = 'The Company will propose that you be granted an option to buy 15,000 shares. Counting the 2024 annual stock option grant, you may be granted options on a further 5,000 shares next spring.';
+    expect(valueOf(STOCK, text)).toBe(15000);
+  });
+  it('reads an added award, not the running total it brings', () => {
+    expect(valueOf(STOCK, 'The board will be asked to grant you 4,000 more units, for a total award of 11,000 units this year.')).toBe(4000);
+  });
+  it.each([
+    'The new agreement provides that he will receive an option to purchase 40,000 shares on March 1, 2021 and every twelve months thereafter while he stays employed.',
+    'He will be eligible to receive up to 25,000 stock options in 2022 depending upon the earnings per share the company reaches.',
+    'Under the agreement he may receive up to 12,000 shares of restricted stock.',
+    'A further 8,000 restricted shares will be granted in 2023 if he meets the goals the committee sets.',
+    'Mr. Ruiz had received an option to acquire 60,000 shares of the Company\'s stock on June 2, 2018.',
+    'On a termination without cause, units not yet vested shall vest and shares will be issued to the Officer, under sections 4.2 and 4.3, in the amount of 30,000 shares.',
+  ])('leaves out %s', (text) => {
+    expect(valueOf(STOCK, text)).toBeUndefined();
+  });
+});
+
+describe('retention bonus: a forgiven loan, a schedule by year, a sum in millions', () => {
+  it('reads a loan written off for staying as a stay bonus of its principal', () => {
+    const text = 'The Company will lend you $80,000. The loan will be forgiven on the third anniversary of your start date, provided that you remain employed by the Company then.';
+    expect(valueOf(RET, text)).toBe(80000);
+  });
+  it('does not read a loan that is repaid in full', () => {
+    expect(valueOf(RET, 'The Company will lend you $80,000, which you shall repay in full within three years of your start date.')).toBeUndefined();
+  });
+  it('adds the yearly steps of a stay bonus schedule', () => {
+    const text = 'Retention bonus: while the Officer stays in the job at the end of each year, he earns a yearly retention bonus as follows: 2021: $50,000 2022: $60,000 2023: $90,000';
+    expect(valueOf(RET, text)).toBe(200000);
+  });
+  it('reads a figure written in millions with the word dollars after it', () => {
+    expect(valueOf(RET, 'If you are still employed on June 30, 2024, you will be paid a retention bonus of $1.5 million dollars.')).toBe(1500000);
+  });
+});
+
+describe('profit share: a share of operating income or of added profit', () => {
+  it.each([
+    ['For each fiscal year the Officer may receive a results bonus equal to 2% of the pre-tax operating income of the Company.', 2],
+    ['If the engineer brings a new product to market, the firm will reward him 4% of newly added profit of that year.', 4],
+  ])('reads %#', (text, want) => {
+    expect(valueOf(PROFIT, text)).toBe(want);
+  });
+  it('does not read a goal set on operating income as a share of it', () => {
+    expect(valueOf(PROFIT, 'The Officer earns the bonus only if the Company attains 90% of the budgeted operating income for the year.')).toBeUndefined();
+  });
+});
