@@ -1,7 +1,7 @@
 // Small helpers the benches share: running the service's processes, and building earlier versions of the rules.
 import net from 'node:net';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -15,6 +15,7 @@ const RULE_SOURCES = ['packages/extraction/src/fields', 'packages/extraction/src
 export async function buildRulesVersion(commit, work) {
   const out = join(work, 'rules', commit);
   const entry = join(out, 'fields/index.js');
+  linkDependencies(work);
   if (existsSync(entry)) return entry;
   const git = (...a) => execFileSync('git', a, { cwd: repoRoot, encoding: 'utf8', maxBuffer: 64 << 20, stdio: ['ignore', 'pipe', 'pipe'] });
   const ts = (await import(pathToFileURL(join(repoRoot, 'node_modules/typescript/lib/typescript.js')).href)).default;
@@ -24,16 +25,31 @@ export async function buildRulesVersion(commit, work) {
     mkdirSync(dirname(dest), { recursive: true });
     writeFileSync(dest, js);
   }
-  // The rules' imports ('@cp/schema', and libraries such as i18n-iso-countries) resolve from the temp
-  // folder to the extraction package's own dependencies, as installed now.
+  return entry;
+}
+
+/**
+ * The rules' imports ('@cp/schema', and libraries such as i18n-iso-countries) resolve from the temp folder to
+ * the extraction package's own dependencies, as installed now. Refreshed on every call: the cache outlives
+ * the checkout that first filled it (another clone or worktree, since removed), and a link left pointing there
+ * would break every cached build.
+ */
+function linkDependencies(work) {
   const deps = join(repoRoot, 'packages/extraction/node_modules');
   for (const name of readdirSync(deps).flatMap((d) => (d.startsWith('@') ? readdirSync(join(deps, d)).map((n) => `${d}/${n}`) : [d]))) {
     const link = join(work, 'node_modules', name);
-    if (existsSync(link)) continue;
+    const target = realpathSync(join(deps, name));
+    let current;
+    try {
+      current = lstatSync(link).isSymbolicLink() ? readlinkSync(link) : undefined;
+    } catch {
+      current = null;
+    }
+    if (current === target) continue;
+    if (current !== null) rmSync(link, { recursive: true, force: true });
     mkdirSync(dirname(link), { recursive: true });
-    symlinkSync(realpathSync(join(deps, name)), link, 'dir');
+    symlinkSync(target, link, 'dir');
   }
-  return entry;
 }
 
 /** Polls `probe` every 100 ms until it returns something truthy, which it returns. */
