@@ -19,6 +19,10 @@ describe('salary in a currency other than the dollar', () => {
   it('reads a monthly salary given after a caption whose currency sign was lost', () => {
     expect(valueOf(BASE, 'Monthly Salary: 9,500\n\nThe Employer pays the salary by bank transfer.')).toBe(114000);
   });
+  it('lifts the dollar ceiling for a currency of small units named only in full', () => {
+    expect(valueOf(BASE, 'The Executive shall receive a base salary of 7,800,000 Hong Kong dollars per annum, payable monthly.')).toBe(7800000);
+    expect(valueOf(BASE, 'Her yearly base salary is set at 6,600,000 New Taiwan dollars, paid each month.')).toBe(6600000);
+  });
   it('still caps a dollar figure that no salary reaches', () => {
     expect(valueOf(BASE, 'The annual salary of the officer shall be $9,000,000.')).toBeUndefined();
   });

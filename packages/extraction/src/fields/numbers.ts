@@ -2,6 +2,8 @@
 // "Forty Thousand Dollars ($40,000.00)"). Rules match on a "numeric form" of a clause
 // in which every such number is written once, in digits.
 
+import { CURRENCY_CODES, CURRENCY_WORDS } from './currencies.js';
+
 const ONES: Record<string, number> = {
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
@@ -12,11 +14,6 @@ const TENS: Record<string, number> = {
 };
 const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, million: 1_000_000 };
 
-/** ISO codes of the currencies contracts are written in, before or after the amount ("rmb 500,000", "710,000 chf"). */
-const CURRENCY_CODES = 'cad|usd|gbp|eur|aud|nzd|chf|rmb|cny|jpy|inr|hkd|sgd|sek|nok|dkk|zar|brl|mxn|ils|krw|twd|ntd|pln|czk|huf|nlg';
-/** Currencies named in words after the amount. */
-// A country's dollars named in full ("new taiwan dollars", "hong kong dollars") are dollars of that currency.
-const CURRENCY_WORDS = String.raw`pounds(?: sterling)?|euros?|canadian dollars|(?:new taiwan|taiwan|hong kong|singapore|australian|new zealand|nt) dollars|swiss francs|francs|yuan|renminbi|yen|rupees|kronor|kroner|zloty|forints?|shekels?|rand|pesos|reais|won|(?:dutch )?guilders`;
 const CODE_BEFORE = new RegExp(String.raw`\b(?:${CURRENCY_CODES})\s?(?=\d)`, 'g');
 // The figure may close the bracket of its words: "six million (6,000,000) new taiwan dollars".
 const CURRENCY_AFTER = new RegExp(String.raw`(\d\)?)\s+(?:${CURRENCY_WORDS}|${CURRENCY_CODES})\b`, 'g');

@@ -3,6 +3,7 @@ import { referencedClauses, type Ctx, type Clause } from '../context.js';
 import type { Candidate } from '../candidates.js';
 import { annualise, findMoney, findPercents, type Money } from '../money.js';
 import { parseDigits, wordsToNumber } from '../numbers.js';
+import { SMALL_UNIT_CURRENCY } from '../currencies.js';
 import { distractorNear } from '../language.js';
 import { deniedAt } from '../negation/index.js';
 import { amendsEarlier, replacement } from './in-force.js';
@@ -58,13 +59,11 @@ const NOT_BASE = around(String.raw`\b`, [
   String.raw`incentive|tail|malpractice|severance|draw|differential|premium|per diem`,
 ], String.raw`\b`);
 
-/** A currency other than the dollar, as the contract writes it (the numeric form writes every currency as "$"). */
-const FOREIGN_CURRENCY = /\b(?:ntd?|rmb|cny|yuan|renminbi|yen|jpy|twd|inr|rupees|hkd|krw|won|sek|nok|dkk|kronor|kroner|mxn|pesos|brl|reais|zar|rand|czk|huf|forints?|pln|zloty)\b|[¥￥₹]|\bnt\$/i;
 /**
  * The largest yearly figure read as a salary: in dollars, pounds or euros a larger one is more likely another sum
  * misread; in a currency of smaller units a senior salary runs to millions ("6,900,000 New Taiwan Dollars per year").
  */
-const maxSalary = (c: Clause) => (FOREIGN_CURRENCY.test(c.text) ? 500_000_000 : 5_000_000);
+const maxSalary = (c: Clause) => (SMALL_UNIT_CURRENCY.test(c.text) ? 500_000_000 : 5_000_000);
 
 /** A key that points elsewhere for its figure: "the salary set forth in Section 5", "as defined in the Employment Agreement". */
 const POINTER = /^[^$]{0,30}\b(?:set forth|set out|described|specified|provided|defined|referred to|stated) (?:in|under|above|below)\b/;
