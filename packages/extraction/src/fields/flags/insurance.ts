@@ -209,7 +209,7 @@ export const insuranceRules: readonly FlagRule[] = [
     // A caption ("7.1 Group Health Plan.") is no item: its body says what it grants, or denies, and the other
     // rules read that body.
     allowHeadings: false,
-    captionUnless: [/\S/],
+    captionDefersToBody: true,
     denial: 'plan',
     confidence: STATED,
   },

@@ -61,6 +61,11 @@ export interface FlagRule {
    */
   captionUnless?: RegExp[];
   /**
+   * A caption with a sentence under it is never this rule's evidence: the sentence says what the section grants or
+   * denies, and other rules read it ("7.1 Group Health Plan." over its terms, for a rule meant for list items).
+   */
+  captionDefersToBody?: boolean;
+  /**
    * Words the section under a caption must contain for the caption to count: a caption names what its section is
    * about, and "9. Non-Solicitation." over a sentence that only bars working for a competitor promises no
    * non-solicitation. The section runs to the next caption that is not one of its subsections.
@@ -331,7 +336,7 @@ export function judge(ctx: Ctx, rule: FlagRule, c: Clause): number {
   if (heading || isCaption(c)) {
     if (deniedBelow(ctx, rule, c)) return 0;
     const body = bodyBelow(ctx, c);
-    if (body && rule.captionUnless?.some((re) => re.test(textOf(body)))) return 0;
+    if (body && (rule.captionDefersToBody ? /\S/.test(textOf(body)) : rule.captionUnless?.some((re) => re.test(textOf(body))))) return 0;
     if (rule.captionNeeds) {
       const section = sectionBelow(ctx, c);
       if (section.length > 0 && !section.some((s) => rule.captionNeeds!.some((re) => re.test(textOf(s))))) return 0;
