@@ -6,7 +6,12 @@
 // filter only looks at the shape of a document (a whole employment agreement, not an
 // amendment or a form with blanks, of ordinary length), never at its terms.
 //
-//   node corpus/real/draw-batch.mjs --from-mirror DIR --split holdout2 --prefix h2 --count 16 --seed 20261125 [--min-chars 12000] [--write]
+//   node corpus/real/draw-batch.mjs --from-mirror DIR --split holdout2 --prefix h2 --count 16 --seed 20261125 [--min-chars 12000] [--widen] [--write]
+//
+// --widen (used from holdout22 on, when the plain filter had run dry) also admits whole
+// amended-and-restated agreements (an "amended and restated" agreement replaces the old one
+// in full; amendments that change a few sections stay out) and consulting agreements, the
+// independent-contractor engagements the service also has to read.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -23,6 +28,7 @@ const prefix = arg('--prefix', 'h2');
 const count = Number(arg('--count', '16'));
 const seed = Number(arg('--seed', '20261125'));
 const minChars = Number(arg('--min-chars', '12000'));
+const widen = process.argv.includes('--widen');
 if (!mirror) { console.error('usage: draw-batch.mjs --from-mirror DIR [--split S --prefix P --count N --seed N --write]'); process.exit(2); }
 
 const REPO = 'LexPredict/lexpredict-contraxsuite-samples';
@@ -42,18 +48,21 @@ for (let i = listing.length - 1; i > 0; i--) { const j = Math.floor(rand() * (i 
 const picked = [];
 for (const path of listing) {
   if (picked.length >= count) break;
-  if (used.has(path) || !/EMPLOYMENT AGREEMENT/i.test(path) || /AMEND|FORM|SUPPLEMENT|SEPARATION|TERMINATION|POST-EMPLOYMENT|CANCELLATION|RELEASE/i.test(path) || /ASSIGNMENT|AGREEMENTS\b/i.test(basename(path))) continue;
+  if (used.has(path)) continue;
+  const name = widen ? path.replace(/(SECOND |THIRD |FOURTH )?AMENDED (AND|&) RESTATED(?= )/gi, '') : path;
+  const kind = /EMPLOYMENT AGREEMENT/i.test(name) ? 'executive-employment' : widen && /CONSULTING AGREEMENT/i.test(name) ? 'consulting' : null;
+  if (!kind || /AMEND|FORM|SUPPLEMENT|SEPARATION|TERMINATION|POST-EMPLOYMENT|CANCELLATION|RELEASE/i.test(name) || /ASSIGNMENT|AGREEMENTS\b/i.test(basename(name))) continue;
   const text = toText(git('show', `${COMMIT}:${path}`).toString('utf8'));
   const head = text.slice(0, 1500);
   if (text.length < minChars || text.length > 70_000) continue;
   if (/\bform of\b/i.test(head) || /_{5,}\s*,?\s*\d{0,4}\s*\(the "Effective Date"\)|\[\s*(name|date|_+)\s*\]/i.test(text)) continue;
-  if (!/employ/i.test(head)) continue;
+  if (!(kind === 'consulting' ? /consult/i : /employ/i).test(head)) continue;
   const sha256 = createHash('sha256').update(text).digest('hex');
   if (seenTexts.has(sha256)) continue;
   seenTexts.add(sha256);
   picked.push({
     id: `${prefix}-${String(picked.length + 1).padStart(2, '0')}`,
-    repo: REPO, path, commit: COMMIT, kind: 'executive-employment', split,
+    repo: REPO, path, commit: COMMIT, kind, split,
     chars: text.length, sha256,
     note: `drawn at random (seed ${seed}) for the ${split} measure; not read while rules were written`,
   });
