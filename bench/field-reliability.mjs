@@ -188,10 +188,10 @@ function solve(h, g) {
   for (let r = n - 1; r >= 0; r--) x[r] = (m[r][n] - m[r].slice(r + 1, n).reduce((z, v, k) => z + v * x[r + 1 + k], 0)) / m[r][r];
   return x;
 }
+/** The runtime's own formula (calibratedConfidence) with a fit's tables and weights; inputs left out weigh 0. */
 function calibrated(r, factors, groups, k, inputs) {
-  const x = inputsOf(r, factors, groups, inputs);
-  const z = k.a * x[0] + k.b * x[1] + inputs.reduce((s, i, j) => s + k[i] * x[2 + j], 0) + k.c;
-  return 1 / (1 + Math.exp(-z));
+  const weights = { a: k.a, b: k.b, c: k.c, ...Object.fromEntries(inputs.map((i) => [i, k[i]])) };
+  return current.calibratedConfidence(r.conf, r.path, { type: r.type, value: r.value, quote: r.evText ?? '' }, { records: factors, groups, weights });
 }
 /** Fits on `train` and scores `test` (records of contracts the fit has not seen). */
 function heldOut(train, tests, inputs) {
@@ -273,14 +273,22 @@ ${current.READING_INPUTS.map((i) => `  ${i}: {\n${table(i)}\n  },`).join('\n')}
  */
 export const CALIBRATION = { ${Object.entries(k).map(([n, w]) => `${n}: ${w}`).join(', ')} } as const;
 
+/** The tables and weights of a calibration; the shipped one by default, another fit's in cross-validation. */
+export interface CalibrationModel {
+  records: Readonly<Record<string, number>>;
+  groups: Readonly<Record<string, Readonly<Record<string, number>>>>;
+  weights: Readonly<Record<string, number>>;
+}
+const SHIPPED: CalibrationModel = { records: FIELD_RELIABILITY, groups: GROUP_RATIO, weights: CALIBRATION };
+
 /** The reading itself, when known, places it in its groups; without it only the field's record counts. */
-export function calibratedConfidence(confidence: number, path: FieldPath, reading?: { type: FieldType; value: unknown; quote: string }): number {
-  const record = FIELD_RELIABILITY[path] ?? 1;
+export function calibratedConfidence(confidence: number, path: FieldPath, reading?: { type: FieldType; value: unknown; quote: string }, model: CalibrationModel = SHIPPED): number {
+  const { records, groups, weights } = model;
   const ln = (x: number) => Math.log(Math.max(x, 1e-3));
-  let z = CALIBRATION.a * ln(confidence) + CALIBRATION.b * ln(record) + CALIBRATION.c;
+  let z = (weights.a ?? 0) * ln(confidence) + (weights.b ?? 0) * ln(records[path] ?? 1) + (weights.c ?? 0);
   if (reading) {
     const keys = readingKeys({ ...reading, confidence });
-    for (const input of READING_INPUTS) z += CALIBRATION[input] * ln(GROUP_RATIO[input][\`\${path}|\${keys[input]}\`] ?? 1);
+    for (const input of READING_INPUTS) z += (weights[input] ?? 0) * ln(groups[input]?.[\`\${path}|\${keys[input]}\`] ?? 1);
   }
   return 1 / (1 + Math.exp(-z));
 }

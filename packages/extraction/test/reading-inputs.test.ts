@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIELDS, type FieldPath } from '@cp/schema';
 import { READING_INPUTS, readingKeys, valueShape } from '../src/fields/reading-inputs.js';
-import { CALIBRATION, GROUP_RATIO, calibratedConfidence } from '../src/fields/field-reliability.js';
+import { CALIBRATION, FIELD_RELIABILITY, GROUP_RATIO, calibratedConfidence } from '../src/fields/field-reliability.js';
 
 describe('reading inputs of the calibration', () => {
   describe('value shape', () => {
@@ -77,5 +77,20 @@ describe('calibration with the reading inputs', () => {
       expect(x).toBeGreaterThanOrEqual(0);
       expect(x).toBeLessThanOrEqual(1);
     }
+  });
+
+  it('takes another fit\'s tables and weights, as the bench\'s cross-validation does, with the shipped ones by default', () => {
+    const path = 'compensation.guar_base_sal' as FieldPath;
+    const reading = { type: 'number' as const, value: 250000, quote: 'a yearly salary of 250,000' };
+    const model = {
+      records: { [path]: 0.5 },
+      groups: { shape: { [`${path}|stated`]: 2 } },
+      weights: { a: 1, b: 1, shape: 1, c: 0 },
+    };
+    // logistic(ln 0.8 + ln 0.5 + ln 2) = 0.8 / 1.8; inputs missing from the weights count for nothing.
+    expect(calibratedConfidence(0.8, path, reading, model)).toBeCloseTo(0.8 / 1.8, 12);
+    expect(calibratedConfidence(0.8, path, undefined, model)).toBeCloseTo(0.4 / 1.4, 12);
+    const shipped = { records: FIELD_RELIABILITY, groups: GROUP_RATIO, weights: CALIBRATION };
+    expect(calibratedConfidence(0.8, path, reading, shipped)).toBe(calibratedConfidence(0.8, path, reading));
   });
 });

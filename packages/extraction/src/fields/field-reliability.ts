@@ -674,14 +674,22 @@ export const GROUP_RATIO: Readonly<Record<ReadingInput, Readonly<Record<string, 
  */
 export const CALIBRATION = { a: 1.003, b: 5.594, shape: 3.115, setting: 4.557, condition: 3.953, band: 5.602, c: 3.651 } as const;
 
+/** The tables and weights of a calibration; the shipped one by default, another fit's in cross-validation. */
+export interface CalibrationModel {
+  records: Readonly<Record<string, number>>;
+  groups: Readonly<Record<string, Readonly<Record<string, number>>>>;
+  weights: Readonly<Record<string, number>>;
+}
+const SHIPPED: CalibrationModel = { records: FIELD_RELIABILITY, groups: GROUP_RATIO, weights: CALIBRATION };
+
 /** The reading itself, when known, places it in its groups; without it only the field's record counts. */
-export function calibratedConfidence(confidence: number, path: FieldPath, reading?: { type: FieldType; value: unknown; quote: string }): number {
-  const record = FIELD_RELIABILITY[path] ?? 1;
+export function calibratedConfidence(confidence: number, path: FieldPath, reading?: { type: FieldType; value: unknown; quote: string }, model: CalibrationModel = SHIPPED): number {
+  const { records, groups, weights } = model;
   const ln = (x: number) => Math.log(Math.max(x, 1e-3));
-  let z = CALIBRATION.a * ln(confidence) + CALIBRATION.b * ln(record) + CALIBRATION.c;
+  let z = (weights.a ?? 0) * ln(confidence) + (weights.b ?? 0) * ln(records[path] ?? 1) + (weights.c ?? 0);
   if (reading) {
     const keys = readingKeys({ ...reading, confidence });
-    for (const input of READING_INPUTS) z += CALIBRATION[input] * ln(GROUP_RATIO[input][`${path}|${keys[input]}`] ?? 1);
+    for (const input of READING_INPUTS) z += (weights[input] ?? 0) * ln(groups[input]?.[`${path}|${keys[input]}`] ?? 1);
   }
   return 1 / (1 + Math.exp(-z));
 }
