@@ -48,6 +48,12 @@ describe('employment status, specialty, setting and size', () => {
     expect(valueOf(`${S}emp_status`, text)).toBe('independent_contractor');
   });
 
+  it('lets one plain statement of the relationship decide, but not a passing mention of contractors', () => {
+    expect(valueOf(`${S}emp_status`, 'The Consultant shall perform the services as an independent contractor.')).toBe('independent_contractor');
+    expect(valueOf(`${S}emp_status`, 'At the end of each month the Advisor shall send an invoice; the Advisor acts as an independent contractor.')).toBe('independent_contractor');
+    expect(valueOf(`${S}emp_status`, 'Employer hereby employs Physician. The Clinic may hire independent contractors to help Physician with billing.')).toBe('employee');
+  });
+
   it('keeps an employee whose contract lists contractors only among capacities, other earnings or other people', () => {
     // A non-compete listing "as an employee, consultant or independent contractor".
     expect(valueOf(`${S}emp_status`, 'EMPLOYMENT AGREEMENT\n\n1. Employment. The Company shall employ the Director as its head of research.\n\n2. Covenant. For one year after leaving, the Director shall not, as an employee, agent, consultant, advisor or independent contractor, work for a rival firm.')).toBe('employee');

@@ -36,7 +36,7 @@ const NO_EMPLOYMENT_RELATION = new RegExp(String.raw`\b(?:not|nothing|no|neither
 /** The person stands outside the employees' benefits: "not entitled to employee benefits", "not eligible to participate in any benefit plans". */
 const NO_EMPLOYEE_BENEFITS = /\bnot (?:be )?(?:entitled|eligible)(?: to (?:participate in|receive|any)| for)\b[^.;]{0,40}\b(?:employee|fringe) benefits?\b|\bnot (?:be )?(?:entitled|eligible) to participate in any (?:of the [a-z]+'s )?(?:employee )?benefit plans?\b|\b(?:no|not receive any) (?:employee|fringe) benefits\b/;
 /** A clause on what comes after the job ends ("no other employee benefits after termination", "consulting after retirement"): not about the relationship. */
-const AFTER_EMPLOYMENT = /\b(?:after|following|upon|on|at) (?:the )?(?:termination|separation|retirement|resignation|expiration|end)\b|\bpost-(?:employment|termination|retirement)\b|\bseverance\b/;
+const AFTER_EMPLOYMENT = /\b(?:after|following|upon) (?:the )?(?:termination|separation|retirement|resignation|expiration|end)\b|\bpost-(?:employment|termination|retirement)\b|\bseverance\b/;
 
 /** The person pays his own taxes: "will not withhold taxes", "self-employment taxes", "a form 1099". */
 const OWN_TAXES = /\b(?:will|shall|does) not (?:deduct or )?withh[oe]ld\b[^.;]{0,80}\btax|\bself-employment tax|\bno (?:income |payroll |withholding )?tax(?:es)? (?:will|shall) be withheld\b|\b1099\b/;
