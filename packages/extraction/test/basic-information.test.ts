@@ -220,6 +220,25 @@ describe('employment type', () => {
     expect(valueOf(`${B}emp_type`, text)).toBeUndefined();
   });
 
+  // A fee by the hour or day for work the company asks for is per diem work (corpus/real/ADJUDICATION-holdout15.md, h15-07).
+  it.each([
+    'The Company shall pay the Advisor $1,100 for each day on which he performs services at the request of the Board.',
+    'Consultant will be paid two hundred dollars ($200) per hour for time actually spent on the project.',
+    'For services rendered at the direction of the Chief Medical Officer the Institute shall pay the Contractor $180 an hour.',
+    '1. Services. The Consultant shall give such engineering advice as the Company may request from time to time.\n\n2. Fees. The Company shall pay the Consultant a fee of $140 per hour, invoiced monthly.',
+  ])('per diem from a time rate on request: %s', (text) => {
+    expect(valueOf(`${B}emp_type`, text)).toBe('per_diem');
+  });
+
+  it.each([
+    // Extra shifts paid by the hour on top of a post, and a daily rate for travel, are no per diem engagement.
+    'Employer hereby employs Physician full-time. Additional call shifts worked at the request of the Hospital are paid at $150 per hour.',
+    'The Company shall pay the Consultant a monthly fee of $6,000 for the services the Company may request.',
+    'After the employment ends, the Officer will advise the Company when asked, at $300 per hour.',
+  ])('no per diem from these rates: %s', (text) => {
+    expect(valueOf(`${B}emp_type`, text)).not.toBe('per_diem');
+  });
+
   it('does not take the measure of a disability for the engagement', () => {
     expect(valueOf(`${B}emp_type`, '"Disability" means the Officer\'s inability to perform his duties on a full-time basis for 120 consecutive days.')).toBeUndefined();
     expect(valueOf(`${B}emp_type`, 'If the Officer is unable, because of illness, to work full-time for six months, the Company may end this Agreement.')).toBeUndefined();

@@ -36,6 +36,39 @@ describe('employment status, specialty, setting and size', () => {
     expect(valueOf(`${S}emp_status`, text)).toBe('employee');
   });
 
+  // Consulting and advisory agreements say the person is no employee in many ways; a single plain statement is enough.
+  it.each([
+    ['ADVISORY AGREEMENT\n\n1. Services. The Advisor will give the Company strategic advice.\n\n2. Status. The Advisor is not an employee of the Company and will receive a Form 1099 each year.'],
+    ['1. Engagement. The Firm retains the Consultant to review its billing practices.\n\n2. Relationship. The Consultant shall serve as an independent contractor in performing the services and shall not be considered as an employee of the Firm.'],
+    ['1. Relationship. Nothing in this Agreement shall be construed to create a partnership, joint venture or employer-employee relationship between the Company and the Consultant.\n\n2. Taxes. The Company will not withhold income taxes from any fee paid to the Consultant.'],
+    ['1. Status. The Contractor is not, and shall not be deemed to be, an employee of the Institute for any purpose.\n\n2. Benefits. The Contractor is not entitled to employee benefits of any kind.'],
+    ['CONSULTING SERVICES AGREEMENT\n\n1. Independence. There is no employment relationship between the Studio and the Contractor, who is solely responsible for self-employment taxes.'],
+    ['1. Relationship. The Company engages the Advisor as an independent contractor.\n\n2. Covenant. During the term the Advisor shall not, whether as an employee, consultant or independent contractor, work for a competitor.'],
+  ])('reads a consultant who is said not to be an employee: %s', (text) => {
+    expect(valueOf(`${S}emp_status`, text)).toBe('independent_contractor');
+  });
+
+  it('lets one plain statement of the relationship decide, but not a passing mention of contractors', () => {
+    expect(valueOf(`${S}emp_status`, 'The Consultant shall perform the services as an independent contractor.')).toBe('independent_contractor');
+    expect(valueOf(`${S}emp_status`, 'At the end of each month the Advisor shall send an invoice; the Advisor acts as an independent contractor.')).toBe('independent_contractor');
+    expect(valueOf(`${S}emp_status`, 'Employer hereby employs Physician. The Clinic may hire independent contractors to help Physician with billing.')).toBe('employee');
+  });
+
+  it('keeps an employee whose contract lists contractors only among capacities, other earnings or other people', () => {
+    // A non-compete listing "as an employee, consultant or independent contractor".
+    expect(valueOf(`${S}emp_status`, 'EMPLOYMENT AGREEMENT\n\n1. Employment. The Company shall employ the Director as its head of research.\n\n2. Covenant. For one year after leaving, the Director shall not, as an employee, agent, consultant, advisor or independent contractor, work for a rival firm.')).toBe('employee');
+    // Earnings from later work, "whether by employment or as an independent contractor".
+    expect(valueOf(`${S}emp_status`, 'The Company shall employ the Director as its treasurer.\n\nAny pay the Director earns from others after his employment ends, whether by employment or as an independent contractor, reduces the severance.')).toBe('employee');
+    // A code of conduct for "all officers, employees and independent contractors".
+    expect(valueOf(`${S}emp_status`, 'EXECUTIVE EMPLOYMENT AGREEMENT\n\nThe Director shall follow the code of conduct. All officers, employees and independent contractors must avoid conflicts of interest.')).toBe('employee');
+    // An employment relationship named, not disclaimed ("nothing in this letter alters the at-will employment relationship").
+    expect(valueOf(`${S}emp_status`, 'OFFER OF EMPLOYMENT\n\nWe are pleased to offer you employment as our controller. Nothing in this letter alters the at-will nature of your employment relationship.')).toBe('employee');
+    // A post-employment consulting period in an employment agreement is not the contract's relationship.
+    expect(valueOf(`${S}emp_status`, 'EMPLOYMENT AGREEMENT\n\nThe Bank hereby employs the Officer as its president.\n\nFollowing his retirement the Officer shall advise the Bank as an independent contractor and not as an employee, for a monthly fee.')).toBe('employee');
+    // Someone else's lack of an employee: a representation about other jobs.
+    expect(valueOf(`${S}emp_status`, 'The Company hereby employs the Officer. The Officer represents that he is not an employee of any other company.')).toBe('employee');
+  });
+
   it('names the specialty plainly', () => {
     expect(valueOf(`${S}prac_spec`, 'The Group hereby employs Physician to practice in the specialty of gastroenterology.')).toBe('gastroenterology');
     expect(valueOf(`${S}prac_spec`, 'Employer employs Physician as a hospitalist in the Department of Hospital Medicine.')).toBe('hospital medicine');

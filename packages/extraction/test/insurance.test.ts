@@ -85,6 +85,15 @@ const FLAG_CASES: [string, string][] = [
   ["health_ins disability_ins", "The Clinic offers its physicians health & long-term disability coverage."],
   ["health_ins vision_ins", "Doctor will be eligible for the Employer's health, vision and supplemental accident plans."],
   ["-health_ins", "The Center does not offer health, dental or long-term disability insurance to contractors."],
+  // A consultant keeps his own cover: the company gives none (own wording of consulting agreements).
+  ["-health_ins -disability_ins -malpractice_cov", "Consultant shall maintain, at Consultant's own expense, medical insurance, disability insurance and professional liability insurance."],
+  ["-health_ins -disability_ins", "The Contractor alone is responsible for all taxes on the fees and for her own medical and disability insurance."],
+  ["-health_ins -life_ins -retire_benefits", "The Advisor is entitled to no fringe benefits, including but not limited to group health insurance, life insurance or retirement plan contributions."],
+  ["-health_ins -dental_ins", "As an independent contractor the Advisor may not take part in the Firm's health or dental plans."],
+  // Near misses: cover the employer gives beside what the person buys himself, or kept from one plan only.
+  ["health_ins -prof_liab_ins", "The Practice provides group health insurance to Physician, and Physician shall be responsible for his own tail coverage."],
+  ["health_ins dental_ins life_ins -disability_ins", "The Officer shall not be eligible for the Company's long-term disability plan, but shall take part in all its other benefit plans, including group medical, dental and life insurance."],
+  ["malpractice_cov", "The Company shall maintain professional liability insurance covering the Advisor's services."],
   // Tail coverage denied by a caption, by negation, or left to the physician.
   ["-prof_liab_ins", "7.3 Extended Reporting Coverage Not Offered.\nUpon termination Physician may buy an endorsement from the carrier."],
   ["-prof_liab_ins", "The Clinic will not buy or reimburse prior acts coverage for Physician."],

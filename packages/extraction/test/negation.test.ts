@@ -83,6 +83,13 @@ describe('offers, plans and provisions', () => {
     expect(denied('Physician is not eligible for any bonus except the medical director stipend.', 'medical director')).toBe(false);
   });
 
+  it('reads "including but not limited to" as part of the list, not a break', () => {
+    expect(denied('The Advisor shall receive no benefits, including but not limited to dental cover or paid leave.', 'dental cover', { selfPaid: false })).toBe(true);
+    expect(denied('The Practice shall provide benefits, including, but not limited to, dental cover.', 'dental cover', { selfPaid: false })).toBe(false);
+    // A real "but" still ends the denial.
+    expect(denied('The Advisor shall receive no paid leave, but the Firm shall provide dental cover.', 'dental cover', { selfPaid: false })).toBe(false);
+  });
+
   it('reads delayed eligibility as an offer', () => {
     expect(denied('Physician shall not be eligible for health insurance until the first of the month after 60 days.', 'health insurance')).toBe(false);
   });

@@ -114,6 +114,12 @@ describe('plan kinds named in a benefits list', () => {
   it('reads no plan from a caption of another subject, nor a 401k named only as excluded', () => {
     expect(valueOf(PLAN, 'Termination Payments\n\nThe lump sum counts as no compensation under the Pension Plan, the Profit Sharing Plan or the 401(k) plan.')).toBeUndefined();
     expect(valueOf(PLAN, 'The Consultant is not eligible to take part in the 401k Plan of the Company.')).toBeUndefined();
+    expect(valueOf(PLAN, 'The Advisor shall not be entitled to participate in the group medical plan or the 401(k) plan of the Firm.')).toBeUndefined();
+    expect(valueOf(PLAN, 'The Advisor will not participate in the Firm\'s 403(b) plan.')).toBeUndefined();
+  });
+
+  it('still reads a plan the employee is entitled to join', () => {
+    expect(valueOf(PLAN, 'The Officer shall be entitled to participate in the 401(k) plan of the Firm.')).toBe('401(k)');
   });
 
   it('leaves silent a plan the agreement is only declared apart from', () => {

@@ -7,18 +7,26 @@ import { anyOf, around, group } from '../alternatives.js';
 
 const P = 'benefits.insuranceCoverage.';
 
+/** The person engaged, by the words consulting agreements use for him as well. */
+const ENGAGED = String.raw`(?:${PHYSICIAN}|consultant|advisor|adviser)`;
+
 /** The physician is told to find his own cover: nothing is offered. */
 const OWN_COVER = new RegExp(String.raw`\b(?:obtain|purchase|procure|secure|buy|arrange|take out|taken out) (?:his|her|their|your|${PHYSICIAN}'s) own\b|\bsolely responsible for (?:obtaining|purchasing|procuring|securing)\b`
   // "The Employee is responsible for obtaining any disability insurance", "Doctor may purchase individual cover at Doctor's sole expense".
   + String.raw`|\b${PHYSICIAN} (?:is|shall be|will be|remains) (?:solely |fully |entirely )?responsible for (?:obtaining|purchasing|procuring|securing|buying|carrying)\b`
   + String.raw`|\b${PHYSICIAN}(?: may| shall| will| must| can)? (?:obtain|purchase|procure|buy|secure|carry)\b[^.;]{0,60}\bat (?:the )?(?:${PHYSICIAN}'s|his|her|their|your) (?:own |sole |entire )*(?:cost|expense)`
   // A right to buy the cover is no cover given: "he shall be entitled to purchase medical coverage until age 65".
-  + String.raw`|\b(?:entitled|eligible|permitted|allowed|(?:the )?(?:right|option)) to (?:purchase|buy) (?!additional|supplemental|extra|further)(?:[a-z-]+ ){0,2}(?:coverage|insurance|cover)\b`);
+  + String.raw`|\b(?:entitled|eligible|permitted|allowed|(?:the )?(?:right|option)) to (?:purchase|buy) (?!additional|supplemental|extra|further)(?:[a-z-]+ ){0,2}(?:coverage|insurance|cover)\b`
+  // A consultant keeps his own personal cover: "Advisor shall maintain, at Advisor's own expense, health insurance",
+  // "responsible for all taxes and for his own health and disability insurance". Only with a kind of personal cover
+  // named after "own", so a physician left to buy his own tail beside an employer's health plan still has the plan.
+  + String.raw`|\b${ENGAGED}(?: shall| will| must| agrees to)? (?:obtain|maintain|purchase|procure|carry|secure|keep)\b[^.;]{0,40}?\bat (?:the )?(?:${ENGAGED}'s|his|her|their|its|your) (?:own |sole |entire )*(?:cost|expense)`
+  + String.raw`|\bresponsible for\b[^.;]{0,100}?\b(?:his|her|their|its|your|${ENGAGED}'s) own\b[^.;]{0,30}?\b(?:health|medical|hospitali[sz]ation|dental|vision|life|disability)\b`);
 
-/** The physician must carry the policy himself. */
+/** The physician (or consultant) must carry the policy himself. */
 const PHYSICIAN_CARRIES = anyOf([
-  String.raw`\b${PHYSICIAN}(?: shall| will| must| agrees to)(?: at [^,]{3,40},)? (?:obtain|maintain|purchase|procure|buy|carry|secure|keep)\b`,
-  String.raw`\b${PHYSICIAN} (?:obtains|maintains|purchases|procures|buys|carries|secures|keeps) (?:his|her|their|your|(?:the )?${PHYSICIAN}'s) own\b`,
+  String.raw`\b${ENGAGED}(?: shall| will| must| agrees to)(?:,? at [^,]{3,40},)? (?:obtain|maintain|purchase|procure|buy|carry|secure|keep)\b`,
+  String.raw`\b${ENGAGED} (?:obtains|maintains|purchases|procures|buys|carries|secures|keeps) (?:his|her|their|your|(?:the )?${ENGAGED}'s) own\b`,
 ]);
 
 /** A failure to keep benefits named as a ground for resigning ("any failure of the Company to provide benefits at least as favorable"). */

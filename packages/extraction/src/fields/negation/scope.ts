@@ -32,6 +32,8 @@ const NEUTRAL = [
   /\bwithout (?:charge|cost)\b/g,
   /\bnot (?:to )?exceed\b/g,
   /\bwhether or not\b/g,
+  // "including but not limited to": the "but" ends no denial ("entitled to no benefits, including but not limited to health insurance").
+  /\b(?:including|includes?),? but not (?:be )?limited to\b/g,
   /\bnot (?:be )?limited to\b/g,
   /\bif not\b/g,
   // A limit on when a term applies, not a denial of it: "... leaves for Good Reason, and in no other case, she may not hire".

@@ -58,7 +58,7 @@ const WHOLE_BUSINESS_TIME = new RegExp(String.raw`\b(?:${OWNER}|the|all of)\s+(?
 const WORKING_TIME_EXCLUSIVELY = /\bdevote[sd]?\b[^.;]{0,60}?\b(?:business|working) time (?:solely|exclusively|wholly|entirely)\b/;
 
 /** Hours owed once the employment is over: a consulting period after termination. */
-const AFTER_THE_EMPLOYMENT = /\b(?:after|following|upon) (?:the |such |his |her )?(?:termination|separation|expiration|resignation|end)\b|\bconsulting (?:period|hours|term)\b/;
+const AFTER_THE_EMPLOYMENT = /\b(?:after|following|upon) (?:the |such |his |her )?(?:termination|separation|expiration|resignation|end)\b|\bconsulting (?:period|hours|term)\b|\b(?:after|once|when) (?:the |his |her |your )?employment (?:ends|has ended|is over|terminates)\b/;
 
 /**
  * A working-hours regime that is full time by law: a PRC labour contract's "standard working hour system" (against
@@ -92,6 +92,22 @@ const SHORT_WORKING_TIME = /\b(?:short(?:ened)?|reduced|part(?:ial)?) working (?
 const CONSULTING_AFTER = /\bpart[- ]time consult\w*\b/;
 const EMPLOYMENT_ENDED = /\bemployment\b[^.;]{0,60}\b(?:is|has been|was|shall be) terminated\b|\b(?:after|following|upon) (?:the |such |his |her )?(?:termination|separation|expiration|resignation|end)\b/;
 
+/** A fee by the hour or day: "$250 per hour", "1,500 dollars for each day", "a fee of $900 a day". */
+const TIME_RATE = String.raw`\d[\d,]*(?:\.\d+)?\)?\s*(?:dollars\s*)?(?:\(\$?[\d,]+(?:\.\d+)?\)\s*)?(?:per|an|each|a|for each|for every|for any) (?:hour|day|half[- ]day)\b`;
+/** Work done only when asked for, or only as actually done: "at the request of the Chief Executive", "for time actually spent". */
+const ON_REQUEST = String.raw`(?:at the (?:request|direction) of|as (?:and when )?(?:requested|required|needed|directed) by|(?:when|if) (?:and when )?(?:requested|called upon|asked)|at (?:the )?[a-z]+'s request|upon request|on request|actually (?:worked|spent|performed|provided|rendered|devoted))`;
+/**
+ * Paid by the hour or day for work the company asks for ("$1,200 per day for each day services are performed at the
+ * Company's request", "$300 an hour for time actually spent"): work as called on, per diem.
+ * Not extra shifts paid on top of a full post ("additional call shifts at $150 per hour").
+ */
+const PAID_AS_REQUESTED = new RegExp(String.raw`${TIME_RATE}[^;]{0,120}?\b${ON_REQUEST}|\b${ON_REQUEST}\b[^;]{0,80}?${TIME_RATE}`);
+const EXTRA_WORK = /\b(?:additional|extra|beyond|in excess of|moonlighting|call|overtime)\b/;
+/** The fee itself is the hourly or daily rate: "shall pay Consultant $250 per hour for services". */
+const FEE_BY_TIME = new RegExp(String.raw`\b(?:pay|paid|compensate[sd]?|fee|rate|compensation)\b[^;]{0,60}?${TIME_RATE}`);
+/** The services are the ones the company asks for: "such advisory services as the Company may request from time to time", "advice as requested". */
+const SERVICES_AS_REQUESTED = /\b(?:services|advice|assistance|consulting|work)\b[^.;]{0,100}?\b(?:as|when|that|which) (?:the )?(?:[a-z']+ ){0,4}(?:may|shall|will|does)? ?(?:from time to time )?(?:reasonably )?(?:request|requests|require|requires|requested|required)\b/;
+
 export function employmentType(ctx: Ctx): Candidate<string>[] {
   const score: Record<string, { s: number; clause?: Ctx['clauses'][number] }> = {};
   const add = (k: string, w: number, c: Ctx['clauses'][number]) => {
@@ -123,6 +139,7 @@ export function employmentType(ctx: Ctx): Candidate<string>[] {
     if (devotes !== undefined && !SUPERSEDED.test(t) && !deniedAt(t, devotes)) add('full_time', 2, c);
     else if (WHOLE_BUSINESS_TIME.test(t) && !SUPERSEDED.test(t) && !deniedAt(t, t.search(WHOLE_BUSINESS_TIME))) add('full_time', 1.5, c);
     if (STANDARD_HOURS_SYSTEM.test(t) && !past) add('full_time', 1.5, c);
+    if (PAID_AS_REQUESTED.test(t) && !past && !EXTRA_WORK.test(t) && !AFTER_THE_EMPLOYMENT.test(t)) add('per_diem', 1.5, c);
     const floor = WEEKLY_HOURS_FLOOR.exec(t);
     if (floor && Number(floor[1]) < 30 && !past && !AFTER_THE_EMPLOYMENT.test(t)) add('part_time', 1.5, c);
     const fte = /(?<![\d.])(0?\.\d{1,2})\s*(?:\(|full[- ]time equivalent|fte)/.exec(t);
@@ -131,6 +148,9 @@ export function employmentType(ctx: Ctx): Candidate<string>[] {
     // A 1.0 FTE named as a scale ("1.0 FTE equivalent $315,000, for reference", "the 1.0 FTE threshold") is not the position.
     if (/\b(?:1(?:\.0{1,2})?|100\s*%)\s*(?:\(1\.0\)\s*)?(?:full[- ]time equivalent|fte)\b/.test(t) && !fte && engage && !past && !/\b(?:equivalent|threshold|reference|pro-?rat\w*|scale|if)\b/.test(t.replace(/full[- ]time equivalent/g, ''))) add('full_time', 2, c);
   }
+  // A fee by the hour or day in one clause and services on request in another: the same per diem work, less plainly said.
+  const fee = ctx.clauses.find((c) => FEE_BY_TIME.test(c.num) && !EXTRA_WORK.test(c.num) && !AFTER_THE_EMPLOYMENT.test(c.num) && !SUPERSEDED.test(c.num));
+  if (fee && !score.per_diem && ctx.clauses.some((c) => SERVICES_AS_REQUESTED.test(c.num) && !AFTER_THE_EMPLOYMENT.test(c.num))) add('per_diem', 1, fee);
   const ranked = Object.entries(score).sort((a, b) => b[1].s - a[1].s);
   // Silent where the contract never says how much of the physician's time it takes (FIELDS: silence is null).
   if (!ranked.length) return [];

@@ -127,8 +127,8 @@ const JOINS = /\b(?:eligible|entitled)\b|\bparticipat(?:e|es|ion|ing)\b|\btake p
 const CONDITION = /\b(?:if|unless|whether|provided that)\b[^.;]{0,60}\b(?:is|are|be|becomes?) (?:then )?(?:eligible|entitled)\b/;
 /** Plans that do not exist yet: "plans that may be instituted by the Company" (an existing plan "adopted or that it may adopt" still counts). */
 const NOT_YET = /\b(?:that|which|as) (?:may|might) (?:hereafter |in the future )?be (?:instituted|established|adopted|created)\b/;
-/** The employee is kept out of the plans. */
-const NOT_ELIGIBLE = /\bnot (?:be )?eligible\b|\bshall not participate\b/;
+/** The employee is kept out of the plans ("not eligible for", "shall not participate in", "not entitled to participate in"). */
+const NOT_ELIGIBLE = /\bnot (?:be )?eligible\b|\b(?:shall|will|may) not participate\b|\bnot (?:be )?entitled to participate\b/;
 /** Where a list names plans as plans or benefits, not as a share of profits or a pension someone else draws. */
 const PLAN_WORD = /\b(?:plans?|programs?|benefits?|arrangements?)\b/;
 

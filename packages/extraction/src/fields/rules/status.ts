@@ -7,24 +7,106 @@ import { PHYSICIAN } from '../party-words.js';
 import { ASSURED, LABELLED, DIRECT, STATED, PLAIN, INDIRECT, WEAK, FALLBACK, BIG_STEP, PER_VOTE, EVEN, UNSURE, WIDE_MARGIN_SPAN } from '../confidence.js';
 import { around } from '../alternatives.js';
 
-export function employmentStatus(ctx: Ctx): Candidate<string>[] {
-  let contractor = 0, employee = 0;
-  let cClause: Clause | undefined, eClause: Clause | undefined;
-  for (const c of ctx.clauses) {
-    for (const m of c.num.matchAll(/\bindependent contractors?\b|\b1099\b/g)) {
-      if (deniedAt(c.num, m.index ?? 0) || /\b(?:as an employee|employee and not)\b/.test(c.num)) { employee += 1; eClause ??= c; continue; }
-      // "whether as an employee, independent contractor or ..." (a non-compete list) says nothing of this relationship.
-      if (/\b(?:whether as|as an? (?:owner|employee|partner)[^.;]{0,40}(?:,|or) independent contractor|employee, independent contractor)\b/.test(c.num)) continue;
-      contractor += c.heading === c.text ? 3 : 1;
-      cClause ??= c;
-    }
-    if (/\b(?:hereby employs|shall employ|will employ|offer (?:you )?employment|accepts employment|employ(?:s|ed)? (?:you|physician)|w-2|as an employee)\b/.test(c.num) && !deniedAt(c.num, c.num.search(/employ|w-2/))) { employee += 1; eClause ??= c; }
+/**
+ * Capacities a covenant lists ("whether as an employee, consultant or independent contractor", "as an owner, partner or
+ * independent contractor", "pay earned elsewhere, whether by employment or as an independent contractor"): they say how
+ * the person may not compete or earn elsewhere, nothing of this relationship.
+ */
+const CAPACITY_LIST = /\b(?:whether\b[^.;]{0,60}\bindependent contractor|employment or (?:by |as |through )?(?:[a-z]+ )?(?:as )?an independent contractor|as an? (?:owner|employee|partner|officer|director|agent|consultant|principal|shareholder)[^.;]{0,60}(?:,|\bor) independent contractor|employees?,? (?:(?:consultants?|agents?|officers?|advisors?),? )*(?:or |and )?independent contractors?|independent contractors?,? (?:(?:consultants?|agents?|officers?|advisors?),? )*(?:or |and )?(?:employees?|consultants?|agents?))\b/;
+
+/** The person's relationship called independent contracting: "is an independent contractor", "as an independent contractor", "independent contractor relationship". */
+const CONTRACTOR_STATED = /\b(?:is|are|be|being|as|remain|remains|act as|acting as|serve as) (?:and (?:shall|will) (?:be|remain) )?(?:deemed (?:to be )?|considered (?:to be )?)?an independent contractor\b|\bindependent contractor (?:relationship|status|basis|capacity)\b|\b(?:capacity|status) (?:as|of) an independent contractor\b/;
+
+/** Words that may stand between a denial and "an employee": "is not, and shall not be deemed to be, an employee". */
+const DENIAL_GAP = String.raw`(?:[\s,]+(?:and|or|nor|shall|will|not|be|become|been|deemed|considered|construed|treated|regarded|viewed|classified|characterized|to|as|for|any|all|purposes?|of|this|the|agreement|hereunder|in|way|manner|capacity))*`;
+/**
+ * The engaged person is said not to be an employee: "is not an employee", "shall not be considered as an employee",
+ * "nor shall the Advisor be deemed an employee". Not his own lack of other jobs ("is not an employee of any other
+ * company"), nor the benefits or plans of employees.
+ */
+const NOT_EMPLOYEE = new RegExp(String.raw`\b(?:(?:is|are|shall|will|does|do|would|may|can)(?: not|n't)|cannot|(?:nor|in no event|under no circumstances) (?:is|shall|will) (?:the )?[a-z]+)${DENIAL_GAP}[\s,]+(?:an?|the) employee\b(?!s?'?\s+(?:benefits?|plans?|welfare|handbook|polic))(?! of (?:any|another|a) )`);
+
+/** A denial followed by a list of capacities: "will not, as an employee, agent, consultant or owner, engage in ...". */
+const LISTED_CAPACITY = /\bnot,? (?:directly or indirectly,? )?as an? employee,\s*(?:[a-z]+,\s*)*[a-z]+\b/;
+
+/** The contract disclaims an employment relationship: "nothing herein creates an employer-employee relationship", "there is no employment relationship". */
+const RELATION = String.raw`(?:employer[- /]+employee|employee[- /]+employer|employment|master[- /]+servant)(?: or agency)? relationship`;
+const NO_EMPLOYMENT_RELATION = new RegExp(String.raw`\b(?:not|nothing|no|neither)\b[^.;]{0,80}\b(?:create|establish|constitute|form|imply|give rise to)[a-z]*\s+(?:an?\s+|any\s+)?(?:[a-z -]+,\s*)*(?:[a-z -]+\s+(?:or|and)\s+(?:an?\s+)?)?${RELATION}|\bno ${RELATION}\b|\b${RELATION}\b[^.;]{0,30}\b(?:is|shall be|will be) not (?:created|intended|established)\b`);
+
+/** The person stands outside the employees' benefits: "not entitled to employee benefits", "not eligible to participate in any benefit plans". */
+const NO_EMPLOYEE_BENEFITS = /\bnot (?:be )?(?:entitled|eligible)(?: to (?:participate in|receive|any)| for)\b[^.;]{0,40}\b(?:employee|fringe) benefits?\b|\bnot (?:be )?(?:entitled|eligible) to participate in any (?:of the [a-z]+'s )?(?:employee )?benefit plans?\b|\b(?:no|not receive any) (?:employee|fringe) benefits\b/;
+/** A clause on what comes after the job ends ("no other employee benefits after termination", "consulting after retirement"): not about the relationship. */
+const AFTER_EMPLOYMENT = /\b(?:after|following|upon) (?:the )?(?:termination|separation|retirement|resignation|expiration|end)\b|\bpost-(?:employment|termination|retirement)\b|\bseverance\b/;
+
+/** The person pays his own taxes: "will not withhold taxes", "self-employment taxes", "a form 1099". */
+const OWN_TAXES = /\b(?:will|shall|does) not (?:deduct or )?withh[oe]ld\b[^.;]{0,80}\btax|\bself-employment tax|\bno (?:income |payroll |withholding )?tax(?:es)? (?:will|shall) be withheld\b|\b1099\b/;
+
+/** A contract titled as an engagement of a consultant, advisor or contractor ("Consulting Agreement", "Advisory Services Agreement"). */
+const CONSULTING_TITLE = /^(?:[a-z&,. -]{0,60}\s)?(?:consulting|consultancy|consultant|advisory|advisor|independent contractor|contractor|professional services)(?: services)? agreement\b/;
+/** A contract titled as employment ("Executive Employment Agreement", "Offer of Employment"): it says who the person is. */
+const EMPLOYMENT_TITLE = /^(?:[a-z&,. -]{0,60}\s)?(?:employment (?:agreement|contract)|offer of employment|employment offer)\b/;
+
+/** How the contract says it employs the person: "hereby employs", "offer of employment", "W-2", "as an employee". */
+const EMPLOYS = /\b(?:hereby employs|shall employ|will employ|offer (?:you )?employment|accepts employment|employ(?:s|ed)? (?:you|physician)|w-2|as an employee)\b/;
+
+/** Votes for each reading of the relationship, with the first clause behind each. */
+interface Votes { contractor: number; employee: number; cClause?: Clause; eClause?: Clause }
+
+function voteContractor(v: Votes, c: Clause, weight: number): void {
+  v.contractor += weight;
+  v.cClause ??= c;
+}
+
+function voteEmployee(v: Votes, c: Clause, weight = 1): void {
+  v.employee += weight;
+  v.eClause ??= c;
+}
+
+/** The independent-contractor mentions of a clause: denied ones speak for employment, stated ones against it. */
+function readContractorMentions(v: Votes, c: Clause): void {
+  if (CAPACITY_LIST.test(c.num) || AFTER_EMPLOYMENT.test(c.num)) return;
+  for (const m of c.num.matchAll(/\bindependent contractors?\b|\b1099\b/g)) {
+    if (deniedAt(c.num, m.index ?? 0)) { voteEmployee(v, c); continue; }
+    // A heading, or a sentence calling the relationship so, counts more than a passing mention.
+    voteContractor(v, c, c.heading === c.text ? 3 : CONTRACTOR_STATED.test(c.num) ? 2 : 1);
   }
-  if (contractor >= 2 && contractor > employee) return [{ value: 'independent_contractor', clause: cClause!, strength: Math.min(ASSURED, WEAK + PER_VOTE * contractor) }];
+}
+
+/** Statements that the person is no employee, that no employment exists, or that he stands outside its benefits and taxes. */
+function readEmploymentDenials(v: Votes, c: Clause): void {
+  // A consulting period after the employment ends ("following his retirement he serves as a consultant, not an employee") is no reading of the contract's own relationship.
+  if (AFTER_EMPLOYMENT.test(c.num)) return;
+  // "shall not, as an employee, agent or consultant, compete": a covenant's capacities, no denial of employment.
+  if ((NOT_EMPLOYEE.test(c.num) && !CAPACITY_LIST.test(c.num) && !LISTED_CAPACITY.test(c.num)) || NO_EMPLOYMENT_RELATION.test(c.num)) voteContractor(v, c, 2);
+  else if (NO_EMPLOYEE_BENEFITS.test(c.num)) voteContractor(v, c, 1);
+  if (OWN_TAXES.test(c.num) && !/\b1099\b/.test(c.num)) voteContractor(v, c, 1);
+}
+
+/** A statement that the person is employed, unless it is denied ("shall not be considered as an employee") or a covenant's list of capacities. */
+function readEmployment(v: Votes, c: Clause): void {
+  const m = EMPLOYS.exec(c.num);
+  if (!m || deniedAt(c.num, m.index) || (m[0] === 'as an employee' && CAPACITY_LIST.test(c.num))) return;
+  if (/\bemployee and not\b/.test(c.num) || !NOT_EMPLOYEE.test(c.num)) voteEmployee(v, c);
+}
+
+export function employmentStatus(ctx: Ctx): Candidate<string>[] {
+  const v: Votes = { contractor: 0, employee: 0 };
+  for (const c of ctx.clauses) {
+    readContractorMentions(v, c);
+    readEmploymentDenials(v, c);
+    readEmployment(v, c);
+  }
+  const head = ctx.clauses.slice(0, 3);
+  const consulting = head.find((c) => CONSULTING_TITLE.test(c.num));
+  const employment = head.find((c) => EMPLOYMENT_TITLE.test(c.num));
+  if (consulting) voteContractor(v, consulting, 1);
+  // The title alone is no statement of employment: it counts, but the answer still quotes the contract's own words.
+  else if (employment) v.employee += 2;
+  if (v.contractor >= 2 && v.contractor > v.employee) return [{ value: 'independent_contractor', clause: v.cClause!, strength: Math.min(ASSURED, WEAK + PER_VOTE * v.contractor) }];
   // Read in the contract's own words: a party rewritten to "employer" says nothing of employment.
-  const c = eClause ?? ctx.clauses.find((x) => /\bemploy/i.test(x.text));
+  const c = v.eClause ?? ctx.clauses.find((x) => /\bemploy/i.test(x.text));
   if (!c) return [];
-  return [{ value: 'employee', clause: c, strength: eClause ? LABELLED : FALLBACK }];
+  return [{ value: 'employee', clause: c, strength: v.eClause ? LABELLED : FALLBACK }];
 }
 
 /** The first party and its description, read from the opening of the contract. */
