@@ -560,6 +560,34 @@ describe('executive agreements: law and forum in other forms', () => {
     expect(valueOf(LAW, 'In accordance with the Labour Law of the Republic of Singapore and other rules, both parties have signed this contract of their own will.')).toBe('Singapore');
   });
 
+  it.each([
+    // The statute named country first, and "PRC" for the People's Republic of China.
+    ["This Contract is concluded by Party A and Party B, after fair consultation, under the PRC Labour Law and the PRC Labour Contract Law.", "People's Republic of China"],
+    // The contract named with its kind ("this employment contract").
+    ["Pursuant to the Labour Law of the People's Republic of China, Wuhan Glassworks and its foreman today sign this service contract as equals.", "People's Republic of China"],
+    // An aside set off by commas between the law and its place; the blanks of a filled-in form.
+    ['The internal law, without regard to conflict of law principles, of the State of Utah shall govern this letter.', 'Utah'],
+    ['The laws of the State of __Oregon___ shall govern every question on this offer.', 'Oregon'],
+  ])('reads the law in other wordings %#', (text, law) => {
+    expect(valueOf(LAW, text)).toBe(law);
+  });
+
+  it.each([
+    // A company organised in China, and a statute named without any choice of it, choose no law.
+    'Party A is a company organized under the laws of the PRC with its office in Wuhan.',
+    'The parties note that the PRC Labour Contract Law was amended in 2012.',
+  ])('does not read a law nobody chose %#', (text) => {
+    expect(valueOf(LAW, text)).toBeUndefined();
+  });
+
+  it.each([
+    // A forum named by a party's seat or by the tribunal's subject names no place by itself.
+    "This Contract is concluded under the PRC Labour Law. Disputes that talks cannot settle go to the labour arbitration commission at Party A's address.",
+    'This Contract is concluded under the PRC Labour Law. Disputes may be filed with the Arbitration Committee of Labour Disputes where Party A is based.',
+  ])('reads no forum from a party or a tribunal\'s subject %#', (text) => {
+    expect(valueOf(VENUE, text)).toBeUndefined();
+  });
+
   it('reads the city that carries its state\'s name', () => {
     expect(valueOf(VENUE, 'Actions on this letter must be filed before a competent court located within the City, County and State of New York.')).toBe('New York, New York');
   });
