@@ -62,6 +62,12 @@ const FLAG_CASES: [string, string][] = [
   ["contract_amendments", "This Amendment No. 2 modifies the Physician Employment Agreement dated July 1, 2020."],
   ["contract_amendments", "The parties agree that Section 4.1 of the Agreement is hereby amended to read as follows."],
   ["-contract_amendments", "This Agreement may be amended by written agreement of the parties."],
+  // An amendment told in a summary; amendments that may come, and an earlier agreement replaced, are none.
+  ["contract_amendments", "Last week the Mill signed an addendum to the service agreement it made with Ms. Varga in 2019."],
+  ["contract_amendments", "The amendment raises Dr. Lind's yearly pay to $410,000."],
+  ["-contract_amendments", "Either party may end the contract if the parties cannot reach agreement on amending it after a major change."],
+  ["-contract_amendments", "Should the Clinic propose to amend this contract, the agreed changes shall be annexed to it."],
+  ["-contract_amendments", "This offer letter supersedes every earlier arrangement, in particular the amended and restated service agreement of 2015."],
   ["force_majeure", "Force Majeure. Neither party shall be responsible for delays due to natural disasters, pandemics or war."],
   ["unforeseen_circumstances", "If legislation or regulations change so as to make this arrangement unlawful, the parties will amend this Agreement."],
   ["indemnification", "Physician agrees to indemnify Employer for losses arising from Physician's negligence."],

@@ -176,12 +176,22 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:agreement|contract)\b[^.;]{0,60}\b(?:is|are|shall be|will be) (?:hereby )?(?:restated|amended and restated)\b/,
       /\b(?:agreement|contract) (?:is|shall be|will be) (?:hereby )?(?:amended|modified|supplemented) so as to\b/,
       /\bas (?:previously )?amended by (?:addendum|amendment|the (?:first|second|third) amendment)\b/,
+      // A summary of the change: "the Bank signed an addendum to his service agreement", "the amendment raises her salary".
+      /\b(?:entered into|signed|executed|approved) an? (?:addendum|amendment|supplement) to (?:the|that certain|his|her|its|their|(?:the )?[a-z]+['\u2019]s) (?:[\w'\u2019-]+ ){0,4}(?:agreement|contract)\b/,
+      /\bthe (?:addendum|amendment) (?:also )?(?:modifies|amends|changes|revises|extends|increases|raises|reduces|replaces|adds)\b/,
     ],
     // An amended agreement named in passing (an operating agreement "as amended") is another document.
     unless: [
       /\b(?:operating|shareholders'?|partnership|llc|limited liability company) agreement\b(?![^.]*\b(?:this|the original|employment|services|physician) agreement\b)/,
       /\bas amended from time to time\b/,
       /\bbylaws\b/,
+      // An amendment that may come, not one made: "if they cannot agree on amending the contract", "should Party A propose to
+      // amend the agreement, the changes are attached".
+      /\b(?:fail\w*|unable|cannot|can ?not) (?:to )?(?:reach (?:an )?agreement|agree)\b[^.;]{0,30}\b(?:on|to) (?:amend|modify)\w*/,
+      /\b(?:if|in the (?:event|occasion|case)|where|whenever|should)\b[^.;]{0,40}\b(?:propos\w+|wish\w*|desir\w+|intend\w*|want\w*) to (?:amend|modify)\b/,
+      // An earlier agreement this one replaces, named by its title: "this letter supersedes all prior agreements, in
+      // particular the amended and restated agreement of 2008".
+      /^(?![\s\S]*\bthis (?:[\w'-]+ ){0,4}(?:amended and restated|amendment)\b)[\s\S]*\b(?:supersed\w*|replac\w*)\b[^.]{0,400}\bthe amended and restated\b/,
       // A plan or policy named with its own restatement: "the Severance Plan as amended and restated in 2009".
       /^(?![\s\S]*\bthis (?:[\w'-]+ ){0,6}(?:agreement|amendment)\b)[\s\S]*\b(?:plan|program|programme|polic(?:y|ies)|charter|articles|certificate)\b,? (?:as )?(?:most recently |further )?amended and restated\b/,
       // The earlier agreement named by its title in a recital ("the parties entered into an Amended and Restated Service
