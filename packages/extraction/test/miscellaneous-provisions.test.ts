@@ -99,6 +99,14 @@ const FLAG_CASES: [string, string][] = [
   ["-mediation_clause", "The Hospital's medical staff shall mediate scheduling conflicts among physicians."],
   ["-waiver_breach_clause", "Physician waives any claim to overtime pay."],
   ["-notice_communication", "Physician shall give the Practice notice of any absence."],
+  // Other papers named before the notice; an address pointed to past a number and an aside, or in the opening paragraph.
+  ["notice_communication", "Any request, consent or notice under this contract must be in writing and handed to the other party."],
+  ["-notice_communication", "Any termination notice given by the Fellow shall take effect after 60 days."],
+  ["notice_communication contact_info", "Notices. Any notice under this letter shall be in writing and sent to the street address or fax number (where a fax is used) given above."],
+  ["notice_communication contact_info", "Notices. Every notice under this contract shall be in writing and mailed to the address of the addressee shown in the opening paragraph."],
+  // An office named by what it is, with someone to attend to the notice, gives no address.
+  ["notice_communication -contact_info", "Notices. All notices hereunder shall be in writing, sent to the Fellow at his last known address and to the Lodge, Attn: Treasurer, at its principal office."],
+  ["notice_communication contact_info", "Notices. Whatever the Fellow sends the Lodge goes, as all notices must be, in writing: to the Lodge, Attn: Treasurer, 41 Quarry Lane, Dunmore, PA 18512."],
   // A duty to report a new address is the notices clause; the addresses are those the document gives.
   ["notice_communication contact_info", "Hollow Pines Clinic, 12 Birch Road, Eastham, OR 97000\n\nThe Doctor shall inform the Clinic in writing of any change of his home address within five days."],
   ["notice_communication", "A change of the Doctor's mailing address is to be notified to the Clinic within a week."],
