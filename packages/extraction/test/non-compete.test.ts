@@ -161,6 +161,11 @@ const FLAG_CASES: [string, string][] = [
   ['-non_comp_clause', 'Cause includes (c) any breach by you of any confidentiality or non-competition agreement with the Mill.'],
   ['-non_comp_clause', 'The Officer shall not engage in unfair competition with the Mill at any time, during or after the employment.'],
   ['non_comp_clause', 'The Officer shall not engage in unfair competition and, for a year after leaving, shall not compete with the Mill.'],
+  // A separate severance or change-in-control agreement this contract binds the parties to; one only named is none.
+  ['term_sev_prov', 'On signing this letter the Officer shall also sign the Change in Control and Severance Agreement set out in Annex 2.'],
+  ['term_sev_prov', 'Alongside this letter, the Severance Agreement the Mill and the Officer have both signed stays in effect.'],
+  ['-term_sev_prov', 'The Mill has no severance agreement with any of its officers.'],
+  ['-term_sev_prov', 'The Officer will receive the bonus only if he complies with the change of control agreement he signed with his former employer.'],
 ];
 
 describe('non-compete and other agreements: flags across phrasings', () => {

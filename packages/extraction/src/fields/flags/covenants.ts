@@ -407,6 +407,17 @@ export const covenantRules: readonly FlagRule[] = [
   },
   {
     path: `${L}terminationSeverance.term_sev_prov`,
+    // A separate severance or change-in-control agreement this contract binds the parties to ("shall sign the Change of
+    // Control and Severance Agreement attached as Exhibit A"): the severance is part of the deal though its terms are elsewhere.
+    match: [agreementNamed(String.raw`severance|change[- ](?:in|of)[- ]control`)],
+    needs: [BOUND_BY],
+    unless: [CONDITION_ONLY, RECITES_OTHER, /\bno (?:severance|change[- ](?:in|of)[- ]control) agreement\b/],
+    allowDefinitions: true,
+    denial: 'clause',
+    confidence: PLAIN,
+  },
+  {
+    path: `${L}terminationSeverance.term_sev_prov`,
     // Pay after the ending under a name of its own, defined or conditioned on a release: '"Termination Payments" shall
     // mean continuation of the Executive's annual base salary ...', "as a condition to the receipt of any termination payments".
     match: [
