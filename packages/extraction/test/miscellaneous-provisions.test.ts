@@ -15,6 +15,13 @@ const FLAG_CASES: [string, string][] = [
   ["amendment_clause", "This Agreement shall not be changed orally, but only by a written instrument to which the Company and the Officer are both parties."],
   ["amendment_clause", "No change to this Agreement shall be binding upon a party against whom its enforcement is later sought unless it is set out in a writing signed by both."],
   ["amendment_clause", "The two parties may amend the labour contract through mutual consultation when the law on which it rests changes."],
+  // The writing as subject; amendments approved by both; a slip that keeps the sense; one term's writing rule is none.
+  ["amendment_clause", "Nothing but an instrument in writing that both of us sign can modify this letter."],
+  ["amendment_clause", "Only a signed memorandum from the Clinic and the Fellow may vary the contract."],
+  ["amendment_clause", "Should the Clinic wish to change the terms, any amendments take effect once approved by both parties and annexed."],
+  ["amendment_clause", "These terms bind our heirs and may not only be modified in a writing signed by the Fellow and the Clinic."],
+  ["-amendment_clause", "Your post at the Clinic stays on an at-will basis, and that basis may be altered only by a writing the Dean signs."],
+  ["-amendment_clause", "The Clinic keeps an instrument in writing that lists the staff rota."],
   ["amendment_clause", "Pursuant to Section 14, Amendments; Waivers, of the Agreement, the parties extend the term by two years."],
   ["-amendment_clause", "Pursuant to Section 14, Notices, of the Agreement, the Executive gave notice of resignation."],
   ["amendment_clause", "It sets out the whole bargain and cannot be varied or amended except in a writing that the Registrar signs."],

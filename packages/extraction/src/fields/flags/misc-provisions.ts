@@ -326,7 +326,8 @@ export const miscRules: readonly FlagRule[] = [
     path: `${M}amendment_clause`,
     match: [
       // An adverb may sit on either side: "may be amended further only by a written document", "may only be further modified in writing".
-      /\b(?:may|can|shall|will) (?:only |further |hereafter |thereafter |subsequently ){0,2}be (?:further |again |only )?(?:amended|modified|changed|supplemented|altered|varied)(?:,? (?:modified|amended|supplemented|changed|altered|varied|waived|discharged|terminated|rescinded|extended|renewed|or \w+))*,? (?:(?:further|again|hereafter|thereafter|subsequently|only|solely|exclusively) ){0,2}(?:by|in|through)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
+      // A slip of the pen keeps its sense: "may not only be amended in a writing" (for "may only be").
+      /\b(?:may|can|shall|will) (?:only |not only |further |hereafter |thereafter |subsequently ){0,2}be (?:further |again |only )?(?:amended|modified|changed|supplemented|altered|varied)(?:,? (?:modified|amended|supplemented|changed|altered|varied|waived|discharged|terminated|rescinded|extended|renewed|or \w+))*,? (?:(?:further|again|hereafter|thereafter|subsequently|only|solely|exclusively) ){0,2}(?:by|in|through)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
       // OCR may glue words ("only ina writing"): the agreement as subject keeps this one safe.
       /\b(?:this agreement|this letter|this contract|this document|it)\b[^.]{0,40}\b(?:may|can|shall|will) (?:only )?be (?:amended|modified|changed|supplemented|altered|varied)\b[^.]{0,80}\b(?:writing|written|signed)\b/,
       // The party bound may be described at length: "binding upon the party against whom it is to be enforced unless ...".
@@ -379,10 +380,14 @@ export const miscRules: readonly FlagRule[] = [
       // parties reach agreement through consultation, the contract can be modified".
       /\b(?:this |the )?(?:agreement|contract) (?:may|can|shall) (?:only )?be (?:amended|modified|changed|altered|varied)\b[^.]{0,40}\b(?:mutual (?:written )?(?:agreement|consent)|(?:agreement|consent) of (?:both|the) parties|both parties)\b/,
       /\b(?:both parties|the parties)\b[^.]{0,40}\b(?:agree|agreement)\b[^.]{0,60}\b(?:this |the )(?:agreement|contract) (?:may|can|shall) be (?:amended|modified|changed|altered|varied)\b/,
+      // The writing as subject: "only a written instrument signed by both of us may change this agreement".
+      /\b(?:instrument|agreement|document|memorandum) in writing\b[^.]{0,80}\b(?:may|can|shall|will) (?:amend|modify|change|alter|vary|supplement)\b[^.]{0,20}\b(?:this|the) (?:agreement|contract|letter)\b|\bonly (?:an? )?(?:written|signed) (?:instrument|agreement|document|memorandum)\b[^.]{0,80}\b(?:may|can|shall|will) (?:amend|modify|change|alter|vary|supplement)\b[^.]{0,20}\b(?:this|the) (?:agreement|contract|letter)\b/,
+      // Amendments valid once both parties approve them: "any amendments take effect once approved by both parties".
+      /\bamendments?\b[^.;]{0,100}\b(?:approved|agreed(?: (?:to|upon))?|signed|accepted|consented to) by both (?:parties|of (?:us|them)|sides)\b/,
     ],
     // One term that needs a writing to change ("the at-will basis of the Doctor's employment may be altered only in a
     // written instrument") is not a rule on amending the agreement (corpus/real/ADJUDICATION-holdout3.md).
-    unless: [/\bbenefit plans?\b/, /\bat[- ]will"? (?:nature|status|basis|character|relationship|employment)\b[^.]{0,80}\b(?:may|can|shall|will) (?:only )?(?:not )?be (?:changed|modified|altered|amended|varied)\b/],
+    unless: [/\bbenefit plans?\b/, /\bat[- ]will"? (?:nature|status|basis|character|relationship|employment|term|terms|provision)\b[^.]{0,80}\b(?:may|can|shall|will) (?:only )?(?:not )?be (?:changed|modified|altered|amended|varied)\b/],
     denial: 'none',
   },
   {
