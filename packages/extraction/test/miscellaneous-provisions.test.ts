@@ -69,6 +69,8 @@ const FLAG_CASES: [string, string][] = [
   ["contract_amendments", "This Amendment No. 2 modifies the Physician Employment Agreement dated July 1, 2020."],
   ["contract_amendments", "The parties agree that Section 4.1 of the Agreement is hereby amended to read as follows."],
   ["-contract_amendments", "This Agreement may be amended by written agreement of the parties."],
+  ["-unforeseen_circumstances", "Our final results could differ from these estimates because of risks and uncertainties, among them changes in government regulations and the loss of key staff."],
+  ["unforeseen_circumstances", "If changes in the law make any part of this letter unlawful, the parties shall amend that part in good faith."],
   // An amendment told in a summary; amendments that may come, and an earlier agreement replaced, are none.
   ["contract_amendments", "Last week the Mill signed an addendum to the service agreement it made with Ms. Varga in 2019."],
   ["contract_amendments", "The amendment raises Dr. Lind's yearly pay to $410,000."],

@@ -161,6 +161,11 @@ const FLAG_CASES: [string, string][] = [
   ['-non_comp_clause', 'Cause includes (c) any breach by you of any confidentiality or non-competition agreement with the Mill.'],
   ['-non_comp_clause', 'The Officer shall not engage in unfair competition with the Mill at any time, during or after the employment.'],
   ['non_comp_clause', 'The Officer shall not engage in unfair competition and, for a year after leaving, shall not compete with the Mill.'],
+  // The employer's title to patents on the employee's inventions; a proprietary rights agreement to sign; a filing's
+  // cautionary list of business risks is no term.
+  ['IP_rights', 'The Mill shall be entitled, at home and abroad, to all patents on inventions the Officer makes while employed.'],
+  ['IP_rights conf_non_disclosure_agree', 'Before starting, you will sign the Mill\'s usual Staff Proprietary Rights Agreement.'],
+  ['-IP_rights', 'Actual results may differ materially from these forward-looking statements owing to risks and uncertainties, such as reliance on suppliers and the defence of our intellectual property rights.'],
   // A separate severance or change-in-control agreement this contract binds the parties to; one only named is none.
   ['term_sev_prov', 'On signing this letter the Officer shall also sign the Change in Control and Severance Agreement set out in Annex 2.'],
   ['term_sev_prov', 'Alongside this letter, the Severance Agreement the Mill and the Officer have both signed stays in effect.'],

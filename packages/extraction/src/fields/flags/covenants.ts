@@ -4,7 +4,7 @@ import type { FlagRule } from './rule.js';
 import { EMPLOYER, PHYSICIAN } from './words.js';
 import { LIKELY, PLAIN, STATED } from '../confidence.js';
 import { anyOf, around, group } from '../alternatives.js';
-import { RECITES_OTHER } from '../language.js';
+import { FORWARD_LOOKING, RECITES_OTHER } from '../language.js';
 
 const L = 'legalContractualProvisions.';
 
@@ -331,7 +331,7 @@ export const covenantRules: readonly FlagRule[] = [
   {
     path: `${L}nonCompeteOtherAgreements.conf_non_disclosure_agree`,
     // The employer's policy on the subject binds as well: "you will be bound by the Company's policy governing the handling of confidential information".
-    match: [agreementNamed(String.raw`confidential(?:ity)?|proprietary information|non-?disclosure|secrecy|trade secrets?`, String.raw`|polic(?:y|ies)`)],
+    match: [agreementNamed(String.raw`confidential(?:ity)?|proprietary (?:information|rights)|non-?disclosure|secrecy|trade secrets?`, String.raw`|polic(?:y|ies)`)],
     needs: [BOUND_BY],
     unless: [CONDITION_ONLY],
     // Named in a definition too ("Cause" includes a breach of the Inventions Agreement dated as of the date hereof).
@@ -340,7 +340,7 @@ export const covenantRules: readonly FlagRule[] = [
   },
   {
     path: `${L}nonCompeteOtherAgreements.IP_rights`,
-    match: [agreementNamed(String.raw`inventions?|intellectual property|invention assignment|assignment of inventions`)],
+    match: [agreementNamed(String.raw`inventions?|intellectual property|invention assignment|assignment of inventions|proprietary rights`)],
     needs: [BOUND_BY],
     unless: [CONDITION_ONLY],
     // Named in a definition too ("Cause" includes a breach of the Inventions Agreement dated as of the date hereof).
@@ -356,8 +356,9 @@ export const covenantRules: readonly FlagRule[] = [
       /\bworks? (?:made )?(?:for|by) hire\b/,
     ],
     // "Make available" and the statutory rules on employees' inventions also settle who owns them.
-    needs: [/\b(?:assign\w*|property of|own(?:s|ed|ership)?|disclose|belong\w*|vest\w*|rights?|policy|royalt\w+|(?:for|by) hire|make (?:available|over) to|statutory (?:regulations|provisions|rules)|legal provisions)\b/],
-    unless: [/\b(?:complies|comply|compliance with|breach\w*|violat\w*)\b[^.;]{0,300}\binvention assignment agreement\b/],
+    // "The Employer is entitled to any patents on the Employee's inventions": the employer's title to them.
+    needs: [/\b(?:assign\w*|property of|own(?:s|ed|ership)?|disclose|belong\w*|vest\w*|rights?|policy|royalt\w+|(?:for|by) hire|make (?:available|over) to|statutory (?:regulations|provisions|rules)|legal provisions|(?:is|are|shall be|will be) entitled\b[^.;]{0,60}\bto)\b/],
+    unless: [/\b(?:complies|comply|compliance with|breach\w*|violat\w*)\b[^.;]{0,300}\binvention assignment agreement\b/, FORWARD_LOOKING],
     denial: 'clause',
   },
   {

@@ -3,6 +3,7 @@
 import type { FlagRule } from './rule.js';
 import { INDIRECT, LIKELY } from '../confidence.js';
 import { around } from '../alternatives.js';
+import { FORWARD_LOOKING } from '../language.js';
 
 const M = 'legalContractualProvisions.miscellaneousProvisions.';
 
@@ -247,7 +248,7 @@ export const miscRules: readonly FlagRule[] = [
     ],
     // A release form kept up to date with the law ("in the form attached, as modified to reflect later changes in law")
     // provides nothing for this agreement.
-    unless: [/\brelease\b[^.]{0,200}\b(?:modified|updated|revised|amended)\b[^.]{0,80}\bchanges? (?:in|of) (?:the )?(?:applicable )?laws?\b/],
+    unless: [/\brelease\b[^.]{0,200}\b(?:modified|updated|revised|amended)\b[^.]{0,80}\bchanges? (?:in|of) (?:the )?(?:applicable )?laws?\b/, FORWARD_LOOKING],
     denial: 'clause',
   },
   {
