@@ -86,6 +86,7 @@ const FLAG_CASES: [string, string][] = [
   ["arbitration_clause", "Any controversy shall be submitted to arbitration under the AAA rules."],
   ["-arbitration_clause", "Any dispute shall be litigated in the state courts of Cook County; the parties waive arbitration."],
   ["mediation_clause", "The parties shall first attempt to resolve disputes through mediation."],
+  ["arbitration_clause", "Quarrels over this contract are first talked through; if they cannot be resolved that way, they may be submitted to arbitration before the district labour board."],
   ["waiver_breach_clause", "The failure of either party to insist on strict performance shall not be deemed a waiver of any subsequent breach."],
   ["-contract_amendments", "The Director may join the Amended and Restated Harbor Freightways, Inc. 2011 Long-Term Incentive Plan on the usual terms."],
   ["contract_amendments", "This Amended and Restated Service Contract replaces the contract the Director signed in 2015."],
