@@ -82,6 +82,11 @@ const FLAG_CASES: [string, string][] = [
   ["indemnification", "Physician agrees to indemnify Employer for losses arising from Physician's negligence."],
   ["liability", "Employer's liability under this Agreement shall be limited to the compensation paid in the prior six months."],
   ["entire_agreement", "This Agreement constitutes the full and complete understanding of the parties and supersedes any prior agreements."],
+  // The whole deal put in the negative, in the passive, or with "superseding".
+  ["entire_agreement", "The Fellow accepts that this letter is the whole of the deal and that no other agreement exists between us, spoken or signed, that it does not contain."],
+  ["entire_agreement", "Whatever promises were made to you before today are superseded by this letter."],
+  ["entire_agreement", "Once you sign, this letter binds us both, superseding in full all earlier offers from the Clinic on these subjects."],
+  ["-entire_agreement", "The Clinic may replace any worn equipment in the Fellow's office."],
   ["amendment_clause", "This Agreement shall not be modified except by a written instrument executed by both parties."],
   ["arbitration_clause", "Any controversy shall be submitted to arbitration under the AAA rules."],
   ["-arbitration_clause", "Any dispute shall be litigated in the state courts of Cook County; the parties waive arbitration."],

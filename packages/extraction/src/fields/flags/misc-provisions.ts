@@ -305,7 +305,7 @@ export const miscRules: readonly FlagRule[] = [
     match: [
       // "the entire contract between the parties"; not "the entire contract term".
       /\b(?:entire|whole|complete|full) (?:and (?:complete|exclusive|final) )?(?:agreement|understanding|contract)\b(?! (?:term|year|period|duration))/,
-      around(String.raw`\b(?:supersedes?|replaces?)\b[^.;]{0,20}\b(?:all|any) (?:prior|previous|other|earlier|preceding)\b[^.;]{0,40}\b`, [
+      around(String.raw`\b(?:supersed(?:es?|ing)|replac(?:es?|ing))\b[^.;]{0,20}\b(?:all|any) (?:prior|previous|other|earlier|preceding)\b[^.;]{0,40}\b`, [
         String.raw`offers?|agreements?|understandings?|negotiations?|representations?|proposals?|letters?|contracts?|discussions?`,
         String.raw`term sheets?`,
       ], String.raw`\b`),
@@ -316,12 +316,22 @@ export const miscRules: readonly FlagRule[] = [
       /\bmerger clause\b/,
       /\bsupersedes? (?:all|any) (?:prior|previous|other)\b/,
       /\bcontains all (?:of )?the terms\b/,
-      /\bno other (?:understandings|agreements|representations)\b[^.]{0,60}\b(?:exist|bind)/,
       // A party's acknowledgement that it relies on nothing outside the document: "in signing, I rely on no promise or
       // statement that this letter does not contain", "has not relied on any representation not set out in this Agreement".
       /\b(?:not (?:relying|relied|rely)|(?:relies|rely|relied|relying) on no)\b[^.;]{0,40}\b(?:promises?|representations?|statements?|assurances?|inducements?|agreements?|understandings?)\b[^.;]{0,60}\b(?:not (?:set (?:forth|out)|contained|included|stated|expressly (?:set (?:forth|out)|contained))|other than (?:those|as) (?:set (?:forth|out)|contained|stated))\b[^.;]{0,20}\b(?:in |by )?(?:this|the present) (?:agreement|letter|contract|document)\b|\b(?:not (?:relying|relied|rely)|(?:relies|rely|relied|relying) on no)\b[^.;]{0,40}\b(?:promises?|representations?|statements?|assurances?)\b[^.;]{0,60}\b(?:this|the present) (?:agreement|letter|contract|document) does not (?:contain|set (?:forth|out)|include)\b/,
     ],
     denial: 'clause',
+  },
+  {
+    path: `${M}entire_agreement`,
+    // Put in the negative, or in the passive: "no other agreement exists between the parties that this one does not
+    // include", "any promises made to you before are superseded by this letter". The "no" is the clause itself, and a
+    // "not included" after it restates it: never read as a denial.
+    match: [
+      /\bno other (?:understandings?|agreements?|representations?)\b[^.]{0,60}\b(?:exist|bind)/,
+      /\b(?:representations?|promises?|agreements?|understandings?|offers?|discussions?)\b[^.;]{0,100}\b(?:are|is|shall be|will be) (?:hereby )?superseded (?:in (?:their|its) entirety )?by this (?:offer|letter|agreement|contract)\b/,
+    ],
+    denial: 'none',
   },
   {
     path: `${M}amendment_clause`,
