@@ -67,6 +67,7 @@ const FLAG_CASES: [string, string][] = [
   ["health_ins", "The Clinic shall give the Doctor every benefit it gives its staff, such as retirement plans; group health; paid parking."],
   ["-vision_ins", "The Clinic's vision for its outreach programs is set by the Board."],
   ["-health_ins", "The Doctor shall sit on the board of a group health cooperative."],
+  ["-health_ins", "The Clinic may end this contract at once if the Doctor is barred from taking part in any federal health care program."],
   ["malpractice_cov", "Physician shall receive professional liability insurance coverage through the Employer's self-insured program."],
   ["health_ins", "Physician may enroll in the Practice's group health plan at Physician's own expense."],
   ["-health_ins", "Physician shall obtain his own health insurance and the Company shall have no responsibility for it."],

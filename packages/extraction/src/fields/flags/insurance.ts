@@ -150,6 +150,8 @@ export const insuranceRules: readonly FlagRule[] = [
       /\bprofessional liability\b/,
       /\b(?:payers?|payors?|participating provider|provider network|bill\w*|reimbursement from|contracts? with)\b/,
       COVER_AT_OWN_EXPENSE,
+      // Medicare, Medicaid and the like, from which a provider may be excluded: "excluded from any federal health care program".
+      /\b(?:federal|state|government(?:al)?|public) health ?care programs?\b/,
     ],
     // "Medical and dental eligibility begins after thirty days": the cover's start is stated, so it is offered.
     needs: [GRANT, PROGRAM_INCLUDES, ELIGIBILITY_STARTS, TAKEN_OUT],
