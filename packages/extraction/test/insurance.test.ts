@@ -61,6 +61,13 @@ const FLAG_CASES: [string, string][] = [
   ["-prof_liab_ins", "Physician shall obtain tail coverage or prior acts coverage from a subsequent carrier."],
   ["health_ins life_ins disability_ins", "Physician shall be entitled to participate in Employer's benefit programs, including health, life and disability insurance."],
   ["-health_ins -contract_amendments", "Employer shall provide Physician with the benefits generally made available to its employees, as such benefits may be amended from time to time."],
+  // Programs as well as plans; "group health" as an item of a list of benefits.
+  ["health_ins dental_ins vision_ins", "You may join the health and welfare programs open to all our staff (that is, health, dental, vision and a 401(k))."],
+  ["health_ins dental_ins", "Your packet lists our health and dental programs, which you may join from your first day."],
+  ["health_ins", "The Clinic shall give the Doctor every benefit it gives its staff, such as retirement plans; group health; paid parking."],
+  ["-vision_ins", "The Clinic's vision for its outreach programs is set by the Board."],
+  ["-health_ins", "The Doctor shall sit on the board of a group health cooperative."],
+  ["-health_ins", "The Clinic may end this contract at once if the Doctor is barred from taking part in any federal health care program."],
   ["malpractice_cov", "Physician shall receive professional liability insurance coverage through the Employer's self-insured program."],
   ["health_ins", "Physician may enroll in the Practice's group health plan at Physician's own expense."],
   ["-health_ins", "Physician shall obtain his own health insurance and the Company shall have no responsibility for it."],

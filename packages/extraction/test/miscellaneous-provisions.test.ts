@@ -15,6 +15,13 @@ const FLAG_CASES: [string, string][] = [
   ["amendment_clause", "This Agreement shall not be changed orally, but only by a written instrument to which the Company and the Officer are both parties."],
   ["amendment_clause", "No change to this Agreement shall be binding upon a party against whom its enforcement is later sought unless it is set out in a writing signed by both."],
   ["amendment_clause", "The two parties may amend the labour contract through mutual consultation when the law on which it rests changes."],
+  // The writing as subject; amendments approved by both; a slip that keeps the sense; one term's writing rule is none.
+  ["amendment_clause", "Nothing but an instrument in writing that both of us sign can modify this letter."],
+  ["amendment_clause", "Only a signed memorandum from the Clinic and the Fellow may vary the contract."],
+  ["amendment_clause", "Should the Clinic wish to change the terms, any amendments take effect once approved by both parties and annexed."],
+  ["amendment_clause", "These terms bind our heirs and may not only be modified in a writing signed by the Fellow and the Clinic."],
+  ["-amendment_clause", "Your post at the Clinic stays on an at-will basis, and that basis may be altered only by a writing the Dean signs."],
+  ["-amendment_clause", "The Clinic keeps an instrument in writing that lists the staff rota."],
   ["amendment_clause", "Pursuant to Section 14, Amendments; Waivers, of the Agreement, the parties extend the term by two years."],
   ["-amendment_clause", "Pursuant to Section 14, Notices, of the Agreement, the Executive gave notice of resignation."],
   ["amendment_clause", "It sets out the whole bargain and cannot be varied or amended except in a writing that the Registrar signs."],
@@ -62,15 +69,29 @@ const FLAG_CASES: [string, string][] = [
   ["contract_amendments", "This Amendment No. 2 modifies the Physician Employment Agreement dated July 1, 2020."],
   ["contract_amendments", "The parties agree that Section 4.1 of the Agreement is hereby amended to read as follows."],
   ["-contract_amendments", "This Agreement may be amended by written agreement of the parties."],
+  ["-unforeseen_circumstances", "Our final results could differ from these estimates because of risks and uncertainties, among them changes in government regulations and the loss of key staff."],
+  ["unforeseen_circumstances", "If changes in the law make any part of this letter unlawful, the parties shall amend that part in good faith."],
+  // An amendment told in a summary; amendments that may come, and an earlier agreement replaced, are none.
+  ["contract_amendments", "Last week the Mill signed an addendum to the service agreement it made with Ms. Varga in 2019."],
+  ["contract_amendments", "The amendment raises Dr. Lind's yearly pay to $410,000."],
+  ["-contract_amendments", "Either party may end the contract if the parties cannot reach agreement on amending it after a major change."],
+  ["-contract_amendments", "Should the Clinic propose to amend this contract, the agreed changes shall be annexed to it."],
+  ["-contract_amendments", "This offer letter supersedes every earlier arrangement, in particular the amended and restated service agreement of 2015."],
   ["force_majeure", "Force Majeure. Neither party shall be responsible for delays due to natural disasters, pandemics or war."],
   ["unforeseen_circumstances", "If legislation or regulations change so as to make this arrangement unlawful, the parties will amend this Agreement."],
   ["indemnification", "Physician agrees to indemnify Employer for losses arising from Physician's negligence."],
   ["liability", "Employer's liability under this Agreement shall be limited to the compensation paid in the prior six months."],
   ["entire_agreement", "This Agreement constitutes the full and complete understanding of the parties and supersedes any prior agreements."],
+  // The whole deal put in the negative, in the passive, or with "superseding".
+  ["entire_agreement", "The Fellow accepts that this letter is the whole of the deal and that no other agreement exists between us, spoken or signed, that it does not contain."],
+  ["entire_agreement", "Whatever promises were made to you before today are superseded by this letter."],
+  ["entire_agreement", "Once you sign, this letter binds us both, superseding in full all earlier offers from the Clinic on these subjects."],
+  ["-entire_agreement", "The Clinic may replace any worn equipment in the Fellow's office."],
   ["amendment_clause", "This Agreement shall not be modified except by a written instrument executed by both parties."],
   ["arbitration_clause", "Any controversy shall be submitted to arbitration under the AAA rules."],
   ["-arbitration_clause", "Any dispute shall be litigated in the state courts of Cook County; the parties waive arbitration."],
   ["mediation_clause", "The parties shall first attempt to resolve disputes through mediation."],
+  ["arbitration_clause", "Quarrels over this contract are first talked through; if they cannot be resolved that way, they may be submitted to arbitration before the district labour board."],
   ["waiver_breach_clause", "The failure of either party to insist on strict performance shall not be deemed a waiver of any subsequent breach."],
   ["-contract_amendments", "The Director may join the Amended and Restated Harbor Freightways, Inc. 2011 Long-Term Incentive Plan on the usual terms."],
   ["contract_amendments", "This Amended and Restated Service Contract replaces the contract the Director signed in 2015."],
@@ -93,6 +114,14 @@ const FLAG_CASES: [string, string][] = [
   ["-mediation_clause", "The Hospital's medical staff shall mediate scheduling conflicts among physicians."],
   ["-waiver_breach_clause", "Physician waives any claim to overtime pay."],
   ["-notice_communication", "Physician shall give the Practice notice of any absence."],
+  // Other papers named before the notice; an address pointed to past a number and an aside, or in the opening paragraph.
+  ["notice_communication", "Any request, consent or notice under this contract must be in writing and handed to the other party."],
+  ["-notice_communication", "Any termination notice given by the Fellow shall take effect after 60 days."],
+  ["notice_communication contact_info", "Notices. Any notice under this letter shall be in writing and sent to the street address or fax number (where a fax is used) given above."],
+  ["notice_communication contact_info", "Notices. Every notice under this contract shall be in writing and mailed to the address of the addressee shown in the opening paragraph."],
+  // An office named by what it is, with someone to attend to the notice, gives no address.
+  ["notice_communication -contact_info", "Notices. All notices hereunder shall be in writing, sent to the Fellow at his last known address and to the Lodge, Attn: Treasurer, at its principal office."],
+  ["notice_communication contact_info", "Notices. Whatever the Fellow sends the Lodge goes, as all notices must be, in writing: to the Lodge, Attn: Treasurer, 41 Quarry Lane, Dunmore, PA 18512."],
   // A duty to report a new address is the notices clause; the addresses are those the document gives.
   ["notice_communication contact_info", "Hollow Pines Clinic, 12 Birch Road, Eastham, OR 97000\n\nThe Doctor shall inform the Clinic in writing of any change of his home address within five days."],
   ["notice_communication", "A change of the Doctor's mailing address is to be notified to the Clinic within a week."],
@@ -558,6 +587,34 @@ describe('executive agreements: law and forum in other forms', () => {
 
   it('reads the law a contract is concluded under', () => {
     expect(valueOf(LAW, 'In accordance with the Labour Law of the Republic of Singapore and other rules, both parties have signed this contract of their own will.')).toBe('Singapore');
+  });
+
+  it.each([
+    // The statute named country first, and "PRC" for the People's Republic of China.
+    ["This Contract is concluded by Party A and Party B, after fair consultation, under the PRC Labour Law and the PRC Labour Contract Law.", "People's Republic of China"],
+    // The contract named with its kind ("this employment contract").
+    ["Pursuant to the Labour Law of the People's Republic of China, Wuhan Glassworks and its foreman today sign this service contract as equals.", "People's Republic of China"],
+    // An aside set off by commas between the law and its place; the blanks of a filled-in form.
+    ['The internal law, without regard to conflict of law principles, of the State of Utah shall govern this letter.', 'Utah'],
+    ['The laws of the State of __Oregon___ shall govern every question on this offer.', 'Oregon'],
+  ])('reads the law in other wordings %#', (text, law) => {
+    expect(valueOf(LAW, text)).toBe(law);
+  });
+
+  it.each([
+    // A company organised in China, and a statute named without any choice of it, choose no law.
+    'Party A is a company organized under the laws of the PRC with its office in Wuhan.',
+    'The parties note that the PRC Labour Contract Law was amended in 2012.',
+  ])('does not read a law nobody chose %#', (text) => {
+    expect(valueOf(LAW, text)).toBeUndefined();
+  });
+
+  it.each([
+    // A forum named by a party's seat or by the tribunal's subject names no place by itself.
+    "This Contract is concluded under the PRC Labour Law. Disputes that talks cannot settle go to the labour arbitration commission at Party A's address.",
+    'This Contract is concluded under the PRC Labour Law. Disputes may be filed with the Arbitration Committee of Labour Disputes where Party A is based.',
+  ])('reads no forum from a party or a tribunal\'s subject %#', (text) => {
+    expect(valueOf(VENUE, text)).toBeUndefined();
   });
 
   it('reads the city that carries its state\'s name', () => {

@@ -24,6 +24,12 @@ describe('offers, plans and provisions', () => {
     expect(denied('This Agreement contains no covenant not to compete.', 'covenant not to compete')).toBe(true);
   });
 
+  it('reads a failed settlement as the condition of the next step, not its denial', () => {
+    expect(denied('Should a quarrel arise, the two sides talk first; if it cannot be settled by talks, it may go to arbitration in Leeds.', 'arbitration', { maxBefore: 80 })).toBe(false);
+    expect(denied('Where the parties fail to agree within 30 days, either may refer the matter to mediation.', 'mediation', { maxBefore: 80 })).toBe(false);
+    expect(denied('Disputes shall not be referred to arbitration.', 'arbitration', { maxBefore: 80 })).toBe(true);
+  });
+
   it('reads "No." before a figure as a number, not a denial', () => {
     expect(denied('Under Amendment No. 4 the Clinic shall provide dental insurance.', 'dental insurance')).toBe(false);
     expect(denied('The Clinic provides no dental insurance.', 'dental insurance')).toBe(true);

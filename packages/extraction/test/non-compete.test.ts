@@ -144,6 +144,33 @@ const FLAG_CASES: [string, string][] = [
   ['IP_rights', 'You accept that your sketches, drafts and products of your work shall be owned by the Mill.'],
   ['IP_rights', 'As your employer, the Mill shall own every right in and to the results and proceeds of your services here.'],
   ['-IP_rights', 'The Mill shall own the building and all proceeds from its sale.'],
+  // Round 8: an in-term bar on business like the employer's, without the word "compete".
+  ['non_comp_clause', 'While this contract runs, the Manager will not hold any stake, as owner, lender or adviser, in any other firm similar to the Mill\'s business or any allied trade.'],
+  ['non_comp_clause', 'While employed here I shall not take up any other job, consultancy or business venture directly related to the business in which the Mill is engaged.'],
+  ['non_comp_clause', 'During her employment she will not render any services of a commercial nature, paid or not, to any firm which competes with the Mill.'],
+  ['-non_comp_clause', 'While employed here the Manager will not take up any other job that keeps her from her duties to the Mill.'],
+  ['-non_comp_clause', 'The Mill may open branches in any region related to the business of its customers.'],
+  ['-non_comp_clause', 'He shall not take up other work, save that he may join guilds and societies related to the business of the Mill.'],
+  // Covenants told in a summary, the person by name; pay lost by competing.
+  ['non_comp_clause non_solicit_agree', 'His new contract has covenants restricting Mr. Osei from competing with the Mill or soliciting its clients after he leaves.'],
+  ['non_comp_clause', 'The letter also has clauses protecting the Mill\'s price lists and the Mill itself from competition by Ms. Varga.'],
+  ['non_comp_clause', 'No severance is owed under this section if, on the date he is dismissed, the Officer is engaged in any activities that compete with the Mill.'],
+  ['-non_comp_clause', 'The Mill is engaged in activities that compete with larger firms.'],
+  // Covenants named only as someone else's, or among causes for dismissal, or "unfair competition" (misuse of secrets).
+  ['-non_comp_clause', 'You confirm that no agreement with any former employer, such as a non-competition or secrecy agreement, limits your work for the Mill.'],
+  ['-non_comp_clause', 'Cause includes (c) any breach by you of any confidentiality or non-competition agreement with the Mill.'],
+  ['-non_comp_clause', 'The Officer shall not engage in unfair competition with the Mill at any time, during or after the employment.'],
+  ['non_comp_clause', 'The Officer shall not engage in unfair competition and, for a year after leaving, shall not compete with the Mill.'],
+  // The employer's title to patents on the employee's inventions; a proprietary rights agreement to sign; a filing's
+  // cautionary list of business risks is no term.
+  ['IP_rights', 'The Mill shall be entitled, at home and abroad, to all patents on inventions the Officer makes while employed.'],
+  ['IP_rights conf_non_disclosure_agree', 'Before starting, you will sign the Mill\'s usual Staff Proprietary Rights Agreement.'],
+  ['-IP_rights', 'Actual results may differ materially from these forward-looking statements owing to risks and uncertainties, such as reliance on suppliers and the defence of our intellectual property rights.'],
+  // A separate severance or change-in-control agreement this contract binds the parties to; one only named is none.
+  ['term_sev_prov', 'On signing this letter the Officer shall also sign the Change in Control and Severance Agreement set out in Annex 2.'],
+  ['term_sev_prov', 'Alongside this letter, the Severance Agreement the Mill and the Officer have both signed stays in effect.'],
+  ['-term_sev_prov', 'The Mill has no severance agreement with any of its officers.'],
+  ['-term_sev_prov', 'The Officer will receive the bonus only if he complies with the change of control agreement he signed with his former employer.'],
 ];
 
 describe('non-compete and other agreements: flags across phrasings', () => {

@@ -47,6 +47,13 @@ const FLAG_CASES: [string, string][] = [
   ["-leader_opp", "The Board may assign another officer to act as Secretary at any meeting."],
   ["leader_opp", "The Hospital desires Nadia Perez to serve as its Vice President of Surgery."],
   ["leader_opp", "Westbrook Ltd. makes an offer of employment to Ana K. Ruiz (\"Employee\") as the Regional Sales Director."],
+  // A middle initial is crossed; a sentence ending in a one-letter word, or a lettered plan or exhibit, is not.
+  ["leader_opp", "Harbor Clinics extends an offer of employment to Priya J. Menon, who will start as Chief Nursing Officer."],
+  ["-leader_opp", "The one who drafted the offer of employment was I. As President, Lee Wu signed it for the Company."],
+  ["-leader_opp", "The offer of employment follows the form in Part I. As President, Lee Wu signed it for the Company."],
+  ["-leader_opp", "The offer of employment lists its benefits under heading a. as President, the chair approves any change."],
+  ["-leader_opp", "The offer of employment sets the bonus under Plan A. As President, Lee Wu signed it for the Company."],
+  ["-leader_opp", "The Company names you to the payroll team and hires the staff listed in Exhibit B. As Treasurer, Ivo Dunn approves each hire."],
   ["leader_opp", "We are glad to extend our offer to you, subject to Board approval, for the position of Chief Financial Officer."],
   ["leader_opp", "This letter confirms your appointment to the position of Vice President and General Counsel."],
   ["leader_opp", "I am pleased to offer you employment with Ridgeway Labs, Inc., a Texas corporation, in the position of President."],

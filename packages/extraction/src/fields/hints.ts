@@ -180,7 +180,7 @@ export function possiblyMissed(ctx: Ctx, silent: readonly FieldPath[]): Hint[] {
     const found: { c: Clause; score: number }[] = [];
     for (const c of ctx.clauses) {
       if (inTableOfContents(c)) continue;
-      const text = matchText(c.norm);
+      const text = matchText(c.norm, c.text);
       const titled = !!topic.title && topic.title.test(`${c.title} | ${c.heading.toLowerCase()}`);
       const said = topic.text.test(text);
       if (!said && !(titled && c.text === c.heading)) continue;

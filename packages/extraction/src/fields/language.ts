@@ -22,6 +22,13 @@ export function distractorNear(num: string, index: number, span = 80): boolean {
 /** Another agreement's provisions reported, not made: "acknowledge that Article 5 of the Employment Agreement states that". */
 export const RECITES_OTHER = /\b(?:acknowledges?|recites?|notes?|recognizes?)\b[^.;]{0,20}\bthat\b[^.;]{0,60}\b(?:agreement|contract|plan)\b[^.;]{0,20}\b(?:states|stated|provides|provided|sets forth|set forth)\b(?: that\b)?/;
 
+/**
+ * A filing's cautionary statement on forward-looking statements: "actual results could differ materially because of risks
+ * and uncertainties, including changes in regulation and the protection of intellectual property". Its list names
+ * business risks, not terms of the employment.
+ */
+export const FORWARD_LOOKING = /\b(?:risks and uncertainties|forward[- ]looking statements?|(?:could|may|might) differ materially|(?:actual|final) results (?:could|may|might) differ)\b/;
+
 /** Past or superseded arrangements ("under the Original Agreement", "previously"), not the terms in force. */
 export const SUPERSEDED = around(String.raw`\b`, [
   String.raw`original agreement|prior agreement|previously|formerly|had been|has been|was employed|superseded|replaced by`,

@@ -4,7 +4,7 @@ import type { FlagRule } from './rule.js';
 import { EMPLOYER, PHYSICIAN } from './words.js';
 import { LIKELY, PLAIN, STATED } from '../confidence.js';
 import { anyOf, around, group } from '../alternatives.js';
-import { RECITES_OTHER } from '../language.js';
+import { FORWARD_LOOKING, RECITES_OTHER } from '../language.js';
 
 const L = 'legalContractualProvisions.';
 
@@ -102,6 +102,27 @@ const BOUND_BY = /\b(?:signs?|signed|signing|execut(?:e|es|ed|ing|ion)|enter(?:s
 const PROMISE_NOT = String.raw`\b(?:shall|will|must|may|agrees?|covenants?|undertakes?)(?: to)? not\b[^.;]{0,250}?`;
 /** A promise not to do a list of things, up to one of its item markers in the same sentence ("shall not, directly or indirectly, (i) ..."). */
 const LIST_PROMISE = String.raw`\b(?:(?:shall|will|must|may) not|(?:agrees?|covenants?|undertakes?) not to)\b,?(?: directly or indirectly,?)?[^.;]{0,400}?`;
+/** The person a summary says a covenant binds: "him", "the Executive", "Mr. Roe", "Roe". */
+const BOUND_PERSON = String.raw`(?:him|her|them|the (?:executive|employee|officer|physician)|(?:(?:mr|mrs|ms|dr)[.·]? )?[a-z]+)`;
+/**
+ * Business the employer is in, as an in-term bar names it without the word "compete": "no stake in any firm similar
+ * to the Mill's business", "no venture directly related to the business of the Mill", "no venture in the same line of
+ * business as the Bank", "any allied trade". The barred thing must be a business or an activity: an allowance ("he may
+ * join guilds related to the business of the Mill") bars nothing.
+ */
+const EMPLOYERS_LINE = String.raw`(?:\b(?:business(?:es)?|activit(?:y|ies)|firms?|enterprises?|ventures?|occupations?|employment)(?:,? (?:that|which) (?:is|are))?,? (?:directly |substantially |closely )?(?:(?:similar|related|identical) to (?:that of )?(?:the |its |our )?(?:[a-z]+'s )?(?:business|businesses|trade)\b|related to the business (?:of|in which|conducted)\b|in the same (?:or (?:a )?similar )?(?:line of )?business as\b)|\bany (?:other )?allied trades?\b)`;
+/** "Unfair competition" is misuse of trade secrets and the like, not a bar on competing (unless one is named too). */
+const UNFAIR_COMPETITION_ONLY = /^(?![\s\S]*\b(?:non-?compet\w*|not (?:to )?compete)\b)[\s\S]*\bunfair competition\b/;
+/**
+ * Covenants named only as agreements with others ("you have no agreements with former employers, including
+ * noncompetition agreements, that would conflict") or as a cause for dismissal ("any breach by you of any ...
+ * non-competition agreement"): no covenant of this contract.
+ */
+const OTHERS_COVENANTS = [
+  /\bagreements?\b[^.;]{0,30}\b(?:with|to) (?:any )?(?:third part(?:y|ies)|(?:former|prior|previous|current|present) employers?|any other (?:person|party|entity|employer))\b/,
+  /\b(?:breach\w*|violat\w*) (?:by (?:you|him|her|the (?:executive|employee|officer|physician)) )?of any\b[^.;]{0,120}\bnon-?compet\w*/,
+];
+
 /** Those a non-solicitation protects: staff, customers and others the employer deals with. */
 const PROTECTED = String.raw`(?:employees?|staff|customers?|clients?|patients?|suppliers?|vendors?|contractors?|consultants?|agents?|brokers?|depositors?|borrowers?|officers?|persons?|individuals?|entit(?:y|ies))`;
 
@@ -134,15 +155,20 @@ export const covenantRules: readonly FlagRule[] = [
       // part in other verbs ("will not take part in any firm that is competitive with the Clinic").
       around(String.raw`\b(?:(?:shall|will|must|may)\s+not|under no circumstances (?:may|shall|will|can)|(?:is|are|shall be|will be) (?:prohibited|restricted|barred|precluded|forbidden) from|shall refrain from)\b[^.;]{0,320}?\b`, [
         String.raw`engag\w*|own|manage|operate|control|participat\w*|invest|be (?:employed|involved|interested|connected)`,
-        String.raw`become (?:financially )?interested|render services|provide services|work|tak(?:e|ing) part|carry(?:ing)? on|be concerned`,
-      ], String.raw`\b[^.;]{0,300}?\b(?:competitive (?:business|with|to)|compet(?:e|es|ing|ition|itor|itors)\b)`),
+        String.raw`become (?:financially )?interested|render (?:any )?services|provide (?:any )?services|work|tak(?:e|ing) part|carry(?:ing)? on|be concerned`,
+        // "shall not hold any stake in", "will not take up any other job".
+        String.raw`hold (?:any |an )?(?:stake|interest)|take up|undertake`,
+      ], String.raw`\b[^.;]{0,300}?\b(?:competitive (?:business|with|to)|compet(?:e|es|ing|ition|itor|itors)\b|${EMPLOYERS_LINE})`),
       // Named by what the covenant does: "competing during the Restricted Period ends the payments", "the statutory
       // competition prohibitions apply".
       /\bengag(?:e|es|ed|ing) in (?:any )?competi(?:tion|tive (?:activit\w+|business))\b/,
       // A covenant told in a summary: "his agreement has covenants barring him from competing with the Bank", "the contract
       // shields the Company from competition by the Officer for a year after he leaves".
-      /\b(?:covenants?|restrictions?|provisions?|agreement|contract)\b[^.;]{0,40}\b(?:restrict\w*|prohibit\w*|preclud\w*|barr\w*|prevent\w*|forbid\w*) (?:(?:him|her|them|the (?:executive|employee|officer|physician)|[a-z]+)\s+)?from (?:directly or indirectly )?(?:compet(?:ing|ition)|engaging in competi\w+)\b/,
+      new RegExp(String.raw`\b(?:covenants?|restrictions?|provisions?|agreement|contract)\b[^.;]{0,40}\b(?:restrict\w*|prohibit\w*|preclud\w*|barr\w*|prevent\w*|forbid\w*) (?:${BOUND_PERSON}\s+)?from (?:directly or indirectly )?(?:compet(?:ing|ition)|engaging in competi\w+)\b`),
       /\b(?:protects?|protecting|shields?|shielding|safeguards?) (?:the )?(?:company|employer|bank|corporation|practice|group)\b[^.;]{0,20}\b(?:from|against) (?:any )?competition\b[^.;]{0,80}\b(?:by (?:the )?(?:executive|employee|officer|physician|him|her)\b|(?:following|after) (?:the )?(?:termination|end|cessation)\b)/,
+      // The same with more protected first, the person by name: "provisions protecting the Company's trade secrets and
+      // the Company from competition by Mr. Roe".
+      new RegExp(String.raw`\b(?:provisions?|clauses?|covenants?|terms|agreement|contract)\b[^.;]{0,40}\b(?:protects?|protecting|shields?|shielding|safeguards?|safeguarding)\b[^.;]{0,120}\b(?:from|against) (?:any )?competition by (?:the )?(?:executive|employee|officer|physician|him|her|(?:mr|mrs|ms|dr)[.·]? [a-z]+)\b`),
       /\bcompetition (?:prohibitions?|bans?|clauses?|covenants?)\b|\bprohibitions? (?:of|on|against) competition\b/,
       // The area or activity a covenant bars, defined by a distance (a definition, or its amendment): '"Restricted Area"
       // means the land within a thirty mile radius of any clinic', 'in the definition of "Restricted Activity" the words
@@ -162,6 +188,8 @@ export const covenantRules: readonly FlagRule[] = [
     new RegExp(String.raw`\b(?:(?:shall|will|agrees? to|may) not|(?:agrees?|covenants?|undertakes?) not to)\b[^.]{0,400}\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s+(?:[^.;()]{0,200}?,\s+)?(?:directly or indirectly,? )?(?:engag\w*|own|manage|operate|participate|tak(?:e|ing) part|be (?:employed|involved|interested))\b[^.;]{0,120}?\b(?:competitive (?:business|with|to)|in competition with|compet(?:e|es|ing|itor|itors)\b)`)],
     unless: [
       REFERS_ONLY,
+      UNFAIR_COMPETITION_ONLY,
+      ...OTHERS_COVENANTS,
       /\brestrict solicitation only\b/,
       /\b(?:shall|will|may) not (?:be )?(?:prevent\w*|prohibit\w*|restrict\w*|preclude\w*|limit\w*|barred)\b[^.;]{0,40}\bfrom\b/,
       /\bnothing (?:herein|in this agreement) shall (?:prevent|prohibit|restrict|preclude|limit)\b/,
@@ -182,6 +210,18 @@ export const covenantRules: readonly FlagRule[] = [
     needs: [/\b(?:after|following|from) (?:the )?(?:date of )?(?:termination|end|expiration|cessation) of (?:(?:his|her|your|their|the|its)\s+)?(?:[a-z]+'s\s+)?(?:employment|engagement|services)\b|\b(?:years?|months?) (?:after|following|thereafter)\b/],
     unless: [REFERS_ONLY],
     denial: 'clause',
+    confidence: PLAIN,
+  },
+  {
+    path: `${L}nonCompeteOtherAgreements.non_comp_clause`,
+    match: [
+      // Pay forfeited by competing: "no severance is owed if on the date of discharge you are engaged in any activities
+      // that compete with the Company".
+      new RegExp(String.raw`\b(?:${PHYSICIAN}|officer)\b[^.;]{0,40}\b(?:is|are|was|were|be|becomes?|has|have) (?:then )?(?:engaged|involved) in (?:any )?(?:[a-z-]+ ){0,2}?(?:activit(?:y|ies)|business(?:es)?|enterprises?|work) (?:that|which) (?:compete|competes|is competitive|are competitive|is in competition|are in competition)\b`),
+    ],
+    unless: [REFERS_ONLY],
+    // The negation there denies the pay ("no severance is owed if ..."), not the covenant.
+    denial: 'none',
     confidence: PLAIN,
   },
   {
@@ -211,7 +251,7 @@ export const covenantRules: readonly FlagRule[] = [
       new RegExp(String.raw`\b(?:is|are|shall be|will be|remains?) (?:prohibited|restricted|barred|precluded|forbidden) from\b[^.;]{0,160}?\b(?:solicit\w*|recruit\w*|induc(?:e|ing)|entic(?:e|ing)|hir(?:e|ing))\b[^.;]{0,80}?\b${PROTECTED}\b`),
       // A covenant told in a summary: "covenants barring him from competing with the Bank or soliciting its clients", "protects
       // the Company from competition and from solicitation of its customers by the Officer".
-      new RegExp(String.raw`\b(?:covenants?|restrictions?|provisions?|agreement|contract)\b[^.;]{0,40}\b(?:restrict\w*|prohibit\w*|preclud\w*|barr\w*|prevent\w*|forbid\w*) (?:(?:him|her|them|the (?:executive|employee|officer|physician)|[a-z]+)\s+)?from\b[^.;]{0,60}?\bsoliciting\b[^.;]{0,40}?\b(?:${PROTECTED}|business)\b`),
+      new RegExp(String.raw`\b(?:covenants?|restrictions?|provisions?|agreement|contract)\b[^.;]{0,40}\b(?:restrict\w*|prohibit\w*|preclud\w*|barr\w*|prevent\w*|forbid\w*) (?:${BOUND_PERSON}\s+)?from\b[^.;]{0,60}?\bsoliciting\b[^.;]{0,40}?\b(?:${PROTECTED}|business)\b`),
       new RegExp(String.raw`\b(?:protects?|protecting|shields?|shielding|safeguards?) (?:the )?(?:company|employer|bank|corporation|practice|group)\b[^.;]{0,20}\b(?:from|against)\b[^.;]{0,60}?\b(?:${PROTECTED} )?solicitation\b[^.;]{0,80}\b(?:by (?:the )?(?:executive|employee|officer|physician|him|her)\b|(?:following|after) (?:the )?(?:termination|end|cessation)\b)`),
       // A mutual covenant: the negation is the covenant itself.
       /\b(?:neither party|neither of the parties|no party)\b[^.;]{0,30}\b(?:shall|will|may)\b,?(?: directly or indirectly,?)? (?:solicit|recruit|induce|entice|hire)\b/,
@@ -291,7 +331,7 @@ export const covenantRules: readonly FlagRule[] = [
   {
     path: `${L}nonCompeteOtherAgreements.conf_non_disclosure_agree`,
     // The employer's policy on the subject binds as well: "you will be bound by the Company's policy governing the handling of confidential information".
-    match: [agreementNamed(String.raw`confidential(?:ity)?|proprietary information|non-?disclosure|secrecy|trade secrets?`, String.raw`|polic(?:y|ies)`)],
+    match: [agreementNamed(String.raw`confidential(?:ity)?|proprietary (?:information|rights)|non-?disclosure|secrecy|trade secrets?`, String.raw`|polic(?:y|ies)`)],
     needs: [BOUND_BY],
     unless: [CONDITION_ONLY],
     // Named in a definition too ("Cause" includes a breach of the Inventions Agreement dated as of the date hereof).
@@ -300,7 +340,7 @@ export const covenantRules: readonly FlagRule[] = [
   },
   {
     path: `${L}nonCompeteOtherAgreements.IP_rights`,
-    match: [agreementNamed(String.raw`inventions?|intellectual property|invention assignment|assignment of inventions`)],
+    match: [agreementNamed(String.raw`inventions?|intellectual property|invention assignment|assignment of inventions|proprietary rights`)],
     needs: [BOUND_BY],
     unless: [CONDITION_ONLY],
     // Named in a definition too ("Cause" includes a breach of the Inventions Agreement dated as of the date hereof).
@@ -316,8 +356,9 @@ export const covenantRules: readonly FlagRule[] = [
       /\bworks? (?:made )?(?:for|by) hire\b/,
     ],
     // "Make available" and the statutory rules on employees' inventions also settle who owns them.
-    needs: [/\b(?:assign\w*|property of|own(?:s|ed|ership)?|disclose|belong\w*|vest\w*|rights?|policy|royalt\w+|(?:for|by) hire|make (?:available|over) to|statutory (?:regulations|provisions|rules)|legal provisions)\b/],
-    unless: [/\b(?:complies|comply|compliance with|breach\w*|violat\w*)\b[^.;]{0,300}\binvention assignment agreement\b/],
+    // "The Employer is entitled to any patents on the Employee's inventions": the employer's title to them.
+    needs: [/\b(?:assign\w*|property of|own(?:s|ed|ership)?|disclose|belong\w*|vest\w*|rights?|policy|royalt\w+|(?:for|by) hire|make (?:available|over) to|statutory (?:regulations|provisions|rules)|legal provisions|(?:is|are|shall be|will be) entitled\b[^.;]{0,60}\bto)\b/],
+    unless: [/\b(?:complies|comply|compliance with|breach\w*|violat\w*)\b[^.;]{0,300}\binvention assignment agreement\b/, FORWARD_LOOKING],
     denial: 'clause',
   },
   {
@@ -364,6 +405,17 @@ export const covenantRules: readonly FlagRule[] = [
       /\bno (?:severance|salary continuation|separation pay\w*|economic compensation)\b/],
     denial: 'clause',
     denialReach: 120,
+  },
+  {
+    path: `${L}terminationSeverance.term_sev_prov`,
+    // A separate severance or change-in-control agreement this contract binds the parties to ("shall sign the Change of
+    // Control and Severance Agreement attached as Exhibit A"): the severance is part of the deal though its terms are elsewhere.
+    match: [agreementNamed(String.raw`severance|change[- ](?:in|of)[- ]control`)],
+    needs: [BOUND_BY],
+    unless: [CONDITION_ONLY, RECITES_OTHER, /\bno (?:severance|change[- ](?:in|of)[- ]control) agreement\b/],
+    allowDefinitions: true,
+    denial: 'clause',
+    confidence: PLAIN,
   },
   {
     path: `${L}terminationSeverance.term_sev_prov`,

@@ -144,8 +144,10 @@ export const insuranceRules: readonly FlagRule[] = [
     match: [
       // A list of covers sharing one noun: "health, dental, vision, life and long-term disability insurance".
       // A word broken over a line end without a hyphen ("health insur" / "ance") still names the cover.
-      /\b(?:group )?(?:health|healthcare|medical|hospitali[sz]ation)(?: \((?:health|medical)\))?(?: care| expenses?)?(?:(?:,| and| or| &)+ (?:(?:long|short)[- ]term |group |term |supplemental |basic |voluntary )?(?:dental|vision|life|disability|accident(?:al death(?: and dismemberment)?)?|ad&d|prescription|drug|hearing))* (?:insurance|insur(?= ?ance)|plans?|coverage|benefits?(?: plans?)?|eligibility(?= (?:begins|starts|commences|is effective)))\b/,
+      /\b(?:group )?(?:health|healthcare|medical|hospitali[sz]ation)(?: \((?:health|medical)\))?(?: care| expenses?)?(?:(?:,| and| or| &)+ (?:(?:long|short)[- ]term |group |term |supplemental |basic |voluntary )?(?:dental|vision|life|disability|accident(?:al death(?: and dismemberment)?)?|ad&d|prescription|drug|hearing))* (?:insurance|insur(?= ?ance)|plans?|programs?|coverage|benefits?(?: plans?)?|eligibility(?= (?:begins|starts|commences|is effective)))\b/,
       /\bhealth,? dental,? (?:and |or )?vision\b/,
+      // "Group health" is itself the name of the cover, as an item of a list: "retirement plans; group health; group dental".
+      /\bgroup (?:health|medical)(?= *[;,)]| and\b| or\b)/,
       /\bmedical,? dental\b/,
       /\b(?:health|medical)\s*\/\s*dental\b/,
     ],
@@ -156,6 +158,8 @@ export const insuranceRules: readonly FlagRule[] = [
       /\bprofessional liability\b/,
       /\b(?:payers?|payors?|participating provider|provider network|bill\w*|reimbursement from|contracts? with)\b/,
       COVER_AT_OWN_EXPENSE,
+      // Medicare, Medicaid and the like, from which a provider may be excluded: "excluded from any federal health care program".
+      /\b(?:federal|state|government(?:al)?|public) health ?care programs?\b/,
     ],
     // "Medical and dental eligibility begins after thirty days": the cover's start is stated, so it is offered.
     needs: [GRANT, PROGRAM_INCLUDES, ELIGIBILITY_STARTS, TAKEN_OUT],
@@ -224,7 +228,8 @@ export const insuranceRules: readonly FlagRule[] = [
   {
     path: `${P}dental_ins`,
     match: [/\bdental\b/],
-    needs: [/\b(?:insurance|plans?|coverage|benefits?|premiums?)\b/, ELIGIBILITY_STARTS],
+    // "Programs" as well: "the health and welfare programs we offer (health, dental, vision)".
+    needs: [/\b(?:insurance|plans?|programs?|coverage|benefits?|premiums?)\b/, ELIGIBILITY_STARTS],
     unless: [OWN_COVER, /\bdental (?:school|services to patients|practice)\b/],
     denial: 'plan',
   },
@@ -232,7 +237,8 @@ export const insuranceRules: readonly FlagRule[] = [
     path: `${P}vision_ins`,
     // "visual" as a kind of cover only beside the others it is listed with ("health, dental and visual").
     match: [/\bvision\b/, /\b(?:health|medical|dental),? (?:and |or )?visual\b|\bvisual,? (?:and |or )?(?:health|medical|dental)\b/],
-    needs: [/\b(?:insurance|plans?|coverage|benefits?|premiums?|eye exam)/],
+    // A program only as a welfare one ("the health and welfare programs: health, dental, vision"): a company's vision has programs too.
+    needs: [/\b(?:insurance|plans?|coverage|benefits?|premiums?|eye exam|(?:health|welfare|medical) (?:and welfare )?programs?)/],
     // The company's aims: "oversee the strategic vision of the Company", "its vision for the business".
     unless: [OWN_COVER, /\b(?:mission|vision statement|our vision)\b/, new RegExp(String.raw`\b(?:strategic|corporate|long-term|overall) vision\b|\bvision (?:of|for) (?:the |its |our )?(?:${EMPLOYER}|business|enterprise)\b`)],
     denial: 'plan',

@@ -3,6 +3,7 @@
 import type { FlagRule } from './rule.js';
 import { INDIRECT, LIKELY } from '../confidence.js';
 import { around } from '../alternatives.js';
+import { FORWARD_LOOKING } from '../language.js';
 
 const M = 'legalContractualProvisions.miscellaneousProvisions.';
 
@@ -176,12 +177,22 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:agreement|contract)\b[^.;]{0,60}\b(?:is|are|shall be|will be) (?:hereby )?(?:restated|amended and restated)\b/,
       /\b(?:agreement|contract) (?:is|shall be|will be) (?:hereby )?(?:amended|modified|supplemented) so as to\b/,
       /\bas (?:previously )?amended by (?:addendum|amendment|the (?:first|second|third) amendment)\b/,
+      // A summary of the change: "the Bank signed an addendum to his service agreement", "the amendment raises her salary".
+      /\b(?:entered into|signed|executed|approved) an? (?:addendum|amendment|supplement) to (?:the|that certain|his|her|its|their|(?:the )?[a-z]+['\u2019]s) (?:[\w'\u2019-]+ ){0,4}(?:agreement|contract)\b/,
+      /\bthe (?:addendum|amendment) (?:also )?(?:modifies|amends|changes|revises|extends|increases|raises|reduces|replaces|adds)\b/,
     ],
     // An amended agreement named in passing (an operating agreement "as amended") is another document.
     unless: [
       /\b(?:operating|shareholders'?|partnership|llc|limited liability company) agreement\b(?![^.]*\b(?:this|the original|employment|services|physician) agreement\b)/,
       /\bas amended from time to time\b/,
       /\bbylaws\b/,
+      // An amendment that may come, not one made: "if they cannot agree on amending the contract", "should Party A propose to
+      // amend the agreement, the changes are attached".
+      /\b(?:fail\w*|unable|cannot|can ?not) (?:to )?(?:reach (?:an )?agreement|agree)\b[^.;]{0,30}\b(?:on|to) (?:amend|modify)\w*/,
+      /\b(?:if|in the (?:event|occasion|case)|where|whenever|should)\b[^.;]{0,40}\b(?:propos\w+|wish\w*|desir\w+|intend\w*|want\w*) to (?:amend|modify)\b/,
+      // An earlier agreement this one replaces, named by its title: "this letter supersedes all prior agreements, in
+      // particular the amended and restated agreement of 2008".
+      /^(?![\s\S]*\bthis (?:[\w'-]+ ){0,4}(?:amended and restated|amendment)\b)[\s\S]*\b(?:supersed\w*|replac\w*)\b[^.]{0,400}\bthe amended and restated\b/,
       // A plan or policy named with its own restatement: "the Severance Plan as amended and restated in 2009".
       /^(?![\s\S]*\bthis (?:[\w'-]+ ){0,6}(?:agreement|amendment)\b)[\s\S]*\b(?:plan|program|programme|polic(?:y|ies)|charter|articles|certificate)\b,? (?:as )?(?:most recently |further )?amended and restated\b/,
       // The earlier agreement named by its title in a recital ("the parties entered into an Amended and Restated Service
@@ -237,7 +248,7 @@ export const miscRules: readonly FlagRule[] = [
     ],
     // A release form kept up to date with the law ("in the form attached, as modified to reflect later changes in law")
     // provides nothing for this agreement.
-    unless: [/\brelease\b[^.]{0,200}\b(?:modified|updated|revised|amended)\b[^.]{0,80}\bchanges? (?:in|of) (?:the )?(?:applicable )?laws?\b/],
+    unless: [/\brelease\b[^.]{0,200}\b(?:modified|updated|revised|amended)\b[^.]{0,80}\bchanges? (?:in|of) (?:the )?(?:applicable )?laws?\b/, FORWARD_LOOKING],
     denial: 'clause',
   },
   {
@@ -294,7 +305,7 @@ export const miscRules: readonly FlagRule[] = [
     match: [
       // "the entire contract between the parties"; not "the entire contract term".
       /\b(?:entire|whole|complete|full) (?:and (?:complete|exclusive|final) )?(?:agreement|understanding|contract)\b(?! (?:term|year|period|duration))/,
-      around(String.raw`\b(?:supersedes?|replaces?)\b[^.;]{0,20}\b(?:all|any) (?:prior|previous|other|earlier|preceding)\b[^.;]{0,40}\b`, [
+      around(String.raw`\b(?:supersed(?:es?|ing)|replac(?:es?|ing))\b[^.;]{0,20}\b(?:all|any) (?:prior|previous|other|earlier|preceding)\b[^.;]{0,40}\b`, [
         String.raw`offers?|agreements?|understandings?|negotiations?|representations?|proposals?|letters?|contracts?|discussions?`,
         String.raw`term sheets?`,
       ], String.raw`\b`),
@@ -305,7 +316,6 @@ export const miscRules: readonly FlagRule[] = [
       /\bmerger clause\b/,
       /\bsupersedes? (?:all|any) (?:prior|previous|other)\b/,
       /\bcontains all (?:of )?the terms\b/,
-      /\bno other (?:understandings|agreements|representations)\b[^.]{0,60}\b(?:exist|bind)/,
       // A party's acknowledgement that it relies on nothing outside the document: "in signing, I rely on no promise or
       // statement that this letter does not contain", "has not relied on any representation not set out in this Agreement".
       /\b(?:not (?:relying|relied|rely)|(?:relies|rely|relied|relying) on no)\b[^.;]{0,40}\b(?:promises?|representations?|statements?|assurances?|inducements?|agreements?|understandings?)\b[^.;]{0,60}\b(?:not (?:set (?:forth|out)|contained|included|stated|expressly (?:set (?:forth|out)|contained))|other than (?:those|as) (?:set (?:forth|out)|contained|stated))\b[^.;]{0,20}\b(?:in |by )?(?:this|the present) (?:agreement|letter|contract|document)\b|\b(?:not (?:relying|relied|rely)|(?:relies|rely|relied|relying) on no)\b[^.;]{0,40}\b(?:promises?|representations?|statements?|assurances?)\b[^.;]{0,60}\b(?:this|the present) (?:agreement|letter|contract|document) does not (?:contain|set (?:forth|out)|include)\b/,
@@ -313,10 +323,22 @@ export const miscRules: readonly FlagRule[] = [
     denial: 'clause',
   },
   {
+    path: `${M}entire_agreement`,
+    // Put in the negative, or in the passive: "no other agreement exists between the parties that this one does not
+    // include", "any promises made to you before are superseded by this letter". The "no" is the clause itself, and a
+    // "not included" after it restates it: never read as a denial.
+    match: [
+      /\bno other (?:understandings?|agreements?|representations?)\b[^.]{0,60}\b(?:exist|bind)/,
+      /\b(?:representations?|promises?|agreements?|understandings?|offers?|discussions?)\b[^.;]{0,100}\b(?:are|is|shall be|will be) (?:hereby )?superseded (?:in (?:their|its) entirety )?by this (?:offer|letter|agreement|contract)\b/,
+    ],
+    denial: 'none',
+  },
+  {
     path: `${M}amendment_clause`,
     match: [
       // An adverb may sit on either side: "may be amended further only by a written document", "may only be further modified in writing".
-      /\b(?:may|can|shall|will) (?:only |further |hereafter |thereafter |subsequently ){0,2}be (?:further |again |only )?(?:amended|modified|changed|supplemented|altered|varied)(?:,? (?:modified|amended|supplemented|changed|altered|varied|waived|discharged|terminated|rescinded|extended|renewed|or \w+))*,? (?:(?:further|again|hereafter|thereafter|subsequently|only|solely|exclusively) ){0,2}(?:by|in|through)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
+      // A slip of the pen keeps its sense: "may not only be amended in a writing" (for "may only be").
+      /\b(?:may|can|shall|will) (?:only |not only |further |hereafter |thereafter |subsequently ){0,2}be (?:further |again |only )?(?:amended|modified|changed|supplemented|altered|varied)(?:,? (?:modified|amended|supplemented|changed|altered|varied|waived|discharged|terminated|rescinded|extended|renewed|or \w+))*,? (?:(?:further|again|hereafter|thereafter|subsequently|only|solely|exclusively) ){0,2}(?:by|in|through)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
       // OCR may glue words ("only ina writing"): the agreement as subject keeps this one safe.
       /\b(?:this agreement|this letter|this contract|this document|it)\b[^.]{0,40}\b(?:may|can|shall|will) (?:only )?be (?:amended|modified|changed|supplemented|altered|varied)\b[^.]{0,80}\b(?:writing|written|signed)\b/,
       // The party bound may be described at length: "binding upon the party against whom it is to be enforced unless ...".
@@ -369,10 +391,14 @@ export const miscRules: readonly FlagRule[] = [
       // parties reach agreement through consultation, the contract can be modified".
       /\b(?:this |the )?(?:agreement|contract) (?:may|can|shall) (?:only )?be (?:amended|modified|changed|altered|varied)\b[^.]{0,40}\b(?:mutual (?:written )?(?:agreement|consent)|(?:agreement|consent) of (?:both|the) parties|both parties)\b/,
       /\b(?:both parties|the parties)\b[^.]{0,40}\b(?:agree|agreement)\b[^.]{0,60}\b(?:this |the )(?:agreement|contract) (?:may|can|shall) be (?:amended|modified|changed|altered|varied)\b/,
+      // The writing as subject: "only a written instrument signed by both of us may change this agreement".
+      /\b(?:instrument|agreement|document|memorandum) in writing\b[^.]{0,80}\b(?:may|can|shall|will) (?:amend|modify|change|alter|vary|supplement)\b[^.]{0,20}\b(?:this|the) (?:agreement|contract|letter)\b|\bonly (?:an? )?(?:written|signed) (?:instrument|agreement|document|memorandum)\b[^.]{0,80}\b(?:may|can|shall|will) (?:amend|modify|change|alter|vary|supplement)\b[^.]{0,20}\b(?:this|the) (?:agreement|contract|letter)\b/,
+      // Amendments valid once both parties approve them: "any amendments take effect once approved by both parties".
+      /\bamendments?\b[^.;]{0,100}\b(?:approved|agreed(?: (?:to|upon))?|signed|accepted|consented to) by both (?:parties|of (?:us|them)|sides)\b/,
     ],
     // One term that needs a writing to change ("the at-will basis of the Doctor's employment may be altered only in a
     // written instrument") is not a rule on amending the agreement (corpus/real/ADJUDICATION-holdout3.md).
-    unless: [/\bbenefit plans?\b/, /\bat[- ]will"? (?:nature|status|basis|character|relationship|employment)\b[^.]{0,80}\b(?:may|can|shall|will) (?:only )?(?:not )?be (?:changed|modified|altered|amended|varied)\b/],
+    unless: [/\bbenefit plans?\b/, /\bat[- ]will"? (?:nature|status|basis|character|relationship|employment|term|terms|provision)\b[^.]{0,80}\b(?:may|can|shall|will) (?:only )?(?:not )?be (?:changed|modified|altered|amended|varied)\b/],
     denial: 'none',
   },
   {

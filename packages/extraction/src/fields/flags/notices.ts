@@ -11,7 +11,8 @@ import { around } from '../alternatives.js';
 const M = 'legalContractualProvisions.miscellaneousProvisions.';
 
 const NOTICE_CLAUSE = [
-  around(String.raw`\b(?:all|any|every|each) (?:such )?(?:notices?|communications?)\b[^.]{0,160}\b(?:shall|must|will|may) be (?:\w+ )?`, [
+  // Other papers may be named first: "any amendment, notice or other communication shall be in writing".
+  around(String.raw`\b(?:all|any|every|each) (?:such )?(?:(?:amendments?|requests?|demands?|consents?|approvals?|waivers?|claims?|elections?|reports?),? (?:or |and )?){0,3}(?:notices?|communications?)\b[^.]{0,160}\b(?:shall|must|will|may) be (?:\w+ )?`, [
     String.raw`in writing|given|delivered|sent|deemed|addressed|effective|made|personally|served|mailed`,
   ], String.raw`\b`),
   around(String.raw`\bnotices?(?:,? (?:requests?|demands?|consents?|and other communications?))* `, [
@@ -72,9 +73,11 @@ const ADDRESS_ELSEWHERE = [
     String.raw`signature page|first page|preamble|cover page|exhibit [a-z0-9]+|schedule [a-z0-9]+`,
   ], String.raw`\b`),
   // Words between: "at the respective addresses of the parties hereto set forth above", "the address of the parties set out on page 1 hereof".
-  around(String.raw`\baddress(?:es)?\b[^.;]{0,40}\b`, [
+  // Or a number and an aside: "to the address or fax number (for a fax) set forth above", "to the address of the
+  // recipient given in the opening paragraph".
+  around(String.raw`\baddress(?:es)?\b[^.;]{0,80}\b`, [
     String.raw`set forth|set out|stated|shown|given|listed|written|appearing|indicated|specified|printed`,
-  ], String.raw`\s+(?:(?:on|in|at)\s+)?(?:above|below|page \d+|the (?:first page|preamble|signature page|beginning|top))\b`),
+  ], String.raw`\s+(?:(?:on|in|at)\s+)?(?:above|below|page \d+|the (?:first page|preamble|signature page|beginning|top|(?:introductory|opening|first) paragraph|heading|letterhead))\b`),
 ];
 
 /** The signature block or an exhibit ends the notices clause for sure. */
@@ -99,8 +102,14 @@ function isNoticeClause(ctx: Ctx, c: Clause): boolean {
   return captioned && /\bnotices?\b/.test(c.norm) && /\b(?:in writing|address\w*|deliver\w*|mail\w*|sent|given|courier|e-?mail)\b/.test(c.norm);
 }
 
+/**
+ * An office named by what it is, not where ("at its principal executive offices", "to the Company's principal office"):
+ * a person to attend to the notice there ("Attn: Secretary") gives no address.
+ */
+const DESCRIBED_OFFICE = /\bprincipal (?:executive |business |place of business|corporate )?(?:offices?)?\b|\blast (?:known )?address\b/i;
+
 function addressIn(text: string): boolean {
-  return STREET.test(text) || CITY_ZIP.test(text) || PO_BOX.test(text) || EMAIL.test(text) || ATTN.test(text);
+  return STREET.test(text) || CITY_ZIP.test(text) || PO_BOX.test(text) || EMAIL.test(text) || (ATTN.test(text) && !DESCRIBED_OFFICE.test(text));
 }
 
 /** The fields noticeFlags fills. */

@@ -48,10 +48,12 @@ const SUBJECT = String.raw`(?:${PHYSICIAN}|your|(?:dr|mr|mrs|ms)[.·]? [a-z]+)`;
 /** "in the position of", "in his current capacity of", "in the offices of". */
 const IN_OFFICE = String.raw`(?:in|to|for) (?:the |his |her |their |its )?(?:current |present |then[- ]current )?(?:office|offices|position|positions|capacity|capacities|role|post) of`;
 /**
- * The words between the employee and his office, across the full stop of a company's abbreviation or a middle initial
- * ("employment with Acme, Inc., a Nevada corporation, in the positions of President").
+ * The words between the employee and his office, across the full stop of a company's abbreviation ("employment with
+ * Acme, Inc., a Nevada corporation, in the positions of President"). A middle initial ("Jane Q. Roe") needs no exception
+ * here: matchText has made its period neutral, and only there, so a sentence ending in a one-letter word ("... plan
+ * a. As ...", "... than I. As ...") is not crossed.
  */
-const SPAN = String.raw`(?:[^.;]|(?<=\b(?:inc|corp|co|ltd|jr|sr|n\.a|l\.p|[a-z]))\.)`;
+const SPAN = String.raw`(?:[^.;]|(?<=\b(?:inc|corp|co|ltd|jr|sr|n\.a|l\.p))\.)`;
 /**
  * A signature block ("By: ... Title: President"), a Good Reason trigger, a recital: no appointment is made there,
  * unless the recital states the appointment the agreement is for ("WHEREAS, the Company desires to employ X as CFO").

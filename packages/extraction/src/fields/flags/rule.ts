@@ -108,11 +108,37 @@ export function isHeadingClause(c: Clause): boolean {
   return c.text === c.heading;
 }
 
-/** Periods inside numbers and abbreviations ("$3,500.00", "u.s.") made neutral, so "[^.]" windows span them; same length as the input. */
-export function matchText(norm: string): string {
-  return norm
+/**
+ * Periods inside numbers and abbreviations ("$3,500.00", "u.s.") made neutral, so "[^.]" windows span them; same length
+ * as the input. Given the clause's original text, the period of a middle initial ("Jane Q. Roe") is made neutral too:
+ * only the original still shows the capitals that tell an initial from a sentence's last word.
+ */
+export function matchText(norm: string, text?: string): string {
+  const plain = norm
     .replace(/(\w)\.(?=\w)/g, '$1\u00b7')
     .replace(ABBREVIATION, (m) => `${m.slice(0, -1)}\u00b7`);
+  const initials = text ? middleInitials(text) : undefined;
+  if (!initials?.size) return plain;
+  return plain.replace(/\b([a-z])\.(?= ([\p{L}'-]+))/gu, (m, letter: string, next: string) => (initials.has(`${letter} ${next}`) ? `${letter}\u00b7` : m));
+}
+
+/**
+ * Labels a capital letter follows without being an initial: "Exhibit A. The Executive ...", "Article I. Duties".
+ */
+const LABEL_WORD = /\b(?:article|section|exhibit|schedule|appendix|annex|attachment|addendum|part|item|paragraph|clause|plan|class|series|tier|grade|level|group|option|type|form|step|phase)\s*$/i;
+
+/**
+ * The middle initials of a text, as "q roe" (initial and the word after it, lower case): a capital letter and a full
+ * stop followed by a capitalised word. Not "I", which is the pronoun or a roman numeral ending a sentence far more often
+ * than an initial, and not a letter that labels a part or a plan ("Schedule A. The ...").
+ */
+function middleInitials(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/(?<![\p{L}\d.])([A-HJ-Z])\.\s+(\p{Lu}[\p{L}'\u2019-]*)/gu)) {
+    if (LABEL_WORD.test(text.slice(0, m.index))) continue;
+    out.add(`${m[1].toLowerCase()} ${m[2].toLowerCase().replace(/\u2019/g, "'")}`);
+  }
+  return out;
 }
 
 const ABBREVIATION = /\b(?:st|dr|mr|mrs|ms|inc|no|nos|co|corp|ltd|jr|sr|ave|blvd|rd|ste|dept|sec|art|approx|vs|etc|e\u00b7g|i\u00b7e|p\u00b7c|p\u00b7a|m\u00b7d|d\u00b7o|u\u00b7s)\.(?=\s+[a-z0-9(])/g;
@@ -167,7 +193,7 @@ const texts = new WeakMap<Clause, string>();
 function textOf(c: Clause): string {
   let t = texts.get(c);
   if (t === undefined) {
-    t = matchText(c.norm);
+    t = matchText(c.norm, c.text);
     texts.set(c, t);
   }
   return t;

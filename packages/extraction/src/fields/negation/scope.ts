@@ -39,6 +39,9 @@ const NEUTRAL = [
   // A limit on when a term applies, not a denial of it: "... leaves for Good Reason, and in no other case, she may not hire".
   /\bin no other (?:circumstances?|case|cases|event)\b/g,
   /\bnot yet\b/g,
+  // The condition of a next step, not a denial of it: "if the dispute cannot be settled through talks, it may go to
+  // arbitration", "where the parties fail to agree, ...".
+  /\b(?:if|where|when|should|in (?:the )?(?:case|event)(?: that)?)\b[^.;:]{0,60}?\b(?:cannot|can ?not|could not|(?:is|are|was|were)(?: not|n't)|(?:do|does|did)(?: not|n't)|fails? to|failed to)(?: be)? (?:settled|resolved|agreed|settle|resolve|agree|reach\w*)\b/g,
   /\bshall not be (?:unreasonably )?withheld\b/g,
   /\bnot be charged against\b/g,
   /\bshall not carry (?:over|forward)\b/g,

@@ -84,8 +84,26 @@ const LAW_FORMS: [RegExp, number][] = [
   [new RegExp(`\\b(?:governing|applicable|choice of|proper) law\\s*[:\\-]\\s*(?:${LAW_OF})?(?:the )?(?:state of |commonwealth of )?${STATE_RE.source}(?:\\s*(?:law)?\\s*[.;]|$)`), LABELLED],
   // The law the contract is made under, in a preamble: "In accordance with the Labour Law of the Republic of X and other
   // laws, the parties have signed this contract".
-  [new RegExp(`\\b(?:in accordance with|pursuant to|under) (?:the )?(?:[a-z]+ ){0,3}laws? of (?:the )?(?:state of |commonwealth of |(?:federal |socialist )?republic of )?${STATE_RE.source}\\b[^.]{0,200}\\b(?:sign|signed|enter into|entered into|conclude|concluded)\\b[^.]{0,20}\\b(?:this|the) (?:contract|agreement)\\b`), PLAIN],
+  [new RegExp(`\\b(?:in accordance with|pursuant to|under) (?:the )?(?:[a-z]+ ){0,3}laws? of (?:the )?(?:state of |commonwealth of |(?:federal |socialist )?republic of )?${STATE_RE.source}\\b[^.]{0,200}\\b(?:sign|signed|enter into|entered into|conclude|concluded)\\b[^.]{0,20}\\b(?:this|the) (?:(?:employment|labou?r|service) )?(?:contract|agreement)\\b`), PLAIN],
+  // The same the other way round, the statute named by its country first: "This Contract is concluded, after due
+  // consultation, under the PRC Labour Law and the PRC Labour Contract Law".
+  [new RegExp(`\\b(?:this|the) (?:(?:employment|labou?r|service) )?(?:contract|agreement) is (?:hereby )?(?:made|entered into|concluded|signed|executed)\\b[^.]{0,160}?\\b(?:under|pursuant to|in accordance with|according to|in line with) (?:the )?${STATE_RE.source} (?:[a-z]+ ){0,3}?laws?\\b`), PLAIN],
 ];
+
+/** "PRC", the People's Republic of China as contracts under its labour law abbreviate it ("the PRC Labour Law"). */
+const PRC = /\bprc\b/g;
+/**
+ * The text a choice of law is read in, with asides cut: a bracketed one ("the substantive laws (other than its
+ * conflict rules) of the State of Texas"), one set off by commas ("the internal law, without regard to conflict of law
+ * principles, of the State of Utah"), and the blank of a filled-in form ("the laws of the State of _Ohio___").
+ */
+function lawText(num: string): string {
+  const plain = /\(/.test(num) ? num.replace(/\s*\([^()]{0,160}\)/g, '') : num;
+  return adjectivesAsPlaces(plain
+    .replace(/,\s*(?:without (?:regard|reference|giving effect) (?:to|for)|excluding|other than|apart from)\b[^,;.()]{0,100},/g, '')
+    .replace(/(^|\s)_+|_+(?=[\s.,;]|$)/g, '$1')
+    .replace(PRC, "people's republic of china"));
+}
 
 /** A choice of law cut off before its place ("7.3 This contract will be interpreted and enforced under" / "the laws of ..."). */
 const DANGLING_CHOICE = /\b(?:governed|construed|interpreted|enforced)\b[^.;]{0,60}\b(?:by|under|with|pursuant to)\s*$/;
@@ -142,9 +160,8 @@ export function governingLaw(ctx: Ctx): Candidate<string>[] {
     const next = ctx.clauses[clause0.index + 1];
     const clause = DANGLING_CHOICE.test(clause0.num) && next && /^(?:the )?(?:internal |substantive )?laws? of\b/.test(next.num)
       ? { ...clause0, num: `${clause0.num} ${next.num}`, text: `${clause0.text} ${next.text}` } : clause0;
-    // An aside between the law and its place ("the substantive laws (other than the rules governing conflicts of laws)
-    // of the State of Texas") is left out of the text read; the evidence still quotes the clause.
-    const num = adjectivesAsPlaces(/\(/.test(clause.num) ? clause.num.replace(/\s*\([^()]{0,160}\)/g, '') : clause.num);
+    // An aside between the law and its place is left out of the text read (lawText); the evidence still quotes the clause.
+    const num = lawText(clause.num);
     const c = num === clause.num ? clause : { ...clause, num };
     const form = LAW_FORMS.map(([re, strength]) => ({ m: re.exec(c.num), strength })).find((x) => x.m);
     if (form?.m && !NATIONAL.test(form.m[1])) {
@@ -277,8 +294,11 @@ export function jurisdiction(ctx: Ctx): Candidate<string>[] {
   return foreignSeat(ctx, law);
 }
 
-/** Words written with a capital after "in" or "of" that name no place. */
-const NOT_A_PLACE = /^(?:Accordance|Connection|Respect|Writing|Such|Any|Each|The|This|That|Law|Laws|Court|Courts|Competent|Case|Order|Relation|Lieu|Addition|Person|Agreement|Section|Article|English|Chapter)$/;
+/**
+ * Words written with a capital after "in" or "of" that name no place: among them a party ("the arbitration commission
+ * at Party A's address") and the subject of a tribunal ("the Arbitration Committee of Labour Disputes").
+ */
+const NOT_A_PLACE = /^(?:Accordance|Connection|Respect|Writing|Such|Any|Each|The|This|That|Law|Laws|Court|Courts|Competent|Case|Order|Relation|Lieu|Addition|Person|Agreement|Section|Article|English|Chapter|Party|Parties|Employer|Employee|Company|Labou?r(?: Disputes?)?|Disputes?|Employment(?: Disputes?)?)$/;
 
 /**
  * Outside the US a forum is a city or a canton of the country whose law governs, named without that country: "settled by
