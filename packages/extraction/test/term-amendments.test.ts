@@ -112,3 +112,34 @@ describe('contract_dur_renew: a filing that reports the term', () => {
     expect(valueOf(TERM, text)).toBe('43 months; renews automatically for 1 year terms');
   });
 });
+
+const NOTICE = 'basicInformation.term_prov';
+
+describe('term_prov: the only ways the employer may end the employment', () => {
+  it.each([
+    // A notice not to renew, given a set time before a term ends, is the employer's only way out.
+    ['2. Term. The first term is two years. It renews each year after that unless the Clinic tells the Doctor in writing of its wish not to renew at least sixty (60) days before the expiration date.', '60 days notice without cause'],
+    ['The term is one year and extends by a year each time, unless, 45 days or more before it ends, the Practice or the Physician has notified the other side that the agreement shall end at the close of the current term.', '45 days notice without cause'],
+    // Endings that come by themselves on listed events, a fault among them: for cause only.
+    ['8. Ending. The Physician\'s employment shall end upon any of the following events:\n\n(a) her death;\n\n(b) her conviction of a felony;\n\n(c) her gross neglect of her duties after a warning.', 'for cause only'],
+    // A labour contract's lead-in with its first item run into the same sentence.
+    ['Article 6. In any of the following situations, Party A may cancel the contract: Party B fails the assessment of the probation period;\n\n(2) Party B seriously violates the workplace rules of Party A;\n\n(3) Party B is sentenced for a crime.', 'for cause only'],
+    // At will, with a notice asked only of the physician when she leaves.
+    ['At-Will Employment. Your employment with the Clinic is at will. The Clinic may end it at any time, with or without cause or notice. Should you decide to leave the Clinic, please give at least three weeks notice.', '0 days notice without cause'],
+    // At will; a notice that cancels the offer's terms is no notice of ending the employment.
+    ['You will be employed at will. The terms of this offer apply as long as you work here, subject to sixty days\' notice of their cancellation or change by the Clinic.', '0 days notice without cause'],
+  ])('%s', (text, want) => {
+    expect(valueOf(NOTICE, text)).toBe(want);
+  });
+
+  it.each([
+    // The physician alone may decline to renew.
+    ['The term renews each year unless the Physician gives notice of non-renewal at least 30 days before the end of the term.'],
+    // The term defers to endings set out elsewhere: the non-renewal notice is not the only way out.
+    ['Unless terminated earlier as provided in Section 5, the term runs to June 30, 2033 and renews yearly unless the Clinic gives notice of non-renewal at least 90 days before the end of the term.'],
+    // Listed events with no fault among them.
+    ['The Physician\'s employment shall end upon any of the following events:\n\n(a) her death;\n\n(b) her retirement at the age of seventy.'],
+  ])('stays silent: %s', (text) => {
+    expect(valueOf(NOTICE, text)).toBeUndefined();
+  });
+});

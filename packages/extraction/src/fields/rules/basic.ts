@@ -269,6 +269,11 @@ const FAULT_GROUND = /\bfor ["']?cause\b|\bbreach\w*|\bderelict\w*|\bviolat\w*|\
 const LABOUR_EMPLOYER_ENDS = String.raw`\bparty a (?:may|can|shall|has the right to)\b[^.;]{0,20}\b(?:terminat\w*|cancel|dismiss|rescind)\b`;
 /** The employer's right to end: "may terminate", "shall have the right to terminate", "may be terminated". */
 const EMPLOYER_MAY_END = new RegExp(String.raw`\b(?:${EMPLOYER}|board)\b[^.;]{0,40}?\b(?:may|can|shall have the right to|has the right to|reserves the right to)\b[^.;]{0,40}\b(?:terminat\w*|dismiss|discharge|end|cancel)\b|${LABOUR_EMPLOYER_ENDS}`);
+/**
+ * The employment ends by itself on the events a list names ("the Doctor's employment shall terminate upon any of the
+ * following events: (a) her death; ... (c) her conviction of a felony"): with a fault among them, endings for cause.
+ */
+const ENDS_ON_LISTED_EVENTS = /\b(?:employment|agreement)\b[^.;]{0,40}\b(?:shall|will) (?:automatically )?(?:terminate|end)\b[^.;]{0,40}\b(?:any|one|either) of the following\b[^.;]{0,20}:/;
 /** "He may be terminated for cause": the employer's right, unnamed, when no one else is named as ending it. */
 const MAY_BE_ENDED = /\bmay be (?:terminated|dismissed|discharged)\b/;
 /**
@@ -335,8 +340,23 @@ const EMPLOYER_GIVES_NOTICE = new RegExp(String.raw`\bnotice period (?:to be |th
  */
 const NOTICE_FLOOR = /\b(?:not|never|in no event) (?:be )?(?:less|earlier|sooner|fewer)(?: that| than) (?:the )?(?:[a-z]+ )?\(?(\d+)(?:st|nd|rd|th)?\)? (?:calendar )?days?\b/;
 
+/** The offer's or letter's terms kept in force subject to a notice that cancels or changes them (the employment goes on). */
+const TERMS_CANCELLED = /\bterms of (?:this|the|your) (?:offer|letter)\b[^.;]{0,60}\b(?:valid|in effect|in force|apply)\b[^.;]{0,80}\bnotice\b[^.;]{0,30}\b(?:cancell?ation|change|modification|revision)\b/;
+
+/** The sentence of a text around a position. */
+function sentenceAt(text: string, at: number): string {
+  const start = Math.max(text.lastIndexOf('. ', at), text.lastIndexOf('; ', at)) + 1;
+  const stop = text.slice(at).search(/[.;](?:\s|$)/);
+  return text.slice(start, stop < 0 ? undefined : at + stop);
+}
+
 /** A resignation named before a notice, with no employer acting (and no "either party") in between. */
-const RESIGNS_BEFORE = new RegExp(String.raw`\bresign\w*\b(?:(?!\b(?:either|part(?:y|ies))\b|\b(?:${EMPLOYER}|board)\b\s+(?:may|shall|will|can|terminat\w*|elect\w*|decid\w*|giv\w*))[^.;])*$`);
+/**
+ * The physician's own leaving, named as a resignation or as his choice to end the employment: "should you decide to
+ * leave your job", "if the Doctor elects to end her employment".
+ */
+const PHYSICIAN_LEAVES = String.raw`\bresign\w*\b|\b(?:you|(?:the )?(?:${PHYSICIAN})|he|she)\s+(?:decides?|elects?|wish(?:es)?|chooses?|wants?) to (?:end|terminate|leave|quit)\b`;
+const RESIGNS_BEFORE = new RegExp(String.raw`(?:${PHYSICIAN_LEAVES})(?:(?!\b(?:either|part(?:y|ies))\b|\b(?:${EMPLOYER}|board)\b\s+(?:may|shall|will|can|terminat\w*|elect\w*|decid\w*|giv\w*))[^.;])*$`);
 
 /** The words of ending a contract or an employment: "terminate", "end the employment", "cancel this contract", "resign". */
 const ENDING_WORD = /\bterminat|\bend(?:s|ed|ing)?(?:, [^,.;]{0,30},)? (?:this|the|your)\b|\b(?:be|been|is|are) ended\b|\bresign|\bat[- ]will\b|\bcancel\w*|\brescind\w*|\brescission\b/;
@@ -404,6 +424,8 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
       if (physiciansNotice(text, x)) return false;
       // "(ii) if terminated for disability, thirty (30) days after notice ...; (iii) ... for any other reason": that ground's notice.
       if (/\b(?:disabilit\w*|incapacit\w*|death|good reason)\b[^.;()]{0,20}$/.test(before)) return false;
+      // "The terms of this offer stay valid ... subject to 30 days' notice of cancellation": a notice that changes the terms, not the employment.
+      if (TERMS_CANCELLED.test(sentenceAt(text, x.index))) return false;
       return boundToNotice(text, x) && !(RESIGNS_BEFORE.test(before) && !/\b(?:either|each|both|any) part(?:y|ies)\b|\bthe parties\b/.test(before));
     });
     const dayAfter = d ? undefined : DAY_AFTER_NOTICE.exec(text);
@@ -459,7 +481,7 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
   if (!out.length) {
     // The employer may end the employment on a fault ground ("may terminate this Agreement for cause", "if the Employee
     // wilfully breaches his duties, the Employer may terminate"), and no clause gives it a right to end without one.
-    const onFault = ctx.clauses.find((c) => FAULT_GROUND.test(withList(ctx, c)) && (EMPLOYER_MAY_END.test(c.num) || (MAY_BE_ENDED.test(c.num) && sideOf(c.num) !== 'physician'))) ?? ctx.clauses.find((c) => ENDED_FOR_CAUSE.test(c.num));
+    const onFault = ctx.clauses.find((c) => FAULT_GROUND.test(withList(ctx, c)) && (EMPLOYER_MAY_END.test(c.num) || ENDS_ON_LISTED_EVENTS.test(c.num) || (MAY_BE_ENDED.test(c.num) && sideOf(c.num) !== 'physician'))) ?? ctx.clauses.find((c) => ENDED_FOR_CAUSE.test(c.num));
     if (onFault) out.push({ value: 'for cause only', clause: onFault, strength: FALLBACK });
   }
   if (!out.length) {
@@ -468,13 +490,39 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     const priced = ctx.clauses.find((c) => PRICED_ENDING.test(c.num) && !UNPRICED_GROUND.test(c.num));
     if (priced) out.push({ value: '0 days notice without cause', clause: priced, strength: FALLBACK });
   }
+  // Not where the term defers to endings set out elsewhere ("unless terminated earlier as provided in Paragraph 3"), in a
+  // text this one does not give or that no rule read.
+  if (!out.length && !ctx.clauses.some((c) => ENDINGS_ELSEWHERE.test(c.num))) {
+    // No right to end the employment at all but the employer's notice not to renew, given a set time before a term ends
+    // ("the term renews yearly unless the Clinic gives notice of non-renewal at least 60 days before it expires"): that
+    // notice is how the employer ends the employment without a ground (ADJUDICATION-holdout13: an end-of-term window).
+    for (const c of ctx.clauses) {
+      if (!NON_RENEWAL.test(c.num) || !EMPLOYER_NOTIFIES.test(c.num)) continue;
+      const d = findDurations(c.num).find((x) => x.unit !== 'year' && x.unit !== 'hour' && BEFORE_TERM_ENDS.test(c.num.slice(x.end, x.end + 60)));
+      const days = d && noticeDays(d);
+      if (days) { out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: FALLBACK }); break; }
+    }
+  }
   return out;
 }
 
+/** A term that defers to termination provisions: "unless terminated earlier as provided in Section 3", "subject to the provisions for termination". */
+const ENDINGS_ELSEWHERE = /\b(?:terminated|ended) (?:earlier|sooner|prior thereto)\b[^.;]{0,20}\b(?:as provided|in accordance with|pursuant to|under)\b|\b(?:earlier|sooner|prior) termination (?:as provided|in accordance with|pursuant to|under)\b|\bprovisions for (?:early |earlier )?termination\b/;
+
+/** A notice that the term will not go on: "its intent not to renew", "notice of non-renewal", "shall end at the close of the current term". */
+const NON_RENEWAL = /\b(?:not to (?:renew|extend)|non-?renewal|will not be (?:renewed|extended)|shall (?:terminate|end) at the (?:end|close|expiration) of the (?:then[- ])?current term)\b/;
+/** The employer among those who give it: "the Clinic gives", "either party", "the Company or the Executive has notified". */
+const EMPLOYER_NOTIFIES = new RegExp(String.raw`\b(?:${EMPLOYER}|board|either party|any party|each party)\b(?:\s+or\s+(?:the\s+)?[a-z]+)?\s+(?:(?:shall |will |has |have |may )?(?:gives?|given|provides?|provided|serves?|served|delivers?|delivered|notif\w*|sends?|sent|tells?|told|informs?|informed|advises?|advised))\b`);
+/** A period that runs before the term ends: "no later than 40 days ahead of the expiration date", "before the term's close". */
+const BEFORE_TERM_ENDS = /^[^.;]{0,15}\b(?:prior to|before|in advance of|preceding)\b[^.;]{0,30}\b(?:end\w*|expir\w*|close|anniversary|termination date)\b/;
+
 /** A lead-in that ends on a colon ("Party A may end this contract at once if Party B:") read with the items it opens. */
 function withList(ctx: Ctx, c: Ctx['clauses'][number]): string {
-  return /:\s*$/.test(c.num) ? ctx.clauses.slice(c.index, c.index + 8).map((x) => x.num).join(' ') : c.num;
+  // The first item may be run into the lead-in's clause ("... Party A may end this contract: (1) Party B has ...").
+  return /:\s*$/.test(c.num) || LIST_LEAD.test(c.num) ? ctx.clauses.slice(c.index, c.index + 8).map((x) => x.num).join(' ') : c.num;
 }
+/** A lead-in naming the list after its colon: "upon any of the following circumstances, ...:". */
+const LIST_LEAD = /\bfollowing (?:circumstances|causes|reasons|grounds|events|cases|situations)\b[^.;:]{0,80}:/;
 
 /** An ending by the employer, as an event, with a payment owed for it. */
 const PRICED_ENDING = new RegExp(String.raw`\b(?:if|in the event|upon|where|should)\b[^.;]{0,60}\b(?:is|be|are) (?:terminated|ended|dismissed) by (?:the )?(?:${EMPLOYER}|board)\b[^.;]{0,40},[^.;]{0,40}\b(?:shall|will) (?:be entitled to (?:receive )?|receive|be paid)\b[^.;]{0,60}\b(?:severance|payment|lump sum|salary)\b`);
