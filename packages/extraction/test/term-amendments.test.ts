@@ -143,3 +143,32 @@ describe('term_prov: the only ways the employer may end the employment', () => {
     expect(valueOf(NOTICE, text)).toBeUndefined();
   });
 });
+
+const TYPE = 'basicInformation.emp_type';
+
+describe('emp_type: how much of the physician\'s time, in more words', () => {
+  it.each([
+    // All of the physician's attention given to the employer: the whole working time.
+    ['Dr. Hale shall devote all of her attention and skills to the affairs of the Clinic and its affiliates.', 'full_time'],
+    ['While employed, the Doctor devotes substantially all of his attention, and his time, to the Practice, save for his leave.', 'full_time'],
+    // A stated part of the working time.
+    ['From March 1, 2032, the Doctor shall devote one-half of his business time to the Practice and the rest to his research post.', 'part_time'],
+    ['The Physician agrees to devote 40% of her working time to the Clinic.', 'part_time'],
+    // A full working week of the physician's own.
+    ['Article 4. Party B works for 40 hours weekly, Monday to Friday.', 'full_time'],
+    ['The Physician shall work 38 hours per week at the Main Street office.', 'full_time'],
+  ])('%s', (text, want) => {
+    expect(valueOf(TYPE, text)).toBe(want);
+  });
+
+  it.each([
+    // A range of time between a part and the whole.
+    ['Dr. Vance will devote at least half, and up to nearly all, of her working time to the Clinic as the work needs.'],
+    // Both classes named in a benefits list: no status of the physician's.
+    ['The Clinic offers these plans to full time salaried staff and part-time salaried staff who work at least 20 hours per week: dental and vision cover.'],
+    // A short week of someone else.
+    ['The receptionist will work 40 hours per week.'],
+  ])('stays silent: %s', (text) => {
+    expect(valueOf(TYPE, text)).toBeUndefined();
+  });
+});

@@ -74,7 +74,20 @@ const STANDARD_HOURS_SYSTEM = /\bstandard[- ]working[- ]hours?(?: system| regime
 const WEEKLY_HOURS_FLOOR = /\b(?:devote|work|provide|render|spend)\w*\b[^.;]{0,60}?\b(?:no less than|not less than|at least|a minimum of|minimum of)\s+(?:[a-z-]+\s+)?\(?(\d{1,2})\)?\s+hours?\s+(?:per|each|a|every)\s+week\b/;
 
 /** "shall give his undivided attention to the Clinic", "devote her full professional attention": the whole of his attention. */
-const DEVOTES_FULL_ATTENTION = /\b(?:devote[sd]?|give|gives|dedicate[sd]?)\b[^.;]{0,20}?\b(?:his|her|their|your) (?:full|entire|undivided|exclusive|whole) (?:business |professional |working )?attention\b/;
+/** Also "will devote all of his attention and skill to the Clinic's affairs". */
+const DEVOTES_FULL_ATTENTION = /\b(?:devote[sd]?|give|gives|dedicate[sd]?)\b[^.;]{0,20}?\b(?:(?:his|her|their|your) (?:full|entire|undivided|exclusive|whole)|all (?:of )?(?:his|her|their|your)) (?:business |professional |working )?attention\b/;
+
+/**
+ * A part of the working time only: "shall devote one-half of his business time to the Company", "50% of her working
+ * time". Read on the numeric form ("one-half" is "1-half" there).
+ */
+const PART_OF_WORKING_TIME = /\bdevote[sd]?\b[^.;]{0,40}?\b(?:(?:1-|one[- ]|a )?half|(?:1-|one[- ]|a )third|(?:1-|one[- ]|a )quarter|(\d{1,2})\s*(?:%|percent)) (?:of )?(?:his|her|their|your) (?:business |working |professional )?time\b/;
+/** A range of working time ("from half to nearly all of her time, as needed"): neither whole nor part. */
+const RANGE_OF_TIME = /\b(?:at least|between|from) (?:1-|one[- ]|a )?(?:half|third|quarter|\d{1,2}\s*%)\b[^.;]{0,20}\b(?:and|to) (?:up to )?/;
+/** Both classes named in one list ("plans open to full-time staff and to part-time staff"): no one's status. */
+const BOTH_CLASSES = /\bfull[- ]time\b[^.;]{0,40}\b(?:and|or)\b[^.;]{0,10}\bpart[- ]time\b|\bpart[- ]time\b[^.;]{0,40}\b(?:and|or)\b[^.;]{0,10}\bfull[- ]time\b/;
+/** A full working week of the physician's own: "Party B works for 40 hours weekly", "the Doctor shall work 37.5 hours per week". */
+const FULL_WORKING_WEEK = new RegExp(String.raw`\b(?:${PHYSICIAN}|party b)\s+(?:shall |will |must |is to |agrees to )?(?:work|works|be required to work)\b(?: for)?\s+(?:at least |a minimum of |not less than )?(\d{2}(?:\.\d)?)\s+hours?\s+(?:per week|a week|each week|every week|weekly)\b`);
 
 /** "will devote his full business efforts and time to the Company". */
 const DEVOTES_FULL_EFFORTS_AND_TIME = /\bdevote[sd]?\b[^.;]{0,20}?\b(?:his|her|their|your) full (?:business |working |professional )?(?:efforts?|attention|energ(?:y|ies)|skill)(?:,)? (?:and|&) (?:business |working )?time\b/;
@@ -111,21 +124,27 @@ export function employmentType(ctx: Ctx): Candidate<string>[] {
     if (/\bper diem\b(?: [a-z-]+){0,2} (?:basis|physicians?|engagement|employee|position|contractor|services|agreement|staff|status|employment|work|[a-z]+ists?)\b|\b(?:as a|to|in) per diem\b/.test(t) && !/\bper diem (?:rate|allowance|reimbursement|expenses?|stipend)\b/.test(t)) add('per_diem', w * 1.2, c);
     // Part-time help or access given to the physician ("a part-time secretary", "part-time use of an office") is not his engagement.
     const partTime = t.replace(PART_TIME_RESOURCE, ' ');
+    // A range of working time, or both classes named in one list, states no status of the physician's.
+    const unstated = RANGE_OF_TIME.test(t) || BOTH_CLASSES.test(t);
+    const fraction = PART_OF_WORKING_TIME.exec(t);
+    if (fraction && !unstated && !past && (!fraction[1] || Number(fraction[1]) < 90) && !deniedAt(t, fraction.index)) add('part_time', 2, c);
+    const week = FULL_WORKING_WEEK.exec(t);
+    if (week && Number(week[1]) >= 35 && Number(week[1]) <= 60 && !past && !deniedAt(t, week.index)) add('full_time', 1.5, c);
     // Part-time consulting owed after the employment ends is no part-time employment.
     const consultingAfter = CONSULTING_AFTER.test(t) && EMPLOYMENT_ENDED.test(t);
-    if (/\bpart[- ]time\b/.test(partTime) && !consultingAfter && !deniedAt(partTime, partTime.search(/part[- ]time/))) add('part_time', w * 1.1, c);
+    if (/\bpart[- ]time\b/.test(partTime) && !unstated && !consultingAfter && !deniedAt(partTime, partTime.search(/part[- ]time/))) add('part_time', w * 1.1, c);
     if (SHORT_WORKING_TIME.test(t) && !past && !deniedAt(t, t.search(SHORT_WORKING_TIME))) add('part_time', 1.5, c);
     if ((DEVOTES_PRODUCTIVE_TIME.test(t) || EXCLUSIVE_SERVICES.test(t)) && !past && !deniedAt(t, t.search(DEVOTES_PRODUCTIVE_TIME.test(t) ? DEVOTES_PRODUCTIVE_TIME : EXCLUSIVE_SERVICES))) add('full_time', 1.5, c);
     // "changes from full-time to per diem": the status left behind does not count; nor does full-time work elsewhere or at school.
-    if (/\bfull[- ]time\b/.test(t) && !deniedAt(t, t.search(/full[- ]time/)) && !/\bfrom full[- ]time to\b/.test(t) && !NOT_THIS_ENGAGEMENT.test(t)) add('full_time', w, c);
+    if (/\bfull[- ]time\b/.test(t) && !unstated && !deniedAt(t, t.search(/full[- ]time/)) && !/\bfrom full[- ]time to\b/.test(t) && !NOT_THIS_ENGAGEMENT.test(t)) add('full_time', w, c);
     // "Executive shall devote his full business time and attention to the Company": a whole working time given to this employer.
     // Not where the time is expressly not required ("shall not be required to devote his full business time").
     const devotes = [DEVOTES_WHOLE_TIME, DEVOTES_FULL_EFFORTS_AND_TIME, WORKING_TIME_EXCLUSIVELY, DEVOTES_FULL_ATTENTION].map((re) => t.search(re)).find((i) => i >= 0);
-    if (devotes !== undefined && !SUPERSEDED.test(t) && !deniedAt(t, devotes)) add('full_time', 2, c);
+    if (devotes !== undefined && !unstated && !fraction && !SUPERSEDED.test(t) && !deniedAt(t, devotes)) add('full_time', 2, c);
     else if (WHOLE_BUSINESS_TIME.test(t) && !SUPERSEDED.test(t) && !deniedAt(t, t.search(WHOLE_BUSINESS_TIME))) add('full_time', 1.5, c);
     if (STANDARD_HOURS_SYSTEM.test(t) && !past) add('full_time', 1.5, c);
     const floor = WEEKLY_HOURS_FLOOR.exec(t);
-    if (floor && Number(floor[1]) < 30 && !past && !AFTER_THE_EMPLOYMENT.test(t)) add('part_time', 1.5, c);
+    if (floor && Number(floor[1]) < 30 && !past && !unstated && !AFTER_THE_EMPLOYMENT.test(t)) add('part_time', 1.5, c);
     const fte = /(?<![\d.])(0?\.\d{1,2})\s*(?:\(|full[- ]time equivalent|fte)/.exec(t);
     if (fte && Number(fte[1]) < 0.95 && Number(fte[1]) >= 0.1 && engage && !past) add('part_time', 1.5, c);
     // "a 1.0 FTE position", "100% FTE": a whole full-time equivalent.
