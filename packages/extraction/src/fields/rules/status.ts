@@ -7,6 +7,11 @@ import { PHYSICIAN } from '../party-words.js';
 import { ASSURED, LABELLED, DIRECT, STATED, PLAIN, INDIRECT, WEAK, FALLBACK, BIG_STEP, PER_VOTE, EVEN, UNSURE, WIDE_MARGIN_SPAN } from '../confidence.js';
 import { around } from '../alternatives.js';
 
+/** Contractors named in a list with employees or officers, a class of people: "any employee or independent contractor". */
+const STAFF_WITH_CONTRACTORS = /\b(?:employees?|officers|agents|consultants|directors)\b,?\s+(?:[a-z]+,\s+)*(?:and|or|and\/or)\s+independent contractors?$/;
+/** A tax number on a filing's cover page. */
+const EMPLOYER_ID = /\bemployer identification (?:no\.?|number)/gi;
+
 export function employmentStatus(ctx: Ctx): Candidate<string>[] {
   let contractor = 0, employee = 0;
   let cClause: Clause | undefined, eClause: Clause | undefined;
@@ -15,6 +20,9 @@ export function employmentStatus(ctx: Ctx): Candidate<string>[] {
       if (deniedAt(c.num, m.index ?? 0) || /\b(?:as an employee|employee and not)\b/.test(c.num)) { employee += 1; eClause ??= c; continue; }
       // "whether as an employee, independent contractor or ..." (a non-compete list) says nothing of this relationship.
       if (/\b(?:whether as|as an? (?:owner|employee|partner)[^.;]{0,40}(?:,|or) independent contractor|employee, independent contractor)\b/.test(c.num)) continue;
+      // Nor does a class of people named with employees ("solicit any employee or independent contractor of the Company",
+      // "all officers, employees and independent contractors must avoid conflicts").
+      if (STAFF_WITH_CONTRACTORS.test(c.num.slice(Math.max(0, (m.index ?? 0) - 60), (m.index ?? 0) + m[0].length))) continue;
       contractor += c.heading === c.text ? 3 : 1;
       cClause ??= c;
     }
@@ -22,7 +30,8 @@ export function employmentStatus(ctx: Ctx): Candidate<string>[] {
   }
   if (contractor >= 2 && contractor > employee) return [{ value: 'independent_contractor', clause: cClause!, strength: Math.min(ASSURED, WEAK + PER_VOTE * contractor) }];
   // Read in the contract's own words: a party rewritten to "employer" says nothing of employment.
-  const c = eClause ?? ctx.clauses.find((x) => /\bemploy/i.test(x.text));
+  // Not a filing's cover ("I.R.S. Employer Identification No."), which names no employment.
+  const c = eClause ?? ctx.clauses.find((x) => /\bemploy/i.test(x.text.replace(EMPLOYER_ID, '')));
   if (!c) return [];
   return [{ value: 'employee', clause: c, strength: eClause ? LABELLED : FALLBACK }];
 }
