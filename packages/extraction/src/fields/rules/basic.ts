@@ -687,9 +687,11 @@ const ENTERED_INTO = /\b(?:entered|enters) into (?:an?|the|this|his|her) (?:new 
 const EARLIER_AGREEMENT_DATED = /\b(?:agreement|modification|amendment)\b[^.;"()]{0,3}(?:\([^)]{0,40}\)\s*)?(?:,\s*)?(?:dated|made|entered into|executed|effective)(?: (?:as )?of| on)?\s*$/;
 /** The agreement amended, described in a relative clause after its parties: "... and Jane Roe ("Executive") that was entered into the". */
 const EARLIER_RELATIVE_DATED = /\b(?:that|which) (?:was|were) (?:originally )?(?:dated|made|entered into|executed|signed)(?: (?:as )?of| on)?(?: the)?\s*$/;
+/** The amendment itself, named in a parenthesis before its date: 'this First Amendment to the Employment Agreement ("Amendment"), dated'. */
+const THIS_AMENDMENT_NAMED_DATED = /\bthis (?:[a-z0-9.]+ ){0,4}(?:amendment|modification) (?:no\.? ?\d+ )?to (?:the |that |your |their )?(?:[a-z0-9.]+ ){0,4}agreement\b[^a-z(]{0,3}\([^)]{0,40}\)\s*(?:,\s*)?(?:dated|made|entered into|executed|effective)(?: (?:as )?of| on)?\s*$/;
 function earlierAgreementDate(before: string): boolean {
   if (EARLIER_RELATIVE_DATED.test(before)) return true;
-  return EARLIER_AGREEMENT_DATED.test(before) && !/\bthis (?:[a-z0-9.]+ ){0,4}(?:agreement|amendment|modification)(?: (?:no\.? ?\d+ )?to (?:the |that |your )?(?:[a-z0-9.]+ ){0,4}agreement)?\b[^a-z(]{0,3}(?:\([^)]{0,40}\)\s*)?(?:,\s*)?(?:dated|made|entered into|executed|effective)(?: (?:as )?of| on)?\s*$/.test(before);
+  return EARLIER_AGREEMENT_DATED.test(before) && !/\bthis (?:[a-z0-9.]+ ){0,4}(?:agreement|amendment|modification)\b[^a-z(]{0,3}(?:\([^)]{0,40}\)\s*)?(?:,\s*)?(?:dated|made|entered into|executed|effective)(?: (?:as )?of| on)?\s*$/.test(before) && !THIS_AMENDMENT_NAMED_DATED.test(before);
 }
 
 /** "the date hereof", "the date of this Agreement", "the date first written above": the date the contract bears. */
