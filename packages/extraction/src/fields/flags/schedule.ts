@@ -26,6 +26,11 @@ const HOME_CALL = anyOf([
 
 /** His home made his place of work: "may use her home as a base of operations", "keep his residence as his office". */
 const HOME_AS_BASE = new RegExp(String.raw`\b(?:use|keep|maintain|establish|treat)s? (?:(?:the )?${PHYSICIAN}'s|his|her|their|your) (?:own )?(?:home|residence) as (?:an? |the |his |her |their |your )?(?:[\w-]+ ){0,2}(?:base|office|workplace|place of (?:work|business)|work ?site)\b`);
+/**
+ * His home office named as a place of his employment: "the place of the Doctor's work shall be the Clinic's rooms in
+ * Dover or the Doctor's home office at 5 Elm Road".
+ */
+const HOME_AS_PLACE_OF_WORK = new RegExp(String.raw`\bplace of (?:(?:the )?${PHYSICIAN}'s |his |her |their |your )?(?:employment|work|business|services)\b[^.;]{0,80}\b(?:(?:the )?${PHYSICIAN}'s|his|her|their|your) (?:own )?home(?: office)?\b`);
 
 /** Where and when he works left to his convenience: "at such times and places as are convenient to him". */
 const HIS_CONVENIENCE = String.raw`[^.;]{0,80}\b(?:convenient|suit(?:s|able)?|acceptable)\b[^.;]{0,40}\b(?:(?:the )?${PHYSICIAN}'s|${PHYSICIAN}|his|her|their|your|him|them)\b`;
@@ -93,8 +98,8 @@ export const scheduleRules: readonly FlagRule[] = [
     ],
   },
   // A home made the base of his work needs no other word of work beside it.
-  { path: 'workSchedule.remote_work', match: [HOME_AS_BASE] },
-  { path: 'benefits.wellnessWorkLifeBalance.work_from_home', match: [HOME_AS_BASE] },
+  { path: 'workSchedule.remote_work', match: [HOME_AS_BASE, HOME_AS_PLACE_OF_WORK] },
+  { path: 'benefits.wellnessWorkLifeBalance.work_from_home', match: [HOME_AS_BASE, HOME_AS_PLACE_OF_WORK] },
   {
     path: 'benefits.wellnessWorkLifeBalance.work_from_home',
     match: [HOME],

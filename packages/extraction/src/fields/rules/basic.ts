@@ -5,9 +5,10 @@ import { findDurations, noticeDays } from '../durations.js';
 import { RECITES_OTHER, SUPERSEDED, withoutCaptionRefs } from '../language.js';
 import { deniedAt } from '../negation/index.js';
 import { localText, nearbyText } from './nearby.js';
-import { findDates, ORDINAL, ordinalValue, spanText, type DateValue } from '../dates.js';
+import { findDates, lengthText, ORDINAL, ordinalValue, spanText, type DateValue } from '../dates.js';
 import { termAt } from '../definitions.js';
 import { RECITAL_OPENING } from '../patterns.js';
+import { numericForm } from '../numbers.js';
 import { amendsEarlier } from './in-force.js';
 import { EMPLOYER, PHYSICIAN } from '../party-words.js';
 import { LABELLED, DIRECT, STATED, PLAIN, LIKELY, INDIRECT, WEAK, FALLBACK, above, below, NOTCH, EVEN, MARGIN_SPAN } from '../confidence.js';
@@ -73,7 +74,20 @@ const STANDARD_HOURS_SYSTEM = /\bstandard[- ]working[- ]hours?(?: system| regime
 const WEEKLY_HOURS_FLOOR = /\b(?:devote|work|provide|render|spend)\w*\b[^.;]{0,60}?\b(?:no less than|not less than|at least|a minimum of|minimum of)\s+(?:[a-z-]+\s+)?\(?(\d{1,2})\)?\s+hours?\s+(?:per|each|a|every)\s+week\b/;
 
 /** "shall give his undivided attention to the Clinic", "devote her full professional attention": the whole of his attention. */
-const DEVOTES_FULL_ATTENTION = /\b(?:devote[sd]?|give|gives|dedicate[sd]?)\b[^.;]{0,20}?\b(?:his|her|their|your) (?:full|entire|undivided|exclusive|whole) (?:business |professional |working )?attention\b/;
+/** Also "will devote all of his attention and skill to the Clinic's affairs". */
+const DEVOTES_FULL_ATTENTION = /\b(?:devote[sd]?|give|gives|dedicate[sd]?)\b[^.;]{0,20}?\b(?:(?:his|her|their|your) (?:full|entire|undivided|exclusive|whole)|all (?:of )?(?:his|her|their|your)) (?:business |professional |working )?attention\b/;
+
+/**
+ * A part of the working time only: "shall devote one-half of his business time to the Company", "50% of her working
+ * time". Read on the numeric form ("one-half" is "1-half" there).
+ */
+const PART_OF_WORKING_TIME = /\bdevote[sd]?\b[^.;]{0,40}?\b(?:(?:1-|one[- ]|a )?half|(?:1-|one[- ]|a )third|(?:1-|one[- ]|a )quarter|(\d{1,2})\s*(?:%|percent)) (?:of )?(?:his|her|their|your) (?:business |working |professional )?time\b/;
+/** A range of working time ("from half to nearly all of her time, as needed"): neither whole nor part. */
+const RANGE_OF_TIME = /\b(?:at least|between|from) (?:1-|one[- ]|a )?(?:half|third|quarter|\d{1,2}\s*%)\b[^.;]{0,20}\b(?:and|to) (?:up to )?/;
+/** Both classes named in one list ("plans open to full-time staff and to part-time staff"): no one's status. */
+const BOTH_CLASSES = /\bfull[- ]time\b[^.;]{0,40}\b(?:and|or)\b[^.;]{0,10}\bpart[- ]time\b|\bpart[- ]time\b[^.;]{0,40}\b(?:and|or)\b[^.;]{0,10}\bfull[- ]time\b/;
+/** A full working week of the physician's own: "Party B works for 40 hours weekly", "the Doctor shall work 37.5 hours per week". */
+const FULL_WORKING_WEEK = new RegExp(String.raw`\b(?:${PHYSICIAN}|party b)\s+(?:shall |will |must |is to |agrees to )?(?:work|works|be required to work)\b(?: for)?\s+(?:at least |a minimum of |not less than )?(\d{2}(?:\.\d)?)\s+hours?\s+(?:per week|a week|each week|every week|weekly)\b`);
 
 /** "will devote his full business efforts and time to the Company". */
 const DEVOTES_FULL_EFFORTS_AND_TIME = /\bdevote[sd]?\b[^.;]{0,20}?\b(?:his|her|their|your) full (?:business |working |professional )?(?:efforts?|attention|energ(?:y|ies)|skill)(?:,)? (?:and|&) (?:business |working )?time\b/;
@@ -126,22 +140,28 @@ export function employmentType(ctx: Ctx): Candidate<string>[] {
     if (/\bper diem\b(?: [a-z-]+){0,2} (?:basis|physicians?|engagement|employee|position|contractor|services|agreement|staff|status|employment|work|[a-z]+ists?)\b|\b(?:as a|to|in) per diem\b/.test(t) && !/\bper diem (?:rate|allowance|reimbursement|expenses?|stipend)\b/.test(t)) add('per_diem', w * 1.2, c);
     // Part-time help or access given to the physician ("a part-time secretary", "part-time use of an office") is not his engagement.
     const partTime = t.replace(PART_TIME_RESOURCE, ' ');
+    // A range of working time, or both classes named in one list, states no status of the physician's.
+    const unstated = RANGE_OF_TIME.test(t) || BOTH_CLASSES.test(t);
+    const fraction = PART_OF_WORKING_TIME.exec(t);
+    if (fraction && !unstated && !past && (!fraction[1] || Number(fraction[1]) < 90) && !deniedAt(t, fraction.index)) add('part_time', 2, c);
+    const week = FULL_WORKING_WEEK.exec(t);
+    if (week && Number(week[1]) >= 35 && Number(week[1]) <= 60 && !past && !deniedAt(t, week.index)) add('full_time', 1.5, c);
     // Part-time consulting owed after the employment ends is no part-time employment.
     const consultingAfter = CONSULTING_AFTER.test(t) && EMPLOYMENT_ENDED.test(t);
-    if (/\bpart[- ]time\b/.test(partTime) && !consultingAfter && !deniedAt(partTime, partTime.search(/part[- ]time/))) add('part_time', w * 1.1, c);
+    if (/\bpart[- ]time\b/.test(partTime) && !unstated && !consultingAfter && !deniedAt(partTime, partTime.search(/part[- ]time/))) add('part_time', w * 1.1, c);
     if (SHORT_WORKING_TIME.test(t) && !past && !deniedAt(t, t.search(SHORT_WORKING_TIME))) add('part_time', 1.5, c);
     if ((DEVOTES_PRODUCTIVE_TIME.test(t) || EXCLUSIVE_SERVICES.test(t)) && !past && !deniedAt(t, t.search(DEVOTES_PRODUCTIVE_TIME.test(t) ? DEVOTES_PRODUCTIVE_TIME : EXCLUSIVE_SERVICES))) add('full_time', 1.5, c);
     // "changes from full-time to per diem": the status left behind does not count; nor does full-time work elsewhere or at school.
-    if (/\bfull[- ]time\b/.test(t) && !deniedAt(t, t.search(/full[- ]time/)) && !/\bfrom full[- ]time to\b/.test(t) && !NOT_THIS_ENGAGEMENT.test(t)) add('full_time', w, c);
+    if (/\bfull[- ]time\b/.test(t) && !unstated && !deniedAt(t, t.search(/full[- ]time/)) && !/\bfrom full[- ]time to\b/.test(t) && !NOT_THIS_ENGAGEMENT.test(t)) add('full_time', w, c);
     // "Executive shall devote his full business time and attention to the Company": a whole working time given to this employer.
     // Not where the time is expressly not required ("shall not be required to devote his full business time").
     const devotes = [DEVOTES_WHOLE_TIME, DEVOTES_FULL_EFFORTS_AND_TIME, WORKING_TIME_EXCLUSIVELY, DEVOTES_FULL_ATTENTION].map((re) => t.search(re)).find((i) => i >= 0);
-    if (devotes !== undefined && !SUPERSEDED.test(t) && !deniedAt(t, devotes)) add('full_time', 2, c);
+    if (devotes !== undefined && !unstated && !fraction && !SUPERSEDED.test(t) && !deniedAt(t, devotes)) add('full_time', 2, c);
     else if (WHOLE_BUSINESS_TIME.test(t) && !SUPERSEDED.test(t) && !deniedAt(t, t.search(WHOLE_BUSINESS_TIME))) add('full_time', 1.5, c);
     if (STANDARD_HOURS_SYSTEM.test(t) && !past) add('full_time', 1.5, c);
     if (PAID_AS_REQUESTED.test(t) && !past && !EXTRA_WORK.test(t) && !AFTER_THE_EMPLOYMENT.test(t)) add('per_diem', 1.5, c);
     const floor = WEEKLY_HOURS_FLOOR.exec(t);
-    if (floor && Number(floor[1]) < 30 && !past && !AFTER_THE_EMPLOYMENT.test(t)) add('part_time', 1.5, c);
+    if (floor && Number(floor[1]) < 30 && !past && !unstated && !AFTER_THE_EMPLOYMENT.test(t)) add('part_time', 1.5, c);
     const fte = /(?<![\d.])(0?\.\d{1,2})\s*(?:\(|full[- ]time equivalent|fte)/.exec(t);
     if (fte && Number(fte[1]) < 0.95 && Number(fte[1]) >= 0.1 && engage && !past) add('part_time', 1.5, c);
     // "a 1.0 FTE position", "100% FTE": a whole full-time equivalent.
@@ -288,6 +308,11 @@ const FAULT_GROUND = /\bfor ["']?cause\b|\bbreach\w*|\bderelict\w*|\bviolat\w*|\
 const LABOUR_EMPLOYER_ENDS = String.raw`\bparty a (?:may|can|shall|has the right to)\b[^.;]{0,20}\b(?:terminat\w*|cancel|dismiss|rescind)\b`;
 /** The employer's right to end: "may terminate", "shall have the right to terminate", "may be terminated". */
 const EMPLOYER_MAY_END = new RegExp(String.raw`\b(?:${EMPLOYER}|board)\b[^.;]{0,40}?\b(?:may|can|shall have the right to|has the right to|reserves the right to)\b[^.;]{0,40}\b(?:terminat\w*|dismiss|discharge|end|cancel)\b|${LABOUR_EMPLOYER_ENDS}`);
+/**
+ * The employment ends by itself on the events a list names ("the Doctor's employment shall terminate upon any of the
+ * following events: (a) her death; ... (c) her conviction of a felony"): with a fault among them, endings for cause.
+ */
+const ENDS_ON_LISTED_EVENTS = /\b(?:employment|agreement)\b[^.;]{0,40}\b(?:shall|will) (?:automatically )?(?:terminate|end)\b[^.;]{0,40}\b(?:any|one|either) of the following\b[^.;]{0,20}:/;
 /** "He may be terminated for cause": the employer's right, unnamed, when no one else is named as ending it. */
 const MAY_BE_ENDED = /\bmay be (?:terminated|dismissed|discharged)\b/;
 /**
@@ -354,8 +379,23 @@ const EMPLOYER_GIVES_NOTICE = new RegExp(String.raw`\bnotice period (?:to be |th
  */
 const NOTICE_FLOOR = /\b(?:not|never|in no event) (?:be )?(?:less|earlier|sooner|fewer)(?: that| than) (?:the )?(?:[a-z]+ )?\(?(\d+)(?:st|nd|rd|th)?\)? (?:calendar )?days?\b/;
 
+/** The offer's or letter's terms kept in force subject to a notice that cancels or changes them (the employment goes on). */
+const TERMS_CANCELLED = /\bterms of (?:this|the|your) (?:offer|letter)\b[^.;]{0,60}\b(?:valid|in effect|in force|apply)\b[^.;]{0,80}\bnotice\b[^.;]{0,30}\b(?:cancell?ation|change|modification|revision)\b/;
+
+/** The sentence of a text around a position. */
+function sentenceAt(text: string, at: number): string {
+  const start = Math.max(text.lastIndexOf('. ', at), text.lastIndexOf('; ', at)) + 1;
+  const stop = text.slice(at).search(/[.;](?:\s|$)/);
+  return text.slice(start, stop < 0 ? undefined : at + stop);
+}
+
 /** A resignation named before a notice, with no employer acting (and no "either party") in between. */
-const RESIGNS_BEFORE = new RegExp(String.raw`\bresign\w*\b(?:(?!\b(?:either|part(?:y|ies))\b|\b(?:${EMPLOYER}|board)\b\s+(?:may|shall|will|can|terminat\w*|elect\w*|decid\w*|giv\w*))[^.;])*$`);
+/**
+ * The physician's own leaving, named as a resignation or as his choice to end the employment: "should you decide to
+ * leave your job", "if the Doctor elects to end her employment".
+ */
+const PHYSICIAN_LEAVES = String.raw`\bresign\w*\b|\b(?:you|(?:the )?(?:${PHYSICIAN})|he|she)\s+(?:decides?|elects?|wish(?:es)?|chooses?|wants?) to (?:end|terminate|leave|quit)\b`;
+const RESIGNS_BEFORE = new RegExp(String.raw`(?:${PHYSICIAN_LEAVES})(?:(?!\b(?:either|part(?:y|ies))\b|\b(?:${EMPLOYER}|board)\b\s+(?:may|shall|will|can|terminat\w*|elect\w*|decid\w*|giv\w*))[^.;])*$`);
 
 /** The words of ending a contract or an employment: "terminate", "end the employment", "cancel this contract", "resign". */
 const ENDING_WORD = /\bterminat|\bend(?:s|ed|ing)?(?:, [^,.;]{0,30},)? (?:this|the|your)\b|\b(?:be|been|is|are) ended\b|\bresign|\bat[- ]will\b|\bcancel\w*|\brescind\w*|\brescission\b/;
@@ -423,6 +463,8 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
       if (physiciansNotice(text, x)) return false;
       // "(ii) if terminated for disability, thirty (30) days after notice ...; (iii) ... for any other reason": that ground's notice.
       if (/\b(?:disabilit\w*|incapacit\w*|death|good reason)\b[^.;()]{0,20}$/.test(before)) return false;
+      // "The terms of this offer stay valid ... subject to 30 days' notice of cancellation": a notice that changes the terms, not the employment.
+      if (TERMS_CANCELLED.test(sentenceAt(text, x.index))) return false;
       return boundToNotice(text, x) && !(RESIGNS_BEFORE.test(before) && !/\b(?:either|each|both|any) part(?:y|ies)\b|\bthe parties\b/.test(before));
     });
     const dayAfter = d ? undefined : DAY_AFTER_NOTICE.exec(text);
@@ -478,7 +520,7 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
   if (!out.length) {
     // The employer may end the employment on a fault ground ("may terminate this Agreement for cause", "if the Employee
     // wilfully breaches his duties, the Employer may terminate"), and no clause gives it a right to end without one.
-    const onFault = ctx.clauses.find((c) => FAULT_GROUND.test(withList(ctx, c)) && (EMPLOYER_MAY_END.test(c.num) || (MAY_BE_ENDED.test(c.num) && sideOf(c.num) !== 'physician'))) ?? ctx.clauses.find((c) => ENDED_FOR_CAUSE.test(c.num));
+    const onFault = ctx.clauses.find((c) => FAULT_GROUND.test(withList(ctx, c)) && (EMPLOYER_MAY_END.test(c.num) || ENDS_ON_LISTED_EVENTS.test(c.num) || (MAY_BE_ENDED.test(c.num) && sideOf(c.num) !== 'physician'))) ?? ctx.clauses.find((c) => ENDED_FOR_CAUSE.test(c.num));
     if (onFault) out.push({ value: 'for cause only', clause: onFault, strength: FALLBACK });
   }
   if (!out.length) {
@@ -487,13 +529,39 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     const priced = ctx.clauses.find((c) => PRICED_ENDING.test(c.num) && !UNPRICED_GROUND.test(c.num));
     if (priced) out.push({ value: '0 days notice without cause', clause: priced, strength: FALLBACK });
   }
+  // Not where the term defers to endings set out elsewhere ("unless terminated earlier as provided in Paragraph 3"), in a
+  // text this one does not give or that no rule read.
+  if (!out.length && !ctx.clauses.some((c) => ENDINGS_ELSEWHERE.test(c.num))) {
+    // No right to end the employment at all but the employer's notice not to renew, given a set time before a term ends
+    // ("the term renews yearly unless the Clinic gives notice of non-renewal at least 60 days before it expires"): that
+    // notice is how the employer ends the employment without a ground (ADJUDICATION-holdout13: an end-of-term window).
+    for (const c of ctx.clauses) {
+      if (!NON_RENEWAL.test(c.num) || !EMPLOYER_NOTIFIES.test(c.num)) continue;
+      const d = findDurations(c.num).find((x) => x.unit !== 'year' && x.unit !== 'hour' && BEFORE_TERM_ENDS.test(c.num.slice(x.end, x.end + 60)));
+      const days = d && noticeDays(d);
+      if (days) { out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: FALLBACK }); break; }
+    }
+  }
   return out;
 }
 
+/** A term that defers to termination provisions: "unless terminated earlier as provided in Section 3", "subject to the provisions for termination". */
+const ENDINGS_ELSEWHERE = /\b(?:terminated|ended) (?:earlier|sooner|prior thereto)\b[^.;]{0,20}\b(?:as provided|in accordance with|pursuant to|under)\b|\b(?:earlier|sooner|prior) termination (?:as provided|in accordance with|pursuant to|under)\b|\bprovisions for (?:early |earlier )?termination\b/;
+
+/** A notice that the term will not go on: "its intent not to renew", "notice of non-renewal", "shall end at the close of the current term". */
+const NON_RENEWAL = /\b(?:not to (?:renew|extend)|non-?renewal|will not be (?:renewed|extended)|shall (?:terminate|end) at the (?:end|close|expiration) of the (?:then[- ])?current term)\b/;
+/** The employer among those who give it: "the Clinic gives", "either party", "the Company or the Executive has notified". */
+const EMPLOYER_NOTIFIES = new RegExp(String.raw`\b(?:${EMPLOYER}|board|either party|any party|each party)\b(?:\s+or\s+(?:the\s+)?[a-z]+)?\s+(?:(?:shall |will |has |have |may )?(?:gives?|given|provides?|provided|serves?|served|delivers?|delivered|notif\w*|sends?|sent|tells?|told|informs?|informed|advises?|advised))\b`);
+/** A period that runs before the term ends: "no later than 40 days ahead of the expiration date", "before the term's close". */
+const BEFORE_TERM_ENDS = /^[^.;]{0,15}\b(?:prior to|before|in advance of|preceding)\b[^.;]{0,30}\b(?:end\w*|expir\w*|close|anniversary|termination date)\b/;
+
 /** A lead-in that ends on a colon ("Party A may end this contract at once if Party B:") read with the items it opens. */
 function withList(ctx: Ctx, c: Ctx['clauses'][number]): string {
-  return /:\s*$/.test(c.num) ? ctx.clauses.slice(c.index, c.index + 8).map((x) => x.num).join(' ') : c.num;
+  // The first item may be run into the lead-in's clause ("... Party A may end this contract: (1) Party B has ...").
+  return /:\s*$/.test(c.num) || LIST_LEAD.test(c.num) ? ctx.clauses.slice(c.index, c.index + 8).map((x) => x.num).join(' ') : c.num;
 }
+/** A lead-in naming the list after its colon: "upon any of the following circumstances, ...:". */
+const LIST_LEAD = /\bfollowing (?:circumstances|causes|reasons|grounds|events|cases|situations)\b[^.;:]{0,80}:/;
 
 /** An ending by the employer, as an event, with a payment owed for it. */
 const PRICED_ENDING = new RegExp(String.raw`\b(?:if|in the event|upon|where|should)\b[^.;]{0,60}\b(?:is|be|are) (?:terminated|ended|dismissed) by (?:the )?(?:${EMPLOYER}|board)\b[^.;]{0,40},[^.;]{0,40}\b(?:shall|will) (?:be entitled to (?:receive )?|receive|be paid)\b[^.;]{0,60}\b(?:severance|payment|lump sum|salary)\b`);
@@ -502,7 +570,14 @@ const UNPRICED_GROUND = /\b(?:cause|breach\w*|default|disab\w*|death|die|incapac
 
 const TERM_KEY = around(String.raw`\b`, [
   String.raw`initial (?:employment )?term|term of (?:this|the) (?:agreement|appointment|employment)`,
-  String.raw`term of (?:the )?(?:[a-z]+'s |your |his |her |their )?employment|the term\b`,
+  String.raw`term of (?:the )?(?:(?:mr|mrs|ms|dr)\.? )?(?:[a-z]+'s |your |his |her |their )?employment|the term\b`,
+  // "the Practice will employ the Doctor from the date hereof until May 1, 2033": the employment's span named by its dates.
+  String.raw`employs? (?:the )?[a-z]+ (?:from|commencing|beginning|starting)`,
+  // "confirms your employment arrangement for calendar years 2031 and 2032".
+  String.raw`(?:employment|engagement|appointment)(?: arrangement| agreement| terms)? for (?:the )?(?:calendar|fiscal) years?`,
+  // "the Doctor stays on and will continue in the position of Medical Director until ...", "she will continue to serve as
+  // its chief executive until ...": the service the document keeps on, to the date it names.
+  String.raw`continue (?:to serve|to be employed|in (?:the|his|her) (?:position|office|employ)|in the employ)`,
   String.raw`fixed[- ]term (?:appointment|contract|agreement|employment|engagement)`,
   String.raw`(?:appointment|employment|engagement) (?:is )?for a (?:fixed )?(?:period|term) of`,
   String.raw`(?:this|the) (?:agreement|contract) (?:shall |will )?(?:commence|begin|continue|be for|remain|run|last)s?`,
@@ -549,11 +624,25 @@ export function agreementDate(ctx: Ctx, earlier = false): DateValue | undefined 
   const head = ctx.clauses.slice(0, 14);
   // An amendment names the agreement it amends by that one's date ("amends the Employment Agreement dated May 1, 2019"):
   // its own date is another one ("... is amended effective as of March 1, 2022"). `earlier` asks for the first one.
-  const amending = !earlier && amendsEarlier(ctx);
+  const amending = !earlier && amendsOrModifies(ctx);
+  // A filing's report of the amendment: "On September 11, 2031, the Company entered into an addendum to ...".
+  const reported = amending ? ctx.clauses.find((c) => AMENDMENT_ENTERED.test(c.num) && !RECITAL_OPENING.test(c.norm)) : undefined;
+  const reportedDate = reported && findDates(reported.num).find((x) => x.index < 10);
+  if (reportedDate) return reportedDate;
+  // An amendment that takes effect when it is signed ("effective as of the date of execution", "as of the date set forth
+  // below") bears the date of its signatures at the end.
+  if (amending && head.some((c) => DATED_AT_SIGNING.test(c.num))) {
+    const closing = closingDate(ctx);
+    if (closing) return closing;
+  }
   for (const c of head) {
-    const d = findDates(c.num).find((x) => !amending || !earlierAgreementDate(c.num.slice(Math.max(0, x.index - 60), x.index)));
+    // Not a filing's reporting period written above the agreement ("Form 10-Q for the quarterly period ended December 31, 2031").
+    const d = findDates(c.num).find((x) => (!amending || !earlierAgreementDate(c.num.slice(Math.max(0, x.index - 100), x.index))) && !REPORTING_PERIOD.test(c.num.slice(Math.max(0, x.index - 30), x.index)));
     if (d && /\b(?:dated|made|entered into|executed|effective|as of|day of)\b/.test(c.num.slice(Math.max(0, d.index - 80), d.index + 20))) return d;
   }
+  // An amendment with no date of its own at its head: the date its signatures bear.
+  const closing = amending ? closingDate(ctx) : undefined;
+  if (closing) return closing;
   // A letter: its date stands on a line of its own near the top.
   for (const c of head) {
     const d = findDates(c.num)[0];
@@ -567,13 +656,62 @@ export function agreementDate(ctx: Ctx, earlier = false): DateValue | undefined 
   return undefined;
 }
 
+/** Words that make a document a change of an earlier one, beyond those `amendsEarlier` reads: "Second Modification". */
+const MODIFIES = /\b(?:this|first|second|third|agreement) modification\b|\bmodification (?:to|of) (?:the|that|your|its|his|her|our) (?:[a-z]+ ){0,4}agreement\b|\baddendum to (?:the|that|your|its|his|her|our) (?:[a-z]+ ){0,4}agreement\b/;
+/** Whether the document amends or modifies an earlier agreement: its term is measured from its own date. */
+function amendsOrModifies(ctx: Ctx): boolean {
+  return amendsEarlier(ctx) || ctx.clauses.slice(0, 30).some((c) => MODIFIES.test(c.num));
+}
+
+/** The period or event a filing reports on: "for the quarterly period ended", "Date of Report (Date of earliest event reported):". */
+const REPORTING_PERIOD = /\b(?:period|quarter|year) (?:ended|ending)\s+$|\b(?:date of report|event reported)\)?:?\s*$/;
+
+/** A report that an amendment was made: "entered into an addendum to", "entered into a second amendment of". */
+const AMENDMENT_ENTERED = /\b(?:entered|enters) into (?:an?|the) (?:[a-z]+ ){0,2}(?:amendment|addendum|modification)\b/;
+
+/** A document that takes effect when signed, its date given with the signatures: "effective as of the date of execution". */
+const DATED_AT_SIGNING = /\beffective (?:as of |on |upon )?(?:the )?(?:date (?:of (?:its )?(?:execution|signing|signature)|(?:set forth|written|stated) below|last signed)|execution)\b/;
+/** A signature line's date: "Date: 11/10/03" (two-digit years too, as signers write them). */
+const SIGNATURE_DATE = /\bdated?:\s*(?:(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})\b)?/g;
+
+/**
+ * The date a document's signatures give it: "IN WITNESS WHEREOF, ... executed ... as of this 18th day of January 2006", or
+ * the latest "Date: 11/10/03" line beside the signatures (the day the last party signed).
+ */
+function closingDate(ctx: Ctx): DateValue | undefined {
+  const tail = ctx.clauses.slice(Math.max(0, ctx.clauses.length - 40));
+  for (const c of tail) {
+    if (!/^in witness whereof\b/.test(c.num)) continue;
+    const d = findDates(c.num).find((x) => /\b(?:as of|on|this|dated?)\s+(?:this\s+|the\s+)?$/.test(c.num.slice(Math.max(0, x.index - 12), x.index)));
+    if (d) return d;
+  }
+  let latest: DateValue | undefined;
+  for (const c of tail) {
+    for (const m of c.num.matchAll(SIGNATURE_DATE)) {
+      const at = m.index! + m[0].length;
+      const yy = Number(m[3]);
+      const d: DateValue | undefined = m[3]
+        ? { y: m[3].length === 2 ? (yy < 50 ? 2000 + yy : 1900 + yy) : yy, mo: Number(m[1]) - 1, d: Number(m[2]), index: m.index!, end: at }
+        : findDates(c.num.slice(at, at + 30)).find((x) => x.index === 0);
+      if (!d || d.mo < 0 || d.mo > 11 || d.d < 1 || d.d > 31) continue;
+      if (!latest || dayNumber(d) > dayNumber(latest)) latest = d;
+    }
+  }
+  return latest;
+}
+
 /** A report that the employment agreement was made: "entered into an employment agreement with". */
 const ENTERED_INTO = /\b(?:entered|enters) into (?:an?|the|this|his|her) (?:new |amended |amended and restated )?(?:employment|executive employment|service|services)(?: and [a-z-]+)? agreement\b/;
 
 /** The date of an agreement named as another one (the one amended): "that certain Employment Agreement dated as of", "the Agreement entered into on". */
-const EARLIER_AGREEMENT_DATED = /\bagreement\b[^.;"()]{0,3}(?:\([^)]{0,40}\)\s*)?(?:,\s*)?(?:dated|made|entered into|executed)(?: (?:as )?of| on)?\s*$/;
+const EARLIER_AGREEMENT_DATED = /\b(?:agreement|modification|amendment)\b[^.;"()]{0,3}(?:\([^)]{0,40}\)\s*)?(?:,\s*)?(?:dated|made|entered into|executed|effective)(?: (?:as )?of| on)?\s*$/;
+/** The agreement amended, described in a relative clause after its parties: "... and Jane Roe ("Executive") that was entered into the". */
+const EARLIER_RELATIVE_DATED = /\b(?:that|which) (?:was|were) (?:originally )?(?:dated|made|entered into|executed|signed)(?: (?:as )?of| on)?(?: the)?\s*$/;
+/** The amendment itself, named in a parenthesis before its date: 'this First Amendment to the Employment Agreement ("Amendment"), dated'. */
+const THIS_AMENDMENT_NAMED_DATED = /\bthis (?:[a-z0-9.]+ ){0,4}(?:amendment|modification) (?:no\.? ?\d+ )?to (?:the |that |your |their )?(?:[a-z0-9.]+ ){0,4}agreement\b[^a-z(]{0,3}\([^)]{0,40}\)\s*(?:,\s*)?(?:dated|made|entered into|executed|effective)(?: (?:as )?of| on)?\s*$/;
 function earlierAgreementDate(before: string): boolean {
-  return EARLIER_AGREEMENT_DATED.test(before) && !/\bthis (?:[a-z0-9.]+ ){0,4}(?:agreement|amendment)\b[^a-z(]{0,3}(?:\([^)]{0,40}\)\s*)?(?:,\s*)?(?:dated|made|entered into|executed)(?: (?:as )?of| on)?\s*$/.test(before);
+  if (EARLIER_RELATIVE_DATED.test(before)) return true;
+  return EARLIER_AGREEMENT_DATED.test(before) && !/\bthis (?:[a-z0-9.]+ ){0,4}(?:agreement|amendment|modification)\b[^a-z(]{0,3}(?:\([^)]{0,40}\)\s*)?(?:,\s*)?(?:dated|made|entered into|executed|effective)(?: (?:as )?of| on)?\s*$/.test(before) && !THIS_AMENDMENT_NAMED_DATED.test(before);
 }
 
 /** "the date hereof", "the date of this Agreement", "the date first written above": the date the contract bears. */
@@ -602,9 +740,9 @@ const RENEWAL_BEFORE = /\b(?:renew\w*|successive)\b[^.;]{0,80}$/;
 const DEFINED_START = /^(?:the )?(?:effective|commencement|start(?:ing)?|employment|hire) date\b/;
 
 const START_WORD = /\b(?:commenc\w*|begin\w*|start\w*|effective|from|as of)\s+(?:on\s+|as of\s+|at\s+|with\s+)?/g;
-const END_WORD = /\b(?:end\w*|expir\w*|terminat\w*|until|through|to|continu\w* (?:until|through))\s+(?:on\s+|at\s+|effective\s+(?:as of\s+|on\s+)?)?/g;
-/** An end verb whose date is called effective: "shall terminate effective", "will expire effective as of". */
-const ENDS_EFFECTIVE = /\b(?:end|ends|expire[sd]?|terminate[sd]?)\s+effective\s+(?:as of\s+|on\s+)?$/;
+const END_WORD = /\b(?:end\w*|expir\w*|terminat\w*|until|through|to|continu\w* (?:until|through))\s+(?:on\s+|at\s+|as of\s+|effective\s+(?:as of\s+|on\s+)?)?/g;
+/** An end verb whose date is called effective: "shall terminate effective", "will expire effective as of", "shall terminate as of". */
+const ENDS_EFFECTIVE = /\b(?:end|ends|expire[sd]?|terminate[sd]?)\s+(?:effective\s+(?:as of\s+|on\s+)?|as of\s+)$/;
 
 function dayNumber(d: DateValue): number {
   return d.y * 400 + d.mo * 32 + d.d;
@@ -632,19 +770,33 @@ function spanOf(ctx: Ctx, text: string, signed: DateValue | undefined, amending 
   }
   // A term that only says when it ends ("shall continue until April 28, 2012", "for a term ending on December 31, 2009")
   // runs from the contract's own date; the date must end the term itself, not something the sentence goes on to.
-  if (!start && end && TERM_RUNS_TO.test(text.slice(Math.max(0, endAt - 120), endAt))) start = signed;
+  if (!start && end && TERM_RUNS_TO.test(withoutAbbreviationStops(text.slice(Math.max(0, endAt - 160), endAt)))) start = signed;
   // An amendment restating a term begun before it ("the term shall commence on May 1, 2027 and continue until ...", made in
-  // 2029) sets the term that runs from its own date: counted from there.
+  // 2029) sets the term that runs from its own date: counted from there. So does one that adds a phase starting later
+  // ("the Second Term will run from November 27, 2031, when the Initial Term ends, to November 26, 2034", signed in October
+  // 2031): the employment it covers runs from the amendment to the end of that phase.
   if (amending && start && end && signed && dayNumber(start) < dayNumber(signed) && dayNumber(signed) < dayNumber(end)) start = signed;
+  if (amending && start && end && signed && dayNumber(signed) < dayNumber(start) && LATER_PHASE.test(text)) start = signed;
   if (!start || !end) return undefined;
   return spanText(start, end);
 }
 
 const ANNIVERSARY = new RegExp(String.raw`\b(?:end\w*|expir\w*|terminat\w*|until|through|continu\w*|be|on|preceding)\b[^.;]{0,80}?\b(${ORDINAL})(?:\s+(year|annual|month))?\s+anniversary`);
 
+/** A phase an amendment adds after the term in force: "the Second Term", "an extended term", "when the Initial Term ends". */
+const LATER_PHASE = /\b(?:second|2nd|third|3rd|additional|extended|extension|renewal|new) term\b|\bwhen the (?:initial|current|original|present) term\b/;
+
+/** "Mr. Roe's employment", "Amendment No. 1", "Acme, Inc.": the stop of an abbreviation, which ends no sentence (blanked, same length). */
+function withoutAbbreviationStops(text: string): string {
+  return text.replace(/\b(mr|mrs|ms|dr|no|inc|corp|co|ltd)\.(?= )/g, '$1 ');
+}
+
 /** A term, or the employment, running to the date that follows: "the term ... shall continue until", "for a term ending on", "should be extended ... until". */
 const TERM_RUNS_TO = anyOf([
-  String.raw`\b(?:term|employment|agreement|period)\b[^.;]{0,100}?\b(?:continu\w*|last\w*|run\w*|end\w*|expir\w*|terminat\w*|extended)\b[^.;]{0,50}?\b(?:until|through|on|to|effective(?: as of| on)?)\s+$`,
+  String.raw`\b(?:term|employment|agreement|period)\b[^.;]{0,100}?\b(?:continu\w*|last\w*|run\w*|end\w*|expir\w*|terminat\w*|extend\w*)\b[^.;]{0,50}?\b(?:until|through|on|to|as of|effective(?: as of| on)?)\s+$`,
+  // "this addendum extends the term until May 1, 2034", "the Doctor will continue in the employ of the Clinic until".
+  String.raw`\bextends? the (?:initial )?term\b[^.;]{0,80}?\b(?:until|through|to)\s+$`,
+  String.raw`\bcontinue (?:to serve|to be employed|in (?:the|his|her) (?:position|office|employ)|in the employ)\b[^.;]{0,120}?\b(?:until|through)\s+$`,
   String.raw`\b(?:the|a|an|its|his|her|their)(?: current)? (?:initial |employment )?term (?:expiring|ending|which (?:expires|ends)|that (?:expires|ends))\s+(?:on\s+)?$`,
   // "its initial term expires May 31, 2031", "an initial term through March 31, 2030".
   String.raw`(?:^|\b(?:the|a|an|its|his|her|their) )(?:initial |original |employment )?term(?: of (?:this|the) (?:agreement|employment))? (?:is |runs |(?:shall|will) run )?(?:expires|ends|(?:shall|will) (?:expire|end)|through|until)\s+(?:on\s+)?$`,
@@ -656,6 +808,20 @@ const AFTER_ENDING = /^\s*(?:from )?(?:and )?(?:after|following) (?:the )?(?:eff
 /** A length only estimated ("an approximately eighteen-month assignment", "about two years"): no term is fixed by it. */
 const ROUGHLY = /\b(?:approximately|approx\.|about|roughly|around|some|an estimated|an expected|an anticipated)\s+$/;
 
+/**
+ * A form's blanks filled in by hand ("shall be _Five_ years, ... terminating _ May 12 , 2031_"): without the underscores,
+ * which hid the words from the reading of numbers and dates.
+ */
+function filledBlanks(text: string): string {
+  return text.includes('_') ? numericForm(text.replace(/_+/g, ' ').replace(/\s+,/g, ',').replace(/ {2,}/g, ' ')) : text;
+}
+
+/** The length an extension adds ("the parties extend the term of the Agreement by three years"), not the term it makes. */
+const EXTENDED_BY = /\bextends? (?:the )?[^.,;]{0,40}\bby\s+$/;
+
+/** A window the sentence measures something in ("the same time he gave during the four months following the Effective Date"): no term. */
+const DURING_WINDOW = /\bduring (?:the|those|these) (?:first |initial |last |preceding )?$/;
+
 /** The start a term may be counted from: "18 months after the Closing Date", "3 years from the Effective Date". */
 const TERM_START_AFTER = /^\s*(?:after|following|from) (?:(?:the )?(?:closing|effective|commencement|start(?:ing)?|employment|hire) date|(?:such|that|this) (?:date|day))\b/;
 
@@ -665,7 +831,7 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
   const statedLengths = new Set<string>();
   const evergreen = ctx.clauses.some((c) => EVERGREEN.test(c.num));
   const signed = agreementDate(ctx);
-  const amending = amendsEarlier(ctx);
+  const amending = amendsOrModifies(ctx);
   for (const c of ctx.clauses) {
     // A caption set apart as its own sentence ("TERM OF EMPLOYMENT.") titles the sentence under it.
     const prev = ctx.clauses[c.index - 1];
@@ -675,7 +841,7 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
     if (!k && !titled) continue;
     // Covenants, loans, pay and stock options have periods of their own ("during the term and for two years thereafter ...
     // in strictest confidence"); "the mutual covenants contained herein" and "an open option to extend" are no such thing.
-    if (/\bnon-?compet|\bcompet(?:e|ition|itive|itor)|solicit|radius|\bmiles\b|restrict|\bcovenants? (?:not|against)\b|sabbatical|loan|vest|repay|salary|bonus\b|\bwarrant|\b(?:stock|share) options?\b|\boptions? (?:to (?:purchase|acquire)|granted|shall|will|exercis)|confiden\w*|\bdisclos\w*|\bdivulg\w*|\bcover(?:ed|age)\b|\binsurance\b|\bcompensation\b|\bshall pay\b/.test(c.num + " " + c.title)) {
+    if (/\bnon-?compet|\bcompet(?:e|ition|itive|itor)|solicit|radius|\bmiles\b|restrict|\bcovenants? (?:not|against)\b|sabbatical|loan|vest|repay|salary|bonus\b|\bwarrant|\b(?:stock|share) options?\b|\boptions? (?:to (?:purchase|acquire)|granted|shall|will|exercis)|confiden\w*|\bdisclos\w*|\bdivulg\w*|\bcover(?:ed|age)\b|\binsurance\b|\bcompensation\b|\bshall pay\b/.test(coveredText(c.num, k) + " " + c.title)) {
       // Pay may be set in the sentence that names the term ('... your salary from the date hereof through June 30, 2031
       // (the "Employment Period")'): the dates right before the name are the term's.
       const len = namedSpan(ctx, c.num, RECITAL_OPENING.test(c.norm) ? undefined : signed);
@@ -686,11 +852,11 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
     // period ... until January 1, 2013 (the "Initial Term"), unless ...'): then the sentence is read whole.
     const named = !!k && (NAMED_TERM.test(c.num) || [...c.num.matchAll(TERM_KEYS)].some((m) => /"\s*$/.test(c.num.slice(Math.max(0, m.index! - 3), m.index!)) && /^\s*"/.test(c.num.slice(m.index! + m[0].length))));
     const from = k && !named ? startBefore(c.num, k.index) : 0;
-    const text = c.num.slice(from);
+    const text = filledBlanks(c.num.slice(from));
     let len: string | undefined;
     // Not a period counted from something else ("within 30 days after", "for two years thereafter"), but a term counted from
     // its start is one ("for twenty-four (24) months following the Commencement Date").
-    const d = findDurations(text).find((x) => (x.unit === 'year' || x.unit === 'month') && (!/^\s*(?:after|before|prior|following|of service|notice|written notice)/.test(text.slice(x.end, x.end + 20)) || TERM_START_AFTER.test(text.slice(x.end, x.end + 40))) && !(/^\s*thereafter\b/.test(text.slice(x.end, x.end + 20)) && /\band for (?:a period of )?$/.test(text.slice(Math.max(0, x.index - 30), x.index))) && !AFTER_ENDING.test(text.slice(x.end, x.end + 60)) && !/\b(?:within|after|before|renew\w*|successive|additional|notice|least|extension|extended|further|thereafter)\b[^,;]{0,25}$/.test(text.slice(Math.max(0, x.index - 30), x.index)) && !ROUGHLY.test(text.slice(Math.max(0, x.index - 20), x.index)));
+    const d = findDurations(text).find((x) => (x.unit === 'year' || x.unit === 'month') && (!/^\s*(?:after|before|prior|following|of service|notice|written notice)/.test(text.slice(x.end, x.end + 20)) || TERM_START_AFTER.test(text.slice(x.end, x.end + 40))) && !(/^\s*thereafter\b/.test(text.slice(x.end, x.end + 20)) && /\band for (?:a period of )?$/.test(text.slice(Math.max(0, x.index - 30), x.index))) && !AFTER_ENDING.test(text.slice(x.end, x.end + 60)) && !/\b(?:within|after|before|renew\w*|successive|additional|notice|least|extension|extended|further|thereafter)\b[^,;]{0,25}$/.test(text.slice(Math.max(0, x.index - 30), x.index)) && !ROUGHLY.test(text.slice(Math.max(0, x.index - 20), x.index)) && !DURING_WINDOW.test(text.slice(Math.max(0, x.index - 20), x.index)) && !EXTENDED_BY.test(text.slice(Math.max(0, x.index - 60), x.index)));
     if (d) len = `${d.value} ${d.unit}${d.value === 1 ? '' : 's'}`;
     else {
       const ann = ANNIVERSARY.exec(text);
@@ -705,9 +871,11 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
     const from0 = amending && EARLIER_TERM.test(text) ? agreementDate(ctx, true) : signed;
     if (!len) len = spanOf(ctx, text, RECITAL_OPENING.test(c.norm) ? undefined : from0, amending) ?? spanOfDates(text);
     if (!len && !RECITAL_OPENING.test(c.norm)) len = restOfYear(ctx, text, signed);
+    if (!len) len = namedYears(text);
     // Employment that runs month to month from its start has a one-month term renewed each month (ADJUDICATION: r38).
     if (!len && MONTH_TO_MONTH_FROM_START.test(text)) len = '1 month';
     if (!len) continue;
+    if (amending && signed) len = throughLaterPhase(ctx, c, len, signed);
     const unitText = localText(ctx, c);
     // Renewal may be stated in the next clause of the same item, in the next item, or a few clauses on.
     const next = localText(ctx, c) === ctx.units[c.unit].num ? ctx.units[c.unit + 1]?.num ?? '' : '';
@@ -724,11 +892,43 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
   });
 }
 
+/**
+ * The words read for a covenant or pay beside the term: the clause, but of a run-on clause (a filing's cover page run
+ * into its report, no sentence ends between) only the part near the term's key, not the cover's "soliciting material".
+ */
+function coveredText(num: string, k: RegExpExecArray | null): string {
+  return k && num.length > 800 ? num.slice(Math.max(0, k.index - 300)) : num;
+}
+
+/** A later phase an amendment names after the term it extends: '... five years terminating December 31, 2032 (hereinafter the "2nd Term")'. */
+const NAMED_LATER_PHASE = /"(?:2nd|second|3rd|third|extended|additional|renewal) term"/;
+
+/** "3 years", "40 months": the length in months. */
+function lengthMonths(len: string): number {
+  const m = /^(\d+) (year|month)/.exec(len);
+  return m ? Number(m[1]) * (m[2] === 'year' ? 12 : 1) : 0;
+}
+
+/**
+ * An amendment that extends the term and then employs the physician for a named later phase in the same item ("the term
+ * is extended to December 31, 2031 (the "1st Term"). Commencing January 1, 2032, for a period of five years terminating
+ * December 31, 2036, the Employee shall be employed as ... (the "2nd Term")"): the employment it covers runs from the
+ * amendment to the end of the last phase (the phase is agreed, not a renewal).
+ */
+function throughLaterPhase(ctx: Ctx, c: Ctx['clauses'][number], len: string, signed: DateValue): string {
+  const phase = ctx.clauses.slice(c.index + 1, c.index + 4).find((x) => x.unit === c.unit && NAMED_LATER_PHASE.test(x.num));
+  const later = phase && spanOf(ctx, phase.num, signed, true);
+  return later && lengthMonths(later) > lengthMonths(len) ? later : len;
+}
+
 /** A start date joined to the term named after it: "effective as of April 1, 2030 with an initial term through ...". */
 const START_WITH_TERM = /\b(?:effective|commencing|beginning|starting)\b(?:\s+(?:as of|on))?\s+[^.;]{4,30}?\s+with (?:an? |its )?$/;
 
 /** Where the sentence's term begins: at its key, or at the start date written just before it. */
 function startBefore(text: string, key: number): number {
+  // "the addendum extends the term of the Executive's employment until ...": the extension names the end.
+  const ext = /\bextends?\s+$/.exec(text.slice(Math.max(0, key - 12), key));
+  if (ext) return Math.max(0, key - 12) + ext.index;
   const m = START_WITH_TERM.exec(text.slice(Math.max(0, key - 70), key));
   return m ? Math.max(0, key - 70) + m.index : key;
 }
@@ -738,6 +938,16 @@ function startBefore(text: string, key: number): number {
  * month to month". Not a month-to-month holdover after a term ends ("thereafter", "after the expiration").
  */
 const MONTH_TO_MONTH_FROM_START = /\b(?:begin\w*|commenc\w*|start\w*)\b(?:(?!\b(?:thereafter|after|following|expir\w*|end of)\b)[^.;]){0,80}\b(?:continue|run|be employed|proceed)s? on a month[- ]to[- ]month basis\b/;
+
+/** Whole years named as the span: "for calendar years 2031 and 2032", "for fiscal years 2031 through 2033". */
+const NAMED_YEARS = /\bfor (?:the )?(?:calendar|fiscal) years? ((?:19|20)\d{2})(?:,? (?:and|through|to|-) ((?:19|20)\d{2}))?\b/;
+
+function namedYears(text: string): string | undefined {
+  const m = NAMED_YEARS.exec(text);
+  if (!m) return undefined;
+  const years = (m[2] ? Number(m[2]) : Number(m[1])) - Number(m[1]) + 1;
+  return years >= 1 && years <= 10 ? lengthText(years * 12) : undefined;
+}
 
 /** "for the remainder of fiscal year 2031": the part of that year left after the contract's date. */
 const REST_OF_YEAR = /\b(?:remainder|balance|rest) of (?:the )?(?:(fiscal|calendar) year (\d{4})|(fiscal|calendar) (\d{4}))\b/;

@@ -31,6 +31,13 @@ function clockWeek(text: string): number | undefined {
   return Math.round(day * 5 * 100) / 100;
 }
 
+/** A weekly figure right after the daily one, which the HOURS reading takes instead. */
+const WEEKLY_HOURS_NEAR = new RegExp(HOURS.source);
+/** Staff named by the hours they work: "part-time employees working a minimum of", "staff who work at least". */
+const STAFF_CLASS_BEFORE = /\b(?:employees|staff|physicians|workers|associates)\s+(?:who\s+)?(?:work\w*|(?:are\s+)?scheduled)\b[^.;]{0,25}$/;
+/** The physician's working day in hours: "a short working day of four hours", "shall work 6 hours per day". */
+const DAILY_HOURS = /\bworking day of (\d{1,2}) hours\b|\bwork(?:s)? (\d{1,2}) hours (?:per|a|each) (?:working )?day\b/;
+
 export function weeklyHours(ctx: Ctx): Candidate<number>[] {
   const out: Candidate<number>[] = [];
   for (const c of ctx.clauses) {
@@ -45,6 +52,12 @@ export function weeklyHours(ctx: Ctx): Candidate<number>[] {
       const v = Number(pp[1]) / 2;
       if (v >= 4 && v <= 100) out.push({ value: v, clause: c, strength: PLAIN });
     }
+    // "a short working day of four hours": five such days a week.
+    const daily = DAILY_HOURS.exec(c.num);
+    if (daily && !WEEKLY_HOURS_NEAR.test(c.num.slice(daily.index, daily.index + 60)) && !deniedAt(c.num, daily.index)) {
+      const v = Number(daily[1] ?? daily[2]);
+      if (v >= 2 && v <= 12) out.push({ value: v * 5, clause: c, strength: PLAIN });
+    }
     for (const m of c.num.matchAll(HOURS)) {
       const v = Number(m[1] ?? m[2]);
       const at = m.index ?? 0;
@@ -56,6 +69,8 @@ export function weeklyHours(ctx: Ctx): Candidate<number>[] {
       if (/\b1\.0 fte\b[^.;]{0,40}$|\bfull[- ]time equivalent\b[^.;]{0,30}$|\bfull[- ]time (?:physician|employee)s? (?:work|is)\b/.test(before)) continue;
       if (deniedAt(c.num, at)) continue;
       if (v < 4 || v > 100) continue;
+      // A class of staff the hours define ("benefits for part-time employees working at least 24 hours a week"): not his hours.
+      if (STAFF_CLASS_BEFORE.test(before)) continue;
       // Time set aside for a side role is not the work week: "4 hours per week to the administrative duties of the directorship".
       if (/^[^.;]{0,30}\b(?:to|for|on)\s+(?:the\s+|such\s+|these\s+)?(?:administrative|director(?:ship)?|medical director|teaching|research|committee|leadership)\b/.test(c.num.slice(at + m[0].length))) continue;
       const required = /\b(?:shall|will|must|required|minimum|at least|not less than|no fewer than|average|averages|commitment|schedule|work|provide|devote)\b/.test(c.num);

@@ -7,6 +7,11 @@ import { PHYSICIAN } from '../party-words.js';
 import { ASSURED, LABELLED, DIRECT, STATED, PLAIN, INDIRECT, WEAK, FALLBACK, BIG_STEP, PER_VOTE, EVEN, UNSURE, WIDE_MARGIN_SPAN } from '../confidence.js';
 import { around } from '../alternatives.js';
 
+/** Contractors named in a list with employees or officers, a class of people: "any employee or independent contractor". */
+const STAFF_WITH_CONTRACTORS = /\b(?:employees?|officers|agents|consultants|directors)\b,?\s+(?:[a-z]+,\s+)*(?:and|or|and\/or)\s+independent contractors?$/;
+/** A tax number on a filing's cover page. */
+const EMPLOYER_ID = /\bemployer identification (?:no\.?|number)/gi;
+
 /**
  * Capacities a covenant lists ("whether as an employee, consultant or independent contractor", "as an owner, partner or
  * independent contractor", "pay earned elsewhere, whether by employment or as an independent contractor"): they say how
@@ -67,6 +72,8 @@ function readContractorMentions(v: Votes, c: Clause): void {
   if (CAPACITY_LIST.test(c.num) || AFTER_EMPLOYMENT.test(c.num)) return;
   for (const m of c.num.matchAll(/\bindependent contractors?\b|\b1099\b/g)) {
     if (deniedAt(c.num, m.index ?? 0)) { voteEmployee(v, c); continue; }
+    // A class of people named with employees ("solicit any employee or independent contractor of the Company").
+    if (STAFF_WITH_CONTRACTORS.test(c.num.slice(Math.max(0, (m.index ?? 0) - 60), (m.index ?? 0) + m[0].length))) continue;
     // A heading, or a sentence calling the relationship so, counts more than a passing mention.
     voteContractor(v, c, c.heading === c.text ? 3 : CONTRACTOR_STATED.test(c.num) ? 2 : 1);
   }
@@ -104,7 +111,8 @@ export function employmentStatus(ctx: Ctx): Candidate<string>[] {
   else if (employment) v.employee += 2;
   if (v.contractor >= 2 && v.contractor > v.employee) return [{ value: 'independent_contractor', clause: v.cClause!, strength: Math.min(ASSURED, WEAK + PER_VOTE * v.contractor) }];
   // Read in the contract's own words: a party rewritten to "employer" says nothing of employment.
-  const c = v.eClause ?? ctx.clauses.find((x) => /\bemploy/i.test(x.text));
+  // Not a filing's cover ("I.R.S. Employer Identification No."), which names no employment.
+  const c = v.eClause ?? ctx.clauses.find((x) => /\bemploy/i.test(x.text.replace(EMPLOYER_ID, '')));
   if (!c) return [];
   return [{ value: 'employee', clause: c, strength: v.eClause ? LABELLED : FALLBACK }];
 }

