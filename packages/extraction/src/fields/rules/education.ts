@@ -98,7 +98,8 @@ const PHYSICIAN_CONTRIBUTES = new RegExp(String.raw`\b${PHYSICIAN} (?:contribute
 const EMPLOYER_CONTRIBUTES = new RegExp(String.raw`\b(?:${EMPLOYER}|trust|shall (?:make|contribute)|will (?:make|contribute)|makes (?:an? )?(?:[a-z-]+ ){0,3}contributions?|contributes)\b`);
 
 // "40l(k)", "4O1(k)": letters read for digits in a scanned or retyped plan name are still the 401(k).
-const PLAN = /\b(40[1l]\s?(?:\(k\)|k\b)(?: profit[- ]sharing plan\b)?|401\s?\(a\)|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b|defined benefit (?:pension )?plan\b|pension plan\b|pension scheme\b|superannuation\b|retirement system\b|profit[- ]sharing plan\b|simple ira\b|sep ira\b)/;
+// "401-k" is written with a hyphen too; "the 401(k) Savings Plan" keeps its name.
+const PLAN = /\b(40[1l](?:\s?|-)(?:\(k\)|k\b)(?: profit[- ]sharing plan\b| savings plan\b)?|401\s?\(a\)|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b|defined benefit (?:pension )?plan\b|pension plan\b|pension scheme\b|superannuation\b|retirement system\b|profit[- ]sharing plan\b|simple ira\b|sep ira\b)/;
 
 /**
  * Kinds of retirement plan as benefit lists name them ("pension, thrift and profit sharing plans",
@@ -106,7 +107,7 @@ const PLAN = /\b(40[1l]\s?(?:\(k\)|k\b)(?: profit[- ]sharing plan\b)?|401\s?\(a\
  * executive agreements name the kinds a participant joins rather than one plan with its match.
  */
 const PLAN_KIND: readonly [RegExp, string][] = [
-  [/\b40[1l]\s?(?:\(k\)|k\b)/g, '401(k)'],
+  [/\b40[1l](?:\s?|-)(?:\(k\)|k\b)/g, '401(k)'],
   [/\b403\s?\(b\)/g, '403(b)'],
   [/\b457\s?\(b\)/g, '457(b)'],
   [/\b(?:qualified )?defined benefit (?:retirement |pension )?plans?\b/g, 'defined benefit retirement plan'],
@@ -126,7 +127,8 @@ const JOINS = /\b(?:eligible|entitled)\b|\bparticipat(?:e|es|ion|ing)\b|\btake p
 /** "if at that time he is entitled to a benefit from a pension plan": a condition, not a grant. */
 const CONDITION = /\b(?:if|unless|whether|provided that)\b[^.;]{0,60}\b(?:is|are|be|becomes?) (?:then )?(?:eligible|entitled)\b/;
 /** Plans that do not exist yet: "plans that may be instituted by the Company" (an existing plan "adopted or that it may adopt" still counts). */
-const NOT_YET = /\b(?:that|which|as) (?:may|might) (?:hereafter |in the future )?be (?:instituted|established|adopted|created)\b/;
+// Plans "now existing or later established" include existing ones.
+const NOT_YET = /^(?![\s\S]*\b(?:presently|now|currently) (?:existing|in (?:effect|force))\b)[\s\S]*\b(?:that|which|as) (?:may|might) (?:hereafter |in the future )?be (?:instituted|established|adopted|created)\b/;
 /** The employee is kept out of the plans. */
 const NOT_ELIGIBLE = /\bnot (?:be )?eligible\b|\bshall not participate\b/;
 /** Where a list names plans as plans or benefits, not as a share of profits or a pension someone else draws. */
@@ -170,12 +172,20 @@ function employerContribution(num: string): number | undefined {
   return pct?.value;
 }
 
+/** The pattern that finds a kind in a clause ("401(k) savings plan" is found as the 401(k)). */
+function kindPattern(kind: string): RegExp {
+  const name = kind === '401(k) savings plan' ? '401(k)' : kind;
+  return PLAN_KIND.find(([, n]) => n === name)![0];
+}
+
 function planKindsIn(num: string): string[] {
   const found: { at: number; kind: string }[] = [];
   for (const [re, kind] of PLAN_KIND) for (const m of num.matchAll(re)) {
     if (!found.some((f) => f.kind === kind)) found.push({ at: m.index ?? 0, kind });
   }
-  const kinds = found.sort((a, b) => a.at - b.at).map((f) => f.kind);
+  // "the 401(k) Savings Plan" is one plan, by its name.
+  const savings401k = /\b40[1l](?:\s?|-)(?:\(k\)|k\b) savings plan/.test(num);
+  const kinds = found.sort((a, b) => a.at - b.at).map((f) => (savings401k && f.kind === '401(k)' ? '401(k) savings plan' : f.kind)).filter((k) => !(savings401k && k === 'savings'));
   // "defined benefit retirement plan" already says pension; a thrift or savings plan beside a 401(k) is that 401(k).
   return kinds.filter((k) => !(k === 'pension' && kinds.includes('defined benefit retirement plan')));
 }
@@ -214,7 +224,7 @@ function planKindsOffered(ctx: Ctx, clauses: number[]): { kinds: string[]; claus
     if (!joins || !PLAN_WORD.test(c.num) || NOT_ELIGIBLE.test(c.num) || DISCRETIONARY_EXTRAS.test(c.num) || NOT_YET.test(c.num)) continue;
     if (CONDITION.test(c.num)) continue;
     const kinds = planKindsIn(c.num).filter((k) => {
-      const at = c.num.search(PLAN_KIND.find(([, n]) => n === k)![0]);
+      const at = c.num.search(kindPattern(k));
       return at >= 0 && !deniedAt(c.num, at);
     });
     // A lone "profit sharing" or "thrift" is a share of profits or a word in passing, unless called a plan.
@@ -266,7 +276,73 @@ function fundOrSocialPension(c: Clause): string | undefined {
   return `${f[1].replace(/^(?:the|our|its) /, '')}${pillar} pension, employer pays ${split[1]} of contributions`;
 }
 
+/**
+ * A deferred compensation plan the contract names with capitals, with its short name ("the Executive Deferred
+ * Compensation Plan (the "EDCP")", ""LTDICP" (Long Term Deferred Incentive Compensation Plan)", "the Deferred
+ * Compensation Plan for Officers and Key Employees").
+ */
+const NAMED_DEFERRED = /(?:["\u201c]([A-Z]{2,8})["\u201d]\s*\(\s*)?\b((?:[A-Z][A-Za-z'-]*\s+){0,4}Deferred\s+(?:[A-Z][a-z]+\s+){0,2}Compensation\s+(?:Plan|Program)(?:\s+for(?:\s+(?:[A-Z][a-z]+|and)){1,5})?)(?:\s*\(\s*(?:the\s+)?["\u201c]?([A-Z]{2,8})["\u201d]?\s*\))?/;
+/** The employee is put in the plan or money is put in it for him: "included in", "the crediting of $200,000 to his account in". */
+const PUT_IN_PLAN = /\b(?:included|enrolled|credit(?:ing|ed)?|contribut\w*|deposit\w*)\b|\baccount (?:in|under)\b/;
+
+/** Named deferred compensation plans the employee joins or is credited in, as "name (SHORT)". */
+function namedDeferredPlans(ctx: Ctx): { name: string; clause: Clause }[] {
+  const out: { name: string; clause: Clause }[] = [];
+  for (const c of ctx.clauses) {
+    const m = NAMED_DEFERRED.exec(c.text.replace(/\s+/g, ' '));
+    if (!m || !(JOINS.test(c.num) || PUT_IN_PLAN.test(c.num)) || NOT_ELIGIBLE.test(c.num) || CONDITION.test(c.num) || PLAN_IN_PASSING.test(c.num)) continue;
+    if (deniedAt(c.num, Math.max(0, c.num.search(/deferred/)))) continue;
+    const short = m[1] ?? m[3];
+    const name = `${m[2].replace(/^(?:The|Our|Its|An?)\s+/, '').replace(/^[A-Z][a-z]+'s\s+/, '')}${short ? ` (${short})` : ''}`;
+    if (!out.some((x) => x.name === name)) out.push({ name, clause: c });
+  }
+  return out;
+}
+
+/** A kind already said in a plan's description, by the word that names it. */
+const KIND_SAID: Record<string, RegExp> = {
+  '401(k)': /401\(k\)/, '403(b)': /403\(b\)/, '457(b)': /457\(b\)/,
+  'defined benefit retirement plan': /defined benefit|pension/, 'supplemental executive retirement plan (SERP)': /serp|supplemental/i,
+  pension: /pension|defined benefit/, 'profit sharing': /profit/, 'deferred compensation plan': /deferred/i,
+};
+/** Kinds that add to a plan named elsewhere in the contract: the executive plans on top of the savings plan. */
+const ADDED_KINDS = ['supplemental executive retirement plan (SERP)', 'deferred compensation plan', 'pension', 'defined benefit retirement plan', 'profit sharing', '401(k)', '403(b)', '457(b)'];
+
+/** Plan kinds offered in clauses other than the one a value was read from (any single kind counts, beside a plan). */
+function kindsOfferedElsewhere(ctx: Ctx, from: Clause): string[] {
+  const kinds: string[] = [];
+  for (const c of ctx.clauses) {
+    if (c.index === from.index || !JOINS.test(c.num) || !PLAN_WORD.test(c.num) || NOT_ELIGIBLE.test(c.num) || CONDITION.test(c.num) || NOT_YET.test(c.num)) continue;
+    if (DISCRETIONARY_EXTRAS.test(c.num) || PLAN_IN_PASSING.test(c.num)) continue;
+    for (const k of planKindsIn(c.num)) {
+      const at = c.num.search(kindPattern(k));
+      if (ADDED_KINDS.includes(k) && at >= 0 && !deniedAt(c.num, at) && !kinds.includes(k)) kinds.push(k);
+    }
+  }
+  return kinds;
+}
+
+/**
+ * The plan read from one place, completed with the executive plans other sections offer (a SERP, a deferred
+ * compensation plan named on its own page): FIELDS asks for the plan type, and an executive's plan is all of them.
+ */
 export function retirementPlan(ctx: Ctx): Candidate<string>[] {
+  const found = plansByUnit(ctx);
+  const named = namedDeferredPlans(ctx);
+  if (!found.length) {
+    return named.length ? [{ value: named.map((x) => x.name).join('; '), clause: named[0].clause, strength: below(INDIRECT, 2) }] : [];
+  }
+  return found.map((x) => {
+    const said = (k: string) => (KIND_SAID[k] ?? new RegExp(k)).test(x.value);
+    const more = kindsOfferedElsewhere(ctx, x.clause).filter((k) => !said(k)).map((k) => (k === 'pension' || k === 'profit sharing' ? `${k} plan` : k));
+    const names = named.filter((n) => !x.value.includes(n.name) && !/deferred/i.test(x.value) && n.clause.index !== x.clause.index).map((n) => n.name);
+    // A generic deferred compensation plan gives way to its own name.
+    const extra = [...more.filter((k) => !(names.length && k === 'deferred compensation plan')), ...names];
+    return extra.length ? { ...x, value: `${x.value}; ${extra.join('; ')}` } : x;
+  });
+}
+
+function plansByUnit(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   for (const c of ctx.clauses) {
     const named = fundOrSocialPension(c);
@@ -286,13 +362,13 @@ export function retirementPlan(ctx: Ctx): Candidate<string>[] {
       continue;
     }
     // A contribution plan named in the unit is the plan; a retirement system only when none is.
-    const p = /\b(40[1l]\s?(?:\(k\)|k\b)(?: profit[- ]sharing plan\b)?|401\s?\(a\)|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b)/.exec(u.num) ?? PLAN.exec(u.num);
+    const p = /\b(40[1l](?:\s?|-)(?:\(k\)|k\b)(?: profit[- ]sharing plan\b| savings plan\b)?|401\s?\(a\)|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b)/.exec(u.num) ?? PLAN.exec(u.num);
     if (!p) continue;
     const clause = ctx.clauses[u.clauses.find((i) => PLAN.test(ctx.clauses[i].num)) ?? u.clauses[0]];
     // A plan named in passing (the agreement declared apart from it, shares held under it) is not offered.
     if (deniedAt(u.num, p.index) || NOT_ELIGIBLE.test(clause.num) || CONDITION.test(clause.num) || DISCRETIONARY_EXTRAS.test(clause.num) || PLAN_IN_PASSING.test(clause.num)) continue;
     // "401 (k)", "40l(k)" read from a scan, "401k" written without brackets: all the one plan.
-    let plan = p[1].replace(/(\d)\s+\(/, '$1(').replace(/^40l/, '401').replace(/^401\s?k\b/, '401(k)');
+    let plan = p[1].replace(/(\d)\s+\(/, '$1(').replace(/^40l/, '401').replace(/^401(?:\s?|-)k\b/, '401(k)');
     // A named pension scheme keeps its name ("NHS Pension Scheme", "Local Government Pension Scheme").
     const scheme = /pension scheme/.test(plan) ? /\b((?:[A-Z][A-Za-z]*\s+){0,3}Pension Scheme)\b/.exec(u.clauses.map((i) => ctx.clauses[i].text).join(' ')) : null;
     if (scheme) plan = scheme[1].replace(/^(?:The|An?|Our)\s+/, '');
@@ -302,6 +378,8 @@ export function retirementPlan(ctx: Ctx): Candidate<string>[] {
       const db = /defined benefit/.test(u.num) ? 'defined benefit pension plan' : 'state retirement plan';
       plan = name ? `${name[1].replace(/^(?:.*\b(?:the|in|of)\s+)/, '').trim()} ${db}` : db;
     }
+    // "our 401(k) Savings Plan" under a caption "401(k) Plan": the plan by its name.
+    if (plan === '401(k)' && /\b40[1l](?:\s?|-)(?:\(k\)|k\b) savings plan\b/.test(u.num)) plan = '401(k) savings plan';
     let employer = '';
     // Percentages of the plan: near its name, and not the share of a bonus or incentive named in the same list.
     const pcts = findPercents(u.num).filter((x) => Math.abs(x.index - p.index) <= 400 && !OTHER_PAY_SHARE.test(u.num.slice(Math.max(0, x.index - 60), x.index)));
