@@ -164,3 +164,22 @@ describe('stock options: pay given in options, grants set out as list items', ()
     expect(valueOf(STOCK, text)).toBeUndefined();
   });
 });
+
+describe('incentive bonus: schedules by period, parts paid in stock, a salary raise before the bonus', () => {
+  it('takes the amount of the first period of a bonus set year by year', () => {
+    const text = 'The Director may also earn a yearly bonus on the dates below:\n\nPeriod Bonus From March 1, 2031 through February 28, 2032 $400,000 From March 1, 2032 through February 28, 2033 $450,000 After February 28, 2033 $500,000';
+    expect(valueOf(INC, text)).toBe(400000);
+  });
+  it('keeps the top step of a table of performance steps', () => {
+    const text = 'The Clinic will pay the Doctor a yearly bonus as shown in the table below:\n\nat least 90% of goal 20,000; at least 100% of goal 35,000; at least 110% of goal 50,000';
+    expect(valueOf(INC, text)).toBe(50000);
+  });
+  it('does not read the part of any bonus that may be paid in stock as the bonus', () => {
+    const text = 'Pay. The base salary is $150,000 a year. The Officer may earn an annual bonus of up to 40% of his base salary on goals the Board sets. Up to $25,000 of any annual bonus may be paid in Company shares instead of cash.';
+    expect(valueOf(INC, text)).toBe(60000);
+  });
+  it('does not read a salary\'s later rate as the bonus', () => {
+    const text = 'She will be paid an annual base salary of $400,000 (increasing to $420,000 from July 1, 2032) and an annual bonus at a rate of 50% of her annual base salary if the targets are met.';
+    expect(valueOf(INC, text)).toBe(200000);
+  });
+});

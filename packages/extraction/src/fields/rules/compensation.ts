@@ -469,7 +469,7 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
       // A share "of your base salary" measures the bonus; only other pay named in its own right ends the bonus's figures.
       const stop = rest.slice(k[0].length).search(/\b(?<!\bof (?:(?:your|his|her|the|their|its|(?:(?:mr|ms|mrs|dr)\.? )?[a-z]+'s) )?(?:annual |base |annual base |then[- ]current )?)(?:salary(?! at| in effect)|stipend|allowance|signing|retention|relocation|severance)\b(?! (?:at|of|in effect))/);
       const scope = stop >= 0 ? rest.slice(0, k[0].length + stop + 40) : rest;
-      for (const m of findMoney(scope)) {
+      for (const m of inForceOfSchedule(scope, findMoney(scope))) {
         if (m.period === 'unit' || m.period === 'hour' || m.value < 1000 || distractorNear(scope, m.index, 40)) continue;
         // "35% of collections in excess of $785,000": a threshold, not the bonus.
         if (/\b(?:in excess of|above|over|exceed(?:s|ing)?|threshold of|more than)\s*$/.test(scope.slice(Math.max(0, m.index - 25), m.index))) continue;
@@ -567,6 +567,17 @@ function targetTimesMaximum(ctx: Ctx, base: number): Candidate<number>[] {
   return out;
 }
 
+/** A figure set for a dated period: "From January 1, 2031 through December 31, 2031 $900,000". */
+const DATED_BEFORE = /\b(?:19|20)\d{2}\b[^$\d]{0,12}$/;
+/**
+ * A bonus set year by year in a schedule of dated periods: the amount of the first period is the one in force when the
+ * contract is made; the later ones are not this year's bonus (a table of steps by performance keeps its maximum).
+ */
+function inForceOfSchedule(scope: string, found: Money[]): Money[] {
+  const dated = found.filter((m) => DATED_BEFORE.test(scope.slice(Math.max(0, m.index - 40), m.index)));
+  return dated.length >= 2 && dated.length === found.length ? found.slice(0, 1) : found;
+}
+
 /** What joins a share of the salary to the bonus word after it: "40% of your base salary in bonus", "... as an annual bonus". */
 const AS_BONUS = /^[^.;%$\d]{0,60}\b(?:in|as) (?:an? |your |the |his |her )?(?:annual |yearly |target )?$/;
 
@@ -584,7 +595,7 @@ const REACHES = /\b(?:this|that|such|the) (?:amount|bonus|award|percentage|payou
 
 /** A share of the bonus, not the bonus: "$50,000 of the $150,000 bonus is guaranteed", "the remaining bonus of up to $100,000". */
 function partOfBonus(num: string, m: Money): boolean {
-  return /^\s*of (?:the|such|this|that|his|her|your)\b/.test(num.slice(m.end, m.end + 12))
+  return /^\s*of (?:the|such|this|that|his|her|your|any|each)\b/.test(num.slice(m.end, m.end + 12))
     || /\b(?:remaining|remainder of the|balance of the|rest of the)\b[^$.;]{0,40}$/.test(num.slice(Math.max(0, m.index - 60), m.index));
 }
 
@@ -619,6 +630,9 @@ function bonus(ctx: Ctx, key: RegExp, base: number | undefined, unitOk: (unitNum
       if (k && m.index < k.index && (/\b(?:bonus|incentive|component|salary|stipend)\b|\|/.test(c.num.slice(m.end, k.index)))) continue;
       // "a yearly salary of at least $640,000 plus a bonus the board may set": the amount before the bonus is the salary's.
       if (k && m.index < k.index && /\b(?:salary|stipend|allowance|wages?|retainer)\b[^$.;]{0,40}$/.test(c.num.slice(Math.max(0, m.index - 60), m.index))) continue;
+      // "a salary of $700,000 (increasing to $750,000 next year) and an annual bonus ...": the salary's later rate.
+      if (k && m.index < k.index && /\b(?:increas\w*|ris(?:e|es|ing)|raised|stepping up) to\s*$/.test(c.num.slice(Math.max(0, m.index - 20), m.index))
+        && /\bsalary\b/.test(c.num.slice(Math.max(0, m.index - 120), m.index))) continue;
       if (m.index < from - 60 || m.period === 'unit' || m.period === 'hour' || m.value < 1000) continue;
       const before = c.num.slice(Math.max(0, m.index - 70), m.index);
       // Another kind of pay named between the key and the amount owns the amount.
