@@ -183,3 +183,34 @@ describe('incentive bonus: schedules by period, parts paid in stock, a salary ra
     expect(valueOf(INC, text)).toBe(200000);
   });
 });
+
+describe('retirement plan: the match in other wordings and in the paragraph after the plan; a plan paid out of the salary', () => {
+  it('reads a match stated as a share of the employee\'s contributions, with its cap', () => {
+    expect(valueOf(RETIRE, 'You may join the 401(k) plan; the Company matches 25% of participant contributions up to a maximum of 4% of pay.')).toBe('401(k) with 25% employer match up to 4% of pay');
+    expect(valueOf(RETIRE, 'You may join the 401(k) plan; the Company matches 25% of participant contributions up to 4% of salary, in its common stock.')).toBe('401(k) with 25% employer match up to 4% of salary, paid in common stock');
+  });
+  it('reads a match stated in cents on the dollar', () => {
+    expect(valueOf(RETIRE, 'Benefits: 401(k) Plan, employer match of $0.75 per dollar of the first 4% you put in.')).toBe('401(k) with 75% employer match on first 4%');
+  });
+  it('reads the match from the paragraph that goes on about the plan named before it', () => {
+    const text = 'Benefits now offered to you include: 401(k)\n\nPlan: This qualified plan lets staff defer part of their pay. The Company matches 40% of employee contributions up to a maximum of 6% of salary.';
+    expect(valueOf(RETIRE, text)).toBe('401(k) with 40% employer match up to 6% of salary');
+  });
+  it('does not take the match of a paragraph about something else', () => {
+    const text = 'Benefits now offered to you include: 401(k)\n\nHealth: The Company pays 80% of the premium up to a maximum of 5% of salary.';
+    expect(valueOf(RETIRE, text)).toBe('401(k)');
+  });
+  it('reads no plan whose cost the salary already includes', () => {
+    expect(valueOf(RETIRE, 'Salary. The gross salary is EUR 120,000 a year (which includes the cost of private medical cover and private pension plans).')).toBeUndefined();
+  });
+});
+
+describe('salary: an insurer\'s name in a summary line is no life cover', () => {
+  it('reads the pay of a summary line that names an insurance agency', () => {
+    expect(valueOf(BASE, 'Jane Roe - Chief Executive - Harbor Insurance LLC (the "Agency") Base Annual Pay - $190,000 Participation in the benefit plans.')).toBe(190000);
+  });
+  it('still skips a salary that only sizes life cover', () => {
+    expect(valueOf(BASE, 'Life insurance equal to two times his base salary of $300,000 will be provided.')).toBeUndefined();
+    expect(valueOf(BASE, 'Officers may have life insurance of twice the annual base salary up to a maximum benefit of $500,000.')).toBeUndefined();
+  });
+});

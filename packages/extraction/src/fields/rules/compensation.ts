@@ -20,6 +20,8 @@ import { anyOf, around } from '../alternatives.js';
 const EXAMPLE = /\b(?:for example|by way of illustration|for illustration|illustration only|e\.g\.|hypothetical|would (?:be(?! as follows| eligible| pro-?rated| prorated| \$[\d,.]+ (?:annuali[sz]ed|annually|per year|a year))|equal|earn)|assume that|if physician (?:produces|generates|were))\b/;
 /** Cover sized as a multiple of pay ("two times Physician's salary"), not pay. */
 const TIMES_SALARY = new RegExp(String.raw`\b(?:insurance|coverage|times (?:(?:the )?${PHYSICIAN}'s|your|his|her) )`);
+/** An insurer or agency named as a business ("Harbor Insurance LLC"), not cover. */
+const INSURER_NAME = /\binsurance (?:llc|inc|co|company|agency|group|corp\w*|services|brokers?|associates)\b/g;
 const PAYS_PHYSICIAN = new RegExp(String.raw`\b(?:compensate|pay)s? (?:the )?${PHYSICIAN}\b`);
 
 function firstMoneyAfter(num: string, at: number, maxGap: number, ok: (m: Money) => boolean = () => true): Money | undefined {
@@ -111,9 +113,12 @@ export function baseSalary(ctx: Ctx): Candidate<number>[] {
       const v = m && annualise(m, /monthly/.test(c.header) ? 'month' : 'year');
       if (v && v >= 20000 && v <= 5_000_000) out.push({ value: v, clause: c, strength: /\b(?:year|contract year) [2-9]\b/.test(c.num) ? EVEN : PLAIN });
     }
-    if (EXAMPLE.test(c.num) || TIMES_SALARY.test(c.num)) continue;
+    if (EXAMPLE.test(c.num)) continue;
     for (const k of matches(BASE_KEY, c.num)) {
       if (deniedAt(c.num, k.index, k.index + k[0].length)) continue;
+      // Cover sized by the salary ("life insurance of two times his salary of ..."), near the key; an insurer's name
+      // elsewhere in a summary line ("... Insurance LLC, Base Annual Pay - $211,000") is no such cover.
+      if (TIMES_SALARY.test(c.num.slice(Math.max(0, k.index - 80), k.index + k[0].length + 60).replace(INSURER_NAME, ' '))) continue;
       // "a lump sum of $324,000 (representing base salary at an annual rate of ...)": salary as the measure of another payment.
       if (/\b(?:representing|reflecting|calculated (?:on|at|by reference to)|measured by|based (?:up)?on)\s+(?:the |his |her |your |its )?$/.test(c.num.slice(Math.max(0, k.index - 40), k.index))) continue;
       // The figure may come after a definition and a withholding proviso ("an annual base salary (the "Base Salary"),

@@ -225,7 +225,7 @@ function planKindsOffered(ctx: Ctx, clauses: number[]): { kinds: string[]; claus
     if (CONDITION.test(c.num)) continue;
     const kinds = planKindsIn(c.num).filter((k) => {
       const at = c.num.search(kindPattern(k));
-      return at >= 0 && !deniedAt(c.num, at);
+      return at >= 0 && !deniedAt(c.num, at) && !COST_IN_PAY.test(c.num.slice(Math.max(0, at - 100), at));
     });
     // A lone "profit sharing" or "thrift" is a share of profits or a word in passing, unless called a plan.
     if (kinds.length === 1 && /^(?:profit sharing|thrift)$/.test(kinds[0]) && !new RegExp(`${kinds[0].replace(' ', '[- ]')}(?: retirement)? plan`).test(c.num)) continue;
@@ -316,7 +316,7 @@ function kindsOfferedElsewhere(ctx: Ctx, from: Clause): string[] {
     if (DISCRETIONARY_EXTRAS.test(c.num) || PLAN_IN_PASSING.test(c.num)) continue;
     for (const k of planKindsIn(c.num)) {
       const at = c.num.search(kindPattern(k));
-      if (ADDED_KINDS.includes(k) && at >= 0 && !deniedAt(c.num, at) && !kinds.includes(k)) kinds.push(k);
+      if (ADDED_KINDS.includes(k) && at >= 0 && !deniedAt(c.num, at) && !COST_IN_PAY.test(c.num.slice(Math.max(0, at - 100), at)) && !kinds.includes(k)) kinds.push(k);
     }
   }
   return kinds;
@@ -342,6 +342,58 @@ export function retirementPlan(ctx: Ctx): Candidate<string>[] {
   });
 }
 
+/** The cost of a plan counted inside the pay: "a gross salary, which includes the cost of medical and pension cover". */
+const COST_IN_PAY = /\binclud(?:e|es|ing) the costs? of\b[^.;)]{0,80}$/;
+
+/** A paragraph that goes on about the plan just named: "Plan: This qualified plan allows ...", "The plan matches ...". */
+const CONTINUES_PLAN = /^(?:plan\s*:|(?:this|the|such) (?:qualified )?plan\b)|\b(?:this|the|such) (?:qualified )?plan (?:allows|permits|provides|matches)\b/;
+
+/**
+ * A match stated as the employer's share of what the employee puts in, with its cap: "matches 30% of staff
+ * deferrals up to 4% of pay", "a match of $0.25 per dollar of the first 3%" -> "30% employer match up to 4% of pay",
+ * "25% employer match on first 3%".
+ */
+const MATCH_OF_CONTRIBUTIONS = /\bmatch(?:es|ing)? (\d+(?:\.\d+)?)% of (?:the )?(?:employee|participant|your|his|her|[a-z]+'s) (?:own )?(?:contributions|deferrals)\b[^.;%]{0,30}?\bup to (?:a (?:maximum|total) of )?(\d+(?:\.\d+)?)%( of (?:base )?(?:salary|pay|compensation))?/;
+/** The match given in the employer's shares: "... up to 5% of salary in common stock". */
+const IN_STOCK = /^[^.;]{0,20}?\bin (?:the company's |company |its )?(?:common )?(?:stock|shares)\b/;
+const MATCH_ON_DOLLAR = /\bmatch (?:of )?\$0?\.(\d{2}) (?:on|per|for each|for every) (?:the |each )?dollar (?:of|on|up to) (?:the )?first (\d+(?:\.\d+)?)%/;
+function matchShare(num: string): string | undefined {
+  const a = MATCH_OF_CONTRIBUTIONS.exec(num);
+  if (a) return `${a[1]}% employer match up to ${a[2]}%${a[3] ?? ''}${IN_STOCK.test(num.slice(a.index + a[0].length)) ? ', paid in common stock' : ''}`;
+  const b = MATCH_ON_DOLLAR.exec(num);
+  if (b) return `${Number(b[1])}% employer match on first ${b[2]}%`;
+  return undefined;
+}
+
+/** The employer's part in a plan, read from the text of the plan's paragraph (`at`: where the plan is named). */
+function employerPart(num: string, at: number): string {
+  let employer = '';
+  // Percentages of the plan: near its name, and not the share of a bonus or incentive named in the same list.
+  const pcts = findPercents(num).filter((x) => Math.abs(x.index - at) <= 400 && !OTHER_PAY_SHARE.test(num.slice(Math.max(0, x.index - 60), x.index)));
+  const tiers = matchTiers(num);
+  // Matching: "matches 100% of deferrals up to 5%": the cap is the match.
+  const upTo = pcts.find((x) => /\bup to (?:a (?:total|maximum) of )?$/.test(num.slice(Math.max(0, x.index - 25), x.index)) && /\bmatch/.test(num.slice(Math.max(0, x.index - 200), x.index)));
+  const contrib = pcts.find((x) => /^\s*of\s+(?:(?:the|your|physician's|[a-z]+'s|each|eligible|participant's|member's|faculty|academic|clinical|total|gross|covered|regular)\s+){0,3}(?:annual\s+|pensionable\s+)?(?:base salary|basic salary|salary|compensation|pay|earnings|plan compensation|eligible compensation)/.test(num.slice(x.end, x.end + 50))
+    && !PHYSICIAN_CONTRIBUTES.test(num.slice(Math.max(0, x.index - 40), x.index))
+    && !/\bup to\s*$/.test(num.slice(Math.max(0, x.index - 12), x.index)));
+  // "the employer shall pay on the physician's behalf the 6% member contribution": employer-paid.
+  const paid = pcts.find((x) => /^\s*(?:member|employee) contribution/.test(num.slice(x.end, x.end + 30)) && /\b(?:shall|will) pay\b/.test(num.slice(Math.max(0, x.index - 80), x.index)));
+  const none = /\b(?:no|not receive any|without any) (?:employer |matching )*(?:match|matching contributions?|employer contributions?)\b/.test(num);
+  // "401(k) with 3% employer match" (a table cell or summary line): the figure names itself.
+  const named = pcts.find((x) => /^\s*(?:employer\s+)?(?:match(?:ing)?(?:\s+contributions?)?|employer contribution)\b/.test(num.slice(x.end, x.end + 40)) && /\bemployer\b/.test(num.slice(x.end, x.end + 40)));
+  const share = matchShare(num);
+  if (tiers) employer = tiers;
+  else if (share) employer = share;
+  else if (upTo) employer = `${upTo.value}% employer match`;
+  else if (named) employer = `${named.value}% employer ${/^\s*(?:employer\s+)?match/.test(num.slice(named.end, named.end + 30)) ? 'match' : 'contribution'}`;
+  else if (none && !contrib) employer = 'no employer match';
+  else if (paid) employer = `${paid.value}% employer-paid contribution`;
+  else if (contrib && EMPLOYER_CONTRIBUTES.test(num)) {
+    employer = `${contrib.value}% ${/safe harbor/.test(num) ? 'safe harbor ' : ''}employer contribution`;
+  }
+  return employer;
+}
+
 function plansByUnit(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   for (const c of ctx.clauses) {
@@ -365,7 +417,10 @@ function plansByUnit(ctx: Ctx): Candidate<string>[] {
     const p = /\b(40[1l](?:\s?|-)(?:\(k\)|k\b)(?: profit[- ]sharing plan\b| savings plan\b)?|401\s?\(a\)|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b)/.exec(u.num) ?? PLAN.exec(u.num);
     if (!p) continue;
     const clause = ctx.clauses[u.clauses.find((i) => PLAN.test(ctx.clauses[i].num)) ?? u.clauses[0]];
-    // A plan named in passing (the agreement declared apart from it, shares held under it) is not offered.
+    // A plan named in passing (the agreement declared apart from it, shares held under it) is not offered; nor is one
+    // whose cost the salary already includes ("a gross salary of ... (which includes the cost of private health care
+    // and private pension plan)").
+    if (COST_IN_PAY.test(u.num.slice(Math.max(0, p.index - 100), p.index))) continue;
     if (deniedAt(u.num, p.index) || NOT_ELIGIBLE.test(clause.num) || CONDITION.test(clause.num) || DISCRETIONARY_EXTRAS.test(clause.num) || PLAN_IN_PASSING.test(clause.num)) continue;
     // "401 (k)", "40l(k)" read from a scan, "401k" written without brackets: all the one plan.
     let plan = p[1].replace(/(\d)\s+\(/, '$1(').replace(/^40l/, '401').replace(/^401(?:\s?|-)k\b/, '401(k)');
@@ -380,28 +435,11 @@ function plansByUnit(ctx: Ctx): Candidate<string>[] {
     }
     // "our 401(k) Savings Plan" under a caption "401(k) Plan": the plan by its name.
     if (plan === '401(k)' && /\b40[1l](?:\s?|-)(?:\(k\)|k\b) savings plan\b/.test(u.num)) plan = '401(k) savings plan';
-    let employer = '';
-    // Percentages of the plan: near its name, and not the share of a bonus or incentive named in the same list.
-    const pcts = findPercents(u.num).filter((x) => Math.abs(x.index - p.index) <= 400 && !OTHER_PAY_SHARE.test(u.num.slice(Math.max(0, x.index - 60), x.index)));
-    const tiers = matchTiers(u.num);
-    // Matching: "matches 100% of deferrals up to 5%": the cap is the match.
-    const upTo = pcts.find((x) => /\bup to (?:a (?:total|maximum) of )?$/.test(u.num.slice(Math.max(0, x.index - 25), x.index)) && /\bmatch/.test(u.num.slice(Math.max(0, x.index - 200), x.index)));
-    const contrib = pcts.find((x) => /^\s*of\s+(?:(?:the|your|physician's|[a-z]+'s|each|eligible|participant's|member's|faculty|academic|clinical|total|gross|covered|regular)\s+){0,3}(?:annual\s+|pensionable\s+)?(?:base salary|basic salary|salary|compensation|pay|earnings|plan compensation|eligible compensation)/.test(u.num.slice(x.end, x.end + 50))
-      && !PHYSICIAN_CONTRIBUTES.test(u.num.slice(Math.max(0, x.index - 40), x.index))
-      && !/\bup to\s*$/.test(u.num.slice(Math.max(0, x.index - 12), x.index)));
-    // "the employer shall pay on the physician's behalf the 6% member contribution": employer-paid.
-    const paid = pcts.find((x) => /^\s*(?:member|employee) contribution/.test(u.num.slice(x.end, x.end + 30)) && /\b(?:shall|will) pay\b/.test(u.num.slice(Math.max(0, x.index - 80), x.index)));
-    const none = /\b(?:no|not receive any|without any) (?:employer |matching )*(?:match|matching contributions?|employer contributions?)\b/.test(u.num);
-    // "401(k) with 3% employer match" (a table cell or summary line): the figure names itself.
-    const named = pcts.find((x) => /^\s*(?:employer\s+)?(?:match(?:ing)?(?:\s+contributions?)?|employer contribution)\b/.test(u.num.slice(x.end, x.end + 40)) && /\bemployer\b/.test(u.num.slice(x.end, x.end + 40)));
-    if (tiers) employer = tiers;
-    else if (upTo) employer = `${upTo.value}% employer match`;
-    else if (named) employer = `${named.value}% employer ${/^\s*(?:employer\s+)?match/.test(u.num.slice(named.end, named.end + 30)) ? 'match' : 'contribution'}`;
-    else if (none && !contrib) employer = 'no employer match';
-    else if (paid) employer = `${paid.value}% employer-paid contribution`;
-    else if (contrib && EMPLOYER_CONTRIBUTES.test(u.num)) {
-      employer = `${contrib.value}% ${/safe harbor/.test(u.num) ? 'safe harbor ' : ''}employer contribution`;
-    }
+    let employer = employerPart(u.num, p.index);
+    // The plan named as a caption or a list's last word, its terms in the paragraph after it ("401(k)" then "Plan: this
+    // qualified plan ..." then the share the company matches, up to a cap).
+    const following = ctx.units[u.index + 1];
+    if (!employer && following && CONTINUES_PLAN.test(following.num)) employer = employerPart(following.num, 0);
     // A plan listed among other kinds ("401(k), pension and other plans") is the list, when no match is stated.
     const listed = employer ? undefined : planKindsOffered(ctx, u.clauses);
     if (listed && listed.kinds.length > 1) plan = kindsPhrase(listed.kinds);
