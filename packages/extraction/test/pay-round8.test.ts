@@ -214,3 +214,10 @@ describe('salary: an insurer\'s name in a summary line is no life cover', () => 
     expect(valueOf(BASE, 'Officers may have life insurance of twice the annual base salary up to a maximum benefit of $500,000.')).toBeUndefined();
   });
 });
+
+describe('retirement benefits flag: a hyphenated 401-k; a pension counted in the salary', () => {
+  it.each([
+    ['retire_benefits', 'You stay eligible for medical cover and 401-k under the plan terms.'],
+    ['-retire_benefits', 'Salary. The gross salary is EUR 120,000 a year, which includes the cost of private medical and pension cover.'],
+  ])('%s :: %s', expectFlags);
+});
