@@ -17,6 +17,11 @@ const MONEY = /\$(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?:\s*(million|thousand
 // What follows an amount and says how often it is paid. Order matters: the longer phrases first.
 const AFTER: [RegExp, Period][] = [
   [/^(?:\s*\([^)]{0,60}\))?\s*(?:per|a|each|every|for each|in each)\s+(?:bi-?weekly|two-week|biweekly)\s+(?:pay(?:roll)?\s+)?period|^\s*(?:bi-?weekly|every (?:two|2) weeks|fortnightly)\b/, 'biweek'],
+  // "$14,807.69 on a biweekly basis", "$5,000 on a monthly basis": the period as a basis of payment.
+  [/^\s*,?\s*on an? (?:bi-?weekly|every-other-week|fortnightly) basis\b/, 'biweek'],
+  [/^\s*,?\s*on an? semi-?monthly basis\b/, 'semimonth'],
+  [/^\s*,?\s*on an? monthly basis\b/, 'month'],
+  [/^\s*,?\s*on an? (?:annual(?:i[sz]ed)?|yearly) basis\b|^\s*annuali[sz]ed\b/, 'year'],
   [/^\s*(?:semi-?monthly|twice (?:a|each|per) month)\b/, 'semimonth'],
   [/^(?:\s*\([^)]{0,60}\))?\s*(?:per|a|each|every)\s+(?:semi-?monthly)\s+(?:pay(?:roll)?\s+)?period/, 'semimonth'],
   [/^(?:\s*\([^)]{0,60}\))?\s*(?:per|a|each|every|for each)\s+(?:calendar\s+|full\s+)?(?:year|annum|contract year|twelve-month|12-month)|^\s*(?:annually|per year|yearly)\b/, 'year'],
@@ -36,7 +41,8 @@ const AFTER: [RegExp, Period][] = [
 const BEFORE: [RegExp, Period][] = [
   [/(?:bi-?weekly|every two weeks)\s+(?:base\s+)?(?:salary|pay|rate|amount|installment|compensation)[^$.;]{0,30}$/, 'biweek'],
   [/(?:semi-?monthly)\s+(?:base\s+)?(?:salary|pay|rate|amount|installment|compensation)[^$.;]{0,30}$/, 'semimonth'],
-  [/(?:monthly)\s+(?:base\s+|fixed\s+)?(?:salary|retainer|fee|stipend|pay|rate|amount|compensation|draw)[^$.;]{0,40}$/, 'month'],
+  // "bi-monthly" is twice a month to some writers and every two months to others: not read as monthly.
+  [/(?<!\bbi-?)(?:monthly)\s+(?:base\s+|fixed\s+)?(?:salary|retainer|fee|stipend|pay|rate|amount|compensation|draw)[^$.;]{0,40}$/, 'month'],
   [/(?:hourly)\s+(?:rate|fee|wage|compensation)[^$.;]{0,40}$/, 'hour'],
   [
     anyOf([

@@ -17,6 +17,9 @@ const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, million: 
 const CODE_BEFORE = new RegExp(String.raw`\b(?:${CURRENCY_CODES})\s?(?=\d)`, 'g');
 // The figure may close the bracket of its words: "six million (6,000,000) new taiwan dollars".
 const CURRENCY_AFTER = new RegExp(String.raw`(\d\)?)\s+(?:${CURRENCY_WORDS}|${CURRENCY_CODES})\b`, 'g');
+// A currency named in words before its figure, as letters and telegraphic styles write it ("pounds sterling 8,600.00 per
+// month", "euros 12,500"): only before a figure with thousands separators, so that "won 3 awards" stays words.
+const CURRENCY_WORD_BEFORE = new RegExp(String.raw`\b(?:${CURRENCY_WORDS})\s+(?=\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?(?!,?\d))`, 'g');
 
 const WORD = `(?:${[...Object.keys(ONES), ...Object.keys(TENS), ...Object.keys(SCALES)].join('|')})`;
 /** A run of number words: "three hundred eighteen thousand five hundred", "forty-two". */
@@ -91,6 +94,7 @@ export function numericForm(norm: string): string {
     // The full-width yen/yuan sign of Chinese and Japanese texts ("￥11,800") too.
     .replace(/[£€¥￥₹]\s?(?=\d)/g, '$$')
     .replace(CODE_BEFORE, '$$')
+    .replace(CURRENCY_WORD_BEFORE, '$$')
     .replace(CURRENCY_AFTER, '$1 dollars')
     // A salary stated as a bare figure: "the base salary is payable at 4,100.00 twice a month", "Monthly Salary: 11,800"
     // (a currency sign the text lost).

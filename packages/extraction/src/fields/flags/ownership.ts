@@ -58,8 +58,17 @@ const HELD_EQUITY_ONLY = anyOf([
   // Unless the same sentence offers more ("in addition to the options granted before, he is eligible for the plans").
   String.raw`^(?![\s\S]*\b(?:eligible|entitled|participat\w*|in addition to|(?:shall|will|may) (?:also )?(?:be )?(?:grant|award|receive)\w*)\b)[\s\S]*`
   + String.raw`(?:\b(?:shares|options|stock|units|awards?) (?:that |which )?(?:he|she|they|you|the [a-z]+) (?:was|were|had been|has been|have been) (?:previously )?(?:granted|awarded|issued)\b`
-  + String.raw`|\bpreviously (?:granted|awarded|issued)\b|\bamend\w* (?:to )?(?:the |his |her |their |your |[a-z]+'s )?(?:[a-z]+ ){0,3}(?:award|option|grant) agreements?\b)`,
+  + String.raw`|\bpreviously (?:granted|awarded|issued)\b|\bamend\w* (?:to )?(?:the |his |her |their |your |[a-z]+'s )?(?:[a-z]+ ){0,3}(?:award|option|grant) agreements?\b`
+  // Awards already held, named as they change or stay as they were: "her current RSU awards are amended so that ...",
+  // "the 2019 option stays governed by its own plan".
+  + String.raw`|\bexisting (?:[a-z-]+ ){0,4}(?:awards?|options?|grants?|shares|units)\b|\b(?:shall|will) (?:continue to be|remain) (?:governed by|subject to)\b)`,
+  // Equity named only as the measure of a payment had things gone otherwise: "the shares that would have been allocated
+  // to his account", "options that would have vested within 12 months".
+  String.raw`\bwould have (?:been )?(?:allocated|granted|awarded|issued|vested|received|earned)\b`,
 ]);
+/** Someone else's stake: "Citicorp, the majority shareholder of the company". */
+// The owners' proceeds as the measure of a payment ("paid in whatever form the company's equity holders get").
+const OTHERS_STAKE = /\b(?:majority|principal|controlling|largest|sole|significant|parent) (?:shareholder|stockholder|owner)s?\b|\b(?:[a-z]+'s|the [a-z]+) equity (?:interest )?holders\b/;
 /**
  * Equity the employer sells to an investor, in a recital of a financing: "the Corporation will issue to the Investor
  * 10,000 shares of preferred stock under the Securities Purchase Agreement". No stake is offered to the employee.
@@ -104,6 +113,8 @@ export const ownershipRules: readonly FlagRule[] = [
     match: [
       /\b(?:ownership|equity|membership|partnership) (?:interest|stake|opportunit\w+|share|units?|position|track)\b/,
       /\bstock options?\b/,
+      // "the following equity options", "equity options at $0.75".
+      /\bequity options?\b/,
       around(String.raw`\b`, [
         String.raw`restricted stock|stock units|rsus?|phantom (?:stock|equity)|profits interests?|stock grants?|restricted shares`,
         String.raw`share options?|equity(?:-based)? (?:awards?|grants?|incentives?|incentive awards?)|(?:equity|stock)[- ]based compensation`,
@@ -133,6 +144,11 @@ export const ownershipRules: readonly FlagRule[] = [
       // Pay given in the employer's equity: "the award will be paid substantially in restricted shares", "payable in
       // shares of common stock", "shares of stock will be issued at the end of the cycle".
       String.raw`(?:paid|payable|settled|made)(?: (?:substantially|largely|mostly|mainly|partly|partially|wholly|entirely|primarily|principally|in part|in whole))? in|(?:shall|will|to) be issued`,
+      // An aside between the payment and its form: "payable, as the Board elects, in cash or stock".
+      String.raw`(?:paid|payable|settled|made), [^.;,]{0,60}, in`,
+      // Made a member of an equity plan, or given its awards among the benefits: "may be included in any stock
+      // incentive plan", "shall provide the employee with ... stock options".
+      String.raw`(?:included|enrolled) in|(?:shall|will) provide (?:the )?[a-z]+ with`,
     ], String.raw`\b`)],
     unless: [
       /\bnothing in this agreement creates\b[^.]{0,60}\bpartnership\b/,
@@ -144,10 +160,21 @@ export const ownershipRules: readonly FlagRule[] = [
       HELD_EQUITY_ONLY,
       EQUITY_RULES_ONLY,
       SOLD_TO_INVESTORS,
+      OTHERS_STAKE,
     ],
     // A caption ("Stock Option Grants.") over a sentence that only lets held awards vest or keep running offers nothing.
     captionUnless: [ACCELERATION_ONLY, HELD_EQUITY_ONLY],
     denial: 'clause',
+  },
+  {
+    path: `${L}partnershipOwnershipOpportunities.ownership_equity_opp`,
+    // A payment the employer may make in its stock instead of cash: "$100,000 in cash, or an equivalent value of the
+    // Company stock", "payable in cash or in shares of common stock at the Board's election".
+    match: [/\bcash,? or (?:in )?(?:an? )?(?:equivalent |equal )?(?:(?:value|amount) (?:of|in) )?(?:the )?(?:company(?:'s)? |common |restricted |[a-z]+ )?(?:stock|shares)\b|\b(?:stock|shares),? or (?:in )?cash\b/],
+    needs: [/\b(?:pa(?:id|ys?|yable)|bonus|entitled|receiv\w*|award\w*|compensat\w*|settled)\b/],
+    unless: [ACCELERATION_ONLY, HELD_EQUITY_ONLY, EQUITY_RULES_ONLY, /\b(?:purchase price|consideration)\b[^.;]{0,80}\b(?:cash|stock)\b/, /\bmerger\b|\bacquir\w+ (?:the )?company\b/],
+    denial: 'clause',
+    confidence: PLAIN,
   },
   {
     path: `${L}partnershipOwnershipOpportunities.ownership_equity_opp`,

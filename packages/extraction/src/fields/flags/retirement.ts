@@ -57,11 +57,15 @@ export const PLAN_IN_PASSING = anyOf([
  */
 const TAX_DELAY = /\b409a\b|\b(?:subject to|incur\w*|caus\w*|result in)\b[^.;]{0,80}\b(?:tax|taxes|penalt\w+)\b/;
 
+/** A pension whose cost the salary already includes: "a gross salary, which includes the cost of health and pension cover". */
+const COST_IN_SALARY = /\binclud(?:e|es|ing) the costs? of\b[^.;)]{0,80}\bpension/;
+
 export const retirementRules: readonly FlagRule[] = [
   {
     path: `${P}retire_benefits`,
     match: [
-      String.raw`\b(?:401|403|457)\s?\(?[abk]\)?`,
+      // "401-k" is written with a hyphen too.
+      String.raw`\b(?:401|403|457)[\s-]?\(?[abk]\)?`,
       String.raw`\bretirement (?:plan|plans|savings|system|program|account|benefits?|contributions?)\b`,
       // Retirement among other kinds sharing one plan noun: "all incentive, retirement, welfare and other benefit plans".
       String.raw`\bretirement(?=${KIND_LIST_TAIL})`,
@@ -75,7 +79,7 @@ export const retirementRules: readonly FlagRule[] = [
       // The occupational pension of Swiss and French law: "2nd pillar", "deuxième pilier".
       String.raw`\b(?:2nd|second|2e|2ème|deuxième) (?:pillar|pilier)\b`,
     ].map((m) => new RegExp(ACCRUED_BEFORE + m)),
-    unless: [RETIREMENT_EVENT, PLAN_IN_PASSING, DISCRETIONARY_EXTRAS],
+    unless: [RETIREMENT_EVENT, PLAN_IN_PASSING, DISCRETIONARY_EXTRAS, COST_IN_SALARY],
     denial: 'plan',
   },
   {

@@ -17,9 +17,11 @@ import { anyOf, around } from '../alternatives.js';
 /** Illustrations and examples are not terms. */
 // An offer letter in the conditional ("the terms would be as follows: you would receive ...", "would be eligible for")
 // states terms, not an illustration.
-const EXAMPLE = /\b(?:for example|by way of illustration|for illustration|illustration only|e\.g\.|hypothetical|would (?:be(?! as follows| eligible| pro-?rated| prorated)|equal|earn)|assume that|if physician (?:produces|generates|were))\b/;
+const EXAMPLE = /\b(?:for example|by way of illustration|for illustration|illustration only|e\.g\.|hypothetical|would (?:be(?! as follows| eligible| pro-?rated| prorated| \$[\d,.]+ (?:annuali[sz]ed|annually|per year|a year))|equal|earn)|assume that|if physician (?:produces|generates|were))\b/;
 /** Cover sized as a multiple of pay ("two times Physician's salary"), not pay. */
 const TIMES_SALARY = new RegExp(String.raw`\b(?:insurance|coverage|times (?:(?:the )?${PHYSICIAN}'s|your|his|her) )`);
+/** An insurer or agency named as a business ("Harbor Insurance LLC"), not cover. */
+const INSURER_NAME = /\binsurance (?:llc|inc|co|company|agency|group|corp\w*|services|brokers?|associates)\b/g;
 const PAYS_PHYSICIAN = new RegExp(String.raw`\b(?:compensate|pay)s? (?:the )?${PHYSICIAN}\b`);
 
 function firstMoneyAfter(num: string, at: number, maxGap: number, ok: (m: Money) => boolean = () => true): Money | undefined {
@@ -33,6 +35,9 @@ function matches(re: RegExp, s: string): RegExpExecArray[] {
 const BASE_KEY = around(String.raw`\b`, [
   String.raw`total guaranteed (?:annual )?(?:salary|compensation)|guaranteed (?:annual )?(?:base )?(?:salary|compensation)`,
   String.raw`(?:annual |monthly |bi-?weekly )?(?:base|basic|based) (?:salary|compensation|pay)|(?:annual|yearly) salar(?:y|ies)|monthly salary`,
+  // A salary named by its pay period ("your bi-weekly salary will be $6,000", "a semi-monthly salary of ...") or with the
+  // year after the base ("Base Annual Pay - $211,000").
+  String.raw`(?:bi-?weekly|semi-?monthly|bi-?monthly|weekly) salary|base annual (?:salary|pay|compensation)`,
   // "pays the Executive a salary at the rate of $10,000 per month", "... a salary during the term at the rate of".
   // "Her salary in the role will be at an initial rate of $20,000 a month".
   // "Her salary as a full-time associate will be at the rate of ...": the capacity paid for may stand between.
@@ -82,6 +87,21 @@ function periodEndedBefore(num: string, at: number, signed: DateValue | undefine
   return end.y * 372 + end.mo * 31 + end.d < signed.y * 372 + signed.mo * 31 + signed.d;
 }
 
+/**
+ * A period's pay followed by the year's total the contract itself states ("$10,416.66 twice a month, aggregating
+ * $250,000 annually", "$14,807.69 every two weeks, which would be $385,000 annualized"): the stated total is the salary,
+ * with no rounding of the instalment times the periods, and it settles a period word read two ways ("bi-monthly").
+ */
+const YEARLY_TOTAL = /(?:\b(?:aggregating|which (?:would be|is|equals)|equal(?:s|ling|ing)? to|equivalent (?:of|to)|amounting to|totall?ing|for a total of|or)\s+(?:an? )?(?:annual(?:i[sz]ed)? (?:total|amount|rate|salary) of )?)$/;
+function yearlyEquivalent(num: string, m: Money): number | undefined {
+  if (m.period === 'year') return undefined;
+  const total = findMoney(num).find((x) => x.index > m.end && x.index - m.end <= 200 && x.period === 'year');
+  if (!total || !YEARLY_TOTAL.test(num.slice(Math.max(m.end, total.index - 80), total.index))) return undefined;
+  // Nothing but the instalment's own terms lies between: no other sum, no other pay named.
+  if (/\$|\b(?:bonus|incentive|stipend|allowance|severance)\b/.test(num.slice(m.end, total.index))) return undefined;
+  return total.value;
+}
+
 export function baseSalary(ctx: Ctx): Candidate<number>[] {
   const signed = agreementDate(ctx);
   const out: Candidate<number>[] = [];
@@ -93,9 +113,12 @@ export function baseSalary(ctx: Ctx): Candidate<number>[] {
       const v = m && annualise(m, /monthly/.test(c.header) ? 'month' : 'year');
       if (v && v >= 20000 && v <= 5_000_000) out.push({ value: v, clause: c, strength: /\b(?:year|contract year) [2-9]\b/.test(c.num) ? EVEN : PLAIN });
     }
-    if (EXAMPLE.test(c.num) || TIMES_SALARY.test(c.num)) continue;
+    if (EXAMPLE.test(c.num)) continue;
     for (const k of matches(BASE_KEY, c.num)) {
       if (deniedAt(c.num, k.index, k.index + k[0].length)) continue;
+      // Cover sized by the salary ("life insurance of two times his salary of ..."), near the key; an insurer's name
+      // elsewhere in a summary line ("... Insurance LLC, Base Annual Pay - $211,000") is no such cover.
+      if (TIMES_SALARY.test(c.num.slice(Math.max(0, k.index - 80), k.index + k[0].length + 60).replace(INSURER_NAME, ' '))) continue;
       // "a lump sum of $324,000 (representing base salary at an annual rate of ...)": salary as the measure of another payment.
       if (/\b(?:representing|reflecting|calculated (?:on|at|by reference to)|measured by|based (?:up)?on)\s+(?:the |his |her |your |its )?$/.test(c.num.slice(Math.max(0, k.index - 40), k.index))) continue;
       // The figure may come after a definition and a withholding proviso ("an annual base salary (the "Base Salary"),
@@ -123,10 +146,11 @@ export function baseSalary(ctx: Ctx): Candidate<number>[] {
       // An amendment's old figure gives way to the new one it states ("$480,000 to $494,400").
       const next = nextClause(ctx, c);
       const changed = amending ? replacement(c.num, next?.unit === c.unit || next?.heading === c.heading ? next?.num ?? '' : '', m, findMoney) : undefined;
-      const value = annualise(changed?.found ?? m, assume);
+      const value = yearlyEquivalent(c.num, m) ?? annualise(changed?.found ?? m, assume);
       // A small figure is a salary only when stated as a year's pay ("an annual compensation of $16,000"): otherwise
       // it is more likely an allowance or a period's instalment read without its period.
-      if (value === undefined || value < (m.period === 'year' || /\bannual\b/.test(keyText) ? 10000 : 20000) || value > maxSalary(c)) continue;
+      // A salary named by its period ("Party B's monthly salary shall be ...") is a salary however small.
+      if (value === undefined || value < (m.period === 'year' || /\b(?:annual|monthly|weekly)\b/.test(keyText) ? 10000 : 20000) || value > maxSalary(c)) continue;
       let strength = /base|guaranteed|salary/.test(c.title) ? above(LABELLED, 2) : above(PLAIN, 2);
       if (changed) strength += NUDGE;
       if (/total guaranteed/.test(keyText)) strength += STEP;
@@ -251,7 +275,7 @@ const PRODUCTIVITY_WORDS = /\b(?:wrvus?|rvus?|collections|encounters?|visits|vol
  */
 // The figure may close a bracket ("a percentage (40%) of base salary"); the salary may be the part earned or paid in
 // the year ("45% of earned salary").
-const OF_BASE = around(String.raw`^\s*\)?\s*,?\s*(?:percent\s+)?(?:(?:per annum|per year|annually)\s+)?of\s+(?:the\s+|(?:the\s+)?${PHYSICIAN}'s\s+|(?:mr|ms|mrs|dr)\.?\s+[a-z-]+'s\s+|your\s+|his\s+|her\s+|their\s+)?(?:(?:earned|paid|eligible|actual)\s+)?(?:annuali[sz]ed\s+|annual\s+|then-current\s+|fixed\s+)?`, [
+const OF_BASE = around(String.raw`^\s*\)?\s*,?\s*(?:percent\s+)?(?:(?:per annum|per year|annually)\s+)?of\s+(?:the\s+|(?:the\s+)?${PHYSICIAN}'s\s+|(?:mr|ms|mrs|dr)\.?\s+[a-z-]+'s\s+|your\s+|his\s+|her\s+|their\s+)?(?:(?:earned|paid|eligible|actual)\s+)?(?:annuali[sz]ed\s+|annual\s+|then-current\s+|current\s+|established\s+|fixed\s+)?`, [
   String.raw`base salary|basic salary|salary|base compensation|base pay|base\b(?! (?:rate|year|period|unit|wrvu|threshold))|(?<=annual )base rate`,
   String.raw`total guaranteed|guaranteed (?:annual |base )?(?:compensation|salary|pay)`,
 ], String.raw``);
@@ -270,12 +294,18 @@ function ofBase(num: string, pcts: Pct[], i: number): boolean {
   return !!q && RANGE_JOIN.test(num.slice(p.end, q.index)) && OF_BASE.test(num.slice(q.end, q.end + 60));
 }
 
+/** "20% of salary (maximum 40%)": a cap on the share just stated, set off in brackets. */
+function capOfShareBefore(num: string, pcts: Pct[], i: number): boolean {
+  const prev = pcts[i - 1];
+  return !!prev && ofBase(num, pcts, i - 1) && /^[^.;%]{0,40}\(\s*(?:with |and )?(?:a |the )?(?:maximum|max|cap) (?:of |at )?$/.test(num.slice(prev.end, pcts[i].index));
+}
+
 function percentsOfBase(num: string, from: number, span: number): { pct: number; index: number }[] {
   const all = findPercents(num);
   const out: { pct: number; index: number }[] = [];
   all.forEach((p, i) => {
     if (p.index < from || p.index - from > span) return;
-    if (ofBase(num, all, i)) out.push({ pct: p.value, index: p.index });
+    if (ofBase(num, all, i) || capOfShareBefore(num, all, i)) out.push({ pct: p.value, index: p.index });
   });
   return out;
 }
@@ -301,13 +331,57 @@ function bonusTable(ctx: Ctx): Candidate<number>[] {
 }
 
 export function incentiveBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
+  const summed = bonusesListed(ctx);
+  if (summed) return [summed];
   const named = bonus(ctx, INC_KEY, base, (u) => !PRODUCTIVITY_WORDS.test(u) || /quality/.test(u));
+  // A maximum stated as a share of the target outranks the target it multiplies, as within one sentence.
+  if (named.length && base) named.push(...targetTimesMaximum(ctx, base).map((x) => ({ ...x, strength: DIRECT })));
   const table = bonusTable(ctx);
   if (table.length && !named.some((x) => x.strength > STATED)) return table;
   if (!named.length) return plainBonus(ctx, base);
   // A named bonus read only indirectly (no cap or target beside it) gives way to a bonus whose maximum is stated.
   if (named.some((x) => x.strength > INDIRECT)) return named;
   return [...named, ...plainBonus(ctx, base).filter((x) => x.strength >= ROLE_STRENGTH.max)];
+}
+
+/** A sentence that introduces several bonuses, each set out after it: "eligible to earn separate bonuses on the following goals:". */
+const BONUSES_INTRO = /\b(?:bonuses|bonus opportunities|bonus amounts)\b[^.;]{0,200}(?::\s*$|\bas follows\b|\bthe following\b)/;
+/** The amount of one bonus of the list: "a bonus in the amount of $40,000 if ...", "your bonus opportunity will be an additional $25,000". */
+const LISTED_AMOUNT_BEFORE = /\b(?:bonus|opportunity|award|amount|payment)\b[^$.;]{0,40}$/;
+/** A further bonus set beside those listed: "in addition to the bonus amounts above, a separate bonus of up to $40,000". */
+const ADDED_BONUS = /\b(?:in addition to|additional|separate|further)\b/;
+/** A new numbered section ends the list: "3. Term.", "4. The Addendum". */
+const NEW_SECTION = /^\d+\.\s/;
+
+/**
+ * Several bonuses a sentence introduces and sets out one by one, each on its own condition ("(i) a bonus of $40,000 if
+ * earnings reach ...; (ii) a bonus of $40,000 if ..."; "at the first revenue target, $50,000; at a second, an
+ * additional $50,000"), with any further bonus granted in addition to them: together they are the most the year can
+ * pay (FIELDS: the maximum annual amount).
+ */
+function bonusesListed(ctx: Ctx): Candidate<number> | undefined {
+  for (const c of ctx.clauses) {
+    if (!BONUSES_INTRO.test(c.num) || EXAMPLE.test(c.num) || OTHER_BONUS.test(c.num) || PRODUCTIVITY_WORDS.test(c.num)) continue;
+    const amounts: number[] = [];
+    let last = c;
+    // The list may run on in the introducing sentence itself, after its colon or "as follows".
+    const listStart = c.num.search(BONUSES_INTRO) + (BONUSES_INTRO.exec(c.num)?.[0].length ?? 0);
+    for (let i = c.index; i < Math.min(ctx.clauses.length, c.index + 7); i++) {
+      const d = ctx.clauses[i];
+      if (i > c.index && (NEW_SECTION.test(d.num) || OTHER_BONUS.test(d.num) || PRODUCTIVITY_WORDS.test(d.num))) break;
+      const found = findMoney(d.num).filter((m) => i > c.index || m.index >= listStart).filter((m) => m.value >= 1000 && m.period !== 'unit' && m.period !== 'hour'
+        && LISTED_AMOUNT_BEFORE.test(d.num.slice(Math.max(0, m.index - 60), m.index))
+        && !BUSINESS_MEASURE_AFTER.test(d.num.slice(m.end, m.end + 50))
+        && !/\b(?:at least|in excess of|above|over|exceeds?|more than)\s*$/.test(d.num.slice(Math.max(0, m.index - 20), m.index)));
+      // After the list itself, only a bonus stated to come on top of the listed ones joins the sum.
+      if (amounts.length && i > last.index + 1 && !ADDED_BONUS.test(d.num)) continue;
+      if (!found.length) continue;
+      amounts.push(...found.map((m) => annualise(m, 'year') ?? 0));
+      last = d;
+    }
+    if (amounts.length >= 2) return { value: amounts.reduce((a, b) => a + b, 0), clause: c, strength: STATED };
+  }
+  return undefined;
 }
 
 export function performanceBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
@@ -322,7 +396,8 @@ const OTHER_BONUS = around(String.raw`\b`, [
   String.raw`transaction|sale|change (?:in|of) control`,
 ], String.raw`\b`);
 // "the Annual Incentive Program ... with a target payout of 35% of salary"; a stock or equity plan is not a bonus.
-const PLAIN_BONUS = /\b(?:bonus(?:es)?|incentive (?:compensation|awards?|payments?)|annual incentive|(?<!stock |equity |share |long-term |long term )incentive (?:plan|program))\b/g;
+// "an annual variable compensation in the amount of ...": the yearly pay at risk on objectives, as letters outside the US call the bonus.
+const PLAIN_BONUS = /\b(?:bonus(?:es)?|incentive (?:compensation|awards?|payments?)|annual incentive|(?<!stock |equity |share |long-term |long term )incentive (?:plan|program)|(?:annual |yearly )variable (?:compensation|pay|remuneration))\b/g;
 /** Equity, not cash: awards of these are not the bonus. */
 const EQUITY = /\b(?:stock|equity|shares?|options?|restricted|units|rsus?|psus?)\b/;
 /**
@@ -370,7 +445,7 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
   const producing = PRODUCTIVITY_WORDS.test(ctx.all);
   for (const c of ctx.clauses) {
     if (EXAMPLE.test(c.num) || BONUS_AS_MEASURE.test(c.num) || (/bonus/.test(c.title) && OTHER_BONUS.test(c.title))) continue;
-    const keys = /\bbonus|\bincentive\b/.test(c.num) ? [...c.num.matchAll(PLAIN_BONUS)] : awardsOfProgram(ctx, c);
+    const keys = /\bbonus|\bincentive\b|\bvariable (?:compensation|pay|remuneration)\b/.test(c.num) ? [...c.num.matchAll(PLAIN_BONUS)] : awardsOfProgram(ctx, c);
     if (!keys.length) continue;
     // "You will receive a signing bonus of $15,000. The bonus will be paid in three instalments": the bonus just named.
     const prev = ctx.clauses[c.index - 1];
@@ -387,17 +462,28 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
       const at = k.index ?? 0;
       if (OTHER_BONUS.test(c.num.slice(Math.max(0, at - 40), at + k[0].length + 30)) || deniedAt(c.num, at, at + k[0].length)) continue;
       if (producing && /\b(?:performance|target)\s+$/.test(c.num.slice(Math.max(0, at - 14), at))) continue;
+      // A bonus sum named within a termination payment ("in a lump sum within 30 days following termination, a payment
+      // in respect of bonus"); only the words just before this bonus tell, as a clause may run on to a severance item.
+      if (PAID_ON_LEAVING.test(c.num.slice(Math.max(0, at - 200), at))) continue;
+      // A bonus level reported for a past year, a bonus paid when the employment begins: neither is the yearly incentive
+      // this contract offers.
+      const near = c.num.slice(Math.max(0, at - 120), at + 160);
+      if (PAST_LEVEL.test(near) || (AT_HIRE.test(near) && !/\b(?:annual|yearly|each (?:fiscal |calendar )?year|per (?:year|annum))\b/.test(near))) continue;
       // Figures of this bonus: after its name, before the next kind of pay is named.
       const rest = c.num.slice(at, at + 260);
       // A share "of your base salary" measures the bonus; only other pay named in its own right ends the bonus's figures.
       const stop = rest.slice(k[0].length).search(/\b(?<!\bof (?:(?:your|his|her|the|their|its|(?:(?:mr|ms|mrs|dr)\.? )?[a-z]+'s) )?(?:annual |base |annual base |then[- ]current )?)(?:salary(?! at| in effect)|stipend|allowance|signing|retention|relocation|severance)\b(?! (?:at|of|in effect))/);
       const scope = stop >= 0 ? rest.slice(0, k[0].length + stop + 40) : rest;
-      for (const m of findMoney(scope)) {
+      for (const m of inForceOfSchedule(scope, findMoney(scope))) {
         if (m.period === 'unit' || m.period === 'hour' || m.value < 1000 || distractorNear(scope, m.index, 40)) continue;
         // "35% of collections in excess of $785,000": a threshold, not the bonus.
         if (/\b(?:in excess of|above|over|exceed(?:s|ing)?|threshold of|more than)\s*$/.test(scope.slice(Math.max(0, m.index - 25), m.index))) continue;
         if (TOTAL_PAY_BEFORE.test(scope.slice(Math.max(0, m.index - 70), m.index))) continue;
         if (partOfBonus(scope, m)) continue;
+        // "... bonus: the executive shall receive an annual salary of $120,000": the figure is the salary's.
+        if (/\b(?:salary|wages?|stipend|retainer)\b[^$.;]{0,40}$/.test(scope.slice(Math.max(0, m.index - 60), m.index))) continue;
+        // "at 100% of the target of $5 million in gross revenues": a business goal, not the bonus.
+        if (BUSINESS_MEASURE_AFTER.test(scope.slice(m.end, m.end + 50))) continue;
         const role = roleOf(scope.slice(Math.max(0, m.index - 70), m.index));
         const value = annualise(m, 'year');
         if (value) out.push({ value, clause: c, strength: ROLE_STRENGTH[role] });
@@ -418,7 +504,9 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
             continue;
           }
           // "... 60% of his salary ... and, for outstanding results, up to 120% of such amount": the same measure named again.
-          const sameMeasure = sawBase && /^\s*of (?:such|that|the same|this) (?:amount|sum|salary|base|compensation)\b/.test(scope.slice(p.end, p.end + 30));
+          const sameMeasure = sawBase && /^\s*of (?:such|that|the same|this) (?:amount|sum|salary|base|compensation)\b/.test(scope.slice(p.end, p.end + 30))
+            // A cap on the same share set off in brackets ("20% of salary (maximum 40%)").
+            || (sawBase && /\(\s*(?:with |and )?(?:a |the )?(?:maximum|max|cap) (?:of |at )?$/.test(before));
           if (!ofBase(scope, pcts, i) && !/^\s*of (?:his|her|your|the executive's|the physician's|base)\b/.test(scope.slice(p.end, p.end + 30)) && !bareShareOfPay(scope, p) && !sameMeasure) continue;
           sawBase = true;
           // "30% of Base Salary at Target and up to 90% at Maximum": a plain figure named the maximum after it, unless
@@ -440,9 +528,59 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
       if (i >= 0) out.push({ value: Math.round(base! * pcts[i].value) / 100, clause: next, strength: ROLE_STRENGTH.max });
     }
   }
+  if (base) out.push(...targetTimesMaximum(ctx, base));
   // The maximum stated for the bonus is its value; of equals, the first.
   const best = Math.max(0, ...out.map((x) => x.strength));
   return out.filter((x) => x.strength === best).sort((a, b) => b.value - a.value).slice(0, 1).concat(out.filter((x) => x.strength !== best));
+}
+
+/** A termination payment that includes a bonus sum: "a lump sum, paid within a month after termination, that includes an amount for bonus". */
+const PAID_ON_LEAVING = /\b(?:lump[- ]sum|severance)\b[^.;]{0,80}\b(?:following|upon|after|on) (?:the |such |his |her |a )?(?:termination|date of termination|separation)\b/;
+/** A level reported for a past year: "last year, the bonus at this level was about 30% of salary". */
+const PAST_LEVEL = /\b(?:last|prior|previous) (?:fiscal |calendar )?year\b[^.;]{0,80}\b(?:was|were)\b/;
+/** Paid when the employment begins: "a $10,000 bonus paid at the time of hire". */
+const AT_HIRE = /\bat the time of (?:your|his|her|the [a-z]+'s) (?:initial )?(?:employment|hire|hiring)\b|\bupon (?:your |his |her )?(?:hire|hiring)\b/;
+/** A figure of the business the bonus is measured on: "$5 million in gross revenues", "$2,000,000 of EBITDA". */
+const BUSINESS_MEASURE_AFTER = /^\s*(?:in|of) (?:[a-z'-]+ ){0,3}(?:revenues?|sales|bookings|ebitda|earnings|net income|profits?)\b/;
+
+/** A target share named bare in a bonus paragraph: "the target percentage for the role is 50%". */
+const BARE_TARGET = /\btarget (?:[a-z]+ ){0,2}(?:percentage|share|level)\b[^.;%\d]{0,40}\b(?:is|will be|shall be|of|at|equals?)\s*$/;
+/** The top of the range as a share or multiple of the target: "up to 150% of your target award", "from 50% to 2 times your targets". */
+const MAX_OF_TARGET = /\b(?:up to|to|maximum of|as much as)\s+(?:(\d+(?:\.\d+)?)%|(\d(?:\.\d+)?|two|three) times) (?:of )?(?:your|the|his|her|its|such|that|their) (?:[a-z]+ )?targets?\b/;
+
+/**
+ * A bonus paragraph that sets the target as a share of the salary in one sentence and the maximum as a share of that
+ * target in another ("Your cash target is 60% of base salary. ... you may earn up to 2 times your target"): the maximum
+ * in money is the salary times both (FIELDS: the maximum annual amount).
+ */
+function targetTimesMaximum(ctx: Ctx, base: number): Candidate<number>[] {
+  const out: Candidate<number>[] = [];
+  for (const u of ctx.units) {
+    const num = u.num;
+    const named = [...num.matchAll(PLAIN_BONUS)].some((k) => !OTHER_BONUS.test(num.slice(Math.max(0, (k.index ?? 0) - 40), (k.index ?? 0) + k[0].length + 30)));
+    if (!named || EXAMPLE.test(num) || BONUS_AS_MEASURE.test(num)) continue;
+    const top = MAX_OF_TARGET.exec(num);
+    if (!top) continue;
+    const pcts = findPercents(num).filter((p) => p.index < top.index);
+    const target = pcts.find((p, i) => ofBase(num, pcts, i) || BARE_TARGET.test(num.slice(Math.max(0, p.index - 80), p.index)));
+    if (!target) continue;
+    const times = top[1] ? Number(top[1]) / 100 : ({ two: 2, three: 3 } as Record<string, number>)[top[2]] ?? Number(top[2]);
+    if (!(times > 1 && times <= 5)) continue;
+    const clause = ctx.clauses[u.clauses.find((i) => MAX_OF_TARGET.test(ctx.clauses[i].num)) ?? u.clauses[0]];
+    out.push({ value: Math.round(base * target.value * times) / 100, clause, strength: ROLE_STRENGTH.max });
+  }
+  return out;
+}
+
+/** A figure set for a dated period: "From January 1, 2031 through December 31, 2031 $900,000". */
+const DATED_BEFORE = /\b(?:19|20)\d{2}\b[^$\d]{0,12}$/;
+/**
+ * A bonus set year by year in a schedule of dated periods: the amount of the first period is the one in force when the
+ * contract is made; the later ones are not this year's bonus (a table of steps by performance keeps its maximum).
+ */
+function inForceOfSchedule(scope: string, found: Money[]): Money[] {
+  const dated = found.filter((m) => DATED_BEFORE.test(scope.slice(Math.max(0, m.index - 40), m.index)));
+  return dated.length >= 2 && dated.length === found.length ? found.slice(0, 1) : found;
 }
 
 /** What joins a share of the salary to the bonus word after it: "40% of your base salary in bonus", "... as an annual bonus". */
@@ -462,7 +600,7 @@ const REACHES = /\b(?:this|that|such|the) (?:amount|bonus|award|percentage|payou
 
 /** A share of the bonus, not the bonus: "$50,000 of the $150,000 bonus is guaranteed", "the remaining bonus of up to $100,000". */
 function partOfBonus(num: string, m: Money): boolean {
-  return /^\s*of (?:the|such|this|that|his|her|your)\b/.test(num.slice(m.end, m.end + 12))
+  return /^\s*of (?:the|such|this|that|his|her|your|any|each)\b/.test(num.slice(m.end, m.end + 12))
     || /\b(?:remaining|remainder of the|balance of the|rest of the)\b[^$.;]{0,40}$/.test(num.slice(Math.max(0, m.index - 60), m.index));
 }
 
@@ -497,6 +635,9 @@ function bonus(ctx: Ctx, key: RegExp, base: number | undefined, unitOk: (unitNum
       if (k && m.index < k.index && (/\b(?:bonus|incentive|component|salary|stipend)\b|\|/.test(c.num.slice(m.end, k.index)))) continue;
       // "a yearly salary of at least $640,000 plus a bonus the board may set": the amount before the bonus is the salary's.
       if (k && m.index < k.index && /\b(?:salary|stipend|allowance|wages?|retainer)\b[^$.;]{0,40}$/.test(c.num.slice(Math.max(0, m.index - 60), m.index))) continue;
+      // "a salary of $700,000 (increasing to $750,000 next year) and an annual bonus ...": the salary's later rate.
+      if (k && m.index < k.index && /\b(?:increas\w*|ris(?:e|es|ing)|raised|stepping up) to\s*$/.test(c.num.slice(Math.max(0, m.index - 20), m.index))
+        && /\bsalary\b/.test(c.num.slice(Math.max(0, m.index - 120), m.index))) continue;
       if (m.index < from - 60 || m.period === 'unit' || m.period === 'hour' || m.value < 1000) continue;
       const before = c.num.slice(Math.max(0, m.index - 70), m.index);
       // Another kind of pay named between the key and the amount owns the amount.
@@ -587,6 +728,8 @@ const GRANTED_COUNT = /(?<![$\d,.])(\d{1,3}(?:,\d{3})+|\d{3,})\s*(?:\([^)]{0,50}
 /** Words that make a count a grant of this agreement: "is granting", "one warrant for the purchase of", "shall be entitled to purchase". */
 // "The stock options will be 400,000 shares": the grant stated as what the options are.
 const GRANTS = /\b(?:grant(?:ed|s|ing)?|award(?:ed|s)?|issue[sd]?|receive[sd]?|option to (?:purchase|acquire)|options? (?:to acquire|for)|(?:warrants?|rights?) (?:for the purchase of|to (?:purchase|buy))|covering|entitled? to(?: purchase)?|options? (?:grant )?(?:will|shall) (?:be|consist of|cover|total))\b/;
+/** Pay given in options, named just before the count: "a hiring bonus of 150,000 options". */
+const PAID_IN_COUNT = /\b(?:bonus|retainer|fees?) of\s*$/;
 /** Options given up or already held: "agrees to the cancellation of the options to purchase ...". */
 const CANCELLED = /\bcancel\w*\b(?![^]*\b(?:grant(?:ed|s|ing)?|award(?:ed|s)?|issue[sd]?)\b)/;
 /** A grant of another agreement, named beside this one's: "in addition to the 50,000 options granted under the consulting agreement". */
@@ -619,6 +762,40 @@ function laterOrContingentGrant(before: string, after: string): boolean {
   return /\bfor a total (?:award |grant )?of\s*$/.test(before);
 }
 
+/** A lead-in to a list of grants: "the Employee will receive, on signing, the following equity options:". */
+const GRANT_LIST_LEAD = /\b(?:grant(?:ed)?|award(?:ed)?|receive|issue[sd]?)\b[^.;]{0,80}\bthe following (?:[a-z-]+ ){0,2}(?:options|shares|awards|grants|units|warrants)\b[.:]?\s*$/;
+/** An item of such a list: "- 250,000 options at $0.60", "(b) 250,000 options at $0.90". */
+const LIST_ITEM = /^\s*(?:[-\u2013\u2022*o]|\(?[a-z0-9]{1,3}\))\s+/;
+/** A dash or bullet just before a count, inside a line: "... 12 months - 250,000 options". */
+const ITEM_MARK_BEFORE = /(?:^|\s)[-\u2013\u2022*]\s+$/;
+
+/**
+ * Grants set out as the items of a list after a lead-in (each item its own count, priced or vesting apart): the items
+ * are several grants even when their counts are equal, so they are summed (corpus/real/ADJUDICATION.md: grants summed).
+ */
+function listedGrants(ctx: Ctx, found: { clause: Clause }[]): { value: number; clause: Clause; kind: string }[] {
+  const out: { value: number; clause: Clause; kind: string }[] = [];
+  for (const c of ctx.clauses) {
+    if (!GRANT_LIST_LEAD.test(c.num) || EXAMPLE.test(c.num) || deniedAt(c.num, c.num.search(GRANT_LIST_LEAD))) continue;
+    const items: { value: number; clause: Clause; kind: string }[] = [];
+    for (let i = c.index + 1; i < Math.min(ctx.clauses.length, c.index + 12); i++) {
+      const d = ctx.clauses[i];
+      // An item may start the line, or follow the line above it run in ("vesting at 12 months - 250,000 options at $0.90").
+      const counts = [...d.num.matchAll(GRANTED_COUNT)].filter((m) => LIST_ITEM.test(d.num.slice(0, m.index)) && d.num.slice(0, m.index).trim().length <= 3
+        || ITEM_MARK_BEFORE.test(d.num.slice(0, m.index)));
+      if (!counts.length) {
+        // A line under an item ("vesting at 12 months") continues it; anything else ends the list.
+        if (items.length && !/\d/.test(d.num.replace(/\b\d+ (?:months?|years?)\b/g, '')) && d.num.length < 80) continue;
+        break;
+      }
+      for (const m of counts) items.push({ value: Number(m[1].replace(/,/g, '')), clause: d, kind: /option|warrant/.test(m[3]) ? 'option' : 'share' });
+    }
+    // Counts already read from the items themselves are not read twice.
+    if (items.length >= 2 && !items.some((x) => found.some((f) => f.clause.index === x.clause.index))) out.push(...items);
+  }
+  return out;
+}
+
 /**
  * Options and shares this agreement grants at signing, summed (corpus/real/ADJUDICATION.md): an option grant and a
  * restricted stock award are one figure; vesting tranches, grants already held and later annual grants are not counted.
@@ -638,7 +815,7 @@ export function stockOptions(ctx: Ctx): Candidate<number>[] {
       const at = m.index ?? 0;
       const before = c.num.slice(Math.max(0, at - 220), at);
       const after = c.num.slice(at + m[0].length, at + m[0].length + 120);
-      if (!GRANTS.test(before) && !GRANTS.test(m[2])) { prevCountEnd = at + m[0].length; continue; }
+      if (!GRANTS.test(before) && !GRANTS.test(m[2]) && !PAID_IN_COUNT.test(before)) { prevCountEnd = at + m[0].length; continue; }
       // After another count in the sentence, the words of that grant ("... with a third vesting each year, a stock option
       // grant of 10,000 shares") are not said of this one: read from a little before this count's own grant word.
       let from = Math.max(0, at - 70);
@@ -678,6 +855,7 @@ export function stockOptions(ctx: Ctx): Candidate<number>[] {
       grants.push({ value, clause: c, kind });
     }
   }
+  grants.push(...listedGrants(ctx, grants));
   if (!grants.length) return [];
   const total = grants.reduce((a, g) => a + g.value, 0);
   const first = grants[0];

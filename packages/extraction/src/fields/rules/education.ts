@@ -98,7 +98,8 @@ const PHYSICIAN_CONTRIBUTES = new RegExp(String.raw`\b${PHYSICIAN} (?:contribute
 const EMPLOYER_CONTRIBUTES = new RegExp(String.raw`\b(?:${EMPLOYER}|trust|shall (?:make|contribute)|will (?:make|contribute)|makes (?:an? )?(?:[a-z-]+ ){0,3}contributions?|contributes)\b`);
 
 // "40l(k)", "4O1(k)": letters read for digits in a scanned or retyped plan name are still the 401(k).
-const PLAN = /\b(40[1l]\s?(?:\(k\)|k\b)(?: profit[- ]sharing plan\b)?|401\s?\(a\)|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b|defined benefit (?:pension )?plan\b|pension plan\b|pension scheme\b|superannuation\b|retirement system\b|profit[- ]sharing plan\b|simple ira\b|sep ira\b)/;
+// "401-k" is written with a hyphen too; "the 401(k) Savings Plan" keeps its name.
+const PLAN = /\b(40[1l](?:\s?|-)(?:\(k\)|k\b)(?: profit[- ]sharing plan\b| savings plan\b)?|401\s?\(a\)|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b|defined benefit (?:pension )?plan\b|pension plan\b|pension scheme\b|superannuation\b|retirement system\b|profit[- ]sharing plan\b|simple ira\b|sep ira\b)/;
 
 /**
  * Kinds of retirement plan as benefit lists name them ("pension, thrift and profit sharing plans",
@@ -106,7 +107,7 @@ const PLAN = /\b(40[1l]\s?(?:\(k\)|k\b)(?: profit[- ]sharing plan\b)?|401\s?\(a\
  * executive agreements name the kinds a participant joins rather than one plan with its match.
  */
 const PLAN_KIND: readonly [RegExp, string][] = [
-  [/\b40[1l]\s?(?:\(k\)|k\b)/g, '401(k)'],
+  [/\b40[1l](?:\s?|-)(?:\(k\)|k\b)/g, '401(k)'],
   [/\b403\s?\(b\)/g, '403(b)'],
   [/\b457\s?\(b\)/g, '457(b)'],
   [/\b(?:qualified )?defined benefit (?:retirement |pension )?plans?\b/g, 'defined benefit retirement plan'],
@@ -126,7 +127,8 @@ const JOINS = /\b(?:eligible|entitled)\b|\bparticipat(?:e|es|ion|ing)\b|\btake p
 /** "if at that time he is entitled to a benefit from a pension plan": a condition, not a grant. */
 const CONDITION = /\b(?:if|unless|whether|provided that)\b[^.;]{0,60}\b(?:is|are|be|becomes?) (?:then )?(?:eligible|entitled)\b/;
 /** Plans that do not exist yet: "plans that may be instituted by the Company" (an existing plan "adopted or that it may adopt" still counts). */
-const NOT_YET = /\b(?:that|which|as) (?:may|might) (?:hereafter |in the future )?be (?:instituted|established|adopted|created)\b/;
+// Plans "now existing or later established" include existing ones.
+const NOT_YET = /^(?![\s\S]*\b(?:presently|now|currently) (?:existing|in (?:effect|force))\b)[\s\S]*\b(?:that|which|as) (?:may|might) (?:hereafter |in the future )?be (?:instituted|established|adopted|created)\b/;
 /** The employee is kept out of the plans ("not eligible for", "shall not participate in", "not entitled to participate in"). */
 const NOT_ELIGIBLE = /\bnot (?:be )?eligible\b|\b(?:shall|will|may) not participate\b|\bnot (?:be )?entitled to participate\b/;
 /** Where a list names plans as plans or benefits, not as a share of profits or a pension someone else draws. */
@@ -170,12 +172,20 @@ function employerContribution(num: string): number | undefined {
   return pct?.value;
 }
 
+/** The pattern that finds a kind in a clause ("401(k) savings plan" is found as the 401(k)). */
+function kindPattern(kind: string): RegExp {
+  const name = kind === '401(k) savings plan' ? '401(k)' : kind;
+  return PLAN_KIND.find(([, n]) => n === name)![0];
+}
+
 function planKindsIn(num: string): string[] {
   const found: { at: number; kind: string }[] = [];
   for (const [re, kind] of PLAN_KIND) for (const m of num.matchAll(re)) {
     if (!found.some((f) => f.kind === kind)) found.push({ at: m.index ?? 0, kind });
   }
-  const kinds = found.sort((a, b) => a.at - b.at).map((f) => f.kind);
+  // "the 401(k) Savings Plan" is one plan, by its name.
+  const savings401k = /\b40[1l](?:\s?|-)(?:\(k\)|k\b) savings plan/.test(num);
+  const kinds = found.sort((a, b) => a.at - b.at).map((f) => (savings401k && f.kind === '401(k)' ? '401(k) savings plan' : f.kind)).filter((k) => !(savings401k && k === 'savings'));
   // "defined benefit retirement plan" already says pension; a thrift or savings plan beside a 401(k) is that 401(k).
   return kinds.filter((k) => !(k === 'pension' && kinds.includes('defined benefit retirement plan')));
 }
@@ -214,8 +224,8 @@ function planKindsOffered(ctx: Ctx, clauses: number[]): { kinds: string[]; claus
     if (!joins || !PLAN_WORD.test(c.num) || NOT_ELIGIBLE.test(c.num) || DISCRETIONARY_EXTRAS.test(c.num) || NOT_YET.test(c.num)) continue;
     if (CONDITION.test(c.num)) continue;
     const kinds = planKindsIn(c.num).filter((k) => {
-      const at = c.num.search(PLAN_KIND.find(([, n]) => n === k)![0]);
-      return at >= 0 && !deniedAt(c.num, at);
+      const at = c.num.search(kindPattern(k));
+      return at >= 0 && !deniedAt(c.num, at) && !COST_IN_PAY.test(c.num.slice(Math.max(0, at - 100), at));
     });
     // A lone "profit sharing" or "thrift" is a share of profits or a word in passing, unless called a plan.
     if (kinds.length === 1 && /^(?:profit sharing|thrift)$/.test(kinds[0]) && !new RegExp(`${kinds[0].replace(' ', '[- ]')}(?: retirement)? plan`).test(c.num)) continue;
@@ -266,7 +276,125 @@ function fundOrSocialPension(c: Clause): string | undefined {
   return `${f[1].replace(/^(?:the|our|its) /, '')}${pillar} pension, employer pays ${split[1]} of contributions`;
 }
 
+/**
+ * A deferred compensation plan the contract names with capitals, with its short name ("the Executive Deferred
+ * Compensation Plan (the "EDCP")", ""LTDICP" (Long Term Deferred Incentive Compensation Plan)", "the Deferred
+ * Compensation Plan for Officers and Key Employees").
+ */
+const NAMED_DEFERRED = /(?:["\u201c]([A-Z]{2,8})["\u201d]\s*\(\s*)?\b((?:[A-Z][A-Za-z'-]*\s+){0,4}Deferred\s+(?:[A-Z][a-z]+\s+){0,2}Compensation\s+(?:Plan|Program)(?:\s+for(?:\s+(?:[A-Z][a-z]+|and)){1,5})?)(?:\s*\(\s*(?:the\s+)?["\u201c]?([A-Z]{2,8})["\u201d]?\s*\))?/;
+/** The employee is put in the plan or money is put in it for him: "included in", "the crediting of $200,000 to his account in". */
+const PUT_IN_PLAN = /\b(?:included|enrolled|credit(?:ing|ed)?|contribut\w*|deposit\w*)\b|\baccount (?:in|under)\b/;
+
+/** Named deferred compensation plans the employee joins or is credited in, as "name (SHORT)". */
+function namedDeferredPlans(ctx: Ctx): { name: string; clause: Clause }[] {
+  const out: { name: string; clause: Clause }[] = [];
+  for (const c of ctx.clauses) {
+    const m = NAMED_DEFERRED.exec(c.text.replace(/\s+/g, ' '));
+    if (!m || !(JOINS.test(c.num) || PUT_IN_PLAN.test(c.num)) || NOT_ELIGIBLE.test(c.num) || CONDITION.test(c.num) || PLAN_IN_PASSING.test(c.num)) continue;
+    if (deniedAt(c.num, Math.max(0, c.num.search(/deferred/)))) continue;
+    const short = m[1] ?? m[3];
+    const name = `${m[2].replace(/^(?:The|Our|Its|An?)\s+/, '').replace(/^[A-Z][a-z]+'s\s+/, '')}${short ? ` (${short})` : ''}`;
+    if (!out.some((x) => x.name === name)) out.push({ name, clause: c });
+  }
+  return out;
+}
+
+/** A kind already said in a plan's description, by the word that names it. */
+const KIND_SAID: Record<string, RegExp> = {
+  '401(k)': /401\(k\)/, '403(b)': /403\(b\)/, '457(b)': /457\(b\)/,
+  'defined benefit retirement plan': /defined benefit|pension/, 'supplemental executive retirement plan (SERP)': /serp|supplemental/i,
+  pension: /pension|defined benefit/, 'profit sharing': /profit/, 'deferred compensation plan': /deferred/i,
+};
+/** Kinds that add to a plan named elsewhere in the contract: the executive plans on top of the savings plan. */
+const ADDED_KINDS = ['supplemental executive retirement plan (SERP)', 'deferred compensation plan', 'pension', 'defined benefit retirement plan', 'profit sharing', '401(k)', '403(b)', '457(b)'];
+
+/** Plan kinds offered in clauses other than the one a value was read from (any single kind counts, beside a plan). */
+function kindsOfferedElsewhere(ctx: Ctx, from: Clause): string[] {
+  const kinds: string[] = [];
+  for (const c of ctx.clauses) {
+    if (c.index === from.index || !JOINS.test(c.num) || !PLAN_WORD.test(c.num) || NOT_ELIGIBLE.test(c.num) || CONDITION.test(c.num) || NOT_YET.test(c.num)) continue;
+    if (DISCRETIONARY_EXTRAS.test(c.num) || PLAN_IN_PASSING.test(c.num)) continue;
+    for (const k of planKindsIn(c.num)) {
+      const at = c.num.search(kindPattern(k));
+      if (ADDED_KINDS.includes(k) && at >= 0 && !deniedAt(c.num, at) && !COST_IN_PAY.test(c.num.slice(Math.max(0, at - 100), at)) && !kinds.includes(k)) kinds.push(k);
+    }
+  }
+  return kinds;
+}
+
+/**
+ * The plan read from one place, completed with the executive plans other sections offer (a SERP, a deferred
+ * compensation plan named on its own page): FIELDS asks for the plan type, and an executive's plan is all of them.
+ */
 export function retirementPlan(ctx: Ctx): Candidate<string>[] {
+  const found = plansByUnit(ctx);
+  const named = namedDeferredPlans(ctx);
+  if (!found.length) {
+    return named.length ? [{ value: named.map((x) => x.name).join('; '), clause: named[0].clause, strength: below(INDIRECT, 2) }] : [];
+  }
+  return found.map((x) => {
+    const said = (k: string) => (KIND_SAID[k] ?? new RegExp(k)).test(x.value);
+    const more = kindsOfferedElsewhere(ctx, x.clause).filter((k) => !said(k)).map((k) => (k === 'pension' || k === 'profit sharing' ? `${k} plan` : k));
+    const names = named.filter((n) => !x.value.includes(n.name) && !/deferred/i.test(x.value) && n.clause.index !== x.clause.index).map((n) => n.name);
+    // A generic deferred compensation plan gives way to its own name.
+    const extra = [...more.filter((k) => !(names.length && k === 'deferred compensation plan')), ...names];
+    return extra.length ? { ...x, value: `${x.value}; ${extra.join('; ')}` } : x;
+  });
+}
+
+/** The cost of a plan counted inside the pay: "a gross salary, which includes the cost of medical and pension cover". */
+const COST_IN_PAY = /\binclud(?:e|es|ing) the costs? of\b[^.;)]{0,80}$/;
+
+/** A paragraph that goes on about the plan just named: "Plan: This qualified plan allows ...", "The plan matches ...". */
+const CONTINUES_PLAN = /^(?:plan\s*:|(?:this|the|such) (?:qualified )?plan\b)|\b(?:this|the|such) (?:qualified )?plan (?:allows|permits|provides|matches)\b/;
+
+/**
+ * A match stated as the employer's share of what the employee puts in, with its cap: "matches 30% of staff
+ * deferrals up to 4% of pay", "a match of $0.25 per dollar of the first 3%" -> "30% employer match up to 4% of pay",
+ * "25% employer match on first 3%".
+ */
+const MATCH_OF_CONTRIBUTIONS = /\bmatch(?:es|ing)? (\d+(?:\.\d+)?)% of (?:the )?(?:employee|participant|your|his|her|[a-z]+'s) (?:own )?(?:contributions|deferrals)\b[^.;%]{0,30}?\bup to (?:a (?:maximum|total) of )?(\d+(?:\.\d+)?)%( of (?:base )?(?:salary|pay|compensation))?/;
+/** The match given in the employer's shares: "... up to 5% of salary in common stock". */
+const IN_STOCK = /^[^.;]{0,20}?\bin (?:the company's |company |its )?(?:common )?(?:stock|shares)\b/;
+const MATCH_ON_DOLLAR = /\bmatch (?:of )?\$0?\.(\d{2}) (?:on|per|for each|for every) (?:the |each )?dollar (?:of|on|up to) (?:the )?first (\d+(?:\.\d+)?)%/;
+function matchShare(num: string): string | undefined {
+  const a = MATCH_OF_CONTRIBUTIONS.exec(num);
+  if (a) return `${a[1]}% employer match up to ${a[2]}%${a[3] ?? ''}${IN_STOCK.test(num.slice(a.index + a[0].length)) ? ', paid in common stock' : ''}`;
+  const b = MATCH_ON_DOLLAR.exec(num);
+  if (b) return `${Number(b[1])}% employer match on first ${b[2]}%`;
+  return undefined;
+}
+
+/** The employer's part in a plan, read from the text of the plan's paragraph (`at`: where the plan is named). */
+function employerPart(num: string, at: number): string {
+  let employer = '';
+  // Percentages of the plan: near its name, and not the share of a bonus or incentive named in the same list.
+  const pcts = findPercents(num).filter((x) => Math.abs(x.index - at) <= 400 && !OTHER_PAY_SHARE.test(num.slice(Math.max(0, x.index - 60), x.index)));
+  const tiers = matchTiers(num);
+  // Matching: "matches 100% of deferrals up to 5%": the cap is the match.
+  const upTo = pcts.find((x) => /\bup to (?:a (?:total|maximum) of )?$/.test(num.slice(Math.max(0, x.index - 25), x.index)) && /\bmatch/.test(num.slice(Math.max(0, x.index - 200), x.index)));
+  const contrib = pcts.find((x) => /^\s*of\s+(?:(?:the|your|physician's|[a-z]+'s|each|eligible|participant's|member's|faculty|academic|clinical|total|gross|covered|regular)\s+){0,3}(?:annual\s+|pensionable\s+)?(?:base salary|basic salary|salary|compensation|pay|earnings|plan compensation|eligible compensation)/.test(num.slice(x.end, x.end + 50))
+    && !PHYSICIAN_CONTRIBUTES.test(num.slice(Math.max(0, x.index - 40), x.index))
+    && !/\bup to\s*$/.test(num.slice(Math.max(0, x.index - 12), x.index)));
+  // "the employer shall pay on the physician's behalf the 6% member contribution": employer-paid.
+  const paid = pcts.find((x) => /^\s*(?:member|employee) contribution/.test(num.slice(x.end, x.end + 30)) && /\b(?:shall|will) pay\b/.test(num.slice(Math.max(0, x.index - 80), x.index)));
+  const none = /\b(?:no|not receive any|without any) (?:employer |matching )*(?:match|matching contributions?|employer contributions?)\b/.test(num);
+  // "401(k) with 3% employer match" (a table cell or summary line): the figure names itself.
+  const named = pcts.find((x) => /^\s*(?:employer\s+)?(?:match(?:ing)?(?:\s+contributions?)?|employer contribution)\b/.test(num.slice(x.end, x.end + 40)) && /\bemployer\b/.test(num.slice(x.end, x.end + 40)));
+  const share = matchShare(num);
+  if (tiers) employer = tiers;
+  else if (share) employer = share;
+  else if (upTo) employer = `${upTo.value}% employer match`;
+  else if (named) employer = `${named.value}% employer ${/^\s*(?:employer\s+)?match/.test(num.slice(named.end, named.end + 30)) ? 'match' : 'contribution'}`;
+  else if (none && !contrib) employer = 'no employer match';
+  else if (paid) employer = `${paid.value}% employer-paid contribution`;
+  else if (contrib && EMPLOYER_CONTRIBUTES.test(num)) {
+    employer = `${contrib.value}% ${/safe harbor/.test(num) ? 'safe harbor ' : ''}employer contribution`;
+  }
+  return employer;
+}
+
+function plansByUnit(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   for (const c of ctx.clauses) {
     const named = fundOrSocialPension(c);
@@ -286,13 +414,16 @@ export function retirementPlan(ctx: Ctx): Candidate<string>[] {
       continue;
     }
     // A contribution plan named in the unit is the plan; a retirement system only when none is.
-    const p = /\b(40[1l]\s?(?:\(k\)|k\b)(?: profit[- ]sharing plan\b)?|401\s?\(a\)|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b)/.exec(u.num) ?? PLAN.exec(u.num);
+    const p = /\b(40[1l](?:\s?|-)(?:\(k\)|k\b)(?: profit[- ]sharing plan\b| savings plan\b)?|401\s?\(a\)|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b)/.exec(u.num) ?? PLAN.exec(u.num);
     if (!p) continue;
     const clause = ctx.clauses[u.clauses.find((i) => PLAN.test(ctx.clauses[i].num)) ?? u.clauses[0]];
-    // A plan named in passing (the agreement declared apart from it, shares held under it) is not offered.
+    // A plan named in passing (the agreement declared apart from it, shares held under it) is not offered; nor is one
+    // whose cost the salary already includes ("a gross salary of ... (which includes the cost of private health care
+    // and private pension plan)").
+    if (COST_IN_PAY.test(u.num.slice(Math.max(0, p.index - 100), p.index))) continue;
     if (deniedAt(u.num, p.index) || NOT_ELIGIBLE.test(clause.num) || CONDITION.test(clause.num) || DISCRETIONARY_EXTRAS.test(clause.num) || PLAN_IN_PASSING.test(clause.num)) continue;
     // "401 (k)", "40l(k)" read from a scan, "401k" written without brackets: all the one plan.
-    let plan = p[1].replace(/(\d)\s+\(/, '$1(').replace(/^40l/, '401').replace(/^401\s?k\b/, '401(k)');
+    let plan = p[1].replace(/(\d)\s+\(/, '$1(').replace(/^40l/, '401').replace(/^401(?:\s?|-)k\b/, '401(k)');
     // A named pension scheme keeps its name ("NHS Pension Scheme", "Local Government Pension Scheme").
     const scheme = /pension scheme/.test(plan) ? /\b((?:[A-Z][A-Za-z]*\s+){0,3}Pension Scheme)\b/.exec(u.clauses.map((i) => ctx.clauses[i].text).join(' ')) : null;
     if (scheme) plan = scheme[1].replace(/^(?:The|An?|Our)\s+/, '');
@@ -302,28 +433,13 @@ export function retirementPlan(ctx: Ctx): Candidate<string>[] {
       const db = /defined benefit/.test(u.num) ? 'defined benefit pension plan' : 'state retirement plan';
       plan = name ? `${name[1].replace(/^(?:.*\b(?:the|in|of)\s+)/, '').trim()} ${db}` : db;
     }
-    let employer = '';
-    // Percentages of the plan: near its name, and not the share of a bonus or incentive named in the same list.
-    const pcts = findPercents(u.num).filter((x) => Math.abs(x.index - p.index) <= 400 && !OTHER_PAY_SHARE.test(u.num.slice(Math.max(0, x.index - 60), x.index)));
-    const tiers = matchTiers(u.num);
-    // Matching: "matches 100% of deferrals up to 5%": the cap is the match.
-    const upTo = pcts.find((x) => /\bup to (?:a (?:total|maximum) of )?$/.test(u.num.slice(Math.max(0, x.index - 25), x.index)) && /\bmatch/.test(u.num.slice(Math.max(0, x.index - 200), x.index)));
-    const contrib = pcts.find((x) => /^\s*of\s+(?:(?:the|your|physician's|[a-z]+'s|each|eligible|participant's|member's|faculty|academic|clinical|total|gross|covered|regular)\s+){0,3}(?:annual\s+|pensionable\s+)?(?:base salary|basic salary|salary|compensation|pay|earnings|plan compensation|eligible compensation)/.test(u.num.slice(x.end, x.end + 50))
-      && !PHYSICIAN_CONTRIBUTES.test(u.num.slice(Math.max(0, x.index - 40), x.index))
-      && !/\bup to\s*$/.test(u.num.slice(Math.max(0, x.index - 12), x.index)));
-    // "the employer shall pay on the physician's behalf the 6% member contribution": employer-paid.
-    const paid = pcts.find((x) => /^\s*(?:member|employee) contribution/.test(u.num.slice(x.end, x.end + 30)) && /\b(?:shall|will) pay\b/.test(u.num.slice(Math.max(0, x.index - 80), x.index)));
-    const none = /\b(?:no|not receive any|without any) (?:employer |matching )*(?:match|matching contributions?|employer contributions?)\b/.test(u.num);
-    // "401(k) with 3% employer match" (a table cell or summary line): the figure names itself.
-    const named = pcts.find((x) => /^\s*(?:employer\s+)?(?:match(?:ing)?(?:\s+contributions?)?|employer contribution)\b/.test(u.num.slice(x.end, x.end + 40)) && /\bemployer\b/.test(u.num.slice(x.end, x.end + 40)));
-    if (tiers) employer = tiers;
-    else if (upTo) employer = `${upTo.value}% employer match`;
-    else if (named) employer = `${named.value}% employer ${/^\s*(?:employer\s+)?match/.test(u.num.slice(named.end, named.end + 30)) ? 'match' : 'contribution'}`;
-    else if (none && !contrib) employer = 'no employer match';
-    else if (paid) employer = `${paid.value}% employer-paid contribution`;
-    else if (contrib && EMPLOYER_CONTRIBUTES.test(u.num)) {
-      employer = `${contrib.value}% ${/safe harbor/.test(u.num) ? 'safe harbor ' : ''}employer contribution`;
-    }
+    // "our 401(k) Savings Plan" under a caption "401(k) Plan": the plan by its name.
+    if (plan === '401(k)' && /\b40[1l](?:\s?|-)(?:\(k\)|k\b) savings plan\b/.test(u.num)) plan = '401(k) savings plan';
+    let employer = employerPart(u.num, p.index);
+    // The plan named as a caption or a list's last word, its terms in the paragraph after it ("401(k)" then "Plan: this
+    // qualified plan ..." then the share the company matches, up to a cap).
+    const following = ctx.units[u.index + 1];
+    if (!employer && following && CONTINUES_PLAN.test(following.num)) employer = employerPart(following.num, 0);
     // A plan listed among other kinds ("401(k), pension and other plans") is the list, when no match is stated.
     const listed = employer ? undefined : planKindsOffered(ctx, u.clauses);
     if (listed && listed.kinds.length > 1) plan = kindsPhrase(listed.kinds);

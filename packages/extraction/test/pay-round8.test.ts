@@ -1,0 +1,223 @@
+// Pay wordings of filed executive letters (round 8): a salary named by its pay period or with its currency written in
+// words before the figure, an instalment followed by the year's total the letter states, and the bonus, option and
+// retirement wordings below. Sentences of contract language written for these tests.
+import { describe, expect, it } from 'vitest';
+import { BASE, INC, RETIRE, SIGN, STOCK, valueOf } from './fields-helpers.js';
+import { expectFlags } from './flags-helpers.js';
+
+const PAY_FREQ = 'legalContractualProvisions.compensationStructurePaymentFrequency.comp_struct_pay_freq';
+
+describe('salary: period, currency words and stated yearly totals', () => {
+  it('reads a salary named by its pay period', () => {
+    expect(valueOf(BASE, 'Pay. Your bi-weekly salary shall be $5,000.00, paid through the standard payroll.')).toBe(130000);
+    expect(valueOf(BASE, 'The Officer will receive a semi-monthly salary of $9,000, less withholdings.')).toBe(216000);
+  });
+  it('reads "base annual pay" in a summary line', () => {
+    expect(valueOf(BASE, 'Title - Vice President of Sales\n\nBase Annual Pay - $187,500\n\nBenefits as offered to all staff.')).toBe(187500);
+  });
+  it('reads a currency written in words before the figure', () => {
+    expect(valueOf(BASE, 'Your starting base salary will be POUNDS STERLING 7,250.00 per month, payable in arrears.')).toBe(87000);
+    expect(valueOf(BASE, 'The annual base salary shall be EUROS 142,000, paid in twelve instalments.')).toBe(142000);
+  });
+  it('reads a period named as a basis of payment after the figure', () => {
+    expect(valueOf(BASE, 'Your base salary shall be $6,000.00 on a biweekly basis, subject to withholdings.')).toBe(156000);
+  });
+  it('takes the yearly total the letter states after an instalment, even where the period word is ambiguous', () => {
+    expect(valueOf(BASE, 'Pay is a bi-monthly salary of $8,333.33 (on the 15th and final day of the month), aggregating $200,000.00 annually.')).toBe(200000);
+    expect(valueOf(BASE, 'Your initial base salary will be $11,538.46 on a biweekly basis, which would be $300,000 annualized.')).toBe(300000);
+  });
+  it('reads a small monthly salary named as a monthly salary', () => {
+    expect(valueOf(BASE, 'Party B\'s monthly salary shall be RMB1,200, paid on the 10th of the following month.')).toBe(14400);
+  });
+  it('stays silent on near misses', () => {
+    // A hypothetical, not this contract's pay.
+    expect(valueOf(BASE, 'For example, a physician paid $4,000 every two weeks would be $104,000 a year better off.')).toBeUndefined();
+    // "won" followed by a figure is not a currency.
+    expect(valueOf(BASE, 'The team won 3,000 new accounts last year.')).toBeUndefined();
+    // A small monthly payment not called a salary stays out.
+    expect(valueOf(BASE, 'The Company shall pay a monthly car allowance of $900.')).toBeUndefined();
+  });
+  it('keeps the structure of a salary paid by period', () => {
+    expect(valueOf(PAY_FREQ, 'Your bi-weekly salary shall be $5,000.00, paid through the standard payroll.')).toMatch(/^salary/);
+  });
+});
+
+describe('incentive bonus: shares and caps in other wordings', () => {
+  const salary = 'Salary. The Executive is paid $200,000 a year as annual base salary.';
+  it('reads a cap on the share set off in brackets after it', () => {
+    expect(valueOf(INC, `${salary}\n\nThe Executive may earn an annual bonus of up to 25% of base salary (with a maximum of 50%) on goals set by the Board.`)).toBe(100000);
+  });
+  it('reads a share of the current or established base salary', () => {
+    expect(valueOf(INC, `${salary}\n\nBonus. The Executive may earn a bonus (up to 15% of established base salary) on the results of the year.`)).toBe(30000);
+    expect(valueOf(INC, `${salary}\n\nBonus. The Executive may earn a yearly bonus of up to 20% of his current base salary.`)).toBe(40000);
+  });
+  it('multiplies a target share of salary by the maximum stated as a share or multiple of the target', () => {
+    expect(valueOf(INC, `${salary}\n\nYou will take part in the Results Sharing Plan, a bonus program on company results. The target percentage for your grade is 40%. In a year of outstanding results you may earn up to 200% of your target award.`)).toBe(160000);
+    expect(valueOf(INC, `${salary}\n\nAnnual Bonus: Your cash bonus target is 50% of base salary. You can earn from 0% to 1.5 times your target depending on results.`)).toBe(150000);
+  });
+  it('reads annual variable compensation as the bonus', () => {
+    expect(valueOf(INC, 'The Manager can earn annual variable compensation, the amount being $45,000, against objectives agreed each year.')).toBe(45000);
+  });
+  it('sums several bonuses a sentence sets out one by one, with one granted in addition to them', () => {
+    const text = [
+      'For 2031 the Executive may earn separate performance bonuses on the following goals:',
+      '(i) a bonus in the amount of $60,000 if net income reaches at least $9,000,000;',
+      '(ii) a bonus in the amount of $60,000 if the loss ratio stays below 70%.',
+      '(iii) In addition to the bonus amounts above, the Board may award a separate discretionary bonus of up to $30,000.',
+      '4. Benefits. The Executive may join the health plan.',
+    ].join('\n\n');
+    expect(valueOf(INC, text)).toBe(150000);
+    const tiers = 'Your bonus opportunities depend on the targets you reach, as follows: on reaching the first sales target of $3 million in revenues, your bonus opportunity will be $40,000; on reaching a second $3 million in revenues, your bonus opportunity will be an additional $40,000.';
+    expect(valueOf(INC, tiers)).toBe(80000);
+  });
+  it('stays silent on bonus sums that are not this year\'s incentive', () => {
+    // Part of a termination payment.
+    expect(valueOf(INC, 'The Executive will be paid, in a lump sum within 30 days following termination, a payment in respect of bonus equal to $80,000.')).toBeUndefined();
+    // A level reported for a past year.
+    expect(valueOf(INC, `${salary}\n\n(Last year the director-level bonus was about 25% of annual salary.)`)).toBeUndefined();
+    // A bonus paid when the employment starts.
+    expect(valueOf(INC, 'A one-off $15,000 bonus, paid at the time of hire, offsets club fees.')).toBeUndefined();
+    // A salary figure in a clause captioned with the bonus.
+    expect(valueOf(INC, 'Salary and Bonus: During the term the Officer shall receive an annual salary of $95,000 payable monthly.')).toBeUndefined();
+    // One bonus listed alone is no sum.
+    expect(valueOf(INC, 'Your bonus opportunities are as follows: at 100% of plan, your bonus opportunity will be $30,000.')).toBe(30000);
+    // A revenue target is not a bonus.
+    expect(valueOf(INC, 'Bonus: at full achievement of the target of $4 million in gross revenues, you will earn a bonus.')).toBeUndefined();
+  });
+  it('leaves a bonus paid at hire to the signing bonus field when it is called one', () => {
+    expect(valueOf(SIGN, 'You will receive a one-time signing bonus of $12,000 payable on your start date.')).toBe(12000);
+  });
+});
+
+describe('ownership or equity opportunity: pay in stock, equity options, equity plans; held and others\' equity', () => {
+  it.each([
+    ['ownership_equity_opp', 'The yearly bonus will be payable, at the election of the Board, in cash or in restricted shares of the common stock.'],
+    ['ownership_equity_opp', 'If the listing succeeds the Officer receives $80,000 in cash, or equal value of Company stock, as the Board decides.'],
+    ['ownership_equity_opp', 'The Officer will receive, on signing, the following equity options: 200,000 options at $0.50.'],
+    ['ownership_equity_opp', 'Equity Plans. At the Board\'s choice the Officer may be included in a stock incentive program.'],
+    ['-ownership_equity_opp', 'The Officer shall receive a cash make-up payment equal to the value of the shares that would have been allocated to his account under the stock ownership plan.'],
+    ['-ownership_equity_opp', 'Any unvested stock options that would have vested within six months of termination will become exercisable at once.'],
+    ['-ownership_equity_opp', 'Her existing RSU awards are hereby amended: their chance to vest now runs to June 30, 2032.'],
+    ['-ownership_equity_opp', 'The stock option granted to the Officer on March 3, 2019 shall continue to be governed by the 2018 Stock Plan.'],
+    ['-ownership_equity_opp', 'This offer is subject to the Board\'s approval; Northgate Capital, the majority shareholder of the Company, supports the offer.'],
+    ['-ownership_equity_opp', 'The deal payment takes whatever form the Company\'s equity holders get, paid when they are paid.'],
+    ['-ownership_equity_opp', 'The purchase price for the assets shall be paid in cash or stock of the buyer.'],
+  ])('%s :: %s', expectFlags);
+});
+
+describe('retirement plan: spellings, named deferred compensation plans, executive plans offered elsewhere', () => {
+  it('reads "401-k" written with a hyphen and keeps "Savings Plan" in the name', () => {
+    expect(valueOf(RETIRE, 'You will remain eligible for medical cover and 401-k under the terms of the benefit plans.')).toBe('401(k)');
+    expect(valueOf(RETIRE, 'From month one you may join our 401(k) Savings Plan.')).toBe('401(k) savings plan');
+  });
+  it('reads plans that exist now as well as those to come', () => {
+    expect(valueOf(RETIRE, 'The Officer is entitled to take part in our qualified pension plan, profit-sharing plan and other benefit plans now existing or that may be established later.')).toBe('pension and profit sharing plans');
+  });
+  it('names a deferred compensation plan the contract names with capitals, with its short name', () => {
+    expect(valueOf(RETIRE, 'Retirement. You will be included with a small group of officers in the "SODCP" (Senior Officer Deferred Compensation Plan).')).toBe('Senior Officer Deferred Compensation Plan (SODCP)');
+    expect(valueOf(RETIRE, 'Each year $50,000 is credited to his account under the Officer Deferred Compensation Plan (the "ODP").')).toBe('Officer Deferred Compensation Plan (ODP)');
+  });
+  it('adds the executive plans another section offers to the plan read', () => {
+    const text = [
+      'Benefits. From the start date the Manager is eligible for the 401(k) plan.',
+      'Top-hat plans. Being an officer, the Manager is also eligible for the Supplemental Executive Retirement Plan (SERP).',
+    ].join('\n\n');
+    const value = String(valueOf(RETIRE, text));
+    expect(value).toContain('401(k)');
+    expect(value).toContain('supplemental executive retirement plan (SERP)');
+  });
+  it('stays silent, or adds nothing, on near misses', () => {
+    // A named plan under which shares are merely held, or that the officer may not join.
+    expect(valueOf(RETIRE, 'The Officer shall not be eligible to participate in the Executive Deferred Compensation Plan.')).toBeUndefined();
+    // A SERP named only as one the officer is kept out of adds nothing.
+    const text = [
+      'Benefits. From the start date the Manager is eligible for the 401(k) plan.',
+      'The Manager is not eligible for the Supplemental Executive Retirement Plan.',
+    ].join('\n\n');
+    expect(valueOf(RETIRE, text)).toBe('401(k)');
+    // Lower-case generic words name no plan.
+    expect(valueOf(RETIRE, 'Amounts payable under any deferred compensation plan shall be paid as that plan provides.')).toBeUndefined();
+  });
+});
+
+describe('stock options: pay given in options, grants set out as list items', () => {
+  it('reads options given as a bonus or a retainer', () => {
+    expect(valueOf(STOCK, 'On joining you will be given a hiring bonus of 80,000 options over the Company\'s stock.')).toBe(80000);
+  });
+  it('sums grants listed as items after a lead-in, equal counts included', () => {
+    const text = [
+      'Equity. On signing the Employee shall receive the following equity options:',
+      '- 200,000 options at $0.40.',
+      'vesting at 12 months',
+      '- 200,000 options at $0.80.',
+      'vesting at 24 months',
+      '4. Duties. The Employee shall serve as President.',
+    ].join('\n\n');
+    expect(valueOf(STOCK, text)).toBe(400000);
+  });
+  it('does not sum a list that is not of grants', () => {
+    const text = [
+      'The Company has reserved the following shares under its plans:',
+      '- 2,000,000 shares for the 2030 Plan.',
+      '- 500,000 shares for the purchase plan.',
+    ].join('\n\n');
+    expect(valueOf(STOCK, text)).toBeUndefined();
+  });
+});
+
+describe('incentive bonus: schedules by period, parts paid in stock, a salary raise before the bonus', () => {
+  it('takes the amount of the first period of a bonus set year by year', () => {
+    const text = 'The Director may also earn a yearly bonus on the dates below:\n\nPeriod Bonus From March 1, 2031 through February 28, 2032 $400,000 From March 1, 2032 through February 28, 2033 $450,000 After February 28, 2033 $500,000';
+    expect(valueOf(INC, text)).toBe(400000);
+  });
+  it('keeps the top step of a table of performance steps', () => {
+    const text = 'The Clinic will pay the Doctor a yearly bonus as shown in the table below:\n\nat least 90% of goal 20,000; at least 100% of goal 35,000; at least 110% of goal 50,000';
+    expect(valueOf(INC, text)).toBe(50000);
+  });
+  it('does not read the part of any bonus that may be paid in stock as the bonus', () => {
+    const text = 'Pay. The base salary is $150,000 a year. The Officer may earn an annual bonus of up to 40% of his base salary on goals the Board sets. Up to $25,000 of any annual bonus may be paid in Company shares instead of cash.';
+    expect(valueOf(INC, text)).toBe(60000);
+  });
+  it('does not read a salary\'s later rate as the bonus', () => {
+    const text = 'She will be paid an annual base salary of $400,000 (increasing to $420,000 from July 1, 2032) and an annual bonus at a rate of 50% of her annual base salary if the targets are met.';
+    expect(valueOf(INC, text)).toBe(200000);
+  });
+});
+
+describe('retirement plan: the match in other wordings and in the paragraph after the plan; a plan paid out of the salary', () => {
+  it('reads a match stated as a share of the employee\'s contributions, with its cap', () => {
+    expect(valueOf(RETIRE, 'You may join the 401(k) plan; the Company matches 25% of participant contributions up to a maximum of 4% of pay.')).toBe('401(k) with 25% employer match up to 4% of pay');
+    expect(valueOf(RETIRE, 'You may join the 401(k) plan; the Company matches 25% of participant contributions up to 4% of salary, in its common stock.')).toBe('401(k) with 25% employer match up to 4% of salary, paid in common stock');
+  });
+  it('reads a match stated in cents on the dollar', () => {
+    expect(valueOf(RETIRE, 'Benefits: 401(k) Plan, employer match of $0.75 per dollar of the first 4% you put in.')).toBe('401(k) with 75% employer match on first 4%');
+  });
+  it('reads the match from the paragraph that goes on about the plan named before it', () => {
+    const text = 'Benefits now offered to you include: 401(k)\n\nPlan: This qualified plan lets staff defer part of their pay. The Company matches 40% of employee contributions up to a maximum of 6% of salary.';
+    expect(valueOf(RETIRE, text)).toBe('401(k) with 40% employer match up to 6% of salary');
+  });
+  it('does not take the match of a paragraph about something else', () => {
+    const text = 'Benefits now offered to you include: 401(k)\n\nHealth: The Company pays 80% of the premium up to a maximum of 5% of salary.';
+    expect(valueOf(RETIRE, text)).toBe('401(k)');
+  });
+  it('reads no plan whose cost the salary already includes', () => {
+    expect(valueOf(RETIRE, 'Salary. The gross salary is EUR 120,000 a year (which includes the cost of private medical cover and private pension plans).')).toBeUndefined();
+  });
+});
+
+describe('salary: an insurer\'s name in a summary line is no life cover', () => {
+  it('reads the pay of a summary line that names an insurance agency', () => {
+    expect(valueOf(BASE, 'Jane Roe - Chief Executive - Harbor Insurance LLC (the "Agency") Base Annual Pay - $190,000 Participation in the benefit plans.')).toBe(190000);
+  });
+  it('still skips a salary that only sizes life cover', () => {
+    expect(valueOf(BASE, 'Life insurance equal to two times his base salary of $300,000 will be provided.')).toBeUndefined();
+    expect(valueOf(BASE, 'Officers may have life insurance of twice the annual base salary up to a maximum benefit of $500,000.')).toBeUndefined();
+  });
+});
+
+describe('retirement benefits flag: a hyphenated 401-k; a pension counted in the salary', () => {
+  it.each([
+    ['retire_benefits', 'You stay eligible for medical cover and 401-k under the plan terms.'],
+    ['-retire_benefits', 'Salary. The gross salary is EUR 120,000 a year, which includes the cost of private medical and pension cover.'],
+  ])('%s :: %s', expectFlags);
+});
