@@ -1,4 +1,4 @@
-// Pay wordings of filed executive letters (round 8): a salary named by its pay period or with its currency written in
+// Pay wordings of filed executive letters: a salary named by its pay period or with its currency written in
 // words before the figure, an instalment followed by the year's total the letter states, and the bonus, option and
 // retirement wordings below. Sentences of contract language written for these tests.
 import { describe, expect, it } from 'vitest';
