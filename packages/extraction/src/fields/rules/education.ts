@@ -277,9 +277,9 @@ function fundOrSocialPension(c: Clause): string | undefined {
 }
 
 /**
- * A deferred compensation plan the contract names with capitals, with its short name ("the Executive Deferred
- * Compensation Plan (the "EDCP")", ""LTDICP" (Long Term Deferred Incentive Compensation Plan)", "the Deferred
- * Compensation Plan for Officers and Key Employees").
+ * A deferred compensation plan the contract names with capitals, with its short name ("the Senior Staff Deferred
+ * Compensation Plan (the "SSDCP")", ""KDIP" (Key Deferred Incentive Compensation Plan)", "the Deferred
+ * Compensation Plan for Directors and Managers").
  */
 const NAMED_DEFERRED = /(?:["\u201c]([A-Z]{2,8})["\u201d]\s*\(\s*)?\b((?:[A-Z][A-Za-z'-]*\s+){0,4}Deferred\s+(?:[A-Z][a-z]+\s+){0,2}Compensation\s+(?:Plan|Program)(?:\s+for(?:\s+(?:[A-Z][a-z]+|and)){1,5})?)(?:\s*\(\s*(?:the\s+)?["\u201c]?([A-Z]{2,8})["\u201d]?\s*\))?/;
 /** The employee is put in the plan or money is put in it for him: "included in", "the crediting of $200,000 to his account in". */
