@@ -6,12 +6,17 @@
 // filter only looks at the shape of a document (a whole employment agreement, not an
 // amendment or a form with blanks, of ordinary length), never at its terms.
 //
-//   node corpus/real/draw-batch.mjs --from-mirror DIR --split holdout2 --prefix h2 --count 16 --seed 20261125 [--min-chars 12000] [--widen] [--write]
+//   node corpus/real/draw-batch.mjs --from-mirror DIR --split holdout2 --prefix h2 --count 16 --seed 20261125 [--min-chars 12000] [--widen | --wider] [--write]
 //
 // --widen (used from holdout22 on, when the plain filter had run dry) also admits whole
 // amended-and-restated agreements (an "amended and restated" agreement replaces the old one
 // in full; amendments that change a few sections stay out) and consulting agreements, the
 // independent-contractor engagements the service also has to read.
+//
+// --wider (holdout23 on; implies --widen) admits two shapes the head checks had shut out:
+// offer letters ("Dear ...", an offer of a position) whose first 1,500 characters never say
+// "employ", and executed agreements whose text merely contains the words "form of" ("in the
+// form of a lump sum"); a "form of" agreement is now recognised by its title line instead.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -28,7 +33,8 @@ const prefix = arg('--prefix', 'h2');
 const count = Number(arg('--count', '16'));
 const seed = Number(arg('--seed', '20261125'));
 const minChars = Number(arg('--min-chars', '12000'));
-const widen = process.argv.includes('--widen');
+const wider = process.argv.includes('--wider');
+const widen = wider || process.argv.includes('--widen');
 if (!mirror) { console.error('usage: draw-batch.mjs --from-mirror DIR [--split S --prefix P --count N --seed N --write]'); process.exit(2); }
 
 const REPO = 'LexPredict/lexpredict-contraxsuite-samples';
@@ -55,8 +61,10 @@ for (const path of listing) {
   const text = toText(git('show', `${COMMIT}:${path}`).toString('utf8'));
   const head = text.slice(0, 1500);
   if (text.length < minChars || text.length > 70_000) continue;
-  if (/\bform of\b/i.test(head) || /_{5,}\s*,?\s*\d{0,4}\s*\(the "Effective Date"\)|\[\s*(name|date|_+)\s*\]/i.test(text)) continue;
-  if (!(kind === 'consulting' ? /consult/i : /employ/i).test(head)) continue;
+  const formTitle = wider ? /^\s*(exhibit [\w.]+\s+)?form of\b/im : /\bform of\b/i;
+  if (formTitle.test(head) || /_{5,}\s*,?\s*\d{0,4}\s*\(the "Effective Date"\)|\[\s*(name|date|_+)\s*\]/i.test(text)) continue;
+  const engages = kind === 'consulting' ? /consult/i : wider ? /employ|\bdear\b[\s\S]{0,600}\boffer/i : /employ/i;
+  if (!engages.test(head)) continue;
   const sha256 = createHash('sha256').update(text).digest('hex');
   if (seenTexts.has(sha256)) continue;
   seenTexts.add(sha256);
