@@ -6,7 +6,7 @@
 // filter only looks at the shape of a document (a whole employment agreement, not an
 // amendment or a form with blanks, of ordinary length), never at its terms.
 //
-//   node corpus/real/draw-batch.mjs --from-mirror DIR --split holdout2 --prefix h2 --count 16 --seed 20261125 [--min-chars 12000] [--widen | --wider] [--write]
+//   node corpus/real/draw-batch.mjs --from-mirror DIR --split holdout2 --prefix h2 --count 16 --seed 20261125 [--min-chars 12000] [--widen | --wider | --amendments] [--write]
 //
 // --widen (used from holdout22 on, when the plain filter had run dry) also admits whole
 // amended-and-restated agreements (an "amended and restated" agreement replaces the old one
@@ -34,7 +34,8 @@ const count = Number(arg('--count', '16'));
 const seed = Number(arg('--seed', '20261125'));
 const minChars = Number(arg('--min-chars', '12000'));
 const wider = process.argv.includes('--wider');
-const widen = wider || process.argv.includes('--widen');
+const amendments = process.argv.includes('--amendments');
+const widen = wider || amendments || process.argv.includes('--widen');
 if (!mirror) { console.error('usage: draw-batch.mjs --from-mirror DIR [--split S --prefix P --count N --seed N --write]'); process.exit(2); }
 
 const REPO = 'LexPredict/lexpredict-contraxsuite-samples';
@@ -56,8 +57,11 @@ for (const path of listing) {
   if (picked.length >= count) break;
   if (used.has(path)) continue;
   const name = widen ? path.replace(/(SECOND |THIRD |FOURTH )?AMENDED (AND|&) RESTATED(?= )/gi, '') : path;
-  const kind = /EMPLOYMENT AGREEMENT/i.test(name) ? 'executive-employment' : widen && /CONSULTING AGREEMENT/i.test(name) ? 'consulting' : null;
-  if (!kind || /AMEND|FORM|SUPPLEMENT|SEPARATION|TERMINATION|POST-EMPLOYMENT|CANCELLATION|RELEASE/i.test(name) || /ASSIGNMENT|AGREEMENTS\b/i.test(basename(name))) continue;
+  const kind = amendments
+    ? (/AMENDMENT\b/i.test(name) && /EMPLOYMENT/i.test(name) ? 'amendment' : null)
+    : /EMPLOYMENT AGREEMENT/i.test(name) ? 'executive-employment' : widen && /CONSULTING AGREEMENT/i.test(name) ? 'consulting' : null;
+  const excluded = amendments ? /FORM|SUPPLEMENT|SEPARATION|TERMINATION|POST-EMPLOYMENT|CANCELLATION|RELEASE/i : /AMEND|FORM|SUPPLEMENT|SEPARATION|TERMINATION|POST-EMPLOYMENT|CANCELLATION|RELEASE/i;
+  if (!kind || excluded.test(name) || /ASSIGNMENT|AGREEMENTS\b/i.test(basename(name))) continue;
   const text = toText(git('show', `${COMMIT}:${path}`).toString('utf8'));
   const head = text.slice(0, 1500);
   if (text.length < minChars || text.length > 70_000) continue;
