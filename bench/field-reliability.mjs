@@ -9,8 +9,8 @@
 // Prints the AUROC of confidence as a predictor of a right value, before and after the calibration,
 // on contracts the calibration was not fitted on, two ways: k-fold by contract, and leave one batch
 // out (each split scored by a fit on the others, as a new batch would be; batches differ more
-// than contracts do). Each is shown for the field record alone and with the reading inputs of
-// fields/reading-inputs.ts (the groups the current code puts each old reading in), on the same
+// than contracts do). Each is shown for the field record alone, with the eighth round's reading inputs, and with
+// all the reading inputs and signs of fields/reading-inputs.ts (the groups the current code puts each old reading in), on the same
 // "before" records and (k-fold) on the current rules' reading of the same contracts; --write stores
 // the calibration fitted on every record. Runs unattended: after rule branches are merged,
 // `pnpm build && node bench/field-reliability.mjs --write && pnpm build` refits. Needs `pnpm build`, ../shared/tools/score.mjs and the texts read once by
