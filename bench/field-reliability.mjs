@@ -9,8 +9,8 @@
 // Prints the AUROC of confidence as a predictor of a right value, before and after the calibration,
 // on contracts the calibration was not fitted on, two ways: k-fold by contract, and leave one batch
 // out (each split scored by a fit on the others, as a new batch would be; batches differ more
-// than contracts do). Each is shown for the field record alone and with the reading inputs of
-// fields/reading-inputs.ts (the groups the current code puts each old reading in), on the same
+// than contracts do). Each is shown for the field record alone, with the eighth round's reading inputs, and with
+// all the reading inputs and signs of fields/reading-inputs.ts (the groups the current code puts each old reading in), on the same
 // "before" records and (k-fold) on the current rules' reading of the same contracts; --write stores
 // the calibration fitted on every record. Runs unattended: after rule branches are merged,
 // `pnpm build && node bench/field-reliability.mjs --write && pnpm build` refits. Needs `pnpm build`, ../shared/tools/score.mjs and the texts read once by
@@ -52,7 +52,8 @@ function recordsOf(result, gold, doc, split) {
     const value = get(result.parsedData, path);
     // The groups are the current code's, for old readings too: the calibration learns what they mean.
     const keys = current.readingKeys({ type, value, quote: ev.text ?? '', confidence: ev.confidence });
-    out.push({ doc, split, path, type, conf: ev.confidence, evText: ev.text, value, keys, gold: get(gold, path), filled: Object.keys(result.evidence).length, good: fieldCorrect(type, get(gold, path), value) });
+    const signs = current.readingSigns(ev.text ?? '');
+    out.push({ doc, split, path, type, conf: ev.confidence, evText: ev.text, value, keys, signs, gold: get(gold, path), filled: Object.keys(result.evidence).length, good: fieldCorrect(type, get(gold, path), value) });
   }
   return out;
 }
@@ -106,7 +107,7 @@ function fitFactors(recs) {
  * field's share. Relative to the field's own share, not its record, so that a group holding all of a field's few
  * readings says nothing the field's record has not said (1). Keyed 'path|group'.
  */
-const INPUT_SMOOTHING = { shape: 2, setting: 5, condition: 5, band: 10 };
+const INPUT_SMOOTHING = { shape: 2, setting: 5, condition: 5, band: 10, length: 10, denial: 5 };
 function fitGroups(recs) {
   const count = (key) => {
     const m = new Map();
@@ -137,9 +138,12 @@ function fitGroups(recs) {
 }
 
 const ln = (x) => Math.log(Math.max(x, 1e-3));
-/** The calibration's inputs of one reading: ln(rules' confidence), ln(field record), then per input ln(its group's ratio). */
-function inputsOf(r, factors, groups, inputs) {
-  return [ln(r.conf), ln(factors[r.path]), ...inputs.map((i) => ln(groups[i][`${r.path}|${r.keys[i]}`] ?? 1))];
+/**
+ * The calibration's inputs of one reading: ln(rules' confidence), ln(field record), then per input ln(its group's ratio),
+ * then per sign 1 if the quote shows it.
+ */
+function inputsOf(r, factors, groups, inputs, signs) {
+  return [ln(r.conf), ln(factors[r.path]), ...inputs.map((i) => ln(groups[i][`${r.path}|${r.keys[i]}`] ?? 1)), ...signs.map((s) => (r.signs[s] ? 1 : 0))];
 }
 
 /**
@@ -148,8 +152,8 @@ function inputsOf(r, factors, groups, inputs) {
  * a rare group cannot take a large one).
  */
 const RIDGE = 1;
-function fitCalibration(recs, factors, groups, inputs = current.READING_INPUTS) {
-  const xs = recs.map((r) => [...inputsOf(r, factors, groups, inputs), 1]);
+function fitCalibration(recs, factors, groups, inputs = current.READING_INPUTS, signs = current.READING_SIGNS) {
+  const xs = recs.map((r) => [...inputsOf(r, factors, groups, inputs, signs), 1]);
   const p = xs[0].length;
   const w = new Array(p).fill(0);
   for (let step = 0; step < 50; step++) {
@@ -169,7 +173,7 @@ function fitCalibration(recs, factors, groups, inputs = current.READING_INPUTS) 
     if (Math.max(...d.map(Math.abs)) < 1e-9) break;
   }
   const r3 = (x) => Number(x.toFixed(3));
-  return { a: r3(w[0]), b: r3(w[1]), ...Object.fromEntries(inputs.map((i, j) => [i, r3(w[2 + j])])), c: r3(w[p - 1]) };
+  return { a: r3(w[0]), b: r3(w[1]), ...Object.fromEntries([...inputs, ...signs].map((i, j) => [i, r3(w[2 + j])])), c: r3(w[p - 1]) };
 }
 /** Solves h x = g (Gaussian elimination with partial pivoting; h is small and positive definite). */
 function solve(h, g) {
@@ -188,17 +192,17 @@ function solve(h, g) {
   for (let r = n - 1; r >= 0; r--) x[r] = (m[r][n] - m[r].slice(r + 1, n).reduce((z, v, k) => z + v * x[r + 1 + k], 0)) / m[r][r];
   return x;
 }
-/** The runtime's own formula (calibratedConfidence) with a fit's tables and weights; inputs left out weigh 0. */
-function calibrated(r, factors, groups, k, inputs) {
-  const weights = { a: k.a, b: k.b, c: k.c, ...Object.fromEntries(inputs.map((i) => [i, k[i]])) };
+/** The runtime's own formula (calibratedConfidence) with a fit's tables and weights; inputs and signs left out weigh 0. */
+function calibrated(r, factors, groups, k, inputs, signs) {
+  const weights = { a: k.a, b: k.b, c: k.c, ...Object.fromEntries([...inputs, ...signs].map((i) => [i, k[i]])) };
   return current.calibratedConfidence(r.conf, r.path, { type: r.type, value: r.value, quote: r.evText ?? '' }, { records: factors, groups, weights });
 }
 /** Fits on `train` and scores `test` (records of contracts the fit has not seen). */
-function heldOut(train, tests, inputs) {
+function heldOut(train, tests, [inputs, signs]) {
   const factors = fitFactors(train);
   const groups = fitGroups(train);
-  const k = fitCalibration(train, factors, groups, inputs);
-  return tests.map((recs) => recs.map((r) => ({ ...r, adjusted: calibrated(r, factors, groups, k, inputs) })));
+  const k = fitCalibration(train, factors, groups, inputs, signs);
+  return tests.map((recs) => recs.map((r) => ({ ...r, adjusted: calibrated(r, factors, groups, k, inputs, signs) })));
 }
 
 const fmt = (x) => (Number.isNaN(x) ? '  n/a' : x.toFixed(3));
@@ -210,14 +214,20 @@ const line = (label, recs) => {
   const mean = recs.reduce((x, r) => x + r.adjusted, 0) / recs.length;
   console.log(`${label.padEnd(46)} n=${String(recs.length).padEnd(5)} wrong ${String(recs.filter((r) => !r.good).length).padEnd(4)} all ${a('conf')} -> ${a('adjusted')}  values ${a('conf', v)} -> ${a('adjusted', v)}  flags ${a('conf', fl)} -> ${a('adjusted', fl)}  (right ${fmt(right)}, mean confidence after ${fmt(mean)})`);
 };
-const variants = [['field record only', []], ['with the reading inputs', current.READING_INPUTS]];
+// The ninth round's inputs (the quote's length, a denial, a definition) shown apart, so that each run says what they add.
+const EARLIER = ['shape', 'setting', 'condition', 'band'];
+const variants = [
+  ['field record only', [[], []]],
+  ['with the round-8 reading inputs', [EARLIER, []]],
+  ['with the reading inputs and signs', [current.READING_INPUTS, current.READING_SIGNS]],
+];
 console.log(`\nAUROC, the rules' confidence -> calibrated, fitted on the other contracts (${folds}-fold by contract):`);
-for (const [name, inputs] of variants) {
+for (const [name, use] of variants) {
   const heldBefore = [];
   const heldAfter = [];
   for (let f = 0; f < folds; f++) {
     const test = new Set(docs.filter((_, i) => i % folds === f));
-    const [b, a] = heldOut(before.filter((r) => !test.has(r.doc)), [before.filter((r) => test.has(r.doc)), after.filter((r) => test.has(r.doc))], inputs);
+    const [b, a] = heldOut(before.filter((r) => !test.has(r.doc)), [before.filter((r) => test.has(r.doc)), after.filter((r) => test.has(r.doc))], use);
     heldBefore.push(...b);
     heldAfter.push(...a);
   }
@@ -228,14 +238,17 @@ for (const [name, inputs] of variants) {
 const splits = [...new Set(pairs.map((p) => p[1]))];
 if (splits.length > 1) {
   console.log(`\nAUROC, leave one batch out (each of the ${splits.length} splits scored by a fit on the others; pooled):`);
-  for (const [name, inputs] of variants) {
-    const held = splits.flatMap((sp) => heldOut(before.filter((r) => r.split !== sp), [before.filter((r) => r.split === sp)], inputs)[0]);
+  for (const [name, use] of variants) {
+    const held = splits.flatMap((sp) => heldOut(before.filter((r) => r.split !== sp), [before.filter((r) => r.split === sp)], use)[0]);
     line(`before the work on each batch, ${name}`, held);
+    // Batches differ: the pooled figure can hide a loss on the newest ones.
+    const per = (sp) => fmt(auroc(held.filter((r) => r.split === sp).map((r) => ({ score: r.adjusted, label: r.good }))));
+    console.log(`  per batch: ${splits.map((sp) => `${sp} ${per(sp)}`).join(', ')}`);
   }
   // Transfer: fitted on all splits but the last, scored on the last (as a new batch would be).
   const last = splits[splits.length - 1];
   console.log(`\nfitted on ${splits.slice(0, -1).join(', ')} only, scored on ${last}:`);
-  for (const [name, inputs] of variants) line(`${last}, before the work on it, ${name}`, heldOut(before.filter((r) => r.split !== last), [before.filter((r) => r.split === last)], inputs)[0]);
+  for (const [name, use] of variants) line(`${last}, before the work on it, ${name}`, heldOut(before.filter((r) => r.split !== last), [before.filter((r) => r.split === last)], use)[0]);
 }
 
 if (arg('--dump')) writeFileSync(arg('--dump'), JSON.stringify({ before, after }));
@@ -253,10 +266,11 @@ if (argv.includes('--write')) {
 // reading being right on a new contract: on unseen contracts the field's record ranks errors far better
 // than the wording of the clause alone. The field's readings are also grouped by the inputs of
 // reading-inputs.ts (the value's shape, a quote about ending the employment, a conditional quote, the
-// rules' confidence band), and each group's record, pulled towards the field's, moves the reading up or
-// down by how much more or less often it was right than the field's readings as a whole. Fitted on ${before.length} readings of ${docs.length} contracts.
+// rules' confidence band, the quote's length, a quote denying something), and each group's record, pulled
+// towards the field's, moves the reading up or down by how much more or less often it was right than the
+// field's readings as a whole; a quote defining a term weighs the same in every field. Fitted on ${before.length} readings of ${docs.length} contracts.
 import type { FieldPath, FieldType } from '@cp/schema';
-import { READING_INPUTS, readingKeys, type ReadingInput } from './reading-inputs.js';
+import { READING_INPUTS, READING_SIGNS, readingKeys, readingSigns, type ReadingInput } from './reading-inputs.js';
 
 export const FIELD_RELIABILITY: Readonly<Record<FieldPath, number>> = {
 ${body}
@@ -269,7 +283,7 @@ ${current.READING_INPUTS.map((i) => `  ${i}: {\n${table(i)}\n  },`).join('\n')}
 
 /**
  * confidence = 1 / (1 + exp(-(a ln(rules' confidence) + b ln(field record) + sum over the inputs of
- * weight x ln(group ratio) + c))).
+ * weight x ln(group ratio) + sum over the signs the quote shows of their weight + c))).
  */
 export const CALIBRATION = { ${Object.entries(k).map(([n, w]) => `${n}: ${w}`).join(', ')} } as const;
 
@@ -289,6 +303,8 @@ export function calibratedConfidence(confidence: number, path: FieldPath, readin
   if (reading) {
     const keys = readingKeys({ ...reading, confidence });
     for (const input of READING_INPUTS) z += (weights[input] ?? 0) * ln(groups[input]?.[\`\${path}|\${keys[input]}\`] ?? 1);
+    const signs = readingSigns(reading.quote);
+    for (const sign of READING_SIGNS) if (signs[sign]) z += weights[sign] ?? 0;
   }
   return 1 / (1 + Math.exp(-z));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIELDS, type FieldPath } from '@cp/schema';
-import { READING_INPUTS, readingKeys, valueShape } from '../src/fields/reading-inputs.js';
+import { READING_INPUTS, READING_SIGNS, readingKeys, readingSigns, valueShape } from '../src/fields/reading-inputs.js';
 import { CALIBRATION, FIELD_RELIABILITY, GROUP_RATIO, calibratedConfidence } from '../src/fields/field-reliability.js';
 
 describe('reading inputs of the calibration', () => {
@@ -36,6 +36,34 @@ describe('reading inputs of the calibration', () => {
     expect(keys('The employer provides group dental coverage.').condition).toBe('plain');
   });
 
+  it('groups a quote by its length: a caption or fragment, a sentence, or a clause cut at the quote limit', () => {
+    const length = (quote: string) => readingKeys({ type: 'boolean', value: true, quote, confidence: 0.8 }).length;
+    expect(length('Dental: yes')).toBe('short');
+    expect(length('x'.repeat(99))).toBe('short');
+    expect(length('x'.repeat(100))).toBe('sentence');
+    expect(length('x'.repeat(399))).toBe('sentence');
+    // evidenceFrom cuts every quote at 400 characters, so 400 is a clause longer than the quote.
+    expect(length('x'.repeat(400))).toBe('cut');
+  });
+
+  it('puts a quote that withholds something from the physician in its own group', () => {
+    const denial = (quote: string) => readingKeys({ type: 'boolean', value: true, quote, confidence: 0.8 }).denial;
+    expect(denial('The contractor has no right to join the staff pension scheme.')).toBe('denying');
+    expect(denial('She is not eligible for the group dental cover.')).toBe('denying');
+    expect(denial('He will not be entitled to overtime pay.')).toBe('denying');
+    expect(denial('Beyond the fee there is no other compensation of any kind.')).toBe('denying');
+    expect(denial('The practice pays the premiums of a group dental cover.')).toBe('granting');
+    // A bare "not" is everywhere in contracts; only wording that withholds counts.
+    expect(denial('Leave not taken by year end carries over.')).toBe('granting');
+  });
+
+  it('tells a quote that defines a term, with straight or curly quotation marks', () => {
+    expect(readingSigns('"Permanent Incapacity" means being unable to practise for six months.').definition).toBe(true);
+    expect(readingSigns('“Good Cause” shall mean a serious breach of duty.').definition).toBe(true);
+    expect(readingSigns('The term “Practice” as used below covers every clinic.').definition).toBe(false);
+    expect(readingSigns('The clinic means to renew the lease.').definition).toBe(false);
+  });
+
   it('bands the rules\' confidence in tenths', () => {
     const band = (confidence: number) => readingKeys({ type: 'text', value: 'x', quote: '', confidence }).band;
     expect(band(0.05)).toBe('0');
@@ -52,6 +80,29 @@ describe('calibration with the reading inputs', () => {
       expect(typeof CALIBRATION[input]).toBe('number');
       for (const key of Object.keys(GROUP_RATIO[input])) expect(paths.has(key.slice(0, key.indexOf('|')))).toBe(true);
     }
+    for (const sign of READING_SIGNS) expect(typeof CALIBRATION[sign]).toBe('number');
+  });
+
+  it('ranks a reading from a quote that defines a term below the same reading from an ordinary quote', () => {
+    // Both quotes are short sentences with no denial, no ending and no condition: only the definition differs.
+    const path = 'benefits.insuranceCoverage.disability_ins' as FieldPath;
+    const defining = '"Incapacity" means an illness that keeps the doctor from work.';
+    const plain = 'The clinic keeps an illness cover that pays the doctor during time off.';
+    const groups = (quote: string) => readingKeys({ type: 'boolean', value: true, quote, confidence: 0.8 });
+    expect(groups(defining)).toEqual(groups(plain));
+    expect(CALIBRATION.definition).toBeLessThan(0);
+    expect(calibratedConfidence(0.8, path, { type: 'boolean', value: true, quote: defining })).toBeLessThan(
+      calibratedConfidence(0.8, path, { type: 'boolean', value: true, quote: plain }),
+    );
+  });
+
+  it('adds a sign\'s weight only when the quote shows it', () => {
+    const path = 'compensation.guar_base_sal' as FieldPath;
+    const model = { records: { [path]: 0.5 }, groups: {}, weights: { a: 0, b: 1, definition: -2, c: 0 } };
+    const reading = (quote: string) => ({ type: 'number' as const, value: 1, quote });
+    // logistic(ln 0.5) = 1/3; with the sign, logistic(ln 0.5 - 2).
+    expect(calibratedConfidence(0.8, path, reading('a salary of 1'), model)).toBeCloseTo(1 / 3, 12);
+    expect(calibratedConfidence(0.8, path, reading('"Salary" means 1'), model)).toBeCloseTo(1 / (1 + 2 * Math.exp(2)), 12);
   });
 
   it('ranks a reading in a less reliable group of its field below the same reading in a group the tables do not hold', () => {

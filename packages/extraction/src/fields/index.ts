@@ -137,5 +137,5 @@ export function extractFields(doc: TextDocument, options: { review?: boolean; re
 }
 export { clauseOf, reviewed, reviewFactor, reviewSignals, REVIEW_FACTORS, SIGNALS, WARN_AT } from './review.js';
 export { possiblyMissed, HINTS_PER_FIELD, type Hint } from './hints.js';
-export { readingKeys, valueShape, READING_INPUTS, type Reading, type ReadingInput } from './reading-inputs.js';
+export { readingKeys, readingSigns, valueShape, READING_INPUTS, READING_SIGNS, type Reading, type ReadingInput, type ReadingSign } from './reading-inputs.js';
 export { calibratedConfidence, type CalibrationModel } from './field-reliability.js';

@@ -19,14 +19,43 @@ export interface Reading {
 }
 
 /** The groups, in the order the calibration's weights are written. */
-export const READING_INPUTS = ['shape', 'setting', 'condition', 'band'] as const;
+export const READING_INPUTS = ['shape', 'setting', 'condition', 'band', 'length', 'denial'] as const;
 export type ReadingInput = (typeof READING_INPUTS)[number];
+
+/**
+ * Signs that weigh the same in every field, after the groups: too rare in any one field for a record of
+ * their own, but alike in what they mean wherever they occur.
+ */
+export const READING_SIGNS = ['definition'] as const;
+export type ReadingSign = (typeof READING_SIGNS)[number];
 
 /** A clause about ending the employment: a benefit or right read from one is often only its fate at the end. */
 const ENDING = /terminat|change (?:of|in) control|good reason|resign|severance|for cause/i;
 
 /** A clause that makes the statement conditional or optional. */
 const CONDITIONAL = /\bmay\b|\bin the event\b|\bif\b|\bsubject to\b/i;
+
+/**
+ * A quote that denies the physician something (no right to, not eligible for): a benefit flag read from
+ * one is often the contract saying the benefit is not given, though on other fields (a non-compete that
+ * shall not be enforced elsewhere) it is the usual wording.
+ */
+const DENIAL = /\b(?:no right|shall not|will not|not be entitled|not entitled|not eligible|ineligible|no (?:other )?(?:benefits|compensation))\b/i;
+
+/**
+ * A quote that defines a term ('"Disability" means ...'): the value was read from what a word means,
+ * mostly inside the grounds for ending the employment, not from a grant of it. On readings the rules had
+ * not seen, flags read from such quotes were wrong several times as often as others, across fields.
+ */
+const DEFINITION = /[“"][A-Z][^”"]{1,40}[”"]\s+(?:shall |will )?means?\b/;
+
+/**
+ * Evidence quotes are cut at this many characters (evidenceFrom, context.ts): a quote that long is
+ * a clause too long to quote whole, where a value is more often taken from the wrong part of it.
+ */
+const QUOTE_CUT = 400;
+/** Shorter than this a quote is a caption, a table cell or a fragment, not a sentence about the subject. */
+const SHORT_QUOTE = 100;
 
 /**
  * The value's shape: a number written out in the quote ('stated') or worked out by the rules from
@@ -61,5 +90,14 @@ export function readingKeys(r: Reading): Record<ReadingInput, string> {
     condition: CONDITIONAL.test(r.quote) ? 'conditional' : 'plain',
     // The rules' confidence in tenths: within a field, its levels stand for the rules that read it.
     band: String(Math.min(9, Math.floor(r.confidence * 10))),
+    // Whether a short or a cut quote errs more depends on the field (a flag's caption is weak, a
+    // salary's is strong), so length is a group of each field, not one weight.
+    length: r.quote.length >= QUOTE_CUT ? 'cut' : r.quote.length < SHORT_QUOTE ? 'short' : 'sentence',
+    denial: DENIAL.test(r.quote) ? 'denying' : 'granting',
   };
+}
+
+/** The signs a reading's quote shows (each adds its one weight to the calibration when present). */
+export function readingSigns(quote: string): Record<ReadingSign, boolean> {
+  return { definition: DEFINITION.test(quote) };
 }
