@@ -67,6 +67,9 @@ const AFTER_THE_EMPLOYMENT = /\b(?:after|following|upon) (?:the |such |his |her 
  */
 const STANDARD_HOURS_SYSTEM = /\bstandard[- ]working[- ]hours?(?: system| regime| schedule)\b|\bstandard (?:working )?hours? system\b/;
 
+/** A regime named only as the one not used: "under the integrated system (rather than the standard hours system)". */
+const RULED_OUT = /\b(?:rather than|instead of|other than|not under|in place of)\b[^.;()]{0,30}$/;
+
 /**
  * A set minimum of weekly hours below a full week, with no full-time statement: "devote no less than 20 hours per
  * week", "work a minimum of 16 hours each week". Not a cap ("up to ten hours per week") and not a consulting period.
@@ -158,7 +161,8 @@ export function employmentType(ctx: Ctx): Candidate<string>[] {
     const devotes = [DEVOTES_WHOLE_TIME, DEVOTES_FULL_EFFORTS_AND_TIME, WORKING_TIME_EXCLUSIVELY, DEVOTES_FULL_ATTENTION].map((re) => t.search(re)).find((i) => i >= 0);
     if (devotes !== undefined && !unstated && !fraction && !SUPERSEDED.test(t) && !deniedAt(t, devotes)) add('full_time', 2, c);
     else if (WHOLE_BUSINESS_TIME.test(t) && !SUPERSEDED.test(t) && !deniedAt(t, t.search(WHOLE_BUSINESS_TIME))) add('full_time', 1.5, c);
-    if (STANDARD_HOURS_SYSTEM.test(t) && !past) add('full_time', 1.5, c);
+    const standard = STANDARD_HOURS_SYSTEM.exec(t);
+    if (standard && !past && !RULED_OUT.test(t.slice(Math.max(0, standard.index - 40), standard.index))) add('full_time', 1.5, c);
     if (PAID_AS_REQUESTED.test(t) && !past && !EXTRA_WORK.test(t) && !AFTER_THE_EMPLOYMENT.test(t)) add('per_diem', 1.5, c);
     const floor = WEEKLY_HOURS_FLOOR.exec(t);
     if (floor && Number(floor[1]) < 30 && !past && !unstated && !AFTER_THE_EMPLOYMENT.test(t)) add('part_time', 1.5, c);
