@@ -621,6 +621,8 @@ const TERM_KEY = around(String.raw`\b`, [
   // "to render his services for a term of one (1) year", "for a term ending on December 31, 2009", "for a term from ... to ...".
   String.raw`for (?:a|an) (?:fixed |initial )?term (?:of|from|ending|expiring|through|until)\b`,
   String.raw`(?:this|the) (?:agreement|contract) (?:shall|will) be in (?:full )?(?:force and )?effect`,
+  // "This contract shall have a term from May 1, 2031 to April 30, 2032".
+  String.raw`(?:this|the) (?:agreement|contract) (?:shall|will) have (?:a|an) (?:fixed |initial )?term\b`,
   // "the terms set out here will remain in full force and effect for three years": the agreement's provisions as a whole.
   String.raw`(?:the )?(?:terms|conditions|provisions|covenants)(?: and (?:terms|conditions|provisions))? (?:set (?:forth|out)|contained|stated) (?:herein|here|in this (?:agreement|letter)) (?:shall|will) (?:be|remain) in (?:full )?(?:force and )?effect`,
   // "This Agreement will expire two years after the Start Date", "the contract shall end on June 30, 2031".
