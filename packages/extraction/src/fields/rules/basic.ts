@@ -670,6 +670,12 @@ export function agreementDate(ctx: Ctx, earlier = false): DateValue | undefined 
     const closing = closingDate(ctx);
     if (closing) return closing;
   }
+  // An amendment that names itself and gives its date far into that sentence ('this Third Amendment (the "Amendment") is made
+  // by and between ... and ... on May 3, 2031, to be effective as of May 1, 2031'): its own date, the effective one first.
+  const own = amending ? head.find((c) => THIS_AMENDMENT_MADE.test(c.num)) : undefined;
+  const ownDates = own ? findDates(own.num).filter((x) => !earlierAgreementDate(own.num.slice(Math.max(0, x.index - 100), x.index))) : [];
+  const ownDate = ownDates.find((x) => /\beffective (?:as of |on )?$/.test(own!.num.slice(Math.max(0, x.index - 20), x.index))) ?? ownDates[0];
+  if (ownDate) return ownDate;
   for (const c of head) {
     // Not a filing's reporting period written above the agreement ("Form 10-Q for the quarterly period ended December 31, 2031").
     const d = findDates(c.num).find((x) => (!amending || !earlierAgreementDate(c.num.slice(Math.max(0, x.index - 100), x.index))) && !REPORTING_PERIOD.test(c.num.slice(Math.max(0, x.index - 30), x.index)));
@@ -690,6 +696,9 @@ export function agreementDate(ctx: Ctx, earlier = false): DateValue | undefined 
   }
   return undefined;
 }
+
+/** The amendment's own sentence of making: "this Second Amendment ... is made between the Clinic and ...". */
+const THIS_AMENDMENT_MADE = /^this (?:[a-z0-9.]+ ){0,4}(?:amendment|modification|addendum)\b[^.;]{0,300}?\b(?:is|was) (?:made|entered into|executed)\b/;
 
 /** Words that make a document a change of an earlier one, beyond those `amendsEarlier` reads: "Second Modification". */
 const MODIFIES = /\b(?:this|first|second|third|agreement) modification\b|\bmodification (?:to|of) (?:the|that|your|its|his|her|our) (?:[a-z]+ ){0,4}agreement\b|\baddendum to (?:the|that|your|its|his|her|our) (?:[a-z]+ ){0,4}agreement\b/;
