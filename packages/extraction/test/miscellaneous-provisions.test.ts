@@ -129,6 +129,8 @@ const FLAG_CASES: [string, string][] = [
   // Other papers named before the notice; an address pointed to past a number and an aside, or in the opening paragraph.
   ["notice_communication", "Any request, consent or notice under this contract must be in writing and handed to the other party."],
   ["-notice_communication", "Any termination notice given by the Fellow shall take effect after 60 days."],
+  ["notice_communication contact_info", "Each notice under this contract shall be in writing and handed over or posted to the addresses as given in this contract."],
+  ["-contact_info", "Each notice under this contract shall be in writing and handed to the other side."],
   ["notice_communication contact_info", "Notices. Any notice under this letter shall be in writing and sent to the street address or fax number (where a fax is used) given above."],
   ["notice_communication contact_info", "Notices. Every notice under this contract shall be in writing and mailed to the address of the addressee shown in the opening paragraph."],
   // An office named by what it is, with someone to attend to the notice, gives no address.

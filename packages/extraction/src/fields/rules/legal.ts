@@ -51,7 +51,7 @@ const ARBITRATION_FALLBACK = /\bif\b[^.;]{0,120}\b(?:not enforceable|unenforceab
  * An arbitrator named beside a court as whoever might rule, in a severability or remedies clause: "if any term is held
  * void by an arbitrator (or a panel of arbitrators) or any court". It sends no dispute to arbitration.
  */
-const EITHER_DECIDER = /\b(?:courts?|tribunals?)\b[^.;]{0,60}\bor (?:by )?(?:an? |any |the )?arbitrators?\b|\barbitrators?\b[^.;]{0,60}\bor (?:by )?(?:an? |any |the )?courts?\b/;
+const EITHER_DECIDER = /\b(?:courts?|tribunals?)\b[^.;]{0,60}\bor (?:by )?(?:an? |any |the )?(?:[a-z]+ )?arbitrators?\b|\barbitrators?\b[^.;]{0,60}\bor (?:by )?(?:an? |any |the )?(?:[a-z]+ )?courts?\b/;
 /** Words of a dispute before a court: a court that approves a deal ("once the bankruptcy court approves it") hears none. */
 const DISPUTE_WORDS = /\b(?:disputes?|actions?|suits?|claims?|proceedings?|controvers\w*|litigat\w*|jurisdiction|venue|enforce\w*|jury|lawsuits?|arising)\b/;
 /** A court the contract names as the forum, not "any court of competent jurisdiction" in a remedies or severability clause. */
