@@ -33,6 +33,10 @@ const FLAG_CASES: [string, string][] = [
   ["leader_opp", "For the whole term Party A engages Party B as its chief technical director."],
   ["-leader_opp", "The Employee shall give his whole working time to his duties as a staff radiologist."],
   ["-leader_opp", "The post of Party B is staff accountant in the finance office."],
+  // A committee as the superior, and a letter's "Reporting To:" line.
+  ["report_struct_superv", "You will report to the Clinical Steering Committee of the Lodge."],
+  ["report_struct_superv", "3. Reporting To: Vice President of Nursing"],
+  ["-report_struct_superv", "The Physician shall sit on the Credentials Committee of the medical staff."],
   ["leader_opp", "Physician may be appointed to serve as Chief of the Department."],
   // The office this agreement is for, stated in its recital, as a title held, or as a capacity to function in.
   ["leader_opp", "WHEREAS, the Clinic desires to employ Physician as Chief Medical Officer and Physician desires to be so employed."],

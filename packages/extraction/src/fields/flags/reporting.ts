@@ -18,7 +18,8 @@ const CONTROL = String.raw`(?:direction|supervision|control|authority|instructio
 const SUPERIOR = around(String.raw``, [
   String.raw`chief|chair|director|officer|president|ceo|cmo|cfo|dean|head|manager|supervisor|administrator|lead|partner`,
   String.raw`shareholder|principal|owner|executive|superintendent|designee|program director|medical director|department`,
-  String.raw`division|board`,
+  // A committee of the board or of the managers: "report to the Operations Committee".
+  String.raw`division|board|committee`,
 ], String.raw``);
 
 /**
@@ -256,6 +257,8 @@ export const reportingRules: readonly FlagRule[] = [
       /\b(?:supervised|overseen) by (?:the )?(?:[\w'-]+ ){0,5}(?:chief|chair|director|officer|president|dean|head|manager|supervisor)/,
       /\bunder the (?:direct |general |clinical |administrative )?(?:supervision|direction) of (?:the )?(?:[\w'-]+ ){0,5}(?:chief|chair|director|officer|president|dean|head|manager|supervisor)/,
       /\breports to\s*[|:]?\s*(?:the )?(?:[\w'-]+ ){0,4}(?:chief|chair|director|officer|president|dean|head|manager)/,
+      // A letter's "Reporting To: Chief Executive Officer" line.
+      /\breporting to\s*[|:]\s*(?:the )?(?:[\w'-]+ ){0,4}(?:chief|chair|director|officer|president|dean|head|manager|board|committee)/,
     ],
     unless: [
       /\breport to (?:the )?(?:[\w'-]+ ){0,4}(?:compliance|privacy|risk management)\b/,
