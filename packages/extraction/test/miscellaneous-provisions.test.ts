@@ -347,6 +347,10 @@ describe('jurisdiction: the forum, from courts or the seat of arbitration', () =
     ['Every controversy shall be settled by final arbitration administered by the American Arbitration Association in Texas.', 'Texas'],
     // A forum named without the word court, by its adjective, or as "the County of ...".
     ['Any action under this Agreement shall be filed exclusively in Maricopa County, Arizona.', 'Maricopa County, Arizona'],
+    // Disputes resolved in a county's courts, and courts "serving" a county.
+    ['Every quarrel about this letter will be resolved in the courts of Dane County, Wisconsin, and each side bears its own costs.', 'Dane County, Wisconsin'],
+    ['The state and federal courts sitting in and serving Pima County, Arizona have exclusive jurisdiction over any claim.', 'Pima County, Arizona'],
+    ['The Clinic has resolved to open a new office in Dane County, Wisconsin next year.', undefined],
     ['Each party irrevocably submits to the exclusive jurisdiction of the Scottish courts.', 'Scotland'],
     ['Any suit arising hereunder shall be brought in the City and County of San Francisco, California.', 'San Francisco County, California'],
     // A trial without a jury is still a trial in the named courts.

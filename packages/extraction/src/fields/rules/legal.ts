@@ -271,12 +271,13 @@ export function jurisdiction(ctx: Ctx): Candidate<string>[] {
   // The county may also follow a comma in a summary line: "binding arbitration (AAA), Polk County, Iowa".
   const COUNTY = /(?:\b(?:for|of|in|be|at|within)\s+(?:[a-z.'-]+(?: [a-z.'-]+)?,\s*)?|[,:]\s*)((?:[a-z.'-]+ ){0,2}?[a-z.'-]+) (?:county|parish)\b(?:,\s*(?:state of\s+)?([a-z]+(?: [a-z]+)?))?/g;
   for (const c of ctx.clauses) {
-    const court = (/\b(?:courts?|venue|jurisdiction)\b/.test(c.num) && /\b(?:brought|maintained|exclusive(?:ly)?|venue|submit|submitted|consent|filed|commenced|jurisdiction of)\b/.test(c.num)) || BROUGHT_IN.test(c.num);
+    // Disputes resolved or heard in the courts name them as the forum too: "any dispute will be resolved in the courts of X County".
+    const court = (/\b(?:courts?|venue|jurisdiction)\b/.test(c.num) && /\b(?:brought|maintained|exclusive(?:ly)?|venue|submit|submitted|consent|filed|commenced|jurisdiction of|(?:resolved|heard|decided|litigated) (?:exclusively |only |solely )?(?:in|by|before) the courts?)\b/.test(c.num)) || BROUGHT_IN.test(c.num);
     const seat = /\b(?:arbitration|mediation)\b/.test(c.num);
     if (!court && !seat) continue;
     for (const m of c.num.matchAll(COUNTY)) {
       // "state of washington for king county": the county is the words after the last preposition.
-      const county = m[1].split(/\b(?:the|in|of|for|and|located|sitting|at)\s+/).pop()!.trim();
+      const county = m[1].split(/\b(?:the|in|of|for|and|located|sitting|serving|at)\s+/).pop()!.trim();
       if (!county || /^(?:any|each|such|that|which|the|a)$/.test(county)) continue;
       // "the City and County of Denver": the county's name follows, read below.
       if (/\bcity and$/.test(m[1])) continue;
