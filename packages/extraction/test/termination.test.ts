@@ -158,6 +158,7 @@ describe('dispute resolution', () => {
     ['The parties have signed the clinic\'s mutual agreement to arbitrate in the form attached hereto, which is incorporated herein by reference.', 'arbitration'],
     // Still a step before arbitration when it must come first.
     ['Every dispute must first go to mediation in Leeds, and only if mediation fails to binding arbitration.', 'mediation_then_arbitration'],
+    ['If talks fail, either side may ask for mediation. If mediation has not settled the quarrel within 45 days, it goes to binding arbitration in Leeds. Mediation and any arbitration sit where the mediator or arbitrator decides, and either side may seek an injunction while mediation or arbitration is under way.', 'mediation_then_arbitration'],
     // A court that approves an appointment hears no dispute.
     ['The appointment of Dr. Vale as president needs the consent of the bankruptcy court in the district of Delaware.', undefined],
   ])('mediation beside arbitration %#', (text, want) => {

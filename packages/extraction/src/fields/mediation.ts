@@ -38,11 +38,12 @@ export const MEDIATION_ONLY_AS_NAME = new RegExp(String.raw`^(?:(?!\bmediat)[\s\
 
 /**
  * Mediation offered beside arbitration rather than before it: "may apply for mediation ... or apply for
- * arbitration", "either party may also apply directly for arbitration". A sequence ("mediation or, failing
- * that, arbitration") is not an alternative.
+ * arbitration", "either party may also apply directly for arbitration".
  */
 const ALTERNATIVE = [
-  /\bmediat\w*\b[^.;]{0,140}?\bor (?!,|if\b|fail\w*\b|should\b|where\b|when\b|thereafter\b|then\b)(?:\w+ ){0,4}?arbitrat\w*\b/,
+  // A second way to seek, by its own verb: "or apply for arbitration", "or through arbitration". Not the two named
+  // together as things under way ("while mediation or arbitration is pending", "the mediator or arbitrator picks").
+  /\bmediat\w*\b[^.;]{0,140}?\bor (?:(?:may|can|shall|will|to|also|else) )*(?:apply|applies|submit\w*|refer\w*|seek\w*|file\w*|request\w*|bring\w*|go|through|by|via)\b(?: \w+){0,4}? arbitrat\w*\b/,
   /\b(?:directly|instead)\b[^.;]{0,60}\barbitrat\w*\b|\barbitrat\w*\b[^.;]{0,40}\bdirectly\b/,
 ];
 /** Mediation held after the arbitration: "at the close of the arbitration hearing the arbitrator shall act as mediator". */
