@@ -103,6 +103,11 @@ const FLAG_CASES: [string, string][] = [
   ["notice_communication contact_info", "Notices. All notices under these terms shall be in writing, addressed to the Fellow at the above-mentioned address or to the Lodge at its head office."],
   ["notice_communication contact_info communication_methods", "Notice. Any notice required by this Agreement shall be sent via certified mail to: Employer, 500 Elm St., Springfield, IL 62701."],
   ["-appendix_docs", "Physician shall follow the Department call schedule."],
+  // The employer's handbook or manual made the rule for conduct or benefits, but not as a tie-break or a cause for dismissal.
+  ["appendix_docs", "The doctor shall carry out her work in keeping with the Lodge's rules of conduct and its staff manual."],
+  ["appendix_docs", "Sick days and holidays: please refer to the employee handbook for the details of each."],
+  ["-appendix_docs", "Where this letter and the staff handbook disagree or are inconsistent, this letter governs."],
+  ["-appendix_docs", "Cause includes a serious violation of the rules provided for in the Lodge's employee handbook."],
   ["-contract_amendments", "The Employer may amend its policies from time to time."],
   ["-force_majeure", "Physician shall make up shifts missed for reasons within Physician's control."],
   ["-unforeseen_circumstances", "Physician shall comply with all applicable laws."],
@@ -112,11 +117,20 @@ const FLAG_CASES: [string, string][] = [
   ["-amendment_clause", "The Employer may change the benefit plans at any time."],
   ["-arbitration_clause", "The arbitrator's fees shall be shared."],
   ["-mediation_clause", "The Hospital's medical staff shall mediate scheduling conflicts among physicians."],
+  // Mediation named only in a body's name, or as a caption run into the text before the section.
+  ["-mediation_clause", "Claims go to binding arbitration in Reno under the rules of the Sierra Arbitration and Mediation Service."],
+  ["-mediation_clause", "The fee is payable in one sum. Mediation and Arbitration 1) The doctor may ask the staff union for advice."],
+  ["mediation_clause", "The worker may ask the works mediation panel to mediate the quarrel or may apply for arbitration to the county labour arbitration board."],
+  ["arbitration_clause", "If the sides cannot settle a quarrel by talks, it can be filed with the district arbitration committee for labour disputes."],
+  ["arbitration_clause", "The parties have signed the clinic's mutual agreement to arbitrate in the form attached hereto, which is incorporated herein by reference."],
+  ["-arbitration_clause", "The clinic's arbitration agreement form is kept by the records office."],
   ["-waiver_breach_clause", "Physician waives any claim to overtime pay."],
   ["-notice_communication", "Physician shall give the Practice notice of any absence."],
   // Other papers named before the notice; an address pointed to past a number and an aside, or in the opening paragraph.
   ["notice_communication", "Any request, consent or notice under this contract must be in writing and handed to the other party."],
   ["-notice_communication", "Any termination notice given by the Fellow shall take effect after 60 days."],
+  ["notice_communication contact_info", "Each notice under this contract shall be in writing and handed over or posted to the addresses as given in this contract."],
+  ["-contact_info", "Each notice under this contract shall be in writing and handed to the other side."],
   ["notice_communication contact_info", "Notices. Any notice under this letter shall be in writing and sent to the street address or fax number (where a fax is used) given above."],
   ["notice_communication contact_info", "Notices. Every notice under this contract shall be in writing and mailed to the address of the addressee shown in the opening paragraph."],
   // An office named by what it is, with someone to attend to the notice, gives no address.
@@ -309,6 +323,15 @@ describe('governing law: the place however it is named', () => {
   it('does not take the law a party is organized under, or a law set aside', () => {
     expect(valueOf(`${M}governing_law`, 'Northfield Medical, Inc. is a corporation organized under the laws of the State of Delaware.')).toBeUndefined();
   });
+
+  it('reads the country whose laws a contract without a choice-of-law clause keeps following', () => {
+    const text = 'Working hours of the engineer shall comply with applicable PRC laws.\n\nOvertime pay is set in accordance with the PRC labour laws and local rules.';
+    expect(valueOf(`${M}governing_law`, text)).toBe("People's Republic of China");
+    expect(valueOf(`${M}governing_law`, 'Leave is granted according to Russian laws.\n\nSick pay is set in accordance with the labour legislation of Russia.')).toBe('Russia');
+    // Once only, or a US state's law for one matter, is no choice for the whole contract.
+    expect(valueOf(`${M}governing_law`, 'Working hours shall comply with applicable PRC laws.')).toBeUndefined();
+    expect(valueOf(`${M}governing_law`, 'Taxes are withheld in accordance with Ohio law.\n\nFinal pay is made in accordance with applicable Ohio laws.')).toBeUndefined();
+  });
 });
 
 describe('jurisdiction: the forum, from courts or the seat of arbitration', () => {
@@ -324,6 +347,10 @@ describe('jurisdiction: the forum, from courts or the seat of arbitration', () =
     ['Every controversy shall be settled by final arbitration administered by the American Arbitration Association in Texas.', 'Texas'],
     // A forum named without the word court, by its adjective, or as "the County of ...".
     ['Any action under this Agreement shall be filed exclusively in Maricopa County, Arizona.', 'Maricopa County, Arizona'],
+    // Disputes resolved in a county's courts, and courts "serving" a county.
+    ['Every quarrel about this letter will be resolved in the courts of Dane County, Wisconsin, and each side bears its own costs.', 'Dane County, Wisconsin'],
+    ['The state and federal courts sitting in and serving Pima County, Arizona have exclusive jurisdiction over any claim.', 'Pima County, Arizona'],
+    ['The Clinic has resolved to open a new office in Dane County, Wisconsin next year.', undefined],
     ['Each party irrevocably submits to the exclusive jurisdiction of the Scottish courts.', 'Scotland'],
     ['Any suit arising hereunder shall be brought in the City and County of San Francisco, California.', 'San Francisco County, California'],
     // A trial without a jury is still a trial in the named courts.

@@ -27,6 +27,16 @@ const FLAG_CASES: [string, string][] = [
   // An office this agreement confirms counts; one held before the appointment it describes does not.
   ["leader_opp", "This letter confirms your ratification as Executive Vice President and Chief Nursing Officer of the Hospital."],
   ["-leader_opp", "Prior to her present appointment, Dr. Patel served as Vice President of Operations of a regional hospital."],
+  // The office named by the duties, by the employee's post, or as a chief director by function.
+  ["leader_opp", "The Employee shall give his whole working time to his duties as Vice President and Head of Sales for the Lakes Division."],
+  ["leader_opp", "The post of Party B is CMO (chief medical officer), reporting to the president."],
+  ["leader_opp", "For the whole term Party A engages Party B as its chief technical director."],
+  ["-leader_opp", "The Employee shall give his whole working time to his duties as a staff radiologist."],
+  ["-leader_opp", "The post of Party B is staff accountant in the finance office."],
+  // A committee as the superior, and a letter's "Reporting To:" line.
+  ["report_struct_superv", "You will report to the Clinical Steering Committee of the Lodge."],
+  ["report_struct_superv", "3. Reporting To: Vice President of Nursing"],
+  ["-report_struct_superv", "The Physician shall sit on the Credentials Committee of the medical staff."],
   ["leader_opp", "Physician may be appointed to serve as Chief of the Department."],
   // The office this agreement is for, stated in its recital, as a title held, or as a capacity to function in.
   ["leader_opp", "WHEREAS, the Clinic desires to employ Physician as Chief Medical Officer and Physician desires to be so employed."],

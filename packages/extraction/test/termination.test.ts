@@ -147,6 +147,28 @@ describe('dispute resolution', () => {
     expect(valueOf(DISPUTE, text)).toBe(want);
   });
 
+  // Mediation counts as a first step only when the contract makes it one; offered beside arbitration, or held after the
+  // hearing, it leaves arbitration as the procedure.
+  it.each([
+    ['Should talks fail, the worker may ask the works mediation panel to mediate the quarrel or may apply for arbitration to the county labour arbitration board.', 'arbitration'],
+    ['A quarrel over wages may go to the plant mediation committee for mediation; if that fails, either side may apply to the labour arbitration committee. Either side may also go directly to the labour arbitration committee without mediation.', 'arbitration'],
+    ['Every dispute shall be decided by binding arbitration in Leeds.\n\nOnce the arbitration hearing has closed and before the award is opened, the arbitrator shall sit as mediator to try to settle all issues.', 'arbitration'],
+    ['Each claim shall be decided by binding arbitration in Akron under the rules of the Lakeshore Arbitration and Mediation Centre.', 'arbitration'],
+    ['If the sides cannot settle a quarrel by talks, it can be filed with the district arbitration committee for labour disputes.', 'arbitration'],
+    ['The parties have signed the clinic\'s mutual agreement to arbitrate in the form attached hereto, which is incorporated herein by reference.', 'arbitration'],
+    // Still a step before arbitration when it must come first.
+    ['Every dispute must first go to mediation in Leeds, and only if mediation fails to binding arbitration.', 'mediation_then_arbitration'],
+    ['If talks fail, either side may ask for mediation. If mediation has not settled the quarrel within 45 days, it goes to binding arbitration in Leeds. Mediation and any arbitration sit where the mediator or arbitrator decides, and either side may seek an injunction while mediation or arbitration is under way.', 'mediation_then_arbitration'],
+    // A court that approves an appointment hears no dispute.
+    ['The appointment of Dr. Vale as president needs the consent of the bankruptcy court in the district of Delaware.', undefined],
+  ])('mediation beside arbitration %#', (text, want) => {
+    expect(valueOf(DISPUTE, text)).toBe(want);
+  });
+
+  it('does not read an arbitrator named beside a court in a severability sentence as arbitration', () => {
+    expect(valueOf(DISPUTE, 'If any term is determined by an arbitrator (or a panel of arbitrators) or any competent court to be void, the rest stays in force.')).toBeUndefined();
+  });
+
   it('does not count a court-or-arbitrator severability sentence as arbitration', () => {
     const text = 'If a court or arbitrator finds any covenant unenforceable, it shall be reformed.\n\nAny action shall be brought exclusively in the courts of Dane County, Wisconsin.';
     expect(valueOf(DISPUTE, text)).toBe('litigation');

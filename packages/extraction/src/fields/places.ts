@@ -27,6 +27,8 @@ for (const c of COUNTRIES) if (!KNOWN.has(c.toLowerCase())) { STATES.push(c); KN
 
 export const STATE_RE = new RegExp(`\\b(${trieAlternation(STATES.map((s) => s.toLowerCase()))})\\b`);
 export const titleCase = (s: string) => STATES.find((x) => x.toLowerCase() === s) ?? s;
+/** The US states, territories and the nation, which come first in STATES. */
+export const US_PLACES = new Set(STATES.slice(0, STATES.indexOf('United States') + 1));
 
 /** A national law named beside a state's ("the laws of the United States and the State of California"): the state's governs the contract. */
 export const NATIONAL = /^(?:united states(?: of america)?|canada|united kingdom|australia)$/;
@@ -54,7 +56,7 @@ const LAW_ADJECTIVES: Record<string, string> = {
   italian: 'Italy', spanish: 'Spain', portuguese: 'Portugal', austrian: 'Austria', swedish: 'Sweden', danish: 'Denmark',
   norwegian: 'Norway', finnish: 'Finland', polish: 'Poland', czech: 'Czechia', hungarian: 'Hungary', greek: 'Greece',
   israeli: 'Israel', indian: 'India', chinese: 'China', japanese: 'Japan', korean: 'South Korea', singaporean: 'Singapore',
-  australian: 'Australia', canadian: 'Canada', mexican: 'Mexico', brazilian: 'Brazil',
+  australian: 'Australia', canadian: 'Canada', mexican: 'Mexico', brazilian: 'Brazil', russian: 'Russia',
 };
 const LAW_ADJECTIVE = new RegExp(`\\b(${Object.keys(LAW_ADJECTIVES).join('|')})(?= (?:laws?|legal system|courts?|tribunals?)\\b)`, 'g');
 

@@ -4,6 +4,7 @@ import type { FlagRule } from './rule.js';
 import { INDIRECT, LIKELY } from '../confidence.js';
 import { around } from '../alternatives.js';
 import { FORWARD_LOOKING } from '../language.js';
+import { MEDIATION_ONLY_AS_NAME } from '../mediation.js';
 
 const M = 'legalContractualProvisions.miscellaneousProvisions.';
 
@@ -131,6 +132,20 @@ export const miscRules: readonly FlagRule[] = [
     path: `${M}appendix_docs`,
     match: [/\b(?:the )?(?:remainder|rest|remaining|all other|any other)\b[^.;]{0,30}\b(?:terms|conditions|benefits)\b[^.;]{0,60}\b(?:shall|will|are to) be (?:governed|regulated|determined)\b[^.;]{0,120}\b(?:contracts?|agreements?|letters?|polic(?:y|ies)|handbooks?)\b/],
     unless: [/\b(?:except|save) as (?:amended|modified|changed|supplemented|provided|set forth)\b|\b(?:amended|modified) (?:hereby|herein|by this)\b/, /\bterms (?:and conditions )?of (?:this|the present) (?:agreement|letter|contract)\b/],
+    denial: 'clause',
+    confidence: INDIRECT,
+  },
+  {
+    // The employer's handbook or manual made the rule for the employee's conduct or benefits: "you shall work in keeping
+    // with the staff manual", "see the employee handbook for the holiday policy" (corpus/real/ADJUDICATION-holdout19.md,
+    // h19-09, h19-10; ADJUDICATION-holdout21.md, h21-01). Not a handbook named only to say which text wins a conflict
+    // (ADJUDICATION-holdout11.md, h11-12), nor its breach as a cause for dismissal.
+    path: `${M}appendix_docs`,
+    match: [
+      /\b(?:compl(?:y|ies|iance)|accordance|keeping|adhere|governed|abide|refer to|set (?:forth|out) (?:in|within)|described in|provided (?:for )?in|as per|outlined in)\b[^.;]{0,80}\b(?:employee|employees'|staff|personnel|company|employer)(?:['\u2019]s)? (?:handbook|manual)s?\b/,
+      /\b(?:employee|staff|personnel) (?:handbook|manual)s?\b[^.;]{0,80}\b(?:govern|appl(?:y|ies)|sets? (?:forth|out)|describ\w*)\b/,
+    ],
+    unless: [/\bconflict|\binconsisten/, /\b(?:violat|breach)\w*/],
     denial: 'clause',
     confidence: INDIRECT,
   },
@@ -423,7 +438,9 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:resolved|settled|determined|decided|heard) (?:exclusively |finally )?(?:in|by|through) (?:an? |the )?arbitration (?:proceeding|hearing)s?\b/,
       /\bbefore (?:an? |the )?(?:single |sole |neutral |independent )?(?:arbitrator|panel of (?:\w+ )?arbitrators|arbitral tribunal)\b/,
       /\b(?:subject to|governed by|in accordance with|pursuant to) the arbitration (?:provisions?|clause|section|agreement|procedures?)\b/,
-      /\bapply (?:for|to) (?:an? )?arbitration\b|\barbitration (?:commission|institution|tribunal|centre|center)\b/,
+      /\bapply (?:for|to) (?:an? )?arbitration\b|\barbitration (?:commission|committee|department|institution|tribunal|centre|center)\b/,
+      // A separate agreement to arbitrate made part of this one.
+      /\b(?:agreements? to arbitrate|arbitration agreements?)\b[^.]{0,160}\b(?:incorporated|attached hereto)\b/,
       /\b(?:results?|awards?|decisions?|rulings?) of (?:the )?arbitration\b[^.]{0,40}\bbinding\b/,
       // A section captioned for arbitration: its body may only point to where the procedure is set out.
       /^(?:(?:section|article)\s+)?(?:[0-9ivx]+(?:\.[0-9]+)*\.?\s*)?(?:binding )?arbitration\.?$/,
@@ -433,7 +450,12 @@ export const miscRules: readonly FlagRule[] = [
   {
     path: `${M}mediation_clause`,
     match: [/\bmediation\b/, /\bmediators?\b/],
+    // A caption's section must itself set out mediation: "Mediation and Arbitration" over talks and then arbitration is none.
+    captionNeeds: [/\bmediat(?:ion|ors?|ed?)\b/],
     unless: [
+      // Mediation named only in a body's name or a run-in caption: "arbitration under the rules of the Metro Arbitration and
+      // Mediation Center".
+      MEDIATION_ONLY_AS_NAME,
       /\bmediation procedures\b(?![^.]*\b(?:submit|first|request))/,
       /\bindemnif\w*\b[^.;]{0,200}\bassume the defen[cs]e\b|\bassume the defen[cs]e\b/,
       // "other costs, including the fees of the mediator, the arbitrator": who bears the costs of arbitration, no mediation step.

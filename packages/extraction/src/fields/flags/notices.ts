@@ -67,6 +67,8 @@ const ADDRESS_ELSEWHERE = [
     String.raw`under (?:its|their|the parties') signatures?|on (?:the|this) letterhead`,
   ], String.raw`\b`),
   /\b(?:at|to) (?:its|their|his|her|the) (?:[\w'-]+ ){0,3}address(?:es)? (?:above|below|first (?:written|stated) above)\b/,
+  // The document as a whole pointed to: "to the addresses as given in this contract", "at the address stated in this letter".
+  /\baddress(?:es)? (?:(?:as|that are|which are) )?(?:set forth|set out|stated|shown|given|listed|written|indicated|specified|provided) (?:in|by) (?:this|the present) (?:agreement|contract|letter)\b/,
   // The pointer before the noun: "to you at the above-referenced address", "at the below-listed addresses".
   /\b(?:above|below)[- ](?:referenced|mentioned|stated|listed|written|noted|given|shown|cited) address(?:es)?\b/,
   around(String.raw`\baddress(?:es)? (?:of (?:the parties|each party) )?(?:set forth|stated|shown|given|listed) (?:on|in|at) (?:the )?`, [

@@ -18,7 +18,8 @@ const CONTROL = String.raw`(?:direction|supervision|control|authority|instructio
 const SUPERIOR = around(String.raw``, [
   String.raw`chief|chair|director|officer|president|ceo|cmo|cfo|dean|head|manager|supervisor|administrator|lead|partner`,
   String.raw`shareholder|principal|owner|executive|superintendent|designee|program director|medical director|department`,
-  String.raw`division|board`,
+  // A committee of the board or of the managers: "report to the Operations Committee".
+  String.raw`division|board|committee`,
 ], String.raw``);
 
 /**
@@ -26,7 +27,8 @@ const SUPERIOR = around(String.raw``, [
  * Counsel", "Medical Director", "Head of Research", "General Manager", "SVP". A staff or specialist title ("staff
  * cardiologist") is not one.
  */
-const OFFICE = String.raw`(?:(?:executive|senior|sr[.·]?|group|corporate|first|assistant|regional|division(?:al)?|interim|acting|contract|deputy)\s+)*` + group([
+// "Chief" before a director by function: "chief financial director".
+const OFFICE = String.raw`(?:(?:executive|senior|sr[.·]?|group|corporate|first|assistant|regional|division(?:al)?|interim|acting|contract|deputy|chief(?= (?:sales|marketing|operations|finance|financial|clinical|program|research|technical) director))\s+)*` + group([
   String.raw`vice[- ]president|president|chief\s+(?:[a-z&,]+\s+){0,3}officer|chairman|chair(?:person|woman)?`,
   // The chief officers by their initials: CEO, CFO, COO, CMO, CTO, CIO, CLO, CGO (governance), CAO, CCO, CHRO.
   String.raw`c[acdefgilmnopst]o\b|chro\b`,
@@ -97,6 +99,12 @@ export const reportingRules: readonly FlagRule[] = [
       // The employee's own duties, set by an office: "shall perform the duties relating to the office of President",
       // "besides the usual duties associated with the position as CFO".
       new RegExp(String.raw`\b${SUBJECT}\b[^.;]{0,80}\bduties\b[^.;]{0,60}?\b(?:associated with|relating to|related to|attached to|pertaining to|incident to|of) (?:the |his |her |such )?(?:office|position|role|post)s? (?:of|as) (?:the |its )?${OFFICE}\b`),
+      // The duties named by the office itself, as the employee undertakes them: "shall give his full time to his duties as
+      // Vice President of the region" (not a return to them after an illness, "if he resumes his duties as Treasurer").
+      new RegExp(String.raw`\b${SUBJECT} (?:shall|will|agrees to)\b[^.;]{0,80}\b(?:his|her|their|your) duties as\s+${BEFORE_OFFICE}${OFFICE}\b`),
+      // The office stated as the employee's position: "the post of Party B is CFO, reporting to the CEO".
+      // Party B is the employee of the labour-contract forms.
+      new RegExp(String.raw`\b(?:position|post|title|job title|office) of (?:${SUBJECT}|party b) (?:is|shall be|will be)\s+${BEFORE_OFFICE}${OFFICE}\b`),
       new RegExp(String.raw`\bduties (?:associated with|relating to|related to|attached to|pertaining to|incident to) (?:the |his |her |such )?(?:office|position|role|post)s? (?:of|as) (?:the |its )?${OFFICE}\b[^.;]{0,80}\b${SUBJECT} (?:shall|will)\b`),
       // An officer of the employer by his post: "based on his role as an officer of the Company".
       new RegExp(String.raw`\b(?:his|her|your|(?:the )?${PHYSICIAN}'s) (?:role|position|capacity|status) as an? (?:executive |corporate )?officer of (?:the )?${EMPLOYER}\b`),
@@ -249,6 +257,8 @@ export const reportingRules: readonly FlagRule[] = [
       /\b(?:supervised|overseen) by (?:the )?(?:[\w'-]+ ){0,5}(?:chief|chair|director|officer|president|dean|head|manager|supervisor)/,
       /\bunder the (?:direct |general |clinical |administrative )?(?:supervision|direction) of (?:the )?(?:[\w'-]+ ){0,5}(?:chief|chair|director|officer|president|dean|head|manager|supervisor)/,
       /\breports to\s*[|:]?\s*(?:the )?(?:[\w'-]+ ){0,4}(?:chief|chair|director|officer|president|dean|head|manager)/,
+      // A letter's "Reporting To: Chief Executive Officer" line.
+      /\breporting to\s*[|:]\s*(?:the )?(?:[\w'-]+ ){0,4}(?:chief|chair|director|officer|president|dean|head|manager|board|committee)/,
     ],
     unless: [
       /\breport to (?:the )?(?:[\w'-]+ ){0,4}(?:compliance|privacy|risk management)\b/,

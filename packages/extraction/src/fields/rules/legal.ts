@@ -3,14 +3,20 @@ import type { Ctx, Clause } from '../context.js';
 import type { Candidate } from '../candidates.js';
 import { SUPERSEDED, withoutCaptionRefs } from '../language.js';
 import { deniedAt, statedUndenied } from '../negation/index.js';
-import { adjectivesAsPlaces, NATIONAL, placeAt, placesIn, properName, STATE_RE, STATES, titleCase } from '../places.js';
+import { adjectivesAsPlaces, NATIONAL, placeAt, placesIn, properName, STATE_RE, STATES, titleCase, US_PLACES } from '../places.js';
 import { termAt } from '../definitions.js';
 import { ASSURED, LABELLED, DIRECT, STATED, PLAIN, LIKELY, INDIRECT, WEAK, above, below, STEP, UNSURE, MARGIN_SPAN } from '../confidence.js';
 import { anyOf, around } from '../alternatives.js';
 import { nearbyText } from './nearby.js';
+import { mediationBesideArbitration, withoutMediationNames } from '../mediation.js';
 
-const ARBITRATION = /\b(?:binding arbitration|arbitration|arbitrators?|arbitrated)\b/;
+const ARBITRATION = /\b(?:binding arbitration|arbitration|arbitrators?|arbitrated|arbitrate)\b/;
 const MEDIATION = /\b(?:mediation|mediator|mediated)\b/;
+/**
+ * Arbitration read as a provision, so that a failed talk before them is their condition, not their
+ * denial: "if the dispute cannot be settled by talks, it goes to arbitration".
+ */
+const STEP_READING = { of: 'provision', reach: 80 } as const;
 const COURTS = /\b(?:courts?|venue|jurisdiction|lawsuit|litigation|jury)\b/;
 
 /** The words that qualify an arbitration: "final, binding and confidential arbitration". */
@@ -30,12 +36,24 @@ const ARBITRATE = anyOf([
   // of the Original Agreement".
   String.raw`\bsubject to (?:the )?(?:arbitration|arbitral) (?:provisions?|clause|procedures?|section|article)\b`,
   // A labour arbitration body the dispute goes to: "either party may submit the dispute to the labour arbitration commission".
-  String.raw`\b(?:submit|refer|appl(?:y|ies)|bring|take)\w*\b[^.;]{0,80}\barbitration (?:commission|committee|tribunal|board|panel)\b`,
+  // Also filed with it, or a dispute resolved there: "a claim may be lodged with the district arbitration committee for labour quarrels",
+  // "resolved through arbitration by the labour disputes arbitration commission".
+  String.raw`\b(?:submit|refer|appl(?:y|ies)|bring|take|fil(?:e|ed|ing)|resolv|settl)\w*\b[^.;]{0,160}\barbitration (?:commission|committee|tribunal|board|panel|department|institution)\b`,
+  // A separate agreement to arbitrate made part of this one: "the mutual agreement to arbitrate attached hereto, which is
+  // incorporated by reference".
+  String.raw`\b(?:agreements? to arbitrate|arbitration agreements?)\b[^.;]{0,160}\b(?:incorporated|attached hereto)\b`,
 ]);
 /** An item captioned Arbitration that brings in another document's arbitration sections: "Arbitration. Section 8 of the Stock Agreement is incorporated by reference." */
 const ARBITRATION_BY_REFERENCE = /^(?:(?:section |article )?[0-9ivx]+(?:\.\d+)*\.?\s*)?arbitration\b[^.;]{0,5}[^;]{0,200}\bincorporated\b[^.;]{0,30}\bby reference\b/;
 /** Arbitration held only in reserve for when the courts' route fails ("if the jury waiver is not enforceable, ... arbitration"). */
 const ARBITRATION_FALLBACK = /\bif\b[^.;]{0,120}\b(?:not enforceable|unenforceable|invalid|held to be void)\b[^.;]{0,120}\barbitration\b/;
+/**
+ * An arbitrator named beside a court as whoever might rule, in a severability or remedies clause: "if any term is held
+ * void by an arbitrator (or a panel of arbitrators) or any court". It sends no dispute to arbitration.
+ */
+const EITHER_DECIDER = /\b(?:courts?|tribunals?)\b[^.;]{0,60}\bor (?:by )?(?:an? |any |the )?(?:[a-z]+ )?arbitrators?\b|\barbitrators?\b[^.;]{0,60}\bor (?:by )?(?:an? |any |the )?(?:[a-z]+ )?courts?\b/;
+/** Words of a dispute before a court: a court that approves a deal ("once the bankruptcy court approves it") hears none. */
+const DISPUTE_WORDS = /\b(?:disputes?|actions?|suits?|claims?|proceedings?|controvers\w*|litigat\w*|jurisdiction|venue|enforce\w*|jury|lawsuits?|arising)\b/;
 /** A court the contract names as the forum, not "any court of competent jurisdiction" in a remedies or severability clause. */
 const NAMED_COURT = around(String.raw`\b`, [
   String.raw`state (?:and|or|and\/or) federal courts?|federal (?:and|or) state courts?`,
@@ -57,15 +75,22 @@ const BROUGHT_IN = new RegExp(String.raw`\b(?:disputes?|actions?|claims?|suits?|
 
 export function disputeResolution(ctx: Ctx): Candidate<string>[] {
   let arb: Clause | undefined, med: Clause | undefined, court: Clause | undefined;
+  let beside = false;
   for (const c of ctx.clauses) {
     const t = c.num;
-    if (ARBITRATION.test(t) && statedUndenied(t, /\b(?:arbitration|arbitrators?)\b/) && ARBITRATE.test(t) && !ARBITRATION_FALLBACK.test(t) && !/\b(?:court or arbitrator|arbitrator or court)\b/.test(t)) arb ??= c;
+    if (ARBITRATION.test(t) && statedUndenied(t, /\b(?:arbitration|arbitrators?|arbitrate)\b/, STEP_READING) && ARBITRATE.test(t) && !ARBITRATION_FALLBACK.test(t) && !EITHER_DECIDER.test(t)) arb ??= c;
     else if (/^(?:(?:section |article )?[0-9ivx]+(?:\.\d+)*\.?\s*)?arbitration\b/.test(t) && ARBITRATION_BY_REFERENCE.test(nearbyText(ctx, c, 1))) arb ??= c;
-    if (MEDIATION.test(t) && statedUndenied(t, /\b(?:mediation|mediator)\b/) && /\b(?:dispute|claim|controvers|resolv|submit|good faith|non-binding|disagreement|mediation)\b/.test(t + ' ' + c.title + ' ' + c.heading.toLowerCase())) med ??= c;
-    if (COURTS.test(t) && NAMED_COURT.test(t) && !/\bcompetent jurisdiction\b(?![^.;]{0,30}\b(?:in|located in|of) (?:the )?(?:state|commonwealth|county|city)\b)/.test(t.replace(NAMED_COURT, ' '))) court ??= c;
+    const m = withoutMediationNames(t);
+    if (MEDIATION.test(m) && statedUndenied(m, /\b(?:mediation|mediator)\b/) && /\b(?:dispute|claim|controvers|resolv|submit|good faith|non-binding|disagreement|mediation)\b/.test(m + ' ' + c.title + ' ' + c.heading.toLowerCase())) {
+      med ??= c;
+      // The sentences around it too: the offer of arbitration directly, or the arbitration hearing it follows, may sit apart.
+      beside ||= mediationBesideArbitration(nearbyText(ctx, c, 1, 2));
+    }
+    if (COURTS.test(t) && NAMED_COURT.test(t) && DISPUTE_WORDS.test(t) && !/\bcompetent jurisdiction\b(?![^.;]{0,30}\b(?:in|located in|of) (?:the )?(?:state|commonwealth|county|city)\b)/.test(t.replace(NAMED_COURT, ' '))) court ??= c;
     else if (BROUGHT_IN.test(t) && !ARBITRATION.test(t)) court ??= c;
   }
-  if (arb && med) return [{ value: 'mediation_then_arbitration', clause: med, strength: STATED }];
+  // Mediation offered beside arbitration, or held after it, leaves arbitration as the procedure.
+  if (arb && med && !beside) return [{ value: 'mediation_then_arbitration', clause: med, strength: STATED }];
   if (arb) return [{ value: 'arbitration', clause: arb, strength: DIRECT }];
   if (med) return [{ value: 'mediation', clause: med, strength: above(PLAIN, 2) }];
   if (court) return [{ value: 'litigation', clause: court, strength: LIKELY }];
@@ -153,7 +178,38 @@ export function placeRead(ctx: Ctx, text: string, at: number): { place: string; 
   return undefined;
 }
 
+/**
+ * A country's laws the contract's own terms are to follow: "comply with applicable PRC laws", "in accordance with
+ * Russian laws", "according to the labour legislation of X". A labour contract with no choice-of-law clause that keeps
+ * sending its terms to one country's laws is made under them (corpus/real/ADJUDICATION-holdout9.md h9-10,
+ * ADJUDICATION-holdout11.md h11-11).
+ */
+const FOLLOWS_LAW = new RegExp(String.raw`\b(?:in accordance with|according to|compl(?:y|ies|iance) with|pursuant to|in line with|as (?:determined|stipulated|required|prescribed) by)\s+(?:the\s+)?(?:(?:applicable|relevant|current|existing)\s+)*(?:${STATE_RE.source}\s+(?:labou?r\s+)?(?:laws?|legislation|regulations)|(?:labou?r\s+)?(?:laws?|legislat\w*)\s+of\s+(?:the\s+)?${STATE_RE.source})\b`, 'g');
+
+/** The foreign country whose laws the contract's terms follow in two places or more, for a contract that chooses none. */
+function lawFollowed(ctx: Ctx): Candidate<string> | undefined {
+  const seen = new Map<string, { n: number; clause: Clause }>();
+  for (const c of ctx.clauses) {
+    for (const m of lawText(c.num).matchAll(FOLLOWS_LAW)) {
+      const place = titleCase(m[1] ?? m[2]);
+      if (US_PLACES.has(place)) continue;
+      const s = seen.get(place);
+      if (s) s.n++;
+      else seen.set(place, { n: 1, clause: c });
+    }
+  }
+  const best = [...seen].sort((a, b) => b[1].n - a[1].n)[0];
+  return best && best[1].n >= 2 ? { value: best[0], clause: best[1].clause, strength: INDIRECT } : undefined;
+}
+
 export function governingLaw(ctx: Ctx): Candidate<string>[] {
+  const out = chosenLaw(ctx);
+  if (out.length) return out;
+  const followed = lawFollowed(ctx);
+  return followed ? [followed] : [];
+}
+
+function chosenLaw(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   for (const clause0 of ctx.clauses) {
     // A choice cut off by a line or page break is read with the line that carries its place.
@@ -215,12 +271,13 @@ export function jurisdiction(ctx: Ctx): Candidate<string>[] {
   // The county may also follow a comma in a summary line: "binding arbitration (AAA), Polk County, Iowa".
   const COUNTY = /(?:\b(?:for|of|in|be|at|within)\s+(?:[a-z.'-]+(?: [a-z.'-]+)?,\s*)?|[,:]\s*)((?:[a-z.'-]+ ){0,2}?[a-z.'-]+) (?:county|parish)\b(?:,\s*(?:state of\s+)?([a-z]+(?: [a-z]+)?))?/g;
   for (const c of ctx.clauses) {
-    const court = (/\b(?:courts?|venue|jurisdiction)\b/.test(c.num) && /\b(?:brought|maintained|exclusive(?:ly)?|venue|submit|submitted|consent|filed|commenced|jurisdiction of)\b/.test(c.num)) || BROUGHT_IN.test(c.num);
+    // Disputes resolved or heard in the courts name them as the forum too: "any dispute will be resolved in the courts of X County".
+    const court = (/\b(?:courts?|venue|jurisdiction)\b/.test(c.num) && /\b(?:brought|maintained|exclusive(?:ly)?|venue|submit|submitted|consent|filed|commenced|jurisdiction of|(?:resolved|heard|decided|litigated) (?:exclusively |only |solely )?(?:in|by|before) the courts?)\b/.test(c.num)) || BROUGHT_IN.test(c.num);
     const seat = /\b(?:arbitration|mediation)\b/.test(c.num);
     if (!court && !seat) continue;
     for (const m of c.num.matchAll(COUNTY)) {
       // "state of washington for king county": the county is the words after the last preposition.
-      const county = m[1].split(/\b(?:the|in|of|for|and|located|sitting|at)\s+/).pop()!.trim();
+      const county = m[1].split(/\b(?:the|in|of|for|and|located|sitting|serving|at)\s+/).pop()!.trim();
       if (!county || /^(?:any|each|such|that|which|the|a)$/.test(county)) continue;
       // "the City and County of Denver": the county's name follows, read below.
       if (/\bcity and$/.test(m[1])) continue;

@@ -7,17 +7,34 @@ import { PHYSICIAN } from '../party-words.js';
 import { ASSURED, LABELLED, DIRECT, STATED, PLAIN, INDIRECT, WEAK, FALLBACK, BIG_STEP, PER_VOTE, EVEN, UNSURE, WIDE_MARGIN_SPAN } from '../confidence.js';
 import { around } from '../alternatives.js';
 
-/** Contractors named in a list with employees or officers, a class of people: "any employee or independent contractor". */
-const STAFF_WITH_CONTRACTORS = /\b(?:employees?|officers|agents|consultants|directors)\b,?\s+(?:[a-z]+,\s+)*(?:and|or|and\/or)\s+independent contractors?$/;
 /** A tax number on a filing's cover page. */
 const EMPLOYER_ID = /\bemployer identification (?:no\.?|number)/gi;
 
 /**
- * Capacities a covenant lists ("whether as an employee, consultant or independent contractor", "as an owner, partner or
- * independent contractor", "pay earned elsewhere, whether by employment or as an independent contractor"): they say how
- * the person may not compete or earn elsewhere, nothing of this relationship.
+ * Classes of people and capacities, named in a list: staff a covenant or a code of conduct reaches ("solicit any employee
+ * or independent contractor", "directors, officers, employees and independent contractors"), or the ways a covenant says
+ * the person may not compete or earn elsewhere ("whether as an employee, consultant or independent contractor", "as an
+ * owner, partner or independent contractor", "pay earned elsewhere, whether by employment or as an independent
+ * contractor"). A mention inside such a list says nothing of this relationship.
  */
-const CAPACITY_LIST = /\b(?:whether\b[^.;]{0,60}\bindependent contractor|employment or (?:by |as |through )?(?:[a-z]+ )?(?:as )?an independent contractor|as an? (?:owner|employee|partner|officer|director|agent|consultant|principal|shareholder)[^.;]{0,60}(?:,|\bor) independent contractor|employees?,? (?:(?:consultants?|agents?|officers?|advisors?),? )*(?:or |and )?independent contractors?|independent contractors?,? (?:(?:consultants?|agents?|officers?|advisors?),? )*(?:or |and )?(?:employees?|consultants?|agents?))\b/;
+const CLASS_LIST = new RegExp(around(String.raw`\b(?:`, [
+  String.raw`whether\b[^.;]{0,60}\bindependent contractor`,
+  String.raw`employment or (?:by |as |through )?(?:[a-z]+ )?(?:as )?an independent contractor`,
+  String.raw`as an? (?:owner|employee|partner|officer|director|agent|consultant|principal|shareholder)[^.;]{0,60}(?:,|\bor) independent contractor`,
+  String.raw`(?:employees?|officers|agents|consultants|directors)\b,?\s+(?:[a-z]+,\s+)*(?:and|or|and\/or)\s+independent contractors?`,
+  String.raw`employees?,? (?:(?:consultants?|agents?|officers?|advisors?),? )*(?:or |and )?independent contractors?`,
+  String.raw`independent contractors?,? (?:(?:consultants?|agents?|officers?|advisors?),? )*(?:or |and )?(?:employees?|consultants?|agents?)`,
+], String.raw`)\b`).source, 'g');
+
+/** Whether the mention at [at, end) of the clause text lies inside a list of classes of people or capacities. */
+function inClassList(text: string, at: number, end: number): boolean {
+  for (const m of text.matchAll(CLASS_LIST)) {
+    const from = m.index ?? 0;
+    if (from <= at && end <= from + m[0].length) return true;
+    if (from > at) break;
+  }
+  return false;
+}
 
 /** The person's relationship called independent contracting: "is an independent contractor", "as an independent contractor", "independent contractor relationship". */
 const CONTRACTOR_STATED = /\b(?:is|are|be|being|as|remain|remains|act as|acting as|serve as) (?:and (?:shall|will) (?:be|remain) )?(?:deemed (?:to be )?|considered (?:to be )?)?an independent contractor\b|\bindependent contractor (?:relationship|status|basis|capacity)\b|\b(?:capacity|status) (?:as|of) an independent contractor\b/;
@@ -30,6 +47,15 @@ const DENIAL_GAP = String.raw`(?:[\s,]+(?:and|or|nor|shall|will|not|be|become|be
  * company"), nor the benefits or plans of employees.
  */
 const NOT_EMPLOYEE = new RegExp(String.raw`\b(?:(?:is|are|shall|will|does|do|would|may|can)(?: not|n't)|cannot|(?:nor|in no event|under no circumstances) (?:is|shall|will) (?:the )?[a-z]+)${DENIAL_GAP}[\s,]+(?:an?|the) employee\b(?!s?'?\s+(?:benefits?|plans?|welfare|handbook|polic))(?! of (?:any|another|a) )`);
+
+/** A denial of being an employee that is not one of a list's capacities. */
+function deniesEmployee(text: string): boolean {
+  for (const m of text.matchAll(new RegExp(NOT_EMPLOYEE.source, 'g'))) {
+    const end = (m.index ?? 0) + m[0].length;
+    if (!inClassList(text, end - 'employee'.length, end)) return true;
+  }
+  return false;
+}
 
 /** A denial followed by a list of capacities: "will not, as an employee, agent, consultant or owner, engage in ...". */
 const LISTED_CAPACITY = /\bnot,? (?:directly or indirectly,? )?as an? employee,\s*(?:[a-z]+,\s*)*[a-z]+\b/;
@@ -69,11 +95,11 @@ function voteEmployee(v: Votes, c: Clause, weight = 1): void {
 
 /** The independent-contractor mentions of a clause: denied ones speak for employment, stated ones against it. */
 function readContractorMentions(v: Votes, c: Clause): void {
-  if (CAPACITY_LIST.test(c.num) || AFTER_EMPLOYMENT.test(c.num)) return;
+  if (AFTER_EMPLOYMENT.test(c.num)) return;
   for (const m of c.num.matchAll(/\bindependent contractors?\b|\b1099\b/g)) {
-    if (deniedAt(c.num, m.index ?? 0)) { voteEmployee(v, c); continue; }
-    // A class of people named with employees ("solicit any employee or independent contractor of the Company").
-    if (STAFF_WITH_CONTRACTORS.test(c.num.slice(Math.max(0, (m.index ?? 0) - 60), (m.index ?? 0) + m[0].length))) continue;
+    const at = m.index ?? 0;
+    if (inClassList(c.num, at, at + m[0].length)) continue;
+    if (deniedAt(c.num, at)) { voteEmployee(v, c); continue; }
     // A heading, or a sentence calling the relationship so, counts more than a passing mention.
     voteContractor(v, c, c.heading === c.text ? 3 : CONTRACTOR_STATED.test(c.num) ? 2 : 1);
   }
@@ -84,7 +110,7 @@ function readEmploymentDenials(v: Votes, c: Clause): void {
   // A consulting period after the employment ends ("following his retirement he serves as a consultant, not an employee") is no reading of the contract's own relationship.
   if (AFTER_EMPLOYMENT.test(c.num)) return;
   // "shall not, as an employee, agent or consultant, compete": a covenant's capacities, no denial of employment.
-  if ((NOT_EMPLOYEE.test(c.num) && !CAPACITY_LIST.test(c.num) && !LISTED_CAPACITY.test(c.num)) || NO_EMPLOYMENT_RELATION.test(c.num)) voteContractor(v, c, 2);
+  if ((deniesEmployee(c.num) && !LISTED_CAPACITY.test(c.num)) || NO_EMPLOYMENT_RELATION.test(c.num)) voteContractor(v, c, 2);
   else if (NO_EMPLOYEE_BENEFITS.test(c.num)) voteContractor(v, c, 1);
   if (OWN_TAXES.test(c.num) && !/\b1099\b/.test(c.num)) voteContractor(v, c, 1);
 }
@@ -92,7 +118,7 @@ function readEmploymentDenials(v: Votes, c: Clause): void {
 /** A statement that the person is employed, unless it is denied ("shall not be considered as an employee") or a covenant's list of capacities. */
 function readEmployment(v: Votes, c: Clause): void {
   const m = EMPLOYS.exec(c.num);
-  if (!m || deniedAt(c.num, m.index) || (m[0] === 'as an employee' && CAPACITY_LIST.test(c.num))) return;
+  if (!m || deniedAt(c.num, m.index) || (m[0] === 'as an employee' && inClassList(c.num, m.index, m.index + m[0].length))) return;
   if (/\bemployee and not\b/.test(c.num) || !NOT_EMPLOYEE.test(c.num)) voteEmployee(v, c);
 }
 
