@@ -70,9 +70,16 @@ export function findMoney(num: string): Money[] {
   return out;
 }
 
+/**
+ * A figure written twice, in words and then in digits set in brackets ("eight thousand dollars [$8,000] per month"),
+ * or the digits alone inside them: the period follows the closing bracket, so both copies and what closes them are
+ * passed over before the period is read.
+ */
+const RESTATED = /^\s*(?:\[[^\]]{0,40}\]|\]|\))(?=\s*(?:per|a|each|every|for each|in each|annually|monthly|weekly|hourly|bi-?weekly|semi-?monthly|quarterly)\b)/;
+
 function periodAt(num: string, index: number, end: number): Period {
   // A filled-in form keeps its blanks' underscores ("$13,750_ per __month"): they are spaces to the reader.
-  const after = num.slice(end, end + 70).replace(/_/g, ' ');
+  const after = num.slice(end, end + 70).replace(/_/g, ' ').replace(RESTATED, '');
   for (const [re, p] of AFTER) if (re.test(after)) return p;
   const before = num.slice(Math.max(0, index - 70), index).replace(/_/g, ' ');
   for (const [re, p] of BEFORE) if (re.test(before)) return p;

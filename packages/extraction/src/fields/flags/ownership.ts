@@ -83,6 +83,12 @@ const EQUITY_RULES_ONLY = anyOf([
   String.raw`\binsider trading\b|\bstock exchange (?:regulations|rules)\b|\bdealings? in (?:the )?(?:shares|securities|stock)\b`,
 ]);
 
+/** Personal living costs with no business cost beside them ("$2,000 a month expense reimbursement for living costs"). */
+const LIVING_COSTS_ONLY = /^(?![^]*\bbusiness\b)[^]*\bliving (?:costs|expenses)\b/;
+
+/** Kinds of expense listed before the word ("reasonable travel, entertainment or other"), a few words at most. */
+const EXPENSE_KINDS = String.raw`(?:(?:reasonable|necessary|approved|authorized|documented|out-of-pocket|ordinary|actual|travel|entertainment|office|business|professional|other|related|such),? (?:and |or |and/or )?){0,6}`;
+
 export const ownershipRules: readonly FlagRule[] = [
   {
     path: `${L}partnershipOwnershipOpportunities.partnership_buy_in_out`,
@@ -248,7 +254,34 @@ export const ownershipRules: readonly FlagRule[] = [
       // A car's running costs are a car benefit (commute_assist); lodging while a former home is sold is relocation.
       /\b(?:automobile|vehicle|company car)\b/,
       /\b(?:primary |former )?residence\b|\btemporary (?:lodging|housing|living)\b/,
+      LIVING_COSTS_ONLY,
+      // Reimbursements named only among the payments a debt may be taken from ("may deduct it from salary, bonus or
+      // expense reimbursement").
+      /\b(?:deduct\w*|set off|offset|withh[eo]ld)\b[^.;]{0,80}\bfrom (?:any )?(?:[a-z]+,? (?:or |and )?){1,5}expense reimbursements?\b/,
     ],
+  },
+  {
+    path: `${L}compensationStructurePaymentFrequency.reimb_exp_overhead`,
+    // The expenses named by a list of kinds or by their owner rather than by "business": "will pay or reimburse him for
+    // such reasonable travel, meal or other expenses as he may incur", "she is to be reimbursed for any approved travel
+    // and other expenses", "pays the expenses of the Manager that his duties bring".
+    match: [
+      new RegExp(String.raw`\b(?:reimburs(?:e|es|ed|ing)|pay or reimburse|pay and reimburse)\b[^.;]{0,60}?\bfor (?:all |any |such |the )?(?:(?:his|her|your|its|their|[a-z]+'s) )?${EXPENSE_KINDS}expenses\b`),
+      new RegExp(String.raw`\breimbursement (?:for|of) (?:all |any |such |the )?(?:(?:his|her|your|its|their|[a-z]+'s) )?${EXPENSE_KINDS}expenses\b`),
+      /\bpay (?:all|any|such) (?:[a-z-]+ ){0,3}expenses (?:of|incurred by) (?:the )?[a-z]+\b[^.;]{0,80}\b(?:duties|services|business|employment|work)\b/,
+    ],
+    unless: [
+      /\b(?:cme|continuing medical education|conference|relocat\w*|moving|house-hunting|tuition|household goods|sign(?:ing|-on) bonus)\b/,
+      // Costs of a dispute, of the executive's own counsel or of a claim against him are not costs of the work.
+      /\b(?:attorneys?'?|legal|counsel|arbitration|litigation|lawsuit|indemnif\w*|enforce\w*|proceedings?|witness|testimony)\b/,
+      /\bmedical (?:expense )?reimbursement plans?\b|\b(?:health|medical|dental|insurance|cobra|premiums?)\b/,
+      /\b(?:automobile|vehicle|company car)\b|\b(?:primary |former )?residence\b|\btemporary (?:lodging|housing|living)\b/,
+      LIVING_COSTS_ONLY,
+      /\bshall not (?:be )?reimburse\w*\b(?![^.]*\bexcept\b)|\bno (?:expenses|reimbursement)\b/,
+    ],
+    // "Reimbursement for Expenses." over an amendment's new text about something else (relocation): the body decides.
+    captionDefersToBody: true,
+    confidence: PLAIN,
   },
   {
     path: `${L}compensationStructurePaymentFrequency.reimb_exp_overhead`,
@@ -260,7 +293,8 @@ export const ownershipRules: readonly FlagRule[] = [
     ],
     unless: [
       /\b(?:relocat\w*|moving|tuition|automobile|vehicle|car)\b/,
-      /\b(?:return|surrender)\w*\b[^.;]{0,60}\b(?:credit|charge) cards?\b/,
+      // Cards named among the property handed back on leaving, however long the list before them.
+      /\b(?:return|surrender)\w*\b[^.;]{0,400}\b(?:credit|charge) cards?\b/,
       /\bshall not reimburse\b(?![^.]*\bexcept\b)/,
     ],
     denial: 'offer',

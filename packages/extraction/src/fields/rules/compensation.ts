@@ -10,7 +10,7 @@ import { amendsEarlier, replacement } from './in-force.js';
 import { agreementDate } from './basic.js';
 import { findDates, type DateValue } from '../dates.js';
 import { nextClause } from './nearby.js';
-import { PHYSICIAN } from '../party-words.js';
+import { EMPLOYER, PHYSICIAN } from '../party-words.js';
 import { ASSURED, LABELLED, DIRECT, STATED, PLAIN, LIKELY, INDIRECT, WEAK, FALLBACK, CEILING, above, below, NUDGE, NOTCH, STEP, BIG_STEP, DOUBT, STRONG_DOUBT, EVEN } from '../confidence.js';
 import { anyOf, around } from '../alternatives.js';
 
@@ -23,6 +23,11 @@ const TIMES_SALARY = new RegExp(String.raw`\b(?:insurance|coverage|times (?:(?:t
 /** An insurer or agency named as a business ("Harbor Insurance LLC"), not cover. */
 const INSURER_NAME = /\binsurance (?:llc|inc|co|company|agency|group|corp\w*|services|brokers?|associates)\b/g;
 const PAYS_PHYSICIAN = new RegExp(String.raw`\b(?:compensate|pay)s? (?:the )?${PHYSICIAN}\b`);
+// The one paid may be named by any word after "to" ("shall pay to Member"), so long as it is not the employer.
+const PAYS_PHYSICIAN_FOR = new RegExp(String.raw`\b(?:compensate|pay)s? (?:(?:the )?${PHYSICIAN}|to (?:the )?(?!${EMPLOYER}\b)[a-z]+)\b`);
+const FOR_SERVICES = /\b(?:as (?:full )?compensation for|in consideration (?:of|for)|for (?:the|such|all|his|her) (?:[a-z-]+ ){0,3}services)\b/;
+/** A periodic payment for something other than the work itself. */
+const OTHER_PAYMENT = /\b(?:allowance|reimburse\w*|expenses?|bonus|severance|premiums?|rent|housing|car|automobile|vehicle|phone|insurance|loan|tuition|benefits?)\b/;
 
 function firstMoneyAfter(num: string, at: number, maxGap: number, ok: (m: Money) => boolean = () => true): Money | undefined {
   return findMoney(num).find((m) => m.index >= at && m.index - at <= maxGap && ok(m));
@@ -34,7 +39,8 @@ function matches(re: RegExp, s: string): RegExpExecArray[] {
 
 const BASE_KEY = around(String.raw`\b`, [
   String.raw`total guaranteed (?:annual )?(?:salary|compensation)|guaranteed (?:annual )?(?:base )?(?:salary|compensation)`,
-  String.raw`(?:annual |monthly |bi-?weekly )?(?:base|basic|based) (?:salary|compensation|pay)|(?:annual|yearly) salar(?:y|ies)|monthly salary`,
+  // "based" is a misspelt "base", never the tail of "stock-based compensation" (an accounting expense, not pay).
+  String.raw`(?:annual |monthly |bi-?weekly )?(?:base|basic|(?<![-\w]|\b(?:stock|share|equity|performance|incentive|merit|time) )based) (?:salary|compensation|pay)|(?:annual|yearly) salar(?:y|ies)|monthly salary`,
   // A salary named by its pay period ("your bi-weekly salary will be $6,000", "a semi-monthly salary of ...") or with the
   // year after the base ("Base Annual Pay - $211,000").
   String.raw`(?:bi-?weekly|semi-?monthly|bi-?monthly|weekly) salary|base annual (?:salary|pay|compensation)`,
@@ -45,7 +51,8 @@ const BASE_KEY = around(String.raw`\b`, [
   // "a salary, on an annualized basis, of ...": the basis set off by commas before the figure.
   + String.raw`salary, (?:on|at) an? (?:annual(?:i[sz]ed)?|yearly) (?:basis|rate), of|`
   // A term sheet's row with the caption run into the figure ("Salary$400,000 per year", "Salary: $90,000").
-  + String.raw`^salary\s*[:\u2013\u2014-]?\s*(?=\$)|`
+  // A form's caption may carry the period and the currency's country: "Monthly salary: US $6,000".
+  + String.raw`^salary\s*[:\u2013\u2014-]?\s*(?=\$)|^(?:(?:monthly|annual|base)\s*:?\s*)?salary(?:\s*[:\u2013\u2014-]?\s*us)?(?=\s*[:\u2013\u2014-]?\s*\$)|`
   // Pay called compensation where nothing else is paid under that word ("her rate of compensation shall be $120,000 per
   // year", "works at compensation of $4,000 per month", "provides for compensation of no less than $250,000 per year").
   + String.raw`rate of compensation (?:will|shall) be|(?<!\b(?:incentive|deferred|bonus|additional|variable|equity|severance|other|total|any|such) )compensation of(?= (?:not |no )?(?:less than |at least )?\$)|`
@@ -102,7 +109,33 @@ function yearlyEquivalent(num: string, m: Money): number | undefined {
   return total.value;
 }
 
-export function baseSalary(ctx: Ctx): Candidate<number>[] {
+/** The term's length in months from the canonical term text ("1 year; ...", "18 months; ..."). */
+function termMonths(term: string | undefined): number | undefined {
+  const m = term && /^(\d+(?:\.\d+)?) (year|month)s?\b/.exec(term);
+  return m ? Number(m[1]) * (m[2] === 'year' ? 12 : 1) : undefined;
+}
+
+/**
+ * Pay stated once for the whole of a fixed term ("his compensation is $48,000 for the entire term of this
+ * Agreement"): a year's pay when the term is a year, otherwise spread over the term's months (FIELDS: annualised).
+ */
+const WHOLE_TERM = /^\s*(?:\([^)]{0,40}\)\s*)?(?:in total\s+)?for the (?:full|entire|whole) (?:initial )?term\b/;
+function payForWholeTerm(ctx: Ctx, term: string | undefined): Candidate<number> | undefined {
+  const months = termMonths(term);
+  if (!months || months < 6 || months > 60) return undefined;
+  for (const c of ctx.clauses) {
+    if (EXAMPLE.test(c.num) || !/\b(?:salary|compensation|remuneration|pay)\b/.test(c.num)) continue;
+    for (const m of findMoney(c.num)) {
+      if (m.period !== 'none' || !WHOLE_TERM.test(c.num.slice(m.end, m.end + 60))) continue;
+      if (NOT_BASE.test(c.num.slice(Math.max(0, m.index - 60), m.index)) || distractorNear(c.num, m.index, 40)) continue;
+      const value = Math.round((m.value * 12 / months) * 100) / 100;
+      if (value >= 10000 && value <= 5_000_000) return { value, clause: c, strength: WEAK };
+    }
+  }
+  return undefined;
+}
+
+export function baseSalary(ctx: Ctx, term?: string): Candidate<number>[] {
   const signed = agreementDate(ctx);
   const out: Candidate<number>[] = [];
   const amending = amendsEarlier(ctx);
@@ -181,15 +214,24 @@ export function baseSalary(ctx: Ctx): Candidate<number>[] {
   if (out.length) return out;
   const referred = salaryWhereReferred(ctx);
   if (referred) return [referred];
+  const wholeTerm = payForWholeTerm(ctx, term);
+  if (wholeTerm) return [wholeTerm];
   // No labelled salary: an amount paid for a stated period under a compensation heading
   // ("Employer shall compensate Physician at a rate of $300,000 per annum").
   for (const c of ctx.clauses) {
     if (EXAMPLE.test(c.num) || NOT_BASE.test(c.title) || /\b(?:insurance|coverage)\b/.test(c.num)) continue;
     // A medical director or consultant paid only a fixed stipend, retainer or fee per month or year: that is the
     // guaranteed pay, annualised (FIELDS: a stipend on top of a salary is not part of it, and there is none here).
+    // Either a named fee paid for the services or paid to him ("shall pay to Consultant a consulting fee of $9,000 per
+    // calendar month"), or a sum the employer pays him per period for all his services, however it is named
+    // ("shall pay to Employee $6,000 per calendar quarter for all services rendered"): a quarter is annualised too.
     const retainer = /\b(?:monthly|annual|quarterly)?\s*(?:stipend|retainer|fixed fee|fee)\b/.exec(c.num);
-    if (retainer && /\b(?:as (?:full )?compensation for|in consideration of|for (?:the|such|all) (?:[a-z-]+ ){0,3}services)\b/.test(c.num) && !/\bin addition to\b[^.;]{0,40}\bsalary\b/.test(c.num)) {
-      const m = findMoney(c.num).find((x) => ['year', 'month', 'semimonth', 'biweek'].includes(x.period) && x.index > retainer.index - 40 && !distractorNear(c.num, x.index, 40));
+    const forServices = FOR_SERVICES.test(c.num);
+    const payer = PAYS_PHYSICIAN_FOR.exec(c.num);
+    const from = retainer && (forServices || payer) ? retainer.index : payer && forServices ? payer.index : -1;
+    if (from >= 0 && !/\bin addition to\b[^.;]{0,40}\bsalary\b/.test(c.num)) {
+      const m = findMoney(c.num).find((x) => ['year', 'quarter', 'month', 'semimonth', 'biweek'].includes(x.period) && x.index > from - 40 && !distractorNear(c.num, x.index, 40)
+        && !OTHER_PAYMENT.test(c.num.slice(Math.max(from, x.index - 60), x.end + 40)));
       const value = m && annualise(m);
       if (value !== undefined && value >= 1000 && value <= 5_000_000) { out.push({ value, clause: c, strength: FALLBACK }); continue; }
     }

@@ -9,6 +9,7 @@ import { ASSURED, LABELLED, DIRECT, STATED, PLAIN, LIKELY, INDIRECT, WEAK, above
 import { anyOf, around } from '../alternatives.js';
 import { nearbyText } from './nearby.js';
 import { mediationBesideArbitration, withoutMediationNames } from '../mediation.js';
+import { annualise, findMoney } from '../money.js';
 
 const ARBITRATION = /\b(?:binding arbitration|arbitration|arbitrators?|arbitrated|arbitrate)\b/;
 const MEDIATION = /\b(?:mediation|mediator|mediated)\b/;
@@ -396,12 +397,30 @@ const MEASURE_ONLY = /\b(?:terminat\w*|severance|death|disabilit\w*|months? of|t
  */
 const KEEPS_EARLIER_SALARY = /\bsalary\b[^.;]{0,40}\b(?:not less than|no less than|at least|equal to|equivalent to) (?:his|her|the (?:executive|employee|physician)'s|the) (?:[a-z]+ ){0,2}salary\b/;
 
+/**
+ * Pay for the work itself with no figure in the text: "shall be paid according to the schedule attached" as compensation
+ * for services, or "shall be paid by the 10th of each month for his services in the month before". Either sets a
+ * periodic pay for the person's time, which the field calls a salary.
+ */
+const FOR_SERVICES_PAID = /\bas (?:full )?compensation for\b|\bfor (?:his|her|the) services\b/;
+const PAID_BY_SCHEDULE = /\b(?:shall|will) be paid (?:according to|in accordance with|as (?:set forth|provided|described) in) (?:the )?(?:attached )?(?:schedule|exhibit|appendix|addendum)\b/;
+const PAID_FOR_SERVICES = /\b(?:shall|will) be paid\b[^.;]{0,80}\b(?:each|every|per) (?:calendar )?(?:month|week)\b[^.;]{0,20}\bfor (?:his|her|their|the) services\b/;
+
+// Severance and other payments measured by the salary name their occasion near it ("upon termination ... his base
+// salary for twelve months"); an occasion far off in the sentence ("unless there is a general salary reduction") does not
+// make the pay set before it a measure.
+const MEASURE_SPAN_BEFORE = 160;
+const MEASURE_SPAN_AFTER = 50;
+
 function salarySet(ctx: Ctx): Clause | undefined {
   const productive = ctx.clauses.some((c) => PRODUCTIVITY.test(c.num));
+  const namesSalary = ctx.clauses.some((c) => /\bsalary\b/.test(c.num));
   return ctx.clauses.find((c) => {
-    if ((SUPERSEDED.test(c.num) && !KEEPS_EARLIER_SALARY.test(c.num)) || MEASURE_ONLY.test(c.num)) return false;
-    const k = SETS_SALARY.exec(c.num) ?? (productive ? null : PAYROLL_COMPENSATION.exec(c.num));
-    return !!k && !deniedAt(c.num, k.index, k.index + k[0].length);
+    if (SUPERSEDED.test(c.num) && !KEEPS_EARLIER_SALARY.test(c.num)) return false;
+    const k = SETS_SALARY.exec(c.num) ?? (productive ? null : PAYROLL_COMPENSATION.exec(c.num))
+      ?? (FOR_SERVICES_PAID.test(c.num) && namesSalary ? PAID_BY_SCHEDULE.exec(c.num) : null) ?? PAID_FOR_SERVICES.exec(c.num);
+    if (!k || deniedAt(c.num, k.index, k.index + k[0].length)) return false;
+    return !MEASURE_ONLY.test(c.num.slice(Math.max(0, k.index - MEASURE_SPAN_BEFORE), k.index + k[0].length + MEASURE_SPAN_AFTER));
   });
 }
 
@@ -409,7 +428,17 @@ const BENEFIT_PAYMENT = /\b(?:premiums?|insurance|dues|tuition|loan|rent|lease|r
 // "You shall be paid bi-weekly, and may join our group health plan ...": the pay's own rhythm beside a benefits list.
 const PAY_TO_PHYSICIAN = /\b(?:salary|retainer|wages|hourly|base compensation|compensation (?:shall|will) be paid|fees? for (?:services|shifts)|as (?:full )?compensation for|(?:you|he|she|employee|executive|physician) (?:will|shall) be paid (?:on a )?(?:semi-?monthly|bi-?weekly|monthly|weekly))\b/;
 
-export function payStructure(ctx: Ctx, baseFound: boolean, hourly: boolean): Candidate<string>[] {
+/** The clause that states the salary already read (its figure annualised to the value found). */
+function clauseOfSalary(ctx: Ctx, salary: number): Clause | undefined {
+  return ctx.clauses.find((c) => findMoney(c.num).some((m) => {
+    const v = annualise(m);
+    return v !== undefined && Math.abs(v - salary) <= Math.max(1, salary * 0.001);
+  }));
+}
+
+export function payStructure(ctx: Ctx, salary: number | undefined, hourlyAt: Clause | undefined): Candidate<string>[] {
+  const baseFound = salary !== undefined;
+  const hourly = !!hourlyAt;
   // A contract that pays a salary is "salary" even when its figure is elsewhere (ADJUDICATION: structure only).
   const setBy = baseFound ? undefined : salarySet(ctx);
   const hasBase = baseFound || !!setBy;
@@ -419,7 +448,7 @@ export function payStructure(ctx: Ctx, baseFound: boolean, hourly: boolean): Can
   if (!structure) return [];
   const votes = new Map<string, { n: number; clause: Clause }>();
   for (const c of ctx.clauses) {
-    if (!/\b(?:payable|paid|pays?|instal{1,2}ments?|payroll|pay periods?|in arrears|direct deposit)\b/.test(c.num)) continue;
+    if (!/\b(?:payable|paid|pays?|paying|instal{1,2}ments?|payroll|pay periods?|in arrears|direct deposit)\b/.test(c.num)) continue;
     if (SUPERSEDED.test(c.num) && !KEEPS_EARLIER_SALARY.test(c.num)) continue;
     // Premiums, dues and reimbursements run on their own calendars; only pay to the physician counts.
     if (BENEFIT_PAYMENT.test(c.num) && !PAY_TO_PHYSICIAN.test(c.num)) continue;
@@ -429,7 +458,7 @@ export function payStructure(ctx: Ctx, baseFound: boolean, hourly: boolean): Can
         : /\b(?:weekly|each week|every week)\b/.test(t) ? 'weekly'
           : /\b(?:monthly|each month|every month|once a month|12 (?:equal )?(?:monthly )?instal{1,2}ments)\b/.test(t) ? 'monthly' : undefined;
     if (!f) continue;
-    const salaryish = /\b(?:salary|retainer|compensation|base|hourly|wages|fees)\b/.test(c.num) ? 2 : 1;
+    const salaryish = /\b(?:salary|retainer|compensation|remuneration|base|hourly|wages|fees)\b/.test(c.num) ? 2 : 1;
     const e = votes.get(f) ?? { n: 0, clause: c };
     e.n += salaryish;
     votes.set(f, e);
@@ -439,9 +468,12 @@ export function payStructure(ctx: Ctx, baseFound: boolean, hourly: boolean): Can
   if (!ranked.length) {
     // A salary found under another name ("as compensation ... the Company shall pay the Employee $225,000 for the first
     // year") is still the structure's clause.
-    const base = ctx.clauses.find((c) => /\b(?:base salary|annual salary|salary|base compensation|annual compensation|retainer|stipend|fixed fee)\b/.test(c.num) && /\$\d/.test(c.num)) ?? setBy ?? salarySet(ctx)
-      ?? (baseFound ? ctx.clauses.find((c) => /\bcompensation\b/.test(c.num + ' ' + c.title) && /\bpay\b|\bper (?:month|year|annum)\b/.test(c.num) && /\$\s?\d/.test(c.num) && !MEASURE_ONLY.test(c.num)) : undefined);
-    return structure.startsWith('salary') && base ? [{ value: structure, clause: base, strength: WEAK }] : [];
+    const base = setBy ?? ctx.clauses.find((c) => /\b(?:base salary|annual salary|salary|base compensation|annual compensation|retainer|stipend|fixed fee)\b/.test(c.num) && /\$\d/.test(c.num)) ?? salarySet(ctx)
+      ?? (baseFound ? ctx.clauses.find((c) => /\bcompensation\b/.test(c.num + ' ' + c.title) && /\bpay\b|\bper (?:month|year|annum)\b/.test(c.num) && /\$\s?\d/.test(c.num) && !MEASURE_ONLY.test(c.num)) : undefined)
+      ?? (salary !== undefined ? clauseOfSalary(ctx, salary) : undefined);
+    if (structure.startsWith('salary') && base) return [{ value: structure, clause: base, strength: WEAK }];
+    // An hourly rate with no stated rhythm of payment is the structure alone, as a salary is.
+    return structure === 'hourly' && hourlyAt ? [{ value: structure, clause: hourlyAt, strength: WEAK }] : [];
   }
   const [top, second] = ranked;
   const margin = second ? top[1].n / (top[1].n + second[1].n) : 1;
