@@ -19,7 +19,7 @@
 // form of a lump sum"); a "form of" agreement is now recognised by its title line instead.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { toText } from './to-text.mjs';
@@ -48,6 +48,17 @@ const sources = JSON.parse(readFileSync(sourcesPath, 'utf8'));
 const used = new Set(sources.map((s) => s.path));
 // The same exhibit is sometimes filed by two registrants: a text already drawn is not drawn again.
 const seenTexts = new Set(sources.map((s) => s.sha256));
+const NEAR_COPY = 0.5;
+const shingles = (text) => {
+  const words = text.toLowerCase().match(/[a-z0-9$%]+/g) ?? [];
+  const set = new Set();
+  for (let i = 0; i + 9 <= words.length; i++) set.add(words.slice(i, i + 9).join(' '));
+  return set;
+};
+const textsDir = arg('--texts', join(here, 'texts'));
+const known = existsSync(textsDir) ? readdirSync(textsDir).filter((f) => f.endsWith('.txt')).map((f) => shingles(readFileSync(join(textsDir, f), 'utf8'))) : [];
+if (known.length < sources.length) console.error(`warning: ${known.length} of ${sources.length} corpus texts found in ${textsDir}; near-copies of the others cannot be recognised (run fetch-sources.mjs first)`);
+const nearCopy = (set) => known.some((k) => { let shared = 0; for (const s of set) if (k.has(s)) shared++; return shared > NEAR_COPY * set.size; });
 const listing = git('ls-tree', '-r', '--name-only', COMMIT, 'agreements/employment').toString().split('\n').filter(Boolean).sort();
 const rand = mulberry32(seed);
 for (let i = listing.length - 1; i > 0; i--) { const j = Math.floor(rand() * (i + 1)); [listing[i], listing[j]] = [listing[j], listing[i]]; }
@@ -71,7 +82,10 @@ for (const path of listing) {
   if (!engages.test(head)) continue;
   const sha256 = createHash('sha256').update(text).digest('hex');
   if (seenTexts.has(sha256)) continue;
+  const own = shingles(text);
+  if (nearCopy(own)) continue;
   seenTexts.add(sha256);
+  known.push(own);
   picked.push({
     id: `${prefix}-${String(picked.length + 1).padStart(2, '0')}`,
     repo: REPO, path, commit: COMMIT, kind, split,

@@ -7,7 +7,9 @@
 //                  pages with a slight per-page skew and scanner speckle; no text layer.
 //
 // Run from the repository root after `pnpm build` (the testkit's dist/ is needed):
-//   node corpus/real/render.mjs [--only id,id] [--skip-scan]
+//   node corpus/real/render.mjs [--only id,id] [--skip-scan] [--texts DIR] [--pdf DIR]
+// --texts/--pdf read and write elsewhere, so that a batch kept unseen is rendered without
+// its texts ever entering corpus/real/texts, the folder rule work reads.
 // Deterministic: skew and speckle are seeded by the document id and page number.
 import { readFile, writeFile, mkdir, readdir, access } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -15,14 +17,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const textsDir = join(here, 'texts');
-const pdfDir = join(here, 'pdf');
 const testkitDir = join(here, '..', '..', 'packages', 'testkit');
 
 function arg(name) {
   const i = process.argv.indexOf(name);
   return i > 0 ? process.argv[i + 1] : undefined;
 }
+const textsDir = arg('--texts') ?? join(here, 'texts');
+const pdfDir = arg('--pdf') ?? join(here, 'pdf');
 
 async function loadTestkit() {
   const dist = join(testkitDir, 'dist');
