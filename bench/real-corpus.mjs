@@ -39,7 +39,9 @@ const suffix = { text: '', '2col': '.2col', scan: '.scan' }[variant];
 if (suffix === undefined) throw new Error(`unknown --variant ${variant}`);
 
 const sources = JSON.parse(readFileSync(join(corpus, 'sources.json'), 'utf8')).filter((s) => split === 'all' || wanted.includes(s.split) || (wanted.includes('devs') && s.split.startsWith('dev')));
-const work = mkdtempSync(join(tmpdir(), `cp-real-${split}-${variant}-`));
+// A long list of splits would make a folder name longer than the file system allows.
+const label = wanted.length > 3 ? `${wanted.length}-splits` : split;
+const work = mkdtempSync(join(tmpdir(), `cp-real-${label}-${variant}-`));
 const pdfDir = join(work, 'pdf');
 const goldDir = join(work, 'gold');
 mkdirSync(pdfDir);
