@@ -55,9 +55,9 @@ const shingles = (text) => {
   for (let i = 0; i + 9 <= words.length; i++) set.add(words.slice(i, i + 9).join(' '));
   return set;
 };
-const textsDir = arg('--texts', join(here, 'texts'));
-const known = existsSync(textsDir) ? readdirSync(textsDir).filter((f) => f.endsWith('.txt')).map((f) => shingles(readFileSync(join(textsDir, f), 'utf8'))) : [];
-if (known.length < sources.length) console.error(`warning: ${known.length} of ${sources.length} corpus texts found in ${textsDir}; near-copies of the others cannot be recognised (run fetch-sources.mjs first)`);
+const textsDirs = arg('--texts', join(here, 'texts')).split(',');
+const known = textsDirs.flatMap((dir) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.txt')).map((f) => shingles(readFileSync(join(dir, f), 'utf8'))) : []));
+if (known.length < sources.length) console.error(`warning: ${known.length} of ${sources.length} corpus texts found in ${textsDirs.join(', ')}; near-copies of the others cannot be recognised (run fetch-sources.mjs first)`);
 const nearCopy = (set) => known.some((k) => { let shared = 0; for (const s of set) if (k.has(s)) shared++; return shared > NEAR_COPY * set.size; });
 const listing = git('ls-tree', '-r', '--name-only', COMMIT, 'agreements/employment').toString().split('\n').filter(Boolean).sort();
 const rand = mulberry32(seed);
