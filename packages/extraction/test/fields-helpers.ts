@@ -1,4 +1,5 @@
 // Runs the value rules on a few sentences of contract language written for the tests.
+import { expect } from 'vitest';
 import { buildContext, textDocumentFromPages } from '../src/fields/context.js';
 import { extractFields, extractValues } from '../src/fields/index.js';
 
@@ -34,3 +35,14 @@ export const CME_MONEY = 'benefits.professionalDevelopmentEducation.cont_edu_all
 export const PROF_DEVEL = 'benefits.professionalDevelopmentEducation.prof_devel';
 export const RETIRE = 'benefits.retirementFinancialBenefits.retire_plan';
 export const MISC = 'legalContractualProvisions.miscellaneousProvisions.';
+
+export const TERM_PROV = 'basicInformation.term_prov';
+
+/**
+ * One row of a term table: the value read at `path` (term_prov unless another term field is named) from one text,
+ * or silence where `value` is undefined. Shared by term-routes.test.ts and term-amendments.test.ts.
+ */
+export function expectTerm(text: string, value: string | undefined, path: string = TERM_PROV): void {
+  if (value === undefined) expect(valueOf(path, text)).toBeUndefined();
+  else expect(valueOf(path, text)).toBe(value);
+}

@@ -1,7 +1,7 @@
 // basicInformation.contract_dur_renew: amendments measured from their own date, terms that end on a calendar date and
 // filings that report a term. Sentences of contract language written for these tests.
 import { describe, expect, it } from 'vitest';
-import { valueOf } from './fields-helpers.js';
+import { expectTerm, valueOf } from './fields-helpers.js';
 
 const TERM = 'basicInformation.contract_dur_renew';
 
@@ -17,18 +17,14 @@ describe('contract_dur_renew: the employment named by its dates', () => {
     ['5. LENGTH OF SERVICE\n\nThe term of employment shall be _Four_ years, commencing on March 2, 2031, and ending _ March 1 , 2035_, unless ended sooner.', '4 years; no automatic renewal'],
     // The term extends for a stated time: the words of its length, not an extension "by".
     ['The term of the agreement starts on the Effective Date and extends for four years.', '4 years; no automatic renewal'],
-  ])('%s', (text, want) => {
-    expect(valueOf(TERM, text)).toBe(want);
-  });
+  ])('%s', (text, want) => expectTerm(text, want, TERM));
 
   it.each([
     // A window measured inside another duty: no term.
     ['During the Term, the Doctor will give the Practice the same hours and care that she gave it during the six months immediately following the Effective Date.'],
     // A year named for a bonus, not the span of the employment.
     ['Your bonus for calendar year 2032 will be set by the Board.'],
-  ])('stays silent: %s', (text) => {
-    expect(valueOf(TERM, text)).toBeUndefined();
-  });
+  ])('stays silent: %s', (text) => expectTerm(text, undefined, TERM));
 });
 
 describe('contract_dur_renew: an amendment measured from its own date', () => {
@@ -128,9 +124,7 @@ describe('term_prov: the only ways the employer may end the employment', () => {
     ['At-Will Employment. Your employment with the Clinic is at will. The Clinic may end it at any time, with or without cause or notice. Should you decide to leave the Clinic, please give at least three weeks notice.', '0 days notice without cause'],
     // At will; a notice that cancels the offer's terms is no notice of ending the employment.
     ['You will be employed at will. The terms of this offer apply as long as you work here, subject to sixty days\' notice of their cancellation or change by the Clinic.', '0 days notice without cause'],
-  ])('%s', (text, want) => {
-    expect(valueOf(NOTICE, text)).toBe(want);
-  });
+  ])('%s', (text, want) => expectTerm(text, want, NOTICE));
 
   it.each([
     // The physician alone may decline to renew.
@@ -139,9 +133,7 @@ describe('term_prov: the only ways the employer may end the employment', () => {
     ['Unless terminated earlier as provided in Section 5, the term runs to June 30, 2033 and renews yearly unless the Clinic gives notice of non-renewal at least 90 days before the end of the term.'],
     // Listed events with no fault among them.
     ['The Physician\'s employment shall end upon any of the following events:\n\n(a) her death;\n\n(b) her retirement at the age of seventy.'],
-  ])('stays silent: %s', (text) => {
-    expect(valueOf(NOTICE, text)).toBeUndefined();
-  });
+  ])('stays silent: %s', (text) => expectTerm(text, undefined, NOTICE));
 });
 
 const TYPE = 'basicInformation.emp_type';
@@ -157,9 +149,7 @@ describe('emp_type: how much of the physician\'s time, in more words', () => {
     // A full working week of the physician's own.
     ['Article 4. Party B works for 40 hours weekly, Monday to Friday.', 'full_time'],
     ['The Physician shall work 38 hours per week at the Main Street office.', 'full_time'],
-  ])('%s', (text, want) => {
-    expect(valueOf(TYPE, text)).toBe(want);
-  });
+  ])('%s', (text, want) => expectTerm(text, want, TYPE));
 
   it.each([
     // A range of time between a part and the whole.
@@ -168,7 +158,5 @@ describe('emp_type: how much of the physician\'s time, in more words', () => {
     ['The Clinic offers these plans to full time salaried staff and part-time salaried staff who work at least 20 hours per week: dental and vision cover.'],
     // A short week of someone else.
     ['The receptionist will work 40 hours per week.'],
-  ])('stays silent: %s', (text) => {
-    expect(valueOf(TYPE, text)).toBeUndefined();
-  });
+  ])('stays silent: %s', (text) => expectTerm(text, undefined, TYPE));
 });

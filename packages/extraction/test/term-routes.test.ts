@@ -1,9 +1,7 @@
 // term_prov: which routes the employer has to end the employment (without cause on notice, a notice not to renew, grounds
 // only), in sentences written for these tests.
 import { describe, expect, it } from 'vitest';
-import { valueOf } from './fields-helpers.js';
-
-const TERM_PROV = 'basicInformation.term_prov';
+import { expectTerm, TERM_PROV, valueOf } from './fields-helpers.js';
 
 describe('term_prov: an ending by either party on notice', () => {
   it.each([
@@ -13,12 +11,10 @@ describe('term_prov: an ending by either party on notice', () => {
     ['Beginning on the Start Date and running until ended by either party upon sixty (60) days written notice to the other, the Advisor will give the Clinic such advice as it asks for.', '60 days notice without cause'],
     // Either party's intention to end, told to the other a set time ahead.
     ['Should either party intend to end this contract, it shall notify the other party by letter 45 days in advance.', '45 days notice without cause'],
-  ])('reads %s', (text, want) => {
-    expect(valueOf(TERM_PROV, text)).toBe(want);
-  });
+  ])('reads %s', (text, want) => expectTerm(text, want));
 
   it('does not read the physician\'s own notice to leave as the employer\'s', () => {
-    expect(valueOf(TERM_PROV, 'Should the Doctor intend to end this contract, she shall notify the Clinic by letter 45 days in advance.')).toBeUndefined();
+    expectTerm('Should the Doctor intend to end this contract, she shall notify the Clinic by letter 45 days in advance.', undefined);
   });
 
   it('does not read an ending by either party on a ground as one without cause', () => {
@@ -29,19 +25,19 @@ describe('term_prov: an ending by either party on notice', () => {
 describe('term_prov: a notice not to renew as the employer\'s only way out', () => {
   it('reads the non-renewal window even where the employer may also end the employment on grounds', () => {
     const text = 'The term is one year and renews for further one-year terms unless either party tells the other in writing that it will not renew, at least ninety (90) days before the current term ends. The Clinic may end the Doctor\'s employment upon any of the following events: (a) her conviction of a felony; (b) her material breach of this Agreement.';
-    expect(valueOf(TERM_PROV, text)).toBe('90 days notice without cause');
+    expectTerm(text, '90 days notice without cause');
   });
 
   it('reads a renewal stopped by a notice "to the contrary"', () => {
-    expect(valueOf(TERM_PROV, 'Each year the Agreement renews for a further year, unless either party sends the other a written notice to the contrary no fewer than 45 days before that year ends.')).toBe('45 days notice without cause');
+    expectTerm('Each year the Agreement renews for a further year, unless either party sends the other a written notice to the contrary no fewer than 45 days before that year ends.', '45 days notice without cause');
   });
 
   it('reads the employer\'s failure to give a non-renewal notice as its window', () => {
-    expect(valueOf(TERM_PROV, 'The term ends on June 30, 2031 and is extended by one more year each time the Company fails to give notice of non-renewal at least 120 days before the end of the then current term.')).toBe('120 days notice without cause');
+    expectTerm('The term ends on June 30, 2031 and is extended by one more year each time the Company fails to give notice of non-renewal at least 120 days before the end of the then current term.', '120 days notice without cause');
   });
 
   it('does not read a window only the physician may use', () => {
-    expect(valueOf(TERM_PROV, 'The term renews for one-year periods unless the Doctor gives notice of non-renewal at least 60 days before the end of the current period.')).toBeUndefined();
+    expectTerm('The term renews for one-year periods unless the Doctor gives notice of non-renewal at least 60 days before the end of the current period.', undefined);
   });
 });
 
@@ -57,9 +53,7 @@ describe('term_prov: endings on grounds only', () => {
     ['If Party B breaches his duties, Party A is entitled to terminate this contract by giving Party B 30 days prior notice.', 'for cause only'],
     // Ending left to the labour law alone.
     ['The termination and renewal of this contract shall be handled in accordance with the labour contract law of the State and local rules.', 'for cause only'],
-  ])('reads %s', (text, want) => {
-    expect(valueOf(TERM_PROV, text)).toBe(want);
-  });
+  ])('reads %s', (text, want) => expectTerm(text, want));
 
   it.each([
     // A disability that only measures a benefit gives the employer no ending.
@@ -68,7 +62,5 @@ describe('term_prov: endings on grounds only', () => {
     ['Wages are paid in accordance with the labour law of the State.'],
     // A failure to perform named with no ending attached.
     ['The Advisor shall keep records and, if he fails to perform any service, shall tell the Clinic at once.'],
-  ])('stays silent on %s', (text) => {
-    expect(valueOf(TERM_PROV, text)).toBeUndefined();
-  });
+  ])('stays silent on %s', (text) => expectTerm(text, undefined));
 });

@@ -19,7 +19,8 @@ import {
 import { callSchedule, weeklyHours } from './rules/schedule.js';
 import { holidays, leave, LEAVES } from './rules/time-off.js';
 import { cmeAllowance, cmeItems, retirementPlan } from './rules/education.js';
-import { disputeResolution, evaluationCriteria, evaluationFrequency, governingLaw, jurisdiction, payStructure } from './rules/legal.js';
+import { disputeResolution, evaluationCriteria, evaluationFrequency, governingLaw, jurisdiction } from './rules/legal.js';
+import { payStructure } from './rules/pay-structure.js';
 
 type Found = Map<FieldPath, FieldValue>;
 type Rule = (ctx: Ctx, found: Found) => Candidate<unknown>[];

@@ -3,7 +3,7 @@
 // others (a bonus worked out from a percentage of salary more than one written as an amount; a
 // benefit flag read from a clause about ending the employment more than one read from the
 // benefits section). Each input below sorts a reading into a group; the calibration
-// (field-reliability.ts, fitted by bench/field-reliability.mjs) weighs the record of the field's
+// (field-reliability.ts, its tables fitted by bench/field-reliability.mjs) weighs the record of the field's
 // readings in that group against the field's own record. Only what the extraction result holds is
 // used (the value, its type, the quoted evidence, the rules' confidence), so the bench can put old
 // versions' readings into the same groups.

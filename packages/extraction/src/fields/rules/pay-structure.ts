@@ -1,0 +1,112 @@
+// legalContractualProvisions.compensationStructurePaymentFrequency.comp_struct_pay_freq: how the pay is structured
+// (salary, hourly, productivity, a mix) and how often it is paid. Moved out of legal.ts, which held it beside dispute
+// resolution; compensation.ts reads the salary and hourly rate this rule is given.
+import type { Ctx, Clause } from '../context.js';
+import type { Candidate } from '../candidates.js';
+import { SUPERSEDED } from '../language.js';
+import { deniedAt } from '../negation/index.js';
+import { WEAK, UNSURE, MARGIN_SPAN } from '../confidence.js';
+import { annualise, findMoney } from '../money.js';
+
+// "Performance-based salary" is a part of the salary that varies with an appraisal of the employee's own work.
+// Commission on the employee's own sales or on business he brings in pays for his own production too.
+const PRODUCTIVITY = /\b(?:wrvus?|rvus?|work relative value|collections|productivity (?:bonus|incentive|compensation)|encounter incentive|per (?:completed )?encounter|production|performance-based (?:salary|wages?))\b|\bcommissions?\b[^.;]{0,60}\b(?:(?:on|for|from) (?:his|her|your|the (?:executive|employee)'s) (?:own |personal |individual )?(?:sales|accounts|business|bookings|revenues?)|(?:business|sales|accounts|revenues?|clients) (?:that |which )?(?:he|she|you|the (?:executive|employee)) (?:personally )?(?:originates?|generates?|brings? in|sells?|closes?|produces?|secures?))\b/;
+
+/**
+ * A clause that sets a salary, whether or not its figure is in the text ("the Clinic will pay the Doctor a base salary as
+ * stated in Schedule 1", "will go on to receive a base salary no lower than ...", "shall pay the Doctor's
+ * salary"). Salary named only as the measure of a termination payment sets no pay (ADJUDICATION: r46, d2-10).
+ */
+const SETS_SALARY = /\b(?:pay|receive|be paid|entitled to|provides? for)\b (?:to )?(?:the )?(?:[a-z']+ ){0,3}?(?:an? |the |his |her |its )?(?:annual |annualized |monthly |fixed |regular )?(?:base |basic )?salary\b/;
+/** Pay left to an exhibit but paid on the payroll cycle ("shall receive the compensation described in Schedule B, payable in accordance with the Clinic's usual payroll"). */
+const PAYROLL_COMPENSATION = /\breceive (?:the )?compensation (?:provided|set forth|described|specified|stated) (?:on|in)\b[^.;]{0,60}\bpayable (?:at such intervals|in accordance with|on (?:the )?regular)\b/;
+const MEASURE_ONLY = /\b(?:terminat\w*|severance|death|disabilit\w*|months? of|times|multiple of|reduction|reduce[sd]?|lump sum|good reason)\b/;
+
+/**
+ * A salary set as a floor or an equal of the pay before ("a base salary of not less than his salary immediately prior to
+ * the effective date", "equivalent to his salary for fiscal year 2020"): the earlier pay measures the salary now in force.
+ */
+const KEEPS_EARLIER_SALARY = /\bsalary\b[^.;]{0,40}\b(?:not less than|no less than|at least|equal to|equivalent to) (?:his|her|the (?:executive|employee|physician)'s|the) (?:[a-z]+ ){0,2}salary\b/;
+
+/**
+ * Pay for the work itself with no figure in the text: "shall be paid according to the schedule attached" as compensation
+ * for services, or "shall be paid by the 10th of each month for his services in the month before". Either sets a
+ * periodic pay for the person's time, which the field calls a salary.
+ */
+const FOR_SERVICES_PAID = /\bas (?:full )?compensation for\b|\bfor (?:his|her|the) services\b/;
+const PAID_BY_SCHEDULE = /\b(?:shall|will) be paid (?:according to|in accordance with|as (?:set forth|provided|described) in) (?:the )?(?:attached )?(?:schedule|exhibit|appendix|addendum)\b/;
+const PAID_FOR_SERVICES = /\b(?:shall|will) be paid\b[^.;]{0,80}\b(?:each|every|per) (?:calendar )?(?:month|week)\b[^.;]{0,20}\bfor (?:his|her|their|the) services\b/;
+
+// Severance and other payments measured by the salary name their occasion near it ("upon termination ... his base
+// salary for twelve months"); an occasion far off in the sentence ("unless there is a general salary reduction") does not
+// make the pay set before it a measure.
+const MEASURE_SPAN_BEFORE = 160;
+const MEASURE_SPAN_AFTER = 50;
+
+function salarySet(ctx: Ctx): Clause | undefined {
+  const productive = ctx.clauses.some((c) => PRODUCTIVITY.test(c.num));
+  const namesSalary = ctx.clauses.some((c) => /\bsalary\b/.test(c.num));
+  return ctx.clauses.find((c) => {
+    if (SUPERSEDED.test(c.num) && !KEEPS_EARLIER_SALARY.test(c.num)) return false;
+    const k = SETS_SALARY.exec(c.num) ?? (productive ? null : PAYROLL_COMPENSATION.exec(c.num))
+      ?? (FOR_SERVICES_PAID.test(c.num) && namesSalary ? PAID_BY_SCHEDULE.exec(c.num) : null) ?? PAID_FOR_SERVICES.exec(c.num);
+    if (!k || deniedAt(c.num, k.index, k.index + k[0].length)) return false;
+    return !MEASURE_ONLY.test(c.num.slice(Math.max(0, k.index - MEASURE_SPAN_BEFORE), k.index + k[0].length + MEASURE_SPAN_AFTER));
+  });
+}
+
+const BENEFIT_PAYMENT = /\b(?:premiums?|insurance|dues|tuition|loan|rent|lease|reimburse\w*|expenses?|contributions?|deferrals?|stipend|allowance)\b/;
+// "You shall be paid bi-weekly, and may join our group health plan ...": the pay's own rhythm beside a benefits list.
+const PAY_TO_PHYSICIAN = /\b(?:salary|retainer|wages|hourly|base compensation|compensation (?:shall|will) be paid|fees? for (?:services|shifts)|as (?:full )?compensation for|(?:you|he|she|employee|executive|physician) (?:will|shall) be paid (?:on a )?(?:semi-?monthly|bi-?weekly|monthly|weekly))\b/;
+
+/** The clause that states the salary already read (its figure annualised to the value found). */
+function clauseOfSalary(ctx: Ctx, salary: number): Clause | undefined {
+  return ctx.clauses.find((c) => findMoney(c.num).some((m) => {
+    const v = annualise(m);
+    return v !== undefined && Math.abs(v - salary) <= Math.max(1, salary * 0.001);
+  }));
+}
+
+export function payStructure(ctx: Ctx, salary: number | undefined, hourlyAt: Clause | undefined): Candidate<string>[] {
+  const baseFound = salary !== undefined;
+  const hourly = !!hourlyAt;
+  // A contract that pays a salary is "salary" even when its figure is elsewhere (ADJUDICATION: structure only).
+  const setBy = baseFound ? undefined : salarySet(ctx);
+  const hasBase = baseFound || !!setBy;
+  const structure = !hasBase && hourly ? 'hourly'
+    : hasBase ? (ctx.clauses.some((c) => PRODUCTIVITY.test(c.num) && /\b(?:bonus|incentive|compensation|earn|paid|pay|commissions?)\b/.test(c.num) && !SUPERSEDED.test(c.num) && !deniedAt(c.num, c.num.search(PRODUCTIVITY))) ? 'salary plus productivity' : 'salary')
+    : ctx.clauses.some((c) => PRODUCTIVITY.test(c.num)) ? 'productivity only' : undefined;
+  if (!structure) return [];
+  const votes = new Map<string, { n: number; clause: Clause }>();
+  for (const c of ctx.clauses) {
+    if (!/\b(?:payable|paid|pays?|paying|instal{1,2}ments?|payroll|pay periods?|in arrears|direct deposit)\b/.test(c.num)) continue;
+    if (SUPERSEDED.test(c.num) && !KEEPS_EARLIER_SALARY.test(c.num)) continue;
+    // Premiums, dues and reimbursements run on their own calendars; only pay to the physician counts.
+    if (BENEFIT_PAYMENT.test(c.num) && !PAY_TO_PHYSICIAN.test(c.num)) continue;
+    const t = c.num.replace(/\bmonthly (?:salary|retainer|shift commitment|stipend)\b/g, ' ').replace(/\bper (?:calendar )?month\b/g, ' ');
+    const f = /\b(?:bi-?weekly|every (?:two|2|other) weeks?|every (?:14|fourteen) days|fortnightly|26 (?:pay periods|installments|payroll))\b/.test(t) ? 'biweekly'
+      : /\b(?:semi-?monthly|twice (?:a|each|per) month|two (?:equal )?(?:payments|installments) (?:each|a|per) month|24 (?:equal )?(?:installments|pay periods)|twice monthly|1st and (?:the )?15th|first and fifteenth|15th and (?:the )?last (?:business )?day|fifteenth and (?:the )?last (?:business )?day|15th and (?:the )?(?:30th|end))\b/.test(t) ? 'semimonthly'
+        : /\b(?:weekly|each week|every week)\b/.test(t) ? 'weekly'
+          : /\b(?:monthly|each month|every month|once a month|12 (?:equal )?(?:monthly )?instal{1,2}ments)\b/.test(t) ? 'monthly' : undefined;
+    if (!f) continue;
+    const salaryish = /\b(?:salary|retainer|compensation|remuneration|base|hourly|wages|fees)\b/.test(c.num) ? 2 : 1;
+    const e = votes.get(f) ?? { n: 0, clause: c };
+    e.n += salaryish;
+    votes.set(f, e);
+  }
+  const ranked = [...votes.entries()].sort((a, b) => b[1].n - a[1].n);
+  // A salary with no stated rhythm of payment (or only a floor, "no less often than monthly") is the structure alone.
+  if (!ranked.length) {
+    // A salary found under another name ("as compensation ... the Company shall pay the Employee $225,000 for the first
+    // year") is still the structure's clause.
+    const base = setBy ?? ctx.clauses.find((c) => /\b(?:base salary|annual salary|salary|base compensation|annual compensation|retainer|stipend|fixed fee)\b/.test(c.num) && /\$\d/.test(c.num)) ?? salarySet(ctx)
+      ?? (baseFound ? ctx.clauses.find((c) => /\bcompensation\b/.test(c.num + ' ' + c.title) && /\bpay\b|\bper (?:month|year|annum)\b/.test(c.num) && /\$\s?\d/.test(c.num) && !MEASURE_ONLY.test(c.num)) : undefined)
+      ?? (salary !== undefined ? clauseOfSalary(ctx, salary) : undefined);
+    if (structure.startsWith('salary') && base) return [{ value: structure, clause: base, strength: WEAK }];
+    // An hourly rate with no stated rhythm of payment is the structure alone, as a salary is.
+    return structure === 'hourly' && hourlyAt ? [{ value: structure, clause: hourlyAt, strength: WEAK }] : [];
+  }
+  const [top, second] = ranked;
+  const margin = second ? top[1].n / (top[1].n + second[1].n) : 1;
+  return [{ value: `${structure}; ${top[0]}`, clause: top[1].clause, strength: UNSURE + MARGIN_SPAN * margin }];
+}
