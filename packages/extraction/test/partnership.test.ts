@@ -21,6 +21,8 @@ const FLAG_CASES: [string, string][] = [
   ['-ownership_equity_opp', 'WHEREAS, in return for the Bank separately granting the Officer a stock award of 20,000 units, the parties wish to amend the Agreement.'],
   ['-ownership_equity_opp', 'The Officer agrees that she will earn no further leave, nor will she be eligible during the remaining term for the vesting of any stock options under the Bank plans.'],
   ['-ownership_equity_opp', 'The Bank shall have the option to suspend its payments under this Agreement and the Stock Option Amendment Agreement until the release is signed.'],
+  // A grant counted in words is new equity, even where the same sentence mentions faster vesting.
+  ['ownership_equity_opp', 'The Board awarded to the Officer twelve thousand (12,000) shares of common stock, which vest over two years, subject to accelerated vesting as set out below.'],
   // Equity given as pay: shares by the year, pay owed settled in shares, a bonus in cash or registered shares, options to be awarded.
   ['ownership_equity_opp', '2. Common shares of the Bank: sixty thousand (60,000) shares over three years, payable 20,000 shares per year.'],
   ['ownership_equity_opp', 'If funding is late, the Bank may at its choice issue its own shares as settlement of the accrued salary.'],

@@ -26,7 +26,9 @@ const CHANGE_OF_CONTROL = anyOf([
  * Awards the physician already holds vesting sooner or staying exercisable longer: nothing new is offered
  * (corpus/real/ADJUDICATION.md: acceleration alone leaves ownership_equity_opp false).
  */
-const ACCELERATION_ONLY = around(String.raw`^(?![\s\S]*\b(?:grant(?:s|ed)? (?:to )?(?:the )?\w+ (?:an? |\d)|shall (?:be )?grant|will (?:be )?grant|eligible (?:to|for)|may (?:be )?(?:granted|awarded|offered|receive)|(?:shall|will) receive(?! (?:(?!options?\b|shares?\b|stock\b|units?\b|grants?\b|awards?\b)[a-z-]+ ){0,4}?(?:(?:full|immediate|(?:partially[- ])?accelerated) )?vesting)|award(?:s|ed)? (?:to )?(?:the )?\w+ (?:an? |\d)|issue[sd]? to|to receive\b(?! (?:full |immediate |accelerated )?vesting)[^.;]{0,120}\b(?:options?|shares|stock|units|awards?))\b)[\s\S]*\b`, [
+// A new grant in the same sentence lifts it: a counted grant ("granted him 2,500 options", "awarded to her fifty thousand
+// units", in figures or in words), a promise to grant, an eligibility.
+const ACCELERATION_ONLY = around(String.raw`^(?![\s\S]*\b(?:grant(?:s|ed)? (?:to )?(?:the )?\w+ (?:an? |\d[\d,]*|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)|shall (?:be )?grant|will (?:be )?grant|eligible (?:to|for)|may (?:be )?(?:granted|awarded|offered|receive)|(?:shall|will) receive(?! (?:(?!options?\b|shares?\b|stock\b|units?\b|grants?\b|awards?\b)[a-z-]+ ){0,4}?(?:(?:full|immediate|(?:partially[- ])?accelerated) )?vesting)|award(?:s|ed)? (?:to )?(?:the )?\w+ (?:an? |\d[\d,]*|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)|issue[sd]? to|to receive\b(?! (?:full |immediate |accelerated )?vesting)[^.;]{0,120}\b(?:options?|shares|stock|units|awards?))\b)[\s\S]*\b`, [
   String.raw`(?:becomes?|become|shall become|will become|be)(?: and remain)? (?:immediately |fully )?(?:vested|exercisable)`,
   String.raw`accelerat\w*|(?:continue|keep) (?:to vest|vesting|to be exercisable)|remain (?:fully )?exercisable|exercis(?:e|ability) period`,
   String.raw`(?:immediately |fully )vest(?:ed)?|vest(?:s|ed)? (?:immediately|in full|fully)|(?:full|immediate|accelerated) vesting (?:in|of)`,
@@ -216,7 +218,7 @@ export const ownershipRules: readonly FlagRule[] = [
     ],
     needs: [new RegExp(String.raw`\b${PHYSICIAN}\b`)],
     // Grants named only as they vest sooner or as they were made before are held, not offered.
-    unless: [/\brelative value\b|\brvus?\b|\bwrvus?\b/, /\bprofit shares?\b/, ACCELERATION_ONLY, HELD_EQUITY_ONLY, RECITAL],
+    unless: [/\brelative value\b|\brvus?\b|\bwrvus?\b/, /\bprofit shares?\b/, ACCELERATION_ONLY, RECITAL],
     denial: 'clause',
     confidence: STATED,
   },
