@@ -16,6 +16,11 @@ const FLAG_CASES: [string, string][] = [
   ["-vision_ins", "The President shall shape the strategic vision of the Company and its annual operating plans."],
   ["-vision_ins", "He will set out the vision for the business in the plans he presents to the Board."],
   ["-disability_ins", "This Agreement will end upon the Officer's death or total disability (as defined in the Bank's long-term disability plan)."],
+  // Disability measured by a plan, and plans named among rights kept on leaving, give no cover.
+  ["-disability_ins", "The Bank may end the employment for the Officer's Disability (as defined in the Bank's Long Term Disability Benefit Plan)."],
+  ["-disability_ins", "\"Disability\" means that the Officer has been found to be disabled under the Bank's long-term disability plan, if it has one."],
+  ["-disability_ins", "On leaving, the Officer keeps any vested or other benefits he is entitled to under the terms of the Bank's Life or Disability Insurance Plan."],
+  ["disability_ins", "The Bank will provide the Officer with long-term disability insurance at its cost."],
   ["-disability_ins", "The Bank may end the employment at any time after having established the Officer's long-term disability."],
   ["disability_ins", "Upon permanent disability of the Officer as defined in the disability income insurance policy provided for the Officer by the Bank, this Agreement ends."],
   ["health_ins", "For twelve months after the Separation Date the Company shall pay the premiums for the Officer's continued coverage under COBRA."],

@@ -350,6 +350,7 @@ describe('jurisdiction: the forum, from courts or the seat of arbitration', () =
     // Disputes resolved in a county's courts, and courts "serving" a county.
     ['Every quarrel about this letter will be resolved in the courts of Dane County, Wisconsin, and each side bears its own costs.', 'Dane County, Wisconsin'],
     ['The state and federal courts sitting in and serving Pima County, Arizona have exclusive jurisdiction over any claim.', 'Pima County, Arizona'],
+    ['Sole venue for any quarrel about this letter lies with the county and federal courts located in and serving Coconino County, Arizona.', 'Coconino County, Arizona'],
     ['The Clinic has resolved to open a new office in Dane County, Wisconsin next year.', undefined],
     ['Each party irrevocably submits to the exclusive jurisdiction of the Scottish courts.', 'Scotland'],
     ['Any suit arising hereunder shall be brought in the City and County of San Francisco, California.', 'San Francisco County, California'],
@@ -651,6 +652,8 @@ describe('executive agreements: law and forum in other forms', () => {
   it.each([
     ['This Agreement is governed by the laws of Switzerland. All disputes under it shall be finally settled by arbitration in Geneva under the Swiss Rules.', 'Geneva, Switzerland'],
     ['This Agreement is governed by the laws of Switzerland. Disputes arising from this contract go before the ordinary Courts of Canton Ticino.', 'Canton Ticino, Switzerland'],
+    // The hearing placed in a sentence of its own.
+    ['This Agreement is governed by the laws of Switzerland. Either side may refer a quarrel to the chamber of commerce. The arbitration shall be held in Lugano, and its language shall be Italian.', 'Lugano, Switzerland'],
   ])('reads a foreign seat with the country of the governing law %#', (text, want) => {
     expect(valueOf(VENUE, text)).toBe(want);
   });

@@ -6,6 +6,14 @@ import { NC, expectFlags, trueIn } from './flags-helpers.js';
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
   // -- phrasings of contract language written for the tests
+  // A disclosure named only as a ground for dismissal promises no confidentiality.
+  ["-conf_non_disclosure_agree", "(c) wilful disclosure of the Bank's secret and confidential plans to outsiders; or (d) a felony conviction."],
+  ["-conf_non_disclosure_agree", "\"Cause\" means the Officer's improper disclosure of confidential data of the Bank, or gross neglect of duty."],
+  // A summary that lists the covenants, and the duty to hand the information back.
+  ["conf_non_disclosure_agree", "Her letter also contains a no-hire covenant lasting a year after she leaves, and a confidentiality covenant that outlasts it."],
+  ["conf_non_disclosure_agree", "The Bank's duties are subject to several restrictive covenants, among them non-competition and confidentiality."],
+  ["conf_non_disclosure_agree", "When his employment ends for any reason, the Officer shall at once return to the Bank all Confidential Information he then holds."],
+  ["-conf_non_disclosure_agree", "The letter includes no confidentiality covenant of any kind."],
   ["non_comp_clause", "Physician agrees not to compete with Employer within 25 miles for two years after termination."],
   ["non_comp_clause", "During the Restricted Period, Physician will not engage in the practice of medicine within the Restricted Area."],
   ["-non_comp_clause", "Employer shall not enforce any non-compete against Physician."],

@@ -13,6 +13,22 @@ const FLAG_CASES: [string, string][] = [
   ["ownership_equity_opp", "On the first anniversary the Company will issue to Physician five hundred (500) Class B units."],
   ["-ownership_equity_opp", "Physician will be credited for each 1,000 work relative value units billed."],
   // -- more families of phrasing
+  // Equity the employee already holds, named as it vests sooner or as it was given before, is not offered.
+  ['-ownership_equity_opp', 'On such a dismissal the Officer shall receive a cash severance and partially-accelerated vesting of her equity grants.'],
+  ['-ownership_equity_opp', 'The Officer has already been granted the share options listed in Schedule 2 to buy common stock of the Bank.'],
+  ['-ownership_equity_opp', 'If the Officer resigns, he shall receive accelerated vesting for the shares covered by any grant of restricted stock made to the Officer.'],
+  // A recital names why the parties sign; a denied eligibility offers nothing.
+  ['-ownership_equity_opp', 'WHEREAS, in return for the Bank separately granting the Officer a stock award of 20,000 units, the parties wish to amend the Agreement.'],
+  ['-ownership_equity_opp', 'The Officer agrees that she will earn no further leave, nor will she be eligible during the remaining term for the vesting of any stock options under the Bank plans.'],
+  ['-ownership_equity_opp', 'The Bank shall have the option to suspend its payments under this Agreement and the Stock Option Amendment Agreement until the release is signed.'],
+  // A grant counted in words is new equity, even where the same sentence mentions faster vesting.
+  ['ownership_equity_opp', 'The Board awarded to the Officer twelve thousand (12,000) shares of common stock, which vest over two years, subject to accelerated vesting as set out below.'],
+  // Equity given as pay: shares by the year, pay owed settled in shares, a bonus in cash or registered shares, options to be awarded.
+  ['ownership_equity_opp', '2. Common shares of the Bank: sixty thousand (60,000) shares over three years, payable 20,000 shares per year.'],
+  ['ownership_equity_opp', 'If funding is late, the Bank may at its choice issue its own shares as settlement of the accrued salary.'],
+  ['ownership_equity_opp', 'The yearly bonus is set by the Board and may be paid out, as the Bank elects, in cash or S-8 registered stock.'],
+  ['ownership_equity_opp', 'The goals for any discretionary cash bonus or bonus options to be awarded to the Officer may include growth in revenue.'],
+  ['ownership_equity_opp', 'The Bank shall provide the Officer with all benefits it gives its staff, such as group dental; stock options and any other benefits the Bank may provide for him.'],
   ['ownership_equity_opp -partnership_track', 'The Company does not offer a partnership track, but the Surgeon will be granted stock options under the Equity Plan.'],
   // A buy-out of a restrictive covenant is a release price, not a partnership buy-in or buy-out.
   ['-partnership_buy_in_out non_comp_clause', '9.1 Non-Competition. For two years after termination, the Surgeon shall not practise within ten miles of any Clinic office.\n9.4 Buy-Out.\nThe Surgeon may be released from the covenant in Section 9.1 by paying the Clinic $100,000.'],

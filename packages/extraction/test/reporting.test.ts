@@ -6,6 +6,8 @@ import { PERF, REP, expectFlags, trueIn } from './flags-helpers.js';
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
   // -- phrasings of contract language written for the tests
+  // Duties that may not be handed on: the contract's transfer, not a superior who sets the work.
+  ["-report_struct_superv", "This Agreement is personal to the Officer, and the Officer's duties under it may not be assigned by the Officer."],
   ["report_struct_superv", "Physician shall be accountable to the Department Chair."],
   // The post stands for the person who holds it, and "report into" is "report to".
   ["report_struct_superv", "Your role will report into Omar Haddad, Chief Operating Officer."],

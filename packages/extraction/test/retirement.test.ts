@@ -28,6 +28,11 @@ const FLAG_CASES: [string, string][] = [
   // An account left out of what is paid for is not given.
   ["health_ins -flex_spend_acct", "The Company will pay your COBRA premiums (including medical and dental, but excluding the health care flexible spending account) for twelve months."],
   ["-flex_spend_acct", "For a year the Clinic pays the medical and dental premiums, other than any flexible spending account."],
+  // The owner named between the exclusion and the account.
+  ["-flex_spend_acct", "The Bank pays her COBRA premiums under its group health plans (other than the Bank's Flexible Spending Account) for nine months."],
+  // A tax-code section cited to its subsection names no plan.
+  ["-retire_benefits", "Pay counted here may not exceed the limit in effect under Section 401(a)(17) of the Code for that year."],
+  ["retire_benefits", "The Officer may defer part of his pay into the Bank's 401(k) plan."],
   ["loan_repay_assist student_loan_assist", "Employer shall pay $50,000 toward Physician's outstanding student loans."],
   ["tuition_reimb", "Employer will reimburse tuition for approved graduate coursework."],
   ["retire_benefits", "Physician may contribute to the Practice's SIMPLE IRA with a 3% match."],
@@ -158,5 +163,29 @@ describe('retirement plans of executive and foreign agreements', () => {
   it('keeps the share of a bonus in the same list out of the plan, and plans not yet set up out of the field', () => {
     expect(valueOf(PLAN, 'Benefits: a) you may join the 401(k) retirement program on its terms. b) you may join the Leadership Incentive Plan, with a possible payout of 20% of your base salary.')).toBe('401(k)');
     expect(valueOf(PLAN, 'The Officer may take part in any insurance, pension, retirement or profit-sharing plans that may be instituted for its managers by the Company.')).toBeUndefined();
+  });
+  it('reads retirement named as one kind among other plan kinds, but not alone', () => {
+    expect(valueOf(PLAN, 'The Officer may take part, as his seniority allows, in any profit sharing, retirement, medical or other benefit plan the Bank keeps.')).toBe('profit sharing and retirement plans');
+    expect(valueOf(PLAN, 'Benefits: the Director may participate in all programs open to senior staff (including retirement plans, profit sharing, life cover and holidays).')).toBe('retirement and profit sharing plans');
+    // Retirement alone, or beside other generic names only, names no kind of its own.
+    expect(valueOf(PLAN, 'While employed the Officer may participate in any incentive or retirement plan the Bank sets up for its managers, and in any deferred compensation plan.')).toBeUndefined();
+    expect(valueOf(PLAN, 'The Officer may join any share purchase, retirement or similar plan the Bank offers its managers.')).toBeUndefined();
+  });
+
+  it('reads a non-qualified plan as a kind of plan, not as a denial', () => {
+    expect(valueOf(PLAN, 'The Officer is entitled to the benefits given to other managers, which will at least include any qualified or non-qualified pension, thrift and savings plans.')).toBe('pension, thrift and savings plans');
+  });
+
+  it('leaves out a code section, a plan that may be set up later, and a pension used only to measure a payment', () => {
+    expect(valueOf(PLAN, 'The cap is the most compensation a tax-favoured plan may count under Section 401(a)(17) of the Code for that year.')).toBeUndefined();
+    expect(valueOf(PLAN, '"Bonus Pool" means the part of yearly profit the Board sets aside for staff under any profit-sharing plan which might be created by the Bank later.')).toBeUndefined();
+    expect(valueOf(PLAN, 'On such a dismissal the Bank shall pay him the present value of the pension benefits he would have been entitled to had he stayed until the end of the term.')).toBeUndefined();
+  });
+
+  it('reads statutory pensions and provident funds the employer pays into', () => {
+    expect(valueOf(PLAN, '11. Party A shall pay the premiums on behalf of Party B for pension, medical and work injury insurance.')).toBe('pension insurance, premiums paid by employer');
+    expect(valueOf(PLAN, '(3) Both Party A and Party B shall contribute to the social security funds required by law, such as pension and unemployment insurance.')).toBe('social insurance pension, contributions paid by employer and employee');
+    expect(valueOf(PLAN, '6.2 The Employer provides the statutory MPF scheme through an approved trustee.')).toBe('statutory Mandatory Provident Fund (MPF)');
+    expect(valueOf(PLAN, '6.2 The Employer does not provide any MPF scheme for part-time staff.')).toBeUndefined();
   });
 });

@@ -14,6 +14,8 @@ const FLAG_CASES: [string, string][] = [
   ["-lunch_ben", "Physician shall take a lunch break of thirty minutes each shift."],
   ["-parking_ben", "Physician shall park in designated areas."],
   ["-commute_assist", "Physician shall be responsible for commuting costs between the clinic sites."],
+  ["commute_assist", "9. Car. The Bank shall cover the costs the Officer incurs to lease a car, up to $700 a month."],
+  ["-commute_assist", "9. Travel. The Bank shall cover the cost of business travel, including a rental car when needed."],
   ["-work_from_home -remote_work", "Physician must reside within 30 minutes of the Hospital."],
   ["-telemed_opp", "Physician shall answer telephone calls from the answering service."],
   ["work_from_home remote_work", "Radiologist may interpret studies from a home workstation provided by the Group."],

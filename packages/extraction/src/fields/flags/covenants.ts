@@ -127,6 +127,12 @@ const OTHERS_COVENANTS = [
 const PROTECTED = String.raw`(?:employees?|staff|customers?|clients?|patients?|suppliers?|vendors?|contractors?|consultants?|agents?|brokers?|depositors?|borrowers?|officers?|persons?|individuals?|entit(?:y|ies))`;
 
 // British contracts practise (verb) where American ones practice: both spellings are read.
+/**
+ * A disclosure named only as a wrong that is cause for dismissal ("(iii) wilful disclosure of the Bank's secret
+ * information;"), with no promise of the employee's to keep anything confidential.
+ */
+const DISCLOSURE_AS_CAUSE = /^(?![\s\S]*\b(?:shall|will|must|agrees?|covenants?|undertakes?)\b[^.;]{0,40}\b(?:not|keep|hold|maintain|protect)\b)[\s\S]*\b(?:improper|unauthori[sz]ed|wil(?:l)?ful|intentional|knowing)\b[^.;]{0,40}\bdisclos\w*/;
+
 export const covenantRules: readonly FlagRule[] = [
   {
     path: `${L}nonCompeteOtherAgreements.non_comp_clause`,
@@ -292,9 +298,12 @@ export const covenantRules: readonly FlagRule[] = [
       // Any form of the verb: "the agreement also protects the Company's confidential information".
       String.raw`\b(?:maintain|hold|keep|protect|preserve|safeguard|treat)(?:s|ed|ing)?\b[^.;]{0,200}\bconfiden|\bdisclos\w*|\bdivulge`,
       String.raw`\breveal|\bnon-?disclosure\b|\bin (?:strict )?confidence\b|\bkeep\b[^.]{0,80}\b(?:private|secrets?)\b`,
+      // Handing the information back on leaving: "shall return to the Bank all confidential information he holds".
+      String.raw`\b(?:return|surrender|deliver)(?:s|ed)?\b[^.;]{0,80}\bconfidential information\b`,
     ])],
     unless: [
       /\bconfidential (?:employee assistance|counsel\w*|eap)\b/,
+      DISCLOSURE_AS_CAUSE,
       /\b(?:no|without any) (?:confidentiality|non-?disclosure) (?:obligations?|covenants?|agreement|provisions?)\b/,
       /\bnot (?:be )?(?:required|asked|obliged|obligated) to (?:sign|execute|enter into)\b[^.;]{0,40}\b(?:confidentiality|non-?disclosure)\b/,
     ],
@@ -318,6 +327,16 @@ export const covenantRules: readonly FlagRule[] = [
     viaLead: [/\b(?:(?:shall|will|must|may) not|(?:agrees?|covenants?|undertakes?) not to)\b[^.]{0,400}\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s+(?:[^.;()]{0,200}?,\s+)?(?:directly or indirectly,? )?(?:disclose|divulge|reveal|publish|communicate)\b[^.;]{0,400}?\b(?:information|trade secrets?|business secrets?|secrets|know-how)\b/],
     unless: [/\b(?:employer|company|practice|hospital|we) (?:shall|will|must) not (?:disclose|divulge|reveal)\b/],
     denial: 'none',
+  },
+  {
+    path: `${L}nonCompeteOtherAgreements.conf_non_disclosure_agree`,
+    // A summary of the agreement that lists its covenants: "the agreement also contains a confidentiality covenant",
+    // "subject to restrictive covenants, including non-competition and confidentiality".
+    match: [/\b(?:contains?|includes?|including|subject to|contingent (?:up)?on)\b[^.;]{0,160}\bconfidentiality(?: (?:covenants?|obligations?|undertakings?|provisions?))?\b/],
+    needs: [/\b(?:covenants?|obligations?|undertakings?|provisions?|agreements?)\b/],
+    unless: [/\b(?:no|without any) (?:confidentiality|non-?disclosure) (?:obligations?|covenants?|agreement|provisions?)\b/],
+    denial: 'clause',
+    confidence: PLAIN,
   },
   {
     path: `${L}nonCompeteOtherAgreements.non_solicit_agree`,

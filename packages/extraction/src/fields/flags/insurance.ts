@@ -100,14 +100,20 @@ const COVER_AT_OWN_EXPENSE = new RegExp(String.raw`\b(?:continu\w*|cobra)\b[^.;]
  */
 const DISABILITY_AS_EVENT = anyOf([
   // Unless the same clause says the policy is the employer's gift ("... as defined in the disability policy provided for Employee by the Bank").
-  String.raw`^(?![\s\S]*\b(?:provided|maintained|paid|furnished|purchased) (?:for|to|by|on behalf of)\b)[\s\S]*(?:\bas defined (?:in|under|by) (?:the )?(?:[\w,.'&-]+ ){0,5}(?:long[- ]term |short[- ]term )?disability (?:plan|policy|program)\b`
+  String.raw`^(?![\s\S]*\b(?:provided|maintained|paid|furnished|purchased) (?:for|to|by|on behalf of)\b)[\s\S]*(?:\bas defined (?:in|under|by) (?:the )?(?:[\w,.'&-]+ ){0,5}(?:long[- ]term |short[- ]term )?disability (?:benefits? )?(?:plan|policy|program)\b`
   + String.raw`|\b(?:established|determin\w*|suffer\w*|because of|by reason of|due to|on account of|upon)\b[^.;]{0,40}\b(?:(?:long|short)[- ]term |total |permanent )disability\b(?! (?:insurance|coverage|plan|benefits?|income|policy))`
   // Disability as the test of a definition or a ground for ending the employment, measured by a policy or plan:
   // "disabled within the meaning of the Clinic's group policy", "the Clinic may end the employment for Disability once the
   // Doctor qualifies for payments under its long-term disability plan".
-  + String.raw`|\bdisabled within the meaning of\b|\bwithin the meaning of (?:any|the|a) (?:[\w'-]+ ){0,3}(?:policy|plan) of disability\b`
+  + String.raw`|\bdisabled within the meaning of\b|\bdisabled (?:under|pursuant to|as defined (?:in|under)) (?:the |any |a )?(?:[\w'-]+ ){0,3}(?:long[- ]term |short[- ]term )?disability (?:benefits? )?(?:plan|policy|program)\b|\bwithin the meaning of (?:any|the|a) (?:[\w'-]+ ){0,3}(?:policy|plan) of disability\b`
   + String.raw`|\bterminat\w*\b[^.;]{0,80}\b(?:for|by reason of|due to|on account of|because of) "?(?:total |permanent |complete )?disability\b"?(?! (?:insurance|coverage|plan|benefits?|income|policy)))`,
 ]);
+
+/**
+ * Plans named among what is still owed when the employment ends ("any vested or other benefits he may be entitled to under
+ * the Bank's life or disability plans"): rights kept under the plans, not cover this contract provides.
+ */
+const VESTED_ON_LEAVING = /\b(?:vested|accrued)(?: or other)? benefits\b[^.;]{0,80}\b(?:entitled|due)\b[^.;]{0,20}\b(?:pursuant to|under)\b/;
 
 /** Cover bought for the employer's own benefit ("key-man life and disability insurance on the Executive"), not for him. */
 const KEY_PERSON = /\bkey[- ]?(?:man|person|employee|executive)\b|\bfor (?:its|the (?:company|employer|bank)'s) own benefit\b/;
@@ -133,6 +139,7 @@ export const insuranceRules: readonly FlagRule[] = [
       /\bmedical (?:malpractice|liability|staff|education|records?|director|license|licence|exam\w*)\b/,
       /\blife of (?:the )?(?:executive|employee|physician)\b/,
       KEY_PERSON,
+      VESTED_ON_LEAVING,
       ...(field === 'disability_ins' ? [DISABILITY_AS_EVENT] : []),
       /\b(?:payers?|payors?|insurers?|participating provider|provider network|bill\w*|reimbursement from|contracts? with|government|patients?)\b/,
     ],
@@ -285,7 +292,7 @@ export const insuranceRules: readonly FlagRule[] = [
       // covered by the insurance", "income protection insurance".
       /\bloss of (?:income|earnings|salary|wages)\b[^.;]{0,60}\b(?:insurance|insured|covered|cover|policy)\b|\b(?:insurance|cover)\b[^.;]{0,30}\bloss of (?:income|earnings|salary|wages)\b/,
       /\bincome (?:protection|replacement|continuation) (?:insurance|cover|coverage|plan|policy|benefits?)\b/],
-    unless: [OWN_COVER, DISABILITY_AS_EVENT, KEY_PERSON],
+    unless: [OWN_COVER, DISABILITY_AS_EVENT, KEY_PERSON, VESTED_ON_LEAVING],
     denial: 'plan',
   },
   {

@@ -26,7 +26,9 @@ const CHANGE_OF_CONTROL = anyOf([
  * Awards the physician already holds vesting sooner or staying exercisable longer: nothing new is offered
  * (corpus/real/ADJUDICATION.md: acceleration alone leaves ownership_equity_opp false).
  */
-const ACCELERATION_ONLY = around(String.raw`^(?![\s\S]*\b(?:grant(?:s|ed)? (?:to )?(?:the )?\w+ (?:an? |\d)|shall (?:be )?grant|will (?:be )?grant|eligible (?:to|for)|may (?:be )?(?:granted|awarded|offered|receive)|(?:shall|will) receive(?! (?:full |immediate |accelerated )?vesting)|award(?:s|ed)? (?:to )?(?:the )?\w+ (?:an? |\d)|issue[sd]? to|to receive\b(?! (?:full |immediate |accelerated )?vesting)[^.;]{0,120}\b(?:options?|shares|stock|units|awards?))\b)[\s\S]*\b`, [
+// A new grant in the same sentence lifts it: a counted grant ("granted him 2,500 options", "awarded to her fifty thousand
+// units", in figures or in words), a promise to grant, an eligibility.
+const ACCELERATION_ONLY = around(String.raw`^(?![\s\S]*\b(?:grant(?:s|ed)? (?:to )?(?:the )?\w+ (?:an? |\d[\d,]*|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)|shall (?:be )?grant|will (?:be )?grant|eligible (?:to|for)|may (?:be )?(?:granted|awarded|offered|receive)|(?:shall|will) receive(?! (?:(?!options?\b|shares?\b|stock\b|units?\b|grants?\b|awards?\b)[a-z-]+ ){0,4}?(?:(?:full|immediate|(?:partially[- ])?accelerated) )?vesting)|award(?:s|ed)? (?:to )?(?:the )?\w+ (?:an? |\d[\d,]*|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)|issue[sd]? to|to receive\b(?! (?:full |immediate |accelerated )?vesting)[^.;]{0,120}\b(?:options?|shares|stock|units|awards?))\b)[\s\S]*\b`, [
   String.raw`(?:becomes?|become|shall become|will become|be)(?: and remain)? (?:immediately |fully )?(?:vested|exercisable)`,
   String.raw`accelerat\w*|(?:continue|keep) (?:to vest|vesting|to be exercisable)|remain (?:fully )?exercisable|exercis(?:e|ability) period`,
   String.raw`(?:immediately |fully )vest(?:ed)?|vest(?:s|ed)? (?:immediately|in full|fully)|(?:full|immediate|accelerated) vesting (?:in|of)`,
@@ -58,7 +60,7 @@ const HELD_EQUITY_ONLY = anyOf([
   // Unless the same sentence offers more ("in addition to the options granted before, he is eligible for the plans").
   String.raw`^(?![\s\S]*\b(?:eligible|entitled|participat\w*|in addition to|(?:shall|will|may) (?:also )?(?:be )?(?:grant|award|receive)\w*)\b)[\s\S]*`
   + String.raw`(?:\b(?:shares|options|stock|units|awards?) (?:that |which )?(?:he|she|they|you|the [a-z]+) (?:was|were|had been|has been|have been) (?:previously )?(?:granted|awarded|issued)\b`
-  + String.raw`|\bpreviously (?:granted|awarded|issued)\b|\bamend\w* (?:to )?(?:the |his |her |their |your |[a-z]+'s )?(?:[a-z]+ ){0,3}(?:award|option|grant) agreements?\b`
+  + String.raw`|\bpreviously (?:granted|awarded|issued)\b|\b(?:has|have|had) (?:previously |already )?(?:received|been (?:granted|awarded|issued))\b|\bamend\w* (?:to )?(?:the |his |her |their |your |[a-z]+'s )?(?:[a-z]+ ){0,3}(?:award|option|grant) agreements?\b`
   // Awards already held, named as they change or stay as they were: "her current RSU awards are amended so that ...",
   // "the 2019 option stays governed by its own plan".
   + String.raw`|\bexisting (?:[a-z-]+ ){0,4}(?:awards?|options?|grants?|shares|units)\b|\b(?:shall|will) (?:continue to be|remain) (?:governed by|subject to)\b)`,
@@ -78,10 +80,15 @@ const SOLD_TO_INVESTORS = new RegExp(String.raw`^(?![\s\S]*\b${PHYSICIAN}\b)[\s\
  * Equity named for the rules it is subject to, not offered: tax advice on future vesting, insider-trading rules on
  * dealing in the employer's shares.
  */
+/** Equity the employee is told he will not get: "nor will he be eligible, during the term, for further option grants". */
+const EQUITY_DENIED = /\b(?:not|nor (?:shall|will|is|be)) (?:[a-z]+ ){0,2}(?:be )?eligible\b[^.;]{0,120}\b(?:options?|shares|stock|equity)\b/;
 const EQUITY_RULES_ONLY = anyOf([
   String.raw`\btax (?:implications|consequences|treatment|advice|advisers?|advisors?)\b`,
   String.raw`\binsider trading\b|\bstock exchange (?:regulations|rules)\b|\bdealings? in (?:the )?(?:shares|securities|stock)\b`,
 ]);
+
+/** A recital tells why the parties sign ("whereas, in return for a separate grant of units, ..."): it offers nothing itself. */
+const RECITAL = /^whereas\b/;
 
 /** Personal living costs with no business cost beside them ("$2,000 a month expense reimbursement for living costs"). */
 const LIVING_COSTS_ONLY = /^(?![^]*\bbusiness\b)[^]*\bliving (?:costs|expenses)\b/;
@@ -126,6 +133,8 @@ export const ownershipRules: readonly FlagRule[] = [
         String.raw`share options?|equity(?:-based)? (?:awards?|grants?|incentives?|incentive awards?)|(?:equity|stock)[- ]based compensation`,
       ], String.raw`\b`),
       /\boption to (?:purchase|acquire|buy)\b/,
+      // Options named by what they reward rather than as stock: "any bonus options to be awarded to him".
+      /\boptions (?:to be|that may be|which may be|shall be|will be|may be) (?:awarded|granted) to\b/,
       /\b(?:shareholder|co-?owner|equity partner)\b/,
       /\b(?:become|becoming|admitted as|admission as|admit \w+ as) (?:a |an )?partner\b/,
       /\bshares of\b[^.]{0,40}\b(?:stock|the practice|the group|the company)\b/,
@@ -138,7 +147,7 @@ export const ownershipRules: readonly FlagRule[] = [
     ],
     needs: [around(String.raw`\b`, [
       // Not "option" alone: it is the mention itself in "stock options" and would let any passing reference through.
-      String.raw`opportunit\w+|offer\w*|eligib\w+|option to|purchase|acquire|admission|admit\w*|become|becoming|grant\w*|awarded`,
+      String.raw`opportunit\w+|offer\w*|eligib\w+|option to (?:purchase|acquire|buy|subscribe)|purchase|acquire|admission|admit\w*|become|becoming|grant\w*|awarded`,
       String.raw`awards? (?:to|the|him|her|you)|(?:may|shall|will) award|track|buy|path|invest`,
       // Taking part in an equity plan or receiving its awards: "entitled to participate in any equity incentive plan",
       // "shall receive a one-time stock bonus", "the allocation of restricted shares will be in line with".
@@ -154,7 +163,7 @@ export const ownershipRules: readonly FlagRule[] = [
       String.raw`(?:paid|payable|settled|made), [^.;,]{0,60}, in`,
       // Made a member of an equity plan, or given its awards among the benefits: "may be included in any stock
       // incentive plan", "shall provide the employee with ... stock options".
-      String.raw`(?:included|enrolled) in|(?:shall|will) provide (?:the )?[a-z]+ with`,
+      String.raw`(?:included|enrolled) in|(?:shall|will|may) provide (?:the )?[a-z]+ with|(?:shall|will|may) provide (?:for|to) (?:him|her|you|them)\b`,
     ], String.raw`\b`)],
     unless: [
       /\bnothing in this agreement creates\b[^.]{0,60}\bpartnership\b/,
@@ -165,8 +174,10 @@ export const ownershipRules: readonly FlagRule[] = [
       COVENANT_EQUITY,
       HELD_EQUITY_ONLY,
       EQUITY_RULES_ONLY,
+      EQUITY_DENIED,
       SOLD_TO_INVESTORS,
       OTHERS_STAKE,
+      RECITAL,
     ],
     // A caption ("Stock Option Grants.") over a sentence that only lets held awards vest or keep running offers nothing.
     captionUnless: [ACCELERATION_ONLY, HELD_EQUITY_ONLY],
@@ -176,7 +187,7 @@ export const ownershipRules: readonly FlagRule[] = [
     path: `${L}partnershipOwnershipOpportunities.ownership_equity_opp`,
     // A payment the employer may make in its stock instead of cash: "$100,000 in cash, or an equivalent value of the
     // Company stock", "payable in cash or in shares of common stock at the Board's election".
-    match: [/\bcash,? or (?:in )?(?:an? )?(?:equivalent |equal )?(?:(?:value|amount) (?:of|in) )?(?:the )?(?:company(?:'s)? |common |restricted |[a-z]+ )?(?:stock|shares)\b|\b(?:stock|shares),? or (?:in )?cash\b/],
+    match: [/\bcash,? or (?:in )?(?:an? )?(?:equivalent |equal )?(?:(?:value|amount) (?:of|in) )?(?:the )?(?:company(?:'s)? |common |restricted |[a-z0-9-]+ ){0,2}(?:stock|shares)\b|\b(?:stock|shares),? or (?:in )?cash\b/],
     needs: [/\b(?:pa(?:id|ys?|yable)|bonus|entitled|receiv\w*|award\w*|compensat\w*|settled)\b/],
     unless: [ACCELERATION_ONLY, HELD_EQUITY_ONLY, EQUITY_RULES_ONLY, /\b(?:purchase price|consideration)\b[^.;]{0,80}\b(?:cash|stock)\b/, /\bmerger\b|\bacquir\w+ (?:the )?company\b/],
     denial: 'clause',
@@ -186,7 +197,13 @@ export const ownershipRules: readonly FlagRule[] = [
     path: `${L}partnershipOwnershipOpportunities.ownership_equity_opp`,
     // Options counted out as the employee's pay: "a yearly retainer of 50,000 options at $0.40", "compensation of
     // 20,000 stock options a quarter".
-    match: [/\b(?:retainer|fees?|salary|compensation|remuneration|bonus)\b[^.;]{0,40}\b\d[\d,]*\s+(?:stock |share )?options\b/],
+    match: [
+      /\b(?:retainer|fees?|salary|compensation|remuneration|bonus)\b[^.;]{0,40}\b\d[\d,]*\s+(?:stock |share )?options\b/,
+      // Shares paid out as pay, by the year or in settlement of pay owed: "payable as 5,000 shares a quarter", "may
+      // settle unpaid fees by issuing shares".
+      /\b(?:payable|paid|issued)\b[^.;]{0,20}\b\d[\d,]*\s+(?:\([\d,]+\)\s+)?shares (?:per|a|each|every) (?:year|annum|quarter|month)\b/,
+      /\b(?:shares|stock)\b[^.;]{0,40}\b(?:as|in) (?:full |partial )?(?:settlement|satisfaction|payment) of (?:the |any |all )?(?:accrued |unpaid |deferred )*(?:salary|compensation|fees|wages|pay)\b/,
+    ],
     unless: [CHANGE_OF_CONTROL, ACCELERATION_ONLY, HELD_EQUITY_ONLY],
     denial: 'clause',
     confidence: PLAIN,
@@ -200,7 +217,8 @@ export const ownershipRules: readonly FlagRule[] = [
       /\b(?:grant|award)s? of (?:equity|stock|shares|options|restricted (?:stock|shares)|stock options)\b/,
     ],
     needs: [new RegExp(String.raw`\b${PHYSICIAN}\b`)],
-    unless: [/\brelative value\b|\brvus?\b|\bwrvus?\b/, /\bprofit shares?\b/],
+    // Grants named only as they vest sooner or as they were made before are held, not offered.
+    unless: [/\brelative value\b|\brvus?\b|\bwrvus?\b/, /\bprofit shares?\b/, ACCELERATION_ONLY, RECITAL],
     denial: 'clause',
     confidence: STATED,
   },

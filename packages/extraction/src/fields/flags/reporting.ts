@@ -210,6 +210,9 @@ export const reportingRules: readonly FlagRule[] = [
     unless: [
       /\bgood reason\b/,
       /\breport\w* (?:to [^.]{0,60})?any (?:incident|claim|conduct|breach|violation|suspected|investigation|action|charge|change|event|adverse|arrest|complaint|injury|accident|exposure)/,
+      // Duties that may not be handed on to another ("his duties here are personal and shall not be assigned"): the
+      // contract's transfer, not a superior who sets the work.
+      /\b(?:shall|will|may) not be (?:assigned|delegated|transferred)\b/,
     ],
     allowHeadings: false,
     confidence: PLAIN,

@@ -33,7 +33,8 @@ const EDUCATION_DEBT = anyOf([
 
 /** A plan named in passing: shares held under it, the plan among parties released or bound, its sponsors. */
 /** A kind left out of what is given: "medical and dental, but excluding the spending account", "other than any FSA". */
-const EXCLUDED_BEFORE = String.raw`(?<!\b(?:excluding|except(?: for)?|other than|but not|not including|save for)\s+(?:the |any |a |an |your |his |her )?(?:[a-z-]+ ){0,3})`;
+// The words between may name the owner: "other than the Bank's spending account".
+const EXCLUDED_BEFORE = String.raw`(?<!\b(?:excluding|except(?: for)?|other than|but not|not including|save for)\s+(?:the |any |a |an |your |his |her )?(?:[a-z'’-]+ ){0,3})`;
 
 export const PLAN_IN_PASSING = anyOf([
   String.raw`\bheld\b[^.;]{0,60}\bunder (?:any|a|the) (?:retirement|deferred|pension)\b`,
@@ -48,6 +49,9 @@ export const PLAN_IN_PASSING = anyOf([
   String.raw`\b(?:your|his|her|their) (?:vested )?(?:account )?balance\b|\b(?:affect|impact)\w* (?:your|his|her|their) (?:income )?tax(?:es)?\b`,
   // Rights kept whatever the ending, as the plans or the law give them: "on any termination he has such rights as may
   // be provided under any qualified retirement plan in which he participates".
+  // A plan named among those whose withdrawal would be a good reason to resign: "the employer's failure to keep in
+  // force any bonus or pension plan he takes part in".
+  String.raw`\bfail(?:ure|s|ing)?\b[^.;]{0,80}\b(?:to )?(?:continue|keep|maintain) in (?:effect|force)\b`,
   String.raw`\bterminat\w*\b[^.;]{0,120}\brights? (?:as |that |which )?(?:may be |are )?(?:provided|available|afforded) (?:by|under|pursuant to)\b`,
 ]);
 
@@ -65,7 +69,8 @@ export const retirementRules: readonly FlagRule[] = [
     path: `${P}retire_benefits`,
     match: [
       // "401-k" is written with a hyphen too.
-      String.raw`\b(?:401|403|457)[\s-]?\(?[abk]\)?`,
+      // Not a section of the tax code cited to a subsection ("the limit of Section 401(a)(17)").
+      String.raw`\b(?:401|403|457)[\s-]?\(?[abk]\)?(?!\)?\s?\(\d)`,
       String.raw`\bretirement (?:plan|plans|savings|system|program|account|benefits?|contributions?)\b`,
       // Retirement among other kinds sharing one plan noun: "all incentive, retirement, welfare and other benefit plans".
       String.raw`\bretirement(?=${KIND_LIST_TAIL})`,

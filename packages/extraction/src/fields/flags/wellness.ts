@@ -155,7 +155,8 @@ export const wellnessRules: readonly FlagRule[] = [
     match: [
       /\b(?:automobile|car|motor vehicle|vehicle|auto|transportation) (?:allowance|stipend|lease|benefit)\b/,
       /\b(?:provide|furnish|make available|supply)\w*\b[^.;]{0,60}\b(?:an? |the use of (?:an? |the )?)(?:[a-z-]+ ){0,5}(?:automobile|car|motor vehicle|vehicle)\b/,
-      /\b(?:pay|reimburse)\w*\b[^.;]{0,40}\b(?:for )?the (?:lease|leasing|cost|costs|expenses?|insurance)\b[^.;]{0,80}\b(?:car|automobile|motor vehicle|vehicle)\b/,
+      // "cover" as a verb of paying: "shall cover the costs he incurs to lease a car".
+      /\b(?:pay|reimburse|cover)\w*\b[^.;]{0,40}\b(?:for )?the (?:lease|leasing|cost|costs|expenses?|insurance)\b[^.;]{0,80}\b(?:car|automobile|motor vehicle|vehicle)\b/,
       /\b(?:use of|entitled to) (?:an? |the )?(?:company[- ](?:owned|leased|provided|paid) (?:or leased )?)?(?:automobile|car|motor vehicle|vehicle)\b/,
       /\bcompany (?:car|automobile|vehicle)\b/,
       /\ballowance\b[^.;]{0,40}\bfor the use of (?:an? |the )?(?:automobile|car|vehicle)\b/,

@@ -8,7 +8,7 @@ import { anyOf, around } from '../alternatives.js';
 const NEG_BEFORE = around(String.raw``, [
   String.raw`\bno\b|\bnot\b|\bnor\b|\bneither\b|\bnever\b|\bwithout\b|\bexcluding\b|\bexcept\b|\bother than\b|\bnone\b`,
   String.raw`n't\b`,
-  String.raw`\bnon-(?!compet|solicit|disclos|exclusive|binding|elective|renew|profit|clinical|emergen|physician|party)`,
+  String.raw`\bnon-(?!compet|solicit|disclos|exclusive|binding|elective|renew|profit|clinical|emergen|physician|party|qualif)`,
   String.raw`\bwaives?\b|\bin lieu of\b|\binstead of\b|\bdisclaims?\b|\bineligible\b|\bshall have no\b|\bwill have no\b`,
 ], String.raw``);
 /** Phrases right after a term that deny it ("tail coverage is not provided"). */

@@ -99,7 +99,7 @@ const EMPLOYER_CONTRIBUTES = new RegExp(String.raw`\b(?:${EMPLOYER}|trust|shall 
 
 // "40l(k)", "4O1(k)": letters read for digits in a scanned or retyped plan name are still the 401(k).
 // "401-k" is written with a hyphen too; "the 401(k) Savings Plan" keeps its name.
-const PLAN = /\b(40[1l](?:\s?|-)(?:\(k\)|k\b)(?: profit[- ]sharing plan\b| savings plan\b)?|401\s?\(a\)|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b|defined benefit (?:pension )?plan\b|pension plan\b|pension scheme\b|superannuation\b|retirement system\b|profit[- ]sharing plan\b|simple ira\b|sep ira\b)/;
+const PLAN = /\b(40[1l](?:\s?|-)(?:\(k\)|k\b)(?: profit[- ]sharing plan\b| savings plan\b)?|401\s?\(a\)(?!\s?\()|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b|defined benefit (?:pension )?plan\b|pension plan\b|pension scheme\b|superannuation\b|retirement system\b|profit[- ]sharing plan\b|simple ira\b|sep ira\b)/;
 
 /**
  * Kinds of retirement plan as benefit lists name them ("pension, thrift and profit sharing plans",
@@ -119,9 +119,12 @@ const PLAN_KIND: readonly [RegExp, string][] = [
   // Generic names that still tell the kind, when listed beside another: a deferred compensation plan, a qualified plan.
   [/\bdeferred compensation (?:plans?|programs?|arrangements?)\b/g, 'deferred compensation plan'],
   [/\b(?:tax[- ])?qualified retirement plans?\b/g, 'qualified retirement plan'],
+  // Retirement as one kind in a list that shares the plan noun ("profit sharing, retirement, medical or other plans"),
+  // not a retirement plan under a longer name (supplemental, savings, qualified retirement plan).
+  [/(?<=(?:^|[,(]\s?|\b(?:any|all|and|or|the|its|including)\s))retirement(?=,|\s(?:and|or)\s|\splans?\b)/g, 'retirement'],
 ];
 /** Kinds too generic to stand alone: with no other kind beside them the list names no plan. */
-const GENERIC_KIND = /^(?:savings|deferred compensation plan|qualified retirement plan)$/;
+const GENERIC_KIND = /^(?:savings|deferred compensation plan|qualified retirement plan|retirement)$/;
 /** The clause gives the plans to this employee: participation, eligibility, provision, or a definition of the plans he joins. */
 const JOINS = /\b(?:eligible|entitled)\b|\bparticipat(?:e|es|ion|ing)\b|\btake part\b|\b(?:shall|will|to) (?:be )?provided?\b|\bshall receive\b|\bshall mean\b[^.;]{0,80}\bplans?\b/;
 /** "if at that time he is entitled to a benefit from a pension plan": a condition, not a grant. */
@@ -130,6 +133,8 @@ const CONDITION = /\b(?:if|unless|whether|provided that)\b[^.;]{0,60}\b(?:is|are
 // Plans "now existing or later established" include existing ones.
 const NOT_YET = /^(?![\s\S]*\b(?:presently|now|currently) (?:existing|in (?:effect|force))\b)[\s\S]*\b(?:that|which|as) (?:may|might) (?:hereafter |in the future )?be (?:instituted|established|adopted|created)\b/;
 /** The employee is kept out of the plans ("not eligible for", "shall not participate in", "not entitled to participate in"). */
+/** The same, said of the plan just named. */
+const PLAN_NOT_YET = /^[^.;]{0,30}?\b(?:that|which) (?:may|might) (?:hereafter |in the future )?be (?:instituted|established|adopted|created)\b/;
 const NOT_ELIGIBLE = /\bnot (?:be )?eligible\b|\b(?:shall|will|may) not participate\b|\bnot (?:be )?entitled to participate\b/;
 /** Where a list names plans as plans or benefits, not as a share of profits or a pension someone else draws. */
 const PLAN_WORD = /\b(?:plans?|programs?|benefits?|arrangements?)\b/;
@@ -214,12 +219,18 @@ function underBenefitsCaption(ctx: Ctx, c: Clause): boolean {
   return false;
 }
 
+/**
+ * What the employee would have had, had he stayed ("the value of the pension he would have been entitled to"): a
+ * measure of a severance payment, not a plan he joins.
+ */
+const WOULD_HAVE_HAD = /\bwould (?:otherwise )?have (?:been )?(?:entitled|eligible|participat\w*|provided)\b/g;
+
 /** A benefit list of plan kinds offered to the employee, with the clause that lists them. */
 function planKindsOffered(ctx: Ctx, clauses: number[]): { kinds: string[]; clause: (typeof ctx.clauses)[number] } | undefined {
   for (const i of clauses) {
     const c = ctx.clauses[i];
     // "... shall be allowed to participate in all benefit plans." then "Such plans may include pension benefit plans, ...".
-    const joins = JOINS.test(c.num) || (/\binclud(?:e|es|ing)\b/.test(c.num) && clauses.some((j) => j < i && JOINS.test(ctx.clauses[j].num)))
+    const joins = JOINS.test(c.num.replace(WOULD_HAVE_HAD, '')) || (/\binclud(?:e|es|ing)\b/.test(c.num) && clauses.some((j) => j < i && JOINS.test(ctx.clauses[j].num)))
       || underBenefitsCaption(ctx, c);
     if (!joins || !PLAN_WORD.test(c.num) || NOT_ELIGIBLE.test(c.num) || DISCRETIONARY_EXTRAS.test(c.num) || NOT_YET.test(c.num)) continue;
     if (CONDITION.test(c.num)) continue;
@@ -261,13 +272,25 @@ function ownBenefit(c: Clause): string | undefined {
  * unemployment, medical and other social insurance contributions", "second-pillar pension fund premiums are borne
  * two thirds by the employer and one third by the physician".
  */
-const SOCIAL_PENSION = /\bsocial insurance\b/;
-const BOTH_PAY = /\bboth parties (?:shall|will) (?:pay|contribute)\b|\b(?:employer|company) and (?:the )?employee (?:shall|will) (?:each )?(?:pay|contribute)\b/;
+const SOCIAL_PENSION = /\bsocial (?:insurance|security)\b/;
+// Chinese labour contracts name the employer Party A and the employee Party B (the text reader may set a colon after "party").
+const BOTH_PAY = /\bboth (?:parties|party:? a and party:? b|(?:the )?(?:employer|company) and (?:the )?employee) (?:shall|will) (?:each )?(?:pay|contribute)\b|\b(?:employer|company) and (?:the )?employee (?:shall|will) (?:each )?(?:pay|contribute)\b/;
+/** The employer alone pays the pension premiums: "the employer shall pay the premiums for pension and unemployment insurance". */
+const EMPLOYER_PAYS_PENSION = /\b(?:party:? a|employer|company) (?:shall|will) pay (?:the )?(?:premiums|contributions)\b[^.;]{0,40}\bfor (?:the )?(?:basic )?pension\b/;
+/** A provident fund the law requires, which the employer provides or pays into: "statutory MPF benefits", "the Central Provident Fund". */
+const PROVIDENT_FUND = /\b(mpf|mandatory provident fund|(?:central|employees'?) provident fund)\b/;
+const PROVIDES_FUND = /\b(?:provides?|shall (?:provide|contribute|enrol)|will (?:provide|contribute|enrol)|contributes|participat\w+|enrolled)\b/;
 const FUND = /\b((?:[a-z]+ ){0,2}(?:pension|provident|retirement|welfare) (?:foundation|fund|institution))\b(?:\s*\((?:2nd|second) pil(?:lar|ier)\))?/;
 const SPLIT = new RegExp(String.raw`\bpaid (\d+\/\d+|\d+(?:\.\d+)?%) by (?:the )?${EMPLOYER}\b`);
 function fundOrSocialPension(c: Clause): string | undefined {
   const text = `${c.heading.toLowerCase()} ${c.num}`;
   if (SOCIAL_PENSION.test(c.num) && /\bpension\b/.test(c.num) && BOTH_PAY.test(c.num)) return 'social insurance pension, contributions paid by employer and employee';
+  const paid = EMPLOYER_PAYS_PENSION.exec(c.num);
+  if (paid && !deniedAt(c.num, paid.index)) return 'pension insurance, premiums paid by employer';
+  const pf = PROVIDENT_FUND.exec(c.num);
+  if (pf && PROVIDES_FUND.test(c.num) && !deniedAt(c.num, pf.index)) {
+    return /mpf|mandatory/.test(pf[1]) ? 'statutory Mandatory Provident Fund (MPF)' : `${pf[1].replace(/\b[a-z]/g, (x) => x.toUpperCase())}`;
+  }
   const f = FUND.exec(c.num) ?? FUND.exec(text);
   const split = SPLIT.exec(c.num);
   // A welfare fund is a pension only where the contract calls it one or names the occupational pillar.
@@ -414,13 +437,15 @@ function plansByUnit(ctx: Ctx): Candidate<string>[] {
       continue;
     }
     // A contribution plan named in the unit is the plan; a retirement system only when none is.
-    const p = /\b(40[1l](?:\s?|-)(?:\(k\)|k\b)(?: profit[- ]sharing plan\b| savings plan\b)?|401\s?\(a\)|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b)/.exec(u.num) ?? PLAN.exec(u.num);
+    const p = /\b(40[1l](?:\s?|-)(?:\(k\)|k\b)(?: profit[- ]sharing plan\b| savings plan\b)?|401\s?\(a\)(?!\s?\()|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b)/.exec(u.num) ?? PLAN.exec(u.num);
     if (!p) continue;
     const clause = ctx.clauses[u.clauses.find((i) => PLAN.test(ctx.clauses[i].num)) ?? u.clauses[0]];
     // A plan named in passing (the agreement declared apart from it, shares held under it) is not offered; nor is one
     // whose cost the salary already includes ("a gross salary of ... (which includes the cost of private health care
     // and private pension plan)").
     if (COST_IN_PAY.test(u.num.slice(Math.max(0, p.index - 100), p.index))) continue;
+    // "under any profit sharing plan that may be set up later": a plan that may never exist.
+    if (PLAN_NOT_YET.test(u.num.slice(p.index + p[0].length, p.index + p[0].length + 80))) continue;
     if (deniedAt(u.num, p.index) || NOT_ELIGIBLE.test(clause.num) || CONDITION.test(clause.num) || DISCRETIONARY_EXTRAS.test(clause.num) || PLAN_IN_PASSING.test(clause.num)) continue;
     // "401 (k)", "40l(k)" read from a scan, "401k" written without brackets: all the one plan.
     let plan = p[1].replace(/(\d)\s+\(/, '$1(').replace(/^40l/, '401').replace(/^401(?:\s?|-)k\b/, '401(k)');

@@ -269,7 +269,8 @@ export function jurisdiction(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   const law = governingLaw(ctx)[0]?.value;
   // The county may also follow a comma in a summary line: "binding arbitration (AAA), Polk County, Iowa".
-  const COUNTY = /(?:\b(?:for|of|in|be|at|within)\s+(?:[a-z.'-]+(?: [a-z.'-]+)?,\s*)?|[,:]\s*)((?:[a-z.'-]+ ){0,2}?[a-z.'-]+) (?:county|parish)\b(?:,\s*(?:state of\s+)?([a-z]+(?: [a-z]+)?))?/g;
+  // Courts "located in and serving X County": the county follows the court's service area.
+  const COUNTY = /(?:\b(?:for|of|in|be|at|within|serving)\s+(?:[a-z.'-]+(?: [a-z.'-]+)?,\s*)?|[,:]\s*)((?:[a-z.'-]+ ){0,2}?[a-z.'-]+) (?:county|parish)\b(?:,\s*(?:state of\s+)?([a-z]+(?: [a-z]+)?))?/g;
   for (const c of ctx.clauses) {
     // Disputes resolved or heard in the courts name them as the forum too: "any dispute will be resolved in the courts of X County".
     const court = (/\b(?:courts?|venue|jurisdiction)\b/.test(c.num) && /\b(?:brought|maintained|exclusive(?:ly)?|venue|submit|submitted|consent|filed|commenced|jurisdiction of|(?:resolved|heard|decided|litigated) (?:exclusively |only |solely )?(?:in|by|before) the courts?)\b/.test(c.num)) || BROUGHT_IN.test(c.num);
@@ -369,7 +370,8 @@ function foreignSeat(ctx: Ctx, law: string | undefined): Candidate<string>[] {
   for (const c of ctx.clauses) {
     const m = FORUM_AT.exec(c.text.replace(/[\u2018\u2019]/g, "'"));
     if (!m || NOT_A_PLACE.test(m[2]) || STATE_RE.test(m[2].toLowerCase())) continue;
-    if (!/\b(?:disputes?|claims?|controvers(?:y|ies)|settled|submitted|resolved|jurisdiction|venue|seat)\b/.test(c.norm)) continue;
+    // A sentence of its own may place the hearing: "the arbitration shall be held in Lyon".
+    if (!/\b(?:disputes?|claims?|controvers(?:y|ies)|settled|submitted|resolved|jurisdiction|venue|seat|(?:conducted|held) in)\b/.test(c.norm)) continue;
     const place = m[1] && /canton/i.test(m[1]) ? `Canton ${m[2]}` : m[2];
     return [{ value: `${place}, ${law}`, clause: c, strength: below(INDIRECT, 4) }];
   }
