@@ -13,6 +13,7 @@ import { nextClause } from './nearby.js';
 import { EMPLOYER, PHYSICIAN } from '../party-words.js';
 import { ASSURED, LABELLED, DIRECT, STATED, PLAIN, LIKELY, INDIRECT, WEAK, FALLBACK, CEILING, above, below, NUDGE, NOTCH, STEP, BIG_STEP, DOUBT, STRONG_DOUBT, EVEN } from '../confidence.js';
 import { anyOf, around } from '../alternatives.js';
+import { ON_EXTENSION, sameSentenceSteps, targetPayLessBase } from './pay-totals.js';
 
 /** Illustrations and examples are not terms. */
 // An offer letter in the conditional ("the terms would be as follows: you would receive ...", "would be eligible for")
@@ -385,27 +386,11 @@ export function incentiveBonus(ctx: Ctx, base: number | undefined): Candidate<nu
   if (table.length && !named.some((x) => x.strength > STATED)) return table;
   if (!named.length) {
     const plain = plainBonus(ctx, base);
-    return plain.length ? plain : targetPayLessBase(ctx, base);
+    return plain.length ? plain : targetPayLessBase(ctx, base, EXAMPLE);
   }
   // A named bonus read only indirectly (no cap or target beside it) gives way to a bonus whose maximum is stated.
   if (named.some((x) => x.strength > INDIRECT)) return named;
   return [...named, ...plainBonus(ctx, base).filter((x) => x.strength >= ROLE_STRENGTH.max)];
-}
-
-/** The pay planned with the bonus at target, as one figure: "your total target compensation will be $180,000". */
-const TOTAL_TARGET_PAY = /\btotal (?:annual |annuali[sz]ed )?target (?:cash )?(?:compensation|pay|remuneration)\b[^$.;]{0,20}$/;
-/**
- * Where the bonus is given only inside the total pay at target, the bonus at target is that total less the salary
- * (ADJUDICATION-holdout18: h18-03); a total no higher than the salary names no bonus.
- */
-function targetPayLessBase(ctx: Ctx, base: number | undefined): Candidate<number>[] {
-  if (!base) return [];
-  for (const c of ctx.clauses) {
-    if (EXAMPLE.test(c.num) || !/\bbonus|\bincentive\b/.test(ctx.units[c.unit].num)) continue;
-    const m = findMoney(c.num).find((x) => TOTAL_TARGET_PAY.test(c.num.slice(Math.max(0, x.index - 80), x.index)) && (x.period === 'none' || x.period === 'year'));
-    if (m && m.value > base && m.value <= 5 * base) return [{ value: Math.round((m.value - base) * 100) / 100, clause: c, strength: INDIRECT }];
-  }
-  return [];
 }
 
 /** A sentence that introduces several bonuses, each set out after it: "eligible to earn separate bonuses on the following goals:". */
@@ -1125,28 +1110,6 @@ function stayShareOfBase(ctx: Ctx, base: number | undefined): Candidate<number>[
   return [];
 }
 
-/** A part of a stay bonus named in a list of its parts: "(ii) a retention bonus of", "and a further sum of". */
-const LISTED_STEP = /\b(?:(?:retention|stay) (?:bonus|payment|award)|(?:additional|further|second|remaining) (?:sum|amount|payment|installment))\s+(?:of|in the amount of|equal to)\s*$/;
-/**
- * The further parts of a stay bonus set out in the same sentence as its first ("pays (i) a stay bonus of $9,000 on the
- * first date and (ii) a stay bonus of $9,000 on the second", "the sum of $4,000 on signing and an additional sum of $4,000
- * if he is still employed"): each part after the first adds to the total (FIELDS: total amount).
- */
-function sameSentenceSteps(num: string, firstValue: number): number {
-  const monies = findMoney(num).filter((m) => m.period !== 'unit' && m.period !== 'hour' && m.value >= 500);
-  const start = monies.findIndex((m) => m.value === firstValue);
-  if (start < 0) return 0;
-  let added = 0;
-  for (const m of monies.slice(start + 1)) {
-    const lead = num.slice(Math.max(0, m.index - 60), m.index);
-    if (!LISTED_STEP.test(lead) || ON_EXTENSION.test(lead + num.slice(m.end, m.end + 80)) || deniedAt(num, m.index)) continue;
-    added += m.value;
-  }
-  return added;
-}
-
-/** A later instalment that depends on the term being lengthened is not yet owed. */
-const ON_EXTENSION = /\b(?:if|in the event|provided)\b[^.;]{0,80}\b(?:extended|renewed|extension|renewal)\b/;
 /**
  * A retention bonus paid in steps, each its own sentence ("... on the first anniversary, a retention bonus of $50,000.
  * ... on the second anniversary, an additional retention bonus of $50,000"): the total is the steps together (FIELDS:
