@@ -132,3 +132,21 @@ describe('profit share: a share of operating income or of added profit', () => {
     expect(valueOf(PROFIT, 'The Officer earns the bonus only if the Company attains 90% of the budgeted operating income for the year.')).toBeUndefined();
   });
 });
+
+describe('profit share: a business named as the owner, the lower of two readings, a recital of a replaced salary', () => {
+  it('reads a share of a named business\'s profit', () => {
+    expect(valueOf(PROFIT, 'The Clinic will also pay the Director a bonus equal to six percent (6%) of the Clinic\'s profit before tax for each year.')).toBe(6);
+  });
+  it('reads a share of the lower of two readings of the income', () => {
+    expect(valueOf(PROFIT, 'Each quarter the Officer shall receive 0.5% of the lower of (a) quarterly operating income or (b) its four-quarter average.')).toBe(0.5);
+    expect(valueOf(PROFIT, 'The Officer earns the bonus only if the Company attains the lower of 90% of the budgeted operating income or last year\'s figure.')).toBeUndefined();
+  });
+  it('leaves a recital of the replaced salary to the amended section', () => {
+    const text = [
+      'FIRST AMENDMENT TO EMPLOYMENT AGREEMENT',
+      'WHEREAS, the Employment Agreement provides that the Manager will receive a base salary of $410,000 per annum from fiscal 2031; and',
+      'NOW, THEREFORE, the parties agree that Section 4 shall now read: "4. Base Salary. The Manager shall receive an annual base salary of $360,000 per annum."',
+    ].join('\n\n');
+    expect(valueOf(BASE, text)).toBe(360000);
+  });
+});

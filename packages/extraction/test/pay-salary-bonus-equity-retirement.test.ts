@@ -2,7 +2,7 @@
 // words before the figure, an instalment followed by the year's total the letter states, and the bonus, option and
 // retirement wordings below. Sentences of contract language written for these tests.
 import { describe, expect, it } from 'vitest';
-import { BASE, INC, RETIRE, SIGN, STOCK, valueOf } from './fields-helpers.js';
+import { BASE, INC, RET, RETIRE, SIGN, STOCK, valueOf } from './fields-helpers.js';
 import { expectFlags } from './flags-helpers.js';
 
 const PAY_FREQ = 'legalContractualProvisions.compensationStructurePaymentFrequency.comp_struct_pay_freq';
@@ -175,7 +175,7 @@ describe('incentive bonus: schedules by period, parts paid in stock, a salary ra
     expect(valueOf(INC, text)).toBe(50000);
   });
   it('does not read the part of any bonus that may be paid in stock as the bonus', () => {
-    const text = 'Pay. The base salary is $150,000 a year. The Officer may earn an annual bonus of up to 40% of his base salary on goals the Board sets. Up to $25,000 of any annual bonus may be paid in Company shares instead of cash.';
+    const text = 'Pay. The base salary is $150,000 a year. The Officer may earn an annual bonus capped at 40% of his base salary on goals the Board sets. Up to $25,000 of any annual bonus may be paid in Company shares instead of cash.';
     expect(valueOf(INC, text)).toBe(60000);
   });
   it('does not read a salary\'s later rate as the bonus', () => {
@@ -220,4 +220,82 @@ describe('retirement benefits flag: a hyphenated 401-k; a pension counted in the
     ['retire_benefits', 'You stay eligible for medical cover and 401-k under the plan terms.'],
     ['-retire_benefits', 'Salary. The gross salary is EUR 120,000 a year, which includes the cost of private medical and pension cover.'],
   ])('%s :: %s', expectFlags);
+});
+
+describe('stock options: ceilings of later awards, grants by month, grants made in parts, resized awards', () => {
+  it('leaves out an award still to be sized: granted "up to", targeted, or to be earned', () => {
+    expect(valueOf(STOCK, 'If she is still with the Company on June 30, 2031, the Company shall grant her up to 6,000 shares of its stock.')).toBeUndefined();
+    expect(valueOf(STOCK, 'Under the long-range plan you are expected to be awarded up to 14,000 performance units on meeting the plan goals.')).toBeUndefined();
+    const text = 'On signing, the Company will grant the Manager 30,000 restricted shares. The Manager may also earn an additional award of up to 40% of that grant, or 12,000 shares, on results for fiscal 2032.';
+    expect(valueOf(STOCK, text)).toBe(30000);
+  });
+  it('still counts an option to purchase "up to" a number of shares, which fixes the grant', () => {
+    expect(valueOf(STOCK, 'On his start date the Company shall grant him an option to purchase up to 45,000 shares of its common stock.')).toBe(45000);
+  });
+  it('leaves out a grant repeated each month, but keeps a grant that only vests by month', () => {
+    const text = 'On the start date the Company will grant the Manager an option over 500,000 shares. From the ninth month on, the Company will grant the Manager an option over 20,000 shares each month for six months.';
+    expect(valueOf(STOCK, text)).toBe(500000);
+    expect(valueOf(STOCK, 'On joining you will be granted an option for 36,000 shares, vesting as to 1,000 shares each month.')).toBe(36000);
+  });
+  it('counts a grant made in equal parts as its whole, and a grant that vests in parts once', () => {
+    expect(valueOf(STOCK, 'The restricted shares shall be granted in 4 equal installments of 2,500 shares each on the anniversaries of her start date.')).toBe(10000);
+    expect(valueOf(STOCK, 'You will be granted 9,000 restricted shares, which will vest in 3 equal installments of 3,000 shares each.')).toBe(9000);
+  });
+  it('does not add the second part of a split named after the first', () => {
+    const text = 'You will receive a share award of 7,000 shares. These shares vest in parts of 3,500 shares two years after the date of grant and 3,500 shares four years after the date of grant.';
+    expect(valueOf(STOCK, text)).toBe(7000);
+  });
+  it('does not add an award resized on a condition, or a part of a grant measured by results', () => {
+    const text = 'You will receive 18,000 stock options. Should your options from your old employer be released, we will reduce the award to 15,000 options.';
+    expect(valueOf(STOCK, text)).toBe(18000);
+    expect(valueOf(STOCK, 'For fiscal 2033 the performance grant shall be a percentage of 8,000 shares fixed by the goals reached.')).toBeUndefined();
+  });
+  it('reads a yearly retainer paid in options as the grant', () => {
+    expect(valueOf(STOCK, 'The Company shall pay the Adviser the following fee: an annual retainer of 45,000 options, at $.15.')).toBe(45000);
+  });
+});
+
+describe('retention bonus: parts set out in one sentence', () => {
+  it('sums the listed parts of a stay bonus', () => {
+    const text = 'The Company will pay the Manager (i) a retention bonus of $30,000, due on May 1, 2031, and (ii) a retention bonus of $30,000, due on November 1, 2031, provided that he remains employed by the Company through each date.';
+    expect(valueOf(RET, text)).toBe(60000);
+    const text2 = 'To keep her through the move, the Company will pay her a stay bonus as follows: the sum of $12,500 on signing, and an additional sum of $12,500 if she is still employed on June 30, 2032.';
+    expect(valueOf(RET, text2)).toBe(25000);
+  });
+  it('leaves out a part owed only if the term is extended', () => {
+    const text = 'The Company will pay her a stay bonus as follows: the sum of $12,500 on signing, and an additional sum of $12,500 if the term is extended beyond June 30, 2032.';
+    expect(valueOf(RET, text)).toBe(12500);
+  });
+});
+
+describe('incentive bonus: a rate in words that its figure contradicts, a half-yearly cap', () => {
+  it('takes the words where the words and the figure of a rate disagree', () => {
+    const text = 'The Manager shall be paid a base salary of $100,000 per year. Each year the Manager may earn a bonus capped at twenty percent (25%) of base salary.';
+    expect(valueOf(INC, text)).toBe(20000);
+    const agreed = 'The Manager shall be paid a base salary of $100,000 per year. Each year the Manager may earn a bonus capped at twenty-five percent (25%) of base salary.';
+    expect(valueOf(INC, agreed)).toBe(25000);
+  });
+  it('doubles a cap stated for a half-year, not one stated for the year', () => {
+    const text = 'The Manager is paid a monthly salary of $4,000. The Manager may earn a bonus twice a year on results. The half-yearly bonus is capped at $6,000.';
+    expect(valueOf(INC, text)).toBe(12000);
+    const yearly = 'The Manager is paid a monthly salary of $4,000. The Manager may earn a bonus once a year on results. The bonus is capped at $6,000.';
+    expect(valueOf(INC, yearly)).toBe(6000);
+  });
+});
+
+describe('incentive bonus: given only inside the total pay at target', () => {
+  it('takes the total at target less the salary', () => {
+    const text = 'Your base pay will be $120,000 a year, and you may earn bonuses on the sales goals we set each year. When the goals are met, your total target compensation comes to $150,000.';
+    expect(valueOf(INC, text)).toBe(30000);
+  });
+  it('stays silent when the total at target is no more than the salary', () => {
+    const text = 'Your base pay will be $120,000 a year, and you may earn bonuses on the sales goals we set each year. Your total target compensation comes to $120,000.';
+    expect(valueOf(INC, text)).toBeUndefined();
+  });
+});
+
+describe('stock options: a yearly bonus paid in units is no grant at signing', () => {
+  it('stays silent on a yearly equity bonus', () => {
+    expect(valueOf(STOCK, 'You may also earn a yearly equity bonus of 6,000 restricted stock units on the goals agreed with you.')).toBeUndefined();
+  });
 });

@@ -41,9 +41,21 @@ describe('relocation and signing bonus: flags across phrasings', () => {
 describe('signing bonus: the amount before its name, paid in installments', () => {
   const SIGN = 'legalContractualProvisions.relocationAssistanceSigningBonuses.sign_bonus';
   it('reads the amount written just before the name, not an installment', () => {
-    expect(valueOf(SIGN, 'You will be entitled to a Fifteen Thousand ($15,000) dollars signing bonus payable in two installments: i) Seven Thousand Five Hundred ($7,500) dollars within thirty (30) days; and ii) Seven Thousand Five Hundred ($7,500) dollars after six months.')).toBe(15000);
+    expect(valueOf(SIGN, 'You will be entitled to a Fifteen Thousand ($15,000) dollars signing bonus, paid in two installments: i) Seven Thousand Five Hundred ($7,500) dollars within thirty (30) days; and ii) Seven Thousand Five Hundred ($7,500) dollars after six months.')).toBe(15000);
   });
   it('adds up equal installments when no total is stated', () => {
-    expect(valueOf(SIGN, 'The Signing Bonus shall be paid in twelve (12) equal monthly installments of One Thousand Dollars ($1,000.00), less applicable taxes.')).toBe(12000);
+    expect(valueOf(SIGN, 'The Signing Bonus is spread over twelve (12) equal monthly installments of One Thousand Dollars ($1,000.00), less applicable taxes.')).toBe(12000);
+  });
+});
+
+describe('signing bonus: a defined name after the amount, a bonus paid as the employment begins', () => {
+  const SIGN = 'legalContractualProvisions.relocationAssistanceSigningBonuses.sign_bonus';
+  it('reads the amount that a bracketed defined name follows', () => {
+    expect(valueOf(SIGN, 'On joining, Ms. Ortega was paid a bonus of $45,000 (the "Sign-On Bonus"), which she repays in part if she leaves within a year.')).toBe(45000);
+  });
+  it('reads a bonus payable at hire, but not a yearly bonus or one earned by staying', () => {
+    expect(valueOf(SIGN, 'A cash bonus of $8,000 is payable to you at the time of your hire.')).toBe(8000);
+    expect(valueOf(SIGN, 'An annual bonus of $8,000 is payable upon hire and on each anniversary of the start date.')).toBeUndefined();
+    expect(valueOf(SIGN, 'A bonus of $8,000 is payable upon hire, provided you remain employed for your first six months.')).toBeUndefined();
   });
 });

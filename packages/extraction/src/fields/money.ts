@@ -2,7 +2,7 @@
 import { parseDigits } from './numbers.js';
 import { anyOf, around } from './alternatives.js';
 
-export type Period = 'year' | 'quarter' | 'month' | 'semimonth' | 'biweek' | 'week' | 'hour' | 'unit' | 'none';
+export type Period = 'year' | 'halfyear' | 'quarter' | 'month' | 'semimonth' | 'biweek' | 'week' | 'hour' | 'unit' | 'none';
 
 export interface Money {
   value: number;
@@ -25,6 +25,8 @@ const AFTER: [RegExp, Period][] = [
   [/^\s*(?:semi-?monthly|twice (?:a|each|per) month)\b/, 'semimonth'],
   [/^(?:\s*\([^)]{0,60}\))?\s*(?:per|a|each|every)\s+(?:semi-?monthly)\s+(?:pay(?:roll)?\s+)?period/, 'semimonth'],
   [/^(?:\s*\([^)]{0,60}\))?\s*(?:per|a|each|every|for each)\s+(?:calendar\s+|full\s+)?(?:year|annum|contract year|twelve-month|12-month)|^\s*(?:annually|per year|yearly)\b/, 'year'],
+  // Sums owed twice a year ("$6,000 per half-year", "$6,000 semi-annually"): a half of the yearly figure.
+  [/^(?:\s*\([^)]{0,60}\))?\s*(?:per|a|each|every|for each)\s+(?:half[- ]year|six[- ]month period|semi-?annual period)\b|^\s*(?:semi-?annually|half-?yearly)\b/, 'halfyear'],
   [/^(?:\s*\([^)]{0,60}\))?\s*(?:per|a|each|every|for each)\s+(?:calendar\s+|fiscal\s+|full\s+)?quarter\b|^\s*(?:quarterly)\b/, 'quarter'],
   [/^(?:\s*\([^)]{0,60}\))?\s*(?:per|a|each|every|for each)\s+(?:calendar\s+|full\s+)?month|^\s*(?:monthly)\b/, 'month'],
   [/^(?:\s*\([^)]{0,60}\))?\s*(?:per|a|each|every)\s+(?:calendar\s+)?week\b|^\s*weekly\b/, 'week'],
@@ -44,6 +46,8 @@ const BEFORE: [RegExp, Period][] = [
   // "bi-monthly" is twice a month to some writers and every two months to others: not read as monthly.
   [/(?<!\bbi-?)(?:monthly)\s+(?:base\s+|fixed\s+)?(?:salary|retainer|fee|stipend|pay|rate|amount|compensation|draw)[^$.;]{0,40}$/, 'month'],
   [/(?:hourly)\s+(?:rate|fee|wage|compensation)[^$.;]{0,40}$/, 'hour'],
+  // "the semi-annual bonus may reach $6,000": the bonus of one half-year.
+  [/\b(?:semi-?annual|half-?yearly|half-year)\s+(?:[a-z]+\s+){0,2}(?:bonus|incentive|award|payment|amount)[^$.;]{0,40}$/, 'halfyear'],
   [
     anyOf([
       String.raw`(?:annual|annualized|yearly)\s+(?:[a-z]+\s+){0,3}(?:salary|rate|amount|compensation|stipend|fee|allowance|bonus|incentive)[^$.;]{0,40}$`,
@@ -91,6 +95,7 @@ export function annualise(m: Money, assume: Period = 'year'): number | undefined
   const p = m.period === 'none' ? assume : m.period;
   switch (p) {
     case 'year': return m.value;
+    case 'halfyear': return m.value * 2;
     case 'quarter': return m.value * 4;
     case 'month': return m.value * 12;
     case 'semimonth': return m.value * 24;

@@ -107,6 +107,10 @@ export function numericForm(norm: string): string {
     (m: string, words: string, unit: string | undefined, f1?: string, f2?: string, f3?: string) => {
       const fig = (f1 ?? f2 ?? f3 ?? '').replace(/\s+/g, '');
       if (f1 === undefined && wordsToNumber(words) !== parseDigits(fig.replace(/[$%]/g, ''))) return m;
+      // A rate written in words with a figure that disagrees ("twenty percent (25%)"): the words control, as they do in
+      // the ordinary reading of a contract.
+      const said = wordsToNumber(words);
+      if (fig.endsWith('%') && /^\d+%$/.test(fig) && !/half|third|quarter|fourth|fifth|tenth|\//.test(m) && said !== undefined && said !== parseDigits(fig.replace(/[$%]/g, ''))) return `${said}%`;
       if (unit && /percent|per cent/.test(unit) && !fig.endsWith('%')) return `${fig}%`;
       if (unit && /dollars|pounds|euro/.test(unit) && !fig.startsWith('$')) return `$${fig}`;
       return fig;

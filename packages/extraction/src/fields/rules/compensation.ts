@@ -13,6 +13,7 @@ import { nextClause } from './nearby.js';
 import { EMPLOYER, PHYSICIAN } from '../party-words.js';
 import { ASSURED, LABELLED, DIRECT, STATED, PLAIN, LIKELY, INDIRECT, WEAK, FALLBACK, CEILING, above, below, NUDGE, NOTCH, STEP, BIG_STEP, DOUBT, STRONG_DOUBT, EVEN } from '../confidence.js';
 import { anyOf, around } from '../alternatives.js';
+import { ON_EXTENSION, sameSentenceSteps, targetPayLessBase } from './pay-totals.js';
 
 /** Illustrations and examples are not terms. */
 // An offer letter in the conditional ("the terms would be as follows: you would receive ...", "would be eligible for")
@@ -147,6 +148,9 @@ export function baseSalary(ctx: Ctx, term?: string): Candidate<number>[] {
       if (v && v >= 20000 && v <= 5_000_000) out.push({ value: v, clause: c, strength: /\b(?:year|contract year) [2-9]\b/.test(c.num) ? EVEN : PLAIN });
     }
     if (EXAMPLE.test(c.num)) continue;
+    // In an amendment, a recital of what the earlier agreement provides ("whereas the agreement provides for a salary of
+    // ...") states the terms being replaced, not those in force (recited rights stay unset).
+    if (amending && /^whereas\b/.test(c.num) && /\b(?:agreement|contract)\b/.test(c.num)) continue;
     for (const k of matches(BASE_KEY, c.num)) {
       if (deniedAt(c.num, k.index, k.index + k[0].length)) continue;
       // Cover sized by the salary ("life insurance of two times his salary of ..."), near the key; an insurer's name
@@ -380,7 +384,10 @@ export function incentiveBonus(ctx: Ctx, base: number | undefined): Candidate<nu
   if (named.length && base) named.push(...targetTimesMaximum(ctx, base).map((x) => ({ ...x, strength: DIRECT })));
   const table = bonusTable(ctx);
   if (table.length && !named.some((x) => x.strength > STATED)) return table;
-  if (!named.length) return plainBonus(ctx, base);
+  if (!named.length) {
+    const plain = plainBonus(ctx, base);
+    return plain.length ? plain : targetPayLessBase(ctx, base, EXAMPLE);
+  }
   // A named bonus read only indirectly (no cap or target beside it) gives way to a bonus whose maximum is stated.
   if (named.some((x) => x.strength > INDIRECT)) return named;
   return [...named, ...plainBonus(ctx, base).filter((x) => x.strength >= ROLE_STRENGTH.max)];
@@ -477,7 +484,7 @@ function roleOf(before: string): 'max' | 'target' | 'min' | 'plain' {
 const ROLE_STRENGTH = { max: PLAIN, target: above(INDIRECT, 2), plain: below(INDIRECT, 4), min: FALLBACK } as const;
 
 /**
- * An annual bonus called only "bonus" (executive and letter contracts): "a bonus of up to 18.5% of base", "Bonus
+ * An annual bonus called only "bonus" (executive and letter contracts): "a bonus capped at 17.5% of base", "Bonus
  * Program: up to $60,000", "30% of Base Salary at Target and up to 90% at Maximum" (FIELDS: the maximum annual amount,
  * a percentage of base converted with the base salary). Named bonuses of other kinds are left to their own fields.
  */
@@ -527,7 +534,9 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
         // "at 100% of the target of $5 million in gross revenues": a business goal, not the bonus.
         if (BUSINESS_MEASURE_AFTER.test(scope.slice(m.end, m.end + 50))) continue;
         const role = roleOf(scope.slice(Math.max(0, m.index - 70), m.index));
-        const value = annualise(m, 'year');
+        // The period may be named before the bonus word ("the half-yearly bonus is capped at $6,000"): read it in the clause.
+        const whole = m.period === 'none' ? findMoney(c.num).find((x) => x.index === at + m.index) : undefined;
+        const value = annualise(whole && whole.period !== 'unit' && whole.period !== 'hour' ? whole : m, 'year');
         if (value) out.push({ value, clause: c, strength: ROLE_STRENGTH[role] });
       }
       const lead = base ? shareNamedBeforeBonus(c.num, at) : undefined;
@@ -749,8 +758,10 @@ export function profitShare(ctx: Ctx): Candidate<number>[] {
       // "5% of the practice's net profits", "two (2%) percent of the "Pre-Tax Profits"", "4% of the EBITDA above budget".
       // Two words may qualify the profit ("of the pre-tax operating income", "of newly added profit"); a goal set on
       // it is no share ("if the Company reaches 90% of budgeted operating income").
-      const direct = (/^\s*(?:percent\s+)?(?:of|share of|interest in)\s+(?:the\s+)?["\u201c\u201d']?(?:practice's\s+|group's\s+|company's\s+)?(?:(?:[a-z]+|pre-?tax)\s+){0,2}(?:net profits?|profits?|net income|operating income|distributable|(?:net )?income\b(?=["\u201c\u201d']))/.test(after)
-        && !/\b(?:achieves?|attains?|at least|reach(?:es)?|meets?|exceeds?)\s*$/.test(before))
+      // The owner may be any named business ("of the clinic's profit before tax"), and the share may be of the lower or
+      // higher of two readings of the profit ("0.5% of the lower of (a) the operating income ... or (b) ...").
+      const direct = (/^\s*(?:percent\s+)?(?:of|share of|interest in)\s+(?:the\s+)?(?:(?:lower|lesser|greater|higher) of\s+(?:\(?[a-z1-9]\)\s*)?(?:the\s+)?)?["\u201c\u201d']?(?:[a-z]+'s\s+)?(?:(?:[a-z]+|pre-?tax)\s+){0,2}(?:net profits?|profits?|net income|operating income|distributable|(?:net )?income\b(?=["\u201c\u201d']))/.test(after)
+        && !/\b(?:achieves?|attains?|at least|reach(?:es)?|meets?|exceeds?)\s+(?:the (?:lower|lesser|greater|higher) of\s+)?$/.test(before + ' '))
         // EBITDA itself, not a goal set on it ("if the Company achieves 90% of Target EBITDA").
         || (/^\s*(?:percent\s+)?of\s+(?:the\s+)?["\u201c]?ebitda\b/.test(after) && !/\b(?:achieves?|attains?|at least|reach(?:es)?|meets?|exceeds?)\s*$/.test(before));
       const stated = /\bprofit (?:share|participation|distribution|sharing)\b[^%.;]{0,40}$/.test(before) || /\bshare of (?:the )?(?:[a-z']+\s+){0,3}(?:profits?|income|earnings|distributions?)\b[^%.;]{0,30}$/.test(before);
@@ -781,7 +792,7 @@ const ALTERNATIVE = /\bor\s*(?:\([a-z0-9]{1,3}\)\s*)?(?:[a-z-]+\s+){0,6}$/;
 /** A part of a grant (a vesting tranche), a grant already held, or one that comes later. */
 const NOT_A_NEW_GRANT = around(String.raw`\b`, [
   String.raw`each covering|vest(?:s|ing|ed)? (?:as to|with respect to|in)|with respect to|installments?|tranche`,
-  String.raw`per (?:year|annum)|annual(?:ly)?|each (?:year|fiscal year|calendar year)|in each of|outstanding|held by`,
+  String.raw`per (?:year|annum)|annual(?:ly)?|yearly|each (?:year|fiscal year|calendar year)|in each of|outstanding|held by`,
   String.raw`previously (?:granted|awarded)|have outstanding|remain in (?:force|effect)|prior agreement|original agreement`,
   // "You have previously been granted an option ...", "he has already been awarded": held from before.
   String.raw`(?:previously|already) been (?:granted|awarded|issued)`,
@@ -796,6 +807,15 @@ const NOT_A_NEW_GRANT = around(String.raw`\b`, [
  */
 function laterOrContingentGrant(before: string, after: string): boolean {
   if (/^[^.;]{0,100}\b(?:every (?:twelve|12) months|each year|every year|annually|each anniversary) thereafter\b/.test(after)) return true;
+  // A grant repeated by month or quarter ("an option over 5,000 shares each month from the seventh month on") is a series
+  // of later grants; a count that only vests by month ("vesting 1,000 shares each month") is not read here.
+  if (/^(?:(?!\b(?:vest|exercis)\w*)[^.;]){0,80}\b(?:each|every) (?:calendar )?(?:month|quarter)\b/.test(after)) return true;
+  // A ceiling of a grant still to be sized ("the Company will grant him up to 8,000 shares", "is targeted to be awarded up
+  // to 9,000 units", "may earn a further award of up to 40% of the grant, or 6,000 shares"): contingent, not made at
+  // signing. "An option to purchase up to 9,000 shares" fixes the grant and is not caught here.
+  if (/\b(?:grant|award|issue)(?:ed)? (?:to )?(?:the (?:executive|employee|officer|physician)|physician|you|him|her)? ?up to (?:an? )?(?:additional |further )?$/.test(before)) return true;
+  if (/\b(?:targeted|expected) to (?:be )?(?:granted|awarded|receive)\b[^.;]{0,20}$/.test(before)) return true;
+  if (/\bearn (?:an? )?(?:additional |further )?(?:grant|award)\b[^.;]{0,60}$/.test(before)) return true;
   if (/\bmay (?:also )?receive up to\s*$/.test(before)) return true;
   if (/^[^.;]{0,80}\bif (?:he|she|you|the (?:executive|employee|officer)) (?:achieves?|meets?|attains?)\b/.test(after)) return true;
   if (/\beligible to receive up to\s*$/.test(before) && /^[^.;]{0,80}\b(?:depending|contingent) (?:up)?on\b/.test(after)) return true;
@@ -803,6 +823,12 @@ function laterOrContingentGrant(before: string, after: string): boolean {
   if (/\bterminat\w*\b/.test(before + after) && /\b(?:shall|will) (?:vest|be issued|become vested)\b(?:[^.;]|\.\d){0,160}$/.test(before)) return true;
   return /\bfor a total (?:award |grant )?of\s*$/.test(before);
 }
+
+/** An award set again at another size: "the award will be adjusted to", "we will reduce the grant to". */
+const RESIZED = /\b(?:adjust|reduce|increase|change|revise)[sd]? (?:the |such |that |this |your |his |her )?(?:[a-z-]+ ){0,2}(?:award|grant|option)s? to\s*$/;
+
+/** A grant split into equal parts at grant: "shall be granted in 3 equal annual installments of". */
+const GRANTED_IN_PARTS = /\b(?:granted|awarded|issued|made) in (\d{1,2}) (?:equal )?(?:annual |yearly )?installments of\s*$/;
 
 /** A lead-in to a list of grants: "the Employee will receive, on signing, the following equity options:". */
 const GRANT_LIST_LEAD = /\b(?:grant(?:ed)?|award(?:ed)?|receive|issue[sd]?)\b[^.;]{0,80}\bthe following (?:[a-z-]+ ){0,2}(?:options|shares|awards|grants|units|warrants)\b[.:]?\s*$/;
@@ -853,11 +879,16 @@ export function stockOptions(ctx: Ctx): Candidate<number>[] {
     if (/^whereas\b[^]*\b(?:provided for|provides for|granted|was granted|were granted)\b/.test(c.num) && /\b(?:agreement|contract) (?:provided|provides|dated|entered)\b|\bpreviously\b/.test(c.num)) continue;
     let lastEnd = -1;
     let prevCountEnd = 0;
+    let prevPart = false;
     for (const m of c.num.matchAll(GRANTED_COUNT)) {
       const at = m.index ?? 0;
       const before = c.num.slice(Math.max(0, at - 220), at);
       const after = c.num.slice(at + m[0].length, at + m[0].length + 120);
-      if (!GRANTS.test(before) && !GRANTS.test(m[2]) && !PAID_IN_COUNT.test(before)) { prevCountEnd = at + m[0].length; continue; }
+      if (!GRANTS.test(before) && !GRANTS.test(m[2]) && !PAID_IN_COUNT.test(before)) {
+        prevPart = NOT_A_NEW_GRANT.test(c.num.slice(Math.max(0, at - 70), at));
+        prevCountEnd = at + m[0].length;
+        continue;
+      }
       // After another count in the sentence, the words of that grant ("... with a third vesting each year, a stock option
       // grant of 10,000 shares") are not said of this one: read from a little before this count's own grant word.
       let from = Math.max(0, at - 70);
@@ -873,7 +904,25 @@ export function stockOptions(ctx: Ctx): Candidate<number>[] {
       // restatement): one already held.
       const dated = signed && findDates(before.slice(-80)).pop();
       if (dated && signed && (signed.y - dated.y) * 12 + signed.mo - dated.mo > 6) continue;
-      if (NOT_A_NEW_GRANT.test(c.num.slice(from, at)) || /\bin addition to (?:the|his|her)\s*$/.test(before) || CANCELLED.test(before) || EARLIER_GRANT.test(after)) continue;
+      // One grant made in equal parts ("the shares shall be granted in 3 equal installments of 9,000 shares each"): its
+      // whole is the parts together; a grant that only vests in parts is counted from its own total instead.
+      const parts = GRANTED_IN_PARTS.exec(before);
+      if (parts && /^\s*each\b/.test(after) && !NOT_A_NEW_GRANT.test(c.num.slice(from, at - parts[0].length))) {
+        grants.push({ value: Number(parts[1]) * Number(m[1].replace(/,/g, '')), clause: c, kind: /option|warrant/.test(m[3]) ? 'option' : 'share' });
+        lastEnd = at + m[0].length;
+        continue;
+      }
+      // The next part of a split named just before ("vest in parts of 2,000 shares after two years and 2,000 shares after four").
+      const partAfterPart: boolean = prevPart && /^[^.;]{0,60}\band\s*$/.test(c.num.slice(prevStart, at));
+      // Pay for the services that is itself a yearly fee in options ("an annual retainer of 9,000 options") is the grant
+      // this agreement makes; a yearly bonus in equity is a later award on results.
+      const scope = c.num.slice(from, at).replace(/\b(?:annual|yearly) (?=(?:[a-z-]+ )?(?:retainer|fees?) of\s*$)/, '');
+      prevPart = partAfterPart || NOT_A_NEW_GRANT.test(scope);
+      if (prevPart) continue;
+      // The same award resized on a condition ("should the earlier options be exercised, the award will be adjusted to 9,000
+      // options"): not a further grant.
+      if (RESIZED.test(before) || /\b(?:a |the )?(?:percentage|portion|fraction|part) of\s*$/.test(before)) continue;
+      if (/\bin addition to (?:the|his|her)\s*$/.test(before) || CANCELLED.test(before) || EARLIER_GRANT.test(after)) continue;
       // Grants held or kept from before: near the count, or said of the clause as a whole ("which shall remain in force").
       if (/\b(?:outstanding|held by|previously granted)\b/.test(c.num.slice(Math.max(0, at - 70), at) + ' ' + after) || /\bremain in (?:force|effect)\b/.test(c.num)) continue;
       // The second of two alternatives is the same grant in another form.
@@ -961,7 +1010,8 @@ function namedTotal(ctx: Ctx, key: RegExp, strengthDirect: number, caption?: Reg
     // The amount may stand just before the name: "a Twenty Thousand ($20,000) dollars signing bonus".
     // Only brackets, "dollars" or one word may stand between such an amount and the name: "base salary of $550,000, signing
     // bonus of $330,000" gives the salary no part in the bonus.
-    const monies = findMoney(c.num).filter((m) => (m.index >= at || (k && /^[)\s"'\u201c]*(?:dollars?\s+)?(?:[\w"'-]+\s+)?$/.test(c.num.slice(m.end, at))) || (!k && m.index >= at - 15)) && m.period !== 'unit' && m.period !== 'hour' && m.value >= 500 && !distractorNear(c.num, m.index, 40)
+    // The name may also be a defined term in brackets after the amount: 'a bonus of $40,000 (the "Sign-On Bonus")'.
+    const monies = findMoney(c.num).filter((m) => (m.index >= at || (k && (/^[)\s"'\u201c]*(?:dollars?\s+)?(?:[\w"'-]+\s+)?$/.test(c.num.slice(m.end, at)) || /^\s*\(\s*(?:the\s+)?["'\u201c]$/.test(c.num.slice(m.end, at)))) || (!k && m.index >= at - 15)) && m.period !== 'unit' && m.period !== 'hour' && m.value >= 500 && !distractorNear(c.num, m.index, 40)
       && !(oneOff && ['year', 'month', 'semimonth', 'biweek', 'week'].includes(m.period))
       // Under a bonus title, an amount named for something else (relocation, tuition) is not the bonus.
       && !(!k && OTHER_PAY.test(c.num.slice(Math.max(0, m.index - 80), m.index))));
@@ -1060,8 +1110,6 @@ function stayShareOfBase(ctx: Ctx, base: number | undefined): Candidate<number>[
   return [];
 }
 
-/** A later instalment that depends on the term being lengthened is not yet owed. */
-const ON_EXTENSION = /\b(?:if|in the event|provided)\b[^.;]{0,80}\b(?:extended|renewed|extension|renewal)\b/;
 /**
  * A retention bonus paid in steps, each its own sentence ("... on the first anniversary, a retention bonus of $50,000.
  * ... on the second anniversary, an additional retention bonus of $50,000"): the total is the steps together (FIELDS:
@@ -1070,7 +1118,7 @@ const ON_EXTENSION = /\b(?:if|in the event|provided)\b[^.;]{0,80}\b(?:extended|r
 function withFurtherInstalments(ctx: Ctx, named: Candidate<number>[], step?: RegExp): Candidate<number>[] {
   const first = named.reduce((a, b) => (b.strength > a.strength ? b : a));
   if (ON_EXTENSION.test(first.clause.num)) return named;
-  let total = first.value;
+  let total = first.value + (step ? 0 : sameSentenceSteps(first.clause.num, first.value));
   for (const i of ctx.units[first.clause.unit].clauses) {
     const c = ctx.clauses[i];
     if (c.index <= first.clause.index || ON_EXTENSION.test(c.num)) continue;
@@ -1086,10 +1134,15 @@ export const signingBonus = (ctx: Ctx) => {
   // no one-off payment.
   const named = namedTotal(ctx, /\b(?:sign(?:ing|-on|on| on)|hiring|commencement|recruitment|starting|start-up|start)["'\u201d]? (?:bonus|incentive|payment)\b/, DIRECT, /^(?:sign(?:ing|-on|on| on)|signing bonus|sign-on bonus)$/, true);
   // A one-time sum owed only if the employee stays employed for a time is a retention bonus, not a signing bonus.
-  return named.length ? named : unnamedBonus(ctx, ONE_TIME, AT_START).filter((x) => !STAYS_EMPLOYED.test(x.clause.num));
+  if (named.length) return named;
+  const oneOff = unnamedBonus(ctx, ONE_TIME, AT_START);
+  return (oneOff.length ? oneOff : unnamedBonus(ctx, /\bbonus\b/, PAID_AT_HIRE).filter((x) => !/\b(?:annual|yearly|each year|per year)\b/.test(x.clause.num))).filter((x) => !STAYS_EMPLOYED.test(x.clause.num));
 };
 
-/** A bonus earned by staying: "provided that he remains in continuous employment with the Company through such date". */
+/** A bonus paid as the employment begins is a signing bonus whatever it is called: "a bonus of $9,000 payable upon hire". */
+const PAID_AT_HIRE = /\b(?:payable|paid|due)\b[^.;]{0,20}\b(?:at the time of (?:your|his|her|the [a-z]+'s) (?:initial )?(?:employment|hire|hiring)|upon (?:your |his |her )?(?:hire|hiring|joining))\b/;
+
+/** A bonus earned by staying: "so long as she remains in continuous employment with us until that date". */
 const STAYS_EMPLOYED = /\b(?:remains?|remained|continues? to be|is still|has been continuously) (?:in (?:the )?(?:continuous |active )?(?:employ|employment)\b|(?:continuously |actively )?employed\b)/;
 /** A single payment: "a one-time bonus", "a one-time cash payment". */
 const ONE_TIME = /\bone-?time (?:cash |lump[- ]sum )?(?:bonus|payment)\b/;
