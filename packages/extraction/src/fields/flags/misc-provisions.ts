@@ -17,8 +17,14 @@ const FILING_LABEL = /^(?![\s\S]*\b(?:exhibits?|schedules?|appendix|appendices|a
 const GENERIC_IN_DEFINITION = /^(?:\(?[a-z0-9]{1,4}[.)]\s*)*"(?:agreement|this agreement)"\s+(?:means|shall mean)\b(?![^.]*\b(?:exhibit|schedule|appendix|attachment|addendum|annex) (?:[a-h]|\d{1,2})\b)/;
 
 /** A filing's exhibit number alone on a line ("Exhibit 10", "EXHIBIT 99.1", "Exhibit 27"): EDGAR's labels, not an exhibit of the contract (those run A, B, 1, 2 ...). */
-// The item numbers of the filing rules come too: "Exhibit 10(iii)(A)", "EXHIBIT 10(iii) (B)".
-const EDGAR_LABEL = /^(?:exhibit (?:[1-9]\d)(?:[.\u00b7-]\d{1,3})?(?:\s?\((?:[ivx]{1,4}|[a-z])\)){0,2}\.?\s*){1,2}$/;
+// The item numbers of the filing rules come too: "Exhibit 10(iii)(A)", "EXHIBIT 10(iii) (B)", and a letter after a dash: "Exhibit 10-b".
+const EDGAR_LABEL = /^(?:exhibit (?:[1-9]\d)(?:[.\u00b7-]\d{1,3}|-[a-z])?(?:\s?\((?:[ivx]{1,4}|[a-z])\)){0,2}\.?\s*){1,2}$/;
+
+/**
+ * A securities filing the text points to, not a document of the agreement: "the proxy statement on Schedule 14A ..., which
+ * description is incorporated herein by reference", "incorporated by reference to Exhibit 10.4 of the Form 10-Q".
+ */
+const SECURITIES_FILING = /\bschedule (?:13d|13g|14a|14c|to)\b|\bincorporated (?:herein )?by reference (?:to|from) (?:exhibit [\d.\u00b7]+ (?:to|of|in) )?(?:the |our |its |(?:the )?company['\u2019]s )?(?:[a-z]+ )?(?:(?:quarterly|annual|current) report|form (?:10|8|s)-|proxy statement|registration statement)/;
 
 export const miscRules: readonly FlagRule[] = [
   {
@@ -54,6 +60,9 @@ export const miscRules: readonly FlagRule[] = [
       /\(\s*(?:see |refer to )?(?:the )?(?:[a-z-]+ ){0,3}?(?:attached|enclosed)(?: (?:hereto|herewith|here|below))?(?: (?:for (?:details|more (?:details|information)|reference)|[a-z-]+))?\s*\)/,
       /\bthe attached (?:[a-z'-]+ ){0,6}(?:agreements?|forms?|polic(?:y|ies)|plans?|schedules?|summar(?:y|ies)|documents?|release|terms|term sheet|exhibits?)\b/,
       /^(?:enclosed (?:is|are|please find)|please find enclosed)\b/,
+      // One named without a letter but placed with the agreement: "this Agreement and the exhibit hereto contain the entire
+      // agreement". The plural is the integration clause's stock phrase, written whether or not any exhibit exists.
+      /\bthe (?:exhibit|schedule|appendix|attachment|annex) (?:hereto|to this (?:agreement|letter|contract))\b/,
       // "the forms are listed on the attachment to this offer letter".
       /\b(?:the|an) attachments? to this (?:offer |employment )?(?:letter|agreement)\b/,
     ],
@@ -94,6 +103,8 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:recitals?|preamble|whereas clauses?|premises|foregoing)\b[^.]{0,60}\b(?:incorporated|made (?:a )?part)\b/,
       /\bnot (?:specifically |expressly )?incorporated\b/,
       /\b(?:ha(?:s|ve)|shall have) the (?:same )?meanings? (?:ascribed|given|assigned|set forth)\b|\bfor (?:this|that|such) (?:limited )?purpose\b/,
+      SECURITIES_FILING,
+      /\b(?:proxy statement|(?:quarterly|annual|current) report|form (?:10|8)-[kq])\b[^.]{0,200}\bincorporated (?:herein )?by reference\b/,
     ],
     denial: 'clause',
     confidence: LIKELY,
@@ -103,7 +114,8 @@ export const miscRules: readonly FlagRule[] = [
     path: `${M}appendix_docs`,
     match: [
       /\b(?:a )?cop(?:y|ies) of which (?:is|are) (?:attached|enclosed)\b/,
-      /\b(?:the|an?) enclosed (?:[a-z'-]+ ){0,7}(?:agreements?|forms?|polic(?:y|ies)|plans?|schedules?|summar(?:y|ies)|outlines?|descriptions?|documents?|brochures?|handbook|terms|term sheet|exhibits?|applications?|notices?|pamphlets?|booklets?|materials|packets?|releases?)\b/,
+      // The name may carry the employer's name and the plan year: "the enclosed Acme Tools, Inc. 2031-2032 Benefit Summary".
+      /\b(?:the|an?) enclosed (?:[\w'.,&\u00b7-]+ ){0,9}(?:agreements?|forms?|polic(?:y|ies)|plans?|schedules?|summar(?:y|ies)|outlines?|descriptions?|documents?|brochures?|handbook|terms|term sheet|exhibits?|applications?|notices?|pamphlets?|booklets?|materials|packets?|releases?)\b/,
       // The enclosures announced in the letter's own words: "enclosed you will find the forms", "you will find enclosed".
       /\b(?:enclosed (?:herewith )?(?:you will|you'll|please) find|you will find enclosed|(?:we are|i am) enclosing)\b/,
       // A list of attachments: "Attachment: copy of the employee's identity card", "Enclosures: benefits summary".
@@ -166,7 +178,7 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:attached|incorporated)\b[^.]{0,60}\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?)\b/,
     ],
     needsText: [/\b(?:Exhibit|Schedule|Appendix|Appendices|Attachment|Addend(?:um|a)|Annex|EXHIBIT|SCHEDULE|APPENDIX|ATTACHMENT|ADDENDUM|ANNEX)(?:S|s|es)?\b/],
-    unless: [/\bcontrolled substances?\b/, /\bschedules? (?:ii|iii|iv|v)\b/, GENERIC_IN_DEFINITION],
+    unless: [/\bcontrolled substances?\b/, /\bschedules? (?:ii|iii|iv|v)\b/, GENERIC_IN_DEFINITION, SECURITIES_FILING],
     allowDefinitions: true,
     denial: 'clause',
   },
@@ -260,11 +272,22 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:as a (?:result|consequence) of|because of|in light of|owing to|due to) (?:the )?new (?:[a-z-]+ ){0,4}(?:rules|laws?|legislation|regulations|statutes?)\b/,
       // Laws that may come after the signing: "subject to all applicable laws, whether or not they are in force when this is signed".
       /\b(?:laws|regulations|statutes|legislation)\b[^.;]{0,40}\bwhether or not (?:they are |then |now )?(?:in existence|in effect|in force|enacted)\b/,
+      // Terms that later law may undo: "some terms may prove unenforceable under present or future legislation".
+      /\b(?:inoperable|inoperative|invalid|unenforceable|void|unlawful|illegal)\b[^.;]{0,40}\b(?:current or future|present or future|future|subsequent|later)\b[^.;]{0,20}\b(?:legislation|laws?|regulations?|statutes?)\b/,
     ],
     // A release form kept up to date with the law ("in the form attached, as modified to reflect later changes in law")
     // provides nothing for this agreement.
     unless: [/\brelease\b[^.]{0,200}\b(?:modified|updated|revised|amended)\b[^.]{0,80}\bchanges? (?:in|of) (?:the )?(?:applicable )?laws?\b/, FORWARD_LOOKING],
     denial: 'clause',
+  },
+  {
+    // A term that lapses when the law it rests on goes: "if Code section 409A is repealed, this paragraph has no further
+    // effect". The lapse is what the clause provides, so its "no further effect" denies nothing.
+    path: `${M}unforeseen_circumstances`,
+    match: [/\b(?:law|laws|statutes?|code|sections?|provisions|regulations?)\b[^.;]{0,60}\b(?:is|are|be|being) repealed\b/],
+    // Not an amendment striking a section of the agreement ("Section 5 of the Agreement is repealed").
+    unless: [FORWARD_LOOKING, /\b(?:agreement|contract|letter|amendment)\b[^.;]{0,30}\b(?:is|are|be|being) repealed\b/],
+    denial: 'none',
   },
   {
     path: `${M}indemnification`,
@@ -306,6 +329,12 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:you|i|the (?:employee|executive|physician|officer))\b,? (?:hereby )?(?:release|releases)\b[^.]{0,300}?\bfrom\b[^.]{0,40}?\b(?:all|any) (?:and all )?(?:claims|causes of action)\b/,
       /\bhereby do(?:es)?,? (?:(?:irrevocably|unconditionally|fully|forever|and),? )*(?:waive|release|discharge)\b[^.]{0,600}?\bfrom (?:any and all|all|any) (?:claims|causes of action|actions|demands|liabilit(?:y|ies))\b/,
       /\b(?:agrees?|covenants?|promises?)\b[^.]{0,30}\bnot (?:to )?(?:sue|bring (?:any )?(?:claim|suit|action)s?)\b|\bwill not (?:sue|bring any (?:claim|suit|action))\b/,
+      // The employee's own waiver in the present tense, the article left out as drafters do: "Physician expressly waives all
+      // claims against the Clinic and releases it from ...".
+      /\b(?:employee|executive|physician|doctor|officer)\b,? (?:(?:hereby|expressly|knowingly|voluntarily|irrevocably|fully|and),? )*(?:waives|releases)\b[^.]{0,40}?\b(?:any|all) (?:and all )?(?:claims|causes of action)\b/,
+      // Each payment made under the agreement operating as the release itself: "every payment of the severance sums shall
+      // release and forever discharge the Clinic from all claims".
+      /\b(?:each|every|any|the) (?:payment|acceptance|receipt)\b[^.]{0,120}\b(?:shall|will) (?:operate (?:to|as a) )?(?:release|discharge)\b[^.]{0,300}?\bfrom (?:any and all|all|any) (?:claims|causes of action|liabilit(?:y|ies))\b/,
     ],
     // A release only as the price of severance, or a waiver of a court, a defence or rights in inventions, limits nothing here.
     unless: [
