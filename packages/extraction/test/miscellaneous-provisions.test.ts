@@ -247,6 +247,10 @@ const FLAG_CASES: [string, string][] = [
   ['unforeseen_circumstances', 'Where any term of this letter conflicts with a present or future statute or regulation, the latter prevails and the term is cut back accordingly.'],
   ['unforeseen_circumstances', 'Either side may end the contract if the circumstances it was based on change substantially so that it cannot be carried out.'],
   ['-unforeseen_circumstances', 'The Officer shall comply with all laws and regulations in force.'],
+  ['amendment_clause', 'This contract may not be altered or added to in any way without the written assent of both sides.'],
+  ['-amendment_clause', 'Your title may not be altered in any way without your written assent.'],
+  ['amendment_clause', 'The Service Agreement may be amended by the Bank and the Officer under section 14.2 of the Service Agreement upon the mutual consent of the two of them.'],
+  ['-amendment_clause', 'The parties now agree that Section 6 of the Service Agreement shall be amended to read as set out below.'],
   ['-force_majeure', 'On leaving, the Officer shall return the laptop in good order, fair wear and tear and damage from causes beyond his reasonable control excepted.'],
   // A writing rule for one term only is no amendment clause (corpus/real/ADJUDICATION-holdout3.md).
   ['-amendment_clause', 'Your salary and role may shift over the years, but the "at will" basis of this job can be changed only in a writing signed by the CEO.'],
@@ -272,6 +276,9 @@ const FLAG_CASES: [string, string][] = [
   ['contract_amendments', 'The Board agreed to amend the Officer\'s share award agreement to speed up its vesting.'],
   ['contract_amendments', 'The 2002 contract, as changed four times since, is restated by the terms that follow.'],
   ['-contract_amendments', 'You may join the Staff Retention Plan as amended and restated on 1 March 2011.'],
+  ['contract_amendments', 'Paragraph 4 of the Offer Letter, as changed by the March 2030 letter, is hereby deleted in its entirety and the text below is put in its place.'],
+  ['-contract_amendments', 'Any paragraph of this Agreement held invalid shall be deleted and the rest enforced.'],
+  ['-contract_amendments', 'Part of each bonus is paid in shares under the Harbor Mills 2029 Share Award Plan (as amended and restated on June 2, 2031) at their market price.'],
   ['-contract_amendments', 'In 2003 the parties entered into an Amended and Restated Service Agreement; this new Agreement replaces it in full.'],
   // A change that makes the contract impossible, law still unsettled or new, laws made after signing; a release form kept current is not.
   ['unforeseen_circumstances', 'Should major changes render this contract impossible to carry out, the clinic may end it with the doctor\'s consent.'],

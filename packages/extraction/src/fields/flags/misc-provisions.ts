@@ -207,6 +207,9 @@ export const miscRules: readonly FlagRule[] = [
       // A summary of the change: "the Bank signed an addendum to his service agreement", "the amendment raises her salary".
       /\b(?:entered into|signed|executed|approved) an? (?:addendum|amendment|supplement) to (?:the|that certain|his|her|its|their|(?:the )?[a-z]+['\u2019]s) (?:[\w'\u2019-]+ ){0,4}(?:agreement|contract)\b/,
       /\bthe (?:addendum|amendment) (?:also )?(?:modifies|amends|changes|revises|extends|increases|raises|reduces|replaces|adds)\b/,
+      // A part of the earlier agreement struck out or replaced by this one: "Paragraph 4 of the Offer Letter is hereby deleted
+      // in its entirety", "Section 2 of the Service Agreement is replaced by the following". Not "of this Agreement".
+      /\b(?:sections?|paragraphs?|articles?|clauses?) [\w().\u00b7]+ of (?:the|that|your|his|her|its) (?!agreement\b[^.;]{0,20}\b(?:held|found|deemed)\b)(?:[\w'\u2019-]+ ){0,4}(?:agreement|letter|contract)\b[^.;]{0,80}\b(?:is|are|shall be) (?:hereby )?(?:deleted|replaced|struck|superseded|restated)\b/,
     ],
     // An amended agreement named in passing (an operating agreement "as amended") is another document.
     unless: [
@@ -220,8 +223,9 @@ export const miscRules: readonly FlagRule[] = [
       // An earlier agreement this one replaces, named by its title: "this letter supersedes all prior agreements, in
       // particular the amended and restated agreement of 2008".
       /^(?![\s\S]*\bthis (?:[\w'-]+ ){0,4}(?:amended and restated|amendment)\b)[\s\S]*\b(?:supersed\w*|replac\w*)\b[^.]{0,400}\bthe amended and restated\b/,
-      // A plan or policy named with its own restatement: "the Severance Plan as amended and restated in 2009".
-      /^(?![\s\S]*\bthis (?:[\w'-]+ ){0,6}(?:agreement|amendment)\b)[\s\S]*\b(?:plan|program|programme|polic(?:y|ies)|charter|articles|certificate)\b,? (?:as )?(?:most recently |further )?amended and restated\b/,
+      // A plan or policy named with its own restatement: "the Severance Plan as amended and restated in 2009", "the 2031
+      // Share Plan (as amended and restated on May 1, 2032)".
+      /^(?![\s\S]*\bthis (?:[\w'-]+ ){0,6}(?:agreement|amendment)\b)[\s\S]*\b(?:plan|program|programme|polic(?:y|ies)|charter|articles|certificate)\b(?:,|\s?\()?\s?(?:as )?(?:most recently |further )?amended and restated\b/,
       // The earlier agreement named by its title in a recital ("the parties entered into an Amended and Restated Service
       // Agreement in 2004"): the title is the old document's; whether this one amends it is said elsewhere.
       /^(?![\s\S]*\b(?:this|hereby)\b[^.]{0,40}\bamend)[\s\S]*\b(?:entered into|are parties to|were parties to|executed|signed) (?:an?|that certain|the) amended and restated\b/,
@@ -404,6 +408,9 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:shall|may|will|can) ?not be (?:amended|modified|changed|altered|varied)(?:(?:,| or| and|, or|, and)\s+[a-z]+){1,4}\s+orally\b/,
       // The amendment as subject: "Any amendment must be in writing and signed by both parties", "Any variation to this contract must be agreed in writing".
       /\b(?:any|all|every|each|such) (?:such |further )?(?:amendments?|modifications?|variations?)(?: (?:to|of) (?:this|the|the present) (?:agreement|contract|letter|offer|memorandum|terms)| hereto| hereof)?,? (?:must|shall|will|is to|are to) (?:only )?be (?:made |agreed |recorded |executed |done |effected )?(?:only )?(?:in writing|written|signed)\b/,
+      // The agreement itself barred from change without a writing: "this contract may not be altered or added to in any way
+      // without the written assent of both sides". Not one term (a title, the duties) kept from change without consent.
+      /\b(?:this|the) (?:agreement|contract|letter)\b[^.]{0,20}\b(?:shall|may|will|can) ?not be (?:amended|modified|changed|altered|varied)\b[^.]{0,60}\bwithout\b[^.]{0,40}\b(?:writing|written|signed)\b/,
       // "Cannot" written as one word: "the terms cannot be varied except by a signed writing".
       /\b(?:shall|may|will|can) ?not be (?:amended|modified|changed|altered|varied)\b[^.]{0,60}\b(?:except|unless|other than)\b[^.]{0,80}\b(?:writing|written|signed)\b/,
       // A list of verbs around the amendment: "may not be terminated, modified or amended other than by an instrument in
@@ -433,8 +440,12 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:changes?|amendments?|modifications?|variations?) (?:in|to|of) (?:your|the|these|this) (?:employment )?(?:terms|agreement|letter|contract)\b[^.]{0,100}\brequires? (?:a |an )?(?:written|writing|signed)\b/,
       // Changed by the parties' agreement: "the contract may be modified only by mutual agreement of the parties", "if both
       // parties reach agreement through consultation, the contract can be modified".
-      /\b(?:this |the )?(?:agreement|contract) (?:may|can|shall) (?:only )?be (?:amended|modified|changed|altered|varied)\b[^.]{0,40}\b(?:mutual (?:written )?(?:agreement|consent)|(?:agreement|consent) of (?:both|the) parties|both parties)\b/,
-      /\b(?:both parties|the parties)\b[^.]{0,40}\b(?:agree|agreement)\b[^.]{0,60}\b(?:this |the )(?:agreement|contract) (?:may|can|shall) be (?:amended|modified|changed|altered|varied)\b/,
+      // The section the rule sits in may be named between: "may be amended by the two of them under section 9 of the
+      // agreement upon their mutual consent".
+      /\b(?:this |the )?(?:agreement|contract) (?:may|can|shall) (?:only )?be (?:amended|modified|changed|altered|varied)\b[^.]{0,130}\b(?:mutual (?:written )?(?:agreement|consent)|(?:agreement|consent) of (?:both|the) parties|both parties)\b/,
+      // Not the amendment itself, which names the section it changes: "the parties agree that Section 8 of the Agreement
+      // shall be amended to read as follows".
+      /\b(?:both parties|the parties)\b[^.]{0,40}\b(?:agree|agreement)\b[^.]{0,60}(?<!\b(?:sections?|subsections?|paragraphs?|articles?|clauses?) [\w().\u00b7]{1,10} of )\b(?:this |the )(?:agreement|contract) (?:may|can|shall) be (?:amended|modified|changed|altered|varied)\b(?! (?:to read|as follows|in the following)\b)/,
       // The writing as subject: "only a written instrument signed by both of us may change this agreement".
       /\b(?:instrument|agreement|document|memorandum) in writing\b[^.]{0,80}\b(?:may|can|shall|will) (?:amend|modify|change|alter|vary|supplement)\b[^.]{0,20}\b(?:this|the) (?:agreement|contract|letter)\b|\bonly (?:an? )?(?:written|signed) (?:instrument|agreement|document|memorandum)\b[^.]{0,80}\b(?:may|can|shall|will) (?:amend|modify|change|alter|vary|supplement)\b[^.]{0,20}\b(?:this|the) (?:agreement|contract|letter)\b/,
       // Amendments valid once both parties approve them: "any amendments take effect once approved by both parties".
