@@ -237,11 +237,20 @@ const FLAG_CASES: [string, string][] = [
   ['-liability', 'As a condition of the severance, the Officer shall sign a form by which he hereby releases all claims against the Company.'],
   ['-liability', 'The Officer hereby waives any claims for infringement of patents on the inventions assigned.'],
   ['-liability', 'Each party hereby waives any right to a jury trial.'],
+  // The waiver written without an article, and payments that are themselves the release; a release owed later is not.
+  ['liability', 'Physician expressly waives all claims against the Clinic for his years of service and releases its partners from them.'],
+  ['liability', 'Every payment of the sums due under Section 5 shall release and forever discharge the Bank and its officers from any and all claims arising before that payment.'],
+  ['-liability', 'Employee knowingly waives any right to a jury for all claims under this letter.'],
+  ['-liability', 'Any payment under Section 5 is conditioned on the Officer first signing a form that will release the Bank from all claims.'],
   // -- executive agreements: changes in law and in circumstances
   ['unforeseen_circumstances', 'Should there be a change in the Belgian social security law, the new rules will apply to this contract.'],
   ['unforeseen_circumstances', 'Where any term of this letter conflicts with a present or future statute or regulation, the latter prevails and the term is cut back accordingly.'],
   ['unforeseen_circumstances', 'Either side may end the contract if the circumstances it was based on change substantially so that it cannot be carried out.'],
   ['-unforeseen_circumstances', 'The Officer shall comply with all laws and regulations in force.'],
+  ['amendment_clause', 'This contract may not be altered or added to in any way without the written assent of both sides.'],
+  ['-amendment_clause', 'Your title may not be altered in any way without your written assent.'],
+  ['amendment_clause', 'The Service Agreement may be amended by the Bank and the Officer under section 14.2 of the Service Agreement upon the mutual consent of the two of them.'],
+  ['-amendment_clause', 'The parties now agree that Section 6 of the Service Agreement shall be amended to read as set out below.'],
   ['-force_majeure', 'On leaving, the Officer shall return the laptop in good order, fair wear and tear and damage from causes beyond his reasonable control excepted.'],
   // A writing rule for one term only is no amendment clause (corpus/real/ADJUDICATION-holdout3.md).
   ['-amendment_clause', 'Your salary and role may shift over the years, but the "at will" basis of this job can be changed only in a writing signed by the CEO.'],
@@ -252,12 +261,24 @@ const FLAG_CASES: [string, string][] = [
   ['appendix_docs', 'The travel rules of the Trust apply to you (see attached for details).'],
   ['appendix_docs', 'While in office you are to be bound by and subject to the provisions of the Trust\'s (a) code of ethics and (b) data handling policy.'],
   ['-appendix_docs', 'The garden behind the clinic (enclosed by a brick wall) is open to staff at lunch.'],
+  // An exhibit placed with the agreement without a letter; an enclosure named by its issuer and year; a filing's own cover
+  // note or a securities form is no document of the agreement.
+  ['appendix_docs', 'This letter and the schedule hereto set out all that the two sides have agreed about the post.'],
+  ['-appendix_docs', 'This letter, together with any schedules hereto, sets out all that the two sides have agreed about the post.'],
+  ['appendix_docs', 'Your cover is described in the enclosed Harbor Mills, Inc. 2031-2032 Staff Benefit Summary for salaried staff.'],
+  ['-appendix_docs', 'The schedules of the clinic rotate every month and are posted in the staff room.'],
+  ['-appendix_docs', 'Incorporated by Reference to Exhibit 10.7 of the Company\'s Annual Report on Form 10-K for the year ended June 30, 2031.'],
+  ['-appendix_docs', 'The terms of his earlier contract were summarised in our proxy statement on Schedule 14A filed on March 3, 2031, which summary is incorporated herein by reference.'],
+  ['-appendix_docs', 'Exhibit 10-c'],
   // An agreement amended by a gerund, a restatement, a possessive object; a plan restated or an old title is not this one.
   ['contract_amendments', 'In return for the Bank amending the Officer\'s Service Agreement as set out below, the Officer gives up the sale bonus.'],
   ['contract_amendments', 'The two sides now wish to restate the Service Contract to fold in the new share award.'],
   ['contract_amendments', 'The Board agreed to amend the Officer\'s share award agreement to speed up its vesting.'],
   ['contract_amendments', 'The 2002 contract, as changed four times since, is restated by the terms that follow.'],
   ['-contract_amendments', 'You may join the Staff Retention Plan as amended and restated on 1 March 2011.'],
+  ['contract_amendments', 'Paragraph 4 of the Offer Letter, as changed by the March 2030 letter, is hereby deleted in its entirety and the text below is put in its place.'],
+  ['-contract_amendments', 'Any paragraph of this Agreement held invalid shall be deleted and the rest enforced.'],
+  ['-contract_amendments', 'Part of each bonus is paid in shares under the Harbor Mills 2029 Share Award Plan (as amended and restated on June 2, 2031) at their market price.'],
   ['-contract_amendments', 'In 2003 the parties entered into an Amended and Restated Service Agreement; this new Agreement replaces it in full.'],
   // A change that makes the contract impossible, law still unsettled or new, laws made after signing; a release form kept current is not.
   ['unforeseen_circumstances', 'Should major changes render this contract impossible to carry out, the clinic may end it with the doctor\'s consent.'],
@@ -265,6 +286,12 @@ const FLAG_CASES: [string, string][] = [
   ['unforeseen_circumstances', 'Because of the new deferred pay regulations, the timing of the bonus below is changed.'],
   ['unforeseen_circumstances', 'Each award is subject to the governing statutes and regulations, whether or not they are in force when this letter is signed.'],
   ['-unforeseen_circumstances', 'The bonus is due only once he signs a release in the form attached, as updated by the Bank to follow later changes in law.'],
+  // Terms that later legislation may undo; a term that lapses with the statute it rests on; a repealed earlier letter is not law.
+  ['unforeseen_circumstances', 'Both sides accept that parts of this letter may turn out unenforceable under present or future legislation on deferred pay.'],
+  ['unforeseen_circumstances', 'Should Code sections 409A and 457 be repealed with no successor, paragraph 6 shall cease to apply.'],
+  ['-unforeseen_circumstances', 'If any term of this letter is held unenforceable by a court, the remaining terms stay in force.'],
+  ['-unforeseen_circumstances', 'Section 5 of the Service Agreement is repealed in full and replaced by the text below.'],
+  ['-unforeseen_circumstances', 'The parties\' letter of May 2, 2030 is revoked and of no further effect.'],
   // An indemnity agreement; a right to indemnity kept out of a release is none given here.
   ['indemnification', 'The parties will in good faith settle the terms of an indemnity agreement covering the Officer\'s board service.'],
   ['-indemnification', 'You release the Society from all claims, but this release does not reach any right you have to be indemnified under the Society\'s bylaws or its insurance.'],

@@ -12,6 +12,9 @@ const FLAG_CASES: [string, string][] = [
   ["term_sev_prov", "Upon termination without cause, Physician shall receive six months of base salary as severance."],
   ["-term_sev_prov", "Physician acknowledges that no severance will be paid."],
   ["-term_sev_prov", "Either party may terminate with ninety days notice."],
+  // Salary kept up through an illness is sick pay; the same words for an ending are severance.
+  ["-term_sev_prov", "The Clinic keeps up full salary continuation for no more than ten weeks a year during any illness or injury off the job."],
+  ["term_sev_prov", "If the Clinic ends the employment without cause, it will provide salary continuation for six months, and the same applies while the Doctor is ill."],
   // Salary for what is left of the contract, named as an amount due up to the date it would have expired.
   ["term_sev_prov", "Should the Cooperative end the engagement without good cause, the Manager gets the salary amount due from the dismissal until the date of expiration of this Agreement."],
   ["-term_sev_prov", "The Manager earns a salary of 90,000 crowns a year until the date of expiration of this Agreement."],

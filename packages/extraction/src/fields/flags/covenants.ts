@@ -421,7 +421,10 @@ export const covenantRules: readonly FlagRule[] = [
     unless: [
       // Another agreement's severance recited, not provided here ("acknowledges that Section 6 of the Employment Agreement provides ...").
       RECITES_OTHER,
-      /\bno (?:severance|salary continuation|separation pay\w*|economic compensation)\b/],
+      /\bno (?:severance|salary continuation|separation pay\w*|economic compensation)\b/,
+      // Pay kept up through an illness or injury is sick pay, not pay for an ending: "full salary continuation for up to
+      // three months for any illness". Severance named beside it still counts.
+      /^(?![\s\S]*\b(?:severance|separation pay|terminat\w*)\b)[\s\S]*\bsalary continuation\b[^.;]{0,120}\b(?:illness\w*|injur\w*|sick\w*|disabilit\w*|medical leave)\b/],
     denial: 'clause',
     denialReach: 120,
   },

@@ -17,8 +17,14 @@ const FILING_LABEL = /^(?![\s\S]*\b(?:exhibits?|schedules?|appendix|appendices|a
 const GENERIC_IN_DEFINITION = /^(?:\(?[a-z0-9]{1,4}[.)]\s*)*"(?:agreement|this agreement)"\s+(?:means|shall mean)\b(?![^.]*\b(?:exhibit|schedule|appendix|attachment|addendum|annex) (?:[a-h]|\d{1,2})\b)/;
 
 /** A filing's exhibit number alone on a line ("Exhibit 10", "EXHIBIT 99.1", "Exhibit 27"): EDGAR's labels, not an exhibit of the contract (those run A, B, 1, 2 ...). */
-// The item numbers of the filing rules come too: "Exhibit 10(iii)(A)", "EXHIBIT 10(iii) (B)".
-const EDGAR_LABEL = /^(?:exhibit (?:[1-9]\d)(?:[.\u00b7-]\d{1,3})?(?:\s?\((?:[ivx]{1,4}|[a-z])\)){0,2}\.?\s*){1,2}$/;
+// The item numbers of the filing rules come too: "Exhibit 10(iii)(A)", "EXHIBIT 10(iii) (B)", and a letter after a dash: "Exhibit 10-b".
+const EDGAR_LABEL = /^(?:exhibit (?:[1-9]\d)(?:[.\u00b7-]\d{1,3}|-[a-z])?(?:\s?\((?:[ivx]{1,4}|[a-z])\)){0,2}\.?\s*){1,2}$/;
+
+/**
+ * A securities filing the text points to, not a document of the agreement: "the proxy statement on Schedule 14A ..., which
+ * description is incorporated herein by reference", "incorporated by reference to Exhibit 10.4 of the Form 10-Q".
+ */
+const SECURITIES_FILING = /\bschedule (?:13d|13g|14a|14c|to)\b|\bincorporated (?:herein )?by reference (?:to|from) (?:exhibit [\d.\u00b7]+ (?:to|of|in) )?(?:the |our |its |(?:the )?company['\u2019]s )?(?:[a-z]+ )?(?:(?:quarterly|annual|current) report|form (?:10|8|s)-|proxy statement|registration statement)/;
 
 export const miscRules: readonly FlagRule[] = [
   {
@@ -54,6 +60,9 @@ export const miscRules: readonly FlagRule[] = [
       /\(\s*(?:see |refer to )?(?:the )?(?:[a-z-]+ ){0,3}?(?:attached|enclosed)(?: (?:hereto|herewith|here|below))?(?: (?:for (?:details|more (?:details|information)|reference)|[a-z-]+))?\s*\)/,
       /\bthe attached (?:[a-z'-]+ ){0,6}(?:agreements?|forms?|polic(?:y|ies)|plans?|schedules?|summar(?:y|ies)|documents?|release|terms|term sheet|exhibits?)\b/,
       /^(?:enclosed (?:is|are|please find)|please find enclosed)\b/,
+      // One named without a letter but placed with the agreement: "this Agreement and the exhibit hereto contain the entire
+      // agreement". The plural is the integration clause's stock phrase, written whether or not any exhibit exists.
+      /\bthe (?:exhibit|schedule|appendix|attachment|annex) (?:hereto|to this (?:agreement|letter|contract))\b/,
       // "the forms are listed on the attachment to this offer letter".
       /\b(?:the|an) attachments? to this (?:offer |employment )?(?:letter|agreement)\b/,
     ],
@@ -94,6 +103,8 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:recitals?|preamble|whereas clauses?|premises|foregoing)\b[^.]{0,60}\b(?:incorporated|made (?:a )?part)\b/,
       /\bnot (?:specifically |expressly )?incorporated\b/,
       /\b(?:ha(?:s|ve)|shall have) the (?:same )?meanings? (?:ascribed|given|assigned|set forth)\b|\bfor (?:this|that|such) (?:limited )?purpose\b/,
+      SECURITIES_FILING,
+      /\b(?:proxy statement|(?:quarterly|annual|current) report|form (?:10|8)-[kq])\b[^.]{0,200}\bincorporated (?:herein )?by reference\b/,
     ],
     denial: 'clause',
     confidence: LIKELY,
@@ -103,7 +114,8 @@ export const miscRules: readonly FlagRule[] = [
     path: `${M}appendix_docs`,
     match: [
       /\b(?:a )?cop(?:y|ies) of which (?:is|are) (?:attached|enclosed)\b/,
-      /\b(?:the|an?) enclosed (?:[a-z'-]+ ){0,7}(?:agreements?|forms?|polic(?:y|ies)|plans?|schedules?|summar(?:y|ies)|outlines?|descriptions?|documents?|brochures?|handbook|terms|term sheet|exhibits?|applications?|notices?|pamphlets?|booklets?|materials|packets?|releases?)\b/,
+      // The name may carry the employer's name and the plan year: "the enclosed Acme Tools, Inc. 2031-2032 Benefit Summary".
+      /\b(?:the|an?) enclosed (?:[\w'.,&\u00b7-]+ ){0,9}(?:agreements?|forms?|polic(?:y|ies)|plans?|schedules?|summar(?:y|ies)|outlines?|descriptions?|documents?|brochures?|handbook|terms|term sheet|exhibits?|applications?|notices?|pamphlets?|booklets?|materials|packets?|releases?)\b/,
       // The enclosures announced in the letter's own words: "enclosed you will find the forms", "you will find enclosed".
       /\b(?:enclosed (?:herewith )?(?:you will|you'll|please) find|you will find enclosed|(?:we are|i am) enclosing)\b/,
       // A list of attachments: "Attachment: copy of the employee's identity card", "Enclosures: benefits summary".
@@ -166,7 +178,7 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:attached|incorporated)\b[^.]{0,60}\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?)\b/,
     ],
     needsText: [/\b(?:Exhibit|Schedule|Appendix|Appendices|Attachment|Addend(?:um|a)|Annex|EXHIBIT|SCHEDULE|APPENDIX|ATTACHMENT|ADDENDUM|ANNEX)(?:S|s|es)?\b/],
-    unless: [/\bcontrolled substances?\b/, /\bschedules? (?:ii|iii|iv|v)\b/, GENERIC_IN_DEFINITION],
+    unless: [/\bcontrolled substances?\b/, /\bschedules? (?:ii|iii|iv|v)\b/, GENERIC_IN_DEFINITION, SECURITIES_FILING],
     allowDefinitions: true,
     denial: 'clause',
   },
@@ -195,6 +207,9 @@ export const miscRules: readonly FlagRule[] = [
       // A summary of the change: "the Bank signed an addendum to his service agreement", "the amendment raises her salary".
       /\b(?:entered into|signed|executed|approved) an? (?:addendum|amendment|supplement) to (?:the|that certain|his|her|its|their|(?:the )?[a-z]+['\u2019]s) (?:[\w'\u2019-]+ ){0,4}(?:agreement|contract)\b/,
       /\bthe (?:addendum|amendment) (?:also )?(?:modifies|amends|changes|revises|extends|increases|raises|reduces|replaces|adds)\b/,
+      // A part of the earlier agreement struck out or replaced by this one: "Paragraph 4 of the Offer Letter is hereby deleted
+      // in its entirety", "Section 2 of the Service Agreement is replaced by the following". Not "of this Agreement".
+      /\b(?:sections?|paragraphs?|articles?|clauses?) [\w().\u00b7]+ of (?:the|that|your|his|her|its) (?!agreement\b[^.;]{0,20}\b(?:held|found|deemed)\b)(?:[\w'\u2019-]+ ){0,4}(?:agreement|letter|contract)\b[^.;]{0,80}\b(?:is|are|shall be) (?:hereby )?(?:deleted|replaced|struck|superseded|restated)\b/,
     ],
     // An amended agreement named in passing (an operating agreement "as amended") is another document.
     unless: [
@@ -208,8 +223,9 @@ export const miscRules: readonly FlagRule[] = [
       // An earlier agreement this one replaces, named by its title: "this letter supersedes all prior agreements, in
       // particular the amended and restated agreement of 2008".
       /^(?![\s\S]*\bthis (?:[\w'-]+ ){0,4}(?:amended and restated|amendment)\b)[\s\S]*\b(?:supersed\w*|replac\w*)\b[^.]{0,400}\bthe amended and restated\b/,
-      // A plan or policy named with its own restatement: "the Severance Plan as amended and restated in 2009".
-      /^(?![\s\S]*\bthis (?:[\w'-]+ ){0,6}(?:agreement|amendment)\b)[\s\S]*\b(?:plan|program|programme|polic(?:y|ies)|charter|articles|certificate)\b,? (?:as )?(?:most recently |further )?amended and restated\b/,
+      // A plan or policy named with its own restatement: "the Severance Plan as amended and restated in 2009", "the 2031
+      // Share Plan (as amended and restated on May 1, 2032)".
+      /^(?![\s\S]*\bthis (?:[\w'-]+ ){0,6}(?:agreement|amendment)\b)[\s\S]*\b(?:plan|program|programme|polic(?:y|ies)|charter|articles|certificate)\b(?:,|\s?\()?\s?(?:as )?(?:most recently |further )?amended and restated\b/,
       // The earlier agreement named by its title in a recital ("the parties entered into an Amended and Restated Service
       // Agreement in 2004"): the title is the old document's; whether this one amends it is said elsewhere.
       /^(?![\s\S]*\b(?:this|hereby)\b[^.]{0,40}\bamend)[\s\S]*\b(?:entered into|are parties to|were parties to|executed|signed) (?:an?|that certain|the) amended and restated\b/,
@@ -260,11 +276,22 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:as a (?:result|consequence) of|because of|in light of|owing to|due to) (?:the )?new (?:[a-z-]+ ){0,4}(?:rules|laws?|legislation|regulations|statutes?)\b/,
       // Laws that may come after the signing: "subject to all applicable laws, whether or not they are in force when this is signed".
       /\b(?:laws|regulations|statutes|legislation)\b[^.;]{0,40}\bwhether or not (?:they are |then |now )?(?:in existence|in effect|in force|enacted)\b/,
+      // Terms that later law may undo: "some terms may prove unenforceable under present or future legislation".
+      /\b(?:inoperable|inoperative|invalid|unenforceable|void|unlawful|illegal)\b[^.;]{0,40}\b(?:current or future|present or future|future|subsequent|later)\b[^.;]{0,20}\b(?:legislation|laws?|regulations?|statutes?)\b/,
     ],
     // A release form kept up to date with the law ("in the form attached, as modified to reflect later changes in law")
     // provides nothing for this agreement.
     unless: [/\brelease\b[^.]{0,200}\b(?:modified|updated|revised|amended)\b[^.]{0,80}\bchanges? (?:in|of) (?:the )?(?:applicable )?laws?\b/, FORWARD_LOOKING],
     denial: 'clause',
+  },
+  {
+    // A term that lapses when the law it rests on goes: "if Code section 409A is repealed, this paragraph has no further
+    // effect". The lapse is what the clause provides, so its "no further effect" denies nothing.
+    path: `${M}unforeseen_circumstances`,
+    match: [/\b(?:law|laws|statutes?|code|sections?|provisions|regulations?)\b[^.;]{0,60}\b(?:is|are|be|being) repealed\b/],
+    // Not an amendment striking a section of the agreement ("Section 5 of the Agreement is repealed").
+    unless: [FORWARD_LOOKING, /\b(?:agreement|contract|letter|amendment)\b[^.;]{0,30}\b(?:is|are|be|being) repealed\b/],
+    denial: 'none',
   },
   {
     path: `${M}indemnification`,
@@ -306,6 +333,12 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:you|i|the (?:employee|executive|physician|officer))\b,? (?:hereby )?(?:release|releases)\b[^.]{0,300}?\bfrom\b[^.]{0,40}?\b(?:all|any) (?:and all )?(?:claims|causes of action)\b/,
       /\bhereby do(?:es)?,? (?:(?:irrevocably|unconditionally|fully|forever|and),? )*(?:waive|release|discharge)\b[^.]{0,600}?\bfrom (?:any and all|all|any) (?:claims|causes of action|actions|demands|liabilit(?:y|ies))\b/,
       /\b(?:agrees?|covenants?|promises?)\b[^.]{0,30}\bnot (?:to )?(?:sue|bring (?:any )?(?:claim|suit|action)s?)\b|\bwill not (?:sue|bring any (?:claim|suit|action))\b/,
+      // The employee's own waiver in the present tense, the article left out as drafters do: "Physician expressly waives all
+      // claims against the Clinic and releases it from ...".
+      /\b(?:employee|executive|physician|doctor|officer)\b,? (?:(?:hereby|expressly|knowingly|voluntarily|irrevocably|fully|and),? )*(?:waives|releases)\b[^.]{0,40}?\b(?:any|all) (?:and all )?(?:claims|causes of action)\b/,
+      // Each payment made under the agreement operating as the release itself: "every payment of the severance sums shall
+      // release and forever discharge the Clinic from all claims".
+      /\b(?:each|every|any|the) (?:payment|acceptance|receipt)\b[^.]{0,120}\b(?:shall|will) (?:operate (?:to|as a) )?(?:release|discharge)\b[^.]{0,300}?\bfrom (?:any and all|all|any) (?:claims|causes of action|liabilit(?:y|ies))\b/,
     ],
     // A release only as the price of severance, or a waiver of a court, a defence or rights in inventions, limits nothing here.
     unless: [
@@ -375,6 +408,9 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:shall|may|will|can) ?not be (?:amended|modified|changed|altered|varied)(?:(?:,| or| and|, or|, and)\s+[a-z]+){1,4}\s+orally\b/,
       // The amendment as subject: "Any amendment must be in writing and signed by both parties", "Any variation to this contract must be agreed in writing".
       /\b(?:any|all|every|each|such) (?:such |further )?(?:amendments?|modifications?|variations?)(?: (?:to|of) (?:this|the|the present) (?:agreement|contract|letter|offer|memorandum|terms)| hereto| hereof)?,? (?:must|shall|will|is to|are to) (?:only )?be (?:made |agreed |recorded |executed |done |effected )?(?:only )?(?:in writing|written|signed)\b/,
+      // The agreement itself barred from change without a writing: "this contract may not be altered or added to in any way
+      // without the written assent of both sides". Not one term (a title, the duties) kept from change without consent.
+      /\b(?:this|the) (?:agreement|contract|letter)\b[^.]{0,20}\b(?:shall|may|will|can) ?not be (?:amended|modified|changed|altered|varied)\b[^.]{0,60}\bwithout\b[^.]{0,40}\b(?:writing|written|signed)\b/,
       // "Cannot" written as one word: "the terms cannot be varied except by a signed writing".
       /\b(?:shall|may|will|can) ?not be (?:amended|modified|changed|altered|varied)\b[^.]{0,60}\b(?:except|unless|other than)\b[^.]{0,80}\b(?:writing|written|signed)\b/,
       // A list of verbs around the amendment: "may not be terminated, modified or amended other than by an instrument in
@@ -404,8 +440,12 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:changes?|amendments?|modifications?|variations?) (?:in|to|of) (?:your|the|these|this) (?:employment )?(?:terms|agreement|letter|contract)\b[^.]{0,100}\brequires? (?:a |an )?(?:written|writing|signed)\b/,
       // Changed by the parties' agreement: "the contract may be modified only by mutual agreement of the parties", "if both
       // parties reach agreement through consultation, the contract can be modified".
-      /\b(?:this |the )?(?:agreement|contract) (?:may|can|shall) (?:only )?be (?:amended|modified|changed|altered|varied)\b[^.]{0,40}\b(?:mutual (?:written )?(?:agreement|consent)|(?:agreement|consent) of (?:both|the) parties|both parties)\b/,
-      /\b(?:both parties|the parties)\b[^.]{0,40}\b(?:agree|agreement)\b[^.]{0,60}\b(?:this |the )(?:agreement|contract) (?:may|can|shall) be (?:amended|modified|changed|altered|varied)\b/,
+      // The section the rule sits in may be named between: "may be amended by the two of them under section 9 of the
+      // agreement upon their mutual consent".
+      /\b(?:this |the )?(?:agreement|contract) (?:may|can|shall) (?:only )?be (?:amended|modified|changed|altered|varied)\b[^.]{0,130}\b(?:mutual (?:written )?(?:agreement|consent)|(?:agreement|consent) of (?:both|the) parties|both parties)\b/,
+      // Not the amendment itself, which names the section it changes: "the parties agree that Section 8 of the Agreement
+      // shall be amended to read as follows".
+      /\b(?:both parties|the parties)\b[^.]{0,40}\b(?:agree|agreement)\b[^.]{0,60}(?<!\b(?:sections?|subsections?|paragraphs?|articles?|clauses?) [\w().\u00b7]{1,10} of )\b(?:this |the )(?:agreement|contract) (?:may|can|shall) be (?:amended|modified|changed|altered|varied)\b(?! (?:to read|as follows|in the following)\b)/,
       // The writing as subject: "only a written instrument signed by both of us may change this agreement".
       /\b(?:instrument|agreement|document|memorandum) in writing\b[^.]{0,80}\b(?:may|can|shall|will) (?:amend|modify|change|alter|vary|supplement)\b[^.]{0,20}\b(?:this|the) (?:agreement|contract|letter)\b|\bonly (?:an? )?(?:written|signed) (?:instrument|agreement|document|memorandum)\b[^.]{0,80}\b(?:may|can|shall|will) (?:amend|modify|change|alter|vary|supplement)\b[^.]{0,20}\b(?:this|the) (?:agreement|contract|letter)\b/,
       // Amendments valid once both parties approve them: "any amendments take effect once approved by both parties".

@@ -209,9 +209,16 @@ const TERM_KEY = around(String.raw`\b`, [
   // "This contract shall have a term from May 1, 2031 to April 30, 2032".
   String.raw`(?:this|the) (?:agreement|contract) (?:shall|will) have (?:a|an) (?:fixed |initial )?term\b`,
   // "the terms set out here will remain in full force and effect for three years": the agreement's provisions as a whole.
-  String.raw`(?:the )?(?:terms|conditions|provisions|covenants)(?: and (?:terms|conditions|provisions))? (?:set (?:forth|out)|contained|stated) (?:herein|here|in this (?:agreement|letter)) (?:shall|will) (?:be|remain) in (?:full )?(?:force and )?effect`,
+  // A letter's own terms kept in force for a span: "the conditions of this offer letter remain in effect for two years from ...".
+  String.raw`(?:the )?(?:terms|conditions|provisions|covenants)(?: and (?:terms|conditions|provisions))? (?:(?:set (?:forth|out)|contained|stated) (?:herein|here|in this (?:agreement|letter))|of (?:this|the) (?:offer |employment )?(?:agreement|letter|contract)) (?:shall|will) (?:be|remain) in (?:full )?(?:force and )?effect`,
   // "This Agreement will expire two years after the Start Date", "the contract shall end on June 30, 2031".
   String.raw`(?:this|the) (?:agreement|contract) (?:shall|will) (?:expire|end)`,
+  // A filing's summary names the agreement by its title: "the Restated Service Agreement will expire on June 1, 2032".
+  String.raw`the (?:[a-z]+ ){1,3}(?:agreement|contract) (?:shall|will) (?:expire|end) (?:on|as of)`,
+  // "the Clinic agrees to employ the Doctor through June 30, 2032": the employment's end named by its date.
+  String.raw`(?:agrees? to|shall|will) employ (?:you|him|her|the [a-z]+) (?:through|until)`,
+  // A summary's appointment between two dates: "to serve as its medical director starting May 2, 2031 through May 1, 2033".
+  String.raw`to serve as\b[^.;]{0,80}?\b(?:starting|commencing|beginning) (?:on )?(?=[a-z]+ \d)`,
   // "the Clinic's employment of the Doctor will continue until March 31, 2030".
   String.raw`employment\b[^.;]{0,80}?\b(?:shall|will) (?:continue|last|run) (?:until|through)`,
   String.raw`"(?:initial )?term" (?:shall )?means?`,
@@ -295,8 +302,8 @@ function amendsOrModifies(ctx: Ctx): boolean {
 /** The period or event a filing reports on: "for the quarterly period ended", "Date of Report (Date of earliest event reported):". */
 const REPORTING_PERIOD = /\b(?:period|quarter|year) (?:ended|ending)\s+$|\b(?:date of report|event reported)\)?:?\s*$/;
 
-/** A report that an amendment was made: "entered into an addendum to", "entered into a second amendment of". */
-const AMENDMENT_ENTERED = /\b(?:entered|enters) into (?:an?|the) (?:[a-z]+ ){0,2}(?:amendment|addendum|modification)\b/;
+/** A report that an amendment was made: "entered into an addendum to", "entered into a second amendment of", "entered into an amended and restated service agreement". */
+const AMENDMENT_ENTERED = /\b(?:entered|enters) into (?:an?|the) (?:(?:[a-z]+ ){0,2}(?:amendment|addendum|modification)|amended and restated (?:[a-z]+ ){0,3}agreement)\b/;
 
 /** A document that takes effect when signed, its date given with the signatures: "effective as of the date of execution". */
 const DATED_AT_SIGNING = /\beffective (?:as of |on |upon )?(?:the )?(?:date (?:of (?:its )?(?:execution|signing|signature)|(?:set forth|written|stated) below|last signed)|execution)\b/;
@@ -426,6 +433,7 @@ const TERM_RUNS_TO = anyOf([
   // "this addendum extends the term until May 1, 2034", "the Doctor will continue in the employ of the Clinic until".
   String.raw`\bextends? the (?:initial )?term\b[^.;]{0,80}?\b(?:until|through|to)\s+$`,
   String.raw`\bcontinue (?:to serve|to be employed|in (?:the|his|her) (?:position|office|employ)|in the employ)\b[^.;]{0,120}?\b(?:until|through)\s+$`,
+  String.raw`\b(?:agrees? to|shall|will) employ (?:you|him|her|the [a-z]+) (?:through|until)\s+$`,
   String.raw`\b(?:the|a|an|its|his|her|their)(?: current)? (?:initial |employment )?term (?:expiring|ending|which (?:expires|ends)|that (?:expires|ends))\s+(?:on\s+)?$`,
   // "its initial term expires May 31, 2031", "an initial term through March 31, 2030".
   String.raw`(?:^|\b(?:the|a|an|its|his|her|their) )(?:initial |original |employment )?term(?: of (?:this|the) (?:agreement|employment))? (?:is |runs |(?:shall|will) run )?(?:expires|ends|(?:shall|will) (?:expire|end)|through|until)\s+(?:on\s+)?$`,
@@ -433,6 +441,25 @@ const TERM_RUNS_TO = anyOf([
 
 /** A period counted from the ending, a covenant's: "for nine months following the end of her employment". */
 const AFTER_ENDING = /^\s*(?:from )?(?:and )?(?:after|following) (?:the )?(?:effective )?(?:date of )?(?:(?:such|any|the|his|her|your) )?(?:termination|expiration|cessation|end)\b/;
+
+/** A rolling term's fresh length, not the first term's: "(so that each June 30 begins a new three-year term)". */
+const ROLLING_NEW_TERM = /\b(?:begins?|starts?|commences?|(?:renewed|extended)(?: [a-z]+)? for) (?:a|another) new\s+$/;
+
+/** A lead-in that leaves the term's end to a list: "the Employment Period ends on the earliest of:". */
+const EARLIEST_OF_LIST = /\b(?:earliest|earlier|first) (?:to occur )?of(?: the following(?: dates| events)?)?:\s*$/;
+
+/**
+ * A report's word for the length of the employee's agreement, where no term clause is quoted: "his new three-year
+ * employment term", "over the two-year period of Dr. Roe's employment agreement".
+ */
+const SUMMARY_LENGTH = /\b(?:his|her|your|their) (?:new )?(\d{1,2})-(year|month) (?:employment )?(?:term|agreement|contract)\b|\bthe (?:new )?(\d{1,2})-(year|month) (?:term|period) of (?:the |his |her |your |(?:mr|mrs|ms|dr)\.? [a-z]+['\u2019]s )?(?:new )?employment agreement\b/;
+function summaryLength(text: string): string | undefined {
+  const m = SUMMARY_LENGTH.exec(text);
+  if (!m) return undefined;
+  const n = Number(m[1] ?? m[3]);
+  const unit = m[2] ?? m[4];
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+}
 
 /** A length only estimated ("an approximately eighteen-month assignment", "about two years"): no term is fixed by it. */
 const ROUGHLY = /\b(?:approximately|approx\.|about|roughly|around|some|an estimated|an expected|an anticipated)\s+$/;
@@ -467,6 +494,8 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
     const captioned = !!prev && prev.norm.length < 60 && TERM_TITLE.test(prev.norm.replace(/^(?:(?:section|article)\s+)?(?:[0-9ivx]+(?:\.\d+)*\.?|\(?[a-z0-9]{1,3}\))\s*/, '').replace(/[.:]\s*$/, ''));
     const titled = TERM_TITLE.test(c.title) || captioned;
     const k = TERM_KEY.exec(c.num) ?? TERM_DEFINED.exec(c.num) ?? NAMED_TERM.exec(c.num);
+    const summarized = !k && !titled ? summaryLength(c.num) : undefined;
+    if (summarized) out.push({ value: `${summarized}; ${renewal(localText(ctx, c), '', '', evergreen)}`, clause: c, strength: INDIRECT });
     if (!k && !titled) continue;
     // Covenants, loans, pay and stock options have periods of their own ("during the term and for two years thereafter ...
     // in strictest confidence"); "the mutual covenants contained herein" and "an open option to extend" are no such thing.
@@ -481,11 +510,13 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
     // period ... until January 1, 2013 (the "Initial Term"), unless ...'): then the sentence is read whole.
     const named = !!k && (NAMED_TERM.test(c.num) || [...c.num.matchAll(TERM_KEYS)].some((m) => /"\s*$/.test(c.num.slice(Math.max(0, m.index! - 3), m.index!)) && /^\s*"/.test(c.num.slice(m.index! + m[0].length))));
     const from = k && !named ? startBefore(c.num, k.index) : 0;
-    const text = filledBlanks(c.num.slice(from));
+    // "The term ends on the earliest of:" with its dates in the list items that follow: read with the first item.
+    const listed = EARLIEST_OF_LIST.test(c.num) ? ` ${ctx.clauses[c.index + 1]?.num ?? ''}` : '';
+    const text = filledBlanks(c.num.slice(from) + listed);
     let len: string | undefined;
     // Not a period counted from something else ("within 30 days after", "for two years thereafter"), but a term counted from
     // its start is one ("for twenty-four (24) months following the Commencement Date").
-    const d = findDurations(text).find((x) => (x.unit === 'year' || x.unit === 'month') && (!/^\s*(?:after|before|prior|following|of service|notice|written notice)/.test(text.slice(x.end, x.end + 20)) || TERM_START_AFTER.test(text.slice(x.end, x.end + 40))) && !(/^\s*thereafter\b/.test(text.slice(x.end, x.end + 20)) && /\band for (?:a period of )?$/.test(text.slice(Math.max(0, x.index - 30), x.index))) && !AFTER_ENDING.test(text.slice(x.end, x.end + 60)) && !/\b(?:within|after|before|renew\w*|successive|additional|notice|least|extension|extended|further|thereafter)\b[^,;]{0,25}$/.test(text.slice(Math.max(0, x.index - 30), x.index)) && !ROUGHLY.test(text.slice(Math.max(0, x.index - 20), x.index)) && !DURING_WINDOW.test(text.slice(Math.max(0, x.index - 20), x.index)) && !EXTENDED_BY.test(text.slice(Math.max(0, x.index - 60), x.index)));
+    const d = findDurations(text).find((x) => (x.unit === 'year' || x.unit === 'month') && (!/^\s*(?:after|before|prior|following|of service|notice|written notice)/.test(text.slice(x.end, x.end + 20)) || TERM_START_AFTER.test(text.slice(x.end, x.end + 40))) && !(/^\s*thereafter\b/.test(text.slice(x.end, x.end + 20)) && /\band for (?:a period of )?$/.test(text.slice(Math.max(0, x.index - 30), x.index))) && !AFTER_ENDING.test(text.slice(x.end, x.end + 60)) && !/\b(?:within|after|before|renew\w*|successive|additional|notice|least|extension|extended|further|thereafter)\b[^,;]{0,25}$/.test(text.slice(Math.max(0, x.index - 30), x.index)) && !ROUGHLY.test(text.slice(Math.max(0, x.index - 20), x.index)) && !DURING_WINDOW.test(text.slice(Math.max(0, x.index - 20), x.index)) && !EXTENDED_BY.test(text.slice(Math.max(0, x.index - 60), x.index)) && !ROLLING_NEW_TERM.test(text.slice(Math.max(0, x.index - 40), x.index)));
     if (d) len = `${d.value} ${d.unit}${d.value === 1 ? '' : 's'}`;
     else {
       const ann = ANNIVERSARY.exec(text);
@@ -629,7 +660,9 @@ const AUTO_RENEW = around(String.raw`\b`, [
   String.raw`(?:continues?|extends?|(?:be )?(?:extended|renewed|continued)) automatically|auto-?renew(?:s|ed|al)?|automatic(?:ally)? renew\w*`,
   String.raw`automatic (?:[a-z0-9-]+ )?(?:renewals?|extensions?)|evergreen|on a (?:month-to-month|year-to-year) basis`,
   String.raw`(?:from )?(?:month|year) to (?:month|year)|renew each day`,
-  String.raw`(?:extended|renewed|continue) for (?:successive|additional|further) (?:[a-z0-9()-]+ ){0,3}(?:periods?|terms?)\b[^.;]{0,80}\bunless\b`,
+  // The renewal's timing may come between it and its "unless" ("... for successive two-year terms at the end of the first
+  // term and every two years thereafter (each a "Term") unless ..."), but not the parties' choice.
+  String.raw`(?:extended|renewed|continue) for (?:successive|additional|further) (?:[a-z0-9()-]+ ){0,3}(?:periods?|terms?)\b(?:(?!\b(?:mutual\w*|agree\w*|approv\w*|option|elect\w*)\b)[^.;]){0,160}\bunless\b`,
   // "the Term shall be extended one additional year, unless either party ...", "renewals for successive one-year periods
   // if no notice of non-renewal is given": a renewal that happens unless someone stops it.
   String.raw`(?:extended|renewed) (?:by |for )?(?:an? |one |\d+ )?(?:additional|further) (?:[a-z0-9()-]+ ){0,2}?(?:years?|months?|periods?|terms?)\b(?:[^.;]|\b(?:mr|mrs|ms|dr)\.){0,200}\b(?:unless|if no|if neither|absent)\b`,
@@ -645,9 +678,19 @@ const RENEW_BY_CHOICE = around(String.raw`\b(?:renew\w*|extension|extended)\b[^.
   String.raw`subject to (?:the )?(?:approval|agreement)`,
 ], String.raw`\b`);
 
+/** A renewal only pointed to, its terms given later: "Subject to the automatic extension described below, the term is ...". */
+const RENEWAL_POINTER = /^,?\s*(?:(?:as )?(?:discussed|described|provided(?: for)?|set (?:forth|out)|referred to|mentioned) )?(?:below|hereinafter|in (?:section|paragraph|clause) [\d.()a-z]+)\b/;
+
+/** The first renewal in the text that states itself, past any that only point ahead to it. */
+function statedRenewal(t: string): RegExpExecArray | null {
+  const all = new RegExp(AUTO_RENEW.source, 'g');
+  for (let r = all.exec(t); r; r = all.exec(t)) if (!RENEWAL_POINTER.test(t.slice(r.index + r[0].length))) return r;
+  return null;
+}
+
 function renewal(unitText: string, next: string, later = '', evergreen = false): string {
   for (const t of [unitText, next, later]) {
-    const r = AUTO_RENEW.exec(t);
+    const r = statedRenewal(t);
     if (!r) {
       if (t !== later && RENEW_BY_CHOICE.test(t)) return 'no automatic renewal';
       continue;
@@ -677,4 +720,6 @@ function renewal(unitText: string, next: string, later = '', evergreen = false):
 const EVERGREEN = anyOf([
   String.raw`\b(?:expiration|end) of the (?:initial )?term or (?:at any time )?thereafter\b[^.;]{0,40}\b(?:upon|on|by) (?:\w+ )?notice (?:by|from|of) (?:either|any) party\b`,
   String.raw`\bcontinue (?:indefinitely|thereafter)\b[^.;]{0,20}\buntil\b[^.;]{0,40}\b(?:either|any) party\b[^.;]{0,40}\bnotice\b`,
+  // "for an initial term of two years, and thereafter until ended by either the Doctor or the Clinic".
+  String.raw`\binitial (?:term|period)\b[^.;]{0,80}\band thereafter until\b[^.;]{0,40}\b(?:terminated|ended) by (?:either|any|each|(?:you|the [a-z]+) or (?:you|the [a-z]+))\b`,
 ]);
