@@ -11,7 +11,7 @@ import { RECITAL_OPENING } from '../patterns.js';
 import { numericForm } from '../numbers.js';
 import { amendsEarlier } from './in-force.js';
 import { PHYSICIAN } from '../party-words.js';
-import { DIRECT, LIKELY, above, below, EVEN, MARGIN_SPAN } from '../confidence.js';
+import { DIRECT, LIKELY, INDIRECT, above, below, EVEN, MARGIN_SPAN } from '../confidence.js';
 import { anyOf, around } from '../alternatives.js';
 
 // term_prov's reader, kept where the field list of this file's header says it is.
