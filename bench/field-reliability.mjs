@@ -272,7 +272,8 @@ if (argv.includes('--write')) {
 // reading-inputs.ts (the value's shape, a quote about ending the employment, a conditional quote, the
 // rules' confidence band, the quote's length, a quote denying something), and each group's record, pulled
 // towards the field's, moves the reading up or down by how much more or less often it was right than the
-// field's readings as a whole; a quote defining a term weighs the same in every field. Fitted on ${before.length} readings of ${docs.length} contracts.
+// field's readings as a whole; a quote defining a term, and one pointing to a numbered part of another
+// document, each weigh the same in every field. Fitted on ${before.length} readings of ${docs.length} contracts.
 import type { FieldPath } from '@cp/schema';
 import type { ReadingInput } from './reading-inputs.js';
 

@@ -64,6 +64,19 @@ describe('reading inputs of the calibration', () => {
     expect(readingSigns('The clinic means to renew the lease.').definition).toBe(false);
   });
 
+  it('tells a quote that points to a numbered part of another document from one that sets its terms out', () => {
+    const pointing = (quote: string) => readingSigns(quote).reference;
+    expect(pointing('The words of Section 7(c) of the Agreement are struck out and replaced.')).toBe(true);
+    expect(pointing('Paragraph 3 (b)(ii) of your Offer Letter now reads as below.')).toBe(true);
+    expect(pointing('Any award under Article IV of the Staff Incentive Plan stays in force.')).toBe(true);
+    expect(pointing('Sections 2.1 and 2.4 of the Original Services Agreement no longer apply.')).toBe(true);
+    expect(pointing('The payments listed in Exhibit B of that agreement are kept.')).toBe(true);
+    // A part of the document itself, or a number with no document named, is not a pointer elsewhere.
+    expect(pointing('As Section 9 of this Agreement provides, the doctor gets four weeks off.')).toBe(false);
+    expect(pointing('The doctor gets four weeks off, as described in Section 9.')).toBe(false);
+    expect(pointing('The clinic pays a yearly salary of 210,000 dollars.')).toBe(false);
+  });
+
   it('bands the rules\' confidence in tenths', () => {
     const band = (confidence: number) => readingKeys({ type: 'text', value: 'x', quote: '', confidence }).band;
     expect(band(0.05)).toBe('0');
@@ -92,6 +105,19 @@ describe('calibration with the reading inputs', () => {
     expect(groups(defining)).toEqual(groups(plain));
     expect(CALIBRATION.definition).toBeLessThan(0);
     expect(calibratedConfidence(0.8, path, { type: 'boolean', value: true, quote: defining })).toBeLessThan(
+      calibratedConfidence(0.8, path, { type: 'boolean', value: true, quote: plain }),
+    );
+  });
+
+  it('ranks a reading from a quote that points to another document\'s section below the same reading from one that does not', () => {
+    // Same length group, no denial, ending or condition: only the pointer differs.
+    const path = 'benefits.insuranceCoverage.disability_ins' as FieldPath;
+    const pointing = 'The cover named in Section 4(d) of the Prior Agreement goes on unchanged.';
+    const plain = 'The clinic keeps an illness cover that pays the doctor during any time off.';
+    const groups = (quote: string) => readingKeys({ type: 'boolean', value: true, quote, confidence: 0.8 });
+    expect(groups(pointing)).toEqual(groups(plain));
+    expect(CALIBRATION.reference).toBeLessThan(0);
+    expect(calibratedConfidence(0.8, path, { type: 'boolean', value: true, quote: pointing })).toBeLessThan(
       calibratedConfidence(0.8, path, { type: 'boolean', value: true, quote: plain }),
     );
   });
