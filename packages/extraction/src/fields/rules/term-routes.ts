@@ -44,7 +44,7 @@ function boundToNotice(text: string, x: { index: number; end: number }): boolean
   if (direct) return true;
   // "on written notice delivered ninety days beforehand": the notice, then the period it runs ahead.
   if (/\bnotice (?:given|delivered|provided|served|sent)\s*(?:at least |not less than |no less than |a minimum of )?$/.test(text.slice(Math.max(0, x.index - 40), x.index)) && /^\s*(?:in advance|beforehand|prior|before)\b/.test(after)) return true;
-  // "upon giving notice of such termination at least thirty (30) days prior to the date it takes effect".
+  // "by notice of the ending given no less than forty-five (45) days before it is to take effect".
   if (/\bnotice\b[^.;]{0,60}\b(?:at least|not less than|no less than|a minimum of)\s*$/.test(text.slice(Math.max(0, x.index - 90), x.index)) && /^\s*(?:prior|before|in advance|preceding)\b/.test(after)) return true;
   const loose = /^([^.;]{0,40}?)(?:prior |advance )?(?:written )?notice/.exec(after);
   // "1 year terms unless either party gives notice": the figure belongs to the term.
@@ -221,7 +221,7 @@ const EMPLOYER_GIVES_NOTICE = new RegExp(String.raw`\bnotice period (?:to be |th
 
 /**
  * The least notice a "Notice of Termination" clause sets for every ending not for cause: "the date specified in
- * the Notice of Termination, which shall not be less than ninety (90) days after it is given", "in no event earlier
+ * the Notice of Termination, being no fewer than ninety (90) days after its delivery", "in no event earlier
  * than 60 days from the date of such notice".
  */
 const NOTICE_FLOOR = /\b(?:not|never|in no event) (?:be )?(?:less|earlier|sooner|fewer)(?: that| than) (?:the )?(?:[a-z]+ )?\(?(\d+)(?:st|nd|rd|th)?\)? (?:calendar )?days?\b/;
