@@ -96,28 +96,17 @@ describe('calibration with the reading inputs', () => {
     for (const sign of READING_SIGNS) expect(typeof CALIBRATION[sign]).toBe('number');
   });
 
-  it('ranks a reading from a quote that defines a term below the same reading from an ordinary quote', () => {
-    // Both quotes are short sentences with no denial, no ending and no condition: only the definition differs.
+  // Each pair has the same length group and no denial, ending or condition: only the sign differs.
+  it.each([
+    ['defines a term', 'definition', '"Incapacity" means an illness that keeps the doctor from work.', 'The clinic keeps an illness cover that pays the doctor during time off.'],
+    ['points to another document\'s section', 'reference', 'The cover named in Section 4(d) of the Prior Agreement goes on unchanged.', 'The clinic keeps an illness cover that pays the doctor during any time off.'],
+  ] as const)('ranks a reading from a quote that %s below the same reading from an ordinary quote', (_, sign, signed, plain) => {
     const path = 'benefits.insuranceCoverage.disability_ins' as FieldPath;
-    const defining = '"Incapacity" means an illness that keeps the doctor from work.';
-    const plain = 'The clinic keeps an illness cover that pays the doctor during time off.';
     const groups = (quote: string) => readingKeys({ type: 'boolean', value: true, quote, confidence: 0.8 });
-    expect(groups(defining)).toEqual(groups(plain));
-    expect(CALIBRATION.definition).toBeLessThan(0);
-    expect(calibratedConfidence(0.8, path, { type: 'boolean', value: true, quote: defining })).toBeLessThan(
-      calibratedConfidence(0.8, path, { type: 'boolean', value: true, quote: plain }),
-    );
-  });
-
-  it('ranks a reading from a quote that points to another document\'s section below the same reading from one that does not', () => {
-    // Same length group, no denial, ending or condition: only the pointer differs.
-    const path = 'benefits.insuranceCoverage.disability_ins' as FieldPath;
-    const pointing = 'The cover named in Section 4(d) of the Prior Agreement goes on unchanged.';
-    const plain = 'The clinic keeps an illness cover that pays the doctor during any time off.';
-    const groups = (quote: string) => readingKeys({ type: 'boolean', value: true, quote, confidence: 0.8 });
-    expect(groups(pointing)).toEqual(groups(plain));
-    expect(CALIBRATION.reference).toBeLessThan(0);
-    expect(calibratedConfidence(0.8, path, { type: 'boolean', value: true, quote: pointing })).toBeLessThan(
+    expect(groups(signed)).toEqual(groups(plain));
+    expect(readingSigns(signed)[sign]).toBe(true);
+    expect(CALIBRATION[sign]).toBeLessThan(0);
+    expect(calibratedConfidence(0.8, path, { type: 'boolean', value: true, quote: signed })).toBeLessThan(
       calibratedConfidence(0.8, path, { type: 'boolean', value: true, quote: plain }),
     );
   });

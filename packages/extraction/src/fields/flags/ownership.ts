@@ -3,6 +3,7 @@ import type { FlagRule } from './rule.js';
 import { EMPLOYER, PHYSICIAN } from './words.js';
 import { LIKELY, PLAIN, STATED } from '../confidence.js';
 import { anyOf, around } from '../alternatives.js';
+import { RECITAL_OPENING } from '../patterns.js';
 
 const L = 'legalContractualProvisions.';
 
@@ -87,8 +88,6 @@ const EQUITY_RULES_ONLY = anyOf([
   String.raw`\binsider trading\b|\bstock exchange (?:regulations|rules)\b|\bdealings? in (?:the )?(?:shares|securities|stock)\b`,
 ]);
 
-/** A recital tells why the parties sign ("whereas, in return for a separate grant of units, ..."): it offers nothing itself. */
-const RECITAL = /^whereas\b/;
 
 /** Personal living costs with no business cost beside them ("$2,000 a month expense reimbursement for living costs"). */
 const LIVING_COSTS_ONLY = /^(?![^]*\bbusiness\b)[^]*\bliving (?:costs|expenses)\b/;
@@ -117,7 +116,7 @@ export const ownershipRules: readonly FlagRule[] = [
     path: `${L}partnershipOwnershipOpportunities.partnership_buy_in_out`,
     // "Physician shall purchase a 20% interest for $150,000": the price of admission, unlike a stock option grant.
     match: [/\b(?:shall|will|must) (?:purchase|buy|acquire)\b[^.]{0,60}\b(?:ownership |equity |membership |partnership )?(?:interest|shares|units|stock)\b/, /\bcapital contribution\b/],
-    unless: [/\boptions?\b/, /\bexercise price\b/, /^whereas\b/, /\bstock purchase agreement\b/],
+    unless: [/\boptions?\b/, /\bexercise price\b/, RECITAL_OPENING, /\bstock purchase agreement\b/],
     denial: 'clause',
     confidence: PLAIN,
   },
@@ -177,7 +176,8 @@ export const ownershipRules: readonly FlagRule[] = [
       EQUITY_DENIED,
       SOLD_TO_INVESTORS,
       OTHERS_STAKE,
-      RECITAL,
+      // A recital tells why the parties sign ("whereas, in return for a separate grant of units, ..."): it offers nothing itself.
+      RECITAL_OPENING,
     ],
     // A caption ("Stock Option Grants.") over a sentence that only lets held awards vest or keep running offers nothing.
     captionUnless: [ACCELERATION_ONLY, HELD_EQUITY_ONLY],
@@ -218,7 +218,7 @@ export const ownershipRules: readonly FlagRule[] = [
     ],
     needs: [new RegExp(String.raw`\b${PHYSICIAN}\b`)],
     // Grants named only as they vest sooner or as they were made before are held, not offered.
-    unless: [/\brelative value\b|\brvus?\b|\bwrvus?\b/, /\bprofit shares?\b/, ACCELERATION_ONLY, RECITAL],
+    unless: [/\brelative value\b|\brvus?\b|\bwrvus?\b/, /\bprofit shares?\b/, ACCELERATION_ONLY, RECITAL_OPENING],
     denial: 'clause',
     confidence: STATED,
   },

@@ -13,6 +13,7 @@ import { nextClause } from './nearby.js';
 import { EMPLOYER, PHYSICIAN } from '../party-words.js';
 import { ASSURED, LABELLED, DIRECT, STATED, PLAIN, LIKELY, INDIRECT, WEAK, FALLBACK, CEILING, above, below, NUDGE, NOTCH, STEP, BIG_STEP, DOUBT, STRONG_DOUBT, EVEN } from '../confidence.js';
 import { anyOf, around } from '../alternatives.js';
+import { RECITAL_OPENING } from '../patterns.js';
 import { ON_EXTENSION, sameSentenceSteps, targetPayLessBase } from './pay-totals.js';
 
 /** Illustrations and examples are not terms. */
@@ -150,7 +151,7 @@ export function baseSalary(ctx: Ctx, term?: string): Candidate<number>[] {
     if (EXAMPLE.test(c.num)) continue;
     // In an amendment, a recital of what the earlier agreement provides ("whereas the agreement provides for a salary of
     // ...") states the terms being replaced, not those in force (recited rights stay unset).
-    if (amending && /^whereas\b/.test(c.num) && /\b(?:agreement|contract)\b/.test(c.num)) continue;
+    if (amending && RECITAL_OPENING.test(c.num) && /\b(?:agreement|contract)\b/.test(c.num)) continue;
     for (const k of matches(BASE_KEY, c.num)) {
       if (deniedAt(c.num, k.index, k.index + k[0].length)) continue;
       // Cover sized by the salary ("life insurance of two times his salary of ..."), near the key; an insurer's name
