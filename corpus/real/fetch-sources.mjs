@@ -4,7 +4,7 @@
 //   node corpus/real/fetch-sources.mjs                    # download from raw.githubusercontent.com
 //   node corpus/real/fetch-sources.mjs --from-mirror DIR  # read local git mirrors instead:
 //        DIR/<owner>+<name>/repo/.git  (or a bare DIR/<owner>+<name>/repo)
-//   options: --only id,id   --write-hashes (store chars/sha256 of what was written into sources.json)
+//   options: --only id,id   --out DIR (instead of texts/)   --write-hashes (store chars/sha256 of what was written into sources.json)
 //
 // Every file is fetched at the pinned commit, converted with to-text.mjs (the same
 // conversion that produced the recorded hashes) and checked against the sha256 in
@@ -20,12 +20,14 @@ import { toText } from './to-text.mjs';
 const run = promisify(execFile);
 const here = dirname(fileURLToPath(import.meta.url));
 const sourcesPath = join(here, 'sources.json');
-const textsDir = join(here, 'texts');
 
 function arg(name) {
   const i = process.argv.indexOf(name);
   return i > 0 ? process.argv[i + 1] : undefined;
 }
+// An unseen batch is written straight to a folder of its own, so it never passes through the
+// texts folder that rule work reads.
+const textsDir = arg('--out') ?? join(here, 'texts');
 const mirror = arg('--from-mirror');
 const only = arg('--only')?.split(',').map((s) => s.trim()).filter(Boolean);
 const writeHashes = process.argv.includes('--write-hashes');
