@@ -77,6 +77,36 @@ describe('reading inputs of the calibration', () => {
     expect(pointing('The clinic pays a yearly salary of 210,000 dollars.')).toBe(false);
   });
 
+  it('tells a quote tied to a corporate event, such as a sale of the employer, from an ordinary one', () => {
+    const event = (quote: string) => readingSigns(quote).event;
+    expect(event('Should a Change of Control occur, the unvested units vest at once.')).toBe(true);
+    expect(event('On completion of the merger the bonus pool doubles.')).toBe(true);
+    expect(event('The award is paid in cash at the closing of the share purchase.')).toBe(true);
+    expect(event('Any acquisition of the hospital by a third party ends the lease.')).toBe(true);
+    expect(event('The clinic pays the doctor a yearly bonus in March.')).toBe(false);
+    // A closing remark or a door that closes is no deal closing.
+    expect(event('The closing hours of the surgery are posted at reception.')).toBe(false);
+  });
+
+  it('tells a quote that makes an exception to a rule set elsewhere', () => {
+    const exception = (quote: string) => readingSigns(quote).exception;
+    expect(exception('Notwithstanding the above, the doctor keeps her pager on weekends.')).toBe(true);
+    expect(exception('Leave is unpaid; provided, however, that two weeks a year are paid.')).toBe(true);
+    expect(exception('Leave is unpaid, provided however that two weeks a year are paid.')).toBe(true);
+    expect(exception('Two weeks of paid leave are given each year.')).toBe(false);
+    expect(exception('The clinic has provided a parking space.')).toBe(false);
+  });
+
+  it('tells a quote that recounts what has already happened from one that sets a term', () => {
+    const history = (quote: string) => readingSigns(quote).history;
+    expect(history('The clinic has paid the signing sum in full.')).toBe(true);
+    expect(history('The parties have previously agreed a loan of ten thousand.')).toBe(true);
+    expect(history('She was entitled to a car under the old letter.')).toBe(true);
+    expect(history('The doctor has received a grant of shares.')).toBe(true);
+    expect(history('The clinic will pay the signing sum within a month.')).toBe(false);
+    expect(history('The doctor has the use of a car.')).toBe(false);
+  });
+
   it('bands the rules\' confidence in tenths', () => {
     const band = (confidence: number) => readingKeys({ type: 'text', value: 'x', quote: '', confidence }).band;
     expect(band(0.05)).toBe('0');
@@ -100,6 +130,9 @@ describe('calibration with the reading inputs', () => {
   it.each([
     ['defines a term', 'definition', '"Incapacity" means an illness that keeps the doctor from work.', 'The clinic keeps an illness cover that pays the doctor during time off.'],
     ['points to another document\'s section', 'reference', 'The cover named in Section 4(d) of the Prior Agreement goes on unchanged.', 'The clinic keeps an illness cover that pays the doctor during any time off.'],
+    ['is tied to a corporate event', 'event', 'On a merger the clinic keeps an illness cover for the doctor.', 'In all years the clinic keeps an illness cover for the doctor.'],
+    ['makes an exception', 'exception', 'Notwithstanding the above, an illness cover pays the doctor.', 'As a rule of the clinic, an illness cover pays the doctor.'],
+    ['recounts the past', 'history', 'The clinic has paid for an illness cover for the doctor.', 'The clinic will pay for an illness cover for the doctor.'],
   ] as const)('ranks a reading from a quote that %s below the same reading from an ordinary quote', (_, sign, signed, plain) => {
     const path = 'benefits.insuranceCoverage.disability_ins' as FieldPath;
     const groups = (quote: string) => readingKeys({ type: 'boolean', value: true, quote, confidence: 0.8 });

@@ -26,7 +26,7 @@ export type ReadingInput = (typeof READING_INPUTS)[number];
  * Signs that weigh the same in every field, after the groups: too rare in any one field for a record of
  * their own, but alike in what they mean wherever they occur.
  */
-export const READING_SIGNS = ['definition', 'reference'] as const;
+export const READING_SIGNS = ['definition', 'reference', 'event', 'exception', 'history'] as const;
 export type ReadingSign = (typeof READING_SIGNS)[number];
 
 /** A clause about ending the employment: a benefit or right read from one is often only its fate at the end. */
@@ -62,6 +62,26 @@ const REFERENCE = new RegExp(
   String.raw`\b${PART}(?:\s+(?:and|or|through)\s+[\w.()]+)?\s+of\s+(?:the|your|such|that|said|his|her)\s+(?:[\w-]+\s+){0,3}(?:agreement|letter|plan)\b`,
   'i',
 );
+
+/**
+ * A quote tied to a corporate event (a change of control, a merger, an acquisition, a closing): what it grants
+ * or sets holds only if and when the event happens, and is mostly a payment or a right at the end of the
+ * employment, not the standing term. On readings the rules had not seen, values and flags read from such
+ * quotes were wrong about twice as often as others, in batches of original agreements and of amendments alike.
+ */
+const EVENT = /\bchange (?:of|in) control\b|\bmerger\b|\bclosing (?:date|of)\b|\bacquisition\b/i;
+
+/**
+ * A quote that carves an exception out of a rule stated elsewhere ('notwithstanding', 'provided, however'):
+ * the value or flag read from it is the exception's, or the rule's as seen through the exception.
+ */
+const EXCEPTION = /\bnotwithstanding\b|\bprovided,? however\b/i;
+
+/**
+ * A quote telling what has already happened (a party has agreed, made, granted, paid or received something;
+ * something was previously so): a recital of the past, common in amendments, not a term that will govern.
+ */
+const HISTORY = /\b(?:has|have) (?:been |previously )?(?:made|entered|agreed|granted|paid|received)\b|\bpreviously\b|\bwas entitled\b/i;
 
 /**
  * Evidence quotes are cut at this many characters (evidenceFrom, context.ts): a quote that long is
@@ -113,5 +133,11 @@ export function readingKeys(r: Reading): Record<ReadingInput, string> {
 
 /** The signs a reading's quote shows (each adds its one weight to the calibration when present). */
 export function readingSigns(quote: string): Record<ReadingSign, boolean> {
-  return { definition: DEFINITION.test(quote), reference: REFERENCE.test(quote) };
+  return {
+    definition: DEFINITION.test(quote),
+    reference: REFERENCE.test(quote),
+    event: EVENT.test(quote),
+    exception: EXCEPTION.test(quote),
+    history: HISTORY.test(quote),
+  };
 }
