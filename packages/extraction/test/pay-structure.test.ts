@@ -127,3 +127,13 @@ describe('pay structure: salary continued after termination', () => {
     expect(valueOf(PF, text)).toBe('salary; biweekly');
   });
 });
+
+describe('pay structure: salary the employer goes on providing during continued employment', () => {
+  const PF = 'legalContractualProvisions.compensationStructurePaymentFrequency.comp_struct_pay_freq';
+  it('reads a salary without figure or rhythm as the structure', () => {
+    expect(valueOf(PF, 'FIRST AMENDMENT\n(c) While he stays employed after the merger, the Firm shall go on providing the Officer with base salary, yearly bonus and benefits no less favourable than those of Section 2.')).toBe('salary');
+  });
+  it('reads nothing from salary provided only after a termination', () => {
+    expect(valueOf(PF, 'FIRST AMENDMENT\n(d) If the Firm ends his employment without cause, it shall go on providing the Officer with base salary for the rest of the period.')).toBeUndefined();
+  });
+});

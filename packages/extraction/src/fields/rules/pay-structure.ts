@@ -15,12 +15,13 @@ const PRODUCTIVITY = /\b(?:wrvus?|rvus?|work relative value|collections|producti
 /**
  * A clause that sets a salary, whether or not its figure is in the text ("the Clinic will pay the Doctor a base salary as
  * stated in Schedule 1", "will go on to receive a base salary no lower than ...", "shall pay the Doctor's
- * salary"). Salary named only as the measure of a termination payment sets no pay (ADJUDICATION: r46, d2-10).
+ * salary", "shall go on providing him with base salary, bonus and benefits no less favourable than before"). Salary named
+ * only as the measure of a termination payment sets no pay (ADJUDICATION: r46, d2-10; h26-05).
  */
-const SETS_SALARY = /\b(?:pay|receive|be paid|entitled to|provides? for)\b (?:to )?(?:the )?(?:[a-z']+ ){0,3}?(?:an? |the |his |her |its )?(?:annual |annualized |monthly |fixed |regular )?(?:base |basic )?salary\b(?! continuation| continuance)/;
+const SETS_SALARY = /\b(?:pay|receive|be paid|entitled to|provides? for|provid(?:e|es|ing))\b (?:to )?(?:the )?(?:[a-z']+ ){0,3}?(?:an? |the |his |her |its )?(?:annual |annualized |monthly |fixed |regular )?(?:base |basic )?salary\b(?! continuation| continuance)/;
 /** Pay left to an exhibit but paid on the payroll cycle ("shall receive the compensation described in Schedule B, payable in accordance with the Clinic's usual payroll"). */
 const PAYROLL_COMPENSATION = /\breceive (?:the )?compensation (?:provided|set forth|described|specified|stated) (?:on|in)\b[^.;]{0,60}\bpayable (?:at such intervals|in accordance with|on (?:the )?regular)\b/;
-const MEASURE_ONLY = /\b(?:terminat\w*|severance|death|disabilit\w*|months? of|times|multiple of|reduction|reduce[sd]?|lump sum|good reason)\b/;
+const MEASURE_ONLY = /\b(?:terminat\w*|severance|without cause|death|disabilit\w*|months? of|times|multiple of|reduction|reduce[sd]?|lump sum|good reason)\b/;
 /**
  * Salary kept up for a period after the employment ends ("shall go on paying him his salary for nine months after the
  * date of termination", "salary continuation for a year"): wherever it stands in the clause, the salary is the measure
