@@ -289,3 +289,28 @@ describe('insurance flags', () => {
     expect(f?.evidence.confidence).toBeGreaterThan(0.5);
   });
 });
+
+// Round 11: pay kept up for some months after the employee becomes disabled is salary continuation, not disability
+// cover. Sentences written for these tests.
+describe('disability insurance: salary continued for a stated period after disability', () => {
+  it.each([
+    ['-disability_ins', 'If the Officer becomes disabled, the Firm shall pay him nine (9) months of his then base salary, less any disability insurance proceeds he receives, in its usual payroll cycle.'],
+    ['-disability_ins', 'During a disability the Officer keeps his full salary and target bonus (together, his "Disability Benefits"), and the Disability Benefits shall run for 12 months after the day he became disabled.'],
+    // A benefit that runs to an age, or premiums paid for the policy, is cover.
+    ['disability_ins', 'If the Officer becomes disabled, the Firm shall pay him half of his salary each year until he reaches age 65, less any disability insurance benefits, and for the first 6 months his full salary.'],
+    ['disability_ins', 'For 12 months after a termination the Firm shall keep up his salary and pay the premiums on his long-term disability insurance.'],
+  ])('%s :: %s', expectFlags);
+});
+
+describe('health insurance: COBRA cost paid once a release has become final', () => {
+  it.each([
+    ['health_ins', 'The Firm shall pay the Officer the following, once he has signed a release of claims and that release is no longer subject to revocation:\\n(a) a lump sum equal to his base salary;\\n(b) a lump sum equal to twelve times the monthly COBRA premium for continued coverage under the Firm\'s group health plans in which he took part.'],
+    ['-health_ins', 'The Firm shall no longer provide the following:\\n(a) group health plans;\\n(b) dental plans.'],
+  ])('%s :: %s', expectFlags);
+});
+
+describe('disability insurance: continued disability pay run through the payroll', () => {
+  it.each([
+    ['-disability_ins', 'Those disability benefits shall go on for 9 months after the day he became disabled and shall be paid in equal parts on the Firm\'s payroll dates.'],
+  ])('%s :: %s', expectFlags);
+});

@@ -85,3 +85,14 @@ describe('ownership and expenses', () => {
     expect(trueIn('The Company shall reimburse Physician for relocation expenses up to $10,000. The Company shall pay CME travel expenses.').has(reimb)).toBe(false);
   });
 });
+
+// Round 11: pay put toward the employer's stock. Sentences written for these tests.
+describe('ownership: bonus applied to buy the employer\'s stock', () => {
+  const OWNQ = 'legalContractualProvisions.partnershipOwnershipOpportunities.ownership_equity_opp';
+  it('reads a program letting him put his bonus toward company shares', () => {
+    expect(trueIn('The Officer may also join any Firm program that lets staff apply part of their bonus to the purchase of the Firm\'s shares and get matching awards.').has(OWNQ)).toBe(true);
+  });
+  it('does not read a bonus applied to a loan', () => {
+    expect(trueIn('The Officer may apply part of his bonus to the repayment of the Firm\'s loan to him.').has(OWNQ)).toBe(false);
+  });
+});

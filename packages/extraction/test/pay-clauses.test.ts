@@ -3,7 +3,7 @@
 // bonus shares stated before the bonus word, of the salary earned, or as a share of the target. Sentences of contract
 // language written for these tests.
 import { describe, expect, it } from 'vitest';
-import { BASE, INC, PROFIT, RET, STOCK, valueOf } from './fields-helpers.js';
+import { BASE, INC, PROFIT, RAISE, RET, STOCK, valueOf } from './fields-helpers.js';
 import { expectFlags } from './flags-helpers.js';
 
 const PAY_FREQ = 'legalContractualProvisions.compensationStructurePaymentFrequency.comp_struct_pay_freq';
@@ -148,5 +148,94 @@ describe('profit share: a business named as the owner, the lower of two readings
       'NOW, THEREFORE, the parties agree that Section 4 shall now read: "4. Base Salary. The Manager shall receive an annual base salary of $360,000 per annum."',
     ].join('\n\n');
     expect(valueOf(BASE, text)).toBe(360000);
+  });
+});
+
+// Round 11: amendments. Sentences written for these tests.
+const AMENDMENT_EXPENSE_CASES: [string, string][] = [
+  // A tax-law deadline for whatever reimbursements the agreement gives names no kind of expense.
+  ['-reimb_exp_overhead', 'Any claim for a reimbursement owed under this Agreement must be filed within sixty days after the close of the taxable year, and the Company will pay it by March 15 of the next year; the reimbursable expenses of one year never change those of another year.'],
+  ['-reimb_exp_overhead', 'The Firm will pay or reimburse the reasonable legal fees and expenses incurred by the Officer in connection with the negotiation of this amendment, up to $10,000.'],
+  // A kind of expense named in the same timing rule, or beside the lawyer's fees, still counts.
+  ['reimb_exp_overhead', 'The Company will reimburse the Officer for reasonable business travel expenses, with each claim made within sixty days after the taxable year in which the expenses are incurred.'],
+  ['reimb_exp_overhead', 'The Firm will reimburse the Officer for reasonable business expenses he incurs in his duties and for legal fees for the review of this letter up to $5,000.'],
+];
+
+describe('expense reimbursement in amendments: tax-law timing rules and negotiation fees', () => {
+  it.each(AMENDMENT_EXPENSE_CASES)('%s :: %s', expectFlags);
+});
+
+describe('salary in force after an amendment that raises it from a stated day', () => {
+  const head = 'SECOND AMENDMENT TO EMPLOYMENT AGREEMENT\nThis Second Amendment is entered into on April 1, 2021, by the Firm and the Officer.\n';
+  it('reads the raised rate when its start day is no later than the amendment', () => {
+    const text = `${head}3. Salary. The Firm shall pay the Officer a yearly salary of $310,000 through March 31, 2021. Starting April 1, 2021, the Officer's yearly salary shall be raised to $340,000.`;
+    expect(valueOf(BASE, text)).toBe(340000);
+  });
+  it('keeps the first rate when the raise starts after the amendment', () => {
+    const text = `${head}3. Salary. The Firm shall pay the Officer a yearly salary of $310,000 through December 31, 2021. Starting January 1, 2022, the Officer's yearly salary shall be raised to $340,000.`;
+    expect(valueOf(BASE, text)).toBe(310000);
+  });
+  it('keeps the first rate of a whole agreement with a later step', () => {
+    const text = 'EMPLOYMENT AGREEMENT\nThis Agreement is entered into on April 1, 2021.\n3. Salary. The Firm shall pay the Officer a yearly salary of $310,000. Starting April 1, 2022, the Officer\'s yearly salary shall be raised to $340,000.';
+    expect(valueOf(BASE, text)).toBe(310000);
+  });
+});
+
+describe('yearly raise: a ceiling on an index-linked raise', () => {
+  it('reads no raise from the cap of a consumer-price adjustment', () => {
+    expect(valueOf(RAISE, 'The base salary shall be increased each year by a cost-of-living adjustment tied to the consumer price index, not to exceed four percent (4%) without the board\'s consent.')).toBeUndefined();
+  });
+  it('still reads a fixed cost-of-living raise', () => {
+    expect(valueOf(RAISE, 'The Officer\'s base salary shall be increased by 3% each year as a cost-of-living adjustment.')).toBe(3);
+  });
+});
+
+describe('stock granted at signing: shares owed when the employment ends', () => {
+  it.each([
+    'If the Firm ends the employment without cause, the Officer shall receive as agreed damages a grant of 40,000 shares.',
+    'On a termination without cause the Officer shall also receive 40,000 restricted shares, fully vested.',
+  ])('leaves out %s', (text) => {
+    expect(valueOf(STOCK, text)).toBeUndefined();
+  });
+  it('reads a grant at signing beside a severance sentence', () => {
+    const text = 'On signing, the Firm will grant the Officer an option to buy 40,000 shares. On a termination without cause he shall receive six months of salary.';
+    expect(valueOf(STOCK, text)).toBe(40000);
+  });
+});
+
+describe('bonus an amendment sets only for years already over', () => {
+  const head = 'FIRST AMENDMENT TO EMPLOYMENT AGREEMENT\nThis First Amendment is made as of May 2, 2019 by the Firm and the Officer.\n';
+  it('reads no bonus from a minimum set for past years', () => {
+    expect(valueOf(INC, `${head}2. For each of fiscal years 2015 through 2017, the Firm shall pay the Officer a minimum bonus of $90,000.`)).toBeUndefined();
+  });
+  it('reads a bonus set for a year still to come', () => {
+    expect(valueOf(INC, `${head}2. For fiscal year 2019 and each year after, the Firm shall pay the Officer a bonus of up to $90,000.`)).toBe(90000);
+  });
+});
+
+describe('bonus fixed for the purposes of a plan, and the bonus as a measure of severance', () => {
+  const base = 'The Firm shall pay the Officer a base salary of $300,000 a year. ';
+  it('reads a target set for the purposes of the bonus plan', () => {
+    expect(valueOf(INC, `${base}For purposes of determining the Officer's target bonus under the plan, he shall take part at eighty percent (80%) of base salary.`)).toBe(240000);
+  });
+  it('reads no bonus from the bonus part of a severance payment', () => {
+    expect(valueOf(INC, `${base}For purposes of computing the bonus part of his severance under Section 9, the bonus means the largest bonus he earned in the last three years.`)).toBeUndefined();
+  });
+});
+
+describe('salary in force: an amendment that puts a new figure in the old one\'s place', () => {
+  const head = 'FIRST AMENDMENT TO EMPLOYMENT AGREEMENT\nThis First Amendment is made as of March 1, 2020 between the Firm and the Officer.\n';
+  it.each([
+    ['Section 3(a) of the Agreement, Base Salary, is changed by striking "$250,000" and putting in its place "$275,000".', 275000],
+    ['The base salary of $250,000 named in Section 3(a) is hereby replaced by a base salary of $275,000.', 275000],
+    ['The Agreement provided for a base salary of $250,000. From the date of this amendment, the base salary is $275,000.', 275000],
+  ])('reads %s', (text, want) => {
+    expect(valueOf(BASE, `${head}${text}`)).toBe(want);
+  });
+  it('reads nothing from a recital of the old figure alone', () => {
+    expect(valueOf(BASE, `${head}The Agreement provides that the Firm pays a base salary of $250,000 a year. Section 9 is deleted.`)).toBeUndefined();
+  });
+  it('keeps a salary whose sentence names a later sum of other pay', () => {
+    expect(valueOf(BASE, `${head}The base salary of $250,000 shall be paid until the bonus of $30,000 is earned.`)).toBe(250000);
   });
 });

@@ -299,3 +299,13 @@ describe('stock options: a yearly bonus paid in units is no grant at signing', (
     expect(valueOf(STOCK, 'You may also earn a yearly equity bonus of 6,000 restricted stock units on the goals agreed with you.')).toBeUndefined();
   });
 });
+
+// Round 11: plans the employer enrols him in. Sentences written for these tests.
+describe('retirement plan: the employer includes him in its plans', () => {
+  it('reads the plan kinds he is included in', () => {
+    expect(String(valueOf(RETIRE, 'The Firm shall include the Officer in all pension and retirement plans that it keeps for its senior officers.'))).toMatch(/pension/);
+  });
+  it('reads nothing from a list that includes him in no plan', () => {
+    expect(valueOf(RETIRE, 'The Firm shall include the Officer in its weekly management meetings and its planning sessions.')).toBeUndefined();
+  });
+});

@@ -110,3 +110,30 @@ describe('comp_struct_pay_freq: a salary whose figure is not in the text', () =>
     expect(valueOf(PAY, text)).toBeUndefined();
   });
 });
+
+// Round 11: salary kept up after the employment ends is a severance measure, not the pay structure. Sentences written
+// for these tests.
+describe('pay structure: salary continued after termination', () => {
+  const PF = 'legalContractualProvisions.compensationStructurePaymentFrequency.comp_struct_pay_freq';
+  it.each([
+    'FIRST AMENDMENT\nSection 8(c) is replaced as follows: "(c) the Firm shall continue to pay to the Officer the Salary then in effect for nine months following the date of termination, in equal monthly parts."',
+    'FIRST AMENDMENT\nOn such a termination, the Firm shall pay the Officer the Salary Continuation Benefit for a period of two years from the termination date.',
+    'FIRST AMENDMENT\n2. Longer Severance. Section 7(a) now reads: "(a) base salary continuation at the rate in force at termination for a period of fifteen (15) months, paid monthly."',
+  ])('gives no structure for %s', (text) => {
+    expect(valueOf(PF, text)).toBeUndefined();
+  });
+  it('still reads a salary paid every two weeks beside a severance sentence elsewhere', () => {
+    const text = 'FIRST AMENDMENT\n1. Salary. The Firm shall pay the Officer a base salary of $190,000 a year, paid every two weeks.\n2. Severance. On a termination without cause the Firm shall pay six months of base salary.';
+    expect(valueOf(PF, text)).toBe('salary; biweekly');
+  });
+});
+
+describe('pay structure: salary the employer goes on providing during continued employment', () => {
+  const PF = 'legalContractualProvisions.compensationStructurePaymentFrequency.comp_struct_pay_freq';
+  it('reads a salary without figure or rhythm as the structure', () => {
+    expect(valueOf(PF, 'FIRST AMENDMENT\n(c) While he stays employed after the merger, the Firm shall go on providing the Officer with base salary, yearly bonus and benefits no less favourable than those of Section 2.')).toBe('salary');
+  });
+  it('reads nothing from salary provided only after a termination', () => {
+    expect(valueOf(PF, 'FIRST AMENDMENT\n(d) If the Firm ends his employment without cause, it shall go on providing the Officer with base salary for the rest of the period.')).toBeUndefined();
+  });
+});

@@ -167,3 +167,11 @@ describe('vacation: a first, partial calendar year beside the yearly figure', ()
     expect(valueOf(`${T}vacation_days`, text)).toBe(want);
   });
 });
+
+// Round 11: an amendment putting a new leave in the old one's place. Sentences written for these tests.
+describe('vacation in force: the new figure put in the old one\'s place', () => {
+  it('reads the weeks the amendment puts in', () => {
+    const text = 'FIRST AMENDMENT TO EMPLOYMENT AGREEMENT\nThis First Amendment is made as of March 1, 2020 between the Firm and the Officer.\nSection 5 of the Agreement, Leave, is changed by striking "three (3) weeks of paid vacation" and putting in its place "four (4) weeks of paid vacation".';
+    expect(valueOf(`${T}vacation_days`, text)).toBe(20);
+  });
+});

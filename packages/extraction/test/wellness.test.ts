@@ -85,3 +85,12 @@ describe('wellness flags', () => {
     for (const f of ['lunch_ben', 'casual_dress', 'pet_friendly_work', 'paid_parent_leave']) expect(t.has(WEL + f), f).toBe(false);
   });
 });
+
+// Round 11: a car handed over to the employee for nothing. Sentences written for these tests.
+describe('commute assistance: the car given to him', () => {
+  it.each([
+    ['commute_assist', 'On his retirement the Firm shall also transfer to the Officer the car he drives, with its title, for no consideration, and he shall pay any transfer tax.'],
+    ['commute_assist', 'The Firm will give him, at no cost, the company vehicle assigned to him.'],
+    ['-commute_assist', 'The Officer shall transfer to the Firm the title to any vehicle bought with Firm funds.'],
+  ])('%s :: %s', expectFlags);
+});

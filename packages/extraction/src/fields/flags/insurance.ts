@@ -115,6 +115,14 @@ const DISABILITY_AS_EVENT = anyOf([
  */
 const VESTED_ON_LEAVING = /\b(?:vested|accrued)(?: or other)? benefits\b[^.;]{0,80}\b(?:entitled|due)\b[^.;]{0,20}\b(?:pursuant to|under)\b/;
 
+/**
+ * Salary kept up for a stated number of months after the employee becomes disabled, or topped up over whatever a
+ * disability policy pays ("on disability he keeps his salary for nine months, less any disability insurance proceeds";
+ * the continued pay called his "disability benefits" and paid through the payroll): salary continuation, not disability cover (ADJUDICATION: h16-02,
+ * h25-07, h27-02). A benefit running to an age (h14-09) or a clause that pays premiums or keeps cover going still counts.
+ */
+const SALARY_CONTINUED_ON_DISABILITY = /^(?![^]*\b(?:premiums?|coverage|cobra|until (?:he |she |the \w+ )?(?:reaches |attains )?(?:the )?age)\b)(?=[^]*\b(?:salary|payroll)\b)(?=[^]*\bdisab\w*)[^]*\b(?:\d+|three|six|nine|twelve|eighteen|twenty-four|[a-z-]+ \(\d+\)) months\b/;
+
 /** Cover bought for the employer's own benefit ("key-man life and disability insurance on the Executive"), not for him. */
 const KEY_PERSON = /\bkey[- ]?(?:man|person|employee|executive)\b|\bfor (?:its|the (?:company|employer|bank)'s) own benefit\b/;
 
@@ -140,7 +148,7 @@ export const insuranceRules: readonly FlagRule[] = [
       /\blife of (?:the )?(?:executive|employee|physician)\b/,
       KEY_PERSON,
       VESTED_ON_LEAVING,
-      ...(field === 'disability_ins' ? [DISABILITY_AS_EVENT] : []),
+      ...(field === 'disability_ins' ? [DISABILITY_AS_EVENT, SALARY_CONTINUED_ON_DISABILITY] : []),
       /\b(?:payers?|payors?|insurers?|participating provider|provider network|bill\w*|reimbursement from|contracts? with|government|patients?)\b/,
     ],
     denial: 'plan',
@@ -292,7 +300,7 @@ export const insuranceRules: readonly FlagRule[] = [
       // covered by the insurance", "income protection insurance".
       /\bloss of (?:income|earnings|salary|wages)\b[^.;]{0,60}\b(?:insurance|insured|covered|cover|policy)\b|\b(?:insurance|cover)\b[^.;]{0,30}\bloss of (?:income|earnings|salary|wages)\b/,
       /\bincome (?:protection|replacement|continuation) (?:insurance|cover|coverage|plan|policy|benefits?)\b/],
-    unless: [OWN_COVER, DISABILITY_AS_EVENT, KEY_PERSON, VESTED_ON_LEAVING],
+    unless: [OWN_COVER, DISABILITY_AS_EVENT, KEY_PERSON, VESTED_ON_LEAVING, SALARY_CONTINUED_ON_DISABILITY],
     denial: 'plan',
   },
   {

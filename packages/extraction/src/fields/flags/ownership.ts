@@ -92,6 +92,20 @@ const EQUITY_RULES_ONLY = anyOf([
 /** Personal living costs with no business cost beside them ("$2,000 a month expense reimbursement for living costs"). */
 const LIVING_COSTS_ONLY = /^(?![^]*\bbusiness\b)[^]*\bliving (?:costs|expenses)\b/;
 
+/**
+ * A tax-law timing rule for whatever reimbursements the agreement provides ("claims for reimbursement under this
+ * agreement must be made within 30 days after the year ends; the expenses reimbursable in one taxable year do not
+ * change those of another"): it names no kind of expense and reimburses nothing itself (ADJUDICATION: h24-02, h25-09).
+ * A kind of expense or the work it is incurred for, named anywhere in the clause, lifts it.
+ */
+const NO_KIND_NAMED = String.raw`^(?![^]*\b(?:business|travel|entertainment|out-of-pocket|meals?|lodging|mileage|airfare|telephone|duties|services|on behalf of)\b)`;
+const REIMBURSEMENT_TIMING_ONLY = new RegExp(String.raw`${NO_KIND_NAMED}(?=[^]*\b(?:calendar|taxable|tax) years?\b)[^]*\breimburs\w*\b`);
+/**
+ * Fees of the employee's own lawyer for negotiating or drafting the agreement or an amendment of it are not costs of
+ * the work (ADJUDICATION: h26-05); the same clause naming business expenses as well still reimburses them.
+ */
+const NEGOTIATION_FEES = new RegExp(String.raw`${NO_KIND_NAMED}[^]*\b(?:legal|attorneys?'?|counsel(?:'s)?|advisors?'?) (?:fees|costs)\b[^.;]{0,120}\b(?:negotiat\w*|prepar\w*|draft\w*|review\w*|execution) (?:of|and|or)\b`);
+
 /** Kinds of expense listed before the word ("reasonable travel, entertainment or other"), a few words at most. */
 const EXPENSE_KINDS = String.raw`(?:(?:reasonable|necessary|approved|authorized|documented|out-of-pocket|ordinary|actual|travel|entertainment|office|business|professional|other|related|such),? (?:and |or |and/or )?){0,6}`;
 
@@ -143,6 +157,9 @@ export const ownershipRules: readonly FlagRule[] = [
       /\b(?:including|such as)\b[^.;]{0,60}\bequity(?:,| or| and)/,
       // Stock bought with pay: "the net bonus shall be used to purchase the stock of the Company".
       /\b(?:to|may|shall|will) (?:purchase|acquire|buy) (?:the |additional )?(?:common )?(?:stock|shares) (?:of|in)\b/,
+      // Pay put toward the employer's stock, by the noun: "he may apply part of his bonus to the purchase of the
+      // company's shares and receive matching awards".
+      /\b(?:apply|applies|use|uses|invest|invests|direct|directs)\b[^.;]{0,60}\b(?:bonus|salary|compensation|pay)\b[^.;]{0,40}\b(?:to|toward|towards|in|into|for) (?:the )?(?:purchase|acquisition) of (?:the )?(?:[a-z]+'s )?(?:common )?(?:stock|shares)\b/,
     ],
     needs: [around(String.raw`\b`, [
       // Not "option" alone: it is the mention itself in "stock options" and would let any passing reference through.
@@ -276,6 +293,8 @@ export const ownershipRules: readonly FlagRule[] = [
       // Reimbursements named only among the payments a debt may be taken from ("may deduct it from salary, bonus or
       // expense reimbursement").
       /\b(?:deduct\w*|set off|offset|withh[eo]ld)\b[^.;]{0,80}\bfrom (?:any )?(?:[a-z]+,? (?:or |and )?){1,5}expense reimbursements?\b/,
+      REIMBURSEMENT_TIMING_ONLY,
+      NEGOTIATION_FEES,
     ],
   },
   {

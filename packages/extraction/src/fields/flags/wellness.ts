@@ -160,6 +160,10 @@ export const wellnessRules: readonly FlagRule[] = [
       /\b(?:use of|entitled to) (?:an? |the )?(?:company[- ](?:owned|leased|provided|paid) (?:or leased )?)?(?:automobile|car|motor vehicle|vehicle)\b/,
       /\bcompany (?:car|automobile|vehicle)\b/,
       /\ballowance\b[^.;]{0,40}\bfor the use of (?:an? |the )?(?:automobile|car|vehicle)\b/,
+      // The car handed over to him for nothing, often as part of what he gets on leaving: "the Company shall transfer
+      // title to the car he drives to him at no cost", "shall give him the company vehicle free and clear".
+      /\b(?:transfer|convey|assign|give|deliver|sell)\w*\b[^.;]{0,80}\b(?:automobile|car|motor vehicle|vehicle)\b[^.;]{0,120}\b(?:for no (?:consideration|charge|cost)|at no (?:cost|charge)|free of (?:charge|cost)|without (?:charge|cost|payment)|for (?:a )?nominal|for (?:\$ ?1|one dollar)\b)/,
+      /\b(?:transfer|convey|assign|give|deliver|sell)\w*\b[^.;]{0,40}\b(?:for no (?:consideration|charge|cost)|at no (?:cost|charge)|free of (?:charge|cost)|without (?:charge|cost|payment))\b[^.;]{0,60}\b(?:automobile|car|motor vehicle|vehicle)\b/,
     ],
     unless: NOT_HIS_CAR,
     confidence: STATED,

@@ -43,6 +43,10 @@ const NEUTRAL = [
   // arbitration", "where the parties fail to agree, ...".
   /\b(?:if|where|when|should|in (?:the )?(?:case|event)(?: that)?)\b[^.;:]{0,60}?\b(?:cannot|can ?not|could not|(?:is|are|was|were)(?: not|n't)|(?:do|does|did)(?: not|n't)|fails? to|failed to)(?: be)? (?:settled|resolved|agreed|settle|resolve|agree|reach\w*)\b/g,
   /\bshall not be (?:unreasonably )?withheld\b/g,
+  // A release become final is the condition of a severance payment, not a denial of it: "once the release is no longer
+  // revocable", "provided he has not revoked the release".
+  /\bno longer (?:be )?(?:subject to (?:revocation|being revoked)|revocable)\b/g,
+  /\b(?:has|have|had|does|did)(?: not|n't) (?:been )?revoked?\b/g,
   /\bnot be charged against\b/g,
   /\bshall not carry (?:over|forward)\b/g,
   /\bno covenant\b(?= is (?:given|made))/g,

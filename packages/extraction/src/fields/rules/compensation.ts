@@ -96,6 +96,36 @@ function periodEndedBefore(num: string, at: number, signed: DateValue | undefine
   return end.y * 372 + end.mo * 31 + end.d < signed.y * 372 + signed.mo * 31 + signed.d;
 }
 
+/** A figure paid only up to a date the agreement is signed after ("$400,000 through March 31", "until June 30"). */
+function figureEndedBefore(num: string, end: number, signed: DateValue | undefined): boolean {
+  if (!signed) return false;
+  const tail = num.slice(end, end + 60);
+  const lead = /^[^.;$]{0,30}?\b(?:through|until|till|up to and including|ending(?: on)?)\s+/.exec(tail);
+  const d = lead && findDates(tail).find((x) => x.index === lead[0].length);
+  return !!d && dayNumber(d) < dayNumber(signed);
+}
+const dayNumber = (d: DateValue): number => d.y * 372 + d.mo * 31 + d.d;
+
+/**
+ * A new rate an amendment sets from a stated day ("Starting March 1, his yearly salary will rise to $310,000", "As of
+ * the first day of 2021, the base salary is raised to ..."): in force when that day is no later than the document's own
+ * date. A later day is a step of a schedule and leaves the first figure in force.
+ */
+const DATED_RAISE = /\b(?:commencing|effective|beginning|starting|as of|from and after|on and after)(?: on| as of)?\s+$/;
+const RAISED_TO = /\b(?:base |annual |yearly )*salary\b[^.;$]{0,40}\b(?:increased|raised|adjusted|changed|rises?|rise|go up|goes up|increases?) to\s+$/;
+function datedRaise(c: Clause, signed: DateValue | undefined): Money | undefined {
+  if (!signed) return undefined;
+  for (const m of findMoney(c.num)) {
+    const before = c.num.slice(Math.max(0, m.index - 160), m.index);
+    if (!RAISED_TO.test(before)) continue;
+    const start = findDates(before).filter((d) => DATED_RAISE.test(before.slice(Math.max(0, d.index - 30), d.index))).pop();
+    // The day must open this same sentence, before the salary named.
+    if (!start || /[.;]/.test(before.slice(start.end).replace(/\b(?:no|inc|co|mr|ms|dr)\./g, ' '))) continue;
+    if (dayNumber(start) <= dayNumber(signed)) return m;
+  }
+  return undefined;
+}
+
 /**
  * A period's pay followed by the year's total the contract itself states ("$10,416.66 twice a month, aggregating
  * $250,000 annually", "$14,807.69 every two weeks, which would be $385,000 annualized"): the stated total is the salary,
@@ -137,6 +167,9 @@ function payForWholeTerm(ctx: Ctx, term: string | undefined): Candidate<number> 
   return undefined;
 }
 
+/** What the earlier agreement said, told in an amendment: "the Agreement currently provides for", "under the original agreement". */
+const RECITED_TERM = /\b(?:the|such|that|your|his|her) (?:original |existing |prior |current |employment )*(?:agreement|contract) (?:currently |presently |originally )?(?:provides|provided|sets|set|stated|states|fixed|fixes)(?: forth| out)?(?: for| that)?\b[^.;]{0,60}$|\bunder the (?:original|existing|prior) (?:employment )?(?:agreement|contract)\b[^.;]{0,60}$/;
+
 export function baseSalary(ctx: Ctx, term?: string): Candidate<number>[] {
   const signed = agreementDate(ctx);
   const out: Candidate<number>[] = [];
@@ -154,6 +187,9 @@ export function baseSalary(ctx: Ctx, term?: string): Candidate<number>[] {
     if (amending && RECITAL_OPENING.test(c.num) && /\b(?:agreement|contract)\b/.test(c.num)) continue;
     for (const k of matches(BASE_KEY, c.num)) {
       if (deniedAt(c.num, k.index, k.index + k[0].length)) continue;
+      // The same recital without its "whereas" ("The Agreement provided for a base salary of ..."; "under the original
+      // agreement his salary was ..."): the figure being replaced.
+      if (amending && RECITED_TERM.test(c.num.slice(Math.max(0, k.index - 100), k.index))) continue;
       // Cover sized by the salary ("life insurance of two times his salary of ..."), near the key; an insurer's name
       // elsewhere in a summary line ("... Insurance LLC, Base Annual Pay - $211,000") is no such cover.
       if (TIMES_SALARY.test(c.num.slice(Math.max(0, k.index - 80), k.index + k[0].length + 60).replace(INSURER_NAME, ' '))) continue;
@@ -196,8 +232,16 @@ export function baseSalary(ctx: Ctx, term?: string): Candidate<number>[] {
       if (m.period === 'none' && assume === 'year' && !/annual|per year|per annum|\b(?:first|each) (?:contract )?year\b/.test(c.num)) strength -= BIG_STEP;
       // A stopgap rate ("until such time as the company has positive cash flow, a temporary salary of ..."): not the salary agreed.
       if (/\b(?:temporary|interim|reduced)\s+(?:base\s+)?salary\b|\buntil such time as\b/.test(c.num)) strength -= DOUBT;
-      if (periodEndedBefore(c.num, k.index, signed)) strength -= STRONG_DOUBT;
+      if (periodEndedBefore(c.num, k.index, signed) || (amending && figureEndedBefore(c.num, m.end, signed))) strength -= STRONG_DOUBT;
       out.push({ value: Math.round(value * 100) / 100, clause: changed?.inNext && next ? next : c, strength });
+    }
+  }
+  // An amendment's new rate from a day already come (its old figure, paid "through" the day before, gives way above).
+  if (amending) {
+    for (const c of ctx.clauses) {
+      const m = datedRaise(c, signed);
+      const value = m && annualise(m, 'year');
+      if (value !== undefined && value >= 20000 && value <= maxSalary(c)) out.push({ value: Math.round(value * 100) / 100, clause: c, strength: above(PLAIN, 2) });
     }
   }
   // "Your annual pay is made up of two parts, both guaranteed: (a) base pay ...; (b) market pay ...": their sum.
@@ -377,7 +421,26 @@ function bonusTable(ctx: Ctx): Candidate<number>[] {
   return [];
 }
 
+/**
+ * A bonus an amendment sets only for years already over when it is signed ("for each of fiscal years 2015 through 2017
+ * the company shall pay a minimum bonus of ...", in a letter of 2018): it settles the past and sets no bonus in force.
+ */
+const BONUS_YEARS = /\b(?:calendar|fiscal|plan|performance) years? (?:19|20)\d\d\b|\bfiscal (?:19|20)\d\d\b/;
+function bonusYearsPast(num: string, signed: DateValue | undefined): boolean {
+  if (!signed || !BONUS_YEARS.test(num)) return false;
+  const years = [...num.matchAll(/\b(?:19|20)\d\d\b/g)].map((m) => Number(m[0]));
+  return years.length > 0 && Math.max(...years) < signed.y;
+}
+
 export function incentiveBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
+  if (amendsEarlier(ctx)) {
+    const signed = agreementDate(ctx);
+    return incentiveBonusRead(ctx, base).filter((x) => !bonusYearsPast(x.clause.num, signed));
+  }
+  return incentiveBonusRead(ctx, base);
+}
+
+function incentiveBonusRead(ctx: Ctx, base: number | undefined): Candidate<number>[] {
   const summed = bonusesListed(ctx);
   if (summed) return [summed];
   const named = bonus(ctx, INC_KEY, base, (u) => !PRODUCTIVITY_WORDS.test(u) || /quality/.test(u));
@@ -670,7 +733,10 @@ function bareShareOfPay(scope: string, p: Pct): boolean {
 }
 
 /** A bonus figure that only measures another payment ("for purposes of this section, the bonus shall mean the average of the last two annual bonuses"). */
-const BONUS_AS_MEASURE = /\bfor purposes (?:hereof|of (?:this|determining|calculating|computing))\b|\baverag(?:e|ing)\b[^.;]{0,30}\bbonus/;
+// Fixing the bonus itself for the purposes of a plan ("for purposes of setting his target bonus under the plan, he takes
+// part at 80% of base salary") is the bonus's own term, not a measure of another payment; the bonus as a part of
+// severance ("for purposes of computing the bonus part of his severance") still is one.
+const BONUS_AS_MEASURE = /\bfor purposes (?:hereof|of (?:this|determining|calculating|computing))\b(?! (?:the |his |her |your |(?:[a-z]+ )?[a-z]+'s ){0,2}(?:annual |yearly |target |incentive )*(?:bonus|incentive)\b(?![^.;]{0,60}\b(?:severance|terminat\w*|component|death|disabilit\w*)))|\baverag(?:e|ing)\b[^.;]{0,30}\bbonus/;
 
 function bonus(ctx: Ctx, key: RegExp, base: number | undefined, unitOk: (unitNum: string) => boolean, needCap = false): Candidate<number>[] {
   const out: Candidate<number>[] = [];
@@ -822,6 +888,10 @@ function laterOrContingentGrant(before: string, after: string): boolean {
   if (/\beligible to receive up to\s*$/.test(before) && /^[^.;]{0,80}\b(?:depending|contingent) (?:up)?on\b/.test(after)) return true;
   // A section number ("sections 6.4 and 6.5") does not end the sentence.
   if (/\bterminat\w*\b/.test(before + after) && /\b(?:shall|will) (?:vest|be issued|become vested)\b(?:[^.;]|\.\d){0,160}$/.test(before)) return true;
+  // Shares owed when the employment ends, as severance or as damages ("on a termination without cause he shall receive
+  // 40,000 shares", "he shall receive as agreed damages a grant of 40,000 shares"): not a grant made at signing
+  // (ADJUDICATION: h26-01).
+  if (/\b(?:severance|damages|(?:upon|on|following|after) (?:(?:the|his|her|a|any|such) )?(?:[a-z-]+ )?terminat\w*)\b(?:[^.;]|\.\d){0,160}$/.test(before)) return true;
   return /\bfor a total (?:award |grant )?of\s*$/.test(before);
 }
 
@@ -965,6 +1035,8 @@ const RAISE_KEY = anyOf([
   String.raw`\b(?:higher|more|greater) than (?:the )?(?:[a-z']+ ){0,5}(?:for |in |of )?(?:the )?(?:previous|prior|preceding) (?:calendar |fiscal |contract )?year\b`,
   String.raw`\bincrease (?:in|of) (?:the |his |her |your |(?:[a-z]+'s )?)?(?:annual |base |annual base )?(?:salary|compensation|pay)\b[^.;]{0,20}\b(?:annually|each year|per year|every year|yearly|each anniversary)\b`,
 ]);
+const INDEX_LINKED = /\b(?:consumer price|price index|cpi(?:-[a-z]+)?|inflation|cost[- ]of[- ]living)\b/;
+const CEILING_BEFORE = /\b(?:not (?:to )?exceed(?:ing)?|no more than|not more than|up to|at most|maximum of|max(?:imum)?|capped at|cap of|limited to)\b[^.;%\d]{0,20}$/;
 const DISCRETION = /\b(?:sole discretion|may, but (?:is|shall) not|discretionary|merit|not (?:be )?(?:required|obligated)|no guarantee|nothing in this|if any)\b/;
 
 export function annualRaise(ctx: Ctx): Candidate<number>[] {
@@ -990,6 +1062,9 @@ export function annualRaise(ctx: Ctx): Candidate<number>[] {
     const ctxWords = c.num.slice(Math.max(0, p.index - 120), p.end + 60);
     if (DISCRETION.test(ctxWords) || deniedAt(c.num, k.index)) continue;
     if (/\b(?:bonus|incentive|match|contribution|vest|premium|penalt|interest)\b/.test(c.num.slice(Math.max(0, p.index - 50), p.end + 40))) continue;
+    // A ceiling on a raise that follows a price index ("adjusted each year for the change in the consumer price index,
+    // but by no more than 4%") states no raise of its own: the index sets it (ADJUDICATION: h17-08, h26-01).
+    if (INDEX_LINKED.test(c.num) && CEILING_BEFORE.test(c.num.slice(Math.max(0, p.index - 40), p.index))) continue;
     out.push({ value: p.value, clause: c, strength: /raise|increase|adjust|step/.test(c.title) ? LABELLED : PLAIN });
   }
   return out;

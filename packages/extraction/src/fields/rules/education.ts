@@ -126,7 +126,8 @@ const PLAN_KIND: readonly [RegExp, string][] = [
 /** Kinds too generic to stand alone: with no other kind beside them the list names no plan. */
 const GENERIC_KIND = /^(?:savings|deferred compensation plan|qualified retirement plan|retirement)$/;
 /** The clause gives the plans to this employee: participation, eligibility, provision, or a definition of the plans he joins. */
-const JOINS = /\b(?:eligible|entitled)\b|\bparticipat(?:e|es|ion|ing)\b|\btake part\b|\b(?:shall|will|to) (?:be )?provided?\b|\bshall receive\b|\bshall mean\b[^.;]{0,80}\bplans?\b/;
+// Enrolling him is giving him the plans: "the company shall include the executive in any savings and pension plans".
+const JOINS = /\b(?:eligible|entitled)\b|\bparticipat(?:e|es|ion|ing)\b|\btake part\b|\b(?:shall|will|to) (?:be )?provided?\b|\bshall receive\b|\bshall mean\b[^.;]{0,80}\bplans?\b|\b(?:shall|will|to) (?:include|enrol{1,2}) (?:the )?[a-z]+ in (?:any|all|each|the|its|such)\b/;
 /** "if at that time he is entitled to a benefit from a pension plan": a condition, not a grant. */
 const CONDITION = /\b(?:if|unless|whether|provided that)\b[^.;]{0,60}\b(?:is|are|be|becomes?) (?:then )?(?:eligible|entitled)\b/;
 /** Plans that do not exist yet: "plans that may be instituted by the Company" (an existing plan "adopted or that it may adopt" still counts). */

@@ -30,6 +30,12 @@ const LATER = anyOf([
   String.raw`^[^.;]{0,30}\bthereafter\b|^[^.;]{0,30}\bafter (?:the )?(?:first|\d+) (?:contract )?years?\b`,
 ]);
 
+/**
+ * Wording that puts a new figure in the old one's place, read from just after the old figure up to the new one: "and
+ * replacing it with", "is hereby replaced by a base salary of", "and inserting in lieu thereof".
+ */
+const REPLACED_WITH = /^["'\u201d]?\s*(?:\([^)]{0,30}\)\s*)?[^.;$]{0,80}?\b(?:replac(?:e|es|ed|ing)|substitut(?:e|es|ed|ing)|insert(?:s|ed|ing)?|put(?:s|ting)?)(?: (?:it|such (?:amount|figure|number)|therefor|in (?:its )?(?:place|lieu)(?: thereof)?))*(?: (?:with|by))?\s+(?:the (?:number|figure|amount) |(?:an? |the )?(?:new )?(?:annual |yearly )?(?:base )?(?:salary|rate|amount)(?: (?:of|at the (?:annual )?rate of))? )?["'\u201c]?\s*$/;
+
 export interface Span {
   index: number;
   end: number;
@@ -49,6 +55,10 @@ export function replacement<T extends Span>(num: string, next: string, old: Span
     const f = find(num).find((x) => x.index === old.end + to[0].length);
     if (f && !LATER.test(num.slice(f.end))) return { found: f, inNext: false };
   }
+  // "by deleting "$250,000" and replacing it with "$275,000"", "the salary of $250,000 ... is hereby replaced with a salary
+  // of $275,000": the figure put in the old one's place.
+  const put = find(num).find((x) => x.index > old.end && x.index - old.end <= 160);
+  if (put && REPLACED_WITH.test(num.slice(old.end, put.index)) && !LATER.test(num.slice(put.end))) return { found: put, inNext: false };
   if (!OLD_BEFORE.test(num.slice(Math.max(0, old.index - 60), old.index))) return undefined;
   // "Your current salary is $X. Effective ..., your salary is increased by 3% to $Y."
   const CHANGE = /\b(?:increas|decreas|reduc|chang|adjust|amend|rais|revis)\w*\b[^.;]{0,80}?\bto\s+$/;

@@ -15,12 +15,19 @@ const PRODUCTIVITY = /\b(?:wrvus?|rvus?|work relative value|collections|producti
 /**
  * A clause that sets a salary, whether or not its figure is in the text ("the Clinic will pay the Doctor a base salary as
  * stated in Schedule 1", "will go on to receive a base salary no lower than ...", "shall pay the Doctor's
- * salary"). Salary named only as the measure of a termination payment sets no pay (ADJUDICATION: r46, d2-10).
+ * salary", "shall go on providing him with base salary, bonus and benefits no less favourable than before"). Salary named
+ * only as the measure of a termination payment sets no pay (ADJUDICATION: r46, d2-10; h26-05).
  */
-const SETS_SALARY = /\b(?:pay|receive|be paid|entitled to|provides? for)\b (?:to )?(?:the )?(?:[a-z']+ ){0,3}?(?:an? |the |his |her |its )?(?:annual |annualized |monthly |fixed |regular )?(?:base |basic )?salary\b/;
+const SETS_SALARY = /\b(?:pay|receive|be paid|entitled to|provides? for|provid(?:e|es|ing))\b (?:to )?(?:the )?(?:[a-z']+ ){0,3}?(?:an? |the |his |her |its )?(?:annual |annualized |monthly |fixed |regular )?(?:base |basic )?salary\b(?! continuation| continuance)/;
 /** Pay left to an exhibit but paid on the payroll cycle ("shall receive the compensation described in Schedule B, payable in accordance with the Clinic's usual payroll"). */
 const PAYROLL_COMPENSATION = /\breceive (?:the )?compensation (?:provided|set forth|described|specified|stated) (?:on|in)\b[^.;]{0,60}\bpayable (?:at such intervals|in accordance with|on (?:the )?regular)\b/;
-const MEASURE_ONLY = /\b(?:terminat\w*|severance|death|disabilit\w*|months? of|times|multiple of|reduction|reduce[sd]?|lump sum|good reason)\b/;
+const MEASURE_ONLY = /\b(?:terminat\w*|severance|without cause|death|disabilit\w*|months? of|times|multiple of|reduction|reduce[sd]?|lump sum|good reason)\b/;
+/**
+ * Salary kept up for a period after the employment ends ("shall go on paying him his salary for nine months after the
+ * date of termination", "salary continuation for a year"): wherever it stands in the clause, the salary is the measure
+ * of a severance payment, and the clause sets no pay for work or its rhythm (ADJUDICATION: r46, h25-12, h27-07).
+ */
+const PAID_AFTER_LEAVING = /\bsalary continu(?:ation|ance)\b|\bseverance (?:pay|payments?|benefits?|period)\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty-four|thirty-six)(?: \(\d+\))? (?:months?|years?|weeks?) (?:following|after|from) (?:the |his |her |such )?(?:termination|separation|date of (?:termination|separation))\b/;
 
 /**
  * A salary set as a floor or an equal of the pay before ("a base salary of not less than his salary immediately prior to
@@ -51,6 +58,7 @@ function salarySet(ctx: Ctx): Clause | undefined {
     const k = SETS_SALARY.exec(c.num) ?? (productive ? null : PAYROLL_COMPENSATION.exec(c.num))
       ?? (FOR_SERVICES_PAID.test(c.num) && namesSalary ? PAID_BY_SCHEDULE.exec(c.num) : null) ?? PAID_FOR_SERVICES.exec(c.num);
     if (!k || deniedAt(c.num, k.index, k.index + k[0].length)) return false;
+    if (PAID_AFTER_LEAVING.test(c.num)) return false;
     return !MEASURE_ONLY.test(c.num.slice(Math.max(0, k.index - MEASURE_SPAN_BEFORE), k.index + k[0].length + MEASURE_SPAN_AFTER));
   });
 }
@@ -83,6 +91,8 @@ export function payStructure(ctx: Ctx, salary: number | undefined, hourlyAt: Cla
     if (SUPERSEDED.test(c.num) && !KEEPS_EARLIER_SALARY.test(c.num)) continue;
     // Premiums, dues and reimbursements run on their own calendars; only pay to the physician counts.
     if (BENEFIT_PAYMENT.test(c.num) && !PAY_TO_PHYSICIAN.test(c.num)) continue;
+    // Instalments of severance run on their own rhythm, however the salary that measures them was paid.
+    if (PAID_AFTER_LEAVING.test(c.num)) continue;
     const t = c.num.replace(/\bmonthly (?:salary|retainer|shift commitment|stipend)\b/g, ' ').replace(/\bper (?:calendar )?month\b/g, ' ');
     const f = /\b(?:bi-?weekly|every (?:two|2|other) weeks?|every (?:14|fourteen) days|fortnightly|26 (?:pay periods|installments|payroll))\b/.test(t) ? 'biweekly'
       : /\b(?:semi-?monthly|twice (?:a|each|per) month|two (?:equal )?(?:payments|installments) (?:each|a|per) month|24 (?:equal )?(?:installments|pay periods)|twice monthly|1st and (?:the )?15th|first and fifteenth|15th and (?:the )?last (?:business )?day|fifteenth and (?:the )?last (?:business )?day|15th and (?:the )?(?:30th|end))\b/.test(t) ? 'semimonthly'
