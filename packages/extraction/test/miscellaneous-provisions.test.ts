@@ -274,6 +274,12 @@ const FLAG_CASES: [string, string][] = [
   ['-amendment_clause', 'The parties agree to further amend the Service Agreement as follows.'],
   ['-amendment_clause', 'The parties shall execute any amendments needed to carry out the intent of this Section to the fullest extent the law permits.'],
   ['-amendment_clause', 'The Bank reserves the right to amend its benefit plans at any time.'],
+  // A class of earlier agreements set aside in other words, and a promise that nothing outside was promised.
+  ['entire_agreement', 'The Trust and the Director mean this restated contract to replace any like agreements on her post that exist now or existed before.'],
+  ['entire_agreement', 'On signing, all earlier arrangements on the Officer\'s pay and perks shall be null and void.'],
+  ['entire_agreement', 'In signing you confirm that no one at the Bank has made you any promise about your post other than as set out in this letter.'],
+  ['-entire_agreement', 'On signing, the 2019 bonus letter shall be null and void.'],
+  ['-entire_agreement', 'The earlier arrangements on parking stay in force.'],
   // -- executive agreements: changes in law and in circumstances
   ['unforeseen_circumstances', 'Should there be a change in the Belgian social security law, the new rules will apply to this contract.'],
   ['unforeseen_circumstances', 'Where any term of this letter conflicts with a present or future statute or regulation, the latter prevails and the term is cut back accordingly.'],

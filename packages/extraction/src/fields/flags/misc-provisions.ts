@@ -423,6 +423,21 @@ export const miscRules: readonly FlagRule[] = [
     denial: 'clause',
   },
   {
+    // The class of earlier agreements set aside in other words than "supersedes all prior" (corpus/real/
+    // ADJUDICATION-holdout23.md convention, h23-10; holdout26 h26-03, h26-09; holdout19 h19-09): "shall replace any like
+    // agreements that exist now or existed before", "all earlier arrangements on his pay become null and void on
+    // signing", "no one has made you any promise other than as set out here". Not one named agreement ended or
+    // superseded (h5-06, h25-11): the class is plural.
+    path: `${M}entire_agreement`,
+    match: [
+      /\b(?:supersed\w*|replac\w*)\b[^.;]{0,30}\b(?:all|any)(?: and all)? (?:[a-z]+ ){0,2}(?:agreements|understandings|arrangements|contracts|commitments)\b[^.;]{0,100}\b(?:previously|heretofore|before|earlier|(?:presently|now|currently|may have) (?:exist|existed|in effect))\b/,
+      /\b(?:prior|previous|earlier|former|existing|all other)\b (?:[a-z]+ ){0,3}(?:agreements|arrangements|understandings|contracts)\b[^.;]{0,160}\b(?:null and void|(?:be|become|are|is) (?:of no|without) (?:further )?(?:force|effect))\b/,
+      /\bno (?:one|person|party|representative|officer|employee|agent)\b[^.;]{0,60}\b(?:has|have) made (?:(?:you|him|her|them|me|us|the [a-z]+) )?(?:any|no) (?:promises?|representations?|statements?|assurances?|commitments?)\b[^.;]{0,120}\b(?:other than|except|beyond) (?:as |those |what is )?(?:expressly |specifically )?(?:set (?:forth|out)|contained|stated|provided|written)\b/,
+    ],
+    denial: 'none',
+    confidence: LIKELY,
+  },
+  {
     path: `${M}entire_agreement`,
     // Put in the negative, or in the passive: "no other agreement exists between the parties that this one does not
     // include", "any promises made to you before are superseded by this letter". The "no" is the clause itself, and a
