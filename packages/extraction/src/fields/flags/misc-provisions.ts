@@ -26,6 +26,14 @@ const EDGAR_LABEL = /^(?:exhibit (?:[1-9]\d)(?:[.\u00b7-]\d{1,3}|-[a-z])?(?:\s?\
  */
 const SECURITIES_FILING = /\bschedule (?:13d|13g|14a|14c|to)\b|\bincorporated (?:herein )?by reference (?:to|from) (?:exhibit [\d.\u00b7]+ (?:to|of|in) )?(?:the |our |its |(?:the )?company['\u2019]s )?(?:[a-z]+ )?(?:(?:quarterly|annual|current) report|form (?:10|8|s)-|proxy statement|registration statement)/;
 
+/**
+ * No employee-side subject just before the verb: "the Executive shall not be liable for taxes" spares the employee, it
+ * limits nothing of the employer's. Only the word right before counts (a parenthesis between commas aside): "paid to the
+ * Executive, the Company shall not be responsible" has the employer as subject.
+ */
+const EMPLOYEE_WORD = String.raw`(?:employee|executive|you|physician|officer|consultant|he|she)`;
+const NOT_EMPLOYEE_SUBJECT = String.raw`(?<!\b${EMPLOYEE_WORD}(?:,[^.;,]{1,60},)?\s(?:(?:also|further|alone|solely|hereby) )?)`;
+
 export const miscRules: readonly FlagRule[] = [
   {
     path: `${M}appendix_docs`,
@@ -300,7 +308,10 @@ export const miscRules: readonly FlagRule[] = [
     // Rights to indemnification kept back from a release ("this release does not reach any right he has to be indemnified
     // under the bylaws") are no indemnity given by this agreement.
     unless: [/\b(?:no|does not contain an?|without an?) indemnif\w*\b/,
-      /\brelease\b[^.]{0,60}\b(?:does not|shall not|will not) (?:apply to|extend to|reach|cover|include|release|waive)\b[^.]{0,300}\bindemnif\w*\b/],
+      /\brelease\b[^.]{0,60}\b(?:does not|shall not|will not|is not intended to|not intended to) (?:apply to|extend to|reach|cover|include|release|waive)\b[^.]{0,300}\bindemnif\w*\b/,
+      // A duty to indemnify disclaimed, not given: "reserves the right to amend, without any obligation to do so or to
+      // indemnify the Officer for not doing so" (corpus/real/ADJUDICATION-holdout27.md, h27-11).
+      /\b(?:without any|with no|no|not have any|nor any) (?:obligation|duty)\b[^.;]{0,60}\bto (?:(?:do so|act) or to )?indemnify\b/],
     denial: 'clause',
   },
   {
@@ -349,6 +360,47 @@ export const miscRules: readonly FlagRule[] = [
     confidence: LIKELY,
   },
   {
+    // The employer disclaims what tax law (section 409A above all) may cost the employee: "the Company shall not be
+    // liable for any tax or penalty under section 409A", "shall have no liability to anyone if a payment fails to meet
+    // 409A", "has no obligation to pay, reduce or shield him from those taxes", "reserves the right to amend, with no
+    // duty to do so or to indemnify him for not doing so" (corpus/real/ADJUDICATION-holdout25..27.md: h25-07, h26-04,
+    // h26-07, h26-08, h27-06, h27-11, h17-04). Not the employee made responsible for his own taxes, which limits
+    // nothing of the employer's, nor a bare "makes no representation" on tax treatment.
+    path: `${M}liability`,
+    match: [
+      around(String.raw`^(?=[\s\S]*\b(?:tax|taxes|taxation|409a|excise|penalt(?:y|ies))\b)[\s\S]*${NOT_EMPLOYEE_SUBJECT}\b`, [
+        // "shall not be liable / responsible for ...", "in no event (under no circumstances) shall the Company be liable for ..."
+        String.raw`(?:shall|will|does|is|would) not (?:in any event )?(?:be )?(?:held )?(?:liable|responsible)\b[^.;]{0,40}\bfor\b[^.;]{0,120}\b(?:tax|taxes|penalt(?:y|ies)|409a|interest)`,
+        String.raw`(?:in no (?:event|case|circumstances?)|under no (?:circumstances?|reading|theory)|at no time)\b[^.;]{0,40}?\b(?:shall|will|may|is|would) (?!(?:the |any )?${EMPLOYEE_WORD}\b)[^.;]{0,50}\b(?:be )?(?:held )?(?:liable|responsible)\b[^.;]{0,40}\bfor\b[^.;]{0,120}\b(?:tax|taxes|penalt(?:y|ies)|409a)`,
+        // "will bear no liability to him or to anyone else should a sum fail section 409A"
+        String.raw`(?:shall|will|does|is to) (?:have|bear|incur|assume) no (?:liability|responsibility)`,
+        String.raw`(?:shall|will|does) not (?:have|bear|incur|assume) any (?:liability|responsibility)`,
+        // "shall have no obligation to pay ... tax", "without any obligation ... to indemnify"
+        String.raw`(?:(?:shall|will|does) (?:have|bear|owe) no|(?:has|owes) no|(?:shall|will|does) not (?:have|bear) any|without any|with no|under no) (?:obligation|duty)\b[^.;]{0,80}\bto (?:(?:do so|act) or to )?(?:pay|indemnify|reimburse|mitigate|protect|gross[- ]up|make (?:\w+ )?whole|compensate)`,
+      ], String.raw`\b`),
+    ],
+    unless: [/\b(?:shall|will) (?:pay|reimburse|indemnify) (?:the )?(?:employee|executive|you|him|her)\b[^.;]{0,60}\b(?:gross[- ]up|excise tax)\b/],
+    denial: 'none',
+    confidence: LIKELY,
+  },
+  {
+    // The employee gives up, in the document itself, an entitlement or claim against the employer: "the Executive hereby
+    // waives his right to the payments under section 6", "you agree to waive any entitlement to a bonus from the old
+    // plans", "irrevocably waives any right to claim good reason for past events" (corpus/real/ADJUDICATION-holdout25.md
+    // h25-01, h25-11; holdout17 h17-09; holdout10 h10-10). Not a waiver of a jury, a defence, a bond, moral or
+    // inventions rights, nor a release still to be signed as a condition of severance.
+    path: `${M}liability`,
+    match: [
+      /\b(?:employee|executive|you|i|physician|doctor|officer|director|manager|consultant|he|she)\b,? (?:(?:hereby|also|further|expressly|knowingly|voluntarily|irrevocably|unconditionally|forever|and),? )*(?:(?:agrees?|consents?|elects?) to (?:(?:irrevocably|unconditionally|forever|and) )*)?waives? (?:any|all|his|her|your|my|the|each|every|certain)(?: and all)? (?:of )?(?:(?:his|her|your|my|such|other|past|present) )?(?:rights?(?: (?:he|she|you|i|it)(?: (?:may|might|would|could)(?: otherwise)? (?:have|hold))?)? to (?:receive|make|claim|assert (?:a |any )?claim|payment|the payment|be paid|any payments?|severance|compensation)|entitlements?|claims? (?:for|to|against|under|that)|(?:severance|change[- ](?:of|in)[- ]control|termination) (?:pay|payments?|benefits?)|payments?)\b/,
+    ],
+    unless: [
+      /\b(?:as a condition|condition (?:to|of|precedent)|conditioned (?:up)?on|contingent (?:up)?on)\b/,
+      /\b(?:infring\w*|moral rights|jury|trial|forum|venue|jurisdiction|defen[cs]es?|bond|pre-emptive|preemptive|adequate remedy|notice)\b/,
+    ],
+    denial: 'none',
+    confidence: LIKELY,
+  },
+  {
     path: `${M}entire_agreement`,
     match: [
       // "the entire contract between the parties"; not "the entire contract term".
@@ -369,6 +421,21 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:not (?:relying|relied|rely)|(?:relies|rely|relied|relying) on no)\b[^.;]{0,40}\b(?:promises?|representations?|statements?|assurances?|inducements?|agreements?|understandings?)\b[^.;]{0,60}\b(?:not (?:set (?:forth|out)|contained|included|stated|expressly (?:set (?:forth|out)|contained))|other than (?:those|as) (?:set (?:forth|out)|contained|stated))\b[^.;]{0,20}\b(?:in |by )?(?:this|the present) (?:agreement|letter|contract|document)\b|\b(?:not (?:relying|relied|rely)|(?:relies|rely|relied|relying) on no)\b[^.;]{0,40}\b(?:promises?|representations?|statements?|assurances?)\b[^.;]{0,60}\b(?:this|the present) (?:agreement|letter|contract|document) does not (?:contain|set (?:forth|out)|include)\b/,
     ],
     denial: 'clause',
+  },
+  {
+    // The class of earlier agreements set aside in other words than "supersedes all prior" (corpus/real/
+    // ADJUDICATION-holdout23.md convention, h23-10; holdout26 h26-03, h26-09; holdout19 h19-09): "shall replace any like
+    // agreements that exist now or existed before", "all earlier arrangements on his pay become null and void on
+    // signing", "no one has made you any promise other than as set out here". Not one named agreement ended or
+    // superseded (h5-06, h25-11): the class is plural.
+    path: `${M}entire_agreement`,
+    match: [
+      /\b(?:supersed\w*|replac\w*)\b[^.;]{0,30}\b(?:all|any)(?: and all)? (?:[a-z]+ ){0,2}(?:agreements|understandings|arrangements|contracts|commitments)\b[^.;]{0,100}\b(?:previously|heretofore|before|earlier|(?:presently|now|currently|may have) (?:exist|existed|in effect))\b/,
+      /\b(?:prior|previous|earlier|former|existing|all other)\b (?:[a-z]+ ){0,3}(?:agreements|arrangements|understandings|contracts)\b[^.;]{0,160}\b(?:null and void|(?:be|become|are|is) (?:of no|without) (?:further )?(?:force|effect))\b/,
+      /\bno (?:one|person|party|representative|officer|employee|agent)\b[^.;]{0,60}\b(?:has|have) made (?:(?:you|him|her|them|me|us|the [a-z]+) )?(?:any|no) (?:promises?|representations?|statements?|assurances?|commitments?)\b[^.;]{0,120}\b(?:other than|except|beyond) (?:as |those |what is )?(?:expressly |specifically )?(?:set (?:forth|out)|contained|stated|provided|written)\b/,
+    ],
+    denial: 'none',
+    confidence: LIKELY,
   },
   {
     path: `${M}entire_agreement`,
@@ -455,6 +522,58 @@ export const miscRules: readonly FlagRule[] = [
     // written instrument") is not a rule on amending the agreement (corpus/real/ADJUDICATION-holdout3.md).
     unless: [/\bbenefit plans?\b/, /\bat[- ]will"? (?:nature|status|basis|character|relationship|employment|term|terms|provision)\b[^.]{0,80}\b(?:may|can|shall|will) (?:only )?(?:not )?be (?:changed|modified|altered|amended|varied)\b/],
     denial: 'none',
+  },
+  {
+    // How this agreement may be changed, written into an amendment rather than in the boilerplate (corpus/real/
+    // ADJUDICATION-holdout24..27.md): the change made under a numbered section of the agreement ("in accordance with
+    // Section 16(b) of the Employment Agreement, the parties wish to amend it"; h5-01, h24-01, h26-01, h26-04), a right
+    // kept to change it later ("the Company reserves the right to amend this Agreement unilaterally to comply with 409A";
+    // h25-09, h26-08, h27-11, h27-12), and a promise to change it again when asked or when guidance comes ("may be
+    // amended as either party reasonably requests", "shall enter into such amendment", "agree to amend the Agreement
+    // further"; h17-04, h25-07, h27-03). Not the section of the Code the change serves ("in accordance with Section
+    // 409A"), nor the amendment's own operative words ("agree to further amend the Agreement as follows").
+    path: `${M}amendment_clause`,
+    match: [
+      around(String.raw`\b(?:(?:pursuant to|in accordance with|as (?:permitted|provided|contemplated|allowed|required) (?:by|in|under)|in compliance with|acting under)(?: the (?:terms|provisions|requirements) of)? (?:section|paragraph|article|clause) (?!409a|280g|4999|162)\d[\w().]{0,8}(?! of the (?:internal revenue )?code)(?: of (?:the|said|such|that) (?:[a-z]+ ){0,2}agreement)?|as (?:section|paragraph|article|clause) (?!409a|280g|4999|162)\d[\w().]{0,8}(?: of (?:the|said|such|that) (?:[a-z]+ ){0,2}agreement)? (?:permits|allows|provides|requires))\b,?`, [
+        // The section before the act: "pursuant to Section 29(D) of the Agreement, the parties hereby agree to amend the Agreement".
+        String.raw`[^.;]{0,80}\b(?:agree|agrees|wish|wishes|desire|desires|intend|intends|hereby|do|does)\b[^.;]{0,20}\bamend (?:the|this|said|such|that) (?:[a-z]+ ){0,2}agreement`,
+        // "the contract may be modified as the two sides agree in a signed writing": the rule itself, recited with its section.
+        String.raw`[^.;]{0,40}\b(?:agreement|contract) may be (?:amended|modified|changed|altered|varied)\b`,
+      ], String.raw`\b`),
+      // The act before the section: "intend to amend the service agreement to meet the tax rules ..., acting under
+      // Section 8(c) of that agreement".
+      /\b(?:agree|agrees|wish|wishes|desire|desires|intend|intends|hereby) to amend (?:the|this|said|such) (?:[a-z]+ ){0,2}agreement\b[^.;]{0,260}\b(?:pursuant to|in accordance with|as permitted by|(?:acting )?under) (?:the (?:terms|provisions) of )?(?:section|paragraph|article) (?!409a|280g|4999|162)\d[\w().]{0,8} of (?:the|said|such|that) (?:[a-z]+ ){0,2}agreement\b/,
+    ],
+    unless: [/\bbenefit plans?\b/],
+    denial: 'none',
+    confidence: LIKELY,
+  },
+  {
+    // The same rule kept for later (see above): a reserved right, a change on request, a promise to amend again.
+    path: `${M}amendment_clause`,
+    match: [
+      // Sections of the agreement incorporated and said to govern this document's change (ADJUDICATION-holdout25.md, h25-12).
+      /\bincorporated (?:by reference|herein)\b[^.;]{0,200}\b(?:apply|applies|govern|governs|control|controls)\b[^.;]{0,160}\b(?:change|changes|amendment|amendments|modification|modifications)\b/,
+      // A right kept to change the agreement later, with or without the employee's consent.
+      /\b(?:reserves?|retains?|keeps?|shall have|will have|has) the (?:unilateral )?right\b[^.;]{0,120}\b(?:to )?(?:unilaterally )?(?:amend|modify|revise|adopt (?:such |any )?(?:[a-z]+ )?amendments? to) (?:this|the) (?:employment )?(?:agreement|contract|letter)\b/,
+      /\b(?:company|employer|corporation|bank|board)\b[^.;]{0,20}\b(?:may|can|shall be entitled to),? (?:in its (?:sole )?discretion,? )?(?:unilaterally )?(?:amend|modify|adopt (?:such |any )?(?:[a-z]+ )?amendments? to) (?:this|the) (?:employment )?(?:agreement|contract|letter)\b/,
+      // A change to come on request or as needed: "may be amended as either side reasonably asks".
+      /\b(?:agreement|contract|letter) (?:may|shall|will) be (?:further )?(?:amended|modified)\b,? (?:as (?:reasonably |may be )?(?:requested|necessary|required)|as (?:either|any|each|the other) (?:party|side) (?:may )?(?:reasonably )?requests?|(?:up)?on (?:the )?(?:reasonable )?request|at the request)\b/,
+      // A promise to make the change: "the Bank shall enter into such amendment", "agree to amend the Agreement further
+      // once the guidance is clarified", "will cooperate in good faith to amend this Agreement".
+      /\b(?:shall|will|agrees? to|undertakes? to|covenants? to) (?:promptly )?(?:enter into|execute|sign) (?:such|any such|an?|any|the) (?:further |additional )?amendments?\b/,
+      /\b(?:shall|will|agree|agrees|undertake|undertakes|covenant|covenants)\b (?:to )?(?:cooperate (?:in good faith )?(?:to|in) |negotiate (?:in good faith )?to |use (?:their|its) (?:reasonable |best )*efforts to )?(?:amend (?:this|the) (?:employment )?(?:agreement|contract) (?:further|again)|further amend (?:this|the) (?:employment )?(?:agreement|contract)|amend (?:this|the) (?:employment )?(?:agreement|contract)\b[^.;]{0,60}\b(?:if|when|as|to the extent) (?:necessary|needed|required))\b/,
+    ],
+    unless: [
+      // The amendment's own operative words, or a recital that this document amends it further.
+      /\bamend\w* (?:this|the|said|such) (?:[a-z]+ ){0,2}(?:agreement|contract)\b[^.;]{0,30}\b(?:as (?:follows|set forth (?:herein|below)|hereinafter)|hereby|herein|in the following)\b/,
+      // Amendments that only reform a covenant to what the law allows ("execute any amendments needed to carry out the
+      // intent of this Section to the fullest extent the law permits"): a severability device, no rule on amending.
+      /\b(?:intent|purpose) of (?:this|such|that|the foregoing) (?:article|section|paragraph|covenant|provision)\b|\bfullest extent (?:possible|permitted|permissible|allowed)\b/,
+      /\bbenefit plans?\b/,
+    ],
+    denial: 'none',
+    confidence: LIKELY,
   },
   {
     path: `${M}arbitration_clause`,
