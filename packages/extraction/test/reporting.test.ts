@@ -9,6 +9,15 @@ const FLAG_CASES: [string, string][] = [
   // Duties that may not be handed on: the contract's transfer, not a superior who sets the work.
   ["-report_struct_superv", "This Agreement is personal to the Officer, and the Officer's duties under it may not be assigned by the Officer."],
   ["report_struct_superv", "Physician shall be accountable to the Department Chair."],
+  // A reporting line protected as a ground for resigning names whom he reports to.
+  ["report_struct_superv", "Good Reason includes his no longer reporting directly to the Chief Medical Officer of the Clinic."],
+  ["report_struct_superv", "You may resign with Good Reason should you cease to report to me as President of the Trust."],
+  ["report_struct_superv", "Good Reason means moving her reporting line to a level below the Board of Directors."],
+  ["report_struct_superv", "It is Good Reason if the Officer is required to report to anyone other than the Board."],
+  ["report_struct_superv", "\"Good Reason\" shall mean (a) a cut in her base pay or (b) her no longer reporting to Omar Haddad, Chief Operating Officer."],
+  // A change of reporting named without a superior, or reports of incidents, set no line.
+  ["-report_struct_superv", "Good Reason means a material change in his reporting relationship or a cut in pay."],
+  ["-report_struct_superv", "The Physician shall no longer report to the Clinic any incident of exposure after the transfer."],
   // The post stands for the person who holds it, and "report into" is "report to".
   ["report_struct_superv", "Your role will report into Omar Haddad, Chief Operating Officer."],
   ["report_struct_superv", "This position reports directly to Lena Ortiz, Vice President of Clinics."],

@@ -13,6 +13,11 @@ describe('term_prov: an ending by either party on notice', () => {
     ['Should either party intend to end this contract, it shall notify the other party by letter 45 days in advance.', '45 days notice without cause'],
   ])('reads %s', (text, want) => expectTerm(text, want));
 
+  // "Serious cause" is one of the qualifiers a cause standard carries, as "good" or "just" cause.
+  it.each([
+    ['If the Clinic ends the Doctor\'s employment without serious cause, it shall pay her salary for six further months.', '0 days notice without cause'],
+  ])('reads %s', (text, want) => expectTerm(text, want));
+
   it('does not read the physician\'s own notice to leave as the employer\'s', () => {
     expectTerm('Should the Doctor intend to end this contract, she shall notify the Clinic by letter 45 days in advance.', undefined);
   });

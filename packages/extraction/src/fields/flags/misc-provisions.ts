@@ -26,6 +26,9 @@ const EDGAR_LABEL = /^(?:exhibit (?:[1-9]\d)(?:[.\u00b7-]\d{1,3}|-[a-z])?(?:\s?\
  */
 const SECURITIES_FILING = /\bschedule (?:13d|13g|14a|14c|to)\b|\bincorporated (?:herein )?by reference (?:to|from) (?:exhibit [\d.\u00b7]+ (?:to|of|in) )?(?:the |our |its |(?:the )?company['\u2019]s )?(?:[a-z]+ )?(?:(?:quarterly|annual|current) report|form (?:10|8|s)-|proxy statement|registration statement)/;
 
+/** The words that name the agreement itself or the one it amends or continues: "the Employment Agreement", "the Original Agreement". */
+const OWN_AGREEMENT = String.raw`(?:employment|original|existing|prior|amended|underlying|severance|letter|offer|service|services|consulting|retention|executive|change[- ]in[- ]control|change of control)`;
+
 export const miscRules: readonly FlagRule[] = [
   {
     path: `${M}appendix_docs`,
@@ -108,6 +111,20 @@ export const miscRules: readonly FlagRule[] = [
     ],
     denial: 'clause',
     confidence: LIKELY,
+  },
+  {
+    // A defined term taken from another document the parties name: "the Closing (as defined in the Purchase Agreement)",
+    // "Good Reason has the meaning given in the Company's Executive Severance Policy". That document's terms become part of
+    // this one (corpus/real/ADJUDICATION-holdout25.md, capitalized-terms convention; h21-08, h17-01, h26-05). Not the
+    // agreement an amendment amends or the employee's own earlier letter ("as defined in the Employment Agreement"), which
+    // is no other document; not a plan, named for eligibility or awards as often as for its terms.
+    path: `${M}appendix_docs`,
+    match: [new RegExp(String.raw`\b(?:(?:as|is) (?:such terms? (?:is|are) )?(?:defined|described)|(?:has|have|shall have) the (?:same )?meanings? (?:given|set forth|ascribed|assigned|provided)(?: (?:to )?(?:such|that|the) terms?)?) in (?:the |its |(?:the )?(?:company|employer)['’]s )(?!(?:[a-z][\w-]*(?:'s)? ){0,2}${OWN_AGREEMENT} (?:agreement|letter)\b)(?:(?:[a-z][\w&-]*(?:['’]s)?|\d{4}) (?:(?:in|of|and|for|on) )?){1,7}(?:agreement|policy)\b`)],
+    // The document is named with capitals: "the Merger Agreement", not "the agreement between them".
+    needsText: [new RegExp(String.raw`\b(?:defined|described|meanings?[^.;]{0,40})\s+in\s+(?:the\s+|its\s+|(?:the\s+)?(?:Company|Employer)['’]s\s+)(?:(?:[A-Z][\w&-]*(?:['’]s)?|\d{4})\s+(?:(?:in|of|and|for|on)\s+)?){1,7}(?:Agreement|Policy)\b`)],
+    allowDefinitions: true,
+    denial: 'clause',
+    confidence: INDIRECT,
   },
   {
     // Enclosed rather than attached: "the relocation policy, a copy of which is enclosed", "described in the enclosed outline".

@@ -219,6 +219,26 @@ export const reportingRules: readonly FlagRule[] = [
   },
   {
     path: `${R}report_struct_superv`,
+    // A protected reporting line, mostly a ground for resigning with good reason: "if he is no longer reporting to the
+    // Chairman", "should you cease to report directly to me", "his reporting relationship moved below the chief executive",
+    // "being required to report to anyone other than the Board". Naming whom he must keep reporting to states the line
+    // (corpus/real/ADJUDICATION-holdout20.md h20-06, holdout24 h24-12, holdout27 h27-11); a bare "change in reporting
+    // relationship" names nobody and a superior named only in the cause definition sets no line (h17-05, h23-06).
+    match: [
+      new RegExp(String.raw`\b(?:no longer|ceas\w* to|cessation of (?:his |her |the executive['’]s )?)(?: be)? report(?:s|ing)? (?:directly |solely |exclusively )?to (?:me\b|the undersigned\b|(?:the |its |our )?(?:[\w'’-]+,?\s+){0,5}(?:${SUPERIOR.source})\b)`),
+      new RegExp(String.raw`\breporting (?:relationship|line)s?\b[^.;]{0,40}\b(?:below|other than)\b[^.;]{0,30}\b(?:${SUPERIOR.source})\b`),
+      new RegExp(String.raw`\b(?:requir\w+|ask\w*|caus\w+) to report (?:directly )?to (?:any ?one|someone|any (?:person|officer|individual)|a person)(?: or (?:any )?(?:body|entity))? other than (?:the |its |our )?(?:[\w'’-]+,?\s+){0,5}(?:${SUPERIOR.source})\b`),
+    ],
+    unless: [/\breport\w* (?:to [^.]{0,60})?any (?:incident|claim|conduct|breach|violation|suspected|investigation|action|charge|event|adverse|arrest|complaint|injury|accident|exposure)/],
+    allowHeadings: false,
+    // The line is mostly set inside the definition of good reason.
+    allowDefinitions: true,
+    // "no longer reporting to" is the trigger's own wording, not a denial of the line.
+    denial: 'none',
+    confidence: LIKELY,
+  },
+  {
+    path: `${R}report_struct_superv`,
     // The employee answers to a superior's instructions, often named among the causes for dismissal: "failure to follow
     // the lawful directives of the Board", "refusal to comply with an instruction from the Chairman or the CEO". Who
     // gives the instructions is whom he answers to, though it is said less squarely than a reporting line.

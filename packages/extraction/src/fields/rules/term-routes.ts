@@ -13,8 +13,8 @@ import { anyOf, around } from '../alternatives.js';
 
 /** A defined word may be quoted where it is used: without "Cause". */
 const Q = `["']?`;
-/** Cause as contracts qualify it: "Cause", "good cause", "just cause". */
-const CAUSE = String.raw`${Q}(?:good |just )?${Q}cause\b`;
+/** Cause as contracts qualify it: "Cause", "good cause", "just cause", "serious cause". */
+const CAUSE = String.raw`${Q}(?:good |just |serious )?${Q}cause\b`;
 /**
  * An ending at the employer's own discretion, the two named together: "may be terminated at Company's discretion", "in its
  * absolute discretion may end this contract whenever it chooses" (not a bonus "in its sole discretion" beside an ending).
