@@ -29,6 +29,8 @@ const FLAG_CASES: [string, string][] = [
   ["-appendix_docs", "Exhibit 27\n\nFINANCIAL DATA SCHEDULE"],
   ["-appendix_docs", "Exhibit 10(iii) (C)\n\nSERVICE AGREEMENT\n\nThis Agreement is made between the Cooperative and its Manager."],
   ["-appendix_docs", "EXHIBIT 10(ii)(A)\n\nThe Trust hires Ms. Abara as its treasurer on the terms below."],
+  ["-appendix_docs", "EXHIBIT 10.(f)\n\nSECOND AMENDMENT TO SERVICE AGREEMENT\n\nThe Trust and Ms. Abara change her pay as set out below."],
+  ["-appendix_docs", "Exhibit 10(bk)\n\nThe Cooperative keeps its Manager on for two more years."],
   ["-appendix_docs", "Exhibit 10\n\nEMPLOYMENT AGREEMENT\n\nThis Agreement is made between the Company and the Executive."],
   ["-mediation_clause", "Each party shall pay its own attorneys' fees and other costs, including the fees of the mediator, the arbitrator and the court reporter."],
   ["appendix_docs", "See the Compensation Addendum attached to this Agreement."],
@@ -337,6 +339,8 @@ describe('governing law: the place however it is named', () => {
   it.each([
     ['This Agreement shall be governed by, and construed in accordance with, the laws of the State of Oregon, excluding its conflict of laws rules.', 'Oregon'],
     ['This Agreement shall in all respects be construed according to the laws of the State of Kansas.', 'Kansas'],
+    // A form's blank filled in inside brackets.
+    ['This Addendum is to be read and enforced under the domestic laws of the State of [Nevada] only.', 'Nevada'],
     ['The rights of the parties shall be construed and enforced in accordance with, and governed by, by the laws of the State of Maine.', 'Maine'],
     ['This Agreement will be governed by the laws of the United States and the State of Colorado.', 'Colorado'],
     ['Your employment with the Bank shall be governed by the laws of the United States of America and the State of Iowa.', 'Iowa'],

@@ -12,13 +12,14 @@ const M = 'legalContractualProvisions.miscellaneousProvisions.';
  * The number a filing gives the whole document ("Exhibit 10.1", "EXHIBIT 99.12", "Exhibit 10-33", "Exhibit 10(d)"):
  * a label of the filing, never a document attached to the contract.
  */
-const FILING_LABEL = /^(?![\s\S]*\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?) (?:[a-h]|\d{1,2})\b(?![.\u00b7\-(]\s?[\da-z]))[\s\S]*\bexhibit \d{1,3}(?:[.\u00b7\-]\d{1,3}|\((?:[a-z0-9]|[ivx]{1,4})\))/;
+const FILING_LABEL = /^(?![\s\S]*\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?) (?:[a-h]|\d{1,2})\b(?![.\u00b7\-(]\s?[\da-z]))[\s\S]*\bexhibit \d{1,3}(?:[.\u00b7\-]\d{1,3}|[.\u00b7]?\((?:[a-z0-9]{1,2}|[ivx]{1,4})\))/;
 /** The definition of "Agreement" as "this agreement and any schedules attached": boilerplate naming no document. */
 const GENERIC_IN_DEFINITION = /^(?:\(?[a-z0-9]{1,4}[.)]\s*)*"(?:agreement|this agreement)"\s+(?:means|shall mean)\b(?![^.]*\b(?:exhibit|schedule|appendix|attachment|addendum|annex) (?:[a-h]|\d{1,2})\b)/;
 
 /** A filing's exhibit number alone on a line ("Exhibit 10", "EXHIBIT 99.1", "Exhibit 27"): EDGAR's labels, not an exhibit of the contract (those run A, B, 1, 2 ...). */
-// The item numbers of the filing rules come too: "Exhibit 10(iii)(A)", "EXHIBIT 10(iii) (B)", and a letter after a dash: "Exhibit 10-b".
-const EDGAR_LABEL = /^(?:exhibit (?:[1-9]\d)(?:[.\u00b7-]\d{1,3}|-[a-z])?(?:\s?\((?:[ivx]{1,4}|[a-z])\)){0,2}\.?\s*){1,2}$/;
+// The item numbers of the filing rules come too: "Exhibit 10(iii)(A)", "EXHIBIT 10(iii) (B)", and a letter after a dash: "Exhibit 10-b";
+// a point before the bracket or two letters in it: "Exhibit 10.(f)", "EXHIBIT 10(bk)".
+const EDGAR_LABEL = /^(?:exhibit (?:[1-9]\d)(?:[.\u00b7-]\d{1,3}|-[a-z])?(?:[.\u00b7]?\s?\((?:[ivx]{1,4}|[a-z]{1,2})\)){0,2}\.?\s*){1,2}$/;
 
 /**
  * A securities filing the text points to, not a document of the agreement: "the proxy statement on Schedule 14A ..., which

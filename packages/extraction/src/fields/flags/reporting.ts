@@ -83,8 +83,9 @@ export const reportingRules: readonly FlagRule[] = [
       // The same in the passive: "Employee Jane Roe is appointed General Director of the company", "you are hereby
       // named Chief Operating Officer". Not a past appointment ("was appointed CFO in 2019"): the agreement makes this one.
       new RegExp(String.raw`\b${SUBJECT}\b[^.;]{0,100}?\b(?:is|are|shall be|will be)\s+(?:hereby\s+)?(?:appointed|elected|named|designated|promoted)\s+(?:as\s+|to (?:the )?(?:office|position|post|role|title) of\s+|to\s+)?${BEFORE_OFFICE}${OFFICE}\b`),
-      // The office offered in a letter: "we now offer you the post of Chief Financial Officer".
-      new RegExp(String.raw`\boffer(?:s|ed|ing)?\s+(?:to\s+)?(?:you|him|her|(?:the\s+)?${PHYSICIAN})\s+(?:the\s+)?(?:position|post|office|role|title|job)\s+(?:of|as)\s+${BEFORE_OFFICE}${OFFICE}\b`),
+      // The office offered in a letter: "we now offer you the post of Chief Financial Officer", "offer you a position as
+      // VP Europe", "offer you a position with Acme Tools, Inc. as its Vice President" (the employer's name may end in "Inc.").
+      new RegExp(String.raw`\boffer(?:s|ed|ing)?\s+(?:to\s+)?(?:you|him|her|(?:the\s+)?${PHYSICIAN})\s+(?:the\s+|an?\s+)?(?:position|post|office|role|title|job)\s+(?:with\s+(?:[\w&'’-]+[.,\u00b7]?\s+){1,6}?)?(?:of|as)\s+${BEFORE_OFFICE}${OFFICE}\b`),
       // "makes an offer of employment to Jane Roe as the National Sales Director"; "desires Jane Roe to serve as its
       // Senior Vice President", in a recital.
       new RegExp(String.raw`\boffer(?:s|ed|ing)? (?:of )?employment\b${SPAN}{0,140}?\bas\s+${BEFORE_OFFICE}${OFFICE}\b`),
