@@ -49,6 +49,15 @@ describe('contract_dur_renew: an amendment measured from its own date', () => {
     expect(valueOf(TERM, text)).toBe('22 months; no automatic renewal');
   });
 
+  it('keeps the stated length of a term a complete amended and restated agreement sets out', () => {
+    const text = [
+      'AMENDED AND RESTATED LOCUM SERVICES AGREEMENT',
+      'This Amended and Restated Locum Services Agreement is made effective as of July 1, 2031 between Lakeside Health and Dr. Omar Diaz, and it amends and restates in full their agreement dated May 1, 2031.',
+      '3. Term. The term of this Agreement began on May 1, 2031 and shall last for six (6) months, ending on October 31, 2031.',
+    ].join('\n\n');
+    expect(valueOf(TERM, text)).toBe('6 months; no automatic renewal');
+  });
+
   it('keeps the stated length of a new term an amendment starts on its own date', () => {
     const text = [
       'FIRST AMENDMENT OF EMPLOYMENT AGREEMENT',

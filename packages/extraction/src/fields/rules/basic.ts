@@ -289,6 +289,11 @@ export function agreementDate(ctx: Ctx, earlier = false): DateValue | undefined 
   return undefined;
 }
 
+/** A complete amended and restated agreement, by its own title or its words of making: "This Amended and Restated Employment Agreement". */
+function restatesWhole(ctx: Ctx): boolean {
+  return ctx.clauses.slice(0, 40).some((c) => /^amended and restated (?:[a-z-]+ ){0,4}(?:agreement|contract)\b|\bthis amended and restated (?:[a-z-]+ ){0,4}(?:agreement|contract)\b/.test(c.num));
+}
+
 /** The amendment's own sentence of making: "this Second Amendment ... is made between the Clinic and ...". */
 const THIS_AMENDMENT_MADE = /^this (?:[a-z0-9.]+ ){0,4}(?:amendment|modification|addendum)\b[^.;]{0,300}?\b(?:is|was) (?:made|entered into|executed)\b/;
 
@@ -520,8 +525,10 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
     if (d) len = `${d.value} ${d.unit}${d.value === 1 ? '' : 's'}`;
     // An amendment restating the whole term with its first start and its end ("began on March 1, 2027 and runs for six
     // years, to end on February 28, 2033", made in 2030): the stated length is the first agreement's; the term this
-    // document covers runs from its own date to that end (corpus/real/ADJUDICATION-holdout22.md h22-11; holdout27 h27-03).
-    if (d && amending && signed && !RECITAL_OPENING.test(c.norm)) {
+    // document covers runs from its own date to that end (corpus/real/ADJUDICATION-holdout27.md h27-03). Not a complete
+    // amended and restated agreement, which states its own term whole (the dev corpus's locum restatement; h22-11 was
+    // labelled the other way).
+    if (d && amending && signed && !RECITAL_OPENING.test(c.norm) && !restatesWhole(ctx)) {
       const restated = spanOf(ctx, text, signed, true);
       if (restated && restated !== spanOf(ctx, text, signed, false)) len = restated;
     }
