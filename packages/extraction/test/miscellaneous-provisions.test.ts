@@ -29,6 +29,8 @@ const FLAG_CASES: [string, string][] = [
   ["-appendix_docs", "Exhibit 27\n\nFINANCIAL DATA SCHEDULE"],
   ["-appendix_docs", "Exhibit 10(iii) (C)\n\nSERVICE AGREEMENT\n\nThis Agreement is made between the Cooperative and its Manager."],
   ["-appendix_docs", "EXHIBIT 10(ii)(A)\n\nThe Trust hires Ms. Abara as its treasurer on the terms below."],
+  ["-appendix_docs", "EXHIBIT 10.(f)\n\nSECOND AMENDMENT TO SERVICE AGREEMENT\n\nThe Trust and Ms. Abara change her pay as set out below."],
+  ["-appendix_docs", "Exhibit 10(bk)\n\nThe Cooperative keeps its Manager on for two more years."],
   ["-appendix_docs", "Exhibit 10\n\nEMPLOYMENT AGREEMENT\n\nThis Agreement is made between the Company and the Executive."],
   ["-mediation_clause", "Each party shall pay its own attorneys' fees and other costs, including the fees of the mediator, the arbitrator and the court reporter."],
   ["appendix_docs", "See the Compensation Addendum attached to this Agreement."],
@@ -37,6 +39,14 @@ const FLAG_CASES: [string, string][] = [
   ["-appendix_docs", "Exhibit 10.02 Offer Letter: Orbital Pumps Incorporated (\"Company\") and Lee Tran agree as follows."],
   // Another agreement made part of the deal beside this one, a copy annexed, an attachment to the letter.
   ["appendix_docs", "This letter, together with the invention assignment agreement you will sign, sets out the full terms of your employment."],
+  // A defined term borrowed from another named document makes that document part of this one; the amended agreement does not.
+  ["appendix_docs", "Her new role begins at the Closing (as defined in the Asset Purchase Agreement) and ends a year later."],
+  ["appendix_docs", "For this letter, Good Reason has the meaning given in the Company's Officer Severance Policy."],
+  ["appendix_docs", "A Qualified Holder (as such term is defined in the Voting Trust Agreement) may not acquire more shares."],
+  ["-appendix_docs", "Capitalised words not explained in this letter carry the sense the Employment Agreement gives them."],
+  ["-appendix_docs", "A Change in Control (as defined in the Original Agreement) shall also include a sale of the clinic."],
+  ["-appendix_docs", "The severance is paid as defined in this Agreement."],
+  ["-appendix_docs", "Her stock units vest as defined in the agreement between the parties."],
   ["-appendix_docs", "This letter constitutes the entire understanding between you and the Company."],
   ["-appendix_docs", "This Second Amendment, read together with the Employment Agreement, contains the whole bargain of the two sides."],
   ["appendix_docs", "WHEREAS, the parties signed a services agreement, a copy of which is annexed hereto."],
@@ -140,6 +150,13 @@ const FLAG_CASES: [string, string][] = [
   ["notice_communication contact_info", "Hollow Pines Clinic, 12 Birch Road, Eastham, OR 97000\n\nThe Doctor shall inform the Clinic in writing of any change of his home address within five days."],
   ["notice_communication", "A change of the Doctor's mailing address is to be notified to the Clinic within a week."],
   ["-notice_communication", "The Clinic may change its address at any time."],
+  // An amendment rewriting the address block of the notices section: that section is the notices clause, the new block its address.
+  ["notice_communication contact_info", "4. Paragraph 11 of the Contract is amended by replacing the Clinic's address with the following:\n\nHollow Pines Clinic\n\n80 Cedar Street\n\nEastham, OR 97001\n\n5. All other terms stay in force."],
+  ["notice_communication contact_info", "Section 9(b) is modified by inserting, after the address of the Trust, the following copy line:\n\nWith a copy to: Reed & Moss LLP, 12 Harbor Road, Salem, MA 01970"],
+  ["notice_communication", "The addresses in Article 14 are hereby replaced as follows, the old ones having lapsed."],
+  // Not a notices section: the office or home of the employee changed, or an address only mentioned.
+  ["-notice_communication", "Section 3 is amended by changing his place of employment to the address of the new plant in Dayton."],
+  ["-notice_communication", "The Fellow's home address is amended in the payroll records."],
   ["appendix_docs", "The Compensation Plan attached as Exhibit 1 is incorporated by reference."],
   ["entire_agreement", "This Agreement supersedes all prior negotiations and agreements between the parties."],
   ["waiver_breach_clause", "No waiver of any provision of this Agreement shall be deemed a waiver of any other provision."],
@@ -360,6 +377,8 @@ describe('governing law: the place however it is named', () => {
   it.each([
     ['This Agreement shall be governed by, and construed in accordance with, the laws of the State of Oregon, excluding its conflict of laws rules.', 'Oregon'],
     ['This Agreement shall in all respects be construed according to the laws of the State of Kansas.', 'Kansas'],
+    // A form's blank filled in inside brackets.
+    ['This Addendum is to be read and enforced under the domestic laws of the State of [Nevada] only.', 'Nevada'],
     ['The rights of the parties shall be construed and enforced in accordance with, and governed by, by the laws of the State of Maine.', 'Maine'],
     ['This Agreement will be governed by the laws of the United States and the State of Colorado.', 'Colorado'],
     ['Your employment with the Bank shall be governed by the laws of the United States of America and the State of Iowa.', 'Iowa'],

@@ -9,6 +9,19 @@ const FLAG_CASES: [string, string][] = [
   // Duties that may not be handed on: the contract's transfer, not a superior who sets the work.
   ["-report_struct_superv", "This Agreement is personal to the Officer, and the Officer's duties under it may not be assigned by the Officer."],
   ["report_struct_superv", "Physician shall be accountable to the Department Chair."],
+  // An office offered in a letter with "a position as", or with the employer named first.
+  ["leader_opp", "We are glad to offer you a position as VP Asia of the Clinic, starting on the first of May."],
+  ["leader_opp", "We are happy to offer you a position with Harbor Clinics, Inc. as the Vice President, Clinical Quality."],
+  ["-leader_opp", "We are happy to offer you a position with Harbor Clinics, Inc. as a staff nurse on the night shift."],
+  // A reporting line protected as a ground for resigning names whom he reports to.
+  ["report_struct_superv", "Good Reason includes his no longer reporting directly to the Chief Medical Officer of the Clinic."],
+  ["report_struct_superv", "You may resign with Good Reason should you cease to report to me as President of the Trust."],
+  ["report_struct_superv", "Good Reason means moving her reporting line to a level below the Board of Directors."],
+  ["report_struct_superv", "It is Good Reason if the Officer is required to report to anyone other than the Board."],
+  ["report_struct_superv", "\"Good Reason\" shall mean (a) a cut in her base pay or (b) her no longer reporting to Omar Haddad, Chief Operating Officer."],
+  // A change of reporting named without a superior, or reports of incidents, set no line.
+  ["-report_struct_superv", "Good Reason means a material change in his reporting relationship or a cut in pay."],
+  ["-report_struct_superv", "The Physician shall no longer report to the Clinic any incident of exposure after the transfer."],
   // The post stands for the person who holds it, and "report into" is "report to".
   ["report_struct_superv", "Your role will report into Omar Haddad, Chief Operating Officer."],
   ["report_struct_superv", "This position reports directly to Lena Ortiz, Vice President of Clinics."],
@@ -82,6 +95,11 @@ const FLAG_CASES: [string, string][] = [
   ["-prof_growth_career_adv_opp -promo_opp", "The Executive shall devote his full time and skill to the business of the Company and to the promotion of the Company's best interests."],
   ["-prof_growth_career_adv_opp -promo_opp", "The Company shall indemnify the Executive to the fullest extent permitted by law, including the advancement of expenses incurred in any proceeding."],
   ["prof_growth_career_adv_opp promo_opp", "The Executive will be considered for promotion to Senior Vice President after two years."],
+  // A promotion already made is career advancement but no opportunity still open; promoting goods is neither.
+  ["prof_growth_career_adv_opp -promo_opp", "In recognition of your promotion to Head of Surgery, your salary now rises to $310,000 a year."],
+  ["prof_growth_career_adv_opp -promo_opp", "Ms. Reyes was promoted to Chief Nursing Officer last month, and this letter sets out her new pay."],
+  ["-prof_growth_career_adv_opp -promo_opp", "The Company carries on a business of drug promotion to doctors and pharmacies across the region."],
+  ["prof_growth_career_adv_opp promo_opp", "Once your first review is done, you will be eligible for promotion to Senior Associate."],
   // A higher office the employer expects to give later counts as advancement; an office given now does not.
   ["prof_growth_career_adv_opp", "Once the merger closes, the Trustees intend that you will be named Chief Operating Officer of the Hospital."],
   ["prof_growth_career_adv_opp", "When the present Chair retires next spring, the Board expects to elect Dr. Baptiste as Chair of the department."],

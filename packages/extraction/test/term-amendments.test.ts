@@ -40,6 +40,33 @@ describe('contract_dur_renew: an amendment measured from its own date', () => {
     expect(valueOf(TERM, text)).toBe('16 months; no automatic renewal');
   });
 
+  it('measures a restated term from the amendment, not by the length the first agreement gave it', () => {
+    const text = [
+      'THIRD AMENDMENT OF EMPLOYMENT AGREEMENT',
+      'This Third Amendment is made effective as of July 1, 2031 between Lakeside Health and Dr. Omar Diaz, and it amends their Employment Agreement dated May 1, 2027.',
+      '2. Section 3 of the Agreement is amended to read as follows: The term of employment began on May 1, 2027 and shall last for six (6) years, ending on April 30, 2033, unless ended earlier under Section 5.',
+    ].join('\n\n');
+    expect(valueOf(TERM, text)).toBe('22 months; no automatic renewal');
+  });
+
+  it('keeps the stated length of a term a complete amended and restated agreement sets out', () => {
+    const text = [
+      'AMENDED AND RESTATED LOCUM SERVICES AGREEMENT',
+      'This Amended and Restated Locum Services Agreement is made effective as of July 1, 2031 between Lakeside Health and Dr. Omar Diaz, and it amends and restates in full their agreement dated May 1, 2031.',
+      '3. Term. The term of this Agreement began on May 1, 2031 and shall last for six (6) months, ending on October 31, 2031.',
+    ].join('\n\n');
+    expect(valueOf(TERM, text)).toBe('6 months; no automatic renewal');
+  });
+
+  it('keeps the stated length of a new term an amendment starts on its own date', () => {
+    const text = [
+      'FIRST AMENDMENT OF EMPLOYMENT AGREEMENT',
+      'This First Amendment is made effective as of July 1, 2031 between Lakeside Health and Dr. Omar Diaz, and it amends their Employment Agreement dated May 1, 2027.',
+      '2. Section 3 of the Agreement is amended to read as follows: The term of employment shall begin on July 1, 2031 and last for two (2) years, ending on June 30, 2033.',
+    ].join('\n\n');
+    expect(valueOf(TERM, text)).toBe('2 years; no automatic renewal');
+  });
+
   it('reads the service an amendment keeps on to a date ("continue in the position of ... through")', () => {
     const text = [
       'EMPLOYMENT AGREEMENT MODIFICATION',

@@ -13,6 +13,21 @@ describe('term_prov: an ending by either party on notice', () => {
     ['Should either party intend to end this contract, it shall notify the other party by letter 45 days in advance.', '45 days notice without cause'],
   ])('reads %s', (text, want) => expectTerm(text, want));
 
+  // "Serious cause" is one of the qualifiers a cause standard carries, as "good" or "just" cause.
+  it.each([
+    ['If the Clinic ends the Doctor\'s employment without serious cause, it shall pay her salary for six further months.', '0 days notice without cause'],
+  ])('reads %s', (text, want) => expectTerm(text, want));
+
+  // A window to remedy a fault, counted from the employee's notice, is no notice of an ending.
+  it('does not read a cure period beside a with-or-without-cause ending as the notice', () => {
+    expect(valueOf(TERM_PROV, 'If, after a sale of the Clinic, the Doctor is dismissed with or without cause, or she reports a cut in her pay and the Clinic fails for at least twenty (20) days after her notice (the cure window) to remedy it, the Clinic shall pay her the sums owed on a dismissal without cause.')).not.toBe('20 days notice without cause');
+  });
+
+  // A plan or a programme ended at the employer's discretion is no ending of the employment.
+  it('does not read a benefit plan the employer may end at its discretion as a right to dismiss', () => {
+    expectTerm('The Doctor may join the group health plan; the Clinic may at its sole discretion change or end any such staff benefit plan for all staff.', undefined);
+  });
+
   it('does not read the physician\'s own notice to leave as the employer\'s', () => {
     expectTerm('Should the Doctor intend to end this contract, she shall notify the Clinic by letter 45 days in advance.', undefined);
   });

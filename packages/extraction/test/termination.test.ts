@@ -12,6 +12,10 @@ const FLAG_CASES: [string, string][] = [
   ["term_sev_prov", "Upon termination without cause, Physician shall receive six months of base salary as severance."],
   ["-term_sev_prov", "Physician acknowledges that no severance will be paid."],
   ["-term_sev_prov", "Either party may terminate with ninety days notice."],
+  // Salary paid on for a period counted from "your" ending; a multiple of the base pay owed at an ending.
+  ["term_sev_prov", "Should the Clinic let you go for any reason but misconduct, it will keep paying your base salary every two weeks for up to four months from the effective date of your termination."],
+  ["term_sev_prov", "On his termination without cause the Trust shall pay the Officer, within a month, a sum equal to two times his average base pay for the last two years."],
+  ["-term_sev_prov", "Her base pay is reviewed two times a year, and the Clinic may end the employment on notice."],
   // Salary kept up through an illness is sick pay; the same words for an ending are severance.
   ["-term_sev_prov", "The Clinic keeps up full salary continuation for no more than ten weeks a year during any illness or injury off the job."],
   ["term_sev_prov", "If the Clinic ends the employment without cause, it will provide salary continuation for six months, and the same applies while the Doctor is ill."],

@@ -44,7 +44,7 @@ const SALARY_MEASURE = group([
   String.raw`\b${COUNT}\s*(?:months?|years?|weeks?)(?:'s?)?\s+(?:worth\s+)?(?:of\s+)?${WHOSE}${WHICH}(?:base salary|salary|base compensation|compensation|base pay|pay)\b`,
   // "1.5 times the Executive's Base Salary", "two times your total aggregate compensation", "3.0 times the average amount
   // paid to her as salary", "two and one quarter (2.25) times the total of (a) her Base Salary plus (b) ...".
-  String.raw`\b${COUNT}\s*(?:times|x)\s+(?:[a-z0-9()'·-]+\s+){0,8}?(?:base salary|salary|compensation|annual|remuneration|earnings)`,
+  String.raw`\b${COUNT}\s*(?:times|x)\s+(?:[a-z0-9()'·-]+\s+){0,8}?(?:base salary|salary|compensation|annual|remuneration|earnings|base pay)`,
   // "until the date of expiration of this Agreement".
   String.raw`\b(?:through|for|until|during|over) the (?:(?:scheduled )?date of (?:the )?)?(?:end|remainder|balance|rest|expiration|expiry|remaining (?:period|portion|part|months?)|unexpired (?:period|portion|part)) of ${RUNNING_PERIOD}`,
   String.raw`\bthe (?:balance of the )?(?:remaining|unexpired) (?:portion of the )?(?:initial )?term\b`,
@@ -63,7 +63,7 @@ const WHOLE_TERM = String.raw`\b(?:under|for|through|over) (?:the )?(?:entire|fu
 /** An ending of the employment, as a clause that pays for it names it (not a change in control alone: a bonus on a sale is no severance). */
 const ENDING = String.raw`\b(?:terminat\w*|resign\w*|separation|discharg\w*|dismiss\w*|cessation of (?:the )?employment)\b`;
 /** Words of paying. */
-const PAY_WORD = String.raw`\b(?:pay|paid|payable|payment|payments|receive|entitled|continu\w*|(?:amounts?|sums?) (?:then )?(?:due|owed|owing))\b`;
+const PAY_WORD = String.raw`\b(?:pay|paid|paying|payable|payment|payments|receive|entitled|continu\w*|(?:amounts?|sums?) (?:then )?(?:due|owed|owing))\b`;
 /** A cover measured by the salary ("life insurance equal to two times base salary") is not pay at an ending. */
 const COVER = /\b(?:life insurance|insurance polic\w+|death benefit|disability (?:insurance|benefits?|plan|policy))\b/;
 /** The period of a covenant, not of pay: "for twelve months after termination the Officer will not compete". */
@@ -72,7 +72,7 @@ const COVENANT = /\b(?:shall|will|must|may|agrees?(?: that (?:he|she|it|they) (?
  * A period counted from the ending: "until ... two years following the date of termination", "for a period of one
  * year after the termination date".
  */
-const AFTER_ENDING = String.raw`\b${COUNT}[\s-]*(?:months?|years?|weeks?)\s+(?:after|following|from)\s+(?:the |such |his |her |your |(?:the )?[a-z]+'s )?(?:(?:effective )?date of (?:such |the |his |her )?)?(?:termination|separation|resignation)(?: date)?\b`;
+const AFTER_ENDING = String.raw`\b${COUNT}[\s-]*(?:months?|years?|weeks?)\s+(?:after|following|from)\s+(?:the |such |his |her |your |(?:the )?[a-z]+'s )?(?:(?:effective )?date of (?:such |the |his |her |your |(?:the )?[a-z]+'s )?)?(?:termination|separation|resignation)(?: date)?\b`;
 
 /**
  * A separate agreement on a covenant's subject that this contract makes the physician sign, or attaches, or keeps

@@ -12,13 +12,14 @@ const M = 'legalContractualProvisions.miscellaneousProvisions.';
  * The number a filing gives the whole document ("Exhibit 10.1", "EXHIBIT 99.12", "Exhibit 10-33", "Exhibit 10(d)"):
  * a label of the filing, never a document attached to the contract.
  */
-const FILING_LABEL = /^(?![\s\S]*\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?) (?:[a-h]|\d{1,2})\b(?![.\u00b7\-(]\s?[\da-z]))[\s\S]*\bexhibit \d{1,3}(?:[.\u00b7\-]\d{1,3}|\((?:[a-z0-9]|[ivx]{1,4})\))/;
+const FILING_LABEL = /^(?![\s\S]*\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?) (?:[a-h]|\d{1,2})\b(?![.\u00b7\-(]\s?[\da-z]))[\s\S]*\bexhibit \d{1,3}(?:[.\u00b7\-]\d{1,3}|[.\u00b7]?\((?:[a-z0-9]{1,2}|[ivx]{1,4})\))/;
 /** The definition of "Agreement" as "this agreement and any schedules attached": boilerplate naming no document. */
 const GENERIC_IN_DEFINITION = /^(?:\(?[a-z0-9]{1,4}[.)]\s*)*"(?:agreement|this agreement)"\s+(?:means|shall mean)\b(?![^.]*\b(?:exhibit|schedule|appendix|attachment|addendum|annex) (?:[a-h]|\d{1,2})\b)/;
 
 /** A filing's exhibit number alone on a line ("Exhibit 10", "EXHIBIT 99.1", "Exhibit 27"): EDGAR's labels, not an exhibit of the contract (those run A, B, 1, 2 ...). */
-// The item numbers of the filing rules come too: "Exhibit 10(iii)(A)", "EXHIBIT 10(iii) (B)", and a letter after a dash: "Exhibit 10-b".
-const EDGAR_LABEL = /^(?:exhibit (?:[1-9]\d)(?:[.\u00b7-]\d{1,3}|-[a-z])?(?:\s?\((?:[ivx]{1,4}|[a-z])\)){0,2}\.?\s*){1,2}$/;
+// The item numbers of the filing rules come too: "Exhibit 10(iii)(A)", "EXHIBIT 10(iii) (B)", and a letter after a dash: "Exhibit 10-b";
+// a point before the bracket or two letters in it: "Exhibit 10.(f)", "EXHIBIT 10(bk)".
+const EDGAR_LABEL = /^(?:exhibit (?:[1-9]\d)(?:[.\u00b7-]\d{1,3}|-[a-z])?(?:[.\u00b7]?\s?\((?:[ivx]{1,4}|[a-z]{1,2})\)){0,2}\.?\s*){1,2}$/;
 
 /**
  * A securities filing the text points to, not a document of the agreement: "the proxy statement on Schedule 14A ..., which
@@ -33,6 +34,9 @@ const SECURITIES_FILING = /\bschedule (?:13d|13g|14a|14c|to)\b|\bincorporated (?
  */
 const EMPLOYEE_WORD = String.raw`(?:employee|executive|you|physician|officer|consultant|he|she)`;
 const NOT_EMPLOYEE_SUBJECT = String.raw`(?<!\b${EMPLOYEE_WORD}(?:,[^.;,]{1,60},)?\s(?:(?:also|further|alone|solely|hereby) )?)`;
+
+/** The words that name the agreement itself or the one it amends or continues: "the Employment Agreement", "the Original Agreement". */
+const OWN_AGREEMENT = String.raw`(?:employment|original|existing|prior|amended|underlying|severance|letter|offer|service|services|consulting|retention|executive|change[- ]in[- ]control|change of control)`;
 
 export const miscRules: readonly FlagRule[] = [
   {
@@ -116,6 +120,20 @@ export const miscRules: readonly FlagRule[] = [
     ],
     denial: 'clause',
     confidence: LIKELY,
+  },
+  {
+    // A defined term taken from another document the parties name: "the Closing (as defined in the Purchase Agreement)",
+    // "Good Reason has the meaning given in the Company's Executive Severance Policy". That document's terms become part of
+    // this one (corpus/real/ADJUDICATION-holdout25.md, capitalized-terms convention; h21-08, h17-01, h26-05). Not the
+    // agreement an amendment amends or the employee's own earlier letter ("as defined in the Employment Agreement"), which
+    // is no other document; not a plan, named for eligibility or awards as often as for its terms.
+    path: `${M}appendix_docs`,
+    match: [new RegExp(String.raw`\b(?:(?:as|is) (?:such terms? (?:is|are) )?(?:defined|described)|(?:has|have|shall have) the (?:same )?meanings? (?:given|set forth|ascribed|assigned|provided)(?: (?:to )?(?:such|that|the) terms?)?) in (?:the |its |(?:the )?(?:company|employer)['’]s )(?!(?:[a-z][\w-]*(?:'s)? ){0,2}${OWN_AGREEMENT} (?:agreement|letter)\b)(?:(?:[a-z][\w&-]*(?:['’]s)?|\d{4}) (?:(?:in|of|and|for|on) )?){1,7}(?:agreement|policy)\b`)],
+    // The document is named with capitals: "the Merger Agreement", not "the agreement between them".
+    needsText: [new RegExp(String.raw`\b(?:defined|described|meanings?[^.;]{0,40})\s+in\s+(?:the\s+|its\s+|(?:the\s+)?(?:Company|Employer)['’]s\s+)(?:(?:[A-Z][\w&-]*(?:['’]s)?|\d{4})\s+(?:(?:in|of|and|for|on)\s+)?){1,7}(?:Agreement|Policy)\b`)],
+    allowDefinitions: true,
+    denial: 'clause',
+    confidence: INDIRECT,
   },
   {
     // Enclosed rather than attached: "the relocation policy, a copy of which is enclosed", "described in the enclosed outline".

@@ -95,9 +95,21 @@ const ADDRESS_CHANGE = around(String.raw`\b`, [
   String.raw`changes? (?:of|in|to) (?:(?:his|her|its|their|the|[a-z]+['\u2019]s|party [ab]['\u2019]s) ){0,2}(?:(?:home|mailing|postal|residential|contact|correspondence) )?address(?:es)?\b[^.;]{0,40}\b(?:shall|must|should|is to|are to) be (?:notified|noticed|reported|communicated|given)`,
 ], String.raw`\b`);
 
+/**
+ * An amendment rewriting the addresses of the notices section: "Section 9 is amended by replacing the Company's address
+ * with the following", "the copy-to address block is deleted and replaced by", "adding after the Employer's address:".
+ * The amended section is the notices clause, and the new block that follows gives the address. Not a change of an
+ * office or residence ("his principal place of employment is amended to ..."): the word is the section's address.
+ */
+const AMENDED_ADDRESS = around(String.raw`\b`, [
+  String.raw`(?:amended|modified|revised)\b[^.;]{0,160}\b(?:strik\w+|delet\w+|replac\w+|add\w*|insert\w*|substitut\w+|chang\w+)\b[^.;]{0,80}\baddress(?:es)?(?: blocks?| lines?| for notices?)?\b`,
+  String.raw`(?:addresses|address blocks?|notice address(?:es)?|address(?:es)? for (?:the )?(?:notices?|communications?))\b[^.;]{0,80}\b(?:(?:is|are|shall be) (?:hereby )?(?:amended|deleted|replaced|changed|restated)|(?:amended|deleted|replaced|changed|restated) (?:to read|as follows|in (?:its|their) entirety))\b`,
+], String.raw``);
+
 function isNoticeClause(ctx: Ctx, c: Clause): boolean {
   if (isDefinition(c)) return false;
   if (NOTICE_CLAUSE.some((re) => re.test(c.norm))) return true;
+  if (AMENDED_ADDRESS.test(c.norm) && !/\b(?:place of (?:employment|business|work)|office location|residence|relocat\w+)\b/.test(c.norm)) return true;
   if (ADDRESS_CHANGE.test(c.norm)) return true;
   // Under a "Notices" caption, any sentence about how a notice travels.
   const captioned = topicOf(ctx, c).split(' | ').some((t) => NOTICE_CAPTION.test(t.trim()));
@@ -133,7 +145,9 @@ export function noticeFlags(ctx: Ctx, out: Flags): void {
       region.push(c);
     }
     // "Email: x@y" is an address label, "sent by email: to ..." a method.
-    const methods = region.slice(0, 4).find((c) => METHODS.test(c.norm.replace(/(?<!\b(?:by|via|through|using|per|or|and)\s)\be-?mail\s*:.*$/, '')));
+    // An amendment that only rewrites the address block leaves the section's ways of sending where they were, unseen
+    // ("Facsimile:" there is a number to send to).
+    const methods = AMENDED_ADDRESS.test(n.norm) ? undefined : region.slice(0, 4).find((c) => METHODS.test(c.norm.replace(/(?<!\b(?:by|via|through|using|per|or|and)\s)\be-?mail\s*:.*$/, '')));
     if (methods) setFlag(out, `${M}communication_methods`, { clause: methods, confidence: LABELLED });
     const address = region.find((c) => addressIn(c.text));
     if (address) setFlag(out, `${M}contact_info`, { clause: address, confidence: STATED });

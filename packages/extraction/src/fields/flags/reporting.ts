@@ -83,8 +83,9 @@ export const reportingRules: readonly FlagRule[] = [
       // The same in the passive: "Employee Jane Roe is appointed General Director of the company", "you are hereby
       // named Chief Operating Officer". Not a past appointment ("was appointed CFO in 2019"): the agreement makes this one.
       new RegExp(String.raw`\b${SUBJECT}\b[^.;]{0,100}?\b(?:is|are|shall be|will be)\s+(?:hereby\s+)?(?:appointed|elected|named|designated|promoted)\s+(?:as\s+|to (?:the )?(?:office|position|post|role|title) of\s+|to\s+)?${BEFORE_OFFICE}${OFFICE}\b`),
-      // The office offered in a letter: "we now offer you the post of Chief Financial Officer".
-      new RegExp(String.raw`\boffer(?:s|ed|ing)?\s+(?:to\s+)?(?:you|him|her|(?:the\s+)?${PHYSICIAN})\s+(?:the\s+)?(?:position|post|office|role|title|job)\s+(?:of|as)\s+${BEFORE_OFFICE}${OFFICE}\b`),
+      // The office offered in a letter: "we now offer you the post of Chief Financial Officer", "offer you a position as
+      // VP Europe", "offer you a position with Acme Tools, Inc. as its Vice President" (the employer's name may end in "Inc.").
+      new RegExp(String.raw`\boffer(?:s|ed|ing)?\s+(?:to\s+)?(?:you|him|her|(?:the\s+)?${PHYSICIAN})\s+(?:the\s+|an?\s+)?(?:position|post|office|role|title|job)\s+(?:with\s+(?:[\w&'’-]+[.,\u00b7]?\s+){1,6}?)?(?:of|as)\s+${BEFORE_OFFICE}${OFFICE}\b`),
       // "makes an offer of employment to Jane Roe as the National Sales Director"; "desires Jane Roe to serve as its
       // Senior Vice President", in a recital.
       new RegExp(String.raw`\boffer(?:s|ed|ing)? (?:of )?employment\b${SPAN}{0,140}?\bas\s+${BEFORE_OFFICE}${OFFICE}\b`),
@@ -216,6 +217,26 @@ export const reportingRules: readonly FlagRule[] = [
     ],
     allowHeadings: false,
     confidence: PLAIN,
+  },
+  {
+    path: `${R}report_struct_superv`,
+    // A protected reporting line, mostly a ground for resigning with good reason: "if he is no longer reporting to the
+    // Chairman", "should you cease to report directly to me", "his reporting relationship moved below the chief executive",
+    // "being required to report to anyone other than the Board". Naming whom he must keep reporting to states the line
+    // (corpus/real/ADJUDICATION-holdout20.md h20-06, holdout24 h24-12, holdout27 h27-11); a bare "change in reporting
+    // relationship" names nobody and a superior named only in the cause definition sets no line (h17-05, h23-06).
+    match: [
+      new RegExp(String.raw`\b(?:no longer|ceas\w* to|cessation of (?:his |her |the executive['’]s )?)(?: be)? report(?:s|ing)? (?:directly |solely |exclusively )?to (?:me\b|the undersigned\b|(?:the |its |our )?(?:[\w'’-]+,?\s+){0,5}(?:${SUPERIOR.source})\b)`),
+      new RegExp(String.raw`\breporting (?:relationship|line)s?\b[^.;]{0,40}\b(?:below|other than)\b[^.;]{0,30}\b(?:${SUPERIOR.source})\b`),
+      new RegExp(String.raw`\b(?:requir\w+|ask\w*|caus\w+) to report (?:directly )?to (?:any ?one|someone|any (?:person|officer|individual)|a person)(?: or (?:any )?(?:body|entity))? other than (?:the |its |our )?(?:[\w'’-]+,?\s+){0,5}(?:${SUPERIOR.source})\b`),
+    ],
+    unless: [/\breport\w* (?:to [^.]{0,60})?any (?:incident|claim|conduct|breach|violation|suspected|investigation|action|charge|event|adverse|arrest|complaint|injury|accident|exposure)/],
+    allowHeadings: false,
+    // The line is mostly set inside the definition of good reason.
+    allowDefinitions: true,
+    // "no longer reporting to" is the trigger's own wording, not a denial of the line.
+    denial: 'none',
+    confidence: LIKELY,
   },
   {
     path: `${R}report_struct_superv`,

@@ -7,6 +7,9 @@ import { anyOf, around } from '../alternatives.js';
 
 const P = 'benefits.workplaceSupport.';
 
+/** A promotion already made that the document records or follows: "in line with your promotion", "he was promoted". */
+const DONE_PROMOTION = /\b(?:in (?:line|connection|conjunction|accordance) with|in recognition of|congratulations? on|to reflect|reflecting|confirm(?:s|ing)?|as a result of) (?:the |your |his |her |(?:mr|ms|mrs|dr)[.\u00b7]? [a-z]+'s |[a-z]+'s )?(?:recent )?promotion\b|\b(?:has|have|had) (?:recently )?been promoted\b|\bwas (?:recently )?promoted\b/;
+
 /** The employer pays or reimburses (the physician-pays case is a denial, handled by the rule reader). */
 const PAYS = around(String.raw`\b`, [
   String.raw`pay|pays|paid|reimburse[sd]?|reimbursement|cover(?:s|ed)?|bear(?:s)? the cost`,
@@ -131,7 +134,10 @@ export const supportRules: readonly FlagRule[] = [
   {
     path: `${P}promo_opp`,
     match: [/\bpromot(?:ion|ions|ed)\b/, /\badvancement\b/],
-    unless: NOT_A_STEP_UP,
+    // A promotion already made, which the letter records or follows ("in line with your promotion, your pay is now ...",
+    // "entered into on his promotion to chief executive"): a step taken, not an opportunity still open. It still counts as
+    // career advancement (prof_growth_career_adv_opp; corpus/real/ADJUDICATION-holdout15.md, h15-04, h15-10; h12-07).
+    unless: [...NOT_A_STEP_UP, DONE_PROMOTION],
     denial: 'clause',
   },
   {

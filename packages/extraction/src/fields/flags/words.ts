@@ -30,6 +30,8 @@ export const PUBLICITY = anyOf([
 export const NOT_A_STEP_UP: readonly RegExp[] = [
   /\badvancement of (?:the |its |our |medical|science|scientific|knowledge|research|health)/,
   /\bhealth promotion\b/,
+  // The employer's trade, promoting goods to buyers: "the business of drug promotion to doctors and patients".
+  /\bpromotion (?:to|among|aimed at|directed (?:to|at)) (?:the )?(?:physicians|doctors|consumers|customers|patients|public|clients|prescribers|retailers)\b|\b(?:pharmaceutical|healthcare|health care|product|sales|brand|trade|drug) promotion\b/,
   /\bpromotion of (?:the )?(?:practice|products?|services|business)\b/,
   /\bmarketing\b/,
   /\bpromotion guidelines\b(?![^.]*\beligib)/,

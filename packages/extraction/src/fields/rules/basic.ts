@@ -289,6 +289,11 @@ export function agreementDate(ctx: Ctx, earlier = false): DateValue | undefined 
   return undefined;
 }
 
+/** A complete amended and restated agreement, by its own title or its words of making: "This Amended and Restated Employment Agreement". */
+function restatesWhole(ctx: Ctx): boolean {
+  return ctx.clauses.slice(0, 40).some((c) => /^amended and restated (?:[a-z-]+ ){0,4}(?:agreement|contract)\b|\bthis amended and restated (?:[a-z-]+ ){0,4}(?:agreement|contract)\b/.test(c.num));
+}
+
 /** The amendment's own sentence of making: "this Second Amendment ... is made between the Clinic and ...". */
 const THIS_AMENDMENT_MADE = /^this (?:[a-z0-9.]+ ){0,4}(?:amendment|modification|addendum)\b[^.;]{0,300}?\b(?:is|was) (?:made|entered into|executed)\b/;
 
@@ -375,7 +380,7 @@ const RENEWAL_BEFORE = /\b(?:renew\w*|successive)\b[^.;]{0,80}$/;
 /** A start named by a date another document defines: "the Effective Date", "the Commencement Date". */
 const DEFINED_START = /^(?:the )?(?:effective|commencement|start(?:ing)?|employment|hire) date\b/;
 
-const START_WORD = /\b(?:commenc\w*|begin\w*|start\w*|effective|from|as of)\s+(?:on\s+|as of\s+|at\s+|with\s+)?/g;
+const START_WORD = /\b(?:commenc\w*|begin\w*|began|begun|start\w*|effective|from|as of)\s+(?:on\s+|as of\s+|at\s+|with\s+)?/g;
 const END_WORD = /\b(?:end\w*|expir\w*|terminat\w*|until|through|to|continu\w* (?:until|through))\s+(?:on\s+|at\s+|as of\s+|effective\s+(?:as of\s+|on\s+)?)?/g;
 /** An end verb whose date is called effective: "shall terminate effective", "will expire effective as of", "shall terminate as of". */
 const ENDS_EFFECTIVE = /\b(?:end|ends|expire[sd]?|terminate[sd]?)\s+(?:effective\s+(?:as of\s+|on\s+)?|as of\s+)$/;
@@ -518,7 +523,16 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
     // its start is one ("for twenty-four (24) months following the Commencement Date").
     const d = findDurations(text).find((x) => (x.unit === 'year' || x.unit === 'month') && (!/^\s*(?:after|before|prior|following|of service|notice|written notice)/.test(text.slice(x.end, x.end + 20)) || TERM_START_AFTER.test(text.slice(x.end, x.end + 40))) && !(/^\s*thereafter\b/.test(text.slice(x.end, x.end + 20)) && /\band for (?:a period of )?$/.test(text.slice(Math.max(0, x.index - 30), x.index))) && !AFTER_ENDING.test(text.slice(x.end, x.end + 60)) && !/\b(?:within|after|before|renew\w*|successive|additional|notice|least|extension|extended|further|thereafter)\b[^,;]{0,25}$/.test(text.slice(Math.max(0, x.index - 30), x.index)) && !ROUGHLY.test(text.slice(Math.max(0, x.index - 20), x.index)) && !DURING_WINDOW.test(text.slice(Math.max(0, x.index - 20), x.index)) && !EXTENDED_BY.test(text.slice(Math.max(0, x.index - 60), x.index)) && !ROLLING_NEW_TERM.test(text.slice(Math.max(0, x.index - 40), x.index)));
     if (d) len = `${d.value} ${d.unit}${d.value === 1 ? '' : 's'}`;
-    else {
+    // An amendment restating the whole term with its first start and its end ("began on March 1, 2027 and runs for six
+    // years, to end on February 28, 2033", made in 2030): the stated length is the first agreement's; the term this
+    // document covers runs from its own date to that end (corpus/real/ADJUDICATION-holdout27.md h27-03). Not a complete
+    // amended and restated agreement, which states its own term whole (the dev corpus's locum restatement; h22-11 was
+    // labelled the other way).
+    if (d && amending && signed && !RECITAL_OPENING.test(c.norm) && !restatesWhole(ctx)) {
+      const restated = spanOf(ctx, text, signed, true);
+      if (restated && restated !== spanOf(ctx, text, signed, false)) len = restated;
+    }
+    if (!d) {
       const ann = ANNIVERSARY.exec(text);
       const n = ann && ordinalValue(ann[1].split(/\s*\(/)[0]);
       // "the day preceding the fifteenth month anniversary of the Start Date": fifteen months.

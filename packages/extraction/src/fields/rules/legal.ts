@@ -127,6 +127,8 @@ function lawText(num: string): string {
   return adjectivesAsPlaces(plain
     .replace(/,\s*(?:without (?:regard|reference|giving effect) (?:to|for)|excluding|other than|apart from)\b[^,;.()]{0,100},/g, '')
     .replace(/(^|\s)_+|_+(?=[\s.,;]|$)/g, '$1')
+    // A form's blank filled in within brackets: "the laws of the State of [Ohio]".
+    .replace(/\[([a-z][a-z .'-]{1,40})\]/g, '$1')
     .replace(PRC, "people's republic of china"));
 }
 

@@ -13,8 +13,8 @@ import { anyOf, around } from '../alternatives.js';
 
 /** A defined word may be quoted where it is used: without "Cause". */
 const Q = `["']?`;
-/** Cause as contracts qualify it: "Cause", "good cause", "just cause". */
-const CAUSE = String.raw`${Q}(?:good |just )?${Q}cause\b`;
+/** Cause as contracts qualify it: "Cause", "good cause", "just cause", "serious cause". */
+const CAUSE = String.raw`${Q}(?:good |just |serious )?${Q}cause\b`;
 /**
  * An ending at the employer's own discretion, the two named together: "may be terminated at Company's discretion", "in its
  * absolute discretion may end this contract whenever it chooses" (not a bonus "in its sole discretion" beside an ending).
@@ -36,6 +36,9 @@ const WITHOUT_CAUSE = anyOf([
  * termination"): "without good cause", "for other than Cause", "for reasons other than misconduct", "at its discretion".
  */
 const PLAINLY_WITHOUT_CAUSE = new RegExp(String.raw`\bwithout (?:notice (?:or|and) )?${CAUSE}|\bfor convenience\b|${NOT_FOR_CAUSE}|\breasons? other than\b|\bat[- ]will\b|${AT_DISCRETION}`);
+
+/** A plan, programme or policy as the thing amended or ended: "amend or terminate any such benefit plan". */
+const PLAN_ENDED = /\b(?:amend|modify|suspend|change|alter|revise)\w*,? (?:or|and(?:\/or)?) (?:to )?(?:terminat|discontinu|end)\w* (?:any |the |such |its |all |each |these |those )*(?:[\w'-]+ ){0,4}(?:plans?|programs?|programmes?|polic(?:y|ies)|arrangements?|benefits?|perquisites?)\b/;
 
 /** A period that is the notice itself ("30 days' written notice", "notice of 90 days"), not a term it ends or renews. */
 function boundToNotice(text: string, x: { index: number; end: number }): boolean {
@@ -274,6 +277,9 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     // Another agreement's terms recited ("the parties acknowledge that Section 6 of the Employment Agreement provides
     // that ..."), to waive or record them, set nothing here; nor is an absence "without cause" a ground of ending.
     if (RECITES_OTHER.test(num)) continue;
+    // What is ended at the employer's discretion is a plan or a programme, not the employment: "the Company may in its
+    // discretion amend or terminate any benefit plan", "reserves the right to modify or end its bonus program".
+    if (k && !PLAINLY_WITHOUT_CAUSE.test(num.replace(new RegExp(AT_DISCRETION, 'g'), '')) && PLAN_ENDED.test(num) && !/\b(?:employment|agreement|engagement|contract|services)\b[^.;]{0,30}\b(?:terminat|end)\w*|\b(?:terminat|end)\w* (?:(?:his|her|your|the|this|its) )?(?:[a-z]+'s )?(?:employment|agreement|engagement|contract|services)\b/.test(num)) continue;
     if (k && /\babsen(?:ce|t)\b[^.;]{0,12}$/.test(num.slice(Math.max(0, k.index - 20), k.index))) continue;
     if (k && (/\bno termination without cause\b|\bneither\b[^.;]{0,80}\bwithout cause\b|\bmay not\b[^.;]{0,60}\bwithout cause\b|\bonly for ["']?cause\b|\bsolely for ["']?cause\b/.test(num) || (deniedAt(withoutCost(num), k.index, k.index + k[0].length) && !/\bwith or without\b/.test(num.slice(Math.max(0, k.index - 12), k.index + 8)) && !/\bwith or without (?:[a-z]+ (?:or|and) )?(?:good |just )?["']?cause\b/.test(num)))) {
       forCauseOnly ??= { value: 'for cause only', clause: c, strength: PLAIN };
@@ -310,6 +316,9 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
       if (physiciansNotice(text, x)) return false;
       // "(ii) if terminated for disability, thirty (30) days after notice ...; (iii) ... for any other reason": that ground's notice.
       if (/\b(?:disabilit\w*|incapacit\w*|death|good reason)\b[^.;()]{0,20}$/.test(before)) return false;
+      // A window to put a fault right, counted from a notice ("for not less than thirty days after such notice (the Cure
+      // Period) to remedy the condition"): a cure period, not the notice of an ending.
+      if (/\b(?:cure|remedy|remed(?:ied|ies))\b/.test(text.slice(Math.max(0, x.index - 60), x.end + 80))) return false;
       // "The terms of this offer stay valid ... subject to 30 days' notice of cancellation": a notice that changes the terms, not the employment.
       if (TERMS_CANCELLED.test(sentenceAt(text, x.index))) return false;
       return boundToNotice(text, x) && !(RESIGNS_BEFORE.test(before) && !/\b(?:either|each|both|any) part(?:y|ies)\b|\bthe parties\b/.test(before));
