@@ -26,6 +26,24 @@ const FLAG_CASES: [string, string][] = [
   ["-amendment_clause", "Pursuant to Section 14, Notices, of the Agreement, the Executive gave notice of resignation."],
   ["amendment_clause", "It sets out the whole bargain and cannot be varied or amended except in a writing that the Registrar signs."],
   ["-amendment_clause", "The Registrar cannot be amended as a party."],
+  // A later change laid on a party as a duty, or consented to in advance; not this amendment recited or a self-reforming term.
+  ["amendment_clause", "If a payment would breach the tax rule, the Employer shall amend the contract so that the same value reaches the Fellow."],
+  ["amendment_clause", "Should the Fellow so notify the Clinic, the parties shall, in good faith, reform that term to meet the rule."],
+  ["amendment_clause", "The Fellow consents to the Clinic making any unilateral amendments in writing to this Agreement needed for tax compliance."],
+  ["amendment_clause", "Each side will take every step the tax rules call for, including adopting amendments to this Agreement."],
+  ["-amendment_clause", "WHEREAS, the Fellow and the Clinic will sign such amendment upon the terms set out in this paper."],
+  ["-amendment_clause", "The Clinic and the Fellow wish to make amendments to the Agreement as set out in this document."],
+  ["-amendment_clause", "Any term that breaks the tax rule shall be deemed reformed to the least extent needed."],
+  // The employer's tax burden disclaimed in other verbs; the employee's release naming whom it frees.
+  ["liability", "Even so, the Clinic shall not be required to take on any economic burden arising from the tax rules of section 409A."],
+  ["liability", "The parties record that the Clinic is not liable to the Fellow in the event a payment draws extra tax under section 409A."],
+  ["liability", "For the sums paid here, the Fellow hereby waives, releases and discharges the Clinic and each of its officers."],
+  ["liability", "In return the Fellow hereby releases and forever discharges the persons named in item 6 below."],
+  ["-liability", "The Fellow shall not be required to assume the cost of the practice's malpractice tail."],
+  ["entire_agreement", "This Third Amendment is the full and total understanding of the two sides on its subject."],
+  ["-entire_agreement", "Her total contract value for the year is set out in item 4."],
+  ["-liability", "As a condition of the severance, the Fellow will sign a form by which he hereby releases the Clinic from claims."],
+  ["-liability", "The Executive alone is not liable to the Clinic in the event the tax office audits him."],
   ["-appendix_docs", "Exhibit 27\n\nFINANCIAL DATA SCHEDULE"],
   ["-appendix_docs", "Exhibit 10(iii) (C)\n\nSERVICE AGREEMENT\n\nThis Agreement is made between the Cooperative and its Manager."],
   ["-appendix_docs", "EXHIBIT 10(ii)(A)\n\nThe Trust hires Ms. Abara as its treasurer on the terms below."],
@@ -47,6 +65,12 @@ const FLAG_CASES: [string, string][] = [
   ["-appendix_docs", "A Change in Control (as defined in the Original Agreement) shall also include a sale of the clinic."],
   ["-appendix_docs", "The severance is paid as defined in this Agreement."],
   ["-appendix_docs", "Her stock units vest as defined in the agreement between the parties."],
+  // The borrowed terms may be "ascribed to them" or come from the employee's own award papers; a plan's are left out.
+  ["appendix_docs", "The words Topping Bid and Break Fee bear the meanings ascribed to them in the Combination Agreement."],
+  ["appendix_docs", "Fair Value is fixed on that day (as defined in her Unit Award Agreements under the LTIP)."],
+  ["-appendix_docs", "Words with capitals that this letter leaves undefined carry the meanings ascribed to them in the Agreement."],
+  ["-appendix_docs", "A Disability (as defined in the plan) ends the payments."],
+  ["-appendix_docs", "A Sale Event (as such term is defined in the Group's 2030 Equity Plan) speeds up the vesting."],
   ["-appendix_docs", "This letter constitutes the entire understanding between you and the Company."],
   ["-appendix_docs", "This Second Amendment, read together with the Employment Agreement, contains the whole bargain of the two sides."],
   ["appendix_docs", "WHEREAS, the parties signed a services agreement, a copy of which is annexed hereto."],
@@ -157,6 +181,8 @@ const FLAG_CASES: [string, string][] = [
   // Not a notices section: the office or home of the employee changed, or an address only mentioned.
   ["-notice_communication", "Section 3 is amended by changing his place of employment to the address of the new plant in Dayton."],
   ["-notice_communication", "The Fellow's home address is amended in the payroll records."],
+  ["notice_communication contact_info", "7. Item 12 of the Contract is hereby amended as regards notices to the Clinic to read as follows:\n\nHollow Pines Clinic\n\n80 Cedar Street\n\nEastham, OR 97001"],
+  ["-notice_communication", "Item 5 is hereby amended with regard to the bonus to read as follows: the bonus is 10 percent."],
   ["appendix_docs", "The Compensation Plan attached as Exhibit 1 is incorporated by reference."],
   ["entire_agreement", "This Agreement supersedes all prior negotiations and agreements between the parties."],
   ["waiver_breach_clause", "No waiver of any provision of this Agreement shall be deemed a waiver of any other provision."],
@@ -646,6 +672,7 @@ describe('governing law in its several forms', () => {
     ['This Agreement shall be construed under the laws of the Commonwealth of Kentucky.', 'Kentucky'],
     ['This Agreement will be interpreted and enforced under Maine law.', 'Maine'],
     ['12.4 Governing Law. The internal laws of the State of Iowa apply, without regard to conflict of laws principles.', 'Iowa'],
+    ['This Second Amendment is to be construed under the internal laws and not the conflict of laws rules of the State of Oregon.', 'Oregon'],
   ])('reads form %#', (text, want) => {
     expect(valueOf(LAW, text)).toBe(want);
   });

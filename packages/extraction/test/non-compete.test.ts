@@ -24,6 +24,13 @@ const FLAG_CASES: [string, string][] = [
   ["-conf_non_disclosure_agree", "This letter is personal and confidential."],
   ["-IP_rights", "Physician shall document patient encounters in the electronic health record."],
   ["non_solicit_agree", "Physician shall not induce any employee of the Practice to leave employment."],
+  // Covenants named only as a condition of a payment or as a thing valued, their content set out elsewhere.
+  ["-non_comp_clause -non_solicit_agree", "She stays eligible for a prorated share of each unit award (so long as she keeps to all non-compete and non-solicit duties owed to the Bank)."],
+  ["-non_solicit_agree", "Subject to his continued compliance with items 8 and 9, on secrecy and non-solicitation, the Bank will pay him last year's bonus."],
+  ["-non_comp_clause", "An outside appraiser shall fix the value of her non-competition covenant under item 12, and that part of the pay is not an excess payment."],
+  ["-non_comp_clause", "An outside appraiser shall fix the value of his non-competition covenant, and that part shall not be treated as an excess payment."],
+  ["non_solicit_agree", "For a year after leaving, she shall not solicit any client of the Bank, provided that she keeps to the notice rules."],
+  ["non_comp_clause", "So long as he complies with this item, he agrees not to compete with the Bank within 20 miles for one year."],
   ["conf_non_disclosure_agree", "Physician agrees to execute the Employer's standard Confidentiality and Non-Disclosure Agreement."],
   ["IP_rights", "Physician agrees that all work product created during employment is work made for hire."],
   // A separate agreement on the subject, signed as part of the deal or kept in force by it.

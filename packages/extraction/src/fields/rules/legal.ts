@@ -126,6 +126,9 @@ function lawText(num: string): string {
   const plain = /\(/.test(num) ? num.replace(/\s*\([^()]{0,160}\)/g, '') : num;
   return adjectivesAsPlaces(plain
     .replace(/,\s*(?:without (?:regard|reference|giving effect) (?:to|for)|excluding|other than|apart from)\b[^,;.()]{0,100},/g, '')
+    // The conflict rules set aside with no commas, the state named after them: "the internal laws and not the choice of
+    // law rules of the State of Utah" reads "the internal laws of the State of Utah".
+    .replace(/\b(laws?)\s+(?:and\s+not|but\s+not|rather\s+than|excluding|other\s+than|apart\s+from)\s+(?:the\s+|its\s+)?(?:choice|conflicts?)[\s-]+of[\s-]+laws?\s+(?:rules|principles|provisions|doctrines?)(?=\s+of\b)/g, '$1')
     .replace(/(^|\s)_+|_+(?=[\s.,;]|$)/g, '$1')
     // A form's blank filled in within brackets: "the laws of the State of [Ohio]".
     .replace(/\[([a-z][a-z .'-]{1,40})\]/g, '$1')
