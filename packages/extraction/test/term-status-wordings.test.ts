@@ -130,6 +130,37 @@ describe('dispute_res_proc: arbitration brought in from elsewhere or before a la
   });
 });
 
+describe('term_prov: endings named as events, exceptions and comparisons, earlier ends and last periods', () => {
+  it.each([
+    // A negation of the sentence's own verb does not deny an ending named as an event.
+    ['If the performance goal has not been met at the time of the Doctor\'s termination without Cause, the unvested units lapse.', '0 days notice without cause'],
+    // The employer may bring the end of the term forward, on notice or at will.
+    ['The Term runs until June 30, 2031, or until such earlier date as the Hospital may choose by giving the Physician forty-five (45) days\' written notice.', '45 days notice without cause'],
+    ['The Term ends on June 30, 2031. The Practice reserves the right, in its sole judgment, to set an earlier date in the spring of 2031 as the last day of the Term.', '0 days notice without cause'],
+    // An ending without cause that first runs the employment on for a last period: that period is the notice.
+    ['If the Clinic ends this Agreement without Cause, the employment shall continue for a final one (1) year period, beginning on the date of that notice.', '360 days notice without cause'],
+    // A notice of non-renewal owed by the employer before the term ends is still read.
+    ['The term renews each year unless the Clinic gives the Doctor written notice of non-renewal at least sixty (60) days before the current term expires.', '60 days notice without cause'],
+    // An ending for cause the clause grants is still read.
+    ['Should the Employee be dismissed by the Company for Cause, he is owed no further pay.', 'for cause only'],
+  ])('reads %s', (text, want) => {
+    expect(valueOf(TERM_PROV, text)).toBe(want);
+  });
+
+  it.each([
+    // An ending for cause named only as an exception in a definition of good reason.
+    '"Good Reason" means his removal from the board, except where it comes with a dismissal of him by the Company for Cause.',
+    // An ending for cause named only as the measure of another ending's rights.
+    'If he resigns, he keeps the same rights as Section 5 gives on a dismissal by the Company for Cause.',
+    // A notice of next year's pay before the term ends is no notice of non-renewal.
+    'The Clinic will inform the Doctor in writing of her salary for the next contract year at least sixty (60) days before the current term expires; if the Doctor then chooses not to renew, she owes nothing.',
+    // An earlier end the physician herself may choose is her resignation.
+    'The Term ends on June 30, 2031, or on such earlier date as the Physician may choose on forty-five (45) days\' notice.',
+  ])('does not read %s', (text) => {
+    expect(String(valueOf(TERM_PROV, text))).not.toMatch(/^(?:\d+ days notice without cause|for cause only)$/);
+  });
+});
+
 const SEV = 'legalContractualProvisions.terminationSeverance.term_sev_prov';
 
 describe('term_sev_prov: another agreement\'s severance recited is none provided here', () => {
@@ -139,6 +170,46 @@ describe('term_sev_prov: another agreement\'s severance recited is none provided
 
   it('still reads severance this document provides itself', () => {
     expect(trueIn('If the Clinic ends the Doctor\'s employment without cause, it will pay her six months of salary as severance.').has(SEV)).toBe(true);
+  });
+});
+
+describe('term_sev_prov: lead-ins of what an ending without cause pays, and cover kept up after the ending', () => {
+  it.each([
+    // A lead-in naming payments and benefits, the list set out after it.
+    'Should the Practice end the Doctor\'s employment without Cause, or should she resign for Good Reason, she will be entitled to the following payments and benefits, provided she signs a release: (a) nine months of pay.',
+    'If the Hospital ends his employment other than for Cause, he shall receive the following cash payments: (i) his unpaid bonus.',
+    // A long condition with an aside that itself says what is not an ending without cause.
+    'If the Doctor\'s employment under this Agreement is ended by the Practice without Cause before the fifth anniversary of the Start Date (the parties agreeing that an ending caused by her death will not count as one without Cause), then she will be entitled to the following payments and benefits once her release becomes final.',
+    // Insurance cover the employer keeps up for a period counted from the ending, at its cost.
+    'For twelve (12) months after the date of her termination, the Clinic shall continue, at the Clinic\'s cost, her coverage under its group medical plan.',
+    'The Company shall pay the premiums for COBRA continuation coverage for eighteen months following the Executive\'s separation.',
+    // Cover promised on any ending of the employment.
+    'If the Physician\'s employment is terminated for any reason after the renewal date, the Physician shall receive the health care and life insurance benefits of Section 4.',
+  ])('reads %s', (text) => {
+    expect(trueIn(text).has(SEV)).toBe(true);
+  });
+
+  it.each([
+    // Cover only up to the ending, or continued at the physician's own cost, or kept for a family after a death.
+    'If the employment is terminated, the Doctor shall receive his health insurance through the date of termination and nothing more.',
+    'For eighteen months after his termination the Doctor may elect to continue his group health coverage under COBRA at his own expense.',
+    'If the Physician dies, for twelve months after the date of termination the Clinic shall continue medical coverage for her surviving spouse.',
+    // A covenant period counted from the ending, with insurance named elsewhere in it.
+    'For two years after his termination the Doctor shall not solicit any patient who held health insurance through the Clinic.',
+    // A lead-in listing only benefits (vesting), with no payment.
+    'If the Company ends her employment without Cause, she shall be entitled to the following benefits: her unvested options will vest.',
+  ])('does not read %s', (text) => {
+    expect(trueIn(text).has(SEV)).toBe(false);
+  });
+});
+
+describe('contract_dur_renew: what follows the term, and an end date after an aside', () => {
+  it('does not take the start of the renewals that follow the term for its start', () => {
+    expect(valueOf(DUR, 'SECOND AMENDMENT TO EMPLOYMENT AGREEMENT\n\n1. This Second Amendment is effective as of March 2, 2030.\n\n2. The Agreement is changed so that the Employment Period shall end on March 31, 2033, and thereafter, beginning on April 1, 2033, the Employment Period shall be extended automatically for successive one-year periods unless one party sends notice of non-renewal.')).toBe('37 months; renews automatically for 1 year terms');
+  });
+
+  it('reads an end date set apart from its verb by an aside', () => {
+    expect(valueOf(DUR, 'AMENDED AGREEMENT made as of the 1st day of April 2030 between the Clinic and the Doctor.\n\n1. The parties agree that the Employment Period will come to an end, except on the grounds listed in Section 4 of the Agreement, on April 1, 2032.')).toBe('2 years; no automatic renewal');
   });
 });
 

@@ -36,7 +36,7 @@ const EMPLOYER_ONLY = new RegExp(String.raw`^(?![\s\S]*\b(?:${PHYSICIAN}|neither
 const PAYS_AT_END = String.raw`\b(?:(?:shall|will|must)\s+(?:\([a-z0-9]{1,4}\)\s+)?(?:promptly\s+|immediately\s+|then\s+)?(?:pay|continue to pay|be (?:required|obligated) to pay|receive|be paid|provide)|(?:shall be|will be|is|are|be) (?:entitled|eligible) (?:only )?to)\b`;
 /**
  * Pay measured beyond the ending by the salary: "eighteen (18) months salary", "one (1) year of his Total Compensation",
- * "1.5 times the Executive's Base Salary", "through the end of the Term".
+ * "1.5 times his Base Salary", "up to the end of the Term".
  */
 const COUNT = String.raw`(?:[a-z-]+\s+\(\d+(?:[.·]\d+)?\)|\(\d+\)\s+[a-z-]+|\d+(?:[.·]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four|thirty-six)`;
 /** Whose salary, and which: "his then current", "the Executive's last", "your total aggregate". */
@@ -57,7 +57,7 @@ const SALARY_MEASURE = group([
   // "until the date of expiration of this Agreement".
   String.raw`\b(?:through|for|until|during|over) the (?:(?:scheduled )?date of (?:the )?)?(?:end|remainder|balance|rest|expiration|expiry|remaining (?:period|portion|part|months?)|unexpired (?:period|portion|part)) of ${RUNNING_PERIOD}`,
   String.raw`\bthe (?:balance of the )?(?:remaining|unexpired) (?:portion of the )?(?:initial )?term\b`,
-  // "shall be entitled to be paid the balance of his salary due hereunder".
+  // "is owed the rest of her salary under this contract".
   String.raw`\bthe (?:balance|remainder|rest) of (?:his|her|their|your|the|(?:the )?[a-z]+'s) (?:annual )?(?:base )?(?:salary|compensation)\b`,
   String.raw`\b(?:salary|compensation)\b[^.;]{0,30}\b(?:for|over|during) (?:a |an )?(?:period of )?(?:the )?(?:following |next )?${COUNT}[\s-]*(?:months?|years?|weeks?)\b`,
   // "for a period of 1 year commencing on the date of such termination, his Base Salary".
@@ -82,6 +82,12 @@ const COVENANT = /\b(?:shall|will|must|may|agrees?(?: that (?:he|she|it|they) (?
  * year after the termination date".
  */
 const AFTER_ENDING = String.raw`\b${COUNT}[\s-]*(?:months?|years?|weeks?)\s+(?:after|following|from)\s+(?:the |such |his |her |your |(?:the )?[a-z]+'s )?(?:(?:effective )?date of (?:such |the |his |her |your |(?:the )?[a-z]+'s )?)?(?:termination|separation|resignation)(?: date)?\b`;
+/** Insurance cover the employer keeps up, named by its kind: "continuation coverage under its group medical plan", "the health care and life cover of Section 8". */
+const COVER_KEPT = String.raw`\b(?:(?:group )?(?:health|medical|dental|hospitali[sz]ation)(?: care)?(?: and [a-z ]{0,30}?insurance)?(?: (?:plans?|coverage|cover|benefits?|insurance|polic(?:y|ies)))?|life (?:insurance|coverage|cover|benefits?)|continuation coverage|cobra(?: (?:coverage|continuation|premiums?|benefits?))?)\b`;
+/** Cover or its premiums paid by the physician, or only offered for election (COBRA at his own cost is no pay at the ending). */
+const OWN_COST = /\b(?:at|for) (?:his|her|their|your|the (?:executive|employee|physician|officer|doctor)'s) (?:own |sole )?(?:expense|cost)\b|\b(?:own|sole) (?:expense|cost)\b|\b(?:may|might|can|right to|option to|entitled to) elect\b|\belect(?:s|ed|ion)? (?:to continue|continuation|cobra)\b/;
+/** Cover that only lasts up to the ending: "benefits through the date of termination" are accrued, not pay for the ending. */
+const UP_TO_ENDING = /\b(?:through|up to|until|to) (?:and including )?(?:the |such )?(?:(?:effective )?date of (?:such |the |his |her )?)?(?:termination|separation|resignation)(?: date)?\b|\bshall (?:cease|terminate|end)\b/;
 
 /**
  * A separate agreement on a covenant's subject that this contract makes the physician sign, or attaches, or keeps
@@ -272,8 +278,8 @@ export const covenantRules: readonly FlagRule[] = [
       // A mutual covenant: the negation is the covenant itself.
       /\b(?:neither party|neither of the parties|no party)\b[^.;]{0,30}\b(?:shall|will|may)\b,?(?: directly or indirectly,?)? (?:solicit|recruit|induce|entice|hire)\b/,
       /\b(?:ask|encourage|induce|persuade) any (?:patient|employee|member|client)\b[^.]{0,80}\b(?:to (?:move|transfer|leave|terminate)|away from)\b/,
-      // Words between the promise and the verb: "will not, directly or indirectly, during the Extension Period, solicit
-      // the trade of any customer", "shall not, either directly or indirectly, on your own behalf, solicit, divert or hire away".
+      // Words between the promise and the verb: "will not, directly or indirectly, in the Extension Period, solicit
+      // the trade of any customer", "shall not, directly or indirectly, for herself, solicit, divert or hire away".
       around(String.raw`\b(?:(?:shall|will|must)\s+|agrees?\s+(?:that (?:he|she|it|they) (?:will|shall)\s+)?)not\b[^.;]{0,160}?\b(?:solicit(?:s|ing)?|recruit|induce|entice|hire away|divert|employ, or solicit)\b[^.;]{0,160}\b`, [
         String.raw`employees?|customers?|clients?|patients?|business|trade|patronage|staff|directors?|agents?|contractors?`,
         String.raw`consultants?|suppliers?|persons? (?:employed|who is)`,
@@ -452,12 +458,12 @@ export const covenantRules: readonly FlagRule[] = [
   {
     path: `${L}terminationSeverance.term_sev_prov`,
     // Pay after the ending under a name of its own, defined or conditioned on a release: '"Termination Payments" shall
-    // mean continuation of the Executive's annual base salary ...', "as a condition to the receipt of any termination payments".
+    // mean continuation of the Executive's annual base salary ...', "as a condition of getting any termination payments".
     match: [
       /\b(?:termination|separation) (?:payments?|pay|benefits|compensation)\b/,
       /\bcontinuation of (?:the )?(?:[a-z]+'s )?(?:annual )?(?:base )?salary\b/,
     ],
-    // "the Company shall provide to the Executive the following termination compensation:".
+    // "the Clinic will give the Doctor the following termination compensation:".
     needs: [/\b(?:receipt|receive|pay|paid|payable|continu\w*|months?|years?|lump sum|installments?|salary|provide|entitled)\b/],
     unless: [
       RECITES_OTHER,
@@ -469,7 +475,7 @@ export const covenantRules: readonly FlagRule[] = [
   {
     path: `${L}terminationSeverance.term_sev_prov`,
     // Severance not called so: at an ending the employer pays salary measured beyond it ("the Company shall pay the
-    // Executive an amount equal to one (1) year of Base Salary", "shall continue to pay the Base Salary through the end of the Term").
+    // Executive an amount equal to one (1) year of Base Salary", "shall keep paying her Base Salary to the end of the Term").
     match: [
       around(String.raw`\b`, [
         String.raw`terminat\w*|resign\w*|separation`,
@@ -478,8 +484,8 @@ export const covenantRules: readonly FlagRule[] = [
       new RegExp(String.raw`${PAYS_AT_END}[^.;]{0,220}?${SALARY_MEASURE}[^.;]{0,200}?\b(?:terminat\w*|resign\w*|separation)\b`),
       // The lead-in of what a termination without cause or for good reason pays: "if the Company terminates the
       // employment other than for Cause ..., the Company shall pay to the Executive in a lump sum the aggregate of the following amounts".
-      new RegExp(String.raw`\b(?:(?:other than|without) (?:for )?cause|for good reason)\b[^.;]{0,200}?${PAYS_AT_END}[^.;]{0,120}?\b(?:lump sum|the aggregate of|the sum of the following|the following (?:amounts|payments|severance|benefits and payments))\b`),
-      // An item of a list of what is paid at the ending: "(iii) an amount equal to the Executive's annual base salary,
+      new RegExp(String.raw`\b(?:(?:other than|without) (?:for )?cause|for good reason)\b[^.;]{0,320}?${PAYS_AT_END}[^.;]{0,120}?\b(?:lump sum|the aggregate of|the sum of the following|the following (?:severance |cash |termination )?(?:(?:benefits|rights) and )?(?:amounts|payments|severance|compensation)(?: and (?:benefits|amounts))?)\b`),
+      // An item of a list of what is paid at the ending: "(c) a sum equal to her annual base salary,
       // payable in twelve monthly installments following the termination".
       /\b(?:an amount|a (?:lump[- ]sum|cash|single) (?:payment|amount|sum)|a payment|a sum)\s+equal to\b[^.;]{0,80}\b(?:base salary|annual salary|salary|base compensation)\b[^.;]{0,200}\b(?:following|after|upon|of) (?:the |such )?(?:(?:executive's|employee's|his|her|your) )?(?:date of |effective date of (?:the |such )?)?(?:termination|separation)\b/,
       // The ending named first: "will receive upon his termination of employment a single lump sum cash payment equal to
@@ -533,6 +539,29 @@ export const covenantRules: readonly FlagRule[] = [
       /\b(?:no (?:further )?(?:right|obligation)s? to (?:receive|pay)|shall not be entitled)\b/,
       // Pay on a disability or a death is not severance; "other than on account of Disability, death or Cause" names them as excluded.
       /^(?![\s\S]*\bother than\b[^.;]{0,60}\b(?:death|disabilit\w*))[\s\S]*\b(?:disabilit\w*|incapacit\w*|death)\b/,
+    ],
+    denial: 'clause',
+    denialReach: 120,
+    confidence: LIKELY,
+  },
+  {
+    path: `${L}terminationSeverance.term_sev_prov`,
+    // Severance in kind: after the ending the employer keeps up the physician's insurance cover for a period or at its
+    // cost ("for eighteen months after the separation date the Practice shall keep her on its group medical plan at its
+    // expense", "if his employment ends for any reason he keeps the health and life cover described in Section 8").
+    match: [
+      new RegExp(String.raw`${AFTER_ENDING}[^.;]{0,200}?\b(?:provide|continu\w*|maintain|pay|reimburs\w*|keep)\b[^.;]{0,160}?${COVER_KEPT}`),
+      new RegExp(String.raw`\b(?:provide|continu\w*|maintain|pay|reimburs\w*|keep)\b[^.;]{0,160}?${COVER_KEPT}[^.;]{0,160}?${AFTER_ENDING}`),
+      new RegExp(String.raw`\b(?:employment|engagement|agreement) (?:with [a-z ]{1,40} )?(?:is|was|shall be|will be|has been) terminated\b[^.;]{0,120}?${PAYS_AT_END}\s+(?:(?:the|all|his|her|such|any) )?(?:(?:rights|benefits|coverage) (?:and (?:rights|benefits) )?(?:related to|relating to|under|of|for) )?(?:the |his |her |its )?${COVER_KEPT}`),
+    ],
+    unless: [
+      RECITES_OTHER,
+      COVENANT,
+      OWN_COST,
+      UP_TO_ENDING,
+      /\bno (?:further )?(?:right|obligation)s? to\b|\bshall not be entitled\b/,
+      // Cover kept for a widow or after a disability is a benefit of those events, not severance.
+      /^(?![\s\S]*\bother than\b[^.;]{0,60}\b(?:death|disabilit\w*))[\s\S]*\b(?:disabilit\w*|incapacit\w*|death|surviv\w*|widow\w*|estate)\b/,
     ],
     denial: 'clause',
     denialReach: 120,

@@ -62,6 +62,9 @@ const SPAN = String.raw`(?:[^.;]|(?<=\b(?:inc|corp|co|ltd|jr|sr|n\.a|l\.p))\.)`;
  */
 const NOT_APPOINTED = /^(?:by|its|name)\s*:|\bby:\s|\breduction in (?:the )?(?:executive's |employee's |physician's )?(?:title|position|office)|\bgood reason\b|^whereas\b(?![^.;]{0,80}\b(?:desires?|wishes?|wants?|intends?) to (?:employ|engage|hire|retain|appoint)\b)|\bformer(?:ly)?\b(?! (?:known|named|called)\b)|\b(?:prior to|before) (?:this|that|the|her|his|their|such|joining)\b[^.;]{0,60}\b(?:served|held|was)\b|\bpreviously (?:served|held)\b/;
 
+/** A post lost or not kept: "his removal as a director", "not being re-elected as Chairman", "ceases to serve as President". */
+const LOSS_OF_POST = /\b(?:remov(?:al|ed|e|es|ing)|not (?:being )?re-?(?:elected|appointed|nominated)|fail\w* to (?:re-?)?(?:elect|appoint|nominate)|ceas\w* to (?:serve|be|hold))\b[^.;]{0,80}\bas\b/;
+
 export const reportingRules: readonly FlagRule[] = [
   {
     path: `${R}leader_opp`,
@@ -353,7 +356,9 @@ export const reportingRules: readonly FlagRule[] = [
         String.raw`offered|offer|appointed|appoint|named|designated|given|assume|assumes|take on|takes on|serve in|hold|holds`,
       ], String.raw`\b[^.;]{0,30}\b(?:role|position|post|title|office) of (?:the )?(?:[\w'-]+ ){0,4}(?:lead|leader|director|chief|chair|chairman|chairperson|head|president|vice[- ]chair|lead clinician)\b`),
       /\b(?:team|section|site|service|unit|programme|program) lead(?:er)? (?:role|position|post|stipend)\b/],
-    unless: [/\bnursing leadership\b(?![^.]*\bleadership (?:role|position|opportunit))/, /\breports? to\b/],
+    // A post named as one he may lose (a good reason trigger: "his removal as Chair, or his not being re-elected to it")
+    // is no role given here.
+    unless: [/\bnursing leadership\b(?![^.]*\bleadership (?:role|position|opportunit))/, /\breports? to\b/, NOT_APPOINTED, LOSS_OF_POST],
     denial: 'clause',
   },
   {

@@ -95,7 +95,7 @@ const BOTH_CLASSES = /\bfull[- ]time\b[^.;]{0,40}\b(?:and|or)\b[^.;]{0,10}\bpart
 /** A full working week of the physician's own: "Party B works for 40 hours weekly", "the Doctor shall work 37.5 hours per week". */
 const FULL_WORKING_WEEK = new RegExp(String.raw`\b(?:${PHYSICIAN}|party b)\s+(?:shall |will |must |is to |agrees to )?(?:work|works|be required to work)\b(?: for)?\s+(?:at least |a minimum of |not less than )?(\d{2}(?:\.\d)?)\s+hours?\s+(?:per week|a week|each week|every week|weekly)\b`);
 
-/** "will devote his full business efforts and time to the Company". */
+/** "will give his full business efforts and time to the Clinic". */
 const DEVOTES_FULL_EFFORTS_AND_TIME = /\bdevote[sd]?\b[^.;]{0,20}?\b(?:his|her|their|your) full (?:business |working |professional )?(?:efforts?|attention|energ(?:y|ies)|skill)(?:,)? (?:and|&) (?:business |working )?time\b/;
 
 /** "shall devote his productive time, skill and attention to the business of the Clinic": all the time he works. */
@@ -159,7 +159,7 @@ export function employmentType(ctx: Ctx): Candidate<string>[] {
     if ((DEVOTES_PRODUCTIVE_TIME.test(t) || EXCLUSIVE_SERVICES.test(t)) && !past && !deniedAt(t, t.search(DEVOTES_PRODUCTIVE_TIME.test(t) ? DEVOTES_PRODUCTIVE_TIME : EXCLUSIVE_SERVICES))) add('full_time', 1.5, c);
     // "changes from full-time to per diem": the status left behind does not count; nor does full-time work elsewhere or at school.
     if (/\bfull[- ]time\b/.test(t) && !unstated && !deniedAt(t, t.search(/full[- ]time/)) && !/\bfrom full[- ]time to\b/.test(t) && !NOT_THIS_ENGAGEMENT.test(t)) add('full_time', w, c);
-    // "Executive shall devote his full business time and attention to the Company": a whole working time given to this employer.
+    // "the Doctor shall devote her full business time and attention to the Practice": a whole working time given to this employer.
     // Not where the time is expressly not required ("shall not be required to devote his full business time").
     const devotes = [DEVOTES_WHOLE_TIME, DEVOTES_FULL_EFFORTS_AND_TIME, WORKING_TIME_EXCLUSIVELY, DEVOTES_FULL_ATTENTION].map((re) => t.search(re)).find((i) => i >= 0);
     if (devotes !== undefined && !unstated && !fraction && !SUPERSEDED.test(t) && !deniedAt(t, devotes)) add('full_time', 2, c);
@@ -225,7 +225,7 @@ const TERM_KEY = around(String.raw`\b`, [
   String.raw`(?:this|the|your) (?:agreement|contract|appointment|employment|engagement) (?:runs|lasts|continues for|is for|will (?:last|run|continue) for|shall (?:last|run|continue) for|remains in effect|will remain in effect|shall remain in effect)`,
   String.raw`employment period|period of employment`,
   String.raw`for (?:the|a|an) (?:initial )?(?:time |employment )?(?:period|term) (?:commencing|beginning|starting)`,
-  // "your employment under this agreement shall have the effective date of ... and shall continue for 24 months".
+  // "your employment here shall have the effective date of ... and shall continue for 24 months".
   String.raw`employment\b[^.;]{0,120}?\b(?:shall|will) (?:continue|last|run) for`,
   String.raw`expiration date (?:shall|will) (?:initially )?be`,
   // "The effective date of this Agreement shall be May 1, 2030 through April 30, 2032": the span its dates give.
@@ -246,7 +246,7 @@ const TERM_TITLE = around(String.raw`^`, [
   String.raw`period$|contract (?:period|term)$|duration of (?:the )?(?:employment|agreement|contract)`,
 ], String.raw`\b`);
 
-/** The date the contract bears: "dated as of April 21, 2005", "made as of this 14th day of April, 2003", a letter's date line. */
+/** The date the contract bears: "dated as of April 21, 2005", "made as of this 9th day of May, 2031", a letter's date line. */
 export function agreementDate(ctx: Ctx, earlier = false): DateValue | undefined {
   const head = ctx.clauses.slice(0, 14);
   // An amendment names the agreement it amends by that one's date ("amends the Employment Agreement dated May 1, 2019"):
@@ -376,12 +376,16 @@ function dateAt(ctx: Ctx, text: string, at: number, signed: DateValue | undefine
 }
 
 /** Words of a renewal just before a start word: its periods start later than the term. */
+/** Words that move past the term's end to what comes after it: "and thereafter,", "after which". */
+const AFTER_THE_TERM = /\b(?:thereafter|after (?:that|which|such (?:date|time))|following (?:that|which|such date))\b[^.;]{0,20}$/;
 const RENEWAL_BEFORE = /\b(?:renew\w*|successive)\b[^.;]{0,80}$/;
 /** A start named by a date another document defines: "the Effective Date", "the Commencement Date". */
 const DEFINED_START = /^(?:the )?(?:effective|commencement|start(?:ing)?|employment|hire) date\b/;
 
+/** An end verb parted from its date by an aside between commas: "will come to an end, other than on the grounds of Section 3, on June 30, 2031". */
+const ASIDE_END = String.raw`\b(?:end|ends|expire[sd]?|terminate[sd]?)\b,[^.;]{1,160}?,\s+(?:on|as of)\s+`;
 const START_WORD = /\b(?:commenc\w*|begin\w*|began|begun|start\w*|effective|from|as of)\s+(?:on\s+|as of\s+|at\s+|with\s+)?/g;
-const END_WORD = /\b(?:end\w*|expir\w*|terminat\w*|until|through|to|continu\w* (?:until|through))\s+(?:on\s+|at\s+|as of\s+|effective\s+(?:as of\s+|on\s+)?)?/g;
+const END_WORD = new RegExp(String.raw`\b(?:end\w*|expir\w*|terminat\w*|until|through|to|continu\w* (?:until|through))\s+(?:on\s+|at\s+|as of\s+|effective\s+(?:as of\s+|on\s+)?)?|${ASIDE_END}`, 'g');
 /** An end verb whose date is called effective: "shall terminate effective", "will expire effective as of", "shall terminate as of". */
 const ENDS_EFFECTIVE = /\b(?:end|ends|expire[sd]?|terminate[sd]?)\s+(?:effective\s+(?:as of\s+|on\s+)?|as of\s+)$/;
 
@@ -395,6 +399,8 @@ function spanOf(ctx: Ctx, text: string, signed: DateValue | undefined, amending 
   for (const m of text.matchAll(START_WORD)) {
     // A renewal's start is not the term's ("then renews for successive yearly terms, the first one beginning on ...").
     if (RENEWAL_BEFORE.test(text.slice(Math.max(0, m.index! - 90), m.index!))) continue;
+    // Nor is the start of what follows the term ("shall end on June 30, 2031, and thereafter, beginning on July 1, 2031, renew ...").
+    if (AFTER_THE_TERM.test(text.slice(Math.max(0, m.index! - 40), m.index!))) continue;
     // "shall terminate effective December 31, 2031": the date the term ends, not one it starts from.
     if (ENDS_EFFECTIVE.test(text.slice(Math.max(0, m.index! - 30), m.index! + m[0].length))) continue;
     const at = m.index! + m[0].length;
@@ -411,7 +417,7 @@ function spanOf(ctx: Ctx, text: string, signed: DateValue | undefined, amending 
   }
   // A term that only says when it ends ("shall continue until April 28, 2012", "for a term ending on December 31, 2009")
   // runs from the contract's own date; the date must end the term itself, not something the sentence goes on to.
-  if (!start && end && TERM_RUNS_TO.test(withoutAbbreviationStops(text.slice(Math.max(0, endAt - 160), endAt)))) start = signed;
+  if (!start && end && (TERM_RUNS_TO.test(withoutAbbreviationStops(text.slice(Math.max(0, endAt - 160), endAt))) || TERM_ENDS_AFTER_ASIDE.test(withoutAbbreviationStops(text.slice(Math.max(0, endAt - 320), endAt))))) start = signed;
   // An amendment restating a term begun before it ("the term shall commence on May 1, 2027 and continue until ...", made in
   // 2029) sets the term that runs from its own date: counted from there. So does one that adds a phase starting later
   // ("the Second Term will run from November 27, 2031, when the Initial Term ends, to November 26, 2034", signed in October
@@ -443,6 +449,9 @@ const TERM_RUNS_TO = anyOf([
   // "its initial term expires May 31, 2031", "an initial term through March 31, 2030".
   String.raw`(?:^|\b(?:the|a|an|its|his|her|their) )(?:initial |original |employment )?term(?: of (?:this|the) (?:agreement|employment))? (?:is |runs |(?:shall|will) run )?(?:expires|ends|(?:shall|will) (?:expire|end)|through|until)\s+(?:on\s+)?$`,
 ]);
+
+/** The term's own end verb, its date after an aside: "the Employment Period will come to an end, except as Section 3 provides, on". */
+const TERM_ENDS_AFTER_ASIDE = new RegExp(String.raw`\b(?:term|employment|agreement|period)\b[^.;]{0,100}?${ASIDE_END}$`);
 
 /** A period counted from the ending, a covenant's: "for nine months following the end of her employment". */
 const AFTER_ENDING = /^\s*(?:from )?(?:and )?(?:after|following) (?:the )?(?:effective )?(?:date of )?(?:(?:such|any|the|his|her|your) )?(?:termination|expiration|cessation|end)\b/;

