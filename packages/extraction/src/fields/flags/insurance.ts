@@ -123,6 +123,19 @@ const VESTED_ON_LEAVING = /\b(?:vested|accrued)(?: or other)? benefits\b[^.;]{0,
  */
 const SALARY_CONTINUED_ON_DISABILITY = /^(?![^]*\b(?:premiums?|coverage|cobra|until (?:he |she |the \w+ )?(?:reaches |attains )?(?:the )?age)\b)(?=[^]*\b(?:salary|payroll)\b)(?=[^]*\bdisab\w*)[^]*\b(?:\d+|three|six|nine|twelve|eighteen|twenty-four|[a-z-]+ \(\d+\)) months\b/;
 
+/**
+ * The tax-code rules for reimbursements and in-kind benefits (one year's amount does not affect another's, a lifetime cap
+ * of a group health plan aside): timing of payments the contract makes elsewhere, no cover given here.
+ */
+const IN_KIND_TIMING = /\bin-kind benefits\b[^]*\b(?:taxable|calendar) year\b|\b(?:taxable|calendar) year\b[^]*\bin-kind benefits\b|\blifetime (?:maximum|limit|cap) (?:under|of) (?:a |any |the )?(?:group )?health plan\b/;
+
+/**
+ * What the plans still owe for the time before the employment ended ("any benefit due under the insurance or health
+ * plans for his participation up to the date of termination is paid when due under those plans"): rights kept under
+ * the plans, no cover this contract provides.
+ */
+const OWED_UNDER_PLANS_ON_LEAVING = /\bbenefits? (?:payable|due|owed|accrued)\b[^.;]{0,120}\b(?:through|up to|until|as of|prior to|before) (?:the |his |her |such )?(?:date of (?:termination|separation)|(?:[\w()]+ ){0,2}?(?:termination|separation) date)\b|\bpaid (?:when due |as due )?(?:under|in accordance with|pursuant to) (?:the terms of )?(?:those|such) plans\b/;
+
 /** Cover bought for the employer's own benefit ("key-man life and disability insurance on the Executive"), not for him. */
 const KEY_PERSON = /\bkey[- ]?(?:man|person|employee|executive)\b|\bfor (?:its|the (?:company|employer|bank)'s) own benefit\b/;
 
@@ -148,6 +161,8 @@ export const insuranceRules: readonly FlagRule[] = [
       /\blife of (?:the )?(?:executive|employee|physician)\b/,
       KEY_PERSON,
       VESTED_ON_LEAVING,
+      IN_KIND_TIMING,
+      OWED_UNDER_PLANS_ON_LEAVING,
       ...(field === 'disability_ins' ? [DISABILITY_AS_EVENT, SALARY_CONTINUED_ON_DISABILITY] : []),
       /\b(?:payers?|payors?|insurers?|participating provider|provider network|bill\w*|reimbursement from|contracts? with|government|patients?)\b/,
     ],
@@ -175,6 +190,8 @@ export const insuranceRules: readonly FlagRule[] = [
       COVER_AT_OWN_EXPENSE,
       // Medicare, Medicaid and the like, from which a provider may be excluded: "excluded from any federal health care program".
       /\b(?:federal|state|government(?:al)?|public) health ?care programs?\b/,
+      IN_KIND_TIMING,
+      OWED_UNDER_PLANS_ON_LEAVING,
     ],
     // "Medical and dental eligibility begins after thirty days": the cover's start is stated, so it is offered.
     needs: [GRANT, PROGRAM_INCLUDES, ELIGIBILITY_STARTS, TAKEN_OUT],
