@@ -30,6 +30,10 @@ const FLAG_CASES: [string, string][] = [
   ["-health_ins", "Any benefit owed under the medical plans through the date of termination is paid under the terms of such plans."],
   ["health_ins", "The Company shall provide the Officer with group health insurance, and reimbursements are made within thirty days."],
   ["health_ins", "The Officer may join the Company's medical and dental plans on the same terms as its other senior staff."],
+  // A cutback order for parachute payments, and severance offset by what a disability policy pays: no cover given.
+  ["-health_ins -dental_ins", "If a cutback is needed, the order of reduction is cash first, then equity awards, and last medical and dental coverage."],
+  ["-disability_ins", "The severance set in Section 5(b) shall be offset by any income-replacement benefits paid to the Officer under the Firm's group long-term disability insurance."],
+  ["disability_ins", "The Firm shall provide long-term disability insurance, and the salary during a disability is reduced by any benefits paid under that insurance."],
   ["health_ins", "For twelve months after the Separation Date the Company shall pay the premiums for the Officer's continued coverage under COBRA."],
   ["health_ins", "The Officer may take part in the Company's fringe benefits, such as term life cover and its medical expense reimbursement plan."],
   // An item under a benefits heading that only names the cover: the heading grants it.

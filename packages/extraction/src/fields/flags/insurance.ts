@@ -136,6 +136,19 @@ const IN_KIND_TIMING = /\bin-kind benefits\b[^]*\b(?:taxable|calendar) year\b|\b
  */
 const OWED_UNDER_PLANS_ON_LEAVING = /\bbenefits? (?:payable|due|owed|accrued)\b[^.;]{0,120}\b(?:through|up to|until|as of|prior to|before) (?:the |his |her |such )?(?:date of (?:termination|separation)|(?:[\w()]+ ){0,2}?(?:termination|separation) date)\b|\bpaid (?:when due |as due )?(?:under|in accordance with|pursuant to) (?:the terms of )?(?:those|such) plans\b/;
 
+/**
+ * Payments cut back in a stated order to keep clear of the excise tax on parachute payments ("the cutback falls first
+ * on cash, then on equity, and last on medical and dental cover"): cover named as the last thing reduced, none given here.
+ */
+const CUTBACK_ORDER = /\border of (?:the )?(?:reduction|cutback|cut-back)s?\b|\b(?:reduced|reduction shall be made|cut back) (?:in|by) the following order\b/;
+
+/**
+ * A severance or salary offset by what a disability policy pays ("the severance is reduced by any income-replacement
+ * benefits paid to him under the group long-term disability insurance"): the policy measures the offset; the clause
+ * gives no cover unless it also provides or pays for the policy.
+ */
+const OFFSET_BY_DISABILITY_PAY = /^(?![^]*\b(?:shall|will|agrees to|continues? to) (?:provide|maintain|pay (?:the|all|its) premiums|purchase|procure)\b)[^]*\b(?:offset|reduced|reduction)\b (?:by|for) (?:any |all |the )?(?:[a-z-]+ ){0,3}(?:benefits?|amounts?|payments?) (?:payable|paid|received)\b[^.;]{0,120}\bdisability\b/;
+
 /** Cover bought for the employer's own benefit ("key-man life and disability insurance on the Executive"), not for him. */
 const KEY_PERSON = /\bkey[- ]?(?:man|person|employee|executive)\b|\bfor (?:its|the (?:company|employer|bank)'s) own benefit\b/;
 
@@ -163,7 +176,8 @@ export const insuranceRules: readonly FlagRule[] = [
       VESTED_ON_LEAVING,
       IN_KIND_TIMING,
       OWED_UNDER_PLANS_ON_LEAVING,
-      ...(field === 'disability_ins' ? [DISABILITY_AS_EVENT, SALARY_CONTINUED_ON_DISABILITY] : []),
+      CUTBACK_ORDER,
+      ...(field === 'disability_ins' ? [DISABILITY_AS_EVENT, SALARY_CONTINUED_ON_DISABILITY, OFFSET_BY_DISABILITY_PAY] : []),
       /\b(?:payers?|payors?|insurers?|participating provider|provider network|bill\w*|reimbursement from|contracts? with|government|patients?)\b/,
     ],
     denial: 'plan',
@@ -192,6 +206,7 @@ export const insuranceRules: readonly FlagRule[] = [
       /\b(?:federal|state|government(?:al)?|public) health ?care programs?\b/,
       IN_KIND_TIMING,
       OWED_UNDER_PLANS_ON_LEAVING,
+      CUTBACK_ORDER,
     ],
     // "Medical and dental eligibility begins after thirty days": the cover's start is stated, so it is offered.
     needs: [GRANT, PROGRAM_INCLUDES, ELIGIBILITY_STARTS, TAKEN_OUT],
@@ -262,7 +277,7 @@ export const insuranceRules: readonly FlagRule[] = [
     match: [/\bdental\b/],
     // "Programs" as well: "the health and welfare programs we offer (health, dental, vision)".
     needs: [/\b(?:insurance|plans?|programs?|coverage|benefits?|premiums?)\b/, ELIGIBILITY_STARTS],
-    unless: [OWN_COVER, /\bdental (?:school|services to patients|practice)\b/],
+    unless: [OWN_COVER, /\bdental (?:school|services to patients|practice)\b/, CUTBACK_ORDER],
     denial: 'plan',
   },
   {
@@ -317,7 +332,7 @@ export const insuranceRules: readonly FlagRule[] = [
       // covered by the insurance", "income protection insurance".
       /\bloss of (?:income|earnings|salary|wages)\b[^.;]{0,60}\b(?:insurance|insured|covered|cover|policy)\b|\b(?:insurance|cover)\b[^.;]{0,30}\bloss of (?:income|earnings|salary|wages)\b/,
       /\bincome (?:protection|replacement|continuation) (?:insurance|cover|coverage|plan|policy|benefits?)\b/],
-    unless: [OWN_COVER, DISABILITY_AS_EVENT, KEY_PERSON, VESTED_ON_LEAVING, SALARY_CONTINUED_ON_DISABILITY],
+    unless: [OWN_COVER, DISABILITY_AS_EVENT, KEY_PERSON, VESTED_ON_LEAVING, SALARY_CONTINUED_ON_DISABILITY, OFFSET_BY_DISABILITY_PAY],
     denial: 'plan',
   },
   {
