@@ -537,3 +537,69 @@ describe('annual bonus: other ways of stating its size', () => {
     expect(valueOf(INC, `${pay}You will take part in the annual incentive plan. For 2031 your incentive bonus target is 45% of base salary and would be prorated from your start date.`)).toBe(108000);
   });
 });
+
+// Round 12: a share of the yearly salary earned for each quarter or half of the year is that share once per part of
+// the year; a yearly share merely paid in parts is not multiplied. Sentences written for these tests.
+describe('compensation: a bonus share of salary earned per part of the year', () => {
+  const INC = 'compensation.inc_bonus';
+  it.each([
+    ['The Officer\'s base salary is $200,000 a year. The Officer may earn an incentive bonus of up to ten percent (10%) of his then current annual base salary for each fiscal quarter, on goals the Board sets.', 80000],
+    ['The base salary is $300,000 per year. She is eligible for an incentive bonus of up to 5% of her annual base salary per half-year, on targets agreed with the Board.', 30000],
+    ['The base salary is $200,000 per year. He is eligible for an annual incentive bonus of up to 20% of his base salary, paid quarterly.', 40000],
+    ['The base salary is $200,000 per year. He is eligible for an annual incentive bonus of up to 20% of base salary, with each quarter measured on its own goals.', 40000],
+  ])('%s', (text, want) => {
+    expect(valueOf(INC, text)).toBe(want);
+  });
+});
+
+// Round 12: long-term incentive awards, valued by a yearly target, are not the annual bonus. Sentences written for these tests.
+describe('compensation: long-term incentive awards are no annual bonus', () => {
+  const INC = 'compensation.inc_bonus';
+  it('stays silent on a yearly long-term incentive award target', () => {
+    expect(valueOf(INC, 'The base salary is $800,000 a year. From 2020 the Officer stays eligible for awards under the long-term incentive award program, with a yearly target award value of $2,000,000.')).toBeUndefined();
+  });
+  it('still reads an incentive award program that pays the yearly bonus', () => {
+    expect(valueOf(INC, 'The base salary is $400,000 a year. The Officer takes part in the annual incentive award program, with a maximum payout of $200,000.')).toBe(200000);
+  });
+});
+
+// Round 12: an amendment's pay for a consulting period after the employment is neither salary nor bonus. Sentences
+// written for these tests.
+describe('compensation: pay of a consulting period an amendment adds', () => {
+  const text = 'FIRST AMENDMENT TO EMPLOYMENT AGREEMENT\n\n1. After the Renewal Term ends, the Officer shall serve the Firm as an outside advisor for one year (the "Advisory Period").\n\n2. During the Advisory Period, the Firm shall pay the Officer base fees of $250,000 a year, and he may earn an annual bonus of up to $60,000.';
+  it('reads no salary and no bonus from the advisory pay', () => {
+    expect(valueOf('compensation.guar_base_sal', text)).toBeUndefined();
+    expect(valueOf('compensation.inc_bonus', text)).toBeUndefined();
+  });
+  it('still reads the salary an amendment sets for the employment itself', () => {
+    expect(valueOf('compensation.guar_base_sal', 'FIRST AMENDMENT TO EMPLOYMENT AGREEMENT\n\n1. From July 1, the Firm shall pay the Officer a base salary of $250,000 a year.')).toBe(250000);
+  });
+});
+
+// Round 12: one bonus set out as lines that open on their amounts, each for its own goal, pays their sum; amounts that
+// rise line by line are the steps of one scale. Sentences written for these tests.
+describe('compensation: a bonus set out as amount-led goals', () => {
+  const INC = 'compensation.inc_bonus';
+  it('adds up separate goals', () => {
+    const text = '3. Bonus Plan.\n\nThe Officer shall earn a bonus for 2022 as follows:\n\n$12,000 on closing the new credit line by June 30.\n\n$8,000 on opening the second plant.\n\n$12,000 on signing the distribution deal.\n\n4. Term.';
+    expect(valueOf(INC, text)).toBe(32000);
+  });
+  it('does not add up the rising steps of one scale', () => {
+    const text = '3. Bonus Plan.\n\nThe Officer shall earn a bonus for 2022 as follows:\n\n$10,000 if sales reach 90% of plan.\n\n$20,000 if sales reach 100% of plan.\n\n$30,000 if sales reach 110% of plan.\n\n4. Term.';
+    expect(valueOf(INC, text)).not.toBe(60000);
+  });
+});
+
+// Round 12: a share of profit whose figure is restated in words in brackets. Sentences written for these tests.
+describe('compensation: a profit share restated in words', () => {
+  const PS = 'compensation.profit_share';
+  it.each([
+    ['Under the regional plan the Officer earns 4% (four per cent) of the excess operating income over the baseline.', 4],
+    ['The Officer earns three percent (3%) of the net profits of the branch each year.', 3],
+  ])('%s', (text, want) => {
+    expect(valueOf(PS, text)).toBe(want);
+  });
+  it('still reads no share from a goal set on profit', () => {
+    expect(valueOf(PS, 'A bonus of $20,000 is paid if the branch reaches 90% (ninety per cent) of budgeted operating income.')).toBeUndefined();
+  });
+});

@@ -23,6 +23,17 @@ const FLAG_CASES: [string, string][] = [
   ["disability_ins", "The Bank will provide the Officer with long-term disability insurance at its cost."],
   ["-disability_ins", "The Bank may end the employment at any time after having established the Officer's long-term disability."],
   ["disability_ins", "Upon permanent disability of the Officer as defined in the disability income insurance policy provided for the Officer by the Bank, this Agreement ends."],
+  // Tax-code timing of reimbursements and in-kind benefits, and what the plans owe up to the day of leaving: no cover.
+  ["-health_ins", "Whatever the Company reimburses or gives in kind in one taxable year does not change what it may reimburse or give in kind in any other year, except for any lifetime cap of a group health plan."],
+  ["-health_ins", "Amounts reimbursed and in-kind benefits given in a calendar year cannot be exchanged for cash, and no limit of a medical plan changes that."],
+  ["-health_ins", "Benefits due to the Officer under the health and insurance plans for his coverage up to the termination date will be paid when due under those plans."],
+  ["-health_ins", "Any benefit owed under the medical plans through the date of termination is paid under the terms of such plans."],
+  ["health_ins", "The Company shall provide the Officer with group health insurance, and reimbursements are made within thirty days."],
+  ["health_ins", "The Officer may join the Company's medical and dental plans on the same terms as its other senior staff."],
+  // A cutback order for parachute payments, and severance offset by what a disability policy pays: no cover given.
+  ["-health_ins -dental_ins", "If a cutback is needed, the order of reduction is cash first, then equity awards, and last medical and dental coverage."],
+  ["-disability_ins", "The severance set in Section 5(b) shall be offset by any income-replacement benefits paid to the Officer under the Firm's group long-term disability insurance."],
+  ["disability_ins", "The Firm shall provide long-term disability insurance, and the salary during a disability is reduced by any benefits paid under that insurance."],
   ["health_ins", "For twelve months after the Separation Date the Company shall pay the premiums for the Officer's continued coverage under COBRA."],
   ["health_ins", "The Officer may take part in the Company's fringe benefits, such as term life cover and its medical expense reimbursement plan."],
   // An item under a benefits heading that only names the cover: the heading grants it.

@@ -9,6 +9,12 @@ const FLAG_CASES: [string, string][] = [
   ["-ownership_equity_opp", "If a person owns stock in both corporations that enter into a merger, the shareholder shall be considered as acting as a group with other shareholders."],
   ["partnership_buy_in_out ownership_equity_opp", "Upon becoming a partner, Physician shall purchase a 20% interest for $150,000."],
   ["-partnership_buy_in_out -ownership_equity_opp -partnership_track", "The Practice is owned by its three partners."],
+  // Round 12: awards promised in a sentence that does not name their kind, under a caption that names them as equity.
+  ["ownership_equity_opp", "FIRST AMENDMENT\n\nSection 5(c) is replaced as follows:\n\nc.Later Equity Incentive Awards.\n\nFrom 2021 on, the Officer shall remain eligible to be granted awards under the yearly long-term incentive program the Company runs for its senior staff."],
+  ["ownership_equity_opp", "FIRST AMENDMENT\n\n4. Stock Awards.\n\nEach spring the Board will grant the Officer such further awards as it sets for the other vice presidents."],
+  ["-ownership_equity_opp", "FIRST AMENDMENT\n\nc.Long-Term Cash Incentive.\n\nThe Officer shall remain eligible to be granted awards under the yearly long-term incentive program."],
+  ["-ownership_equity_opp", "FIRST AMENDMENT\n\nc.Equity Incentive Awards.\n\nThe awards the Officer already holds shall become fully vested on the Retirement Date."],
+  ["-ownership_equity_opp", "FIRST AMENDMENT\n\nc.Equity Incentive Awards.\n\nThe Officer shall not be eligible to be granted awards under the yearly long-term incentive program after 2022."],
   ["ownership_equity_opp", "Physician shall be granted 5,000 restricted stock units of Parent."],
   ["ownership_equity_opp", "On the first anniversary the Company will issue to Physician five hundred (500) Class B units."],
   ["-ownership_equity_opp", "Physician will be credited for each 1,000 work relative value units billed."],

@@ -137,3 +137,35 @@ describe('pay structure: salary the employer goes on providing during continued 
     expect(valueOf(PF, 'FIRST AMENDMENT\n(d) If the Firm ends his employment without cause, it shall go on providing the Officer with base salary for the rest of the period.')).toBeUndefined();
   });
 });
+
+// Round 12: an amendment that keeps the salary as it stands sets the salary in force, even beside a reference to the
+// earlier agreement; salary spread over the months after a termination date named by its clause is still severance.
+// Sentences written for these tests.
+describe('pay structure: salary kept by an amendment, severance after a named termination date', () => {
+  const PF = 'legalContractualProvisions.compensationStructurePaymentFrequency.comp_struct_pay_freq';
+  it.each([
+    'SECOND AMENDMENT\n2. Until the end of the Transition Period the Officer shall receive his present salary (as in effect on the date of this amendment), with the perquisites set out in the Prior Agreement.',
+    'FIRST AMENDMENT\n3. The Officer shall continue to be paid her current base salary, and her other benefits under the Original Agreement carry on unchanged.',
+  ])('reads a salary for %s', (text) => {
+    expect(valueOf(PF, text)).toBe('salary');
+  });
+  it.each([
+    'FIRST AMENDMENT\nSection 8(d) is restated: "the Firm shall continue to pay the Officer her Salary in regular parts under its payroll practice for a period of one year after the Section 8(d) Termination Date."',
+    'FIRST AMENDMENT\nThe Salary owed under Section 9 is divided by twelve and one part is paid in each month following the Officer\'s Section 8(d) Termination Date.',
+  ])('gives no structure for %s', (text) => {
+    expect(valueOf(PF, text)).toBeUndefined();
+  });
+  it('still leaves a recital of the earlier salary silent', () => {
+    expect(valueOf(PF, 'FIRST AMENDMENT\nUnder the Original Agreement the Officer was paid a salary set by the Board.')).toBeUndefined();
+  });
+});
+
+describe('pay structure: base compensation kept at no less than before', () => {
+  const PF = 'legalContractualProvisions.compensationStructurePaymentFrequency.comp_struct_pay_freq';
+  it('reads a salary for a base compensation held at its earlier floor', () => {
+    expect(valueOf(PF, 'FIRST AMENDMENT\n(c) Pay During the Extension. During the Extension the Firm shall pay the Officer base compensation that is fair for his role, and it shall not be lower than any amount previously paid under this Agreement.')).toBe('salary');
+  });
+  it('leaves base pay that only measures a severance sum silent', () => {
+    expect(valueOf(PF, 'FIRST AMENDMENT\nIf the Firm ends the employment without cause, it shall pay the Officer a lump sum equal to twelve months of base pay.')).toBeUndefined();
+  });
+});

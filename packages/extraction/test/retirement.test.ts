@@ -10,6 +10,13 @@ const PLAN = 'benefits.retirementFinancialBenefits.retire_plan';
 const FLAG_CASES: [string, string][] = [
   // -- phrasings of contract language written for the tests
   ["flex_spend_acct", "The Officer may join the Company's group medical, dental, dependent care, life insurance, flexible-spending account and 401(k) plans."],
+  // Round 12: a plan named only for a statutory figure, a pension the arrangement must not harm, and a profit-sharing
+  // bonus plan are no retirement plan offered.
+  ["-retire_benefits", "The payment is twice the most pay that a tax-qualified retirement plan may take into account for that year."],
+  ["-retire_benefits", "He stays employed by a group company during the transition so as not to jeopardize his pension rights in any way."],
+  ["-retire_benefits", "Exhibit C sets out the Profit Sharing Bonus, paid in cash under the Profit Sharing Plan each spring."],
+  ["retire_benefits", "The Officer may take part in the tax-qualified retirement plans the Company keeps for its senior staff."],
+  ["retire_benefits", "The Officer shall join the Company's profit sharing plan and its pension plan."],
   ["retire_benefits", "Physician shall be eligible to participate in the Employer's 401(k) plan with a 4% match."],
   ["retire_benefits", "The Hospital will contribute 5% of salary to Physician's retirement account."],
   ["-retire_benefits", "Physician is not eligible for the 401(k) plan."],
@@ -187,5 +194,18 @@ describe('retirement plans of executive and foreign agreements', () => {
     expect(valueOf(PLAN, '(3) Both Party A and Party B shall contribute to the social security funds required by law, such as pension and unemployment insurance.')).toBe('social insurance pension, contributions paid by employer and employee');
     expect(valueOf(PLAN, '6.2 The Employer provides the statutory MPF scheme through an approved trustee.')).toBe('statutory Mandatory Provident Fund (MPF)');
     expect(valueOf(PLAN, '6.2 The Employer does not provide any MPF scheme for part-time staff.')).toBeUndefined();
+  });
+});
+
+// Round 12: a profit-sharing plan that the document pays out as a cash bonus is that bonus. Sentences written for these tests.
+describe('a profit-sharing plan that is a bonus', () => {
+  const RB = 'benefits.retirementFinancialBenefits.retire_benefits';
+  it('finds no retirement plan where the profit sharing plan pays a bonus', () => {
+    const text = 'FIRST AMENDMENT\n1. The Officer shall receive the bonus set out in Exhibit B (Profit Sharing Bonus Terms).\n\nExhibit B\n\nProfit Sharing Plan\n\nThe Officer earns 3% of operating income above the baseline.';
+    expect(valueOf(PLAN, text)).toBeUndefined();
+    expect(valueOf(RB, text)).not.toBe(true);
+  });
+  it('still reads a profit sharing plan offered as a plan', () => {
+    expect(valueOf(PLAN, 'The Officer may take part in the Company\'s profit sharing plan on the terms that apply to its staff.')).toBe('profit sharing plan');
   });
 });

@@ -6,6 +6,9 @@ import { SUP, expectFlags, trueIn } from './flags-helpers.js';
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
   // -- phrasings of contract language written for the tests
+  // Round 12: an item of an enumerated list is read on its own; who pays in an earlier item does not deny a later one.
+  ["ancillary_staff", "On such a termination the Firm will (1) pay the lump sum, (2) refund the premiums the Officer pays for continued cover, and (3) provide him secretarial support at the Firm's expense for six months."],
+  ["-ancillary_staff", "On such a termination the Firm will (1) pay the lump sum, and (2) the Officer shall pay for his own secretarial support."],
   ["-ancillary_staff", "Physician shall supervise the nurses and medical assistants assigned to the clinic."],
   ["-ancillary_staff", "Physician shall not solicit or hire any nurses employed by the Practice."],
   ["-med_license_exp", "Physician shall pay all fees associated with Physician's medical license."],

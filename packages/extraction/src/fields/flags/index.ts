@@ -5,14 +5,14 @@ import type { FieldPath } from '@cp/schema';
 import type { Ctx } from '../context.js';
 import { applyRules, type FlagRule, type Flags } from './rule.js';
 import { insuranceRules, physicianSideCover } from './insurance.js';
-import { retirementRules } from './retirement.js';
+import { retirementRules, profitSharingAsBonus } from './retirement.js';
 import { developmentRules, mentorshipFlags, ONGOING_MENTORSHIP } from './development.js';
 import { supportRules } from './support.js';
 import { scheduleRules } from './schedule.js';
 import { wellnessRules } from './wellness.js';
 import { covenantRules } from './covenants.js';
 import { credentialingRules } from './credentialing.js';
-import { ownershipRules } from './ownership.js';
+import { ownershipRules, equityAwardsUnderCaption } from './ownership.js';
 import { reportingRules } from './reporting.js';
 import { miscRules } from './misc-provisions.js';
 import { NOTICE_PATHS, noticeFlags } from './notices.js';
@@ -72,6 +72,8 @@ export function extractFlags(ctx: Ctx): Flags {
   mentorshipFlags(ctx, out);
   noticeFlags(ctx, out);
   physicianSideCover(ctx, out);
+  profitSharingAsBonus(ctx, out);
+  equityAwardsUnderCaption(ctx, out);
   for (const [from, to, factor] of IMPLIES) {
     const src = out.get(from);
     if (!src || factor === 0 || out.has(to)) continue;

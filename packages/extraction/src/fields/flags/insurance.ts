@@ -123,6 +123,32 @@ const VESTED_ON_LEAVING = /\b(?:vested|accrued)(?: or other)? benefits\b[^.;]{0,
  */
 const SALARY_CONTINUED_ON_DISABILITY = /^(?![^]*\b(?:premiums?|coverage|cobra|until (?:he |she |the \w+ )?(?:reaches |attains )?(?:the )?age)\b)(?=[^]*\b(?:salary|payroll)\b)(?=[^]*\bdisab\w*)[^]*\b(?:\d+|three|six|nine|twelve|eighteen|twenty-four|[a-z-]+ \(\d+\)) months\b/;
 
+/**
+ * The tax-code rules for reimbursements and in-kind benefits (one year's amount does not affect another's, a lifetime cap
+ * of a group health plan aside): timing of payments the contract makes elsewhere, no cover given here.
+ */
+const IN_KIND_TIMING = /\bin-kind benefits\b[^]*\b(?:taxable|calendar) year\b|\b(?:taxable|calendar) year\b[^]*\bin-kind benefits\b|\blifetime (?:maximum|limit|cap) (?:under|of) (?:a |any |the )?(?:group )?health plan\b/;
+
+/**
+ * What the plans still owe for the time before the employment ended ("any benefit due under the insurance or health
+ * plans for his participation up to the date of termination is paid when due under those plans"): rights kept under
+ * the plans, no cover this contract provides.
+ */
+const OWED_UNDER_PLANS_ON_LEAVING = /\bbenefits? (?:payable|due|owed|accrued)\b[^.;]{0,120}\b(?:through|up to|until|as of|prior to|before) (?:the |his |her |such )?(?:date of (?:termination|separation)|(?:[\w()]+ ){0,2}?(?:termination|separation) date)\b|\bpaid (?:when due |as due )?(?:under|in accordance with|pursuant to) (?:the terms of )?(?:those|such) plans\b/;
+
+/**
+ * Payments cut back in a stated order to keep clear of the excise tax on parachute payments ("the cutback falls first
+ * on cash, then on equity, and last on medical and dental cover"): cover named as the last thing reduced, none given here.
+ */
+const CUTBACK_ORDER = /\border of (?:the )?(?:reduction|cutback|cut-back)s?\b|\b(?:reduced|reduction shall be made|cut back) (?:in|by) the following order\b/;
+
+/**
+ * A severance or salary offset by what a disability policy pays ("the severance is reduced by any income-replacement
+ * benefits paid to him under the group long-term disability insurance"): the policy measures the offset; the clause
+ * gives no cover unless it also provides or pays for the policy.
+ */
+const OFFSET_BY_DISABILITY_PAY = /^(?![^]*\b(?:shall|will|agrees to|continues? to) (?:provide|maintain|pay (?:the|all|its) premiums|purchase|procure)\b)[^]*\b(?:offset|reduced|reduction)\b (?:by|for) (?:any |all |the )?(?:[a-z-]+ ){0,3}(?:benefits?|amounts?|payments?) (?:payable|paid|received)\b[^.;]{0,120}\bdisability\b/;
+
 /** Cover bought for the employer's own benefit ("key-man life and disability insurance on the Executive"), not for him. */
 const KEY_PERSON = /\bkey[- ]?(?:man|person|employee|executive)\b|\bfor (?:its|the (?:company|employer|bank)'s) own benefit\b/;
 
@@ -148,7 +174,10 @@ export const insuranceRules: readonly FlagRule[] = [
       /\blife of (?:the )?(?:executive|employee|physician)\b/,
       KEY_PERSON,
       VESTED_ON_LEAVING,
-      ...(field === 'disability_ins' ? [DISABILITY_AS_EVENT, SALARY_CONTINUED_ON_DISABILITY] : []),
+      IN_KIND_TIMING,
+      OWED_UNDER_PLANS_ON_LEAVING,
+      CUTBACK_ORDER,
+      ...(field === 'disability_ins' ? [DISABILITY_AS_EVENT, SALARY_CONTINUED_ON_DISABILITY, OFFSET_BY_DISABILITY_PAY] : []),
       /\b(?:payers?|payors?|insurers?|participating provider|provider network|bill\w*|reimbursement from|contracts? with|government|patients?)\b/,
     ],
     denial: 'plan',
@@ -175,6 +204,9 @@ export const insuranceRules: readonly FlagRule[] = [
       COVER_AT_OWN_EXPENSE,
       // Medicare, Medicaid and the like, from which a provider may be excluded: "excluded from any federal health care program".
       /\b(?:federal|state|government(?:al)?|public) health ?care programs?\b/,
+      IN_KIND_TIMING,
+      OWED_UNDER_PLANS_ON_LEAVING,
+      CUTBACK_ORDER,
     ],
     // "Medical and dental eligibility begins after thirty days": the cover's start is stated, so it is offered.
     needs: [GRANT, PROGRAM_INCLUDES, ELIGIBILITY_STARTS, TAKEN_OUT],
@@ -245,7 +277,7 @@ export const insuranceRules: readonly FlagRule[] = [
     match: [/\bdental\b/],
     // "Programs" as well: "the health and welfare programs we offer (health, dental, vision)".
     needs: [/\b(?:insurance|plans?|programs?|coverage|benefits?|premiums?)\b/, ELIGIBILITY_STARTS],
-    unless: [OWN_COVER, /\bdental (?:school|services to patients|practice)\b/],
+    unless: [OWN_COVER, /\bdental (?:school|services to patients|practice)\b/, CUTBACK_ORDER],
     denial: 'plan',
   },
   {
@@ -300,7 +332,7 @@ export const insuranceRules: readonly FlagRule[] = [
       // covered by the insurance", "income protection insurance".
       /\bloss of (?:income|earnings|salary|wages)\b[^.;]{0,60}\b(?:insurance|insured|covered|cover|policy)\b|\b(?:insurance|cover)\b[^.;]{0,30}\bloss of (?:income|earnings|salary|wages)\b/,
       /\bincome (?:protection|replacement|continuation) (?:insurance|cover|coverage|plan|policy|benefits?)\b/],
-    unless: [OWN_COVER, DISABILITY_AS_EVENT, KEY_PERSON, VESTED_ON_LEAVING, SALARY_CONTINUED_ON_DISABILITY],
+    unless: [OWN_COVER, DISABILITY_AS_EVENT, KEY_PERSON, VESTED_ON_LEAVING, SALARY_CONTINUED_ON_DISABILITY, OFFSET_BY_DISABILITY_PAY],
     denial: 'plan',
   },
   {

@@ -1,5 +1,8 @@
 // Partnership and ownership opportunities, and business expenses reimbursed.
-import type { FlagRule } from './rule.js';
+import type { FlagRule, Flags } from './rule.js';
+import type { Ctx } from '../context.js';
+import { evidenceFrom } from '../context.js';
+import { deniedAt } from '../negation/index.js';
 import { EMPLOYER, PHYSICIAN } from './words.js';
 import { LIKELY, PLAIN, STATED } from '../confidence.js';
 import { anyOf, around } from '../alternatives.js';
@@ -346,3 +349,28 @@ export const ownershipRules: readonly FlagRule[] = [
     confidence: LIKELY,
   },
 ];
+
+/**
+ * Awards promised in a sentence that does not say what they are ("he shall stay eligible to be granted awards under
+ * the yearly long-term incentive program"), under a caption or heading that names them as equity ("Long-Term Equity
+ * Incentive Awards", "Stock Awards"): the caption says the awards are equity (ADJUDICATION: a long-term plan not described
+ * as equity is no equity, d2-07; here it is so described). Awards that only vest or run on are held, not offered.
+ */
+const AWARDS_PROMISED = /\b(?:eligib\w+ (?:to be granted|to receive|for)|(?:shall|will) (?:be )?(?:granted|awarded|receive)|(?:shall|will) (?:grant|award) (?:to )?(?:the )?[a-z]+)\b (?:an? |such |additional |further |annual |future |yearly |new )*(?:[a-z-]+ ){0,3}?awards?\b/;
+const EQUITY_CAPTION = /\b(?:equity|stock|share|shares|options?|restricted|rsus?)\b(?:[- ]based)?(?: [a-z-]+){0,3} (?:awards?|grants?|incentives?|compensation|plan)\b/;
+
+export function equityAwardsUnderCaption(ctx: Ctx, out: Flags): void {
+  const path = `${L}partnershipOwnershipOpportunities.ownership_equity_opp` as const;
+  if (out.get(path)?.value) return;
+  for (const c of ctx.clauses) {
+    const m = AWARDS_PROMISED.exec(c.num);
+    if (!m || deniedAt(c.num, m.index, m.index + m[0].length)) continue;
+    if (ACCELERATION_ONLY.test(c.num) || HELD_EQUITY_ONLY.test(c.num) || CHANGE_OF_CONTROL.test(c.num) || RECITAL_OPENING.test(c.num)) continue;
+    // The caption just before (a short line of the same section) or the heading the sentence sits under.
+    const prev = ctx.clauses[c.index - 1];
+    const caption = prev && prev.heading === c.heading && prev.norm.length < 90 && !/[;:]\s*$/.test(prev.norm) ? prev.norm : '';
+    if (!EQUITY_CAPTION.test(caption) && !EQUITY_CAPTION.test(c.heading.toLowerCase())) continue;
+    out.set(path, { value: true, evidence: evidenceFrom(c, PLAIN * 0.9, caption ? `${prev.text} ${c.text}` : undefined) });
+    return;
+  }
+}

@@ -1,6 +1,7 @@
 // benefits.retirementFinancialBenefits booleans: plans and accounts offered, loan and
 // tuition help.
-import type { FlagRule } from './rule.js';
+import type { FlagRule, Flags } from './rule.js';
+import type { Ctx } from '../context.js';
 import { PHYSICIAN } from './words.js';
 import { anyOf } from '../alternatives.js';
 import { DISCRETIONARY_EXTRAS } from '../patterns.js';
@@ -64,6 +65,21 @@ const TAX_DELAY = /\b409a\b|\b(?:subject to|incur\w*|caus\w*|result in)\b[^.;]{0
 /** A pension whose cost the salary already includes: "a gross salary, which includes the cost of health and pension cover". */
 const COST_IN_SALARY = /\binclud(?:e|es|ing) the costs? of\b[^.;)]{0,80}\bpension/;
 
+/**
+ * A retirement plan named only as the source of a statutory figure that measures some other payment ("twice the most
+ * pay a tax-qualified retirement plan may take into account under Code section 401(a)(17)"): no plan is offered.
+ */
+const PLAN_AS_MEASURE = /\b(?:maximum|most|highest|limit|limitation|cap)\b[^.;]{0,60}\b(?:taken into account|recogni[sz]ed|considered|counted)\b[^.;]{0,20}\bunder (?:a|any|the) (?:tax-?)?qualified (?:retirement |pension )?plan\b|\bunder (?:a|any|the) (?:tax-?)?qualified (?:retirement |pension )?plan (?:pursuant to|under) (?:code )?section 401\(a\)\(17\)|\b(?:maximum|most|highest|limit|limitation|cap)\b[^.;]{0,40}\b(?:a|any|the) (?:tax-?)?qualified (?:retirement |pension )?plan (?:may|can|could) (?:take into account|recogni[sz]e|consider|count)\b/;
+
+/**
+ * A pension named only as something the arrangement must not harm ("so that his pension rights are not put at risk",
+ * "in order not to prejudice her retirement benefits"): the employee's status is protected, no plan is given.
+ */
+const PENSION_PROTECTED = /\bnot (?:to )?(?:jeopardi[sz]e|prejudice|impair|endanger|put at risk|affect|harm)\b[^.;]{0,50}\b(?:pension|retirement)\b|\b(?:pension|retirement) (?:rights|benefits|entitlements?)\b[^.;]{0,20}\b(?:are|is|be) not (?:jeopardi[sz]ed|prejudiced|impaired|endangered|put at risk|affected|harmed)\b/;
+
+/** A profit-sharing plan that pays a cash bonus ("the profit sharing bonus worked out under the Profit Sharing Plan"): a bonus, no retirement plan. */
+export const PROFIT_SHARING_BONUS = /\bprofit[- ]sharing bonus\b/;
+
 export const retirementRules: readonly FlagRule[] = [
   {
     path: `${P}retire_benefits`,
@@ -84,7 +100,7 @@ export const retirementRules: readonly FlagRule[] = [
       // The occupational pension of Swiss and French law: "2nd pillar", "deuxième pilier".
       String.raw`\b(?:2nd|second|2e|2ème|deuxième) (?:pillar|pilier)\b`,
     ].map((m) => new RegExp(ACCRUED_BEFORE + m)),
-    unless: [RETIREMENT_EVENT, PLAN_IN_PASSING, DISCRETIONARY_EXTRAS, COST_IN_SALARY],
+    unless: [RETIREMENT_EVENT, PLAN_IN_PASSING, DISCRETIONARY_EXTRAS, COST_IN_SALARY, PLAN_AS_MEASURE, PENSION_PROTECTED, PROFIT_SHARING_BONUS],
     denial: 'plan',
   },
   {
@@ -139,3 +155,17 @@ export const retirementRules: readonly FlagRule[] = [
     unless: [/\b(?:buy-in|purchase price)\b/],
   },
 ];
+
+/**
+ * The only retirement plan found is a profit-sharing plan, and the document pays its profit sharing out as a bonus
+ * ("Exhibit B: Profit Sharing Bonus Plan", with "Profit Sharing Plan" as its caption elsewhere): the plan is that bonus,
+ * not a retirement plan.
+ */
+export function profitSharingAsBonus(ctx: Ctx, out: Flags): void {
+  const path = `${P}retire_benefits` as const;
+  const f = out.get(path);
+  if (!f?.value) return;
+  const said = f.evidence.text.toLowerCase();
+  if (!/\bprofit[- ]sharing plan\b/.test(said) || /\b(?:401|403|457|pension|retirement|defined (?:benefit|contribution))\b/.test(said)) return;
+  if (ctx.clauses.some((c) => PROFIT_SHARING_BONUS.test(c.num))) out.delete(path);
+}

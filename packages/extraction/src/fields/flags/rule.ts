@@ -243,8 +243,18 @@ function liveMentions(rule: FlagRule, text: string, mentions: { at: number; end:
     if (denial === 'none') return true;
     if (denial === 'clause') return !deniedAt(text, at, end, { of: 'provision', reach: rule.denialReach ?? 60 });
     if (denial === 'plan') return !deniedAt(text, at, end, { of: 'plan' });
-    return !deniedAt(text, at, end, { of: 'offer' });
+    // An item of an enumerated list ("..., (3) premiums he pays are refunded, (4) access to an assistant at company expense")
+    // is read from its own label: who pays in an earlier item does not deny a later one.
+    const from = itemStart(text, at);
+    return !deniedAt(text.slice(from), at - from, end - from, { of: 'offer' });
   });
+}
+
+/** Where the list item holding a position begins: after the last "(4)" or "(d)" label set off by a comma or semicolon before it. */
+function itemStart(text: string, at: number): number {
+  let from = 0;
+  for (const m of text.slice(0, at).matchAll(/[,;]\s+\(?(?:\d{1,2}|[a-h]|[ivx]{1,4})\)\s/g)) from = m.index + m[0].length;
+  return from;
 }
 
 /** A bare item number left as its own line ("F1.", "2.3", "(b)"): it says nothing, the sentence after it does. */

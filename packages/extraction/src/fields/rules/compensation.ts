@@ -170,6 +170,13 @@ function payForWholeTerm(ctx: Ctx, term: string | undefined): Candidate<number> 
 /** What the earlier agreement said, told in an amendment: "the Agreement currently provides for", "under the original agreement". */
 const RECITED_TERM = /\b(?:the|such|that|your|his|her) (?:original |existing |prior |current |employment )*(?:agreement|contract) (?:currently |presently |originally )?(?:provides|provided|sets|set|stated|states|fixed|fixes)(?: forth| out)?(?: for| that)?\b[^.;]{0,60}$|\bunder the (?:original|existing|prior) (?:employment )?(?:agreement|contract)\b[^.;]{0,60}$/;
 
+/**
+ * Pay for a consulting period an amendment adds after the employment ("during the Advisory Period the Company pays him
+ * base fees of ... a year"): pay of a non-employee, neither the salary nor the bonus of the employment (ADJUDICATION:
+ * h14-02, holdout29).
+ */
+const CONSULTING_SCOPE = /\b(?:during|throughout|for|in) (?:the|such|his|her) (?:consulting|consultancy|advisory) (?:period|term)\b|\bduring (?:the|such|his|her) consultancy\b/;
+
 export function baseSalary(ctx: Ctx, term?: string): Candidate<number>[] {
   const signed = agreementDate(ctx);
   const out: Candidate<number>[] = [];
@@ -185,6 +192,7 @@ export function baseSalary(ctx: Ctx, term?: string): Candidate<number>[] {
     // In an amendment, a recital of what the earlier agreement provides ("whereas the agreement provides for a salary of
     // ...") states the terms being replaced, not those in force (recited rights stay unset).
     if (amending && RECITAL_OPENING.test(c.num) && /\b(?:agreement|contract)\b/.test(c.num)) continue;
+    if (amending && CONSULTING_SCOPE.test(c.num)) continue;
     for (const k of matches(BASE_KEY, c.num)) {
       if (deniedAt(c.num, k.index, k.index + k[0].length)) continue;
       // The same recital without its "whereas" ("The Agreement provided for a base salary of ..."; "under the original
@@ -269,6 +277,7 @@ export function baseSalary(ctx: Ctx, term?: string): Candidate<number>[] {
   // ("Employer shall compensate Physician at a rate of $300,000 per annum").
   for (const c of ctx.clauses) {
     if (EXAMPLE.test(c.num) || NOT_BASE.test(c.title) || /\b(?:insurance|coverage)\b/.test(c.num)) continue;
+    if (amending && CONSULTING_SCOPE.test(c.num)) continue;
     // A medical director or consultant paid only a fixed stipend, retainer or fee per month or year: that is the
     // guaranteed pay, annualised (FIELDS: a stipend on top of a salary is not part of it, and there is none here).
     // Either a named fee paid for the services or paid to him ("shall pay to Consultant a consulting fee of $9,000 per
@@ -366,7 +375,7 @@ const PRODUCTIVITY_WORDS = /\b(?:wrvus?|rvus?|collections|encounters?|visits|vol
  */
 // The figure may close a bracket ("a percentage (40%) of base salary"); the salary may be the part earned or paid in
 // the year ("45% of earned salary").
-const OF_BASE = around(String.raw`^\s*\)?\s*,?\s*(?:percent\s+)?(?:(?:per annum|per year|annually)\s+)?of\s+(?:the\s+|(?:the\s+)?${PHYSICIAN}'s\s+|(?:mr|ms|mrs|dr)\.?\s+[a-z-]+'s\s+|your\s+|his\s+|her\s+|their\s+)?(?:(?:earned|paid|eligible|actual)\s+)?(?:annuali[sz]ed\s+|annual\s+|then-current\s+|current\s+|established\s+|fixed\s+)?`, [
+const OF_BASE = around(String.raw`^\s*\)?\s*,?\s*(?:percent\s+)?(?:(?:per annum|per year|annually)\s+)?of\s+(?:the\s+|(?:the\s+)?${PHYSICIAN}'s\s+|(?:mr|ms|mrs|dr)\.?\s+[a-z-]+'s\s+|your\s+|his\s+|her\s+|their\s+)?(?:(?:earned|paid|eligible|actual)\s+)?(?:then[- ]current\s+|then\s+)?(?:annuali[sz]ed\s+|annual\s+|then-current\s+|current\s+|established\s+|fixed\s+)?(?:annual\s+)?`, [
   String.raw`base salary|basic salary|salary|base compensation|base pay|base\b(?! (?:rate|year|period|unit|wrvu|threshold))|(?<=annual )base rate`,
   String.raw`total guaranteed|guaranteed (?:annual |base )?(?:compensation|salary|pay)`,
 ], String.raw``);
@@ -435,13 +444,13 @@ function bonusYearsPast(num: string, signed: DateValue | undefined): boolean {
 export function incentiveBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
   if (amendsEarlier(ctx)) {
     const signed = agreementDate(ctx);
-    return incentiveBonusRead(ctx, base).filter((x) => !bonusYearsPast(x.clause.num, signed));
+    return incentiveBonusRead(ctx, base).filter((x) => !bonusYearsPast(x.clause.num, signed) && !CONSULTING_SCOPE.test(x.clause.num));
   }
   return incentiveBonusRead(ctx, base);
 }
 
 function incentiveBonusRead(ctx: Ctx, base: number | undefined): Candidate<number>[] {
-  const summed = bonusesListed(ctx);
+  const summed = bonusesListed(ctx) ?? goalsListedByAmount(ctx);
   if (summed) return [summed];
   const named = bonus(ctx, INC_KEY, base, (u) => !PRODUCTIVITY_WORDS.test(u) || /quality/.test(u));
   // A maximum stated as a share of the target outranks the target it multiplies, as within one sentence.
@@ -497,6 +506,35 @@ function bonusesListed(ctx: Ctx): Candidate<number> | undefined {
   return undefined;
 }
 
+/** A sentence that ends by introducing one bonus set out in lines below it: "he shall earn a bonus for 2021 as follows:". */
+const BONUS_AS_FOLLOWS = /\bbonus(?:es)?\b[^.;]{0,120}\bas follows:?\s*$/;
+/** A line of the list that opens on its amount: "$12,000 on closing the new credit line." */
+const AMOUNT_LED = /^\s*(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:\$|us\$|usd\s?)\s?\d/;
+
+/**
+ * One bonus set out as lines that each open on an amount and name their own goal ("$12,000 on closing the credit
+ * line", "$8,000 on launching the new product"): the goals are met separately, so the year can pay them all (FIELDS:
+ * the maximum annual amount). Amounts that rise line by line are the steps of one scale, whose top is the most it pays,
+ * and are left to the schedule reader.
+ */
+function goalsListedByAmount(ctx: Ctx): Candidate<number> | undefined {
+  for (const c of ctx.clauses) {
+    if (!BONUS_AS_FOLLOWS.test(c.num) || EXAMPLE.test(c.num) || PRODUCTIVITY_WORDS.test(c.num)) continue;
+    if (new RegExp(String.raw`${OTHER_BONUS.source}\s+bonus`).test(c.num)) continue;
+    const amounts: number[] = [];
+    for (let i = c.index + 1; i < Math.min(ctx.clauses.length, c.index + 13); i++) {
+      const d = ctx.clauses[i];
+      if (!AMOUNT_LED.test(d.num) || PRODUCTIVITY_WORDS.test(d.num)) break;
+      const m = findMoney(d.num)[0];
+      if (!m || m.value < 500 || (m.period !== 'none' && m.period !== 'year')) break;
+      amounts.push(m.value);
+    }
+    if (amounts.length < 2 || amounts.every((a, i) => i === 0 || a > amounts[i - 1])) continue;
+    return { value: amounts.reduce((a, b) => a + b, 0), clause: c, strength: STATED };
+  }
+  return undefined;
+}
+
 export function performanceBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
   // A "performance" or "target" bonus on the company's results is an incentive bonus; productivity pays for the physician's own work.
   return bonus(ctx, PERF_KEY, base, (u) => (!/\bquality (?:incentive|bonus)\b/.test(u) || PRODUCTIVITY_WORDS.test(u)) && (!/\b(?:performance|target) bonus\b/.test(u) || PRODUCTIVITY_WORDS.test(u)), true);
@@ -510,7 +548,9 @@ const OTHER_BONUS = around(String.raw`\b`, [
 ], String.raw`\b`);
 // "the Annual Incentive Program ... with a target payout of 35% of salary"; a stock or equity plan is not a bonus.
 // "an annual variable compensation in the amount of ...": the yearly pay at risk on objectives, as letters outside the US call the bonus.
-const PLAIN_BONUS = /\b(?:bonus(?:es)?|incentive (?:compensation|awards?|payments?)|annual incentive|(?<!stock |equity |share |long-term |long term )incentive (?:plan|program)|(?:annual |yearly )variable (?:compensation|pay|remuneration))\b/g;
+// Long-term incentive awards (as equity plans grant them, "awards under the yearly long-term incentive program") are
+// no annual bonus, whatever their yearly target value.
+const PLAIN_BONUS = /\b(?:bonus(?:es)?|(?<!stock |equity |share |long-term |long term )incentive (?:compensation|awards?|payments?)|annual incentive|(?<!stock |equity |share |long-term |long term )incentive (?:plan|program)|(?:annual |yearly )variable (?:compensation|pay|remuneration))\b/g;
 /** Equity, not cash: awards of these are not the bonus. */
 const EQUITY = /\b(?:stock|equity|shares?|options?|restricted|units|rsus?|psus?)\b/;
 /**
@@ -774,10 +814,11 @@ function bonus(ctx: Ctx, key: RegExp, base: number | undefined, unitOk: (unitNum
     const pcts = base ? percentsOfBase(c.num, from, 260) : [];
     pcts.forEach((p, i) => {
       const before = c.num.slice(Math.max(i > 0 ? pcts[i - 1].index + 1 : 0, p.index - 60), p.index);
+      const per = periodsOfShare(c.num.slice(p.index, p.index + 120));
       const max = /\b(?:up to|maximum|max|not (?:to )?exceed|of up to|cap(?:ped)?)\b[^%\d]*$/.test(before);
       const capped = max || /\btarget(?:ed)?\b[^%\d]*$/.test(before);
       if (i > 0 && !capped) return;
-      out.push({ value: Math.round(base! * p.pct) / 100, clause: c, strength: max && i > 0 ? DIRECT : capped ? STATED : INDIRECT });
+      out.push({ value: Math.round(base! * p.pct * per) / 100, clause: c, strength: max && i > 0 ? DIRECT : capped ? STATED : INDIRECT });
     });
     const top = base && pcts.length ? maximumOfTarget(c.num, pcts[0], from) : undefined;
     if (top !== undefined) out.push({ value: Math.round(base! * pcts[0].pct * top) / 10000, clause: c, strength: DIRECT });
@@ -785,6 +826,19 @@ function bonus(ctx: Ctx, key: RegExp, base: number | undefined, unitOk: (unitNum
     if (base && m) out.push({ value: Math.round(base * m.times * 100) / 100, clause: c, strength: m.capped ? STATED : INDIRECT });
   }
   return out;
+}
+
+/**
+ * A share of the yearly salary earned for each part of the year ("up to 10% of his annual salary for each fiscal
+ * quarter", "5% of base salary per half-year"): the year's bonus is that share once for each part (FIELDS: the maximum
+ * annual amount). A share of the salary paid in the part itself ("of the salary paid in that quarter") or a yearly bonus
+ * only paid in parts ("paid quarterly") is the year's share already: the part must follow the salary's name.
+ */
+const SHARE_PER_PART = /^[^;]{0,20}?\bof\b[^.;]{0,50}?\bsalary\s*,?\s*(?:per|for each|for every|in each|each|every) (?:full |completed )?(?:fiscal |calendar )?(quarter|half[- ]year|six[- ]month period)\b/;
+function periodsOfShare(after: string): number {
+  const m = SHARE_PER_PART.exec(after);
+  if (!m) return 1;
+  return /quarter/.test(m[1]) ? 4 : 2;
 }
 
 /**
@@ -820,8 +874,10 @@ export function profitShare(ctx: Ctx): Candidate<number>[] {
     if (!PROFIT_KEY.test(c.num) || /profit[- ]sharing (?:plan|contribution)|401\(k\)|403\(b\)|retirement|buy-?in|purchase price|appraise/.test(c.num)) continue;
     if (EXAMPLE.test(c.num)) continue;
     for (const p of findPercents(c.num)) {
-      const after = c.num.slice(p.end, p.end + 70);
-      const before = c.num.slice(Math.max(0, p.index - 70), p.index);
+      // The figure restated in words, in brackets after it or around it ("5% (five per cent) of", "five per cent (5%) of"), is skipped.
+      const after = c.num.slice(p.end, p.end + 100).replace(/^\s*\)?\s*(?:\((?:[a-z -]+|\d+(?:\.\d+)?)\s*(?:%|per ?cent|percent)?\)\s*)?/, ' ').slice(0, 70);
+      // A figure in brackets restating the one before it is read with that one's lead-in ("reaches 90% (ninety per cent) of").
+      const before = c.num.slice(Math.max(0, p.index - 90), p.index).replace(/\s*(?:\d+(?:\.\d+)?\s*%|[a-z -]+ (?:per ?cent|percent))\s*\(\s*$/, ' ').slice(-70);
       // "5% of the practice's net profits", "two (2%) percent of the "Pre-Tax Profits"", "4% of the EBITDA above budget".
       // Two words may qualify the profit ("of the pre-tax operating income", "of newly added profit"); a goal set on
       // it is no share ("if the Company reaches 90% of budgeted operating income").

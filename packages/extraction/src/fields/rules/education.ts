@@ -7,7 +7,7 @@ import { EMPLOYER, PHYSICIAN } from '../party-words.js';
 import { LABELLED, STATED, LIKELY, INDIRECT, below } from '../confidence.js';
 import { anyOf, around } from '../alternatives.js';
 import { DISCRETIONARY_EXTRAS } from '../patterns.js';
-import { PLAN_IN_PASSING } from '../flags/retirement.js';
+import { PLAN_IN_PASSING, PROFIT_SHARING_BONUS } from '../flags/retirement.js';
 
 // Commonwealth contracts call CME "study leave" and "continuing professional development".
 const CME = around(String.raw`\b`, [
@@ -441,6 +441,8 @@ function plansByUnit(ctx: Ctx): Candidate<string>[] {
     const p = /\b(40[1l](?:\s?|-)(?:\(k\)|k\b)(?: profit[- ]sharing plan\b| savings plan\b)?|401\s?\(a\)(?!\s?\()|403\s?\(b\)|457\s?\(b\)|thrift savings plan\b)/.exec(u.num) ?? PLAN.exec(u.num);
     if (!p) continue;
     const clause = ctx.clauses[u.clauses.find((i) => PLAN.test(ctx.clauses[i].num)) ?? u.clauses[0]];
+    // A profit-sharing plan the document pays out as a bonus ("the Profit Sharing Bonus Plan") is the bonus, not a retirement plan.
+    if (/^profit[- ]sharing plan/.test(p[1]) && ctx.clauses.some((x) => PROFIT_SHARING_BONUS.test(x.num))) continue;
     // A plan named in passing (the agreement declared apart from it, shares held under it) is not offered; nor is one
     // whose cost the salary already includes ("a gross salary of ... (which includes the cost of private health care
     // and private pension plan)").

@@ -18,7 +18,7 @@ const PRODUCTIVITY = /\b(?:wrvus?|rvus?|work relative value|collections|producti
  * salary", "shall go on providing him with base salary, bonus and benefits no less favourable than before"). Salary named
  * only as the measure of a termination payment sets no pay (ADJUDICATION: r46, d2-10; h26-05).
  */
-const SETS_SALARY = /\b(?:pay|receive|be paid|entitled to|provides? for|provid(?:e|es|ing))\b (?:to )?(?:the )?(?:[a-z']+ ){0,3}?(?:an? |the |his |her |its )?(?:annual |annualized |monthly |fixed |regular )?(?:base |basic )?salary\b(?! continuation| continuance)/;
+const SETS_SALARY = /\b(?:pay|receive|be paid|entitled to|provides? for|provid(?:e|es|ing))\b (?:to )?(?:the )?(?:[a-z']+ ){0,3}?(?:an? |the |his |her |its )?(?:annual |annualized |monthly |fixed |regular )?(?:(?:base |basic )?salary\b(?! continuation| continuance)|base (?:compensation|pay)\b(?! for the balance))/;
 /** Pay left to an exhibit but paid on the payroll cycle ("shall receive the compensation described in Schedule B, payable in accordance with the Clinic's usual payroll"). */
 const PAYROLL_COMPENSATION = /\breceive (?:the )?compensation (?:provided|set forth|described|specified|stated) (?:on|in)\b[^.;]{0,60}\bpayable (?:at such intervals|in accordance with|on (?:the )?regular)\b/;
 const MEASURE_ONLY = /\b(?:terminat\w*|severance|without cause|death|disabilit\w*|months? of|times|multiple of|reduction|reduce[sd]?|lump sum|good reason)\b/;
@@ -27,13 +27,18 @@ const MEASURE_ONLY = /\b(?:terminat\w*|severance|without cause|death|disabilit\w
  * date of termination", "salary continuation for a year"): wherever it stands in the clause, the salary is the measure
  * of a severance payment, and the clause sets no pay for work or its rhythm (ADJUDICATION: r46, h25-12, h27-07).
  */
-const PAID_AFTER_LEAVING = /\bsalary continu(?:ation|ance)\b|\bseverance (?:pay|payments?|benefits?|period)\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty-four|thirty-six)(?: \(\d+\))? (?:months?|years?|weeks?) (?:following|after|from) (?:the |his |her |such )?(?:termination|separation|date of (?:termination|separation))\b/;
+// The date of leaving may carry the name of the clause that set it ("one year after the Section 9(b) Termination Date"),
+// and the salary may be spread over each month after it.
+const LEAVING_DATE = String.raw`(?:the (?:executive|employee|physician|officer)'s |the |his |her |such )?(?:(?:section|article|paragraph) [\w().]+ )?(?:[a-z]+ )?(?:termination|separation|date of (?:termination|separation))`;
+const PAID_AFTER_LEAVING = new RegExp(String.raw`\bsalary continu(?:ation|ance)\b|\bseverance (?:pay|payments?|benefits?|period)\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty-four|thirty-six)(?: \(\d+\))? (?:months?|years?|weeks?) (?:following|after|from) ${LEAVING_DATE}\b|\b(?:each|every) (?:calendar )?(?:month|week|pay period|payroll period) (?:following|after) ${LEAVING_DATE}\b`);
 
 /**
  * A salary set as a floor or an equal of the pay before ("a base salary of not less than his salary immediately prior to
  * the effective date", "equivalent to his salary for fiscal year 2020"): the earlier pay measures the salary now in force.
  */
-const KEEPS_EARLIER_SALARY = /\bsalary\b[^.;]{0,40}\b(?:not less than|no less than|at least|equal to|equivalent to) (?:his|her|the (?:executive|employee|physician)'s|the) (?:[a-z]+ ){0,2}salary\b/;
+// Or kept as it stands when the amendment is made ("shall go on receiving his present salary, as in effect on the date of
+// this amendment", "her salary at its current rate"): the pay now in force, whatever the earlier agreement is called beside it.
+const KEEPS_EARLIER_SALARY = /\bsalary\b[^.;]{0,40}\b(?:not less than|no less than|at least|equal to|equivalent to) (?:his|her|the (?:executive|employee|physician)'s|the) (?:[a-z]+ ){0,2}salary\b|\b(?:receive|be paid|pay (?:him|her|the (?:executive|employee|physician))|continue to (?:receive|be paid|earn)) (?:his|her|the (?:executive|employee|physician)'s|its|the) (?:current|present|existing|then-current|then current) (?:annual |base |annual base )?salary\b|\bsalary\b[^.;]{0,20}\b(?:at (?:its|the) (?:current|present|existing) (?:rate|level)|(?:as|at the rate) (?:currently |then )?in effect (?:on|as of) the date (?:hereof|of this (?:amendment|agreement)))|\b(?:salary|base (?:compensation|pay))\b[^.;]{0,160}\b(?:not|neither|nor)\b[^.;]{0,20}\b(?:be )?(?:lower|less) than (?:any|the|that) (?:[a-z]+ )?(?:previously|formerly|earlier|last) (?:paid|set|established|in effect)/;
 
 /**
  * Pay for the work itself with no figure in the text: "shall be paid according to the schedule attached" as compensation
