@@ -27,7 +27,7 @@ const FLAG_CASES: [string, string][] = [
   ["report_struct_superv", "This position reports directly to Lena Ortiz, Vice President of Clinics."],
   // A post named only as one he may lose, in a ground for resigning, is no role given by the contract.
   ["-leader_opp", "\"Good Reason\" means, without his consent: (a) the Doctor's removal, or his not being named again, as Chair of the Medical Staff, except upon his dismissal for Cause."],
-  ["-leader_opp", "(b) the Physician's being removed, or not being re-elected, as Chief of Surgery."],
+  ["-leader_opp", "(b) the Physician is removed, or is not re-elected, as Chief of Surgery."],
   ["leader_opp", "During the term the Physician shall serve as Chief of Surgery of the Hospital."],
   // A title abbreviated before the office is still the office.
   ["leader_opp", "You will serve on a part-time basis as Sr. Vice President, Logistics."],
