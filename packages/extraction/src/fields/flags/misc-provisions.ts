@@ -5,6 +5,7 @@ import { INDIRECT, LIKELY } from '../confidence.js';
 import { around } from '../alternatives.js';
 import { FORWARD_LOOKING } from '../language.js';
 import { MEDIATION_ONLY_AS_NAME } from '../mediation.js';
+import { PHYSICIAN } from '../party-words.js';
 
 const M = 'legalContractualProvisions.miscellaneousProvisions.';
 
@@ -30,9 +31,10 @@ const SECURITIES_FILING = /\bschedule (?:13d|13g|14a|14c|to)\b|\bincorporated (?
 /**
  * No employee-side subject just before the verb: "the Executive shall not be liable for taxes" spares the employee, it
  * limits nothing of the employer's. Only the word right before counts (a parenthesis between commas aside): "paid to the
- * Executive, the Company shall not be responsible" has the employer as subject.
+ * Executive, the Company shall not be responsible" has the employer as subject. The words for that side are
+ * party-words.ts's, with the two titles an executive or a consultant goes by.
  */
-const EMPLOYEE_WORD = String.raw`(?:employee|executive|you|physician|officer|consultant|he|she)`;
+const EMPLOYEE_WORD = String.raw`(?:${PHYSICIAN}|officer|consultant)`;
 const NOT_EMPLOYEE_SUBJECT = String.raw`(?<!\b${EMPLOYEE_WORD}(?:,[^.;,]{1,60},)?\s(?:(?:also|further|alone|solely|hereby) )?)`;
 
 /** The words that name the agreement itself or the one it amends or continues: "the Employment Agreement", "the Original Agreement". */
