@@ -254,7 +254,7 @@ describe('termination without cause', () => {
   it.each([
     ["Either party may terminate this Agreement without cause upon ninety (90) days' prior written notice.", '90 days notice without cause'],
     // The notice of a resignation named in the same sentence is the officer's, not the notice of an ending without cause.
-    ["Provided that: (i) the Executive agrees not to resign from the Company without Good Reason unless he provides to the Company three months' prior written notice; and (ii) should the Company dismiss the Executive without Cause, it shall continue his salary for one year.", '0 days notice without cause'],
+    ["Provided that: (i) the Executive agrees not to resign from the Company without Good Reason unless he provides to the Company three months' prior written notice; and (ii) should the Company terminate his employment without Cause, it shall continue his salary for one year.", '0 days notice without cause'],
     ['Either party may terminate or resign from this Agreement without cause upon sixty (60) days prior written notice.', '60 days notice without cause'],
     ['Either of us may end this Agreement for any reason, or for no reason, by giving the other at least sixty (60) days written notice.', '60 days notice without cause'],
     ["Termination Without Cause. Either Party may end this Agreement at any time on three (3) months' written notice to the other Party.", '90 days notice without cause'],

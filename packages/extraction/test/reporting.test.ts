@@ -96,7 +96,7 @@ const FLAG_CASES: [string, string][] = [
   ["-diversity_inclusivity_initiatives", "Employer prohibits discrimination on the basis of race, sex or religion."],
   ["report_struct_superv", "Physician shall be supervised by the Chief Medical Officer."],
   ["prof_growth_career_adv_opp", "The Hospital will support Physician's professional development and career growth."],
-  ["-prof_growth_career_adv_opp -promo_opp", "The Executive shall give his full time and skill to the Company's business and to advancing the Company's best interests."],
+  ["-prof_growth_career_adv_opp -promo_opp", "The Executive shall give his full time and skill to the Company's business and to the promotion of its best interests."],
   ["-prof_growth_career_adv_opp -promo_opp", "The Company shall indemnify the Executive to the fullest extent permitted by law, including the advancement of expenses incurred in any proceeding."],
   ["prof_growth_career_adv_opp promo_opp", "The Executive will be considered for promotion to Senior Vice President after two years."],
   // A promotion already made is career advancement but no opportunity still open; promoting goods is neither.
