@@ -77,7 +77,7 @@ describe('salary in the wording of executive agreements', () => {
     ['4. Compensation. For his services the Firm shall pay the Officer $180,000 during the first year of employment and at least $190,000 in the next one, in line with its usual payroll.', 180000],
     ['4. (a) The Officer shall be paid the following annual salaries during the Term: $210,000.00 from July 1, 2026 to June 30, 2027 and $220,000.00 from July 1, 2027 to June 30, 2028.', 210000],
     // A definition and a withholding proviso between the salary and its figure, the sum written out with its cents.
-    ['The Bank shall pay the Officer a yearly base salary (the "Base Salary") of Ninety-Four Thousand and No/100 Dollars ($94,000.00), less any withholdings or other deductions that applicable laws or regulations require, under its payroll policies.', 94000],
+    ['The Bank shall pay the Officer a yearly base salary (the "Base Salary"), less any withholdings or other deductions that applicable laws or regulations require, of Ninety-Four Thousand and No/100 Dollars ($94,000.00) under its payroll policies.', 94000],
   ])('%s', (text, want) => {
     expect(valueOf(BASE, text as string)).toBe(want);
   });
@@ -110,7 +110,7 @@ describe('incentive and productivity bonuses', () => {
 
   it('takes the maximum of a bonus given as a target and a maximum share of base, in either order', () => {
     const base = 'Base Salary. The Company shall pay the Officer a base salary of $400,000 per year.\n\n';
-    expect(valueOf(INC, `${base}Annual Bonus. The Officer shall have an annual bonus opportunity with a target of 50% of Base Salary and a maximum opportunity of 120% of Base Salary.`)).toBe(480000);
+    expect(valueOf(INC, `${base}Annual Bonus. The Officer shall have an annual bonus opportunity with a target of 50% of Base Salary and a maximum opportunity equal to 120% of Base Salary.`)).toBe(480000);
     expect(valueOf(INC, `${base}Annual Bonus. The Officer may earn an annual bonus of up to 120% of Base Salary, with a target of 50% of Base Salary.`)).toBe(480000);
     expect(valueOf(INC, `${base}Annual Bonus. The Officer shall be eligible for an annual bonus with a target of 50% of Base Salary.`)).toBe(200000);
   });
