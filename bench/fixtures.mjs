@@ -5,7 +5,7 @@ import { buildContractPdf } from '../packages/testkit/dist/index.js';
 
 const CLAUSES = [
   (n) => `${n}.1 Term. The initial term of this Agreement shall be three (3) years, beginning on the Commencement Date, and shall renew automatically for successive one (1) year terms unless either party gives written notice of non-renewal at least ninety (90) days before the end of the then-current term.`,
-  (n) => `${n}.2 Base Salary. The Employer shall pay Physician an annual base salary of $${(300 + n).toLocaleString('en-US')},000.00, payable in equal bi-weekly installments in accordance with the Employer's regular payroll practices, less applicable withholdings.`,
+  (n) => `${n}.2 Base Salary. The Employer shall pay Physician an annual base salary of $${(300 + n).toLocaleString('en-US')},000.00, less applicable withholdings, paid in equal bi-weekly installments on the Employer's usual payroll dates.`,
   (n) => `${n}.3 Productivity Bonus. For each Contract Year, Physician shall be eligible to earn a productivity bonus equal to $${45 + (n % 10)}.00 for each wRVU personally performed by Physician in excess of ${(4800 + n * 10).toLocaleString('en-US')} wRVUs, paid within sixty (60) days after the end of the Contract Year.`,
   (n) => `${n}.4 Call Coverage. Physician shall participate in the call rotation of the Department on an equitable basis with the other physicians of the Department, which shall not exceed one (1) night in ${3 + (n % 4)} and one (1) weekend per month.`,
   (n) => `${n}.5 Paid Time Off. Physician shall be entitled to ${20 + (n % 10)} days of paid time off in each Contract Year, plus five (5) days of continuing medical education leave and an allowance of $${3 + (n % 3)},000.00 for reasonable CME expenses.`,

@@ -50,7 +50,7 @@ const TEXT = [
   '# PHYSICIAN EMPLOYMENT AGREEMENT',
   '1. Employer shall pay Physician a guaranteed annual base salary of $300,000, payable in equal bi-weekly installments.',
   '2. Physician shall receive twenty (20) days of paid vacation each year. Either party may terminate this Agreement without cause upon ninety (90) days prior written notice.',
-  '3. This Agreement shall be governed by the laws of the State of Ohio.',
+  '3. The laws of the State of Ohio govern this Agreement.',
 ].join('\n');
 
 /** A verified contract in the service: its id, its verification code. */

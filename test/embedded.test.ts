@@ -31,7 +31,7 @@ Physician shall receive twenty (20) days of paid vacation per year. Employer sha
 # 5. Termination
 Either party may terminate this Agreement without cause upon ninety (90) days written notice to the other party.
 # 6. Governing Law
-This Agreement shall be governed by the laws of the State of Ohio.`;
+The laws of the State of Ohio govern this Agreement.`;
 
 let runtime: Embedded;
 let base: string;

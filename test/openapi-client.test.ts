@@ -153,7 +153,7 @@ it('a client generated from /openapi.json typechecks (strict) and runs the seed 
   await writeFile(
     pdf,
     await buildContractPdf(
-      '# PHYSICIAN EMPLOYMENT AGREEMENT\nEmployer shall pay Physician a guaranteed annual base salary of $300,000. This Agreement shall be governed by the laws of the State of Ohio.',
+      '# PHYSICIAN EMPLOYMENT AGREEMENT\nEmployer shall pay Physician a guaranteed annual base salary of $300,000. The laws of the State of Ohio govern this Agreement.',
     ),
   );
   const { stdout } = await run(process.execPath, [join(client, 'out/client.js'), base, pdf], { cwd: client, timeout: 120_000 });

@@ -60,7 +60,7 @@ async function samplePdf(): Promise<{ name: string; bytes: Uint8Array }> {
     'Employer shall provide health, dental and vision insurance and professional liability (malpractice) insurance.',
     '# 4. Term and Termination',
     'The initial term of this Agreement is three (3) years. Either party may terminate this Agreement without cause upon ninety (90) days written notice.',
-    'This Agreement shall be governed by the laws of the State of Ohio.',
+    'The laws of the State of Ohio govern this Agreement.',
   ].join('\n');
   return { name: 'riverbend-family-medicine.pdf', bytes: await buildContractPdf(text) };
 }

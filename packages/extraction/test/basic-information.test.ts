@@ -38,7 +38,7 @@ describe('basic information: flags across phrasings', () => {
 describe('basicInformation.term_prov: termination without cause written the long way', () => {
   it.each([
     ['Your employment is at will: either you or the Clinic may end it at any time, with or without cause.', '0 days notice without cause'],
-    ['The Hospital may terminate the Physician\'s employment at any time, for any reason or for no reason.', '0 days notice without cause'],
+    ['At any time and for any reason, or for none at all, the Hospital may end the Physician\'s employment.', '0 days notice without cause'],
     // Notice the physician owes to resign is not the employer's notice.
     ['The Physician may resign for any reason on forty-five (45) days\' written notice to the Hospital. The Hospital may end the employment at any time without cause.', '0 days notice without cause'],
     ['Dr. Lee may, with or without cause, end his employment by giving the Group not less than sixty (60) days\' written notice.', undefined],
@@ -129,8 +129,8 @@ describe('basicInformation.term_prov: other words for an ending without cause, a
 describe('basicInformation.emp_type: stated, never assumed', () => {
   it.each([
     ['Dr. Ames shall devote her full business time and attention to the business of the Clinic.', 'full_time'],
-    ['The Physician shall devote substantially all of his working time and efforts to the Practice.', 'full_time'],
-    ['During your employment you will devote the whole of your time and abilities to the Group.', 'full_time'],
+    ['The Physician shall devote to the Practice substantially all of his working time and effort.', 'full_time'],
+    ['You will devote the whole of your time and abilities to the Group while employed.', 'full_time'],
     ['The University appoints Dr. Imre as Assistant Professor of Surgery, a 1.0 FTE position.', 'full_time'],
   ])('%s', (text, want) => {
     expect(valueOf(`${B}emp_type`, text)).toBe(want);
@@ -150,13 +150,13 @@ describe('basicInformation.emp_type: stated, never assumed', () => {
 describe('basicInformation.contract_dur_renew: terms written the long way', () => {
   it.each([
     // The term runs from the contract's own date to a calendar date: whole months, rounded.
-    ['EMPLOYMENT AGREEMENT\n\nThis Agreement is dated as of June 1, 2029.\n\n3. Term. The term of employment under this Agreement (the "Term") shall commence on the date of this Agreement and shall terminate at 5 p.m. on March 31, 2030.', '10 months; no automatic renewal'],
+    ['EMPLOYMENT AGREEMENT\n\nThis Agreement is dated as of June 1, 2029.\n\n3. Term. Your employment under this Agreement (the "Term") begins on the date of this Agreement and ends at 5 p.m. on March 31, 2030.', '10 months; no automatic renewal'],
     ['The Physician\'s employment shall commence on July 15, 2026 (the "Start Date") and end on the third anniversary of the Start Date.', '3 years; no automatic renewal'],
-    ['This Agreement is made as of this 1st day of March, 2026.\n\n1. Term. The Clinic employs the Physician for an initial term commencing as of the date hereof and ending on December 31, 2027. The Term shall be subject to automatic one-year renewals unless either party gives notice of non-renewal at least ninety (90) days before the end of the Term.', '22 months; renews automatically for 1 year terms'],
-    ['Except as provided herein, the term of this Agreement (the "Term") shall be from January 3, 2026 (the "Effective Date") and shall end on March 31, 2029.', '39 months; no automatic renewal'],
-    ['1. Operation and Term. The Expiration Date shall initially be the fifth anniversary of the Start Date, but on each anniversary after that the Expiration Date shall automatically be extended by one additional year unless either party gives notice that it will not extend.', '5 years; renews automatically for 1 year terms'],
+    ['This Agreement is made as of this 1st day of March, 2026.\n\n1. Term. The Clinic employs the Physician for an initial term that starts on the date hereof and ends on December 31, 2027. The Term renews automatically for one-year periods unless either party gives notice of non-renewal at least ninety (90) days before the end of the Term.', '22 months; renews automatically for 1 year terms'],
+    ['Save as otherwise provided herein, the term of this Agreement (the "Term") runs from January 3, 2026 (the "Effective Date") and ends on March 31, 2029.', '39 months; no automatic renewal'],
+    ['1. Operation and Term. The Expiration Date is at first the fifth anniversary of the Start Date, but on each later anniversary the Expiration Date shall automatically be extended by one more year unless either party gives notice that it will not extend.', '5 years; renews automatically for 1 year terms'],
     ['2.1 The Term shall commence on April 30, 2026 and shall end on April 30, 2029. After April 30, 2029, this Agreement shall continue on a month-to-month basis until either party gives ninety (90) days\' notice.', '3 years; renews automatically for 1 month terms'],
-    ['The term of this Agreement shall be for a period of two (2) years. Absent written notice by either party, this contract will automatically add one year to its term on each anniversary date.', '2 years; renews automatically for 1 year terms'],
+    ['This Agreement shall last for a period of two (2) years. On each anniversary date, absent written notice by either party, one more year is automatically added to the term of this contract.', '2 years; renews automatically for 1 year terms'],
     ['TERM OF EMPLOYMENT.\nThe Clinic agrees to continue the Physician\'s employment for a period of twelve (12) months.', '12 months; no automatic renewal'],
     // An effective date given with the date it runs through.
     ['Clause 2. The effective date of the contract will be March 3, 2031 (its "Start Date") through September 30, 2032.', '19 months; no automatic renewal'],
@@ -175,14 +175,14 @@ describe('basicInformation.contract_dur_renew: terms written the long way', () =
   });
 
   it('reads a renewal that needs approval as no automatic renewal', () => {
-    expect(valueOf(`${B}contract_dur_renew`, 'Term. This Agreement shall continue for two (2) years from the Effective Date. Renewal of this Agreement for successive two (2) year terms shall require approval of the Board.')).toBe('2 years; no automatic renewal');
+    expect(valueOf(`${B}contract_dur_renew`, 'Term. This Agreement shall continue for two (2) years from the Effective Date. Any renewal for successive two (2) year terms requires approval by the Board.')).toBe('2 years; no automatic renewal');
   });
 });
 
 describe('employment type', () => {
   it.each([
     ['Employer hereby employs Physician on a full-time basis as a staff cardiologist.', 'full_time'],
-    ['During the Term, the Executive will devote his full business efforts and time to the Company.', 'full_time'],
+    ['The Executive will give the Company his full business time and efforts during the Term.', 'full_time'],
     ['Your appointment is a part-time appointment at 0.6 FTE.', 'part_time'],
     ['The Agency engages Contractor to provide locum tenens anesthesia services at the Facility.', 'locum_tenens'],
     ['The Hospital engages Physician on a per diem basis to cover shifts as needed.', 'per_diem'],
@@ -254,10 +254,10 @@ describe('termination without cause', () => {
   it.each([
     ["Either party may terminate this Agreement without cause upon ninety (90) days' prior written notice.", '90 days notice without cause'],
     // The notice of a resignation named in the same sentence is the officer's, not the notice of an ending without cause.
-    ["Provided that: (i) the Executive agrees not to resign from the Company without Good Reason unless he provides to the Company three months' prior written notice; and (ii) if the Company terminates the Executive's employment without Cause, the Company shall continue his salary for one year.", '0 days notice without cause'],
+    ["Provided that: (i) the Executive agrees not to resign from the Company without Good Reason unless he provides to the Company three months' prior written notice; and (ii) should the Company terminate his employment without Cause, it shall continue his salary for one year.", '0 days notice without cause'],
     ['Either party may terminate or resign from this Agreement without cause upon sixty (60) days prior written notice.', '60 days notice without cause'],
     ['Either of us may end this Agreement for any reason, or for no reason, by giving the other at least sixty (60) days written notice.', '60 days notice without cause'],
-    ["Termination Without Cause. Either Party may terminate this Agreement at any time by giving the other Party three (3) months' written notice.", '90 days notice without cause'],
+    ["Termination Without Cause. Either Party may end this Agreement at any time on three (3) months' written notice to the other Party.", '90 days notice without cause'],
   ])('notice phrasing %#', (text, want) => {
     expect(valueOf(`${B}term_prov`, text)).toBe(want);
   });
@@ -277,7 +277,7 @@ describe('term and renewal', () => {
   it.each([
     ['Term. The initial term of this Agreement shall be three (3) years, beginning on the Start Date. Thereafter this Agreement shall renew automatically for successive one (1) year terms.', '3 years; renews automatically for 1 year terms'],
     ['The initial term of this Agreement shall be eighteen (18) months. This Agreement shall not renew automatically.', '18 months; no automatic renewal'],
-    ['Term. This Agreement shall commence on the Effective Date and continue for two (2) years.', '2 years; no automatic renewal'],
+    ['Term. This Agreement begins on the Effective Date and runs for two (2) years.', '2 years; no automatic renewal'],
     ['Term and Renewal. The initial term will end on the fifth (5th) anniversary of the Start Date and will then renew automatically for successive two (2) year terms.', '5 years; renews automatically for 2 year terms'],
     // Employment that "shall continue for" a period, renewed in the passive voice.
     ['Your employment under this Agreement shall start on March 2, 2026 and shall continue for 30 months. The term will be extended automatically for successive one (1) year periods unless either party objects in writing.', '30 months; renews automatically for 1 year terms'],

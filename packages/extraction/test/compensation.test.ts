@@ -47,7 +47,7 @@ describe('guaranteed base salary', () => {
 describe('bonuses named by their conditions, and by the quarter', () => {
   const base = 'Base Salary. The Company shall pay the Officer a base salary of $200,000 per year.\n\n';
   it('reads a bonus earned by staying to an anniversary as retention, not as the incentive bonus', () => {
-    const text = `${base}Bonus. The Officer will be paid a bonus of not less than $25,000 in a single sum on the first anniversary of the Start Date, provided that he remains in continuous employment with the Company through that date.`;
+    const text = `${base}Bonus. The Officer will be paid a bonus of not less than $25,000 in one payment on the first anniversary of the Start Date, if he has remained continuously employed by the Company until that date.`;
     expect(valueOf(RET, text)).toBe(25000);
     expect(valueOf(INC, text)).toBeUndefined();
   });
@@ -77,13 +77,13 @@ describe('salary in the wording of executive agreements', () => {
     ['4. Compensation. For his services the Firm shall pay the Officer $180,000 during the first year of employment and at least $190,000 in the next one, in line with its usual payroll.', 180000],
     ['4. (a) The Officer shall be paid the following annual salaries during the Term: $210,000.00 from July 1, 2026 to June 30, 2027 and $220,000.00 from July 1, 2027 to June 30, 2028.', 210000],
     // A definition and a withholding proviso between the salary and its figure, the sum written out with its cents.
-    ['The Bank shall pay the Officer an annual base salary (the "Base Salary"), subject to such withholdings or other deductions as may be required by applicable laws or regulations, of Ninety-Four Thousand and No/100 Dollars ($94,000.00) in accordance with its payroll policies.', 94000],
+    ['The Bank shall pay the Officer a yearly base salary (the "Base Salary"), less any withholdings or other deductions that applicable laws or regulations require, of Ninety-Four Thousand and No/100 Dollars ($94,000.00) under its payroll policies.', 94000],
   ])('%s', (text, want) => {
     expect(valueOf(BASE, text as string)).toBe(want);
   });
 
   it('takes the agreed first-year salary over a stopgap rate and over the floor of a later review', () => {
-    const text = 'Salary: during the first year of your employment you will receive a salary in the amount of $180,000; during the second year, a salary in the amount of $190,000.\n\nThereafter your salary will be reviewed each year (although in no case will it be less than $190,000).\n\nUntil such time as the Company has raised its first round of financing, you will receive a salary in the amount of $8,000 per month (the "Interim Salary").';
+    const text = 'Salary: for your first year of employment your salary will be $180,000; during the second year, a salary in the amount of $190,000.\n\nThereafter your salary will be reviewed each year (although in no case will it be less than $190,000).\n\nUntil such time as the Company has raised its first round of financing, you will receive a salary in the amount of $8,000 per month (the "Interim Salary").';
     expect(valueOf(BASE, text)).toBe(180000);
   });
 });
@@ -110,7 +110,7 @@ describe('incentive and productivity bonuses', () => {
 
   it('takes the maximum of a bonus given as a target and a maximum share of base, in either order', () => {
     const base = 'Base Salary. The Company shall pay the Officer a base salary of $400,000 per year.\n\n';
-    expect(valueOf(INC, `${base}Annual Bonus. The Officer shall have an annual bonus opportunity with a target of 50% of Base Salary and a maximum annual bonus opportunity equal to 120% of Base Salary.`)).toBe(480000);
+    expect(valueOf(INC, `${base}Annual Bonus. The Officer shall have an annual bonus opportunity with a target of 50% of Base Salary and a maximum opportunity equal to 120% of Base Salary.`)).toBe(480000);
     expect(valueOf(INC, `${base}Annual Bonus. The Officer may earn an annual bonus of up to 120% of Base Salary, with a target of 50% of Base Salary.`)).toBe(480000);
     expect(valueOf(INC, `${base}Annual Bonus. The Officer shall be eligible for an annual bonus with a target of 50% of Base Salary.`)).toBe(200000);
   });
@@ -239,20 +239,20 @@ describe('compensation: stock grants summed, bonuses called only "bonus"', () =>
   it.each([
     ['On the Start Date the Physician will be granted non-qualified stock options under the 2024 Plan (the "Plan") to purchase forty thousand (40,000) shares of common stock. The options vest at 20% per year (i.e., with respect to eight thousand (8,000) shares each year).', 40000],
     ['The Company will grant the Physician options to purchase 30,000 shares of Common Stock, and a grant of 10,000 shares of restricted stock.', 40000],
-    ['3. You will receive a non-statutory stock option grant covering 12,000 shares, vesting in three equal installments, each covering 4,000 shares.\n\n4. You will be granted a restricted stock award covering 6,000 shares.', 18000],
+    ['3. You will be granted a non-statutory option covering 12,000 shares of stock, vesting in three equal installments, each covering 4,000 shares.\n\n4. You will be granted a restricted stock award covering 6,000 shares.', 18000],
     ['On the Start Date the Physician shall be granted an option for 20,000 shares. Thereafter, on each anniversary of the Start Date, the Physician shall be granted an option for 5,000 shares.', 20000],
   ])('%s', (text, want) => {
     expect(valueOf(STOCK, text)).toBe(want);
   });
 
   it('does not count options the physician already holds', () => {
-    expect(valueOf(STOCK, 'As of the date of this Agreement, you have outstanding stock options to purchase 90,000 common shares, which remain in force.')).toBeUndefined();
+    expect(valueOf(STOCK, 'On the date of this Agreement you hold outstanding stock options to purchase 90,000 common shares, which remain in force.')).toBeUndefined();
   });
 
   it.each([
-    ['The Physician\'s base salary is $200,000 per year. The Physician will be entitled to annual consideration for a bonus of up to 15% of base, based on the Physician\'s and the Clinic\'s performance.', 30000],
+    ['The Physician\'s base salary is $200,000 per year. Each year the Physician will be considered for a bonus of up to 15% of base, based on the Physician\'s and the Clinic\'s performance.', 30000],
     ['The base salary is $240,000 per year. The Physician shall be eligible for an annual performance bonus equal to 30% of Base Salary at "Target" levels and up to 90% of Base Salary at "Maximum" levels.', 216000],
-    ['BONUS PROGRAM: up to Sixty Thousand Dollars ($60,000) payable as set out below.', 60000],
+    ['BONUS PROGRAM: a bonus of up to Sixty Thousand Dollars ($60,000), paid as set out below.', 60000],
     ['For each fiscal year of the Term, the target bonus shall be $45,000 ("Target Bonus").', 45000],
   ])('inc_bonus: %s', (text, want) => {
     expect(valueOf(INC, text)).toBe(want);

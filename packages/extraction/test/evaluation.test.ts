@@ -214,6 +214,6 @@ describe('evaluation criteria in their own sentence, and periodic reviews of the
 
 describe('papers reviewed are not a performance review', () => {
   it('leaves criteria silent for a review of tax returns', () => {
-    expect(valueOf(CRITERIA, 'Upon request, you will grant the Tax Director the right to review your individual tax returns in the UK and the United States, if necessary.')).toBeUndefined();
+    expect(valueOf(CRITERIA, 'Upon request, you will allow the Tax Director to review your personal tax returns in the United States and the UK, if necessary.')).toBeUndefined();
   });
 });

@@ -18,7 +18,7 @@ const CONTRACT = [
   '\f# 3. Term',
   '3.1 Term. The initial term of this Agreement shall be three (3) years and shall renew automatically for successive one (1) year terms.',
   "3.2 Termination Without Cause. Either party may terminate this Agreement without cause upon ninety (90) days' prior written notice.",
-  '3.3 Governing Law. This Agreement shall be governed by the laws of the State of Ohio.',
+  '3.3 Governing Law. The laws of the State of Ohio govern this Agreement.',
 ].join('\n');
 
 describe('extractFields', () => {

@@ -15,7 +15,7 @@ const CONTRACT = [
   'This Agreement is made between Harbor Clinic, P.C. (the "Clinic") and Dana Reyes, M.D. (the "Physician").',
   '1. Base Salary. The Clinic shall pay the Physician an annual base salary of $280,000, in equal bi-weekly installments.',
   '2. Vacation. The Physician shall take vacation in accordance with the Clinic\'s leave policy as in effect from time to time.',
-  '3. Governing Law. This Agreement shall be governed by the laws of the Republic of Ruritania.',
+  '3. Governing Law. This Agreement is subject to the laws of the Republic of Ruritania.',
   '4. Notices. Notices shall be sent by certified mail to the addresses on the signature page.',
 ].join('\n');
 
@@ -29,7 +29,7 @@ describe('possibly_missed hints', () => {
     const h = on(LAW);
     expect(h.length).toBeGreaterThan(0);
     expect(h[0]).toMatchObject({ signal: 'possibly_missed', page: 1 });
-    expect(h[0].text).toContain('governed by the laws of the Republic of Ruritania');
+    expect(h[0].text).toContain('subject to the laws of the Republic of Ruritania');
   });
 
   it('points at a vacation clause that states no number of days', () => {

@@ -62,7 +62,7 @@ const FLAG_CASES: [string, string][] = [
   ["-leader_opp", "WHEREAS, Physician has served as Chief Medical Officer of the Clinic since 2010."],
   ["leader_opp", "Title. The Physician will have the title of Vice President of Medical Affairs."],
   ["leader_opp", "Physician shall function in the capacity of its President and shall devote full time to the business."],
-  ["leader_opp", "During the Term the Company shall employ Key Employee in the position of Senior Vice President and Chief Accounting Officer of the Company."],
+  ["leader_opp", "Throughout the Term the Company shall employ Key Employee as its Senior Vice President and Chief Accounting Officer."],
   ["leader_opp", "The Company hereby agrees to employ the Executive in his current capacity of Executive Vice President of the Company."],
   ["-leader_opp", "The Company shall employ the Executive in the position of staff accountant."],
   ["-report_struct_superv", "Physician shall report all adverse events to the risk manager."],
@@ -96,7 +96,7 @@ const FLAG_CASES: [string, string][] = [
   ["-diversity_inclusivity_initiatives", "Employer prohibits discrimination on the basis of race, sex or religion."],
   ["report_struct_superv", "Physician shall be supervised by the Chief Medical Officer."],
   ["prof_growth_career_adv_opp", "The Hospital will support Physician's professional development and career growth."],
-  ["-prof_growth_career_adv_opp -promo_opp", "The Executive shall devote his full time and skill to the business of the Company and to the promotion of the Company's best interests."],
+  ["-prof_growth_career_adv_opp -promo_opp", "The Executive shall give his full time and skill to the Company's business and to the promotion of its best interests."],
   ["-prof_growth_career_adv_opp -promo_opp", "The Company shall indemnify the Executive to the fullest extent permitted by law, including the advancement of expenses incurred in any proceeding."],
   ["prof_growth_career_adv_opp promo_opp", "The Executive will be considered for promotion to Senior Vice President after two years."],
   // A promotion already made is career advancement but no opportunity still open; promoting goods is neither.
@@ -209,7 +209,7 @@ describe('reportingStructureSupervision: offices this agreement gives, and who d
   });
 
   it.each([
-    'The Physician shall have such duties as may be assigned to him from time to time by the Board of Directors.',
+    'The Physician shall have such duties as the Board of Directors may assign to him from time to time.',
     'You shall report solely and directly to the Chief Executive Officer of the Company.',
     'The Physician will perform such duties as the Board may reasonably prescribe from time to time.',
     'Dr. Ortiz serves at the direction of the Clinic\'s President.',

@@ -9,7 +9,7 @@ const PLAN = 'benefits.retirementFinancialBenefits.retire_plan';
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
   // -- phrasings of contract language written for the tests
-  ["flex_spend_acct", "The Officer may join the Company's group medical, dental, dependent care, life insurance, flexible-spending account and 401(k) plans."],
+  ["flex_spend_acct", "The Officer may join the Company's group medical, dental, life insurance, dependent care and 401(k) plans and its flexible-spending account."],
   // Round 12: a plan named only for a statutory figure, a pension the arrangement must not harm, and a profit-sharing
   // bonus plan are no retirement plan offered.
   ["-retire_benefits", "The payment is twice the most pay that a tax-qualified retirement plan may take into account for that year."],
@@ -115,7 +115,7 @@ describe('plan kinds named in a benefits list', () => {
     expect(valueOf(PLAN, 'The Officer is not eligible to participate in the pension or profit sharing plans of the Bank.')).toBeUndefined();
     expect(valueOf(PLAN, 'The Officer represents that he draws a pension from a former employer.')).toBeUndefined();
     expect(valueOf(PLAN, 'The Officer shall be eligible to participate in bonus plans, retirement plans, savings plans and deferred compensation plans as they may be provided.')).toBeUndefined();
-    expect(valueOf(PLAN, 'Such compensation shall be in addition to any group insurance, pension, profit sharing and other benefits extended from time to time in the discretion of the Board.')).toBeUndefined();
+    expect(valueOf(PLAN, 'This compensation comes on top of any pension, profit sharing, group insurance and other benefits the Board may extend from time to time in its discretion.')).toBeUndefined();
   });
 
   it('reads the plans a benefits summary lists under its caption, and a 401k written without brackets', () => {

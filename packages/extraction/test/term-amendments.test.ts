@@ -81,7 +81,7 @@ describe('contract_dur_renew: an amendment measured from its own date', () => {
       'AMENDMENT NUMBER 2 TO THE EMPLOYMENT AGREEMENT',
       'WHEREAS, the Clinic and the Physician entered into an Agreement dated March 1, 2028; NOW, THEREFORE, the parties agree to amend the Agreement as follows:',
       '1. With this Amendment No. 2 in force, the Physician\'s term of employment will terminate as of October 31, 2032, with no further renewal.',
-      'Amendment No. 2 is effective as of the date set forth below.',
+      'Amendment No. 2 shall be effective on the date written below.',
       'IN WITNESS WHEREOF, Clinic and Physician sign Amendment No. 2 as of this 2nd day of February 2032.',
     ].join('\n\n');
     expect(valueOf(TERM, text)).toBe('9 months; no automatic renewal');

@@ -34,7 +34,7 @@ describe('dispute resolution: the route disputes take', () => {
     // Arbitration named among kinds of proceedings for a fee clause is not the route.
     ['If either party hires an attorney to enforce this Agreement in any proceeding, including bankruptcy, arbitration or appeal, the prevailing party recovers its fees. Any action shall be brought exclusively in the state or federal courts located in Travis County, Texas.', 'litigation'],
     // Arbitration kept only in reserve for when the courts' route fails.
-    ['Each party waives trial by jury. If for any reason this jury waiver is not enforceable, the dispute shall be resolved by binding arbitration. The parties consent to the exclusive jurisdiction of the courts of the State of Georgia.', 'litigation'],
+    ['Each party waives trial by jury. If for any reason this jury waiver is not enforceable, the dispute shall be resolved by binding arbitration. The parties consent to the exclusive jurisdiction of the Georgia state courts.', 'litigation'],
     ['All disputes about this Agreement shall be submitted for resolution to the American Arbitration Association in Reno, Nevada.', 'arbitration'],
     ['A disagreement about disability goes to three arbitrators, and the decision of the arbitrators shall be final and binding on both parties.', 'arbitration'],
     // Arbitration called compulsory or obligatory.
@@ -66,7 +66,7 @@ describe('severance not called so, and a car', () => {
     // Pay after the ending under a name of its own, and the balance of the salary.
     'For purposes of this Agreement, the term "Termination Payments" shall mean continuation of the Officer\'s annual base salary through the end of the Term.',
     'As a condition to the receipt of any termination payments under this paragraph, the Officer must first sign a release of claims.',
-    'If the Officer\'s employment is terminated without cause, the Officer shall be entitled to be paid the balance of his salary due hereunder.',
+    'Should the Officer be dismissed without cause, the Officer is entitled to the balance of his salary due under this Agreement.',
     // An item of a list whose lead-in is a condition with its own negation.
     'If the employment ends for a reason not listed in Section 6, the Company shall pay the following:\n(a) any salary earned but unpaid; and\n(b) an amount equal to the Officer\'s annual base salary, payable in twelve monthly installments following the date of termination.',
     'If the Officer\'s employment ends and the ending is not covered by Section 4 or Section 5, (i) the Officer shall be paid his accrued salary and (ii) the Officer shall receive a cash sum equal to his severance amount, paid within thirty days.',
@@ -119,7 +119,7 @@ describe('severance not called so, and a car', () => {
   });
 
   it('does not take disability pay up to the date of termination as severance', () => {
-    expect(trueIn('If the Physician is disabled, the Clinic shall continue to pay the Physician his full salary up to and including the date of such termination.').has(SEV)).toBe(false);
+    expect(trueIn('If the Physician is disabled, the Clinic shall keep paying the Physician his full salary through the date of such termination.').has(SEV)).toBe(false);
   });
 
   it.each([

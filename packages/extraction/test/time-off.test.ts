@@ -57,7 +57,7 @@ describe('other leave', () => {
 describe('vacation: the entitlement in force at the start', () => {
   const VAC = 'benefits.timeOff.vacation_days';
   it('takes the first step, not the one that begins after the first anniversary', () => {
-    expect(valueOf(VAC, 'The Physician shall be entitled to two (2) weeks of paid vacation per calendar year, provided, however, that commencing after the first anniversary of this Agreement the Physician shall be entitled to three (3) weeks paid vacation.')).toBe(10);
+    expect(valueOf(VAC, 'The Physician shall have two (2) weeks of paid vacation in each calendar year; after the first anniversary of this Agreement, however, the Physician shall have three (3) weeks paid vacation.')).toBe(10);
   });
   it('does not take a cap on carried-over vacation as the entitlement', () => {
     expect(valueOf(VAC, 'The Physician shall receive two (2) weeks of vacation per year.\n\nVacation not taken during the year shall be carried over to the next year, for a maximum vacation accrual of six (6) weeks.')).toBe(10);

@@ -137,7 +137,7 @@ describe('call by inference and notice in other words', () => {
 
   it.each([
     ["Either party may terminate this Agreement without cause upon not less than ninety (90) days' prior written notice to the other party.", '90 days notice without cause'],
-    ['This Agreement may be terminated by either party, for any reason, with sixty (60) days notice.', '60 days notice without cause'],
+    ['Either party may terminate this Agreement, for any reason, with sixty (60) days notice.', '60 days notice without cause'],
     ["Either party may terminate this Agreement without cause by providing at least 4 weeks' written notice.", '28 days notice without cause'],
   ])('notice %#', (text, want) => {
     expect(valueOf('basicInformation.term_prov', text)).toBe(want);

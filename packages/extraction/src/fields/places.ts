@@ -30,7 +30,7 @@ export const titleCase = (s: string) => STATES.find((x) => x.toLowerCase() === s
 /** The US states, territories and the nation, which come first in STATES. */
 export const US_PLACES = new Set(STATES.slice(0, STATES.indexOf('United States') + 1));
 
-/** A national law named beside a state's ("the laws of the United States and the State of California"): the state's governs the contract. */
+/** A national law named beside a state's ("federal law of the United States and the State of Nevada"): the state's governs the contract. */
 export const NATIONAL = /^(?:united states(?: of america)?|canada|united kingdom|australia)$/;
 
 /** "State of X", "Commonwealth of X", "X": a named place at the start of a text, as its canonical name. */

@@ -237,8 +237,8 @@ export const covenantRules: readonly FlagRule[] = [
   {
     path: `${L}nonCompeteOtherAgreements.non_comp_clause`,
     match: [
-      // Pay forfeited by competing: "no severance is owed if on the date of discharge you are engaged in any activities
-      // that compete with the Company".
+      // Pay forfeited by competing: "no severance is owed if, when you are let go, you are already engaged in any activities
+      // that compete with our business".
       new RegExp(String.raw`\b(?:${PHYSICIAN}|officer)\b[^.;]{0,40}\b(?:is|are|was|were|be|becomes?|has|have) (?:then )?(?:engaged|involved) in (?:any )?(?:[a-z-]+ ){0,2}?(?:activit(?:y|ies)|business(?:es)?|enterprises?|work) (?:that|which) (?:compete|competes|is competitive|are competitive|is in competition|are in competition)\b`),
     ],
     unless: [REFERS_ONLY],
@@ -488,8 +488,8 @@ export const covenantRules: readonly FlagRule[] = [
       // An item of a list of what is paid at the ending: "(c) a sum equal to her annual base salary,
       // payable in twelve monthly installments following the termination".
       /\b(?:an amount|a (?:lump[- ]sum|cash|single) (?:payment|amount|sum)|a payment|a sum)\s+equal to\b[^.;]{0,80}\b(?:base salary|annual salary|salary|base compensation)\b[^.;]{0,200}\b(?:following|after|upon|of) (?:the |such )?(?:(?:executive's|employee's|his|her|your) )?(?:date of |effective date of (?:the |such )?)?(?:termination|separation)\b/,
-      // The ending named first: "will receive upon his termination of employment a single lump sum cash payment equal to
-      // the present value of the annual base salary ...".
+      // The ending named first: "upon her termination of employment she will receive a single lump sum cash payment equal to
+      // the discounted value of her yearly base salary ...".
       new RegExp(String.raw`\b(?:upon|on|following|after|at) (?:the |such |any |his |her |your |(?:the )?[a-z]+'s )?(?:date of )?(?:termination|separation|resignation)\b[^.;]{0,120}\b(?:(?:lump[- ]sum|cash|single|one-time|severance) ){1,3}(?:payment|amount|sum)\s+(?:equal to|of)\b[^.;]{0,80}\b(?:base salary|annual salary|salary|base compensation)\b`),
     ],
     unless: [

@@ -328,8 +328,8 @@ export const insuranceRules: readonly FlagRule[] = [
     match: [/\bdisability (?:insurance|coverage|plan|benefits?|income)\b/, /\b(?:short|long)[- ]term disability\b/, /\bdisability,? (?:and|or) (?:life )?insurance\b/, /\b(?:std|ltd)(?=\/| (?:insurance|coverage|plan|benefits?|premiums?|polic(?:y|ies)))/,
       // Beside life cover the abbreviation is the disability plan, not a company suffix: "Life + LTD: employer-paid".
       /\blife\s*(?:\+|&|\/|and)\s*(?:ltd|std)\b/,
-      // Cover of the income lost to illness, as European contracts name it: "the loss of income due to illness is
-      // covered by the insurance", "income protection insurance".
+      // Cover of the income lost to illness, as European contracts name it: "any loss of income during sickness is
+      // covered by this insurance", "income protection insurance".
       /\bloss of (?:income|earnings|salary|wages)\b[^.;]{0,60}\b(?:insurance|insured|covered|cover|policy)\b|\b(?:insurance|cover)\b[^.;]{0,30}\bloss of (?:income|earnings|salary|wages)\b/,
       /\bincome (?:protection|replacement|continuation) (?:insurance|cover|coverage|plan|policy|benefits?)\b/],
     unless: [OWN_COVER, DISABILITY_AS_EVENT, KEY_PERSON, VESTED_ON_LEAVING, SALARY_CONTINUED_ON_DISABILITY, OFFSET_BY_DISABILITY_PAY],

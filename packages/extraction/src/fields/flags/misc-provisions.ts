@@ -104,8 +104,8 @@ export const miscRules: readonly FlagRule[] = [
       // the inventions agreement you will sign, sets out the terms of your employment".
       // Not an amendment read together with the agreement it amends ("taken together with the Agreement").
       /\b(?:together|along) with (?!(?:the |this |such )?(?:original |prior |existing |underlying |employment |amended )*agreement\b)(?:the |your |any |its |our |each )?(?:[\w'-]+ ){0,8}?(?:agreements?|polic(?:y|ies)|plans?)\b[^.;]{0,120}?\b(?:constitutes?|contains?|sets? (?:forth|out)|comprises?|represents?|embod(?:y|ies))\b[^.;]{0,30}\b(?:entire|complete|whole|full|exclusive|terms)\b/,
-      // A letter on an earlier agreement, which it works on and leaves standing: "Reference is hereby made to that certain
-      // Employment Agreement (the "Agreement") dated ...".
+      // A letter on an earlier agreement, which it works on and leaves standing: "We refer to the Employment Agreement
+      // between you and the Practice (the "Agreement") dated ...".
       /\breference is (?:hereby )?made to (?:that certain|the) (?:[\w-]+ ){0,3}agreement\b/,
       /\bincorporates?\b[^.]{0,60}\b(?:by reference|as (?:though|if) (?:fully )?set (?:forth|out))\b/,
       /\bmade (?:a )?part (?:of (?:this|the) (?:agreement|contract|letter)|hereof)\b/,
@@ -497,7 +497,7 @@ export const miscRules: readonly FlagRule[] = [
         String.raw`amendments?|modifications?|changes?|alterations?|variations?|revisions?`,
       ], String.raw` (?:to|of|in) (?:this|the) (?:agreement|letter|contract|document|offer letter|employment agreement)\b[^.]{0,80}\b(?:writing|written|signed)\b`),
       /\bextended or renewed only by a written amendment\b/,
-      // "shall not be changed orally, but only by a written instrument to which both are parties".
+      // "may be changed only by a written instrument both of them sign, never orally".
       /\b(?:shall|may|will|can) not be (?:amended|modified|changed|altered|varied) orally\b[^.]{0,40}\bonly by (?:a |an )?(?:written|instrument in writing|agreement in writing|writing)\b/,
       // A list of verbs before "orally", and the oral change barred with or without the writing named: "may not be varied,
       // amended or modified orally, only by a signed writing", "shall not be altered, waived or ended orally".
@@ -510,8 +510,8 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:this|the) (?:agreement|contract|letter)\b[^.]{0,20}\b(?:shall|may|will|can) ?not be (?:amended|modified|changed|altered|varied)\b[^.]{0,60}\bwithout\b[^.]{0,40}\b(?:writing|written|signed)\b/,
       // "Cannot" written as one word: "the terms cannot be varied except by a signed writing".
       /\b(?:shall|may|will|can) ?not be (?:amended|modified|changed|altered|varied)\b[^.]{0,60}\b(?:except|unless|other than)\b[^.]{0,80}\b(?:writing|written|signed)\b/,
-      // A list of verbs around the amendment: "may not be terminated, modified or amended other than by an instrument in
-      // writing", "No provision of this Agreement may be modified, waived or discharged unless ... in writing and signed",
+      // A list of verbs around the amendment: "may not be ended, modified or amended except by an instrument in
+      // writing", "None of its provisions may be waived, modified or discharged unless ... in writing and signed",
       // "may be amended, superseded, canceled, renewed or extended ... only by a written instrument".
       /\b(?:shall|may|will|can) ?not be (?:[a-z]+(?:,| or| and|, or|, and)\s+){0,4}(?:amended|modified|changed|altered|varied|supplemented)\b[^.]{0,80}\b(?:except|unless|other than|otherwise than|save)\b[^.]{0,120}\b(?:writing|written|signed)\b/,
       // "Without" the writing: "may not be changed or in any way varied without the signed consent of both parties".
@@ -540,8 +540,8 @@ export const miscRules: readonly FlagRule[] = [
       // The section the rule sits in may be named between: "may be amended by the two of them under section 9 of the
       // agreement upon their mutual consent".
       /\b(?:this |the )?(?:agreement|contract) (?:may|can|shall) (?:only )?be (?:amended|modified|changed|altered|varied)\b[^.]{0,130}\b(?:mutual (?:written )?(?:agreement|consent)|(?:agreement|consent) of (?:both|the) parties|both parties)\b/,
-      // Not the amendment itself, which names the section it changes: "the parties agree that Section 8 of the Agreement
-      // shall be amended to read as follows".
+      // Not the amendment itself, which names the section it changes: "the parties agree to amend Section 6 of the Agreement
+      // so that it reads in full as follows".
       /\b(?:both parties|the parties)\b[^.]{0,40}\b(?:agree|agreement)\b[^.]{0,60}(?<!\b(?:sections?|subsections?|paragraphs?|articles?|clauses?) [\w().\u00b7]{1,10} of )\b(?:this |the )(?:agreement|contract) (?:may|can|shall) be (?:amended|modified|changed|altered|varied)\b(?! (?:to read|as follows|in the following)\b)/,
       // The writing as subject: "only a written instrument signed by both of us may change this agreement".
       /\b(?:instrument|agreement|document|memorandum) in writing\b[^.]{0,80}\b(?:may|can|shall|will) (?:amend|modify|change|alter|vary|supplement)\b[^.]{0,20}\b(?:this|the) (?:agreement|contract|letter)\b|\bonly (?:an? )?(?:written|signed) (?:instrument|agreement|document|memorandum)\b[^.]{0,80}\b(?:may|can|shall|will) (?:amend|modify|change|alter|vary|supplement)\b[^.]{0,20}\b(?:this|the) (?:agreement|contract|letter)\b/,

@@ -23,7 +23,7 @@ const NOTICE_CLAUSE = [
   /\b(?:written |formal )?notices (?:shall|must|will|may) be (?:\w+ )?(?:delivered|sent|given|mailed|addressed|served|in writing)\b/,
   /\bnotices? (?:shall|must|will) be (?:in writing|given|delivered|sent|addressed|deemed|effective|made|mailed)\b/,
   /\bnotices? to (?:the )?(?:[\w'-]+ ){1,3}(?:shall|must|will) be (?:addressed|sent|delivered|given|mailed)\b/,
-  // "Whenever notice is required to be given hereunder, written notice mailed or delivered to the Company at ...".
+  // "Whenever notice is required to be given under this letter, a written notice sent or handed to the Practice at ...".
   /\bwhenever (?:any )?notice is (?:required|permitted) to be given\b/,
   // A "Label: value" line of a list or table: "ii. Notices: by email to ...", "(c) Notices - in writing to the addresses above".
   /^(?:\(?[a-z0-9]{1,4}[.)]\s+|[ivx]{1,5}\.\s+|\d{1,3}(?:\.\d{1,3})*\.?\s+)?notices?\s*[:|\u2013\u2014]\s*(?=[^.]{0,80}\b(?:in writing|address\w*|deliver\w*|mail\w*|sent|courier|e-?mail|post(?:ed|al)?|fax|hand)\b)/,
@@ -74,7 +74,7 @@ const ADDRESS_ELSEWHERE = [
   around(String.raw`\baddress(?:es)? (?:of (?:the parties|each party) )?(?:set forth|stated|shown|given|listed) (?:on|in|at) (?:the )?`, [
     String.raw`signature page|first page|preamble|cover page|exhibit [a-z0-9]+|schedule [a-z0-9]+`,
   ], String.raw`\b`),
-  // Words between: "at the respective addresses of the parties hereto set forth above", "the address of the parties set out on page 1 hereof".
+  // Words between: "at each party's respective address as first written above", "the parties' address as set out on the first page".
   // Or a number and an aside: "to the address or fax number (for a fax) set forth above", "to the address of the
   // recipient given in the opening paragraph".
   around(String.raw`\baddress(?:es)?\b[^.;]{0,80}\b`, [

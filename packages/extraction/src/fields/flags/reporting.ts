@@ -192,8 +192,8 @@ export const reportingRules: readonly FlagRule[] = [
   },
   {
     path: `${R}report_struct_superv`,
-    // Who directs or assigns the physician's duties (corpus/real/ADJUDICATION.md): "such duties as may be assigned to him
-    // by the Board", "as the Board may prescribe", "at the direction of the President", "reporting only to the Board".
+    // Who directs or assigns the physician's duties (corpus/real/ADJUDICATION.md): "the duties the Board may assign to him
+    // from time to time", "as the Board may prescribe", "at the direction of the President", "reporting only to the Board".
     match: [
       // The work or the post a superior sets: "the tasks specified now and then by the Board", "in any
       // other role as designated by the Chief Executive Officer".

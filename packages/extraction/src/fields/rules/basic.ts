@@ -686,8 +686,8 @@ const AUTO_RENEW = around(String.raw`\b`, [
   // The renewal's timing may come between it and its "unless" ("... for successive two-year terms at the end of the first
   // term and every two years thereafter (each a "Term") unless ..."), but not the parties' choice.
   String.raw`(?:extended|renewed|continue) for (?:successive|additional|further) (?:[a-z0-9()-]+ ){0,3}(?:periods?|terms?)\b(?:(?!\b(?:mutual\w*|agree\w*|approv\w*|option|elect\w*)\b)[^.;]){0,160}\bunless\b`,
-  // "the Term shall be extended one additional year, unless either party ...", "renewals for successive one-year periods
-  // if no notice of non-renewal is given": a renewal that happens unless someone stops it.
+  // "the Term shall be extended one additional year, unless either party ...", "it renews for further one-year periods
+  // unless a notice of non-renewal is sent": a renewal that happens unless someone stops it.
   String.raw`(?:extended|renewed) (?:by |for )?(?:an? |one |\d+ )?(?:additional|further) (?:[a-z0-9()-]+ ){0,2}?(?:years?|months?|periods?|terms?)\b(?:[^.;]|\b(?:mr|mrs|ms|dr)\.){0,200}\b(?:unless|if no|if neither|absent)\b`,
   String.raw`renewals? for (?:successive|additional|further) (?:[a-z0-9()-]+ ){0,3}(?:periods?|terms?)\b[^.;]{0,80}\b(?:unless|if no|if neither|absent)\b`,
   // "for the rest of fiscal 2031 and for each fiscal year thereafter unless sooner ended".

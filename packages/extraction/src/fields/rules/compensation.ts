@@ -203,8 +203,8 @@ export function baseSalary(ctx: Ctx, term?: string): Candidate<number>[] {
       if (TIMES_SALARY.test(c.num.slice(Math.max(0, k.index - 80), k.index + k[0].length + 60).replace(INSURER_NAME, ' '))) continue;
       // "a lump sum of $324,000 (representing base salary at an annual rate of ...)": salary as the measure of another payment.
       if (/\b(?:representing|reflecting|calculated (?:on|at|by reference to)|measured by|based (?:up)?on)\s+(?:the |his |her |your |its )?$/.test(c.num.slice(Math.max(0, k.index - 40), k.index))) continue;
-      // The figure may come after a definition and a withholding proviso ("an annual base salary (the "Base Salary"),
-      // subject to such withholdings ... as may be required, of $112,000"): further when nothing but words lies between.
+      // The figure may come after a definition and a withholding proviso ("a yearly base salary (the "Base Salary"),
+      // less any withholdings ... the law may require, of $112,000"): further when nothing but words lies between.
       const m = firstMoneyAfter(c.num, k.index, 160, (x) => !distractorNear(c.num, x.index, 40))
         ?? firstMoneyAfter(c.num, k.index, 280, (x) => !distractorNear(c.num, x.index, 40)
           // The same sum written in words first ("112000 and no/100 dollars ($112,000.00)") is no other figure.

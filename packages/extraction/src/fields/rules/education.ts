@@ -444,8 +444,8 @@ function plansByUnit(ctx: Ctx): Candidate<string>[] {
     // A profit-sharing plan the document pays out as a bonus ("the Profit Sharing Bonus Plan") is the bonus, not a retirement plan.
     if (/^profit[- ]sharing plan/.test(p[1]) && ctx.clauses.some((x) => PROFIT_SHARING_BONUS.test(x.num))) continue;
     // A plan named in passing (the agreement declared apart from it, shares held under it) is not offered; nor is one
-    // whose cost the salary already includes ("a gross salary of ... (which includes the cost of private health care
-    // and private pension plan)").
+    // whose cost the salary already includes ("a gross salary of ... (the cost of private medical cover
+    // and a private pension plan included)").
     if (COST_IN_PAY.test(u.num.slice(Math.max(0, p.index - 100), p.index))) continue;
     // "under any profit sharing plan that may be set up later": a plan that may never exist.
     if (PLAN_NOT_YET.test(u.num.slice(p.index + p[0].length, p.index + p[0].length + 80))) continue;

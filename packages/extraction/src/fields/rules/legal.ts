@@ -153,7 +153,7 @@ export function placeRead(ctx: Ctx, text: string, at: number): { place: string; 
   const named = placeAt(rest);
   if (named) {
     if (NATIONAL.test(named.place.toLowerCase())) {
-      // "the laws of the United States and the State of California": the state's law governs the contract.
+      // "federal law of the United States and the State of Nevada": the state's law governs the contract.
       const also = /^\s*(?:of america\s*)?(?:and|,)\s*(?:of\s+)?(?:the\s+)?/.exec(rest.slice(named.length));
       const next = also ? placeAt(rest.slice(named.length + also[0].length)) : undefined;
       if (next) return { place: next.place };
