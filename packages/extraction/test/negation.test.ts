@@ -57,6 +57,10 @@ describe('offers, plans and provisions', () => {
     expect(denied('Clause 7 of the 2019 letter is hereby deleted in its entirety and is replaced by this text: the non-compete runs two years.', 'non-compete')).toBe(false);
     expect(denied('The words "fifteen miles" in Clause 7 are deleted and replaced by "thirty miles" for the non-compete.', 'non-compete', { maxBefore: 80 })).toBe(false);
     expect(denied('Clause 7 of the Prior Agreement is hereby deleted in its entirety, so the non-compete ends.', 'non-compete')).toBe(true);
+    // The new wording put in by its own verb ("and the following inserted", "and inserting these words") amends too.
+    expect(denied('In Clause 3 the second sentence is to be deleted and the following inserted in its stead: the Doctor shall act as Chief of Staff.', 'chief of staff', { maxBefore: 140 })).toBe(false);
+    expect(denied('Clause 3 is changed by deleting its final two sentences and inserting these words: the Doctor shall act as Chief of Staff.', 'chief of staff', { maxBefore: 140 })).toBe(false);
+    expect(denied('Clause 3 is changed by deleting its final two sentences, so that the Doctor shall act as Chief of Staff no more.', 'chief of staff', { maxBefore: 140 })).toBe(true);
   });
 
   it('lets a sentence-opening "nothing in this Agreement" govern the whole sentence', () => {

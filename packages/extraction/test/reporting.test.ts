@@ -9,6 +9,12 @@ const FLAG_CASES: [string, string][] = [
   // Duties that may not be handed on: the contract's transfer, not a superior who sets the work.
   ["-report_struct_superv", "This Agreement is personal to the Officer, and the Officer's duties under it may not be assigned by the Officer."],
   ["report_struct_superv", "Physician shall be accountable to the Department Chair."],
+  // A body named at length, the timing before the verb, that hands out the work.
+  ["report_struct_superv", "The Officer shall carry out such further tasks which the Board of Trustees of the Hospital or its Chair from time to time may assign to her."],
+  ["-report_struct_superv", "The Officer may join such benefit plans which the Board of Trustees of the Hospital from time to time may approve."],
+  // The office put in by an amendment that takes out old wording and inserts the new.
+  ["leader_opp", "In Clause 2 the opening sentence is to be deleted and the following inserted instead: \"The Doctor shall serve as Vice President of Clinical Affairs.\""],
+  ["report_struct_superv", "Clause 1 is changed by deleting its final sentence and inserting the following in its place: The Doctor shall be subject to the direction of the Chief Medical Officer."],
   // An office offered in a letter with "a position as", or with the employer named first.
   ["leader_opp", "We are glad to offer you a position as VP Asia of the Clinic, starting on the first of May."],
   ["leader_opp", "We are happy to offer you a position with Harbor Clinics, Inc. as the Vice President, Clinical Quality."],

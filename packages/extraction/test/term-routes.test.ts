@@ -18,6 +18,14 @@ describe('term_prov: an ending by either party on notice', () => {
     ['If the Clinic ends the Doctor\'s employment without serious cause, it shall pay her salary for six further months.', '0 days notice without cause'],
   ])('reads %s', (text, want) => expectTerm(text, want));
 
+  // Where the employer may end without cause, the termination date such an ending takes effect on, a set number of days
+  // after its notice, is its notice; one the employee chooses, or a window to put a failure right, is not.
+  it.each([
+    ['The Clinic may end the employment with or without Cause. The "Termination Date" is (i) where the employment is ended other than for Cause or on account of her death or disability, 60 days after receipt of the Notice of Termination, and (ii) otherwise the date of that notice.', '60 days notice without cause'],
+    ['If the Company terminates the Officer without cause (a step the Company may take at any time) or she quits for Good Reason, the Company shall pay her a year of salary. Good Reason means (a) a failure by the Company to pay her that it has not cured within fifteen (15) days after written notice of it, or (b) at her election, a sale of the Company (an election she may make on forty-five (45) days\' prior written notice).', '0 days notice without cause'],
+    ['If the Company terminates the Officer without cause (a step the Company may take at any time) or she quits for Good Reason, the Company shall pay her a year of salary. Good Reason means a failure by the Company to pay her that it has not cured within fifteen (15) days after written notice of it.', '0 days notice without cause'],
+  ])('reads %s', (text, want) => expectTerm(text, want));
+
   // A window to remedy a fault, counted from the employee's notice, is no notice of an ending.
   it('does not read a cure period beside a with-or-without-cause ending as the notice', () => {
     expect(valueOf(TERM_PROV, 'If, after a sale of the Clinic, the Doctor is dismissed with or without cause, or she reports a cut in her pay and the Clinic fails for at least twenty (20) days after her notice (the cure window) to remedy it, the Clinic shall pay her the sums owed on a dismissal without cause.')).not.toBe('20 days notice without cause');

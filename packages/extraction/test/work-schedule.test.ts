@@ -114,6 +114,27 @@ describe('schedule and call', () => {
     expect(valueOf(HOURS, 'Physician shall work not less than forty (40) hours per week.')).toBe(40);
     expect(valueOf(HOURS, 'Physician shall not be required to work in excess of sixty (60) hours per week.')).toBeUndefined();
     expect(valueOf(HOURS, 'A 1.0 FTE corresponds to 40 hours per week; your schedule will average 32 clinical hours per week.')).toBe(32);
+    // A floor written with "be" between the negation and the comparison is still a floor.
+    expect(valueOf(HOURS, 'The Officer shall give the Bank his whole working time, which shall not be less than thirty-eight (38) hours per week.')).toBe(38);
+    expect(valueOf(HOURS, 'The Officer shall not be asked to work more than fifty (50) hours per week.')).toBeUndefined();
+  });
+
+  it.each([
+    // Days a week times the length of each day, in the orders contracts write them.
+    ['From June 1 the Doctor will give the Clinic three (3) days (each a nine (9) hour day) per week.', 27],
+    ['The Advisor shall work four 10-hour days per week at the main office.', 40],
+    ['The Physician will be scheduled 4 days per week, 8 hours per day.', 32],
+    ['She is to work seven hours a day, five days a week.', 35],
+  ])('multiplies the days by the hours of each in %s', (text, want) => {
+    expect(valueOf(HOURS, text)).toBe(want);
+  });
+
+  it.each([
+    // A ceiling on the days, or days with no length given, set no week.
+    ['The Doctor may work up to three 8-hour days per week at the satellite site.'],
+    ['The Advisor will be on site two days per week.'],
+  ])('reads no weekly hours from %s', (text) => {
+    expect(valueOf(HOURS, text)).toBeUndefined();
   });
 
   it.each([

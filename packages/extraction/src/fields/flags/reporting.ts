@@ -265,7 +265,9 @@ export const reportingRules: readonly FlagRule[] = [
       // that hand out work (not "determine", said of pay and benefits too).
       around(String.raw`\b(?:that|which) (?:the |its |our )?(?:[\w'’-]+\s+){0,4}`, [
         String.raw`board|chief|president|ceo|chair\w*|supervisor|manager|director|officer`,
-      ], String.raw`(?: of [a-z.'’ ]{1,40}?)? (?:may|shall|will) (?:reasonably |from time to time |,\s*)*(?:prescribe|assign|direct|delegate)\b`),
+      // The body may be named at length, and the timing may come before the verb: "which the Board of Directors of the
+      // Company or its Chairman from time to time may assign".
+      ], String.raw`(?: of [a-z.'’ ]{1,60}?)?(?:,? from time to time,?)? (?:may|shall|will) (?:reasonably |from time to time |,\s*)*(?:prescribe|assign|direct|delegate)\b`),
       // The passive: "advice on policy as may be requested by the Board", "as shall be assigned by the CEO".
       /\bas (?:may|shall|will) (?:be )?(?:reasonably |from time to time )*(?:requested|assigned|directed|prescribed|delegated)\b[^.;]{0,30}?\bby (?:the |its |our )?(?:[\w'’-]+\s+){0,3}(?:board|chief|president|ceo|chair\w*|supervisor|manager|director|officer|head|dean)\b/,
     ],

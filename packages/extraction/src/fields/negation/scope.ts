@@ -57,6 +57,13 @@ const NEUTRAL = [
 ];
 
 /** A denial placed before the thing it denies. */
+/**
+ * Wording taken out to put other wording in its place amends, not removes: "deleted in its entirety and replaced with",
+ * "struck, and the following put in lieu thereof", "deleted and these words substituted therefor", "by deleting its
+ * last sentence and inserting the following in its place".
+ */
+const REPLACED_AFTER = String.raw`[^.;:]{0,60}?,? and (?:by )?(?:inserting|substituting|replacing|adding|restating)\b|(?: in (?:its|their) entirety)?,? and (?:is |are )?(?:hereby )?(?:replaced|substituted|superseded|restated)\b|(?: in (?:its|their) entirety)?,? and (?:the following|these words|the words|this sentence|the sentence|a new [a-z]+)\b[^.;:]{0,30}?\b(?:inserted|substituted|added|put|placed)\b`;
+
 const PRE_CUES = [
   /\b(?:shall|will|does|do|did|is|are|was|were|may|can|must|need|would)(?: not|n't)\b/,
   /\bcannot\b/,
@@ -73,7 +80,7 @@ const PRE_CUES = [
   // The thing is taken out of the deal: "delete the covenant not to compete", "strikes Section 9".
   // ("remove" and "revoke" are left out: "the Board may remove Physician as Medical Director" still grants the role.)
   // Wording deleted to put other wording in its place ("deleted in its entirety and replaced with") amends, not removes.
-  /\b(?:delet(?:e|es|ed|ing)|strik(?:es|ing)|(?:to|hereby|shall|will) strike|struck|stricken|rescind(?:s|ed|ing)?)\b(?!(?: in (?:its|their) entirety)?,? and (?:is |are )?(?:hereby )?(?:replaced|substituted|restated)\b)/,
+  new RegExp(String.raw`\b(?:delet(?:e|es|ed|ing)|strik(?:es|ing)|(?:to|hereby|shall|will) strike|struck|stricken|rescind(?:s|ed|ing)?)\b(?!${REPLACED_AFTER})`),
 ];
 
 /**
@@ -106,7 +113,7 @@ const POST_CUES = [
   around(String.raw`^[^;]{0,80}?\b(?:is|are|shall be|will be|has been|have been)(?: hereby)? `, [
     String.raw`deleted|struck|stricken|removed|rescinded|revoked|omitted|eliminated|withdrawn|void|null and void`,
     String.raw`of no (?:further )?(?:force|effect)`,
-  ], String.raw`\b(?![^.;]{0,40}\b(?:if|in the event|upon|should|when|unless|to the extent|during|after|following)\b)(?!(?: in (?:its|their) entirety)?,? and (?:is |are )?(?:hereby )?(?:replaced|substituted|superseded|restated)\b)`),
+  ], String.raw`\b(?![^.;]{0,40}\b(?:if|in the event|upon|should|when|unless|to the extent|during|after|following)\b)(?!${REPLACED_AFTER})`),
   /^(?:\s*[a-z()"&/-]+){0,2}\s*(?:deleted|struck|stricken|removed|rescinded|omitted|eliminated|withdrawn)\b\.?\s*$/,
 ];
 

@@ -38,6 +38,35 @@ const STAFF_CLASS_BEFORE = /\b(?:employees|staff|physicians|workers|associates)\
 /** The physician's working day in hours: "a short working day of four hours", "shall work 6 hours per day". */
 const DAILY_HOURS = /\bworking day of (\d{1,2}) hours\b|\bwork(?:s)? (\d{1,2}) hours (?:per|a|each) (?:working )?day\b/;
 
+/**
+ * Days a week times the length of the day, in the orders contracts write them: the day's length before the days ("4
+ * 8-hour days per week"), between them and the week ("4 days (each an 8 hour day) per week"), or after the week ("3 days a
+ * week, 10 hours a day"; "9 hours a day, 5 days a week").
+ */
+const DAYS_OF_HOURS = [
+  /\b([1-7])\s+(\d{1,2})[- ]hours?\s+(?:work(?:ing)?\s+)?days?\s+(?:per|a|each|every|in each|in a)\s+(?:calendar\s+)?week\b/,
+  /\b([1-7])\s+(?:work(?:ing)?\s+)?days\s*\([^.;()]{0,30}?\b(\d{1,2})[- ]hours?\s+(?:work(?:ing)?\s+)?days?\)\s*(?:per|a|each|every|in each|in a)\s+(?:calendar\s+)?week\b/,
+  /\b([1-7])\s+(?:work(?:ing)?\s+)?days\s+(?:per|a|each|every|in each|in a)\s+(?:calendar\s+)?week\b,?\s+(?:of|at|for|working)?\s*(\d{1,2})\s+hours\s+(?:each|per day|a day|per working day|each day|daily)\b/,
+];
+const HOURS_THEN_DAYS = /\b(\d{1,2})\s+hours\s+(?:per|a|each)\s+day,?\s+(?:and\s+)?([1-7])\s+days\s+(?:per|a|each|every)\s+week\b/;
+/** A ceiling or a comparison before the days, not the schedule: "up to 3 ...", "more than 4 ...". */
+const DAYS_CEILING = /\b(?:up to|no more than|not more than|not to exceed|in excess of|more than|fewer than|less than|maximum of|over)\s*$/;
+
+function daysTimesHours(num: string): { value: number; at: number } | undefined {
+  for (const re of DAYS_OF_HOURS) {
+    const m = re.exec(num);
+    if (!m || DAYS_CEILING.test(num.slice(Math.max(0, m.index - 20), m.index))) continue;
+    const days = Number(m[1]), hours = Number(m[2]);
+    if (hours >= 2 && hours <= 14) return { value: days * hours, at: m.index };
+  }
+  const h = HOURS_THEN_DAYS.exec(num);
+  if (h && !DAYS_CEILING.test(num.slice(Math.max(0, h.index - 20), h.index))) {
+    const hours = Number(h[1]), days = Number(h[2]);
+    if (hours >= 2 && hours <= 14) return { value: days * hours, at: h.index };
+  }
+  return undefined;
+}
+
 export function weeklyHours(ctx: Ctx): Candidate<number>[] {
   const out: Candidate<number>[] = [];
   for (const c of ctx.clauses) {
@@ -58,6 +87,9 @@ export function weeklyHours(ctx: Ctx): Candidate<number>[] {
       const v = Number(daily[1] ?? daily[2]);
       if (v >= 2 && v <= 12) out.push({ value: v * 5, clause: c, strength: PLAIN });
     }
+    // A week of working days of set length: "four eight-hour days a week", "3 days per week at 10 hours a day".
+    const dh = daysTimesHours(c.num);
+    if (dh && !deniedAt(c.num, dh.at)) out.push({ value: dh.value, clause: c, strength: PLAIN });
     for (const m of c.num.matchAll(HOURS)) {
       const v = Number(m[1] ?? m[2]);
       const at = m.index ?? 0;
@@ -65,9 +97,11 @@ export function weeklyHours(ctx: Ctx): Candidate<number>[] {
       // Limits and comparisons are not the requirement: "in excess of 50 hours", "a 1.0 FTE corresponds to 40 hours".
       if (/\b(?:in excess of|more than|exceed|beyond|over|above|maximum of|up to|overtime)\s*$/.test(before)) continue;
       // A ceiling is not the schedule: "employed fewer than 25 hours a week", "(under 15 hours weekly)"; a floor ("not less than") is.
-      if (/(?:^|[^a-z])(?<!\bnot )(?<!\bno )(?:less|fewer) than\s*(?:[a-z-]+\s*)?\(?$|\bunder\s*$/.test(before)) continue;
+      if (/(?:^|[^a-z])(?<!\bnot )(?<!\bno )(?<!\bnot be )(?:less|fewer) than\s*(?:[a-z-]+\s*)?\(?$|\bunder\s*$/.test(before)) continue;
       if (/\b1\.0 fte\b[^.;]{0,40}$|\bfull[- ]time equivalent\b[^.;]{0,30}$|\bfull[- ]time (?:physician|employee)s? (?:work|is)\b/.test(before)) continue;
-      if (deniedAt(c.num, at)) continue;
+      // A floor is a requirement, not a denial: "his hours, which must not be less than 36 in any week".
+      const floor = /\b(?:not|no)\s+(?:be\s+)?(?:less|fewer)\s+than\s*$/.test(before);
+      if (!floor && deniedAt(c.num, at)) continue;
       if (v < 4 || v > 100) continue;
       // A class of staff the hours define ("benefits for part-time employees working at least 24 hours a week"): not his hours.
       if (STAFF_CLASS_BEFORE.test(before)) continue;

@@ -137,6 +137,8 @@ const EMPLOYER_ANY_OTHER_REASON = new RegExp(String.raw`\b(?:${EMPLOYER}|board)\
  * termination from Physician to the Company", "upon the Company receiving said 30 days' notice from Physician".
  */
 const PHYSICIANS_NOTICE = new RegExp(String.raw`^[^.;]{0,60}?\bnotice\b[^.;]{0,40}?\b(?:to (?:the )?(?:${EMPLOYER}|board)\b|from (?:the )?${PHYSICIAN}\b|of (?:his|her|your|(?:the |such )?${PHYSICIAN}'s) (?:resignation|(?:intent|intention|decision) to (?:terminate|end|resign|leave))\b)`);
+/** The physician's own choice named before a notice in the same sentence: "at the election of the Executive, ...". */
+const PHYSICIANS_ELECTION = new RegExp(String.raw`\b(?:(?:election|option|choice) of (?:the )?${PHYSICIAN}|(?:(?:the )?${PHYSICIAN}'s|his|her|your) (?:election|option|choice))\b[^.;]*$`);
 /** A notice period the physician is to keep: "the Doctor is to keep a notice period of two months". */
 const PHYSICIAN_OBSERVES = new RegExp(String.raw`\b(?:the )?${PHYSICIAN} (?:shall|will|must|is to) (?:observe|keep|respect|give|serve) (?:a |the )?notice period\b[^.;]{0,20}$`);
 
@@ -228,6 +230,13 @@ const EMPLOYER_GIVES_NOTICE = new RegExp(String.raw`\bnotice period (?:to be |th
  * than 60 days from the date of such notice".
  */
 const NOTICE_FLOOR = /\b(?:not|never|in no event) (?:be )?(?:less|earlier|sooner|fewer)(?: that| than) (?:the )?(?:[a-z]+ )?\(?(\d+)(?:st|nd|rd|th)?\)? (?:calendar )?days?\b/;
+
+/**
+ * The termination date of an ending not for cause, set a number of days after the notice of it: "if the employment is
+ * ended other than for Cause or for death or disability, the thirtieth day after the Notice of Termination is received"
+ * reads as "30 days following receipt of the notice"; the grounds excepted with cause (death, disability) may follow it.
+ */
+const DATED_AFTER_NOTICE = /\b(?:other than|without) (?:for )?["']?cause\b(?:,?\s*(?:or|and)\s+(?:by reason of |due to |on account of |because of |as a result of |for )?(?:(?:his|her|the [a-z]+'s)\s+)?(?:death|disability|incapacity)\b)*(?:\s*\([^()]{0,40}\))?,\s*(?:(?:the|a) (?:date|day) (?:that is |which is )?)?(\d{1,3}) (?:calendar )?days (?:following|after) (?:the )?(?:receipt of |delivery of |date of |giving of )?(?:the |such |a )?(?:written )?notice\b/;
 
 /** The offer's or letter's terms kept in force subject to a notice that cancels or changes them (the employment goes on). */
 const TERMS_CANCELLED = /\bterms of (?:this|the|your) (?:offer|letter)\b[^.;]{0,60}\b(?:valid|in effect|in force|apply)\b[^.;]{0,80}\bnotice\b[^.;]{0,30}\b(?:cancell?ation|change|modification|revision)\b/;
@@ -332,11 +341,14 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     const d = findDurations(text).find((x) => {
       const before = text.slice(Math.max(0, x.index - 160), x.index);
       if (physiciansNotice(text, x)) return false;
+      // A right that is the physician's to use ("at the Executive's election, upon a sale of the Company (an election he
+      // may make on 30 days' notice)"): his notice, not the employer's.
+      if (PHYSICIANS_ELECTION.test(before)) return false;
       // "(ii) if terminated for disability, thirty (30) days after notice ...; (iii) ... for any other reason": that ground's notice.
       if (/\b(?:disabilit\w*|incapacit\w*|death|good reason)\b[^.;()]{0,20}$/.test(before)) return false;
       // A window to put a fault right, counted from a notice ("for not less than thirty days after such notice (the Cure
       // Period) to remedy the condition"): a cure period, not the notice of an ending.
-      if (/\b(?:cure|remedy|remed(?:ied|ies))\b/.test(text.slice(Math.max(0, x.index - 60), x.end + 80))) return false;
+      if (/\b(?:cur(?:e|ed|es|ing)|remedy|remed(?:ied|ies|ying))\b/.test(text.slice(Math.max(0, x.index - 60), x.end + 80))) return false;
       // "The terms of this offer stay valid ... subject to 30 days' notice of cancellation": a notice that changes the terms, not the employment.
       if (TERMS_CANCELLED.test(sentenceAt(text, x.index))) return false;
       return boundToNotice(text, x) && !(RESIGNS_BEFORE.test(before) && !/\b(?:either|each|both|any) part(?:y|ies)\b|\bthe parties\b/.test(before));
@@ -387,6 +399,12 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     // ending but one for cause gives that ending's notice.
     for (const c of ctx.clauses) {
       if (!/\bnotice of termination\b|\bnotice of (?:such )?termination\b/.test(c.num)) continue;
+      // The date an ending not for cause takes effect, a set time after its notice: that time is the notice.
+      const dated = DATED_AFTER_NOTICE.exec(c.num);
+      if (dated && sideOf(c.num) !== 'physician') {
+        out.push({ value: `${Number(dated[1])} days notice without cause`, clause: c, strength: WEAK });
+        break;
+      }
       const f = NOTICE_FLOOR.exec(c.num);
       if (!f) continue;
       const scope = c.num.slice(Math.max(0, f.index - 220), f.index + 120);
