@@ -382,6 +382,13 @@ const FLAG_CASES: [string, string][] = [
   ['liability', 'The Officer shall, and hereby does, fully and forever release and discharge the Society and its trustees from any and all claims arising from the service contract.'],
   ['liability', 'In return for the bonus, the Officer hereby waives, gives up and abandons any and all right and claim to the sale premium.'],
   ['-liability', 'As a condition of the severance, the Officer will release the Society from all claims in a form it provides.'],
+  // The employer's liability capped at a sum; a cap that spares the employee, or a bare benefit limit, is none.
+  ['liability', 'Under no circumstances will the Society be liable for fees greater than the sum fixed in the work order.'],
+  ['liability', 'The Clinic shall pay the dues of the Fellow, but the Clinic shall not be liable for more than $900 of them in any year.'],
+  ['liability', 'In no event shall the Mill be liable for cover premiums in excess of $3,200 per year.'],
+  ['-liability', 'In no event shall the Officer be liable for more than the amount of the advance he received.'],
+  ['-liability', 'The Executive shall not be liable for costs in excess of the deposit he paid.'],
+  ['-liability', 'The dues paid by the Clinic shall not exceed $900 in any year.'],
   // An amendment needs consent in writing, a written request, the parties' agreement, or talks in good faith.
   ['amendment_clause', 'The letter may not be varied or in any way changed without the written consent of both sides.'],
   ['amendment_clause', 'Any amendment shall be made by written proposal of one side, to be answered within ten days.'],

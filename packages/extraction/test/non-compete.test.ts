@@ -23,6 +23,14 @@ const FLAG_CASES: [string, string][] = [
   ["-non_comp_clause", "Physician acknowledges that the Practice operates in a competitive market."],
   ["-conf_non_disclosure_agree", "This letter is personal and confidential."],
   ["-IP_rights", "Physician shall document patient encounters in the electronic health record."],
+  // A stake in a competing firm barred by its form, the rival named as a competitive entity or enterprise.
+  ["non_comp_clause", "During the term the Officer shall not make any investment in a competitive enterprise, save listed shares below two percent."],
+  ["non_comp_clause", "For a year after he leaves, the Director will not invest in or work for any entity competitive with the Mill."],
+  ["-non_comp_clause", "The Officer may invest his savings in any listed company he chooses."],
+  ["-non_comp_clause", "The Mill shall not make any investment in a competitive market without board approval."],
+  // The listed-stock carve-out belongs to the covenant; a plain promise not to stop him competing is still none.
+  ["non_comp_clause", "The Officer shall not work for any competitive firm, except that the foregoing shall not restrict him from holding under two percent of the shares of a listed company."],
+  ["-non_comp_clause", "The Mill shall not prevent the Officer from competing with it once the term ends."],
   ["non_solicit_agree", "Physician shall not induce any employee of the Practice to leave employment."],
   // Covenants named only as a condition of a payment or as a thing valued, their content set out elsewhere.
   ["-non_comp_clause -non_solicit_agree", "She stays eligible for a prorated share of each unit award (so long as she keeps to all non-compete and non-solicit duties owed to the Bank)."],

@@ -179,7 +179,9 @@ export const covenantRules: readonly FlagRule[] = [
         String.raw`become (?:financially )?interested|render (?:any )?services|provide (?:any )?services|work|tak(?:e|ing) part|carry(?:ing)? on|be concerned`,
         // "shall not hold any stake in", "will not take up any other job".
         String.raw`hold (?:any |an )?(?:stake|interest)|take up|undertake`,
-      ], String.raw`\b[^.;]{0,300}?\b(?:competitive (?:business|with|to)|compet(?:e|es|ing|ition|itor|itors)\b|${EMPLOYERS_LINE})`),
+        // A stake barred by its form: "shall not make any investment in a competitive firm".
+        String.raw`make (?:any |an )?investments?|invest(?:ing)?`,
+      ], String.raw`\b[^.;]{0,300}?\b(?:competitive (?:business|with|to|(?:entit(?:y|ies)|enterprises?|firms?|compan(?:y|ies)|concerns?|ventures?|undertakings?)\b)|compet(?:e|es|ing|ition|itor|itors)\b|${EMPLOYERS_LINE})`),
       // Named by what the covenant does: "competing during the Restricted Period ends the payments", "the statutory
       // competition prohibitions apply".
       /\bengag(?:e|es|ed|ing) in (?:any )?competi(?:tion|tive (?:activit\w+|business))\b/,
@@ -213,7 +215,9 @@ export const covenantRules: readonly FlagRule[] = [
       UNFAIR_COMPETITION_ONLY,
       ...OTHERS_COVENANTS,
       /\brestrict solicitation only\b/,
-      /\b(?:shall|will|may) not (?:be )?(?:prevent\w*|prohibit\w*|restrict\w*|preclude\w*|limit\w*|barred)\b[^.;]{0,40}\bfrom\b/,
+      // Not the usual carve-out of a covenant for a small holding of listed stock ("except that the foregoing shall not
+      // restrict him from holding under two percent of a listed company's shares"), which comes only with a covenant.
+      /\b(?:shall|will|may) not (?:be )?(?:prevent\w*|prohibit\w*|restrict\w*|preclude\w*|limit\w*|barred)\b[^.;]{0,40}\bfrom\b(?![^.;]{0,160}\b(?:percent|%|shares|stock|securities)\b)/,
       /\bnothing (?:herein|in this agreement) shall (?:prevent|prohibit|restrict|preclude|limit)\b/,
     ],
     // A caption ("10. Secrecy and Non-Competition.") over sections that bar no competing business is no covenant.

@@ -413,6 +413,19 @@ export const miscRules: readonly FlagRule[] = [
     confidence: LIKELY,
   },
   {
+    // The employer's liability capped at a sum or a measure: "in no event shall the Clinic be liable for more than the
+    // fee stated below", "the Bank shall not be liable for premiums above $4,000 a year" (corpus/real/ADJUDICATION-holdout22.md
+    // h22-12; ADJUDICATION-holdout31.md h31-07). Not a cap the employee enjoys ("the Officer shall in no event be liable
+    // for more than ..."), which limits nothing of the employer's.
+    path: `${M}liability`,
+    match: [
+      new RegExp(String.raw`\b(?:in no (?:event|case|circumstances?)|under no circumstances?|at no time)\b[^.;]{0,40}?\b(?:shall|will|may|is|would) (?!(?:the |any )?${EMPLOYEE_WORD}\b|(?:he|she|you|i)\b)[^.;]{0,50}?\b(?:be )?(?:held )?liable\b[^.;]{0,80}?\b(?:for )?(?:more than|in excess of|exceeding|greater than|over and above)\b`),
+      new RegExp(String.raw`${NOT_EMPLOYEE_SUBJECT}(?<!\b(?:he|she|you|i) )\b(?:shall|will|is|would) not (?:in any event )?(?:be )?(?:held )?liable\b[^.;]{0,80}?\b(?:for )?(?:more than|in excess of|exceeding|greater than|over and above)\b`),
+    ],
+    denial: 'none',
+    confidence: LIKELY,
+  },
+  {
     // The employee gives up, in the document itself, an entitlement or claim against the employer: "the Executive hereby
     // waives his right to the payments under section 6", "you agree to waive any entitlement to a bonus from the old
     // plans", "irrevocably waives any right to claim good reason for past events" (corpus/real/ADJUDICATION-holdout25.md
