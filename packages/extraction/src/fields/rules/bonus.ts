@@ -31,9 +31,10 @@ const PRODUCTIVITY_WORDS = /\b(?:wrvus?|rvus?|collections|encounters?|visits|vol
  * of the base salary", "200% of fixed salary", "50% of annual base rate" (a duplicated "% percent" is read once).
  */
 // The figure may close a bracket ("a percentage (40%) of base salary"); the salary may be the part earned or paid in
-// the year ("45% of earned salary").
-const OF_BASE = around(String.raw`^\s*\)?\s*,?\s*(?:percent\s+)?(?:(?:per annum|per year|annually)\s+)?of\s+(?:the\s+|(?:the\s+)?${PHYSICIAN}'s\s+|(?:mr|ms|mrs|dr)\.?\s+[a-z-]+'s\s+|your\s+|his\s+|her\s+|their\s+)?(?:(?:earned|paid|eligible|actual)\s+)?(?:then[- ]current\s+|then\s+)?(?:annuali[sz]ed\s+|annual\s+|then-current\s+|current\s+|established\s+|fixed\s+)?(?:annual\s+)?`, [
-  String.raw`base salary|basic salary|salary|base compensation|base pay|base\b(?! (?:rate|year|period|unit|wrvu|threshold))|(?<=annual )base rate`,
+// the year ("45% of earned salary"). An amendment may name the salary it sets as amended or new, and "base annual
+// salary" is as common an order as "annual base salary".
+const OF_BASE = around(String.raw`^\s*\)?\s*,?\s*(?:percent\s+)?(?:(?:per annum|per year|annually)\s+)?of\s+(?:the\s+|(?:the\s+)?${PHYSICIAN}'s\s+|(?:mr|ms|mrs|dr)\.?\s+[a-z-]+'s\s+|your\s+|his\s+|her\s+|their\s+)?(?:(?:earned|paid|eligible|actual)\s+)?(?:then[- ]current\s+|then\s+)?(?:(?:amended|adjusted|revised|new|increased)\s+)?(?:annuali[sz]ed\s+|annual\s+|then-current\s+|current\s+|established\s+|fixed\s+)?(?:annual\s+)?`, [
+  String.raw`base salary|base annual salary|basic salary|salary|base compensation|base pay|base\b(?! (?:rate|year|period|unit|wrvu|threshold))|(?<=annual )base rate`,
   String.raw`total guaranteed|guaranteed (?:annual |base )?(?:compensation|salary|pay)`,
 ], String.raw``);
 /** A percentage of the target bonus, not of the salary: "150% of his target bonus". */
@@ -253,6 +254,14 @@ const ROLE_STRENGTH = { max: PLAIN, target: above(INDIRECT, 2), plain: below(IND
  * Program: up to $60,000", "30% of Base Salary at Target and up to 90% at Maximum" (FIELDS: the maximum annual amount,
  * a percentage of base converted with the base salary). Named bonuses of other kinds are left to their own fields.
  */
+// "In no event shall the bonus be less than $10,000" sets a floor on the bonus; it does not deny it.
+const FLOOR_SET = /\b(?:in no (?:event|case)|under no circumstances?) (?:shall|will)\b[^.;]{0,80}\bbe (?:less|lower|smaller) than\b/;
+// The salary as the measure, then the sum it comes to: "of his annual salary, or $60,000", "of salary (i.e. $50,000)".
+const RESTATED_SHARE = /\bof (?:[a-z'.-]+ ){0,4}(?:salary|wages?)\s*[,(]?\s*(?:or|i\.e\.,?|that is,?|which (?:is|equals|amounts to)|being|equal(?:ling)? to|amounting to)\s+[^$.;%\d]{0,50}$/;
+/** A share of the salary in words: "one-half of his annual salary", "a third of base salary". */
+const FRACTION = /\b(?:(?:one|a)[- ])?(half)\b|\b(?:one|a)[- ](third|quarter|fourth)\b/g;
+const FRACTIONS: Record<string, number> = { half: 50, third: 100 / 3, quarter: 25, fourth: 25 };
+
 function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
   const out: Candidate<number>[] = [];
   // A "Performance Bonus" of a contract that pays for production is the productivity bonus (perf_bonus).
@@ -274,7 +283,8 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
     let sawBase = false;
     for (const k of keys) {
       const at = k.index ?? 0;
-      if (OTHER_BONUS.test(c.num.slice(Math.max(0, at - 40), at + k[0].length + 30)) || deniedAt(c.num, at, at + k[0].length)) continue;
+      if (OTHER_BONUS.test(c.num.slice(Math.max(0, at - 40), at + k[0].length + 30))) continue;
+      if (deniedAt(c.num, at, at + k[0].length) && !FLOOR_SET.test(c.num.slice(Math.max(0, at - 60), at + k[0].length + 80))) continue;
       if (producing && /\b(?:performance|target)\s+$/.test(c.num.slice(Math.max(0, at - 14), at))) continue;
       // A bonus sum named within a termination payment ("in a lump sum within 30 days following termination, a payment
       // in respect of bonus"); only the words just before this bonus tell, as a clause may run on to a severance item.
@@ -295,7 +305,9 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
         if (TOTAL_PAY_BEFORE.test(scope.slice(Math.max(0, m.index - 70), m.index))) continue;
         if (partOfBonus(scope, m)) continue;
         // "... bonus: the executive shall receive an annual salary of $120,000": the figure is the salary's.
-        if (/\b(?:salary|wages?|stipend|retainer)\b[^$.;]{0,40}$/.test(scope.slice(Math.max(0, m.index - 60), m.index))) continue;
+        // A share of the salary restated as a sum ("one-half of his salary, or $60,000") is the bonus's own figure.
+        const lead = scope.slice(Math.max(0, m.index - 60), m.index);
+        if (/\b(?:salary|wages?|stipend|retainer)\b[^$.;]{0,40}$/.test(lead) && !RESTATED_SHARE.test(lead)) continue;
         // "at 100% of the target of $5 million in gross revenues": a business goal, not the bonus.
         if (BUSINESS_MEASURE_AFTER.test(scope.slice(m.end, m.end + 50))) continue;
         const role = roleOf(scope.slice(Math.max(0, m.index - 70), m.index));
@@ -330,6 +342,11 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
           const role = roleOf(before) === 'plain' && /^[^.;%]{0,60}\bmaximum\b(?![^.;%]{0,40}\d%)/.test(c.num.slice(at + p.end, at + p.end + 110)) ? 'max' : roleOf(before);
           if (role === 'target' || target === undefined) target = p.value;
           out.push({ value: Math.round(base * p.value) / 100, clause: c, strength: ROLE_STRENGTH[role] });
+        }
+        for (const f of pcts.length ? [] : scope.matchAll(FRACTION)) {
+          if (!OF_BASE.test(scope.slice(f.index + f[0].length, f.index + f[0].length + 60))) continue;
+          sawBase = true;
+          out.push({ value: Math.round(base * FRACTIONS[f[1] ?? f[2]]) / 100, clause: c, strength: ROLE_STRENGTH[roleOf(scope.slice(Math.max(0, f.index - 70), f.index))] });
         }
         const m = pcts.length ? undefined : salaryMultiple(c.num, scope);
         if (m) out.push({ value: Math.round(base * m.times * 100) / 100, clause: c, strength: ROLE_STRENGTH[m.capped ? 'max' : 'plain'] });
