@@ -603,3 +603,38 @@ describe('compensation: a profit share restated in words', () => {
     expect(valueOf(PS, 'A bonus of $20,000 is paid if the branch reaches 90% (ninety per cent) of budgeted operating income.')).toBeUndefined();
   });
 });
+
+// Round 13: a bonus share of the salary an amendment renames ("the revised base annual salary"), a share in words
+// ("one-half of his salary"), and a share restated as a sum after it. Sentences written for these tests.
+describe('compensation: bonus shares of a renamed salary, in words, or restated as a sum', () => {
+  it.each([
+    ['The base salary is $300,000 a year. Each year the Officer may earn a performance bonus of up to 40% of the Revised Base Annual Salary in force at year end.', 120000],
+    ['The base salary is $300,000 a year. The Officer may earn a yearly bonus of as much as 30% of his base annual salary.', 90000],
+    ['The base salary is $160,000 a year. The Officer may earn a yearly bonus of up to one-half of his annual salary, as the Board decides.', 80000],
+    ['The base salary is $160,000 a year. The yearly bonus the Officer can earn is capped at one quarter of base salary.', 40000],
+    ['The base salary is $160,000 a year. The highest yearly bonus open to the Officer is one-half of his annual salary, or Eighty Thousand Dollars ($80,000).', 80000],
+  ])('%s', (text, want) => {
+    expect(valueOf(INC, text)).toBe(want);
+  });
+  it.each([
+    'The base salary is $160,000 a year. On behalf of the Firm, the Board may grant the Officer a yearly bonus on his results.',
+    'The base salary is $160,000 a year. Any yearly bonus the Board grants will be paid one half in cash and one half in shares.',
+    'The base salary is $160,000 a year, or $13,333.33 each month. The Officer may also earn a yearly bonus the Board sets.',
+  ])('reads no share of salary: %s', (text) => {
+    expect(valueOf(INC, text)).toBeUndefined();
+  });
+});
+
+// Round 13: "in no event shall the bonus be less than" sets a floor on the bonus rather than denying one. Sentences
+// written for these tests.
+describe('compensation: a bonus floor worded as "in no event ... less than"', () => {
+  it('reads the floor as the bonus', () => {
+    expect(valueOf(INC, 'The base salary is $210,000 a year. From fiscal 2024 on, in no event will the yearly Bonus of the Officer be lower than twelve thousand dollars ($12,000).')).toBe(12000);
+  });
+  it.each([
+    'The base salary is $210,000 a year. In no event shall a bonus be owed for any year in which the Firm loses $12,000 or more.',
+    'The base salary is $210,000 a year. In no case will the Officer earn a bonus when yearly sales are less than $4,000,000.',
+  ])('still reads no bonus: %s', (text) => {
+    expect(valueOf(INC, text)).toBeUndefined();
+  });
+});

@@ -13,9 +13,10 @@ import { possiblyMissed } from './hints.js';
 import { extractFlags } from './flags/index.js';
 import { employmentType, termAndRenewal, terminationWithoutCause } from './rules/basic.js';
 import { employmentStatus, practiceSetting, practiceSize, specialty } from './rules/status.js';
-import {
-  annualRaise, baseSalary, hasHourlyPay, incentiveBonus, performanceBonus, profitShare, retentionBonus, signingBonus, stockOptions,
-} from './rules/compensation.js';
+import { annualRaise, baseSalary, hasHourlyPay, profitShare } from './rules/compensation.js';
+import { incentiveBonus, performanceBonus } from './rules/bonus.js';
+import { stockOptions } from './rules/stock-options.js';
+import { retentionBonus, signingBonus } from './rules/one-off-pay.js';
 import { callSchedule, weeklyHours } from './rules/schedule.js';
 import { holidays, leave, LEAVES } from './rules/time-off.js';
 import { cmeAllowance, cmeItems, retirementPlan } from './rules/education.js';

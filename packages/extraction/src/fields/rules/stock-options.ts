@@ -1,0 +1,193 @@
+// compensation.stock_opts: counts of shares, options and units granted by the agreement.
+import type { Ctx, Clause } from '../context.js';
+import type { Candidate } from '../candidates.js';
+import { deniedAt } from '../negation/index.js';
+import { agreementDate } from './basic.js';
+import { findDates } from '../dates.js';
+import { STATED, LIKELY } from '../confidence.js';
+import { around } from '../alternatives.js';
+import { EXAMPLE } from './compensation.js';
+
+/** A count of shares, options or units: "250,000 shares", "200,000 (post-split) shares", "2,000 Performance Share Units". */
+// A count in words after its figure may carry a stray bracket ("125,000 (one hundred twenty-five thousand)] shares").
+// Stock appreciation rights settled in stock are counted as options (ADJUDICATION-holdout10: h10-02).
+const GRANTED_COUNT = /(?<![$\d,.])(\d{1,3}(?:,\d{3})+|\d{3,})\s*(?:\([^)]{0,50}\)\]?\s*)?((?:[a-z-]+\s+){0,4}?)(shares|stock options|options|restricted stock units|rsus|units|warrants|stock appreciation rights|sars)\b/g;
+/** Words that make a count a grant of this agreement: "is granting", "one warrant for the purchase of", "shall be entitled to purchase". */
+// "The stock options will be 400,000 shares": the grant stated as what the options are.
+const GRANTS = /\b(?:grant(?:ed|s|ing)?|award(?:ed|s)?|issue[sd]?|receive[sd]?|option to (?:purchase|acquire)|options? (?:to acquire|for)|(?:warrants?|rights?) (?:for the purchase of|to (?:purchase|buy))|covering|entitled? to(?: purchase)?|options? (?:grant )?(?:will|shall) (?:be|consist of|cover|total))\b/;
+/** Pay given in options, named just before the count: "a hiring bonus of 150,000 options". */
+const PAID_IN_COUNT = /\b(?:bonus|retainer|fees?) of\s*$/;
+/** Options given up or already held: "agrees to the cancellation of the options to purchase ...". */
+const CANCELLED = /\bcancel\w*\b(?![^]*\b(?:grant(?:ed|s|ing)?|award(?:ed|s)?|issue[sd]?)\b)/;
+/** A grant of another agreement, named beside this one's: "in addition to the 50,000 options granted under the consulting agreement". */
+const EARLIER_GRANT = /^[^.;]{0,80}?\b(?:granted|awarded|issued) (?:pursuant to|under|in connection with) (?:the|a|his|her) (?!this\b)(?:[a-z-]+ ){0,3}agreement\b/;
+/** Alternatives offered for one grant: "either (a) 200,000 restricted shares or (b) an option for 200,000 shares". */
+const ALTERNATIVE = /\bor\s*(?:\([a-z0-9]{1,3}\)\s*)?(?:[a-z-]+\s+){0,6}$/;
+/** A part of a grant (a vesting tranche), a grant already held, or one that comes later. */
+const NOT_A_NEW_GRANT = around(String.raw`\b`, [
+  String.raw`each covering|vest(?:s|ing|ed)? (?:as to|with respect to|in)|with respect to|installments?|tranche`,
+  String.raw`per (?:year|annum)|annual(?:ly)?|yearly|each (?:year|fiscal year|calendar year)|in each of|outstanding|held by`,
+  String.raw`previously (?:granted|awarded)|have outstanding|remain in (?:force|effect)|prior agreement|original agreement`,
+  // "You have previously been granted an option ...", "he has already been awarded": held from before.
+  String.raw`(?:previously|already) been (?:granted|awarded|issued)`,
+  // "He had received an option ... on December 1, 2019": a grant told as past before this agreement.
+  String.raw`had (?:previously |already )?(?:received|been granted|been awarded|been issued)`,
+], String.raw`\b`);
+
+/**
+ * A count that is not granted at signing: a grant that recurs ("on June 1 and every twelve months thereafter"), one the
+ * employee may earn later on goals ("eligible to receive up to 40,000 options in 2022 depending upon ..."), an award that
+ * vests or is issued on a termination, or the running total an added award brings ("for a total award of 30,000 units").
+ */
+function laterOrContingentGrant(before: string, after: string): boolean {
+  if (/^[^.;]{0,100}\b(?:every (?:twelve|12) months|each year|every year|annually|each anniversary) thereafter\b/.test(after)) return true;
+  // A grant repeated by month or quarter ("an option over 5,000 shares each month from the seventh month on") is a series
+  // of later grants; a count that only vests by month ("vesting 1,000 shares each month") is not read here.
+  if (/^(?:(?!\b(?:vest|exercis)\w*)[^.;]){0,80}\b(?:each|every) (?:calendar )?(?:month|quarter)\b/.test(after)) return true;
+  // A ceiling of a grant still to be sized ("the Company will grant him up to 8,000 shares", "is targeted to be awarded up
+  // to 9,000 units", "may earn a further award of up to 40% of the grant, or 6,000 shares"): contingent, not made at
+  // signing. "An option to purchase up to 9,000 shares" fixes the grant and is not caught here.
+  if (/\b(?:grant|award|issue)(?:ed)? (?:to )?(?:the (?:executive|employee|officer|physician)|physician|you|him|her)? ?up to (?:an? )?(?:additional |further )?$/.test(before)) return true;
+  if (/\b(?:targeted|expected) to (?:be )?(?:granted|awarded|receive)\b[^.;]{0,20}$/.test(before)) return true;
+  if (/\bearn (?:an? )?(?:additional |further )?(?:grant|award)\b[^.;]{0,60}$/.test(before)) return true;
+  if (/\bmay (?:also )?receive up to\s*$/.test(before)) return true;
+  if (/^[^.;]{0,80}\bif (?:he|she|you|the (?:executive|employee|officer)) (?:achieves?|meets?|attains?)\b/.test(after)) return true;
+  if (/\beligible to receive up to\s*$/.test(before) && /^[^.;]{0,80}\b(?:depending|contingent) (?:up)?on\b/.test(after)) return true;
+  // A section number ("sections 6.4 and 6.5") does not end the sentence.
+  if (/\bterminat\w*\b/.test(before + after) && /\b(?:shall|will) (?:vest|be issued|become vested)\b(?:[^.;]|\.\d){0,160}$/.test(before)) return true;
+  // Shares owed when the employment ends, as severance or as damages ("on a termination without cause he shall receive
+  // 40,000 shares", "he shall receive as agreed damages a grant of 40,000 shares"): not a grant made at signing
+  // (ADJUDICATION: h26-01).
+  if (/\b(?:severance|damages|(?:upon|on|following|after) (?:(?:the|his|her|a|any|such) )?(?:[a-z-]+ )?terminat\w*)\b(?:[^.;]|\.\d){0,160}$/.test(before)) return true;
+  return /\bfor a total (?:award |grant )?of\s*$/.test(before);
+}
+
+/** An award set again at another size: "the award will be adjusted to", "we will reduce the grant to". */
+const RESIZED = /\b(?:adjust|reduce|increase|change|revise)[sd]? (?:the |such |that |this |your |his |her )?(?:[a-z-]+ ){0,2}(?:award|grant|option)s? to\s*$/;
+
+/** A grant split into equal parts at grant: "shall be granted in 3 equal annual installments of". */
+const GRANTED_IN_PARTS = /\b(?:granted|awarded|issued|made) in (\d{1,2}) (?:equal )?(?:annual |yearly )?installments of\s*$/;
+
+/** A lead-in to a list of grants: "the Employee will receive, on signing, the following equity options:". */
+const GRANT_LIST_LEAD = /\b(?:grant(?:ed)?|award(?:ed)?|receive|issue[sd]?)\b[^.;]{0,80}\bthe following (?:[a-z-]+ ){0,2}(?:options|shares|awards|grants|units|warrants)\b[.:]?\s*$/;
+/** An item of such a list: "- 250,000 options at $0.60", "(b) 250,000 options at $0.90". */
+const LIST_ITEM = /^\s*(?:[-\u2013\u2022*o]|\(?[a-z0-9]{1,3}\))\s+/;
+/** A dash or bullet just before a count, inside a line: "... 12 months - 250,000 options". */
+const ITEM_MARK_BEFORE = /(?:^|\s)[-\u2013\u2022*]\s+$/;
+
+/**
+ * Grants set out as the items of a list after a lead-in (each item its own count, priced or vesting apart): the items
+ * are several grants even when their counts are equal, so they are summed (corpus/real/ADJUDICATION.md: grants summed).
+ */
+function listedGrants(ctx: Ctx, found: { clause: Clause }[]): { value: number; clause: Clause; kind: string }[] {
+  const out: { value: number; clause: Clause; kind: string }[] = [];
+  for (const c of ctx.clauses) {
+    if (!GRANT_LIST_LEAD.test(c.num) || EXAMPLE.test(c.num) || deniedAt(c.num, c.num.search(GRANT_LIST_LEAD))) continue;
+    const items: { value: number; clause: Clause; kind: string }[] = [];
+    for (let i = c.index + 1; i < Math.min(ctx.clauses.length, c.index + 12); i++) {
+      const d = ctx.clauses[i];
+      // An item may start the line, or follow the line above it run in ("vesting at 12 months - 250,000 options at $0.90").
+      const counts = [...d.num.matchAll(GRANTED_COUNT)].filter((m) => LIST_ITEM.test(d.num.slice(0, m.index)) && d.num.slice(0, m.index).trim().length <= 3
+        || ITEM_MARK_BEFORE.test(d.num.slice(0, m.index)));
+      if (!counts.length) {
+        // A line under an item ("vesting at 12 months") continues it; anything else ends the list.
+        if (items.length && !/\d/.test(d.num.replace(/\b\d+ (?:months?|years?)\b/g, '')) && d.num.length < 80) continue;
+        break;
+      }
+      for (const m of counts) items.push({ value: Number(m[1].replace(/,/g, '')), clause: d, kind: /option|warrant/.test(m[3]) ? 'option' : 'share' });
+    }
+    // Counts already read from the items themselves are not read twice.
+    if (items.length >= 2 && !items.some((x) => found.some((f) => f.clause.index === x.clause.index))) out.push(...items);
+  }
+  return out;
+}
+
+/**
+ * Options and shares this agreement grants at signing, summed (corpus/real/ADJUDICATION.md): an option grant and a
+ * restricted stock award are one figure; vesting tranches, grants already held and later annual grants are not counted.
+ */
+export function stockOptions(ctx: Ctx): Candidate<number>[] {
+  const signed = agreementDate(ctx);
+  const grants: { value: number; clause: Clause; kind: string }[] = [];
+  for (const c of ctx.clauses) {
+    if (!/\b(?:grant|award|option|issue|receive|vest|restricted|units?|warrant|covering|entitle|right to)/.test(c.num)) continue;
+    if (/\bbuy-?in|purchase price|repurchase/.test(c.num) && !/\boption\b/.test(c.num)) continue;
+    if (EXAMPLE.test(c.num)) continue;
+    // A recital of what the earlier agreement gave ("whereas the agreement provided for the grant of ..."): not a grant of this one.
+    if (/^whereas\b[^]*\b(?:provided for|provides for|granted|was granted|were granted)\b/.test(c.num) && /\b(?:agreement|contract) (?:provided|provides|dated|entered)\b|\bpreviously\b/.test(c.num)) continue;
+    let lastEnd = -1;
+    let prevCountEnd = 0;
+    let prevPart = false;
+    for (const m of c.num.matchAll(GRANTED_COUNT)) {
+      const at = m.index ?? 0;
+      const before = c.num.slice(Math.max(0, at - 220), at);
+      const after = c.num.slice(at + m[0].length, at + m[0].length + 120);
+      if (!GRANTS.test(before) && !GRANTS.test(m[2]) && !PAID_IN_COUNT.test(before)) {
+        prevPart = NOT_A_NEW_GRANT.test(c.num.slice(Math.max(0, at - 70), at));
+        prevCountEnd = at + m[0].length;
+        continue;
+      }
+      // After another count in the sentence, the words of that grant ("... with a third vesting each year, a stock option
+      // grant of 10,000 shares") are not said of this one: read from a little before this count's own grant word.
+      let from = Math.max(0, at - 70);
+      if (prevCountEnd > 0) {
+        const own = [...c.num.slice(prevCountEnd, at).matchAll(new RegExp(GRANTS.source, 'g'))].pop();
+        from = Math.max(from, own ? prevCountEnd + (own.index ?? 0) - 20 : prevCountEnd);
+      }
+      const prevStart = prevCountEnd;
+      prevCountEnd = at + m[0].length;
+      // Shares the employee buys himself ("for each share he purchases (up to 20,000 shares)"): a cap of a purchase, not a grant.
+      if (/\b(?:(?:he|she|you|employee|executive) (?:purchases|buys|acquires|purchased|bought)|(?:his|her|your) (?:own )?purchases? of)\b[^.;]{0,20}$/.test(before)) continue;
+      // A grant dated well before this agreement (options the company gave "as of" a date years earlier, recited in a
+      // restatement): one already held.
+      const dated = signed && findDates(before.slice(-80)).pop();
+      if (dated && signed && (signed.y - dated.y) * 12 + signed.mo - dated.mo > 6) continue;
+      // One grant made in equal parts ("the shares shall be granted in 3 equal installments of 9,000 shares each"): its
+      // whole is the parts together; a grant that only vests in parts is counted from its own total instead.
+      const parts = GRANTED_IN_PARTS.exec(before);
+      if (parts && /^\s*each\b/.test(after) && !NOT_A_NEW_GRANT.test(c.num.slice(from, at - parts[0].length))) {
+        grants.push({ value: Number(parts[1]) * Number(m[1].replace(/,/g, '')), clause: c, kind: /option|warrant/.test(m[3]) ? 'option' : 'share' });
+        lastEnd = at + m[0].length;
+        continue;
+      }
+      // The next part of a split named just before ("vest in parts of 2,000 shares after two years and 2,000 shares after four").
+      const partAfterPart: boolean = prevPart && /^[^.;]{0,60}\band\s*$/.test(c.num.slice(prevStart, at));
+      // Pay for the services that is itself a yearly fee in options ("an annual retainer of 9,000 options") is the grant
+      // this agreement makes; a yearly bonus in equity is a later award on results.
+      const scope = c.num.slice(from, at).replace(/\b(?:annual|yearly) (?=(?:[a-z-]+ )?(?:retainer|fees?) of\s*$)/, '');
+      prevPart = partAfterPart || NOT_A_NEW_GRANT.test(scope);
+      if (prevPart) continue;
+      // The same award resized on a condition ("should the earlier options be exercised, the award will be adjusted to 9,000
+      // options"): not a further grant.
+      if (RESIZED.test(before) || /\b(?:a |the )?(?:percentage|portion|fraction|part) of\s*$/.test(before)) continue;
+      if (/\bin addition to (?:the|his|her)\s*$/.test(before) || CANCELLED.test(before) || EARLIER_GRANT.test(after)) continue;
+      // Grants held or kept from before: near the count, or said of the clause as a whole ("which shall remain in force").
+      if (/\b(?:outstanding|held by|previously granted)\b/.test(c.num.slice(Math.max(0, at - 70), at) + ' ' + after) || /\bremain in (?:force|effect)\b/.test(c.num)) continue;
+      // The second of two alternatives is the same grant in another form.
+      if (lastEnd >= 0 && /\beither\b/.test(c.num.slice(0, at)) && ALTERNATIVE.test(c.num.slice(lastEnd, at))) continue;
+      lastEnd = at + m[0].length;
+      // "non-qualified", "non-statutory" describe the option; only a plain denial removes the grant.
+      if (/\b(?:no|not|never|nor)\b[^.;,]{0,40}$/.test(before) || /\b(?:thereafter|on each anniversary|each anniversary|in each (?:subsequent )?year|annual (?:stock option |option |equity )?grants?|future grants?)\b/.test(before)) continue;
+      const value = Number(m[1].replace(/,/g, ''));
+      // "the 2002 Stock Option and Stock Appreciation Rights Plan": a plan's year, not a count.
+      if (value >= 1900 && value <= 2099 && !m[1].includes(',') && /^[^.;]{0,80}\bplan\b/.test(c.num.slice(at))) continue;
+      // "the 2021 annual stock option grant": a year that words stand between and the award, not a count.
+      if (value >= 1900 && value <= 2099 && !m[1].includes(',') && m[2].trim() !== '') continue;
+      if (laterOrContingentGrant(before, after)) continue;
+      // Share prices, years and plan sizes are not counts of a grant to the physician.
+      if (value <= 0 || /\b(?:plan|pool|reserve[sd]?|authorized)\b/.test(c.num.slice(at, at + 60)) && /\breserve|authori[sz]ed|pool\b/.test(c.num.slice(at, at + 60))) continue;
+      const kind = /option|warrant/.test(m[3]) || /\b(?:option|warrant)/.test(before.slice(-60)) ? 'option' : 'share';
+      // The same count again restates a grant, unless it is called another ("one warrant for an additional 250,000 shares").
+      // ("an additional 5,000 options to purchase 5,000 shares": the word before the first count does not make the second another.)
+      const since = c.num.slice(Math.max(at - 220, prevStart), at);
+      if (grants.some((g) => g.value === value && g.kind === kind) && !/\b(?:additional|further|another|second|third)\b[^.;]{0,30}$/.test(since)) continue;
+      grants.push({ value, clause: c, kind });
+    }
+  }
+  grants.push(...listedGrants(ctx, grants));
+  if (!grants.length) return [];
+  const total = grants.reduce((a, g) => a + g.value, 0);
+  const first = grants[0];
+  // Several grants summed are an inference from several sentences: a little less sure than one stated grant.
+  return [{ value: total, clause: first.clause, strength: grants.length === 1 ? STATED : LIKELY }];
+}
