@@ -180,6 +180,16 @@ const FLAG_CASES: [string, string][] = [
   ["-health_ins", "For two years after the Separation Date the Officer will have welfare benefit continuation and a prorated bonus."],
   ["health_ins", "The Officer shall be insured under the same health insur\\nance plan that Fernwood offers its other senior officers."],
   ["health_ins life_ins", "Ms. Ortega is entitled to: (i) a salary of $210,000 a year;\\n(ii) a retention award payable within one (1) year after any sale of the business;\\n(iii) medical, life insurance and disability benefits;"],
+  // Round 13: a policy on his life handed over to him is life cover he keeps; one he hands to the employer, or one pledged to a
+  // lender, is not.
+  ["life_ins", "Within ten days Marlowe Inc. shall transfer to the Employee all its rights in the $2,000,000 term life insurance policy it holds on the Employee."],
+  ["life_ins", "On his retirement the Bank will assign the whole life insurance policy it owns on his life to him."],
+  ["-life_ins", "The Executive shall assign to the Company every right he holds in any insurance policy on the life of the Executive."],
+  ["-life_ins", "The Company may collaterally assign the insurance policy on the life of the Executive to its lender."],
+  // Round 13: health named first among the benefits kept; a physician's own health, or health with no grant, is not cover.
+  ["health_ins", "The letter also provides for Ms. Lowe to receive health and certain other benefits for eighteen months after she leaves."],
+  ["health_ins", "After a sale of the bank the Officer will continue to receive medical and other fringe benefits for one year."],
+  ["-health_ins", "The Officer must certify that his health and other benefits elections are complete before the year ends."],
 ];
 
 describe('insurance coverage: flags across phrasings', () => {

@@ -35,6 +35,10 @@ const FLAG_CASES: [string, string][] = [
   // A mentor on a summary line, meeting regularly.
   ['mentor_prog ongoing_mentorship', 'Mentor: yes, assigned for the first 18 months, meeting quarterly.'],
   ['-mentor_prog', 'Mentor: none.'],
+  // Round 13: a lawyer's continuing legal education paid by the employer is paid development; one he must merely complete is not.
+  ["paid_prof_devel", "Corvid Holdings will reimburse the General Counsel's continuing legal education expenses and state bar fees each year."],
+  ["paid_prof_devel", "The Firm pays for the continuing legal education courses the Associate needs to keep her licence."],
+  ["-paid_prof_devel", "The General Counsel must complete the continuing legal education hours his state bar requires."],
 ];
 
 describe('professional development and education: flags across phrasings', () => {

@@ -94,6 +94,15 @@ describe('the employer\'s part of a retirement plan', () => {
     expect(valueOf(PLAN, text)).toBe(want);
   });
 
+  // Round 13: the employer's money named beside the plan without a figure still says the employer pays in.
+  it.each([
+    ['The Employee may join the Saltmarsh 401(k) plan, and the employer matching contributions credited to his account vest after two years.', '401(k) with employer matching contributions'],
+    ["The Officer may take part in the 401(k) plan of the Company, and the Company's contributions to it vest over three years.", '401(k) with employer contributions'],
+    ['The Officer may take part in the 401(k) plan; the Bank makes no matching contributions.', '401(k) with no employer match'],
+  ])('%s', (text, want) => {
+    expect(valueOf(PLAN, text)).toBe(want);
+  });
+
   it('keeps an employee percentage out of the employer part', () => {
     expect(valueOf(PLAN, '8.1 Pension. You may join the NHS Pension Scheme. Your own contribution of 9.8% is deducted from salary.')).toBe('NHS Pension Scheme');
   });

@@ -9,6 +9,9 @@ describe('vacation and paid time off', () => {
     ['Physician shall receive a paid time off bank of 30 days per year, to be used for vacation, illness and holidays.', 30],
     ['Paid Time Off. Physician will accrue one hundred sixty (160) hours of PTO per year.', 20],
     ['Annual Leave. Physician shall accrue vacation at the rate of 1.5 days per month of service.', 18],
+    // Round 13: the yearly word set between the figure and the unit.
+    ['The Officer is granted three annual weeks of paid vacation.', 15],
+    ['Leave. The Director may take twenty-five annual days of vacation leave.', 25],
   ])('vacation phrasing %#', (text, want) => {
     expect(valueOf(`${T}vacation_days`, text)).toBe(want);
   });
@@ -16,6 +19,10 @@ describe('vacation and paid time off', () => {
   it('ignores scheduling notice and carry-over limits', () => {
     const text = 'Vacation must be requested at least sixty (60) days in advance. Up to five (5) days of unused vacation may be carried over.';
     expect(valueOf(`${T}vacation_days`, text)).toBeUndefined();
+  });
+
+  it('does not read a term of years as leave', () => {
+    expect(valueOf(`${T}vacation_days`, 'The Officer serves three annual years, with vacation under the Company policy.')).toBeUndefined();
   });
 });
 

@@ -72,6 +72,10 @@ const FLAG_CASES: [string, string][] = [
   // -- dues of two kinds sharing the noun, paid by continuing payment
   ["member_dues", "After a merger the Officer is to receive continued payment of his professional and organizational dues at the prior level."],
   ["-member_dues", "The Executive shall pay his own professional and organizational dues."],
+  // Round 13: the expenses he "incurred or paid" are those the employer pays back; paying them himself still denies.
+  ["member_dues", "Ridgeway will repay the Officer for business costs incurred or paid by the Officer, among them the yearly membership dues of the county bar association."],
+  ["member_dues", "Outlays incurred and paid by the Executive, such as the annual dues of the state medical society, will be reimbursed by Harbor Point within thirty days."],
+  ["-member_dues", "Bar association membership dues shall be paid by the Executive and are not reimbursable."],
 ];
 
 describe('workplace support: flags across phrasings', () => {

@@ -20,8 +20,10 @@ export function findDurations(num: string): Duration[] {
     // "7.3 Personal Days." is a section number before a title, not a duration.
     if (/\./.test(m[1]) && (m.index === 0 || /(?:section|article|paragraph|\u00a7)\s*$/.test(num.slice(Math.max(0, m.index - 12), m.index)))) continue;
     const qualifier = m[2].trim();
-    // "3 full-time physicians years" never happens; a qualifier that is itself a noun breaks the link.
-    if (qualifier && !/^(?:(?:working|business|calendar|consecutive|paid|additional|full|weekday|work|clinical|scheduled|vacation|pto|sick|cme|of|unpaid|total|more|such|personal|leave|off|education|educational|professional|bereavement|administrative|academic|contract|fiscal|plan)\s*)+$/.test(qualifier)) continue;
+    // "3 full-time physicians years" never happens; a qualifier that is itself a noun breaks the link. A leave's yearly
+    // measure may sit inside it ("four annual weeks of vacation"), but never beside a unit of a year.
+    if (qualifier && !/^(?:(?:working|business|calendar|consecutive|paid|additional|full|weekday|work|clinical|scheduled|vacation|pto|sick|cme|of|unpaid|total|more|such|personal|leave|off|education|educational|professional|bereavement|administrative|academic|contract|fiscal|plan)\s*)+$/.test(qualifier)
+      && !(/^(?:annual|yearly)(?: paid)?$/.test(qualifier) && /^(?:days?|weeks?)$/.test(m[3]))) continue;
     const u = m[3];
     const unit: Unit = u.startsWith('h') ? 'hour' : u.startsWith('d') ? 'day' : u.startsWith('w') ? 'week' : u.startsWith('m') ? 'month' : 'year';
     out.push({ value: Number(m[1]), unit, index: m.index, end: m.index + m[0].length, qualifier });

@@ -57,9 +57,10 @@ export const developmentRules: readonly FlagRule[] = [
     path: `${P}paid_prof_devel`,
     match: [
       around(String.raw`\b`, [
-        String.raw`cme|continuing (?:medical )?education|professional development|faculty development|education(?:al)?`,
+        // Lawyers and other professionals keep up their licence by continuing legal or professional education.
+        String.raw`cme|continuing (?:medical |legal |professional )?education|professional development|faculty development|education(?:al)?`,
       ], String.raw` (?:allowance|account|fund|funds|stipend|budget|reimbursement|expenses?|leave|days?|time)\b`),
-      /\b(?:paid|reimburse\w*|pays?|funds?|funded)\b[^.]{0,120}\b(?:cme|continuing (?:medical|professional) education|continuing professional development|cpd)\b/,
+      /\b(?:paid|reimburse\w*|pays?|funds?|funded)\b[^.]{0,120}\b(?:cme|continuing (?:medical|legal|professional) education|continuing professional development|cpd)\b/,
       // Money set aside for education is paid development however the days are dealt with:
       // "an annual allowance of $2,500 for CME courses", "a study leave budget of £1,500 per annum".
       around(String.raw`\b(?:allowance|budget|stipend|fund)\b[^.;]{0,120}\b(?:for|towards?|to cover) (?:\w+ ){0,2}`, [

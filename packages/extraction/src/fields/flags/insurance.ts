@@ -194,6 +194,9 @@ export const insuranceRules: readonly FlagRule[] = [
       /\bgroup (?:health|medical)(?= *[;,)]| and\b| or\b)/,
       /\bmedical,? dental\b/,
       /\b(?:health|medical)\s*\/\s*dental\b/,
+      // Health cover named first among benefits kept or given, as a summary puts it: "to receive health and certain other
+      // benefits for two years". Health is the kind; "other benefits" only widens what is given.
+      /\b(?:health|medical)(?: care)? and (?:certain |all |such |its |his |her |the )?other (?:welfare |fringe |employee )?benefits\b/,
     ],
     unless: [
       OWN_COVER,
@@ -310,6 +313,16 @@ export const insuranceRules: readonly FlagRule[] = [
     match: [/\bsplit[- ]dollar (?:life )?(?:insurance )?(?:polic(?:y|ies)|arrangements?|plans?|agreements?|insurance|coverage)\b/],
     needs: [/\b(?:pay|pays|paid|premiums?|maintain\w*|provide[sd]?|continu\w*|purchase[sd]?|fund\w*)\b/],
     unless: [OWN_COVER],
+    denial: 'plan',
+    confidence: PLAIN,
+  },
+  {
+    path: `${P}life_ins`,
+    // A policy on his life that the employer hands over to him: "the Company shall transfer to him all its rights in
+    // the term policy insuring his life". The cover becomes his, at the employer's cost of the policy so far.
+    match: [/\b(?:(?:term |whole |universal )?life insurance|(?:term )?insurance) polic(?:y|ies)\b(?=[^.;]{0,60}\b(?:on|insuring) (?:the )?(?:life|lives) of\b)|\b(?:term |whole |universal )?life insurance polic(?:y|ies)\b|\bpolic(?:y|ies) (?:of insurance )?(?:on|insuring) (?:the )?life of\b/],
+    needs: [new RegExp(String.raw`\b(?:assign|transfer|convey|deliver|distribute|release)(?:s|ed)?\b[^.;]{0,30}\bto (?:the )?(?:${PHYSICIAN}|him|her)\b|\b(?:assign|transfer|convey|deliver|distribute|release)(?:s|ed)? (?:the |such |a |all )?(?:[a-z,()$\d-]+ ){0,8}polic(?:y|ies)\b[^.;]{0,80}\bto (?:the )?(?:${PHYSICIAN}|him|her)\b`)],
+    unless: [OWN_COVER, /\bcollateral(?:ly)? assign\w*\b/],
     denial: 'plan',
     confidence: PLAIN,
   },

@@ -120,7 +120,8 @@ const POST_CUES = [
 /** The physician pays or must obtain it himself: the employer provides nothing. */
 const SELF_PAID = [
   new RegExp(String.raw`\bat (?:the )?(?:${PHYSICIAN}|his|her|your|their)(?:'s)? (?:own |sole |entire )*(?:cost|expense|charge)`),
-  new RegExp(String.raw`\b(?:borne|paid|purchased|obtained) (?:solely |entirely )?by (?:the )?${PHYSICIAN}\b`),
+  // Not the expenses "incurred or paid by the Executive" that the employer reimburses: he lays the money out, it pays him back.
+  new RegExp(String.raw`\b(?<!\bincurred (?:or|and|and\/or) )(?:borne|paid|purchased|obtained) (?:solely |entirely )?by (?:the )?${PHYSICIAN}\b`),
   new RegExp(String.raw`\b(?:sole |exclusive )?responsibility of (?:the )?${PHYSICIAN}\b`),
   new RegExp(String.raw`\b(?:is|are|remains?|shall (?:be|remain)|will (?:be|remain)) (?:the )?(?:sole |own |exclusive )?(?:your|his|her|their|${PHYSICIAN}'s) (?:own |sole |exclusive )?responsibility\b`),
   around(String.raw`\b${PHYSICIAN}(?: shall| will| must)(?: be required to)? `, [

@@ -9,9 +9,9 @@ import { anyOf, around } from '../alternatives.js';
 import { DISCRETIONARY_EXTRAS } from '../patterns.js';
 import { PLAN_IN_PASSING, PROFIT_SHARING_BONUS } from '../flags/retirement.js';
 
-// Commonwealth contracts call CME "study leave" and "continuing professional development".
+// Commonwealth contracts call CME "study leave" and "continuing professional development"; a lawyer's is "continuing legal education".
 const CME = around(String.raw`\b`, [
-  String.raw`cme|continuing (?:medical |professional )?education|professional development|study leave`,
+  String.raw`cme|continuing (?:medical |legal |professional )?education|professional development|study leave`,
   String.raw`(?:faculty|physician|professional) development (?:account|fund|allowance)`,
   String.raw`educational (?:allowance|expenses|fund|stipend|account)|education (?:allowance|fund|stipend|account)`,
 ], String.raw`\b`);
@@ -389,6 +389,9 @@ function matchShare(num: string): string | undefined {
   return undefined;
 }
 
+/** The employer's money in a plan named without a figure: "employer matching contributions", "the Company's contributions". */
+const EMPLOYER_MONEY = new RegExp(String.raw`\b(?:(?:${EMPLOYER}|${EMPLOYER}'s|its) (?:matching )?contributions?|matching contributions?|(?:${EMPLOYER}|${EMPLOYER}'s) match)\b`);
+
 /** The employer's part in a plan, read from the text of the plan's paragraph (`at`: where the plan is named). */
 function employerPart(num: string, at: number): string {
   let employer = '';
@@ -414,6 +417,13 @@ function employerPart(num: string, at: number): string {
   else if (paid) employer = `${paid.value}% employer-paid contribution`;
   else if (contrib && EMPLOYER_CONTRIBUTES.test(num)) {
     employer = `${contrib.value}% ${/safe harbor/.test(num) ? 'safe harbor ' : ''}employer contribution`;
+  }
+  // No figure, but the employer's money is named beside the plan ("the employer matching contributions credited to his
+  // account under the 401(k) plan"): the plan is still one the employer pays into.
+  if (!employer && !none) {
+    const near = num.slice(Math.max(0, at - 250), at + 250);
+    const k = EMPLOYER_MONEY.exec(near);
+    if (k && !deniedAt(near, k.index)) employer = /match/.test(k[0]) ? 'employer matching contributions' : 'employer contributions';
   }
   return employer;
 }
