@@ -13,6 +13,7 @@
 // the same in every field. Fitted on 5385 readings of 389 contracts.
 import type { FieldPath } from '@cp/schema';
 import type { ReadingInput } from './reading-inputs.js';
+import type { DocumentInput } from './document-inputs.js';
 
 export const FIELD_RELIABILITY: Readonly<Record<FieldPath, number>> = {
   'basicInformation.emp_type': 0.873,
@@ -130,7 +131,7 @@ export const FIELD_RELIABILITY: Readonly<Record<FieldPath, number>> = {
 };
 
 /** Per input, how often a field's readings in one group ('path|group') were right relative to all its readings; a group not listed reads as 1. */
-export const GROUP_RATIO: Readonly<Record<ReadingInput, Readonly<Record<string, number>>>> = {
+export const GROUP_RATIO: Readonly<Record<ReadingInput | DocumentInput, Readonly<Record<string, number>>>> = {
   shape: {
     "basicInformation.contract_dur_renew|# months;": 0.782,
     "basicInformation.contract_dur_renew|# year;": 1.188,
@@ -960,6 +961,8 @@ export const GROUP_RATIO: Readonly<Record<ReadingInput, Readonly<Record<string, 
     "legalContractualProvisions.terminationSeverance.dispute_res_proc|granting": 1.005,
     "legalContractualProvisions.terminationSeverance.term_sev_prov|denying": 1.014,
     "legalContractualProvisions.terminationSeverance.term_sev_prov|granting": 0.999,
+  },
+  document: {
   },
 };
 
