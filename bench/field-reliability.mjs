@@ -4,13 +4,14 @@
 // they were honest: each batch of the real corpus read by the rules as they stood before any
 // rule work on that batch (the commit given per split), never by rules fitted on it.
 //
-//   node bench/field-reliability.mjs [--pairs e1e4073:dev,b2d276f:dev2,d8dc39d:holdout2,bedfb02:holdout3,3cf92bb:holdout4,52bca05:holdout5,52bca05:holdout6,dcfc334:holdout7,dcfc334:holdout8,99a6d9b:holdout9,99a6d9b:holdout10,57ff0d0:holdout11,57ff0d0:holdout12,57ff0d0:holdout13,57ff0d0:holdout14,8dc9eda:holdout15,8dc9eda:holdout16,38cdf26:holdout17,38cdf26:holdout18,38cdf26:holdout19,a045644:holdout20,a045644:holdout21,597bc47:holdout22,eec87a8:holdout23,eec87a8:holdout24,5860b75:holdout25,5860b75:holdout26,0a55d67:holdout27,dcd5e06:holdout28,dcd5e06:holdout29] [--smooth 2] [--folds 4] [--write] [--dump FILE]
+//   node bench/field-reliability.mjs [--pairs e1e4073:dev,b2d276f:dev2,d8dc39d:holdout2,bedfb02:holdout3,3cf92bb:holdout4,52bca05:holdout5,52bca05:holdout6,dcfc334:holdout7,dcfc334:holdout8,99a6d9b:holdout9,99a6d9b:holdout10,57ff0d0:holdout11,57ff0d0:holdout12,57ff0d0:holdout13,57ff0d0:holdout14,8dc9eda:holdout15,8dc9eda:holdout16,38cdf26:holdout17,38cdf26:holdout18,38cdf26:holdout19,a045644:holdout20,a045644:holdout21,597bc47:holdout22,eec87a8:holdout23,eec87a8:holdout24,5860b75:holdout25,5860b75:holdout26,0a55d67:holdout27,dcd5e06:holdout28,dcd5e06:holdout29,16caf88:holdout30,16caf88:holdout31] [--smooth 2] [--folds 4] [--write] [--dump FILE]
 //
 // Prints the AUROC of confidence as a predictor of a right value, before and after the calibration,
 // on contracts the calibration was not fitted on, two ways: k-fold by contract, and leave one batch
 // out (each split scored by a fit on the others, as a new batch would be; batches differ more
 // than contracts do). Each is shown for the field record alone, with the eighth round's reading inputs, and with
-// all the reading inputs and signs of fields/reading-inputs.ts (the groups the current code puts each old reading in), on the same
+// all the reading inputs and signs of fields/reading-inputs.ts, and with the document inputs of
+// fields/document-inputs.ts too (the groups the current code puts each old reading in), on the same
 // "before" records and (k-fold) on the current rules' reading of the same contracts; --write stores
 // the calibration fitted on every record. Runs unattended: after rule branches are merged,
 // `pnpm build && node bench/field-reliability.mjs --write && pnpm build` refits. Needs `pnpm build`, ../shared/tools/score.mjs and the texts read once by
@@ -37,23 +38,25 @@ const { fieldCorrect } = await import(pathToFileURL(join(shared, 'tools/score.mj
 const { FIELDS } = await import(pathToFileURL(join(repoRoot, 'packages/schema/dist/index.js')).href);
 const current = await import(pathToFileURL(join(repoRoot, 'packages/extraction/dist/index.js')).href);
 
-const pairs = arg('--pairs', 'e1e4073:dev,b2d276f:dev2,d8dc39d:holdout2,bedfb02:holdout3,3cf92bb:holdout4,52bca05:holdout5,52bca05:holdout6,dcfc334:holdout7,dcfc334:holdout8,99a6d9b:holdout9,99a6d9b:holdout10,57ff0d0:holdout11,57ff0d0:holdout12,57ff0d0:holdout13,57ff0d0:holdout14,8dc9eda:holdout15,8dc9eda:holdout16,38cdf26:holdout17,38cdf26:holdout18,38cdf26:holdout19,a045644:holdout20,a045644:holdout21,597bc47:holdout22,eec87a8:holdout23,eec87a8:holdout24,5860b75:holdout25,5860b75:holdout26,0a55d67:holdout27,dcd5e06:holdout28,dcd5e06:holdout29').split(',').map((p) => p.split(':'));
+const pairs = arg('--pairs', 'e1e4073:dev,b2d276f:dev2,d8dc39d:holdout2,bedfb02:holdout3,3cf92bb:holdout4,52bca05:holdout5,52bca05:holdout6,dcfc334:holdout7,dcfc334:holdout8,99a6d9b:holdout9,99a6d9b:holdout10,57ff0d0:holdout11,57ff0d0:holdout12,57ff0d0:holdout13,57ff0d0:holdout14,8dc9eda:holdout15,8dc9eda:holdout16,38cdf26:holdout17,38cdf26:holdout18,38cdf26:holdout19,a045644:holdout20,a045644:holdout21,597bc47:holdout22,eec87a8:holdout23,eec87a8:holdout24,5860b75:holdout25,5860b75:holdout26,0a55d67:holdout27,dcd5e06:holdout28,dcd5e06:holdout29,16caf88:holdout30,16caf88:holdout31').split(',').map((p) => p.split(':'));
 const smooth = Number(arg('--smooth', 2));
 const folds = Number(arg('--folds', 4));
 const get = (o, p) => p.split('.').reduce((x, k) => (x == null ? undefined : x[k]), o);
 const corpus = join(repoRoot, 'corpus/real');
 const sources = JSON.parse(readFileSync(join(corpus, 'sources.json'), 'utf8'));
 
-function recordsOf(result, gold, doc, split) {
+function recordsOf(result, gold, doc, split, text) {
   const out = [];
+  // The document's groups are read from its text alone, the same for every version's readings of it.
+  const docKeys = current.documentKeys(text);
   for (const { path, type } of FIELDS) {
     const ev = result.evidence?.[path];
     if (!ev) continue;
     const value = get(result.parsedData, path);
     // The groups are the current code's, for old readings too: the calibration learns what they mean.
-    const keys = current.readingKeys({ type, value, quote: ev.text ?? '', confidence: ev.confidence });
+    const keys = { ...current.readingKeys({ type, value, quote: ev.text ?? '', confidence: ev.confidence }), ...docKeys };
     const signs = current.readingSigns(ev.text ?? '');
-    out.push({ doc, split, path, type, conf: ev.confidence, evText: ev.text, value, keys, signs, gold: get(gold, path), filled: Object.keys(result.evidence).length, good: fieldCorrect(type, get(gold, path), value) });
+    out.push({ doc, split, path, type, conf: ev.confidence, evText: ev.text, value, keys, docKeys, signs, gold: get(gold, path), filled: Object.keys(result.evidence).length, good: fieldCorrect(type, get(gold, path), value) });
   }
   return out;
 }
@@ -71,8 +74,8 @@ for (const [commit, split] of pairs) {
     const doc = JSON.parse(readFileSync(text, 'utf8'));
     const gold = JSON.parse(readFileSync(label, 'utf8'));
     // Versions that calibrate confidence themselves are asked for it before calibration (older ones ignore the option).
-    before.push(...recordsOf(old.extractFields(doc, { reliability: false }), gold, s.id, split));
-    after.push(...recordsOf(current.extractFields(doc, { reliability: false }), gold, s.id, split));
+    before.push(...recordsOf(old.extractFields(doc, { reliability: false }), gold, s.id, split, doc));
+    after.push(...recordsOf(current.extractFields(doc, { reliability: false }), gold, s.id, split, doc));
     n++;
   }
   console.log(`${split}: ${n} contracts read by the rules of ${commit}`);
@@ -107,7 +110,9 @@ function fitFactors(recs) {
  * field's share. Relative to the field's own share, not its record, so that a group holding all of a field's few
  * readings says nothing the field's record has not said (1). Keyed 'path|group'.
  */
-const INPUT_SMOOTHING = { shape: 2, setting: 5, condition: 5, band: 10, length: 10, denial: 5 };
+const INPUT_SMOOTHING = { shape: 2, setting: 5, condition: 5, band: 10, length: 10, denial: 5, document: 5 };
+/** The groups fitted per field: the reading's own (reading-inputs.ts), then the document's (document-inputs.ts). */
+const GROUP_INPUTS = [...current.READING_INPUTS, ...current.DOCUMENT_INPUTS];
 function fitGroups(recs) {
   const count = (key) => {
     const m = new Map();
@@ -122,7 +127,7 @@ function fitGroups(recs) {
   };
   const fields = count((r) => r.path);
   const out = {};
-  for (const input of current.READING_INPUTS) {
+  for (const input of GROUP_INPUTS) {
     const s = INPUT_SMOOTHING[input];
     out[input] = {};
     for (const [k, [g, n]] of [...count((r) => `${r.path}|${r.keys[input]}`)].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
@@ -152,7 +157,7 @@ function inputsOf(r, factors, groups, inputs, signs) {
  * a rare group cannot take a large one).
  */
 const RIDGE = 1;
-function fitCalibration(recs, factors, groups, inputs = current.READING_INPUTS, signs = current.READING_SIGNS) {
+function fitCalibration(recs, factors, groups, inputs = GROUP_INPUTS, signs = current.READING_SIGNS) {
   const xs = recs.map((r) => [...inputsOf(r, factors, groups, inputs, signs), 1]);
   const p = xs[0].length;
   const w = new Array(p).fill(0);
@@ -195,7 +200,7 @@ function solve(h, g) {
 /** The runtime's own formula (calibratedConfidence) with a fit's tables and weights; inputs and signs left out weigh 0. */
 function calibrated(r, factors, groups, k, inputs, signs) {
   const weights = { a: k.a, b: k.b, c: k.c, ...Object.fromEntries([...inputs, ...signs].map((i) => [i, k[i]])) };
-  return current.calibratedConfidence(r.conf, r.path, { type: r.type, value: r.value, quote: r.evText ?? '' }, { records: factors, groups, weights });
+  return current.calibratedConfidence(r.conf, r.path, { type: r.type, value: r.value, quote: r.evText ?? '', document: r.docKeys }, { records: factors, groups, weights });
 }
 /** Fits on `train` and scores `test` (records of contracts the fit has not seen). */
 function heldOut(train, tests, [inputs, signs]) {
@@ -220,6 +225,7 @@ const variants = [
   ['field record only', [[], []]],
   ['with the round-8 reading inputs', [EARLIER, []]],
   ['with the reading inputs and signs', [current.READING_INPUTS, current.READING_SIGNS]],
+  ['with the document inputs too', [GROUP_INPUTS, current.READING_SIGNS]],
 ];
 console.log(`\nAUROC, the rules' confidence -> calibrated, fitted on the other contracts (${folds}-fold by contract):`);
 for (const [name, use] of variants) {
@@ -274,17 +280,19 @@ if (argv.includes('--write')) {
 // towards the field's, moves the reading up or down by how much more or less often it was right than the
 // field's readings as a whole; a quote defining a term, one pointing to a numbered part of another
 // document, one tied to a corporate event, one making an exception and one recounting the past each weigh
-// the same in every field. Fitted on ${before.length} readings of ${docs.length} contracts.
+// the same in every field. Whether the document is an amendment of an earlier agreement or a whole one
+// (document-inputs.ts) is a group of each field too, shared by all the document's readings. Fitted on ${before.length} readings of ${docs.length} contracts.
 import type { FieldPath } from '@cp/schema';
 import type { ReadingInput } from './reading-inputs.js';
+import type { DocumentInput } from './document-inputs.js';
 
 export const FIELD_RELIABILITY: Readonly<Record<FieldPath, number>> = {
 ${body}
 };
 
 /** Per input, how often a field's readings in one group ('path|group') were right relative to all its readings; a group not listed reads as 1. */
-export const GROUP_RATIO: Readonly<Record<ReadingInput, Readonly<Record<string, number>>>> = {
-${current.READING_INPUTS.map((i) => `  ${i}: {\n${table(i)}\n  },`).join('\n')}
+export const GROUP_RATIO: Readonly<Record<ReadingInput | DocumentInput, Readonly<Record<string, number>>>> = {
+${GROUP_INPUTS.map((i) => `  ${i}: {\n${table(i)}\n  },`).join('\n')}
 };
 
 /**
