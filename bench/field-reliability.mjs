@@ -4,7 +4,7 @@
 // they were honest: each batch of the real corpus read by the rules as they stood before any
 // rule work on that batch (the commit given per split), never by rules fitted on it.
 //
-//   node bench/field-reliability.mjs [--pairs e1e4073:dev,b2d276f:dev2,d8dc39d:holdout2,bedfb02:holdout3,3cf92bb:holdout4,52bca05:holdout5,52bca05:holdout6,dcfc334:holdout7,dcfc334:holdout8,99a6d9b:holdout9,99a6d9b:holdout10,57ff0d0:holdout11,57ff0d0:holdout12,57ff0d0:holdout13,57ff0d0:holdout14,8dc9eda:holdout15,8dc9eda:holdout16,38cdf26:holdout17,38cdf26:holdout18,38cdf26:holdout19,a045644:holdout20,a045644:holdout21,597bc47:holdout22,eec87a8:holdout23,eec87a8:holdout24,5860b75:holdout25,5860b75:holdout26,0a55d67:holdout27,dcd5e06:holdout28,dcd5e06:holdout29,16caf88:holdout30,16caf88:holdout31] [--smooth 2] [--folds 4] [--write] [--dump FILE]
+//   node bench/field-reliability.mjs [--pairs e1e4073:dev,b2d276f:dev2,d8dc39d:holdout2,bedfb02:holdout3,3cf92bb:holdout4,52bca05:holdout5,52bca05:holdout6,dcfc334:holdout7,dcfc334:holdout8,99a6d9b:holdout9,99a6d9b:holdout10,57ff0d0:holdout11,57ff0d0:holdout12,57ff0d0:holdout13,57ff0d0:holdout14,8dc9eda:holdout15,8dc9eda:holdout16,38cdf26:holdout17,38cdf26:holdout18,38cdf26:holdout19,a045644:holdout20,a045644:holdout21,597bc47:holdout22,eec87a8:holdout23,eec87a8:holdout24,5860b75:holdout25,5860b75:holdout26,0a55d67:holdout27,dcd5e06:holdout28,dcd5e06:holdout29,16caf88:holdout30,16caf88:holdout31,2be02de:holdout32,2be02de:holdout33] [--smooth 2] [--folds 4] [--write] [--dump FILE]
 //
 // Prints the AUROC of confidence as a predictor of a right value, before and after the calibration,
 // on contracts the calibration was not fitted on, two ways: k-fold by contract, and leave one batch
@@ -38,7 +38,7 @@ const { fieldCorrect } = await import(pathToFileURL(join(shared, 'tools/score.mj
 const { FIELDS } = await import(pathToFileURL(join(repoRoot, 'packages/schema/dist/index.js')).href);
 const current = await import(pathToFileURL(join(repoRoot, 'packages/extraction/dist/index.js')).href);
 
-const pairs = arg('--pairs', 'e1e4073:dev,b2d276f:dev2,d8dc39d:holdout2,bedfb02:holdout3,3cf92bb:holdout4,52bca05:holdout5,52bca05:holdout6,dcfc334:holdout7,dcfc334:holdout8,99a6d9b:holdout9,99a6d9b:holdout10,57ff0d0:holdout11,57ff0d0:holdout12,57ff0d0:holdout13,57ff0d0:holdout14,8dc9eda:holdout15,8dc9eda:holdout16,38cdf26:holdout17,38cdf26:holdout18,38cdf26:holdout19,a045644:holdout20,a045644:holdout21,597bc47:holdout22,eec87a8:holdout23,eec87a8:holdout24,5860b75:holdout25,5860b75:holdout26,0a55d67:holdout27,dcd5e06:holdout28,dcd5e06:holdout29,16caf88:holdout30,16caf88:holdout31').split(',').map((p) => p.split(':'));
+const pairs = arg('--pairs', 'e1e4073:dev,b2d276f:dev2,d8dc39d:holdout2,bedfb02:holdout3,3cf92bb:holdout4,52bca05:holdout5,52bca05:holdout6,dcfc334:holdout7,dcfc334:holdout8,99a6d9b:holdout9,99a6d9b:holdout10,57ff0d0:holdout11,57ff0d0:holdout12,57ff0d0:holdout13,57ff0d0:holdout14,8dc9eda:holdout15,8dc9eda:holdout16,38cdf26:holdout17,38cdf26:holdout18,38cdf26:holdout19,a045644:holdout20,a045644:holdout21,597bc47:holdout22,eec87a8:holdout23,eec87a8:holdout24,5860b75:holdout25,5860b75:holdout26,0a55d67:holdout27,dcd5e06:holdout28,dcd5e06:holdout29,16caf88:holdout30,16caf88:holdout31,2be02de:holdout32,2be02de:holdout33').split(',').map((p) => p.split(':'));
 const smooth = Number(arg('--smooth', 2));
 const folds = Number(arg('--folds', 4));
 const get = (o, p) => p.split('.').reduce((x, k) => (x == null ? undefined : x[k]), o);

@@ -117,7 +117,9 @@ describe('field reliability on unseen real contracts', () => {
   it('calibrates each evidence with its field\'s record, after the review signals, keeping values and evidence', async () => {
     const { FIELD_RELIABILITY, calibratedConfidence } = await import('../src/fields/field-reliability.js');
     const { textDocumentFromPages } = await import('../src/fields/context.js');
+    const { documentKeys } = await import('../src/fields/document-inputs.js');
     const doc = textDocumentFromPages([CONTRACT]);
+    const document = documentKeys(doc);
     const plain = extractFields(doc, { reliability: false });
     const calibrated = extractFields(doc);
     expect(calibrated.parsedData).toEqual(plain.parsedData);
@@ -125,7 +127,7 @@ describe('field reliability on unseen real contracts', () => {
     for (const [path, ev] of Object.entries(calibrated.evidence)) {
       expect(ev.text).toBe(plain.evidence[path].text);
       const field = FIELDS.find((f) => f.path === path)!;
-      const reading = { type: field.type, value: getPath(plain.parsedData as unknown as Record<string, unknown>, path), quote: ev.text };
+      const reading = { type: field.type, value: getPath(plain.parsedData as unknown as Record<string, unknown>, path), quote: ev.text, document };
       expect(ev.confidence).toBeCloseTo(calibratedConfidence(plain.evidence[path].confidence, path as keyof typeof FIELD_RELIABILITY, reading), 3);
     }
   });
