@@ -47,7 +47,7 @@ describe('guaranteed base salary', () => {
 describe('bonuses named by their conditions, and by the quarter', () => {
   const base = 'Base Salary. The Company shall pay the Officer a base salary of $200,000 per year.\n\n';
   it('reads a bonus earned by staying to an anniversary as retention, not as the incentive bonus', () => {
-    const text = `${base}Bonus. The Officer will be paid a bonus of not less than $25,000 in one payment on the first anniversary of the Start Date, if he has remained continuously employed by the Company until that date.`;
+    const text = `${base}Bonus. The Officer shall receive a bonus of not less than $25,000 in one payment on the first anniversary of the Start Date, if he has remained continuously employed by the Company until that date.`;
     expect(valueOf(RET, text)).toBe(25000);
     expect(valueOf(INC, text)).toBeUndefined();
   });
@@ -83,7 +83,7 @@ describe('salary in the wording of executive agreements', () => {
   });
 
   it('takes the agreed first-year salary over a stopgap rate and over the floor of a later review', () => {
-    const text = 'Salary: for your first year of employment your salary will be $180,000; during the second year, a salary in the amount of $190,000.\n\nThereafter your salary will be reviewed each year (although in no case will it be less than $190,000).\n\nUntil such time as the Company has raised its first round of financing, you will receive a salary in the amount of $8,000 per month (the "Interim Salary").';
+    const text = 'Salary: for your first year of employment your salary will be $180,000; during the second year, a salary in the amount of $190,000.\n\nThereafter your salary will be reviewed each year (though never to an amount less than $190,000).\n\nUntil such time as the Company has raised its first round of financing, your salary will be paid in the amount of $8,000 per month (the "Interim Salary").';
     expect(valueOf(BASE, text)).toBe(180000);
   });
 });
@@ -239,7 +239,7 @@ describe('compensation: stock grants summed, bonuses called only "bonus"', () =>
   it.each([
     ['On the Start Date the Physician will be granted non-qualified stock options under the 2024 Plan (the "Plan") to purchase forty thousand (40,000) shares of common stock. The options vest at 20% per year (i.e., with respect to eight thousand (8,000) shares each year).', 40000],
     ['The Company will grant the Physician options to purchase 30,000 shares of Common Stock, and a grant of 10,000 shares of restricted stock.', 40000],
-    ['3. You will be granted a non-statutory option covering 12,000 shares of stock, vesting in three equal installments, each covering 4,000 shares.\n\n4. You will be granted a restricted stock award covering 6,000 shares.', 18000],
+    ['3. You will be granted a non-statutory option covering 12,000 shares of stock, vesting in three equal installments, each covering 4,000 shares.\n\n4. You will also be granted a restricted stock award for 6,000 shares.', 18000],
     ['On the Start Date the Physician shall be granted an option for 20,000 shares. Thereafter, on each anniversary of the Start Date, the Physician shall be granted an option for 5,000 shares.', 20000],
   ])('%s', (text, want) => {
     expect(valueOf(STOCK, text)).toBe(want);

@@ -198,10 +198,10 @@ describe('insurance coverage: flags across phrasings', () => {
 
 describe('insurance in a list of benefit kinds sharing one noun', () => {
   it.each([
-    [`${INS}life_ins`, 'The Physician may take part in all retirement, life, disability, medical and dental plan benefits that the Clinic generally offers its officers.'],
+    [`${INS}life_ins`, 'The Physician may take part in every retirement, life, disability, medical and dental benefit plan that the Clinic generally offers its officers.'],
     [`${INS}life_ins`, 'The Physician may participate in any health, life or disability insurance the Clinic provides.'],
     [`${INS}health_ins`, 'The Physician shall be eligible for any medical or dental reimbursement plan, pension plan, disability insurance plan and group term life insurance plan.'],
-    [`${INS}disability_ins`, 'The Physician and covered dependents may take part in any life, accident, health, hospitalization or long-term disability insurance the Clinic maintains.'],
+    [`${INS}disability_ins`, 'The Physician and covered dependents may take part in any life, accident, health, hospital or long-term disability insurance the Clinic maintains.'],
   ])('%s: %s', (path, text) => {
     expect(trueIn(text).has(path)).toBe(true);
   });

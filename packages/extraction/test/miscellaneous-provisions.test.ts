@@ -408,13 +408,13 @@ describe('miscellaneous provisions: flags across phrasings', () => {
 
 describe('governing law: the place however it is named', () => {
   it.each([
-    ['This Agreement shall be governed by, and interpreted under, the laws of the State of Oregon, excluding its conflict of laws rules.', 'Oregon'],
-    ['In all respects this Agreement is to be construed according to the laws of the State of Kansas.', 'Kansas'],
+    ['This Agreement shall be governed by, and interpreted under, the internal laws of the State of Oregon, excluding its conflict of laws rules.', 'Oregon'],
+    ['In all respects this Agreement is to be construed according to the internal laws of the State of Kansas.', 'Kansas'],
     // A form's blank filled in inside brackets.
     ['This Addendum is to be read and enforced under the domestic laws of the State of [Nevada] only.', 'Nevada'],
-    ['The parties\' rights shall be construed and enforced under, and governed by, by the laws of the State of Maine.', 'Maine'],
+    ['The parties\' rights shall be construed and enforced under, and governed by, by the internal laws of the State of Maine.', 'Maine'],
     ['This Agreement will be governed by the laws of the United States and the State of Colorado.', 'Colorado'],
-    ['The laws of the United States of America and of the State of Iowa shall govern your employment with the Bank.', 'Iowa'],
+    ['The substantive laws of the United States of America and of the State of Iowa shall govern your employment with the Bank.', 'Iowa'],
     // An aside between the law and its place.
     ['Governing Law.\n\nThe substantive laws (apart from the rules on conflicts of laws) of the State of Utah will govern this Agreement and its construction.', 'Utah'],
     // A word standing for the place named earlier in the sentence, and a defined term standing for it.
@@ -487,12 +487,12 @@ describe('paragraphs set in capitals', () => {
   it('reads a capitals paragraph as one sentence, not as a run of headings', () => {
     const text = [
       '9.4 GOVERNING LAW. THIS AGREEMENT AND ITS CONSTRUCTION SHALL BE',
-      'GOVERNED BY THE LAWS OF THE STATE OF ARIZONA, WITHOUT REGARD TO',
+      'GOVERNED BY THE LAWS OF ARIZONA, WITHOUT REGARD TO',
       'PRINCIPLES OF CONFLICTS OF LAW.',
       '',
       'FOR ALL DISPUTES UNDER THIS AGREEMENT EACH PARTY CONSENTS TO THE',
-      'VENUE AND PERSONAL JURISDICTION OF THE STATE AND FEDERAL COURTS',
-      'LOCATED IN MARICOPA COUNTY, ARIZONA.',
+      'VENUE AND PERSONAL JURISDICTION OF STATE AND FEDERAL COURTS',
+      'SITTING IN MARICOPA COUNTY, ARIZONA.',
     ].join('\n');
     expect(valueOf(`${M}governing_law`, text)).toBe('Arizona');
     expect(valueOf(`${M}jurisdiction`, text)).toBe('Maricopa County, Arizona');
@@ -555,7 +555,7 @@ describe('clause families of legal drafting', () => {
     'This Agreement may not be amended, terminated or modified other than by a written instrument that both parties sign.',
     'No provision of this Agreement may be waived, modified or discharged unless the Physician and an officer of the Clinic agree to the modification in a signed writing.',
     'This Agreement may be amended, superseded, canceled, renewed or extended only by a written instrument signed by the parties.',
-    'No change, modification, waiver, discharge, amendment or addition to this Agreement shall be binding unless it is set down in writing and both parties sign it.',
+    'No change, waiver, discharge, modification, amendment or addition to this Agreement shall be binding unless it is set down in writing and both parties sign it.',
   ])('amendment_clause: %s', (text) => {
     expect(trueIn(text).has(`${MISC}amendment_clause`)).toBe(true);
   });
@@ -593,7 +593,7 @@ describe('arbitration agreed in other words', () => {
 
 describe('notices: addresses given elsewhere, and "whenever notice is required"', () => {
   it.each([
-    'Every notice under this Agreement shall be in writing and delivered personally or mailed to each party at its address written above.',
+    'Every notice under this Agreement shall be in writing and handed over personally or mailed to each party at its address written above.',
     'A notice permitted under this Agreement must be written and counts as given when it goes by registered mail to the parties\' address as shown on page 1.',
     'Whenever notice is required to be given under this Agreement, it is enough to mail or deliver a written notice to the Clinic at 12 Harbor Road, Salem, Oregon 97301.',
   ])('contact_info: %s', (text) => {
@@ -607,7 +607,7 @@ describe('notices: addresses given elsewhere, and "whenever notice is required"'
 
 describe('governing law and venue', () => {
   it('reads the governing state', () => {
-    expect(valueOf(`${MISC}governing_law`, 'The laws of the State of North Carolina, without regard to conflict of laws principles, shall govern the construction and effect of this Agreement.')).toBe('North Carolina');
+    expect(valueOf(`${MISC}governing_law`, 'The laws of the State of North Carolina, setting aside conflict of laws principles, shall govern the construction and effect of this Agreement.')).toBe('North Carolina');
     expect(valueOf(`${MISC}governing_law`, 'Ohio law governs this Agreement.')).toBe('Ohio');
     expect(valueOf(`${MISC}governing_law`, 'This Agreement is governed by the laws of the Commonwealth of Virginia.')).toBe('Virginia');
     // The national law and the state's each with its own "by the laws of".

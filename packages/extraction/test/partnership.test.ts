@@ -6,7 +6,7 @@ import { OWN, expectFlags, trueIn } from './flags-helpers.js';
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
   // -- phrasings of contract language written for the tests
-  ["-ownership_equity_opp", "If a person owns stock in both corporations that enter into a merger, the shareholder is treated as acting as a group with the other shareholders."],
+  ["-ownership_equity_opp", "If a person holds stock in both of the corporations that merge with each other, the shareholder is treated as acting as a group with the other shareholders."],
   ["partnership_buy_in_out ownership_equity_opp", "Upon becoming a partner, Physician shall purchase a 20% interest for $150,000."],
   ["-partnership_buy_in_out -ownership_equity_opp -partnership_track", "The Practice is owned by its three partners."],
   // Round 12: awards promised in a sentence that does not name their kind, under a caption that names them as equity.

@@ -24,7 +24,7 @@ function namedTotal(ctx: Ctx, key: RegExp, strengthDirect: number, caption?: Reg
     const at = k ? k.index : 0;
     if (k && deniedAt(c.num, at, at + k[0].length)) continue;
     // The amount may stand just before the name: "a Twenty Thousand ($20,000) dollars signing bonus".
-    // Only brackets, "dollars" or one word may stand between such an amount and the name: "base salary of $550,000, signing
+    // Only brackets, "dollars" or one word may stand between such an amount and the name: "salary set at $550,000, signing
     // bonus of $330,000" gives the salary no part in the bonus.
     // The name may also be a defined term in brackets after the amount: 'a bonus of $40,000 (the "Sign-On Bonus")'.
     const monies = findMoney(c.num).filter((m) => (m.index >= at || (k && (/^[)\s"'\u201c]*(?:dollars?\s+)?(?:[\w"'-]+\s+)?$/.test(c.num.slice(m.end, at)) || /^\s*\(\s*(?:the\s+)?["'\u201c]$/.test(c.num.slice(m.end, at)))) || (!k && m.index >= at - 15)) && m.period !== 'unit' && m.period !== 'hour' && m.value >= 500 && !distractorNear(c.num, m.index, 40)
