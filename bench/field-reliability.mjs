@@ -48,7 +48,7 @@ const sources = JSON.parse(readFileSync(join(corpus, 'sources.json'), 'utf8'));
 function recordsOf(result, gold, doc, split, text) {
   const out = [];
   // The document's groups are read from its text alone, the same for every version's readings of it.
-  const docKeys = current.documentKeys(text);
+  const docKeys = current.documentKeys(current.buildContext(text).all);
   for (const { path, type } of FIELDS) {
     const ev = result.evidence?.[path];
     if (!ev) continue;

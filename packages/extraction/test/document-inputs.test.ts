@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FieldPath } from '@cp/schema';
 import type { TextDocument } from '../src/types.js';
 import { DOCUMENT_INPUTS, amendsParts, documentKeys } from '../src/fields/document-inputs.js';
+import { buildContext } from '../src/fields/context.js';
 import { calibratedConfidence, type CalibrationModel } from '../src/fields/field-reliability.js';
 
 const docOf = (...pages: string[][]): TextDocument => ({
@@ -32,8 +33,8 @@ describe('document inputs of the calibration', () => {
 
   it('puts the document in one group from its text, over all its pages', () => {
     expect(DOCUMENT_INPUTS).toEqual(['document']);
-    expect(documentKeys(docOf(['FIRST AMENDMENT TO THE', 'CLINIC CONTRACT'], ['Signed.']))).toEqual({ document: 'amendment' });
-    expect(documentKeys(docOf(['CLINIC CONTRACT'], ['Signed.']))).toEqual({ document: 'agreement' });
+    expect(documentKeys(buildContext(docOf(['FIRST AMENDMENT TO THE', 'CLINIC CONTRACT'], ['Signed.'])).all)).toEqual({ document: 'amendment' });
+    expect(documentKeys(buildContext(docOf(['CLINIC CONTRACT'], ['Signed.'])).all)).toEqual({ document: 'agreement' });
   });
 
   it('moves a reading by its document group only when the document is given', () => {

@@ -118,8 +118,9 @@ describe('field reliability on unseen real contracts', () => {
     const { FIELD_RELIABILITY, calibratedConfidence } = await import('../src/fields/field-reliability.js');
     const { textDocumentFromPages } = await import('../src/fields/context.js');
     const { documentKeys } = await import('../src/fields/document-inputs.js');
+    const { buildContext } = await import('../src/fields/context.js');
     const doc = textDocumentFromPages([CONTRACT]);
-    const document = documentKeys(doc);
+    const document = documentKeys(buildContext(doc).all);
     const plain = extractFields(doc, { reliability: false });
     const calibrated = extractFields(doc);
     expect(calibrated.parsedData).toEqual(plain.parsedData);

@@ -7,7 +7,6 @@
 // shared by all its readings, and the calibration (field-reliability.ts, tables fitted by
 // bench/field-reliability.mjs) weighs the record of the field's readings in that group against the
 // field's own record, as it does for the reading inputs. Only the document's text is used.
-import type { TextDocument } from '../types.js';
 
 /** The document's groups, in the order the calibration's weights are written (after the reading inputs). */
 export const DOCUMENT_INPUTS = ['document'] as const;
@@ -26,17 +25,15 @@ const AMENDMENT_HEAD = /\bamendment\s+(?:no\.?\s*\d+\s+)?to\b|\b(?:first|second|
 /** The closing words of an amendment anywhere in it: what it does not change stays in force. */
 const REST_IN_FORCE = /\bexcept as (?:expressly |specifically |otherwise )?(?:set forth|provided|amended|modified|changed)[^.]{0,80}(?:herein|hereby|in this amendment|above|below)[^.]{0,160}\b(?:remain|continue)s?\b[^.]{0,40}\bfull force\b/i;
 
-/** The document's whole text, its lines joined. */
-function textOf(doc: TextDocument): string {
-  return doc.pages.map((p) => p.lines.map((l) => l.text).join('\n')).join('\n');
-}
-
 /** Whether the document amends some parts of an earlier agreement rather than setting out a whole one. */
 export function amendsParts(text: string): boolean {
   return AMENDMENT_HEAD.test(text.slice(0, HEAD)) || REST_IN_FORCE.test(text);
 }
 
-/** The group of each document input the document falls in (keys of the calibration's tables, after the field's path). */
-export function documentKeys(doc: TextDocument): Record<DocumentInput, string> {
-  return { document: amendsParts(textOf(doc)) ? 'amendment' : 'agreement' };
+/**
+ * The group of each document input the document falls in (keys of the calibration's tables, after the field's path),
+ * from its whole text as the rules read it (`ctx.all` of context.ts).
+ */
+export function documentKeys(text: string): Record<DocumentInput, string> {
+  return { document: amendsParts(text) ? 'amendment' : 'agreement' };
 }

@@ -124,7 +124,7 @@ export function extractFields(doc: TextDocument, options: { review?: boolean; re
   // more than the wording of one clause (bench/field-reliability.mjs).
   if (options.review !== false && options.reliability !== false) {
     // The document's groups (document-inputs.ts: an amendment or a whole agreement), shared by its readings.
-    const document = documentKeys(doc);
+    const document = documentKeys(ctx.all);
     for (const [path, ev] of Object.entries(evidence)) {
       // The reading's own groups (reading-inputs.ts: its value's shape, what its quote is about) count too.
       const reading = { type: FIELD_BY_PATH.get(path)!.type, value: getPath(parsedData, path), quote: ev.text, document };
