@@ -638,3 +638,25 @@ describe('compensation: a bonus floor worded as "in no event ... less than"', ()
     expect(valueOf(INC, text)).toBeUndefined();
   });
 });
+
+describe('salary in short letters: captions run together, figures before their name, changes to a stated figure', () => {
+  const BASE = 'compensation.guar_base_sal';
+  it('reads a pay caption closed by a colon inside a run of term-sheet rows', () => {
+    expect(valueOf(BASE, 'Position: Director of Planning Location: Denver, Colorado Compensation: $132,000 per year, paid on regular payroll dates Vacation: three weeks')).toBe(132000);
+    expect(valueOf(BASE, 'First Day: about March 4 Starting Salary: $9,250 per month Title: Controller')).toBe(111000);
+    // The bonus stated as a share of that salary is then read as a sum.
+    expect(valueOf(INC, 'Start: May 1 Compensation: $120,000 per year Bonus: you may earn a cash bonus of up to 30% of your base salary for meeting agreed goals.')).toBe(36000);
+  });
+  it('leaves a caption of other pay, and a compensation caption without a period, alone', () => {
+    expect(valueOf(BASE, 'Title: Analyst Incentive Compensation: $20,000 per year if targets are met')).toBeUndefined();
+    expect(valueOf(BASE, 'Title: Analyst Compensation: $20,000 upon completion of the project')).toBeUndefined();
+  });
+  it('reads the figure a letter says the pay is changed to', () => {
+    expect(valueOf(BASE, '3) Once you move to the advisory role, your compensation will be reduced to $80,000 per year.')).toBe(80000);
+    expect(valueOf(BASE, 'Your salary will be reviewed each year by the board and set at its discretion.')).toBeUndefined();
+  });
+  it('reads a figure written before the words naming it as base pay', () => {
+    expect(valueOf(BASE, 'Offer summary:\n• $142,000 annual base salary\n• four weeks of paid leave')).toBe(142000);
+    expect(valueOf(BASE, 'Offer summary:\n• a $25,000 signing bonus\n• relocation paid by the company')).toBeUndefined();
+  });
+});
