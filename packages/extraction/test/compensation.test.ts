@@ -660,3 +660,26 @@ describe('salary in short letters: captions run together, figures before their n
     expect(valueOf(BASE, 'Offer summary:\n• a $25,000 signing bonus\n• relocation paid by the company')).toBeUndefined();
   });
 });
+
+describe('a bonus term with a worked figure of itself in brackets', () => {
+  it('reads the share of salary though the bracket gives an example', () => {
+    const text = 'Your yearly salary will be $160,000. You may take part in the management bonus plan at a target of 40% of your salary (for example, your target for the first full year would be $64,000).';
+    expect(valueOf(INC, text)).toBe(64000);
+  });
+  it('reads the sum the bracket works out when no salary is stated', () => {
+    expect(valueOf(INC, 'b. Annual Bonus. For each fiscal year the Officer may earn a total annual bonus of up to eighty percent (80%) of Base Salary, on goals the Board sets (for the sake of clarity, that bonus would come to $200,000 at the Base Salary in effect today).')).toBe(200000);
+  });
+  it('still leaves a sentence that is itself an example alone', () => {
+    expect(valueOf(INC, 'For example, if the practice grows by 10%, a bonus of $5,000 would be paid.')).toBeUndefined();
+  });
+});
+
+describe('a bonus whose measure is named once before its bare figures', () => {
+  it('reads the top of the range as a share of the salary', () => {
+    const text = 'Salary: $100,000 per year. Your bonus is figured as a percentage of base salary and runs from 0% to 60%, with a target of 30%.';
+    expect(valueOf(INC, text)).toBe(60000);
+  });
+  it('does not read figures of another measure that way', () => {
+    expect(valueOf(INC, 'Salary: $100,000 per year. Your bonus is figured as a percentage of net collections and runs from 0% to 60%.')).toBeUndefined();
+  });
+});

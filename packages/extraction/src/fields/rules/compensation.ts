@@ -19,6 +19,12 @@ import { RECITAL_OPENING } from '../patterns.js';
 // An offer letter in the conditional ("the terms would be as follows: you would receive ...", "would be eligible for")
 // states terms, not an illustration.
 export const EXAMPLE = /\b(?:for example|by way of illustration|for illustration|illustration only|e\.g\.|hypothetical|would (?:be(?! as follows| eligible| pro-?rated| prorated| \$[\d,.]+ (?:annuali[sz]ed|annually|per year|a year))|equal|earn)|assume that|if physician (?:produces|generates|were))\b/;
+/**
+ * A term followed by a worked figure of itself in brackets ("a target of 50% of your salary (for example, your target
+ * for the first year would be $75,000)"): the bracket illustrates the term and does not make the sentence an example.
+ */
+const BRACKETED_ILLUSTRATION = /\(\s*(?:for example|e\.g\.|by way of illustration|for illustration|for (?:the )?(?:sake of )?clarity|to illustrate)\b[^()]*\)/g;
+export const illustratesOnly = (num: string): boolean => EXAMPLE.test(num) && !EXAMPLE.test(num.replace(BRACKETED_ILLUSTRATION, ' '));
 /** Cover sized as a multiple of pay ("two times Physician's salary"), not pay. */
 const TIMES_SALARY = new RegExp(String.raw`\b(?:insurance|coverage|times (?:(?:the )?${PHYSICIAN}'s|your|his|her) )`);
 /** An insurer or agency named as a business ("Harbor Insurance LLC"), not cover. */
