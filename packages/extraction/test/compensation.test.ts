@@ -638,3 +638,48 @@ describe('compensation: a bonus floor worded as "in no event ... less than"', ()
     expect(valueOf(INC, text)).toBeUndefined();
   });
 });
+
+describe('salary in short letters: captions run together, figures before their name, changes to a stated figure', () => {
+  const BASE = 'compensation.guar_base_sal';
+  it('reads a pay caption closed by a colon inside a run of term-sheet rows', () => {
+    expect(valueOf(BASE, 'Position: Director of Planning Location: Denver, Colorado Compensation: $132,000 per year, paid on regular payroll dates Vacation: three weeks')).toBe(132000);
+    expect(valueOf(BASE, 'First Day: about March 4 Starting Salary: $9,250 per month Title: Controller')).toBe(111000);
+    // The bonus stated as a share of that salary is then read as a sum.
+    expect(valueOf(INC, 'Start: May 1 Compensation: $120,000 per year Bonus: you may earn a cash bonus of up to 30% of your base salary for meeting agreed goals.')).toBe(36000);
+  });
+  it('leaves a caption of other pay, and a compensation caption without a period, alone', () => {
+    expect(valueOf(BASE, 'Title: Analyst Incentive Compensation: $20,000 per year if targets are met')).toBeUndefined();
+    expect(valueOf(BASE, 'Title: Analyst Compensation: $20,000 upon completion of the project')).toBeUndefined();
+  });
+  it('reads the figure a letter says the pay is changed to', () => {
+    expect(valueOf(BASE, '3) Once you move to the advisory role, your compensation will be reduced to $80,000 per year.')).toBe(80000);
+    expect(valueOf(BASE, 'Your salary will be reviewed each year by the board and set at its discretion.')).toBeUndefined();
+  });
+  it('reads a figure written before the words naming it as base pay', () => {
+    expect(valueOf(BASE, 'Offer summary:\n• $142,000 annual base salary\n• four weeks of paid leave')).toBe(142000);
+    expect(valueOf(BASE, 'Offer summary:\n• a $25,000 signing bonus\n• relocation paid by the company')).toBeUndefined();
+  });
+});
+
+describe('a bonus term with a worked figure of itself in brackets', () => {
+  it('reads the share of salary though the bracket gives an example', () => {
+    const text = 'Your yearly salary will be $160,000. You may take part in the management bonus plan at a target of 40% of your salary (for example, your target for the first full year would be $64,000).';
+    expect(valueOf(INC, text)).toBe(64000);
+  });
+  it('reads the sum the bracket works out when no salary is stated', () => {
+    expect(valueOf(INC, 'b. Annual Bonus. For each fiscal year the Officer may earn a total annual bonus of up to eighty percent (80%) of Base Salary, on goals the Board sets (for the sake of clarity, that bonus would come to $200,000 at the Base Salary in effect today).')).toBe(200000);
+  });
+  it('still leaves a sentence that is itself an example alone', () => {
+    expect(valueOf(INC, 'For example, if the practice grows by 10%, a bonus of $5,000 would be paid.')).toBeUndefined();
+  });
+});
+
+describe('a bonus whose measure is named once before its bare figures', () => {
+  it('reads the top of the range as a share of the salary', () => {
+    const text = 'Salary: $100,000 per year. Your bonus is figured as a percentage of base salary and runs from 0% to 60%, with a target of 30%.';
+    expect(valueOf(INC, text)).toBe(60000);
+  });
+  it('does not read figures of another measure that way', () => {
+    expect(valueOf(INC, 'Salary: $100,000 per year. Your bonus is figured as a percentage of net collections and runs from 0% to 60%.')).toBeUndefined();
+  });
+});

@@ -12,7 +12,7 @@ import { nextClause } from './nearby.js';
 import { PHYSICIAN } from '../party-words.js';
 import { DIRECT, STATED, PLAIN, INDIRECT, FALLBACK, above, below } from '../confidence.js';
 import { around } from '../alternatives.js';
-import { CONSULTING_SCOPE, EXAMPLE } from './compensation.js';
+import { CONSULTING_SCOPE, EXAMPLE, illustratesOnly } from './compensation.js';
 import { targetPayLessBase } from './pay-totals.js';
 
 const INC_KEY = around(String.raw`\b`, [
@@ -267,7 +267,7 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
   // A "Performance Bonus" of a contract that pays for production is the productivity bonus (perf_bonus).
   const producing = PRODUCTIVITY_WORDS.test(ctx.all);
   for (const c of ctx.clauses) {
-    if (EXAMPLE.test(c.num) || BONUS_AS_MEASURE.test(c.num) || (/bonus/.test(c.title) && OTHER_BONUS.test(c.title))) continue;
+    if ((EXAMPLE.test(c.num) && !illustratesOnly(c.num)) || BONUS_AS_MEASURE.test(c.num) || (/bonus/.test(c.title) && OTHER_BONUS.test(c.title))) continue;
     const keys = /\bbonus|\bincentive\b|\bvariable (?:compensation|pay|remuneration)\b/.test(c.num) ? [...c.num.matchAll(PLAIN_BONUS)] : awardsOfProgram(ctx, c);
     if (!keys.length) continue;
     // "You will receive a signing bonus of $15,000. The bonus will be paid in three instalments": the bonus just named.
@@ -444,9 +444,13 @@ const TOTAL_PAY_BEFORE = /\btotal\b[^$.;]{0,40}\b(?:compensation|pay|remuneratio
  * A bonus set as a bare percentage, of nothing named ("your bonus opportunity will be 25%", "a target bonus percentage
  * of 40%"): in an employment agreement that is a share of the salary. A percentage of anything named is not.
  */
+// The measure may be named once before the figures ("your bonus is figured as a percentage of base salary and runs from
+// 0% to 60%"): each bare figure after it is a share of that salary.
+const AS_SHARE_OF_BASE = /\bas a percent(?:age)? of (?:the |your |his |her )?(?:annual )?(?:base (?:salary|compensation|pay)|salary)\b[^.;%]{0,60}$/;
 function bareShareOfPay(scope: string, p: Pct): boolean {
   const before = scope.slice(Math.max(0, p.index - 50), p.index);
-  if (!/\bbonus (?:(?:target |percentage |opportunity |potential ){1,3})(?:will be |shall be |is |of )?(?:set )?(?:at |of |equal to )?$/.test(before)) return false;
+  const named = AS_SHARE_OF_BASE.test(scope.slice(0, p.index).replace(/\d+(?:\.\d+)?\s*%\s*(?:-|\u2013|to|and|,)?\s*/g, ''));
+  if (!named && !/\bbonus (?:(?:target |percentage |opportunity |potential ){1,3})(?:will be |shall be |is |of )?(?:set )?(?:at |of |equal to )?$/.test(before)) return false;
   return !/^\s*(?:percent\s+)?(?:of|per|in|on)\b/.test(scope.slice(p.end, p.end + 20));
 }
 

@@ -19,6 +19,12 @@ import { RECITAL_OPENING } from '../patterns.js';
 // An offer letter in the conditional ("the terms would be as follows: you would receive ...", "would be eligible for")
 // states terms, not an illustration.
 export const EXAMPLE = /\b(?:for example|by way of illustration|for illustration|illustration only|e\.g\.|hypothetical|would (?:be(?! as follows| eligible| pro-?rated| prorated| \$[\d,.]+ (?:annuali[sz]ed|annually|per year|a year))|equal|earn)|assume that|if physician (?:produces|generates|were))\b/;
+/**
+ * A term followed by a worked figure of itself in brackets ("a target of 50% of your salary (for example, your target
+ * for the first year would be $75,000)"): the bracket illustrates the term and does not make the sentence an example.
+ */
+const BRACKETED_ILLUSTRATION = /\(\s*(?:for example|e\.g\.|by way of illustration|for illustration|for (?:the )?(?:sake of )?clarity|to illustrate)\b[^()]*\)/g;
+export const illustratesOnly = (num: string): boolean => EXAMPLE.test(num) && !EXAMPLE.test(num.replace(BRACKETED_ILLUSTRATION, ' '));
 /** Cover sized as a multiple of pay ("two times Physician's salary"), not pay. */
 const TIMES_SALARY = new RegExp(String.raw`\b(?:insurance|coverage|times (?:(?:the )?${PHYSICIAN}'s|your|his|her) )`);
 /** An insurer or agency named as a business ("Harbor Insurance LLC"), not cover. */
@@ -54,6 +60,9 @@ const BASE_KEY = around(String.raw`\b`, [
   // A term sheet's row with the caption run into the figure ("Salary$400,000 per year", "Salary: $90,000").
   // A form's caption may carry the period and the currency's country: "Monthly salary: US $6,000".
   + String.raw`^salary\s*[:\u2013\u2014-]?\s*(?=\$)|^(?:(?:monthly|annual|base)\s*:?\s*)?salary(?:\s*[:\u2013\u2014-]?\s*us)?(?=\s*[:\u2013\u2014-]?\s*\$)|`
+  // A row of a letter's term sheet run into one clause with the rows around it ("start date: july 1 compensation:
+  // $155,000 per year, paid ...", "starting salary: $15,834 per month"): a pay caption closed by a colon before the figure.
+  + String.raw`(?<!\b(?:incentive|deferred|bonus|additional|variable|equity|severance|other|total|any|such|cash) )(?:(?:starting|initial|beginning|base|annual) )?(?:salary|compensation)(?=\s*:\s*\$)|`
   // Pay called compensation where nothing else is paid under that word ("her rate of compensation shall be $120,000 per
   // year", "works at compensation of $4,000 per month", "provides for compensation of no less than $250,000 per year").
   + String.raw`rate of compensation (?:will|shall) be|(?<!\b(?:incentive|deferred|bonus|additional|variable|equity|severance|other|total|any|such) )compensation of(?= (?:not |no )?(?:less than |at least )?\$)|`
@@ -176,6 +185,21 @@ const RECITED_TERM = /\b(?:the|such|that|your|his|her) (?:original |existing |pr
  */
 export const CONSULTING_SCOPE = /\b(?:during|throughout|for|in) (?:the|such|his|her) (?:consulting|consultancy|advisory) (?:period|term)\b|\bduring (?:the|such|his|her) consultancy\b/;
 
+/**
+ * The figure written before the words that name it, as a list item or a summary puts it ("$180,000 annual base pay",
+ * "a $95,000 yearly salary"): the year's base pay.
+ */
+const SALARY_AFTER = /^\s*(?:(?:annual|yearly|annuali[sz]ed) (?:base )?(?:salary|pay)|(?:annual |yearly )?base (?:salary|pay|compensation))\b/;
+function figureBeforeSalary(c: Clause): number | undefined {
+  for (const m of findMoney(c.num)) {
+    if (m.period !== 'none' && m.period !== 'year') continue;
+    if (!SALARY_AFTER.test(c.num.slice(m.end, m.end + 40)) || distractorNear(c.num, m.index, 40)) continue;
+    if (NOT_BASE.test(c.num.slice(Math.max(0, m.index - 40), m.index)) || deniedAt(c.num, m.index)) continue;
+    if (m.value >= 20000 && m.value <= maxSalary(c)) return m.value;
+  }
+  return undefined;
+}
+
 export function baseSalary(ctx: Ctx, term?: string): Candidate<number>[] {
   const signed = agreementDate(ctx);
   const out: Candidate<number>[] = [];
@@ -216,13 +240,15 @@ export function baseSalary(ctx: Ctx, term?: string): Candidate<number>[] {
       if (POINTER.test(between)) continue;
       const keyText = k[0];
       // "your Salary will be reviewed annually ... (in no case less than $225,000)": a review and its floor, not the salary.
-      if (/(?:will|shall) be$/.test(keyText) && /^\s*(?:reviewed|adjusted|increased|decreased|reduced|revised|reconsidered|subject)\b/.test(c.num.slice(k.index + keyText.length))) continue;
+      // A change stated with its new figure sets the pay ("your compensation will be reduced to $100,000 per year").
+      if (/(?:will|shall) be$/.test(keyText) && /^\s*(?:reviewed|adjusted|increased|decreased|reduced|revised|reconsidered|subject)\b(?!\s+to\s+\$)/.test(c.num.slice(k.index + keyText.length))) continue;
       // A bare rate is the salary only where the item is about salary or base compensation.
       const bareRate = /^(?:at (?:the|an)|(?:the |an )?equivalent (?:of|to) an) annual/.test(keyText);
       if (bareRate && !/\b(?:salary|base compensation|base pay|rate of pay|pay rate)\b/.test(c.title + ' ' + c.num.slice(0, k.index))) continue;
       if (bareRate && NOT_BASE.test(c.num.slice(0, k.index))) continue;
       // Compensation with no word of salary is pay only when a period says so ("$4,000 per month", not "$5,000 upon ...").
-      if (/^(?:[a-z]+ )?compensation of$/.test(keyText) && !['year', 'month', 'semimonth', 'biweek', 'week'].includes(m.period)) continue;
+      const caption = /^(?:(?:starting|initial|beginning|annual) )?compensation$/.test(keyText) && /^\s*:/.test(c.num.slice(k.index + keyText.length));
+      if ((/^(?:[a-z]+ )?compensation of$/.test(keyText) || caption) && !['year', 'month', 'semimonth', 'biweek', 'week'].includes(m.period)) continue;
       const assume = /monthly/.test(keyText) ? 'month' : /bi-?weekly/.test(keyText) ? 'biweek' : 'year';
       // An amendment's old figure gives way to the new one it states ("$480,000 to $494,400").
       const next = nextClause(ctx, c);
@@ -242,6 +268,10 @@ export function baseSalary(ctx: Ctx, term?: string): Candidate<number>[] {
       if (periodEndedBefore(c.num, k.index, signed) || (amending && figureEndedBefore(c.num, m.end, signed))) strength -= STRONG_DOUBT;
       out.push({ value: Math.round(value * 100) / 100, clause: changed?.inNext && next ? next : c, strength });
     }
+  }
+  for (const c of ctx.clauses) {
+    const v = EXAMPLE.test(c.num) ? undefined : figureBeforeSalary(c);
+    if (v) out.push({ value: v, clause: c, strength: PLAIN });
   }
   // An amendment's new rate from a day already come (its old figure, paid "through" the day before, gives way above).
   if (amending) {
