@@ -143,6 +143,9 @@ describe('basicInformation.emp_type: stated, never assumed', () => {
   it('does not read full-time work elsewhere or at school as the engagement', () => {
     expect(valueOf(`${B}emp_type`, 'Severance continues for twelve months or until you secure full-time employment with another employer.')).toBeUndefined();
     expect(valueOf(`${B}emp_type`, 'Dependent cover lasts to age 23 if the child attends school full-time.')).toBeUndefined();
+    // A later job ending the severance cover, and others' status as the yardstick of a benefit: no status of his own.
+    expect(valueOf(`${B}emp_type`, 'After a termination without cause, medical cover runs for a year or until the Officer starts full-time employment, whichever is sooner.')).toBeUndefined();
+    expect(valueOf(`${B}emp_type`, 'Once he retires, the Officer keeps dental cover equal to that which is given to the full-time active officers of the Firm.')).toBeUndefined();
     expect(valueOf(`${B}emp_type`, 'Your position is 0.6 FTE; the 1.0 FTE equivalent of $400,000 is given for reference only.')).toBe('part_time');
   });
 });

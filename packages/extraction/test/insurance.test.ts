@@ -21,6 +21,9 @@ const FLAG_CASES: [string, string][] = [
   ["-disability_ins", "\"Disability\" means that the Officer has been found to be disabled under the Bank's long-term disability plan, if it has one."],
   ["-disability_ins", "On leaving, the Officer keeps any vested or other benefits he is entitled to under the terms of the Bank's Life or Disability Insurance Plan."],
   ["disability_ins", "The Bank will provide the Officer with long-term disability insurance at its cost."],
+  // The tax-code test of disability names a plan only to measure the disability.
+  ["-disability_ins -health_ins", "He is disabled when, because of a lasting physical or mental impairment, he has been receiving income replacement benefits for three months or more under an accident and health plan that covers the Firm's staff."],
+  ["-disability_ins", "He is disabled if he cannot do any substantial gainful activity because of an impairment likely to last a year, as shown by disability benefits paid to him."],
   ["-disability_ins", "The Bank may end the employment at any time after having established the Officer's long-term disability."],
   ["disability_ins", "Upon permanent disability of the Officer as defined in the disability income insurance policy provided for the Officer by the Bank, this Agreement ends."],
   // Tax-code timing of reimbursements and in-kind benefits, and what the plans owe up to the day of leaving: no cover.

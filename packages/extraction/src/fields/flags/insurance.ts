@@ -149,6 +149,12 @@ const CUTBACK_ORDER = /\border of (?:the )?(?:reduction|cutback|cut-back)s?\b|\b
  */
 const OFFSET_BY_DISABILITY_PAY = /^(?![^]*\b(?:shall|will|agrees to|continues? to) (?:provide|maintain|pay (?:the|all|its) premiums|purchase|procure)\b)[^]*\b(?:offset|reduced|reduction)\b (?:by|for) (?:any |all |the )?(?:[a-z-]+ ){0,3}(?:benefits?|amounts?|payments?) (?:payable|paid|received)\b[^.;]{0,120}\bdisability\b/;
 
+/**
+ * The tax-code test of disability: unable to do any substantial gainful activity, or drawing income replacement for
+ * some months under a plan covering the staff. The plan measures whether he is disabled; no cover is given here.
+ */
+const DISABILITY_TEST = /\bsubstantial gainful activity\b|\breceiv\w* income replacement benefits\b[^.;]{0,80}\bunder (?:an?|any|the) (?:[a-z-]+ ){0,4}plan\b/;
+
 /** Cover bought for the employer's own benefit ("key-man life and disability insurance on the Executive"), not for him. */
 const KEY_PERSON = /\bkey[- ]?(?:man|person|employee|executive)\b|\bfor (?:its|the (?:company|employer|bank)'s) own benefit\b/;
 
@@ -177,6 +183,7 @@ export const insuranceRules: readonly FlagRule[] = [
       IN_KIND_TIMING,
       OWED_UNDER_PLANS_ON_LEAVING,
       CUTBACK_ORDER,
+      DISABILITY_TEST,
       ...(field === 'disability_ins' ? [DISABILITY_AS_EVENT, SALARY_CONTINUED_ON_DISABILITY, OFFSET_BY_DISABILITY_PAY] : []),
       /\b(?:payers?|payors?|insurers?|participating provider|provider network|bill\w*|reimbursement from|contracts? with|government|patients?)\b/,
     ],
@@ -210,6 +217,7 @@ export const insuranceRules: readonly FlagRule[] = [
       IN_KIND_TIMING,
       OWED_UNDER_PLANS_ON_LEAVING,
       CUTBACK_ORDER,
+      DISABILITY_TEST,
     ],
     // "Medical and dental eligibility begins after thirty days": the cover's start is stated, so it is offered.
     needs: [GRANT, PROGRAM_INCLUDES, ELIGIBILITY_STARTS, TAKEN_OUT],
@@ -345,7 +353,7 @@ export const insuranceRules: readonly FlagRule[] = [
       // covered by this insurance", "income protection insurance".
       /\bloss of (?:income|earnings|salary|wages)\b[^.;]{0,60}\b(?:insurance|insured|covered|cover|policy)\b|\b(?:insurance|cover)\b[^.;]{0,30}\bloss of (?:income|earnings|salary|wages)\b/,
       /\bincome (?:protection|replacement|continuation) (?:insurance|cover|coverage|plan|policy|benefits?)\b/],
-    unless: [OWN_COVER, DISABILITY_AS_EVENT, KEY_PERSON, VESTED_ON_LEAVING, SALARY_CONTINUED_ON_DISABILITY, OFFSET_BY_DISABILITY_PAY],
+    unless: [OWN_COVER, DISABILITY_AS_EVENT, DISABILITY_TEST, KEY_PERSON, VESTED_ON_LEAVING, SALARY_CONTINUED_ON_DISABILITY, OFFSET_BY_DISABILITY_PAY],
     denial: 'plan',
   },
   {

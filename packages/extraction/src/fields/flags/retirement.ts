@@ -54,6 +54,11 @@ export const PLAN_IN_PASSING = anyOf([
   // force any bonus or pension plan he takes part in".
   String.raw`\bfail(?:ure|s|ing)?\b[^.;]{0,80}\b(?:to )?(?:continue|keep|maintain) in (?:effect|force)\b`,
   String.raw`\bterminat\w*\b[^.;]{0,120}\brights? (?:as |that |which )?(?:may be |are )?(?:provided|available|afforded) (?:by|under|pursuant to)\b`,
+  // Vesting sped up in whatever pension he may already hold ("he becomes fully vested in any pension or deferred
+  // compensation"), and the plans a clause leaves out ("other than under a plan qualified under Section 401(a)"):
+  // existing rights or exclusions, no plan offered.
+  String.raw`\bvested\b[^.;]{0,20}?\bin (?:any|all) (?:[a-z-]+ ){0,2}(?:pension|retirement|deferred compensation)\b`,
+  String.raw`\b(?:other than|excluding|except(?: for)?)\b[^.;]{0,80}\bunder (?:a|any) plan (?:intended to be |that is )?qualified under\b`,
 ]);
 
 /**

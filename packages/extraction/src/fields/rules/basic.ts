@@ -36,6 +36,10 @@ const NOT_THIS_ENGAGEMENT = anyOf([
   String.raw`\bfull[- ]time (?:employment|position|job|work)\b[^.;]{0,40}\b(?:elsewhere|with (?:any|another|a new|other|a subsequent) (?:employer|entity|company)|with any entity)\b`,
   String.raw`\b(?:school|student|college|dependent|child(?:ren)?)\b[^.;]{0,40}\bfull[- ]time\b`,
   String.raw`\bfull[- ]time\b[^.;]{0,20}\b(?:student|school)\b`,
+  // A later job that ends what the severance keeps going ("cover lasts until he starts full-time work"): not this one.
+  String.raw`^(?=[^]*\b(?:terminat|severance|separation)\w*)[^]*\b(?:until|unless|once|if|upon|after|when)\b (?:the )?(?:[a-z]+ ){0,2}(?:commences?|begins?|obtains?|accepts?|secures?|starts?)\b[^.;]{0,15}\bfull[- ]time (?:employment|work|job|position)\b`,
+  // Others' status as the yardstick of a benefit ("the same cover as given to full-time staff"): no status of his own.
+  String.raw`\b(?:same|comparable|equivalent|similar|equal)\b[^.;]{0,80}\b(?:as|that|which) (?:is |are )?(?:then )?(?:provided|given|offered|available|made available|applicable) to (?:the |its |all |other )?(?:[a-z]+ ){0,2}full[- ]time\b`,
   // The measure of a disability ("unable to perform his duties on a full-time basis for 120 days"): a test, not the engagement.
   // Not the physician's own full-time duties named there ("keeps him from his full-time duties"): those are this engagement's.
   String.raw`\b(?:disab\w*|incapacit\w*|illness|unable|inability|injury)\b[^.;]{0,140}\bfull[- ]time\b(?<!${OWN_FULL_TIME})|\bfull[- ]time\b(?<!${OWN_FULL_TIME})(?! (?:duties|position|employment|job|responsibilities)\b)[^.;]{0,80}\b(?:disab\w*|incapacit\w*|illness|injury)\b`,
