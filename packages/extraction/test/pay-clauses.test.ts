@@ -75,6 +75,10 @@ const EXPENSE_CASES: [string, string][] = [
   ['reimb_exp_overhead', 'The Employer will cover the Officer\'s business meal expenses while he works away from home.'],
   ['reimb_exp_overhead', 'On leaving, the Officer keeps his right to be reimbursed for expenses incurred on behalf of the Company up to his last day.'],
   ['reimb_exp_overhead', 'On business trips the Officer is compensated under the Company\'s travel and daily allowance rules.'],
+  // Expenses named by what they serve, or in the active voice.
+  ['reimb_exp_overhead', 'You are to be reimbursed for reasonable travel and other practice-related expenses.'],
+  ['reimb_exp_overhead', 'Expenses that you incur on behalf of the Trust will be reimbursed once the finance office approves the receipts.'],
+  ['-reimb_exp_overhead', 'Expenses that you incur on your own account stay yours.'],
   // The employee, not the employer, answers for the costs; a trip named without any payment for it.
   ['-reimb_exp_overhead', 'The Officer shall be responsible for his own taxes and personal office costs.'],
   ['-reimb_exp_overhead', 'The Officer may be asked to make business trips to the regional offices from time to time.'],

@@ -221,13 +221,15 @@ export const miscRules: readonly FlagRule[] = [
       /\bamends and restates\b/,
       /\bamend and restate\b/,
       /\b(?:is|are) hereby amended\b/,
-      /\bthis (?:first |second |third )?amendment\b/,
+      /\bthis (?:(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) )?amendment\b/,
       /\bamendment (?:no[.\u00b7]?|number|#) ?\d+\b/,
       /\bthis (?:addendum|amendment|letter agreement|instrument) (?:hereby )?(?:amends|modifies|supplements) (?:the|that certain|section|sections|article)\b/,
       /\bhereby amends?\b/,
       // The document changes an existing agreement: "the Agreement is amended as follows", "the parties wish to amend the Agreement".
       /\b(?:agreement|contract) (?:is|shall be|will be) (?:hereby )?(?:amended|modified|supplemented) (?:as follows|to read|by (?:adding|deleting|replacing|striking)|in the following)\b/,
-      /\b(?:wish|wishes|desire|desires|agree|agrees|agreed|intend|intends|propos\w+) to (?:amend|modify|supplement|restate|amend and restate) (?:the|that certain|their|such|his|her|your|(?:the )?[a-z]+['\u2019]s) (?:[\w'\u2019-]+ ){0,4}(?:agreement|contract)\b/,
+      // Doubled verbs, a date in the name, and the terms named first (an extension alone is a renewal, not a change of terms): "have agreed to modify and extend your March 3, 2031
+      // Service Agreement", "desire to further amend the terms of the Service Agreement".
+      /\b(?:wish|wishes|desire|desires|agree|agrees|agreed|intend|intends|propos\w+) to (?:further )?(?:(?:amend|modify|supplement|restate)(?: and (?:amend|modify|supplement|restate|extend))?|extend and (?:amend|modify|supplement|restate)) (?:the (?:terms|provisions) of )?(?:the|that certain|their|such|his|her|your|(?:the )?[a-z]+['\u2019]s) (?:[\w'\u2019-]+,? ){0,5}(?:agreement|contract)\b/,
       // The change named as an act on the earlier agreement: "in return for the Bank's amending the Officer's Service
       // Agreement", "the restatement of the 2001 contract". Not an amendment of this agreement itself.
       /\b(?:amending|modifying|restating|supplementing|(?:amendment|modification|restatement) of) (?:the |that certain |his |her |your |(?:the )?[a-z]+['\u2019]s )(?:(?!this\b)[\w'\u2019-]+ ){0,4}(?:agreement|contract)\b/,
@@ -240,7 +242,7 @@ export const miscRules: readonly FlagRule[] = [
       /\bthe (?:addendum|amendment) (?:also )?(?:modifies|amends|changes|revises|extends|increases|raises|reduces|replaces|adds)\b/,
       // A part of the earlier agreement struck out or replaced by this one: "Paragraph 4 of the Offer Letter is hereby deleted
       // in its entirety", "Section 2 of the Service Agreement is replaced by the following". Not "of this Agreement".
-      /\b(?:sections?|paragraphs?|articles?|clauses?) [\w().\u00b7]+ of (?:the|that|your|his|her|its) (?!agreement\b[^.;]{0,20}\b(?:held|found|deemed)\b)(?:[\w'\u2019-]+ ){0,4}(?:agreement|letter|contract)\b[^.;]{0,80}\b(?:is|are|shall be) (?:hereby )?(?:deleted|replaced|struck|superseded|restated)\b/,
+      /\b(?:sections?|paragraphs?|articles?|clauses?) [\w().\u00b7]+ of (?:the|that|your|his|her|its) (?!agreement\b[^.;]{0,20}\b(?:held|found|deemed)\b)(?:[\w'\u2019-]+ ){0,4}(?:agreement|letter|contract)\b[^.;]{0,80}\b(?:is|are|shall be) (?:hereby )?(?:(?:amended|modified) and )?(?:deleted|replaced|struck|superseded|restated)\b/,
     ],
     // An amended agreement named in passing (an operating agreement "as amended") is another document.
     unless: [
@@ -433,11 +435,29 @@ export const miscRules: readonly FlagRule[] = [
     // inventions rights, nor a release still to be signed as a condition of severance.
     path: `${M}liability`,
     match: [
-      /\b(?:employee|executive|you|i|physician|doctor|officer|director|manager|consultant|he|she)\b,? (?:(?:hereby|also|further|expressly|knowingly|voluntarily|irrevocably|unconditionally|forever|and),? )*(?:(?:agrees?|consents?|elects?) to (?:(?:irrevocably|unconditionally|forever|and) )*)?waives? (?:any|all|his|her|your|my|the|each|every|certain)(?: and all)? (?:of )?(?:(?:his|her|your|my|such|other|past|present) )?(?:rights?(?: (?:he|she|you|i|it)(?: (?:may|might|would|could)(?: otherwise)? (?:have|hold))?)? to (?:receive|make|claim|assert (?:a |any )?claim|payment|the payment|be paid|any payments?|severance|compensation)|entitlements?|claims? (?:for|to|against|under|that)|(?:severance|change[- ](?:of|in)[- ]control|termination) (?:pay|payments?|benefits?)|payments?)\b/,
+      /\b(?:employee|executive|you|i|physician|doctor|officer|director|manager|consultant|he|she)\b,? (?:(?:hereby|also|further|expressly|knowingly|voluntarily|irrevocably|unconditionally|forever|and),? )*(?:(?:agrees?|consents?|elects?) to (?:(?:irrevocably|unconditionally|forever|and) )*|(?:(?:but|and) )?(?:nevertheless |also |further )?(?:is|am|are) (?:hereby )?)?waiv(?:es?|ing) (?:(?:for all time|forever|permanently|irrevocably|hereby),? )?(?:any|all|his|her|your|my|the|each|every|certain)(?: and all)? (?:of )?(?:(?:his|her|your|my|such|other|past|present|potential) )?(?:(?:claims? and )?rights?(?: (?:he|she|you|i|it)(?: (?:may|might|would|could)(?: otherwise)? (?:have|hold))?)?(?:,? if any,?)? to (?:\([a-z0-9]{1,4}\) )?(?:receive|make|claim|assert (?:a |any )?claim|payment|the payment|be paid|any payments?|severance|compensation)|entitlements?|claims? (?:for|to|against|under|that)|(?:severance|change[- ](?:of|in)[- ]control|termination) (?:pay|payments?|benefits?)|payments?)\b/,
+      // The waiver in the progressive, made as the document is signed: "he is waiving any possible claim to the bonus".
+      /\b(?:is|am|are) (?:hereby )?waiving (?:any|all) (?:(?:potential|possible|such) )?claims?\b[^.;]{0,60}\b(?:bonus(?:es)?|payments?|compensation|severance|benefits?)\b/,
     ],
     unless: [
       /\b(?:as a condition|condition (?:to|of|precedent)|conditioned (?:up)?on|contingent (?:up)?on)\b/,
       /\b(?:infring\w*|moral rights|jury|trial|forum|venue|jurisdiction|defen[cs]es?|bond|pre-emptive|preemptive|adequate remedy|notice)\b/,
+    ],
+    denial: 'none',
+    confidence: LIKELY,
+  },
+  {
+    // The employee accepts, inside the document, that it founds no claim: "the employee agrees that this amendment gives
+    // no ground for severance or good reason", "you acknowledge that nothing in this letter amounts to good reason", "he
+    // acknowledges that he will be owed no further change-in-control payment", "I agree that no other pay is due to me"
+    // (corpus/real/ADJUDICATION-holdout31..35.md: h31-05, h32-02, h33-12, h34-10). The acknowledgement is what gives the
+    // claim up; the same words as a rule for a later termination ("on such a termination he shall not be entitled to any
+    // other severance") are the severance terms and waive nothing, nor an event said to be no good reason (h11-10, h27-02).
+    path: `${M}liability`,
+    match: [
+      /\b(?:acknowledges?|agrees?|confirms?|accepts?)(?:,? and (?:acknowledges?|agrees?|confirms?|accepts?))? that (?:(?:the terms|the provisions|none) of |(?:nothing|no provision|no term) (?:contained )?in |neither )?(?:this|the present) (?:[a-z]+ )?(?:amendment|letter|agreement|modification)\b[^.;]{0,80}?\b(?:(?:does|do|shall|will|is|are) not|nor|no) (?:create|provide|constitute|give rise to|trigger|amount to|entitle)\b[^.;]{0,40}\b(?:grounds?|good reason|payments?|severance|benefits?)\b|\b(?:acknowledges?|agrees?|confirms?|accepts?)(?:,? and (?:acknowledges?|agrees?|confirms?|accepts?))? that (?:nothing|no provision|no term) (?:contained )?in (?:this|the present) (?:[a-z]+ )?(?:amendment|letter|agreement|modification)\b[^.;]{0,40}?\b(?:creates|provides|constitutes|gives rise to|triggers|amounts to)\b[^.;]{0,40}\b(?:grounds?|good reason|rights?|payments?|severance)\b/,
+      /\backnowledges?(?:,? and agrees?)? that (?:he|she|i|you|(?:the )?(?:employee|executive|physician|officer)) (?:shall|will|is|am|are) not (?:be )?entitled to (?:receive )?any (?:other|further|additional)\b/,
+      /\b(?:acknowledges?|agrees?|confirms?)(?:,? and (?:acknowledges?|agrees?|confirms?))? that there (?:is|are) no (?:other|further|additional) (?:compensation|pay|payments?|amounts?|benefits?|sums?)\b[^.;]{0,60}\b(?:to which|owed|owing|due|payable)\b/,
     ],
     denial: 'none',
     confidence: LIKELY,
@@ -459,6 +479,10 @@ export const miscRules: readonly FlagRule[] = [
       /\bmerger clause\b/,
       /\bsupersedes? (?:all|any) (?:prior|previous|other)\b/,
       /\bcontains all (?:of )?the terms\b/,
+      // A party's acknowledgement that no promise beyond the document was made: "I confirm that the sum paid carries no
+      // side promises or undertakings by the Trust", "you acknowledge that no assurances have been given to you"
+      // (corpus/real/ADJUDICATION-holdout34.md h34-05, after h8-10 and h19-09).
+      /\b(?:acknowledges?|acknowledged|confirms?|confirmed)\b,? that [^.;]{0,60}\b(?:no|(?:does|do) not (?:include|contain|carry) any|(?:is|are) not (?:based|conditioned) (?:up)?on any) (?:collateral |side |other |oral |verbal |further )?(?:agreements?|promises?|representations?|commitments?|inducements?|assurances?|undertakings?)\b/,
       // A party's acknowledgement that it relies on nothing outside the document: "in signing, I rely on no promise or
       // statement that this letter does not contain", "has not relied on any representation not set out in this Agreement".
       /\b(?:not (?:relying|relied|rely)|(?:relies|rely|relied|relying) on no)\b[^.;]{0,40}\b(?:promises?|representations?|statements?|assurances?|inducements?|agreements?|understandings?)\b[^.;]{0,60}\b(?:not (?:set (?:forth|out)|contained|included|stated|expressly (?:set (?:forth|out)|contained))|other than (?:those|as) (?:set (?:forth|out)|contained|stated))\b[^.;]{0,20}\b(?:in |by )?(?:this|the present) (?:agreement|letter|contract|document)\b|\b(?:not (?:relying|relied|rely)|(?:relies|rely|relied|relying) on no)\b[^.;]{0,40}\b(?:promises?|representations?|statements?|assurances?)\b[^.;]{0,60}\b(?:this|the present) (?:agreement|letter|contract|document) does not (?:contain|set (?:forth|out)|include)\b/,

@@ -110,7 +110,8 @@ const REIMBURSEMENT_TIMING_ONLY = new RegExp(String.raw`${NO_KIND_NAMED}(?=[^]*\
 const NEGOTIATION_FEES = new RegExp(String.raw`${NO_KIND_NAMED}[^]*\b(?:legal|attorneys?'?|counsel(?:'s)?|advisors?'?) (?:fees|costs)\b[^.;]{0,120}\b(?:negotiat\w*|prepar\w*|draft\w*|review\w*|execution) (?:of|and|or)\b`);
 
 /** Kinds of expense listed before the word ("reasonable travel, entertainment or other"), a few words at most. */
-const EXPENSE_KINDS = String.raw`(?:(?:reasonable|necessary|approved|authorized|documented|out-of-pocket|ordinary|actual|travel|entertainment|office|business|professional|other|related|such),? (?:and |or |and/or )?){0,6}`;
+// The kind may be named by what the costs serve: "travel and other company-related expenses", "work related expenses".
+const EXPENSE_KINDS = String.raw`(?:(?:reasonable|necessary|approved|authorized|documented|out-of-pocket|ordinary|actual|travel|entertainment|office|business|professional|other|related|such|(?:company|work|job|practice|business|employment)[- ]related),? (?:and |or |and/or )?){0,6}`;
 
 export const ownershipRules: readonly FlagRule[] = [
   {
@@ -262,6 +263,9 @@ export const ownershipRules: readonly FlagRule[] = [
       // Expenses the employee incurs for the employer: "incurred by employee on behalf of employer", "incurred by him in carrying out his duties".
       // "incurred or paid by him in furtherance of his duties".
       new RegExp(String.raw`\bexpenses?\b[^.;]{0,120}\bincurred (?:or paid )?by (?:him|her|them|you|(?:the )?(?!${EMPLOYER}\b)[a-z]+)\b[^.;]{0,40}?\b(?:on behalf of (?:the )?[a-z]+|in (?:carrying out|performing|the performance of|the discharge of|connection with|furtherance of) (?:the |his |her |its |your )?(?:\w+ )?(?:duties|services|employment|employer|company|business))\b`),
+      // The same in the active voice: "any costs that you run up on the Trust's behalf will be repaid" ("expenses that you
+      // incur on behalf of the Clinic", "expenses which he incurs in performing his duties").
+      /\bexpenses? (?:that|which) (?:you|he|she|i|(?:the )?[a-z]+) (?:may )?(?:incurs?|pays?)\b[^.;]{0,20}?\b(?:on behalf of|in (?:carrying out|performing|the performance of|connection with|the course of))\b/,
       // Expenses run up for the employer, reimbursed or kept on leaving: "he keeps his claim to costs he ran up on behalf of the Group".
       new RegExp(String.raw`\bexpenses? (?:incurred|paid) on behalf of (?:the )?${EMPLOYER}\b`),
       // Travel on the employer's business paid under its rules: "on business trips he is paid under the Company's travel allowance rules".
