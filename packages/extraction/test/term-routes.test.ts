@@ -102,3 +102,9 @@ describe('term_prov: an amendment that rewrites the term with its non-renewal wi
     expect(valueOf(TERM_PROV, 'This First Amendment amends the Employment Agreement dated May 1, 2029 between the Clinic and the Doctor. Section 4 of the Employment Agreement is amended to read: "Subject to earlier termination as provided in Section 5, the term of the Doctor\'s employment will be three years from June 1, 2031 and will be automatically extended for further one-year periods unless the Clinic elects to end the employment and tells the Doctor so at least 75 days before the end of the current term."')).toBe('75 days notice without cause');
   });
 });
+
+describe('term_prov: a window given by "either party hereto shall have notified"', () => {
+  it('reads the party named with its agreement and a perfect tense as the one giving notice', () => {
+    expect(valueOf(TERM_PROV, 'The Term runs from January 1, 2031 to December 31, 2033; each year it is automatically extended by one more year unless either party hereto shall have notified the other in writing at least 60 days prior to the end of that year that it does not wish to renew.')).toBe('60 days notice without cause');
+  });
+});

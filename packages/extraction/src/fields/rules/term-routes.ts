@@ -498,8 +498,11 @@ const ENDINGS_ELSEWHERE = /\b(?:terminated|ended) (?:earlier|sooner|prior theret
  * the extension in writing" or "unless the Clinic elects to end the employment and tells the Doctor".
  */
 const NON_RENEWAL = /\b(?:not (?:to )?(?:renew|extend)|non-?renewal|will not be (?:renewed|extended)|shall (?:terminate|end) at the (?:end|close|expiration) of the (?:then[- ])?current term)\b|\b(?:renew|extend)\w*\b[^.;]{0,120}\bunless\b[^.;]{0,60}\bnotice (?:to the contrary|otherwise)\b|\b(?:renew|extend)\w*\b[^.;]{0,120}\bunless\b[^.;]{0,40}\b(?:objects? to (?:the |such |any )?(?:renewal|extension)|elects? to (?:terminate|end))\b/;
-/** The employer among those who give it: "the Clinic gives", "either party", "the Company or the Executive has notified", "the Clinic fails to give". */
-const EMPLOYER_NOTIFIES = new RegExp(String.raw`\b(?:${EMPLOYER}|board|either party|any party|each party)\b(?:\s+or\s+(?:the\s+)?[a-z]+)?\s+(?:(?:shall |will |has |have |may |does not |do not |fails? to )?(?:gives?|given|provides?|provided|serves?|served|delivers?|delivered|notif\w*|sends?|sent|tells?|told|informs?|informed|advises?|advised|objects?|elects?))\b`);
+/**
+ * The employer among those who give it: "the Clinic gives", "either party", "the Company or the Executive has notified",
+ * "the Clinic fails to give", "either party hereto shall have notified".
+ */
+const EMPLOYER_NOTIFIES = new RegExp(String.raw`\b(?:${EMPLOYER}|board|either party|any party|each party)\b(?:\s+(?:to this agreement|hereto))?(?:\s+or\s+(?:the\s+)?[a-z]+)?\s+(?:(?:shall have |will have |shall |will |has |have |may |does not |do not |fails? to )?(?:gives?|given|provides?|provided|serves?|served|delivers?|delivered|notif\w*|sends?|sent|tells?|told|informs?|informed|advises?|advised|objects?|elects?))\b`);
 /** A period that runs before the term ends: "no later than 40 days ahead of the expiration date", "before the term's close". */
 const BEFORE_TERM_ENDS = /^[^.;]{0,15}\b(?:prior to|before|in advance of|preceding)\b[^.;]{0,30}\b(?:end\w*|expir\w*|close|anniversary|termination date)\b/;
 
