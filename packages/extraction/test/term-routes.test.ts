@@ -105,6 +105,6 @@ describe('term_prov: an amendment that rewrites the term with its non-renewal wi
 
 describe('term_prov: a window given by "either party hereto shall have notified"', () => {
   it('reads the party named with its agreement and a perfect tense as the one giving notice', () => {
-    expect(valueOf(TERM_PROV, 'The Term runs from January 1, 2031 to December 31, 2033; each year it is automatically extended by one more year unless either party hereto shall have notified the other in writing at least 60 days prior to the end of that year that it does not wish to renew.')).toBe('60 days notice without cause');
+    expect(valueOf(TERM_PROV, 'The term of the Doctor\'s employment (the "Term") shall be three years from January 1, 2031, provided that at the end of each year the Term shall be automatically extended for one more year unless either party hereto shall have notified the other in writing 60 days prior to the end of that year of its wish not to renew this Agreement.')).toBe('60 days notice without cause');
   });
 });
