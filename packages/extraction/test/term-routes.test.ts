@@ -87,3 +87,24 @@ describe('term_prov: endings on grounds only', () => {
     ['The Advisor shall keep records and, if he fails to perform any service, shall tell the Clinic at once.'],
   ])('stays silent on %s', (text) => expectTerm(text, undefined));
 });
+
+describe('term_prov: a renewal stopped by a party objecting or electing to end it', () => {
+  it('reads the lead time of an objection to the extension as the without-cause notice', () => {
+    expect(valueOf(TERM_PROV, 'The term of the Doctor\'s employment runs to June 30, 2033. After that the term shall be automatically extended for successive one-year periods unless either party objects to such extension by written notice to the other at least 120 days prior to the end of the term.')).toBe('120 days notice without cause');
+  });
+  it('reads an employer that elects to end the employment before a renewal', () => {
+    expect(valueOf(TERM_PROV, 'The term of the Doctor\'s employment runs to June 30, 2033 and will be automatically extended for further one-year periods unless the Clinic elects to end the employment and tells the Doctor so at least 45 days before the end of the current term.')).toBe('45 days notice without cause');
+  });
+});
+
+describe('term_prov: an amendment that rewrites the term with its non-renewal window', () => {
+  it('takes the window as the notice though earlier endings are left to the amended agreement', () => {
+    expect(valueOf(TERM_PROV, 'This First Amendment amends the Employment Agreement dated May 1, 2029 between the Clinic and the Doctor. Section 4 of the Employment Agreement is amended to read: "Subject to earlier termination as provided in Section 5, the term of the Doctor\'s employment will be three years from June 1, 2031 and will be automatically extended for further one-year periods unless the Clinic elects to end the employment and tells the Doctor so at least 75 days before the end of the current term."')).toBe('75 days notice without cause');
+  });
+});
+
+describe('term_prov: a window given by "either party hereto shall have notified"', () => {
+  it('reads the party named with its agreement and a perfect tense as the one giving notice', () => {
+    expect(valueOf(TERM_PROV, 'The term of the Doctor\'s employment (the "Term") shall be three years from January 1, 2031, provided that at the end of each year the Term shall be automatically extended for one more year unless either party hereto shall have notified the other in writing 60 days prior to the end of that year of its wish not to renew this Agreement.')).toBe('60 days notice without cause');
+  });
+});

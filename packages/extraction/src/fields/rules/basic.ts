@@ -287,8 +287,12 @@ export function agreementDate(ctx: Ctx, earlier = false): DateValue | undefined 
   }
   // A filing's summary of the agreement: "On March 3, 2031, the Company entered into an employment agreement with ...".
   for (const c of ctx.clauses) {
-    const d = findDates(c.num)[0];
-    if (d && ENTERED_INTO.test(c.num) && !RECITAL_OPENING.test(c.norm)) return d;
+    // The report may name the agreement's own start after the date it was signed ("On June 12, 2031 the Company entered
+    // into an employment agreement effective as of January 1, 2031"): the term runs from that start.
+    const entered = ENTERED_INTO.exec(c.num);
+    const effective = entered && findDates(c.num).find((x) => x.index > entered.index && x.index - entered.index - entered[0].length < 30 && /\beffective (?:as of |on )?$/.test(c.num.slice(Math.max(0, x.index - 20), x.index)));
+    const d = effective || findDates(c.num)[0];
+    if (d && entered && !RECITAL_OPENING.test(c.norm)) return d;
   }
   return undefined;
 }
@@ -451,7 +455,7 @@ const TERM_RUNS_TO = anyOf([
   String.raw`\b(?:agrees? to|shall|will) employ (?:you|him|her|the [a-z]+) (?:through|until)\s+$`,
   String.raw`\b(?:the|a|an|its|his|her|their)(?: current)? (?:initial |employment )?term (?:expiring|ending|which (?:expires|ends)|that (?:expires|ends))\s+(?:on\s+)?$`,
   // "its initial term expires May 31, 2031", "an initial term through March 31, 2030".
-  String.raw`(?:^|\b(?:the|a|an|its|his|her|their) )(?:initial |original |employment )?term(?: of (?:this|the) (?:agreement|employment))? (?:is |runs |(?:shall|will) run )?(?:expires|ends|(?:shall|will) (?:expire|end)|through|until)\s+(?:on\s+)?$`,
+  String.raw`(?:^|\b(?:the|a|an|its|his|her|their) )(?:initial |original |employment )?term(?: of (?:this|the) (?:employment )?(?:agreement|employment))? (?:is |runs |(?:shall|will) run )?(?:expires|ends|(?:shall|will) (?:expire|end)|through|until)\s+(?:on\s+)?$`,
 ]);
 
 /** The term's own end verb, its date after an aside: "the Employment Period will come to an end, except as Section 3 provides, on". */
@@ -470,7 +474,7 @@ const EARLIEST_OF_LIST = /\b(?:earliest|earlier|first) (?:to occur )?of(?: the f
  * A report's word for the length of the employee's agreement, where no term clause is quoted: "his new three-year
  * employment term", "over the two-year period of Dr. Roe's employment agreement".
  */
-const SUMMARY_LENGTH = /\b(?:his|her|your|their) (?:new )?(\d{1,2})-(year|month) (?:employment )?(?:term|agreement|contract)\b|\bthe (?:new )?(\d{1,2})-(year|month) (?:term|period) of (?:the |his |her |your |(?:mr|mrs|ms|dr)\.? [a-z]+['\u2019]s )?(?:new )?employment agreement\b/;
+const SUMMARY_LENGTH = /\b(?:his|her|your|their) (?:new )?(\d{1,2})-(year|month) (?:employment )?(?:term|agreement|contract)\b|\b(?:the|a) (?:new )?(\d{1,2})-(year|month) (?:term|period)\b(?:,? (?:through|until|ending(?: on)?) [a-z]+ \d{1,2}, \d{4},?)? of (?:the |his |her |your |(?:mr|mrs|ms|dr)\.? [a-z]+['\u2019]s )?(?:new )?employment (?:agreement|contract)\b/;
 function summaryLength(text: string): string | undefined {
   const m = SUMMARY_LENGTH.exec(text);
   if (!m) return undefined;

@@ -7,6 +7,7 @@ import { findDurations, noticeDays } from '../durations.js';
 import { RECITES_OTHER, withoutCaptionRefs } from '../language.js';
 import { deniedAt } from '../negation/index.js';
 import { nearbyText } from './nearby.js';
+import { amendsEarlier } from './in-force.js';
 import { EMPLOYER, PHYSICIAN } from '../party-words.js';
 import { LABELLED, STATED, PLAIN, LIKELY, INDIRECT, WEAK, FALLBACK, above, below, NOTCH } from '../confidence.js';
 import { anyOf, around } from '../alternatives.js';
@@ -432,7 +433,9 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
   const window = nonRenewalWindow(ctx);
   // Where the term defers to endings set out elsewhere ("unless terminated earlier as provided in Paragraph 3") and none was
   // read here, those endings are in a text this one does not give: the window alone is not the employer's only route.
-  if (window && (onGround || !ctx.clauses.some((c) => ENDINGS_ELSEWHERE.test(c.num)))) return [window];
+  // An amendment that rewrites the term with its window is read from its own text (ADJUDICATION.md thirteenth round, point 2;
+  // h32-05, h35-04): the endings it defers to are the earlier agreement's, and the window stands as the notice.
+  if (window && (onGround || amendsEarlier(ctx) || !ctx.clauses.some((c) => ENDINGS_ELSEWHERE.test(c.num)))) return [window];
   return onGround ? [onGround] : [];
 }
 
@@ -491,11 +494,15 @@ const ENDINGS_ELSEWHERE = /\b(?:terminated|ended) (?:earlier|sooner|prior theret
 
 /**
  * A notice that the term will not go on: "its intent not to renew", "notice of non-renewal", "shall end at the close of the
- * current term", or a renewal that holds "unless either party gives notice to the contrary".
+ * current term", or a renewal that holds "unless either party gives notice to the contrary", "unless either side objects to
+ * the extension in writing" or "unless the Clinic elects to end the employment and tells the Doctor".
  */
-const NON_RENEWAL = /\b(?:not (?:to )?(?:renew|extend)|non-?renewal|will not be (?:renewed|extended)|shall (?:terminate|end) at the (?:end|close|expiration) of the (?:then[- ])?current term)\b|\b(?:renew|extend)\w*\b[^.;]{0,120}\bunless\b[^.;]{0,60}\bnotice (?:to the contrary|otherwise)\b/;
-/** The employer among those who give it: "the Clinic gives", "either party", "the Company or the Executive has notified", "the Clinic fails to give". */
-const EMPLOYER_NOTIFIES = new RegExp(String.raw`\b(?:${EMPLOYER}|board|either party|any party|each party)\b(?:\s+or\s+(?:the\s+)?[a-z]+)?\s+(?:(?:shall |will |has |have |may |does not |do not |fails? to )?(?:gives?|given|provides?|provided|serves?|served|delivers?|delivered|notif\w*|sends?|sent|tells?|told|informs?|informed|advises?|advised))\b`);
+const NON_RENEWAL = /\b(?:not (?:to )?(?:renew|extend)|non-?renewal|will not be (?:renewed|extended)|shall (?:terminate|end) at the (?:end|close|expiration) of the (?:then[- ])?current term)\b|\b(?:renew|extend)\w*\b[^.;]{0,120}\bunless\b[^.;]{0,60}\bnotice (?:to the contrary|otherwise)\b|\b(?:renew|extend)\w*\b[^.;]{0,120}\bunless\b[^.;]{0,40}\b(?:objects? to (?:the |such |any )?(?:renewal|extension)|elects? to (?:terminate|end))\b/;
+/**
+ * The employer among those who give it: "the Clinic gives", "either party", "the Company or the Executive has notified",
+ * "the Clinic fails to give", "either party hereto shall have notified".
+ */
+const EMPLOYER_NOTIFIES = new RegExp(String.raw`\b(?:${EMPLOYER}|board|either party|any party|each party)\b(?:\s+(?:to this agreement|hereto))?(?:\s+or\s+(?:the\s+)?[a-z]+)?\s+(?:(?:shall have |will have |shall |will |has |have |may |does not |do not |fails? to )?(?:gives?|given|provides?|provided|serves?|served|delivers?|delivered|notif\w*|sends?|sent|tells?|told|informs?|informed|advises?|advised|objects?|elects?))\b`);
 /** A period that runs before the term ends: "no later than 40 days ahead of the expiration date", "before the term's close". */
 const BEFORE_TERM_ENDS = /^[^.;]{0,15}\b(?:prior to|before|in advance of|preceding)\b[^.;]{0,30}\b(?:end\w*|expir\w*|close|anniversary|termination date)\b/;
 
