@@ -82,4 +82,48 @@ describe('a line that opens with a reference', () => {
     expect(ctx.clauses[ctx.sections.get('2')!].norm).toMatch(/^article 2/);
     expect(ctx.clauses[ctx.sections.get('2')!].norm).not.toContain('of this agreement');
   });
+
+  it('reads an amending sentence that opens with "Section 4(c) of ..." as one sentence, not a heading and a fragment', () => {
+    const ctx = ctxOf('2. Changes.\nSection 4(c) of the Services Agreement is changed by striking\nthe words "two years" and putting "three years" in their place.');
+    const change = ctx.clauses.find((c) => c.norm.startsWith('section 4(c)'))!;
+    expect(ctx.units[change.unit].heading).toBe(false);
+    expect(change.norm).toBe('section 4(c) of the services agreement is changed by striking the words "two years" and putting "three years" in their place.');
+  });
+
+  it('keeps a line that goes on after a reference in the sentence broken before it', () => {
+    const ctx = ctxOf('The clinic pays the fee named in\nSection 6, unless the doctor has\nleft by then.');
+    expect(ctx.units).toHaveLength(1);
+    expect(ctx.clauses[0].norm).toBe('the clinic pays the fee named in section 6, unless the doctor has left by then.');
+    expect(ctxOf('Rent is due on a monthly\nschedule of equal parts, paid\nin advance.').units).toHaveLength(1);
+  });
+
+  it('still takes a division word followed by a caption, or an exhibit "to" an agreement, for a heading', () => {
+    expect(ctxOf('Section 3 Duties of the Doctor\nThe doctor sees patients.').units[0].heading).toBe(true);
+    expect(ctxOf('ARTICLE 4 - PAY\nThe doctor is paid monthly.').units[0].heading).toBe(true);
+    expect(ctxOf('Exhibit B to Services Agreement\nThe doctor is paid monthly.').units[0].heading).toBe(true);
+  });
+
+  it('opens an item at a hanging number after a finished sentence, but not inside a sentence', () => {
+    const ctx = ctxOf('1.\nWords with capitals mean what the Services Agreement says.\n2.\nSection 3 of the Services Agreement is changed to read:\n"3. Pay. The doctor earns $200,000."');
+    expect(unitTexts(ctx)[0]).toBe('Words with capitals mean what the Services Agreement says.');
+    expect(unitTexts(ctx)[1]).toMatch(/^Section 3 of the Services Agreement is changed to read:/);
+    expect(ctxOf('The doctor gives notice of ninety\n(90)\ndays before leaving.').units).toHaveLength(1);
+    expect(ctxOf('The term is two years unless ended early:\n(a)\nby the clinic on notice;\n(b)\non the doctor\'s death.').units).toHaveLength(1);
+    // The item's first word broken off onto a line of its own is no label.
+    expect(unitTexts(ctxOf('(1)\nThe clinic pays the fee.\n(2)\nDoctor\nLee keeps the records.'))).toEqual(['The clinic pays the fee.', 'Doctor Lee keeps the records.']);
+  });
+
+  it('joins a numbered line cut after its first words to the sentence that goes on below it', () => {
+    const ctx = ctxOf('4. The\nclinic and the doctor agree that the bonus is paid in March.\n5. Section\n2 of the Services Agreement is struck out.');
+    expect(ctx.units.map((u) => u.heading)).toEqual([false, false]);
+    expect(unitTexts(ctx)).toEqual(['4. The clinic and the doctor agree that the bonus is paid in March.', '5. Section 2 of the Services Agreement is struck out.']);
+    expect(ctxOf('4. Duties\nThe doctor sees patients.').units[0].heading).toBe(true);
+    expect(ctxOf('14 Loans owed to the\nlocal bank 12.5').units[0].heading).toBe(true);
+  });
+
+  it('opens an item whose number runs into its caption without a space', () => {
+    const ctx = ctxOf('Section 4(b) of the Services Agreement is changed to read:\nb.Yearly Bonus. The doctor may earn a bonus.\n5.Holidays. The doctor has ten holidays.');
+    expect(unitTexts(ctx)).toEqual(['Section 4(b) of the Services Agreement is changed to read:', 'b.Yearly Bonus. The doctor may earn a bonus.', '5.Holidays. The doctor has ten holidays.']);
+    expect(ctx.clauses.map((c) => c.text)).toContain('b.Yearly Bonus.');
+  });
 });

@@ -11,6 +11,8 @@ const FLAG_CASES: [string, string][] = [
   ["reloc_assist", "Employer will pay Physician a relocation allowance of $10,000."],
   ["reloc_assist", "Employer will provide a $10,000 moving allowance."],
   ["-reloc_assist", "If the Practice relocates its office, Physician shall be paid mileage."],
+  // A move of the workplace beyond a distance, as a ground to resign, whatever the comparative.
+  ['-reloc_assist', 'The doctor may resign if the clinic withholds the benefits it owes or his work site is relocated to a town further than 40 miles away.'],
   // -- families of phrasing (positives, negations, distractors)
   // Negation: the thing + is/are/will not be + participle.
   ['-reloc_assist', 'Moving expenses will not be reimbursed under this offer.'],

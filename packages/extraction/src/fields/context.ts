@@ -96,6 +96,12 @@ const STARTS_UNIT = around(String.raw`^`, [
 ], String.raw``, 'i');
 
 /**
+ * An item number whose tab the text layer dropped ("4.Compensation", "f.Subsequent Awards"): the point runs into a
+ * capitalised word, which no abbreviation or figure does.
+ */
+const RUN_ON_ITEM = /^(?:\d{1,2}(?:\.\d{1,2})*|[a-z])\.[A-Z][a-z]/;
+
+/**
  * A line that opens with a short label and a colon ("Base: $21,000/mo", "Termination w/o
  * cause: 90 days"), as term sheets and summaries list their terms: each line is a fact
  * of its own, not a continuation of the line above. A sentence that merely contains a
@@ -131,12 +137,26 @@ function isCapsProse(s: string): boolean {
 /** A word a sentence may break off on and a caption never ends with, in lower case. */
 const OPEN_END = /\s(?:the|of|to|and|or|by|with|shall|a|an|in|for|be|that|any|such|its|is|are|not|as|on|at|from|will|may|must|has|have|hereby|which|this|his|her|their|your)$/;
 
+/**
+ * A line that opens with a division word but reads on as a sentence is a cross-reference, not a heading: the
+ * sentence began with it ("Section 7(j) of the Agreement is amended to read:") or broke just before it
+ * ("... payable under / Section 4(b), or ..."). Headings start in capitals and go on with a caption or nothing;
+ * a reference goes on in lower case, with a comma or with a closing bracket. An exhibit keeps its "to" or "of"
+ * ("Exhibit A to Employment Agreement"), so for those only a verb or a conjunction marks the sentence.
+ */
+const SECTION_REFERENCE = /^(?:Article|Section|ARTICLE|SECTION)s?\b(?:\s+[A-Za-z0-9.()\-]{1,12})?(?:[,)]|\s+\(?[a-z])/;
+const EXHIBIT_REFERENCE = /^(?:exhibit|schedule|appendix|attachment|addendum)s?\b(?:\s+[A-Za-z0-9.()\-]{1,8})?(?:,|\s+(?:shall|will|is|are|was|were|and|or|hereto|hereof|herein|attached|as|in|which|that)\b)/i;
+
+function isReferenceLead(s: string): boolean {
+  return /^[a-z]/.test(s) || SECTION_REFERENCE.test(s) || EXHIBIT_REFERENCE.test(s);
+}
+
 /** A line that is a heading on its own: short, no full stop at the end, mostly capitals or numbered. */
 function isHeadingLine(t: string): boolean {
   const s = t.trim();
   if (s.length === 0 || s.length > 90) return false;
   if (/[,;]$/.test(s)) return false;
-  if (/^(?:article|section|exhibit|schedule|appendix|attachment|addendum)\b[^.]{0,80}$/i.test(s)) return true;
+  if (/^(?:article|section|exhibit|schedule|appendix|attachment|addendum)\b[^.]{0,80}$/i.test(s)) return !isReferenceLead(s);
   // "Part 3 - Compensation": a division heading, never the start of the item below it.
   if (/^part\s+(?:\d{1,2}|[ivx]{1,5}|[a-z]|one|two|three|four|five|six|seven|eight|nine|ten)\b\s*(?:[-\u2010-\u2015:.]\s*)?[A-Z][^.;]{0,70}$/i.test(s)) return true;
   const letters = s.replace(/[^A-Za-z]/g, '');
@@ -149,6 +169,17 @@ function isHeadingLine(t: string): boolean {
   // keeps its small words inside it. A section number has a point; a bare one numbers the rows of a table.
   if (words.length >= 4 && /^\d{1,2}\./.test(s) && OPEN_END.test(s)) return false;
   return words.length <= 8 || words.filter((w) => /^[A-Z]/.test(w)).length * 2 >= words.length;
+}
+
+/**
+ * A numbered line read as a caption whose next line goes straight on in lower case ("9. The" / "parties agree that
+ * ...") or with the number of the section it began to name ("7. Section" / "6 of the Agreement is amended ..."):
+ * the item's sentence, broken after its first word or two.
+ */
+function isBrokenCaption(caption: string, next: string): boolean {
+  // A section number has a point; a bare one numbers the rows of a table, whose labels run over lines.
+  if (!/^\d{1,2}\.(?:\d{1,2}\.?)*\s+\S/.test(caption)) return false;
+  return /^[a-z]{2,}\b(?![.)])/.test(next) || (/\b(?:section|article|paragraph)$/i.test(caption) && /^\d{1,3}(?:\.\d{1,2})*(?:\([a-z0-9]{1,4}\))*\s+[a-z]/.test(next));
 }
 
 const KEEP_HYPHEN = anyOf([
@@ -195,20 +226,39 @@ export function splitSentences(text: string): string[] {
 
 export function buildContext(doc: TextDocument): Ctx {
   // 1. Group lines into units (paragraphs / numbered items / headings) across pages.
-  const units: { pieces: Piece[]; heading: boolean; closed?: boolean }[] = [];
-  let cur: { pieces: Piece[]; heading: boolean; closed?: boolean } | null = null;
+  type Building = { pieces: Piece[]; heading: boolean; closed?: boolean; item?: boolean };
+  const units: Building[] = [];
+  let cur: Building | null = null;
+  let bareItem = false;
+  let lastHeading: Building | null = null;
   for (const page of doc.pages) {
     for (const line of page.lines) {
       // Dot leaders ("Base Salary ........ $250,000") separate table cells.
       const t = line.text.replace(/\s*(?:\.\s?){4,}\s*|\s*\u2026{2,}\s*/g, ' | ').replace(/\s+/g, ' ').trim();
       if (!t) {
         if (cur) cur.closed = true;
+        lastHeading = null;
         continue;
       }
       // A bare item number ("36.", "(b)") read apart from its text, as OCR does with hanging
       // numbers in a margin, carries nothing and must not break the sentence around it.
-      if (/^(?:(?:\u00a7{1,2}\s*)?\(?\d{1,3}(?:\.\d{1,2})*[a-z]?[.)]?|\([a-z]{1,3}\)|[a-z]\.)$/i.test(t)) continue;
+      // After a finished sentence, though, an item number with its point or bracket ("2.", "(b)") still opens the item
+      // its text starts, as the lines of an amendment do ("2." / "Section 5 of the Agreement is amended ...").
+      if (/^(?:(?:\u00a7{1,2}\s*)?\(?\d{1,3}(?:\.\d{1,2})*[a-z]?[.)]?|\([a-z]{1,3}\)|[a-z]\.)$/i.test(t)) {
+        bareItem = /[.)]$/.test(t);
+        continue;
+      }
+      const afterItem = bareItem;
+      bareItem = false;
       const piece: Piece = { text: t, page: page.page, box: line.box, quality: line.ocrConfidence ?? 1 };
+      const opened: Building | null = lastHeading;
+      lastHeading = null;
+      if (opened && isBrokenCaption(opened.pieces[opened.pieces.length - 1].text, t)) {
+        opened.heading = false;
+        opened.pieces.push(piece);
+        cur = opened;
+        continue;
+      }
       // A capitals paragraph broken after "... TO SUBMIT TO THE" goes on in its next line, whatever that line looks like.
       const midSentence: boolean = !!cur && !cur.heading && !cur.closed && CAPS_OPEN_END.test(cur.pieces[cur.pieces.length - 1].text);
       const heading: boolean = isHeadingLine(t) && !midSentence;
@@ -216,20 +266,27 @@ export function buildContext(doc: TextDocument): Ctx {
       const continues = cur && !cur.heading && (!cur.closed || (/^[a-z]/.test(t) && !/[.:]$/.test(cur.pieces[cur.pieces.length - 1].text)));
       // A numbered or lettered start opens a new unit only after a finished sentence:
       // "upon ninety / (90) days' notice" and "a / 1.0 FTE" are line breaks, not items.
-      const prevEnded = !cur || cur.closed || /[.:;!?"\u201d)\]|]$/.test(cur.pieces[cur.pieces.length - 1].text);
+      const prevEnded: boolean = !cur || !!cur.closed || /[.:;!?"\u201d)\]|]$/.test(cur.pieces[cur.pieces.length - 1].text);
       // A table row (cells joined by " | ") is a fact of its own.
       const row = /\s\|\s/.test(t);
       // A label alone on its line ("Vacation leave") followed by its value on the next: one fact.
-      if (!heading && !row && cur && !cur.heading && cur.pieces.length === 1 && isLabel(cur.pieces[0].text) && !STARTS_UNIT.test(t) && !isLabel(t)) {
+      // Not the first word or two of a numbered item's sentence, broken after them ("(2)" / "Party" / "B shall ...").
+      if (!heading && !row && cur && !cur.heading && !cur.item && cur.pieces.length === 1 && isLabel(cur.pieces[0].text) && !STARTS_UNIT.test(t) && !isLabel(t)) {
         cur.pieces[0] = { ...cur.pieces[0], text: `${cur.pieces[0].text}:` };
         cur.pieces.push(piece);
         cur.closed = false;
         continue;
       }
-      if (heading || !cur || !continues || row || ((STARTS_UNIT.test(t) || isLabelLead(t)) && prevEnded)) {
-        cur = { pieces: [piece], heading };
+      // A hanging number opens an item after a full stop; after a colon or a semicolon it numbers a list the
+      // sentence runs on through ("unless earlier terminated:" / "(a)" / "by either party ...;").
+      const itemOpens: boolean = afterItem && (!cur || /[.!?]["\u201d)\]]*$/.test(cur.pieces[cur.pieces.length - 1].text));
+      if (heading || !cur || !continues || row || ((STARTS_UNIT.test(t) || RUN_ON_ITEM.test(t) || isLabelLead(t) || itemOpens) && prevEnded)) {
+        cur = { pieces: [piece], heading, item: itemOpens };
         units.push(cur);
-        if (heading) cur = null;
+        if (heading) {
+          lastHeading = cur;
+          cur = null;
+        }
       } else {
         cur.pieces.push(piece);
         cur.closed = false;

@@ -430,7 +430,7 @@ export const reportingRules: readonly FlagRule[] = [
     // A move of the workplace or a required move of the employee named as a ground to resign (a move "of more than 50
     // miles", a move of his main place of work) is no assistance.
     unless: [/\breloc\w+ (?:of|to) (?:the |a )?(?:practice|office|clinic|facility|hospital)\b/, new RegExp(String.raw`\b(?:office|${EMPLOYER}) relocates\b`), /\bnot be required to relocate\b/,
-      /\breloc\w+\b[^.;]{0,40}\b(?:more than|in excess of|greater than|beyond|exceeding|over|at least) (?:\d+|[a-z]+(?:-[a-z]+)?) (?:\(\d+\) )?(?:miles?|kilomet(?:er|re)s?|km)\b/,
+      /\breloc\w+\b[^.;]{0,40}\b(?:more than|in excess of|greater than|further than|farther than|beyond|exceeding|over|at least) (?:\d+|[a-z]+(?:-[a-z]+)?) (?:\(\d+\) )?(?:miles?|kilomet(?:er|re)s?|km)\b/,
       /\breloc\w+ of (?:the |his |her |your |(?:the )?[a-z]+'s )?(?:principal |primary )?(?:place of (?:employment|business|work|performance)|work ?(?:place|site|location)|office|headquarters)\b/,
       /\b(?:required|requires?|requiring|forced|involuntary) (?:to )?reloc\w+\b[^.;]{0,60}\b(?:good reason|miles?|kilomet)/,
       // A move imposed on him, among the events that let him leave: "any of these without his consent: (i) he is relocated".
