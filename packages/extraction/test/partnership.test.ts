@@ -27,6 +27,9 @@ const FLAG_CASES: [string, string][] = [
   ['ownership_equity_opp', 'While he remains chief executive he stays entitled to his car, his bonus potential and his stock option potential.'],
   ['ownership_equity_opp', 'The Committee sets the Officer\'s yearly incentive award, to be paid in cash, shares or otherwise.'],
   ['-ownership_equity_opp', 'After he leaves the Officer will be entitled to exercise his vested stock options for ninety days.'],
+  ['-ownership_equity_opp', 'On the Exit Date all unvested options granted to her under the Bank plans shall vest.'],
+  ['-ownership_equity_opp', 'To the extent not yet vested, the units covered by her Unit Award shall vest and the rest will stay eligible to vest on their terms.'],
+  ['ownership_equity_opp', 'All unvested options shall vest at once, and the Executive will be granted a new option for 2,000 shares.'],
   // -- more families of phrasing
   // Equity the employee already holds, named as it vests sooner or as it was given before, is not offered.
   ['-ownership_equity_opp', 'On such a dismissal the Officer shall receive a cash severance and partially-accelerated vesting of her equity grants.'],

@@ -68,6 +68,12 @@ const HELD_EQUITY_ONLY = anyOf([
   // Awards already held, named as they change or stay as they were: "her current RSU awards are amended so that ...",
   // "the 2019 option stays governed by its own plan".
   + String.raw`|\bexisting (?:[a-z-]+ ){0,4}(?:awards?|options?|grants?|shares|units)\b|\b(?:shall|will) (?:continue to be|remain) (?:governed by|subject to)\b)`,
+  // Awards not yet vested, named as they vest on an event: "all non-vested options granted under the plans shall vest on
+  // the termination date", "to the extent not previously vested, the units covered by the award shall vest and shares
+  // will be issued". The shares issued on vesting settle the held award; a new grant or eligibility in the sentence lifts it.
+  // Held units "eligible to vest" on their terms are not a new eligibility.
+  String.raw`^(?![\s\S]*\b(?:eligible(?! to (?:vest|be exercised))|entitled|participat\w*|in addition to|(?:shall|will|may) (?:also )?(?:be )?(?:grant|award)\w*)\b)[\s\S]*`
+  + String.raw`(?:\bto the extent not (?:previously |yet |already )?vested\b|\b(?:non-?vested|unvested)\b[^.;]{0,200}\b(?:shall|will) (?:immediately |fully )?vest\b)`,
   // Equity named only as the measure of a payment had things gone otherwise: "the shares that would have been allocated
   // to his account", "options that would have vested within 12 months".
   String.raw`\bwould have (?:been )?(?:allocated|granted|awarded|issued|vested|received|earned)\b`,
