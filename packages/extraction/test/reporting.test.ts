@@ -12,6 +12,7 @@ const FLAG_CASES: [string, string][] = [
   ["report_struct_superv", "Position: Vice President Sales\nReporting: Directly to Group CEO"],
   ["report_struct_superv", "In the new post you will report to Maria Okafor."],
   ["-report_struct_superv", "In the new post you will report to Human Resources."],
+  ["-leader_opp", "3. The Executive has worked for the Bank in several posts up to now, most recently as its Chief Financial Officer."],
   // Duties that may not be handed on: the contract's transfer, not a superior who sets the work.
   ["-report_struct_superv", "This Agreement is personal to the Officer, and the Officer's duties under it may not be assigned by the Officer."],
   ["report_struct_superv", "Physician shall be accountable to the Department Chair."],
