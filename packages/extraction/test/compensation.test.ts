@@ -249,6 +249,13 @@ describe('compensation: stock grants summed, bonuses called only "bonus"', () =>
     expect(valueOf(STOCK, text)).toBe(want);
   });
 
+  it.each([
+    ['The parties wish to amend the Agreement to drop the tax gross-up, in consideration of the Bank separately granting the Executive an award of 9,000 stock units.', undefined],
+    ['As consideration for this Amendment, at the same time the Executive will be awarded 8,000 units of the Fund under separate unit award agreements.', undefined],
+  ])('%s', (text, want) => {
+    expect(valueOf(STOCK, text)).toBe(want);
+  });
+
   it('does not count options the physician already holds', () => {
     expect(valueOf(STOCK, 'On the date of this Agreement you hold outstanding stock options to purchase 90,000 common shares, which remain in force.')).toBeUndefined();
   });

@@ -28,6 +28,8 @@ const FLAG_CASES: [string, string][] = [
   ['ownership_equity_opp', 'The Committee sets the Officer\'s yearly incentive award, to be paid in cash, shares or otherwise.'],
   ['-ownership_equity_opp', 'After he leaves the Officer will be entitled to exercise his vested stock options for ninety days.'],
   ['-ownership_equity_opp', 'On the Exit Date all unvested options granted to her under the Bank plans shall vest.'],
+  // An award made apart from the amendment, named as its price, is not granted by it.
+  ['-ownership_equity_opp', 'As consideration for this Amendment, at the same time the Executive will be awarded 8,000 units of the Fund under separate unit award agreements.'],
   ['-ownership_equity_opp', 'To the extent not yet vested, the units covered by her Unit Award shall vest and the rest will stay eligible to vest on their terms.'],
   ['ownership_equity_opp', 'All unvested options shall vest at once, and the Executive will be granted a new option for 2,000 shares.'],
   // -- more families of phrasing

@@ -78,6 +78,12 @@ const HELD_EQUITY_ONLY = anyOf([
   // to his account", "options that would have vested within 12 months".
   String.raw`\bwould have (?:been )?(?:allocated|granted|awarded|issued|vested|received|earned)\b`,
 ]);
+/**
+ * An award made apart from the amendment and named as its price: "in consideration of the Company separately granting
+ * him 10,000 units, the parties amend the Agreement", "as consideration for this Amendment he will be awarded units under
+ * separate award agreements". The amendment neither grants it nor sets its terms (ADJUDICATION: h24-07, h35-04).
+ */
+export const SEPARATE_AWARD_FOR_AMENDMENT = /^(?=[^]*\bamend\w*)(?=[^]*\bconsideration (?:for|of)\b)[^]*\b(?:separately|separate (?:[a-z-]+ ){0,4}agreements?)\b/;
 /** Someone else's stake: "Citicorp, the majority shareholder of the company". */
 // The owners' proceeds as the measure of a payment ("paid in whatever form the company's equity holders get").
 const OTHERS_STAKE = /\b(?:majority|principal|controlling|largest|sole|significant|parent) (?:shareholder|stockholder|owner)s?\b|\b(?:[a-z]+'s|the [a-z]+) equity (?:interest )?holders\b/;
@@ -213,6 +219,7 @@ export const ownershipRules: readonly FlagRule[] = [
       EQUITY_DENIED,
       SOLD_TO_INVESTORS,
       OTHERS_STAKE,
+      SEPARATE_AWARD_FOR_AMENDMENT,
       // A recital tells why the parties sign ("whereas, in return for a separate grant of units, ..."): it offers nothing itself.
       RECITAL_OPENING,
     ],
@@ -266,7 +273,7 @@ export const ownershipRules: readonly FlagRule[] = [
     ],
     needs: [new RegExp(String.raw`\b${PHYSICIAN}\b`)],
     // Grants named only as they vest sooner or as they were made before are held, not offered.
-    unless: [/\brelative value\b|\brvus?\b|\bwrvus?\b/, /\bprofit shares?\b/, ACCELERATION_ONLY, RECITAL_OPENING],
+    unless: [/\brelative value\b|\brvus?\b|\bwrvus?\b/, /\bprofit shares?\b/, ACCELERATION_ONLY, RECITAL_OPENING, SEPARATE_AWARD_FOR_AMENDMENT],
     denial: 'clause',
     confidence: STATED,
   },

@@ -7,6 +7,7 @@ import { findDates } from '../dates.js';
 import { STATED, LIKELY } from '../confidence.js';
 import { around } from '../alternatives.js';
 import { EXAMPLE } from './compensation.js';
+import { SEPARATE_AWARD_FOR_AMENDMENT } from '../flags/ownership.js';
 
 /** A count of shares, options or units: "250,000 shares", "200,000 (post-split) shares", "2,000 Performance Share Units". */
 // A count in words after its figure may carry a stray bracket ("125,000 (one hundred twenty-five thousand)] shares").
@@ -120,6 +121,7 @@ export function stockOptions(ctx: Ctx): Candidate<number>[] {
     if (!/\b(?:grant|award|option|issue|receive|vest|restricted|units?|warrant|covering|entitle|right to)/.test(c.num)) continue;
     if (/\bbuy-?in|purchase price|repurchase/.test(c.num) && !/\boption\b/.test(c.num)) continue;
     if (EXAMPLE.test(c.num)) continue;
+    if (SEPARATE_AWARD_FOR_AMENDMENT.test(c.num)) continue;
     // A recital of what the earlier agreement gave ("whereas the agreement provided for the grant of ..."): not a grant of this one.
     if (/^whereas\b[^]*\b(?:provided for|provides for|granted|was granted|were granted)\b/.test(c.num) && /\b(?:agreement|contract) (?:provided|provides|dated|entered)\b|\bpreviously\b/.test(c.num)) continue;
     const whole = AGGREGATE_TOTAL.exec(c.num);
