@@ -241,6 +241,17 @@ describe('compensation: stock grants summed, bonuses called only "bonus"', () =>
     ['The Company will grant the Physician options to purchase 30,000 shares of Common Stock, and a grant of 10,000 shares of restricted stock.', 40000],
     ['3. You will be granted a non-statutory option covering 12,000 shares of stock, vesting in three equal installments, each covering 4,000 shares.\n\n4. You will also be granted a restricted stock award for 6,000 shares.', 18000],
     ['On the Start Date the Physician shall be granted an option for 20,000 shares. Thereafter, on each anniversary of the Start Date, the Physician shall be granted an option for 5,000 shares.', 20000],
+    // Round 14: a grant put to the board in a letter, summed with shares awarded; a whole stated after its vesting parts.
+    ['Equity: you will be recommended for 12,000 options of the Parent. Also, subject to Board approval, you will be awarded 3,000 shares of its common stock.', 15000],
+    ['On signing, the Bank will set up an option plan for you that vests 2,000 options at each year end for three years, those options totalling 6,000 in the aggregate.', 6000],
+    ['Stock Options - The aggregate of 60,000 options of the Bank stock at the closing price on your first day.', 60000],
+  ])('%s', (text, want) => {
+    expect(valueOf(STOCK, text)).toBe(want);
+  });
+
+  it.each([
+    ['The parties wish to amend the Agreement to drop the tax gross-up, in consideration of the Bank separately granting the Executive an award of 9,000 stock units.', undefined],
+    ['As consideration for this Amendment, at the same time the Executive will be awarded 8,000 units of the Fund under separate unit award agreements.', undefined],
   ])('%s', (text, want) => {
     expect(valueOf(STOCK, text)).toBe(want);
   });

@@ -18,6 +18,20 @@ const FLAG_CASES: [string, string][] = [
   ["ownership_equity_opp", "Physician shall be granted 5,000 restricted stock units of Parent."],
   ["ownership_equity_opp", "On the first anniversary the Company will issue to Physician five hundred (500) Class B units."],
   ["-ownership_equity_opp", "Physician will be credited for each 1,000 work relative value units billed."],
+  // Round 14: equity joined, paid or kept, in the wordings of letters and amendments.
+  ['ownership_equity_opp', 'In 2024 the Officer will take part in the Bank\'s Stock-Option Plan and any plan that replaces it.'],
+  ['ownership_equity_opp', 'The yearly bonus is payable at the Officer\'s election in cash, a stock award under the Bank\'s plan, or both.'],
+  ['ownership_equity_opp', 'The Bank is granting to the Officer an option to buy 4,000 shares and is issuing to her 1,000 shares, which shall be fully vested.'],
+  ['ownership_equity_opp', 'The Officer may buy into the Bank\'s equity program up to 3,000 shares.'],
+  ['ownership_equity_opp', '(c) Bonus, stock options or other incentive pay as may be determined by the Board on the advice of its pay committee.'],
+  ['ownership_equity_opp', 'While he remains chief executive he stays entitled to his car, his bonus potential and his stock option potential.'],
+  ['ownership_equity_opp', 'The Committee sets the Officer\'s yearly incentive award, to be paid in cash, shares or otherwise.'],
+  ['-ownership_equity_opp', 'After he leaves the Officer will be entitled to exercise his vested stock options for ninety days.'],
+  ['-ownership_equity_opp', 'On the Exit Date all unvested options granted to her under the Bank plans shall vest.'],
+  // An award made apart from the amendment, named as its price, is not granted by it.
+  ['-ownership_equity_opp', 'As consideration for this Amendment, at the same time the Executive will be awarded 8,000 units of the Fund under separate unit award agreements.'],
+  ['-ownership_equity_opp', 'To the extent not yet vested, the units covered by her Unit Award shall vest and the rest will stay eligible to vest on their terms.'],
+  ['ownership_equity_opp', 'All unvested options shall vest at once, and the Executive will be granted a new option for 2,000 shares.'],
   // -- more families of phrasing
   // Equity the employee already holds, named as it vests sooner or as it was given before, is not offered.
   ['-ownership_equity_opp', 'On such a dismissal the Officer shall receive a cash severance and partially-accelerated vesting of her equity grants.'],

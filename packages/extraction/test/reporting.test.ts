@@ -6,6 +6,13 @@ import { PERF, REP, expectFlags, trueIn } from './flags-helpers.js';
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
   // -- phrasings of contract language written for the tests
+  // Round 14: an office of a function without "chief", a post being held, a letter's colon line, a superior by name only.
+  ["leader_opp", "From the start date the Executive shall be employed as the Accounting Officer and Secretary of the Bank."],
+  ["leader_opp", "For the first year the Officer shall work full time, holding the position as President of the Asian unit."],
+  ["report_struct_superv", "Position: Vice President Sales\nReporting: Directly to Group CEO"],
+  ["report_struct_superv", "In the new post you will report to Maria Okafor."],
+  ["-report_struct_superv", "In the new post you will report to Human Resources."],
+  ["-leader_opp", "3. The Executive has worked for the Bank in several posts up to now, most recently as its Chief Financial Officer."],
   // Duties that may not be handed on: the contract's transfer, not a superior who sets the work.
   ["-report_struct_superv", "This Agreement is personal to the Officer, and the Officer's duties under it may not be assigned by the Officer."],
   ["report_struct_superv", "Physician shall be accountable to the Department Chair."],

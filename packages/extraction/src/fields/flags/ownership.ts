@@ -32,7 +32,7 @@ const CHANGE_OF_CONTROL = anyOf([
  */
 // A new grant in the same sentence lifts it: a counted grant ("granted him 2,500 options", "awarded to her fifty thousand
 // units", in figures or in words), a promise to grant, an eligibility.
-const ACCELERATION_ONLY = around(String.raw`^(?![\s\S]*\b(?:grant(?:s|ed)? (?:to )?(?:the )?\w+ (?:an? |\d[\d,]*|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)|shall (?:be )?grant|will (?:be )?grant|eligible (?:to|for)|may (?:be )?(?:granted|awarded|offered|receive)|(?:shall|will) receive(?! (?:(?!options?\b|shares?\b|stock\b|units?\b|grants?\b|awards?\b)[a-z-]+ ){0,4}?(?:(?:full|immediate|(?:partially[- ])?accelerated) )?vesting)|award(?:s|ed)? (?:to )?(?:the )?\w+ (?:an? |\d[\d,]*|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)|issue[sd]? to|to receive\b(?! (?:full |immediate |accelerated )?vesting)[^.;]{0,120}\b(?:options?|shares|stock|units|awards?))\b)[\s\S]*\b`, [
+const ACCELERATION_ONLY = around(String.raw`^(?![\s\S]*\b(?:grant(?:s|ed)? (?:to )?(?:the )?\w+ (?:an? |\d[\d,]*|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)|shall (?:be )?grant|will (?:be )?grant|eligible (?:to|for)|may (?:be )?(?:granted|awarded|offered|receive)|(?:shall|will) receive(?! (?:(?!options?\b|shares?\b|stock\b|units?\b|grants?\b|awards?\b)[a-z-]+ ){0,4}?(?:(?:full|immediate|(?:partially[- ])?accelerated) )?vesting)|award(?:s|ed)? (?:to )?(?:the )?\w+ (?:an? |\d[\d,]*|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)|issue[sd]? to|(?:is|are) (?:granting|issuing|awarding) to|to receive\b(?! (?:full |immediate |accelerated )?vesting)[^.;]{0,120}\b(?:options?|shares|stock|units|awards?))\b)[\s\S]*\b`, [
   String.raw`(?:becomes?|become|shall become|will become|be)(?: and remain)? (?:immediately |fully )?(?:vested|exercisable)`,
   String.raw`accelerat\w*|(?:continue|keep) (?:to vest|vesting|to be exercisable)|remain (?:fully )?exercisable|exercis(?:e|ability) period`,
   String.raw`(?:immediately |fully )vest(?:ed)?|vest(?:s|ed)? (?:immediately|in full|fully)|(?:full|immediate|accelerated) vesting (?:in|of)`,
@@ -68,10 +68,22 @@ const HELD_EQUITY_ONLY = anyOf([
   // Awards already held, named as they change or stay as they were: "her current RSU awards are amended so that ...",
   // "the 2019 option stays governed by its own plan".
   + String.raw`|\bexisting (?:[a-z-]+ ){0,4}(?:awards?|options?|grants?|shares|units)\b|\b(?:shall|will) (?:continue to be|remain) (?:governed by|subject to)\b)`,
+  // Awards not yet vested, named as they vest on an event: "all non-vested options granted under the plans shall vest on
+  // the termination date", "to the extent not previously vested, the units covered by the award shall vest and shares
+  // will be issued". The shares issued on vesting settle the held award; a new grant or eligibility in the sentence lifts it.
+  // Held units "eligible to vest" on their terms are not a new eligibility.
+  String.raw`^(?![\s\S]*\b(?:eligible(?! to (?:vest|be exercised))|entitled|participat\w*|in addition to|(?:shall|will|may) (?:also )?(?:be )?(?:grant|award)\w*)\b)[\s\S]*`
+  + String.raw`(?:\bto the extent not (?:previously |yet |already )?vested\b|\b(?:non-?vested|unvested)\b[^.;]{0,200}\b(?:shall|will) (?:immediately |fully )?vest\b)`,
   // Equity named only as the measure of a payment had things gone otherwise: "the shares that would have been allocated
   // to his account", "options that would have vested within 12 months".
   String.raw`\bwould have (?:been )?(?:allocated|granted|awarded|issued|vested|received|earned)\b`,
 ]);
+/**
+ * An award made apart from the amendment and named as its price: "in consideration of the Company separately granting
+ * him 10,000 units, the parties amend the Agreement", "as consideration for this Amendment he will be awarded units under
+ * separate award agreements". The amendment neither grants it nor sets its terms (ADJUDICATION: h24-07, h35-04).
+ */
+export const SEPARATE_AWARD_FOR_AMENDMENT = /^(?=[^]*\bamend\w*)(?=[^]*\bconsideration (?:for|of)\b)[^]*\b(?:separately|separate (?:[a-z-]+ ){0,4}agreements?)\b/;
 /** Someone else's stake: "Citicorp, the majority shareholder of the company". */
 // The owners' proceeds as the measure of a payment ("paid in whatever form the company's equity holders get").
 const OTHERS_STAKE = /\b(?:majority|principal|controlling|largest|sole|significant|parent) (?:shareholder|stockholder|owner)s?\b|\b(?:[a-z]+'s|the [a-z]+) equity (?:interest )?holders\b/;
@@ -142,7 +154,8 @@ export const ownershipRules: readonly FlagRule[] = [
     path: `${L}partnershipOwnershipOpportunities.ownership_equity_opp`,
     match: [
       /\b(?:ownership|equity|membership|partnership) (?:interest|stake|opportunit\w+|share|units?|position|track)\b/,
-      /\bstock options?\b/,
+      // Hyphenated as a modifier too: "the Stock-Option Program".
+      /\bstock[- ]options?\b/,
       // "the following equity options", "equity options at $0.75".
       /\bequity options?\b/,
       around(String.raw`\b`, [
@@ -181,8 +194,18 @@ export const ownershipRules: readonly FlagRule[] = [
       String.raw`(?:paid|payable|settled|made)(?: (?:substantially|largely|mostly|mainly|partly|partially|wholly|entirely|primarily|principally|in part|in whole))? in|(?:shall|will|to) be issued`,
       // An aside between the payment and its form: "payable, as the Board elects, in cash or stock".
       String.raw`(?:paid|payable|settled|made), [^.;,]{0,60}, in`,
+      // The choice named without commas: "payable at the Officer's election in either cash or stock".
+      String.raw`(?:paid|payable|settled|made) (?:at|in) (?:the )?(?:[a-z]+'s |his |her |its |their )?(?:sole )?(?:election|option|discretion|choice) in`,
       // Made a member of an equity plan, or given its awards among the benefits: "may be included in any stock
       // incentive plan", "shall provide the employee with ... stock options".
+      // Equity left to the board's later decision: "bonus, stock options or other incentive pay as may be determined by the
+      // Board", "such equity awards as the committee may approve".
+      String.raw`as (?:may be |shall be )?(?:determined|set|fixed|approved|decided) by (?:the |its |[a-z]+'s )?(?:board|(?:[a-z]+ )?committee)`,
+      String.raw`as (?:the |its |[a-z]+'s )?(?:board|(?:[a-z]+ )?committee) (?:may|shall|will) (?:determine|approve|decide|set)`,
+      // Kept among the benefits he stays entitled to: "entitled to all current benefits, bonus potential and stock option
+      // potential"; not the right to exercise or vest what he holds. The equity is in the same run of words, not an item of
+      // a longer list of what a termination brings.
+      String.raw`entitled to(?! (?:exercise|vest|continued vesting|accelerat))(?:,? (?:and |or )?[a-z-]+){0,14}? (?:stock|share|equity)`,
       String.raw`(?:included|enrolled) in|(?:shall|will|may) provide (?:the )?[a-z]+ with|(?:shall|will|may) provide (?:for|to) (?:him|her|you|them)\b`,
     ], String.raw`\b`)],
     unless: [
@@ -197,6 +220,7 @@ export const ownershipRules: readonly FlagRule[] = [
       EQUITY_DENIED,
       SOLD_TO_INVESTORS,
       OTHERS_STAKE,
+      SEPARATE_AWARD_FOR_AMENDMENT,
       // A recital tells why the parties sign ("whereas, in return for a separate grant of units, ..."): it offers nothing itself.
       RECITAL_OPENING,
     ],
@@ -206,9 +230,20 @@ export const ownershipRules: readonly FlagRule[] = [
   },
   {
     path: `${L}partnershipOwnershipOpportunities.ownership_equity_opp`,
+    // The employer's equity program as a whole, joined or bought into: "eligible to invest in the equity program". Named
+    // only as the source of benefits already given ("benefits granted him in the Equity Plan"), it offers nothing new.
+    match: [/\bequity (?:programs?|plans?)\b/],
+    needs: [/\b(?:eligib\w+|invest\w*|participat\w*|join\w*|take part|buy into|purchase)\b/],
+    unless: [CHANGE_OF_CONTROL, ACCELERATION_ONLY, HELD_EQUITY_ONLY, EQUITY_DENIED, RECITAL_OPENING, /\bterminat\w*\b/],
+    denial: 'clause',
+    confidence: PLAIN,
+  },
+  {
+    path: `${L}partnershipOwnershipOpportunities.ownership_equity_opp`,
     // A payment the employer may make in its stock instead of cash: "$100,000 in cash, or an equivalent value of the
     // Company stock", "payable in cash or in shares of common stock at the Board's election".
-    match: [/\bcash,? or (?:in )?(?:an? )?(?:equivalent |equal )?(?:(?:value|amount) (?:of|in) )?(?:the )?(?:company(?:'s)? |common |restricted |[a-z0-9-]+ ){0,2}(?:stock|shares)\b|\b(?:stock|shares),? or (?:in )?cash\b/],
+    // A list of forms as well: "to be paid in cash, stock or otherwise".
+    match: [/\b(?:in|as) cash, (?:in )?(?:(?:company|common|restricted) )?(?:stock|shares)\b/, /\bcash,? or (?:in )?(?:an? )?(?:equivalent |equal )?(?:(?:value|amount) (?:of|in) )?(?:the )?(?:company(?:'s)? |common |restricted |[a-z0-9-]+ ){0,2}(?:stock|shares)\b|\b(?:stock|shares),? or (?:in )?cash\b/],
     needs: [/\b(?:pa(?:id|ys?|yable)|bonus|entitled|receiv\w*|award\w*|compensat\w*|settled)\b/],
     unless: [ACCELERATION_ONLY, HELD_EQUITY_ONLY, EQUITY_RULES_ONLY, /\b(?:purchase price|consideration)\b[^.;]{0,80}\b(?:cash|stock)\b/, /\bmerger\b|\bacquir\w+ (?:the )?company\b/],
     denial: 'clause',
@@ -239,7 +274,7 @@ export const ownershipRules: readonly FlagRule[] = [
     ],
     needs: [new RegExp(String.raw`\b${PHYSICIAN}\b`)],
     // Grants named only as they vest sooner or as they were made before are held, not offered.
-    unless: [/\brelative value\b|\brvus?\b|\bwrvus?\b/, /\bprofit shares?\b/, ACCELERATION_ONLY, RECITAL_OPENING],
+    unless: [/\brelative value\b|\brvus?\b|\bwrvus?\b/, /\bprofit shares?\b/, ACCELERATION_ONLY, RECITAL_OPENING, SEPARATE_AWARD_FOR_AMENDMENT],
     denial: 'clause',
     confidence: STATED,
   },

@@ -30,6 +30,8 @@ const SUPERIOR = around(String.raw``, [
 // "Chief" before a director by function: "chief financial director".
 const OFFICE = String.raw`(?:(?:executive|senior|sr[.·]?|group|corporate|first|assistant|regional|division(?:al)?|interim|acting|contract|deputy|chief(?= (?:sales|marketing|operations|finance|financial|clinical|program|research|technical) director))\s+)*` + group([
   String.raw`vice[- ]president|president|chief\s+(?:[a-z&,]+\s+){0,3}officer|chairman|chair(?:person|woman)?`,
+  // The officer of a function without "chief": "engaged as the Financial Officer and Treasurer".
+  String.raw`(?:principal )?(?:financial|accounting|operating|administrative) officer`,
   // The chief officers by their initials: CEO, CFO, COO, CMO, CTO, CIO, CLO, CGO (governance), CAO, CCO, CHRO.
   String.raw`c[acdefgilmnopst]o\b|chro\b`,
   String.raw`vice[- ]chair(?:man)?|general counsel|treasurer|(?:corporate )?secretary|managing director|medical director`,
@@ -57,10 +59,11 @@ const IN_OFFICE = String.raw`(?:in|to|for) (?:the |his |her |their |its )?(?:cur
  */
 const SPAN = String.raw`(?:[^.;]|(?<=\b(?:inc|corp|co|ltd|jr|sr|n\.a|l\.p))\.)`;
 /**
- * A signature block ("By: ... Title: President"), a Good Reason trigger, a recital: no appointment is made there,
+ * A signature block ("By: ... Title: President"), a Good Reason trigger, a recital, a career told up to now ("has held
+ * several posts, most recently as President"): no appointment is made there,
  * unless the recital states the appointment the agreement is for ("WHEREAS, the Company desires to employ X as CFO").
  */
-const NOT_APPOINTED = /^(?:by|its|name)\s*:|\bby:\s|\breduction in (?:the )?(?:executive's |employee's |physician's )?(?:title|position|office)|\bgood reason\b|^whereas\b(?![^.;]{0,80}\b(?:desires?|wishes?|wants?|intends?) to (?:employ|engage|hire|retain|appoint)\b)|\bformer(?:ly)?\b(?! (?:known|named|called)\b)|\b(?:prior to|before) (?:this|that|the|her|his|their|such|joining)\b[^.;]{0,60}\b(?:served|held|was)\b|\bpreviously (?:served|held)\b/;
+const NOT_APPOINTED = /^(?:by|its|name)\s*:|\bby:\s|\breduction in (?:the )?(?:executive's |employee's |physician's )?(?:title|position|office)|\bgood reason\b|^whereas\b(?![^.;]{0,80}\b(?:desires?|wishes?|wants?|intends?) to (?:employ|engage|hire|retain|appoint)\b)|\bformer(?:ly)?\b(?! (?:known|named|called)\b)|\b(?:prior to|before) (?:this|that|the|her|his|their|such|joining)\b[^.;]{0,60}\b(?:served|held|was)\b|\bpreviously (?:served|held)\b|\bmost recently\b/;
 
 /** A post lost or not kept: "his removal as a director", "not being re-elected as Chairman", "ceases to serve as President". */
 const LOSS_OF_POST = /\b(?:remov(?:al|ed|e|es|ing)|not (?:being )?re-?(?:elected|appointed|nominated)|fail\w* to (?:re-?)?(?:elect|appoint|nominate)|ceas\w* to (?:serve|be|hold))\b[^.;]{0,80}\bas\b/;
@@ -124,7 +127,7 @@ export const reportingRules: readonly FlagRule[] = [
       // A summary of the agreement: "the employment agreement provides that Jane will serve as President and CEO".
       new RegExp(String.raw`\b(?:agreement|contract|letter) provides? (?:that|for) (?:[a-z.·'-]+ ){1,3}(?:will |shall |to )?(?:serve|be employed|act|continue to serve) as\s+${BEFORE_OFFICE}${OFFICE}\b`),
       // The post the employee is given to take: "the Hospital engages Dr. Li to hold the post of director".
-      new RegExp(String.raw`\b(?:take|takes|hold|holds|assume|assumes|accept|accepts|fill|fills|occupy|occupies) (?:up )?the (?:position|post|office|role) (?:as|of)\s+${BEFORE_OFFICE}(?:${OFFICE}|director)\b`),
+      new RegExp(String.raw`\b(?:take|takes|taking|hold|holds|holding|assume|assumes|assuming|accept|accepts|fill|fills|filling|occupy|occupies|occupying) (?:up )?the (?:position|post|office|role) (?:as|of)\s+${BEFORE_OFFICE}(?:${OFFICE}|director)\b`),
       // A "Title:" line of a term sheet or exhibit that goes on to the duties (not the signatory's title in a signature block).
       // A letter's numbered "1. POSITION Vice President, ... reporting to me" and a form's "a) Job Title: Chairman
       // b) Responsibility: ..." are the same line.
@@ -288,6 +291,8 @@ export const reportingRules: readonly FlagRule[] = [
       /\breports to\s*[|:]?\s*(?:the )?(?:[\w'-]+ ){0,4}(?:chief|chair|director|officer|president|dean|head|manager)/,
       // A letter's "Reporting To: Chief Executive Officer" line.
       /\breporting to\s*[|:]\s*(?:the )?(?:[\w'-]+ ){0,4}(?:chief|chair|director|officer|president|dean|head|manager|board|committee)/,
+      // The same line with the colon first: "Reporting: Directly to Chairman/CEO".
+      /\breporting\s*[|:]\s*(?:directly |solely )?to (?:the )?(?:[\w'-]+ ){0,4}(?:chief|chair|director|officer|president|dean|head|manager|board|committee|ceo|coo|cfo)/,
     ],
     unless: [
       /\breport to (?:the )?(?:[\w'-]+ ){0,4}(?:compliance|privacy|risk management)\b/,
@@ -315,6 +320,16 @@ export const reportingRules: readonly FlagRule[] = [
     ],
     allowHeadings: false,
     confidence: STATED,
+  },
+  {
+    path: `${R}report_struct_superv`,
+    // The employee told to report to a person by name alone, with no title: "You will report to Ana Ruiz." The name is
+    // a capitalised first and last name in the original and ends the clause; a department ("Human Resources") is none.
+    match: [new RegExp(String.raw`\b(?:you|${PHYSICIAN}) (?:shall|will) (?:continue to )?report (?:directly )?to (?:(?:dr|mr|mrs|ms)[.·]?\s+)?[a-z][\w'’-]+(?:\s+[a-z][.·])?\s+[a-z][\w'’-]+\s*(?:$|[.;,(])`)],
+    needsText: [/\b[Rr]eport (?:directly )?to (?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?[A-Z][a-z'’-]+(?:\s+[A-Z]\.)?\s+[A-Z][a-z'’-]+/],
+    unless: [/\b(?:resources|department|services|affairs|office|division|team|committee|board|counsel)\s*(?:$|[.;,(])/],
+    allowHeadings: false,
+    confidence: PLAIN,
   },
   {
     path: `${R}report_struct_superv`,

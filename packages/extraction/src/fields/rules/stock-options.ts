@@ -7,6 +7,7 @@ import { findDates } from '../dates.js';
 import { STATED, LIKELY } from '../confidence.js';
 import { around } from '../alternatives.js';
 import { EXAMPLE } from './compensation.js';
+import { SEPARATE_AWARD_FOR_AMENDMENT } from '../flags/ownership.js';
 
 /** A count of shares, options or units: "250,000 shares", "200,000 (post-split) shares", "2,000 Performance Share Units". */
 // A count in words after its figure may carry a stray bracket ("125,000 (one hundred twenty-five thousand)] shares").
@@ -14,7 +15,14 @@ import { EXAMPLE } from './compensation.js';
 const GRANTED_COUNT = /(?<![$\d,.])(\d{1,3}(?:,\d{3})+|\d{3,})\s*(?:\([^)]{0,50}\)\]?\s*)?((?:[a-z-]+\s+){0,4}?)(shares|stock options|options|restricted stock units|rsus|units|warrants|stock appreciation rights|sars)\b/g;
 /** Words that make a count a grant of this agreement: "is granting", "one warrant for the purchase of", "shall be entitled to purchase". */
 // "The stock options will be 400,000 shares": the grant stated as what the options are.
-const GRANTS = /\b(?:grant(?:ed|s|ing)?|award(?:ed|s)?|issue[sd]?|receive[sd]?|option to (?:purchase|acquire)|options? (?:to acquire|for)|(?:warrants?|rights?) (?:for the purchase of|to (?:purchase|buy))|covering|entitled? to(?: purchase)?|options? (?:grant )?(?:will|shall) (?:be|consist of|cover|total))\b/;
+// A letter's grant put to the board ("you will be recommended for 25,000 options"), a summary's "the issuance of 280,000
+// stock options", a hire grant stated as a whole ("the aggregate of 100,000 options").
+const GRANTS = /\b(?:grant(?:ed|s|ing)?|award(?:ed|s)?|issue[sd]?|issuance of|recommended (?:to the board )?for|(?:an?|the) aggregate of|receive[sd]?|option to (?:purchase|acquire)|options? (?:to acquire|for)|(?:warrants?|rights?) (?:for the purchase of|to (?:purchase|buy))|covering|entitled? to(?: purchase)?|options? (?:grant )?(?:will|shall) (?:be|consist of|cover|total))\b/;
+/**
+ * A grant vesting in parts, stated by its whole after the parts: "options that vest 8,333 a year over three years, such
+ * options totalling 25,000 in the aggregate". The parts name no grant word and are not read; the whole is the grant.
+ */
+const AGGREGATE_TOTAL = /\b(?:options|shares|units|awards?|grants?) (?:totall?ing|aggregating|amounting to) (\d{1,3}(?:,\d{3})+|\d{3,})(?: (?:shares|options|units))? in the aggregate\b/;
 /** Pay given in options, named just before the count: "a hiring bonus of 150,000 options". */
 const PAID_IN_COUNT = /\b(?:bonus|retainer|fees?) of\s*$/;
 /** Options given up or already held: "agrees to the cancellation of the options to purchase ...". */
@@ -113,8 +121,15 @@ export function stockOptions(ctx: Ctx): Candidate<number>[] {
     if (!/\b(?:grant|award|option|issue|receive|vest|restricted|units?|warrant|covering|entitle|right to)/.test(c.num)) continue;
     if (/\bbuy-?in|purchase price|repurchase/.test(c.num) && !/\boption\b/.test(c.num)) continue;
     if (EXAMPLE.test(c.num)) continue;
+    if (SEPARATE_AWARD_FOR_AMENDMENT.test(c.num)) continue;
     // A recital of what the earlier agreement gave ("whereas the agreement provided for the grant of ..."): not a grant of this one.
     if (/^whereas\b[^]*\b(?:provided for|provides for|granted|was granted|were granted)\b/.test(c.num) && /\b(?:agreement|contract) (?:provided|provides|dated|entered)\b|\bpreviously\b/.test(c.num)) continue;
+    const whole = AGGREGATE_TOTAL.exec(c.num);
+    if (whole && !deniedAt(c.num, whole.index) && !laterOrContingentGrant(c.num.slice(0, whole.index), '')) {
+      const value = Number(whole[1].replace(/,/g, ''));
+      if (!grants.some((g) => g.value === value)) grants.push({ value, clause: c, kind: /option/.test(whole[0]) || /\boption/.test(c.num) ? 'option' : 'share' });
+      continue;
+    }
     let lastEnd = -1;
     let prevCountEnd = 0;
     let prevPart = false;
