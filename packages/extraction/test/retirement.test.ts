@@ -15,7 +15,7 @@ const FLAG_CASES: [string, string][] = [
   ["-retire_benefits", "The payment is twice the most pay that a tax-qualified retirement plan may take into account for that year."],
   // Vesting sped up in whatever he already holds, and plans the clause leaves out, offer no plan.
   ["-retire_benefits", "If the Firm ends his employment without cause, the Officer becomes vested at once in any pension or deferred compensation he holds."],
-  ["-retire_benefits", "All his unvested awards vest on a change in control, other than amounts held under a plan intended to be qualified under Section 401(a) of the Code."],
+  ["-retire_benefits", "All his unvested awards vest on a change in control, other than amounts he holds under a plan intended to be qualified under Code Section 401(a)."],
   ["-retire_benefits", "He stays employed by a group company during the transition so as not to jeopardize his pension rights in any way."],
   ["-retire_benefits", "Exhibit C sets out the Profit Sharing Bonus, paid in cash under the Profit Sharing Plan each spring."],
   ["retire_benefits", "The Officer may take part in the tax-qualified retirement plans the Company keeps for its senior staff."],

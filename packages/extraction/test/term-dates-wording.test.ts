@@ -70,7 +70,7 @@ describe('contract_dur_renew: terms that end on a date, a list or a summary', ()
 describe('contract_dur_renew: a filing that reports the term by its end date or as an N-year term', () => {
   const DUR = 'basicInformation.contract_dur_renew';
   it('counts a term "through" a date from the start the report names, not from the day of signing', () => {
-    expect(valueOf(DUR, 'On March 3, 2031, Harbor Labs Inc. entered into an Employment Agreement effective as of January 1, 2031 with Jane Moss. The initial term of the Employment Agreement is through December 31, 2032 and automatically renews for one year periods unless either side gives notice.')).toBe('2 years; renews automatically for 1 year terms');
+    expect(valueOf(DUR, 'On March 3, 2031, Jane Moss and Harbor Labs Inc. entered into an Employment Agreement, effective January 1, 2031. Its initial term runs through December 31, 2032 and automatically renews for one year periods unless either side gives notice.')).toBe('2 years; renews automatically for 1 year terms');
   });
   it('reads "a two-year term, through <date> of the employment contract" as the contract\'s length', () => {
     expect(valueOf(DUR, 'On May 4, 2031, the Board of Harbor Labs Inc. approved a three-year term, through April 30, 2034 of the employment contract of its chief executive, which contract is automatically renewable for consecutive one-year periods.')).toBe('3 years; renews automatically for 1 year terms');

@@ -90,7 +90,7 @@ describe('term_prov: endings on grounds only', () => {
 
 describe('term_prov: a renewal stopped by a party objecting or electing to end it', () => {
   it('reads the lead time of an objection to the extension as the without-cause notice', () => {
-    expect(valueOf(TERM_PROV, 'The term of the Doctor\'s employment runs to June 30, 2033. After that the term shall be automatically extended for successive one-year periods unless either party objects to such extension by written notice to the other at least 120 days prior to the end of the term.')).toBe('120 days notice without cause');
+    expect(valueOf(TERM_PROV, 'The term of the Doctor\'s employment runs to June 30, 2033. After that the term shall automatically be extended for successive periods of one year unless either party objects to such extension by notice in writing at least 120 days before the end of the then current term.')).toBe('120 days notice without cause');
   });
   it('reads an employer that elects to end the employment before a renewal', () => {
     expect(valueOf(TERM_PROV, 'The term of the Doctor\'s employment runs to June 30, 2033 and will be automatically extended for further one-year periods unless the Clinic elects to end the employment and tells the Doctor so at least 45 days before the end of the current term.')).toBe('45 days notice without cause');
@@ -99,7 +99,7 @@ describe('term_prov: a renewal stopped by a party objecting or electing to end i
 
 describe('term_prov: an amendment that rewrites the term with its non-renewal window', () => {
   it('takes the window as the notice though earlier endings are left to the amended agreement', () => {
-    expect(valueOf(TERM_PROV, 'This First Amendment amends the Employment Agreement dated May 1, 2029 between the Clinic and the Doctor. Section 4 of the Employment Agreement is amended to read: "Subject to earlier termination as provided in Section 5, the term of the Doctor\'s employment will be three years from June 1, 2031 and will be automatically extended for further one-year periods unless the Clinic elects to end the employment and tells the Doctor so at least 75 days before the end of the current term."')).toBe('75 days notice without cause');
+    expect(valueOf(TERM_PROV, 'This First Amendment amends the Employment Agreement dated May 1, 2029 between the Clinic and the Doctor. Section 4 of the Employment Agreement now reads in full as follows: "Subject to any earlier termination as provided in Section 5, the term of the Doctor\'s employment will be three years from June 1, 2031 and will be automatically extended for further one-year periods unless the Clinic elects to end the employment and tells the Doctor so at least 75 days before the end of the current term."')).toBe('75 days notice without cause');
   });
 });
 

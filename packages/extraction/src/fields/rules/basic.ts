@@ -288,7 +288,7 @@ export function agreementDate(ctx: Ctx, earlier = false): DateValue | undefined 
   // A filing's summary of the agreement: "On March 3, 2031, the Company entered into an employment agreement with ...".
   for (const c of ctx.clauses) {
     // The report may name the agreement's own start after the date it was signed ("On June 12, 2031 the Company entered
-    // into an employment agreement effective as of January 1, 2031"): the term runs from that start.
+    // into an agreement with her, effective as of January 1, 2031"): the term runs from that start.
     const entered = ENTERED_INTO.exec(c.num);
     const effective = entered && findDates(c.num).find((x) => x.index > entered.index && x.index - entered.index - entered[0].length < 30 && /\beffective (?:as of |on )?$/.test(c.num.slice(Math.max(0, x.index - 20), x.index)));
     const d = effective || findDates(c.num)[0];

@@ -240,7 +240,7 @@ export function baseSalary(ctx: Ctx, term?: string): Candidate<number>[] {
       if (POINTER.test(between)) continue;
       const keyText = k[0];
       // "your Salary will be reviewed annually ... (in no case less than $225,000)": a review and its floor, not the salary.
-      // A change stated with its new figure sets the pay ("your compensation will be reduced to $100,000 per year").
+      // A change stated with its new figure sets the pay ("from June your compensation will be reduced to $100,000 a year").
       if (/(?:will|shall) be$/.test(keyText) && /^\s*(?:reviewed|adjusted|increased|decreased|reduced|revised|reconsidered|subject)\b(?!\s+to\s+\$)/.test(c.num.slice(k.index + keyText.length))) continue;
       // A bare rate is the salary only where the item is about salary or base compensation.
       const bareRate = /^(?:at (?:the|an)|(?:the |an )?equivalent (?:of|to) an) annual/.test(keyText);
