@@ -45,10 +45,11 @@ const WHICH = String.raw`(?:then[- ](?:current|existing|effective|applicable|pre
 /** The period a contract runs for, named as what remains of it: "the Term", "the Initial Term", "the Extension Period" (not a notice period). */
 const RUNNING_PERIOD = String.raw`(?:the |this |his |her |such )?(?:(?:initial|original|then[- ]current|current|remaining|unexpired|extension|renewal|employment|contract)\s+)?(?:term|employment period|period of employment|extension period|contract period|agreement)\b`;
 /**
- * A share of the salary: "fifty percent (50%) of Executive's base salary", "100% of the salary he received". A share
+ * A share of the salary: "fifty percent (50%) of Executive's base salary", "100% of the salary he received", "200% of
+ * the sum of (a) her Base Salary and (b) ...". A share
  * named after a bonus, a raise, a deferral or an insurance ("a target bonus of 50% of base salary") is not pay at an ending.
  */
-const SALARY_SHARE = String.raw`(?<!\b(?:bonus\w*|incentive|target|commissions?|insurance|coverage|benefits?|increase[sd]?|raise|adjust\w*|reduc\w*|decreas\w*|defer\w*|contribut\w*|premiums?)\b[^.;]{0,60})\b\d+(?:[.·]\d+)?\s*(?:%|percent)\)?\s+of\s+${WHOSE}${WHICH}(?:base salary|salary|base compensation|base pay)\b`;
+const SALARY_SHARE = String.raw`(?<!\b(?:bonus\w*|incentive|target|commissions?|insurance|coverage|benefits?|increase[sd]?|raise|adjust\w*|reduc\w*|decreas\w*|defer\w*|contribut\w*|premiums?)\b[^.;]{0,60})\b\d+(?:[.·]\d+)?\s*(?:%|percent)\)?\s+of\s+(?:the (?:sum|total|aggregate) of\s+(?:\(?[a-z0-9]{1,3}\)\s+)?)?${WHOSE}${WHICH}(?:base salary|salary|base compensation|base pay)\b`;
 const SALARY_MEASURE = group([
   String.raw`\b${COUNT}\s*(?:months?|years?|weeks?)(?:'s?)?\s+(?:worth\s+)?(?:of\s+)?${WHOSE}${WHICH}(?:base salary|salary|base compensation|compensation|base pay|pay)\b`,
   // "1.5 times the Executive's Base Salary", "two times your total aggregate compensation", "3.0 times the average amount
@@ -447,6 +448,15 @@ export const covenantRules: readonly FlagRule[] = [
       /^(?![\s\S]*\b(?:severance|separation pay|terminat\w*)\b)[\s\S]*\bsalary continuation\b[^.;]{0,120}\b(?:illness\w*|injur\w*|sick\w*|disabilit\w*|medical leave)\b/],
     denial: 'clause',
     denialReach: 120,
+  },
+  {
+    path: `${L}terminationSeverance.term_sev_prov`,
+    // A filed summary saying the agreement sets payments for an ending ("the agreement provides for payments to Ms. Roe
+    // if her employment is terminated", "specifies certain benefits upon a termination"); a title's period ends no sentence.
+    match: [/\b(?:provides?|specif(?:y|ies)|sets? (?:forth|out)|calls? for|contains?) (?:for )?(?:certain )?(?:severance |termination )?(?:payments?|benefits)\b(?:[^.;]|\b(?:mr|mrs|ms|dr)\.){0,60}?\b(?:in the event of|upon|on|following|in connection with) (?:a |an |any |certain |the |his |her )?(?:termination|separation)\b/],
+    unless: [RECITES_OTHER, /^(?![\s\S]*\b(?:other than|without|not) for ["']?cause\b)[\s\S]*\bfor ["']?cause\b/, /\b(?:disabilit\w*|death)\b/],
+    denial: 'clause',
+    confidence: LIKELY,
   },
   {
     path: `${L}terminationSeverance.term_sev_prov`,
