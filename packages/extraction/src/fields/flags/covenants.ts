@@ -40,7 +40,8 @@ const PAYS_AT_END = String.raw`\b(?:(?:shall|will|must)\s+(?:\([a-z0-9]{1,4}\)\s
  */
 const COUNT = String.raw`(?:[a-z-]+\s+\(\d+(?:[.·]\d+)?\)|\(\d+\)\s+[a-z-]+|\d+(?:[.·]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four|thirty-six)`;
 /** Whose salary, and which: "his then current", "the Executive's last", "your total aggregate". */
-const WHOSE = String.raw`(?:(?:his or her|his|her|their|your|the|(?:the )?[a-z]+'s)\s+)?`;
+// A summary names him with a title ("12 months of Mr. Lane's base salary"), its stop read as "·" (flags/rule.ts matchText).
+const WHOSE = String.raw`(?:(?:his or her|his|her|their|your|the|(?:the )?(?:(?:mr|mrs|ms|dr)[.·]?\s+)?[a-z]+'s)\s+)?`;
 const WHICH = String.raw`(?:then[- ](?:current|existing|effective|applicable|prevailing)\s+|annual\s+|monthly\s+|full\s+|total\s+|regular\s+|aggregate\s+|current\s+|last\s+)*`;
 /** The period a contract runs for, named as what remains of it: "the Term", "the Initial Term", "the Extension Period" (not a notice period). */
 const RUNNING_PERIOD = String.raw`(?:the |this |his |her |such )?(?:(?:initial|original|then[- ]current|current|remaining|unexpired|extension|renewal|employment|contract)\s+)?(?:term|employment period|period of employment|extension period|contract period|agreement)\b`;
@@ -452,8 +453,8 @@ export const covenantRules: readonly FlagRule[] = [
   {
     path: `${L}terminationSeverance.term_sev_prov`,
     // A filed summary saying the agreement sets payments for an ending ("the agreement provides for payments to Ms. Roe
-    // if her employment is terminated", "specifies certain benefits upon a termination"); a title's period ends no sentence.
-    match: [/\b(?:provides?|specif(?:y|ies)|sets? (?:forth|out)|calls? for|contains?) (?:for )?(?:certain )?(?:severance |termination )?(?:payments?|benefits)\b(?:[^.;]|\b(?:mr|mrs|ms|dr)\.){0,60}?\b(?:in the event of|upon|on|following|in connection with) (?:a |an |any |certain |the |his |her )?(?:termination|separation)\b/],
+    // upon a termination", "specifies certain benefits in the event of his termination").
+    match: [/\b(?:provides?|specif(?:y|ies)|sets? (?:forth|out)|calls? for|contains?) (?:for )?(?:certain )?(?:severance |termination )?(?:payments?|benefits)\b[^.;]{0,60}?\b(?:in the event of|upon|on|following|in connection with) (?:a |an |any |certain |the |his |her )?(?:termination|separation)\b/],
     unless: [RECITES_OTHER, /^(?![\s\S]*\b(?:other than|without|not) for ["']?cause\b)[\s\S]*\bfor ["']?cause\b/, /\b(?:disabilit\w*|death)\b/],
     denial: 'clause',
     confidence: LIKELY,
@@ -496,6 +497,9 @@ export const covenantRules: readonly FlagRule[] = [
         String.raw`end(?:s|ed)? (?:(?:the|his|her|your|this) )?(?:[a-z]+'s )?(?:employment|agreement|engagement)`,
       ], String.raw`\b[^.;]{0,300}?${PAYS_AT_END}[^.;]{0,220}?${group([SALARY_MEASURE, WHOLE_TERM])}`),
       new RegExp(String.raw`${PAYS_AT_END}[^.;]{0,220}?${SALARY_MEASURE}[^.;]{0,200}?\b(?:terminat\w*|resign\w*|separation)\b`),
+      // A year's salary owed on an ending without cause, as a contract or a filed summary puts it: "if he is let go
+      // without cause, the agreement provides for the Bank to pay him an amount equal to his then-current base salary".
+      new RegExp(String.raw`\b(?:(?:other than|without) (?:for )?cause|(?:for|with) good reason)\b[^.;]{0,200}?(?:${PAYS_AT_END}|\bprovides? for (?:the )?[a-z]+ to (?:pay|provide)\b)[^.;]{0,60}?\b(?:an amount|a sum|a (?:lump[- ]sum|cash|single) (?:payment|amount|sum)|a payment) equal to (?:(?:his|her|their|your|the|(?:the )?[a-z]+'s) )?(?:then[- ]current )?(?:annual |yearly )?(?:base )?salary\b`),
       // The lead-in of what a termination without cause or for good reason pays: "if the Company terminates the
       // employment other than for Cause ..., the Company shall pay to the Executive in a lump sum the aggregate of the following amounts".
       new RegExp(String.raw`\b(?:(?:other than|without) (?:for )?cause|for good reason)\b[^.;]{0,320}?${PAYS_AT_END}[^.;]{0,120}?\b(?:lump sum|the aggregate of|the sum of the following|the following (?:severance |cash |termination )?(?:(?:benefits|rights) and )?(?:amounts|payments|severance|compensation)(?: and (?:benefits|amounts))?)\b`),
