@@ -197,6 +197,7 @@ const FLAG_CASES: [string, string][] = [
   ['term_sev_prov', 'The Mill may terminate the contract at any time upon payment of nine months of Ms. Hart\'s base salary.'],
   ['term_sev_prov', 'On a dismissal other than for Cause she shall receive a lump sum equal to 120% of the sum of (a) her Base Salary and (b) her target bonus.'],
   ['term_sev_prov', 'The letter sets out payments owed to Dr. Hale in the event of a termination before the term ends.'],
+  ['term_sev_prov', 'If the Bank ends his employment without Cause, the Bank shall provide him the payments and benefits set out in Section 7.3.'],
   ['term_sev_prov', 'Should the Bank dismiss her without cause, the agreement provides for the Bank to pay Ms. Ode an amount equal to her then-current annual base salary.'],
   ['-term_sev_prov', 'The letter sets out payments owed to Dr. Hale in the event of a termination for cause.'],
   ['-term_sev_prov', 'The Officer will receive the bonus only if he complies with the change of control agreement he signed with his former employer.'],

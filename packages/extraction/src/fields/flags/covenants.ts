@@ -497,6 +497,9 @@ export const covenantRules: readonly FlagRule[] = [
         String.raw`end(?:s|ed)? (?:(?:the|his|her|your|this) )?(?:[a-z]+'s )?(?:employment|agreement|engagement)`,
       ], String.raw`\b[^.;]{0,300}?${PAYS_AT_END}[^.;]{0,220}?${group([SALARY_MEASURE, WHOLE_TERM])}`),
       new RegExp(String.raw`${PAYS_AT_END}[^.;]{0,220}?${SALARY_MEASURE}[^.;]{0,200}?\b(?:terminat\w*|resign\w*|separation)\b`),
+      // What an ending without cause pays, named by the section that sets it out: "if he is let go without Cause, the
+      // Bank shall provide him the payments and benefits set out in Section 7.3".
+      new RegExp(String.raw`\b(?:other than|without) (?:for )?["']?cause\b[^.;]{0,200}?${PAYS_AT_END}\s+(?:[^.;]{0,60}?\s)?(?:the |all )?(?:severance )?(?:payments?|benefits|amounts)(?: and (?:benefits|payments))? (?:specified|described|set (?:forth|out)|provided(?: for)?) (?:in|under)\b`),
       // A year's salary owed on an ending without cause, as a contract or a filed summary puts it: "if he is let go
       // without cause, the agreement provides for the Bank to pay him an amount equal to his then-current base salary".
       new RegExp(String.raw`\b(?:(?:other than|without) (?:for )?cause|(?:for|with) good reason)\b[^.;]{0,200}?(?:${PAYS_AT_END}|\bprovides? for (?:the )?[a-z]+ to (?:pay|provide)\b)[^.;]{0,60}?\b(?:an amount|a sum|a (?:lump[- ]sum|cash|single) (?:payment|amount|sum)|a payment) equal to (?:(?:his|her|their|your|the|(?:the )?[a-z]+'s) )?(?:then[- ]current )?(?:annual |yearly )?(?:base )?salary\b`),
