@@ -39,6 +39,9 @@ describe('basicInformation.term_prov: termination without cause written the long
   it.each([
     ['Your employment is at will: either you or the Clinic may end it at any time, with or without cause.', '0 days notice without cause'],
     ['At any time and for any reason, or for none at all, the Hospital may end the Physician\'s employment.', '0 days notice without cause'],
+    // An ending at will priced rather than conditioned; the employer's decision to cancel followed by its notice.
+    ['The Clinic may end this contract at any time upon payment of six months of Dr. Vale\'s salary.', '0 days notice without cause'],
+    ['Should the Clinic decide to cancel this contract, it will give 60 days written notice to the Doctor.', '60 days notice without cause'],
     // Notice the physician owes to resign is not the employer's notice.
     ['The Physician may resign for any reason on forty-five (45) days\' written notice to the Hospital. The Hospital may end the employment at any time without cause.', '0 days notice without cause'],
     ['Dr. Lee may, with or without cause, end his employment by giving the Group not less than sixty (60) days\' written notice.', undefined],

@@ -193,6 +193,13 @@ const FLAG_CASES: [string, string][] = [
   ['term_sev_prov', 'On signing this letter the Officer shall also sign the Change in Control and Severance Agreement set out in Annex 2.'],
   ['term_sev_prov', 'Alongside this letter, the Severance Agreement the Mill and the Officer have both signed stays in effect.'],
   ['-term_sev_prov', 'The Mill has no severance agreement with any of its officers.'],
+  // Severance priced with a titled name, as a share of a sum, or named by a filed summary.
+  ['term_sev_prov', 'The Mill may terminate the contract at any time upon payment of nine months of Ms. Hart\'s base salary.'],
+  ['term_sev_prov', 'On a dismissal other than for Cause she shall receive a lump sum equal to 120% of the sum of (a) her Base Salary and (b) her target bonus.'],
+  ['term_sev_prov', 'The letter sets out payments owed to Dr. Hale in the event of a termination before the term ends.'],
+  ['term_sev_prov', 'If the Bank ends his employment without Cause, the Bank shall provide him the payments and benefits set out in Section 7.3.'],
+  ['term_sev_prov', 'Should the Bank dismiss her without cause, the agreement provides for the Bank to pay Ms. Ode an amount equal to her then-current annual base salary.'],
+  ['-term_sev_prov', 'The letter sets out payments owed to Dr. Hale in the event of a termination for cause.'],
   ['-term_sev_prov', 'The Officer will receive the bonus only if he complies with the change of control agreement he signed with his former employer.'],
 ];
 

@@ -40,15 +40,17 @@ const PAYS_AT_END = String.raw`\b(?:(?:shall|will|must)\s+(?:\([a-z0-9]{1,4}\)\s
  */
 const COUNT = String.raw`(?:[a-z-]+\s+\(\d+(?:[.·]\d+)?\)|\(\d+\)\s+[a-z-]+|\d+(?:[.·]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four|thirty-six)`;
 /** Whose salary, and which: "his then current", "the Executive's last", "your total aggregate". */
-const WHOSE = String.raw`(?:(?:his or her|his|her|their|your|the|(?:the )?[a-z]+'s)\s+)?`;
+// A summary names him with a title ("12 months of Mr. Lane's base salary"), its stop read as "·" (flags/rule.ts matchText).
+const WHOSE = String.raw`(?:(?:his or her|his|her|their|your|the|(?:the )?(?:(?:mr|mrs|ms|dr)[.·]?\s+)?[a-z]+'s)\s+)?`;
 const WHICH = String.raw`(?:then[- ](?:current|existing|effective|applicable|prevailing)\s+|annual\s+|monthly\s+|full\s+|total\s+|regular\s+|aggregate\s+|current\s+|last\s+)*`;
 /** The period a contract runs for, named as what remains of it: "the Term", "the Initial Term", "the Extension Period" (not a notice period). */
 const RUNNING_PERIOD = String.raw`(?:the |this |his |her |such )?(?:(?:initial|original|then[- ]current|current|remaining|unexpired|extension|renewal|employment|contract)\s+)?(?:term|employment period|period of employment|extension period|contract period|agreement)\b`;
 /**
- * A share of the salary: "fifty percent (50%) of Executive's base salary", "100% of the salary he received". A share
+ * A share of the salary: "fifty percent (50%) of Executive's base salary", "100% of the salary he received", "200% of
+ * the sum of (a) her Base Salary and (b) ...". A share
  * named after a bonus, a raise, a deferral or an insurance ("a target bonus of 50% of base salary") is not pay at an ending.
  */
-const SALARY_SHARE = String.raw`(?<!\b(?:bonus\w*|incentive|target|commissions?|insurance|coverage|benefits?|increase[sd]?|raise|adjust\w*|reduc\w*|decreas\w*|defer\w*|contribut\w*|premiums?)\b[^.;]{0,60})\b\d+(?:[.·]\d+)?\s*(?:%|percent)\)?\s+of\s+${WHOSE}${WHICH}(?:base salary|salary|base compensation|base pay)\b`;
+const SALARY_SHARE = String.raw`(?<!\b(?:bonus\w*|incentive|target|commissions?|insurance|coverage|benefits?|increase[sd]?|raise|adjust\w*|reduc\w*|decreas\w*|defer\w*|contribut\w*|premiums?)\b[^.;]{0,60})\b\d+(?:[.·]\d+)?\s*(?:%|percent)\)?\s+of\s+(?:the (?:sum|total|aggregate) of\s+(?:\(?[a-z0-9]{1,3}\)\s+)?)?${WHOSE}${WHICH}(?:base salary|salary|base compensation|base pay)\b`;
 const SALARY_MEASURE = group([
   String.raw`\b${COUNT}\s*(?:months?|years?|weeks?)(?:'s?)?\s+(?:worth\s+)?(?:of\s+)?${WHOSE}${WHICH}(?:base salary|salary|base compensation|compensation|base pay|pay)\b`,
   // "1.5 times the Executive's Base Salary", "two times your total aggregate compensation", "3.0 times the average amount
@@ -450,6 +452,15 @@ export const covenantRules: readonly FlagRule[] = [
   },
   {
     path: `${L}terminationSeverance.term_sev_prov`,
+    // A filed summary saying the agreement sets payments for an ending ("the agreement provides for payments to Ms. Roe
+    // upon a termination", "specifies certain benefits in the event of his termination").
+    match: [/\b(?:provides?|specif(?:y|ies)|sets? (?:forth|out)|calls? for|contains?) (?:for )?(?:certain )?(?:severance |termination )?(?:payments?|benefits)\b[^.;]{0,60}?\b(?:in the event of|upon|on|following|in connection with) (?:a |an |any |certain |the |his |her )?(?:termination|separation)\b/],
+    unless: [RECITES_OTHER, /^(?![\s\S]*\b(?:other than|without|not) for ["']?cause\b)[\s\S]*\bfor ["']?cause\b/, /\b(?:disabilit\w*|death)\b/],
+    denial: 'clause',
+    confidence: LIKELY,
+  },
+  {
+    path: `${L}terminationSeverance.term_sev_prov`,
     // A separate severance or change-in-control agreement this contract binds the parties to ("shall sign the Change of
     // Control and Severance Agreement attached as Exhibit A"): the severance is part of the deal though its terms are elsewhere.
     match: [agreementNamed(String.raw`severance|change[- ](?:in|of)[- ]control`)],
@@ -486,6 +497,12 @@ export const covenantRules: readonly FlagRule[] = [
         String.raw`end(?:s|ed)? (?:(?:the|his|her|your|this) )?(?:[a-z]+'s )?(?:employment|agreement|engagement)`,
       ], String.raw`\b[^.;]{0,300}?${PAYS_AT_END}[^.;]{0,220}?${group([SALARY_MEASURE, WHOLE_TERM])}`),
       new RegExp(String.raw`${PAYS_AT_END}[^.;]{0,220}?${SALARY_MEASURE}[^.;]{0,200}?\b(?:terminat\w*|resign\w*|separation)\b`),
+      // What an ending without cause pays, named by the section that sets it out: "if he is let go without Cause, the
+      // Bank shall provide him the payments and benefits set out in Section 7.3".
+      new RegExp(String.raw`\b(?:other than|without) (?:for )?["']?cause\b[^.;]{0,200}?${PAYS_AT_END}\s+(?:[^.;]{0,60}?\s)?(?:the |all )?(?:severance )?(?:payments?|benefits|amounts)(?: and (?:benefits|payments))? (?:specified|described|set (?:forth|out)|provided(?: for)?) (?:in|under)\b`),
+      // A year's salary owed on an ending without cause, as a contract or a filed summary puts it: "if he is let go
+      // without cause, the agreement provides for the Bank to pay him an amount equal to his then-current base salary".
+      new RegExp(String.raw`\b(?:(?:other than|without) (?:for )?cause|(?:for|with) good reason)\b[^.;]{0,200}?(?:${PAYS_AT_END}|\bprovides? for (?:the )?[a-z]+ to (?:pay|provide)\b)[^.;]{0,60}?\b(?:an amount|a sum|a (?:lump[- ]sum|cash|single) (?:payment|amount|sum)|a payment) equal to (?:(?:his|her|their|your|the|(?:the )?[a-z]+'s) )?(?:then[- ]current )?(?:annual |yearly )?(?:base )?salary\b`),
       // The lead-in of what a termination without cause or for good reason pays: "if the Company terminates the
       // employment other than for Cause ..., the Company shall pay to the Executive in a lump sum the aggregate of the following amounts".
       new RegExp(String.raw`\b(?:(?:other than|without) (?:for )?cause|for good reason)\b[^.;]{0,320}?${PAYS_AT_END}[^.;]{0,120}?\b(?:lump sum|the aggregate of|the sum of the following|the following (?:severance |cash |termination )?(?:(?:benefits|rights) and )?(?:amounts|payments|severance|compensation)(?: and (?:benefits|amounts))?)\b`),

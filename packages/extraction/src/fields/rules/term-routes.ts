@@ -215,15 +215,20 @@ const GROUND_OR_CONDITION = /\b(?:causes?|following|breach\w*|default|fail\w*|cu
 const NOTICE_BY_EITHER = /\bnotice of termination\b[^.;]{0,60}\b(?:is|be|shall be|has been) given\b[^.;]{0,30}\bby (?:either|any|each) (?:party|(?:the )?[a-z]+ or (?:the )?[a-z]+)\b/;
 const NOTICE_GROUND = /\b(?:cause|breach\w*|default|fail\w*|cure|death|die|disab\w*|incapacit\w*|unable|illness|good reason)\b/;
 
+/** The price of an ending at will ("upon payment of a year's salary") is what it costs, not a ground or a condition of it. */
+const PRICE = /\b(?:upon|on|against|by) (?:the )?(?:payment|paying)\b[^.;]*/g;
+
 function employerEndsAtAnyTime(text: string): boolean {
-  return text.split(/(?<=[.;])\s+/).some((s) => EMPLOYER_ENDS_AT_ANY_TIME.test(s) && !GROUND_OR_CONDITION.test(s) && sideOf(s) === 'employer');
+  // A title's period ("Mr. Lane") ends no sentence.
+  return text.replace(/\b(mr|mrs|ms|dr)\. /g, '$1 ').split(/(?<=[.;])\s+/).some((s) => EMPLOYER_ENDS_AT_ANY_TIME.test(s) && !GROUND_OR_CONDITION.test(s.replace(PRICE, '')) && sideOf(s) === 'employer');
 }
 
 /**
  * The employer's promise of notice before it ends the employment, no ground named: "the Clinic will give two months'
- * written notice of its intention to end the employment".
+ * written notice of its intention to end the employment", "should the Clinic decide to cancel the contract, it will give
+ * sixty days' notice".
  */
-const EMPLOYER_GIVES_NOTICE = new RegExp(String.raw`\bnotice period (?:to be |that must be )?(?:observed|given|kept|respected) by (?:the )?(?:${EMPLOYER}|board)\b|\b(?:${EMPLOYER}|board)\b (?:will|shall|must|agrees to) (?:give|provide|serve)\b[^.;]{0,60}\bnotice\b[^.;]{0,40}\b(?:terminat\w*|end|dismiss\w*)\b|\b(?:termination|dismissal|discharge) (?:of [^.;]{0,30})?by (?:the )?(?:${EMPLOYER}|board)\b[^.;]{0,60}\b(?:must|shall|will|is to) (?:be given|receive|be provided with|be served with)\b[^.;]{0,30}\bnotice\b`);
+const EMPLOYER_GIVES_NOTICE = new RegExp(String.raw`\b(?:${EMPLOYER}|board)\b (?:decides?|elects?|chooses?|wish(?:es)?|wants?|intends?) to (?:terminate|end|cancel)\b[^.;]{0,60}\b(?:it|(?:the )?(?:${EMPLOYER}|board)) (?:will|shall|must|agrees to) (?:give|provide|serve)\b[^.;]{0,30}\bnotice\b|\bnotice period (?:to be |that must be )?(?:observed|given|kept|respected) by (?:the )?(?:${EMPLOYER}|board)\b|\b(?:${EMPLOYER}|board)\b (?:will|shall|must|agrees to) (?:give|provide|serve)\b[^.;]{0,60}\bnotice\b[^.;]{0,40}\b(?:terminat\w*|end|dismiss\w*)\b|\b(?:termination|dismissal|discharge) (?:of [^.;]{0,30})?by (?:the )?(?:${EMPLOYER}|board)\b[^.;]{0,60}\b(?:must|shall|will|is to) (?:be given|receive|be provided with|be served with)\b[^.;]{0,30}\bnotice\b`);
 
 /**
  * The least notice a "Notice of Termination" clause sets for every ending not for cause: "the date specified in
