@@ -2,7 +2,7 @@
 import type { Ctx } from '../context.js';
 import type { Candidate } from '../candidates.js';
 import { findDurations } from '../durations.js';
-import { SUPERSEDED } from '../language.js';
+import { SUPERSEDED, withoutAbbreviationStops } from '../language.js';
 import { deniedAt } from '../negation/index.js';
 import { localText } from './nearby.js';
 import { findDates, lengthText, ORDINAL, ordinalValue, spanText, type DateValue } from '../dates.js';
@@ -441,10 +441,6 @@ const ANNIVERSARY = new RegExp(String.raw`\b(?:end\w*|expir\w*|terminat\w*|until
 /** A phase an amendment adds after the term in force: "the Second Term", "an extended term", "when the Initial Term ends". */
 const LATER_PHASE = /\b(?:second|2nd|third|3rd|additional|extended|extension|renewal|new) term\b|\bwhen the (?:initial|current|original|present) term\b/;
 
-/** "Mr. Roe's employment", "Amendment No. 1", "Acme, Inc.": the stop of an abbreviation, which ends no sentence (blanked, same length). */
-function withoutAbbreviationStops(text: string): string {
-  return text.replace(/\b(mr|mrs|ms|dr|no|inc|corp|co|ltd)\.(?= )/g, '$1 ');
-}
 
 /** A term, or the employment, running to the date that follows: "the term ... shall continue until", "for a term ending on", "should be extended ... until". */
 const TERM_RUNS_TO = anyOf([

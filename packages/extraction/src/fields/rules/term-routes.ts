@@ -4,7 +4,7 @@
 import type { Ctx } from '../context.js';
 import type { Candidate } from '../candidates.js';
 import { findDurations, noticeDays } from '../durations.js';
-import { RECITES_OTHER, withoutCaptionRefs } from '../language.js';
+import { RECITES_OTHER, withoutAbbreviationStops, withoutCaptionRefs } from '../language.js';
 import { deniedAt } from '../negation/index.js';
 import { nearbyText } from './nearby.js';
 import { amendsEarlier } from './in-force.js';
@@ -219,8 +219,7 @@ const NOTICE_GROUND = /\b(?:cause|breach\w*|default|fail\w*|cure|death|die|disab
 const PRICE = /\b(?:upon|on|against|by) (?:the )?(?:payment|paying)\b[^.;]*/g;
 
 function employerEndsAtAnyTime(text: string): boolean {
-  // A title's period ("Mr. Lane") ends no sentence.
-  return text.replace(/\b(mr|mrs|ms|dr)\. /g, '$1 ').split(/(?<=[.;])\s+/).some((s) => EMPLOYER_ENDS_AT_ANY_TIME.test(s) && !GROUND_OR_CONDITION.test(s.replace(PRICE, '')) && sideOf(s) === 'employer');
+  return withoutAbbreviationStops(text).split(/(?<=[.;])\s+/).some((s) => EMPLOYER_ENDS_AT_ANY_TIME.test(s) && !GROUND_OR_CONDITION.test(s.replace(PRICE, '')) && sideOf(s) === 'employer');
 }
 
 /**
