@@ -17,6 +17,12 @@ export const SPECIALIST = group([
  */
 export const PHYSICIAN = String.raw`(?:physician|contractor|employee|executive|associate|practitioner|clinician|faculty member|provider|doctor|${SPECIALIST}|you|he|she)`;
 
+/**
+ * A courtesy title before a surname ("Mr. Smith", "Dr Jones"). Flag rules read sentences whose
+ * periods after abbreviations are masked as "·" (flags/rule.ts), so either mark may follow.
+ */
+export const HONORIFIC = String.raw`(?:mr|mrs|ms|dr)[.\u00b7]?`;
+
 /** The employer as contracts name it without a definition of their own. */
 export const EMPLOYER = group([
   String.raw`employer|practice|hospital|group|company|corporation|(?:health )?system|(?:medical )?cent(?:er|re)|university`,

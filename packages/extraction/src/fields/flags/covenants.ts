@@ -1,7 +1,7 @@
 // legalContractualProvisions.nonCompeteOtherAgreements and severance: restrictive
 // covenants and what the physician keeps or gives up when the employment ends.
 import type { FlagRule } from './rule.js';
-import { EMPLOYER, PHYSICIAN } from './words.js';
+import { EMPLOYER, PHYSICIAN, HONORIFIC } from './words.js';
 import { LIKELY, PLAIN, STATED } from '../confidence.js';
 import { anyOf, around, group } from '../alternatives.js';
 import { FORWARD_LOOKING, RECITES_OTHER } from '../language.js';
@@ -41,7 +41,7 @@ const PAYS_AT_END = String.raw`\b(?:(?:shall|will|must)\s+(?:\([a-z0-9]{1,4}\)\s
 const COUNT = String.raw`(?:[a-z-]+\s+\(\d+(?:[.·]\d+)?\)|\(\d+\)\s+[a-z-]+|\d+(?:[.·]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four|thirty-six)`;
 /** Whose salary, and which: "his then current", "the Executive's last", "your total aggregate". */
 // A summary names him with a title ("12 months of Mr. Lane's base salary"), its stop read as "·" (flags/rule.ts matchText).
-const WHOSE = String.raw`(?:(?:his or her|his|her|their|your|the|(?:the )?(?:(?:mr|mrs|ms|dr)[.·]?\s+)?[a-z]+'s)\s+)?`;
+const WHOSE = String.raw`(?:(?:his or her|his|her|their|your|the|(?:the )?(?:${HONORIFIC}\s+)?[a-z]+'s)\s+)?`;
 const WHICH = String.raw`(?:then[- ](?:current|existing|effective|applicable|prevailing)\s+|annual\s+|monthly\s+|full\s+|total\s+|regular\s+|aggregate\s+|current\s+|last\s+)*`;
 /** The period a contract runs for, named as what remains of it: "the Term", "the Initial Term", "the Extension Period" (not a notice period). */
 const RUNNING_PERIOD = String.raw`(?:the |this |his |her |such )?(?:(?:initial|original|then[- ]current|current|remaining|unexpired|extension|renewal|employment|contract)\s+)?(?:term|employment period|period of employment|extension period|contract period|agreement)\b`;
@@ -120,7 +120,7 @@ const PROMISE_NOT = String.raw`\b(?:shall|will|must|may|agrees?|covenants?|under
 /** A promise not to do a list of things, up to one of its item markers in the same sentence ("shall not, directly or indirectly, (i) ..."). */
 const LIST_PROMISE = String.raw`\b(?:(?:shall|will|must|may) not|(?:agrees?|covenants?|undertakes?) not to)\b,?(?: directly or indirectly,?)?[^.;]{0,400}?`;
 /** The person a summary says a covenant binds: "him", "the Executive", "Mr. Roe", "Roe". */
-const BOUND_PERSON = String.raw`(?:him|her|them|the (?:executive|employee|officer|physician)|(?:(?:mr|mrs|ms|dr)[.·]? )?[a-z]+)`;
+const BOUND_PERSON = String.raw`(?:him|her|them|the (?:executive|employee|officer|physician)|(?:${HONORIFIC} )?[a-z]+)`;
 /**
  * Business the employer is in, as an in-term bar names it without the word "compete": "no stake in any firm similar
  * to the Mill's business", "no venture directly related to the business of the Mill", "no venture in the same line of
@@ -193,7 +193,7 @@ export const covenantRules: readonly FlagRule[] = [
       /\b(?:protects?|protecting|shields?|shielding|safeguards?) (?:the )?(?:company|employer|bank|corporation|practice|group)\b[^.;]{0,20}\b(?:from|against) (?:any )?competition\b[^.;]{0,80}\b(?:by (?:the )?(?:executive|employee|officer|physician|him|her)\b|(?:following|after) (?:the )?(?:termination|end|cessation)\b)/,
       // The same with more protected first, the person by name: "provisions protecting the Company's trade secrets and
       // the Company from competition by Mr. Roe".
-      new RegExp(String.raw`\b(?:provisions?|clauses?|covenants?|terms|agreement|contract)\b[^.;]{0,40}\b(?:protects?|protecting|shields?|shielding|safeguards?|safeguarding)\b[^.;]{0,120}\b(?:from|against) (?:any )?competition by (?:the )?(?:executive|employee|officer|physician|him|her|(?:mr|mrs|ms|dr)[.·]? [a-z]+)\b`),
+      new RegExp(String.raw`\b(?:provisions?|clauses?|covenants?|terms|agreement|contract)\b[^.;]{0,40}\b(?:protects?|protecting|shields?|shielding|safeguards?|safeguarding)\b[^.;]{0,120}\b(?:from|against) (?:any )?competition by (?:the )?(?:executive|employee|officer|physician|him|her|${HONORIFIC} [a-z]+)\b`),
       /\bcompetition (?:prohibitions?|bans?|clauses?|covenants?)\b|\bprohibitions? (?:of|on|against) competition\b/,
       // The area or activity a covenant bars, defined by a distance (a definition, or its amendment): '"Restricted Area"
       // means the land within a thirty mile radius of any clinic', 'in the definition of "Restricted Activity" the words

@@ -1,7 +1,7 @@
 // legalContractualProvisions.reportingStructureSupervision, peer feedback and
 // relocation: who the physician answers to, growth and leadership, workplace culture.
 import type { FlagRule } from './rule.js';
-import { EMPLOYER, NOT_A_STEP_UP, PHYSICIAN } from './words.js';
+import { EMPLOYER, NOT_A_STEP_UP, PHYSICIAN, HONORIFIC } from './words.js';
 import { PLAIN, STATED, LIKELY } from '../confidence.js';
 import { around, group } from '../alternatives.js';
 
@@ -48,7 +48,7 @@ const BEFORE_OFFICE = String.raw`(?:an? |its |the |our |their |his |her |(?:the 
 /** Words that name no one in particular: "employ any person as Treasurer", "assign another officer to act as Secretary". */
 const NOT_ANYONE = String.raw`(?!(?:any|other|such|another|all|each|no|additional|a|an|the|its|our|his|her|their|one|someone|persons?|individuals?|employees?|officers?|staff)\b)`;
 /** The employee as a summary or letter names him: a defined term, "you", "Dr. Roe", "Mr. Roe". */
-const SUBJECT = String.raw`(?:${PHYSICIAN}|your|(?:dr|mr|mrs|ms)[.·]? [a-z]+)`;
+const SUBJECT = String.raw`(?:${PHYSICIAN}|your|${HONORIFIC} [a-z]+)`;
 /** "in the position of", "in his current capacity of", "in the offices of". */
 const IN_OFFICE = String.raw`(?:in|to|for) (?:the |his |her |their |its )?(?:current |present |then[- ]current )?(?:office|offices|position|positions|capacity|capacities|role|post) of`;
 /**
@@ -85,7 +85,7 @@ export const reportingRules: readonly FlagRule[] = [
       ], String.raw`\b${SPAN}{0,140}?\b(?:as|${IN_OFFICE}|with the title of)\s+${BEFORE_OFFICE}${OFFICE}\b`),
       // An appointment that puts the office straight after the person, with no "as": "we appoint you Vice Chairman",
       // "the Board elected him Chief Executive Officer", "names the Executive to the post of Treasurer".
-      new RegExp(String.raw`\b(?:appoint|appoints|appointing|elect|elects|electing|name|names|naming|designate|designates|designating|promote|promotes|promoting)\s+(?:you|him|her|(?:the\s+)?${PHYSICIAN}|(?:dr|mr|mrs|ms)[.·]? [a-z]+)\s+(?:as\s+|to be\s+|to (?:the )?(?:office|position|post|role|title) of\s+)?${BEFORE_OFFICE}${OFFICE}\b`),
+      new RegExp(String.raw`\b(?:appoint|appoints|appointing|elect|elects|electing|name|names|naming|designate|designates|designating|promote|promotes|promoting)\s+(?:you|him|her|(?:the\s+)?${PHYSICIAN}|${HONORIFIC} [a-z]+)\s+(?:as\s+|to be\s+|to (?:the )?(?:office|position|post|role|title) of\s+)?${BEFORE_OFFICE}${OFFICE}\b`),
       // The same in the passive: "Employee Jane Roe is appointed General Director of the company", "you are hereby
       // named Chief Operating Officer". Not a past appointment ("was appointed CFO in 2019"): the agreement makes this one.
       new RegExp(String.raw`\b${SUBJECT}\b[^.;]{0,100}?\b(?:is|are|shall be|will be)\s+(?:hereby\s+)?(?:appointed|elected|named|designated|promoted)\s+(?:as\s+|to (?:the )?(?:office|position|post|role|title) of\s+|to\s+)?${BEFORE_OFFICE}${OFFICE}\b`),
@@ -95,12 +95,12 @@ export const reportingRules: readonly FlagRule[] = [
       // "makes an offer of employment to Jane Roe as the National Sales Director"; "desires Jane Roe to serve as its
       // Senior Vice President", in a recital.
       new RegExp(String.raw`\boffer(?:s|ed|ing)? (?:of )?employment\b${SPAN}{0,140}?\bas\s+${BEFORE_OFFICE}${OFFICE}\b`),
-      new RegExp(String.raw`\b(?:desires?|wishes?|wants?)\s+${NOT_ANYONE}(?:(?:dr|mr|mrs|ms)[.·]?\s+)?(?:[\p{L}'’.-]+\s+){1,3}to (?:serve|act|work|be employed) as\s+${BEFORE_OFFICE}${OFFICE}\b`, 'u'),
+      new RegExp(String.raw`\b(?:desires?|wishes?|wants?)\s+${NOT_ANYONE}(?:${HONORIFIC}\s+)?(?:[\p{L}'’.-]+\s+){1,3}to (?:serve|act|work|be employed) as\s+${BEFORE_OFFICE}${OFFICE}\b`, 'u'),
       // "our offer to you, pending the Board's approval, for the position of Chief Financial Officer".
       new RegExp(String.raw`\boffer(?:s|ed|ing)?\s+to\s+(?:you|him|her|(?:the\s+)?${PHYSICIAN})\b[^.;]{0,80}?\bfor the (?:position|post|office|role)s? of\s+${BEFORE_OFFICE}${OFFICE}\b`),
       // The appointment or promotion the agreement is made for: "in connection with Mr. Roe's promotion to the office of
       // Chief Executive Officer", "upon your appointment as Treasurer".
-      new RegExp(String.raw`\b(?:(?:the )?${PHYSICIAN}'s|his|her|your|(?:dr|mr|mrs|ms)[.·]? [a-z]+'s) (?:appointment|promotion|election|reappointment|reelection) (?:as|to(?: the (?:office|position|post|role)s? of)?)\s+${BEFORE_OFFICE}${OFFICE}\b`),
+      new RegExp(String.raw`\b(?:(?:the )?${PHYSICIAN}'s|his|her|your|${HONORIFIC} [a-z]+'s) (?:appointment|promotion|election|reappointment|reelection) (?:as|to(?: the (?:office|position|post|role)s? of)?)\s+${BEFORE_OFFICE}${OFFICE}\b`),
       // A recommendation or intention that he be named: "we will recommend to the Board that you be named a Vice President".
       new RegExp(String.raw`\bthat ${SUBJECT} (?:be|would be|will be|shall be) (?:appointed|elected|named|designated|promoted) (?:as |to (?:the )?(?:office|position|post|role) of )?${BEFORE_OFFICE}${OFFICE}\b`),
       // The employee's own duties, set by an office: "shall perform the duties relating to the office of President",
@@ -176,7 +176,7 @@ export const reportingRules: readonly FlagRule[] = [
     // The employee by his own name as the subject: "Marta Vogel will work as Executive VP, Sales", "during the term,
     // Novak shall serve the Bank as its Executive Chairman". The name is capitalised in the original and is no
     // company or body ("The Company will act as ...").
-    match: [new RegExp(String.raw`(?:^|[,:]\s|\bposition:?\s)(?:(?:dr|mr|mrs|ms)[.·]?\s+)?(?:[\p{L}'’-]+\s+(?:[a-z][.·]\s+)?){1,3}(?:will|shall)\s+(?:continue to\s+)?(?:work|serve|act)\b[^.;]{0,40}?\bas\s+${BEFORE_OFFICE}${OFFICE}\b`, 'u')],
+    match: [new RegExp(String.raw`(?:^|[,:]\s|\bposition:?\s)(?:${HONORIFIC}\s+)?(?:[\p{L}'’-]+\s+(?:[a-z][.·]\s+)?){1,3}(?:will|shall)\s+(?:continue to\s+)?(?:work|serve|act)\b[^.;]{0,40}?\bas\s+${BEFORE_OFFICE}${OFFICE}\b`, 'u')],
     needsText: [new RegExp(String.raw`(?:^|[,:]\s+|\bPosition:?\s+)(?:(?:Mr|Ms|Mrs|Dr)\.?\s+)?(?!(?:The|This|Each|Such|Company|Employer|Bank|Corporation|Board|Hospital|Group|Practice|Party|Employee|Executive|Physician|Doctor|I|We|You|He|She|It|They)\b)\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{Ll}'’-]+){0,2}\s+(?:will|shall)\s+(?:continue to\s+)?(?:work|serve|act)\b`, 'u')],
     unless: [NOT_APPOINTED],
     denial: 'clause',
@@ -325,7 +325,7 @@ export const reportingRules: readonly FlagRule[] = [
     path: `${R}report_struct_superv`,
     // The employee told to report to a person by name alone, with no title: "You will report to Ana Ruiz." The name is
     // a capitalised first and last name in the original and ends the clause; a department ("Human Resources") is none.
-    match: [new RegExp(String.raw`\b(?:you|${PHYSICIAN}) (?:shall|will) (?:continue to )?report (?:directly )?to (?:(?:dr|mr|mrs|ms)[.·]?\s+)?[a-z][\w'’-]+(?:\s+[a-z][.·])?\s+[a-z][\w'’-]+\s*(?:$|[.;,(])`)],
+    match: [new RegExp(String.raw`\b(?:you|${PHYSICIAN}) (?:shall|will) (?:continue to )?report (?:directly )?to (?:${HONORIFIC}\s+)?[a-z][\w'’-]+(?:\s+[a-z][.·])?\s+[a-z][\w'’-]+\s*(?:$|[.;,(])`)],
     needsText: [/\b[Rr]eport (?:directly )?to (?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?[A-Z][a-z'’-]+(?:\s+[A-Z]\.)?\s+[A-Z][a-z'’-]+/],
     unless: [/\b(?:resources|department|services|affairs|office|division|team|committee|board|counsel)\s*(?:$|[.;,(])/],
     allowHeadings: false,
@@ -336,7 +336,7 @@ export const reportingRules: readonly FlagRule[] = [
     // The office given with its reporting line to a person by name, in a letter: "the position of Controller,
     // reporting to Maria Lopez", "you remain an employee of the Company, reporting to Tom Ek." The name is a
     // capitalised first and last name in the original.
-    match: [/,\s*reporting (?:directly |initially )?to (?:(?:dr|mr|mrs|ms)[.·]?\s+)?[a-z][\w'’-]+(?:\s+[a-z][.·])?\s+[a-z][\w'’-]+/],
+    match: [new RegExp(String.raw`,\s*reporting (?:directly |initially )?to (?:${HONORIFIC}\s+)?[a-z][\w'’-]+(?:\s+[a-z][.·])?\s+[a-z][\w'’-]+`)],
     needsText: [/,\s*[Rr]eporting (?:directly |initially )?to (?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?[A-Z][A-Za-z'’-]+(?:\s+[A-Z]\.)?\s+[A-Z][a-z]/],
     unless: [
       /\breport\w* (?:to [^.]{0,60})?any (?:incident|claim|conduct|breach|violation|suspected|investigation|action|charge|change|event|adverse|arrest|complaint|injury|accident|exposure)/,
