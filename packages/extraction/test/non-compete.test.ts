@@ -198,6 +198,10 @@ const FLAG_CASES: [string, string][] = [
   ['term_sev_prov', 'On a dismissal other than for Cause she shall receive a lump sum equal to 120% of the sum of (a) her Base Salary and (b) her target bonus.'],
   ['term_sev_prov', 'The letter sets out payments owed to Dr. Hale in the event of a termination before the term ends.'],
   ['term_sev_prov', 'If the Bank ends his employment without Cause, the Bank shall provide him the payments and benefits set out in Section 7.3.'],
+  // A fixed sum, a share of the pay, or the continued salary owed at the ending.
+  ['term_sev_prov', 'Ninety days after the date of termination of her employment, the Mill shall pay $210,000 to the Officer.'],
+  ['term_sev_prov', 'Upon an involuntary termination of your service, the Mill shall pay you a lump sum payment equal to sixty percent (60%) of your Compensation.'],
+  ['term_sev_prov', 'All continued base salary owed under Section 4 will be paid at once within thirty days following his separation from service.'],
   ['term_sev_prov', 'Should the Bank dismiss her without cause, the agreement provides for the Bank to pay Ms. Ode an amount equal to her then-current annual base salary.'],
   ['-term_sev_prov', 'The letter sets out payments owed to Dr. Hale in the event of a termination for cause.'],
   ['-term_sev_prov', 'The Officer will receive the bonus only if he complies with the change of control agreement he signed with his former employer.'],

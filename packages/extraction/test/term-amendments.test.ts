@@ -119,6 +119,11 @@ describe('contract_dur_renew: an amendment measured from its own date', () => {
 });
 
 describe('contract_dur_renew: a filing that reports the term', () => {
+  it('reads a summary stating that the agreement provides for a term of some years', () => {
+    const text = 'On May 3, 2031, Birch Labs Inc. signed an employment agreement with Lena Ortiz. The Agreement provides for a four year term, beginning on April 1, 2031, when the directors named her President.';
+    expect(valueOf(TERM, text)).toBe('4 years; no automatic renewal');
+  });
+
   it('reads "will continue to serve ... through" a date from the reported effective date', () => {
     const text = [
       // A filing's cover page run into its report with no sentence ended between: the cover's words are no covenant.

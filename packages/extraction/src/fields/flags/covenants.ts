@@ -477,6 +477,8 @@ export const covenantRules: readonly FlagRule[] = [
     match: [
       /\b(?:termination|separation) (?:payments?|pay|benefits|compensation)\b/,
       /\bcontinuation of (?:the )?(?:[a-z]+'s )?(?:annual )?(?:base )?salary\b/,
+      // "the continued base salary payable under Section 5 shall be paid in a lump sum after his separation from service".
+      /\bcontinued (?:annual )?base salary\b[^.;]{0,200}\b(?:after|following|upon|on) (?:the )?(?:date of )?(?:(?:the )?[a-z]+'s |his |her |your )?(?:termination|separation)\b/,
     ],
     // "the Clinic will give the Doctor the following termination compensation:".
     needs: [/\b(?:receipt|receive|pay|paid|payable|continu\w*|months?|years?|lump sum|installments?|salary|provide|entitled)\b/],
@@ -509,6 +511,10 @@ export const covenantRules: readonly FlagRule[] = [
       // An item of a list of what is paid at the ending: "(c) a sum equal to her annual base salary,
       // payable in twelve monthly installments following the termination".
       /\b(?:an amount|a (?:lump[- ]sum|cash|single) (?:payment|amount|sum)|a payment|a sum)\s+equal to\b[^.;]{0,80}\b(?:base salary|annual salary|salary|base compensation)\b[^.;]{0,200}\b(?:following|after|upon|of) (?:the |such )?(?:(?:executive's|employee's|his|her|your) )?(?:date of |effective date of (?:the |such )?)?(?:termination|separation)\b/,
+      // A fixed sum or a share of the pay owed at the ending: "on the first anniversary of his termination the Company
+      // shall pay $250,000 to him", "on an involuntary termination the Company shall pay you a cash payment equal to
+      // eighty percent (80%) of your Compensation".
+      new RegExp(String.raw`\b(?:terminat\w*|separation)\b[^.;]{0,200}?${PAYS_AT_END}\s+(?:to\s+)?(?:(?:you|him|her|the [a-z]+)\s+)?(?:\$\s?\d|(?:a|an) (?:(?:lump[- ]sum|cash|single|one[- ]time)\s+){1,2}(?:payment|amount|sum) equal to (?:[a-z-]+ )?(?:\(?\d+(?:\.\d+)?\s?%\)?|percent)[^.;]{0,40}?\bof (?:your|his|her|the [a-z]+'s) (?:annual |total |base )?(?:compensation|salary|pay)\b)`),
       // The ending named first: "upon her termination of employment she is owed one lump-sum cash payment equal to
       // the discounted value of her yearly base salary ...".
       new RegExp(String.raw`\b(?:upon|on|following|after|at) (?:the |such |any |his |her |your |(?:the )?[a-z]+'s )?(?:date of )?(?:termination|separation|resignation)\b[^.;]{0,120}\b(?:(?:lump[- ]sum|cash|single|one-time|severance) ){1,3}(?:payment|amount|sum)\s+(?:equal to|of)\b[^.;]{0,80}\b(?:base salary|annual salary|salary|base compensation)\b`),
