@@ -41,6 +41,11 @@ describe('performance evaluation', () => {
     expect(valueOf(`${EVAL}perf_eval_criteria`, text)).toBe('productivity, quality metrics, patient satisfaction, timeliness of documentation');
   });
 
+  it('does not take a review held only to fix a bonus for a performance evaluation', () => {
+    expect(valueOf(FREQ, 'Her incentive for each quarter will be decided following a performance review held when that quarter closes.')).toBeUndefined();
+    expect(valueOf(FREQ, 'The Board shall review the Officer\'s performance at least quarterly under the rules of the Clinic\'s Quarterly Incentive Plan.')).toBeUndefined();
+  });
+
   it('does not take a salary review for a performance evaluation', () => {
     expect(valueOf(`${EVAL}perf_eval_freq`, 'Employer shall review the Base Salary annually for fair market value.')).toBeUndefined();
   });

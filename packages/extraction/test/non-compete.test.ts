@@ -5,6 +5,13 @@ import { NC, expectFlags, trueIn } from './flags-helpers.js';
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
+  // Round 15: a section replaced by an amendment, obligations to a former employer, work for hire meaning paid work,
+  // other agreements left standing, a filing's list of risks.
+  ["non_comp_clause", "4. Section 9 is deleted in its entirety and replaced with the following:\\nB. Non-Competition and Non-Solicitation.\\nFor a year after leaving, the Officer will not work for any firm that competes with the Clinic."],
+  ["-non_solicit_agree", "We expect you to honour any duty you still owe your former employer to refrain from soliciting its staff."],
+  ["-IP_rights", "To keep his severance, the Officer will tell the Bank of all employment or work for hire he takes on during the severance period."],
+  ["-IP_rights", "This Agreement does not affect other agreements between the parties on secrecy, assignment of patents or stock options."],
+  ["-IP_rights", "Our reliance on outside vendors; intellectual property rights; integration of acquired firms; and other risks."],
   // -- phrasings of contract language written for the tests
   // A disclosure named only as a ground for dismissal promises no confidentiality.
   ["-conf_non_disclosure_agree", "(c) wilful disclosure of the Bank's secret and confidential plans to outsiders; or (d) a felony conviction."],

@@ -307,7 +307,9 @@ export const covenantRules: readonly FlagRule[] = [
       new RegExp(String.raw`\b(?:shall|will|must|may|agrees?|covenants?)(?: to)? not\b[^.]{0,300}?\b(?:employ|engage|hire)\b[^.;]{0,60}\bany (?:person|individual|one)s?\b[^.;]{0,40}\b(?:employed by|(?:is|was|has been) (?:then )?(?:an? )?(?:employee|employed))\b`),
     ],
     viaLead: [/\b(?:(?:shall|will|agrees? to|may) not|(?:agrees?|covenants?|undertakes?) not to)\b[^.]{0,400}\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s+(?:directly or indirectly,? )?(?:[a-z]+,? (?:or |and )?){0,2}?(?:solicit|recruit|induce|entice|hire|employ|divert)\b/],
-    unless: [REFERS_ONLY, EMPLOYER_ONLY, COVENANT_NAMED_ONLY],
+    // Duties owed to a former employer under its own covenant ("keep to any bar on soliciting the staff of your former
+    // employer") bind him to someone else, not to this employer.
+    unless: [REFERS_ONLY, EMPLOYER_ONLY, COVENANT_NAMED_ONLY, /\b(?:former|prior|previous) employers?\b/],
     // A caption ("9. Non-Compete and Non-Solicitation.") over a sentence that only bars working for a competitor is no non-solicitation.
     captionNeeds: [new RegExp(String.raw`\bsolicit\w*|\brecruit\w*|\bentic\w*|\binduc\w*|\bpersuad\w*|\bhir(?:e|ing) away\b|\bno[- ]hire\b|\bdivert\w*|\b${PROTECTED}\b`)],
     denial: 'clause',
@@ -399,7 +401,14 @@ export const covenantRules: readonly FlagRule[] = [
     // "Make available" and the statutory rules on employees' inventions also settle who owns them.
     // "The Employer is entitled to any patents on the Employee's inventions": the employer's title to them.
     needs: [/\b(?:assign\w*|property of|own(?:s|ed|ership)?|disclose|belong\w*|vest\w*|rights?|policy|royalt\w+|(?:for|by) hire|make (?:available|over) to|statutory (?:regulations|provisions|rules)|legal provisions|(?:is|are|shall be|will be) entitled\b[^.;]{0,60}\bto)\b/],
-    unless: [/\b(?:complies|comply|compliance with|breach\w*|violat\w*)\b[^.;]{0,300}\binvention assignment agreement\b/, FORWARD_LOOKING],
+    unless: [/\b(?:complies|comply|compliance with|breach\w*|violat\w*)\b[^.;]{0,300}\binvention assignment agreement\b/, FORWARD_LOOKING,
+      // The tail of a filing's list of business risks, cut from its cautionary lead: "...; intellectual property rights; ...; and other risks".
+      /\band other (?:risks|uncertainties|risk factors)\b/,
+      // Paid work, not a work made for hire: "report all employment or work for hire he takes on during the severance period".
+      /\b(?:employment|jobs?|engagements?) or (?:work|works) for hire\b/,
+      // Other agreements left standing, their subjects only listed: "nothing here affects any other agreements on
+      // confidentiality, assignment of patents or stock options".
+      /\b(?:shall|will|does) not (?:affect|supersede|modify|limit|impair|alter)\b[^.;]{0,40}\bother agreements?\b/],
     denial: 'clause',
   },
   {

@@ -20,6 +20,8 @@ const SUPERIOR = around(String.raw``, [
   String.raw`shareholder|principal|owner|executive|superintendent|designee|program director|medical director|department`,
   // A committee of the board or of the managers: "report to the Operations Committee".
   String.raw`division|board|committee`,
+  // The chief officers written with stops: "the C.E.O. of the parent".
+  String.raw`c·[eofm]·o`,
 ], String.raw``);
 
 /**
@@ -206,7 +208,7 @@ export const reportingRules: readonly FlagRule[] = [
       // by the Executive" is the employee's own work).
       /\b(?:duties|tasks|assignments|responsibilities|projects|instructions)\b[^.;]{0,40}\b(?:provided|given|entrusted|allocated|handed)\b(?: to (?:him|her|you|them))?(?: from time to time)?,? by (?:the |its |our )?(?:[\w'’-]+\s+){0,3}(?:board|chief|president|ceo|chair\w*|supervisor|manager|director|officer|head|dean|administrator)\b/,
       // "at all times subject to the final control of the Board".
-      new RegExp(String.raw`\b(?:at|under|subject to) the (?:(?:general|direct|overall|reasonable|lawful|sole|ultimate|immediate|final|day-to-day)\s+)?${CONTROL}(?:\s+(?:and|or|and\/or)\s+${CONTROL})? of (?:the |its |our )?(?:[\w'’-]+,?\s+){0,4}${SUPERIOR.source}`),
+      new RegExp(String.raw`\b(?:at|under|subject(?: at all times| in all respects)? to) the (?:(?:general|direct|overall|reasonable|lawful|sole|ultimate|immediate|final|day-to-day)\s+)?${CONTROL}(?:\s+(?:and|or|and\/or)\s+${CONTROL})? of (?:the |its |our )?(?:[\w'’-]+,?\s+){0,4}${SUPERIOR.source}`),
       // Duties that change at a superior's discretion: "responsibilities are subject to change based on the discretion of the Board".
       new RegExp(String.raw`\b(?:duties|responsibilities|job description)\b[^.;]{0,100}\b(?:discretion|direction) of (?:the |its |our )?(?:[\w'’-]+,?\s+){0,4}${SUPERIOR.source}`),
       // A letter's signatory as the superior: "reporting to myself and the Chief Operating Officer".
@@ -232,7 +234,7 @@ export const reportingRules: readonly FlagRule[] = [
     // (corpus/real/ADJUDICATION-holdout20.md h20-06, holdout24 h24-12, holdout27 h27-11); a bare "change in reporting
     // relationship" names nobody and a superior named only in the cause definition sets no line (h17-05, h23-06).
     match: [
-      new RegExp(String.raw`\b(?:no longer|ceas\w* to|cessation of (?:his |her |the executive['’]s )?)(?: be)? report(?:s|ing)? (?:directly |solely |exclusively )?to (?:me\b|the undersigned\b|(?:the |its |our )?(?:[\w'’-]+,?\s+){0,5}(?:${SUPERIOR.source})\b)`),
+      new RegExp(String.raw`\b(?:no longer|ceas\w* to|cessation of (?:his |her |the executive['’]s )?)(?: be)?(?:[^.;]{0,200}?\((?:[a-z]|[ivx]{1,4}|\d)\))? report(?:s|ing)? (?:directly |solely |exclusively )?to (?:me\b|the undersigned\b|(?:the |its |our )?(?:[\w'’-]+,?\s+){0,5}(?:${SUPERIOR.source})\b)`),
       new RegExp(String.raw`\breporting (?:relationship|line)s?\b[^.;]{0,40}\b(?:below|other than)\b[^.;]{0,30}\b(?:${SUPERIOR.source})\b`),
       new RegExp(String.raw`\b(?:requir\w+|ask\w*|caus\w+) to report (?:directly )?to (?:any ?one|someone|any (?:person|officer|individual)|a person)(?: or (?:any )?(?:body|entity))? other than (?:the |its |our )?(?:[\w'’-]+,?\s+){0,5}(?:${SUPERIOR.source})\b`),
     ],
@@ -390,7 +392,9 @@ export const reportingRules: readonly FlagRule[] = [
       new RegExp(String.raw`\b${PHYSICIAN}\b[^.;]{0,60}\b(?:to|shall|will|may) chair (?:the |a |one |any )?(?:[\w'&-]+ ){0,6}(?:committee|council)\b`),
       new RegExp(String.raw`\b${PHYSICIAN}\b[^.;]{0,60}\b(?:serve|act|appointed|elected|designated) as (?:the )?(?:chair|chairman|chairperson|president|vice[- ]chair) of (?:the |a |any )?(?:[\w'&-]+ ){0,6}(?:committee|council|board|section|department|division)\b`),
     ],
-    unless: [/\b(?:shall|will) not (?:serve|sit)\b[^.]{0,60}\b(?:competitor|other|any (?:entity|organization|company))\b/, /\b(?:competitor|competing)\b/],
+    // A seat he may lose, named as a ground for resigning: "if he is not re-nominated or re-elected to the Board".
+    unless: [/\b(?:shall|will) not (?:serve|sit)\b[^.]{0,60}\b(?:competitor|other|any (?:entity|organization|company))\b/, /\b(?:competitor|competing)\b/, LOSS_OF_POST,
+      /\bnot (?:being )?re-?(?:nominated|elected|appointed)\b(?: or re-?(?:nominated|elected|appointed)\b)? to\b/],
     denial: 'clause',
     confidence: PLAIN,
   },

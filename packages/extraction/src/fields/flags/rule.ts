@@ -166,6 +166,9 @@ export function leadIn(ctx: Ctx, c: Clause): string {
   return '';
 }
 
+/** An amendment's lead-in that replaces a section with the wording that follows. */
+const REPLACED_BY = /\b(?:replaced|substituted) (?:in (?:its|their) entirety )?(?:with|by)\b|\bamended (?:and restated )?(?:in (?:its|their) entirety )?to read\b|\bread as follows\b/;
+
 /** How far (characters) from a mention its companion words may be. */
 const NEAR = 240;
 
@@ -364,7 +367,9 @@ export function judge(ctx: Ctx, rule: FlagRule, c: Clause): number {
   const denial = rule.denial ?? 'offer';
   // A lead-in that ends on a comma is a condition ("if the termination is not described in Section 4,"): its
   // negation stays inside it; one that ends on the verb ("shall not provide") denies the items.
-  if (lead && denial !== 'none' && !/,\s*$/.test(lead) && deniedAt(lead, lead.length, lead.length, { of: denial === 'offer' ? 'offer' : 'plan' })) return 0;
+  // An amendment's lead-in that strikes a section and puts new wording in its place ("Section 8 is deleted in its
+  // entirety and replaced with the following:") introduces the new terms; it denies nothing of them.
+  if (lead && denial !== 'none' && !/,\s*$/.test(lead) && !REPLACED_BY.test(lead) && deniedAt(lead, lead.length, lead.length, { of: denial === 'offer' ? 'offer' : 'plan' })) return 0;
   if (liveMentions(rule, text, mentions).length === 0) return 0;
   let confidence = rule.confidence ?? LABELLED;
   // A caption alone says less than an operative sentence, and nothing when the sentence

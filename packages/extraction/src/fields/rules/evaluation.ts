@@ -57,6 +57,15 @@ const FOR_BONUS_ONLY = anyOf([
   String.raw`\b(?:to determine|for the purpose of determining|in determining|as (?:a|the) basis for|on which to base)\b[^.;]{0,60}\b(?:bonus|incentive|additional compensation)\b`,
   String.raw`\bmay (?:provide|pay|award|grant)\b[^.;]{0,60}\b(?:bonus|additional compensation)\b`,
 ]);
+/**
+ * A review named as the step that fixes a bonus, whatever its wording: "the bonus for each quarter is set after a
+ * performance review held at the end of the quarter", "the committee reviews his performance under the procedures of
+ * the Quarterly Bonus Plan". The review exists for the bonus (the same rule as FOR_BONUS_ONLY), even when named by a noun.
+ */
+const BONUS_REVIEW = anyOf([
+  String.raw`\b(?:bonus|incentive)(?: (?:amount|payment|award))?\b[^.;]{0,60}\b(?:determined|decided|set|fixed|calculated)\b[^.;]{0,20}\b(?:after|following|upon|on the basis of)\b[^.;]{0,20}\b(?:performance )?(?:review|evaluation|appraisal)`,
+  String.raw`\breview\w*\b[^.;]{0,80}\b(?:pursuant to|under|in accordance with)\b[^.;]{0,60}\b(?:bonus|incentive) plan\b`,
+]);
 
 /** Where the clause speaks of evaluating the physician: the offset of that phrase. */
 function evaluationAt(c: Clause): number | undefined {
@@ -70,6 +79,7 @@ function evaluationAt(c: Clause): number | undefined {
     const object = m[0] + t.slice(end, end + 40).split(/\b(?:annually|quarterly|based|on|by|every|each|twice|once|in accordance)\b/)[0];
     if (THIRD_PARTY.test(object)) continue;
     if (re !== NOUN && FOR_BONUS_ONLY.test(t)) continue;
+    if (BONUS_REVIEW.test(t)) continue;
     return m.index;
   }
   return undefined;
