@@ -128,6 +128,9 @@ describe('practice size from a head count of doctors', () => {
     'This Agreement is between Prairie Family Physicians, P.C. ("Practice") and Dr. Moss. The Practice serves 14 clinics, 3 hospitals with 420 beds and over 60,000 patients.',
     'This Agreement is between Prairie Family Physicians, P.C. ("Practice") and Dr. Moss. The Practice employs 25 medical assistants and 12 psychologists.',
     'This Agreement is between Prairie Family Physicians, P.C. ("Practice") and Dr. Moss. The Practice has 14 physician assistants and 2 physical therapists.',
+    // A date's year followed by a clause about the doctor counts nobody.
+    'This Agreement is between Prairie Family Physicians, P.C. ("Practice") and Dr. Moss. The arrangement ends on March 3, 2019 if Physician is still in service then.',
+    'This Agreement is between Prairie Family Physicians, P.C. ("Practice") and Dr. Moss. Bonuses accrue through June 30, 2021 and Physician keeps them.',
   ])('does not size a group by other counts %#', (text) => {
     expect(valueOf(SIZE, text)).toBeUndefined();
   });

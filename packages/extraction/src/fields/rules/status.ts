@@ -238,10 +238,15 @@ function firstParty(t: string): string {
 const DOCTORS = "(?:physicians?(?! assistants?)|doctors?|providers|surgeons|partners|shareholders|physician members|(?!psych|techn|audi)[a-z]+ologists|pediatricians|obstetricians|internists|hospitalists|intensivists|nocturnists|(?:psych|phys)iatrists|oncologists)";
 const COUNT = new RegExp(`(?:\\b(?:composed of|consisting of|consists of|comprised of|comprising|comprises|made up of|employs|of|has|have|with|and|includes?|numbers?|totals?)\\s+|[:,]\\s*)(?:approximately\\s+|about\\s+|more than\\s+|over\\s+|some\\s+|nearly\\s+)?(\\d+)\\s+(?:(?:board-certified|full-time|employed|practicing|physician|staff|[a-z]+ care)\\s+){0,2}(?:[a-z-]+\\s+)?${DOCTORS}\\b`);
 
+const DATE_YEAR = /\b\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d\d\s+\S+(?:\s+\S+)?\s+\S+$/;
+const CLAUSE_WORD = /\d\s+(?:if|when|unless|until|after|before|while|and|or|the|that|as|in|on|by|for|at|to)\s/;
+
 function physicianCount(t: string): number | undefined {
   for (const m of t.matchAll(new RegExp(COUNT.source, 'g'))) {
     // "40 nurse anesthetists", "12 certified registered nurse anesthetists": not the doctors.
     if (/\bnurse\b/.test(m[0])) continue;
+    // "terminates as of January 17, 2008 if Physician remains employed": the year of a date, then a clause about him.
+    if (DATE_YEAR.test(t.slice(0, (m.index ?? 0) + m[0].length)) || CLAUSE_WORD.test(m[0])) continue;
     return Number(m[1]);
   }
   // "on behalf of all eight (8) radiologists of Coastal Imaging Associates": the whole group, counted.
