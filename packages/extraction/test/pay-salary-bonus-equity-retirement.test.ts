@@ -309,3 +309,20 @@ describe('retirement plan: the employer includes him in its plans', () => {
     expect(valueOf(RETIRE, 'The Firm shall include the Officer in its weekly management meetings and its planning sessions.')).toBeUndefined();
   });
 });
+
+// Round 15: a grant stated whole and then by its parts, and options granted here and now whatever adjective they carry.
+// Sentences written for these tests.
+describe('stock options: a whole grant restated by its parts; options granted hereby', () => {
+  it('does not add the parts of a grant to its whole', () => {
+    const text = 'The Company will grant the Officer options over 90,000 shares at the market price on signing. The option over 60,000 shares vests on signing. The option over the other 30,000 shares is granted on signing but lapses if the shareholders do not approve it.';
+    expect(valueOf(STOCK, text)).toBe(90000);
+  });
+  it('still sums two separate grants', () => {
+    const text = 'The Company grants the Officer options to purchase 40,000 shares. The Company also grants him 10,000 restricted shares.';
+    expect(valueOf(STOCK, text)).toBe(50000);
+  });
+  it('reads options granted hereby that are called annual', () => {
+    const text = 'The Officer is hereby granted non-qualified annual options to purchase 35,000 shares of the common stock of the Company.';
+    expect(valueOf(STOCK, text)).toBe(35000);
+  });
+});

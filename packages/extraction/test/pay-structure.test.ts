@@ -169,3 +169,28 @@ describe('pay structure: base compensation kept at no less than before', () => {
     expect(valueOf(PF, 'FIRST AMENDMENT\nIf the Firm ends the employment without cause, it shall pay the Officer a lump sum equal to twelve months of base pay.')).toBeUndefined();
   });
 });
+
+// Round 15: a salary set by a committee or adjusted by the document, severance named far off in a long pay clause, and
+// pay tied to an appraisal or to the employee's own accounts and deals. Sentences written for these tests.
+describe('comp_struct_pay_freq: salaries set or adjusted, and production pay in other wordings', () => {
+  it.each([
+    ['Your annual base salary and bonus will be as approved from time to time by the Remuneration Committee of the Board.', 'salary'],
+    ['The base salary shall be adjusted, effective on the first day of each fiscal year, by the rise in the price index.', 'salary'],
+    ['(b) For the remainder of the transition period, the Group shall keep providing him with base salary and benefits on terms at least as good as those of his earlier contract, save that the bonus plan shall be the plan of the Group for its senior officers and that equity awards shall follow the rules of the own equity plans of the Group for officers of his grade, and, for the vesting of any award, shall count the notice period and the CIC severance period as service, in each case under the rules of the plans of the Group as they apply from time to time to officers of his grade and level within the Group and its subsidiaries.', 'salary'],
+  ])('reads a salary in phrasing %#', (text, want) => {
+    expect(valueOf(PAY, text)).toBe(want);
+  });
+
+  it.each([
+    'The annual salary of the Engineer is $80,000. Four fifths of the salary is paid with the monthly payroll and the other fifth is paid once a year, after the company has reviewed his work, and depends on the outcome of that performance appraisal.',
+    'Base Annual Pay - $150,000. Commission - payable on the renewed client accounts in the year after you join.',
+    'Base pay of $120,000 a year. In addition, a cash bonus under the attached scale for all contracts you are personally involved with that the company signs.',
+  ])('reads salary plus productivity in phrasing %#', (text) => {
+    expect(valueOf(PAY, text)).toMatch(/^salary plus productivity/);
+  });
+
+  it('does not read a commission of an offence as production pay', () => {
+    const text = 'The Manager will be paid a base salary of $90,000 a year. Cause includes the commission of a crime against the company.';
+    expect(valueOf(PAY, text)).toMatch(/^salary(?!.*productivity)/);
+  });
+});

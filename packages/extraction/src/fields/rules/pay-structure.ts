@@ -10,7 +10,7 @@ import { annualise, findMoney } from '../money.js';
 
 // "Performance-based salary" is a part of the salary that varies with an appraisal of the employee's own work.
 // Commission on the employee's own sales or on business he brings in pays for his own production too.
-const PRODUCTIVITY = /\b(?:wrvus?|rvus?|work relative value|collections|productivity (?:bonus|incentive|compensation)|encounter incentive|per (?:completed )?encounter|production|performance-based (?:salary|wages?))\b|\bcommissions?\b[^.;]{0,60}\b(?:(?:on|for|from) (?:his|her|your|the (?:executive|employee)'s) (?:own |personal |individual )?(?:sales|accounts|business|bookings|revenues?)|(?:business|sales|accounts|revenues?|clients) (?:that |which )?(?:he|she|you|the (?:executive|employee)) (?:personally )?(?:originates?|generates?|brings? in|sells?|closes?|produces?|secures?))\b/;
+const PRODUCTIVITY = /\b(?:wrvus?|rvus?|work relative value|collections|productivity (?:bonus|incentive|compensation)|encounter incentive|per (?:completed )?encounter|production|performance-based (?:salary|wages?))\b|\bsalary\b[^.;]{0,300}\b(?:based (?:up)?on|according to|depend(?:s|ing)? (?:up)?on|subject to) (?:the )?(?:results?|outcome) of (?:the |his |her |its |that |this |an? )?(?:annual |yearly )?(?:performance )?(?:evaluation|appraisal|assessment|review)\b|\bcommissions?\b\s*[-:\u2013]?\s*(?:(?:shall be |will be )?(?:payable|paid|earned) )?(?:on|for|from) (?:the |all |any |each |his |her |your )?(?:[a-z\[\]]+ ){0,3}(?:accounts|sales|bookings|policies|premiums)\b|\b(?:commissions?|bonus(?:es)?)\b[^.;]{0,80}\bfor (?:all |any |each |every )?(?:funding|sales|business|accounts|contracts|deals|grants) (?:that |which )?(?:he|she|you|the (?:executive|employee)) (?:are|is) (?:[a-z]+ )?(?:involved (?:with|in)|responsible for)\b|\bcommissions?\b[^.;]{0,60}\b(?:(?:on|for|from) (?:his|her|your|the (?:executive|employee)'s) (?:own |personal |individual )?(?:sales|accounts|business|bookings|revenues?)|(?:business|sales|accounts|revenues?|clients) (?:that |which )?(?:he|she|you|the (?:executive|employee)) (?:personally )?(?:originates?|generates?|brings? in|sells?|closes?|produces?|secures?))\b/;
 
 /**
  * A clause that sets a salary, whether or not its figure is in the text ("the Clinic will pay the Doctor a base salary as
@@ -18,7 +18,7 @@ const PRODUCTIVITY = /\b(?:wrvus?|rvus?|work relative value|collections|producti
  * salary", "shall go on providing him with base salary, bonus and benefits no less favourable than before"). Salary named
  * only as the measure of a termination payment sets no pay (ADJUDICATION: r46, d2-10; h26-05).
  */
-const SETS_SALARY = /\b(?:pay|receive|be paid|entitled to|provides? for|provid(?:e|es|ing))\b (?:to )?(?:the )?(?:[a-z']+ ){0,3}?(?:an? |the |his |her |its )?(?:annual |annualized |monthly |fixed |regular )?(?:(?:base |basic )?salary\b(?! continuation| continuance)|base (?:compensation|pay)\b(?! for the balance))/;
+const SETS_SALARY = /\b(?:pay|receive|be paid|entitled to|provides? for|provid(?:e|es|ing))\b (?:to )?(?:the )?(?:[a-z']+ ){0,3}?(?:an? |the |his |her |its )?(?:annual |annualized |monthly |fixed |regular )?(?:(?:base |basic )?salary\b(?! continuation| continuance)|base (?:compensation|pay)\b(?! for the balance))|\b(?:annual |yearly |base |basic )+salary\b(?: and (?:[a-z]+ ){0,2}bonus(?:es)?)?\b (?:shall|will) be (?:as )?(?:authorized|approved|determined|set|fixed|established|increased|adjusted),? (?:from time to time |annually |each year )?(?:by|on|effective|at)\b/;
 /** Pay left to an exhibit but paid on the payroll cycle ("shall receive the compensation described in Schedule B, payable in accordance with the Clinic's usual payroll"). */
 const PAYROLL_COMPENSATION = /\breceive (?:the )?compensation (?:provided|set forth|described|specified|stated) (?:on|in)\b[^.;]{0,60}\bpayable (?:at such intervals|in accordance with|on (?:the )?regular)\b/;
 const MEASURE_ONLY = /\b(?:terminat\w*|severance|without cause|death|disabilit\w*|months? of|times|multiple of|reduction|reduce[sd]?|lump sum|good reason)\b/;
@@ -54,6 +54,7 @@ const PAID_FOR_SERVICES = /\b(?:shall|will) be paid\b[^.;]{0,80}\b(?:each|every|
 // make the pay set before it a measure.
 const MEASURE_SPAN_BEFORE = 160;
 const MEASURE_SPAN_AFTER = 50;
+const LEAVING_SPAN = 300;
 
 function salarySet(ctx: Ctx): Clause | undefined {
   const productive = ctx.clauses.some((c) => PRODUCTIVITY.test(c.num));
@@ -63,7 +64,9 @@ function salarySet(ctx: Ctx): Clause | undefined {
     const k = SETS_SALARY.exec(c.num) ?? (productive ? null : PAYROLL_COMPENSATION.exec(c.num))
       ?? (FOR_SERVICES_PAID.test(c.num) && namesSalary ? PAID_BY_SCHEDULE.exec(c.num) : null) ?? PAID_FOR_SERVICES.exec(c.num);
     if (!k || deniedAt(c.num, k.index, k.index + k[0].length)) return false;
-    if (PAID_AFTER_LEAVING.test(c.num)) return false;
+    // Severance named far off in a long clause ("... and shall treat the severance period as employment for vesting") is
+    // another provision of the clause: only a salary kept up after leaving, near the salary, is its measure.
+    if (PAID_AFTER_LEAVING.test(c.num.slice(Math.max(0, k.index - LEAVING_SPAN), k.index + k[0].length + LEAVING_SPAN))) return false;
     return !MEASURE_ONLY.test(c.num.slice(Math.max(0, k.index - MEASURE_SPAN_BEFORE), k.index + k[0].length + MEASURE_SPAN_AFTER));
   });
 }

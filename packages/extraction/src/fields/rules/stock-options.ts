@@ -111,6 +111,22 @@ function listedGrants(ctx: Ctx, found: { clause: Clause }[]): { value: number; c
 }
 
 /**
+ * A grant stated whole and then by its parts ("options over 90,000 shares ... the option over 60,000 shares vests now;
+ * the option over the other 30,000 shares vests on approval"): counts that follow a grant, in the same or the next
+ * sentences, and add up to it exactly are its parts, not further grants.
+ */
+function dropPartsOfWhole(grants: { value: number; clause: Clause }[]): void {
+  for (let i = 0; i < grants.length; i++) {
+    let sum = 0;
+    for (let j = i + 1; j < grants.length && grants[j].clause.index - grants[i].clause.index <= 3; j++) {
+      sum += grants[j].value;
+      if (sum === grants[i].value && j > i + 1) { grants.splice(i + 1, j - i); break; }
+      if (sum > grants[i].value) break;
+    }
+  }
+}
+
+/**
  * Options and shares this agreement grants at signing, summed (corpus/real/ADJUDICATION.md): an option grant and a
  * restricted stock award are one figure; vesting tranches, grants already held and later annual grants are not counted.
  */
@@ -169,7 +185,10 @@ export function stockOptions(ctx: Ctx): Candidate<number>[] {
       const partAfterPart: boolean = prevPart && /^[^.;]{0,60}\band\s*$/.test(c.num.slice(prevStart, at));
       // Pay for the services that is itself a yearly fee in options ("an annual retainer of 9,000 options") is the grant
       // this agreement makes; a yearly bonus in equity is a later award on results.
-      const scope = c.num.slice(from, at).replace(/\b(?:annual|yearly) (?=(?:[a-z-]+ )?(?:retainer|fees?) of\s*$)/, '');
+      // Options granted here and now ("is hereby granted non-qualified annual options to purchase ...") are a grant at signing,
+      // whatever adjective they carry.
+      const scope = c.num.slice(from, at).replace(/\b(?:annual|yearly) (?=(?:[a-z-]+ )?(?:retainer|fees?) of\s*$)/, '')
+        .replace(/(\bhereby (?:grants?|granted|awards?|awarded|issues?|issued)\b[^.;]{0,60}?)\b(?:annual|yearly) (?=(?:stock )?options?\b)/, '$1');
       prevPart = partAfterPart || NOT_A_NEW_GRANT.test(scope);
       if (prevPart) continue;
       // The same award resized on a condition ("should the earlier options be exercised, the award will be adjusted to 9,000
@@ -200,6 +219,7 @@ export function stockOptions(ctx: Ctx): Candidate<number>[] {
     }
   }
   grants.push(...listedGrants(ctx, grants));
+  dropPartsOfWhole(grants);
   if (!grants.length) return [];
   const total = grants.reduce((a, g) => a + g.value, 0);
   const first = grants[0];
