@@ -34,6 +34,11 @@ describe('other leave', () => {
 
   it('reads holidays as a number or as a list of named days', () => {
     expect(valueOf(`${T}holidays`, 'The Practice observes eight (8) paid holidays each year.')).toBe(8);
+    // What is left of the first year gives way to a full year's figures.
+    const firstYear = ['You may take one week of vacation, 2 paid holidays and 3 floating holidays for the remainder of the 2030 year.',
+      'You may take four weeks of vacation, 9 paid holidays and 3 floating holidays for the 2031 year.'].join('\n\n');
+    expect(valueOf(`${T}holidays`, firstYear)).toBe(12);
+    expect(valueOf(`${T}vacation_days`, firstYear)).toBe(20);
     const list = [
       'Holidays. Physician shall receive paid time off on the holidays recognized by the Clinic, listed below:',
       "New Year's Day | Memorial Day | Independence Day | Labor Day | Thanksgiving Day | Christmas Day",
@@ -180,5 +185,16 @@ describe('vacation in force: the new figure put in the old one\'s place', () => 
   it('reads the weeks the amendment puts in', () => {
     const text = 'FIRST AMENDMENT TO EMPLOYMENT AGREEMENT\nThis First Amendment is made as of March 1, 2020 between the Firm and the Officer.\nSection 5 of the Agreement, Leave, is changed by striking "three (3) weeks of paid vacation" and putting in its place "four (4) weeks of paid vacation".';
     expect(valueOf(`${T}vacation_days`, text)).toBe(20);
+  });
+});
+
+describe('vacation floors and first-year shares', () => {
+  it('reads a yearly floor on vacation under a policy, over the share of a first named year', () => {
+    const text = ['Vacation. The Officer shall have vacation each year under the Firm\'s policy for its senior officers as in force, but in no event less than 22 days in each full calendar year.',
+      'For 2030, the Officer shall have 9 days of vacation.'].join('\n\n');
+    expect(valueOf(`${T}vacation_days`, text)).toBe(22);
+  });
+  it('keeps the yearly figure that follows a named first year', () => {
+    expect(valueOf(`${T}vacation_days`, 'The Officer may earn 12 paid vacation days in 2030 and 21 paid vacation days annually thereafter.')).toBe(21);
   });
 });

@@ -15,6 +15,11 @@ const FLAG_CASES: [string, string][] = [
   ["-parking_ben", "Physician shall park in designated areas."],
   ["-commute_assist", "Physician shall be responsible for commuting costs between the clinic sites."],
   ["commute_assist", "9. Car. The Bank shall cover the costs the Officer incurs to lease a car, up to $700 a month."],
+  // A car he may lease and drive with the employer paying; commuting costs the employer carries.
+  ["commute_assist", "The Officer may lease and drive, for work or private use, a car he selects at the Company's expense."],
+  ["commute_assist", "For the first year, the costs of his weekly commuting to the head office, including airfare and hotel, shall be borne by the Company."],
+  // The same car clause set in by an amendment that strikes the old wording and adds new wording in its place.
+  ["commute_assist", "2. Section 5 is hereby amended to delete its final sentence as first drafted and to add the following new sentence: \"The Officer may lease and drive a car of his choosing at the Company's expense.\""],
   ["-commute_assist", "9. Travel. The Bank shall cover the cost of business travel, including a rental car when needed."],
   ["-work_from_home -remote_work", "Physician must reside within 30 minutes of the Hospital."],
   ["-telemed_opp", "Physician shall answer telephone calls from the answering service."],

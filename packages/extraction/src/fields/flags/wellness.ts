@@ -9,7 +9,8 @@ const W = 'benefits.wellnessWorkLifeBalance.';
 
 /** The physician pays for his own car. */
 const OWN_COST = around(String.raw`\b`, [
-  String.raw`at (?:his|her|their|your|(?:the )?\w+'s) (?:own |sole )?(?:cost|expense)`,
+  // "at Company's expense" is the employer paying, not his own cost.
+  String.raw`at (?:his|her|their|your|(?:the )?(?!${EMPLOYER}'s)\w+'s) (?:own |sole )?(?:cost|expense)`,
   String.raw`(?:physician|employee|executive|contractor) (?:shall|will) (?:provide|furnish|supply) (?:his|her|their) own`,
 ], String.raw`\b`);
 
@@ -145,7 +146,8 @@ export const wellnessRules: readonly FlagRule[] = [
       // Company's office from his home in another state".
       new RegExp(String.raw`\btravel\w*\b[^.;]{0,20}\b(?:to and from|between)\b[^.;]{0,80}\b(?:office|offices|headquarters|workplace|place of work)\b[^.;]{0,40}\b(?:from|and) (?:(?:the )?${PHYSICIAN}'s|his|her|their|your) (?:primary |principal |permanent |family )?(?:residence|home)\b`),
     ],
-    needs: [/\b(?:provide[sd]?|pay|pays|paid|allowance|subsid\w+|no cost|free|reimburs\w*|eligible|pass)\b/],
+    // "shall be borne by the Company": the employer carries the cost.
+    needs: [/\b(?:provide[sd]?|pay|pays|paid|allowance|subsid\w+|no cost|free|reimburs\w*|eligible|pass)\b/, new RegExp(String.raw`\b(?:borne|born) by (?:the |our )?${EMPLOYER}\b`)],
     unless: [OWN_COST, OWN_COMMUTE, COMMUTE_NOT_PAID],
   },
   {
@@ -159,6 +161,9 @@ export const wellnessRules: readonly FlagRule[] = [
       /\b(?:pay|reimburse|cover)\w*\b[^.;]{0,40}\b(?:for )?the (?:lease|leasing|cost|costs|expenses?|insurance)\b[^.;]{0,80}\b(?:car|automobile|motor vehicle|vehicle)\b/,
       /\b(?:use of|entitled to) (?:an? |the )?(?:company[- ](?:owned|leased|provided|paid) (?:or leased )?)?(?:automobile|car|motor vehicle|vehicle)\b/,
       /\bcompany (?:car|automobile|vehicle)\b/,
+      // A car he leases or drives with the employer paying: "may lease and use an automobile of his choice at the
+      // Company's expense", "shall drive a car of his choosing, at the employer's cost".
+      new RegExp(String.raw`\b(?:lease|use|drive|have)\b[^.;]{0,60}\b(?:an?|the) (?:[a-z-]+ ){0,3}(?:automobile|car|motor vehicle|vehicle)\b[^.;]{0,60}\bat (?:the )?(?:${EMPLOYER}'s|its) (?:sole )?(?:cost|expense)\b`),
       /\ballowance\b[^.;]{0,40}\bfor the use of (?:an? |the )?(?:automobile|car|vehicle)\b/,
       // The car handed over to him for nothing, often as part of what he gets on leaving: "the Company shall transfer
       // title to the car he drives to him at no cost", "shall give him the company vehicle free and clear".

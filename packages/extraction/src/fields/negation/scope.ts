@@ -62,7 +62,8 @@ const NEUTRAL = [
  * "struck, and the following put in lieu thereof", "deleted and these words substituted therefor", "by deleting its
  * last sentence and inserting the following in its place".
  */
-const REPLACED_AFTER = String.raw`[^.;:]{0,60}?,? and (?:by )?(?:inserting|substituting|replacing|adding|restating)\b|(?: in (?:its|their) entirety)?,? and (?:is |are )?(?:hereby )?(?:replaced|substituted|superseded|restated)\b|(?: in (?:its|their) entirety)?,? and (?:the following|these words|the words|this sentence|the sentence|a new [a-z]+)\b[^.;:]{0,30}?\b(?:inserted|substituted|added|put|placed)\b`;
+// "to delete its last sentence ... and to add a new last sentence": the infinitive as well as the gerund.
+const REPLACED_AFTER = String.raw`[^.;:]{0,80}?,? and (?:by |to )?(?:inserting|substituting|replacing|adding|restating|insert|substitute|replace|add|restate)\b|(?: in (?:its|their) entiret(?:y|ies))?,? and (?:is |are )?(?:hereby )?(?:replaced|substituted|superseded|restated)\b|(?: in (?:its|their) entiret(?:y|ies))?,? and (?:the following|these words|the words|this sentence|the sentence|a new [a-z]+)\b[^.;:]{0,30}?\b(?:inserted|substituted|added|put|placed)\b`;
 
 const PRE_CUES = [
   /\b(?:shall|will|does|do|did|is|are|was|were|may|can|must|need|would)(?: not|n't)\b/,

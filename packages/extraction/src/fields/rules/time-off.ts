@@ -109,7 +109,12 @@ export function leave(ctx: Ctx, kind: LeaveKind): Candidate<number>[] {
     let best: { d: Duration; gap: number } | undefined;
     for (const d of durs) {
       if (NOT_LEAVE_AFTER.test(num.slice(d.end, d.end + 40))) continue;
-      if (NOT_LEAVE_BEFORE.test(num.slice(Math.max(0, d.index - 40), d.index))) continue;
+      // A floor on a yearly entitlement ("in no event less than 25 days per full calendar year") is the entitlement.
+      const floor = YEARLY_FLOOR_BEFORE.test(num.slice(Math.max(0, d.index - 40), d.index)) && YEARLY_AFTER.test(num.slice(d.end, d.end + 50));
+      if (!floor && NOT_LEAVE_BEFORE.test(num.slice(Math.max(0, d.index - 40), d.index))) continue;
+      // The share of a first, partial year ("For 2031, you will receive 15 days", "one week for the remainder of this
+      // year") gives way to the full-year figure stated beside it.
+      if (partYearAt(num, d) && durs.some((x) => x !== d && !partYearAt(num, x) && !NOT_LEAVE_AFTER.test(num.slice(x.end, x.end + 40)))) continue;
       // A later step ("commencing after the first anniversary ... three weeks") or a cap on what may be carried over
       // ("a maximum vacation accrual of six weeks") is not the entitlement in force at the start (FIELDS).
       if (LATER_STEP.test(num.slice(Math.max(0, d.index - 110), d.index)) && durs.some((x) => x !== d && x.index < d.index)) continue;
@@ -131,6 +136,9 @@ export function leave(ctx: Ctx, kind: LeaveKind): Candidate<number>[] {
         gap = Math.min(gap, g);
       }
       if (titled && keys.length === 0) gap = d.index + 20;
+      // "entitled to vacation ... as the policy gives, but in no event less than 25 days a year": the floor belongs to
+      // the leave the sentence opened with, however long the policy wording between them.
+      if (floor && keys.some((k) => k.index < d.index && !/[.;]/.test(num.slice(k.index, d.index)))) gap = Math.min(gap, 100);
       if (gap > 110) continue;
       // Another kind of leave named closer to the figure owns it ("sabbatical of 4 weeks ... in addition to CME").
       if (closerOther(num, d, kind, gap)) continue;
@@ -149,7 +157,7 @@ export function leave(ctx: Ctx, kind: LeaveKind): Candidate<number>[] {
     // working hours", "two weeks' vacation; and (ii) 20 paid time off days per year"): one allowance of days off, summed.
     if (kind.path.endsWith('vacation_days') && !changed) v += addedDaysOff(num, best.d);
     // The share of one named year ("For 2031, you will receive 15 days") gives way to the yearly figure stated elsewhere.
-    const partYear = PART_YEAR_BEFORE.test(num.slice(Math.max(0, best.d.index - 60), best.d.index));
+    const partYear = partYearAt(num, best.d);
     const strength = (titled ? LABELLED : PLAIN) - Math.min(FARTHEST_DOUBT, best.gap / 400) + (changed ? NUDGE : 0) - (partYear ? FARTHEST_DOUBT : 0);
     out.push({ value: Math.round(v * 100) / 100, clause: changed?.inNext && next ? next : c, strength });
   }
@@ -158,6 +166,15 @@ export function leave(ctx: Ctx, kind: LeaveKind): Candidate<number>[] {
 
 /** "For 2031, you will receive": a figure for one named year. */
 const PART_YEAR_BEFORE = /\b(?:for|in|during) (?:calendar |fiscal )?(?:year )?(?:19|20)\d\d\b,?[^.;\d]{0,50}$/;
+/** "... for the remainder of the 2031 year", "during the rest of this calendar year": what is left of the first year. */
+const REST_OF_YEAR = /^[^.;]{0,100}?\b(?:for|during|in) (?:the )?(?:remainder|rest|balance) of (?:the |this )?(?:(?:current|first|initial|calendar|fiscal|employment)\s+)*(?:(?:19|20)\d\d[- ])?(?:calendar |fiscal )?year\b/;
+function partYearAt(num: string, d: Duration): boolean {
+  // "17 days in 2031 and 25 days annually thereafter": the figure after the named year is the yearly one.
+  if (EVERY_FULL_YEAR.test(num.slice(d.end, d.end + 60))) return false;
+  return PART_YEAR_BEFORE.test(num.slice(Math.max(0, d.index - 60), d.index)) || REST_OF_YEAR.test(num.slice(d.end, d.end + 160));
+}
+const YEARLY_FLOOR_BEFORE = /\b(?:at least|(?:no|not|in no (?:event|case)(?: be)?) less than)\s*$/;
+const YEARLY_AFTER = /^\s*(?:of [a-z ]+ )?(?:per|each|a|every|in each|for each) (?:full )?(?:calendar |fiscal |contract |employment )?year\b/;
 /**
  * Days off of a general kind added after the vacation: working-time reduction days ("as well as 13 days for the
  * reduction of working hours"), or a bank of paid time off ("and (ii) 20 paid time off days per year").
@@ -228,6 +245,9 @@ export function holidays(ctx: Ctx): Candidate<number>[] {
   let floating = 0;
   for (const c of ctx.clauses) {
     if (!/\bholidays?\b/.test(c.num)) continue;
+    // The holidays of what is left of a first year give way to a full year's (as for the leave figures above).
+    const partial = REST_OF_YEAR.test(c.num) || /^\s*(?:for|in|during) (?:calendar |fiscal )?(?:year )?(?:19|20)\d\d\b/.test(c.num);
+    const doubt = partial ? FARTHEST_DOUBT : 0;
     if (LEAVE_HOLIDAY.test(c.num) && !PUBLIC_HOLIDAYS.test(c.num)) continue;
     // Holidays that only carry premium pay are not days off.
     if (PREMIUM_PAY.test(localText(ctx, c))) continue;
@@ -240,17 +260,17 @@ export function holidays(ctx: Ctx): Candidate<number>[] {
     const observed = OBSERVED_FIGURE.exec(fixed);
     if (observed && !deniedAt(fixed, observed.index)) {
       const v = Number(observed[1]);
-      if (v > 0 && v < 30) out.push({ value: v, clause: c, strength: LABELLED });
+      if (v > 0 && v < 30) out.push({ value: v, clause: c, strength: LABELLED - doubt });
     }
     const m = /(?<![.\d$])(?<!(?:schedule|exhibit|section|article|appendix|attachment) )(\d+)\s+(?:[a-z][a-z'-]*\s+){0,2}holidays\b/.exec(fixed);
     const after = /\bholidays?\b[^.;\d$]{0,20}?(\d+)\s+(?:paid\s+)?(?:days|holidays)\b/.exec(fixed);
     if (!m && after && !deniedAt(c.num, after.index)) {
       const v = Number(after[1]);
-      if (v > 0 && v < 30) out.push({ value: v, clause: c, strength: STATED });
+      if (v > 0 && v < 30) out.push({ value: v, clause: c, strength: STATED - doubt });
     }
     if (m && !deniedAt(c.num, m.index) && !(m.index === 0 && /^\d+\.\d/.test(c.num))) {
       const v = Number(m[1]);
-      if (v > 0 && v < 30) out.push({ value: v, clause: c, strength: LABELLED });
+      if (v > 0 && v < 30) out.push({ value: v, clause: c, strength: LABELLED - doubt });
     }
   }
   if (out.length) return floating ? out.map((x) => ({ ...x, value: x.value + floating })) : out;
