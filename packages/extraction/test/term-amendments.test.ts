@@ -116,6 +116,15 @@ describe('contract_dur_renew: an amendment measured from its own date', () => {
     ].join('\n\n');
     expect(valueOf(TERM, text)).toBe('1 year; no automatic renewal');
   });
+
+  it('takes the date right after "this Amendment No. N to ... Agreement, dated" as the amendment\'s own', () => {
+    const text = [
+      'AMENDMENT NO. 2 TO SERVICE AGREEMENT',
+      'This Amendment No. 2 to Service Agreement, dated as of March 2, 2031, amends the Service Agreement dated June 9, 2026 (the "Original Agreement") between Harbor Medical Group, Inc. (the "Company") and Dr. Lena Park (the "Executive").',
+      '1. Section 2 of the Original Agreement is amended to read as follows: The term of the Executive\'s employment shall continue until September 2, 2032.',
+    ].join('\n\n');
+    expect(valueOf(TERM, text)).toBe('18 months; no automatic renewal');
+  });
 });
 
 describe('contract_dur_renew: a filing that reports the term', () => {

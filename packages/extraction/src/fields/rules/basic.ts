@@ -358,8 +358,11 @@ const ENTERED_INTO = /\b(?:entered|enters) into (?:an?|the|this|his|her) (?:new 
 const EARLIER_AGREEMENT_DATED = /\b(?:agreement|modification|amendment)\b[^.;"()]{0,3}(?:\([^)]{0,40}\)\s*)?(?:,\s*)?(?:dated|made|entered into|executed|effective)(?: (?:as )?of| on)?\s*$/;
 /** The agreement amended, described in a relative clause after its parties: "... and Jane Roe ("Executive") that was entered into the". */
 const EARLIER_RELATIVE_DATED = /\b(?:that|which) (?:was|were) (?:originally )?(?:dated|made|entered into|executed|signed)(?: (?:as )?of| on)?(?: the)?\s*$/;
-/** The amendment itself, named in a parenthesis before its date: 'this First Amendment to the Employment Agreement ("Amendment"), dated'. */
-const THIS_AMENDMENT_NAMED_DATED = /\bthis (?:[a-z0-9.]+ ){0,4}(?:amendment|modification) (?:no\.? ?\d+ )?to (?:the |that |your |their )?(?:[a-z0-9.]+ ){0,4}agreement\b[^a-z(]{0,3}\([^)]{0,40}\)\s*(?:,\s*)?(?:dated|made|entered into|executed|effective)(?: (?:as )?of| on)?\s*$/;
+/**
+ * The amendment itself, named before its date, with or without a parenthesis: 'this First Amendment to the Employment
+ * Agreement ("Amendment"), dated', 'this Amendment No. 2 to Employment Agreement, dated as of'.
+ */
+const THIS_AMENDMENT_NAMED_DATED = /\bthis (?:[a-z0-9.]+ ){0,4}(?:amendment|modification) (?:no\.? ?\d+ )?to (?:the |that |your |their )?(?:[a-z0-9.]+ ){0,4}agreement\b[^a-z(]{0,3}(?:\([^)]{0,40}\)\s*)?(?:,\s*)?(?:dated|made|entered into|executed|effective)(?: (?:as )?of| on)?\s*$/;
 function earlierAgreementDate(before: string): boolean {
   if (EARLIER_RELATIVE_DATED.test(before)) return true;
   return EARLIER_AGREEMENT_DATED.test(before) && !/\bthis (?:[a-z0-9.]+ ){0,4}(?:agreement|amendment|modification)\b[^a-z(]{0,3}(?:\([^)]{0,40}\)\s*)?(?:,\s*)?(?:dated|made|entered into|executed|effective)(?: (?:as )?of| on)?\s*$/.test(before) && !THIS_AMENDMENT_NAMED_DATED.test(before);
@@ -389,7 +392,7 @@ function dateAt(ctx: Ctx, text: string, at: number, signed: DateValue | undefine
 /** Words that move past the term's end to what comes after it: "and thereafter,", "after which". */
 const AFTER_THE_TERM = /\b(?:thereafter|after (?:that|which|such (?:date|time))|following (?:that|which|such date))\b[^.;]{0,20}$/;
 const RENEWAL_BEFORE = /\b(?:renew\w*|successive)\b[^.;]{0,80}$/;
-/** A start named by a date another document defines: "the Effective Date", "the Commencement Date". */
+/** A start named by a date another document defines: "the Effective Date", "the Commencement Date", "the date of the Original Agreement". */
 const DEFINED_START = /^(?:the )?(?:effective|commencement|start(?:ing)?|employment|hire) date\b/;
 
 /** An end verb parted from its date by an aside between commas: "will come to an end, other than on the grounds of Section 3, on June 30, 2031". */
