@@ -284,6 +284,34 @@ const FLAG_CASES: [string, string][] = [
   ['-appendix_docs', '"Change in Control" has the meaning given in the 2010 Stock Plan, which is incorporated by reference for this purpose.'],
   ['-appendix_docs', 'Please sign the enclosed copy of this letter and return it to us.'],
   ['-appendix_docs', 'The Manager agrees to abide by the terms of this Agreement.'],
+  // A duplicate of the letter to keep is no other document; an amendment and the agreement it amends merged into each
+  // other bring in nothing; the rest of a grant's terms left to its plan is a grant under the plan.
+  ['-appendix_docs', 'Kindly countersign and send back this offer. One copy is enclosed for your own files.'],
+  ['appendix_docs', 'A copy of the bonus plan is enclosed for your records.'],
+  ['-appendix_docs', 'This Third Amendment shall be deemed incorporated into the Service Agreement as an extra section of it.'],
+  ['-appendix_docs', 'Said Service Agreement, as amended hereby, is hereby incorporated herein by reference as if copied out in full.'],
+  ['appendix_docs', 'The staff confidentiality agreement you signed on joining is hereby incorporated herein by reference.'],
+  ['-appendix_docs', 'All other terms and conditions of the share award will be governed by the award agreement and the 2031 Equity Plan.'],
+  // Changes to terms already in force, announced in a letter's own words.
+  ['contract_amendments', 'On your promotion the following changes have been made to your employment terms.'],
+  ['contract_amendments', 'The housing part of our first letter to you has been amended to reflect the following.'],
+  ['contract_amendments', 'Your unit award agreement shall be amended (the "Award Amendment") to provide that all units vest at the closing.'],
+  ['contract_amendments', 'So far as needed, your Service Agreement is hereby deemed amended in line with the above.'],
+  ['contract_amendments', 'I have taken advice on the tax effect of the modifications proposed by this letter.'],
+  ['contract_amendments', 'This letter records what we agreed on the amendment of the terms of your employment with the Trust.'],
+  ['-contract_amendments', 'Any changes to the terms of your employment must be made in a writing signed by both of us.'],
+  ['-contract_amendments', 'Should a court strike down a term, the parties mean that this contract shall be deemed amended by modifying that term as little as possible.'],
+  ['-contract_amendments', 'If a clause breaks the law, the letter is deemed amended to the extent necessary to comply with it.'],
+  // The employee accepting that the change founds no claim; his remedies cut down; the tax result not guaranteed; the
+  // release with the claims named straight after the verbs.
+  ['liability', 'The Officer acknowledges that stepping down as president, which he agreed to, does not create a right to severance pay under the Service Agreement.'],
+  ['liability', 'The Director acknowledges and agrees that neither her move to the vice-chair post nor the hiring of a new chief executive shall constitute Good Reason.'],
+  ['liability', 'The Officer accepts that his exclusive remedy against the Bank for any breach of this letter is the pay it sets out.'],
+  ['liability', 'Neither the Bank nor any affiliate makes any guarantee regarding the tax result of the sums paid under this letter.'],
+  ['liability', 'In return for the bonus, you release and waive any claims you may have for payments under the earlier plan.'],
+  ['liability', 'The Officer, for himself and his heirs, does hereby now and forever unconditionally release the Bank and its officers.'],
+  ['liability', 'The Officer also agrees not to file a lawsuit against the Bank on any claim given up above.'],
+  ['-liability', 'The Bank may seek an injunction, which shall not be its exclusive remedy for a breach of these covenants.'],
   // -- executive agreements: arbitration in other words
   ['arbitration_clause', 'Every claim about the employment will be settled by final, binding and private arbitration in Denver.'],
   ['arbitration_clause', 'Any such dispute shall be determined in an arbitration proceeding before a sole arbitrator chosen by both sides.'],

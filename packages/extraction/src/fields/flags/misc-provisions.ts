@@ -40,6 +40,19 @@ const NOT_EMPLOYEE_SUBJECT = String.raw`(?<!\b${EMPLOYEE_WORD}(?:,[^.;,]{1,60},)
 /** The words that name the agreement itself or the one it amends or continues: "the Employment Agreement", "the Original Agreement". */
 const OWN_AGREEMENT = String.raw`(?:employment|original|existing|prior|amended|underlying|severance|letter|offer|service|services|consulting|retention|executive|change[- ]in[- ]control|change of control)`;
 
+/**
+ * A duplicate of the letter itself, sent for the employee to keep: "sign and return this letter; a copy is enclosed for
+ * your records". It names no other document.
+ */
+const COPY_FOR_RECORDS = /^(?![\s\S]*\bcop(?:y|ies) of (?!this\b)(?:the |your |our )?(?:[\w'\u2019-]+ ){0,4}(?:agreements?|polic(?:y|ies)|plans?|forms?|summar(?:y|ies)|releases?|exhibits?)\b)[\s\S]*\b(?:a|one|the|an additional|the other|additional) cop(?:y|ies)\b[^.;]{0,40}\b(?:enclosed|attached|included)\b[^.;]{0,20}\bfor your (?:own )?(?:records|files)\b/;
+
+/**
+ * An amendment and the agreement it amends merged into each other: "this Amendment shall be incorporated into the
+ * Agreement", "said Employment Agreement, as amended hereby, is incorporated herein by reference". The agreement amended
+ * is not another document (corpus/real/ADJUDICATION-holdout24.md, h24-04; thirteenth round, point 1a).
+ */
+const AMENDMENT_MERGED = new RegExp(String.raw`\bthis (?:[\w-]+ ){0,2}(?:amendment|addendum|supplement)\b[^.;]{0,40}\b(?:is|shall be|will be) (?:hereby )?(?:deemed (?:to be )?)?incorporated (?:in|into)\b|\b(?:said|such|the) (?:(?:[\w-]+ )?${OWN_AGREEMENT} )?agreement\b(?:, as amended (?:hereby|herein|by this (?:[\w-]+ )?amendment),)?[^.;]{0,20}?\b(?:is|shall be) (?:hereby )?incorporated (?:herein|in(?:to)? this (?:[\w-]+ )?(?:amendment|addendum))\b`);
+
 export const miscRules: readonly FlagRule[] = [
   {
     path: `${M}appendix_docs`,
@@ -80,7 +93,7 @@ export const miscRules: readonly FlagRule[] = [
       // "the forms are listed on the attachment to this offer letter".
       /\b(?:the|an) attachments? to this (?:offer |employment )?(?:letter|agreement)\b/,
     ],
-    unless: [/\bcop(?:y|ies) of this (?:letter|agreement|contract)\b/],
+    unless: [/\bcop(?:y|ies) of this (?:letter|agreement|contract)\b/, COPY_FOR_RECORDS],
     denial: 'clause',
     confidence: LIKELY,
   },
@@ -119,6 +132,7 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:ha(?:s|ve)|shall have) the (?:same )?meanings? (?:ascribed|given|assigned|set forth)\b|\bfor (?:this|that|such) (?:limited )?purpose\b/,
       SECURITIES_FILING,
       /\b(?:proxy statement|(?:quarterly|annual|current) report|form (?:10|8)-[kq])\b[^.]{0,200}\bincorporated (?:herein )?by reference\b/,
+      AMENDMENT_MERGED,
     ],
     denial: 'clause',
     confidence: LIKELY,
@@ -152,7 +166,7 @@ export const miscRules: readonly FlagRule[] = [
       // A list of attachments: "Attachment: copy of the employee's identity card", "Enclosures: benefits summary".
       /^(?:attachments?|enclosures?)\s*:\s*\S/,
     ],
-    unless: [/\bcop(?:y|ies) of this (?:letter|agreement|contract)\b/],
+    unless: [/\bcop(?:y|ies) of this (?:letter|agreement|contract)\b/, COPY_FOR_RECORDS],
     denial: 'clause',
     confidence: LIKELY,
   },
@@ -174,7 +188,10 @@ export const miscRules: readonly FlagRule[] = [
     // ratification ("all other terms remain in full force"; "except as amended, continues to be governed by the Agreement").
     path: `${M}appendix_docs`,
     match: [/\b(?:the )?(?:remainder|rest|remaining|all other|any other)\b[^.;]{0,30}\b(?:terms|conditions|benefits)\b[^.;]{0,60}\b(?:shall|will|are to) be (?:governed|regulated|determined)\b[^.;]{0,120}\b(?:contracts?|agreements?|letters?|polic(?:y|ies)|handbooks?)\b/],
-    unless: [/\b(?:except|save) as (?:amended|modified|changed|supplemented|provided|set forth)\b|\b(?:amended|modified) (?:hereby|herein|by this)\b/, /\bterms (?:and conditions )?of (?:this|the present) (?:agreement|letter|contract)\b/],
+    // Nor the rest of a grant's terms left to its plan and award agreement: a grant made under a plan brings in no
+    // document (thirteenth round, point 1a).
+    unless: [/\b(?:except|save) as (?:amended|modified|changed|supplemented|provided|set forth)\b|\b(?:amended|modified) (?:hereby|herein|by this)\b/, /\bterms (?:and conditions )?of (?:this|the present) (?:agreement|letter|contract)\b/,
+      /\b(?:terms|conditions)\b[^.;]{0,30}\bof (?:the|such|each|any|this|these|those|his|her|your) (?:[\w-]+ ){0,3}(?:awards?|grants?|options?|units|shares)\b/],
     denial: 'clause',
     confidence: INDIRECT,
   },
@@ -242,6 +259,18 @@ export const miscRules: readonly FlagRule[] = [
       /\bthe (?:addendum|amendment) (?:also )?(?:modifies|amends|changes|revises|extends|increases|raises|reduces|replaces|adds)\b/,
       // A part of the earlier agreement struck out or replaced by this one: "Paragraph 4 of the Offer Letter is hereby deleted
       // in its entirety", "Section 2 of the Service Agreement is replaced by the following". Not "of this Agreement".
+      // A letter announcing the changes it makes to the terms already in force: "the following changes have been made to
+      // the terms of your employment", "the benefits package of my original letter has been amended to reflect the
+      // following", "your option agreement shall be amended (the "Option Amendment") to provide", "your agreement is
+      // hereby deemed amended", "the tax effect of the modifications proposed by this letter", "our understanding on the
+      // amendment of the terms of your employment".
+      /\bthe following changes (?:have been|are being|are|will be|shall be) made to (?:the|your|his|her) (?:[\w'\u2019-]+ ){0,3}(?:terms|agreement|contract|letter|employment|compensation)\b/,
+      /\b(?:letter|agreement|package|terms|contract|sections?|paragraphs?)\b[^.;]{0,60}\b(?:has|have) been (?:amended|modified|revised) (?:to reflect|as follows|to read|to provide)\b/,
+      /\b(?:agreement|contract) (?:is|shall be|will be) (?:hereby )?(?:amended|modified|supplemented) \([^)]{0,40}\) to (?:provide|read|reflect)\b/,
+      // Made now, not the severability clause's reform of a void term ("shall be deemed amended by modifying it").
+      /\b(?:agreement|contract|letter) (?:is|are) (?:hereby )?deemed (?:to be |to have been )?(?:amended|modified|supplemented)\b(?! (?:by (?:modifying|deleting|striking|reforming|limiting)|to the (?:minimum )?extent (?:necessary|required|needed) to (?:comply|conform|make)))/,
+      /\b(?:amendments?|modifications?|changes?) (?:proposed|made|effected|set (?:forth|out)|described) (?:by|in) this (?:letter|memorandum|memo)\b/,
+      /\b(?:amendment|modification|revision) of the terms (?:of|to) (?:your|his|her|the executive['\u2019]s|the employee['\u2019]s) (?:[\w-]+ )?employment\b/,
       /\b(?:sections?|paragraphs?|articles?|clauses?) [\w().\u00b7]+ of (?:the|that|your|his|her|its) (?!agreement\b[^.;]{0,20}\b(?:held|found|deemed)\b)(?:[\w'\u2019-]+ ){0,4}(?:agreement|letter|contract)\b[^.;]{0,80}\b(?:is|are|shall be) (?:hereby )?(?:(?:amended|modified) and )?(?:deleted|replaced|struck|superseded|restated)\b/,
     ],
     // An amended agreement named in passing (an operating agreement "as amended") is another document.
@@ -367,12 +396,16 @@ export const miscRules: readonly FlagRule[] = [
       // Society ... from all claims".
       // The release in the present tense by its giver: "in return for these payments you release the Society ... from all claims".
       /\b(?:you|i|the (?:employee|executive|physician|officer))\b,? (?:hereby )?(?:release|releases)\b[^.]{0,300}?\bfrom\b[^.]{0,40}?\b(?:all|any) (?:and all )?(?:claims|causes of action)\b/,
+      // The claims named straight after the verbs, with no "from": "you release and waive any claims you may have under it".
+      /\b(?:you|i|the (?:employee|executive|physician|officer))\b,? (?:hereby )?(?:release|releases)\b(?:,? and (?:waive|waives|discharge|discharges))? (?:any|all) (?:and all )?(?:claims|causes of action)\b/,
+      // The auxiliary first and the release in the base form: "does hereby now and forever unconditionally release".
+      /\bdo(?:es)? hereby (?:(?:now|irrevocably|unconditionally|fully|forever|and),? )*(?:release|discharge|waive)\b/,
       /\bhereby do(?:es)?,? (?:(?:irrevocably|unconditionally|fully|forever|and),? )*(?:waive|release|discharge)\b[^.]{0,600}?\bfrom (?:any and all|all|any) (?:claims|causes of action|actions|demands|liabilit(?:y|ies))\b/,
       // The release that names whom it frees rather than the claims: "the Fellow hereby waives, releases and discharges the
       // Clinic and its officers", "hereby releases and forever discharges the persons listed below" (corpus/real/
       // ADJUDICATION-holdout29.md h29-04, h29-12).
       /\bhereby (?:(?:irrevocably|unconditionally|fully|forever|knowingly|voluntarily|generally|and),? )*(?:waives?|releases?|discharges?)(?:,? (?:and |or )?(?:forever |fully )?(?:waives?|releases?|discharges?|acquits?))*,? (?:the (?:company|employer|corporation|bank|clinic|hospital|practice|group|partnership|persons|entities|released (?:parties|persons))|each of the (?:released )?(?:parties|persons|entities))\b/,
-      /\b(?:agrees?|covenants?|promises?)\b[^.]{0,30}\bnot (?:to )?(?:sue|bring (?:any )?(?:claim|suit|action)s?)\b|\bwill not (?:sue|bring any (?:claim|suit|action))\b/,
+      /\b(?:agrees?|covenants?|promises?)\b[^.]{0,30}\bnot (?:to )?(?:sue|bring (?:any )?(?:claim|suit|action)s?|file (?:a |any )?(?:lawsuit|suit|action|claim)s?)\b|\bwill not (?:sue|bring any (?:claim|suit|action))\b/,
       // The employee's own waiver in the present tense, the article left out as drafters do: "Physician expressly waives all
       // claims against the Clinic and releases it from ...".
       /\b(?:employee|executive|physician|doctor|officer)\b,? (?:(?:hereby|expressly|knowingly|voluntarily|irrevocably|fully|and),? )*(?:waives|releases)\b[^.]{0,40}?\b(?:any|all) (?:and all )?(?:claims|causes of action)\b/,
@@ -405,6 +438,9 @@ export const miscRules: readonly FlagRule[] = [
         String.raw`(?:in no (?:event|case|circumstances?)|under no (?:circumstances?|reading|theory)|at no time)\b[^.;]{0,40}?\b(?:shall|will|may|is|would) (?!(?:the |any )?${EMPLOYEE_WORD}\b)[^.;]{0,50}\b(?:be )?(?:held )?(?:liable|responsible)\b[^.;]{0,40}\bfor\b[^.;]{0,120}\b(?:tax|taxes|penalt(?:y|ies)|409a)`,
         // "will bear no liability to him or to anyone else should a sum fail section 409A"
         String.raw`(?:shall|will|does|is to) (?:have|bear|incur|assume) no (?:liability|responsibility)`,
+        // No guarantee of the tax result: "the Company does not guarantee any particular tax effect", "neither the Company
+        // nor its affiliates makes any guarantee as to the tax treatment".
+        String.raw`(?:(?:does|do|shall|will) not guarantee|(?:makes?|gives?|provides?|offers?) (?:no|any) (?:guarantee|guaranty))\b[^.;]{0,60}\b(?:tax|taxes|taxation)`,
         String.raw`(?:shall|will|does) not (?:have|bear|incur|assume) any (?:liability|responsibility)`,
         // "shall have no obligation to pay ... tax", "without any obligation ... to indemnify"
         String.raw`(?:(?:shall|will|does) (?:have|bear|owe) no|(?:has|owes) no|(?:shall|will|does) not (?:have|bear) any|without any|with no|under no) (?:obligation|duty)\b[^.;]{0,80}\bto (?:(?:do so|act) or to )?(?:pay|indemnify|reimburse|mitigate|protect|gross[- ]up|make (?:\w+ )?whole|compensate)`,
@@ -457,6 +493,14 @@ export const miscRules: readonly FlagRule[] = [
     match: [
       /\b(?:acknowledges?|agrees?|confirms?|accepts?)(?:,? and (?:acknowledges?|agrees?|confirms?|accepts?))? that (?:(?:the terms|the provisions|none) of |(?:nothing|no provision|no term) (?:contained )?in |neither )?(?:this|the present) (?:[a-z]+ )?(?:amendment|letter|agreement|modification)\b[^.;]{0,80}?\b(?:(?:does|do|shall|will|is|are) not|nor|no) (?:create|provide|constitute|give rise to|trigger|amount to|entitle)\b[^.;]{0,40}\b(?:grounds?|good reason|payments?|severance|benefits?)\b|\b(?:acknowledges?|agrees?|confirms?|accepts?)(?:,? and (?:acknowledges?|agrees?|confirms?|accepts?))? that (?:nothing|no provision|no term) (?:contained )?in (?:this|the present) (?:[a-z]+ )?(?:amendment|letter|agreement|modification)\b[^.;]{0,40}?\b(?:creates|provides|constitutes|gives rise to|triggers|amounts to)\b[^.;]{0,40}\b(?:grounds?|good reason|rights?|payments?|severance)\b/,
       /\backnowledges?(?:,? and agrees?)? that (?:he|she|i|you|(?:the )?(?:employee|executive|physician|officer)) (?:shall|will|is|am|are) not (?:be )?entitled to (?:receive )?any (?:other|further|additional)\b/,
+      // The change this document makes said to found no claim: "he acknowledges that giving up the title, with his
+      // consent, does not create a right to severance", "agrees that neither his new post nor the new chief executive's
+      // appointment shall constitute Good Reason" (thirteenth round, second part, point 3).
+      /\backnowledges?(?:,? and agrees?)? that\b[^.;]{0,160}\b(?:does|do|shall|will) not (?:create|constitute|give rise to|trigger|amount to)\b[^.;]{0,30}\b(?:good reason|right to (?:receive )?(?:severance|payments?|benefits?))/,
+      /\backnowledges?(?:,? and agrees?)? that neither\b[^.;]{0,140}\bnor\b[^.;]{0,140}\b(?:shall|will|does|do) (?:constitute|create|give rise to|trigger)\b[^.;]{0,20}\b(?:a |any )?(?:good reason|right to (?:receive )?(?:severance|payments?|benefits?))/,
+      // The employee's remedies against the employer cut down to the agreement's pay: "his exclusive remedy against the
+      // Company for breach or wrongful dismissal is the compensation this agreement provides".
+      /\b(?:his|her|your|my|the (?:employee|executive|physician)['\u2019]s) (?:sole|exclusive|only)(?: and exclusive)? remed(?:y|ies) against (?:the )?(?:company|employer|corporation|bank|practice|clinic|hospital)\b/,
       /\b(?:acknowledges?|agrees?|confirms?)(?:,? and (?:acknowledges?|agrees?|confirms?))? that there (?:is|are) no (?:other|further|additional) (?:compensation|pay|payments?|amounts?|benefits?|sums?)\b[^.;]{0,60}\b(?:to which|owed|owing|due|payable)\b/,
     ],
     denial: 'none',
