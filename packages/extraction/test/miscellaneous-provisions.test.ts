@@ -85,14 +85,41 @@ const FLAG_CASES: [string, string][] = [
   ["appendix_docs", "Fair Value is fixed on that day (as defined in her Unit Award Agreements under the LTIP)."],
   ["-appendix_docs", "Words with capitals that this letter leaves undefined carry the meanings ascribed to them in the Agreement."],
   ["-appendix_docs", "A Disability (as defined in the plan) ends the payments."],
-  ["-appendix_docs", "A Sale Event (as such term is defined in the Group's 2030 Equity Plan) speeds up the vesting."],
+  // ADJUDICATION.md, thirteenth round second part, point 2 (a term given its meaning by a separate named plan).
+  ["appendix_docs", "A Sale Event (as such term is defined in the Group's 2030 Equity Plan) speeds up the vesting."],
+  // A term of this document given the meaning it has in a separate named plan or agreement (ADJUDICATION.md, thirteenth
+  // round second part, point 2; fourteenth round, points 1, 2 and 4), however the borrowing is worded.
+  ["appendix_docs", "Any Liquidity Event (as that term is defined in the Harbor Labs 2031 Equity Incentive Plan) speeds up her units."],
+  ["appendix_docs", "For this letter, Change of Control has the meaning assigned to that term in the Company's Executive Retention Plan."],
+  ["appendix_docs", "He may resign within a year of a Sale (defined as it is for the purposes of the Nordwind, Inc. 2029 Share Plan)."],
+  ["appendix_docs", "The Company may end the employment on her Incapacity (as determined under the Group Disability Plan)."],
+  ["appendix_docs", "Your title will be senior director as defined in the Company's Severance and Change in Control Agreement."],
+  ["appendix_docs", "Words used here with capitals have the meanings given to them in Section 2 of the Westbrook Long-Term Incentive Plan."],
+  ["appendix_docs", "Payment falls due on the escrow release under Section 3(a) of that certain Holdback Agreement dated March 2 among the parties (the \"Payment Date\")."],
+  // The converse: the agreement amended, a generic plan, a bonus's goals, by-laws, a grant under a plan.
+  ["-appendix_docs", "Capitalised words not defined in this Amendment have the meanings given to them in the Agreement."],
+  ["-appendix_docs", "The notice period as defined in Section 4 of the Employment Agreement is extended to six months."],
+  ["-appendix_docs", "A Disability (as determined under the plan) ends the payments."],
+  ["-appendix_docs", "The bonus depends on meeting targets as defined in the Harbor Annual Bonus Plan."],
+  ["-appendix_docs", "Removal needs a vote of a quorum (as defined in the Company's By-laws) of the board."],
+  ["-appendix_docs", "Her options are granted under the Harbor Labs 2031 Equity Incentive Plan and are subject to its terms."],
+  // Named handbooks, codes and manuals the employee keeps to are not attached or incorporated (thirteenth round second
+  // part, point 1); made part of the agreement, they are.
+  ["-appendix_docs", "The employee must observe the Company's Code of Business Conduct and its Staff Handbook as amended from time to time."],
+  ["-appendix_docs", "Your paid leave follows the Personnel Manual of the Clinic."],
+  ["-appendix_docs", "The Fellow agrees to be bound by the terms of the Lodge's drug-free workplace policy."],
+  ["appendix_docs", "The Lodge's staff handbook is incorporated herein and made part of this Agreement."],
+  // Enclosed after the thing's name; an agreement a report files with itself.
+  ["appendix_docs", "You will receive the benefits listed in the staff benefits booklet enclosed."],
+  ["appendix_docs", "The summary above is qualified by the full text of the service agreement, filed herewith as Exhibit 10.1."],
   ["-appendix_docs", "This letter constitutes the entire understanding between you and the Company."],
   ["-appendix_docs", "This Second Amendment, read together with the Employment Agreement, contains the whole bargain of the two sides."],
   ["appendix_docs", "WHEREAS, the parties signed a services agreement, a copy of which is annexed hereto."],
   ["appendix_docs", "The permitted documents are listed on the attachment to this offer letter."],
   ["appendix_docs", "Before your first day, please sign the enclosed employee confidential information and invention assignment agreement."],
   ["appendix_docs", "Save as amended here, the Service Agreement continues in force and its definitions are incorporated in this supplemental agreement by reference."],
-  ["appendix_docs", "Dear Ms. Kay: Reference is hereby made to that certain Retention Agreement (the \"Agreement\") dated May 3 between you and the Bank."],
+  // ADJUDICATION.md, fourteenth round, opening (the agreement the document works on is no separate document) and thirteenth round, point 3 (only referred to).
+  ["-appendix_docs", "Dear Ms. Kay: Reference is hereby made to that certain Retention Agreement (the \"Agreement\") dated May 3 between you and the Bank."],
   ["appendix_docs", "Before your first day you will sign the Clinic's standard staff covenant (copy enclosed)."],
   ["appendix_docs", "Please read the travel policy (a copy of which is included for your reference) and keep it on file."],
   ["appendix_docs", "Copies of both the bonus plan and the option grant are enclosed with this letter."],
@@ -159,8 +186,10 @@ const FLAG_CASES: [string, string][] = [
   ["notice_communication contact_info communication_methods", "Notice. Any notice required by this Agreement shall be sent via certified mail to: Employer, 500 Elm St., Springfield, IL 62701."],
   ["-appendix_docs", "Physician shall follow the Department call schedule."],
   // The employer's handbook or manual made the rule for conduct or benefits, but not as a tie-break or a cause for dismissal.
-  ["appendix_docs", "The doctor shall carry out her work in keeping with the Lodge's rules of conduct and its staff manual."],
-  ["appendix_docs", "Sick days and holidays: please refer to the employee handbook for the details of each."],
+  // ADJUDICATION.md, thirteenth round second part, point 1 (a named handbook or manual governing conduct is not attached or incorporated).
+  ["-appendix_docs", "The doctor shall carry out her work in keeping with the Lodge's rules of conduct and its staff manual."],
+  // ADJUDICATION.md, thirteenth round second part, point 1 (benefits left to a handbook).
+  ["-appendix_docs", "Sick days and holidays: please refer to the employee handbook for the details of each."],
   ["-appendix_docs", "Where this letter and the staff handbook disagree or are inconsistent, this letter governs."],
   ["-appendix_docs", "Cause includes a serious violation of the rules provided for in the Lodge's employee handbook."],
   ["-contract_amendments", "The Employer may amend its policies from time to time."],
@@ -279,9 +308,11 @@ const FLAG_CASES: [string, string][] = [
   ['appendix_docs', 'The bonus rules are explained in the enclosed summary.'],
   ['appendix_docs', 'You will be reimbursed under the moving policy, a copy of which is enclosed for reference.'],
   ['appendix_docs', 'Attachment: copy of the employee\'s passport.'],
-  ['appendix_docs', 'The Manager agrees to abide by the terms of the Company\'s insider trading policy.'],
+  // ADJUDICATION.md, thirteenth round second part, point 1 (a named policy the employee is bound by, not attached or incorporated).
+  ['-appendix_docs', 'The Manager agrees to abide by the terms of the Company\'s insider trading policy.'],
   ['-appendix_docs', 'The recitals above are incorporated into and made part of this Agreement.'],
-  ['-appendix_docs', '"Change in Control" has the meaning given in the 2010 Stock Plan, which is incorporated by reference for this purpose.'],
+  // ADJUDICATION.md, fourteenth round, point 4 (r39: a plan incorporated by reference for a definition is express incorporation).
+  ['appendix_docs', '"Change in Control" has the meaning given in the 2010 Stock Plan, which is incorporated by reference for this purpose.'],
   ['-appendix_docs', 'Please sign the enclosed copy of this letter and return it to us.'],
   ['-appendix_docs', 'The Manager agrees to abide by the terms of this Agreement.'],
   // A duplicate of the letter to keep is no other document; an amendment and the agreement it amends merged into each
@@ -389,7 +420,8 @@ const FLAG_CASES: [string, string][] = [
   ['appendix_docs', 'This Waiver, with the instruments mentioned in it which form part hereof, is the whole understanding of the two sides.'],
   ['appendix_docs', 'Your units vest over three years (see the plan enclosed).'],
   ['appendix_docs', 'The travel rules of the Trust apply to you (see attached for details).'],
-  ['appendix_docs', 'While in office you are to be bound by and subject to the provisions of the Trust\'s (a) code of ethics and (b) data handling policy.'],
+  // ADJUDICATION.md, thirteenth round second part, point 1 (a named code or policy the employee is bound by and subject to).
+  ['-appendix_docs', 'While in office you are to be bound by and subject to the provisions of the Trust\'s (a) code of ethics and (b) data handling policy.'],
   ['-appendix_docs', 'The garden behind the clinic (enclosed by a brick wall) is open to staff at lunch.'],
   // An exhibit placed with the agreement without a letter; an enclosure named by its issuer and year; a filing's own cover
   // note or a securities form is no document of the agreement.

@@ -41,6 +41,17 @@ const NOT_EMPLOYEE_SUBJECT = String.raw`(?<!\b${EMPLOYEE_WORD}(?:,[^.;,]{1,60},)
 const OWN_AGREEMENT = String.raw`(?:employment|original|existing|prior|amended|underlying|severance|letter|offer|service|services|consulting|retention|executive|change[- ]in[- ]control|change of control)`;
 
 /**
+ * The agreements a definition may borrow from that are this one or the one it amends or continues: OWN_AGREEMENT less the
+ * severance and change-of-control agreements, which an offer or employment agreement names as separate documents.
+ */
+const OWN_DEFINER = String.raw`(?:employment|original|existing|prior|amended|underlying|letter|offer|service|services|consulting|retention|executive)`;
+/**
+ * A word of a document's name, a company's name with its commas and points included ("getty images, inc· 1998 stock plan"):
+ * never an article or pointer word, so "the Agreement" alone or "Section 3 of the Employment Agreement" names no other document.
+ */
+const NAME_WORD = String.raw`(?!(?:the|this|that|these|those|such|said|an?|its|his|her|our|your|their|section|article|paragraph|clause)\b)[a-z\d][\w&.,\u00b7'’-]*(?: (?:in|of|and|for|on|under|the))?`;
+
+/**
  * A duplicate of the letter itself, sent for the employee to keep: "sign and return this letter; a copy is enclosed for
  * your records". It names no other document.
  */
@@ -117,19 +128,16 @@ export const miscRules: readonly FlagRule[] = [
       // the inventions agreement you will sign, sets out the terms of your employment".
       // Not an amendment read together with the agreement it amends ("taken together with the Agreement").
       /\b(?:together|along) with (?!(?:the |this |such )?(?:original |prior |existing |underlying |employment |amended )*agreement\b)(?:the |your |any |its |our |each )?(?:[\w'-]+ ){0,8}?(?:agreements?|polic(?:y|ies)|plans?)\b[^.;]{0,120}?\b(?:constitutes?|contains?|sets? (?:forth|out)|comprises?|represents?|embod(?:y|ies))\b[^.;]{0,30}\b(?:entire|complete|whole|full|exclusive|terms)\b/,
-      // A letter on an earlier agreement, which it works on and leaves standing: "We refer to the Employment Agreement
-      // between you and the Practice (the "Agreement") dated ...".
-      /\breference is (?:hereby )?made to (?:that certain|the) (?:[\w-]+ ){0,3}agreement\b/,
       /\bincorporates?\b[^.]{0,60}\b(?:by reference|as (?:though|if) (?:fully )?set (?:forth|out))\b/,
       /\bmade (?:a )?part (?:of (?:this|the) (?:agreement|contract|letter)|hereof)\b/,
       // The other documents it names made part of it: "together with the instruments mentioned in it, which form part of it".
       /\b(?:documents?|instruments?|agreements?|writings?|papers?)\b[^.;]{0,20}\b(?:referred to|referenced|mentioned|named|listed|described) (?:herein|in (?:this|the) (?:agreement|contract|letter)|in it)\b[^.;]{0,40}\b(?:forms?|constitutes?|are|is|shall be|being) (?:made )?(?:an? |an integral )?part (?:hereof|of (?:this|the|it) ?(?:agreement|contract|letter)?)\b/,
     ],
-    // Nor a plan borrowed only for a definition ('"Change in Control" has the meaning given in the Plan, which is incorporated for this purpose').
+    // A definition borrowed from another document is the next rule's to judge (the agreement amended does not count).
     unless: [
       /\b(?:recitals?|preamble|whereas clauses?|premises|foregoing)\b[^.]{0,60}\b(?:incorporated|made (?:a )?part)\b/,
       /\bnot (?:specifically |expressly )?incorporated\b/,
-      /\b(?:ha(?:s|ve)|shall have) the (?:same )?meanings? (?:ascribed|given|assigned|set forth)\b|\bfor (?:this|that|such) (?:limited )?purpose\b/,
+      /\b(?:ha(?:s|ve)|shall have) the (?:same )?meanings? (?:ascribed|given|assigned|set forth)\b/,
       SECURITIES_FILING,
       /\b(?:proxy statement|(?:quarterly|annual|current) report|form (?:10|8)-[kq])\b[^.]{0,200}\bincorporated (?:herein )?by reference\b/,
       AMENDMENT_MERGED,
@@ -138,18 +146,21 @@ export const miscRules: readonly FlagRule[] = [
     confidence: LIKELY,
   },
   {
-    // A defined term taken from another document the parties name: "the Closing (as defined in the Purchase Agreement)",
-    // "Good Reason has the meaning given in the Company's Executive Severance Policy". That document's terms become part of
-    // this one (corpus/real/ADJUDICATION-holdout25.md, capitalized-terms convention; h21-08, h17-01, h26-05). Not the
-    // agreement an amendment amends or the employee's own earlier letter ("as defined in the Employment Agreement"), which
-    // is no other document; not a plan, whose definitions the labels of most batches do not count (a later convention,
-    // ADJUDICATION-holdout25.md, would; see the report of round 12).
+    // A term of this document given the meaning it has in another document the parties name: "the Closing (as defined in
+    // the Purchase Agreement)", "Good Reason has the meaning given in the Company's Executive Severance Policy", "a Change
+    // in Control (as defined in the 2004 Equity Incentive Plan)", "Disability (as determined under the Share Plan)". That
+    // part of the other document works inside this one only through the reference (ADJUDICATION.md, thirteenth round
+    // second part, point 2; fourteenth round, points 1, 2 and 4). Not the agreement an amendment amends or the employee's
+    // own earlier letter ("as defined in the Employment Agreement"), which is no other document; not a plan named only
+    // generically ("the disability plan", no capitals: h33-11); not a bonus's goals set by its plan, which is pay under the
+    // plan (thirteenth round, point 1a; fourteenth round, h19-01).
     path: `${M}appendix_docs`,
-    match: [new RegExp(String.raw`\b(?:(?:as|is) (?:such terms? (?:is|are) )?(?:defined|described)|(?:has|have|shall have|bears?|shall bear|carry|carries|shall carry) the (?:same )?meanings? (?:given|set forth|ascribed|assigned|provided)(?: (?:to )?(?:(?:such|that|the) terms?|them|it|each))?) in (?:the |its |his |her |(?:the )?(?:company|employer)['’]s )(?!(?:[a-z][\w-]*(?:'s)? ){0,2}${OWN_AGREEMENT} (?:agreement|letter)\b)(?:(?:[a-z][\w&-]*(?:['’]s)?|\d{4}) (?:(?:in|of|and|for|on|under) )?){1,7}(?:agreements?|policy)\b`)],
-    // The document is named with capitals: "the Merger Agreement", not "the agreement between them".
-    needsText: [new RegExp(String.raw`\b(?:defined|described|meanings?[^.;]{0,40})\s+in\s+(?:the\s+|its\s+|his\s+|her\s+|(?:the\s+)?(?:Company|Employer)['’]s\s+)(?:(?:[A-Z][\w&-]*(?:['’]s)?|\d{4})\s+(?:(?:in|of|and|for|on|under)\s+(?:the\s+)?)?){1,7}(?:Agreements?|Policy)\b`)],
-    // A plan lent for one definition only and said so ("incorporated for this purpose") is not made part of the whole.
-    unless: [/\bfor (?:this|that|such) (?:limited |sole )?purposes?\b/],
+    match: [new RegExp(String.raw`(?<!\b(?:goals?|targets?|objectives?|criteria|metrics|measures)\s)(?:\(\s*as (?:(?:such|that|the|this) terms? (?:is|are) )?determined (?:under|in accordance with|by)|\b(?:as|is) (?:(?:such|that|the|this) terms? (?:is|are) )?(?:defined|described) (?:in|under|by)|\bdefined as (?:it is )?(?:for (?:the )?purposes of|in|under)|\b(?:has|have|shall have|bears?|shall bear|carry|carries|shall carry|with) the (?:same )?meanings? (?:given|set forth|ascribed|assigned|provided)(?: (?:to )?(?:(?:such|that|the) terms?|them|it|each))? in) (?:(?:section|article|paragraph|clause) [\w.\u00b7()]+ of )?(?:(?:the|a certain|that certain|its|his|her|our) )?(?:[a-z][\w&.\u00b7-]*['’]s )?(?:(?:${NAME_WORD} ){1,8}(?<!\b${OWN_DEFINER} )(?:agreements?|policy)|(?:${NAME_WORD} ){0,8}(?:plan|eip|ltip|espp|esop))\b`),
+      // A term this document defines by an event under a section of another agreement it identifies: "upon the release
+      // under Section 4 of that certain Escrow Agreement dated ... (the "Effective Date")".
+      new RegExp(String.raw`\b(?:pursuant to|under|in accordance with|as (?:set forth|provided) in) (?:section|article|paragraph) [\w.\u00b7()]+ of that certain (?:${NAME_WORD} ){1,6}(?<!\b${OWN_DEFINER} )agreements?\b[^;]{0,250}?\(the ["\u201c][^"\u201d]{2,40}["\u201d]\)`)],
+    // The document is named with capitals: "the Merger Agreement", "the Plan", not "the agreement between them".
+    needsText: [new RegExp(String.raw`\b(?:defined|described|determined|meanings?|purposes)\b[^.;]{0,60}?\b(?:in|under|by|of|with)\s+(?:(?:Section|Article|Paragraph|Clause|section|article|paragraph|clause)\s+[\w.()]+\s+of\s+)?(?:(?:the|a|that|certain|its|his|her|our)\s+)*(?:[\w&.,-]+['’]s\s+)?(?:(?:[A-Z][\w&.,-]*(?:['’]s)?|\d{4})\s+(?:(?:in|of|and|for|on|under|the)\s+)*){0,8}(?:Plan|EIP|LTIP|ESPP|ESOP|Agreements?|Policy)\b|\bof that certain (?:[A-Z][\w&.,-]*\s+){1,6}Agreements?\b`)],
     allowDefinitions: true,
     denial: 'clause',
     confidence: INDIRECT,
@@ -165,22 +176,14 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:enclosed (?:herewith )?(?:you will|you'll|please) find|you will find enclosed|(?:we are|i am) enclosing)\b/,
       // A list of attachments: "Attachment: copy of the employee's identity card", "Enclosures: benefits summary".
       /^(?:attachments?|enclosures?)\s*:\s*\S/,
+      // The enclosure named after the thing: "the benefits described in the benefit highlights brochure enclosed".
+      /\b(?:brochures?|summar(?:y|ies)|booklets?|listings?|outlines?|pamphlets?|descriptions?|forms?|polic(?:y|ies)|plans?|agreements?|schedules?|materials|packets?)\s+(?:also\s+)?enclosed\b/,
+      // A report that files the agreement with itself: "qualified by reference to the employment agreement, filed herewith as Exhibit 10.1".
+      /\b(?:agreements?|amendments?|letters?|plans?)\b[^.;]{0,40}\b(?:filed|furnished) herewith\b/,
     ],
     unless: [/\bcop(?:y|ies) of this (?:letter|agreement|contract)\b/, COPY_FOR_RECORDS],
     denial: 'clause',
     confidence: LIKELY,
-  },
-  {
-    // A separate document of the employer the employee undertakes to keep to by name: "agrees to abide by the terms of the
-    // Company's non-disclosure agreement", "by the terms of the insider trading policy" (corpus/real/ADJUDICATION-holdout4.md:
-    // such documents are incorporated by reference).
-    path: `${M}appendix_docs`,
-    // The documents may be listed, and "subject to" may join "bound by": the Society's "(a) code of ethics and (b) data policy".
-    match: [/\b(?:abide by|be bound by) (?:all )?(?:of )?the terms (?:and conditions )?of (?:the |its |our )?(?:[a-z'-]+ ){1,5}(?:agreement|policy|handbook|code of conduct)\b/,
-      /\b(?:abide by|be bound by)(?: and subject to)? (?:all (?:of )?)?the (?:provisions|terms)(?: and conditions)? of (?:the |its |our )?(?:[a-z'\u2019-]+['\u2019]s )?(?:\([a-z0-9]\) )?(?:[a-z'-]+ ){0,5}(?:agreement|polic(?:y|ies)|handbook|code of (?:conduct|ethics))\b/],
-    unless: [/\bterms (?:and conditions )?of (?:this|the present) (?:agreement|letter|contract)\b/],
-    denial: 'clause',
-    confidence: INDIRECT,
   },
   {
     // The terms this document leaves out sent to other documents that govern them: "the remaining terms and benefits
@@ -192,20 +195,6 @@ export const miscRules: readonly FlagRule[] = [
     // document (thirteenth round, point 1a).
     unless: [/\b(?:except|save) as (?:amended|modified|changed|supplemented|provided|set forth)\b|\b(?:amended|modified) (?:hereby|herein|by this)\b/, /\bterms (?:and conditions )?of (?:this|the present) (?:agreement|letter|contract)\b/,
       /\b(?:terms|conditions)\b[^.;]{0,30}\bof (?:the|such|each|any|this|these|those|his|her|your) (?:[\w-]+ ){0,3}(?:awards?|grants?|options?|units|shares)\b/],
-    denial: 'clause',
-    confidence: INDIRECT,
-  },
-  {
-    // The employer's handbook or manual made the rule for the employee's conduct or benefits: "you shall work in keeping
-    // with the staff manual", "see the employee handbook for the holiday policy" (corpus/real/ADJUDICATION-holdout19.md,
-    // h19-09, h19-10; ADJUDICATION-holdout21.md, h21-01). Not a handbook named only to say which text wins a conflict
-    // (ADJUDICATION-holdout11.md, h11-12), nor its breach as a cause for dismissal.
-    path: `${M}appendix_docs`,
-    match: [
-      /\b(?:compl(?:y|ies|iance)|accordance|keeping|adhere|governed|abide|refer to|set (?:forth|out) (?:in|within)|described in|provided (?:for )?in|as per|outlined in)\b[^.;]{0,80}\b(?:employee|employees'|staff|personnel|company|employer)(?:['\u2019]s)? (?:handbook|manual)s?\b/,
-      /\b(?:employee|staff|personnel) (?:handbook|manual)s?\b[^.;]{0,80}\b(?:govern|appl(?:y|ies)|sets? (?:forth|out)|describ\w*)\b/,
-    ],
-    unless: [/\bconflict|\binconsisten/, /\b(?:violat|breach)\w*/],
     denial: 'clause',
     confidence: INDIRECT,
   },
