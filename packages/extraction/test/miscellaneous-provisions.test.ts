@@ -101,7 +101,7 @@ const FLAG_CASES: [string, string][] = [
   ["-appendix_docs", "The notice period as defined in Section 4 of the Employment Agreement is extended to six months."],
   ["-appendix_docs", "A Disability (as determined under the plan) ends the payments."],
   ["-appendix_docs", "The bonus depends on meeting targets as defined in the Harbor Annual Bonus Plan."],
-  ["-appendix_docs", "Removal needs a vote of a quorum (as defined in the Company's By-laws) of the board."],
+  ["-appendix_docs", "A quorum (as defined in the By-laws of the Company) must approve her removal."],
   ["-appendix_docs", "Her options are granted under the Harbor Labs 2031 Equity Incentive Plan and are subject to its terms."],
   // Named handbooks, codes and manuals the employee keeps to are not attached or incorporated (thirteenth round second
   // part, point 1); made part of the agreement, they are.
@@ -324,7 +324,7 @@ const FLAG_CASES: [string, string][] = [
   ['appendix_docs', 'The staff confidentiality agreement you signed on joining is hereby incorporated herein by reference.'],
   ['-appendix_docs', 'All other terms and conditions of the share award will be governed by the award agreement and the 2031 Equity Plan.'],
   // Changes to terms already in force, announced in a letter's own words.
-  ['contract_amendments', 'On your promotion the following changes have been made to your employment terms.'],
+  ['contract_amendments', 'Upon the promotion, the following changes have been made to your current employment terms.'],
   ['contract_amendments', 'The housing part of our first letter to you has been amended to reflect the following.'],
   ['contract_amendments', 'Your unit award agreement shall be amended (the "Award Amendment") to provide that all units vest at the closing.'],
   ['contract_amendments', 'So far as needed, your Service Agreement is hereby deemed amended in line with the above.'],

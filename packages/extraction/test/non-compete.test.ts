@@ -7,7 +7,7 @@ import { NC, expectFlags, trueIn } from './flags-helpers.js';
 const FLAG_CASES: [string, string][] = [
   // Round 15: a section replaced by an amendment, obligations to a former employer, work for hire meaning paid work,
   // other agreements left standing, a filing's list of risks.
-  ["non_comp_clause", "4. Section 9 is deleted in its entirety and replaced with the following:\\nB. Non-Competition and Non-Solicitation.\\nFor a year after leaving, the Officer will not work for any firm that competes with the Clinic."],
+  ["non_comp_clause", "4. Section 9 is deleted in its entirety, and is replaced by the text below:\\nB. Non-Competition and Non-Solicitation.\\nFor a year after leaving, the Officer will not work for any firm that competes with the Clinic."],
   ["-non_solicit_agree", "We expect you to honour any duty you still owe your former employer to refrain from soliciting its staff."],
   ["-IP_rights", "To keep his severance, the Officer will tell the Bank of all employment or work for hire he takes on during the severance period."],
   ["-IP_rights", "This Agreement does not affect other agreements between the parties on secrecy, assignment of patents or stock options."],

@@ -322,7 +322,7 @@ describe('stock options: a whole grant restated by its parts; options granted he
     expect(valueOf(STOCK, text)).toBe(50000);
   });
   it('reads options granted hereby that are called annual', () => {
-    const text = 'The Officer is hereby granted non-qualified annual options to purchase 35,000 shares of the common stock of the Company.';
+    const text = 'The Officer is hereby granted non-qualified annual options to buy 35,000 common shares of the Company.';
     expect(valueOf(STOCK, text)).toBe(35000);
   });
 });

@@ -7,10 +7,10 @@ import { PERF, REP, expectFlags, trueIn } from './flags-helpers.js';
 const FLAG_CASES: [string, string][] = [
   // Round 15: a superior's direction "at all times", a chief officer written with stops, a line protected in a lettered
   // list of triggers, a board seat he may lose, a promotion already made.
-  ["report_struct_superv", "The Officer's powers shall be subject at all times to the direction and control of the Board and the CEO."],
-  ["report_struct_superv", "2. The Officer's duties may be changed now and then at the discretion of the C.E.O. of the parent company."],
+  ["report_struct_superv", "The Officer's work is subject at all times to the control and direction of the Board of the parent."],
+  ["report_struct_superv", "2. The Officer's duties may be changed now and then at the sole discretion of the C.E.O. of the group."],
   ["report_struct_superv", "Good Reason means that he no longer (a) leads the merged hospital group or (b) reports directly to the board of the surviving parent."],
-  ["-leader_opp", "(iii) The Officer is not re-nominated or re-elected to the Bank's Board of Directors at any annual meeting of its shareholders."],
+  ["-leader_opp", "(iii) The Officer is not re-elected or re-nominated to the Bank's board at a yearly meeting of its holders."],
   ["-promo_opp", "Dear Ana, we congratulate you on your promotion and wish you every success in the new post."],
   // -- phrasings of contract language written for the tests
   // Round 14: an office of a function without "chief", a post being held, a letter's colon line, a superior by name only.

@@ -521,8 +521,8 @@ export const covenantRules: readonly FlagRule[] = [
       // payable in twelve monthly installments following the termination".
       /\b(?:an amount|a (?:lump[- ]sum|cash|single) (?:payment|amount|sum)|a payment|a sum)\s+equal to\b[^.;]{0,80}\b(?:base salary|annual salary|salary|base compensation)\b[^.;]{0,200}\b(?:following|after|upon|of) (?:the |such )?(?:(?:executive's|employee's|his|her|your) )?(?:date of |effective date of (?:the |such )?)?(?:termination|separation)\b/,
       // A fixed sum or a share of the pay owed at the ending: "on the first anniversary of his termination the Company
-      // shall pay $250,000 to him", "on an involuntary termination the Company shall pay you a cash payment equal to
-      // eighty percent (80%) of your Compensation".
+      // shall pay $250,000 to him", "if we end your employment we shall pay you a single cash
+      // amount equal to 75% of your annual salary".
       new RegExp(String.raw`\b(?:terminat\w*|separation)\b[^.;]{0,200}?${PAYS_AT_END}\s+(?:to\s+)?(?:(?:you|him|her|the [a-z]+)\s+)?(?:\$\s?\d|(?:a|an) (?:(?:lump[- ]sum|cash|single|one[- ]time)\s+){1,2}(?:payment|amount|sum) equal to (?:[a-z-]+ )?(?:\(?\d+(?:\.\d+)?\s?%\)?|percent)[^.;]{0,40}?\bof (?:your|his|her|the [a-z]+'s) (?:annual |total |base )?(?:compensation|salary|pay)\b)`),
       // The ending named first: "upon her termination of employment she is owed one lump-sum cash payment equal to
       // the discounted value of her yearly base salary ...".

@@ -176,9 +176,9 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:enclosed (?:herewith )?(?:you will|you'll|please) find|you will find enclosed|(?:we are|i am) enclosing)\b/,
       // A list of attachments: "Attachment: copy of the employee's identity card", "Enclosures: benefits summary".
       /^(?:attachments?|enclosures?)\s*:\s*\S/,
-      // The enclosure named after the thing: "the benefits described in the benefit highlights brochure enclosed".
+      // The enclosure named after the thing: "the plans set out in the summary booklet enclosed".
       /\b(?:brochures?|summar(?:y|ies)|booklets?|listings?|outlines?|pamphlets?|descriptions?|forms?|polic(?:y|ies)|plans?|agreements?|schedules?|materials|packets?)\s+(?:also\s+)?enclosed\b/,
-      // A report that files the agreement with itself: "qualified by reference to the employment agreement, filed herewith as Exhibit 10.1".
+      // A report that files the agreement with itself: "the full text of the agreement is filed herewith as an exhibit".
       /\b(?:agreements?|amendments?|letters?|plans?)\b[^.;]{0,40}\b(?:filed|furnished) herewith\b/,
     ],
     unless: [/\bcop(?:y|ies) of this (?:letter|agreement|contract)\b/, COPY_FOR_RECORDS],
@@ -249,10 +249,10 @@ export const miscRules: readonly FlagRule[] = [
       // A part of the earlier agreement struck out or replaced by this one: "Paragraph 4 of the Offer Letter is hereby deleted
       // in its entirety", "Section 2 of the Service Agreement is replaced by the following". Not "of this Agreement".
       // A letter announcing the changes it makes to the terms already in force: "the following changes have been made to
-      // the terms of your employment", "the benefits package of my original letter has been amended to reflect the
-      // following", "your option agreement shall be amended (the "Option Amendment") to provide", "your agreement is
-      // hereby deemed amended", "the tax effect of the modifications proposed by this letter", "our understanding on the
-      // amendment of the terms of your employment".
+      // your present terms", "the benefits section of my first letter has been amended to reflect what follows", "your
+      // grant letter shall be amended (the "Grant Amendment") to provide", "your agreement is hereby deemed amended", "the
+      // tax effect of the modifications proposed by this letter", "our understanding on the amendment of the terms of your
+      // employment".
       /\bthe following changes (?:have been|are being|are|will be|shall be) made to (?:the|your|his|her) (?:[\w'\u2019-]+ ){0,3}(?:terms|agreement|contract|letter|employment|compensation)\b/,
       /\b(?:letter|agreement|package|terms|contract|sections?|paragraphs?)\b[^.;]{0,60}\b(?:has|have) been (?:amended|modified|revised) (?:to reflect|as follows|to read|to provide)\b/,
       /\b(?:agreement|contract) (?:is|shall be|will be) (?:hereby )?(?:amended|modified|supplemented) \([^)]{0,40}\) to (?:provide|read|reflect)\b/,
@@ -427,8 +427,8 @@ export const miscRules: readonly FlagRule[] = [
         String.raw`(?:in no (?:event|case|circumstances?)|under no (?:circumstances?|reading|theory)|at no time)\b[^.;]{0,40}?\b(?:shall|will|may|is|would) (?!(?:the |any )?${EMPLOYEE_WORD}\b)[^.;]{0,50}\b(?:be )?(?:held )?(?:liable|responsible)\b[^.;]{0,40}\bfor\b[^.;]{0,120}\b(?:tax|taxes|penalt(?:y|ies)|409a)`,
         // "will bear no liability to him or to anyone else should a sum fail section 409A"
         String.raw`(?:shall|will|does|is to) (?:have|bear|incur|assume) no (?:liability|responsibility)`,
-        // No guarantee of the tax result: "the Company does not guarantee any particular tax effect", "neither the Company
-        // nor its affiliates makes any guarantee as to the tax treatment".
+        // No guarantee of the tax result: "we do not guarantee how any payment will be taxed", "no member of
+        // the group gives any guarantee about the taxation of these benefits".
         String.raw`(?:(?:does|do|shall|will) not guarantee|(?:makes?|gives?|provides?|offers?) (?:no|any) (?:guarantee|guaranty))\b[^.;]{0,60}\b(?:tax|taxes|taxation)`,
         String.raw`(?:shall|will|does) not (?:have|bear|incur|assume) any (?:liability|responsibility)`,
         // "shall have no obligation to pay ... tax", "without any obligation ... to indemnify"

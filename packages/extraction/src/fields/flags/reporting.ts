@@ -392,7 +392,7 @@ export const reportingRules: readonly FlagRule[] = [
       new RegExp(String.raw`\b${PHYSICIAN}\b[^.;]{0,60}\b(?:to|shall|will|may) chair (?:the |a |one |any )?(?:[\w'&-]+ ){0,6}(?:committee|council)\b`),
       new RegExp(String.raw`\b${PHYSICIAN}\b[^.;]{0,60}\b(?:serve|act|appointed|elected|designated) as (?:the )?(?:chair|chairman|chairperson|president|vice[- ]chair) of (?:the |a |any )?(?:[\w'&-]+ ){0,6}(?:committee|council|board|section|department|division)\b`),
     ],
-    // A seat he may lose, named as a ground for resigning: "if he is not re-nominated or re-elected to the Board".
+    // A seat he may lose, named as a ground for resigning: "if he is not re-elected to the parent's board".
     unless: [/\b(?:shall|will) not (?:serve|sit)\b[^.]{0,60}\b(?:competitor|other|any (?:entity|organization|company))\b/, /\b(?:competitor|competing)\b/, LOSS_OF_POST,
       /\bnot (?:being )?re-?(?:nominated|elected|appointed)\b(?: or re-?(?:nominated|elected|appointed)\b)? to\b/],
     denial: 'clause',

@@ -217,7 +217,7 @@ const TERM_KEY = around(String.raw`\b`, [
   String.raw`(?:the )?(?:terms|conditions|provisions|covenants)(?: and (?:terms|conditions|provisions))? (?:(?:set (?:forth|out)|contained|stated) (?:herein|here|in this (?:agreement|letter))|of (?:this|the) (?:offer |employment )?(?:agreement|letter|contract)) (?:shall|will) (?:be|remain) in (?:full )?(?:force and )?effect`,
   // "This Agreement will expire two years after the Start Date", "the contract shall end on June 30, 2031".
   String.raw`(?:this|the) (?:agreement|contract|work statement|statement of work) (?:shall|will) (?:expire|end)`,
-  // A filing's summary of the agreement's length: "the Agreement provides for a three year term, commencing on ...".
+  // A filing's summary of the agreement's length: "the agreement provides for a two-year term starting ...".
   String.raw`(?:agreement|contract) (?:provides|provided) for (?:a|an) (?:initial )?(?:[a-z0-9()-]+[ -]){1,3}(?:term|employment period)\b`,
   // A filing's summary names the agreement by its title: "the Restated Service Agreement will expire on June 1, 2032".
   String.raw`the (?:[a-z]+ ){1,3}(?:agreement|contract) (?:shall|will) (?:expire|end) (?:on|as of)`,

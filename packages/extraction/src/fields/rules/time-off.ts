@@ -109,7 +109,7 @@ export function leave(ctx: Ctx, kind: LeaveKind): Candidate<number>[] {
     let best: { d: Duration; gap: number } | undefined;
     for (const d of durs) {
       if (NOT_LEAVE_AFTER.test(num.slice(d.end, d.end + 40))) continue;
-      // A floor on a yearly entitlement ("in no event less than 25 days per full calendar year") is the entitlement.
+      // A floor on a yearly entitlement ("never fewer than 22 days in any full year") is the entitlement.
       const floor = YEARLY_FLOOR_BEFORE.test(num.slice(Math.max(0, d.index - 40), d.index)) && YEARLY_AFTER.test(num.slice(d.end, d.end + 50));
       if (!floor && NOT_LEAVE_BEFORE.test(num.slice(Math.max(0, d.index - 40), d.index))) continue;
       // The share of a first, partial year ("For 2031, you will receive 15 days", "one week for the remainder of this
