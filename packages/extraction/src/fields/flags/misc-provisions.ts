@@ -37,14 +37,13 @@ const SECURITIES_FILING = /\bschedule (?:13d|13g|14a|14c|to)\b|\bincorporated (?
 const EMPLOYEE_WORD = String.raw`(?:${PHYSICIAN}|officer|consultant)`;
 const NOT_EMPLOYEE_SUBJECT = String.raw`(?<!\b${EMPLOYEE_WORD}(?:,[^.;,]{1,60},)?\s(?:(?:also|further|alone|solely|hereby) )?)`;
 
-/** The words that name the agreement itself or the one it amends or continues: "the Employment Agreement", "the Original Agreement". */
-const OWN_AGREEMENT = String.raw`(?:employment|original|existing|prior|amended|underlying|severance|letter|offer|service|services|consulting|retention|executive|change[- ]in[- ]control|change of control)`;
-
 /**
  * The agreements a definition may borrow from that are this one or the one it amends or continues: OWN_AGREEMENT less the
  * severance and change-of-control agreements, which an offer or employment agreement names as separate documents.
  */
 const OWN_DEFINER = String.raw`(?:employment|original|existing|prior|amended|underlying|letter|offer|service|services|consulting|retention|executive)`;
+/** The words that name the agreement itself or the one it amends or continues: "the Employment Agreement", "the Original Agreement". */
+const OWN_AGREEMENT = String.raw`(?:${OWN_DEFINER}|severance|change[- ]in[- ]control|change of control)`;
 /**
  * A word of a document's name, a company's name with its commas and points included ("getty images, inc· 1998 stock plan"):
  * never an article or pointer word, so "the Agreement" alone or "Section 3 of the Employment Agreement" names no other document.
