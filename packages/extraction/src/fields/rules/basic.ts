@@ -360,7 +360,7 @@ const EARLIER_AGREEMENT_DATED = /\b(?:agreement|modification|amendment)\b[^.;"()
 const EARLIER_RELATIVE_DATED = /\b(?:that|which) (?:was|were) (?:originally )?(?:dated|made|entered into|executed|signed)(?: (?:as )?of| on)?(?: the)?\s*$/;
 /**
  * The amendment itself, named before its date: in a parenthesis ('this First Amendment to the Employment Agreement
- * ("Amendment"), dated'), or by its own title set off by a comma ('this Amendment No. 2 to Employment Agreement, dated as
+ * ("Amendment"), dated'), or by its own title set off by a comma ('this Amendment No. 2 to Service Agreement, dated as
  * of'). Without either, "this amendment to their agreement dated May 1, 2027" dates the agreement amended.
  */
 const THIS_AMENDMENT_NAMED_DATED = /\bthis (?:[a-z0-9.]+ ){0,4}(?:amendment|modification) (?:no\.? ?\d+ )?to (?:(?:the |that |your |their )?(?:[a-z0-9.]+ ){0,4}agreement\b[^a-z(]{0,3}\([^)]{0,40}\)\s*(?:,\s*)?|(?!(?:the|that|your|their|his|her|its) )(?:[a-z0-9.]+ ){0,4}agreement,\s*)(?:dated|made|entered into|executed|effective)(?: (?:as )?of| on)?\s*$/;
