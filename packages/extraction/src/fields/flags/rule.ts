@@ -367,7 +367,7 @@ export function judge(ctx: Ctx, rule: FlagRule, c: Clause): number {
   const denial = rule.denial ?? 'offer';
   // A lead-in that ends on a comma is a condition ("if the termination is not described in Section 4,"): its
   // negation stays inside it; one that ends on the verb ("shall not provide") denies the items.
-  // An amendment's lead-in that strikes a section and puts new wording in its place ("Section 8 is struck out in its
+  // An amendment's lead-in that strikes a section and puts new wording in its place ("Section 8 is struck in its
   // entirety and replaced by these words:") introduces the new terms; it denies nothing of them.
   if (lead && denial !== 'none' && !/,\s*$/.test(lead) && !REPLACED_BY.test(lead) && deniedAt(lead, lead.length, lead.length, { of: denial === 'offer' ? 'offer' : 'plan' })) return 0;
   if (liveMentions(rule, text, mentions).length === 0) return 0;
