@@ -164,8 +164,12 @@ export function leave(ctx: Ctx, kind: LeaveKind): Candidate<number>[] {
   return out;
 }
 
+/** "For 2031": one named year. */
+const NAMED_YEAR = String.raw`(?:for|in|during) (?:calendar |fiscal )?(?:year )?(?:19|20)\d\d\b`;
 /** "For 2031, you will receive": a figure for one named year. */
-const PART_YEAR_BEFORE = /\b(?:for|in|during) (?:calendar |fiscal )?(?:year )?(?:19|20)\d\d\b,?[^.;\d]{0,50}$/;
+const PART_YEAR_BEFORE = new RegExp(String.raw`\b${NAMED_YEAR},?[^.;\d]{0,50}$`);
+/** A sentence that opens on one named year ("In 2031 the Practice observes ..."). */
+const NAMED_YEAR_OPENING = new RegExp(String.raw`^\s*${NAMED_YEAR}`);
 /** "... for the remainder of the 2031 year", "during the rest of this calendar year": what is left of the first year. */
 const REST_OF_YEAR = /^[^.;]{0,100}?\b(?:for|during|in) (?:the )?(?:remainder|rest|balance) of (?:the |this )?(?:(?:current|first|initial|calendar|fiscal|employment)\s+)*(?:(?:19|20)\d\d[- ])?(?:calendar |fiscal )?year\b/;
 function partYearAt(num: string, d: Duration): boolean {
@@ -246,7 +250,7 @@ export function holidays(ctx: Ctx): Candidate<number>[] {
   for (const c of ctx.clauses) {
     if (!/\bholidays?\b/.test(c.num)) continue;
     // The holidays of what is left of a first year give way to a full year's (as for the leave figures above).
-    const partial = REST_OF_YEAR.test(c.num) || /^\s*(?:for|in|during) (?:calendar |fiscal )?(?:year )?(?:19|20)\d\d\b/.test(c.num);
+    const partial = REST_OF_YEAR.test(c.num) || NAMED_YEAR_OPENING.test(c.num);
     const doubt = partial ? FARTHEST_DOUBT : 0;
     if (LEAVE_HOLIDAY.test(c.num) && !PUBLIC_HOLIDAYS.test(c.num)) continue;
     // Holidays that only carry premium pay are not days off.
