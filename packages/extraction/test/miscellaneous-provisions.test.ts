@@ -11,6 +11,21 @@ const M = 'legalContractualProvisions.miscellaneousProvisions.';
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
+  // Round 16: amendment rules recited or kept for later, D&O cover, notices among all other communications.
+  ["amendment_clause", "By Section 11 of the Service Agreement, that agreement may be changed upon the signing of a written document by both sides."],
+  ["amendment_clause", "This Section 2 may be varied from time to time in a signed memorandum of the Bank and the Officer."],
+  ["amendment_clause", "Whereas Section 14 of the Agreement permits the Bank and the Officer to modify the Agreement by a signed writing."],
+  ["amendment_clause", "This Amendment is made pursuant to Section 14 of the Service Agreement and takes effect on signing."],
+  ["amendment_clause", "Each side will sign, deliver and amend any further documents reasonably needed to carry out this letter."],
+  ["amendment_clause", "Should later tax guidance reach this letter, the Agreement will be run and amended to ensure it stays exempt."],
+  ["amendment_clause", "No amendment of this Agreement may speed up or delay any payment owed under Section 6."],
+  ["amendment_clause", "All other terms stay in force save as changed in later amendments bearing the signatures of both parties."],
+  ["-amendment_clause", "Clause 3 of this Agreement shall be amended to read in full: the salary is $90,000 a year."],
+  ["indemnification", "The Bank will keep the Officer insured under its directors' and officers' liability insurance on the same terms as its other officers."],
+  ["indemnification", "The Clinic shall maintain D&O coverage for the Doctor while she serves on its board."],
+  ["-indemnification", "The Clinic carries no D&O coverage and will not obtain any for the Doctor."],
+  ["notice_communication", "Notices, consents and all other communications under this letter shall be in writing and sent by courier."],
+  ["notice_communication", "3. The addresses given in the notices clause of Section 9.2 of the Agreement for both parties are hereby amended as follows:"],
   // -- phrasings of contract language written for the tests
   ["amendment_clause", "No oral change to this Agreement is valid; it may be changed only by a written instrument that both the Company and the Officer sign."],
   ["amendment_clause", "No change to this Agreement shall be binding upon a party against whom its enforcement is later sought unless it is set out in a writing signed by both."],

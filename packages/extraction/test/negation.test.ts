@@ -57,6 +57,14 @@ describe('offers, plans and provisions', () => {
     expect(denied('Clause 7 of the 2019 letter is hereby deleted in its entirety and is replaced by this text: the non-compete runs two years.', 'non-compete')).toBe(false);
     expect(denied('The words "fifteen miles" in Clause 7 are deleted and replaced by "thirty miles" for the non-compete.', 'non-compete', { maxBefore: 80 })).toBe(false);
     expect(denied('Clause 7 of the Prior Agreement is hereby deleted in its entirety, so the non-compete ends.', 'non-compete')).toBe(true);
+    // The "and" left out, a mark-up legend, and the new text brought in by how the clause now reads.
+    expect(denied('Clause 4 of the 2020 letter is hereby struck in its entirety replaced by these words: the non-compete lasts a year.', 'non-compete')).toBe(false);
+    expect(denied('Clause 4 is replaced by the text below (new words shown in bold, old words struck through and deleted): the non-compete lasts a year.', 'non-compete', { maxBefore: 200 })).toBe(false);
+    expect(denied('Clause 4 is hereby deleted and amended to read in full: the non-compete lasts a year.', 'non-compete')).toBe(false);
+    expect(denied('Clause 4 (new words underlined) is hereby deleted, so the non-compete ends.', 'non-compete')).toBe(true);
+    // A covenant that lapses on a condition still binds until then; one that lapses outright is gone.
+    expect(denied('Should the Clinic let him go without cause, he will no longer be bound by the non-compete above.', 'non-compete')).toBe(false);
+    expect(denied('He will no longer be bound by the non-compete above.', 'non-compete')).toBe(true);
     // The new wording put in by its own verb ("and the following inserted", "and inserting these words") amends too.
     expect(denied('In Clause 3 the second sentence is to be deleted and the following inserted in its stead: the Doctor shall act as Chief of Staff.', 'chief of staff', { maxBefore: 140 })).toBe(false);
     expect(denied('Clause 3 is changed by deleting its final two sentences and inserting these words: the Doctor shall act as Chief of Staff.', 'chief of staff', { maxBefore: 140 })).toBe(false);

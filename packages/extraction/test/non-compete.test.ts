@@ -8,6 +8,9 @@ const FLAG_CASES: [string, string][] = [
   // Round 15: a section replaced by an amendment, obligations to a former employer, work for hire meaning paid work,
   // other agreements left standing, a filing's list of risks.
   ["non_comp_clause", "4. Section 9 is deleted in its entirety, and is replaced by the text below:\\nB. Non-Competition and Non-Solicitation.\\nFor a year after leaving, the Officer will not work for any firm that competes with the Clinic."],
+  // Round 16: the amendment's lead-in carries a mark-up legend, or drops its "and"; a covenant that lapses on a condition.
+  ["non_comp_clause", "4. Section 9 is struck in full, replaced by the text below (new words in bold and old words struck through and deleted):\\nB. Non-Competition.\\nFor a year after leaving, the Officer will not work for any firm that competes with the Clinic."],
+  ["non_comp_clause", "Should the Clinic dismiss the Officer without cause, he will no longer be bound by the non-competition covenant of Section 9."],
   ["-non_solicit_agree", "We expect you to honour any duty you still owe your former employer to refrain from soliciting its staff."],
   ["-IP_rights", "To keep his severance, the Officer will tell the Bank of all employment or work for hire he takes on during the severance period."],
   ["-IP_rights", "This Agreement does not affect other agreements between the parties on secrecy, assignment of patents or stock options."],

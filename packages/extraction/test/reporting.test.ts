@@ -15,6 +15,11 @@ const FLAG_CASES: [string, string][] = [
   // -- phrasings of contract language written for the tests
   // Round 14: an office of a function without "chief", a post being held, a letter's colon line, a superior by name only.
   ["leader_opp", "From the start date the Executive shall be employed as the Accounting Officer and Secretary of the Bank."],
+  // Round 16: the office in a form's blank, a letter that confirms the post, a filing's cover asking for a former address.
+  ["leader_opp", "The Bank hereby engages the Employee as _Chief Operating Officer_ at its main branch."],
+  ["leader_opp", "With this letter we confirm your position as Senior Vice President of the Bank from the first of May."],
+  ["leader_opp", "We are glad to record your [Jane Q. Roe] employment with the Bank as its Treasurer."],
+  ["leader_opp", "Former name and address of the filer: none. Under the new agreement Mr. Roe will continue to serve the Bank as President."],
   ["leader_opp", "For the first year the Officer shall work full time, holding the position as President of the Asian unit."],
   ["report_struct_superv", "Position: Vice President Sales\nReporting: Directly to Group CEO"],
   ["report_struct_superv", "In the new post you will report to Maria Okafor."],

@@ -1,7 +1,7 @@
 // legalContractualProvisions.miscellaneousProvisions booleans: the boilerplate at the
 // end of a contract (exhibits, amendments, force majeure, indemnity, notices, ...).
 import type { FlagRule } from './rule.js';
-import { INDIRECT, LIKELY } from '../confidence.js';
+import { INDIRECT, LIKELY, PLAIN } from '../confidence.js';
 import { around } from '../alternatives.js';
 import { FORWARD_LOOKING } from '../language.js';
 import { MEDIATION_ONLY_AS_NAME } from '../mediation.js';
@@ -357,6 +357,16 @@ export const miscRules: readonly FlagRule[] = [
     denial: 'clause',
   },
   {
+    path: `${M}indemnification`,
+    // Cover under the employer's directors' and officers' liability insurance protects him against claims as an indemnity
+    // does, and the labels count it (corpus/real/ADJUDICATION-holdout28.md h28-05, after h2-01): "the Bank will keep him
+    // insured under its D&O policy", "he shall be a named insured under the officers' liability cover".
+    match: [/\b(?:d ?& ?o|d and o|directors['’]? (?:and|&) officers['’]?)(?: liability)? (?:insurance|coverage|cover|polic(?:y|ies))\b/],
+    needs: [/\b(?:maintain\w*|provid\w*|obtain\w*|purchas\w*|carr(?:y|ies)|keeps?|insured|covered|coverage)\b/],
+    denial: 'clause',
+    confidence: PLAIN,
+  },
+  {
     path: `${M}liability`,
     match: [
       /\blimitation (?:of|on) liability\b/,
@@ -552,7 +562,9 @@ export const miscRules: readonly FlagRule[] = [
     match: [
       // An adverb may sit on either side: "may be amended further only by a written document", "may only be further modified in writing".
       // A slip of the pen keeps its sense: "may not only be amended in a writing" (for "may only be").
-      /\b(?:may|can|shall|will) (?:only |not only |further |hereafter |thereafter |subsequently ){0,2}be (?:further |again |only )?(?:amended|modified|changed|supplemented|altered|varied)(?:,? (?:modified|amended|supplemented|changed|altered|varied|waived|discharged|terminated|rescinded|extended|renewed|or \w+))*,? (?:(?:further|again|hereafter|thereafter|subsequently|only|solely|exclusively) ){0,2}(?:by|in|through)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
+      // Or a time between ("may be changed from time to time by a signed writing"), and the writing brought in by
+      // "upon" ("may be varied upon execution of a signed instrument").
+      /\b(?:may|can|shall|will) (?:only |not only |further |hereafter |thereafter |subsequently ){0,2}be (?:further |again |only )?(?:amended|modified|changed|supplemented|altered|varied)(?:,? (?:modified|amended|supplemented|changed|altered|varied|waived|discharged|terminated|rescinded|extended|renewed|or \w+))*,? (?:(?:further|again|hereafter|thereafter|subsequently|only|solely|exclusively|from time to time|at any time) ){0,2}(?:by|in|through|upon)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
       // OCR may glue words ("only ina writing"): the agreement as subject keeps this one safe.
       /\b(?:this agreement|this letter|this contract|this document|it)\b[^.]{0,40}\b(?:may|can|shall|will) (?:only )?be (?:amended|modified|changed|supplemented|altered|varied)\b[^.]{0,80}\b(?:writing|written|signed)\b/,
       // The party bound may be described at length: "binding upon the party against whom it is to be enforced unless ...".
@@ -669,6 +681,19 @@ export const miscRules: readonly FlagRule[] = [
       // among them". Not a term that is deemed reformed by itself (ADJUDICATION-holdout24.md h24-02).
       /\b(?:company|employer|corporation|bank|board|parties|both sides|two sides|each (?:party|side)|executive|employee)\b,? (?:shall|will|must|agree to|agrees to|undertakes? to)(?:,? (?:in good faith|promptly|reasonably|cooperate to),?)* (?:amend|reform|modify|revise) (?:this|the|that|such|any such) (?:employment )?(?:agreement|contract|letter|provision|term|section)\b/,
       /\b(?:adopt|adopting|make|making|execute|executing)\b (?:any |such |all )?(?:further |additional |necessary )?(?:unilateral )?(?:written )?amendments? (?:(?:[a-z]+ ){0,3}in writing )?to (?:this|the) (?:employment )?(?:agreement|contract|letter)\b/,
+      // Amending among the acts of a further-assurances promise: "each side will sign, deliver and amend any papers needed".
+      /\b(?:shall|will|agree|agrees|undertake|undertakes|covenant|covenants) (?:to )?(?:[a-z]+,? ){1,3}(?:and|or) amend (?:such|any|all|other|the) (?:further |other |additional )?(?:documents|instruments|agreements|papers)\b/,
+      // The agreement to be changed later so that it keeps within rules ("the contract will be run and amended so as to
+      // stay exempt from the tax rule"), not the amendment's own change ("shall be amended to read").
+      /(?<!\b(?:sections?|subsections?|paragraphs?|articles?|clauses?) [\w().\u00b7]{1,10} of (?:the|this) )\b(?:agreement|contract) (?:shall|will|may) be (?:[a-z]+ and )?(?:amended|modified|reformed)\b,? (?:(?:if|as|to the extent) (?:necessary|needed|required),? )?(?:to|so as to|in order to) (?:ensure|comply|avoid|conform|preserve|satisfy|meet|remain|stay|keep)\b/,
+      // A limit on what any later amendment may do: "no amendment of this contract may speed up the payments".
+      /\bno (?:amendments?|modifications?)(?: or (?:amendments?|modifications?))? (?:of|to) (?:this|the) (?:employment )?(?:agreement|contract) (?:may|shall|will|can)\b/,
+      // Later amendments that bind once both parties sign them: "unless changed in later amendments signed by both sides".
+      /\b(?:agreed|documented|signed|approved|evidenced)\b[^.;]{0,40}\bsignatures? of both (?:parties|sides)\b[^.;]{0,40}\bamendments?\b|\bamendments?\b[^.;]{0,40}\bsignatures? of both (?:parties|sides)\b/,
+      // The agreement's own amendment section recited: "Section 9 of the Agreement lets the parties modify the Agreement by a
+      // signed writing", "this amendment is made under Section 12 of the Agreement".
+      /\b(?:section|paragraph|article|clause) (?!409a|280g|4999|162)\d[\w().]{0,8} of (?:the|said|such|that) (?:[a-z]+ ){0,3}agreement,? (?:provides|permits|allows|states|contemplates|lets)\b[^.;]{0,120}\b(?:amend|modify|amended|modified)\b[^.;]{0,10}\b(?:the|this|said|such) (?:[a-z]+ ){0,3}agreement\b/,
+      /\bamendments?\b(?: (?:no\.? ?\d+|#\d+))?(?: to (?:the |that )?(?:[a-z]+ ){0,3}agreements?)?\.?,? (?:is |are |has been |have been )?(?:hereby )?(?:made |entered into |executed |adopted )?(?:pursuant to|in accordance with) (?:section|paragraph|article|clause) (?!409a|280g|4999|162)\d[\w().]{0,8} of (?:the|said|such|that) (?:[a-z]+ ){0,3}agreement\b/,
     ],
     unless: [
       // The amendment's own operative words, or a recital that this document amends it further.

@@ -11,8 +11,9 @@ import { around } from '../alternatives.js';
 const M = 'legalContractualProvisions.miscellaneousProvisions.';
 
 const NOTICE_CLAUSE = [
-  // Other papers may be named first: "any amendment, notice or other communication shall be in writing".
-  around(String.raw`\b(?:all|any|every|each) (?:such )?(?:(?:amendments?|requests?|demands?|consents?|approvals?|waivers?|claims?|elections?|reports?),? (?:or |and )?){0,3}(?:notices?|communications?)\b[^.]{0,160}\b(?:shall|must|will|may) be (?:\w+ )?`, [
+  // Other papers may be named first: "any amendment, notice or other communication shall be in writing", and the
+  // communications may be "all other" ones after the notices: "notices and all other communications shall be in writing".
+  around(String.raw`\b(?:all|any|every|each) (?:such |other )?(?:(?:amendments?|requests?|demands?|consents?|approvals?|waivers?|claims?|elections?|reports?),? (?:or |and )?){0,3}(?:notices?|communications?)\b[^.]{0,160}\b(?:shall|must|will|may) be (?:\w+ )?`, [
     String.raw`in writing|given|delivered|sent|deemed|addressed|effective|made|personally|served|mailed`,
   ], String.raw`\b`),
   around(String.raw`\bnotices?(?:,? (?:requests?|demands?|consents?|and other communications?))* `, [
@@ -103,7 +104,8 @@ const ADDRESS_CHANGE = around(String.raw`\b`, [
  */
 const AMENDED_ADDRESS = around(String.raw`\b`, [
   String.raw`(?:amended|modified|revised)\b[^.;]{0,160}\b(?:strik\w+|delet\w+|replac\w+|add\w*|insert\w*|substitut\w+|chang\w+)\b[^.;]{0,80}\baddress(?:es)?(?: blocks?| lines?| for notices?)?\b`,
-  String.raw`(?:addresses|address blocks?|notice address(?:es)?|address(?:es)? for (?:the )?(?:notices?|communications?))\b[^.;]{0,80}\b(?:(?:is|are|shall be) (?:hereby )?(?:amended|deleted|replaced|changed|restated)|(?:amended|deleted|replaced|changed|restated) (?:to read|as follows|in (?:its|their) entirety))\b`,
+  // The section may be named by its number between ("the addresses in the notice section 9.2 of the agreement are amended").
+  String.raw`(?:addresses|address blocks?|notice address(?:es)?|address(?:es)? for (?:the )?(?:notices?|communications?))\b(?:[^.;]|\.(?=\d)){0,120}\b(?:(?:is|are|shall be) (?:hereby )?(?:amended|deleted|replaced|changed|restated)|(?:amended|deleted|replaced|changed|restated) (?:to read|as follows|in (?:its|their) entirety))\b`,
   // The section rewritten as far as notices to one party go: "Section 12 is amended as regards notices to the Bank to
   // read as follows:" (corpus/real/ADJUDICATION-holdout29.md h29-10).
   String.raw`(?:amended|modified|revised|restated|replaced)\b[^.;]{0,40}\b(?:with (?:regard|respect|reference) to|as (?:to|regards)|in respect of|concerning|insofar as it (?:concerns|relates to)) (?:the )?(?:notices?|communications?)\b[^.;]{0,80}\b(?:to read|as follows|by (?:replacing|adding|deleting|inserting|substituting))\b`,

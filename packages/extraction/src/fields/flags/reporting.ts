@@ -64,8 +64,9 @@ const SPAN = String.raw`(?:[^.;]|(?<=\b(?:inc|corp|co|ltd|jr|sr|n\.a|l\.p))\.)`;
  * A signature block ("By: ... Title: President"), a Good Reason trigger, a recital, a career told up to now ("has held
  * several posts, most recently as President"): no appointment is made there,
  * unless the recital states the appointment the agreement is for ("WHEREAS, the Company desires to employ X as CFO").
+ * A filing's cover asks for a "former name or former address": that is no career told.
  */
-const NOT_APPOINTED = /^(?:by|its|name)\s*:|\bby:\s|\breduction in (?:the )?(?:executive's |employee's |physician's )?(?:title|position|office)|\bgood reason\b|^whereas\b(?![^.;]{0,80}\b(?:desires?|wishes?|wants?|intends?) to (?:employ|engage|hire|retain|appoint)\b)|\bformer(?:ly)?\b(?! (?:known|named|called)\b)|\b(?:prior to|before) (?:this|that|the|her|his|their|such|joining)\b[^.;]{0,60}\b(?:served|held|was)\b|\bpreviously (?:served|held)\b|\bmost recently\b/;
+const NOT_APPOINTED = /^(?:by|its|name)\s*:|\bby:\s|\breduction in (?:the )?(?:executive's |employee's |physician's )?(?:title|position|office)|\bgood reason\b|^whereas\b(?![^.;]{0,80}\b(?:desires?|wishes?|wants?|intends?) to (?:employ|engage|hire|retain|appoint)\b)|\bformer(?:ly)?\b(?! (?:known|named|called|name|address)\b)|\b(?:prior to|before) (?:this|that|the|her|his|their|such|joining)\b[^.;]{0,60}\b(?:served|held|was)\b|\bpreviously (?:served|held)\b|\bmost recently\b/;
 
 /** A post lost or not kept: "his removal as a director", "not being re-elected as Chairman", "ceases to serve as President". */
 const LOSS_OF_POST = /\b(?:remov(?:al|ed|e|es|ing)|not (?:being )?re-?(?:elected|appointed|nominated)|fail\w* to (?:re-?)?(?:elect|appoint|nominate)|ceas\w* to (?:serve|be|hold))\b[^.;]{0,80}\bas\b/;
@@ -84,63 +85,67 @@ export const reportingRules: readonly FlagRule[] = [
         String.raw`accept\w*|ratif(?:y|ies|ied|ication)|reappoint\w*|reelect\w*`,
         // "shall be generally responsible as Vice President of Sales": the office the employee answers for.
         String.raw`responsible(?= as\b)`,
-      ], String.raw`\b${SPAN}{0,140}?\b(?:as|${IN_OFFICE}|with the title of)\s+${BEFORE_OFFICE}${OFFICE}\b`),
+        // The office written into a form's blank ends on the blank's underscore ("as _Treasurer_"), a word character.
+      ], String.raw`\b${SPAN}{0,140}?\b(?:as|${IN_OFFICE}|with the title of)\s+${BEFORE_OFFICE}${OFFICE}(?![a-z0-9])`),
+      // A letter that confirms or records the office he holds under it: "this letter confirms your position as Treasurer",
+      // "we write to record your employment with the Bank as its Vice President".
+      new RegExp(String.raw`\b(?:confirm(?:s|ed|ing)?|document(?:s|ed|ing)?|record(?:s|ed|ing)?|memoriali[sz](?:e|es|ed|ing))\s+(?:your|his|her|(?:the\s+)?${PHYSICIAN}'s)\s+(?:\[[^\]]{1,60}\]\s+)?(?:continued\s+|current\s+|new\s+|ongoing\s+)?(?:position|relationship|employment|role|appointment|title|engagement|office)\b${SPAN}{0,80}?\bas\s+${BEFORE_OFFICE}${OFFICE}(?![a-z0-9])`),
       // An appointment that puts the office straight after the person, with no "as": "we appoint you Vice Chairman",
       // "the Board elected him Chief Executive Officer", "names the Executive to the post of Treasurer".
-      new RegExp(String.raw`\b(?:appoint|appoints|appointing|elect|elects|electing|name|names|naming|designate|designates|designating|promote|promotes|promoting)\s+(?:you|him|her|(?:the\s+)?${PHYSICIAN}|${HONORIFIC} [a-z]+)\s+(?:as\s+|to be\s+|to (?:the )?(?:office|position|post|role|title) of\s+)?${BEFORE_OFFICE}${OFFICE}\b`),
+      new RegExp(String.raw`\b(?:appoint|appoints|appointing|elect|elects|electing|name|names|naming|designate|designates|designating|promote|promotes|promoting)\s+(?:you|him|her|(?:the\s+)?${PHYSICIAN}|${HONORIFIC} [a-z]+)\s+(?:as\s+|to be\s+|to (?:the )?(?:office|position|post|role|title) of\s+)?${BEFORE_OFFICE}${OFFICE}(?![a-z0-9])`),
       // The same in the passive: "Employee Jane Roe is appointed General Director of the company", "you are hereby
       // named Chief Operating Officer". Not a past appointment ("was appointed CFO in 2019"): the agreement makes this one.
-      new RegExp(String.raw`\b${SUBJECT}\b[^.;]{0,100}?\b(?:is|are|shall be|will be)\s+(?:hereby\s+)?(?:appointed|elected|named|designated|promoted)\s+(?:as\s+|to (?:the )?(?:office|position|post|role|title) of\s+|to\s+)?${BEFORE_OFFICE}${OFFICE}\b`),
+      new RegExp(String.raw`\b${SUBJECT}\b[^.;]{0,100}?\b(?:is|are|shall be|will be)\s+(?:hereby\s+)?(?:appointed|elected|named|designated|promoted)\s+(?:as\s+|to (?:the )?(?:office|position|post|role|title) of\s+|to\s+)?${BEFORE_OFFICE}${OFFICE}(?![a-z0-9])`),
       // The office offered in a letter: "we now offer you the post of Chief Financial Officer", "offer you a position as
       // VP Europe", "offer you a position with Acme Tools, Inc. as its Vice President" (the employer's name may end in "Inc.").
-      new RegExp(String.raw`\boffer(?:s|ed|ing)?\s+(?:to\s+)?(?:you|him|her|(?:the\s+)?${PHYSICIAN})\s+(?:the\s+|an?\s+)?(?:position|post|office|role|title|job)\s+(?:with\s+(?:[\w&'’-]+[.,\u00b7]?\s+){1,6}?)?(?:of|as)\s+${BEFORE_OFFICE}${OFFICE}\b`),
+      new RegExp(String.raw`\boffer(?:s|ed|ing)?\s+(?:to\s+)?(?:you|him|her|(?:the\s+)?${PHYSICIAN})\s+(?:the\s+|an?\s+)?(?:position|post|office|role|title|job)\s+(?:with\s+(?:[\w&'’-]+[.,\u00b7]?\s+){1,6}?)?(?:of|as)\s+${BEFORE_OFFICE}${OFFICE}(?![a-z0-9])`),
       // "makes an offer of employment to Jane Roe as the National Sales Director"; "desires Jane Roe to serve as its
       // Senior Vice President", in a recital.
-      new RegExp(String.raw`\boffer(?:s|ed|ing)? (?:of )?employment\b${SPAN}{0,140}?\bas\s+${BEFORE_OFFICE}${OFFICE}\b`),
-      new RegExp(String.raw`\b(?:desires?|wishes?|wants?)\s+${NOT_ANYONE}(?:${HONORIFIC}\s+)?(?:[\p{L}'’.-]+\s+){1,3}to (?:serve|act|work|be employed) as\s+${BEFORE_OFFICE}${OFFICE}\b`, 'u'),
+      new RegExp(String.raw`\boffer(?:s|ed|ing)? (?:of )?employment\b${SPAN}{0,140}?\bas\s+${BEFORE_OFFICE}${OFFICE}(?![a-z0-9])`),
+      new RegExp(String.raw`\b(?:desires?|wishes?|wants?)\s+${NOT_ANYONE}(?:${HONORIFIC}\s+)?(?:[\p{L}'’.-]+\s+){1,3}to (?:serve|act|work|be employed) as\s+${BEFORE_OFFICE}${OFFICE}(?![a-z0-9])`, 'u'),
       // "our offer to you, pending the Board's approval, for the position of Chief Financial Officer".
-      new RegExp(String.raw`\boffer(?:s|ed|ing)?\s+to\s+(?:you|him|her|(?:the\s+)?${PHYSICIAN})\b[^.;]{0,80}?\bfor the (?:position|post|office|role)s? of\s+${BEFORE_OFFICE}${OFFICE}\b`),
+      new RegExp(String.raw`\boffer(?:s|ed|ing)?\s+to\s+(?:you|him|her|(?:the\s+)?${PHYSICIAN})\b[^.;]{0,80}?\bfor the (?:position|post|office|role)s? of\s+${BEFORE_OFFICE}${OFFICE}(?![a-z0-9])`),
       // The appointment or promotion the agreement is made for: "in connection with Mr. Roe's promotion to the office of
       // Chief Executive Officer", "upon your appointment as Treasurer".
-      new RegExp(String.raw`\b(?:(?:the )?${PHYSICIAN}'s|his|her|your|${HONORIFIC} [a-z]+'s) (?:appointment|promotion|election|reappointment|reelection) (?:as|to(?: the (?:office|position|post|role)s? of)?)\s+${BEFORE_OFFICE}${OFFICE}\b`),
+      new RegExp(String.raw`\b(?:(?:the )?${PHYSICIAN}'s|his|her|your|${HONORIFIC} [a-z]+'s) (?:appointment|promotion|election|reappointment|reelection) (?:as|to(?: the (?:office|position|post|role)s? of)?)\s+${BEFORE_OFFICE}${OFFICE}(?![a-z0-9])`),
       // A recommendation or intention that he be named: "we will recommend to the Board that you be named a Vice President".
-      new RegExp(String.raw`\bthat ${SUBJECT} (?:be|would be|will be|shall be) (?:appointed|elected|named|designated|promoted) (?:as |to (?:the )?(?:office|position|post|role) of )?${BEFORE_OFFICE}${OFFICE}\b`),
+      new RegExp(String.raw`\bthat ${SUBJECT} (?:be|would be|will be|shall be) (?:appointed|elected|named|designated|promoted) (?:as |to (?:the )?(?:office|position|post|role) of )?${BEFORE_OFFICE}${OFFICE}(?![a-z0-9])`),
       // The employee's own duties, set by an office: "shall perform the duties relating to the office of President",
       // "besides the usual duties associated with the position as CFO".
-      new RegExp(String.raw`\b${SUBJECT}\b[^.;]{0,80}\bduties\b[^.;]{0,60}?\b(?:associated with|relating to|related to|attached to|pertaining to|incident to|of) (?:the |his |her |such )?(?:office|position|role|post)s? (?:of|as) (?:the |its )?${OFFICE}\b`),
+      new RegExp(String.raw`\b${SUBJECT}\b[^.;]{0,80}\bduties\b[^.;]{0,60}?\b(?:associated with|relating to|related to|attached to|pertaining to|incident to|of) (?:the |his |her |such )?(?:office|position|role|post)s? (?:of|as) (?:the |its )?${OFFICE}(?![a-z0-9])`),
       // The duties named by the office itself, as the employee undertakes them: "shall give his full time to his duties as
       // Vice President of the region" (not a return to them after an illness, "if he resumes his duties as Treasurer").
-      new RegExp(String.raw`\b${SUBJECT} (?:shall|will|agrees to)\b[^.;]{0,80}\b(?:his|her|their|your) duties as\s+${BEFORE_OFFICE}${OFFICE}\b`),
+      new RegExp(String.raw`\b${SUBJECT} (?:shall|will|agrees to)\b[^.;]{0,80}\b(?:his|her|their|your) duties as\s+${BEFORE_OFFICE}${OFFICE}(?![a-z0-9])`),
       // The office stated as the employee's position: "the post of Party B is CFO, reporting to the CEO".
       // Party B is the employee of the labour-contract forms.
-      new RegExp(String.raw`\b(?:position|post|title|job title|office) of (?:${SUBJECT}|party b) (?:is|shall be|will be)\s+${BEFORE_OFFICE}${OFFICE}\b`),
-      new RegExp(String.raw`\bduties (?:associated with|relating to|related to|attached to|pertaining to|incident to) (?:the |his |her |such )?(?:office|position|role|post)s? (?:of|as) (?:the |its )?${OFFICE}\b[^.;]{0,80}\b${SUBJECT} (?:shall|will)\b`),
+      new RegExp(String.raw`\b(?:position|post|title|job title|office) of (?:${SUBJECT}|party b) (?:is|shall be|will be)\s+${BEFORE_OFFICE}${OFFICE}(?![a-z0-9])`),
+      new RegExp(String.raw`\bduties (?:associated with|relating to|related to|attached to|pertaining to|incident to) (?:the |his |her |such )?(?:office|position|role|post)s? (?:of|as) (?:the |its )?${OFFICE}(?![a-z0-9])[^.;]{0,80}\b${SUBJECT} (?:shall|will)\b`),
       // An officer of the employer by his post: "based on his role as an officer of the Company".
       new RegExp(String.raw`\b(?:his|her|your|(?:the )?${PHYSICIAN}'s) (?:role|position|capacity|status) as an? (?:executive |corporate )?officer of (?:the )?${EMPLOYER}\b`),
-      new RegExp(String.raw`\b(?:employ|engage|hire|appoint|elect|retain)(?:s|ed)?\s+(?:the\s+services\s+of\s+)?(?:the\s+)?(?:[a-z]+\s+)?(?:${PHYSICIAN}|dr[.·]? [a-z]+)\b[^.;]{0,80}?\b(?:as|${IN_OFFICE})\s+${BEFORE_OFFICE}${OFFICE}\b`),
+      new RegExp(String.raw`\b(?:employ|engage|hire|appoint|elect|retain)(?:s|ed)?\s+(?:the\s+services\s+of\s+)?(?:the\s+)?(?:[a-z]+\s+)?(?:${PHYSICIAN}|dr[.·]? [a-z]+)\b[^.;]{0,80}?\b(?:as|${IN_OFFICE})\s+${BEFORE_OFFICE}${OFFICE}(?![a-z0-9])`),
       // The title as this agreement sets or keeps it: "Your title shall be Vice President", "Your business title will
       // remain Executive Vice President", "the Employee's title for his new position will be CEO".
       // The employee's role or work stated as an office: "his primary role will be in the capacity of Senior Vice President".
-      new RegExp(String.raw`\b(?:title|titles|position|office|role|job|work)\b[^.;]{0,80}?\b(?:shall|will|is to) (?:be|remain|continue to be)\s+(?:in the (?:capacity|role|area|position) of\s+)?${BEFORE_OFFICE}${OFFICE}\b`),
+      new RegExp(String.raw`\b(?:title|titles|position|office|role|job|work)\b[^.;]{0,80}?\b(?:shall|will|is to) (?:be|remain|continue to be)\s+(?:in the (?:capacity|role|area|position) of\s+)?${BEFORE_OFFICE}${OFFICE}(?![a-z0-9])`),
       // "Executive shall continue to be the Chief Executive Officer", "Employee will become President of the Company".
-      new RegExp(String.raw`\b${SUBJECT}\s+(?:shall|will|is to|agrees to)\s+(?:continue to\s+|hereafter\s+)?(?:be|become|remain)\s+${BEFORE_OFFICE}${OFFICE}\b`),
+      new RegExp(String.raw`\b${SUBJECT}\s+(?:shall|will|is to|agrees to)\s+(?:continue to\s+|hereafter\s+)?(?:be|become|remain)\s+${BEFORE_OFFICE}${OFFICE}(?![a-z0-9])`),
       // "the Executive will act for the Bank with the title of Senior Vice President".
-      new RegExp(String.raw`\b${SUBJECT}\b[^.;]{0,100}\bwith the (?:title|position|office|rank)s? of\s+${BEFORE_OFFICE}${OFFICE}\b`),
+      new RegExp(String.raw`\b${SUBJECT}\b[^.;]{0,100}\bwith the (?:title|position|office|rank)s? of\s+${BEFORE_OFFICE}${OFFICE}(?![a-z0-9])`),
       // A summary of the agreement: "the employment agreement provides that Jane will serve as President and CEO".
-      new RegExp(String.raw`\b(?:agreement|contract|letter) provides? (?:that|for) (?:[a-z.·'-]+ ){1,3}(?:will |shall |to )?(?:serve|be employed|act|continue to serve) as\s+${BEFORE_OFFICE}${OFFICE}\b`),
+      new RegExp(String.raw`\b(?:agreement|contract|letter) provides? (?:that|for) (?:[a-z.·'-]+ ){1,3}(?:will |shall |to )?(?:serve|be employed|act|continue to serve) as\s+${BEFORE_OFFICE}${OFFICE}(?![a-z0-9])`),
       // The post the employee is given to take: "the Hospital engages Dr. Li to hold the post of director".
       new RegExp(String.raw`\b(?:take|takes|taking|hold|holds|holding|assume|assumes|assuming|accept|accepts|fill|fills|filling|occupy|occupies|occupying) (?:up )?the (?:position|post|office|role) (?:as|of)\s+${BEFORE_OFFICE}(?:${OFFICE}|director)\b`),
       // A "Title:" line of a term sheet or exhibit that goes on to the duties (not the signatory's title in a signature block).
       // A letter's numbered "1. POSITION Vice President, ... reporting to me" and a form's "a) Job Title: Chairman
       // b) Responsibility: ..." are the same line.
-      new RegExp(String.raw`^(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:(?:job|business|position) )?(?:title\s*:|position\s*:?)\s*${OFFICE}\b[^|]{0,80}\b(?:duties|responsibilit(?:y|ies)|reports? to|reporting)\b`),
+      new RegExp(String.raw`^(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:(?:job|business|position) )?(?:title\s*:|position\s*:?)\s*${OFFICE}(?![a-z0-9])[^|]{0,80}\b(?:duties|responsibilit(?:y|ies)|reports? to|reporting)\b`),
       // A form's "Job Title: Chairman" is the employee's job; a signatory's "Title:" line never says "job title".
-      new RegExp(String.raw`^(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:job|position) title\s*:\s*${OFFICE}\b`),
-      new RegExp(String.raw`\bin (?:his|her|their|your) capacity as (?:its |the )?${OFFICE}\b[^.;]{0,160}\b(?:shall|will) (?:faithfully |diligently )?perform`),
-      new RegExp(String.raw`\bperform (?:in )?the (?:duties|capacity|role) of (?:the )?${OFFICE}\b`),
+      new RegExp(String.raw`^(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:job|position) title\s*:\s*${OFFICE}(?![a-z0-9])`),
+      new RegExp(String.raw`\bin (?:his|her|their|your) capacity as (?:its |the )?${OFFICE}(?![a-z0-9])[^.;]{0,160}\b(?:shall|will) (?:faithfully |diligently )?perform`),
+      new RegExp(String.raw`\bperform (?:in )?the (?:duties|capacity|role) of (?:the )?${OFFICE}(?![a-z0-9])`),
       // "will have the title of Executive Vice President", "shall function in the capacity of its President".
-      new RegExp(String.raw`\b(?:${PHYSICIAN}|you)\b[^.;]{0,40}\b(?:have|hold|bear|carry)\s+the\s+(?:title|titles|position|office)\s+of\s+(?:an? |its |the )?${OFFICE}\b`),
-      new RegExp(String.raw`\b(?:function|serve|act)(?:s|ing)?\s+in\s+the\s+capacit(?:y|ies)\s+of\s+(?:its |the )?${OFFICE}\b`),
+      new RegExp(String.raw`\b(?:${PHYSICIAN}|you)\b[^.;]{0,40}\b(?:have|hold|bear|carry)\s+the\s+(?:title|titles|position|office)\s+of\s+(?:an? |its |the )?${OFFICE}(?![a-z0-9])`),
+      new RegExp(String.raw`\b(?:function|serve|act)(?:s|ing)?\s+in\s+the\s+capacit(?:y|ies)\s+of\s+(?:its |the )?${OFFICE}(?![a-z0-9])`),
     ],
     unless: [NOT_APPOINTED],
     denial: 'clause',
@@ -150,7 +155,7 @@ export const reportingRules: readonly FlagRule[] = [
     path: `${R}leader_opp`,
     // An offer letter's "Position" item states the office with its reporting line: under "1. Position", "Vice
     // President and General Manager, Eastern Region, reporting to me."
-    match: [new RegExp(String.raw`^${OFFICE}\b[^.;|]{0,100},\s*report(?:ing|s) (?:directly )?to\b`)],
+    match: [new RegExp(String.raw`^${OFFICE}(?![a-z0-9])[^.;|]{0,100},\s*report(?:ing|s) (?:directly )?to\b`)],
     needs: [/\b(?:position|title|role|appointment)\b/],
     neededIn: 'topic',
     unless: [NOT_APPOINTED],
@@ -165,8 +170,8 @@ export const reportingRules: readonly FlagRule[] = [
     // A middle initial may stand in the name ("appointed Jane Q. Roe as Executive Vice President"), and the employer may
     // assign him to the office ("assigns Party B Li Wei to work as President").
     match: [
-      new RegExp(String.raw`\b(?:employ|employs|employed|engage|engages|engaged|hire|hires|hired|appoint|appoints|appointed|retain|retains|retained)\s+${NOT_ANYONE}(?:[a-z·'’.-]+\s+){1,3}as\s+${BEFORE_OFFICE}${OFFICE}\b`),
-      new RegExp(String.raw`\b(?:assign|assigns|assigned|appoint|appoints|appointed|designate|designates|designated)\s+${NOT_ANYONE}(?:[a-z·'’.-]+\s+){1,4}to (?:work|serve|act)\s+as\s+${BEFORE_OFFICE}${OFFICE}\b`),
+      new RegExp(String.raw`\b(?:employ|employs|employed|engage|engages|engaged|hire|hires|hired|appoint|appoints|appointed|retain|retains|retained)\s+${NOT_ANYONE}(?:[a-z·'’.-]+\s+){1,3}as\s+${BEFORE_OFFICE}${OFFICE}(?![a-z0-9])`),
+      new RegExp(String.raw`\b(?:assign|assigns|assigned|appoint|appoints|appointed|designate|designates|designated)\s+${NOT_ANYONE}(?:[a-z·'’.-]+\s+){1,4}to (?:work|serve|act)\s+as\s+${BEFORE_OFFICE}${OFFICE}(?![a-z0-9])`),
     ],
     needsText: [/\b(?:[Ee]mploy|[Ee]ngage|[Hh]ire|[Aa]ppoint|[Rr]etain|[Aa]ssign|[Dd]esignate)(?:s|ed)?\s+(?:(?:Mr|Ms|Mrs|Dr)\.?\s+)?[A-Z][a-z]/],
     unless: [NOT_APPOINTED],
@@ -178,7 +183,7 @@ export const reportingRules: readonly FlagRule[] = [
     // The employee by his own name as the subject: "Marta Vogel will work as Executive VP, Sales", "during the term,
     // Novak shall serve the Bank as its Executive Chairman". The name is capitalised in the original and is no
     // company or body ("The Company will act as ...").
-    match: [new RegExp(String.raw`(?:^|[,:]\s|\bposition:?\s)(?:${HONORIFIC}\s+)?(?:[\p{L}'’-]+\s+(?:[a-z][.·]\s+)?){1,3}(?:will|shall)\s+(?:continue to\s+)?(?:work|serve|act)\b[^.;]{0,40}?\bas\s+${BEFORE_OFFICE}${OFFICE}\b`, 'u')],
+    match: [new RegExp(String.raw`(?:^|[,:]\s|\bposition:?\s)(?:${HONORIFIC}\s+)?(?:[\p{L}'’-]+\s+(?:[a-z][.·]\s+)?){1,3}(?:will|shall)\s+(?:continue to\s+)?(?:work|serve|act)\b[^.;]{0,40}?\bas\s+${BEFORE_OFFICE}${OFFICE}(?![a-z0-9])`, 'u')],
     needsText: [new RegExp(String.raw`(?:^|[,:]\s+|\bPosition:?\s+)(?:(?:Mr|Ms|Mrs|Dr)\.?\s+)?(?!(?:The|This|Each|Such|Company|Employer|Bank|Corporation|Board|Hospital|Group|Practice|Party|Employee|Executive|Physician|Doctor|I|We|You|He|She|It|They)\b)\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{Ll}'’-]+){0,2}\s+(?:will|shall)\s+(?:continue to\s+)?(?:work|serve|act)\b`, 'u')],
     unless: [NOT_APPOINTED],
     denial: 'clause',
@@ -188,7 +193,7 @@ export const reportingRules: readonly FlagRule[] = [
     path: `${R}leader_opp`,
     // A job description attached to the agreement names the office: "Jane Roe is the Chief Executive Officer of the
     // Company. She is responsible for ...", under an "Executive Job Description" heading.
-    match: [new RegExp(String.raw`^(?:[a-z.·'-]+ ){1,4}(?:is|serves as|shall serve as|will serve as) (?:the |its |our )?${OFFICE}\b`)],
+    match: [new RegExp(String.raw`^(?:[a-z.·'-]+ ){1,4}(?:is|serves as|shall serve as|will serve as) (?:the |its |our )?${OFFICE}(?![a-z0-9])`)],
     needs: [/\b(?:job|position|role) description\b/],
     neededIn: 'topic',
     unless: [NOT_APPOINTED],
@@ -358,7 +363,7 @@ export const reportingRules: readonly FlagRule[] = [
     path: `${R}prof_growth_career_adv_opp`,
     // A later, higher office the employer expects or intends to give him: "the Board expects to name you Chief Operating
     // Officer once the audit is filed", "it is intended that he will be elected Chair when the present Chair steps down".
-    match: [new RegExp(String.raw`\b(?:anticipat\w*|expect\w*|intend\w*|intention|plans?|contemplat\w*)\b[^.;]{0,80}?\b(?:will|shall|would|to)\s+(?:be\s+)?(?:appoint|elect|nam|promot|designat)\w*\b[^.;]{0,40}?\b(?:as\s+|to (?:the )?(?:position|office|post) of\s+)?${BEFORE_OFFICE}${OFFICE}\b`)],
+    match: [new RegExp(String.raw`\b(?:anticipat\w*|expect\w*|intend\w*|intention|plans?|contemplat\w*)\b[^.;]{0,80}?\b(?:will|shall|would|to)\s+(?:be\s+)?(?:appoint|elect|nam|promot|designat)\w*\b[^.;]{0,40}?\b(?:as\s+|to (?:the )?(?:position|office|post) of\s+)?${BEFORE_OFFICE}${OFFICE}(?![a-z0-9])`)],
     // A time still to come: after a transition, at a later meeting, when the holder retires.
     needs: [/\b(?:until|after|once|following|when|upon|at which time|meeting|retire\w*|transition|succe\w*|thereafter|later)\b/],
     unless: [NOT_APPOINTED],

@@ -166,9 +166,6 @@ export function leadIn(ctx: Ctx, c: Clause): string {
   return '';
 }
 
-/** An amendment's lead-in that replaces a section with the wording that follows. */
-const REPLACED_BY = /\b(?:replaced|substituted) (?:in (?:its|their) entirety )?(?:with|by)\b|\bamended (?:and restated )?(?:in (?:its|their) entirety )?to read\b|\bread as follows\b/;
-
 /** How far (characters) from a mention its companion words may be. */
 const NEAR = 240;
 
@@ -368,8 +365,8 @@ export function judge(ctx: Ctx, rule: FlagRule, c: Clause): number {
   // A lead-in that ends on a comma is a condition ("if the termination is not described in Section 4,"): its
   // negation stays inside it; one that ends on the verb ("shall not provide") denies the items.
   // An amendment's lead-in that strikes a section and puts new wording in its place ("Section 8 is struck in its
-  // entirety and replaced by these words:") introduces the new terms; it denies nothing of them.
-  if (lead && denial !== 'none' && !/,\s*$/.test(lead) && !REPLACED_BY.test(lead) && deniedAt(lead, lead.length, lead.length, { of: denial === 'offer' ? 'offer' : 'plan' })) return 0;
+  // entirety and replaced by these words:") introduces the new terms; the negation scope knows it denies nothing of them.
+  if (lead && denial !== 'none' && !/,\s*$/.test(lead) && deniedAt(lead, lead.length, lead.length, { of: denial === 'offer' ? 'offer' : 'plan' })) return 0;
   if (liveMentions(rule, text, mentions).length === 0) return 0;
   let confidence = rule.confidence ?? LABELLED;
   // A caption alone says less than an operative sentence, and nothing when the sentence

@@ -36,6 +36,9 @@ const NEUTRAL = [
   /\b(?:including|includes?),? but not (?:be )?limited to\b/g,
   /\bnot (?:be )?limited to\b/g,
   /\bif not\b/g,
+  // A legend to a marked-up amendment says how changes are shown, not what is taken out: "(new wording in bold, removed
+  // wording struck through)".
+  /\([^()]{0,160}?\b(?:underlin(?:ed|ing)|strike-?through|struck[- ]through|bold(?:ed|face)?|italici[sz]ed|italics|red-?lin(?:ed|ing)|black-?lin(?:ed|ing))\b[^()]{0,160}\)/g,
   // A limit on when a term applies, not a denial of it: "... leaves for Good Reason, and in no other case, she may not hire".
   /\bin no other (?:circumstances?|case|cases|event)\b/g,
   /\bnot yet\b/g,
@@ -46,6 +49,9 @@ const NEUTRAL = [
   // A release become final is the condition of a severance payment, not a denial of it: "once the release is no longer
   // revocable", "provided he has not revoked the release".
   /\bno longer (?:be )?(?:subject to (?:revocation|being revoked)|revocable)\b/g,
+  // A duty that ends on a condition still binds until then: "if he resigns before the first year, he is no longer
+  // bound by the covenant" gives the covenant; it does not take it away.
+  /(?<=\b(?:if|in the event|upon|should|when|once|where)\b[^.;]{0,200}?)\b(?:(?:is|are|will|shall)(?: be)? )?no longer (?:be )?(?:subject to|bound by)\b/g,
   /\b(?:has|have|had|does|did)(?: not|n't) (?:been )?revoked?\b/g,
   /\bnot be charged against\b/g,
   /\bshall not carry (?:over|forward)\b/g,
@@ -63,7 +69,9 @@ const NEUTRAL = [
  * last sentence and inserting the following in its place".
  */
 // "to delete its last sentence ... and to add a new last sentence": the infinitive as well as the gerund.
-const REPLACED_AFTER = String.raw`[^.;:]{0,80}?,? and (?:by |to )?(?:inserting|substituting|replacing|adding|restating|insert|substitute|replace|add|restate)\b|(?: in (?:its|their) entiret(?:y|ies))?,? and (?:is |are )?(?:hereby )?(?:replaced|substituted|superseded|restated)\b|(?: in (?:its|their) entiret(?:y|ies))?,? and (?:the following|these words|the words|this sentence|the sentence|a new [a-z]+)\b[^.;:]{0,30}?\b(?:inserted|substituted|added|put|placed)\b`;
+// The "and" is often dropped ("deleted in its entirety, replaced by"), and the new wording may be announced by the verb
+// that says how the section now reads ("deleted and amended to read as follows").
+const REPLACED_AFTER = String.raw`[^.;:]{0,80}?,? and (?:by |to )?(?:inserting|substituting|replacing|adding|restating|insert|substitute|replace|add|restate)\b|(?: in (?:its|their) entiret(?:y|ies))?(?:,? and)?,? (?:is |are )?(?:hereby )?(?:replaced|substituted|superseded|restated)\b|[^.;:]{0,80}?\b(?:amended (?:and restated )?(?:in (?:its|their) entiret(?:y|ies) )?to read|reads? as follows)\b|(?: in (?:its|their) entiret(?:y|ies))?,? and (?:the following|these words|the words|this sentence|the sentence|a new [a-z]+)\b[^.;:]{0,30}?\b(?:inserted|substituted|added|put|placed)\b`;
 
 const PRE_CUES = [
   /\b(?:shall|will|does|do|did|is|are|was|were|may|can|must|need|would)(?: not|n't)\b/,
