@@ -127,3 +127,25 @@ describe('a line that opens with a reference', () => {
     expect(ctx.clauses.map((c) => c.text)).toContain('b.Yearly Bonus.');
   });
 });
+
+describe('paragraphs in capitals cut by a narrow column', () => {
+  it('keeps a short middle line with the capitals sentence it continues, after a possessive or a line with no stop', () => {
+    const ctx = ctxOf([
+      '(c) FROM MARCH 1, 2031, THE PHYSICIAN\'S',
+      'YEARLY BASE',
+      'PAY WILL BE $410,000, PAID ON THE CLINIC\'S REGULAR PAY DAYS;',
+      '(d) THE CLINIC WILL PAY THE COST OF HIS BOARD',
+      'RENEWAL FEES',
+      'EACH YEAR OF THE TERM.',
+    ].join('\n'));
+    expect(unitTexts(ctx)).toEqual([
+      '(c) FROM MARCH 1, 2031, THE PHYSICIAN\'S YEARLY BASE PAY WILL BE $410,000, PAID ON THE CLINIC\'S REGULAR PAY DAYS;',
+      '(d) THE CLINIC WILL PAY THE COST OF HIS BOARD RENEWAL FEES EACH YEAR OF THE TERM.',
+    ]);
+  });
+
+  it('still reads a numbered capitals caption after an unfinished capitals line as a heading of its own', () => {
+    const ctx = ctxOf(['(f) THE PARTIES SIGN THIS AGREEMENT ON THE DATE BELOW', '7. GOVERNING LAW', 'The laws of Oregon govern this contract.'].join('\n'));
+    expect(ctx.units.filter((u) => u.heading).map((u) => ctx.clauses[u.clauses[0]].text)).toEqual(['7. GOVERNING LAW']);
+  });
+});

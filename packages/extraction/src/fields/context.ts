@@ -134,6 +134,15 @@ function isCapsProse(s: string): boolean {
   return /[A-Z]{2,}\.\s+(?:[A-Z]+,?\s+){3,}[A-Z]+/.test(s);
 }
 
+/** A line of running capitals cut off before its sentence ends (a possessive, a comma or no stop at all at its end). */
+function isCapsRun(s: string): boolean {
+  // The item's own letter ("(b) EFFECTIVE ...") is no lower-case word.
+  const letters = s.replace(/^\(?[a-z0-9]{1,4}[.)]\s+/i, '').replace(/[^A-Za-z]/g, '');
+  if (letters.length < 12 || letters !== letters.toUpperCase()) return false;
+  if (/[.:;!?]["\u201d\u2019)\]]*$/.test(s)) return false;
+  return /[A-Z]['\u2019]S$|,$/.test(s) || s.split(/\s+/).filter((w) => /[A-Za-z]/.test(w)).length >= 4;
+}
+
 /** A word a sentence may break off on and a caption never ends with, in lower case. */
 const OPEN_END = /\s(?:the|of|to|and|or|by|with|shall|a|an|in|for|be|that|any|such|its|is|are|not|as|on|at|from|will|may|must|has|have|hereby|which|this|his|her|their|your)$/;
 
@@ -259,8 +268,11 @@ export function buildContext(doc: TextDocument): Ctx {
         cur = opened;
         continue;
       }
-      // A capitals paragraph broken after "... TO SUBMIT TO THE" goes on in its next line, whatever that line looks like.
-      const midSentence: boolean = !!cur && !cur.heading && !cur.closed && CAPS_OPEN_END.test(cur.pieces[cur.pieces.length - 1].text);
+      // A capitals paragraph broken after "... TO SUBMIT TO THE" goes on in its next line, whatever that line looks like;
+      // so does one broken after a possessive or a comma, or any line of running capitals that ends on no stop, when the
+      // next line is no numbered or division caption: a narrow column or a hard line break cuts "EXECUTIVE'S" / "ANNUAL
+      // BASE" / "SALARY SHALL BE ...", and the short middle piece is no heading.
+      const midSentence: boolean = !!cur && !cur.heading && !cur.closed && (CAPS_OPEN_END.test(cur.pieces[cur.pieces.length - 1].text) || (isCapsRun(cur.pieces[cur.pieces.length - 1].text) && !STARTS_UNIT.test(t)));
       const heading: boolean = isHeadingLine(t) && !midSentence;
       // A blank line or page break in mid-sentence (next line starts in lower case) does not end a unit.
       const continues = cur && !cur.heading && (!cur.closed || (/^[a-z]/.test(t) && !/[.:]$/.test(cur.pieces[cur.pieces.length - 1].text)));
