@@ -358,3 +358,16 @@ describe('inc_bonus: a range of shares of the salary and a bare top named after 
     expect(valueOf(INC, [salary, 'Annual Bonus. Your annual bonus opportunity is a target of 10% to 40% of base salary, with a maximum payout of 150% of the target bonus amount.'].join('\n\n'))).toBe(80000);
   });
 });
+
+describe('stock_opts: a grant listed beside yearly pay, and options granted now though called annual', () => {
+  it('reads a grant listed after a yearly salary in a summary', () => {
+    expect(valueOf(STOCK, 'Item 5.02. The new contract, for a two-year term, gives Ms. Ortiz an annual base salary of $310,000, the issuance of 65,000 stock options, and a yearly bonus plan.')).toBe(65000);
+    expect(valueOf(STOCK, 'Her pay is $240,000 per annum, and the Board approved the grant of 30,000 options at signing.')).toBe(30000);
+  });
+  it('reads options the company shall issue now, though the options are called annual', () => {
+    expect(valueOf(STOCK, 'The Corporation shall issue to the Officer incentive annual options good for a seven year period to purchase 42,000 shares of its common stock at the closing price on the grant date.')).toBe(42000);
+  });
+  it('still leaves a grant that recurs each year', () => {
+    expect(valueOf(STOCK, 'The Officer may receive annual grants of 5,000 options each year at the discretion of the Board.')).toBeUndefined();
+  });
+});
