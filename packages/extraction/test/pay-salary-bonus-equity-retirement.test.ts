@@ -326,3 +326,48 @@ describe('stock options: a whole grant restated by its parts; options granted he
     expect(valueOf(STOCK, text)).toBe(35000);
   });
 });
+
+describe('salary: an amendment that swaps one quoted sum for another', () => {
+  const head = 'Second Amendment to Employment Agreement. This amendment changes the agreement between Lakeshore Care, Inc. and Dr. Ivo Marsh dated June 1, 2029, and is signed on March 3, 2032.';
+  const tail = 'Upon a termination without cause, the Company shall continue the Base Salary for six months.';
+  it('takes the quoted sum put in the old one\'s place, with or without a currency sign', () => {
+    expect(valueOf(BASE, [head, '2. Paragraph 5(a) is amended by striking the figure "95,000.00" and substituting the figure "118,500."', tail].join('\n\n'))).toBe(118500);
+    expect(valueOf(BASE, [head, '3. The words \u201cOne Hundred Ten Thousand Dollars ($110,000)\u201d in Article IV.1 are hereby deleted and replaced with \u201cOne Hundred Forty Thousand Dollars ($140,000)\u201d.', tail].join('\n\n'))).toBe(140000);
+    expect(valueOf(BASE, [head, '4. Paragraph 2 is amended by deleting "$8,000 per month" and inserting in its place "$9,500 per month, effective on the date hereof".', tail].join('\n\n'))).toBe(114000);
+  });
+  it('keeps the structure of the salary the swap sets', () => {
+    expect(valueOf(PAY_FREQ, [head, '2. Paragraph 5(a) is amended by striking the figure "$95,000" and substituting the figure "$118,500".', tail].join('\n\n'))).toBe('salary');
+  });
+  it('stays silent where the swapped figure is not pay', () => {
+    // A count of shares under a grant.
+    expect(valueOf(BASE, [head, '2. Paragraph 7 is amended by striking "60,000 shares" and substituting "90,000 shares".', tail].join('\n\n'))).toBeUndefined();
+    // A cap on a bonus.
+    expect(valueOf(BASE, [head, '2. Paragraph 6 is amended by deleting "a bonus of up to $40,000" and replacing it with "a bonus of up to $55,000".', tail].join('\n\n'))).toBeUndefined();
+  });
+});
+
+describe('inc_bonus: a range of shares of the salary and a bare top named after it', () => {
+  const salary = 'Base Salary. The Company shall pay you a base salary of $200,000 per year.';
+  it('takes the top end of a range, not its lower end', () => {
+    expect(valueOf(INC, [salary, 'Annual Bonus. Your annual bonus opportunity is a target of 10% to 40% of base salary, set by the Board each spring.'].join('\n\n'))).toBe(80000);
+  });
+  it('takes a bare maximum named after the share as a share of the same salary', () => {
+    expect(valueOf(INC, [salary, 'Annual Bonus. The annual bonus plan now being drafted sets a target bonus of 5% to 25% of salary depending on results, with a maximum payout of 50%.'].join('\n\n'))).toBe(100000);
+  });
+  it('does not read a top stated as a share of the target as a share of the salary', () => {
+    expect(valueOf(INC, [salary, 'Annual Bonus. Your annual bonus opportunity is a target of 10% to 40% of base salary, with a maximum payout of 150% of the target bonus amount.'].join('\n\n'))).toBe(80000);
+  });
+});
+
+describe('stock_opts: a grant listed beside yearly pay, and options granted now though called annual', () => {
+  it('reads a grant listed after a yearly salary in a summary', () => {
+    expect(valueOf(STOCK, 'Item 5.02. The new contract, for a two-year term, gives Ms. Ortiz an annual base salary of $310,000, the issuance of 65,000 stock options, and a yearly bonus plan.')).toBe(65000);
+    expect(valueOf(STOCK, 'Her pay is $240,000 per annum, and the Board approved the grant of 30,000 options at signing.')).toBe(30000);
+  });
+  it('reads options the company shall issue now, though the options are called annual', () => {
+    expect(valueOf(STOCK, 'The Corporation shall issue to the Officer incentive annual options good for a seven year period to purchase 42,000 shares of its common stock at the closing price on the grant date.')).toBe(42000);
+  });
+  it('still leaves a grant that recurs each year', () => {
+    expect(valueOf(STOCK, 'The Officer may receive annual grants of 5,000 options each year at the discretion of the Board.')).toBeUndefined();
+  });
+});

@@ -460,6 +460,11 @@ function bareShareOfPay(scope: string, p: Pct): boolean {
 // severance ("for purposes of computing the bonus part of his severance") still is one.
 const BONUS_AS_MEASURE = /\bfor purposes (?:hereof|of (?:this|determining|calculating|computing))\b(?! (?:the |his |her |your |(?:[a-z]+ )?[a-z]+'s ){0,2}(?:annual |yearly |target |incentive )*(?:bonus|incentive)\b(?![^.;]{0,60}\b(?:severance|terminat\w*|component|death|disabilit\w*)))|\baverag(?:e|ing)\b[^.;]{0,30}\bbonus/;
 
+/** Words that make two shares the ends of one range: "0% to 30%", "from 10% - 25%". */
+const SPAN_JOIN = /^\s*(?:to|-|\u2013|through)\s*$/;
+/** A bare maximum named after a share of the salary: "with a potential award of 60%", "and a maximum payout of 150%". */
+const BARE_TOP = /\b(?:potential|maximum|max)\b (?:(?:annual|bonus|incentive|cash) )?(?:award|payout|bonus|opportunity)?\s*(?:of|up to|is|at)\s*(?:up to\s*)?$/;
+
 function bonus(ctx: Ctx, key: RegExp, base: number | undefined, unitOk: (unitNum: string) => boolean, needCap = false): Candidate<number>[] {
   const out: Candidate<number>[] = [];
   for (const c of ctx.clauses) {
@@ -497,11 +502,19 @@ function bonus(ctx: Ctx, key: RegExp, base: number | undefined, unitOk: (unitNum
     pcts.forEach((p, i) => {
       const before = c.num.slice(Math.max(i > 0 ? pcts[i - 1].index + 1 : 0, p.index - 60), p.index);
       const per = periodsOfShare(c.num.slice(p.index, p.index + 120));
-      const max = /\b(?:up to|maximum|max|not (?:to )?exceed|of up to|cap(?:ped)?)\b[^%\d]*$/.test(before);
+      // "a target bonus of 0% to 30% of salary": the two ends of one range, whose top is the most the bonus pays.
+      const rangeTop = i > 0 && SPAN_JOIN.test(c.num.slice(pcts[i - 1].index, p.index).replace(/^\d+(?:\.\d+)?\s*%/, ''));
+      if (pcts[i + 1] && SPAN_JOIN.test(c.num.slice(p.index, pcts[i + 1].index).replace(/^\d+(?:\.\d+)?\s*%/, ''))) return;
+      const max = rangeTop || /\b(?:up to|maximum|max|not (?:to )?exceed|of up to|cap(?:ped)?)\b[^%\d]*$/.test(before);
       const capped = max || /\btarget(?:ed)?\b[^%\d]*$/.test(before);
       if (i > 0 && !capped) return;
       out.push({ value: Math.round(base! * p.pct * per) / 100, clause: c, strength: max && i > 0 ? DIRECT : capped ? STATED : INDIRECT });
     });
+    // "... of 0% to 30% of salary, with a potential award of 60%": a bare top named after the share, of the same salary.
+    const last = pcts[pcts.length - 1];
+    const bareTop = last && findPercents(c.num).find((x) => x.index > last.index && x.index - last.index <= 120 && BARE_TOP.test(c.num.slice(Math.max(last.index, x.index - 60), x.index))
+      && !/^\s*(?:percent\s+)?(?:of|per|in|on)\b/.test(c.num.slice(x.end, x.end + 20)));
+    if (bareTop && bareTop.value > last.pct && bareTop.value <= 300) out.push({ value: Math.round(base! * bareTop.value) / 100, clause: c, strength: above(DIRECT, 2) });
     const top = base && pcts.length ? maximumOfTarget(c.num, pcts[0], from) : undefined;
     if (top !== undefined) out.push({ value: Math.round(base! * pcts[0].pct * top) / 10000, clause: c, strength: DIRECT });
     const m = base && !pcts.length ? salaryMultiple(c.num, c.num.slice(from, from + 260)) : undefined;

@@ -298,6 +298,8 @@ export function baseSalary(ctx: Ctx, term?: string): Candidate<number>[] {
   const supplemented = withSupplement(ctx, out);
   if (supplemented) out.push(supplemented);
   if (out.length) return out;
+  const swapped = figureSwapped(ctx, signed);
+  if (swapped) return [swapped];
   const referred = salaryWhereReferred(ctx);
   if (referred) return [referred];
   const wholeTerm = payForWholeTerm(ctx, term);
@@ -335,6 +337,46 @@ export function baseSalary(ctx: Ctx, term?: string): Candidate<number>[] {
     }
   }
   return out;
+}
+
+/**
+ * An amendment that strikes one quoted sum out of the earlier agreement and quotes the one put in its place ("Section 3 is
+ * amended by deleting "$90,000 per annum" and inserting "$105,000 per annum"", "the figure "Two Hundred Thousand Dollars
+ * ($200,000)" in Section 2 is deleted and replaced with ..."), with no salary stated anywhere else: the sum replaced is
+ * the pay the earlier agreement set, and the new one is the salary in force. Read only when nothing else names a salary.
+ */
+const SWAP = /(?:\b(?:delet|strik)\w*\b[^"\u201c\u201d]{0,40}["\u201c]([^"\u201c\u201d]{1,120})["\u201d][^"\u201c\u201d]{0,80}?|["\u201c]([^"\u201c\u201d]{1,120})["\u201d][^"\u201c\u201d]{0,60}?\b(?:is|are|shall be) (?:hereby )?(?:deleted|stricken|struck)\b[^"\u201c\u201d]{0,20}?)\b(?:replac|substitut|insert)\w*\b[^"\u201c\u201d]{0,40}["\u201c]([^"\u201c\u201d]{1,200})/g;
+/** A sum of money, not a count of shares or days: a currency sign, "dollars", cents, or a period of pay. */
+const FIGURE = /(?:\$\s?)?\b(\d{1,3}(?:,\d{3})+|\d{5,})(\.\d{1,2})?\b/;
+const MONEY_WORDS = /\$|\bdollars\b|\.\d{2}\b|\bper (?:annum|year|month)\b|\bannual(?:ly)?\b/;
+const NOT_PAY_SWAP = /\b(?:shares?|options?|units|days|weeks|months|hours|bonus|incentive|severance|loan|allowance|stipend|expenses?|premium|insurance|%|percent)\b/;
+
+function figureSwapped(ctx: Ctx, signed: DateValue | undefined): Candidate<number> | undefined {
+  if (!ctx.clauses.some((c) => /\b(?:base salary|salary|base compensation)\b/.test(c.num))) return undefined;
+  for (const c of ctx.clauses) {
+    if (EXAMPLE.test(c.num)) continue;
+    for (const k of c.num.matchAll(SWAP)) {
+      const oldText = k[1] ?? k[2];
+      const newText = k[3];
+      if (!MONEY_WORDS.test(oldText + ' ' + newText) || NOT_PAY_SWAP.test(oldText) || NOT_PAY_SWAP.test(newText.slice(0, 80))) continue;
+      const was = FIGURE.exec(oldText);
+      const now = FIGURE.exec(newText);
+      if (!was || !now) continue;
+      const yearlyOf = (text: string, f: RegExpExecArray) => {
+        const n = Number(f[1].replace(/,/g, ''));
+        const m = findMoney(text).find((x) => x.value === n);
+        return { sum: m, yearly: m ? annualise(m, 'year') : n };
+      };
+      const { sum, yearly } = yearlyOf(newText, now);
+      const before = yearlyOf(oldText, was).yearly;
+      const inRange = (v: number | undefined) => v !== undefined && v >= 20000 && v <= maxSalary(c);
+      if (!inRange(yearly) || !inRange(before)) continue;
+      // A new sum paid only up to a day already gone has itself been replaced.
+      if (sum && figureEndedBefore(newText, sum.end, signed)) continue;
+      return { value: Math.round(yearly! * 100) / 100, clause: c, strength: INDIRECT };
+    }
+  }
+  return undefined;
 }
 
 /** "the base salary set forth in Exhibit B", "the compensation provided in Schedule 1": pay stated where a clause points. */

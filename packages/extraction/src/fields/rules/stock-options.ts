@@ -187,8 +187,14 @@ export function stockOptions(ctx: Ctx): Candidate<number>[] {
       // this agreement makes; a yearly bonus in equity is a later award on results.
       // Options granted here and now ("is hereby granted non-qualified annual options to purchase ...") are a grant at signing,
       // whatever adjective they carry.
-      const scope = c.num.slice(from, at).replace(/\b(?:annual|yearly) (?=(?:[a-z-]+ )?(?:retainer|fees?) of\s*$)/, '')
-        .replace(/(\bhereby (?:grants?|granted|awards?|awarded|issues?|issued)\b[^.;]{0,60}?)\b(?:annual|yearly) (?=(?:stock )?options?\b)/, '$1');
+      // The grant verb may stand further back than the window read ("shall issue to him non-qualified annual options valid
+      // for ten years to purchase ..."): options granted now, however named.
+      const grantedNow = /\b(?:hereby|shall|will) (?:grants?|granted|awards?|awarded|issues?|issued)\b[^.;]{0,80}?\b(?:annual|yearly) (?:stock )?options?\b[^.;]*$/.test(before);
+      const scope = (grantedNow ? c.num.slice(from, at).replace(/\b(?:annual|yearly) (?=(?:stock )?options?\b)/, '') : c.num.slice(from, at)).replace(/\b(?:annual|yearly) (?=(?:[a-z-]+ )?(?:retainer|fees?) of\s*$)/, '')
+        .replace(/(\b(?:hereby|shall|will) (?:grants?|granted|awards?|awarded|issues?|issued)\b[^.;]{0,60}?)\b(?:annual|yearly) (?=(?:stock )?options?\b)/, '$1')
+        // Other pay listed before the grant ("an annual base salary of $275,000, the issuance of 280,000 options") is
+        // yearly itself: its period says nothing of the grant.
+        .replace(/\b(?:annual|yearly)(?= (?:base |gross |cash )?(?:salary|pay|compensation|bonus|incentive|retainer|fee)\b)|(?<=\$[\d,.]+\s*)(?:per (?:year|annum)|annually)\b/g, '');
       prevPart = partAfterPart || NOT_A_NEW_GRANT.test(scope);
       if (prevPart) continue;
       // The same award resized on a condition ("should the earlier options be exercised, the award will be adjusted to 9,000
