@@ -150,6 +150,41 @@ describe('contract_dur_renew: a filing that reports the term', () => {
   });
 });
 
+describe('contract_dur_renew: reports and amendments that name the term in other words', () => {
+  it.each([
+    // A possessive ending on its apostrophe, in a report whose compensation committee approved the change (no pay is set).
+    ['On March 4, 2031, the compensation committee of Alder Care, Inc. approved a change, and the company and Tom Wells then entered into an employment agreement amendment that extends the term of Mr. Wells\' employment agreement to June 30, 2032.', '16 months; no automatic renewal'],
+    // "The agreement has a term of": a report's way of giving the length.
+    ['As of May 2, 2031 the Company signed an agreement with its finance chief. The agreement has a term of three years, with automatic one-year renewals unless either side gives notice of non-renewal sixty days ahead.', '3 years; renews automatically for 1 year terms'],
+    // An initial term of a stated length beside the pay in one sentence: the employment's term, not a covenant's.
+    ['The Agreement, which has an initial term of two years, sets an annual base salary of $400,000 and a yearly bonus target.', '2 years; no automatic renewal'],
+    // A report names the contract by the dates it runs between.
+    ['On February 2, 2031, the Company signed a service contract with Ana Ruiz effective March 1, 2031 and running through February 28, 2035 (the "Contract").', '4 years; no automatic renewal'],
+  ])('%s', (text, want) => expectTerm(text, want, TERM));
+
+  it('measures an extension from the amendment, not from the old end it names first', () => {
+    const text = [
+      'FIRST AMENDMENT TO EMPLOYMENT AGREEMENT',
+      'This First Amendment, dated as of June 10, 2031, amends the Employment Agreement made as of June 1, 2028 between Oak Clinic, Inc. and Dr. Lee.',
+      '1. Extension. The present term (set to end June 12, 2031) is hereby extended by a further one-year period, to end on June 12, 2032.',
+    ].join('\n\n');
+    expect(valueOf(TERM, text)).toBe('12 months; no automatic renewal');
+  });
+
+  it.each([
+    // "The term" that brings in a word being defined names no period.
+    ['For purposes of this Agreement, the term "Disability" means an illness that keeps the Executive from work for six consecutive months.'],
+    // Benefit plans kept up after an ending run for their own period.
+    ['After a termination without Cause, the Executive keeps taking part in the employee benefit plans for the term of this agreement or 24 months, whichever is longer.'],
+  ])('stays silent: %s', (text) => expectTerm(text, undefined, TERM));
+});
+
+describe('term_prov: the terms an amendment replaced', () => {
+  it('does not read the old terms an amendment tells in the past', () => {
+    expect(valueOf('basicInformation.term_prov', 'Before this amendment, the service agreement provided that if the Company ended Dr. Fox\'s employment without Cause for any reason, she would get medical cover for a year.')).toBeUndefined();
+  });
+});
+
 const NOTICE = 'basicInformation.term_prov';
 
 describe('term_prov: the only ways the employer may end the employment', () => {

@@ -20,7 +20,8 @@ export function distractorNear(num: string, index: number, span = 80): boolean {
 }
 
 /** Another agreement's provisions reported, not made: "acknowledge that Article 5 of the Employment Agreement states that". */
-export const RECITES_OTHER = /\b(?:acknowledges?|recites?|notes?|recognizes?)\b[^.;]{0,20}\bthat\b[^.;]{0,60}\b(?:agreement|contract|plan)\b[^.;]{0,20}\b(?:states|stated|provides|provided|sets forth|set forth)\b(?: that\b)?/;
+/** Also the terms an amendment replaced, told in the past: "Before this amendment, the service agreement provided that ...". */
+export const RECITES_OTHER = /\b(?:acknowledges?|recites?|notes?|recognizes?)\b[^.;]{0,20}\bthat\b[^.;]{0,60}\b(?:agreement|contract|plan)\b[^.;]{0,20}\b(?:states|stated|provides|provided|sets forth|set forth)\b(?: that\b)?|\b(?:prior to|before) (?:the|this|such) (?:amendment|restatement|modification)\b,? (?:the )?(?:[a-z]+ ){0,4}(?:agreement|contract|plan) (?:provided|stated|set forth|required)\b/;
 
 /**
  * A filing's cautionary statement on forward-looking statements: "actual results could differ materially because of risks

@@ -192,7 +192,15 @@ export function employmentType(ctx: Ctx): Candidate<string>[] {
 
 const TERM_KEY = around(String.raw`\b`, [
   String.raw`initial (?:employment )?term|term of (?:this|the) (?:agreement|appointment|employment)`,
-  String.raw`term of (?:the )?(?:(?:mr|mrs|ms|dr)\.? )?(?:[a-z]+'s |your |his |her |their )?employment|the term\b`,
+  // A possessive may end on the apostrophe alone: "the term of Mr. Jones' employment agreement". "The term" that
+  // introduces a word being defined ('the term "Disability" means', "as the term is used in") names no period.
+  String.raw`term of (?:the )?(?:(?:mr|mrs|ms|dr)\.? )?(?:[a-z]+'s |[a-z]+s' |your |his |her |their )?employment|the term\b(?!\s*"|\s+(?:is |as )?(?:used|defined)\b)`,
+  // A report's summary: "the agreement has a term of two years", "the contract has an initial term of 18 months".
+  String.raw`(?:agreement|contract) (?:has|had) (?:a|an) (?:fixed |initial )?term of`,
+  // A report names the contract by its span: "entered into a service contract effective May 1, 2031 and running through ...".
+  String.raw`(?:agreement|contract)\b[^.;"]{0,60}?\beffective (?:as of )?[a-z]+ \d{1,2}, \d{4},? (?:and )?(?:continuing|running|ending|expiring) (?:through|until|on)`,
+  // An amendment lengthening a term it names: "the present renewal term ... is hereby extended".
+  String.raw`(?:current|present|existing|renewal|initial) term\b[^.;]{0,60}?\b(?:is|are|shall be) (?:hereby )?extended`,
   // "the Practice will employ the Doctor from the date hereof until May 1, 2033": the employment's span named by its dates.
   String.raw`employs? (?:the )?[a-z]+ (?:from|commencing|beginning|starting)`,
   // "confirms your employment arrangement for calendar years 2031 and 2032".
@@ -403,6 +411,9 @@ const END_WORD = new RegExp(String.raw`\b(?:end\w*|expir\w*|terminat\w*|until|th
 /** An end verb whose date is called effective: "shall terminate effective", "will expire effective as of", "shall terminate as of". */
 const ENDS_EFFECTIVE = /\b(?:end|ends|expire[sd]?|terminate[sd]?)\s+(?:effective\s+(?:as of\s+|on\s+)?|as of\s+)$/;
 
+/** Words after an end date that move it later: "... (ending May 1, 2031) is hereby extended". */
+const MOVED_LATER = /^[^.;]{0,40}\b(?:is|are|shall be|will be) (?:hereby )?extended\b/;
+
 function dayNumber(d: DateValue): number {
   return d.y * 400 + d.mo * 32 + d.d;
 }
@@ -427,6 +438,9 @@ function spanOf(ctx: Ctx, text: string, signed: DateValue | undefined, amending 
   let endAt = 0;
   for (const m of text.matchAll(END_WORD)) {
     const d = dateAt(ctx, text, m.index! + m[0].length, signed);
+    // An amendment names the end it moves before the words that move it ("the current term (ending May 1, 2031) is
+    // hereby extended ... to end on May 1, 2032"): that end is the old one, not the term it sets.
+    if (d && !start && amending && MOVED_LATER.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 80))) continue;
     if (d && (!start || d.y * 400 + d.mo * 32 + d.d > start.y * 400 + start.mo * 32 + start.d)) { end = d; endAt = m.index! + m[0].length; break; }
   }
   // A term that only says when it ends ("shall continue until April 28, 2012", "for a term ending on December 31, 2009")
@@ -505,6 +519,12 @@ const DURING_WINDOW = /\bduring (?:the|those|these) (?:first |initial |last |pre
 /** The start a term may be counted from: "18 months after the Closing Date", "3 years from the Effective Date". */
 const TERM_START_AFTER = /^\s*(?:after|following|from) (?:(?:the )?(?:closing|effective|commencement|start(?:ing)?|employment|hire) date|(?:such|that|this) (?:date|day))\b/;
 
+/**
+ * A report's sentence that gives the term's length beside its pay ("the agreement, with an initial term of two years,
+ * sets a salary of ..."): an initial or fixed term of a stated length is the employment's own, not a covenant's.
+ */
+const TERM_LENGTH_STATED = /\b(?:initial|fixed) term of (?:a period of )?(?:[a-z0-9()-]+[ -]){1,3}(?:years?|months?)\b/;
+
 export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   /** Lengths the contract states in words ("for three years"), as against those read from its dates. */
@@ -523,7 +543,9 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
     if (!k && !titled) continue;
     // Covenants, loans, pay and stock options have periods of their own ("during the term and for two years thereafter ...
     // in strictest confidence"); "the mutual covenants contained herein" and "an open option to extend" are no such thing.
-    if (/\bnon-?compet|\bcompet(?:e|ition|itive|itor)|solicit|radius|\bmiles\b|restrict|\bcovenants? (?:not|against)\b|sabbatical|loan|vest|repay|salary|bonus\b|\bwarrant|\b(?:stock|share) options?\b|\boptions? (?:to (?:purchase|acquire)|granted|shall|will|exercis)|confiden\w*|\bdisclos\w*|\bdivulg\w*|\bcover(?:ed|age)\b|\binsurance\b|\bcompensation\b|\bshall pay\b/.test(coveredText(c.num, k) + " " + c.title)) {
+    // A report's "compensation committee" approved the agreement: no pay set in that sentence. Benefit plans kept up
+    // after an ending run for a period of their own.
+    if (!TERM_LENGTH_STATED.test(c.num) && /\bnon-?compet|\bcompet(?:e|ition|itive|itor)|solicit|radius|\bmiles\b|restrict|\bcovenants? (?:not|against)\b|sabbatical|loan|vest|repay|salary|bonus\b|\bwarrant|\b(?:stock|share) options?\b|\boptions? (?:to (?:purchase|acquire)|granted|shall|will|exercis)|confiden\w*|\bdisclos\w*|\bdivulg\w*|\bcover(?:ed|age)\b|\binsurance\b|\bcompensation\b(?! committee)|\bshall pay\b|\bbenefit (?:plans?|programs?)\b/.test(coveredText(c.num, k) + " " + c.title)) {
       // Pay may be set in the sentence that names the term ('... your salary from the date hereof through June 30, 2031
       // (the "Employment Period")'): the dates right before the name are the term's.
       const len = namedSpan(ctx, c.num, RECITAL_OPENING.test(c.norm) ? undefined : signed);
