@@ -115,7 +115,7 @@ describe('retirement plan: spellings, named deferred compensation plans, executi
   });
   it('names a deferred compensation plan the contract names with capitals, with its short name', () => {
     expect(valueOf(RETIRE, 'Retirement. You will be included with a small group of officers in the "SODCP" (Senior Officer Deferred Compensation Plan).')).toBe('Senior Officer Deferred Compensation Plan (SODCP)');
-    expect(valueOf(RETIRE, 'Each year $50,000 is credited to his account under the Officer Deferred Compensation Plan (the "ODP").')).toBe('Officer Deferred Compensation Plan (ODP)');
+    expect(valueOf(RETIRE, 'Each year $50,000 is credited to his account under the Officer Deferred Compensation Plan (the "ODP").')).toBe('Officer Deferred Compensation Plan (ODP) with $50,000 annual company credit');
   });
   it('adds the executive plans another section offers to the plan read', () => {
     const text = [

@@ -14,7 +14,7 @@ const FLAG_CASES: [string, string][] = [
   // bonus plan are no retirement plan offered.
   ["-retire_benefits", "The payment is twice the most pay that a tax-qualified retirement plan may take into account for that year."],
   // Vesting sped up in whatever he already holds, and plans the clause leaves out, offer no plan.
-  ["-retire_benefits", "If the Firm ends his employment without cause, the Officer becomes vested at once in any pension or deferred compensation he holds."],
+  ["-retire_benefits", "If the Company ends his employment without cause, the Officer becomes vested at once in any pension or deferred compensation he holds."],
   ["-retire_benefits", "All his unvested awards vest on a change in control, other than amounts he holds under a plan intended to be qualified under Code Section 401(a)."],
   ["-retire_benefits", "He stays employed by a group company during the transition so as not to jeopardize his pension rights in any way."],
   ["-retire_benefits", "Exhibit C sets out the Profit Sharing Bonus, paid in cash under the Profit Sharing Plan each spring."],
@@ -138,12 +138,12 @@ describe('plan kinds named in a benefits list', () => {
   it('reads no plan from a caption of another subject, nor a 401k named only as excluded', () => {
     expect(valueOf(PLAN, 'Termination Payments\n\nThe lump sum counts as no compensation under the Pension Plan, the Profit Sharing Plan or the 401(k) plan.')).toBeUndefined();
     expect(valueOf(PLAN, 'The Consultant is not eligible to take part in the 401k Plan of the Company.')).toBeUndefined();
-    expect(valueOf(PLAN, 'The Advisor shall not be entitled to participate in the group medical plan or the 401(k) plan of the Firm.')).toBeUndefined();
-    expect(valueOf(PLAN, 'The Advisor will not participate in the Firm\'s 403(b) plan.')).toBeUndefined();
+    expect(valueOf(PLAN, 'The Advisor shall not be entitled to participate in the group medical plan or the 401(k) plan of the Company.')).toBeUndefined();
+    expect(valueOf(PLAN, 'The Advisor will not participate in the Company\'s 403(b) plan.')).toBeUndefined();
   });
 
   it('still reads a plan the employee is entitled to join', () => {
-    expect(valueOf(PLAN, 'The Officer shall be entitled to participate in the 401(k) plan of the Firm.')).toBe('401(k)');
+    expect(valueOf(PLAN, 'The Officer shall be entitled to participate in the 401(k) plan of the Company.')).toBe('401(k)');
   });
 
   it('leaves silent a plan the agreement is only declared apart from', () => {
@@ -219,5 +219,49 @@ describe('a profit-sharing plan that is a bonus', () => {
   });
   it('still reads a profit sharing plan offered as a plan', () => {
     expect(valueOf(PLAN, 'The Officer may take part in the Company\'s profit sharing plan on the terms that apply to its staff.')).toBe('profit sharing plan');
+  });
+});
+
+// Round 16: plans named by their own titles, money the employer credits to an executive's account, a pension promised
+// per year served, and plans only mentioned (a release, a payout, a state pension left to the law). Sentences written
+// for these tests.
+describe('retirement plans by title, account credits and pensions per year served', () => {
+  const RB = 'benefits.retirementFinancialBenefits.retire_benefits';
+  const flagged = (text: string) => trueIn(text).has(RB);
+  it('reads money the employer credits to a deferred compensation or retirement account', () => {
+    const credited = 'C. Beginning in March 2021 and in every later calendar year of the Term, $40,000 will be credited to the Officer\'s Deferred Compensation Account.';
+    expect(valueOf(PLAN, credited)).toBe('deferred compensation account with $40,000 annual company credit');
+    expect(flagged(credited)).toBe(true);
+    expect(valueOf(PLAN, 'The Officer is eligible to take part in the Company\'s Deferred Compensation Program. For 2022 the board has set a Company contribution of 8% of your total cash compensation, paid into your Deferred Compensation Plan account.'))
+      .toBe('Deferred Compensation Program with 8% company contribution; Deferred Compensation Plan');
+    expect(valueOf(PLAN, 'The Officer may join the Company\'s 401(k) plan.\n\nThe Company will also open an extra retirement account for the Officer, funded by the Company on his behalf with $12,000 per year for 6 years.'))
+      .toBe('401(k); retirement account with employer contribution of $12,000 per year for 6 years');
+  });
+  it('leaves a balance that is only paid out', () => {
+    expect(flagged('(c) The Officer\'s deferred compensation account is vested and is paid to him in one sum of $88,000.')).toBe(false);
+  });
+  it('reads a match given as a share of the employee\'s contributions', () => {
+    expect(valueOf(PLAN, 'The Officer may join the 401(k) plan (with a 25% match of employee contributions up to 4% of employee pay).'))
+      .toBe('401(k) with 25% employer match up to 4% of pay');
+  });
+  it('reads plans named by their own titles', () => {
+    expect(valueOf(PLAN, 'You will be eligible for the plans listed below:\n- Hourly Dental Plan\n- Hourly Retirement Plan\n- Hourly Thrift & Savings Plan'))
+      .toBe('Hourly Retirement Plan; Hourly Thrift & Savings Plan');
+    const supplemental = '- You may participate in our Officers Supplemental Benefit Plan (OSBP). You will be credited with 9 years of awarded service under the OSBP, less any pension from former employers.';
+    expect(valueOf(PLAN, supplemental)).toBe('Officers Supplemental Benefit Plan (OSBP) with 9 years of awarded service');
+    expect(flagged(supplemental)).toBe(true);
+    expect(valueOf(PLAN, 'You will be eligible for the Retirement Plan of the Company.')).toBeUndefined();
+  });
+  it('reads the employer\'s own deferred compensation plan in the singular', () => {
+    expect(valueOf(PLAN, 'The Bank gives her dental cover and, as one of its officers, participation in its non-qualified deferred compensation plan.')).toBe('non-qualified deferred compensation plan');
+  });
+  it('reads a pension promised as a share of salary per year served', () => {
+    expect(valueOf(PLAN, '- On leaving, the Employer will pay her a retirement pension equal to 150% of final monthly salary times the number of years of employment.'))
+      .toBe('retirement pension of 150% of final monthly salary per year of service');
+  });
+  it('reads no plan where one is only mentioned', () => {
+    expect(flagged('Her pension and social security matters are handled according to the legislation of France.')).toBe(false);
+    expect(flagged('This release does not waive any rights the Officer holds under the Acme 401(k) Savings Plan.')).toBe(false);
+    expect(flagged('The Company agrees to a lump-sum payout of the Officer\'s SERP benefits this year.')).toBe(false);
   });
 });

@@ -59,6 +59,11 @@ export const PLAN_IN_PASSING = anyOf([
   // existing rights or exclusions, no plan offered.
   String.raw`\bvested\b[^.;]{0,20}?\bin (?:any|all) (?:[a-z-]+ ){0,2}(?:pension|retirement|deferred compensation)\b`,
   String.raw`\b(?:other than|excluding|except(?: for)?)\b[^.;]{0,80}\bunder (?:a|any) plan (?:intended to be |that is )?qualified under\b`,
+  // Rights a release leaves standing ("nothing in this release waives his rights under the savings plan"), and a
+  // balance paid out at once ("a special payout of her benefits under the supplemental plan"): what is already
+  // held, no plan offered.
+  String.raw`\b(?:release|discharge|extinguish|waive)\w*\b[^.;]{0,80}\brights?\b[^.;]{0,60}\bunder\b`,
+  String.raw`\bpay-?outs? of (?:the )?(?:[a-z]+'s )?(?:[a-z]+ ){0,2}benefits\b`,
 ]);
 
 /**
@@ -81,6 +86,12 @@ const PLAN_AS_MEASURE = /\b(?:maximum|most|highest|limit|limitation|cap)\b[^.;]{
  * "in order not to prejudice her retirement benefits"): the employee's status is protected, no plan is given.
  */
 const PENSION_PROTECTED = /\bnot (?:to )?(?:jeopardi[sz]e|prejudice|impair|endanger|put at risk|affect|harm)\b[^.;]{0,50}\b(?:pension|retirement)\b|\b(?:pension|retirement) (?:rights|benefits|entitlements?)\b[^.;]{0,20}\b(?:are|is|be) not (?:jeopardi[sz]ed|prejudiced|impaired|endangered|put at risk|affected|harmed)\b/;
+
+/**
+ * The state pension left to the law of the country ("her pension and social security matters follow the legislation
+ * in force"): no plan of the employer's.
+ */
+const PENSION_BY_LAW = /\bpension\b[^.;]{0,60}\b(?:issues|matters|questions)\b[^.;]{0,40}\b(?:according to|in accordance with|governed by)\b[^.;]{0,40}\b(?:legislation|laws?|statutes?)\b/;
 
 /** A profit-sharing plan that pays a cash bonus ("the profit sharing bonus worked out under the Profit Sharing Plan"): a bonus, no retirement plan. */
 export const PROFIT_SHARING_BONUS = /\bprofit[- ]sharing bonus\b/;
@@ -105,13 +116,27 @@ export const retirementRules: readonly FlagRule[] = [
       // The occupational pension of Swiss and French law: "2nd pillar", "deuxième pilier".
       String.raw`\b(?:2nd|second|2e|2ème|deuxième) (?:pillar|pilier)\b`,
     ].map((m) => new RegExp(ACCRUED_BEFORE + m)),
-    unless: [RETIREMENT_EVENT, PLAN_IN_PASSING, DISCRETIONARY_EXTRAS, COST_IN_SALARY, PLAN_AS_MEASURE, PENSION_PROTECTED, PROFIT_SHARING_BONUS],
+    unless: [RETIREMENT_EVENT, PLAN_IN_PASSING, DISCRETIONARY_EXTRAS, COST_IN_SALARY, PLAN_AS_MEASURE, PENSION_PROTECTED, PROFIT_SHARING_BONUS, PENSION_BY_LAW],
     denial: 'plan',
   },
   {
     path: `${P}retire_benefits`,
-    match: [new RegExp(ACCRUED_BEFORE + String.raw`\bdeferred compensation plan\b`)],
+    // An account of the plan the employer credits: "each year $30,000 is credited to her deferred compensation account".
+    // A balance merely paid out is no plan offered.
+    match: [
+      new RegExp(ACCRUED_BEFORE + String.raw`\bdeferred compensation plan\b`),
+      new RegExp(ACCRUED_BEFORE + String.raw`\b(?:credit|contribut|deposit)\w*\b[^.;]{0,80}\bdeferred compensation account\b|\bdeferred compensation account\b[^.;]{0,80}\b(?:credit|contribut|deposit)\w*`),
+    ],
     unless: [RETIREMENT_EVENT, PLAN_IN_PASSING, DISCRETIONARY_EXTRAS, TAX_DELAY],
+    denial: 'plan',
+  },
+  {
+    // A supplemental benefit plan the employee joins, named by its title: the plan that tops up a pension.
+    path: `${P}retire_benefits`,
+    match: [/\bsupplemental (?:executive )?benefits? plan\b/],
+    needsText: [/Supplemental\s+(?:Executive\s+)?Benefits?\s+Plan/],
+    needs: [/\bparticipat\w*|\beligible\b/],
+    unless: [RETIREMENT_EVENT, PLAN_IN_PASSING, DISCRETIONARY_EXTRAS],
     denial: 'plan',
   },
   {

@@ -226,6 +226,7 @@ function underBenefitsCaption(ctx: Ctx, c: Clause): boolean {
  */
 const WOULD_HAVE_HAD = /\bwould (?:otherwise )?have (?:been )?(?:entitled|eligible|participat\w*|provided)\b/g;
 
+const OWNED_DEFERRED = new RegExp(String.raw`\b(?:${EMPLOYER}'s|its|our) ((?:non-?qualified |executive )?deferred compensation plan)\b(?!s)`);
 /** A benefit list of plan kinds offered to the employee, with the clause that lists them. */
 function planKindsOffered(ctx: Ctx, clauses: number[]): { kinds: string[]; clause: (typeof ctx.clauses)[number] } | undefined {
   for (const i of clauses) {
@@ -233,7 +234,7 @@ function planKindsOffered(ctx: Ctx, clauses: number[]): { kinds: string[]; claus
     // "... shall be allowed to participate in all benefit plans." then "Such plans may include pension benefit plans, ...".
     const joins = JOINS.test(c.num.replace(WOULD_HAVE_HAD, '')) || (/\binclud(?:e|es|ing)\b/.test(c.num) && clauses.some((j) => j < i && JOINS.test(ctx.clauses[j].num)))
       || underBenefitsCaption(ctx, c);
-    if (!joins || !PLAN_WORD.test(c.num) || NOT_ELIGIBLE.test(c.num) || DISCRETIONARY_EXTRAS.test(c.num) || NOT_YET.test(c.num)) continue;
+    if (!joins || !PLAN_WORD.test(c.num) || NOT_ELIGIBLE.test(c.num) || DISCRETIONARY_EXTRAS.test(c.num) || NOT_YET.test(c.num) || PLAN_IN_PASSING.test(c.num)) continue;
     if (CONDITION.test(c.num)) continue;
     const kinds = planKindsIn(c.num).filter((k) => {
       const at = c.num.search(kindPattern(k));
@@ -244,6 +245,10 @@ function planKindsOffered(ctx: Ctx, clauses: number[]): { kinds: string[]; claus
     // "retirement plans, savings plans, deferred compensation plans": generic plan names alone name no plan.
     // A list of generic names alone ("savings plans, deferred compensation plans") names none either, unless it names a
     // tax-qualified plan, which is a kind the law defines.
+    // The employer's own one plan, in the singular, is a plan all the same: "participation in the company's
+    // non-qualified deferred compensation plan".
+    const owned = OWNED_DEFERRED.exec(c.num);
+    if (owned && kinds.length === 1 && kinds[0] === 'deferred compensation plan' && !deniedAt(c.num, owned.index)) return { kinds: [owned[1]], clause: c };
     if (kinds.every((k) => GENERIC_KIND.test(k)) && (kinds.length === 1 || !kinds.includes('qualified retirement plan'))) continue;
     if (kinds.length) return { kinds, clause: c };
   }
@@ -266,6 +271,19 @@ function ownBenefit(c: Clause): string | undefined {
   const years = /\b(?:for (?:a period of )?(\d{1,2})[- ]years?|(\d{1,2})[- ]year period)\b/.exec(c.num);
   const age = /\bage (\d{2})\b/.exec(c.num);
   return `${name} of ${amount}${years ? ` for ${years[1] ?? years[2]} years` : ''}${age ? ` from age ${age[1]}` : ''}`;
+}
+
+/**
+ * A pension the employer itself promises as a share of pay for each year served: "the employer will pay a pension of
+ * 150% of final monthly pay multiplied by the years of employment" -> "pension of 150% of monthly salary per year of
+ * service".
+ */
+const PENSION_PER_YEAR = /\b((?:retirement |old[- ]age )?pension|retirement (?:benefit|allowance))\b[^.;%]{0,40}?\b(?:equal to|of|amounting to|at) (\d+(?:\.\d+)?)% of (?:(?:the|his|her|your|[a-z]+'s) )?((?:(?:final|average|last|monthly|annual|basic|base|pensionable) )*)(?:salary|pay|compensation|earnings)\b[^.;]{0,20}?\b(?:times|multiplied by|for each|per|by)\b[^.;]{0,30}?\byears?\b/;
+function pensionPerYear(c: Clause): string | undefined {
+  const m = PENSION_PER_YEAR.exec(c.num);
+  if (!m || deniedAt(c.num, m.index) || CONDITION.test(c.num) || !new RegExp(String.raw`\b${EMPLOYER} (?:shall|will) (?:pay|provide)\b`).test(c.num)) return undefined;
+  const basis = m[3].trim();
+  return `${m[1]} of ${m[2]}% of ${basis ? `${basis} ` : ''}salary per year of service`;
 }
 
 /**
@@ -323,6 +341,82 @@ function namedDeferredPlans(ctx: Ctx): { name: string; clause: Clause }[] {
   return out;
 }
 
+/**
+ * Money the employer puts into an executive's own retirement or deferred compensation account, stated in dollars or
+ * as a share of pay: "each year $50,000 shall be credited to his deferred compensation account", "the company will add
+ * 8% of your cash pay to your deferred compensation plan account", "a supplemental retirement account funded by an
+ * annual contribution of $15,000 for 5 years". The figure is the employer's part of that plan.
+ */
+const CREDITED_ACCOUNT = /\b((?:non-?qualified |supplemental |special )?(?:deferred compensation|supplemental retirement|retirement) (?:plan |program )?account|deferred compensation (?:plan|program))\b/;
+const CREDIT_VERB = /\b(credit(?:ed|s|ing)?|contribut\w*|deposit\w*|funded)\b/;
+/** The employer puts the money in: named, or acting for the employee, or the money credited in the passive. */
+const EMPLOYER_PUTS_IN = new RegExp(String.raw`\b(?:${EMPLOYER}|${EMPLOYER}'s)\b|\bon (?:your|his|her|(?:the )?${PHYSICIAN}'s) behalf\b|\b(?:will|shall) be (?:credited|deposited|contributed)\b|\bto (?:your|his|her|(?:the )?${PHYSICIAN}'s) (?:[a-z-]+ ){0,4}account\b`);
+const EACH_YEAR = /\b(?:annual(?:ly)?|(?:each|every) (?:succeeding |subsequent |later |following )?(?:calendar |fiscal |plan )?year|per year|a year)\b/;
+export interface AccountCredit { name: string; amount: string; clause: Clause; deferred: boolean }
+// A plan named with its short name elsewhere is credited under it: "to your DCP account".
+function accountCredit(c: Clause, shorts: readonly string[]): AccountCredit | undefined {
+  const a = CREDITED_ACCOUNT.exec(c.num) ?? (shorts.length ? new RegExp(String.raw`\b((?:${shorts.join('|')}) account)\b`).exec(c.num) : null);
+  if (!a || deniedAt(c.num, a.index) || NOT_ELIGIBLE.test(c.num) || CONDITION.test(c.num) || TAX_DEFERRAL.test(c.num) || PLAN_IN_PASSING.test(c.num)) return undefined;
+  const v = CREDIT_VERB.exec(c.num);
+  if (!v || !EMPLOYER_PUTS_IN.test(c.num) || PHYSICIAN_CONTRIBUTES.test(c.num.slice(0, v.index + v[0].length))) return undefined;
+  // The figure is put in by the verb beside it ("a contribution of $40,000", "$40,000 will be credited"), to the account.
+  const near = (x: { index: number; end: number }) => Math.abs(x.index - a.index) <= 250
+    && CREDIT_VERB.test(c.num.slice(Math.max(0, x.index - 80), x.end + 40));
+  const money = findMoney(c.num).find((m) => near(m) && (m.period === 'year' || m.period === 'none'));
+  const pct = findPercents(c.num).find((x) => near(x) && /^\s*of (?:(?:your|his|her|the|[a-z]+'s) )?(?:annual |total |cash |base )*(?:compensation|salary|pay|earnings)\b/.test(c.num.slice(x.end, x.end + 40)));
+  const verb = /^credit/.test(v[1]) ? 'credit' : 'contribution';
+  let amount: string;
+  if (money) {
+    const yearly = money.period === 'year' || EACH_YEAR.test(c.num);
+    const years = /\bfor (?:a period of )?(\d{1,2}) years\b/.exec(c.num);
+    amount = money.period === 'year' && years
+      ? `employer ${verb} of $${money.value.toLocaleString('en-US')} per year for ${years[1]} years`
+      : `$${money.value.toLocaleString('en-US')} ${yearly ? 'annual ' : ''}company ${verb}`;
+  } else if (pct) amount = `${pct.value}% company ${verb}`;
+  else return undefined;
+  // "his retirement account in the Executive Deferred Compensation Plan" is an account of that plan.
+  const deferred = !/retirement/.test(a[1]) || /^[^.;]{0,80}?\b(?:in|under|of) (?:the |its |our )?(?:[a-z'-]+ ){0,4}deferred compensation plan\b/.test(c.num.slice(a.index + a[0].length));
+  return { name: a[1], amount, clause: c, deferred };
+}
+const TAX_DEFERRAL = /\b409a\b/;
+
+/**
+ * Retirement plans the contract names by their own titles, with capitals ("the Staff Pension Plan", "the Hourly
+ * Investment & Savings Plan", "our Executive Supplemental Benefit Plan (ESBP)"), where no plan kind is read otherwise.
+ * A supplemental benefit plan is a retirement plan only where its paragraph speaks of retirement or of service.
+ */
+const TITLED_PLAN = /\b((?:[A-Z][A-Za-z'\u2019-]*\s+(?:&\s+)?){1,4}(?:Retirement|Pension|Savings|Thrift|Supplemental\s+(?:Executive\s+)?Benefits?)\s+(?:Plan|Program))\b(?:\s*\(\s*(?:the\s+)?["\u201c]?([A-Z]{2,8})["\u201d]?\s*\))?/g;
+const SUPPLEMENTAL_BENEFIT = /\bsupplemental (?:executive )?benefits? plan\b/i;
+/** Service granted under the plan: "you will be credited with 12 years of service under the ESBP". */
+const SERVICE_GRANTED = /\b(\d{1,2}) years? of ((?:awarded|credited|additional|imputed|deemed) )?(?:benefit )?service\b/;
+const LIST_LEAD_IN = /\b(?:following|below|listed|these)\b|:\s*$/;
+function titledPlans(ctx: Ctx): { value: string; clause: Clause } | undefined {
+  const names: string[] = [];
+  let first: Clause | undefined;
+  for (const c of ctx.clauses) {
+    // A list of plans under a lead-in that gives them ("you will be eligible for the plans below:") is given too.
+    const leadIn = ctx.clauses.slice(Math.max(0, c.index - 3), c.index).some((p) => JOINS.test(p.num) && LIST_LEAD_IN.test(p.num) && !NOT_ELIGIBLE.test(p.num));
+    if (!(JOINS.test(c.num) || leadIn) || NOT_ELIGIBLE.test(c.num) || CONDITION.test(c.num) || PLAN_IN_PASSING.test(c.num) || DISCRETIONARY_EXTRAS.test(c.num) || NOT_YET.test(c.num)) continue;
+    for (const m of c.text.replace(/\s+/g, ' ').matchAll(TITLED_PLAN)) {
+      const title = m[1].replace(/^(?:(?:The|Our|Its|An?|Each|Any|All|Such)\s+)?(?:[A-Z][a-z]+['\u2019]s\s+)?/, '');
+      // A kind with no name of its own before it ("the Retirement Plan") names no plan.
+      if (!/^\S+\s+\S+\s+\S+/.test(title) || deniedAt(c.num, Math.max(0, c.num.indexOf(title.toLowerCase())))) continue;
+      const unit = ctx.units[c.unit].num;
+      let name = `${title}${m[2] ? ` (${m[2]})` : ''}`;
+      if (SUPPLEMENTAL_BENEFIT.test(title)) {
+        if (!/\bretire\w*\b|\bpension\b|\bservice\b/.test(unit)) continue;
+        const served = SERVICE_GRANTED.exec(unit);
+        if (served) name += ` with ${served[1]} years of ${served[2] ?? ''}service`;
+      }
+      // The same plan under a longer title ("the Acme Industries Staff Pension Plan") is named once.
+      if (names.some((n) => n.endsWith(title) || title.endsWith(n))) continue;
+      names.push(name);
+      first ??= c;
+    }
+  }
+  return first ? { value: names.join('; '), clause: first } : undefined;
+}
+
 /** A kind already said in a plan's description, by the word that names it. */
 const KIND_SAID: Record<string, RegExp> = {
   '401(k)': /401\(k\)/, '403(b)': /403\(b\)/, '457(b)': /457\(b\)/,
@@ -351,10 +445,32 @@ function kindsOfferedElsewhere(ctx: Ctx, from: Clause): string[] {
  * compensation plan named on its own page): FIELDS asks for the plan type, and an executive's plan is all of them.
  */
 export function retirementPlan(ctx: Ctx): Candidate<string>[] {
+  const shorts = namedDeferredPlans(ctx).map((x) => /\(([A-Z]{2,8})\)$/.exec(x.name)?.[1].toLowerCase()).filter((x): x is string => !!x);
+  const credit = ctx.clauses.map((c) => accountCredit(c, shorts)).find((x) => x !== undefined);
+  const plans = plansRead(ctx);
+  if (!credit) return plans;
+  if (!plans.length) return [{ value: `${credit.name} with ${credit.amount}`, clause: credit.clause, strength: STATED }];
+  return plans.map((x) => ({ ...x, value: withCredit(x.value, credit) }));
+}
+
+/** The employer's credit set beside the deferred compensation plan already named, or added as one more plan. */
+function withCredit(value: string, credit: AccountCredit): string {
+  const figure = /[\d.,]+/.exec(credit.amount)![0].replace(/,/g, '');
+  if (value.replace(/,/g, '').includes(figure)) return value;
+  const parts = value.split('; ');
+  const i = credit.deferred ? parts.findIndex((p) => /deferred/i.test(p) && !/[$%]/.test(p)) : -1;
+  if (i >= 0) parts[i] = `${parts[i]} with ${credit.amount}`;
+  else parts.push(`${credit.name} with ${credit.amount}`);
+  return parts.join('; ');
+}
+
+function plansRead(ctx: Ctx): Candidate<string>[] {
   const found = plansByUnit(ctx);
   const named = namedDeferredPlans(ctx);
   if (!found.length) {
-    return named.length ? [{ value: named.map((x) => x.name).join('; '), clause: named[0].clause, strength: below(INDIRECT, 2) }] : [];
+    if (named.length) return [{ value: named.map((x) => x.name).join('; '), clause: named[0].clause, strength: below(INDIRECT, 2) }];
+    const titled = titledPlans(ctx);
+    return titled ? [{ ...titled, strength: below(INDIRECT, 2) }] : [];
   }
   return found.map((x) => {
     const said = (k: string) => (KIND_SAID[k] ?? new RegExp(k)).test(x.value);
@@ -381,9 +497,13 @@ const MATCH_OF_CONTRIBUTIONS = /\bmatch(?:es|ing)? (\d+(?:\.\d+)?)% of (?:the )?
 /** The match given in the employer's shares: "... up to 5% of salary in common stock". */
 const IN_STOCK = /^[^.;]{0,20}?\bin (?:the company's |company |its )?(?:common )?(?:stock|shares)\b/;
 const MATCH_ON_DOLLAR = /\bmatch (?:of )?\$0?\.(\d{2}) (?:on|per|for each|for every) (?:the |each )?dollar (?:of|on|up to) (?:the )?first (\d+(?:\.\d+)?)%/;
+/** The share put first: "a 25% match of employee contributions up to 4% of employee pay". */
+const SHARE_MATCH_OF_CONTRIBUTIONS = /\b(\d+(?:\.\d+)?)% (?:employer |company )?match(?:ing)? (?:of|on) (?:the )?(?:employee|participant|your|his|her|[a-z]+'s) (?:own )?(?:contributions|deferrals)\b[^.;%]{0,30}?\bup to (?:a (?:maximum|total) of )?(\d+(?:\.\d+)?)%(?: of (?:(?:the )?(?:employee|participant|your|his|her)(?:'s)? )?((?:base )?(?:salary|pay|compensation)))?/;
 function matchShare(num: string): string | undefined {
   const a = MATCH_OF_CONTRIBUTIONS.exec(num);
   if (a) return `${a[1]}% employer match up to ${a[2]}%${a[3] ?? ''}${IN_STOCK.test(num.slice(a.index + a[0].length)) ? ', paid in common stock' : ''}`;
+  const s = SHARE_MATCH_OF_CONTRIBUTIONS.exec(num);
+  if (s) return `${s[1]}% employer match up to ${s[2]}%${s[3] ? ` of ${s[3]}` : ''}${IN_STOCK.test(num.slice(s.index + s[0].length)) ? ', paid in common stock' : ''}`;
   const b = MATCH_ON_DOLLAR.exec(num);
   if (b) return `${Number(b[1])}% employer match on first ${b[2]}%`;
   return undefined;
@@ -434,7 +554,7 @@ function plansByUnit(ctx: Ctx): Candidate<string>[] {
     const named = fundOrSocialPension(c);
     if (named) out.push({ value: named, clause: c, strength: STATED });
   }
-  const own = ctx.clauses.map((c) => ({ c, v: ownBenefit(c) })).find((x) => x.v);
+  const own = ctx.clauses.map((c) => ({ c, v: ownBenefit(c) ?? pensionPerYear(c) })).find((x) => x.v);
   for (const u of ctx.units) {
     // No contribution plan or named scheme: a list of the plan kinds the employee joins.
     if (!PLAN.test(u.num)) {
