@@ -149,3 +149,122 @@ describe('paragraphs in capitals cut by a narrow column', () => {
     expect(ctx.units.filter((u) => u.heading).map((u) => ctx.clauses[u.clauses[0]].text)).toEqual(['7. GOVERNING LAW']);
   });
 });
+
+describe('two columns read line by line across the page', () => {
+  const line = (text: string, x: number, y: number, w: number) => ({ text, box: { x, y, w, h: 0.013 } });
+  const page = (n: number, lines: ReturnType<typeof line>[]) => ({ page: n, source: 'text' as const, lines });
+
+  it('reads the left column to its foot before the right one, parting a left and a right line that share a baseline', () => {
+    const ctx = buildContext({
+      pages: [
+        page(1, [
+          line('1. Salary. The clinic pays the doctor a yearly | 4. Holidays. The doctor keeps', 0.09, 0.1, 0.8),
+          line('salary of $230,000 in twice-monthly', 0.09, 0.116, 0.37),
+          line('the usual public holidays off work.', 0.52, 0.124, 0.33),
+          line('sums.', 0.09, 0.132, 0.05),
+          line('5. Law. Texas law rules this contract.', 0.52, 0.148, 0.36),
+          line('2. Term. The contract lasts for three', 0.09, 0.156, 0.36),
+          line('years from the start date.', 0.09, 0.172, 0.25),
+          line('6. Notices. A party writes to the other', 0.52, 0.18, 0.37),
+          line('3. Leave. The doctor has fifteen days', 0.09, 0.188, 0.36),
+          line('at its own address.', 0.52, 0.196, 0.2),
+          line('of paid leave a year.', 0.09, 0.204, 0.2),
+          line('7. Copies. Each party keeps one copy.', 0.52, 0.212, 0.35),
+        ]),
+      ],
+    });
+    expect(unitTexts(ctx)).toEqual([
+      '1. Salary. The clinic pays the doctor a yearly salary of $230,000 in twice-monthly sums.',
+      '2. Term. The contract lasts for three years from the start date.',
+      '3. Leave. The doctor has fifteen days of paid leave a year.',
+      '4. Holidays. The doctor keeps the usual public holidays off work.',
+      '5. Law. Texas law rules this contract.',
+      '6. Notices. A party writes to the other at its own address.',
+      '7. Copies. Each party keeps one copy.',
+    ]);
+    expect(ctx.clauses.find((c) => c.text.startsWith('4. Holidays'))?.box?.x).toBeGreaterThan(0.5);
+  });
+
+  it('leaves a one-column page with a table row in its order', () => {
+    const ctx = buildContext({
+      pages: [
+        page(1, [
+          line('Pay | $190,000 a year', 0.09, 0.1, 0.6),
+          line('The doctor works at the north clinic.', 0.09, 0.116, 0.6),
+          line('Signed for the clinic', 0.55, 0.132, 0.2),
+        ]),
+      ],
+    });
+    expect(ctx.clauses.map((c) => c.text).join(' ')).toBe('Pay | $190,000 a year The doctor works at the north clinic. Signed for the clinic');
+  });
+});
+
+describe('a sentence broken after its first word', () => {
+  it('does not take an opening word left alone on its line for a label', () => {
+    const ctx = ctxOf(['8. Changes', 'Any', 'change to this contract must be in writing.', 'During', 'the term the doctor works only for the clinic.'].join('\n'));
+    expect(ctx.clauses.map((c) => c.text)).toContain('Any change to this contract must be in writing.');
+    expect(ctx.clauses.map((c) => c.text)).toContain('During the term the doctor works only for the clinic.');
+  });
+
+  it('still joins a label with the value on the line below', () => {
+    const ctx = ctxOf(['Paid leave', 'four weeks each year'].join('\n'));
+    expect(ctx.clauses.map((c) => c.text)).toEqual(['Paid leave: four weeks each year']);
+  });
+});
+
+describe('a filing\'s items and list numbers run into a sentence', () => {
+  it('opens a unit at a filing\'s numbered item after the cover page', () => {
+    const ctx = ctxOf(['Telephone number of the filer: 555-0100 (Former name, if changed)', 'Item 5.02 Appointment of Certain Officers On June 2, 2031 the bank named a new treasurer.'].join('\n'));
+    expect(unitTexts(ctx)).toEqual(['Telephone number of the filer: 555-0100 (Former name, if changed)', 'Item 5.02 Appointment of Certain Officers On June 2, 2031 the bank named a new treasurer.']);
+  });
+
+  it('keeps a list number that follows a plain word in the sentence it numbers', () => {
+    expect(splitSentences('The clinic pays the doctor, for all the work done, its fee 1. At a yearly rate of $90,000. 2. A car.')).toEqual([
+      'The clinic pays the doctor, for all the work done, its fee 1. At a yearly rate of $90,000.',
+      '2. A car.',
+    ]);
+    expect(splitSentences('The bonus is paid as set out in Section 4. The doctor keeps it.')).toEqual(['The bonus is paid as set out in Section 4.', 'The doctor keeps it.']);
+  });
+});
+
+describe('a line the layout wrapped', () => {
+  const row = (text: string, y: number, w: number) => ({ text, box: { x: 0.1, y, w, h: 0.015 } });
+  const filler = Array.from({ length: 10 }, (_, i) => row(`Clause ${i + 1} of the plan repeats the clinic's usual rule for its staff.`, 0.05 + i * 0.02, 0.78));
+  const docOf = (lines: ReturnType<typeof row>[]) => buildContext({ pages: [{ page: 1, source: 'text' as const, lines: [...filler, ...lines] }] });
+
+  it('does not take the line after a full one for a heading', () => {
+    const ctx = docOf([
+      row('The parties agree that this contract is read under the laws of the State of', 0.3, 0.79),
+      row('NEW MEXICO', 0.32, 0.12),
+      row('and that its courts hear any claim about it.', 0.34, 0.45),
+    ]);
+    expect(ctx.units.some((u) => u.heading)).toBe(false);
+    expect(ctx.clauses.map((c) => c.text)).toContain('The parties agree that this contract is read under the laws of the State of NEW MEXICO and that its courts hear any claim about it.');
+  });
+
+  it('keeps a caption the layout wrapped as one caption', () => {
+    const ctx = docOf([
+      row('SECOND SUPPLEMENT TO THE NORTH VALLEY CLINIC STAFFING', 0.3, 0.79),
+      row('ARRANGEMENT', 0.32, 0.14),
+      row('This supplement changes the hours the doctor works.', 0.34, 0.5),
+    ]);
+    expect(ctx.clauses.find((c) => c.text.startsWith('This supplement'))?.heading).toBe('SECOND SUPPLEMENT TO THE NORTH VALLEY CLINIC STAFFING ARRANGEMENT');
+  });
+
+  it('leaves an item that opens the line after a full caption its own item', () => {
+    const ctx = docOf([
+      row('4. FEES, EXPENSES AND OTHER SUMS OWED', 0.3, 0.79),
+      row('(A) Fees. The clinic pays the doctor $80,000 a year.', 0.32, 0.55),
+    ]);
+    expect(ctx.clauses.find((c) => c.text.startsWith('(A) Fees'))?.heading).toBe('4. FEES, EXPENSES AND OTHER SUMS OWED');
+  });
+
+  it('still reads a caption after a line that stops short of the edge', () => {
+    const ctx = docOf([
+      row('The parties set out what they agreed in the items below', 0.3, 0.52),
+      row('PAY AND LEAVE', 0.32, 0.16),
+      row('The doctor earns $200,000 a year.', 0.34, 0.4),
+    ]);
+    expect(ctx.clauses.find((c) => c.text.startsWith('The doctor earns'))?.heading).toBe('PAY AND LEAVE');
+  });
+});

@@ -17,6 +17,8 @@ describe('contract_dur_renew: the employment named by its dates', () => {
     ['5. LENGTH OF SERVICE\n\nThe term of employment shall be _Four_ years, commencing on March 2, 2031, and ending _ March 1 , 2035_, unless ended sooner.', '4 years; no automatic renewal'],
     // The term extends for a stated time: the words of its length, not an extension "by".
     ['The term of the agreement starts on the Effective Date and extends for four years.', '4 years; no automatic renewal'],
+    // The board's pay committee that approved the change is no pay of the employee's that keeps its own period.
+    ['Dated: March 3, 2031\nOn March 1, 2031, with the approval of the Compensation Committee, the Bank and Lena Ortiz signed a First Amendment to Employment Agreement, which extends the term of that agreement to June 30, 2032.', '16 months; no automatic renewal'],
   ])('%s', (text, want) => expectTerm(text, want, TERM));
 
   it.each([

@@ -2,7 +2,7 @@
 // cut into clauses (sentences or numbered items), each knowing its page, its place
 // on the page and the heading it sits under. Rules quote clauses as evidence.
 import type { Box, Evidence } from '@cp/schema';
-import type { TextDocument } from '../types.js';
+import type { TextDocument, TextLine } from '../types.js';
 import { numericForm } from './numbers.js';
 import { expandShorthand } from './shorthand.js';
 import { findParties, partyRewriter, type Parties } from './parties.js';
@@ -93,6 +93,8 @@ const STARTS_UNIT = around(String.raw`^`, [
   // "Article 2 of this Agreement, subject to ..." continues a sentence broken before it: a reference, not a heading.
   String.raw`(?:article|section|exhibit|schedule|appendix|attachment|addendum|part)\b(?!\s+[A-Za-z0-9.()]{1,8},?\s+(?:of|hereof|herein|hereto|above|below|to|and|or|shall|will|is|are|as|in)\b)|\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z]`,
   String.raw`\([a-z0-9]{1,4}\)\s|\d{1,3}[a-z]?\)\s+[A-Z]|\u00a7{1,2}\s*\d|[A-Z]\.\s+[A-Z]|[\u2022\u25cf\-*]\s`,
+  // A filing's numbered item ("Item 1.01 Entry into a Material Definitive Agreement") opens the report after its cover.
+  String.raw`item\s+\d{1,2}\.\d{2}\s+[A-Z]`,
 ], String.raw``, 'i');
 
 /**
@@ -198,8 +200,18 @@ const KEEP_HYPHEN = anyOf([
 
 /** A short capitalised label without digits or final punctuation, as in a two-column table read cell by cell. */
 function isLabel(t: string): boolean {
-  return /^[A-Z][A-Za-z'\u2019()/&,\- ]{1,40}$/.test(t) && !/[,]$/.test(t) && t.split(/\s+/).length <= 6 && t !== t.toUpperCase();
+  return /^[A-Z][A-Za-z'\u2019()/&,\- ]{1,40}$/.test(t) && !/[,]$/.test(t) && t.split(/\s+/).length <= 6 && t !== t.toUpperCase() && !SENTENCE_OPENING.test(t);
 }
+
+/**
+ * The first word or two of a sentence that a narrow column or a broken text layer left alone on its line ("Any" /
+ * "amendment to ...", "During" / "the term ..."): a label names a thing, and never ends on a determiner, a
+ * preposition, a conjunction or a word that introduces a clause.
+ */
+const SENTENCE_OPENING = around(String.raw`(?:^|\s)`, [
+  String.raw`the|a|an|any|each|every|all|this|that|these|those|such|no|both|either|neither|its|his|her|their|our|your|my`,
+  String.raw`if|in|on|at|during|upon|because|when|whenever|where|while|after|before|for|to|of|and|or|by|with|from|as|since|until|unless|although|notwithstanding|considering|pursuant|subject|except|provided|should|in case`,
+], String.raw`$`, 'i');
 
 /** "5.1 Base Salary. For the..." -> "base salary"; "(b) Vacation. You..." -> "vacation". */
 function itemTitle(text: string): string {
@@ -223,6 +235,10 @@ export function splitSentences(text: string): string[] {
     if (m[1] === '.' && ABBREV.test(before.replace(/["”’)]+$/, ''))) continue;
     // An item number ("16. Continuing Medical Education") is not a sentence of its own.
     if (m[1] === '.' && /^\s*(?:(?:section|article)\s+|\u00a7{1,2}\s*)?\(?[0-9ivx]{1,4}(?:\.\d{1,2})*\.$/i.test(before)) continue;
+    // A list number run into the words it follows ("... in payment for the services, compensation 1. At the rate of ..."),
+    // as a text layer joins lines that were apart, numbers the next part of the same sentence: no sentence ends on a bare
+    // figure after a plain word, unless the word names what the figure counts ("Section 5.", "Year 2.").
+    if (m[1] === '.' && /\s[a-z]{3,}\s+\d\.$/.test(before) && !/\b(?:section|paragraph|article|exhibit|schedule|item|clause|no|year|years|page|level|grade|step|tier|phase|part|and|or|to|of)\s+\d\.$/i.test(before)) continue;
     // A short piece before a semicolon is a list item of the same sentence.
     if (m[1] === ';' && before.length < 40) continue;
     out.push(before.trim());
@@ -233,22 +249,135 @@ export function splitSentences(text: string): string[] {
   return out.filter(Boolean);
 }
 
+/**
+ * Where the second column of a two-column document starts (as a fraction of the page width), or null. A text layer
+ * whose own column finder missed the gutter hands over the lines of both columns interleaved by height, and a left
+ * and a right line that share a baseline as one line joined by " | ": the sign is many lines, over the document,
+ * that start at one place in the middle of the page, which a single column never does.
+ */
+function secondColumn(doc: TextDocument): number | null {
+  const starts = new Map<number, number>();
+  const pagesAt = new Map<number, Set<number>>();
+  let lines = 0;
+  for (const page of doc.pages) {
+    for (const line of page.lines) {
+      lines++;
+      const x = line.box?.x;
+      if (x === undefined || x < 0.4 || x > 0.65) continue;
+      const key = Math.round(x * 100);
+      starts.set(key, (starts.get(key) ?? 0) + 1);
+      pagesAt.set(key, (pagesAt.get(key) ?? new Set()).add(page.page));
+    }
+  }
+  let best: [number, number] | null = null;
+  for (const entry of starts) if (!best || entry[1] > best[1]) best = entry;
+  if (!best || best[1] < 5 || best[1] < lines * 0.05) return null;
+  // A signature block or a table set at mid-page on one page of a longer single-column document is no column: a
+  // second column runs on through the pages.
+  if (doc.pages.length > 1 && (pagesAt.get(best[0])?.size ?? 0) < 2) return null;
+  return best[0] / 100 - 0.005;
+}
+
+/** Lines cut out of a line that held both columns: their boxes are guessed, so their width tells nothing. */
+const PARTED = new WeakSet<TextLine>();
+
+/** Each page's lines read column by column: the left column top to bottom, then the right one. */
+function inColumnOrder(doc: TextDocument, gutter: number | null): TextDocument {
+  if (gutter === null) return doc;
+  return {
+    ...doc,
+    pages: doc.pages.map((page) => {
+      const left: TextLine[] = [];
+      const right: TextLine[] = [];
+      for (const line of page.lines) {
+        const b = line.box;
+        if (!b) {
+          left.push(line);
+          continue;
+        }
+        if (b.x >= gutter) {
+          right.push(line);
+          continue;
+        }
+        const cut = line.text.indexOf(' | ');
+        // A line that reaches over the gutter with a cell break in it is a left line and a right one on one baseline.
+        if (cut > 0 && b.x + b.w > gutter) {
+          const parts: TextLine[] = [
+            { ...line, text: line.text.slice(0, cut), box: { ...b, w: Math.max(0.001, gutter - 0.02 - b.x) } },
+            { ...line, text: line.text.slice(cut + 3), box: { ...b, x: gutter, w: b.x + b.w - gutter } },
+          ];
+          for (const part of parts) PARTED.add(part);
+          left.push(parts[0]);
+          right.push(parts[1]);
+          continue;
+        }
+        left.push(line);
+      }
+      return { ...page, lines: [...left, ...right] };
+    }),
+  };
+}
+
+/** A line of one physical line's height that holds one column's text, whose width can be trusted. */
+function plainLine(line: TextLine, gutter: number | null): line is TextLine & { box: Box } {
+  const b = line.box;
+  if (!b || PARTED.has(line) || b.h > 0.025 || line.text.includes(' | ') || line.text.length < 2) return false;
+  return gutter === null || b.x >= gutter || b.x + b.w <= gutter;
+}
+
+/** Where each column's full lines end: far right among its plain lines (index 0 the left or only column, 1 the right). */
+function columnEdges(doc: TextDocument, gutter: number | null): number[] {
+  const ends: number[][] = [[], []];
+  for (const page of doc.pages) {
+    for (const line of page.lines) if (plainLine(line, gutter)) ends[gutter !== null && line.box.x >= gutter ? 1 : 0].push(line.box.x + line.box.w);
+  }
+  return ends.map((e) => {
+    if (e.length < 10) return Infinity;
+    e.sort((a, b) => a - b);
+    return e[Math.floor(e.length * 0.97)];
+  });
+}
+
+/**
+ * A line that the layout wrapped, not one the writer ended: it runs to its column's edge, and the first word of the
+ * next line would not have fitted in what is left of it. The next line goes on with the same sentence, so it is no
+ * heading or label of its own, whatever it looks like ("... shall be governed by the laws of the State of" / "NEW YORK").
+ */
+function wrapsInto(prev: TextLine | undefined, next: TextLine, gutter: number | null, edges: number[]): boolean {
+  if (!prev || !plainLine(prev, gutter) || prev.text.length < 20) return false;
+  if (/[.:;!?]["\u201d\u2019)\]]*$/.test(prev.text.trim())) return false;
+  const b = prev.box;
+  const edge = edges[gutter !== null && b.x >= gutter ? 1 : 0];
+  const perChar = b.w / prev.text.length;
+  const word = next.text.trim().split(/\s+/)[0] ?? '';
+  return edge - (b.x + b.w) < (word.length + 1) * perChar;
+}
+
 export function buildContext(doc: TextDocument): Ctx {
+  const gutter = secondColumn(doc);
+  const read = inColumnOrder(doc, gutter);
+  const edges = columnEdges(read, gutter);
+  let prevLine: TextLine | undefined;
   // 1. Group lines into units (paragraphs / numbered items / headings) across pages.
   type Building = { pieces: Piece[]; heading: boolean; closed?: boolean; item?: boolean };
   const units: Building[] = [];
   let cur: Building | null = null;
   let bareItem = false;
   let lastHeading: Building | null = null;
-  for (const page of doc.pages) {
+  for (const page of read.pages) {
     for (const line of page.lines) {
       // Dot leaders ("Base Salary ........ $250,000") separate table cells.
       const t = line.text.replace(/\s*(?:\.\s?){4,}\s*|\s*\u2026{2,}\s*/g, ' | ').replace(/\s+/g, ' ').trim();
       if (!t) {
         if (cur) cur.closed = true;
         lastHeading = null;
+        prevLine = undefined;
         continue;
       }
+      // An item, a label or a table row that would not have fitted after a full line is still its own: a caption that
+      // happens to end near the edge ("3. PAY AND EXPENSES" / "(A) Salary. ...") is no wrapped sentence.
+      const wrapped = wrapsInto(prevLine, line, gutter, edges) && !/\s\|\s/.test(t) && !STARTS_UNIT.test(t) && !RUN_ON_ITEM.test(t) && !isLabelLead(t);
+      prevLine = line;
       // A bare item number ("36.", "(b)") read apart from its text, as OCR does with hanging
       // numbers in a margin, carries nothing and must not break the sentence around it.
       // After a finished sentence, though, an item number with its point or bracket ("2.", "(b)") still opens the item
@@ -262,6 +391,21 @@ export function buildContext(doc: TextDocument): Ctx {
       const piece: Piece = { text: t, page: page.page, box: line.box, quality: line.ocrConfidence ?? 1 };
       const opened: Building | null = lastHeading;
       lastHeading = null;
+      // A caption the layout wrapped ("FOURTH AMENDMENT TO EMPLOYMENT" / "AGREEMENT") stays one caption; a line taken
+      // for a caption that wraps into running words was the start of the sentence.
+      if (wrapped && opened && isHeadingLine(t)) {
+        opened.pieces.push(piece);
+        lastHeading = opened;
+        continue;
+      }
+      if (wrapped && (opened || (cur && !cur.heading))) {
+        const into = (opened ?? cur) as Building;
+        into.heading = false;
+        into.pieces.push(piece);
+        into.closed = false;
+        cur = into;
+        continue;
+      }
       if (opened && isBrokenCaption(opened.pieces[opened.pieces.length - 1].text, t)) {
         opened.heading = false;
         opened.pieces.push(piece);
