@@ -197,6 +197,33 @@ describe('two columns read line by line across the page', () => {
     });
     expect(ctx.clauses.map((c) => c.text).join(' ')).toBe('Pay | $190,000 a year The doctor works at the north clinic. Signed for the clinic');
   });
+
+  it('keeps the order of a single-column page whose signature block and pay table start at mid-page', () => {
+    const body = (y: number, text: string) => line(text, 0.09, y, 0.82);
+    const ctx = buildContext({
+      pages: [
+        page(1, [body(0.1, 'The clinic employs the doctor as a staff surgeon from the first day of June this year.')]),
+        page(2, [
+          body(0.1, 'The yearly pay is set out in the table below and is paid on the usual payroll days.'),
+          line('Base pay | $310,000', 0.09, 0.13, 0.6),
+          line('Call pay | $1,200 a night', 0.09, 0.146, 0.6),
+          body(0.2, 'Each party signs this contract on the date written next to its name below.'),
+          line('THE CLINIC', 0.55, 0.3, 0.2),
+          line('By: Ann Lee', 0.55, 0.316, 0.2),
+          line('Title: Chief Executive', 0.55, 0.332, 0.25),
+          line('THE DOCTOR', 0.55, 0.36, 0.2),
+          line('Name: Raj Patel', 0.55, 0.376, 0.2),
+          line('Date: June 1', 0.55, 0.392, 0.2),
+          body(0.45, 'A copy of this signed contract goes to the doctor at the home address the clinic holds.'),
+        ]),
+      ],
+    });
+    const all = ctx.clauses.map((c) => c.text).join(' ');
+    expect(all.indexOf('$310,000')).toBeGreaterThan(all.indexOf('The yearly pay'));
+    expect(all.indexOf('$1,200 a night')).toBeLessThan(all.indexOf('Each party signs'));
+    expect(all.indexOf('By: Ann Lee')).toBeGreaterThan(all.indexOf('Each party signs'));
+    expect(all.indexOf('Date: June 1')).toBeLessThan(all.indexOf('A copy of this signed contract'));
+  });
 });
 
 describe('a sentence broken after its first word', () => {

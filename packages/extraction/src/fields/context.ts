@@ -257,7 +257,6 @@ export function splitSentences(text: string): string[] {
  */
 function secondColumn(doc: TextDocument): number | null {
   const starts = new Map<number, number>();
-  const pagesAt = new Map<number, Set<number>>();
   let lines = 0;
   for (const page of doc.pages) {
     for (const line of page.lines) {
@@ -266,15 +265,11 @@ function secondColumn(doc: TextDocument): number | null {
       if (x === undefined || x < 0.4 || x > 0.65) continue;
       const key = Math.round(x * 100);
       starts.set(key, (starts.get(key) ?? 0) + 1);
-      pagesAt.set(key, (pagesAt.get(key) ?? new Set()).add(page.page));
     }
   }
   let best: [number, number] | null = null;
   for (const entry of starts) if (!best || entry[1] > best[1]) best = entry;
   if (!best || best[1] < 5 || best[1] < lines * 0.05) return null;
-  // A signature block or a table set at mid-page on one page of a longer single-column document is no column: a
-  // second column runs on through the pages.
-  if (doc.pages.length > 1 && (pagesAt.get(best[0])?.size ?? 0) < 2) return null;
   return best[0] / 100 - 0.005;
 }
 
@@ -287,6 +282,10 @@ function inColumnOrder(doc: TextDocument, gutter: number | null): TextDocument {
   return {
     ...doc,
     pages: doc.pages.map((page) => {
+      // A page whose running lines cross the gutter is set in one column (a signature block or a table may start at
+      // mid-page in a single-column document): its order stays. The first lines may be a title over both columns.
+      const top = Math.min(...page.lines.map((l) => l.box?.y ?? 1)) + 0.12;
+      if (page.lines.some((l) => l.box && l.box.y > top && l.box.x < gutter - 0.05 && l.box.x + l.box.w > gutter + 0.05 && !l.text.includes(' | '))) return page;
       const left: TextLine[] = [];
       const right: TextLine[] = [];
       for (const line of page.lines) {
