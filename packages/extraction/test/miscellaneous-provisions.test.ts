@@ -11,6 +11,14 @@ const M = 'legalContractualProvisions.miscellaneousProvisions.';
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
+  // Round 17: a section named over the changes it makes, a duty to bargain a fix for new tax rules, the amendment's own
+  // operative words with a date before "as follows", the signature block's date line, a term borrowed from a dated deal.
+  ["amendment_clause", "Acting under Section 12(c) of the Stock Purchase Agreement:\\n(a) Clause 5 of the Stock Purchase Agreement is hereby amended to read in full:"],
+  ["amendment_clause", "Should the Treasury publish new rulings on deferred pay, the two parties shall confer and negotiate in good faith to adjust the Agreement where needed."],
+  ["-amendment_clause", "The two parties therefore agree that the Service Agreement shall be amended with effect from the first of June as follows:"],
+  ["-amendment_clause", "By this document the parties agree to modify the Service Agreement effective March 3rd, 2031 as follows:"],
+  ["-amendment_clause", "The parties have signed this Second Amendment to the Agreement on the day first written above."],
+  ["appendix_docs", "A \"Sale Event\" shall have the same meaning that is given to that term in the warrant agreement between the Bank and the Officer dated June 2029."],
   // Round 16: amendment rules recited or kept for later, D&O cover, notices among all other communications.
   ["amendment_clause", "By Section 11 of the Service Agreement, that agreement may be changed upon the signing of a written document by both sides."],
   ["amendment_clause", "This Section 2 may be varied from time to time in a signed memorandum of the Bank and the Officer."],

@@ -5,6 +5,16 @@ import { PERF, REP, expectFlags, trueIn } from './flags-helpers.js';
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
+  // Round 17: an office put in by the amendment's new wording, an offer line naming the post, a past tenure, a post he
+  // leaves, a later office intended for a named month, a promotion made by the letter, a list of data uses.
+  ["leader_opp", "In Clause 2 the word \"Controller\" is deleted and replaced with the title \"Chief Financial Officer\"."],
+  ["leader_opp", "Dear Sam, please find below our employment offer: Senior Vice President, Logistics, reporting to the owner."],
+  ["-leader_opp", "After she leaves, she shall answer questions about matters that arose during her tenure as CFO of the Bank."],
+  ["-leader_opp", "The payment falls due sixty days after the end of his employment, for any reason, as Chairman of the Board."],
+  ["-leader_opp", "This right holds only if the Officer has previously been elected as Chairman by the holders."],
+  ["prof_growth_career_adv_opp", "The directors have told me of their intent to name you Chief Operating Officer of the holding company in April of next year."],
+  ["prof_growth_career_adv_opp -promo_opp", "Dear Lee, the Bank is glad to offer you a promotion to Senior Vice President, Retail Marketing, starting next month."],
+  ["-prof_growth_career_adv_opp", "The ends served by the Bank's collection, use and disclosure of his records include:\\n(a) payroll;\\n(b) performance and promotion;\\n(c) tax filings."],
   // Round 15: a superior's direction "at all times", a chief officer written with stops, a line protected in a lettered
   // list of triggers, a board seat he may lose, a promotion already made.
   ["report_struct_superv", "The Officer's work is subject at all times to the control and direction of the Board of the parent."],

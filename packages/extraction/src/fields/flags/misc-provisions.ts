@@ -154,12 +154,15 @@ export const miscRules: readonly FlagRule[] = [
     // generically ("the disability plan", no capitals: h33-11); not a bonus's goals set by its plan, which is pay under the
     // plan (thirteenth round, point 1a; fourteenth round, h19-01).
     path: `${M}appendix_docs`,
-    match: [new RegExp(String.raw`(?<!\b(?:goals?|targets?|objectives?|criteria|metrics|measures)\s)(?:\(\s*as (?:(?:such|that|the|this) terms? (?:is|are) )?determined (?:under|in accordance with|by)|\b(?:as|is) (?:(?:such|that|the|this) terms? (?:is|are) )?(?:defined|described) (?:in|under|by)|\bdefined as (?:it is )?(?:for (?:the )?purposes of|in|under)|\b(?:has|have|shall have|bears?|shall bear|carry|carries|shall carry|with) the (?:same )?meanings? (?:given|set forth|ascribed|assigned|provided)(?: (?:to )?(?:(?:such|that|the) terms?|them|it|each))? in) (?:(?:section|article|paragraph|clause) [\w.\u00b7()]+ of )?(?:(?:the|a certain|that certain|its|his|her|our) )?(?:[a-z][\w&.\u00b7-]*['’]s )?(?:(?:${NAME_WORD} ){1,8}(?<!\b${OWN_DEFINER} )(?:agreements?|policy)|(?:${NAME_WORD} ){0,8}(?:plan|eip|ltip|espp|esop))\b`),
+    match: [new RegExp(String.raw`(?<!\b(?:goals?|targets?|objectives?|criteria|metrics|measures)\s)(?:\(\s*as (?:(?:such|that|the|this) terms? (?:is|are) )?determined (?:under|in accordance with|by)|\b(?:as|is) (?:(?:such|that|the|this) terms? (?:is|are) )?(?:defined|described) (?:in|under|by)|\bdefined as (?:it is )?(?:for (?:the )?purposes of|in|under)|\b(?:has|have|shall have|bears?|shall bear|carry|carries|shall carry|with) the (?:same )?meanings? (?:(?:that|which) (?:is|are) )?(?:given|set forth|ascribed|assigned|provided)(?: (?:to )?(?:(?:such|that|the) terms?|them|it|each))? in) (?:(?:section|article|paragraph|clause) [\w.\u00b7()]+ of )?(?:(?:the|a certain|that certain|its|his|her|our) )?(?:[a-z][\w&.\u00b7-]*['’]s )?(?:(?:${NAME_WORD} ){1,8}(?<!\b${OWN_DEFINER} )(?:agreements?|policy)|(?:${NAME_WORD} ){0,8}(?:plan|eip|ltip|espp|esop))\b`),
       // A term this document defines by an event under a section of another agreement it identifies: "upon the release
       // under Section 4 of that certain Escrow Agreement dated ... (the "Effective Date")".
       new RegExp(String.raw`\b(?:pursuant to|under|in accordance with|as (?:set forth|provided) in) (?:section|article|paragraph) [\w.\u00b7()]+ of that certain (?:${NAME_WORD} ){1,6}(?<!\b${OWN_DEFINER} )agreements?\b[^;]{0,250}?\(the ["\u201c][^"\u201d]{2,40}["\u201d]\)`)],
     // The document is named with capitals: "the Merger Agreement", "the Plan", not "the agreement between them".
-    needsText: [new RegExp(String.raw`\b(?:defined|described|determined|meanings?|purposes)\b[^.;]{0,60}?\b(?:in|under|by|of|with)\s+(?:(?:Section|Article|Paragraph|Clause|section|article|paragraph|clause)\s+[\w.()]+\s+of\s+)?(?:(?:the|a|that|certain|its|his|her|our)\s+)*(?:[\w&.,-]+['’]s\s+)?(?:(?:[A-Z][\w&.,-]*(?:['’]s)?|\d{4})\s+(?:(?:in|of|and|for|on|under|the)\s+)*){0,8}(?:Plan|EIP|LTIP|ESPP|ESOP|Agreements?|Policy)\b|\bof that certain (?:[A-Z][\w&.,-]*\s+){1,6}Agreements?\b`)],
+    needsText: [new RegExp(String.raw`\b(?:defined|described|determined|meanings?|purposes)\b[^.;]{0,60}?\b(?:in|under|by|of|with)\s+(?:(?:Section|Article|Paragraph|Clause|section|article|paragraph|clause)\s+[\w.()]+\s+of\s+)?(?:(?:the|a|that|certain|its|his|her|our)\s+)*(?:[\w&.,-]+['’]s\s+)?(?:(?:[A-Z][\w&.,-]*(?:['’]s)?|\d{4})\s+(?:(?:in|of|and|for|on|under|the)\s+)*){0,8}(?:Plan|EIP|LTIP|ESPP|ESOP|Agreements?|Policy)\b|\bof that certain (?:[A-Z][\w&.,-]*\s+){1,6}Agreements?\b`),
+      // Or, without capitals, by its parties and date: "the meaning given to it in the option agreement between the
+      // Company and him dated March 2001".
+      /\b(?:meanings?|defined)\b[^.;]{0,80}\b(?:agreement|plan)s? (?:between|by and between|among)\b[^.;]{0,80}\bdated\b/],
     allowDefinitions: true,
     denial: 'clause',
     confidence: INDIRECT,
@@ -576,7 +579,8 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:pursuant to|in accordance with|as permitted by|under) (?:section|paragraph|article) [0-9a-z.()]{1,8},? (?:amendments?|modifications?|amendment and waiver)\b(?:;|[^.;]{0,60}\bof the (?:[a-z]+ )?agreement\b)/,
       around(String.raw`\b`, [
         String.raw`amendments?|modifications?|changes?|alterations?|variations?|revisions?`,
-      ], String.raw` (?:to|of|in) (?:this|the) (?:agreement|letter|contract|document|offer letter|employment agreement)\b[^.]{0,80}\b(?:writing|written|signed)\b`),
+              // Not the date line of the signature block ("executed this amendment to the agreement as of the date first written above").
+      ], String.raw` (?:to|of|in) (?:this|the) (?:agreement|letter|contract|document|offer letter|employment agreement)\b[^.]{0,80}\b(?:writing|written(?! (?:above|below))|signed)\b`),
       /\bextended or renewed only by a written amendment\b/,
       // "may be changed only by a written instrument both of them sign, never orally".
       /\b(?:shall|may|will|can) not be (?:amended|modified|changed|altered|varied) orally\b[^.]{0,40}\bonly by (?:a |an )?(?:written|instrument in writing|agreement in writing|writing)\b/,
@@ -602,7 +606,7 @@ export const miscRules: readonly FlagRule[] = [
       // Upon the parties' agreement the contract may change: "with the consent of both parties, this contract may be varied".
       /\b(?:upon|by|with|after|on) (?:the )?(?:mutual )?(?:agreement|consent) (?:of|between) (?:the|both) parties\b[^.;]{0,20}\b(?:this |the )?(?:agreement|contract) (?:may|can|shall) be (?:amended|modified|changed|altered|varied)\b/,
       // A duty to negotiate a change: "the parties shall negotiate in good faith to amend the contract".
-      /\b(?:parties|employer and (?:the )?(?:employee|executive))\b[^.;]{0,20}\b(?:shall|will|agree to) (?:negotiate|confer|cooperate) in good faith to (?:amend|modify|revise)\b[^.;]{0,20}\b(?:this |the )?(?:agreement|contract)\b/,
+      /\b(?:parties|employer and (?:the )?(?:employee|executive))\b[^.;]{0,20}\b(?:shall|will|agree to) (?:negotiate|confer|cooperate)(?: and (?:negotiate|confer|cooperate))? in good faith to (?:amend|modify|revise|adjust)\b[^.;]{0,20}\b(?:this |the )?(?:agreement|contract)\b/,
       /\bno (?:provisions?|terms?|part)\b[^.]{0,60}\b(?:may|shall|will|can) be (?:[a-z]+(?:,| or| and|, or|, and)\s+){0,4}(?:amended|modified|changed|altered|varied|supplemented)\b[^.]{0,100}\b(?:unless|except|other than)\b[^.]{0,140}\b(?:writing|written|signed)\b/,
       /\b(?:this agreement|this letter|this contract)\b[^.]{0,20}\b(?:may|can|shall) be (?:[a-z]+(?:,| or| and|, or|, and)\s+){0,5}?(?:amended|modified|changed|altered|varied|supplemented)\b[^.]{0,160}\b(?:only|solely|exclusively)\b[^.]{0,40}\b(?:by|in|through)\b[^.]{0,40}\b(?:writing|written|signed)\b/,
       /\bno (?:amendment|modification|change|alteration|variation)s?\b[^.]{0,140}\b(?:effective|valid|binding)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
@@ -623,7 +627,7 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:this |the )?(?:agreement|contract) (?:may|can|shall) (?:only )?be (?:amended|modified|changed|altered|varied)\b[^.]{0,130}\b(?:mutual (?:written )?(?:agreement|consent)|(?:agreement|consent) of (?:both|the) parties|both parties)\b/,
       // Not the amendment itself, which names the section it changes: "the parties agree to amend Section 6 of the Agreement
       // so that it reads in full as follows".
-      /\b(?:both parties|the parties)\b[^.]{0,40}\b(?:agree|agreement)\b[^.]{0,60}(?<!\b(?:sections?|subsections?|paragraphs?|articles?|clauses?) [\w().\u00b7]{1,10} of )\b(?:this |the )(?:agreement|contract) (?:may|can|shall) be (?:amended|modified|changed|altered|varied)\b(?! (?:to read|as follows|in the following)\b)/,
+      /\b(?:both parties|the parties)\b[^.]{0,40}\b(?:agree|agreement)\b[^.]{0,60}(?<!\b(?:sections?|subsections?|paragraphs?|articles?|clauses?) [\w().\u00b7]{1,10} of )\b(?:this |the )(?:agreement|contract) (?:may|can|shall) be (?:amended|modified|changed|altered|varied)\b(?![^.;]{0,60}?\b(?:to read|as follows|in the following)\b)/,
       // The writing as subject: "only a written instrument signed by both of us may change this agreement".
       /\b(?:instrument|agreement|document|memorandum) in writing\b[^.]{0,80}\b(?:may|can|shall|will) (?:amend|modify|change|alter|vary|supplement)\b[^.]{0,20}\b(?:this|the) (?:agreement|contract|letter)\b|\bonly (?:an? )?(?:written|signed) (?:instrument|agreement|document|memorandum)\b[^.]{0,80}\b(?:may|can|shall|will) (?:amend|modify|change|alter|vary|supplement)\b[^.]{0,20}\b(?:this|the) (?:agreement|contract|letter)\b/,
       // Amendments valid once both parties approve them: "any amendments take effect once approved by both parties".
@@ -655,6 +659,9 @@ export const miscRules: readonly FlagRule[] = [
       // Section 8(c) of that agreement".
       /\b(?:agree|agrees|wish|wishes|desire|desires|intend|intends|hereby) to amend (?:the|this|said|such) (?:[a-z]+ ){0,2}agreement\b[^.;]{0,260}\b(?:pursuant to|in accordance with|as permitted by|(?:acting )?under) (?:the (?:terms|provisions) of )?(?:section|paragraph|article) (?!409a|280g|4999|162)\d[\w().]{0,8} of (?:the|said|such|that) (?:[a-z]+ ){0,2}agreement\b/,
     ],
+    // The section named over a list of the changes it makes: "Under Section 8 of the Agreement: (a) Section 2 is hereby
+    // amended to read ...".
+    viaLead: [/^(?:pursuant to|in accordance with|as permitted by|acting under|under) (?:section|paragraph|article|clause) (?!409a|280g|4999|162)\d[\w().]{0,8} of (?:the|said|such|that) (?:[a-z]+ ){0,3}agreement,? (?:\(?[a-z0-9]{1,4}[.)]\s*)?[^.;:]{0,120}\b(?:is|are) hereby (?:amended|modified|deleted|replaced)\b/],
     unless: [/\bbenefit plans?\b/],
     denial: 'none',
     confidence: LIKELY,
@@ -697,7 +704,8 @@ export const miscRules: readonly FlagRule[] = [
     ],
     unless: [
       // The amendment's own operative words, or a recital that this document amends it further.
-      /\bamend\w* (?:this|the|said|such) (?:[a-z]+ ){0,2}(?:agreement|contract)\b[^.;]{0,30}\b(?:as (?:follows|set forth (?:herein|below)|hereinafter)|hereby|herein|in the following)\b/,
+      // Its effective date may come between: "agree to modify the Agreement effective June 1 as follows".
+      /\b(?:amend|modif)\w* (?:this|the|said|such) (?:[a-z]+ ){0,2}(?:agreement|contract)\b[^.;]{0,60}?\b(?:as (?:follows|set forth (?:herein|below)|hereinafter)|hereby|herein|in the following)\b/,
       // Amendments that only reform a covenant to what the law allows ("execute any amendments needed to carry out the
       // intent of this Section to the fullest extent the law permits"): a severability device, no rule on amending.
       /\b(?:intent|purpose) of (?:this|such|that|the foregoing) (?:article|section|paragraph|covenant|provision)\b|\bfullest extent (?:possible|permitted|permissible|allowed)\b/,

@@ -1,7 +1,7 @@
 // legalContractualProvisions.reportingStructureSupervision, peer feedback and
 // relocation: who the physician answers to, growth and leadership, workplace culture.
 import type { FlagRule } from './rule.js';
-import { EMPLOYER, NOT_A_STEP_UP, PHYSICIAN, HONORIFIC } from './words.js';
+import { EMPLOYER, NOT_A_STEP_UP, PERSONAL_DATA, PHYSICIAN, HONORIFIC } from './words.js';
 import { PLAIN, STATED, LIKELY } from '../confidence.js';
 import { around, group } from '../alternatives.js';
 
@@ -66,10 +66,11 @@ const SPAN = String.raw`(?:[^.;]|(?<=\b(?:inc|corp|co|ltd|jr|sr|n\.a|l\.p))\.)`;
  * unless the recital states the appointment the agreement is for ("WHEREAS, the Company desires to employ X as CFO").
  * A filing's cover asks for a "former name or former address": that is no career told.
  */
-const NOT_APPOINTED = /^(?:by|its|name)\s*:|\bby:\s|\breduction in (?:the )?(?:executive's |employee's |physician's )?(?:title|position|office)|\bgood reason\b|^whereas\b(?![^.;]{0,80}\b(?:desires?|wishes?|wants?|intends?) to (?:employ|engage|hire|retain|appoint)\b)|\bformer(?:ly)?\b(?! (?:known|named|called|name|address)\b)|\b(?:prior to|before) (?:this|that|the|her|his|their|such|joining)\b[^.;]{0,60}\b(?:served|held|was)\b|\bpreviously (?:served|held)\b|\bmost recently\b/;
+const NOT_APPOINTED = /^(?:by|its|name)\s*:|\bby:\s|\breduction in (?:the )?(?:executive's |employee's |physician's )?(?:title|position|office)|\bgood reason\b|^whereas\b(?![^.;]{0,80}\b(?:desires?|wishes?|wants?|intends?) to (?:employ|engage|hire|retain|appoint)\b)|\bformer(?:ly)?\b(?! (?:known|named|called|name|address)\b)|\b(?:prior to|before) (?:this|that|the|her|his|their|such|joining)\b[^.;]{0,60}\b(?:served|held|was)\b|\bpreviously (?:served|held|been elected|elected|been appointed|appointed)\b|\bmost recently\b/;
 
 /** A post lost or not kept: "his removal as a director", "not being re-elected as Chairman", "ceases to serve as President". */
-const LOSS_OF_POST = /\b(?:remov(?:al|ed|e|es|ing)|not (?:being )?re-?(?:elected|appointed|nominated)|fail\w* to (?:re-?)?(?:elect|appoint|nominate)|ceas\w* to (?:serve|be|hold))\b[^.;]{0,80}\bas\b/;
+// His service ending in the post is the same: "the date he has a termination of service, for any reason, as Chairman".
+const LOSS_OF_POST = /\b(?:remov(?:al|ed|e|es|ing)|not (?:being )?re-?(?:elected|appointed|nominated)|fail\w* to (?:re-?)?(?:elect|appoint|nominate)|ceas\w* to (?:serve|be|hold)|termination of (?:his |her |its )?(?:service|employment|office))\b[^.;]{0,80}\bas\b/;
 
 export const reportingRules: readonly FlagRule[] = [
   {
@@ -146,8 +147,14 @@ export const reportingRules: readonly FlagRule[] = [
       // "will have the title of Executive Vice President", "shall function in the capacity of its President".
       new RegExp(String.raw`\b(?:${PHYSICIAN}|you)\b[^.;]{0,40}\b(?:have|hold|bear|carry)\s+the\s+(?:title|titles|position|office)\s+of\s+(?:an? |its |the )?${OFFICE}(?![a-z0-9])`),
       new RegExp(String.raw`\b(?:function|serve|act)(?:s|ing)?\s+in\s+the\s+capacit(?:y|ies)\s+of\s+(?:its |the )?${OFFICE}(?![a-z0-9])`),
+      // The office put in by the amendment's own change of wording: 'the words "President" are deleted from Section 1 and
+      // replaced with "Executive Chairman"'.
+      new RegExp(String.raw`\b(?:deleted|struck|removed)\b[^.;]{0,60}\breplaced (?:with|by) (?:the (?:term|title|words?) )?"?${OFFICE}(?![a-z0-9])`),
+      // The office as the offer itself: "we would like to make you the following job offer: Vice President, Sales".
+      new RegExp(String.raw`\b(?:job|employment) offer\s*:\s*${BEFORE_OFFICE}${OFFICE}(?![a-z0-9])`),
     ],
-    unless: [NOT_APPOINTED],
+    // Nor a post he held in a time already ended ("matters arising during his term as CEO"), nor one he loses.
+    unless: [NOT_APPOINTED, LOSS_OF_POST, /\b(?:during|in the course of|throughout) (?:the )?(?:[a-z]+'s |his |her |your )(?:term|tenure|time) as\b/],
     denial: 'clause',
     confidence: PLAIN,
   },
@@ -357,15 +364,20 @@ export const reportingRules: readonly FlagRule[] = [
     path: `${R}prof_growth_career_adv_opp`,
     match: [/\bcareer (?:advancement|development|growth|progression|path|ladder|opportunit\w+)\b/, /\bprofessional (?:growth|advancement)\b/, /\badvancement\b/, /\bpromot(?:ion|ions|ed)\b/],
     unless: NOT_A_STEP_UP,
+    // A purpose in a list the employee's personal data may be used for ("... for these purposes: (d) performance and
+    // promotion"): no step up is offered.
+    leadUnless: [PERSONAL_DATA],
     denial: 'clause',
   },
   {
     path: `${R}prof_growth_career_adv_opp`,
     // A later, higher office the employer expects or intends to give him: "the Board expects to name you Chief Operating
     // Officer once the audit is filed", "it is intended that he will be elected Chair when the present Chair steps down".
-    match: [new RegExp(String.raw`\b(?:anticipat\w*|expect\w*|intend\w*|intention|plans?|contemplat\w*)\b[^.;]{0,80}?\b(?:will|shall|would|to)\s+(?:be\s+)?(?:appoint|elect|nam|promot|designat)\w*\b[^.;]{0,40}?\b(?:as\s+|to (?:the )?(?:position|office|post) of\s+)?${BEFORE_OFFICE}${OFFICE}(?![a-z0-9])`)],
+    match: [new RegExp(String.raw`\b(?:anticipat\w*|expect\w*|intend\w*|intent|intention|plans?|contemplat\w*)\b[^.;]{0,80}?\b(?:will|shall|would|to)\s+(?:be\s+)?(?:appoint|elect|nam|promot|designat)\w*\b[^.;]{0,40}?\b(?:as\s+|to (?:the )?(?:position|office|post) of\s+)?${BEFORE_OFFICE}${OFFICE}(?![a-z0-9])`)],
     // A time still to come: after a transition, at a later meeting, when the holder retires.
-    needs: [/\b(?:until|after|once|following|when|upon|at which time|meeting|retire\w*|transition|succe\w*|thereafter|later)\b/],
+    // Or a date named for it: "its intent to name you President in March of next year".
+    needs: [/\b(?:until|after|once|following|when|upon|at which time|meeting|retire\w*|transition|succe\w*|thereafter|later)\b/,
+      /\b(?:in|by|on|during) (?:or about |or before )?(?:early |mid-?|late )?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/],
     unless: [NOT_APPOINTED],
     denial: 'clause',
     confidence: LIKELY,

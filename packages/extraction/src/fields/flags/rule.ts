@@ -50,6 +50,8 @@ export interface FlagRule {
    * tested on lead-in and item together, and not read as a denial.
    */
   viaLead?: RegExp[];
+  /** Distractors read in the lead-in of a list item: the list is about something else ("uses of his personal data: (d) promotion"). */
+  leadUnless?: readonly RegExp[];
   /** Contexts that make a match weaker evidence (a requirement named only among causes for termination). */
   weakIf?: RegExp[];
   /** Headings alone (a title line) may count; default true. */
@@ -355,6 +357,7 @@ export function judge(ctx: Ctx, rule: FlagRule, c: Clause): number {
   if (isOmitted(ctx, c)) return 0;
   if (rule.needsText && !rule.needsText.some((re) => re.test(c.text))) return 0;
   const lead = leadIn(ctx, c);
+  if (lead && rule.leadUnless?.some((re) => re.test(lead))) return 0;
   if (rule.needs) {
     // Near a mention only: a table flattened into one long clause must not lend its words.
     const near = mentions.map(({ at, end }) => text.slice(Math.max(0, at - NEAR), end + NEAR));

@@ -27,13 +27,17 @@ export const PUBLICITY = anyOf([
  * "Promotion" and "advancement" that are no step up in a career: of science or of the practice,
  * health promotion, marketing, publicity, promotion guidelines, a demotion that is Good Reason.
  */
+/** The employee's personal data and its use: a data-protection clause, which offers nothing. */
+export const PERSONAL_DATA = /\bpersonal (?:data|information)\b|\bcollection,? use,? (?:and|or) disclosure\b|\bdata (?:protection|privacy|processing)\b|\b(?:may|will|shall|can) be (?:transferred|processed|stored|disclosed)\b|\bsubject to (?:public )?disclosure\b/;
+
 export const NOT_A_STEP_UP: readonly RegExp[] = [
   /\badvancement of (?:the |its |our |medical|science|scientific|knowledge|research|health)/,
   /\bhealth promotion\b/,
   // The employer's trade, promoting goods to buyers: "the business of drug promotion to doctors and patients".
   /\bpromotion (?:to|among|aimed at|directed (?:to|at)) (?:the )?(?:physicians|doctors|consumers|customers|patients|public|clients|prescribers|retailers)\b|\b(?:pharmaceutical|healthcare|health care|product|sales|brand|trade|drug) promotion\b/,
   /\bpromotion of (?:the )?(?:practice|products?|services|business)\b/,
-  /\bmarketing\b/,
+  // Not the office he is promoted to ("a promotion to Vice President, Sales and Marketing").
+  /(?<!\bpromot\w* (?:to|as) [^.;]{0,60})\bmarketing\b/,
   /\bpromotion guidelines\b(?![^.]*\beligib)/,
   PUBLICITY,
   /\bconsistent with a promotion\b|\bconstructive(?:ly)? (?:dismiss\w*|terminat\w*)\b/,
@@ -44,7 +48,7 @@ export const NOT_A_STEP_UP: readonly RegExp[] = [
   // Money paid ahead ("advancement of expenses" in an indemnity), not career advancement.
   /\badvancement of (?:legal |attorneys'? |defen[cs]e )?(?:expenses|fees|costs|funds|monies)\b|\b(?:expense|fee) advancement\b/,
   // Promotions named among the records kept or passed on about the employee (a data-protection clause): none is offered.
-  /\bpersonal (?:data|information)\b|\bdata (?:protection|privacy|processing)\b|\b(?:may|will|shall|can) be (?:transferred|processed|stored|disclosed)\b|\bsubject to (?:public )?disclosure\b/,
+  PERSONAL_DATA,
 ];
 
 /** A pattern that matches only where every given pattern occurs somewhere in the text. */
