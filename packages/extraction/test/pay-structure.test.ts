@@ -194,3 +194,28 @@ describe('comp_struct_pay_freq: salaries set or adjusted, and production pay in 
     expect(valueOf(PAY, text)).toMatch(/^salary(?!.*productivity)/);
   });
 });
+
+describe('comp_struct_pay_freq: salary set by how it is paid, restored, or written as nothing', () => {
+  it('reads a salary from the instalments it is paid in', () => {
+    expect(valueOf(PAY, 'Her base salary will be paid in equal instalments every two weeks.')).toBe('salary; biweekly');
+  });
+  it('reads a salary brought back after an interim rate stops', () => {
+    expect(valueOf(PAY, 'From 1 March he shall no longer receive the interim salary, and instead his annual base salary shall revert to the level set by his employment agreement.')).toBe('salary');
+  });
+  it('reads a salary from payroll timing that names base salary', () => {
+    expect(valueOf(PAY, 'Her retainer is paid in accordance with our regular payroll practices applicable to base salary.')).toBe('salary');
+  });
+  it('reads no structure from a salary of nothing', () => {
+    expect(valueOf(PAY, 'The Company shall pay the Director a salary of zero dollars ($0) a year while he owns all of its shares.')).toBeUndefined();
+  });
+  it('reads no structure from a figure that stands only in a severance sum', () => {
+    expect(valueOf(PAY, 'If the Company ends her employment without cause it shall pay her a severance sum equal to twice her base salary plus $400,000, in one payment.')).toBeUndefined();
+  });
+});
+
+describe('reimb_exp_overhead: how "such" reimbursements are paid', () => {
+  it.each([
+    ['-reimb_exp_overhead', "Section 5 is amended by adding at its end: Each such reimbursement shall be paid to the Officer under the Company's usual expense reimbursement policy."],
+    ['reimb_exp_overhead', "The Company shall reimburse the Officer's business travel expenses; each such reimbursement shall be paid under its usual expense policy."],
+  ])('%s :: %s', expectFlags);
+});

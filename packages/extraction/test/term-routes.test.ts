@@ -108,3 +108,10 @@ describe('term_prov: a window given by "either party hereto shall have notified"
     expect(valueOf(TERM_PROV, 'The term of the Doctor\'s employment (the "Term") shall be three years from January 1, 2031, provided that at the end of each year the Term shall be automatically extended for one more year unless either party hereto shall have notified the other in writing 60 days prior to the end of that year of its wish not to renew this Agreement.')).toBe('60 days notice without cause');
   });
 });
+
+describe('term_prov: a company ending for every reason but cause, and one not denied by a consent it lacks', () => {
+  it.each([
+    ['Should the Company end his employment for any reason whatsoever (other than his death, his disability or a termination for cause), he shall receive his salary to the end of the Term.', '0 days notice without cause'],
+    ['Any material cut in her base pay made without her consent may be considered a termination without cause by the Bank.', '0 days notice without cause'],
+  ])('reads %s', (text, want) => expectTerm(text, want));
+});

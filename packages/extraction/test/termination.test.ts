@@ -181,3 +181,21 @@ describe('dispute resolution', () => {
     expect(valueOf(DISPUTE, text)).toBe('litigation');
   });
 });
+
+describe('term_sev_prov: severance by a plan, by the pay a period after the ending would bring, or by a rewritten definition', () => {
+  it.each([
+    ['term_sev_prov', "If the Bank ends his employment without good cause, he will be eligible for severance benefits under the terms of the Bank's executive severance plan."],
+    ['term_sev_prov', 'On her leaving early she is paid the amount of base salary she would have earned for the period starting on the date of her termination and ending ninety days later.'],
+    ['term_sev_prov', 'Paragraph (ii) of the definition of Separation Payments in Section 7.2 is hereby amended and restated as follows: (ii) her target bonus for the year.'],
+    // Arrears of pay, a cut of pay owed elsewhere and the amended agreement's own title add no severance.
+    ['-term_sev_prov', 'Within ten days after his employment ends for any reason the Company shall pay him a lump sum equal to whatever part of his salary up to the termination date has not yet been paid.'],
+    ['-term_sev_prov', 'If the Officer is dismissed without cause and is owed termination payments under this Agreement, those termination payments shall be reduced by any retention award already paid to him.'],
+    ['-term_sev_prov', 'AMENDMENT NO. 4 TO THE EMPLOYMENT, NON-SOLICITATION AND SEVERANCE AGREEMENT (this "Amendment") is entered into by the Bank and Mr. Lowe.'],
+  ])('%s :: %s', expectFlags);
+});
+
+describe('term_sev_prov: the amended severance agreement named in a recital', () => {
+  it.each([
+    ['-term_sev_prov', 'WHEREAS, the Bank and Ms. Ortiz have previously entered into a certain Employment and Severance Agreement, dated March 3, 2011;'],
+  ])('%s :: %s', expectFlags);
+});

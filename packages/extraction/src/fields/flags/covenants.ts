@@ -89,6 +89,17 @@ const COVER_KEPT = String.raw`\b(?:(?:group )?(?:health|medical|dental|hospitali
 /** Cover or its premiums paid by the physician, or only offered for election (COBRA at his own cost is no pay at the ending). */
 const OWN_COST = /\b(?:at|for) (?:his|her|their|your|the (?:executive|employee|physician|officer|doctor)'s) (?:own |sole )?(?:expense|cost)\b|\b(?:own|sole) (?:expense|cost)\b|\b(?:may|might|can|right to|option to|entitled to) elect\b|\belect(?:s|ed|ion)? (?:to continue|continuation|cobra)\b/;
 /** Cover that only lasts up to the ending: "benefits through the date of termination" are accrued, not pay for the ending. */
+/**
+ * Pay already earned for the time worked up to the ending, settled on leaving ("a lump sum equal to any part of his
+ * salary up to the termination date that has not yet been paid"): arrears, not pay for an ending, unless a measure
+ * beyond it is named too.
+ */
+const ARREARS_ONLY = /^(?![\s\S]*\b(?:plus|in addition|times|multiplied|(?:months?|years?|weeks?)(?:'s?)? (?:worth )?(?:of )?(?:(?:his|her|your|the [a-z]+'s) )?(?:base )?salary)\b)[\s\S]*\bsalary\b[^.;]{0,40}\b(?:up to|through|until) (?:and including )?(?:the )?(?:date of )?(?:termination|separation)(?: date)?\b[^.;]{0,30}\b(?:(?:that|which) ha(?:s|ve) not (?:yet )?been paid|not (?:yet )?(?:been )?paid|unpaid)\b/;
+/**
+ * Termination pay owed elsewhere, only cut here ("if he is let go without cause and is owed termination payments under
+ * the agreement, they shall be reduced by the retention bonus paid"): an offset adds no severance (ADJUDICATION: h38-08).
+ */
+const PAY_CUT_ONLY = /^(?![\s\S]*\b(?:equal to|times|multiplied|lump sum|(?:months?|years?|weeks?)(?:'s?)? (?:worth )?(?:of )?(?:(?:his|her|your|the [a-z]+'s) )?(?:base )?salary)\b)[\s\S]*\b(?:such|any|the|all|those|these) (?:termination|severance|separation) (?:payments?|pay|benefits)\b[^.;]{0,40}\b(?:shall|will) be (?:reduced|offset|decreased|diminished)\b/;
 const UP_TO_ENDING = /\b(?:through|up to|until|to) (?:and including )?(?:the |such )?(?:(?:effective )?date of (?:such |the |his |her )?)?(?:termination|separation|resignation)(?: date)?\b|\bshall (?:cease|terminate|end)\b/;
 
 /**
@@ -446,13 +457,18 @@ export const covenantRules: readonly FlagRule[] = [
       // What a termination pays under PRC labour law, by its name there: "shall pay Party B economic compensation".
       /\beconomic compensation\b/,
       /\bcontinue to pay\b[^.]{0,60}\b(?:base )?(?:salary|compensation)\b[^.]{0,80}\b(?:months?|weeks?)\b[^.]{0,120}\b(?:after|following) (?:the )?(?:date of )?termination\b/,
+      // The pay the work would have earned over a stretch that starts at the ending: "the salary she would have
+      // received for the period beginning with the date of her termination and ending six months later".
+      /\bsalary\b[^.;]{0,40}\bwould have (?:received|earned|been paid)\b[^.;]{0,60}\b(?:period|months?|weeks?|days?) (?:commencing|beginning|starting|running|following|after|from)(?: (?:with|on))? (?:the )?(?:date of )?(?:(?:his|her|your|such|the [a-z]+'s) )?(?:termination|separation)\b/,
     ],
-    // "a termination payment of $450,000 shall be paid", "any separation pay ... will be set by statute".
-    needs: [/\b(?:pay|paid|payable|payments?|equal to|amount|months?|weeks?|lump sum|installments?)\b|\$\s?\d/],
+    // "a termination payment of $450,000 shall be paid", "any separation pay ... will be set by statute", "he shall be
+    // eligible for severance benefits under the company plan" (what an ending entitles him to, paid under another's terms).
+    needs: [/\b(?:pay|paid|payable|payments?|equal to|amount|months?|weeks?|lump sum|installments?)\b|\$\s?\d|\b(?:eligible for|entitled to|receive)\b[^.;]{0,20}\bseverance (?:benefits?|compensation|pay)\b/],
     unless: [
       // Another agreement's severance recited, not provided here ("acknowledges that Section 6 of the Employment Agreement provides ...").
       RECITES_OTHER,
       /\bno (?:severance|salary continuation|separation pay\w*|economic compensation)\b/,
+      PAY_CUT_ONLY,
       // Pay kept up through an illness or injury is sick pay, not pay for an ending: "full salary continuation for up to
       // three months for any illness". Severance named beside it still counts.
       /^(?![\s\S]*\b(?:severance|separation pay|terminat\w*)\b)[\s\S]*\bsalary continuation\b[^.;]{0,120}\b(?:illness\w*|injur\w*|sick\w*|disabilit\w*|medical leave)\b/],
@@ -474,7 +490,10 @@ export const covenantRules: readonly FlagRule[] = [
     // Control and Severance Agreement attached as Exhibit A"): the severance is part of the deal though its terms are elsewhere.
     match: [agreementNamed(String.raw`severance|change[- ](?:in|of)[- ]control`)],
     needs: [BOUND_BY],
-    unless: [CONDITION_ONLY, RECITES_OTHER, /\bno (?:severance|change[- ](?:in|of)[- ]control) agreement\b/],
+    // Not the agreement this document amends, named in its own title ("Amendment No. 2 to the Employment and Severance
+    // Agreement (this Amendment)") or in the recital that it was made before ("whereas the parties have previously
+    // entered into that certain Severance Agreement"): what the amendment changes decides.
+    unless: [CONDITION_ONLY, RECITES_OTHER, /\bno (?:severance|change[- ](?:in|of)[- ]control) agreement\b/, /\bwhereas\b[^.;]{0,80}\b(?:previously|heretofore|earlier) entered into\b/, /\b(?:severance|change[- ](?:in|of)[- ]control) agreement\b["'\u201d]?,?\s*\((?:this|the|hereinafter(?: the)?) ["'\u201c]?(?:amendment|[a-z]+ amendment)\b/],
     allowDefinitions: true,
     denial: 'clause',
     confidence: PLAIN,
@@ -493,7 +512,19 @@ export const covenantRules: readonly FlagRule[] = [
     needs: [/\b(?:receipt|receive|pay|paid|payable|continu\w*|months?|years?|lump sum|installments?|salary|provide|entitled)\b/],
     unless: [
       RECITES_OTHER,
+      PAY_CUT_ONLY,
       /\bno (?:termination|separation) (?:payments?|pay|benefits|compensation)\b/, /\b(?:disabilit\w*|incapacit\w*)\b[^.;]{0,80}\bcontinuation of\b/],
+    allowDefinitions: true,
+    denial: 'clause',
+    confidence: PLAIN,
+  },
+  {
+    path: `${L}terminationSeverance.term_sev_prov`,
+    // An amendment that rewrites what an ending pays, by the name the agreement gives it: "clause (ii) of the definition
+    // of Separation Payments in Section 7 is amended and restated as follows". The document itself now sets part of the
+    // severance (ADJUDICATION-holdout25 convention: an amendment that fixes how termination pay is computed or paid).
+    match: [/\bdefinition of ["']?(?:termination|severance|separation) (?:benefits?|payments?|pay|amounts?|compensation)\b["']?[^.;]{0,60}\b(?:is|are|shall be) (?:hereby )?(?:amended|restated|replaced|modified|revised)\b/],
+    unless: [RECITES_OTHER, /\bno (?:termination|severance|separation) (?:benefits?|payments?|pay)\b/],
     allowDefinitions: true,
     denial: 'clause',
     confidence: PLAIN,
@@ -534,6 +565,7 @@ export const covenantRules: readonly FlagRule[] = [
       /\bfor cause\b[^.;]{0,40}\b(?:shall|will) (?:not|have no)\b|\bno (?:further )?(?:right|obligation)s? to (?:receive|pay)\b/,
       /\b(?:disabilit\w*|incapacit\w*)\b[^.;]{0,80}\bcontinue to pay\b[^.;]{0,60}\b(?:up to|until|through) (?:and including )?the date\b/,
       COVER,
+      ARREARS_ONLY,
     ],
     denial: 'clause',
     denialReach: 120,

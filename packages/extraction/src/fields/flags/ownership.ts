@@ -111,10 +111,12 @@ const LIVING_COSTS_ONLY = /^(?![^]*\bbusiness\b)[^]*\bliving (?:costs|expenses)\
  * A tax-law timing rule for whatever reimbursements the agreement provides ("claims for reimbursement under this
  * agreement must be made within 30 days after the year ends; the expenses reimbursable in one taxable year do not
  * change those of another"): it names no kind of expense and reimburses nothing itself (ADJUDICATION: h24-02, h25-09).
- * A kind of expense or the work it is incurred for, named anywhere in the clause, lifts it.
+ * A kind of expense or the work it is incurred for, named anywhere in the clause, lifts it. So does a sentence that only
+ * says how "any such reimbursement" is paid (under the employer's usual expense policy): it points back at a
+ * reimbursement the clause does not grant.
  */
 const NO_KIND_NAMED = String.raw`^(?![^]*\b(?:business|travel|entertainment|out-of-pocket|meals?|lodging|mileage|airfare|telephone|duties|services|on behalf of)\b)`;
-const REIMBURSEMENT_TIMING_ONLY = new RegExp(String.raw`${NO_KIND_NAMED}(?=[^]*\b(?:calendar|taxable|tax) years?\b)[^]*\breimburs\w*\b`);
+const REIMBURSEMENT_TIMING_ONLY = new RegExp(String.raw`${NO_KIND_NAMED}(?=[^]*\b(?:calendar|taxable|tax) years?\b)[^]*\breimburs\w*\b|${NO_KIND_NAMED}[^]*\b(?:any|each|every|the|such)(?: such)? reimbursements?\b[^.;]{0,40}\b(?:shall|will) be (?:paid|payable|made)\b[^.;]{0,60}\b(?:in accordance with|under|pursuant to|per)\b[^.;]{0,60}\bpolic(?:y|ies)\b`);
 /**
  * Fees of the employee's own lawyer for negotiating or drafting the agreement or an amendment of it are not costs of
  * the work (ADJUDICATION: h26-05); the same clause naming business expenses as well still reimburses them.

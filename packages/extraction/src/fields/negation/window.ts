@@ -17,8 +17,11 @@ const NEG_AFTER = anyOf([
   String.raw`^[^.;:,]{0,25}?\b(?:is|are) excluded\b`,
   String.raw`^[^.;:,]{0,20}\bnot (?:provided|offered|available|included|covered|paid|applicable|eligible)\b`,
 ]);
-/** Boundaries that stop a negation from reaching further: "no X, but Y". */
-const SCOPE_BREAK = /(?:[.;:]|,\s*(?:but|however|provided|except|and|or)\b|\bbut\b|\bhowever\b|\bprovided that\b|\bexcept that\b|\bunless\b)/g;
+/**
+ * Boundaries that stop a negation from reaching further: "no X, but Y", "shall no longer receive X and instead Y" (what
+ * comes instead is stated, not denied; "instead of X" is itself a denial of X).
+ */
+const SCOPE_BREAK = /(?:[.;:]|,\s*(?:but|however|provided|except|and|or)\b|\bbut\b|\bhowever\b|\bprovided that\b|\bexcept that\b|\bunless\b|\binstead\b(?! of\b))/g;
 
 /** Whether the words between the previous scope break and `index` deny what starts there. */
 export function deniedInWindow(text: string, index: number, end = index): boolean {
@@ -32,7 +35,7 @@ export function deniedInWindow(text: string, index: number, end = index): boolea
   const before = text.slice(start, index);
   if (NEG_BEFORE.test(before)) {
     // "not less than", "no later than", "not to exceed" are limits, not denials; a trial "without jury" is still a trial.
-    const cleaned = before.replace(/\b(?:not|no) (?:less|fewer|more|later|earlier|sooner) than\b|\bnot to exceed\b|\bno more than\b|\bnot limited to\b|\bwithout limitation\b|\bwithout (?:prior|the prior)\b[^,]*|\bwithout cause\b|\bwith or without\b|\bregardless of\b|\bexcept as [^,;]*|\bexcept (?:for|in) (?:the case of )?[^,;]*,|\bunless otherwise [^,;]*|\bwithout limiting [^,;]*|\bno later than\b|\bwithout (?:a )?jury\b|\bwaiv\w* (?:\w+ ){0,5}?(?:trial by )?jury(?: trial)?\b/g, '');
+    const cleaned = before.replace(/\b(?:not|no) (?:less|fewer|more|later|earlier|sooner) than\b|\bnot to exceed\b|\bno more than\b|\bnot limited to\b|\bwithout limitation\b|\bwithout (?:prior|the prior)\b[^,]*|\bwithout (?:(?:the|his|her|its|their|such) )?(?:(?:prior|express) )?(?:written )?consent\b|\bwithout cause\b|\bwith or without\b|\bregardless of\b|\bexcept as [^,;]*|\bexcept (?:for|in) (?:the case of )?[^,;]*,|\bunless otherwise [^,;]*|\bwithout limiting [^,;]*|\bno later than\b|\bwithout (?:a )?jury\b|\bwaiv\w* (?:\w+ ){0,5}?(?:trial by )?jury(?: trial)?\b/g, '');
     if (NEG_BEFORE.test(cleaned)) return true;
   }
   return NEG_AFTER.test(text.slice(end, end + 70));

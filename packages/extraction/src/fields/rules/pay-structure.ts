@@ -18,7 +18,7 @@ const PRODUCTIVITY = /\b(?:wrvus?|rvus?|work relative value|collections|producti
  * salary", "shall go on providing him with base salary, bonus and benefits no less favourable than before"). Salary named
  * only as the measure of a termination payment sets no pay (ADJUDICATION: r46, d2-10; h26-05).
  */
-const SETS_SALARY = /\b(?:pay|receive|be paid|entitled to|provides? for|provid(?:e|es|ing))\b (?:to )?(?:the )?(?:[a-z']+ ){0,3}?(?:an? |the |his |her |its )?(?:annual |annualized |monthly |fixed |regular )?(?:(?:base |basic )?salary\b(?! continuation| continuance)|base (?:compensation|pay)\b(?! for the balance))|\b(?:annual |yearly |base |basic )+salary\b(?: and (?:[a-z]+ ){0,2}bonus(?:es)?)?\b (?:shall|will) be (?:as )?(?:authorized|approved|determined|set|fixed|established|increased|adjusted),? (?:from time to time |annually |each year )?(?:by|on|effective|at)\b/;
+const SETS_SALARY = /\b(?:pay|receive|be paid|entitled to|provides? for|provid(?:e|es|ing))\b (?:to )?(?:the )?(?:[a-z']+ ){0,3}?(?:an? |the |his |her |its )?(?:annual |annualized |monthly |fixed |regular )?(?:(?:base |basic )?salary\b(?! continuation| continuance)|base (?:compensation|pay)\b(?! for the balance))|\b(?:annual |yearly |base |basic )+salary\b(?: and (?:[a-z]+ ){0,2}bonus(?:es)?)?\b (?:shall|will) be (?:as )?(?:authorized|approved|determined|redetermined|set|fixed|established|increased|adjusted),? (?:from time to time |annually |each year )?(?:by|on|effective|at)\b|\b(?:annual |yearly |base |basic )+salary\b (?:shall|will) (?:revert|be restored|return) to\b|\b(?:annual |yearly |base |basic )*salary\b (?:shall|will) be (?:paid|payable) (?:to (?:him|her|the [a-z]+) )?(?:in (?:substantially )?(?:equal )?(?:[a-z-]+ )?instal{1,2}ments|in accordance with (?:the )?(?:[a-z\u2019']+ ){0,3}(?:normal |regular |standard |usual |customary )?payroll)\b|\bpaid in accordance with (?:the )?(?:[a-z\u2019']+ ){0,3}(?:normal |regular |standard |usual |customary )?payroll (?:practices?|policies|procedures) (?:applicable|that apply) to (?:its )?(?:base )?salary\b/;
 /** Pay left to an exhibit but paid on the payroll cycle ("shall receive the compensation described in Schedule B, payable in accordance with the Clinic's usual payroll"). */
 const PAYROLL_COMPENSATION = /\breceive (?:the )?compensation (?:provided|set forth|described|specified|stated) (?:on|in)\b[^.;]{0,60}\bpayable (?:at such intervals|in accordance with|on (?:the )?regular)\b/;
 const MEASURE_ONLY = /\b(?:terminat\w*|severance|without cause|death|disabilit\w*|months? of|times|multiple of|reduction|reduce[sd]?|lump sum|good reason)\b/;
@@ -56,14 +56,32 @@ const MEASURE_SPAN_BEFORE = 160;
 const MEASURE_SPAN_AFTER = 50;
 const LEAVING_SPAN = 300;
 
+const ZERO_PAY = /^[^.;]{0,30}?(?:\bzero dollars\b|\bnil\b|\$\s?0(?:\.0+)?(?![\d.,]*\d))/;
+
+// A salary taken away ("shall no longer receive the temporary base salary") may stand before the one that is set in its
+// place ("and instead his annual base salary shall revert to ..."): the first salary not denied is the one set.
+const SETS_SALARY_ALL = new RegExp(SETS_SALARY.source, 'g');
+function undeniedSalary(text: string): RegExpExecArray | null {
+  let first: RegExpExecArray | null = null;
+  for (const m of text.matchAll(SETS_SALARY_ALL)) {
+    const k = m as RegExpExecArray;
+    first ??= k;
+    if (!deniedAt(text, k.index, k.index + k[0].length)) return k;
+  }
+  return first;
+}
+
 function salarySet(ctx: Ctx): Clause | undefined {
   const productive = ctx.clauses.some((c) => PRODUCTIVITY.test(c.num));
   const namesSalary = ctx.clauses.some((c) => /\bsalary\b/.test(c.num));
   return ctx.clauses.find((c) => {
     if (SUPERSEDED.test(c.num) && !KEEPS_EARLIER_SALARY.test(c.num)) return false;
-    const k = SETS_SALARY.exec(c.num) ?? (productive ? null : PAYROLL_COMPENSATION.exec(c.num))
+    const k = undeniedSalary(c.num) ?? (productive ? null : PAYROLL_COMPENSATION.exec(c.num))
       ?? (FOR_SERVICES_PAID.test(c.num) && namesSalary ? PAID_BY_SCHEDULE.exec(c.num) : null) ?? PAID_FOR_SERVICES.exec(c.num);
     if (!k || deniedAt(c.num, k.index, k.index + k[0].length)) return false;
+    // A salary written as nothing ("a salary of zero dollars a year") pays nothing, so there is no pay term to structure
+    // (ADJUDICATION: h12-06, h39-11).
+    if (ZERO_PAY.test(c.num.slice(k.index + k[0].length, k.index + k[0].length + 60))) return false;
     // Severance named far off in a long clause ("... and shall treat the severance period as employment for vesting") is
     // another provision of the clause: only a salary kept up after leaving, near the salary, is its measure.
     if (PAID_AFTER_LEAVING.test(c.num.slice(Math.max(0, k.index - LEAVING_SPAN), k.index + k[0].length + LEAVING_SPAN))) return false;
@@ -84,7 +102,17 @@ function clauseOfSalary(ctx: Ctx, salary: number): Clause | undefined {
 }
 
 export function payStructure(ctx: Ctx, salary: number | undefined, hourlyAt: Clause | undefined): Candidate<string>[] {
-  const baseFound = salary !== undefined;
+  // A figure read as the salary that stands only in what an ending pays ("three times the sum of his Base Salary plus
+  // $1,000,000") sets no pay for the work, unless some clause sets the salary itself.
+  const figureClauses = salary === undefined ? [] : ctx.clauses.filter((c) => findMoney(c.num).some((m) => {
+    const v = annualise(m);
+    return v !== undefined && Math.abs(v - salary) <= Math.max(1, salary * 0.001);
+  }));
+  const atEnding = (c: Clause) => /\b(?:severance|separation pay\w*|termination (?:payments?|benefits))\b/.test(c.num);
+  // A salary stated with a figure elsewhere ("the Base Salary shall be $800,000 for 2013") is still pay for the work.
+  const salaryFigureElsewhere = ctx.clauses.some((c) => /\bsalary\b/.test(c.num) && /\$\s?\d/.test(c.num) && !/\b(?:severance|terminat\w*|separation)\b/.test(c.num));
+  const onlyAtEnding = figureClauses.length > 0 && figureClauses.every(atEnding) && !salaryFigureElsewhere && !salarySet(ctx);
+  const baseFound = salary !== undefined && !onlyAtEnding;
   const hourly = !!hourlyAt;
   // A contract that pays a salary is "salary" even when its figure is elsewhere (ADJUDICATION: structure only).
   const setBy = baseFound ? undefined : salarySet(ctx);

@@ -36,7 +36,9 @@ const WITHOUT_CAUSE = anyOf([
  * The words that make a termination one without cause by themselves (not "for any reason", which also follows "upon
  * termination"): "without good cause", "for other than Cause", "for reasons other than misconduct", "at its discretion".
  */
-const PLAINLY_WITHOUT_CAUSE = new RegExp(String.raw`\bwithout (?:notice (?:or|and) )?${CAUSE}|\bfor convenience\b|${NOT_FOR_CAUSE}|\breasons? other than\b|\bat[- ]will\b|${AT_DISCRETION}`);
+// "for any reason whatsoever (other than his death or disability or a termination for cause)": every reason but cause.
+const ANY_REASON_BUT_CAUSE = String.raw`\bfor any reason(?: whatsoever)?,? \(?(?:other than|except(?: for)?)\b[^.;)]{0,100}?\b${CAUSE}`;
+const PLAINLY_WITHOUT_CAUSE = new RegExp(String.raw`${ANY_REASON_BUT_CAUSE}|\bwithout (?:notice (?:or|and) )?${CAUSE}|\bfor convenience\b|${NOT_FOR_CAUSE}|\breasons? other than\b|\bat[- ]will\b|${AT_DISCRETION}`);
 
 /** A plan, programme or policy as the thing amended or ended: "amend or terminate any such benefit plan". */
 const PLAN_ENDED = /\b(?:amend|modify|suspend|change|alter|revise)\w*,? (?:or|and(?:\/or)?) (?:to )?(?:terminat|discontinu|end)\w* (?:any |the |such |its |all |each |these |those )*(?:[\w'-]+ ){0,4}(?:plans?|programs?|programmes?|polic(?:y|ies)|arrangements?|benefits?|perquisites?)\b/;
