@@ -15,6 +15,17 @@ const FLAG_CASES: [string, string][] = [
   ["-IP_rights", "To keep his severance, the Officer will tell the Bank of all employment or work for hire he takes on during the severance period."],
   ["-IP_rights", "This Agreement does not affect other agreements between the parties on secrecy, assignment of patents or stock options."],
   ["-IP_rights", "Our reliance on outside vendors; intellectual property rights; integration of acquired firms; and other risks."],
+  // Round 17: covenants only named (an amended agreement's title or recital, a release's acknowledgment, duties kept
+  // up), secrecy "for his own benefit", and agreements the employee is bound to under names read more widely.
+  ["-non_comp_clause -conf_non_disclosure_agree", "Second Amendment to the Service, Secrecy and Non-Competition Agreement, this amendment being made on May 3 by the Clinic and Dr. Vale."],
+  ["-non_comp_clause", "The Bank and the Officer earlier entered into that certain Service and Non-Competition Agreement of 2011."],
+  ["-conf_non_disclosure_agree", "Her pay goes on for a year once she signs a release and written acknowledgment of her obligations under the Secrecy Agreement."],
+  ["-non_comp_clause", "He gets two years of salary after signing a release in return for his continuing obligations here (including his non-competition obligations)."],
+  ["-non_comp_clause conf_non_disclosure_agree", "Dr. Vale will keep confidential all secret data of the Clinic and will not, without its consent, use any of it for his own benefit or in competition with the Clinic."],
+  ["conf_non_disclosure_agree IP_rights", "You will sign the Clinic's Proprietary Informations and Inventions Agreement before your first day."],
+  ["conf_non_disclosure_agree IP_rights", "We will send you for your review the Clinic's Secrecy and Invention Assignment Agreement next week."],
+  ["IP_rights", "She stays bound by the Service, Confidentiality and Assignment Agreement she executed in 2009."],
+  ["non_solicit_agree", "You must sign an agreement regarding secrecy, non-competition and non-interference/solicitation terms."],
   // -- phrasings of contract language written for the tests
   // A disclosure named only as a ground for dismissal promises no confidentiality.
   ["-conf_non_disclosure_agree", "(c) wilful disclosure of the Bank's secret and confidential plans to outsiders; or (d) a felony conviction."],

@@ -32,6 +32,9 @@ const FLAG_CASES: [string, string][] = [
   ['-ownership_equity_opp', 'As consideration for this Amendment, at the same time the Executive will be awarded 8,000 units of the Fund under separate unit award agreements.'],
   ['-ownership_equity_opp', 'To the extent not yet vested, the units covered by her Unit Award shall vest and the rest will stay eligible to vest on their terms.'],
   ['ownership_equity_opp', 'All unvested options shall vest at once, and the Executive will be granted a new option for 2,000 shares.'],
+  // Round 17: held options that stop vesting or lapse, and options issued earlier that vest sooner.
+  ['-ownership_equity_opp', 'Despite the terms of his option plan, every stock option of the Officer stops vesting when he leaves and any unvested option shall be forfeited.'],
+  ['-ownership_equity_opp', 'If she is let go, the unvested options heretofore issued to her by the Bank to buy its shares shall vest at once.'],
   // -- more families of phrasing
   // Equity the employee already holds, named as it vests sooner or as it was given before, is not offered.
   ['-ownership_equity_opp', 'On such a dismissal the Officer shall receive a cash severance and partially-accelerated vesting of her equity grants.'],

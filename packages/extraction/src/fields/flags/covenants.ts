@@ -21,7 +21,15 @@ const REFERS_ONLY = around(String.raw`\b`, [
  * Sections 8 and 9, on confidentiality and non-solicitation", "the value of his non-compete covenant is fixed by
  * appraisal". The covenant itself, even with a proviso, still states a bar ("shall not solicit ..., provided that").
  */
-const COVENANT_NAMED_ONLY = new RegExp(String.raw`^(?![\s\S]*\b(?:shall|will|must|may|agrees? to|agrees?|covenants?|undertakes?) not,?(?: directly or indirectly,?)?(?: \([a-z0-9]{1,4}\))? (?:to )?(?:solicit|compete|engage|hire|recruit|induce|entice|own|work|render|provide|practi[cs]e|be employed|divert)\b)[\s\S]*(?:\b(?:provided|subject to|conditioned (?:up)?on|contingent (?:up)?on|so long as|as long as)\b[^.;]{0,60}\b(?:compl(?:y|ies|iance)|abides?|abiding|adherence|adheres?|keeps?|honou?rs?)\b[^.;]{0,160}\bnon-?(?:compet\w*|solicit\w*)|\b(?:value|valu(?:ed|ing|ation)|apprais\w+|allocat\w+)\b[^.;]{0,60}\bnon-?(?:compet\w*|solicit\w*) (?:covenants?|agreements?|obligations?|restrictions?))`);
+const COVENANT_NAMED_ONLY = new RegExp(String.raw`^(?![\s\S]*\b(?:shall|will|must|may|agrees? to|agrees?|covenants?|undertakes?) not,?(?: directly or indirectly,?)?(?: \([a-z0-9]{1,4}\))? (?:to )?(?:solicit|compete|engage|hire|recruit|induce|entice|own|work|render|provide|practi[cs]e|be employed|divert)\b)[\s\S]*(?:\b(?:provided|subject to|conditioned (?:up)?on|contingent (?:up)?on|so long as|as long as)\b[^.;]{0,60}\b(?:compl(?:y|ies|iance)|abides?|abiding|adherence|adheres?|keeps?|honou?rs?)\b[^.;]{0,160}\bnon-?(?:compet\w*|solicit\w*)|\b(?:value|valu(?:ed|ing|ation)|apprais\w+|allocat\w+)\b[^.;]{0,60}\bnon-?(?:compet\w*|solicit\w*) (?:covenants?|agreements?|obligations?|restrictions?)|\b(?:continuing|ongoing|existing|surviving|remaining)\b[^.;]{0,20}\bobligations\b[^.;]{0,120}\bnon-?(?:compet\w*|solicit\w*))`);
+
+/**
+ * The agreement an amendment amends, or one made earlier, named in its title, preamble or recital, and covenants named only as
+ * the ones the parties wish to amend ("Amendment No. 2 to the
+ * Employment and Non-Competition Agreement", "whereas the parties entered into a Secrecy Agreement"): the covenants named
+ * there are set out elsewhere (corpus/real/ADJUDICATION.md, covenant agreement named in an amendment's recitals).
+ */
+const AMENDED_TITLE = /^whereas,? [^;]{0,80}?\b(?:entered into|executed|signed)\b[^;]{0,300}\bagreement\b|\b(?:desires?|wish(?:es)?|intends?) to amend\b[^.;]{0,80}\b(?:covenants?|provisions?|restrictions?)\b|\b(?:previously|heretofore|earlier) (?:entered into|executed|signed|made)\b[^.;]{0,20}\b(?:that certain|an?|the)\b[^.;]{0,160}\bagreement\b|(?:\bamendment(?: no\.?(?: ?\d+)?)?|^\d{1,2}) to (?:the |that )?(?:[a-z,&-]+ ){1,12}agreement\b|\b(?:[a-z,&-]+ ){1,12}agreement,? this amendment\b|\bagreement\b[^.;]{0,6}\(this ["“]?amendment\b/;
 
 /**
  * A non-solicitation binds the physician: a promise by the employer alone ("the Practice
@@ -112,16 +120,21 @@ function agreementNamed(topic: string, more = ''): RegExp {
   const kind = String.raw`(?:agreements?|declarations?|undertakings?|covenants?|letters?${more})`;
   // "Confidentiality and Inventions Agreement", or the kind first: "Declaration of Secrecy".
   // The kind first may name its subject by a verb: "the policy governing the handling of confidential information".
-  return new RegExp(String.raw`\b(?:${topic})(?:[ ,]+(?:and|&|or|[a-z-]+)){0,6}? ${kind}\b|\b${kind} (?:of|on|regarding|concerning|as to|governing|covering) (?:[a-z-]+ ){0,3}?(?:${topic})\b`);
+  return new RegExp(String.raw`\b(?:${topic})(?:[ ,]+(?:and|&|or|[a-z-]+)){0,6}? ${kind}\b|\b${kind} (?:of|on|regarding|concerning|as to|governing|covering) (?:[a-z-]+,? ){0,3}?(?:${topic})\b`);
 }
 /** Not followed by the rest of an agreement's name ("Invention Assignment Agreement", "Inventions and Non-Disclosure Agreement"). */
 const NOT_IN_NAME = String.raw`(?!(?:[ ,]+(?:and|&|(?!(?:this|the|such|that|any|under|pursuant|to|of|by|in|for|hereunder|with)\b)[a-z-]+)){0,4}? agreements?\b)`;
 /** What makes a named agreement binding here: signing it, keeping to it, attaching it, conditioning the offer on it. */
 /** Keeping to such agreements named only as a condition of something else ("severance is paid only if he complies with any ... agreement"). */
 const CONDITION_ONLY = /\b(?:only if|unless|provided that|on condition that|conditioned (?:up)?on|subject to|in the event)\b[^.;]{0,80}\b(?:complies|comply|compliance|breach\w*|violat\w*)\b/;
+/**
+ * A release the employee signs at the ending that acknowledges his duties under an agreement already made: what is
+ * signed is the release, the agreement is only named.
+ */
+const RELEASE_ACKNOWLEDGES = /\b(?:release|waiver)\b[^.;]{0,120}\b(?:acknowledg\w*|reaffirm\w*|confirm\w*)\b[^.;]{0,60}\bobligations\b/;
 // Signed by the parties the same day as this contract also binds: "the secrecy covenant, dated as of the date hereof,
 // that the Clinic and the Doctor have both signed".
-const BOUND_BY = /\b(?:signs?|signed|signing|execut(?:e|es|ed|ing|ion)|enter(?:s|ed)? into|deliver|bound by|compl(?:y|ies) with|abide by|attached|incorporated|made a part|subject to|conditioned|contingent|remains? in (?:full )?(?:force|effect)|continue to apply|dated (?:as of )?(?:the date hereof|even date here\w+)|of even date here\w+)\b/;
+const BOUND_BY = /\b(?:signs?|signed|signing|execut(?:e|es|ed|ing|ion)|enter(?:s|ed)? into|deliver|bound by|compl(?:y|ies) with|abide by|attached|incorporated|made a part|subject to|conditioned|contingent|remains? in (?:full )?(?:force|effect)|continue to apply|dated (?:as of )?(?:the date hereof|even date here\w+)|of even date here\w+|(?:provide|send|give|furnish)\w* (?:to )?(?:you )?(?:with )?for (?:your|his|her) (?:review|signature))\b/;
 
 /**
  * The promise a restrictive covenant opens with, taken into a mention that starts later ("shall not, whether for
@@ -188,7 +201,8 @@ export const covenantRules: readonly FlagRule[] = [
       // The bar may be put in the passive ("the Director is barred from joining a rival practice") and the taking
       // part in other verbs ("will not take part in any firm that is competitive with the Clinic").
       around(String.raw`\b(?:(?:shall|will|must|may)\s+not|under no circumstances (?:may|shall|will|can)|(?:is|are|shall be|will be) (?:prohibited|restricted|barred|precluded|forbidden) from|shall refrain from)\b[^.;]{0,320}?\b`, [
-        String.raw`engag\w*|own|manage|operate|control|participat\w*|invest|be (?:employed|involved|interested|connected)`,
+        // "Own" as a verb, not the adjective of "for his own benefit" (a secrecy promise, not a bar on competing).
+        String.raw`engag\w*|(?<!\b(?:his|her|its|their|your|my|our) )own|manage|operate|control|participat\w*|invest|be (?:employed|involved|interested|connected)`,
         String.raw`become (?:financially )?interested|render (?:any )?services|provide (?:any )?services|work|tak(?:e|ing) part|carry(?:ing)? on|be concerned`,
         // "shall not hold any stake in", "will not take up any other job".
         String.raw`hold (?:any |an )?(?:stake|interest)|take up|undertake`,
@@ -224,6 +238,7 @@ export const covenantRules: readonly FlagRule[] = [
     new RegExp(String.raw`\b(?:(?:shall|will|agrees? to|may) not|(?:agrees?|covenants?|undertakes?) not to)\b[^.]{0,400}\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s+(?:[^.;()]{0,200}?,\s+)?(?:directly or indirectly,? )?(?:engag\w*|own|manage|operate|participate|tak(?:e|ing) part|be (?:employed|involved|interested))\b[^.;]{0,120}?\b(?:competitive (?:business|with|to)|in competition with|compet(?:e|es|ing|itor|itors)\b)`)],
     unless: [
       REFERS_ONLY,
+      AMENDED_TITLE,
       COVENANT_NAMED_ONLY,
       UNFAIR_COMPETITION_ONLY,
       ...OTHERS_COVENANTS,
@@ -320,7 +335,7 @@ export const covenantRules: readonly FlagRule[] = [
     viaLead: [/\b(?:(?:shall|will|agrees? to|may) not|(?:agrees?|covenants?|undertakes?) not to)\b[^.]{0,400}\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s+(?:directly or indirectly,? )?(?:[a-z]+,? (?:or |and )?){0,2}?(?:solicit|recruit|induce|entice|hire|employ|divert)\b/],
     // Duties owed to a former employer under its own covenant ("keep to any bar on soliciting the staff of your former
     // employer") bind him to someone else, not to this employer.
-    unless: [REFERS_ONLY, EMPLOYER_ONLY, COVENANT_NAMED_ONLY, /\b(?:former|prior|previous) employers?\b/],
+    unless: [REFERS_ONLY, AMENDED_TITLE, EMPLOYER_ONLY, COVENANT_NAMED_ONLY, /\b(?:former|prior|previous) employers?\b/],
     // A caption ("9. Non-Compete and Non-Solicitation.") over a sentence that only bars working for a competitor is no non-solicitation.
     captionNeeds: [new RegExp(String.raw`\bsolicit\w*|\brecruit\w*|\bentic\w*|\binduc\w*|\bpersuad\w*|\bhir(?:e|ing) away\b|\bno[- ]hire\b|\bdivert\w*|\b${PROTECTED}\b`)],
     denial: 'clause',
@@ -337,7 +352,11 @@ export const covenantRules: readonly FlagRule[] = [
       String.raw`\b(?:return|surrender|deliver)(?:s|ed)?\b[^.;]{0,80}\bconfidential information\b`,
     ])],
     unless: [
+      AMENDED_TITLE,
       /\bconfidential (?:employee assistance|counsel\w*|eap)\b/,
+      // Secrets named only as what another covenant protects ("to protect its confidential information, he agrees not to
+      // compete"): no promise about the information itself.
+      /^(?![\s\S]*\b(?:disclos\w*|divulg\w*|reveal\w*|in (?:strict )?confidence|(?:keep|hold|maintain)\w* (?:\w+ )?confidential\w*)\b)[\s\S]*\b(?:to|in order to) (?:further |better )?(?:protect|safeguard|preserve)\b[^.;]{0,160}\bconfidential\b[^.;]{0,200}\b(?:agrees?|covenants?|undertakes?)\b/,
       DISCLOSURE_AS_CAUSE,
       /\b(?:no|without any) (?:confidentiality|non-?disclosure) (?:obligations?|covenants?|agreement|provisions?)\b/,
       /\bnot (?:be )?(?:required|asked|obliged|obligated) to (?:sign|execute|enter into)\b[^.;]{0,40}\b(?:confidentiality|non-?disclosure)\b/,
@@ -376,27 +395,29 @@ export const covenantRules: readonly FlagRule[] = [
   {
     path: `${L}nonCompeteOtherAgreements.non_solicit_agree`,
     // A separate non-solicitation agreement this contract binds the employee to (the rule for confidentiality below).
-    match: [agreementNamed(String.raw`non-?solicit(?:ation)?|no-?hire`)],
+    // "Non-interference/solicitation": one name for both.
+    match: [agreementNamed(String.raw`non-?(?:[a-z]+/)?solicit(?:ation)?|no-?hire`)],
     needs: [BOUND_BY],
-    unless: [CONDITION_ONLY],
+    unless: [CONDITION_ONLY, RELEASE_ACKNOWLEDGES, AMENDED_TITLE],
     allowDefinitions: true,
     denial: 'clause',
   },
   {
     path: `${L}nonCompeteOtherAgreements.conf_non_disclosure_agree`,
     // The employer's policy on the subject binds as well: "you will be bound by the Company's policy governing the handling of confidential information".
-    match: [agreementNamed(String.raw`confidential(?:ity)?|proprietary (?:information|rights)|non-?disclosure|secrecy|trade secrets?`, String.raw`|polic(?:y|ies)`)],
+    match: [agreementNamed(String.raw`confidential(?:ity)?|proprietary (?:informations?|rights)|non-?disclosure|secrecy|trade secrets?`, String.raw`|polic(?:y|ies)`)],
     needs: [BOUND_BY],
-    unless: [CONDITION_ONLY],
+    unless: [CONDITION_ONLY, RELEASE_ACKNOWLEDGES, AMENDED_TITLE],
     // Named in a definition too ("Cause" includes a breach of the Inventions Agreement dated as of the date hereof).
     allowDefinitions: true,
     denial: 'clause',
   },
   {
     path: `${L}nonCompeteOtherAgreements.IP_rights`,
-    match: [agreementNamed(String.raw`inventions?|intellectual property|invention assignment|assignment of inventions|proprietary rights`)],
+    // An assignment agreement named with confidentiality ("Confidentiality and Assignment Agreement") assigns inventions.
+    match: [agreementNamed(String.raw`inventions?|intellectual property|invention assignment|assignment of inventions|proprietary rights|confidential(?:ity)?,? (?:and|&) (?:invention )?assignment`)],
     needs: [BOUND_BY],
-    unless: [CONDITION_ONLY],
+    unless: [CONDITION_ONLY, RELEASE_ACKNOWLEDGES, AMENDED_TITLE],
     // Named in a definition too ("Cause" includes a breach of the Inventions Agreement dated as of the date hereof).
     allowDefinitions: true,
     denial: 'clause',
@@ -412,7 +433,7 @@ export const covenantRules: readonly FlagRule[] = [
     // "Make available" and the statutory rules on employees' inventions also settle who owns them.
     // "The Employer is entitled to any patents on the Employee's inventions": the employer's title to them.
     needs: [/\b(?:assign\w*|property of|own(?:s|ed|ership)?|disclose|belong\w*|vest\w*|rights?|policy|royalt\w+|(?:for|by) hire|make (?:available|over) to|statutory (?:regulations|provisions|rules)|legal provisions|(?:is|are|shall be|will be) entitled\b[^.;]{0,60}\bto)\b/],
-    unless: [/\b(?:complies|comply|compliance with|breach\w*|violat\w*)\b[^.;]{0,300}\binvention assignment agreement\b/, FORWARD_LOOKING,
+    unless: [/\b(?:complies|comply|compliance with|breach\w*|violat\w*)\b[^.;]{0,300}\binvention assignment agreement\b/, FORWARD_LOOKING, AMENDED_TITLE,
       // The tail of a filing's list of business risks, cut from its cautionary lead: "...; intellectual property rights; ...; and other risks".
       /\band other (?:risks|uncertainties|risk factors)\b/,
       // Paid work, not a work made for hire: "report all employment or work for hire he takes on during the severance period".
@@ -467,6 +488,7 @@ export const covenantRules: readonly FlagRule[] = [
     unless: [
       // Another agreement's severance recited, not provided here ("acknowledges that Section 6 of the Employment Agreement provides ...").
       RECITES_OTHER,
+      AMENDED_TITLE,
       /\bno (?:severance|salary continuation|separation pay\w*|economic compensation)\b/,
       PAY_CUT_ONLY,
       // Pay kept up through an illness or injury is sick pay, not pay for an ending: "full salary continuation for up to

@@ -32,7 +32,7 @@ const CHANGE_OF_CONTROL = anyOf([
  */
 // A new grant in the same sentence lifts it: a counted grant ("granted him 2,500 options", "awarded to her fifty thousand
 // units", in figures or in words), a promise to grant, an eligibility.
-const ACCELERATION_ONLY = around(String.raw`^(?![\s\S]*\b(?:grant(?:s|ed)? (?:to )?(?:the )?\w+ (?:an? |\d[\d,]*|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)|shall (?:be )?grant|will (?:be )?grant|eligible (?:to|for)|may (?:be )?(?:granted|awarded|offered|receive)|(?:shall|will) receive(?! (?:(?!options?\b|shares?\b|stock\b|units?\b|grants?\b|awards?\b)[a-z-]+ ){0,4}?(?:(?:full|immediate|(?:partially[- ])?accelerated) )?vesting)|award(?:s|ed)? (?:to )?(?:the )?\w+ (?:an? |\d[\d,]*|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)|issue[sd]? to|(?:is|are) (?:granting|issuing|awarding) to|to receive\b(?! (?:full |immediate |accelerated )?vesting)[^.;]{0,120}\b(?:options?|shares|stock|units|awards?))\b)[\s\S]*\b`, [
+const ACCELERATION_ONLY = around(String.raw`^(?![\s\S]*\b(?:grant(?:s|ed)? (?:to )?(?:the )?\w+ (?:an? |\d[\d,]*|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)|shall (?:be )?grant|will (?:be )?grant|eligible (?:to|for)|may (?:be )?(?:granted|awarded|offered|receive)|(?:shall|will) receive(?! (?:(?!options?\b|shares?\b|stock\b|units?\b|grants?\b|awards?\b)[a-z-]+ ){0,4}?(?:(?:full|immediate|(?:partially[- ])?accelerated) )?vesting)|award(?:s|ed)? (?:to )?(?:the )?\w+ (?:an? |\d[\d,]*|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)|(?<!\b(?:theretofore|heretofore|previously|already|formerly) )issue[sd]? to|(?:is|are) (?:granting|issuing|awarding) to|to receive\b(?! (?:full |immediate |accelerated )?vesting)[^.;]{0,120}\b(?:options?|shares|stock|units|awards?))\b)[\s\S]*\b`, [
   String.raw`(?:becomes?|become|shall become|will become|be)(?: and remain)? (?:immediately |fully )?(?:vested|exercisable)`,
   String.raw`accelerat\w*|(?:continue|keep) (?:to vest|vesting|to be exercisable)|remain (?:fully )?exercisable|exercis(?:e|ability) period`,
   String.raw`(?:immediately |fully )vest(?:ed)?|vest(?:s|ed)? (?:immediately|in full|fully)|(?:full|immediate|accelerated) vesting (?:in|of)`,
@@ -58,6 +58,8 @@ const COVENANT_EQUITY = anyOf([
 const HELD_EQUITY_ONLY = anyOf([
   String.raw`\b(?:participation|eligibility|right to participate)\b[^.;]{0,140}\b(?:shall|will) (?:cease|terminate|end)\b`,
   String.raw`\b(?:spread|gain|profits?) (?:on|realized|from)\b[^.;]{0,80}\bexercised\b|\b(?:claw ?back|recoup\w*|disgorge\w*)\b`,
+  // Held options that stop vesting or lapse at the ending: "all his options shall cease to vest on the date of termination".
+  String.raw`\b(?:cease|ceases|stop|stops) (?:to vest|vesting)\b|\bunvested (?:[a-z-]+ ){0,2}(?:options?|shares|units|awards?)\b[^.;]{0,40}\b(?:shall|will) be (?:immediately )?(?:cancel+ed|forfeited)\b`,
   String.raw`\b(?:black-scholes|fair market|grant date|economic) value of (?:the |any |an? |such )?(?:[a-z-]+ ){0,2}(?:equity|stock|option)`,
   // Awards granted before, named as they are amended or described: "shares he was granted in 2019", "options previously
   // awarded", "an amendment to her Restricted Stock Award Agreement".
