@@ -278,6 +278,19 @@ describe('a line the layout wrapped', () => {
     expect(ctx.clauses.find((c) => c.text.startsWith('This supplement'))?.heading).toBe('SECOND SUPPLEMENT TO THE NORTH VALLEY CLINIC STAFFING ARRANGEMENT');
   });
 
+  it('does not run a full-width title into a recital in mixed case below it, but joins a lead-in in capitals', () => {
+    const titled = docOf([
+      row('SECOND SUPPLEMENT TO THE NORTH VALLEY CLINIC STAFFING', 0.3, 0.79),
+      row('WHEREAS, the clinic employs Dr. Vega as its Medical Director;', 0.32, 0.6),
+    ]);
+    expect(titled.clauses.find((c) => c.text.startsWith('WHEREAS'))?.text).toBe('WHEREAS, the clinic employs Dr. Vega as its Medical Director;');
+    const lead = docOf([
+      row('THIS SECOND SUPPLEMENT TO THE NORTH VALLEY CLINIC STAFFING', 0.3, 0.79),
+      row('ARRANGEMENT, made on May 2, 2031, changes the hours of Dr. Vega.', 0.32, 0.6),
+    ]);
+    expect(lead.clauses.map((c) => c.text)).toContain('THIS SECOND SUPPLEMENT TO THE NORTH VALLEY CLINIC STAFFING ARRANGEMENT, made on May 2, 2031, changes the hours of Dr. Vega.');
+  });
+
   it('leaves an item that opens the line after a full caption its own item', () => {
     const ctx = docOf([
       row('4. FEES, EXPENSES AND OTHER SUMS OWED', 0.3, 0.79),

@@ -136,6 +136,12 @@ function isCapsProse(s: string): boolean {
   return /[A-Z]{2,}\.\s+(?:[A-Z]+,?\s+){3,}[A-Z]+/.test(s);
 }
 
+/** A line whose letters are all capitals (at least a word's worth). */
+function isAllCaps(s: string): boolean {
+  const letters = s.replace(/[^A-Za-z]/g, '');
+  return letters.length >= 4 && letters === letters.toUpperCase();
+}
+
 /** A line of running capitals cut off before its sentence ends (a possessive, a comma or no stop at all at its end). */
 function isCapsRun(s: string): boolean {
   // The item's own letter ("(b) EFFECTIVE ...") is no lower-case word.
@@ -375,7 +381,12 @@ export function buildContext(doc: TextDocument): Ctx {
       }
       // An item, a label or a table row that would not have fitted after a full line is still its own: a caption that
       // happens to end near the edge ("3. PAY AND EXPENSES" / "(A) Salary. ...") is no wrapped sentence.
-      const wrapped = wrapsInto(prevLine, line, gutter, edges) && !/\s\|\s/.test(t) && !STARTS_UNIT.test(t) && !RUN_ON_ITEM.test(t) && !isLabelLead(t);
+      // Nor does a line in capitals wrap into a mixed-case paragraph that opens on a capitalised word or on a recital's
+      // word: a title over the first paragraph ("AMENDMENT TO EMPLOYMENT AGREEMENT" / "WHEREAS, the Bank ...") may
+      // reach the column's edge too, while a lead-in in capitals goes on in its next line ("THIS EMPLOYMENT" /
+      // "AGREEMENT, dated as of ...").
+      const caseTurns = !!prevLine && isAllCaps(prevLine.text) && /[a-z]/.test(t) && (/^[A-Z][a-z]/.test(t) || /^(?:WHEREAS|NOW,? THEREFORE|IN WITNESS|RECITALS?)\b/.test(t));
+      const wrapped = wrapsInto(prevLine, line, gutter, edges) && !caseTurns && !/\s\|\s/.test(t) && !STARTS_UNIT.test(t) && !RUN_ON_ITEM.test(t) && !isLabelLead(t);
       prevLine = line;
       // A bare item number ("36.", "(b)") read apart from its text, as OCR does with hanging
       // numbers in a margin, carries nothing and must not break the sentence around it.
