@@ -93,7 +93,7 @@ const STARTS_UNIT = around(String.raw`^`, [
   // "Article 2 of this Agreement, subject to ..." continues a sentence broken before it: a reference, not a heading.
   String.raw`(?:article|section|exhibit|schedule|appendix|attachment|addendum|part)\b(?!\s+[A-Za-z0-9.()]{1,8},?\s+(?:of|hereof|herein|hereto|above|below|to|and|or|shall|will|is|are|as|in)\b)|\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z]`,
   String.raw`\([a-z0-9]{1,4}\)\s|\d{1,3}[a-z]?\)\s+[A-Z]|\u00a7{1,2}\s*\d|[A-Z]\.\s+[A-Z]|[\u2022\u25cf\-*]\s`,
-  // A filing's numbered item ("Item 1.01 Entry into a Material Definitive Agreement") opens the report after its cover.
+  // A filing's numbered item ("Item 5.02 Departure of an Officer") opens the report after its cover.
   String.raw`item\s+\d{1,2}\.\d{2}\s+[A-Z]`,
 ], String.raw``, 'i');
 
@@ -346,7 +346,7 @@ function columnEdges(doc: TextDocument, gutter: number | null): number[] {
 /**
  * A line that the layout wrapped, not one the writer ended: it runs to its column's edge, and the first word of the
  * next line would not have fitted in what is left of it. The next line goes on with the same sentence, so it is no
- * heading or label of its own, whatever it looks like ("... shall be governed by the laws of the State of" / "NEW YORK").
+ * heading or label of its own, whatever it looks like ("... the courts of the county and state of" / "NEW MEXICO").
  */
 function wrapsInto(prev: TextLine | undefined, next: TextLine, gutter: number | null, edges: number[]): boolean {
   if (!prev || !plainLine(prev, gutter) || prev.text.length < 20) return false;

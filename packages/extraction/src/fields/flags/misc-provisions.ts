@@ -579,7 +579,7 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:pursuant to|in accordance with|as permitted by|under) (?:section|paragraph|article) [0-9a-z.()]{1,8},? (?:amendments?|modifications?|amendment and waiver)\b(?:;|[^.;]{0,60}\bof the (?:[a-z]+ )?agreement\b)/,
       around(String.raw`\b`, [
         String.raw`amendments?|modifications?|changes?|alterations?|variations?|revisions?`,
-              // Not the date line of the signature block ("executed this amendment to the agreement as of the date first written above").
+              // Not the date line of the signature block ("the parties have signed this amendment on the day shown at its head").
       ], String.raw` (?:to|of|in) (?:this|the) (?:agreement|letter|contract|document|offer letter|employment agreement)\b[^.]{0,80}\b(?:writing|written(?! (?:above|below))|signed)\b`),
       /\bextended or renewed only by a written amendment\b/,
       // "may be changed only by a written instrument both of them sign, never orally".

@@ -58,7 +58,7 @@ const COVENANT_EQUITY = anyOf([
 const HELD_EQUITY_ONLY = anyOf([
   String.raw`\b(?:participation|eligibility|right to participate)\b[^.;]{0,140}\b(?:shall|will) (?:cease|terminate|end)\b`,
   String.raw`\b(?:spread|gain|profits?) (?:on|realized|from)\b[^.;]{0,80}\bexercised\b|\b(?:claw ?back|recoup\w*|disgorge\w*)\b`,
-  // Held options that stop vesting or lapse at the ending: "all his options shall cease to vest on the date of termination".
+  // Held options that stop vesting or lapse at the ending: "every option he holds stops vesting the day his work ends".
   String.raw`\b(?:cease|ceases|stop|stops) (?:to vest|vesting)\b|\bunvested (?:[a-z-]+ ){0,2}(?:options?|shares|units|awards?)\b[^.;]{0,40}\b(?:shall|will) be (?:immediately )?(?:cancel+ed|forfeited)\b`,
   String.raw`\b(?:black-scholes|fair market|grant date|economic) value of (?:the |any |an? |such )?(?:[a-z-]+ ){0,2}(?:equity|stock|option)`,
   // Awards granted before, named as they are amended or described: "shares he was granted in 2019", "options previously

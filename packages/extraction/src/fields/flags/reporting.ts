@@ -150,7 +150,7 @@ export const reportingRules: readonly FlagRule[] = [
       // The office put in by the amendment's own change of wording: 'the words "President" are deleted from Section 1 and
       // replaced with "Executive Chairman"'.
       new RegExp(String.raw`\b(?:deleted|struck|removed)\b[^.;]{0,60}\breplaced (?:with|by) (?:the (?:term|title|words?) )?"?${OFFICE}(?![a-z0-9])`),
-      // The office as the offer itself: "we would like to make you the following job offer: Vice President, Sales".
+      // The office as the offer itself: "our employment offer: Vice President, Sales, based in the west office".
       new RegExp(String.raw`\b(?:job|employment) offer\s*:\s*${BEFORE_OFFICE}${OFFICE}(?![a-z0-9])`),
     ],
     // Nor a post he held in a time already ended ("matters arising during his term as CEO"), nor one he loses.

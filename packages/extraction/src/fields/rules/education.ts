@@ -245,8 +245,8 @@ function planKindsOffered(ctx: Ctx, clauses: number[]): { kinds: string[]; claus
     // "retirement plans, savings plans, deferred compensation plans": generic plan names alone name no plan.
     // A list of generic names alone ("savings plans, deferred compensation plans") names none either, unless it names a
     // tax-qualified plan, which is a kind the law defines.
-    // The employer's own one plan, in the singular, is a plan all the same: "participation in the company's
-    // non-qualified deferred compensation plan".
+    // The employer's own one plan, in the singular, is a plan all the same: "he may join the bank's non-qualified
+    // deferred compensation plan".
     const owned = OWNED_DEFERRED.exec(c.num);
     if (owned && kinds.length === 1 && kinds[0] === 'deferred compensation plan' && !deniedAt(c.num, owned.index)) return { kinds: [owned[1]], clause: c };
     if (kinds.every((k) => GENERIC_KIND.test(k)) && (kinds.length === 1 || !kinds.includes('qualified retirement plan'))) continue;
@@ -344,8 +344,8 @@ function namedDeferredPlans(ctx: Ctx): { name: string; clause: Clause }[] {
 /**
  * Money the employer puts into an executive's own retirement or deferred compensation account, stated in dollars or
  * as a share of pay: "each year $50,000 shall be credited to his deferred compensation account", "the company will add
- * 8% of your cash pay to your deferred compensation plan account", "a supplemental retirement account funded by an
- * annual contribution of $15,000 for 5 years". The figure is the employer's part of that plan.
+ * 8% of your cash pay to your deferred compensation plan account", "a supplemental retirement account, funded by a yearly
+ * contribution of $15,000 for 5 years". The figure is the employer's part of that plan.
  */
 const CREDITED_ACCOUNT = /\b((?:non-?qualified |supplemental |special )?(?:deferred compensation|supplemental retirement|retirement) (?:plan |program )?account|deferred compensation (?:plan|program))\b/;
 const CREDIT_VERB = /\b(credit(?:ed|s|ing)?|contribut\w*|deposit\w*|funded)\b/;

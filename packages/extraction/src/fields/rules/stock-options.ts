@@ -192,7 +192,7 @@ export function stockOptions(ctx: Ctx): Candidate<number>[] {
       const grantedNow = /\b(?:hereby|shall|will) (?:grants?|granted|awards?|awarded|issues?|issued)\b[^.;]{0,80}?\b(?:annual|yearly) (?:stock )?options?\b[^.;]*$/.test(before);
       const scope = (grantedNow ? c.num.slice(from, at).replace(/\b(?:annual|yearly) (?=(?:stock )?options?\b)/, '') : c.num.slice(from, at)).replace(/\b(?:annual|yearly) (?=(?:[a-z-]+ )?(?:retainer|fees?) of\s*$)/, '')
         .replace(/(\b(?:hereby|shall|will) (?:grants?|granted|awards?|awarded|issues?|issued)\b[^.;]{0,60}?)\b(?:annual|yearly) (?=(?:stock )?options?\b)/, '$1')
-        // Other pay listed before the grant ("an annual base salary of $275,000, the issuance of 280,000 options") is
+        // Other pay listed before the grant ("a yearly salary of $260,000, and the issue of 150,000 options") is
         // yearly itself: its period says nothing of the grant.
         .replace(/\b(?:annual|yearly)(?= (?:base |gross |cash )?(?:salary|pay|compensation|bonus|incentive|retainer|fee)\b)|(?<=\$[\d,.]+\s*)(?:per (?:year|annum)|annually)\b/g, '');
       prevPart = partAfterPart || NOT_A_NEW_GRANT.test(scope);
