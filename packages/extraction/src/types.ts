@@ -9,6 +9,8 @@ export interface TextLine {
   box?: Box;
   /** Mean OCR word confidence 0..1 (absent for the text layer). */
   ocrConfidence?: number;
+  /** Cut out of a line the text layer read over both columns: its box is guessed, so its width tells nothing. */
+  cut?: true;
 }
 
 export interface PageText {
@@ -20,6 +22,8 @@ export interface PageText {
 
 export interface TextDocument {
   pages: PageText[];
+  /** Where the second column starts (fraction of the page width) in a document set in two columns. */
+  secondColumn?: number;
 }
 
 /** A value read by an extractor, with where it came from. */

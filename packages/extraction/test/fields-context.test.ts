@@ -2,6 +2,7 @@
 // closed by a bracket ("24)", "24a)") and "Part N - Title" division headings.
 import { describe, expect, it } from 'vitest';
 import { buildContext, referencedClauses, splitSentences, textDocumentFromPages, type Ctx } from '../src/fields/context.js';
+import { finishTextDocument } from '../src/pdf/text-layer.js';
 
 function ctxOf(text: string): Ctx {
   return buildContext(textDocumentFromPages([text]));
@@ -150,13 +151,13 @@ describe('paragraphs in capitals cut by a narrow column', () => {
   });
 });
 
-describe('two columns read line by line across the page', () => {
+describe('two columns read line by line across the page (columns put in order by the text layer)', () => {
   const line = (text: string, x: number, y: number, w: number) => ({ text, box: { x, y, w, h: 0.013 } });
   const page = (n: number, lines: ReturnType<typeof line>[]) => ({ page: n, source: 'text' as const, lines });
 
   it('reads the left column to its foot before the right one, parting a left and a right line that share a baseline', () => {
-    const ctx = buildContext({
-      pages: [
+    const ctx = buildContext(
+      finishTextDocument([
         page(1, [
           line('1. Salary. The clinic pays the doctor a yearly | 4. Holidays. The doctor keeps', 0.09, 0.1, 0.8),
           line('salary of $230,000 in twice-monthly', 0.09, 0.116, 0.37),
@@ -171,8 +172,8 @@ describe('two columns read line by line across the page', () => {
           line('of paid leave a year.', 0.09, 0.204, 0.2),
           line('7. Copies. Each party keeps one copy.', 0.52, 0.212, 0.35),
         ]),
-      ],
-    });
+      ]),
+    );
     expect(unitTexts(ctx)).toEqual([
       '1. Salary. The clinic pays the doctor a yearly salary of $230,000 in twice-monthly sums.',
       '2. Term. The contract lasts for three years from the start date.',
@@ -186,22 +187,22 @@ describe('two columns read line by line across the page', () => {
   });
 
   it('leaves a one-column page with a table row in its order', () => {
-    const ctx = buildContext({
-      pages: [
+    const ctx = buildContext(
+      finishTextDocument([
         page(1, [
           line('Pay | $190,000 a year', 0.09, 0.1, 0.6),
           line('The doctor works at the north clinic.', 0.09, 0.116, 0.6),
           line('Signed for the clinic', 0.55, 0.132, 0.2),
         ]),
-      ],
-    });
+      ]),
+    );
     expect(ctx.clauses.map((c) => c.text).join(' ')).toBe('Pay | $190,000 a year The doctor works at the north clinic. Signed for the clinic');
   });
 
   it('keeps the order of a single-column page whose signature block and pay table start at mid-page', () => {
     const body = (y: number, text: string) => line(text, 0.09, y, 0.82);
-    const ctx = buildContext({
-      pages: [
+    const ctx = buildContext(
+      finishTextDocument([
         page(1, [body(0.1, 'The clinic employs the doctor as a staff surgeon from the first day of June this year.')]),
         page(2, [
           body(0.1, 'The yearly pay is set out in the table below and is paid on the usual payroll days.'),
@@ -216,8 +217,8 @@ describe('two columns read line by line across the page', () => {
           line('Date: June 1', 0.55, 0.392, 0.2),
           body(0.45, 'A copy of this signed contract goes to the doctor at the home address the clinic holds.'),
         ]),
-      ],
-    });
+      ]),
+    );
     const all = ctx.clauses.map((c) => c.text).join(' ');
     expect(all.indexOf('$310,000')).toBeGreaterThan(all.indexOf('The yearly pay'));
     expect(all.indexOf('$1,200 a night')).toBeLessThan(all.indexOf('Each party signs'));

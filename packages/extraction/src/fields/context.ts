@@ -6,7 +6,7 @@ import type { TextDocument, TextLine } from '../types.js';
 import { numericForm } from './numbers.js';
 import { expandShorthand } from './shorthand.js';
 import { findParties, partyRewriter, type Parties } from './parties.js';
-import { DOUBLE_QUOTES, SINGLE_QUOTES } from './patterns.js';
+import { DOUBLE_QUOTES, RECITAL_HEADING, RECITAL_OPENING, SINGLE_QUOTES } from './patterns.js';
 import { anyOf, around } from './alternatives.js';
 
 export interface Clause {
@@ -136,17 +136,16 @@ function isCapsProse(s: string): boolean {
   return /[A-Z]{2,}\.\s+(?:[A-Z]+,?\s+){3,}[A-Z]+/.test(s);
 }
 
-/** A line whose letters are all capitals (at least a word's worth). */
-function isAllCaps(s: string): boolean {
+/** A line whose letters are all capitals (at least a word's worth, or `least` letters). */
+function isAllCaps(s: string, least = 4): boolean {
   const letters = s.replace(/[^A-Za-z]/g, '');
-  return letters.length >= 4 && letters === letters.toUpperCase();
+  return letters.length >= least && letters === letters.toUpperCase();
 }
 
 /** A line of running capitals cut off before its sentence ends (a possessive, a comma or no stop at all at its end). */
 function isCapsRun(s: string): boolean {
   // The item's own letter ("(b) EFFECTIVE ...") is no lower-case word.
-  const letters = s.replace(/^\(?[a-z0-9]{1,4}[.)]\s+/i, '').replace(/[^A-Za-z]/g, '');
-  if (letters.length < 12 || letters !== letters.toUpperCase()) return false;
+  if (!isAllCaps(s.replace(/^\(?[a-z0-9]{1,4}[.)]\s+/i, ''), 12)) return false;
   if (/[.:;!?]["\u201d\u2019)\]]*$/.test(s)) return false;
   return /[A-Z]['\u2019]S$|,$/.test(s) || s.split(/\s+/).filter((w) => /[A-Za-z]/.test(w)).length >= 4;
 }
@@ -176,8 +175,7 @@ function isHeadingLine(t: string): boolean {
   if (/^(?:article|section|exhibit|schedule|appendix|attachment|addendum)\b[^.]{0,80}$/i.test(s)) return !isReferenceLead(s);
   // "Part 3 - Compensation": a division heading, never the start of the item below it.
   if (/^part\s+(?:\d{1,2}|[ivx]{1,5}|[a-z]|one|two|three|four|five|six|seven|eight|nine|ten)\b\s*(?:[-\u2010-\u2015:.]\s*)?[A-Z][^.;]{0,70}$/i.test(s)) return true;
-  const letters = s.replace(/[^A-Za-z]/g, '');
-  if (letters.length >= 4 && letters === letters.toUpperCase() && !/\.$/.test(s)) return !isCapsProse(s);
+  if (isAllCaps(s) && !/\.$/.test(s)) return !isCapsProse(s);
   if (!/^\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z][A-Za-z ,&/'-]{2,60}$/.test(s) || /\.$/.test(s)) return false;
   // A numbered paragraph whose first line breaks early ("4.2 Each month the Clinic will remit to the Doctor a fee of")
   // is a sentence, not a caption: many words, most of them in lower case.
@@ -255,78 +253,10 @@ export function splitSentences(text: string): string[] {
   return out.filter(Boolean);
 }
 
-/**
- * Where the second column of a two-column document starts (as a fraction of the page width), or null. A text layer
- * whose own column finder missed the gutter hands over the lines of both columns interleaved by height, and a left
- * and a right line that share a baseline as one line joined by " | ": the sign is many lines, over the document,
- * that start at one place in the middle of the page, which a single column never does.
- */
-function secondColumn(doc: TextDocument): number | null {
-  const starts = new Map<number, number>();
-  let lines = 0;
-  for (const page of doc.pages) {
-    for (const line of page.lines) {
-      lines++;
-      const x = line.box?.x;
-      if (x === undefined || x < 0.4 || x > 0.65) continue;
-      const key = Math.round(x * 100);
-      starts.set(key, (starts.get(key) ?? 0) + 1);
-    }
-  }
-  let best: [number, number] | null = null;
-  for (const entry of starts) if (!best || entry[1] > best[1]) best = entry;
-  if (!best || best[1] < 5 || best[1] < lines * 0.05) return null;
-  return best[0] / 100 - 0.005;
-}
-
-/** Lines cut out of a line that held both columns: their boxes are guessed, so their width tells nothing. */
-const PARTED = new WeakSet<TextLine>();
-
-/** Each page's lines read column by column: the left column top to bottom, then the right one. */
-function inColumnOrder(doc: TextDocument, gutter: number | null): TextDocument {
-  if (gutter === null) return doc;
-  return {
-    ...doc,
-    pages: doc.pages.map((page) => {
-      // A page whose running lines cross the gutter is set in one column (a signature block or a table may start at
-      // mid-page in a single-column document): its order stays. The first lines may be a title over both columns.
-      const top = Math.min(...page.lines.map((l) => l.box?.y ?? 1)) + 0.12;
-      if (page.lines.some((l) => l.box && l.box.y > top && l.box.x < gutter - 0.05 && l.box.x + l.box.w > gutter + 0.05 && !l.text.includes(' | '))) return page;
-      const left: TextLine[] = [];
-      const right: TextLine[] = [];
-      for (const line of page.lines) {
-        const b = line.box;
-        if (!b) {
-          left.push(line);
-          continue;
-        }
-        if (b.x >= gutter) {
-          right.push(line);
-          continue;
-        }
-        const cut = line.text.indexOf(' | ');
-        // A line that reaches over the gutter with a cell break in it is a left line and a right one on one baseline.
-        if (cut > 0 && b.x + b.w > gutter) {
-          const parts: TextLine[] = [
-            { ...line, text: line.text.slice(0, cut), box: { ...b, w: Math.max(0.001, gutter - 0.02 - b.x) } },
-            { ...line, text: line.text.slice(cut + 3), box: { ...b, x: gutter, w: b.x + b.w - gutter } },
-          ];
-          for (const part of parts) PARTED.add(part);
-          left.push(parts[0]);
-          right.push(parts[1]);
-          continue;
-        }
-        left.push(line);
-      }
-      return { ...page, lines: [...left, ...right] };
-    }),
-  };
-}
-
 /** A line of one physical line's height that holds one column's text, whose width can be trusted. */
 function plainLine(line: TextLine, gutter: number | null): line is TextLine & { box: Box } {
   const b = line.box;
-  if (!b || PARTED.has(line) || b.h > 0.025 || line.text.includes(' | ') || line.text.length < 2) return false;
+  if (!b || line.cut || b.h > 0.025 || line.text.includes(' | ') || line.text.length < 2) return false;
   return gutter === null || b.x >= gutter || b.x + b.w <= gutter;
 }
 
@@ -359,8 +289,9 @@ function wrapsInto(prev: TextLine | undefined, next: TextLine, gutter: number | 
 }
 
 export function buildContext(doc: TextDocument): Ctx {
-  const gutter = secondColumn(doc);
-  const read = inColumnOrder(doc, gutter);
+  // The text layer has already put the columns in reading order; where they are still tell how wide a full line is.
+  const gutter = doc.secondColumn ?? null;
+  const read = doc;
   const edges = columnEdges(read, gutter);
   let prevLine: TextLine | undefined;
   // 1. Group lines into units (paragraphs / numbered items / headings) across pages.
@@ -385,7 +316,7 @@ export function buildContext(doc: TextDocument): Ctx {
       // word: a title over the first paragraph ("AMENDMENT TO EMPLOYMENT AGREEMENT" / "WHEREAS, the Bank ...") may
       // reach the column's edge too, while a lead-in in capitals goes on in its next line ("THIS EMPLOYMENT" /
       // "AGREEMENT, dated as of ...").
-      const caseTurns = !!prevLine && isAllCaps(prevLine.text) && /[a-z]/.test(t) && (/^[A-Z][a-z]/.test(t) || /^(?:WHEREAS|NOW,? THEREFORE|IN WITNESS|RECITALS?)\b/.test(t));
+      const caseTurns = !!prevLine && isAllCaps(prevLine.text) && /[a-z]/.test(t) && (/^[A-Z][a-z]/.test(t) || RECITAL_HEADING.test(t) || RECITAL_OPENING.test(t.toLowerCase()) || /^NOW,? THEREFORE\b/.test(t));
       const wrapped = wrapsInto(prevLine, line, gutter, edges) && !caseTurns && !/\s\|\s/.test(t) && !STARTS_UNIT.test(t) && !RUN_ON_ITEM.test(t) && !isLabelLead(t);
       prevLine = line;
       // A bare item number ("36.", "(b)") read apart from its text, as OCR does with hanging

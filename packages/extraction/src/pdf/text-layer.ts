@@ -5,6 +5,7 @@ import { pageFragments } from './fragments.js';
 import { joinHyphenated } from './hyphens.js';
 import { pageLines } from './page-lines.js';
 import { pdfjs, toPdfError, type PDFDocumentProxy, type PDFPageProxy } from './pdfjs.js';
+import { readColumns } from './document-columns.js';
 import { dropRunningHeads } from './running-heads.js';
 
 /** A page with fewer readable characters than this is treated as scanned and OCR'd. */
@@ -59,7 +60,11 @@ export function isThin(lines: TextLine[]): boolean {
   return readable / visible.length < 0.7;
 }
 
-/** Document-wide clean-up that needs every page: running headers/footers, hyphenated words. */
+/**
+ * Document-wide clean-up that needs every page: running headers/footers, columns the page-level finder missed, and
+ * hyphenated words (after the columns, so that a word broken at a column's edge is joined with its own next line).
+ */
 export function finishTextDocument(pages: PageText[]): TextDocument {
-  return { pages: joinHyphenated(dropRunningHeads(pages)) };
+  const columns = readColumns(dropRunningHeads(pages));
+  return { ...columns, pages: joinHyphenated(columns.pages) };
 }
