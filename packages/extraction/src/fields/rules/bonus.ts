@@ -24,7 +24,8 @@ const PERF_KEY = around(String.raw`\b`, [
   String.raw`productivity (?:bonus|incentive|compensation)|performance bonus|production bonus|wrvu (?:bonus|incentive)`,
   String.raw`collections? bonus|encounter incentive|volume (?:bonus|incentive)|target bonus`,
 ], String.raw`\b`);
-const PRODUCTIVITY_WORDS = /\b(?:wrvus?|rvus?|collections|encounters?|visits|volume|clinical hours?|production|panel)\b/;
+// A panel of arbitrators is no patient panel: the dispute clause of an executive letter does not make its pay productivity pay.
+const PRODUCTIVITY_WORDS = /\b(?:wrvus?|rvus?|collections|encounters?|visits|volume|clinical hours?|production|(?<!arbitration |arbitral )panel(?! of (?:\w+ )?arbitrators?))\b/;
 
 /**
  * Percent of base salary named near a position: "up to 8% of the base salary", "50%, of base salary", "50% per annum
@@ -36,6 +37,8 @@ const PRODUCTIVITY_WORDS = /\b(?:wrvus?|rvus?|collections|encounters?|visits|vol
 const OF_BASE = around(String.raw`^\s*\)?\s*,?\s*(?:percent\s+)?(?:(?:per annum|per year|annually)\s+)?of\s+(?:the\s+|(?:the\s+)?${PHYSICIAN}'s\s+|(?:mr|ms|mrs|dr)\.?\s+[a-z-]+'s\s+|your\s+|his\s+|her\s+|their\s+)?(?:(?:earned|paid|eligible|actual)\s+)?(?:then[- ]current\s+|then\s+)?(?:(?:amended|adjusted|revised|new|increased)\s+)?(?:annuali[sz]ed\s+|annual\s+|then-current\s+|current\s+|established\s+|fixed\s+)?(?:annual\s+)?`, [
   String.raw`base salary|base annual salary|basic salary|salary|base compensation|base pay|base\b(?! (?:rate|year|period|unit|wrvu|threshold))|(?<=annual )base rate`,
   String.raw`total guaranteed|guaranteed (?:annual |base )?(?:compensation|salary|pay)`,
+  // A bonus plan may name the salary by what the plan counts of it ("65% of bonusable earnings", "of eligible earnings").
+  String.raw`bonusable (?:earnings|salary|compensation|pay)|(?<=(?:eligible|base) )earnings`,
 ], String.raw``);
 /** A percentage of the target bonus, not of the salary: "150% of his target bonus". */
 // The target may be called the guaranteed or minimum bonus ("up to 200% of his guaranteed minimum annual bonus").
@@ -75,8 +78,10 @@ const BONUS_TABLE = /\bbonus(?:es)?\b[^.;]{0,80}\b(?:set forth|shown|stated|prov
  * The top of a bonus schedule: the largest amount of the table right after the sentence that introduces it ("at least
  * 90% of target - 40,000 ... at least 105% of target - 96,000"). Thresholds given as percentages are not amounts.
  */
-function bonusTable(ctx: Ctx): Candidate<number>[] {
+function bonusTable(ctx: Ctx, base: number | undefined): Candidate<number>[] {
   for (const c of ctx.clauses) {
+    const levels = base ? levelsTable(ctx, c) : undefined;
+    if (levels !== undefined) return [{ value: Math.round(base! * levels) / 100, clause: c, strength: STATED }];
     if (!BONUS_TABLE.test(c.num) || EXAMPLE.test(c.num) || PRODUCTIVITY_WORDS.test(c.num)) continue;
     const table = ctx.clauses[c.index + 1];
     if (!table || PRODUCTIVITY_WORDS.test(table.num) || OTHER_BONUS.test(c.num)) continue;
@@ -86,6 +91,25 @@ function bonusTable(ctx: Ctx): Candidate<number>[] {
     return [{ value: Math.max(...amounts), clause: table, strength: STATED }];
   }
   return [];
+}
+
+/** A bonus introduced by a table set out under it: "the target bonus shall be as set forth below:". */
+const BONUS_LEVELS_INTRO = /\bbonus(?:es)?\b[^.;]{0,60}\b(?:set forth|shown|stated|set out) below\s*:/;
+/**
+ * A table of bonus levels written as bare percentages, with no amounts in money ("at 100% of target: 30% / 15% / 60%
+ * total"): in an executive agreement such levels are shares of the salary, and the highest is the most the bonus pays
+ * (FIELDS: maximum annual amount, a percentage converted with the base). Percentages "of" something (the share of the
+ * goal reached that opens each row) are thresholds, not levels.
+ */
+function levelsTable(ctx: Ctx, c: Clause): number | undefined {
+  const intro = BONUS_LEVELS_INTRO.exec(c.num);
+  if (!intro || EXAMPLE.test(c.num) || PRODUCTIVITY_WORDS.test(c.num) || OTHER_BONUS.test(c.num.slice(0, intro.index + intro[0].length))) return undefined;
+  const next = ctx.clauses[c.index + 1];
+  const table = c.num.slice(intro.index + intro[0].length) + (next && next.unit === c.unit ? ' ' + next.num : '');
+  if (findMoney(table).some((m) => m.value >= 1000)) return undefined;
+  const bare = findPercents(table).filter((p) => !/^\s*(?:of|per|in|on|above|below)\b/.test(table.slice(p.end, p.end + 12))).map((p) => p.value);
+  const top = Math.max(...bare);
+  return bare.length >= 3 && top > 0 && top <= 300 ? top : undefined;
 }
 
 /**
@@ -113,7 +137,7 @@ function incentiveBonusRead(ctx: Ctx, base: number | undefined): Candidate<numbe
   const named = bonus(ctx, INC_KEY, base, (u) => !PRODUCTIVITY_WORDS.test(u) || /quality/.test(u));
   // A maximum stated as a share of the target outranks the target it multiplies, as within one sentence.
   if (named.length && base) named.push(...targetTimesMaximum(ctx, base).map((x) => ({ ...x, strength: DIRECT })));
-  const table = bonusTable(ctx);
+  const table = bonusTable(ctx, base);
   if (table.length && !named.some((x) => x.strength > STATED)) return table;
   if (!named.length) {
     const plain = plainBonus(ctx, base);
@@ -208,15 +232,19 @@ const OTHER_BONUS = around(String.raw`\b`, [
 // "an annual variable compensation in the amount of ...": the yearly pay at risk on objectives, as letters outside the US call the bonus.
 // Long-term incentive awards (as equity plans grant them, "awards under the yearly long-term incentive program") are
 // no annual bonus, whatever their yearly target value.
-const PLAIN_BONUS = /\b(?:bonus(?:es)?|(?<!stock |equity |share |long-term |long term )incentive (?:compensation|awards?|payments?)|annual incentive|(?<!stock |equity |share |long-term |long term )incentive (?:plan|program)|(?:annual |yearly )variable (?:compensation|pay|remuneration))\b/g;
+// A bonus plan known by its initials elsewhere ("the MIP shall give him a target opportunity of 80% of salary") is still
+// named by its target opportunity; a long-term or equity opportunity is not.
+const PLAIN_BONUS = /\b(?:bonus(?:es)?|(?<!long-term |long term |equity |lti )target opportunity|(?<!stock |equity |share |long-term |long term )incentive (?:compensation|awards?|payments?)|annual incentive|(?<!stock |equity |share |long-term |long term )incentive (?:plan|program)|(?:annual |yearly )variable (?:compensation|pay|remuneration))\b/g;
 /** Equity, not cash: awards of these are not the bonus. */
 const EQUITY = /\b(?:stock|equity|shares?|options?|restricted|units|rsus?|psus?)\b/;
 /**
  * An award sentence that states the figure of a bonus program named just before it: "You will take part in the annual
  * incentive program. Officers may earn awards in the range of 0 to 60% of base salary."
  */
+// Targets or levels set out as shares of the salary ("the targets are these percentages of base pay: ...") are the
+// figures of the program too.
 function awardsOfProgram(ctx: Ctx, c: Clause): RegExpExecArray[] {
-  const award = /\b(?:awards?|payouts?)\b/.exec(c.num);
+  const award = /\b(?:awards?|payouts?|(?:targets?|levels?)(?=[^.;]{0,40}\bpercentages? of (?:the )?(?:annual )?base (?:salary|compensation|pay)\b))\b/.exec(c.num);
   if (!award || EQUITY.test(c.num)) return [];
   const members = ctx.units[c.unit].clauses;
   const at = members.indexOf(c.index);
@@ -268,7 +296,8 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
   const producing = PRODUCTIVITY_WORDS.test(ctx.all);
   for (const c of ctx.clauses) {
     if ((EXAMPLE.test(c.num) && !illustratesOnly(c.num)) || BONUS_AS_MEASURE.test(c.num) || (/bonus/.test(c.title) && OTHER_BONUS.test(c.title))) continue;
-    const keys = /\bbonus|\bincentive\b|\bvariable (?:compensation|pay|remuneration)\b/.test(c.num) ? [...c.num.matchAll(PLAIN_BONUS)] : awardsOfProgram(ctx, c);
+    const keys = /\bbonus|\bincentive\b|\bvariable (?:compensation|pay|remuneration)\b/.test(c.num) || (/\btarget opportunity\b/.test(c.num) && !EQUITY.test(c.num))
+      ? [...c.num.matchAll(PLAIN_BONUS)] : awardsOfProgram(ctx, c);
     if (!keys.length) continue;
     // "You will receive a signing bonus of $15,000. The bonus will be paid in three instalments": the bonus just named.
     const prev = ctx.clauses[c.index - 1];
@@ -293,8 +322,10 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
       // this contract offers.
       const near = c.num.slice(Math.max(0, at - 120), at + 160);
       if (PAST_LEVEL.test(near) || (AT_HIRE.test(near) && !/\b(?:annual|yearly|each (?:fiscal |calendar )?year|per (?:year|annum))\b/.test(near))) continue;
-      // Figures of this bonus: after its name, before the next kind of pay is named.
-      const rest = c.num.slice(at, at + 260);
+      // Figures of this bonus: after its name, before the next kind of pay is named. Levels listed as shares of the
+      // salary may run on past a semicolon into the next clauses of the item ("25% at level one; 50% at level two").
+      const levels = /^(?:targets?|levels?)$/.test(k[0]) && /[;:]\s*$/.test(c.num) ? ctx.units[c.unit].clauses.filter((i) => i > c.index && i <= c.index + 3).map((i) => ctx.clauses[i].num) : [];
+      const rest = [c.num, ...levels].join(' ').slice(at, at + 260);
       // A share "of your base salary" measures the bonus; only other pay named in its own right ends the bonus's figures.
       const stop = rest.slice(k[0].length).search(/\b(?<!\bof (?:(?:your|his|her|the|their|its|(?:(?:mr|ms|mrs|dr)\.? )?[a-z]+'s) )?(?:annual |base |annual base |then[- ]current )?)(?:salary(?! at| in effect)|stipend|allowance|signing|retention|relocation|severance)\b(?! (?:at|of|in effect))/);
       const scope = stop >= 0 ? rest.slice(0, k[0].length + stop + 40) : rest;
@@ -446,7 +477,7 @@ const TOTAL_PAY_BEFORE = /\btotal\b[^$.;]{0,40}\b(?:compensation|pay|remuneratio
  */
 // The measure may be named once before the figures ("your bonus is figured as a percentage of base salary and runs from
 // 0% to 60%"): each bare figure after it is a share of that salary.
-const AS_SHARE_OF_BASE = /\bas a percent(?:age)? of (?:the |your |his |her )?(?:annual )?(?:base (?:salary|compensation|pay)|salary)\b[^.;%]{0,60}$/;
+const AS_SHARE_OF_BASE = /\bas a percent(?:age)? of (?:the |your |his |her )?(?:annual )?(?:base (?:salary|compensation|pay)|salary)\b[^.;%]{0,60}$|\bpercentages of (?:the |your |his |her )?(?:annual )?(?:base (?:salary|compensation|pay)|salary)\s*:[^.]{0,160}$/;
 function bareShareOfPay(scope: string, p: Pct): boolean {
   const before = scope.slice(Math.max(0, p.index - 50), p.index);
   const named = AS_SHARE_OF_BASE.test(scope.slice(0, p.index).replace(/\d+(?:\.\d+)?\s*%\s*(?:-|\u2013|to|and|,)?\s*/g, ''));
