@@ -168,6 +168,9 @@ const FLAG_CASES: [string, string][] = [
   ["contract_amendments", "This Amendment No. 2 modifies the Physician Employment Agreement dated July 1, 2020."],
   ["contract_amendments", "The parties agree that Section 4.1 of the Agreement is hereby amended to read as follows."],
   ["-contract_amendments", "This Agreement may be amended by written agreement of the parties."],
+  // A letter opening on the dated agreement it acts on; a reference to a wish to hire names no earlier agreement.
+  ["contract_amendments", "Reference is hereby made to the Service Agreement (the \"Agreement\") dated as of March 3, 2029 between the Clinic and you."],
+  ["-contract_amendments", "Reference is made to the wish of the Clinic to engage you as its medical director, dated from our talk in May."],
   // Later ordinals, doubled verbs, a dated name, the terms named first, a section changed and set aside.
   ["contract_amendments", "This Sixth Amendment to the Service Agreement of the Medical Director takes effect on signing."],
   ["contract_amendments", "As we discussed, the Trust and you have agreed to modify and extend your May 4, 2029 Service Agreement on these terms."],
