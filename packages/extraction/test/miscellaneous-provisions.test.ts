@@ -823,6 +823,35 @@ describe('venue: the arbitration seat where no court is named', () => {
   });
 });
 
+describe('PRC labour contracts: the law and the labour forum', () => {
+  const head = 'Party A: Lantern Works Co., Ltd.\nOffice Address: 8 Plum Street, Meiyuan County\n\nParty B: Zhou Lan\nHome Address: 3 Pine Lane, Meiyuan County, Hebei Province\n\n';
+  const law = 'Party A and Party B sign this contract as the Labour Law requires.';
+  it('takes the country from a people\'s court or a labour arbitration body where no law is chosen', () => {
+    const text = `${head}${law}\n\nA party that rejects the award of the labour dispute arbitration committee may sue in the people's court.`;
+    expect(valueOf(LAW, text)).toBe("People's Republic of China");
+  });
+
+  it('places a forum set at the employer\'s seat by the addresses at the head', () => {
+    const text = `${head}${law}\n\nDisputes not settled by talks go to the labour arbitration commission where Party A is located.`;
+    expect(valueOf(VENUE, text)).toBe('Meiyuan County, Hebei');
+  });
+
+  it('reads a forum named by its city, with the province the document names', () => {
+    const text = `Party A: Fujian Lantern Works Co., Ltd.\nParty B: Zhou Lan\n\n${law}\n\nDisputes may be taken to the arbitration board for labour disputes in Linshan City.`;
+    expect(valueOf(VENUE, text)).toBe('Linshan City, Fujian');
+  });
+
+  it('falls back on the city-province whose rules the contract follows', () => {
+    const text = `Party A: Lantern Works Co., Ltd.\nParty B: Zhou Lan\n\nThis contract is made under the labour rules of Tianjin City.\n\nAny dispute may be filed with the labour arbitration committee where Party A is based.`;
+    expect(valueOf(VENUE, text)).toBe('Tianjin');
+  });
+
+  it('leaves the forum unknown where the employer\'s seat is never placed', () => {
+    const text = `Party A: Lantern Works Co., Ltd.\nParty B: Zhou Lan\n\n${law}\n\nDisputes go to the labour arbitration commission where Party A is located.`;
+    expect(valueOf(VENUE, text)).toBeUndefined();
+  });
+});
+
 describe('governing law outside the United States', () => {
   it.each([
     ['This Agreement is governed by the laws of the Province of British Columbia and the federal laws of Canada applicable therein.', 'British Columbia'],
