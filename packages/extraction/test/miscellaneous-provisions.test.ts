@@ -168,6 +168,9 @@ const FLAG_CASES: [string, string][] = [
   ["contract_amendments", "This Amendment No. 2 modifies the Physician Employment Agreement dated July 1, 2020."],
   ["contract_amendments", "The parties agree that Section 4.1 of the Agreement is hereby amended to read as follows."],
   ["-contract_amendments", "This Agreement may be amended by written agreement of the parties."],
+  // A letter opening on the dated agreement it acts on; a reference to a wish to hire names no earlier agreement.
+  ["contract_amendments", "Reference is hereby made to the Service Agreement (the \"Agreement\") dated as of March 3, 2029 between the Clinic and you."],
+  ["-contract_amendments", "Reference is made to the wish of the Clinic to engage you as its medical director, dated from our talk in May."],
   // Later ordinals, doubled verbs, a dated name, the terms named first, a section changed and set aside.
   ["contract_amendments", "This Sixth Amendment to the Service Agreement of the Medical Director takes effect on signing."],
   ["contract_amendments", "As we discussed, the Trust and you have agreed to modify and extend your May 4, 2029 Service Agreement on these terms."],
@@ -816,6 +819,35 @@ describe('venue: the arbitration seat where no court is named', () => {
     'Physician will practice at the clinic in Reno, Nevada. Disputes shall be settled by arbitration.',
     'The arbitration shall take place in the county where Physician practices.',
   ])('does not take an address or a clinic for the seat %#', (text) => {
+    expect(valueOf(VENUE, text)).toBeUndefined();
+  });
+});
+
+describe('PRC labour contracts: the law and the labour forum', () => {
+  const head = 'Party A: Lantern Works Co., Ltd.\nOffice Address: 8 Plum Street, Meiyuan County\n\nParty B: Zhou Lan\nHome Address: 3 Pine Lane, Meiyuan County, Hebei Province\n\n';
+  const law = 'Party A and Party B sign this contract as the Labour Law requires.';
+  it('takes the country from a people\'s court or a labour arbitration body where no law is chosen', () => {
+    const text = `${head}${law}\n\nA party that rejects the award of the labour dispute arbitration committee may sue in the people's court.`;
+    expect(valueOf(LAW, text)).toBe("People's Republic of China");
+  });
+
+  it('places a forum set at the employer\'s seat by the addresses at the head', () => {
+    const text = `${head}${law}\n\nDisputes not settled by talks go to the labour arbitration commission where Party A is located.`;
+    expect(valueOf(VENUE, text)).toBe('Meiyuan County, Hebei');
+  });
+
+  it('reads a forum named by its city, with the province the document names', () => {
+    const text = `Party A: Fujian Lantern Works Co., Ltd.\nParty B: Zhou Lan\n\n${law}\n\nDisputes may be taken to the arbitration board for labour disputes in Linshan City.`;
+    expect(valueOf(VENUE, text)).toBe('Linshan City, Fujian');
+  });
+
+  it('falls back on the city-province whose rules the contract follows', () => {
+    const text = `Party A: Lantern Works Co., Ltd.\nParty B: Zhou Lan\n\nThis contract is made under the labour rules of Tianjin City.\n\nAny dispute may be filed with the labour arbitration committee where Party A is based.`;
+    expect(valueOf(VENUE, text)).toBe('Tianjin');
+  });
+
+  it('leaves the forum unknown where the employer\'s seat is never placed', () => {
+    const text = `Party A: Lantern Works Co., Ltd.\nParty B: Zhou Lan\n\n${law}\n\nDisputes go to the labour arbitration commission where Party A is located.`;
     expect(valueOf(VENUE, text)).toBeUndefined();
   });
 });

@@ -262,6 +262,10 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:agreement|contract|letter) (?:is|are) (?:hereby )?deemed (?:to be |to have been )?(?:amended|modified|supplemented)\b(?! (?:by (?:modifying|deleting|striking|reforming|limiting)|to the (?:minimum )?extent (?:necessary|required|needed) to (?:comply|conform|make)))/,
       /\b(?:amendments?|modifications?|changes?) (?:proposed|made|effected|set (?:forth|out)|described) (?:by|in) this (?:letter|memorandum|memo)\b/,
       /\b(?:amendment|modification|revision) of the terms (?:of|to) (?:your|his|her|the executive['\u2019]s|the employee['\u2019]s) (?:[\w-]+ )?employment\b/,
+      // A letter that opens on the earlier agreement it acts on, named by its date: "reference is made to the Service
+      // Agreement dated as of May 2029 between the Clinic and you". The date tells an existing agreement from a wish to
+      // employ ("reference is made to the desire of ...") or the full text of an agreement filed with a report.
+      /\breference is (?:hereby )?made to (?:\(i\) )?(?:that certain |the |your |his |her )(?:[\w'\u2019-]+ ){0,4}(?:agreement|contract)\b[^;]{0,60}?\bdated\b/,
       /\b(?:sections?|paragraphs?|articles?|clauses?) [\w().\u00b7]+ of (?:the|that|your|his|her|its) (?!agreement\b[^.;]{0,20}\b(?:held|found|deemed)\b)(?:[\w'\u2019-]+ ){0,4}(?:agreement|letter|contract)\b[^.;]{0,80}\b(?:is|are|shall be) (?:hereby )?(?:(?:amended|modified) and )?(?:deleted|replaced|struck|superseded|restated)\b/,
     ],
     // An amended agreement named in passing (an operating agreement "as amended") is another document.

@@ -211,7 +211,21 @@ export function governingLaw(ctx: Ctx): Candidate<string>[] {
   const out = chosenLaw(ctx);
   if (out.length) return out;
   const followed = lawFollowed(ctx);
-  return followed ? [followed] : [];
+  if (followed) return [followed];
+  const institution = prcInstitution(ctx);
+  return institution ? [institution] : [];
+}
+
+/**
+ * Bodies that exist only under PRC law: the people's courts and the labour-dispute arbitration commissions. A labour
+ * contract that chooses no law and names "the Labour Law" without its country, but sends its disputes to one of these,
+ * is made under PRC law (ADJUDICATION-holdout14.md: h14-06, h14-10).
+ */
+const PRC_INSTITUTION = /\bpeople's courts?\b|\blabou?r[- ]disputes? arbitration\b|\blabou?r arbitration (?:commission|committee)\b|\barbitration (?:commission|committee|department|board) (?:of|for) labou?r disputes?\b/;
+
+function prcInstitution(ctx: Ctx): Candidate<string> | undefined {
+  const c = ctx.clauses.find((x) => PRC_INSTITUTION.test(x.norm.replace(/[\u2018\u2019]/g, "'")));
+  return c && { value: "People's Republic of China", clause: c, strength: below(INDIRECT, 2) };
 }
 
 function chosenLaw(ctx: Ctx): Candidate<string>[] {
@@ -354,7 +368,59 @@ export function jurisdiction(ctx: Ctx): Candidate<string>[] {
   const courtFirst = (xs: Candidate<string>[]) => xs.sort((a, b) => b.strength - a.strength);
   if (cities.length) return courtFirst(cities);
   if (states.length) return courtFirst(states);
-  return foreignSeat(ctx, law);
+  // The labour body goes first: a foreign seat read by its capital would cut "Tai'an City" at the apostrophe.
+  const labour = labourForumInChina(ctx, law);
+  return labour.length ? labour : foreignSeat(ctx, law);
+}
+
+/** Provinces and autonomous regions of China, by the names contracts translated into English give them. */
+const PROVINCES = [
+  'Anhui', 'Fujian', 'Gansu', 'Guangdong', 'Guizhou', 'Hainan', 'Hebei', 'Heilongjiang', 'Henan', 'Hubei', 'Hunan', 'Jiangsu',
+  'Jiangxi', 'Jilin', 'Liaoning', 'Qinghai', 'Shaanxi', 'Shandong', 'Shanxi', 'Sichuan', 'Yunnan', 'Zhejiang', 'Guangxi',
+  'Inner Mongolia', 'Ningxia', 'Xinjiang', 'Tibet',
+];
+/** The cities that rank as provinces: named alone, with no province after them. */
+const MUNICIPALITIES = ['Beijing', 'Shanghai', 'Tianjin', 'Chongqing'];
+/** A labour-dispute body or a people's court: the forum of a PRC labour contract. */
+const PRC_FORUM = /\b(?:arbitration (?:commission|committee|department|board|institution)|people's court)\b/;
+/** The forum placed at the employer's seat rather than named: "the arbitration commission where Party A is located". */
+const AT_EMPLOYER = /\bwhere party a (?:is )?(?:located|based|situated|locates|registered)\b|\bat party a's (?:address|domicile|location|seat|place)\b/;
+/** A city, county or district written with its capital: "Tai'an City", "Qiyang County". */
+const PRC_PLACE = /\b([A-Z][a-z']+(?:[ -][A-Z][a-z']+)?) (City|County|District)\b/;
+
+/**
+ * A PRC labour contract sends disputes to the labour arbitration body of a place, named ("the labour arbitration office of
+ * Tai'an City") or put at the employer's seat ("the commission where Party A is located"). The seat is
+ * read from the addresses at the head, and failing those from the city-province whose regulations the contract follows;
+ * the province is the one the document names anywhere (in an address, or in the employer's own name). A seat the
+ * document never places stays unknown.
+ */
+function labourForumInChina(ctx: Ctx, law: string | undefined): Candidate<string>[] {
+  if (!law || !/\bchina\b|\bprc\b/i.test(law)) return [];
+  const all = ctx.clauses.map((c) => c.text.replace(/[\u2018\u2019]/g, "'")).join(' ');
+  const province = PROVINCES.find((p) => new RegExp(`\\b${p}\\b`).test(all));
+  const municipality = MUNICIPALITIES.find((p) => new RegExp(`\\b${p}\\b`).test(all));
+  const canonical = (name: string, kind: string) =>
+    MUNICIPALITIES.includes(name) ? name : province ? `${name} ${kind}, ${province}` : undefined;
+  for (const c of ctx.clauses) {
+    const norm = c.norm.replace(/[\u2018\u2019]/g, "'");
+    if (!PRC_FORUM.test(norm) || !/\b(?:disputes?|arbitration)\b/.test(norm)) continue;
+    const named = new RegExp(String.raw`\b(?:in|of|at)\s+(?:the\s+)?${PRC_PLACE.source}`).exec(c.text.replace(/[\u2018\u2019]/g, "'"));
+    if (named) {
+      const value = canonical(named[1], named[2]);
+      if (value) return [{ value, clause: c, strength: below(INDIRECT, 4) }];
+      continue;
+    }
+    if (!AT_EMPLOYER.test(norm)) continue;
+    for (const a of ctx.clauses) {
+      if (!/\baddress\b/i.test(a.text)) continue;
+      const m = PRC_PLACE.exec(a.text.replace(/[\u2018\u2019]/g, "'"));
+      const value = m && canonical(m[1], m[2]);
+      if (value) return [{ value, clause: c, strength: below(INDIRECT, 6) }];
+    }
+    if (municipality) return [{ value: municipality, clause: c, strength: below(INDIRECT, 6) }];
+  }
+  return [];
 }
 
 /**
