@@ -30,6 +30,52 @@ describe('contract_dur_renew: the employment named by its dates', () => {
 });
 
 describe('contract_dur_renew: an amendment measured from its own date', () => {
+  it.each([
+    // The title that opens the sentence dates the amendment; the agreement it amends is dated "the 9th day of" a month.
+    ['FOURTH AMENDMENT, dated as of March 2, 2031, to the SERVICE AGREEMENT, dated as of the 9th Day of June, 2024, between Lakeside Health and Dr. Omar Diaz.\n\n1. Section 4 of the Service Agreement is restated to read: "The term of the Agreement starts with the Effective Date and ends on June 30, 2032."', '16 months; no automatic renewal'],
+    // Earlier amendments named by number and "thereto" carry their own dates; this one's date comes last.
+    ['This Amendment No. 3 to the Service Agreement dated as of May 1, 2026, and modified by Amendment No. 1 thereto dated as of June 4, 2027 and Amendment No. 2 thereto dated July 9, 2028 (together the "Agreement"), is made between Lakeside Health and Dr. Omar Diaz and is dated as of August 1, 2031.\n\n2. Term. The term of employment under the Agreement began on May 1, 2026 and shall continue until December 31, 2031.', '5 months; no automatic renewal'],
+    // A date the sentence names the agreement's date is not the amendment's; the amendment bears its signature date.
+    ['This Amendment No. 2 to the Service Agreement (the "Agreement") dated as of June 3, 2029 ("Agreement Date") between Lakeside Health and Dr. Omar Diaz changes the Agreement as follows.\n\n1. The Employment Period runs from the Agreement Date to September 30, 2032.\n\nIN WITNESS WHEREOF, Lakeside Health and Dr. Diaz sign this Amendment as of this 30th day of June, 2032.', '3 months; no automatic renewal'],
+    // The extension's added months are not the term this amendment covers: from its date to the new end.
+    ['AMENDMENT TO SERVICE AGREEMENT\n\nThis Amendment (this "Amendment") is made this 31st day of January, 2031, by and between Lakeside Health and Dr. Omar Diaz.\n\n1. The period of employment shall be extended for a further six (6) month period, which shall commence on July 1, 2031 and conclude on December 31, 2031 (the "Extended Term").', '11 months; no automatic renewal'],
+    // The employment's end named by its date, the term's name after it.
+    ['AMENDMENT ONE TO SERVICE AGREEMENT\n\nThis Amendment One to Service Agreement is entered into as of the 1st day of March, 2031, by Lakeside Health and Dr. Omar Diaz.\n\n1. End of Employment. Dr. Diaz\'s employment with the Clinic will terminate on January 1, 2032, the expiry of the Initial Term, once he gives his notice of non-renewal.', '10 months; no automatic renewal'],
+    // An anniversary named as a floor for the end date is a day, not the term's length.
+    ['THIRD AMENDMENT TO SERVICE AGREEMENT\n\nThis Third Amendment is made effective as of May 20, 2031 between Lakeside Health and Dr. Omar Diaz.\n\n1. Section 2 is amended to read: The Doctor\'s period of employment starts on the Effective Date and runs until May 31, 2034 (or, if a sale of the Clinic happens before then, until no earlier than the two-year anniversary of that sale), unless ended sooner by either party.', '36 months; no automatic renewal'],
+  ])('%s', (text, want) => expectTerm(text, want, TERM));
+
+  it.each([
+    // The anniversary of the term's own start is the term's length.
+    ['The term of the Doctor\'s employment under this Agreement begins on the Effective Date and ends on the two-year anniversary of the Effective Date.', '2 years; no automatic renewal'],
+  ])('%s', (text, want) => expectTerm(text, want, TERM));
+
+  it('reads the operative part after lettered recitals that a consideration sentence closes', () => {
+    const text = [
+      'AMENDMENT TO SERVICE AGREEMENT',
+      'This Amendment, dated as of May 4, 2031, amends the Service Agreement made as of June 2, 2027 between Dr. Omar Diaz and Lakeside Health.',
+      'RECITALS',
+      'A. The parties wish to change the Service Agreement as set out below.',
+      'In consideration of the promises below, the parties hereby agree to change the Service Agreement by adding this section.',
+      '(a) Longer Term. The present term (ending June 2, 2031) is hereby extended for a further two-year period to end on June 2, 2033.',
+    ].join('\n\n');
+    expect(valueOf(TERM, text)).toBe('25 months; no automatic renewal');
+  });
+
+  it('reads no term from lettered recitals that tell the history of the old one', () => {
+    const text = [
+      'Dated October 1, 2031',
+      'AMENDMENT TO SERVICE AGREEMENTS',
+      'RECITALS',
+      'A. On March 1, 2028, Dr. Omar Diaz and Lakeside Health signed a Service Agreement (the "Diaz Agreement").',
+      'B. By its own terms the Diaz Agreement will expire on December 31, 2031.',
+      'AGREEMENT',
+      '1. From the date hereof, Section 2 of the Diaz Agreement reads: Term. Dr. Diaz\'s employment under this Agreement commences as of the date of this Agreement and lasts until December 31, 2032, unless ended sooner under Section 5.',
+      'IN WITNESS WHEREOF, Lakeside Health and Dr. Diaz sign this amendment as of October 1, 2031.',
+    ].join('\n\n');
+    expect(valueOf(TERM, text)).toBe('15 months; no automatic renewal');
+  });
+
   it('reads the date the signatures give an amendment effective on execution', () => {
     const text = [
       'SECOND MODIFICATION OF SERVICE AGREEMENT',

@@ -233,6 +233,8 @@ const TERM_KEY = around(String.raw`\b`, [
   String.raw`(?:agrees? to|shall|will) employ (?:you|him|her|the [a-z]+) (?:through|until)`,
   // A summary's appointment between two dates: "to serve as its medical director starting May 2, 2031 through May 1, 2033".
   String.raw`to serve as\b[^.;]{0,80}?\b(?:starting|commencing|beginning) (?:on )?(?=[a-z]+ \d)`,
+  // "her employment with the Clinic will end on June 30, 2031": the employment's end named by its date.
+  String.raw`employment\b(?! (?:agreement|contract)\b)[^.;]{0,60}?\b(?:shall|will) (?:terminate|end|expire) (?:on|as of) (?=[a-z]+ \d)`,
   // "the Clinic's employment of the Doctor will continue until March 31, 2030".
   String.raw`employment\b[^.;]{0,80}?\b(?:shall|will) (?:continue|last|run) (?:until|through)`,
   String.raw`"(?:initial )?term" (?:shall )?means?`,
@@ -279,12 +281,12 @@ export function agreementDate(ctx: Ctx, earlier = false): DateValue | undefined 
   // An amendment that names itself and gives its date far into that sentence ('this Third Amendment (the "Amendment") is made
   // by and between ... and ... on May 3, 2031, to be effective as of May 1, 2031'): its own date, the effective one first.
   const own = amending ? head.find((c) => THIS_AMENDMENT_MADE.test(c.num)) : undefined;
-  const ownDates = own ? findDates(own.num).filter((x) => !earlierAgreementDate(own.num.slice(Math.max(0, x.index - 100), x.index))) : [];
+  const ownDates = own ? findDates(own.num).filter((x) => !earlierAgreementDate(own.num.slice(Math.max(0, x.index - 100), x.index), own.num.slice(x.end, x.end + 40))) : [];
   const ownDate = ownDates.find((x) => /\beffective (?:as of |on )?$/.test(own!.num.slice(Math.max(0, x.index - 20), x.index))) ?? ownDates[0];
   if (ownDate) return ownDate;
   for (const c of head) {
     // Not a filing's reporting period written above the agreement ("Form 10-Q for the quarterly period ended December 31, 2031").
-    const d = findDates(c.num).find((x) => (!amending || !earlierAgreementDate(c.num.slice(Math.max(0, x.index - 100), x.index))) && !REPORTING_PERIOD.test(c.num.slice(Math.max(0, x.index - 30), x.index)));
+    const d = findDates(c.num).find((x) => (!amending || !earlierAgreementDate(c.num.slice(Math.max(0, x.index - 100), x.index), c.num.slice(x.end, x.end + 40))) && !REPORTING_PERIOD.test(c.num.slice(Math.max(0, x.index - 30), x.index)));
     if (d && /\b(?:dated|made|entered into|executed|effective|as of|day of)\b/.test(c.num.slice(Math.max(0, d.index - 80), d.index + 20))) return d;
   }
   // An amendment with no date of its own at its head: the date its signatures bear.
@@ -362,8 +364,15 @@ function closingDate(ctx: Ctx): DateValue | undefined {
 /** A report that the employment agreement was made: "entered into an employment agreement with". */
 const ENTERED_INTO = /\b(?:entered|enters) into (?:an?|the|this|his|her) (?:new |amended |amended and restated )?(?:employment|executive employment|service|services)(?: and [a-z-]+)? agreement\b/;
 
-/** The date of an agreement named as another one (the one amended): "that certain Employment Agreement dated as of", "the Agreement entered into on". */
-const EARLIER_AGREEMENT_DATED = /\b(?:agreement|modification|amendment)\b[^.;"()]{0,3}(?:\([^)]{0,40}\)\s*)?(?:,\s*)?(?:dated|made|entered into|executed|effective)(?: (?:as )?of| on)?\s*$/;
+/**
+ * The date of an agreement named as another one (the one amended): "that certain Employment Agreement dated as of", "the
+ * Agreement entered into on", an earlier numbered amendment ("Amendment No. 1 thereto dated"), a letter it refers to.
+ */
+const EARLIER_AGREEMENT_DATED = /\b(?:agreement|modification|amendment|letter)\b(?: no\.? ?\d+| number [a-z]+)?(?: thereto| hereto)?[^.;"()]{0,3}(?:\([^)]{0,40}\)\s*)?(?:,\s*)?(?:dated|made|entered into|executed|effective)(?: (?:as )?of| on)?(?: the)?\s*$/;
+/** The amendment's own title opening the sentence, its date next: "Third Amendment, dated as of", "Amendment No. 2 made as of". */
+const OWN_TITLE_DATED = /^(?:this )?(?:[a-z0-9]+ ){0,3}(?:amendment|modification|addendum)(?: no\.? ?\d+| number [a-z]+)?,?\s*(?:dated|made|entered into|executed|effective)(?: (?:as )?of| on)?(?: the)?\s*$/;
+/** A date the sentence names as the earlier agreement's: '... dated as of May 1, 2030 ("Agreement Date")'. */
+const NAMED_AGREEMENT_DATE = /^\s*,?\s*\(\s*(?:the )?["\u201c](?:original |employment )?agreement(?: effective)? date["\u201d]\s*\)/;
 /** The agreement amended, described in a relative clause after its parties: "... and Jane Roe ("Executive") that was entered into the". */
 const EARLIER_RELATIVE_DATED = /\b(?:that|which) (?:was|were) (?:originally )?(?:dated|made|entered into|executed|signed)(?: (?:as )?of| on)?(?: the)?\s*$/;
 /**
@@ -372,9 +381,11 @@ const EARLIER_RELATIVE_DATED = /\b(?:that|which) (?:was|were) (?:originally )?(?
  * of'). Without either, "this amendment to their agreement dated May 1, 2027" dates the agreement amended.
  */
 const THIS_AMENDMENT_NAMED_DATED = /\bthis (?:[a-z0-9.]+ ){0,4}(?:amendment|modification) (?:no\.? ?\d+ )?to (?:(?:the |that |your |their )?(?:[a-z0-9.]+ ){0,4}agreement\b[^a-z(]{0,3}\([^)]{0,40}\)\s*(?:,\s*)?|(?!(?:the|that|your|their|his|her|its) )(?:[a-z0-9.]+ ){0,4}agreement,\s*)(?:dated|made|entered into|executed|effective)(?: (?:as )?of| on)?\s*$/;
-function earlierAgreementDate(before: string): boolean {
-  if (EARLIER_RELATIVE_DATED.test(before)) return true;
-  return EARLIER_AGREEMENT_DATED.test(before) && !/\bthis (?:[a-z0-9.]+ ){0,4}(?:agreement|amendment|modification)\b[^a-z(]{0,3}(?:\([^)]{0,40}\)\s*)?(?:,\s*)?(?:dated|made|entered into|executed|effective)(?: (?:as )?of| on)?\s*$/.test(before) && !THIS_AMENDMENT_NAMED_DATED.test(before);
+function earlierAgreementDate(before: string, after = ''): boolean {
+  if (EARLIER_RELATIVE_DATED.test(before) || NAMED_AGREEMENT_DATE.test(after)) return true;
+  // A title that opens the sentence dates the amendment itself ("Third Amendment, dated as of May 1, 2031, to the ...").
+  if (OWN_TITLE_DATED.test(before)) return false;
+  return EARLIER_AGREEMENT_DATED.test(before) && !/\bthis (?:[a-z0-9.]+ ){0,4}(?:agreement|amendment|modification)\b[^a-z(]{0,3}(?:\([^)]{0,40}\)\s*)?(?:,\s*)?(?:dated|made|entered into|executed|effective)(?: (?:as )?of| on)?(?: the)?\s*$/.test(before) && !THIS_AMENDMENT_NAMED_DATED.test(before);
 }
 
 /** "the date hereof", "the date of this Agreement", "the date first written above": the date the contract bears. */
@@ -407,7 +418,7 @@ const DEFINED_START = /^(?:the )?(?:effective|commencement|start(?:ing)?|employm
 /** An end verb parted from its date by an aside between commas: "will come to an end, other than on the grounds of Section 3, on June 30, 2031". */
 const ASIDE_END = String.raw`\b(?:end|ends|expire[sd]?|terminate[sd]?)\b,[^.;]{1,160}?,\s+(?:on|as of)\s+`;
 const START_WORD = /\b(?:commenc\w*|begin\w*|began|begun|start\w*|effective|from|as of)\s+(?:on\s+|as of\s+|at\s+|with\s+)?/g;
-const END_WORD = new RegExp(String.raw`\b(?:end\w*|expir\w*|terminat\w*|until|through|to|continu\w* (?:until|through))\s+(?:on\s+|at\s+|as of\s+|effective\s+(?:as of\s+|on\s+)?)?|${ASIDE_END}`, 'g');
+const END_WORD = new RegExp(String.raw`\b(?:end\w*|expir\w*|terminat\w*|conclud\w*|until|through|to|continu\w* (?:until|through))\s+(?:on\s+|at\s+|as of\s+|effective\s+(?:as of\s+|on\s+)?)?|${ASIDE_END}`, 'g');
 /** An end verb whose date is called effective: "shall terminate effective", "will expire effective as of", "shall terminate as of". */
 const ENDS_EFFECTIVE = /\b(?:end|ends|expire[sd]?|terminate[sd]?)\s+(?:effective\s+(?:as of\s+|on\s+)?|as of\s+)$/;
 
@@ -464,7 +475,7 @@ const LATER_PHASE = /\b(?:second|2nd|third|3rd|additional|extended|extension|ren
 
 /** A term, or the employment, running to the date that follows: "the term ... shall continue until", "for a term ending on", "should be extended ... until". */
 const TERM_RUNS_TO = anyOf([
-  String.raw`\b(?:term|employment|agreement|period)\b[^.;]{0,100}?\b(?:continu\w*|last\w*|run\w*|end\w*|expir\w*|terminat\w*|extend\w*)\b[^.;]{0,50}?\b(?:until|through|on|to|as of|effective(?: as of| on)?)\s+$`,
+  String.raw`\b(?:term|employment|agreement|period)\b[^.;]{0,100}?\b(?:continu\w*|last\w*|run\w*|end\w*|expir\w*|terminat\w*|conclud\w*|extend\w*)\b[^.;]{0,50}?\b(?:until|through|on|to|as of|effective(?: as of| on)?)\s+$`,
   // "this addendum extends the term until May 1, 2034", "the Doctor will continue in the employ of the Clinic until".
   String.raw`\bextends? the (?:initial )?term\b[^.;]{0,80}?\b(?:until|through|to)\s+$`,
   String.raw`\bcontinue (?:to serve|to be employed|in (?:the|his|her) (?:position|office|employ)|in the employ)\b[^.;]{0,120}?\b(?:until|through)\s+$`,
@@ -520,6 +531,18 @@ const DURING_WINDOW = /\bduring (?:the|those|these) (?:first |initial |last |pre
 const TERM_START_AFTER = /^\s*(?:after|following|from) (?:(?:the )?(?:closing|effective|commencement|start(?:ing)?|employment|hire) date|(?:such|that|this) (?:date|day))\b/;
 
 /**
+ * A length that names a day, not a span: "the one year anniversary of the Change in Control". The anniversary of the
+ * term's own start ("until the two-year anniversary of the Effective Date") is its length.
+ */
+const ANNIVERSARY_OF = /^[\s-]*anniversary\b(?! of (?:the |this )?(?:(?:effective|commencement|start(?:ing)?|employment|hire|agreement|amendment) date|date (?:hereof|of this)|agreement|amendment)\b)/;
+
+/** Where an agreement's operative part opens: "Now, therefore, ...", "In consideration of ...", "the parties agree as follows". */
+const OPERATIVE_OPENING = /^(?:now,? )?therefore\b|^(?:for|in) (?:good and valuable )?consideration\b|\bagree (?:as follows|hereby)\b|\bhereby agree\b/;
+
+/** The heading lettered recitals stand under ("RECITALS", "Background"). */
+const RECITALS_HEADING = /^\s*(?:r\s?e\s?c\s?i\s?t\s?a\s?l\s?s?|background)\s*:?\s*$/i;
+
+/**
  * A report's sentence that gives the term's length beside its pay ("the agreement, with an initial term of two years,
  * sets a salary of ..."): an initial or fixed term of a stated length is the employment's own, not a covenant's.
  */
@@ -532,7 +555,13 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
   const evergreen = ctx.clauses.some((c) => EVERGREEN.test(c.num));
   const signed = agreementDate(ctx);
   const amending = amendsOrModifies(ctx);
+  // The recitals' heading stays in force over the operative part when no other heading follows: they end where it opens.
+  const opening = ctx.clauses.findIndex((c) => OPERATIVE_OPENING.test(c.norm));
+  const operative = opening < 0 ? ctx.clauses.length : opening;
   for (const c of ctx.clauses) {
+    // Lettered recitals under a "Recitals" heading tell the term's history as "Whereas" ones do: nothing counts from the
+    // contract's date there.
+    const recital = RECITAL_OPENING.test(c.norm) || (RECITALS_HEADING.test(c.heading) && c.index < operative);
     // A caption set apart as its own sentence ("TERM OF EMPLOYMENT.") titles the sentence under it.
     const prev = ctx.clauses[c.index - 1];
     const captioned = !!prev && prev.norm.length < 60 && TERM_TITLE.test(prev.norm.replace(/^(?:(?:section|article)\s+)?(?:[0-9ivx]+(?:\.\d+)*\.?|\(?[a-z0-9]{1,3}\))\s*/, '').replace(/[.:]\s*$/, ''));
@@ -548,7 +577,7 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
     if (!TERM_LENGTH_STATED.test(c.num) && /\bnon-?compet|\bcompet(?:e|ition|itive|itor)|solicit|radius|\bmiles\b|restrict|\bcovenants? (?:not|against)\b|sabbatical|loan|vest|repay|salary|bonus\b|\bwarrant|\b(?:stock|share) options?\b|\boptions? (?:to (?:purchase|acquire)|granted|shall|will|exercis)|confiden\w*|\bdisclos\w*|\bdivulg\w*|\bcover(?:ed|age)\b|\binsurance\b|\bcompensation\b(?! committee)|\bshall pay\b|\bbenefit (?:plans?|programs?)\b/.test(coveredText(c.num, k) + " " + c.title)) {
       // Pay may be set in the sentence that names the term ('... your salary from the date hereof through June 30, 2031
       // (the "Employment Period")'): the dates right before the name are the term's.
-      const len = namedSpan(ctx, c.num, RECITAL_OPENING.test(c.norm) ? undefined : signed);
+      const len = namedSpan(ctx, c.num, recital ? undefined : signed);
       if (len) out.push({ value: `${len}; ${renewal(localText(ctx, c), '', '', evergreen)}`, clause: c, strength: LIKELY });
       continue;
     }
@@ -562,14 +591,14 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
     let len: string | undefined;
     // Not a period counted from something else ("within 30 days after", "for two years thereafter"), but a term counted from
     // its start is one ("for twenty-four (24) months following the Commencement Date").
-    const d = findDurations(text).find((x) => (x.unit === 'year' || x.unit === 'month') && (!/^\s*(?:after|before|prior|following|of service|notice|written notice)/.test(text.slice(x.end, x.end + 20)) || TERM_START_AFTER.test(text.slice(x.end, x.end + 40))) && !(/^\s*thereafter\b/.test(text.slice(x.end, x.end + 20)) && /\band for (?:a period of )?$/.test(text.slice(Math.max(0, x.index - 30), x.index))) && !AFTER_ENDING.test(text.slice(x.end, x.end + 60)) && !/\b(?:within|after|before|renew\w*|successive|additional|notice|least|extension|extended|further|thereafter)\b[^,;]{0,25}$/.test(text.slice(Math.max(0, x.index - 30), x.index)) && !ROUGHLY.test(text.slice(Math.max(0, x.index - 20), x.index)) && !DURING_WINDOW.test(text.slice(Math.max(0, x.index - 20), x.index)) && !EXTENDED_BY.test(text.slice(Math.max(0, x.index - 60), x.index)) && !ROLLING_NEW_TERM.test(text.slice(Math.max(0, x.index - 40), x.index)));
+    const d = findDurations(text).find((x) => (x.unit === 'year' || x.unit === 'month') && !ANNIVERSARY_OF.test(text.slice(x.end, x.end + 60)) && (!/^\s*(?:after|before|prior|following|of service|notice|written notice)/.test(text.slice(x.end, x.end + 20)) || TERM_START_AFTER.test(text.slice(x.end, x.end + 40))) && !(/^\s*thereafter\b/.test(text.slice(x.end, x.end + 20)) && /\band for (?:a period of )?$/.test(text.slice(Math.max(0, x.index - 30), x.index))) && !AFTER_ENDING.test(text.slice(x.end, x.end + 60)) && !/\b(?:within|after|before|renew\w*|successive|additional|notice|least|extension|extended|further|thereafter)\b[^,;]{0,25}$/.test(text.slice(Math.max(0, x.index - 30), x.index)) && !ROUGHLY.test(text.slice(Math.max(0, x.index - 20), x.index)) && !DURING_WINDOW.test(text.slice(Math.max(0, x.index - 20), x.index)) && !EXTENDED_BY.test(text.slice(Math.max(0, x.index - 60), x.index)) && !ROLLING_NEW_TERM.test(text.slice(Math.max(0, x.index - 40), x.index)));
     if (d) len = `${d.value} ${d.unit}${d.value === 1 ? '' : 's'}`;
     // An amendment restating the whole term with its first start and its end ("began on March 1, 2027 and runs for six
     // years, to end on February 28, 2033", made in 2030): the stated length is the first agreement's; the term this
     // document covers runs from its own date to that end (corpus/real/ADJUDICATION-holdout27.md h27-03). Not a complete
     // amended and restated agreement, which states its own term whole (the dev corpus's locum restatement; h22-11 was
     // labelled the other way).
-    if (d && amending && signed && !RECITAL_OPENING.test(c.norm) && !restatesWhole(ctx)) {
+    if (d && amending && signed && !recital && !restatesWhole(ctx)) {
       const restated = spanOf(ctx, text, signed, true);
       if (restated && restated !== spanOf(ctx, text, signed, false)) len = restated;
     }
@@ -584,8 +613,8 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
     // An amendment that extends the earlier agreement's own term ("the term of employment under the May 2019 Employment
     // Agreement is extended until ...") counts it from that agreement's date, not its own.
     const from0 = amending && EARLIER_TERM.test(text) ? agreementDate(ctx, true) : signed;
-    if (!len) len = spanOf(ctx, text, RECITAL_OPENING.test(c.norm) ? undefined : from0, amending) ?? spanOfDates(text);
-    if (!len && !RECITAL_OPENING.test(c.norm)) len = restOfYear(ctx, text, signed);
+    if (!len) len = spanOf(ctx, text, recital ? undefined : from0, amending) ?? spanOfDates(text);
+    if (!len && !recital) len = restOfYear(ctx, text, signed);
     if (!len) len = namedYears(text);
     // Employment that runs month to month from its start has a one-month term renewed each month (ADJUDICATION: r38).
     if (!len && MONTH_TO_MONTH_FROM_START.test(text)) len = '1 month';
