@@ -11,6 +11,16 @@ const M = 'legalContractualProvisions.miscellaneousProvisions.';
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
+  // Round 18: claims given up by acknowledgement, a tax cost the employer need not make up, a capped remedy.
+  ["liability", "The Fellow confirms that she has been paid in full all salary owed to her up to the signing date."],
+  ["liability", "Both parties represent that the other side has kept every duty owed so far and is not in breach of the Service Agreement."],
+  ["liability", "The Officer understands that these tax-driven changes could lead to the reduction or elimination of pay promised under his plans."],
+  ["liability", "The lump sum counts as liquidated damages for the early end of the term and is the Doctor's sole and exclusive remedy for it."],
+  ["liability", "Nothing in this letter shall be read to oblige the Clinic to make any payments to compensate the Fellow for extra income tax."],
+  ["liability", "The Officer acknowledges, understands and hereby agrees to waive any right to any further bonus under the earlier plan."],
+  ["-liability", "The Fellow confirms that she has been given a copy of the staff handbook."],
+  ["-liability", "The Officer shall be paid the severance sum, which is his sole remedy for a termination without cause."],
+  ["-liability", "The Doctor represents that she is not in breach of any agreement with a former employer."],
   // Round 17: a section named over the changes it makes, a duty to bargain a fix for new tax rules, the amendment's own
   // operative words with a date before "as follows", the signature block's date line, a term borrowed from a dated deal.
   ["amendment_clause", "Acting under Section 12(c) of the Stock Purchase Agreement:\\n(a) Clause 5 of the Stock Purchase Agreement is hereby amended to read in full:"],

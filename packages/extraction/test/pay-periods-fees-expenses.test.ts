@@ -72,5 +72,12 @@ describe('reimbursement of expenses named by their kinds or their owner', () => 
     ['-reimb_exp_overhead', 'On leaving, Employee shall return to Acme all papers, notes and files in any form, together with all laptops, phones, badges, keys, access cards, manuals, records and company credit cards.'],
     // A caption over an amendment's new text about relocation.
     ['-reimb_exp_overhead', '4. Section 6. Reimbursement for Expenses.\n\nThe last sentence of Section 6 is replaced by: "The Officer shall receive $20,000 for relocation costs."'],
+    // Round 18: hyphens left out, an office and a secretary paid for, expenses still owed when the post ends.
+    ['reimb_exp_overhead', 'Through the advisory period after he retires, the Bank will reimburse his out of pocket expenses.'],
+    ['reimb_exp_overhead', 'At her choice the Clinic will instead reimburse the Doctor the cost of office space and secretarial services she rents herself.'],
+    ['reimb_exp_overhead', 'On any termination the Bank shall pay him his earned salary and all accrued expense reimbursements within ten days.'],
+    ['reimb_exp_overhead', 'If she dies, her estate receives her unpaid salary (and reimbursement for expenses incurred before the date of termination).'],
+    ['-reimb_exp_overhead', 'If she dies, her estate receives her unpaid salary and any bonus earned before the date of termination.'],
+    ['-reimb_exp_overhead', 'After she leaves, the Clinic keeps giving her the use of secretarial services at its own expense for three months, and her COBRA premiums are reimbursed monthly.'],
   ])('%s :: %s', (expectation, text) => expectFlags(expectation, text));
 });

@@ -449,6 +449,9 @@ export const miscRules: readonly FlagRule[] = [
         String.raw`(?:shall|will|does) not (?:have|bear|incur|assume) any (?:liability|responsibility)`,
         // "shall have no obligation to pay ... tax", "without any obligation ... to indemnify"
         String.raw`(?:(?:shall|will|does) (?:have|bear|owe) no|(?:has|owes) no|(?:shall|will|does) not (?:have|bear) any|without any|with no|under no) (?:obligation|duty)\b[^.;]{0,80}\bto (?:(?:do so|act) or to )?(?:pay|indemnify|reimburse|mitigate|protect|gross[- ]up|make (?:\w+ )?whole|compensate)`,
+        // The same duty ruled out as a reading of the agreement: "nothing here obliges the employer to make up to him any
+        // tax cost" (corpus/real/ADJUDICATION-holdout39.md, h39-11).
+        String.raw`nothing\b[^.;]{0,60}\b(?:shall|will|is to) be (?:construed|interpreted|read|deemed) (?:as |to )?(?:requir\w*|obligat\w*|oblig\w*)\b[^.;]{0,40}\bto (?:make (?:any )?payments? to )?(?:pay|indemnify|reimburse|compensate|gross[- ]up|make (?:\w+ )?whole)`,
       ], String.raw`\b`),
     ],
     unless: [/\b(?:shall|will) (?:pay|reimburse|indemnify) (?:the )?(?:employee|executive|you|him|her)\b[^.;]{0,60}\b(?:gross[- ]up|excise tax)\b/],
@@ -473,10 +476,11 @@ export const miscRules: readonly FlagRule[] = [
     // waives his right to the payments under section 6", "you agree to waive any entitlement to a bonus from the old
     // plans", "irrevocably waives any right to claim good reason for past events" (corpus/real/ADJUDICATION-holdout25.md
     // h25-01, h25-11; holdout17 h17-09; holdout10 h10-10). Not a waiver of a jury, a defence, a bond, moral or
-    // inventions rights, nor a release still to be signed as a condition of severance.
+    // inventions rights, nor a release still to be signed as a condition of severance. The waiver may follow his
+    // acknowledgement ("acknowledges, understands and agrees to waive any right to further pay": holdout40, h40-05).
     path: `${M}liability`,
     match: [
-      /\b(?:employee|executive|you|i|physician|doctor|officer|director|manager|consultant|he|she)\b,? (?:(?:hereby|also|further|expressly|knowingly|voluntarily|irrevocably|unconditionally|forever|and),? )*(?:(?:agrees?|consents?|elects?) to (?:(?:irrevocably|unconditionally|forever|and) )*|(?:(?:but|and) )?(?:nevertheless |also |further )?(?:is|am|are) (?:hereby )?)?waiv(?:es?|ing) (?:(?:for all time|forever|permanently|irrevocably|hereby),? )?(?:any|all|his|her|your|my|the|each|every|certain)(?: and all)? (?:of )?(?:(?:his|her|your|my|such|other|past|present|potential) )?(?:(?:claims? and )?rights?(?: (?:he|she|you|i|it)(?: (?:may|might|would|could)(?: otherwise)? (?:have|hold))?)?(?:,? if any,?)? to (?:\([a-z0-9]{1,4}\) )?(?:receive|make|claim|assert (?:a |any )?claim|payment|the payment|be paid|any payments?|severance|compensation)|entitlements?|claims? (?:for|to|against|under|that)|(?:severance|change[- ](?:of|in)[- ]control|termination) (?:pay|payments?|benefits?)|payments?)\b/,
+      /\b(?:employee|executive|you|i|physician|doctor|officer|director|manager|consultant|he|she)\b,? (?:(?:hereby|also|further|expressly|knowingly|voluntarily|irrevocably|unconditionally|forever|and|acknowledges|understands|recogni[sz]es),? )*(?:(?:agrees?|consents?|elects?) to (?:(?:irrevocably|unconditionally|forever|and) )*|(?:(?:but|and) )?(?:nevertheless |also |further )?(?:is|am|are) (?:hereby )?)?waiv(?:es?|ing) (?:(?:for all time|forever|permanently|irrevocably|hereby),? )?(?:any|all|his|her|your|my|the|each|every|certain)(?: and all)? (?:of )?(?:(?:his|her|your|my|such|other|past|present|potential) )?(?:(?:claims? and )?rights?(?: (?:he|she|you|i|it)(?: (?:may|might|would|could)(?: otherwise)? (?:have|hold))?)?(?:,? if any,?)? to (?:\([a-z0-9]{1,4}\) )?(?:any (?:additional|further|other) )?(?:receive|make|claim|assert (?:a |any )?claim|payment|the payment|be paid|any payments?|severance|compensation|bonus(?:es)?)|entitlements?|claims? (?:for|to|against|under|that)|(?:severance|change[- ](?:of|in)[- ]control|termination) (?:pay|payments?|benefits?)|payments?)\b/,
       // The waiver in the progressive, made as the document is signed: "he is waiving any possible claim to the bonus".
       /\b(?:is|am|are) (?:hereby )?waiving (?:any|all) (?:(?:potential|possible|such) )?claims?\b[^.;]{0,60}\b(?:bonus(?:es)?|payments?|compensation|severance|benefits?)\b/,
     ],
@@ -507,6 +511,16 @@ export const miscRules: readonly FlagRule[] = [
       // Company for breach or wrongful dismissal is the compensation this agreement provides".
       /\b(?:his|her|your|my|the (?:employee|executive|physician)['\u2019]s) (?:sole|exclusive|only)(?: and exclusive)? remed(?:y|ies) against (?:the )?(?:company|employer|corporation|bank|practice|clinic|hospital)\b/,
       /\b(?:acknowledges?|agrees?|confirms?)(?:,? and (?:acknowledges?|agrees?|confirms?))? that there (?:is|are) no (?:other|further|additional) (?:compensation|pay|payments?|amounts?|benefits?|sums?)\b[^.;]{0,60}\b(?:to which|owed|owing|due|payable)\b/,
+      // The same settled from the other side: he confirms he has been paid what was owed so far, which leaves nothing to
+      // claim for that time (corpus/real/ADJUDICATION-holdout38.md h38-04; holdout40 "liability" convention).
+      /\b(?:acknowledges?|agrees?|confirms?|represents?)(?:,? and (?:acknowledges?|agrees?|confirms?|represents?))? that (?:he|she|i|you|(?:the )?(?:employee|executive|physician|officer)) (?:has|have) (?:been paid|received)(?: in full)?(?: all)?(?: of)?(?: (?:his|her|my|your|the))? (?:compensation|salary|wages|amounts|sums|benefits|pay)\b/,
+      // Each side declares the other has kept the contract so far: neither keeps a claim for past breach (holdout40, h40-08).
+      /\b(?:each|both|neither) (?:party|parties)\b[^.;]{0,40}\b(?:represents?|acknowledges?|confirms?|agrees?|warrants?)\b[^.;]{0,20}\bthat\b[^.;]{0,200}\b(?:has not breached|is not in breach|(?:is|are) not in default)\b/,
+      // He accepts in the document that its changes may cut or remove what he was owed (holdout40, h40-07).
+      /\b(?:acknowledges?|recogni[sz]es?|understands?|accepts?|agrees?) that\b[^.;]{0,160}\b(?:reduction|elimination|forfeiture|loss)(?: (?:or|and) (?:reduction|elimination|forfeiture|loss))? of (?:(?:his|her|the|any|certain|such) )?(?:[a-z]+ )?(?:benefits?|compensation|payments?|pay|severance)\b/,
+      // Pay on termination fixed as liquidated damages and made his only remedy caps what the employer can owe for ending
+      // the contract (holdout40, h40-01, after h19-10); an only-remedy sentence without the damages words stays out (h33-08).
+      /\bliquidated damages\b[^.;]{0,160}\b(?:sole|exclusive|only)(?: and exclusive)? remed(?:y|ies)\b|\b(?:sole|exclusive|only)(?: and exclusive)? remed(?:y|ies)\b[^.;]{0,160}\bliquidated damages\b/,
     ],
     denial: 'none',
     confidence: LIKELY,

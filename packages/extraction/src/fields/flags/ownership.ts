@@ -127,7 +127,7 @@ const NEGOTIATION_FEES = new RegExp(String.raw`${NO_KIND_NAMED}[^]*\b(?:legal|at
 
 /** Kinds of expense listed before the word ("reasonable travel, entertainment or other"), a few words at most. */
 // The kind may be named by what the costs serve: "travel and other company-related expenses", "work related expenses".
-const EXPENSE_KINDS = String.raw`(?:(?:reasonable|necessary|approved|authorized|documented|out-of-pocket|ordinary|actual|travel|entertainment|office|business|professional|other|related|such|(?:company|work|job|practice|business|employment)[- ]related),? (?:and |or |and/or )?){0,6}`;
+const EXPENSE_KINDS = String.raw`(?:(?:reasonable|necessary|approved|authorized|documented|out[- ]of[- ]pocket|ordinary|actual|travel|entertainment|office|business|professional|other|related|such|(?:company|work|job|practice|business|employment)[- ]related),? (?:and |or |and/or )?){0,6}`;
 
 export const ownershipRules: readonly FlagRule[] = [
   {
@@ -298,7 +298,8 @@ export const ownershipRules: readonly FlagRule[] = [
   {
     path: `${L}compensationStructurePaymentFrequency.reimb_exp_overhead`,
     match: [
-      /\b(?:business|travel|out-of-pocket|practice|overhead|operating|reasonable and necessary|approved|reimbursable|employment|entertainment|business[- ]related) expenses?\b/,
+      // Drafters also leave out the hyphens: "out of pocket expenses".
+      /\b(?:business|travel|out[- ]of[- ]pocket|practice|overhead|operating|reasonable and necessary|approved|reimbursable|employment|entertainment|business[- ]related) expenses?\b/,
       // Expenses the employee incurs for the employer: "incurred by employee on behalf of employer", "incurred by him in carrying out his duties".
       // "incurred or paid by him in furtherance of his duties".
       new RegExp(String.raw`\bexpenses?\b[^.;]{0,120}\bincurred (?:or paid )?by (?:him|her|them|you|(?:the )?(?!${EMPLOYER}\b)[a-z]+)\b[^.;]{0,40}?\b(?:on behalf of (?:the )?[a-z]+|in (?:carrying out|performing|the performance of|the discharge of|connection with|furtherance of) (?:the |his |her |its |your )?(?:\w+ )?(?:duties|services|employment|employer|company|business))\b`),
@@ -385,8 +386,20 @@ export const ownershipRules: readonly FlagRule[] = [
   },
   {
     path: `${L}compensationStructurePaymentFrequency.reimb_exp_overhead`,
+    // An office or a secretary he arranges himself, its cost repaid: "repays him what he spends on office space and a
+    // secretary" (ADJUDICATION-holdout38.md h38-05). Only with the repayment itself: a secretary provided at the
+    // employer's expense is support staff, not a reimbursement (h28-04).
+    match: [/\breimburs\w*\b[^.;]{0,80}\b(?:office space|office rent|secretarial (?:support|services|assistance))\b|\b(?:office space|office rent|secretarial (?:support|services|assistance))\b[^.;]{0,40}\b(?:shall|will|to) be reimbursed\b/],
+    confidence: PLAIN,
+  },
+  {
+    path: `${L}compensationStructurePaymentFrequency.reimb_exp_overhead`,
     // Expenses left unreimbursed are paid out on termination: the employer reimburses them (ADJUDICATION: h3-16, h4-05).
-    match: [/\bunreimbursed (?:business |employment )?expenses\b/],
+    // The same owed in other words: "accrued expense reimbursements", "reimbursement for expenses incurred up to the date
+    // of termination" (ADJUDICATION-holdout35.md h35-07, after h24-08 and h33-05).
+    match: [/\bunreimbursed (?:business |employment )?expenses\b/,
+      /\b(?:unpaid|accrued|outstanding) (?:business |employment )?expense reimbursements?\b/,
+      /\breimbursement\b[^.;]{0,60}\bfor (?:any |all )?(?:business )?expenses? (?:incurred|paid)\b[^.;]{0,40}\b(?:prior to|before|through|up to|on or before|as of) (?:the )?(?:date of )?(?:(?:such|his|her|the) )?(?:termination|separation|resignation)\b/],
     unless: [/\b(?:relocat\w*|moving|tuition)\b/],
     denial: 'none',
     confidence: LIKELY,
