@@ -284,3 +284,20 @@ describe('emp_type: how much of the physician\'s time, in more words', () => {
     ['The receptionist will work 40 hours per week.'],
   ])('stays silent: %s', (text) => expectTerm(text, undefined, TYPE));
 });
+
+describe('term_prov: a without-cause ending named inside a term about something else', () => {
+  it.each([
+    // When granted shares may be sold: the ending is one trigger of the permission.
+    ['3. Share Restrictions. The Executive may not sell the Restricted Shares before 2034, except (a) a sale to cover taxes on their vesting and (b) any transfer on or after a merger of the Company, a dismissal of the Executive by the Company without Cause or his resignation for Good Reason.'],
+    // Legal fees repaid if he wins a dispute after an ending.
+    ['7. Fees. Should the Bank let the Executive go without Cause, or should he resign for Good Reason, the Bank shall repay the legal fees he spends in enforcing this Agreement if he prevails.'],
+    // An agreed separation on a fixed date, classed as one without cause.
+    ['WHEREAS the parties have agreed that the Executive will leave the Company on March 31, 2032 and wish that leaving to be treated as a "Termination Without Cause" under Section 5 of the Employment Agreement.\n\n1. Termination Without Cause. The Executive\'s employment shall end on March 31, 2032 (the "Exit Date") and be a Termination Without Cause with the effects Section 5 of the Employment Agreement gives it.'],
+    ['1. Exit. The Executive\'s employment will end as of June 30, 2032 and constitute a Termination Without Cause.\n\n2. Effects. Section 5 of the Employment Agreement applies as written in the event of a Termination Without Cause.'],
+  ])('stays silent: %s', (text) => expectTerm(text, undefined, NOTICE));
+
+  it.each([
+    // The employer's own right, priced in the amendment's words, still counts.
+    ['2. Section 6 is restated: "The Company may terminate the Executive\'s employment without Cause at any time, and shall then pay him twelve months of Base Salary."', '0 days notice without cause'],
+  ])('%s', (text, want) => expectTerm(text, want, NOTICE));
+});

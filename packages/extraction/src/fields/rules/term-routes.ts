@@ -126,8 +126,19 @@ function sideOf(text: string): Side {
 /** A consequence of any ending ("upon termination of employment for any reason, Executive shall return ..."), not a right to end. */
 const UPON_ENDING = /\b(?:upon|after|following|on|at|from|since|of) (?:the |such |any |his |her |your |a )?(?:date of |effective date of )?(?:termination|cessation|expiration|end)\b[^.;]{0,80}\bfor any reason\b/;
 
-/** An event treated or deemed as a termination without cause. */
-const DEEMED_ENDING = /\b(?:treat(?:ed|s)?|deem(?:ed|s)?|regard(?:ed|s)?|consider(?:ed|s)?|handle[sd]?)\b[^.;]{0,20}\bas (?:if|though)\b[^.;]{0,80}\bwithout ["']?cause\b|\b(?:treat(?:ed|s)?|deem(?:ed|s)?|regard(?:ed|s)?|consider(?:ed|s)?|handle[sd]?)\b[^.;]{0,20}\bas (?:a |an )?(?:termination|dismissal|discharge)\b[^.;]{0,60}\bwithout ["']?cause\b/;
+/**
+ * An event treated or deemed as a termination without cause, the name often quoted ('treated as a "Termination Without
+ * Cause"'); or an ending the parties fix on a date and class as one without cause ("the employment ends on May 1 and is a
+ * Termination Without Cause"): an agreed separation, which gives the employer no right to end (ADJUDICATION-holdout37).
+ */
+const DEEMED_ENDING = /\b(?:treat(?:ed|s)?|deem(?:ed|s)?|regard(?:ed|s)?|consider(?:ed|s)?|handle[sd]?)\b[^.;]{0,20}\bas (?:if|though)\b[^.;]{0,80}\bwithout ["']?cause\b|\b(?:treat(?:ed|s)?|deem(?:ed|s)?|regard(?:ed|s)?|consider(?:ed|s)?|handle[sd]?)\b[^.;]{0,20}\bas (?:a |an )?["']?(?:termination|dismissal|discharge)\b[^.;]{0,60}\bwithout ["']?cause\b|\b(?:shall|will) (?:occur|end|terminate|take effect|be effective)\b[^.;]{0,20}\b(?:on|as of)\b[^.;]{0,80}\band (?:shall |will )?(?:be|constitute) (?:a |an )?["']?termination without ["']?cause\b/;
+
+/**
+ * A term about something other than the employment that names a without-cause ending only as one of its triggers: when
+ * restricted shares may be transferred, or whether legal fees are repaid. It neither grants the employer a right to end
+ * the employment nor prices one (ADJUDICATION-holdout22, -24).
+ */
+const OTHER_SUBJECT = /\b(?:legal|attorneys?[']?|counsel) fees\b|\btransfers?\b[^.;]{0,20}\b(?:upon|following|after|on)\b[^.;]{0,160}\bwithout ["']?cause\b/;
 
 /** "for any reason" attached to ending ("may terminate ... for any reason"), not "unable for any reason to perform". */
 const ANY_REASON_ENDING = /\b(?:terminat\w*|end|resign\w*)\b[^.;]{0,80}\bfor (?:any|no) (?:other )?reason\b|\bfor (?:any|no) (?:other )?reason\b[^.;]{0,40}\b(?:terminat\w*|end|resign\w*)\b/;
@@ -292,8 +303,13 @@ function withoutCost(text: string): string {
   return text.replace(WITHOUT_COST, (m) => ' '.repeat(m.length));
 }
 
+/** An agreed separation: the employment ends on a date the parties fix, classed as an ending without cause. */
+const AGREED_SEPARATION = /\b(?:shall|will) (?:occur|end|terminate|take effect|be effective)\b[^.;]{0,20}\b(?:on|as of)\b[^.;]{0,80}\band (?:shall |will )?(?:be|constitute) (?:a |an )?["']?termination without ["']?cause\b/;
+
 export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
+  // Where the document records such a separation, its other mentions of an ending without cause refer to that one.
+  const separated = ctx.clauses.some((c) => AGREED_SEPARATION.test(c.num));
   let forCauseOnly: Candidate<string> | undefined;
   /** A statement that the employer may end the employment without cause (the right exists, its notice aside). */
   let right: Candidate<string> | undefined;
@@ -308,6 +324,10 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     // Another agreement's terms recited ("the parties acknowledge that Section 6 of the Employment Agreement provides
     // that ..."), to waive or record them, set nothing here; nor is an absence "without cause" a ground of ending.
     if (RECITES_OTHER.test(num)) continue;
+    // A caption alone ("4. Termination Without Cause.") is read with the sentence it heads.
+    const caption = num.split(' ').length <= 8 && !/\b(?:may|shall|will|can|is|are|be)\b/.test(num);
+    const body = caption ? nearbyText(ctx, c, 1) : num;
+    if (k && OTHER_SUBJECT.test(caption ? body : sentenceAt(num, k.index))) continue;
     // What is ended at the employer's discretion is a plan or a programme, not the employment: "the Company may in its
     // discretion amend or terminate any benefit plan", "reserves the right to modify or end its bonus program".
     if (k && !PLAINLY_WITHOUT_CAUSE.test(num.replace(new RegExp(AT_DISCRETION, 'g'), '')) && PLAN_ENDED.test(num) && !/\b(?:employment|agreement|engagement|contract|services)\b[^.;]{0,30}\b(?:terminat|end)\w*|\b(?:terminat|end)\w* (?:(?:his|her|your|the|this|its) )?(?:[a-z]+'s )?(?:employment|agreement|engagement|contract|services)\b/.test(num)) continue;
@@ -322,7 +342,7 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     if (k && !PLAINLY_WITHOUT_CAUSE.test(num) && !titled && !ANY_REASON_ENDING.test(num)) continue;
     // An ending already made, to be treated like one without cause ("his resignation will be handled as though the Clinic had
     // dismissed him without cause"): it prices that ending, and grants no right to end.
-    if (DEEMED_ENDING.test(num) && !/\b(?:may|can|shall have the right to|right to)\b[^.;]{0,40}\b(?:terminat|end|dismiss)/.test(num)) continue;
+    if ((separated || DEEMED_ENDING.test(body)) && !/\b(?:may|can|shall have the right to|right to)\b[^.;]{0,40}\b(?:terminat|end|dismiss)/.test(body)) continue;
     const side = sideOf(num);
     // Notice the physician owes to resign is not the employer's notice, nor a right to end without cause.
     if (side === 'physician') continue;
