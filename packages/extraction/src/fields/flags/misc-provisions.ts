@@ -721,8 +721,8 @@ export const miscRules: readonly FlagRule[] = [
       /\bincorporated (?:by reference|herein)\b[^.;]{0,200}\b(?:apply|applies|govern|governs|control|controls)\b[^.;]{0,160}\b(?:change|changes|amendment|amendments|modification|modifications)\b/,
       // A right kept to change the agreement later, with or without the employee's consent.
       /\b(?:reserves?|retains?|keeps?|shall have|will have|has) the (?:unilateral )?right\b[^.;]{0,120}\b(?:to )?(?:unilaterally )?(?:amend|modify|revise|adopt (?:such |any )?(?:[a-z]+ )?amendments? to) (?:this|the) (?:employment )?(?:agreement|contract|letter)\b/,
-      // The same right recited as kept in the agreement's own section: "both sides kept, in Section 7.2 of the contract, a
-      // right to change it" (corpus/real/ADJUDICATION-holdout40.md, h40-04, h40-06). The section named is the
+      // The same right recited as kept in the agreement's own section: "the two sides kept the right to amend the contract
+      // under Section 7.2 of it" (corpus/real/ADJUDICATION-holdout40.md, h40-04, h40-06). The section named is the
       // agreement's amendment rule, which the recital brings into this document.
       /\b(?:reserved|retained|kept|have|had|has) the (?:unilateral )?right\b[^.;]{0,40}\bto (?:amend|modify) (?:this|the|said|such) (?:[a-z]+ ){0,2}(?:agreement|contract),? (?:pursuant to|under|in accordance with|as (?:permitted|provided) (?:by|in|under)) (?:its )?(?:section|paragraph|article|clause) (?!409a|280g|4999|162)\d/,
       /\b(?:company|employer|corporation|bank|board)\b[^.;]{0,20}\b(?:may|can|shall be entitled to),? (?:in its (?:sole )?discretion,? )?(?:unilaterally )?(?:amend|modify|adopt (?:such |any )?(?:[a-z]+ )?amendments? to) (?:this|the) (?:employment )?(?:agreement|contract|letter)\b/,
