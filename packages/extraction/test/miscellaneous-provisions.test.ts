@@ -216,6 +216,19 @@ const FLAG_CASES: [string, string][] = [
   ["waiver_breach_clause", "A delay by the Lodge in enforcing any term of this contract will not waive that term."],
   ["waiver_breach_clause", "No failure by either side to insist on its rights shall affect the enforceability of these terms."],
   ["-waiver_breach_clause", "A failure to enforce the parking rules is reported to the Warden."],
+  // Round 19: an amendment's own reservation that signing it gives up no right is no rule on breaches let pass; the
+  // agreement's amendment section recited as the right kept; the writing as the only condition of a change.
+  ["-waiver_breach_clause", "Signing and delivering this Second Amendment will not, save as it states, act as a waiver of any right of either side under the Service Contract."],
+  ["amendment_clause", "The two sides kept the right to amend the Service Contract under Section 11.4 of it, and now wish to raise the fee."],
+  ["-amendment_clause", "The two sides kept the right to be consulted before any change to the clinic rota."],
+  ["amendment_clause", "Each term of this deed may be changed or waived if, and only if, the change is set down in writing and signed by both."],
+  // Rules still to come from the tax office, with the contract to be run or changed to fit them.
+  ["unforeseen_circumstances", "Should later Revenue guidance bring the bonus plan within the deferral rules, the two sides shall run and amend this contract so that it stays outside them."],
+  ["unforeseen_circumstances", "If needed to spare both sides a tax penalty, they will revise the contract once the Treasury clarifies its deferral regulations."],
+  ["-unforeseen_circumstances", "The Officer will join the savings plan, as amended from time to time, and the Bank will run it under the tax rules now in force."],
+  // Named sections of the earlier contract brought in by reference, one titled with a "No".
+  ["appendix_docs", "Subject to Section 6.4 of the Service Contract (headed \"No Transfer\"), which terms are incorporated herein by this reference, this deed binds the heirs of both sides."],
+  ["-appendix_docs", "Section 6.4 of the Service Contract, which terms are not incorporated herein, is struck out."],
   ["notice_communication communication_methods", "Notices. All notices under these terms must be in writing and are treated as given when mailed, postage prepaid, to the other side."],
   ["notice_communication communication_methods", "Notices. Every notice under this contract shall be in writing and sent first class to the Warden."],
   ["notice_communication contact_info", "Notices. All notices under these terms shall be in writing, addressed to the Fellow at the above-mentioned address or to the Lodge at its head office."],

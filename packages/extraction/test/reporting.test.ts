@@ -22,6 +22,11 @@ const FLAG_CASES: [string, string][] = [
   ["report_struct_superv", "Good Reason means that he no longer (a) leads the merged hospital group or (b) reports directly to the board of the surviving parent."],
   ["-leader_opp", "(iii) The Officer is not re-elected or re-nominated to the Bank's board at a yearly meeting of its holders."],
   ["-promo_opp", "Dear Ana, we congratulate you on your promotion and wish you every success in the new post."],
+  // Round 19: the superior who hands out the work named with its defined short name, or beside a second superior or
+  // his delegate.
+  ["report_struct_superv", "You shall carry out such duties fitting that post as the Chief Operating Officer (the \"COO\") of the group or any person chosen by the COO may assign to you."],
+  ["report_struct_superv", "He shall have the powers and tasks which the Board of Managers of the Lender (the \"Managers\") or its President from time to time may assign to him."],
+  ["-report_struct_superv", "He may join such plans as the Board (the \"Board\") or its committee may determine."],
   // -- phrasings of contract language written for the tests
   // Round 14: an office of a function without "chief", a post being held, a letter's colon line, a superior by name only.
   ["leader_opp", "From the start date the Executive shall be employed as the Accounting Officer and Secretary of the Bank."],

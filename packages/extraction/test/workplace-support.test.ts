@@ -44,6 +44,10 @@ const FLAG_CASES: [string, string][] = [
   ['member_dues membership_dues', 'The Practice shall cover the State Society of Anesthesiologists membership dues each year.'],
   ['-member_dues -membership_dues', 'The Hospital will not pay American Academy of Pediatrics dues.'],
   ['-member_dues -membership_dues', 'The Physician shall pay his own American College of Physicians dues.'],
+  // Round 19: dues of the social and dining clubs an officer joins are a perquisite; a professional body beside them still counts.
+  ['-member_dues -membership_dues', 'The Firm will refund the Officer up to $9,000 a year of dues in such clubs and groups as fit his rank.'],
+  ['-member_dues -membership_dues', 'The Bank shall pay his membership dues at one golf club and one city dining club.'],
+  ['member_dues membership_dues', 'The Group pays his membership dues in the state medical society and in one local club.'],
   // -- wordings of other hands
   // Professional dues, not the fees a membership practice charges its patients.
   ['-member_dues -membership_dues', 'The Practice pays Physician 40% of the membership fees collected from enrolled patients.'],

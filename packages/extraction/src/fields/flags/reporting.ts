@@ -72,6 +72,13 @@ const NOT_APPOINTED = /^(?:by|its|name)\s*:|\bby:\s|\breduction in (?:the )?(?:e
 // His service ending in the post is the same: "the date he has a termination of service, for any reason, as Chairman".
 const LOSS_OF_POST = /\b(?:remov(?:al|ed|e|es|ing)|not (?:being )?re-?(?:elected|appointed|nominated)|fail\w* to (?:re-?)?(?:elect|appoint|nominate)|ceas\w* to (?:serve|be|hold)|termination of (?:his |her |its )?(?:service|employment|office))\b[^.;]{0,80}\bas\b/;
 
+/**
+ * What may follow the superior before the verb that hands out the work: its defined name in brackets and a second
+ * superior or his delegate ("as the Chief Executive Officer (the "CEO") or any person the CEO designates may assign",
+ * "which the Board (the "Board") or the President from time to time may assign"). Either of them sets the work.
+ */
+const SECOND_SUPERIOR = String.raw`(?:\s?\([^()]{1,40}\))?(?: of [a-z.'’ ]{1,40}?)?(?:\s?\([^()]{1,40}\))?(?:,? (?:or|and|and\/or) (?:the |its |any |such |a |an |his |her )?(?:[\w'’-]+\s+){0,4}?(?:board|chief|president|c[eofm]o|chair\w*|supervisor|manager|director|officer|designee|individual|person|committee)\b(?: (?:designated|appointed|selected|chosen|named) by (?:the |its |such |him|her)?(?:[\w'’-]+\s+){0,3}?(?:board|chief|president|c[eofm]o|chair\w*|officer|committee)?\b)?(?: of [a-z.'’ ]{1,40}?)?(?:\s?\([^()]{1,40}\))?)?`;
+
 export const reportingRules: readonly FlagRule[] = [
   {
     path: `${R}leader_opp`,
@@ -277,14 +284,14 @@ export const reportingRules: readonly FlagRule[] = [
     match: [
       around(String.raw`\bas (?:the |its |our )?(?:[\w'’-]+\s+){0,4}`, [
         String.raw`board|chief|president|ceo|chair\w*|supervisor|manager|director|officer`,
-      ], String.raw`(?: of [a-z.'’ ]{1,40}?)? (?:may|shall|will) (?:reasonably |from time to time |,\s*)*(?:prescribe|assign|direct|determine|designate|request)\b`),
+      ], String.raw`(?: of [a-z.'’ ]{1,40}?)?${SECOND_SUPERIOR} (?:may|shall|will) (?:reasonably |from time to time |,\s*)*(?:prescribe|assign|direct|determine|designate|request)\b`),
       // "further tasks that the Board may assign": the same with "that" or "which", for the verbs
       // that hand out work (not "determine", said of pay and benefits too).
       around(String.raw`\b(?:that|which) (?:the |its |our )?(?:[\w'’-]+\s+){0,4}`, [
         String.raw`board|chief|president|ceo|chair\w*|supervisor|manager|director|officer`,
       // The body may be named at length, and the timing may come before the verb: "which the Board of Directors of the
       // Company or its Chairman from time to time may assign".
-      ], String.raw`(?: of [a-z.'’ ]{1,60}?)?(?:,? from time to time,?)? (?:may|shall|will) (?:reasonably |from time to time |,\s*)*(?:prescribe|assign|direct|delegate)\b`),
+      ], String.raw`(?: of [a-z.'’ ]{1,60}?)?${SECOND_SUPERIOR}(?:,? from time to time,?)? (?:may|shall|will) (?:reasonably |from time to time |,\s*)*(?:prescribe|assign|direct|delegate)\b`),
       // The passive: "advice on policy as may be requested by the Board", "as shall be assigned by the CEO".
       /\bas (?:may|shall|will) (?:be )?(?:reasonably |from time to time )*(?:requested|assigned|directed|prescribed|delegated)\b[^.;]{0,30}?\bby (?:the |its |our )?(?:[\w'’-]+\s+){0,3}(?:board|chief|president|ceo|chair\w*|supervisor|manager|director|officer|head|dean)\b/,
     ],

@@ -57,6 +57,13 @@ const DUES = [
   /\b(?:society|association|college|academy|federation|organi[sz]ation)(?: of| for)?(?: [\w'&-]+){0,5} (?:membership )?dues\b/,
 ];
 
+/**
+ * Dues of clubs an executive joins for business entertaining ("dues in such clubs and organizations as suit his office")
+ * are a perquisite, not a professional body's dues, unless a professional body is named beside them
+ * (corpus/real/ADJUDICATION-holdout41.md, h41-03, after h9-06 and h32-11).
+ */
+const SOCIAL_CLUB_DUES = /^(?![\s\S]*\b(?:professional|society|societies|association|college|academy|medical|bar|licens\w*|board|specialty)\b)[\s\S]*\bclubs?\b/;
+
 export const supportRules: readonly FlagRule[] = [
   {
     path: `${P}ancillary_staff`,
@@ -129,7 +136,7 @@ export const supportRules: readonly FlagRule[] = [
     match: DUES,
     // "shall receive continued payment of his dues": payment received by him is the employer paying.
     needs: [PAYS, /\b(?:receive|continued|continue to receive) payment of\b/],
-    unless: [/\bmedical staff dues\b(?![^.]*\b(?:society|association|college|academy|membership dues)\b)/],
+    unless: [/\bmedical staff dues\b(?![^.]*\b(?:society|association|college|academy|membership dues)\b)/, SOCIAL_CLUB_DUES],
   },
   {
     path: `${P}promo_opp`,
@@ -176,6 +183,6 @@ export const supportRules: readonly FlagRule[] = [
     match: DUES,
     // "shall receive continued payment of his dues": payment received by him is the employer paying.
     needs: [PAYS, /\b(?:receive|continued|continue to receive) payment of\b/],
-    unless: [/\bmedical staff dues\b(?![^.]*\b(?:society|association|college|academy|membership dues)\b)/],
+    unless: [/\bmedical staff dues\b(?![^.]*\b(?:society|association|college|academy|membership dues)\b)/, SOCIAL_CLUB_DUES],
   },
 ];
