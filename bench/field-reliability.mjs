@@ -4,7 +4,7 @@
 // they were honest: each batch of the real corpus read by the rules as they stood before any
 // rule work on that batch (the commit given per split), never by rules fitted on it.
 //
-//   node bench/field-reliability.mjs [--pairs e1e4073:dev,b2d276f:dev2,d8dc39d:holdout2,bedfb02:holdout3,3cf92bb:holdout4,52bca05:holdout5,52bca05:holdout6,dcfc334:holdout7,dcfc334:holdout8,99a6d9b:holdout9,99a6d9b:holdout10,57ff0d0:holdout11,57ff0d0:holdout12,57ff0d0:holdout13,57ff0d0:holdout14,8dc9eda:holdout15,8dc9eda:holdout16,38cdf26:holdout17,38cdf26:holdout18,38cdf26:holdout19,a045644:holdout20,a045644:holdout21,597bc47:holdout22,eec87a8:holdout23,eec87a8:holdout24,5860b75:holdout25,5860b75:holdout26,0a55d67:holdout27,dcd5e06:holdout28,dcd5e06:holdout29,16caf88:holdout30,16caf88:holdout31,2be02de:holdout32,2be02de:holdout33,5e23a62:holdout34,5e23a62:holdout35,5e23a62:holdout36,c47a075:holdout37,c47a075:holdout38,f8db977:holdout39] [--smooth 2] [--folds 4] [--write] [--dump FILE]
+//   node bench/field-reliability.mjs [--pairs e1e4073:dev,b2d276f:dev2,d8dc39d:holdout2,bedfb02:holdout3,3cf92bb:holdout4,52bca05:holdout5,52bca05:holdout6,dcfc334:holdout7,dcfc334:holdout8,99a6d9b:holdout9,99a6d9b:holdout10,57ff0d0:holdout11,57ff0d0:holdout12,57ff0d0:holdout13,57ff0d0:holdout14,8dc9eda:holdout15,8dc9eda:holdout16,38cdf26:holdout17,38cdf26:holdout18,38cdf26:holdout19,a045644:holdout20,a045644:holdout21,597bc47:holdout22,eec87a8:holdout23,eec87a8:holdout24,5860b75:holdout25,5860b75:holdout26,0a55d67:holdout27,dcd5e06:holdout28,dcd5e06:holdout29,16caf88:holdout30,16caf88:holdout31,2be02de:holdout32,2be02de:holdout33,5e23a62:holdout34,5e23a62:holdout35,5e23a62:holdout36,c47a075:holdout37,c47a075:holdout38,f8db977:holdout39,f8db977:holdout40,276c21c:holdout41] [--smooth 2] [--folds 4] [--write] [--dump FILE]
 //
 // Prints the AUROC of confidence as a predictor of a right value, before and after the calibration,
 // on contracts the calibration was not fitted on, two ways: k-fold by contract, and leave one batch
@@ -18,7 +18,7 @@
 // `node bench/real-corpus.mjs --split devs --ocr off` (corpus/real/cache/text).
 // --dump FILE writes every reading (field, confidence, evidence quote, value, gold, right or not) as JSON, for
 // trying other inputs to the calibration; the file holds contract text and belongs in a temp folder.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { execFileSync } from 'node:child_process';
@@ -38,7 +38,7 @@ const { fieldCorrect } = await import(pathToFileURL(join(shared, 'tools/score.mj
 const { FIELDS } = await import(pathToFileURL(join(repoRoot, 'packages/schema/dist/index.js')).href);
 const current = await import(pathToFileURL(join(repoRoot, 'packages/extraction/dist/index.js')).href);
 
-const pairs = arg('--pairs', 'e1e4073:dev,b2d276f:dev2,d8dc39d:holdout2,bedfb02:holdout3,3cf92bb:holdout4,52bca05:holdout5,52bca05:holdout6,dcfc334:holdout7,dcfc334:holdout8,99a6d9b:holdout9,99a6d9b:holdout10,57ff0d0:holdout11,57ff0d0:holdout12,57ff0d0:holdout13,57ff0d0:holdout14,8dc9eda:holdout15,8dc9eda:holdout16,38cdf26:holdout17,38cdf26:holdout18,38cdf26:holdout19,a045644:holdout20,a045644:holdout21,597bc47:holdout22,eec87a8:holdout23,eec87a8:holdout24,5860b75:holdout25,5860b75:holdout26,0a55d67:holdout27,dcd5e06:holdout28,dcd5e06:holdout29,16caf88:holdout30,16caf88:holdout31,2be02de:holdout32,2be02de:holdout33,5e23a62:holdout34,5e23a62:holdout35,5e23a62:holdout36,c47a075:holdout37,c47a075:holdout38,f8db977:holdout39').split(',').map((p) => p.split(':'));
+const pairs = arg('--pairs', 'e1e4073:dev,b2d276f:dev2,d8dc39d:holdout2,bedfb02:holdout3,3cf92bb:holdout4,52bca05:holdout5,52bca05:holdout6,dcfc334:holdout7,dcfc334:holdout8,99a6d9b:holdout9,99a6d9b:holdout10,57ff0d0:holdout11,57ff0d0:holdout12,57ff0d0:holdout13,57ff0d0:holdout14,8dc9eda:holdout15,8dc9eda:holdout16,38cdf26:holdout17,38cdf26:holdout18,38cdf26:holdout19,a045644:holdout20,a045644:holdout21,597bc47:holdout22,eec87a8:holdout23,eec87a8:holdout24,5860b75:holdout25,5860b75:holdout26,0a55d67:holdout27,dcd5e06:holdout28,dcd5e06:holdout29,16caf88:holdout30,16caf88:holdout31,2be02de:holdout32,2be02de:holdout33,5e23a62:holdout34,5e23a62:holdout35,5e23a62:holdout36,c47a075:holdout37,c47a075:holdout38,f8db977:holdout39,f8db977:holdout40,276c21c:holdout41').split(',').map((p) => p.split(':'));
 const smooth = Number(arg('--smooth', 2));
 const folds = Number(arg('--folds', 4));
 const get = (o, p) => p.split('.').reduce((x, k) => (x == null ? undefined : x[k]), o);
@@ -61,20 +61,37 @@ function recordsOf(result, gold, doc, split, text) {
   return out;
 }
 
+/** The labelled contracts of a split whose text has been read (cache/text). */
+const readable = (split) =>
+  sources
+    .filter((x) => x.split === split)
+    .map((s) => ({ id: s.id, text: join(corpus, 'cache/text', `${s.id}.text.json`), label: join(corpus, 'labels', `${s.id}.json`) }))
+    .filter((s) => existsSync(s.text) && existsSync(s.label));
+
+// One old version of the rules reads its split in a child process of its own (`--read COMMIT SPLIT FILE`, the readings
+// written to FILE): forty-odd versions loaded into one process outgrow V8's space for compiled code (their regular
+// expressions above all) and abort it.
+if (argv[0] === '--read') {
+  const old = await import(pathToFileURL(await buildRulesVersion(argv[1], join(tmpdir(), 'cp-confidence'))).href);
+  // Versions that calibrate confidence themselves are asked for it before calibration (older ones ignore the option).
+  const results = Object.fromEntries(readable(argv[2]).map((s) => [s.id, old.extractFields(JSON.parse(readFileSync(s.text, 'utf8')), { reliability: false })]));
+  writeFileSync(argv[3], JSON.stringify(results));
+  process.exit(0);
+}
+
 const before = [];
 const after = [];
 for (const [commit, split] of pairs) {
   const full = execFileSync('git', ['rev-parse', commit], { cwd: repoRoot, encoding: 'utf8' }).trim();
-  const old = await import(pathToFileURL(await buildRulesVersion(full, join(tmpdir(), 'cp-confidence'))).href);
+  const file = join(tmpdir(), `cp-confidence-read-${process.pid}.json`);
+  execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--read', full, split, file], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const read = JSON.parse(readFileSync(file, 'utf8'));
+  rmSync(file);
   let n = 0;
-  for (const s of sources.filter((x) => x.split === split)) {
-    const text = join(corpus, 'cache/text', `${s.id}.text.json`);
-    const label = join(corpus, 'labels', `${s.id}.json`);
-    if (!existsSync(text) || !existsSync(label)) continue;
-    const doc = JSON.parse(readFileSync(text, 'utf8'));
-    const gold = JSON.parse(readFileSync(label, 'utf8'));
-    // Versions that calibrate confidence themselves are asked for it before calibration (older ones ignore the option).
-    before.push(...recordsOf(old.extractFields(doc, { reliability: false }), gold, s.id, split, doc));
+  for (const s of readable(split)) {
+    const doc = JSON.parse(readFileSync(s.text, 'utf8'));
+    const gold = JSON.parse(readFileSync(s.label, 'utf8'));
+    before.push(...recordsOf(read[s.id], gold, s.id, split, doc));
     after.push(...recordsOf(current.extractFields(doc, { reliability: false }), gold, s.id, split, doc));
     n++;
   }
