@@ -155,6 +155,15 @@ describe('stock options: pay given in options, grants set out as list items', ()
     ].join('\n\n');
     expect(valueOf(STOCK, text)).toBe(400000);
   });
+  it('sums listed grants whose lead-in names the plan before its colon', () => {
+    const text = [
+      'Once the board agrees, the Officer will be granted the following shares under the Harbor 2031 Equity Plan:',
+      '- 4,000 restricted shares that vest over two years.',
+      '- 6,000 shares of stock options vesting yearly over five years.',
+      '9. Duties. The Officer shall serve as Treasurer.',
+    ].join('\n\n');
+    expect(valueOf(STOCK, text)).toBe(10000);
+  });
   it('does not sum a list that is not of grants', () => {
     const text = [
       'The Company has reserved the following shares under its plans:',

@@ -259,6 +259,15 @@ describe('retirement plans by title, account credits and pensions per year serve
     expect(valueOf(PLAN, '- On leaving, the Employer will pay her a retirement pension equal to 150% of final monthly salary times the number of years of employment.'))
       .toBe('retirement pension of 150% of final monthly salary per year of service');
   });
+  it('keeps the yearly ceiling of the employer\'s contribution', () => {
+    expect(valueOf(PLAN, 'The Company provides contributions to a group pension plan which you may join. The Company will make a pension contribution of 4% of your salary (not to exceed 3,500 annually), provided you contribute as much.'))
+      .toMatch(/4% employer contribution \(up to 3,500 a year\)/);
+  });
+  it('reads a match the company means to add, if it is adopted', () => {
+    expect(valueOf(PLAN, 'The Firm plans to add an employer-matching feature to its 401(k) plan, which, if adopted, will be open to the Officer.'))
+      .toBe('401(k) with employer matching contributions');
+    expect(valueOf(PLAN, 'If he is then eligible for the Firm\'s 401(k) plan, his final bonus shall be paid into it.')).toBeUndefined();
+  });
   it('reads no plan where one is only mentioned', () => {
     expect(flagged('Her pension and social security matters are handled according to the legislation of France.')).toBe(false);
     expect(flagged('This release does not waive any rights the Officer holds under the Acme 401(k) Savings Plan.')).toBe(false);

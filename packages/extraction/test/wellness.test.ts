@@ -62,6 +62,11 @@ const FLAG_CASES: [string, string][] = [
   ["-wellness_prog", "The offer is contingent on the Employee passing a pre-employment physical exam."],
   // -- car running costs met by the employer; a car only as a cost of moving house
   ["commute_assist", "Westmoor shall reimburse the Officer for automobile expenses of up to $700 each month."],
+  // Trips from his home paid for; cars the employer provides, named in the passive; car costs among kept perquisites.
+  ["commute_assist", "The Firm will reimburse the Officer's travel costs to and from his residence in Fresno for the first year."],
+  ["commute_assist", "On leaving, she keeps the car she is being furnished by the Company, and its lease is paid off."],
+  ["commute_assist", "For two years he keeps all perquisites of this Agreement, car expenses included."],
+  ["-commute_assist", "The Officer bears all travel to and from his residence on his own."],
   ["-commute_assist", "Moving costs: the Company will pay reasonable car lease termination expenses, or the loss on a car sale, up to $4,000."],
   // -- leave after a birth with a share of salary kept
   ["paid_parent_leave", "After the birth of a child the Officer may take ten weeks of maternity leave, for which she shall receive eighty percent (80%) of her then current base salary."],

@@ -145,6 +145,8 @@ export const wellnessRules: readonly FlagRule[] = [
       // Travel between his home in another city and the office paid for: "lodging while travelling to and from the
       // Company's office from his home in another state".
       new RegExp(String.raw`\btravel\w*\b[^.;]{0,20}\b(?:to and from|between)\b[^.;]{0,80}\b(?:office|offices|headquarters|workplace|place of work)\b[^.;]{0,40}\b(?:from|and) (?:(?:the )?${PHYSICIAN}'s|his|her|their|your) (?:primary |principal |permanent |family )?(?:residence|home)\b`),
+      // The trip named from his home outward: "travel expenses to and from his residence in Reno to the plant".
+      new RegExp(String.raw`\btravel\w*\b[^.;]{0,20}\b(?:to and from|between)\b (?:(?:the )?${PHYSICIAN}'s|his|her|their|your) (?:primary |principal |permanent |family )?(?:home )?(?:residence|home)\b`),
     ],
     // "shall be borne by the Company": the employer carries the cost.
     needs: [/\b(?:provide[sd]?|pay|pays|paid|allowance|subsid\w+|no cost|free|reimburs\w*|eligible|pass)\b/, new RegExp(String.raw`\b(?:borne|born) by (?:the |our )?${EMPLOYER}\b`)],
@@ -161,6 +163,8 @@ export const wellnessRules: readonly FlagRule[] = [
       /\b(?:pay|reimburse|cover)\w*\b[^.;]{0,40}\b(?:for )?the (?:lease|leasing|cost|costs|expenses?|insurance)\b[^.;]{0,80}\b(?:car|automobile|motor vehicle|vehicle)\b/,
       /\b(?:use of|entitled to) (?:an? |the )?(?:company[- ](?:owned|leased|provided|paid) (?:or leased )?)?(?:automobile|car|motor vehicle|vehicle)\b/,
       /\bcompany (?:car|automobile|vehicle)\b/,
+      // The car named in the passive as the employer's provision: "the two cars he is being provided by the Bank".
+      new RegExp(String.raw`\b(?:automobiles?|cars?|motor vehicles?|vehicles?)\b[^.;]{0,40}\b(?:provided|furnished|supplied|leased) (?:to (?:him|her|you) )?by (?:the |our )?${EMPLOYER}\b`),
       // A car he leases or drives with the employer paying: "may lease and use an automobile of his choice at the
       // Company's expense", "shall drive a car of his choosing, at the employer's cost".
       new RegExp(String.raw`\b(?:lease|use|drive|have)\b[^.;]{0,60}\b(?:an?|the) (?:[a-z-]+ ){0,3}(?:automobile|car|motor vehicle|vehicle)\b[^.;]{0,60}\bat (?:the )?(?:${EMPLOYER}'s|its) (?:sole )?(?:cost|expense)\b`),
@@ -177,7 +181,8 @@ export const wellnessRules: readonly FlagRule[] = [
     // The running costs of his car met by the employer: "the Company reimburses his car expenses up to $600 a month".
     path: `${W}commute_assist`,
     match: [/\b(?:automobile|car|motor vehicle|vehicle|auto) (?:expenses|costs)\b/],
-    needs: [/\b(?:pay|pays|paid|reimburs\w*|cover|allowance|expended|on behalf of)\b/],
+    // Car costs listed among the perquisites he keeps are met by the employer as well.
+    needs: [/\b(?:pay|pays|paid|reimburs\w*|cover|allowance|expended|on behalf of|perquisites?)\b/],
     unless: NOT_HIS_CAR,
     confidence: STATED,
   },

@@ -129,7 +129,8 @@ const GENERIC_KIND = /^(?:savings|deferred compensation plan|qualified retiremen
 // Enrolling him is giving him the plans: "the company shall include the executive in any savings and pension plans".
 const JOINS = /\b(?:eligible|entitled)\b|\bparticipat(?:e|es|ion|ing)\b|\btake part\b|\b(?:shall|will|to) (?:be )?provided?\b|\bshall receive\b|\bshall mean\b[^.;]{0,80}\bplans?\b|\b(?:shall|will|to) (?:include|enrol{1,2}) (?:the )?[a-z]+ in (?:any|all|each|the|its|such)\b/;
 /** "if at that time he is entitled to a benefit from a pension plan": a condition, not a grant. */
-const CONDITION = /\b(?:if|unless|whether|provided that)\b[^.;]{0,60}\b(?:is|are|be|becomes?) (?:then )?(?:eligible|entitled)\b/;
+// "a match to its 401(k) plan which, if adopted, he will be entitled to": the plan's own adoption is not his condition.
+const CONDITION = /\b(?:if|unless|whether|provided that)\b(?!,? (?:and when )?(?:adopted|implemented|established|approved)\b)[^.;]{0,60}\b(?:is|are|be|becomes?) (?:then )?(?:eligible|entitled)\b/;
 /** Plans that do not exist yet: "plans that may be instituted by the Company" (an existing plan "adopted or that it may adopt" still counts). */
 // Plans "now existing or later established" include existing ones.
 const NOT_YET = /^(?![\s\S]*\b(?:presently|now|currently) (?:existing|in (?:effect|force))\b)[\s\S]*\b(?:that|which|as) (?:may|might) (?:hereafter |in the future )?be (?:instituted|established|adopted|created)\b/;
@@ -510,7 +511,17 @@ function matchShare(num: string): string | undefined {
 }
 
 /** The employer's money in a plan named without a figure: "employer matching contributions", "the Company's contributions". */
-const EMPLOYER_MONEY = new RegExp(String.raw`\b(?:(?:${EMPLOYER}|${EMPLOYER}'s|its) (?:matching )?contributions?|matching contributions?|(?:${EMPLOYER}|${EMPLOYER}'s) match)\b`);
+const EMPLOYER_MONEY = new RegExp(String.raw`\b(?:(?:${EMPLOYER}|${EMPLOYER}'s|its) (?:matching )?contributions?|(?:employer[- ])?matching contributions?|employer[- ]matching (?:program|plan|feature)|(?:${EMPLOYER}|${EMPLOYER}'s) match)\b`);
+
+/**
+ * The ceiling set on the employer's yearly contribution, as part of its part in the plan: "5% of pay (not to exceed
+ * $7,000 annually)" -> " (up to 7,000 a year)". The figure is a term of the plan a reader needs beside the share.
+ */
+const YEARLY_CAP = /^[^.;]{0,50}?\b(?:not to exceed|up to|capped at|(?:subject to )?a maximum of)\s+(?:[a-z$\u00a3\u20ac]+\s?){0,2}?([\d,]*\d(?:\.\d+)?)\s*(?:annually|a year|per year|per annum|each year|in any (?:calendar |plan )?year)\b/;
+function yearlyCap(after: string): string {
+  const m = YEARLY_CAP.exec(after);
+  return m ? ` (up to ${m[1]} a year)` : '';
+}
 
 /** The employer's part in a plan, read from the text of the plan's paragraph (`at`: where the plan is named). */
 function employerPart(num: string, at: number): string {
@@ -536,7 +547,7 @@ function employerPart(num: string, at: number): string {
   else if (none && !contrib) employer = 'no employer match';
   else if (paid) employer = `${paid.value}% employer-paid contribution`;
   else if (contrib && EMPLOYER_CONTRIBUTES.test(num)) {
-    employer = `${contrib.value}% ${/safe harbor/.test(num) ? 'safe harbor ' : ''}employer contribution`;
+    employer = `${contrib.value}% ${/safe harbor/.test(num) ? 'safe harbor ' : ''}employer contribution${yearlyCap(num.slice(contrib.end, contrib.end + 120))}`;
   }
   // No figure, but the employer's money is named beside the plan ("the employer matching contributions credited to his
   // account under the 401(k) plan"): the plan is still one the employer pays into.

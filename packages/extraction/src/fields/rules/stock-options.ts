@@ -77,7 +77,9 @@ const RESIZED = /\b(?:adjust|reduce|increase|change|revise)[sd]? (?:the |such |t
 const GRANTED_IN_PARTS = /\b(?:granted|awarded|issued|made) in (\d{1,2}) (?:equal )?(?:annual |yearly )?installments of\s*$/;
 
 /** A lead-in to a list of grants: "the Employee will receive, on signing, the following equity options:". */
-const GRANT_LIST_LEAD = /\b(?:grant(?:ed)?|award(?:ed)?|receive|issue[sd]?)\b[^.;]{0,80}\bthe following (?:[a-z-]+ ){0,2}(?:options|shares|awards|grants|units|warrants)\b[.:]?\s*$/;
+// The lead-in may name the plan the grants come from before its colon ("the following shares of stock under our 2019
+// Equity Plan:").
+const GRANT_LIST_LEAD = /\b(?:grant(?:ed)?|award(?:ed)?|receive|issue[sd]?)\b[^.;]{0,80}\bthe following (?:[a-z-]+ ){0,2}(?:options|shares|awards|grants|units|warrants)\b(?:[.:]?|[^.;:]{0,70}:)\s*$/;
 /** An item of such a list: "- 250,000 options at $0.60", "(b) 250,000 options at $0.90". */
 const LIST_ITEM = /^\s*(?:[-\u2013\u2022*o]|\(?[a-z0-9]{1,3}\))\s+/;
 /** A dash or bullet just before a count, inside a line: "... 12 months - 250,000 options". */
