@@ -17,7 +17,7 @@ const FLAG_CASES: [string, string][] = [
   ["liability", "The Officer understands that these tax-driven changes could lead to the reduction or elimination of pay promised under his plans."],
   ["liability", "The lump sum counts as liquidated damages for the early end of the term and is the Doctor's sole and exclusive remedy for it."],
   ["liability", "Nothing in this letter shall be read to oblige the Clinic to make any payments to compensate the Fellow for extra income tax."],
-  ["liability", "The Officer acknowledges, understands and hereby agrees to waive any right to any further bonus under the earlier plan."],
+  ["liability", "The Officer understands, acknowledges and agrees to waive all rights to receive a further bonus from the old plan."],
   ["-liability", "The Fellow confirms that she has been given a copy of the staff handbook."],
   ["-liability", "The Officer shall be paid the severance sum, which is his sole remedy for a termination without cause."],
   ["-liability", "The Doctor represents that she is not in breach of any agreement with a former employer."],

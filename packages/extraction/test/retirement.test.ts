@@ -260,7 +260,7 @@ describe('retirement plans by title, account credits and pensions per year serve
       .toBe('retirement pension of 150% of final monthly salary per year of service');
   });
   it('keeps the yearly ceiling of the employer\'s contribution', () => {
-    expect(valueOf(PLAN, 'The Company provides contributions to a group pension plan which you may join. The Company will make a pension contribution of 4% of your salary (not to exceed 3,500 annually), provided you contribute as much.'))
+    expect(valueOf(PLAN, 'The Company provides contributions to a group pension plan which you may enter. The Company will make a pension contribution of 4% of your salary (not to exceed 3,500 annually), provided you contribute as much.'))
       .toMatch(/4% employer contribution \(up to 3,500 a year\)/);
   });
   it('reads a match the company means to add, if it is adopted', () => {

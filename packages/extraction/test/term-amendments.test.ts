@@ -288,7 +288,7 @@ describe('emp_type: how much of the physician\'s time, in more words', () => {
 describe('term_prov: a without-cause ending named inside a term about something else', () => {
   it.each([
     // When granted shares may be sold: the ending is one trigger of the permission.
-    ['3. Share Restrictions. The Executive may not sell the Restricted Shares before 2034, except (a) a sale to cover taxes on their vesting and (b) any transfer on or after a merger of the Company, a dismissal of the Executive by the Company without Cause or his resignation for Good Reason.'],
+    ['3. Share Restrictions. The Executive may not sell the Restricted Shares before 2034, except (a) a sale to cover taxes on their vesting and (b) any transfer on or after a merger of the Company, a dismissal of the Executive without Cause by the Company, or his resignation for Good Reason.'],
     // Legal fees repaid if he wins a dispute after an ending.
     ['7. Fees. Should the Bank let the Executive go without Cause, or should he resign for Good Reason, the Bank shall repay the legal fees he spends in enforcing this Agreement if he prevails.'],
     // An agreed separation on a fixed date, classed as one without cause.

@@ -503,7 +503,7 @@ export const miscRules: readonly FlagRule[] = [
     // plans", "irrevocably waives any right to claim good reason for past events" (corpus/real/ADJUDICATION-holdout25.md
     // h25-01, h25-11; holdout17 h17-09; holdout10 h10-10). Not a waiver of a jury, a defence, a bond, moral or
     // inventions rights, nor a release still to be signed as a condition of severance. The waiver may follow his
-    // acknowledgement ("acknowledges, understands and agrees to waive any right to further pay": holdout40, h40-05).
+    // acknowledgement ("understands, acknowledges and agrees to waive all rights to more pay": holdout40, h40-05).
     path: `${M}liability`,
     match: [
       /\b(?:employee|executive|you|i|physician|doctor|officer|director|manager|consultant|he|she)\b,? (?:(?:hereby|also|further|expressly|knowingly|voluntarily|irrevocably|unconditionally|forever|and|acknowledges|understands|recogni[sz]es),? )*(?:(?:agrees?|consents?|elects?) to (?:(?:irrevocably|unconditionally|forever|and) )*|(?:(?:but|and) )?(?:nevertheless |also |further )?(?:is|am|are) (?:hereby )?)?waiv(?:es?|ing) (?:(?:for all time|forever|permanently|irrevocably|hereby),? )?(?:any|all|his|her|your|my|the|each|every|certain)(?: and all)? (?:of )?(?:(?:his|her|your|my|such|other|past|present|potential) )?(?:(?:claims? and )?rights?(?: (?:he|she|you|i|it)(?: (?:may|might|would|could)(?: otherwise)? (?:have|hold))?)?(?:,? if any,?)? to (?:\([a-z0-9]{1,4}\) )?(?:any (?:additional|further|other) )?(?:receive|make|claim|assert (?:a |any )?claim|payment|the payment|be paid|any payments?|severance|compensation|bonus(?:es)?)|entitlements?|claims? (?:for|to|against|under|that)|(?:severance|change[- ](?:of|in)[- ]control|termination) (?:pay|payments?|benefits?)|payments?)\b/,
