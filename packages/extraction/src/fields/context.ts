@@ -291,8 +291,7 @@ function wrapsInto(prev: TextLine | undefined, next: TextLine, gutter: number | 
 export function buildContext(doc: TextDocument): Ctx {
   // The text layer has already put the columns in reading order; where they are still tell how wide a full line is.
   const gutter = doc.secondColumn ?? null;
-  const read = doc;
-  const edges = columnEdges(read, gutter);
+  const edges = columnEdges(doc, gutter);
   let prevLine: TextLine | undefined;
   // 1. Group lines into units (paragraphs / numbered items / headings) across pages.
   type Building = { pieces: Piece[]; heading: boolean; closed?: boolean; item?: boolean };
@@ -300,7 +299,7 @@ export function buildContext(doc: TextDocument): Ctx {
   let cur: Building | null = null;
   let bareItem = false;
   let lastHeading: Building | null = null;
-  for (const page of read.pages) {
+  for (const page of doc.pages) {
     for (const line of page.lines) {
       // Dot leaders ("Base Salary ........ $250,000") separate table cells.
       const t = line.text.replace(/\s*(?:\.\s?){4,}\s*|\s*\u2026{2,}\s*/g, ' | ').replace(/\s+/g, ' ').trim();
