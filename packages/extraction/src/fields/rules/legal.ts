@@ -7,6 +7,7 @@ import { adjectivesAsPlaces, NATIONAL, placeAt, placesIn, properName, STATE_RE, 
 import { termAt } from '../definitions.js';
 import { ASSURED, LABELLED, DIRECT, STATED, PLAIN, LIKELY, INDIRECT, WEAK, above, below, STEP } from '../confidence.js';
 import { anyOf, around } from '../alternatives.js';
+import { plainQuotes } from '../patterns.js';
 import { nearbyText } from './nearby.js';
 import { mediationBesideArbitration, withoutMediationNames } from '../mediation.js';
 
@@ -224,7 +225,7 @@ export function governingLaw(ctx: Ctx): Candidate<string>[] {
 const PRC_INSTITUTION = /\bpeople's courts?\b|\blabou?r[- ]disputes? arbitration\b|\blabou?r arbitration (?:commission|committee)\b|\barbitration (?:commission|committee|department|board) (?:of|for) labou?r disputes?\b/;
 
 function prcInstitution(ctx: Ctx): Candidate<string> | undefined {
-  const c = ctx.clauses.find((x) => PRC_INSTITUTION.test(x.norm.replace(/[\u2018\u2019]/g, "'")));
+  const c = ctx.clauses.find((x) => PRC_INSTITUTION.test(plainQuotes(x.norm)));
   return c && { value: "People's Republic of China", clause: c, strength: below(INDIRECT, 2) };
 }
 
@@ -387,6 +388,8 @@ const PRC_FORUM = /\b(?:arbitration (?:commission|committee|department|board|ins
 const AT_EMPLOYER = /\bwhere party a (?:is )?(?:located|based|situated|locates|registered)\b|\bat party a's (?:address|domicile|location|seat|place)\b/;
 /** A city, county or district written with its capital: "Tai'an City", "Qiyang County". */
 const PRC_PLACE = /\b([A-Z][a-z']+(?:[ -][A-Z][a-z']+)?) (City|County|District)\b/;
+/** The forum's place named in its clause: "of Tai'an City", "in Qiyang County". */
+const PRC_FORUM_PLACE = new RegExp(String.raw`\b(?:in|of|at)\s+(?:the\s+)?${PRC_PLACE.source}`);
 
 /**
  * A PRC labour contract sends disputes to the labour arbitration body of a place, named ("the labour arbitration office of
@@ -397,15 +400,15 @@ const PRC_PLACE = /\b([A-Z][a-z']+(?:[ -][A-Z][a-z']+)?) (City|County|District)\
  */
 function labourForumInChina(ctx: Ctx, law: string | undefined): Candidate<string>[] {
   if (!law || !/\bchina\b|\bprc\b/i.test(law)) return [];
-  const all = ctx.clauses.map((c) => c.text.replace(/[\u2018\u2019]/g, "'")).join(' ');
+  const all = plainQuotes(ctx.clauses.map((c) => c.text).join(' '));
   const province = PROVINCES.find((p) => new RegExp(`\\b${p}\\b`).test(all));
   const municipality = MUNICIPALITIES.find((p) => new RegExp(`\\b${p}\\b`).test(all));
   const canonical = (name: string, kind: string) =>
     MUNICIPALITIES.includes(name) ? name : province ? `${name} ${kind}, ${province}` : undefined;
   for (const c of ctx.clauses) {
-    const norm = c.norm.replace(/[\u2018\u2019]/g, "'");
+    const norm = plainQuotes(c.norm);
     if (!PRC_FORUM.test(norm) || !/\b(?:disputes?|arbitration)\b/.test(norm)) continue;
-    const named = new RegExp(String.raw`\b(?:in|of|at)\s+(?:the\s+)?${PRC_PLACE.source}`).exec(c.text.replace(/[\u2018\u2019]/g, "'"));
+    const named = PRC_FORUM_PLACE.exec(plainQuotes(c.text));
     if (named) {
       const value = canonical(named[1], named[2]);
       if (value) return [{ value, clause: c, strength: below(INDIRECT, 4) }];
@@ -414,7 +417,7 @@ function labourForumInChina(ctx: Ctx, law: string | undefined): Candidate<string
     if (!AT_EMPLOYER.test(norm)) continue;
     for (const a of ctx.clauses) {
       if (!/\baddress\b/i.test(a.text)) continue;
-      const m = PRC_PLACE.exec(a.text.replace(/[\u2018\u2019]/g, "'"));
+      const m = PRC_PLACE.exec(plainQuotes(a.text));
       const value = m && canonical(m[1], m[2]);
       if (value) return [{ value, clause: c, strength: below(INDIRECT, 6) }];
     }
