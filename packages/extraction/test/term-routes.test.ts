@@ -115,3 +115,27 @@ describe('term_prov: a company ending for every reason but cause, and one not de
     ['Any material cut in her base pay made without her consent may be considered a termination without cause by the Bank.', '0 days notice without cause'],
   ])('reads %s', (text, want) => expectTerm(text, want));
 });
+
+describe('term_prov: a renewal that holds unless a party simply notifies the other before the term ends', () => {
+  it.each([
+    // Either side's plain notice ahead of the end, grounds-only dismissal beside it: the notice is the route without cause.
+    ['The Doctor is engaged from March 1, 2031 to March 1, 2033, and this contract is extended by further periods of a year unless either party notifies the other party in writing no later than four months before the end of the current period. The Clinic may end this contract only if the Doctor commits a serious breach of it.', '120 days notice without cause'],
+    // The extension holds in the event that no notice of termination is given by one side to the other ahead of the end.
+    ['The Term runs until the third anniversary of this Amendment, provided that the Term is extended by a further year in the event that a written notice of termination is not given by one party to the other at least ninety days before the end of the Term.', '90 days notice without cause'],
+  ])('reads %s', (text, want) => expectTerm(text, want));
+});
+
+describe('term_prov: "without cause" said of a refusal to renew, or of a physician deemed let go', () => {
+  it.each([
+    // The price of a refusal to renew, said to be "without cause", is no right to end the term early.
+    ['This Agreement renews for successive one-year terms unless, at least sixty (60) days before a term ends, either the Hospital or the Doctor gives written notice to the other of its intention not to renew. If the Hospital\'s refusal to renew this Agreement is "without cause," the Hospital shall pay the Doctor six months of salary upon the termination of her employment.', '60 days notice without cause'],
+    // A disability that outlasts a set period is treated as a dismissal without cause: no right of the employer to end.
+    ['The term renews for one-year periods unless either party gives written notice at least three months prior to the close of the term of its wish not to renew. Should the Doctor remain disabled for more than ninety days, she shall be deemed terminated without cause under Section 9.', '90 days notice without cause'],
+  ])('reads %s', (text, want) => expectTerm(text, want));
+});
+
+describe('term_prov: an amendment that names an ending for cause only as the trigger of something else', () => {
+  it('reads no route from it', () => {
+    expect(valueOf(TERM_PROV, 'FIRST AMENDMENT TO EMPLOYMENT AGREEMENT\n\n1. Section 6 of the Agreement is amended to read: if the Physician is dismissed by the Clinic for Cause before the merger closes, the retention award lapses.')).toBeUndefined();
+  });
+});

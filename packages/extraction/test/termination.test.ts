@@ -199,3 +199,14 @@ describe('term_sev_prov: the amended severance agreement named in a recital', ()
     ['-term_sev_prov', 'WHEREAS, the Bank and Ms. Ortiz have previously entered into a certain Employment and Severance Agreement, dated March 3, 2011;'],
   ])('%s :: %s', expectFlags);
 });
+
+describe('term_sev_prov: a tax cap on payments, a recital of a prior agreement, a multiple written after the salary', () => {
+  it.each([
+    // The cap under the parachute-payment rules limits severance set elsewhere; it provides none itself.
+    ['-term_sev_prov', 'FIRST AMENDMENT TO EMPLOYMENT AGREEMENT\n\n1. A new Section 12 is added: if the severance benefits owed to the Doctor would be parachute payments under Section 280G of the Code, they shall be cut to the largest amount that avoids the excise tax.'],
+    // A recital that the parties entered into a severance agreement before.
+    ['-term_sev_prov', 'WHEREAS, the Clinic and Dr. Amsel entered into an Executive Severance Agreement dated June 9, 2019 (the "Earlier Agreement");'],
+    // An item of a list of what the ending pays, the multiple named after the salary.
+    ['term_sev_prov', 'If the Clinic dismisses the Doctor without Cause, she shall be entitled to the following:\n(a) within thirty days of the termination date the Clinic shall pay her a single sum equal to her then current annual base salary multiplied by one and one half (1.5).'],
+  ])('%s :: %s', expectFlags);
+});

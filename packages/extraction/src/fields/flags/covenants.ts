@@ -64,6 +64,8 @@ const SALARY_MEASURE = group([
   // "1.5 times the Executive's Base Salary", "two times your total aggregate compensation", "3.0 times the average amount
   // paid to her as salary", "two and one quarter (2.25) times the total of (a) her Base Salary plus (b) ...".
   String.raw`\b${COUNT}\s*(?:times|x)\s+(?:[a-z0-9()'·-]+\s+){0,8}?(?:base salary|salary|compensation|annual|remuneration|earnings|base pay)`,
+  // The multiple after the salary: "a lump sum equal to his then current annual base salary multiplied by two (2)".
+  String.raw`\b${WHOSE}${WHICH}(?:base salary|salary|base compensation|base pay)\s+multiplied by\s+${COUNT}`,
   // "until the date of expiration of this Agreement".
   String.raw`\b(?:through|for|until|during|over) the (?:(?:scheduled )?date of (?:the )?)?(?:end|remainder|balance|rest|expiration|expiry|remaining (?:period|portion|part|months?)|unexpired (?:period|portion|part)) of ${RUNNING_PERIOD}`,
   String.raw`\bthe (?:balance of the )?(?:remaining|unexpired) (?:portion of the )?(?:initial )?term\b`,
@@ -103,6 +105,13 @@ const OWN_COST = /\b(?:at|for) (?:his|her|their|your|the (?:executive|employee|p
  * beyond it is named too.
  */
 const ARREARS_ONLY = /^(?![\s\S]*\b(?:plus|in addition|times|multiplied|(?:months?|years?|weeks?)(?:'s?)? (?:worth )?(?:of )?(?:(?:his|her|your|the [a-z]+'s) )?(?:base )?salary)\b)[\s\S]*\bsalary\b[^.;]{0,40}\b(?:up to|through|until) (?:and including )?(?:the )?(?:date of )?(?:termination|separation)(?: date)?\b[^.;]{0,30}\b(?:(?:that|which) ha(?:s|ve) not (?:yet )?been paid|not (?:yet )?(?:been )?paid|unpaid)\b/;
+/**
+ * The tax limit on payments at a change of control ("if the severance benefits would be parachute payments under Section
+ * 280G, they shall be cut to avoid the excise tax"): it caps severance set elsewhere (in an amendment, in the earlier
+ * agreement) and provides none itself.
+ */
+const PARACHUTE_CAP = /\bparachute payments?\b|\b(?:section )?280g\b|\bexcise tax\b/;
+
 /**
  * Termination pay owed elsewhere, only cut here ("if he is let go without cause and is owed termination payments under
  * the agreement, they shall be reduced by the retention bonus paid"): an offset adds no severance (ADJUDICATION: h38-08).
@@ -491,6 +500,7 @@ export const covenantRules: readonly FlagRule[] = [
       AMENDED_TITLE,
       /\bno (?:severance|salary continuation|separation pay\w*|economic compensation)\b/,
       PAY_CUT_ONLY,
+      PARACHUTE_CAP,
       // Pay kept up through an illness or injury is sick pay, not pay for an ending: "full salary continuation for up to
       // three months for any illness". Severance named beside it still counts.
       /^(?![\s\S]*\b(?:severance|separation pay|terminat\w*)\b)[\s\S]*\bsalary continuation\b[^.;]{0,120}\b(?:illness\w*|injur\w*|sick\w*|disabilit\w*|medical leave)\b/],
@@ -514,8 +524,9 @@ export const covenantRules: readonly FlagRule[] = [
     needs: [BOUND_BY],
     // Not the agreement this document amends, named in its own title ("Amendment No. 2 to the Employment and Severance
     // Agreement (this Amendment)") or in the recital that it was made before ("whereas the parties have previously
-    // entered into that certain Severance Agreement"): what the amendment changes decides.
-    unless: [CONDITION_ONLY, RECITES_OTHER, /\bno (?:severance|change[- ](?:in|of)[- ]control) agreement\b/, /\bwhereas\b[^.;]{0,80}\b(?:previously|heretofore|earlier) entered into\b/, /\b(?:severance|change[- ](?:in|of)[- ]control) agreement\b["'\u201d]?,?\s*\((?:this|the|hereinafter(?: the)?) ["'\u201c]?(?:amendment|[a-z]+ amendment)\b/],
+    // entered into that certain Severance Agreement", "whereas the parties entered into a Change of Control Agreement dated
+    // 2008"): what the amendment changes decides.
+    unless: [CONDITION_ONLY, RECITES_OTHER, /\bno (?:severance|change[- ](?:in|of)[- ]control) agreement\b/, /\bwhereas\b[^.;]{0,80}\b(?:(?:previously|heretofore|earlier) )?entered into\b/, /\b(?:severance|change[- ](?:in|of)[- ]control) agreement\b["'\u201d]?,?\s*\((?:this|the|hereinafter(?: the)?) ["'\u201c]?(?:amendment|[a-z]+ amendment)\b/],
     allowDefinitions: true,
     denial: 'clause',
     confidence: PLAIN,

@@ -130,8 +130,9 @@ const UPON_ENDING = /\b(?:upon|after|following|on|at|from|since|of) (?:the |such
  * An event treated or deemed as a termination without cause, the name often quoted ('treated as a "Termination Without
  * Cause"'); or an ending the parties fix on a date and class as one without cause ("the employment ends on May 1 and is a
  * Termination Without Cause"): an agreed separation, which gives the employer no right to end (ADJUDICATION-holdout37).
+ * Said of the physician too: "if she stays disabled past sixty days she will be considered terminated without cause".
  */
-const DEEMED_ENDING = /\b(?:treat(?:ed|s)?|deem(?:ed|s)?|regard(?:ed|s)?|consider(?:ed|s)?|handle[sd]?)\b[^.;]{0,20}\bas (?:if|though)\b[^.;]{0,80}\bwithout ["']?cause\b|\b(?:treat(?:ed|s)?|deem(?:ed|s)?|regard(?:ed|s)?|consider(?:ed|s)?|handle[sd]?)\b[^.;]{0,20}\bas (?:a |an )?["']?(?:termination|dismissal|discharge)\b[^.;]{0,60}\bwithout ["']?cause\b|\b(?:shall|will) (?:occur|end|terminate|take effect|be effective)\b[^.;]{0,20}\b(?:on|as of)\b[^.;]{0,80}\band (?:shall |will )?(?:be|constitute) (?:a |an )?["']?termination without ["']?cause\b/;
+const DEEMED_ENDING = /\b(?:be|been|is|are) (?:treated|deemed|regarded|considered) (?:to have been |as having been )?(?:terminated|dismissed|discharged) without ["']?cause\b|\b(?:treat(?:ed|s)?|deem(?:ed|s)?|regard(?:ed|s)?|consider(?:ed|s)?|handle[sd]?)\b[^.;]{0,20}\bas (?:if|though)\b[^.;]{0,80}\bwithout ["']?cause\b|\b(?:treat(?:ed|s)?|deem(?:ed|s)?|regard(?:ed|s)?|consider(?:ed|s)?|handle[sd]?)\b[^.;]{0,20}\bas (?:a |an )?["']?(?:termination|dismissal|discharge)\b[^.;]{0,60}\bwithout ["']?cause\b|\b(?:shall|will) (?:occur|end|terminate|take effect|be effective)\b[^.;]{0,20}\b(?:on|as of)\b[^.;]{0,80}\band (?:shall |will )?(?:be|constitute) (?:a |an )?["']?termination without ["']?cause\b/;
 
 /**
  * A term about something other than the employment that names a without-cause ending only as one of its triggers: when
@@ -303,6 +304,9 @@ function withoutCost(text: string): string {
   return text.replace(WITHOUT_COST, (m) => ' '.repeat(m.length));
 }
 
+/** A refusal to renew the term named just before "without cause": "its failure to renew this Agreement is", "a non-renewal". */
+const RENEWAL_REFUSED = /\b(?:fail\w* to|not to|refus\w* to|declin\w* to|does not|do not|did not|elects? not to) (?:renew|extend)\b[^.;]{0,50}$|\bnon-?renewal\b[^.;]{0,30}$/;
+
 /** An agreed separation: the employment ends on a date the parties fix, classed as an ending without cause. */
 const AGREED_SEPARATION = /\b(?:shall|will) (?:occur|end|terminate|take effect|be effective)\b[^.;]{0,20}\b(?:on|as of)\b[^.;]{0,80}\band (?:shall |will )?(?:be|constitute) (?:a |an )?["']?termination without ["']?cause\b/;
 
@@ -332,6 +336,9 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     // discretion amend or terminate any benefit plan", "reserves the right to modify or end its bonus program".
     if (k && !PLAINLY_WITHOUT_CAUSE.test(num.replace(new RegExp(AT_DISCRETION, 'g'), '')) && PLAN_ENDED.test(num) && !/\b(?:employment|agreement|engagement|contract|services)\b[^.;]{0,30}\b(?:terminat|end)\w*|\b(?:terminat|end)\w* (?:(?:his|her|your|the|this|its) )?(?:[a-z]+'s )?(?:employment|agreement|engagement|contract|services)\b/.test(num)) continue;
     if (k && /\babsen(?:ce|t)\b[^.;]{0,12}$/.test(num.slice(Math.max(0, k.index - 20), k.index))) continue;
+    // "Without cause" that qualifies a decision not to renew ("if the Bank's failure to renew the term is without cause, it
+    // shall pay ..."): an end-of-term choice priced, not a right to end the employment during the term.
+    if (k && RENEWAL_REFUSED.test(num.slice(Math.max(0, k.index - 80), k.index))) continue;
     // "Without cause" naming an ending as an event ("if the award has not vested at the time of his termination without
     // Cause"): a negation there belongs to the sentence's own verb, not to the ending, which is only named.
     const nominal = !!k && NAMED_ENDING.test(num.slice(Math.max(0, k.index - 60), k.index));
@@ -488,7 +495,9 @@ function endingOnGroundsOnly(ctx: Ctx): Candidate<string> | undefined {
   if (causeOnly) return { value: 'for cause only', clause: causeOnly, strength: LIKELY };
   // The employer may end the employment on a fault ground ("may terminate this Agreement for cause", "if the Employee
   // wilfully breaches his duties, the Employer may terminate"), and no clause gives it a right to end without one.
-  const onFault = ctx.clauses.find((c) => ENDING_GROUND.test(withList(ctx, c)) && (EMPLOYER_MAY_END.test(c.num) || ENDS_ON_LISTED_EVENTS.test(c.num) || (MAY_BE_ENDED.test(c.num) && sideOf(c.num) !== 'physician'))) ?? ctx.clauses.find((c) => forCauseNamed(c.num));
+  // An ending for cause only named as an event ("if his employment is ended by the Company for Cause, this Agreement ends
+  // too") says nothing of the other routes in an amendment: those are the earlier agreement's, in a text not given here.
+  const onFault = ctx.clauses.find((c) => ENDING_GROUND.test(withList(ctx, c)) && (EMPLOYER_MAY_END.test(c.num) || ENDS_ON_LISTED_EVENTS.test(c.num) || (MAY_BE_ENDED.test(c.num) && sideOf(c.num) !== 'physician'))) ?? (amendsEarlier(ctx) ? undefined : ctx.clauses.find((c) => forCauseNamed(c.num)));
   if (onFault) return { value: 'for cause only', clause: onFault, strength: FALLBACK };
   const byLaw = ctx.clauses.find((c) => ENDING_BY_LABOUR_LAW.test(c.num));
   if (byLaw) return { value: 'for cause only', clause: byLaw, strength: FALLBACK };
@@ -521,14 +530,16 @@ const ENDINGS_ELSEWHERE = /\b(?:terminated|ended) (?:earlier|sooner|prior theret
 /**
  * A notice that the term will not go on: "its intent not to renew", "notice of non-renewal", "shall end at the close of the
  * current term", or a renewal that holds "unless either party gives notice to the contrary", "unless either side objects to
- * the extension in writing" or "unless the Clinic elects to end the employment and tells the Doctor".
+ * the extension in writing" or "unless the Clinic elects to end the employment and tells the Doctor"; a renewal that
+ * holds unless a party simply notifies the other ahead of the term's end ("is extended a year unless either side notifies
+ * the other ninety days before it ends", "is extended in the event that notice of termination is not given ... before").
  */
-const NON_RENEWAL = /\b(?:not (?:to )?(?:renew|extend)|non-?renewal|will not be (?:renewed|extended)|shall (?:terminate|end) at the (?:end|close|expiration) of the (?:then[- ])?current term)\b|\b(?:renew|extend)\w*\b[^.;]{0,120}\bunless\b[^.;]{0,60}\bnotice (?:to the contrary|otherwise)\b|\b(?:renew|extend)\w*\b[^.;]{0,120}\bunless\b[^.;]{0,40}\b(?:objects? to (?:the |such |any )?(?:renewal|extension)|elects? to (?:terminate|end))\b/;
+const NON_RENEWAL = /\b(?:not (?:to )?(?:renew|extend)|non-?renewal|will not be (?:renewed|extended)|shall (?:terminate|end) at the (?:end|close|expiration) of the (?:then[- ])?current term)\b|\b(?:renew|extend)\w*\b[^.;]{0,120}\bunless\b[^.;]{0,60}\bnotice (?:to the contrary|otherwise)\b|\b(?:renew|extend)\w*\b[^.;]{0,120}\bunless\b[^.;]{0,40}\b(?:objects? to (?:the |such |any )?(?:renewal|extension)|elects? to (?:terminate|end))\b|\b(?:renew|extend)\w*\b[^.;]{0,120}\bunless\b[^.;]{0,40}\b(?:notif(?:y|ies)|gives? (?:(?:prior |advance )?(?:written )?)?notice)\b|\b(?:renew|extend)\w*\b[^.;]{0,120}\b(?:in the event|if)\b[^.;]{0,20}\bnotice\b[^.;]{0,80}\b(?:is|has been|shall have been) not (?:given|delivered|served|provided|sent)\b/;
 /**
  * The employer among those who give it: "the Clinic gives", "either party", "the Company or the Executive has notified",
- * "the Clinic fails to give", "either party hereto shall have notified".
+ * "the Clinic fails to give", "either party hereto shall have notified", a notice "given by one party to the other".
  */
-const EMPLOYER_NOTIFIES = new RegExp(String.raw`\b(?:${EMPLOYER}|board|either party|any party|each party)\b(?:\s+(?:to this agreement|hereto))?(?:\s+or\s+(?:the\s+)?[a-z]+)?\s+(?:(?:shall have |will have |shall |will |has |have |may |does not |do not |fails? to )?(?:gives?|given|provides?|provided|serves?|served|delivers?|delivered|notif\w*|sends?|sent|tells?|told|informs?|informed|advises?|advised|objects?|elects?))\b`);
+const EMPLOYER_NOTIFIES = new RegExp(String.raw`\b(?:${EMPLOYER}|board|either party|any party|each party)\b(?:\s+(?:to this agreement|hereto))?(?:\s+or\s+(?:the\s+)?[a-z]+)?\s+(?:(?:shall have |will have |shall |will |has |have |may |does not |do not |fails? to )?(?:gives?|given|provides?|provided|serves?|served|delivers?|delivered|notif\w*|sends?|sent|tells?|told|informs?|informed|advises?|advised|objects?|elects?))\b|\bnotice\b[^.;]{0,60}\b(?:given|delivered|served|provided|sent) by (?:either|one|any|each) party\b`);
 /** A period that runs before the term ends: "no later than 40 days ahead of the expiration date", "before the term's close". */
 const BEFORE_TERM_ENDS = /^[^.;]{0,15}\b(?:prior to|before|in advance of|preceding)\b[^.;]{0,30}\b(?:end\w*|expir\w*|close|anniversary|termination date)\b/;
 
