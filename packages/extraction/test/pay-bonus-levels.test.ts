@@ -41,6 +41,6 @@ describe('inc_bonus: bonuses named only as left out of another figure', () => {
     expect(valueOf(INC, `${salary} The salary for each later year, exclusive of bonuses and other benefits, shall rise by four percent (4%) of the base salary of the year before.`)).toBeUndefined();
   });
   it('still reads a bonus named beside it', () => {
-    expect(valueOf(INC, `${salary} The Officer may also earn an annual bonus of up to 30% of base salary, excluding any signing payment.`)).toBe(60000);
+    expect(valueOf(INC, `${salary} The Officer may also earn a yearly bonus capped at 30% of base salary, excluding any signing payment.`)).toBe(60000);
   });
 });
