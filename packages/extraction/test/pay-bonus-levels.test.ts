@@ -35,3 +35,12 @@ describe('inc_bonus: levels in a table or a list, and other measures of the sala
     expect(valueOf(INC, text)).toBe(60000);
   });
 });
+
+describe('inc_bonus: bonuses named only as left out of another figure', () => {
+  it('does not read a raise of the salary as a bonus', () => {
+    expect(valueOf(INC, `${salary} The salary for each later year, exclusive of bonuses and other benefits, shall rise by four percent (4%) of the base salary of the year before.`)).toBeUndefined();
+  });
+  it('still reads a bonus named beside it', () => {
+    expect(valueOf(INC, `${salary} The Officer may also earn a yearly bonus capped at 30% of base salary, excluding any signing payment.`)).toBe(60000);
+  });
+});

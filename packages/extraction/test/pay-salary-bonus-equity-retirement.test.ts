@@ -380,3 +380,21 @@ describe('stock_opts: a grant listed beside yearly pay, and options granted now 
     expect(valueOf(STOCK, 'The Officer may receive annual grants of 5,000 options each year at the discretion of the Board.')).toBeUndefined();
   });
 });
+
+describe('stock_opts: parts of a grant told after it, a dated grant name, and grants to other officers', () => {
+  it('does not add the vesting parts told after the count', () => {
+    expect(valueOf(STOCK, 'On signing, the Bank grants the Officer an option to buy 90,000 shares of its stock. The right to buy 30,000 shares shall vest on March 3, 2031, the right to buy a further 30,000 shares shall vest on March 3, 2032, and the rest on March 3, 2033.')).toBe(90000);
+    expect(valueOf(STOCK, 'The Firm hereby grants the Manager options to acquire 120,000 ordinary shares at a price of $4.10 each. The option over 40,000 of such shares can be used at once. If revenue targets are met, an option over 40,000 of such shares will be exercisable each December.')).toBe(120000);
+    expect(valueOf(STOCK, 'The Firm shall grant the Manager options to purchase 300,000 shares, with 100,000 Options vesting on each of the first three anniversaries of the start date.')).toBe(300000);
+  });
+  it('reads a year after a month as part of a name, not as a count', () => {
+    expect(valueOf(STOCK, 'The Firm shall grant the Manager options to purchase 75,000 shares. The exercise price of the March 2027 Options already held is reduced to $1.10.')).toBe(75000);
+  });
+  it('keeps the grants of the first officer a summary names', () => {
+    expect(valueOf(STOCK, 'Ms. Varga received 60,000 Options and 8,000 Restricted Shares. Mr. Holm received 15,000 options and 2,500 restricted shares.')).toBe(68000);
+    expect(valueOf(STOCK, 'On the start date the committee granted 40,000 shares of common stock to Mr. Pardo under a stock award. The committee also granted 12,000 shares of common stock to Alice R. Benz, the treasurer, under a like award.')).toBe(40000);
+  });
+  it('still sums two grants to the one officer', () => {
+    expect(valueOf(STOCK, 'The Officer is granted an option to buy 50,000 shares. The Officer is also awarded 10,000 restricted shares vesting on the second anniversary.')).toBe(60000);
+  });
+});

@@ -318,6 +318,9 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
       // A bonus sum named within a termination payment ("in a lump sum within 30 days following termination, a payment
       // in respect of bonus"); only the words just before this bonus tell, as a clause may run on to a severance item.
       if (PAID_ON_LEAVING.test(c.num.slice(Math.max(0, at - 200), at))) continue;
+      // Bonuses named only as left out of another figure ("the salary, exclusive of bonuses and benefits, shall rise by 5%
+      // of the salary"): the figures that follow are that other pay's.
+      if (LEFT_OUT_BEFORE.test(c.num.slice(Math.max(0, at - 30), at))) continue;
       // A bonus level reported for a past year, a bonus paid when the employment begins: neither is the yearly incentive
       // this contract offers.
       const near = c.num.slice(Math.max(0, at - 120), at + 160);
@@ -400,6 +403,8 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
 
 /** A termination payment that includes a bonus sum: "a lump sum, paid within a month after termination, that includes an amount for bonus". */
 const PAID_ON_LEAVING = /\b(?:lump[- ]sum|severance)\b[^.;]{0,80}\b(?:following|upon|after|on) (?:the |such |his |her |a )?(?:termination|date of termination|separation)\b/;
+/** Pay named as left out of a figure: "exclusive of bonuses", "excluding any bonus". */
+const LEFT_OUT_BEFORE = /\b(?:exclusive of|excluding|not including|without regard to)\s+(?:any\s+|all\s+)?$/;
 /** A level reported for a past year: "last year, the bonus at this level was about 30% of salary". */
 const PAST_LEVEL = /\b(?:last|prior|previous) (?:fiscal |calendar )?year\b[^.;]{0,80}\b(?:was|were)\b/;
 /** Paid when the employment begins: "a $10,000 bonus paid at the time of hire". */

@@ -129,6 +129,44 @@ function dropPartsOfWhole(grants: { value: number; clause: Clause }[]): void {
 }
 
 /**
+ * A count told as a part of a grant already stated: "83,333 of such options shall vest", "the option to acquire 125,000
+ * of such shares is exercisable immediately", "the right to purchase 166,666 shares shall vest on April 11, 2009". The
+ * vesting words follow the count, so the check on the words before it does not see them.
+ */
+const PART_OF_GRANT_AFTER = /^\s*(?:(?:shall|will|to|which shall|that shall|do|does)\s+)?(?:vest(?:s|ing)?\b|become (?:vested|exercisable)\b|(?:is|are|be|become|becomes) (?:immediately )?exercisable\b|(?:shall|will) be forfeited\b)/;
+const OF_THE_GRANT = /^of (?:such|the|these|those|said|its|which)\b/;
+function partOfStatedGrant(m: RegExpMatchArray, before: string, after: string, c: Clause, grants: readonly { value: number; clause: Clause }[]): boolean {
+  const value = Number(m[1].replace(/,/g, ''));
+  // "Of such shares" points back by itself and may stand a few sentences on; vesting words only next to the grant, and
+  // not where the count has a grant verb of its own ("he is also awarded 10,000 restricted shares vesting in 2030").
+  const ownVerb = /\b(?:grant|award|issu)\w*\b[^.;]{0,40}$/.test(before);
+  const reach = OF_THE_GRANT.test(m[2]) ? 8 : PART_OF_GRANT_AFTER.test(after) && !ownVerb ? 3 : -1;
+  return grants.some((g) => g.value > value && c.index - g.clause.index <= reach);
+}
+
+/** A month before a year makes the year a date, not a count: "the August 2013 Options". */
+const MONTH_BEFORE = /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?\s*$/;
+
+/** The person a grant names as its holder: "Mr. Redling received ...", "granted to Michael T. Adams". */
+function holderNamed(text: string): string | undefined {
+  const m = /\b(?:Mr|Mrs|Ms|Dr)\.?\s+([A-Z][A-Za-z'-]+)|\b[A-Z][a-z]+\s+[A-Z]\.\s+([A-Z][a-z'-]+)\b/.exec(text);
+  return m ? (m[1] ?? m[2]).toLowerCase() : undefined;
+}
+
+/**
+ * A filed summary that reports grants to several officers by name ("Mr. Redling received 250,000 options ...; Mr. Clark
+ * received 25,000 options"): the grants of this contract are those to the first officer named, and a grant clause that
+ * names another of them ("the foregoing Kramer option") is his.
+ */
+function grantsOfFirstHolder<T extends { clause: Clause }>(grants: T[]): T[] {
+  const holders = grants.map((g) => holderNamed(g.clause.text));
+  const named = [...new Set(holders.filter((h): h is string => !!h))];
+  if (named.length < 2) return grants;
+  const others = named.slice(1);
+  return grants.filter((g, i) => holders[i] === named[0] || (!holders[i] && !others.some((h) => new RegExp(String.raw`\b${h}\b`).test(g.clause.norm))));
+}
+
+/**
  * Options and shares this agreement grants at signing, summed (corpus/real/ADJUDICATION.md): an option grant and a
  * restricted stock award are one figure; vesting tranches, grants already held and later annual grants are not counted.
  */
@@ -215,6 +253,8 @@ export function stockOptions(ctx: Ctx): Candidate<number>[] {
       if (value >= 1900 && value <= 2099 && !m[1].includes(',') && /^[^.;]{0,80}\bplan\b/.test(c.num.slice(at))) continue;
       // "the 2021 annual stock option grant": a year that words stand between and the award, not a count.
       if (value >= 1900 && value <= 2099 && !m[1].includes(',') && m[2].trim() !== '') continue;
+      if (value >= 1900 && value <= 2099 && !m[1].includes(',') && MONTH_BEFORE.test(before)) continue;
+      if (partOfStatedGrant(m, before, after, c, grants)) continue;
       if (laterOrContingentGrant(before, after)) continue;
       // Share prices, years and plan sizes are not counts of a grant to the physician.
       if (value <= 0 || /\b(?:plan|pool|reserve[sd]?|authorized)\b/.test(c.num.slice(at, at + 60)) && /\breserve|authori[sz]ed|pool\b/.test(c.num.slice(at, at + 60))) continue;
@@ -228,9 +268,10 @@ export function stockOptions(ctx: Ctx): Candidate<number>[] {
   }
   grants.push(...listedGrants(ctx, grants));
   dropPartsOfWhole(grants);
-  if (!grants.length) return [];
-  const total = grants.reduce((a, g) => a + g.value, 0);
-  const first = grants[0];
+  const own = grantsOfFirstHolder(grants);
+  if (!own.length) return [];
+  const total = own.reduce((a, g) => a + g.value, 0);
+  const first = own[0];
   // Several grants summed are an inference from several sentences: a little less sure than one stated grant.
-  return [{ value: total, clause: first.clause, strength: grants.length === 1 ? STATED : LIKELY }];
+  return [{ value: total, clause: first.clause, strength: own.length === 1 ? STATED : LIKELY }];
 }
