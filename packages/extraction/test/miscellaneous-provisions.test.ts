@@ -530,6 +530,14 @@ const FLAG_CASES: [string, string][] = [
   ['waiver_breach_clause', 'Any waiver that is given shall count only for the specific instance and purpose for which it was given.'],
   ['-waiver_breach_clause', 'Each side says it has read this waiver provision and understands what it means.'],
   ['-waiver_breach_clause', 'This letter is the whole bargain, and no waiver or change of its terms is valid unless written and signed by the side to be bound.'],
+  // New wording an amendment puts into the agreement it amends is no other document made part of it.
+  ['-appendix_docs', 'Clause 3.2 of the Service Contract is struck out and the sentence below is incorporated into the Service Contract as the new second sentence of Clause 3.2: "The fee is reviewed every spring."'],
+  // A notice that is one step of ending the employment is no notices clause; a clause on notices in general is one.
+  ['-notice_communication', 'The Clinic may end the post by handing the Doctor a written notice giving its reasons. Such notice takes hold when handed over, and such notice shall be effective at once.'],
+  ['-notice_communication', 'To take effect, the Notice shall be in writing and shall state a resignation date no sooner than sixty days after it is handed in.'],
+  ['-notice_communication', 'If he ends the term by the giving of notice under clause 5(b) within a year of a sale, he shall be paid twice his fee in one sum.'],
+  ['notice_communication', 'All notices shall be in writing and shall state the section of this letter under which they are given.'],
+  ['notice_communication', 'Any notice under this letter shall be sent by courier to the address at the top of this page.'],
 ];
 
 describe('miscellaneous provisions: flags across phrasings', () => {

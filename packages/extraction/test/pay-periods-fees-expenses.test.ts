@@ -79,5 +79,10 @@ describe('reimbursement of expenses named by their kinds or their owner', () => 
     ['reimb_exp_overhead', 'If she dies, her estate receives her unpaid salary (and reimbursement for expenses incurred before the date of termination).'],
     ['-reimb_exp_overhead', 'If she dies, her estate receives her unpaid salary and any bonus earned before the date of termination.'],
     ['-reimb_exp_overhead', 'After she leaves, the Clinic keeps giving her the use of secretarial services at its own expense for three months, and her COBRA premiums are reimbursed monthly.'],
+    // Expenses named by what is bought while away: rooms and meals.
+    ['reimb_exp_overhead', 'The Trust will reimburse Dr. Ode for reasonable hotel and meal expenses on nights when the roads keep her near the ward.'],
+    // Costs of a quarrel over the agreement follow the dispute, not the work; business costs named beside them still count.
+    ['-reimb_exp_overhead', 'The Bank shall bear the Officer\'s reasonable costs and expenses in connection with any arbitration about the meaning of this letter.'],
+    ['reimb_exp_overhead', 'The Bank shall bear the Officer\'s reasonable business travel expenses, and her costs in connection with any arbitration about this letter.'],
   ])('%s :: %s', (expectation, text) => expectFlags(expectation, text));
 });

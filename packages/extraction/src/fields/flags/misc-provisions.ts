@@ -59,9 +59,11 @@ const COPY_FOR_RECORDS = /^(?![\s\S]*\bcop(?:y|ies) of (?!this\b)(?:the |your |o
 /**
  * An amendment and the agreement it amends merged into each other: "this Amendment shall be incorporated into the
  * Agreement", "said Employment Agreement, as amended hereby, is incorporated herein by reference". The agreement amended
- * is not another document (corpus/real/ADJUDICATION-holdout24.md, h24-04; thirteenth round, point 1a).
+ * is not another document (corpus/real/ADJUDICATION-holdout24.md, h24-04; thirteenth round, point 1a). So is the new text an
+ * amendment puts into that agreement: "the following sentence is incorporated into the Agreement as the new last sentence
+ * of Section 4".
  */
-const AMENDMENT_MERGED = new RegExp(String.raw`\bthis (?:[\w-]+ ){0,2}(?:amendment|addendum|supplement)\b[^.;]{0,40}\b(?:is|shall be|will be) (?:hereby )?(?:deemed (?:to be )?)?incorporated (?:in|into)\b|\b(?:said|such|the) (?:(?:[\w-]+ )?${OWN_AGREEMENT} )?agreement\b(?:, as amended (?:hereby|herein|by this (?:[\w-]+ )?amendment),)?[^.;]{0,20}?\b(?:is|shall be) (?:hereby )?incorporated (?:herein|in(?:to)? this (?:[\w-]+ )?(?:amendment|addendum))\b`);
+const AMENDMENT_MERGED = new RegExp(String.raw`\bthis (?:[\w-]+ ){0,2}(?:amendment|addendum|supplement)\b[^.;]{0,40}\b(?:is|shall be|will be) (?:hereby )?(?:deemed (?:to be )?)?incorporated (?:in|into)\b|\b(?:said|such|the) (?:(?:[\w-]+ )?${OWN_AGREEMENT} )?agreement\b(?:, as amended (?:hereby|herein|by this (?:[\w-]+ )?amendment),)?[^.;]{0,20}?\b(?:is|shall be) (?:hereby )?incorporated (?:herein|in(?:to)? this (?:[\w-]+ )?(?:amendment|addendum))\b|\bincorporated (?:in|into) (?:the|said|such) (?:[\w-]+ )?agreement as (?:(?:the|a) )?(?:new|additional|substitut\w+|replacement|amended)\b`);
 
 export const miscRules: readonly FlagRule[] = [
   {

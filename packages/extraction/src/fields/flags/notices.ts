@@ -16,13 +16,17 @@ const NOTICE_CLAUSE = [
   around(String.raw`\b(?:all|any|every|each) (?:such |other )?(?:(?:amendments?|requests?|demands?|consents?|approvals?|waivers?|claims?|elections?|reports?),? (?:or |and )?){0,3}(?:notices?|communications?)\b[^.]{0,160}\b(?:shall|must|will|may) be (?:\w+ )?`, [
     String.raw`in writing|given|delivered|sent|deemed|addressed|effective|made|personally|served|mailed`,
   ], String.raw`\b`),
-  around(String.raw`\bnotices?(?:,? (?:requests?|demands?|consents?|and other communications?))* `, [
+  // Not a notice named as the way one party ends the employment ("terminated by the giving of notice under section 4,
+  // he shall be paid ..."): the verb that follows is the payment's.
+  around(String.raw`(?<!\bby (?:the )?(?:giving|delivery|service)(?: of)? (?:(?:written|prior|advance) )?)\bnotices?(?:,? (?:requests?|demands?|consents?|and other communications?))* `, [
     String.raw`under|required|given|pursuant to|hereunder|permitted|to be given|in connection with|about|concerning|regarding`,
     String.raw`relating to|related to|with respect to|in respect of|for purposes of|of any kind`,
   ], String.raw`\b[^.]{0,160}\b(?:shall|must|will) be\b`),
   // "Written notices shall be delivered by hand ...": the plural names the clause, the verb says how.
   /\b(?:written |formal )?notices (?:shall|must|will|may) be (?:\w+ )?(?:delivered|sent|given|mailed|addressed|served|in writing)\b/,
-  /\bnotices? (?:shall|must|will) be (?:in writing|given|delivered|sent|addressed|deemed|effective|made|mailed)\b/,
+  // Not one notice named before ("delivery of written notice stating the grounds; such notice shall be effective upon
+  // receipt"): that is a step of termination, not the clause on notices in general.
+  /(?<!\b(?:such|said|that|this) )\bnotices? (?:shall|must|will) be (?:in writing|given|delivered|sent|addressed|deemed|effective|made|mailed)\b/,
   /\bnotices? to (?:the )?(?:[\w'-]+ ){1,3}(?:shall|must|will) be (?:addressed|sent|delivered|given|mailed)\b/,
   // "Whenever notice is required to be given under this letter, a written notice sent or handed to the Practice at ...".
   /\bwhenever (?:any )?notice is (?:required|permitted) to be given\b/,
@@ -111,9 +115,16 @@ const AMENDED_ADDRESS = around(String.raw`\b`, [
   String.raw`(?:amended|modified|revised|restated|replaced)\b[^.;]{0,40}\b(?:with (?:regard|respect|reference) to|as (?:to|regards)|in respect of|concerning|insofar as it (?:concerns|relates to)) (?:the )?(?:notices?|communications?)\b[^.;]{0,80}\b(?:to read|as follows|by (?:replacing|adding|deleting|inserting|substituting))\b`,
 ], String.raw``);
 
+/**
+ * A notice of termination told what it must say ("the Notice shall be in writing and shall specify a termination date"):
+ * a step of ending the employment, not a notices clause (corpus/real/ADJUDICATION-holdout31.md h31-06). A sentence on
+ * notices in general ("all notices ...") stays one.
+ */
+const TERMINATION_NOTICE_CONTENT = /^(?![^]*\b(?:all|any|every|each) (?:such |other )?notices\b)[^]*\bnotice\b[^.;]{0,80}\b(?:shall|must|will) (?:specify|state|set forth|set out|indicate|identify)\b[^.;]{0,60}\b(?:termination|resignation|separation|reasons?|grounds?)\b/;
+
 function isNoticeClause(ctx: Ctx, c: Clause): boolean {
   if (isDefinition(c)) return false;
-  if (NOTICE_CLAUSE.some((re) => re.test(c.norm))) return true;
+  if (NOTICE_CLAUSE.some((re) => re.test(c.norm)) && !TERMINATION_NOTICE_CONTENT.test(c.norm)) return true;
   if (AMENDED_ADDRESS.test(c.norm) && !/\b(?:place of (?:employment|business|work)|office location|residence|relocat\w+)\b/.test(c.norm)) return true;
   if (ADDRESS_CHANGE.test(c.norm)) return true;
   // Under a "Notices" caption, any sentence about how a notice travels.

@@ -125,9 +125,17 @@ const REIMBURSEMENT_TIMING_ONLY = new RegExp(String.raw`${NO_KIND_NAMED}(?=[^]*\
  */
 const NEGOTIATION_FEES = new RegExp(String.raw`${NO_KIND_NAMED}[^]*\b(?:legal|attorneys?'?|counsel(?:'s)?|advisors?'?) (?:fees|costs)\b[^.;]{0,120}\b(?:negotiat\w*|prepar\w*|draft\w*|review\w*|execution) (?:of|and|or)\b`);
 
+/**
+ * Costs of a dispute or proceeding about the agreement ("shall pay his reasonable costs in connection with any litigation
+ * over the interpretation of this agreement"): they follow a quarrel, not the work, so without a business kind named
+ * beside them they reimburse no business expense.
+ */
+const DISPUTE_COSTS_ONLY = new RegExp(String.raw`${NO_KIND_NAMED}[^]*\b(?:costs|expenses|fees)\b[^.;]{0,80}\b(?:in connection with|incurred in|arising (?:out of|from)|relating to|related to|in respect of|with respect to) (?:any |such |a |the )?(?:litigation|arbitration|lawsuits?|suits?|legal (?:actions?|proceedings?)|proceedings?|disputes?|contests?)\b`);
+
 /** Kinds of expense listed before the word ("reasonable travel, entertainment or other"), a few words at most. */
-// The kind may be named by what the costs serve: "travel and other company-related expenses", "work related expenses".
-const EXPENSE_KINDS = String.raw`(?:(?:reasonable|necessary|approved|authorized|documented|out[- ]of[- ]pocket|ordinary|actual|travel|entertainment|office|business|professional|other|related|such|(?:company|work|job|practice|business|employment)[- ]related),? (?:and |or |and/or )?){0,6}`;
+// The kind may be named by what the costs serve: "travel and other company-related expenses", "work related expenses",
+// or by what is bought on the road: "hotel and meal expenses".
+const EXPENSE_KINDS = String.raw`(?:(?:reasonable|necessary|approved|authorized|documented|out[- ]of[- ]pocket|ordinary|actual|travel|entertainment|office|business|professional|other|related|such|hotel|meals?|lodging|(?:company|work|job|practice|business|employment)[- ]related),? (?:and |or |and/or )?){0,6}`;
 
 export const ownershipRules: readonly FlagRule[] = [
   {
@@ -342,6 +350,7 @@ export const ownershipRules: readonly FlagRule[] = [
       /\b(?:deduct\w*|set off|offset|withh[eo]ld)\b[^.;]{0,80}\bfrom (?:any )?(?:[a-z]+,? (?:or |and )?){1,5}expense reimbursements?\b/,
       REIMBURSEMENT_TIMING_ONLY,
       NEGOTIATION_FEES,
+      DISPUTE_COSTS_ONLY,
     ],
   },
   {
