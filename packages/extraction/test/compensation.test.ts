@@ -610,6 +610,9 @@ describe('compensation: a profit share restated in words', () => {
   ])('%s', (text, want) => {
     expect(valueOf(PS, text)).toBe(want);
   });
+  it('reads a share of joint-venture income (round 20)', () => {
+    expect(valueOf(PS, 'Each year the Officer is paid 2% of the income of the joint ventures the Company holds in Asia.')).toBe(2);
+  });
   it('still reads no share from a goal set on profit', () => {
     expect(valueOf(PS, 'A bonus of $20,000 is paid if the branch reaches 90% (ninety per cent) of budgeted operating income.')).toBeUndefined();
   });

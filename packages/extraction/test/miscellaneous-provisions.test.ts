@@ -11,6 +11,14 @@ const M = 'legalContractualProvisions.miscellaneousProvisions.';
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
+  // Round 20: events agreed in advance to found no change-of-control claim, plan cuts accepted at once, and letters
+  // that change an officer's earlier agreement or record his promotion on new terms.
+  ["liability", "None of the following shall be deemed to constitute a Change in Control under the Service Agreement: the sale of the debt, the new board, or the share swap."],
+  ["liability", "Whatever the plan says about when changes adverse to participants may apply, the Officer agrees that these plan amendments apply to him from today."],
+  ["-liability", "If the plan is changed in a way adverse to the Officer, he keeps the benefits he would have had without the change."],
+  ["contract_amendments", "Should the Bank end your employment, your option grant agreement shall be amended to provide a two-year exercise window."],
+  ["contract_amendments -promo_opp", "I am glad to tell you that the Board has approved your promotion to Vice President of Sales, at a new salary of $210,000."],
+  ["-contract_amendments", "If any term is found invalid, this Agreement shall be amended to the extent needed to make it valid."],
   // Round 18: claims given up by acknowledgement, a tax cost the employer need not make up, a capped remedy.
   ["liability", "The Fellow confirms that she has been paid in full all salary owed to her up to the signing date."],
   ["liability", "Both parties represent that the other side has kept every duty owed so far and is not in breach of the Service Agreement."],

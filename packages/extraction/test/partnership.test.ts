@@ -5,6 +5,10 @@ import { OWN, expectFlags, trueIn } from './flags-helpers.js';
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
+  // Round 20: equity named by value only, in the singular, and options in the plural.
+  ["ownership_equity_opp", "On the start date the Officer shall be granted a restricted share award worth $400,000, vesting over three years."],
+  ["ownership_equity_opp", "The committee will be asked to grant him Options to purchase twice the number of shares he buys."],
+  ["-ownership_equity_opp", "To fund her exercise of vested options to purchase the firm's stock, the firm lent her $25,000 at no interest."],
   // -- phrasings of contract language written for the tests
   ["-ownership_equity_opp", "If a person holds stock in both of the corporations that merge with each other, the shareholder is treated as acting as a group with the other shareholders."],
   ["partnership_buy_in_out ownership_equity_opp", "Upon becoming a partner, Physician shall purchase a 20% interest for $150,000."],

@@ -5,6 +5,12 @@ import { WEL, expectFlags, trueIn } from './flags-helpers.js';
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
+  // Round 20: staff discounts on the employer's goods and free travel on its own services; shares bought at a discount are equity.
+  ["emp_discounts", "From her first day she may take a 35% staff discount in any of the chain's shops."],
+  ["emp_discounts", "He and his wife shall have free air travel on the airline's scheduled routes for life."],
+  ["emp_discounts", "Staff of the carrier and their families enjoy flight privileges on a space-available basis."],
+  ["-emp_discounts", "The Officer may buy the company's common shares at a 15% discount under the employee stock purchase plan."],
+  ["-emp_discounts", "The Company pays his business travel expenses, including airfare and hotels, on its travel benefits card."],
   ["childcare_assist", "The Officer may join the Company's group medical, dental, dependent care, life insurance and 401(k) plans."],
   ["-childcare_assist", "The Officer shall name his dependents as beneficiaries of the life insurance."],
   // -- phrasings of contract language written for the tests

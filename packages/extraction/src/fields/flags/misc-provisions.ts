@@ -279,6 +279,12 @@ export const miscRules: readonly FlagRule[] = [
       // Agreement dated as of May 2029 between the Clinic and you". The date tells an existing agreement from a wish to
       // employ ("reference is made to the desire of ...") or the full text of an agreement filed with a report.
       /\breference is (?:hereby )?made to (?:\(i\) )?(?:that certain |the |your |his |her )(?:[\w'\u2019-]+ ){0,4}(?:agreement|contract)\b[^;]{0,60}?\bdated\b/,
+      // The employee's own earlier agreement changed by this one, now or on an event: "your option agreement shall be
+      // amended to provide a longer exercise period" (ADJUDICATION-holdout44.md h44-05). Not this agreement reformed.
+      /\b(?:your|his|her|the (?:executive|employee|officer)['\u2019]s) (?:[\w'\u2019-]+ ){0,3}(?:agreement|contract|letter) (?:is|shall be|will be) (?:hereby )?(?:amended|modified) to (?:provide|read|reflect)\b/,
+      // A letter recording the approval of a serving officer's promotion and setting its terms changes a continuing
+      // employment (ADJUDICATION-holdout44.md h44-04, after h12-07 and h32-10).
+      /\b(?:has|have) (?:formally )?approved (?:your|his|her) promotion to\b/,
       /\b(?:sections?|paragraphs?|articles?|clauses?) [\w().\u00b7]+ of (?:the|that|your|his|her|its) (?!agreement\b[^.;]{0,20}\b(?:held|found|deemed)\b)(?:[\w'\u2019-]+ ){0,4}(?:agreement|letter|contract)\b[^.;]{0,80}\b(?:is|are|shall be) (?:hereby )?(?:(?:amended|modified) and )?(?:deleted|replaced|struck|superseded|restated)\b/,
     ],
     // An amended agreement named in passing (an operating agreement "as amended") is another document.
@@ -544,6 +550,13 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:acknowledges?|agrees?|confirms?|represents?)(?:,? and (?:acknowledges?|agrees?|confirms?|represents?))? that (?:he|she|i|you|(?:the )?(?:employee|executive|physician|officer)) (?:has|have) (?:been paid|received)(?: in full)?(?: all)?(?: of)?(?: (?:his|her|my|your|the))? (?:compensation|salary|wages|amounts|sums|benefits|pay)\b/,
       // Each side declares the other has kept the contract so far: neither keeps a claim for past breach (holdout40, h40-08).
       /\b(?:each|both|neither) (?:party|parties)\b[^.;]{0,40}\b(?:represents?|acknowledges?|confirms?|agrees?|warrants?)\b[^.;]{0,20}\bthat\b[^.;]{0,200}\b(?:has not breached|is not in breach|(?:is|are) not in default)\b/,
+      // Events the parties agree in advance will found no change-of-control or good-reason claim under the agreement: he
+      // gives up the protection they could have triggered (ADJUDICATION-holdout43.md h43-02, after h37-04 and h11-10).
+      // Not a definition that lists what is no good reason (h27-02).
+      /\bnone of the following\b[^.;]{0,60}\b(?:shall|will|does|do)\b[^.;]{0,60}\b(?:constitute|result in|give rise to|trigger|amount to)\b[^.;]{0,60}\b(?:change (?:of|in) control|good reason)\b/,
+      // He agrees that amendments adverse to him take effect for him at once, notwithstanding the plan's own protection
+      // (ADJUDICATION-holdout43.md h43-04, the h40-07 convention).
+      /\badverse to (?:the )?(?:participants?|executive|employee|him|her|you)\b[^.;]{0,120}\b(?:executive|employee|officer|he|she|you) (?:hereby )?(?:agrees?|consents?|accepts?)\b[^.;]{0,40}\bamendments?\b/,
       // He accepts in the document that its changes may cut or remove what he was owed (holdout40, h40-07).
       /\b(?:acknowledges?|recogni[sz]es?|understands?|accepts?|agrees?) that\b[^.;]{0,160}\b(?:reduction|elimination|forfeiture|loss)(?: (?:or|and) (?:reduction|elimination|forfeiture|loss))? of (?:(?:his|her|the|any|certain|such) )?(?:[a-z]+ )?(?:benefits?|compensation|payments?|pay|severance)\b/,
       // Pay on termination fixed as liquidated damages and made his only remedy caps what the employer can owe for ending

@@ -86,6 +86,11 @@ const HELD_EQUITY_ONLY = anyOf([
  * separate award agreements". The amendment neither grants it nor sets its terms (ADJUDICATION: h24-07, h35-04).
  */
 export const SEPARATE_AWARD_FOR_AMENDMENT = /^(?=[^]*\bamend\w*)(?=[^]*\bconsideration (?:for|of)\b)[^]*\b(?:separately|separate (?:[a-z-]+ ){0,4}agreements?)\b/;
+/**
+ * Options named as they are exercised: "in connection with his exercise of certain options to purchase common stock, the
+ * Company lent him $60,000". They are held already; a new grant in the sentence lifts it.
+ */
+const OPTIONS_EXERCISED = /^(?![\s\S]*\b(?:shall|will|may) (?:also )?(?:be )?(?:grant|award)\w*)[\s\S]*\b(?:in connection with|upon|on|for|following|after|to fund|to pay for) (?:the |his |her |your |their )?exercise of (?:certain |his |her |your |the |such |previously granted |outstanding |vested )*(?:[a-z-]+ )?options?\b/;
 /** Someone else's stake: "Citicorp, the majority shareholder of the company". */
 // The owners' proceeds as the measure of a payment ("paid in whatever form the company's equity holders get").
 const OTHERS_STAKE = /\b(?:majority|principal|controlling|largest|sole|significant|parent) (?:shareholder|stockholder|owner)s?\b|\b(?:[a-z]+'s|the [a-z]+) equity (?:interest )?holders\b/;
@@ -171,10 +176,12 @@ export const ownershipRules: readonly FlagRule[] = [
       // "the following equity options", "equity options at $0.75".
       /\bequity options?\b/,
       around(String.raw`\b`, [
-        String.raw`restricted stock|stock units|rsus?|phantom (?:stock|equity)|profits interests?|stock grants?|restricted shares`,
+        // The singular as a modifier too: "a restricted share award", "restricted share units".
+        String.raw`restricted stock|stock units|rsus?|phantom (?:stock|equity)|profits interests?|stock grants?|restricted shares?`,
         String.raw`share options?|equity(?:-based)? (?:awards?|grants?|incentives?|incentive awards?)|(?:equity|stock)[- ]based compensation`,
       ], String.raw`\b`),
-      /\boption to (?:purchase|acquire|buy)\b/,
+      // In the plural as well: "Options to purchase four times the shares bought".
+      /\boptions? to (?:purchase|acquire|buy)\b/,
       // Options named by what they reward rather than as stock: "any bonus options to be awarded to him".
       /\boptions (?:to be|that may be|which may be|shall be|will be|may be) (?:awarded|granted) to\b/,
       /\b(?:shareholder|co-?owner|equity partner)\b/,
@@ -233,6 +240,7 @@ export const ownershipRules: readonly FlagRule[] = [
       SOLD_TO_INVESTORS,
       OTHERS_STAKE,
       SEPARATE_AWARD_FOR_AMENDMENT,
+      OPTIONS_EXERCISED,
       // A recital tells why the parties sign ("whereas, in return for a separate grant of units, ..."): it offers nothing itself.
       RECITAL_OPENING,
     ],

@@ -8,7 +8,7 @@ import { anyOf, around } from '../alternatives.js';
 const P = 'benefits.workplaceSupport.';
 
 /** A promotion already made that the document records or follows, or makes itself: "in line with your promotion", "he was promoted", "we offer you a promotion to Controller". */
-const DONE_PROMOTION = new RegExp(String.raw`\b(?:in (?:line|connection|conjunction|accordance) with|in recognition of|congratulations? on|congratulat(?:e|es|ing)(?: (?:you|him|her))? on|to reflect|reflecting|confirm(?:s|ing)?|as a result of) (?:the |your |his |her |${HONORIFIC} [a-z]+'s |[a-z]+'s )?(?:recent )?promotion\b|\b(?:has|have|had) (?:recently )?been promoted\b|\bwas (?:recently )?promoted\b|\b(?:offer|offers|offering|give|gives|giving) (?:to )?(?:you|him|her|${HONORIFIC} [a-z]+) (?:a|the|this) promotion (?:to|as)\b`);
+const DONE_PROMOTION = new RegExp(String.raw`\b(?:in (?:line|connection|conjunction|accordance) with|in recognition of|congratulations? on|congratulat(?:e|es|ing)(?: (?:you|him|her))? on|to reflect|reflecting|confirm(?:s|ing)?|as a result of) (?:the |your |his |her |${HONORIFIC} [a-z]+'s |[a-z]+'s )?(?:recent )?promotion\b|\b(?:has|have|had) (?:formally )?approved (?:your|his|her|the) promotion\b|\b(?:has|have|had) (?:recently )?been promoted\b|\bwas (?:recently )?promoted\b|\b(?:offer|offers|offering|give|gives|giving) (?:to )?(?:you|him|her|${HONORIFIC} [a-z]+) (?:a|the|this) promotion (?:to|as)\b`);
 
 /** The employer pays or reimburses (the physician-pays case is a denial, handled by the rule reader). */
 const PAYS = around(String.raw`\b`, [

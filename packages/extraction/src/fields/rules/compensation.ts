@@ -433,6 +433,8 @@ const PROFIT_KEY = around(String.raw`\b`, [
   String.raw`net profits?|distributable income|profits?|profit share|profit sharing|profit participation`,
   String.raw`profit distribution|net income|share of (?:the )?(?:practice's )?(?:net )?(?:profits|income|earnings)`,
   String.raw`pre-?tax (?:net )?(?:profits?|income|earnings)|ebitda|(?:pre-?tax )?operating (?:income|profits?)`,
+  // The employer's share of what its joint ventures earn: "1% of equity in income of joint ventures".
+  String.raw`(?:income|earnings) (?:of|from) (?:the |its |[a-z]+'s )?(?:joint ventures?|unconsolidated affiliates)`,
 ], String.raw`\b`);
 
 export function profitShare(ctx: Ctx): Candidate<number>[] {
@@ -450,7 +452,7 @@ export function profitShare(ctx: Ctx): Candidate<number>[] {
       // it is no share ("if the Company reaches 90% of budgeted operating income").
       // The owner may be any named business ("of the clinic's profit before tax"), and the share may be of the lower or
       // higher of two readings of the profit ("0.5% of the lower of (a) the operating income ... or (b) ...").
-      const direct = (/^\s*(?:percent\s+)?(?:of|share of|interest in)\s+(?:the\s+)?(?:(?:lower|lesser|greater|higher) of\s+(?:\(?[a-z1-9]\)\s*)?(?:the\s+)?)?["\u201c\u201d']?(?:[a-z]+'s\s+)?(?:(?:[a-z]+|pre-?tax)\s+){0,2}(?:net profits?|profits?|net income|operating income|distributable|(?:net )?income\b(?=["\u201c\u201d']))/.test(after)
+      const direct = (/^\s*(?:percent\s+)?(?:of|share of|interest in)\s+(?:the\s+)?(?:(?:lower|lesser|greater|higher) of\s+(?:\(?[a-z1-9]\)\s*)?(?:the\s+)?)?["\u201c\u201d']?(?:[a-z]+'s\s+)?(?:(?:[a-z]+|pre-?tax)\s+){0,2}(?:net profits?|profits?|net income|operating income|distributable|(?:net )?income\b(?=["\u201c\u201d'])|(?:net )?(?:income|earnings) (?:of|from) (?:the |its )?(?:joint ventures?|unconsolidated affiliates))/.test(after)
         && !/\b(?:achieves?|attains?|at least|reach(?:es)?|meets?|exceeds?)\s+(?:the (?:lower|lesser|greater|higher) of\s+)?$/.test(before + ' '))
         // EBITDA itself, not a goal set on it ("if the Company achieves 90% of Target EBITDA").
         || (/^\s*(?:percent\s+)?of\s+(?:the\s+)?["\u201c]?ebitda\b/.test(after) && !/\b(?:achieves?|attains?|at least|reach(?:es)?|meets?|exceeds?)\s*$/.test(before));
