@@ -82,7 +82,7 @@ describe('reimbursement of expenses named by their kinds or their owner', () => 
     // Expenses named by what is bought while away: rooms and meals.
     ['reimb_exp_overhead', 'The Trust will reimburse Dr. Ode for reasonable hotel and meal expenses on nights when the roads keep her near the ward.'],
     // Costs of a quarrel over the agreement follow the dispute, not the work; business costs named beside them still count.
-    ['-reimb_exp_overhead', 'The Bank shall bear the Officer\'s reasonable costs and expenses in connection with any arbitration about the meaning of this letter.'],
+    ['-reimb_exp_overhead', 'The Bank will bear the Officer\'s reasonable costs and expenses incurred in any arbitration over what this letter means.'],
     ['reimb_exp_overhead', 'The Bank shall bear the Officer\'s reasonable business travel expenses, and her costs in connection with any arbitration about this letter.'],
   ])('%s :: %s', (expectation, text) => expectFlags(expectation, text));
 });

@@ -116,7 +116,7 @@ const AMENDED_ADDRESS = around(String.raw`\b`, [
 ], String.raw``);
 
 /**
- * A notice of termination told what it must say ("the Notice shall be in writing and shall specify a termination date"):
+ * A notice of termination told what it must say ("the notice must state the grounds for the termination"):
  * a step of ending the employment, not a notices clause (corpus/real/ADJUDICATION-holdout31.md h31-06). A sentence on
  * notices in general ("all notices ...") stays one.
  */

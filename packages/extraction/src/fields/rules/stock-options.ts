@@ -130,7 +130,7 @@ function dropPartsOfWhole(grants: { value: number; clause: Clause }[]): void {
 
 /**
  * A count told as a part of a grant already stated: "83,333 of such options shall vest", "the option to acquire 125,000
- * of such shares is exercisable immediately", "the right to purchase 166,666 shares shall vest on April 11, 2009". The
+ * of such shares is exercisable immediately", "the right to buy 40,000 of the shares vests on June 1, 2031". The
  * vesting words follow the count, so the check on the words before it does not see them.
  */
 const PART_OF_GRANT_AFTER = /^\s*(?:(?:shall|will|to|which shall|that shall|do|does)\s+)?(?:vest(?:s|ing)?\b|become (?:vested|exercisable)\b|(?:is|are|be|become|becomes) (?:immediately )?exercisable\b|(?:shall|will) be forfeited\b)/;
@@ -147,16 +147,16 @@ function partOfStatedGrant(m: RegExpMatchArray, before: string, after: string, c
 /** A month before a year makes the year a date, not a count: "the August 2013 Options". */
 const MONTH_BEFORE = /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?\s*$/;
 
-/** The person a grant names as its holder: "Mr. Redling received ...", "granted to Michael T. Adams". */
+/** The person a grant names as its holder: "Ms. Okafor received ...", "granted to Jordan P. Reyes". */
 function holderNamed(text: string): string | undefined {
   const m = /\b(?:Mr|Mrs|Ms|Dr)\.?\s+([A-Z][A-Za-z'-]+)|\b[A-Z][a-z]+\s+[A-Z]\.\s+([A-Z][a-z'-]+)\b/.exec(text);
   return m ? (m[1] ?? m[2]).toLowerCase() : undefined;
 }
 
 /**
- * A filed summary that reports grants to several officers by name ("Mr. Redling received 250,000 options ...; Mr. Clark
+ * A filed summary that reports grants to several officers by name ("Ms. Okafor received 250,000 options ...; Mr. Lindqvist
  * received 25,000 options"): the grants of this contract are those to the first officer named, and a grant clause that
- * names another of them ("the foregoing Kramer option") is his.
+ * names another of them ("the foregoing Lindqvist option") is his.
  */
 function grantsOfFirstHolder<T extends { clause: Clause }>(grants: T[]): T[] {
   const holders = grants.map((g) => holderNamed(g.clause.text));
