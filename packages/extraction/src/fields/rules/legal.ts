@@ -382,6 +382,10 @@ const PROVINCES = [
 ];
 /** The cities that rank as provinces: named alone, with no province after them. */
 const MUNICIPALITIES = ['Beijing', 'Shanghai', 'Tianjin', 'Chongqing'];
+/** Each name as a whole word, built once: the first in list order that the document names is the one taken. */
+const asWords = (names: readonly string[]) => names.map((n) => [n, new RegExp(String.raw`\b${n}\b`)] as const);
+const PROVINCE_WORDS = asWords(PROVINCES);
+const MUNICIPALITY_WORDS = asWords(MUNICIPALITIES);
 /** A labour-dispute body or a people's court: the forum of a PRC labour contract. */
 const PRC_FORUM = /\b(?:arbitration (?:commission|committee|department|board|institution)|people's court)\b/;
 /** The forum placed at the employer's seat rather than named: "the arbitration commission where Party A is located". */
@@ -401,8 +405,8 @@ const PRC_FORUM_PLACE = new RegExp(String.raw`\b(?:in|of|at)\s+(?:the\s+)?${PRC_
 function labourForumInChina(ctx: Ctx, law: string | undefined): Candidate<string>[] {
   if (!law || !/\bchina\b|\bprc\b/i.test(law)) return [];
   const all = plainQuotes(ctx.clauses.map((c) => c.text).join(' '));
-  const province = PROVINCES.find((p) => new RegExp(`\\b${p}\\b`).test(all));
-  const municipality = MUNICIPALITIES.find((p) => new RegExp(`\\b${p}\\b`).test(all));
+  const province = PROVINCE_WORDS.find(([, re]) => re.test(all))?.[0];
+  const municipality = MUNICIPALITY_WORDS.find(([, re]) => re.test(all))?.[0];
   const canonical = (name: string, kind: string) =>
     MUNICIPALITIES.includes(name) ? name : province ? `${name} ${kind}, ${province}` : undefined;
   for (const c of ctx.clauses) {

@@ -162,8 +162,8 @@ function grantsOfFirstHolder<T extends { clause: Clause }>(grants: T[]): T[] {
   const holders = grants.map((g) => holderNamed(g.clause.text));
   const named = [...new Set(holders.filter((h): h is string => !!h))];
   if (named.length < 2) return grants;
-  const others = named.slice(1);
-  return grants.filter((g, i) => holders[i] === named[0] || (!holders[i] && !others.some((h) => new RegExp(String.raw`\b${h}\b`).test(g.clause.norm))));
+  const others = named.slice(1).map((h) => new RegExp(String.raw`\b${h}\b`));
+  return grants.filter((g, i) => holders[i] === named[0] || (!holders[i] && !others.some((re) => re.test(g.clause.norm))));
 }
 
 /**

@@ -126,13 +126,18 @@ function sideOf(text: string): Side {
 /** A consequence of any ending ("upon termination of employment for any reason, Executive shall return ..."), not a right to end. */
 const UPON_ENDING = /\b(?:upon|after|following|on|at|from|since|of) (?:the |such |any |his |her |your |a )?(?:date of |effective date of )?(?:termination|cessation|expiration|end)\b[^.;]{0,80}\bfor any reason\b/;
 
+/** An agreed separation: the employment ends on a date the parties fix, classed as an ending without cause. */
+const AGREED_SEPARATION = /\b(?:shall|will) (?:occur|end|terminate|take effect|be effective)\b[^.;]{0,20}\b(?:on|as of)\b[^.;]{0,80}\band (?:shall |will )?(?:be|constitute) (?:a |an )?["']?termination without ["']?cause\b/;
+
+/** "treated as", "deemed as", "regarded as": the event is classed, not caused. */
+const TREATED_AS = String.raw`\b(?:treat(?:ed|s)?|deem(?:ed|s)?|regard(?:ed|s)?|consider(?:ed|s)?|handle[sd]?)\b[^.;]{0,20}\bas `;
 /**
  * An event treated or deemed as a termination without cause, the name often quoted ('treated as a "Termination Without
  * Cause"'); or an ending the parties fix on a date and class as one without cause ("the employment ends on May 1 and is a
  * Termination Without Cause"): an agreed separation, which gives the employer no right to end (ADJUDICATION-holdout37).
  * Said of the physician too: "if she stays disabled past sixty days she will be considered terminated without cause".
  */
-const DEEMED_ENDING = /\b(?:be|been|is|are) (?:treated|deemed|regarded|considered) (?:to have been |as having been )?(?:terminated|dismissed|discharged) without ["']?cause\b|\b(?:treat(?:ed|s)?|deem(?:ed|s)?|regard(?:ed|s)?|consider(?:ed|s)?|handle[sd]?)\b[^.;]{0,20}\bas (?:if|though)\b[^.;]{0,80}\bwithout ["']?cause\b|\b(?:treat(?:ed|s)?|deem(?:ed|s)?|regard(?:ed|s)?|consider(?:ed|s)?|handle[sd]?)\b[^.;]{0,20}\bas (?:a |an )?["']?(?:termination|dismissal|discharge)\b[^.;]{0,60}\bwithout ["']?cause\b|\b(?:shall|will) (?:occur|end|terminate|take effect|be effective)\b[^.;]{0,20}\b(?:on|as of)\b[^.;]{0,80}\band (?:shall |will )?(?:be|constitute) (?:a |an )?["']?termination without ["']?cause\b/;
+const DEEMED_ENDING = new RegExp(String.raw`\b(?:be|been|is|are) (?:treated|deemed|regarded|considered) (?:to have been |as having been )?(?:terminated|dismissed|discharged) without ["']?cause\b|${TREATED_AS}(?:if|though)\b[^.;]{0,80}\bwithout ["']?cause\b|${TREATED_AS}(?:a |an )?["']?(?:termination|dismissal|discharge)\b[^.;]{0,60}\bwithout ["']?cause\b|${AGREED_SEPARATION.source}`);
 
 /**
  * A term about something other than the employment that names a without-cause ending only as one of its triggers: when
@@ -306,9 +311,6 @@ function withoutCost(text: string): string {
 
 /** A refusal to renew the term named just before "without cause": "its failure to renew this Agreement is", "a non-renewal". */
 const RENEWAL_REFUSED = /\b(?:fail\w* to|not to|refus\w* to|declin\w* to|does not|do not|did not|elects? not to) (?:renew|extend)\b[^.;]{0,50}$|\bnon-?renewal\b[^.;]{0,30}$/;
-
-/** An agreed separation: the employment ends on a date the parties fix, classed as an ending without cause. */
-const AGREED_SEPARATION = /\b(?:shall|will) (?:occur|end|terminate|take effect|be effective)\b[^.;]{0,20}\b(?:on|as of)\b[^.;]{0,80}\band (?:shall |will )?(?:be|constitute) (?:a |an )?["']?termination without ["']?cause\b/;
 
 export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
