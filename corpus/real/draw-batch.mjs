@@ -6,7 +6,7 @@
 // filter only looks at the shape of a document (a whole employment agreement, not an
 // amendment or a form with blanks, of ordinary length), never at its terms.
 //
-//   node corpus/real/draw-batch.mjs --from-mirror DIR --split holdout2 --prefix h2 --count 16 --seed 20261125 [--min-chars 12000] [--widen | --wider | --amendments] [--write]
+//   node corpus/real/draw-batch.mjs --from-mirror DIR --split holdout2 --prefix h2 --count 16 --seed 20261125 [--min-chars 12000] [--widen | --wider | --amendments | --severance] [--write]
 //
 // --widen (used from holdout22 on, when the plain filter had run dry) also admits whole
 // amended-and-restated agreements (an "amended and restated" agreement replaces the old one
@@ -17,6 +17,12 @@
 // offer letters ("Dear ...", an offer of a position) whose first 1,500 characters never say
 // "employ", and executed agreements whose text merely contains the words "form of" ("in the
 // form of a lump sum"); a "form of" agreement is now recognised by its title line instead.
+//
+// --severance (holdout47 on) draws from the sample set's severance folder instead: executive
+// severance and change-in-control agreements and separation agreements, the documents that
+// set what an employee is paid and bound to when employment ends. Once the employment folder's
+// agreements and longer amendments were used up, they are the nearest unread kind of filed
+// employment contract; amendments of them stay out as before.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -35,8 +41,10 @@ const seed = Number(arg('--seed', '20261125'));
 const minChars = Number(arg('--min-chars', '12000'));
 const wider = process.argv.includes('--wider');
 const amendments = process.argv.includes('--amendments');
+const severance = process.argv.includes('--severance');
 const widen = wider || amendments || process.argv.includes('--widen');
 if (!mirror) { console.error('usage: draw-batch.mjs --from-mirror DIR [--split S --prefix P --count N --seed N --write]'); process.exit(2); }
+if (severance && (amendments || wider)) { console.error('--severance draws whole severance agreements: it does not combine with --amendments or --wider'); process.exit(2); }
 
 const REPO = 'LexPredict/lexpredict-contraxsuite-samples';
 const COMMIT = '2e01728e21e2ba8181e6cdb25c180dc29d311449';
@@ -59,7 +67,7 @@ const textsDirs = arg('--texts', join(here, 'texts')).split(',');
 const known = textsDirs.flatMap((dir) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.txt')).map((f) => shingles(readFileSync(join(dir, f), 'utf8'))) : []));
 if (known.length < sources.length) console.error(`warning: ${known.length} of ${sources.length} corpus texts found in ${textsDirs.join(', ')}; near-copies of the others cannot be recognised (run fetch-sources.mjs first)`);
 const nearCopy = (set) => known.some((k) => { let shared = 0; for (const s of set) if (k.has(s)) shared++; return shared > NEAR_COPY * set.size; });
-const listing = git('ls-tree', '-r', '--name-only', COMMIT, 'agreements/employment').toString().split('\n').filter(Boolean).sort();
+const listing = git('ls-tree', '-r', '--name-only', COMMIT, severance ? 'agreements/severance' : 'agreements/employment').toString().split('\n').filter(Boolean).sort();
 const rand = mulberry32(seed);
 for (let i = listing.length - 1; i > 0; i--) { const j = Math.floor(rand() * (i + 1)); [listing[i], listing[j]] = [listing[j], listing[i]]; }
 
@@ -68,17 +76,19 @@ for (const path of listing) {
   if (picked.length >= count) break;
   if (used.has(path)) continue;
   const name = widen ? path.replace(/(SECOND |THIRD |FOURTH )?AMENDED (AND|&) RESTATED(?= )/gi, '') : path;
-  const kind = amendments
+  const kind = severance
+    ? (/SEVERANCE|SEPARATION/i.test(name) ? 'severance' : null)
+    : amendments
     ? (/AMENDMENT\b/i.test(name) && /EMPLOYMENT/i.test(name) ? 'amendment' : null)
     : /EMPLOYMENT AGREEMENT/i.test(name) ? 'executive-employment' : widen && /CONSULTING AGREEMENT/i.test(name) ? 'consulting' : null;
-  const excluded = amendments ? /FORM|SUPPLEMENT|SEPARATION|TERMINATION|POST-EMPLOYMENT|CANCELLATION|RELEASE/i : /AMEND|FORM|SUPPLEMENT|SEPARATION|TERMINATION|POST-EMPLOYMENT|CANCELLATION|RELEASE/i;
+  const excluded = severance ? /AMEND|FORM|SUPPLEMENT/i : amendments ? /FORM|SUPPLEMENT|SEPARATION|TERMINATION|POST-EMPLOYMENT|CANCELLATION|RELEASE/i : /AMEND|FORM|SUPPLEMENT|SEPARATION|TERMINATION|POST-EMPLOYMENT|CANCELLATION|RELEASE/i;
   if (!kind || excluded.test(name) || /ASSIGNMENT|AGREEMENTS\b/i.test(basename(name))) continue;
   const text = toText(git('show', `${COMMIT}:${path}`).toString('utf8'));
   const head = text.slice(0, 1500);
   if (text.length < minChars || text.length > 70_000) continue;
   const formTitle = wider ? /^\s*(exhibit [\w.]+\s+)?form of\b/im : /\bform of\b/i;
   if (formTitle.test(head) || /_{5,}\s*,?\s*\d{0,4}\s*\(the "Effective Date"\)|\[\s*(name|date|_+)\s*\]/i.test(text)) continue;
-  const engages = kind === 'consulting' ? /consult/i : wider ? /employ|\bdear\b[\s\S]{0,600}\boffer/i : /employ/i;
+  const engages = kind === 'consulting' ? /consult/i : kind === 'severance' ? /employ|sever|separat/i : wider ? /employ|\bdear\b[\s\S]{0,600}\boffer/i : /employ/i;
   if (!engages.test(head)) continue;
   const sha256 = createHash('sha256').update(text).digest('hex');
   if (seenTexts.has(sha256)) continue;
