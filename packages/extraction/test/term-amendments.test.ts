@@ -43,6 +43,12 @@ describe('contract_dur_renew: an amendment measured from its own date', () => {
     ['AMENDMENT ONE TO SERVICE AGREEMENT\n\nThis Amendment One to Service Agreement is entered into as of the 1st day of March, 2031, by Lakeside Health and Dr. Omar Diaz.\n\n1. End of Employment. Dr. Diaz\'s employment with the Clinic will terminate on January 1, 2032, the expiry of the Initial Term, once he gives his notice of non-renewal.', '10 months; no automatic renewal'],
     // An anniversary named as a floor for the end date is a day, not the term's length.
     ['THIRD AMENDMENT TO SERVICE AGREEMENT\n\nThis Third Amendment is made effective as of May 20, 2031 between Lakeside Health and Dr. Omar Diaz.\n\n1. Section 2 is amended to read: The Doctor\'s period of employment starts on the Effective Date and runs until May 31, 2034 (or, if a sale of the Clinic happens before then, until no earlier than the two-year anniversary of that sale), unless ended sooner by either party.', '36 months; no automatic renewal'],
+    // The term set by "shall be until" a date, from the amendment's own date.
+    ['SECOND AMENDMENT TO SERVICE AGREEMENT\n\nThis Second Amendment is made as of February 10, 2031 between Lakeside Health and Dr. Omar Diaz.\n\n1. Term. From the date of this Amendment, the term of the Service Agreement shall be until August 10, 2033.', '30 months; no automatic renewal'],
+    // A section number inside the sentence ends no sentence: the period it names is extended to the date.
+    ['AMENDMENT TO SERVICE AGREEMENT\n\nThis Amendment is made as of April 1, 2031 between Lakeside Health and Dr. Omar Diaz.\n\n1. The Employment Period under Section 3.02 shall now be extended through April 1, 2033.', '2 years; no automatic renewal'],
+    // A period named in old-style quotes and defined as "the period beginning ... and ending ...": from the amendment's date.
+    ["AMENDMENT TO SERVICE AGREEMENT\n\nThis Amendment is made as of March 1, 2031 between Lakeside Health and Dr. Omar Diaz.\n\n1. Section 2 of the Service Agreement is replaced by the following: The `Service Term' will be the period beginning on July 1, 2029 and running to September 1, 2032.", '18 months; no automatic renewal'],
   ])('%s', (text, want) => expectTerm(text, want, TERM));
 
   it.each([

@@ -238,6 +238,8 @@ const TERM_KEY = around(String.raw`\b`, [
   // "the Clinic's employment of the Doctor will continue until March 31, 2030".
   String.raw`employment\b[^.;]{0,80}?\b(?:shall|will) (?:continue|last|run) (?:until|through)`,
   String.raw`"(?:initial )?term" (?:shall )?means?`,
+  // A period defined under its own quoted name, in any quoting style: "the `Contract Term' shall be the period beginning ...".
+  String.raw`the ["\x60'\u2018\u201c](?:[a-z]+ )?(?:term|employment period)["'\u2019\u201d] (?:shall|will) (?:be|mean) the period\b`,
   String.raw`(?:this|the|your) (?:agreement|contract|appointment|employment|engagement) (?:runs|lasts|continues for|is for|will (?:last|run|continue) for|shall (?:last|run|continue) for|remains in effect|will remain in effect|shall remain in effect)`,
   String.raw`employment period|period of employment`,
   String.raw`for (?:the|a|an) (?:initial )?(?:time |employment )?(?:period|term) (?:commencing|beginning|starting)`,
@@ -456,7 +458,7 @@ function spanOf(ctx: Ctx, text: string, signed: DateValue | undefined, amending 
   }
   // A term that only says when it ends ("shall continue until April 28, 2012", "for a term ending on December 31, 2009")
   // runs from the contract's own date; the date must end the term itself, not something the sentence goes on to.
-  if (!start && end && (TERM_RUNS_TO.test(withoutAbbreviationStops(text.slice(Math.max(0, endAt - 160), endAt))) || TERM_ENDS_AFTER_ASIDE.test(withoutAbbreviationStops(text.slice(Math.max(0, endAt - 320), endAt))))) start = signed;
+  if (!start && end && (TERM_RUNS_TO.test(withoutStops(text.slice(Math.max(0, endAt - 160), endAt))) || TERM_ENDS_AFTER_ASIDE.test(withoutStops(text.slice(Math.max(0, endAt - 320), endAt))))) start = signed;
   // An amendment restating a term begun before it ("the term shall commence on May 1, 2027 and continue until ...", made in
   // 2029) sets the term that runs from its own date: counted from there. So does one that adds a phase starting later
   // ("the Second Term will run from November 27, 2031, when the Initial Term ends, to November 26, 2034", signed in October
@@ -465,6 +467,11 @@ function spanOf(ctx: Ctx, text: string, signed: DateValue | undefined, amending 
   if (amending && start && end && signed && dayNumber(signed) < dayNumber(start) && LATER_PHASE.test(text)) start = signed;
   if (!start || !end) return undefined;
   return spanText(start, end);
+}
+
+/** A title's or a section number's points ("Mr.", "Section 2.01") end no sentence: the term's words may run on past them. */
+function withoutStops(text: string): string {
+  return withoutAbbreviationStops(text).replace(/(\d)\.(?=\d)/g, '$1 ');
 }
 
 const ANNIVERSARY = new RegExp(String.raw`\b(?:end\w*|expir\w*|terminat\w*|until|through|continu\w*|be|on|preceding)\b[^.;]{0,80}?\b(${ORDINAL})(?:\s+(year|annual|month))?\s+anniversary`);
@@ -476,6 +483,8 @@ const LATER_PHASE = /\b(?:second|2nd|third|3rd|additional|extended|extension|ren
 /** A term, or the employment, running to the date that follows: "the term ... shall continue until", "for a term ending on", "should be extended ... until". */
 const TERM_RUNS_TO = anyOf([
   String.raw`\b(?:term|employment|agreement|period)\b[^.;]{0,100}?\b(?:continu\w*|last\w*|run\w*|end\w*|expir\w*|terminat\w*|conclud\w*|extend\w*)\b[^.;]{0,50}?\b(?:until|through|on|to|as of|effective(?: as of| on)?)\s+$`,
+  // "the term of the Agreement shall be until May 1, 2034", "the Employment Period will now be through ...": the term's end set by its date.
+  String.raw`\b(?:term|employment period)\b[^.;]{0,80}?\b(?:shall|will|is to) (?:now |hereafter |henceforth )?be (?:until|through)\s+$`,
   // "this addendum extends the term until May 1, 2034", "the Doctor will continue in the employ of the Clinic until".
   String.raw`\bextends? the (?:initial )?term\b[^.;]{0,80}?\b(?:until|through|to)\s+$`,
   String.raw`\bcontinue (?:to serve|to be employed|in (?:the|his|her) (?:position|office|employ)|in the employ)\b[^.;]{0,120}?\b(?:until|through)\s+$`,
