@@ -139,3 +139,10 @@ describe('term_prov: an amendment that names an ending for cause only as the tri
     expect(valueOf(TERM_PROV, 'FIRST AMENDMENT TO EMPLOYMENT AGREEMENT\n\n1. Section 6 of the Agreement is amended to read: if the Physician is dismissed by the Clinic for Cause before the merger closes, the retention award lapses.')).toBeUndefined();
   });
 });
+
+describe('term_prov: a dismissal without cause priced, the sentence never saying "terminate"', () => {
+  it.each([
+    ['6. Release From Service Without Cause.\n\nShould the Doctor be dismissed by the Clinic without cause, the Clinic will pay her four months of salary in one sum.', '0 days notice without cause'],
+    ['Should the Doctor be dismissed by the Clinic without cause, the Clinic will pay her four months of salary in one sum.', '0 days notice without cause'],
+  ])('reads %s', (text, want) => expectTerm(text, want));
+});

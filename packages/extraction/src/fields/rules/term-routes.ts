@@ -281,7 +281,8 @@ const PHYSICIAN_LEAVES = String.raw`\bresign\w*\b|\b(?:you|(?:the )?(?:${PHYSICI
 const RESIGNS_BEFORE = new RegExp(String.raw`(?:${PHYSICIAN_LEAVES})(?:(?!\b(?:either|part(?:y|ies))\b|\b(?:${EMPLOYER}|board)\b\s+(?:may|shall|will|can|terminat\w*|elect\w*|decid\w*|giv\w*))[^.;])*$`);
 
 /** The words of ending a contract or an employment: "terminate", "terminable", "end the employment", "cancel this contract", "resign". */
-const ENDING_WORD = /\bterminat|\bterminab|\bend(?:s|ed|ing)?(?:, [^,.;]{0,30},)? (?:this|the|your)\b|\b(?:be|been|is|are) ended\b|\bresign|\bat[- ]will\b|\bcancel\w*|\brescind\w*|\brescission\b/;
+// A dismissal is an ending too ("if you are dismissed without cause, ..."), though the sentence never says "terminate".
+const ENDING_WORD = /\bterminat|\bterminab|\bdismiss(?:al|als|ed|es)?\b|\bend(?:s|ed|ing)?(?:, [^,.;]{0,30},)? (?:this|the|your)\b|\b(?:be|been|is|are) ended\b|\bresign|\bat[- ]will\b|\bcancel\w*|\brescind\w*|\brescission\b/;
 
 
 /** A period to put a fault right: "a reasonable chance to cure", "the opportunity to cure", "a cure period". */
