@@ -11,6 +11,18 @@ const M = 'legalContractualProvisions.miscellaneousProvisions.';
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
+  // Round 21: appendices numbered in Roman figures, plans known by their initials, a dashed filing label, a pay cut
+  // agreed to found no good-reason exit, and an amendment's reservation or a removal right that waive no breach.
+  ["appendix_docs", "Clause 4(b) of Annex II to the Service Contract is amended to read as set out below."],
+  ["appendix_docs", "A Sale Event (as defined in the MSIP) shall vest all units at once."],
+  ["-appendix_docs", "Payroll runs twice a month; the Schedule I drug list is kept by the pharmacy in the locked room."],
+  ["-appendix_docs", "EXHIBIT 10(c-3)\n\nFIRST AMENDMENT TO SERVICE CONTRACT OF THE TREASURER\n\nThe Trust and its Treasurer change her bonus."],
+  ["liability", "The Bank and the Officer agree that the lower salary fixed by this letter shall not give rise to any right of the Officer to resign for Good Reason."],
+  ["liability", "Both sides agree that (1) the move to the new branch is Good Reason until May, and (2) the move shall not be grounds for the Officer's resignation for Good Reason after May."],
+  ["-liability", "A cut in pay applied to all senior staff alike shall not constitute Good Reason."],
+  ["-waiver_breach_clause", "The Trust and the Officer agree that this Second Amendment is confined to its terms and is not a waiver of any other part of the Service Contract."],
+  ["-waiver_breach_clause", "Nothing in this clause shall be read as a waiver of any right to removal to a federal court."],
+  ["waiver_breach_clause", "No failure to enforce any term of this Amendment shall operate as a waiver of that term."],
   // Round 20: events agreed in advance to found no change-of-control claim, plan cuts accepted at once, and letters
   // that change an officer's earlier agreement or record his promotion on new terms.
   ["liability", "None of the following shall be deemed to constitute a Change in Control under the Service Agreement: the sale of the debt, the new board, or the share swap."],

@@ -10,10 +10,11 @@ import { PHYSICIAN } from '../party-words.js';
 const M = 'legalContractualProvisions.miscellaneousProvisions.';
 
 /**
- * The number a filing gives the whole document ("Exhibit 10.1", "EXHIBIT 99.12", "Exhibit 10-33", "Exhibit 10(d)"):
+ * The number a filing gives the whole document ("Exhibit 10.1", "EXHIBIT 99.12", "Exhibit 10-33", "Exhibit 10(d)",
+ * "Exhibit 10(d-2)"):
  * a label of the filing, never a document attached to the contract.
  */
-const FILING_LABEL = /^(?![\s\S]*\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?) (?:[a-h]|\d{1,2})\b(?![.\u00b7\-(]\s?[\da-z]))[\s\S]*\bexhibit \d{1,3}(?:[.\u00b7\-]\d{1,3}|[.\u00b7]?\((?:[a-z0-9]{1,2}|[ivx]{1,4})\))/;
+const FILING_LABEL = /^(?![\s\S]*\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?) (?:[a-h]|\d{1,2})\b(?![.\u00b7\-(]\s?[\da-z]))[\s\S]*\bexhibit \d{1,3}(?:[.\u00b7\-]\d{1,3}|[.\u00b7]?\((?:[a-z0-9]{1,2}(?:-\d{1,2})?|[ivx]{1,4})\))/;
 /** The definition of "Agreement" as "this agreement and any schedules attached": boilerplate naming no document. */
 const GENERIC_IN_DEFINITION = /^(?:\(?[a-z0-9]{1,4}[.)]\s*)*"(?:agreement|this agreement)"\s+(?:means|shall mean)\b(?![^.]*\b(?:exhibit|schedule|appendix|attachment|addendum|annex) (?:[a-h]|\d{1,2})\b)/;
 
@@ -72,6 +73,9 @@ export const miscRules: readonly FlagRule[] = [
     match: [
       // Nor the filing's own label ("Exhibit 10.1 Employment Agreement"), numbered as the securities forms number them.
       /\b(?:exhibits?|schedules?|appendix|appendices|attachments?|addend(?:um|a)|annex(?:es)?) (?:[a-h]|\d{1,2}|[a-h]-\d)\b(?![.\d]*\s*(?:through|to|-)\s*[iv]+\b)(?!(?<=\bexhibits? (?:10|99))[.\u00b7]\d)/,
+      // Appendices and annexes numbered in Roman figures ("Appendix II", "Section 4 of Annex I"); not "Schedule I", the
+      // drug schedule's name.
+      /\b(?:exhibits?|appendix|appendices|attachments?|annex(?:es)?) (?:i{1,3}|iv|vi{0,3}|ix|x)\b(?![.\u00b7]?[a-z])(?!\s*(?:through|to|-)\s*[iv]+\b)/,
       // The letter set in quotes: 'in the form annexed hereto as Exhibit "B"'.
       /\b(?:exhibits?|schedules?|appendix|attachments?|addend(?:um|a)|annex(?:es)?) ["\u201c\u201d'](?:[a-h]|\d{1,2})["\u201c\u201d']/,
       /\b(?:exhibits?|schedules?|appendices|attachments?|addenda) (?:are |is )?(?:attached|incorporated)\b/,
@@ -165,14 +169,15 @@ export const miscRules: readonly FlagRule[] = [
     // second part, point 2; fourteenth round, points 1, 2 and 4). Not the agreement an amendment amends or the employee's
     // own earlier letter ("as defined in the Employment Agreement"), which is no other document; not a plan named only
     // generically ("the disability plan", no capitals: h33-11); not a bonus's goals set by its plan, which is pay under the
-    // plan (thirteenth round, point 1a; fourteenth round, h19-01).
+    // plan (thirteenth round, point 1a; fourteenth round, h19-01). A plan may go by its initials alone, as an incentive
+    // plan's usually do ("the LTIP", "the MIP", "the LTEIP").
     path: `${M}appendix_docs`,
-    match: [new RegExp(String.raw`(?<!\b(?:goals?|targets?|objectives?|criteria|metrics|measures)\s)(?:\(\s*as (?:(?:such|that|the|this) terms? (?:is|are) )?determined (?:under|in accordance with|by)|\b(?:as|is) (?:(?:such|that|the|this) terms? (?:is|are) )?(?:defined|described) (?:in|under|by)|\bdefined as (?:it is )?(?:for (?:the )?purposes of|in|under)|\b(?:has|have|shall have|bears?|shall bear|carry|carries|shall carry|with) the (?:same )?meanings? (?:(?:that|which) (?:is|are) )?(?:given|set forth|ascribed|assigned|provided)(?: (?:to )?(?:(?:such|that|the) terms?|them|it|each))? in) (?:(?:section|article|paragraph|clause) [\w.\u00b7()]+ of )?(?:(?:the|a certain|that certain|its|his|her|our) )?(?:[a-z][\w&.\u00b7-]*['’]s )?(?:(?:${NAME_WORD} ){1,8}(?<!\b${OWN_DEFINER} )(?:agreements?|policy)|(?:${NAME_WORD} ){0,8}(?:plan|eip|ltip|espp|esop))\b`),
+    match: [new RegExp(String.raw`(?<!\b(?:goals?|targets?|objectives?|criteria|metrics|measures)\s)(?:\(\s*as (?:(?:such|that|the|this) terms? (?:is|are) )?determined (?:under|in accordance with|by)|\b(?:as|is) (?:(?:such|that|the|this) terms? (?:is|are) )?(?:defined|described) (?:in|under|by)|\bdefined as (?:it is )?(?:for (?:the )?purposes of|in|under)|\b(?:has|have|shall have|bears?|shall bear|carry|carries|shall carry|with) the (?:same )?meanings? (?:(?:that|which) (?:is|are) )?(?:given|set forth|ascribed|assigned|provided)(?: (?:to )?(?:(?:such|that|the) terms?|them|it|each))? in) (?:(?:section|article|paragraph|clause) [\w.\u00b7()]+ of )?(?:(?:the|a certain|that certain|its|his|her|our) )?(?:[a-z][\w&.\u00b7-]*['’]s )?(?:(?:${NAME_WORD} ){1,8}(?<!\b${OWN_DEFINER} )(?:agreements?|policy)|(?:${NAME_WORD} ){0,8}(?:plan|[a-z]{1,3}ip|espp|esop))\b`),
       // A term this document defines by an event under a section of another agreement it identifies: "upon the release
       // under Section 4 of that certain Escrow Agreement dated ... (the "Effective Date")".
       new RegExp(String.raw`\b(?:pursuant to|under|in accordance with|as (?:set forth|provided) in) (?:section|article|paragraph) [\w.\u00b7()]+ of that certain (?:${NAME_WORD} ){1,6}(?<!\b${OWN_DEFINER} )agreements?\b[^;]{0,250}?\(the ["\u201c][^"\u201d]{2,40}["\u201d]\)`)],
     // The document is named with capitals: "the Merger Agreement", "the Plan", not "the agreement between them".
-    needsText: [new RegExp(String.raw`\b(?:defined|described|determined|meanings?|purposes)\b[^.;]{0,60}?\b(?:in|under|by|of|with)\s+(?:(?:Section|Article|Paragraph|Clause|section|article|paragraph|clause)\s+[\w.()]+\s+of\s+)?(?:(?:the|a|that|certain|its|his|her|our)\s+)*(?:[\w&.,-]+['’]s\s+)?(?:(?:[A-Z][\w&.,-]*(?:['’]s)?|\d{4})\s+(?:(?:in|of|and|for|on|under|the)\s+)*){0,8}(?:Plan|EIP|LTIP|ESPP|ESOP|Agreements?|Policy)\b|\bof that certain (?:[A-Z][\w&.,-]*\s+){1,6}Agreements?\b`),
+    needsText: [new RegExp(String.raw`\b(?:defined|described|determined|meanings?|purposes)\b[^.;]{0,60}?\b(?:in|under|by|of|with)\s+(?:(?:Section|Article|Paragraph|Clause|section|article|paragraph|clause)\s+[\w.()]+\s+of\s+)?(?:(?:the|a|that|certain|its|his|her|our)\s+)*(?:[\w&.,-]+['’]s\s+)?(?:(?:[A-Z][\w&.,-]*(?:['’]s)?|\d{4})\s+(?:(?:in|of|and|for|on|under|the)\s+)*){0,8}(?:Plan|[A-Z]{1,3}IP|ESPP|ESOP|Agreements?|Policy)\b|\bof that certain (?:[A-Z][\w&.,-]*\s+){1,6}Agreements?\b`),
       // Or, without capitals, by its parties and date: "the meaning given to it in the option agreement between the
       // Company and him dated March 2001".
       /\b(?:meanings?|defined)\b[^.;]{0,80}\b(?:agreement|plan)s? (?:between|by and between|among)\b[^.;]{0,80}\bdated\b/],
@@ -540,6 +545,11 @@ export const miscRules: readonly FlagRule[] = [
       // consent, does not create a right to severance", "agrees that neither his new post nor the new chief executive's
       // appointment shall constitute Good Reason" (thirteenth round, second part, point 3).
       /\backnowledges?(?:,? and agrees?)? that\b[^.;]{0,160}\b(?:does|do|shall|will) not (?:create|constitute|give rise to|trigger|amount to)\b[^.;]{0,30}\b(?:good reason|right to (?:receive )?(?:severance|payments?|benefits?))/,
+      // Both sides agree the change founds no good-reason resignation: "the parties agree that the pay cut in this letter
+      // shall not give rise to a right to resign for Good Reason" (ADJUDICATION-holdout46.md h46-11, holdout45 h45-12).
+      // The agreeing verb and the right to leave it names are what make it a waiver; an event only said to be no good
+      // reason stays out (h27-02, h11-10).
+      /\b(?:agree|agrees|acknowledge|acknowledges)(?:,? and (?:agree|acknowledge)s?)? that\b[^.;]{0,260}?\b(?:shall|will|does|do) not (?:constitute|be deemed to constitute|give rise to|be (?:a )?(?:grounds?|basis) for)\b[^.;]{0,160}?\b(?:rights?|resign\w*|terminat\w*)\b[^.;]{0,80}?\bfor good reason\b/,
       /\backnowledges?(?:,? and agrees?)? that neither\b[^.;]{0,140}\bnor\b[^.;]{0,140}\b(?:shall|will|does|do) (?:constitute|create|give rise to|trigger)\b[^.;]{0,20}\b(?:a |any )?(?:good reason|right to (?:receive )?(?:severance|payments?|benefits?))/,
       // The employee's remedies against the employer cut down to the agreement's pay: "his exclusive remedy against the
       // Company for breach or wrongful dismissal is the compensation this agreement provides".
@@ -855,7 +865,13 @@ export const miscRules: readonly FlagRule[] = [
     // waiver of any right under the agreement"): it says what the amendment does, not that a breach let pass is kept
     // (corpus/real/ADJUDICATION-holdout41.md h41-08, after h38-08 and h39-10).
     unless: [/\bjury\b/, /\bwaive(?:s|r of)? (?:any )?(?:right to )?(?:a )?trial\b/,
-      /\b(?:execution|delivery|effectiveness|signing|entry into|entering into|adoption)\b[^.;]{0,80}\b(?:this|the present) (?:[\w-]+ ){0,2}(?:amendment|addendum|modification|supplement)\b[^.;]{0,80}\b(?:shall|will|does) not\b[^.;]{0,40}\b(?:operate|act|be (?:deemed|construed)|constitute)\b[^.;]{0,10}\bwaiver\b/, /\b(?:this|such|the foregoing|the above) waiver (?:provision|clause|section|paragraph)\b/,
+      /\b(?:execution|delivery|effectiveness|signing|entry into|entering into|adoption)\b[^.;]{0,80}\b(?:this|the present) (?:[\w-]+ ){0,2}(?:amendment|addendum|modification|supplement)\b[^.;]{0,80}\b(?:shall|will|does) not\b[^.;]{0,40}\b(?:operate|act|be (?:deemed|construed)|constitute)\b[^.;]{0,10}\bwaiver\b/,
+      // The same reservation with the amendment itself as subject: "this amendment is confined to its terms and is no
+      // waiver of any other provision" (ADJUDICATION-holdout46.md h46-11). Not a failure to enforce a term of it.
+      /(?:^|\bthat |\b(?:and|but) )(?:this|the present) (?:[\w-]+ ){0,2}(?:amendment|addendum|modification|supplement)\b(?![^.;]{0,60}\b(?:failure|delay|forbear\w*)\b)[^.;]{0,60}?\b(?:shall|will|does|is) not\b[^.;]{0,20}\b(?:operate|act|be (?:deemed|construed)|constitute|be)\b[^.;]{0,60}\bwaiver\b/,
+      // A forum right kept ("nothing here waives a party's right to remove the case to federal court"): a venue rule,
+      // not a breach let pass.
+      /\bwaiv(?:er|es?|ing) of (?:any |the |a )?(?:(?:party['\u2019]s |its |his |her )?rights? (?:to|of) )?(?:removal|remove|venue|objections? to (?:venue|jurisdiction))\b/, /\b(?:this|such|the foregoing|the above) waiver (?:provision|clause|section|paragraph)\b/,
       /^(?![\s\S]*\b(?:breach\w*|default\w*|failure|fails?|delay\w*|forbear\w*|subsequent|succeeding|future|continuing|other)\b)[\s\S]*\bwaivers?\b[^.]{0,140}\b(?:valid|effective|binding|enforceable)\b[^.]{0,40}\bunless\b[^.]{0,60}\b(?:writing|written|signed)\b/],
     denial: 'none',
   },
