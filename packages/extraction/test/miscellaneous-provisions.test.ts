@@ -21,7 +21,7 @@ const FLAG_CASES: [string, string][] = [
   ["liability", "Both sides agree that (1) the move to the new branch is Good Reason until May, and (2) the move shall not be grounds for the Officer's resignation for Good Reason after May."],
   ["-liability", "A cut in pay applied to all senior staff alike shall not constitute Good Reason."],
   ["-waiver_breach_clause", "The Trust and the Officer agree that this Second Amendment is confined to its terms and is not a waiver of any other part of the Service Contract."],
-  ["-waiver_breach_clause", "Nothing in this clause shall be read as a waiver of any right to removal to a federal court."],
+  ["-waiver_breach_clause", "Nothing in this section operates as a waiver of a party's right of removal to a federal court."],
   ["waiver_breach_clause", "No failure to enforce any term of this Amendment shall operate as a waiver of that term."],
   // Round 20: events agreed in advance to found no change-of-control claim, plan cuts accepted at once, and letters
   // that change an officer's earlier agreement or record his promotion on new terms.
