@@ -697,3 +697,30 @@ describe('a bonus whose measure is named once before its bare figures', () => {
     expect(valueOf(INC, 'Salary: $100,000 per year. Your bonus is figured as a percentage of net collections and runs from 0% to 60%.')).toBeUndefined();
   });
 });
+
+// Round 21: an amount-led goal list run into the sentence that introduces it, and a bonus in a quarterly and a
+// year-end part, each with its own amount. Sentences written for these tests.
+describe('compensation: bonus goals run into their introduction, and quarterly plus year-end parts', () => {
+  const INC = 'compensation.inc_bonus';
+  it('adds up goals joined to the sentence that introduces them', () => {
+    const text = 'Incentive. The Manager may earn a bonus for 2031 as follows: $6,000 Opening the coastal depot by May. $9,000 Refinancing the fleet loan. $4,000 Hiring a controller.';
+    expect(valueOf(INC, text)).toBe(19000);
+  });
+  it('adds four quarterly payments to the year-end part', () => {
+    const text = 'Quarterly bonus for fiscal 2030: $7,500 per quarter\n\nYear-end bonus for fiscal 2030: $25,000\n\nQuarterly bonus for fiscal 2031: $8,000 per quarter\n\nYear-end bonus for fiscal 2031: $27,000';
+    expect(valueOf(INC, text)).toBe(55000);
+  });
+  it('keeps a quarterly bonus alone at four quarters', () => {
+    expect(valueOf(INC, 'The Manager may earn a quarterly bonus of up to $5,000 per quarter on meeting the sales plan.')).not.toBe(25000);
+  });
+});
+
+// Round 21: an amendment that names where the salary sits and then sets it. Sentences written for these tests.
+describe('compensation: a salary pointed to and set in one sentence', () => {
+  it('reads the figure the pointer is made the subject of', () => {
+    expect(valueOf(BASE, 'AMENDMENT NO. 2\n\n3. The base salary described in Section 4(a) of the Services Agreement is now $415,000 per annum.')).toBe(415000);
+  });
+  it('still passes over other pay that follows a pointer', () => {
+    expect(valueOf(BASE, 'On a change of control she receives the base salary set forth in Section 3, and a cash award of $900,000.')).toBeUndefined();
+  });
+});

@@ -219,3 +219,18 @@ describe('reimb_exp_overhead: how "such" reimbursements are paid', () => {
     ['reimb_exp_overhead', "The Company shall reimburse the Officer's business travel expenses; each such reimbursement shall be paid under its usual expense policy."],
   ])('%s :: %s', expectFlags);
 });
+
+// Round 21: amendments that deal with the salary without saying how often it is paid, and benefits paid after death
+// or retirement whose rhythm is not the salary's. Sentences written for these tests.
+describe('comp_struct_pay_freq: salary raised, reviewed or restated by an amendment', () => {
+  it('reads a salary raised by a sum', () => {
+    expect(valueOf(PAY, 'AMENDMENT\n\n2. The Officer\'s salary shall be increased by the sum of $40,000.')).toBe('salary');
+  });
+  it('reads a salary the board reviews each year', () => {
+    expect(valueOf(PAY, 'AMENDMENT\n\n4. Section 3 shall read: "The Directors shall review the Officer\'s base salary annually and may raise it."')).toBe('salary');
+  });
+  it('takes no rhythm from a retirement income paid each month', () => {
+    const text = 'AMENDMENT\n\n1. His base salary under clause 2 of the Services Agreement is $450,000 per annum.\n\n2. After his retirement date the Company shall pay him a retirement income benefit in equal monthly payments for eight years, equal to half his base salary.';
+    expect(valueOf(PAY, text)).toBe('salary');
+  });
+});

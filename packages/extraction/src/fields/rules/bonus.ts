@@ -132,7 +132,7 @@ export function incentiveBonus(ctx: Ctx, base: number | undefined): Candidate<nu
 }
 
 function incentiveBonusRead(ctx: Ctx, base: number | undefined): Candidate<number>[] {
-  const summed = bonusesListed(ctx) ?? goalsListedByAmount(ctx);
+  const summed = bonusesListed(ctx) ?? goalsListedByAmount(ctx) ?? quarterlyPlusYearly(ctx);
   if (summed) return [summed];
   const named = bonus(ctx, INC_KEY, base, (u) => !PRODUCTIVITY_WORDS.test(u) || /quality/.test(u));
   // A maximum stated as a share of the target outranks the target it multiplies, as within one sentence.
@@ -190,6 +190,8 @@ function bonusesListed(ctx: Ctx): Candidate<number> | undefined {
 
 /** A sentence that ends by introducing one bonus set out in lines below it: "he shall earn a bonus for 2021 as follows:". */
 const BONUS_AS_FOLLOWS = /\bbonus(?:es)?\b[^.;]{0,120}\bas follows:?\s*$/;
+/** The same introduction with the first line of the list run into its sentence ("... a bonus as follows: $12,000 on closing ..."). */
+const BONUS_AS_FOLLOWS_RUN_ON = /\bbonus(?:es)?\b[^.;]{0,120}\bas follows:\s*/;
 /** A line of the list that opens on its amount: "$12,000 on closing the new credit line." */
 const AMOUNT_LED = /^\s*(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:\$|us\$|usd\s?)\s?\d/;
 
@@ -201,9 +203,20 @@ const AMOUNT_LED = /^\s*(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:\$|us\$|usd\s?)\s?\d/;
  */
 function goalsListedByAmount(ctx: Ctx): Candidate<number> | undefined {
   for (const c of ctx.clauses) {
-    if (!BONUS_AS_FOLLOWS.test(c.num) || EXAMPLE.test(c.num) || PRODUCTIVITY_WORDS.test(c.num)) continue;
+    // A list whose first line the sentence splitter joined to the introduction opens on its amount right after the colon.
+    const runOn = BONUS_AS_FOLLOWS.test(c.num) ? undefined : BONUS_AS_FOLLOWS_RUN_ON.exec(c.num);
+    const firstLine = runOn ? c.num.slice(runOn.index + runOn[0].length) : undefined;
+    if (!(BONUS_AS_FOLLOWS.test(c.num) || (firstLine !== undefined && AMOUNT_LED.test(firstLine))) || EXAMPLE.test(c.num) || PRODUCTIVITY_WORDS.test(c.num)) continue;
     if (new RegExp(String.raw`${OTHER_BONUS.source}\s+bonus`).test(c.num)) continue;
     const amounts: number[] = [];
+    // The joined sentence may hold the whole list, one line after another, each opening on its amount.
+    let ok = true;
+    for (const line of firstLine?.split(/(?<=[.;])\s+(?=(?:\$|us\$|usd\s?)\s?\d)/) ?? []) {
+      const m = findMoney(line)[0];
+      if (!AMOUNT_LED.test(line) || PRODUCTIVITY_WORDS.test(line) || !m || m.value < 500 || (m.period !== 'none' && m.period !== 'year')) { ok = false; break; }
+      amounts.push(m.value);
+    }
+    if (!ok) continue;
     for (let i = c.index + 1; i < Math.min(ctx.clauses.length, c.index + 13); i++) {
       const d = ctx.clauses[i];
       if (!AMOUNT_LED.test(d.num) || PRODUCTIVITY_WORDS.test(d.num)) break;
@@ -213,6 +226,35 @@ function goalsListedByAmount(ctx: Ctx): Candidate<number> | undefined {
     }
     if (amounts.length < 2 || amounts.every((a, i) => i === 0 || a > amounts[i - 1])) continue;
     return { value: amounts.reduce((a, b) => a + b, 0), clause: c, strength: STATED };
+  }
+  return undefined;
+}
+
+const QUARTERLY_BONUS_BEFORE = /\bquarterly (?:cash )?(?:bonus|incentive)(?:es)?\b[^$.;]{0,60}$/;
+const YEARLY_BONUS_BETWEEN = /^[^$.;]{0,20}?\b(?:annual|yearly|year-end) (?:cash )?(?:bonus|incentive)\b[^$.;]{0,60}$/;
+
+/**
+ * A bonus paid in two parts, each with its own amount: a sum each quarter and a further sum at the year's end
+ * ("quarterly bonus: $15,000 a quarter; year-end bonus: $40,000"). The year can pay both, so its most is four quarters
+ * plus the yearly part (FIELDS: the maximum annual amount). Where later years step up, the first pair is in force.
+ */
+function quarterlyPlusYearly(ctx: Ctx): Candidate<number> | undefined {
+  for (const c of ctx.clauses) {
+    // The two parts may stand as two lines of a schedule, each its own clause.
+    const next = ctx.clauses[c.index + 1];
+    const num = next ? `${c.num} ${next.num}` : c.num;
+    if (EXAMPLE.test(num) || PRODUCTIVITY_WORDS.test(num)) continue;
+    const found = findMoney(num);
+    for (let i = 0; i + 1 < found.length; i++) {
+      const q = found[i], y = found[i + 1];
+      if (q.index >= c.num.length) break;
+      if (q.period !== 'quarter' || !QUARTERLY_BONUS_BEFORE.test(num.slice(Math.max(0, q.index - 80), q.index))) continue;
+      // A yearly figure run into the caption of the next year's quarterly line borrows that line's "quarterly" as its period.
+      const nextCaption = /^\s*quarterly (?:cash )?(?:bonus|incentive)/.test(num.slice(y.end, y.end + 40));
+      if (y.period !== 'none' && y.period !== 'year' && !nextCaption) continue;
+      if (!YEARLY_BONUS_BETWEEN.test(num.slice(q.end, y.index))) continue;
+      return { value: q.value * 4 + y.value, clause: c, strength: STATED };
+    }
   }
   return undefined;
 }

@@ -89,6 +89,12 @@ const maxSalary = (c: Clause) => (SMALL_UNIT_CURRENCY.test(c.text) ? 500_000_000
 
 /** A key that points elsewhere for its figure: "the salary set forth in Section 5", "as defined in the Employment Agreement". */
 const POINTER = /^[^$]{0,30}\b(?:set forth|set out|described|specified|provided|defined|referred to|stated) (?:in|under|above|below)\b/;
+/**
+ * The same pointer made the subject of a new figure ("the base salary described in Section 4(a) of the agreement is now
+ * $310,000 a year", "... shall be raised to ..."): an amendment names where the salary sits and then sets it, so the
+ * figure that follows the verb is the salary, not other pay beside a pointer.
+ */
+const POINTER_SET = /\b(?:is|shall be|will be)(?: hereby)?(?: (?:now|henceforth))?(?: (?:increased|raised|changed|adjusted|amended|reset|fixed|set|decreased|reduced)(?: to| at)?)?\s*$/;
 
 /**
  * A rate for a stated period that ended before the document's own date ("for the period from December 1, 2005 through
@@ -237,7 +243,7 @@ export function baseSalary(ctx: Ctx, term?: string): Candidate<number>[] {
       const between = c.num.slice(k.index + k[0].length, m.index);
       if (NOT_BASE.test(between) || /\$/.test(between)) continue;
       // "... under the salary described in Section 6; or $800,000": the salary is stated where the key points, the figure is other pay.
-      if (POINTER.test(between)) continue;
+      if (POINTER.test(between) && !(POINTER_SET.test(between) && /^[^.;]{0,140}$/.test(between))) continue;
       const keyText = k[0];
       // "your Salary will be reviewed annually ... (in no case less than $225,000)": a review and its floor, not the salary.
       // A change stated with its new figure sets the pay ("from June your compensation will be reduced to $100,000 a year").
