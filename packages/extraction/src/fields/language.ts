@@ -45,7 +45,10 @@ export function withoutCaptionRefs(text: string): string {
   return text.replace(/\b((?:section|article|paragraph|clause)s?\s+[\da-z]{1,4}(?:\.\d{1,3})*(?:\([a-z0-9]{1,4}\))*(?:\s+(?:of|to) (?:the|this) [a-z ]{0,40}?(?:agreement|contract))?\s*)(\([^()]{2,80}\))/g, (_m, ref: string, cap: string) => ref + ' '.repeat(cap.length));
 }
 
-/** "Mr. Roe's employment", "Amendment No. 1", "Acme, Inc.": the stop of an abbreviation, which ends no sentence (blanked, same length). */
+/**
+ * "Mr. Roe's employment", "Amendment No. 1", "Acme, Inc.", "Section 2.01": the stop of an abbreviation or the point of a
+ * section number, which ends no sentence (blanked, same length).
+ */
 export function withoutAbbreviationStops(text: string): string {
-  return text.replace(/\b(mr|mrs|ms|dr|no|inc|corp|co|ltd)\.(?= )/g, '$1 ');
+  return text.replace(/\b(mr|mrs|ms|dr|no|inc|corp|co|ltd)\.(?= )/g, '$1 ').replace(/(\d)\.(?=\d)/g, '$1 ');
 }

@@ -458,7 +458,7 @@ function spanOf(ctx: Ctx, text: string, signed: DateValue | undefined, amending 
   }
   // A term that only says when it ends ("shall continue until April 28, 2012", "for a term ending on December 31, 2009")
   // runs from the contract's own date; the date must end the term itself, not something the sentence goes on to.
-  if (!start && end && (TERM_RUNS_TO.test(withoutStops(text.slice(Math.max(0, endAt - 160), endAt))) || TERM_ENDS_AFTER_ASIDE.test(withoutStops(text.slice(Math.max(0, endAt - 320), endAt))))) start = signed;
+  if (!start && end && (TERM_RUNS_TO.test(withoutAbbreviationStops(text.slice(Math.max(0, endAt - 160), endAt))) || TERM_ENDS_AFTER_ASIDE.test(withoutAbbreviationStops(text.slice(Math.max(0, endAt - 320), endAt))))) start = signed;
   // An amendment restating a term begun before it ("the term shall commence on May 1, 2027 and continue until ...", made in
   // 2029) sets the term that runs from its own date: counted from there. So does one that adds a phase starting later
   // ("the Second Term will run from November 27, 2031, when the Initial Term ends, to November 26, 2034", signed in October
@@ -467,11 +467,6 @@ function spanOf(ctx: Ctx, text: string, signed: DateValue | undefined, amending 
   if (amending && start && end && signed && dayNumber(signed) < dayNumber(start) && LATER_PHASE.test(text)) start = signed;
   if (!start || !end) return undefined;
   return spanText(start, end);
-}
-
-/** A title's or a section number's points ("Mr.", "Section 2.01") end no sentence: the term's words may run on past them. */
-function withoutStops(text: string): string {
-  return withoutAbbreviationStops(text).replace(/(\d)\.(?=\d)/g, '$1 ');
 }
 
 const ANNIVERSARY = new RegExp(String.raw`\b(?:end\w*|expir\w*|terminat\w*|until|through|continu\w*|be|on|preceding)\b[^.;]{0,80}?\b(${ORDINAL})(?:\s+(year|annual|month))?\s+anniversary`);

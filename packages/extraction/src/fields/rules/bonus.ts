@@ -204,9 +204,10 @@ const AMOUNT_LED = /^\s*(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:\$|us\$|usd\s?)\s?\d/;
 function goalsListedByAmount(ctx: Ctx): Candidate<number> | undefined {
   for (const c of ctx.clauses) {
     // A list whose first line the sentence splitter joined to the introduction opens on its amount right after the colon.
-    const runOn = BONUS_AS_FOLLOWS.test(c.num) ? undefined : BONUS_AS_FOLLOWS_RUN_ON.exec(c.num);
+    const endsOnColon = BONUS_AS_FOLLOWS.test(c.num);
+    const runOn = endsOnColon ? undefined : BONUS_AS_FOLLOWS_RUN_ON.exec(c.num);
     const firstLine = runOn ? c.num.slice(runOn.index + runOn[0].length) : undefined;
-    if (!(BONUS_AS_FOLLOWS.test(c.num) || (firstLine !== undefined && AMOUNT_LED.test(firstLine))) || EXAMPLE.test(c.num) || PRODUCTIVITY_WORDS.test(c.num)) continue;
+    if (!(endsOnColon || (firstLine !== undefined && AMOUNT_LED.test(firstLine))) || EXAMPLE.test(c.num) || PRODUCTIVITY_WORDS.test(c.num)) continue;
     if (new RegExp(String.raw`${OTHER_BONUS.source}\s+bonus`).test(c.num)) continue;
     const amounts: number[] = [];
     // The joined sentence may hold the whole list, one line after another, each opening on its amount.
