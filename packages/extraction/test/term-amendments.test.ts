@@ -307,3 +307,18 @@ describe('term_prov: a without-cause ending named inside a term about something 
     ['2. Section 6 is restated: "The Company may terminate the Executive\'s employment without Cause at any time, and shall then pay him twelve months of Base Salary."', '0 days notice without cause'],
   ])('%s', (text, want) => expectTerm(text, want, NOTICE));
 });
+
+describe('contract_dur_renew: an amendment that moves the end date the agreement names', () => {
+  it.each([
+    // A letter dated on its own line, amending an agreement already amended before: the letter's date, not the earlier ones.
+    ['March 3, 2031\n\nDear Dr. Ross:\n\nThis letter is the Third Amendment of your service agreement, dated May 9, 2024 ("Service Agreement") as previously amended on June 1, 2027 ("First Amendment") and April 2, 2029 ("Second Amendment").\n\n1. Section 4 of the Service Agreement is hereby amended by extending the "Scheduled Termination Date" to be March 2, 2033.', '2 years; no automatic renewal'],
+    // The amendment named in a parenthesis after a long title, its date right after it; the end date redefined.
+    ['This Amendment to Second Amended and Restated Physician Services Agreement (this "Amendment"), effective as of October 1, 2031, is made by and between Bayside Health, Inc. (the "Company") and Dr. Lena Ortiz ("Physician").\n\n2. Section 1 of the Agreement is amended to replace "2032" with "2034", which causes the Expiration Date to be defined as March 31, 2034.', '30 months; no automatic renewal'],
+  ])('%s', (text, want) => expect(valueOf(TERM, text)).toBe(want));
+  it('does not read an end date that is only mentioned, not moved', () => {
+    expect(valueOf(TERM, 'This Amendment to the Employment Agreement (this "Amendment"), effective as of October 1, 2031, is made by Bayside Health, Inc. and Dr. Lena Ortiz.\n\n2. Any option held on the Termination Date stays exercisable until March 31, 2034.')).toBeUndefined();
+  });
+  it('does not count from a date before the amendment', () => {
+    expect(valueOf(TERM, 'This Amendment to the Employment Agreement (this "Amendment"), effective as of October 1, 2031, is made by Bayside Health, Inc. and Dr. Lena Ortiz.\n\n2. The bonus formula is amended, with the bonus for the year the Expiration Date is January 1, 2030 paid in full.')).toBeUndefined();
+  });
+});

@@ -383,8 +383,19 @@ const EARLIER_RELATIVE_DATED = /\b(?:that|which) (?:was|were) (?:originally )?(?
  * of'). Without either, "this amendment to their agreement dated May 1, 2027" dates the agreement amended.
  */
 const THIS_AMENDMENT_NAMED_DATED = /\bthis (?:[a-z0-9.]+ ){0,4}(?:amendment|modification) (?:no\.? ?\d+ )?to (?:(?:the |that |your |their )?(?:[a-z0-9.]+ ){0,4}agreement\b[^a-z(]{0,3}\([^)]{0,40}\)\s*(?:,\s*)?|(?!(?:the|that|your|their|his|her|its) )(?:[a-z0-9.]+ ){0,4}agreement,\s*)(?:dated|made|entered into|executed|effective)(?: (?:as )?of| on)?\s*$/;
+/**
+ * The dates of the earlier amendments named after the agreement amended: "... (the "Agreement"), as previously amended on
+ * May 1, 2027 ("Amendment 1") and June 2, 2029 ("Amendment 2")". Each is another document's date.
+ */
+const EARLIER_AMENDMENTS_LISTED = /\b(?:as (?:previously |subsequently |further )?|previously |subsequently )amended (?:on|as of|effective(?: as of)?)(?: the)?\s+(?:[a-z]+\.? \d{1,2},? \d{4},?\s*(?:\([^)]{0,40}\)\s*)?,?\s*(?:and\s+)?)*$/;
+/**
+ * The date right after the parenthesis that names this document: '... Employment Agreement (this "Amendment"), effective as
+ * of', however long the title before it.
+ */
+const THIS_DOCUMENT_NAMED_DATED = /\(this "(?:[a-z0-9.]+ ){0,3}(?:amendment|modification|addendum)"\)\s*,?\s*(?:dated|made|entered into|executed|effective)(?: (?:as )?of| on)?(?: the)?\s*$/;
 function earlierAgreementDate(before: string, after = ''): boolean {
-  if (EARLIER_RELATIVE_DATED.test(before) || NAMED_AGREEMENT_DATE.test(after)) return true;
+  if (EARLIER_RELATIVE_DATED.test(before) || NAMED_AGREEMENT_DATE.test(after) || EARLIER_AMENDMENTS_LISTED.test(before)) return true;
+  if (THIS_DOCUMENT_NAMED_DATED.test(before)) return false;
   // A title that opens the sentence dates the amendment itself ("Third Amendment, dated as of May 1, 2031, to the ...").
   if (OWN_TITLE_DATED.test(before)) return false;
   return EARLIER_AGREEMENT_DATED.test(before) && !/\bthis (?:[a-z0-9.]+ ){0,4}(?:agreement|amendment|modification)\b[^a-z(]{0,3}(?:\([^)]{0,40}\)\s*)?(?:,\s*)?(?:dated|made|entered into|executed|effective)(?: (?:as )?of| on)?(?: the)?\s*$/.test(before) && !THIS_AMENDMENT_NAMED_DATED.test(before);
@@ -573,6 +584,10 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
     const k = TERM_KEY.exec(c.num) ?? TERM_DEFINED.exec(c.num) ?? NAMED_TERM.exec(c.num);
     const summarized = !k && !titled ? summaryLength(c.num) : undefined;
     if (summarized) out.push({ value: `${summarized}; ${renewal(localText(ctx, c), '', '', evergreen)}`, clause: c, strength: INDIRECT });
+    // An amendment that moves the term's end by the name the agreement gives it ("... is amended by extending the
+    // Scheduled Termination Date to be May 1, 2033"): the term it covers runs from its own date to that end.
+    const moved = !k && !titled && amending && !recital && signed ? movedEnd(c.num, signed) : undefined;
+    if (moved) out.push({ value: `${moved}; ${renewal(localText(ctx, c), '', '', evergreen)}`, clause: c, strength: LIKELY });
     if (!k && !titled) continue;
     // Covenants, loans, pay and stock options have periods of their own ("during the term and for two years thereafter ...
     // in strictest confidence"); "the mutual covenants contained herein" and "an open option to extend" are no such thing.
@@ -638,6 +653,25 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
     const asYears = `${years} year${years === 1 ? '' : 's'}`;
     return years && statedLengths.has(asYears) ? { ...x, value: x.value.replace(/^\d+ months;/, `${asYears};`) } : x;
   });
+}
+
+/**
+ * An end date the agreement names, moved by the words before it: "by extending the Scheduled Termination Date to be",
+ * "thereby causing the Expiration Date to be defined as", "the Expiry Date is changed to".
+ */
+const END_DATE_MOVED = anyOf([
+  String.raw`\b(?:extend\w*|caus\w*|chang\w*|amend\w*|mov\w*|postpon\w*|defer\w*|set\w*)\b[^.;]{0,60}?\bthe "?(?:scheduled |stated |final )?(?:expiration|expiry|termination|end(?:ing)?) date"?,? (?:to be|to|shall be|will be|is|as|becomes?)(?: (?:defined|set|fixed|established) as)?\s+$`,
+  String.raw`\bthe "?(?:scheduled |stated |final )?(?:expiration|expiry|termination|end(?:ing)?) date"? (?:is|shall be|will be) (?:hereby )?(?:extended|changed|moved|postponed|deferred) (?:to|until)\s+$`,
+]);
+
+/** The span from the amendment's date to the end date it moves the term to, or undefined. */
+function movedEnd(num: string, signed: DateValue): string | undefined {
+  for (const d of findDates(num)) {
+    if (!END_DATE_MOVED.test(num.slice(Math.max(0, d.index - 160), d.index))) continue;
+    if (dayNumber(d) <= dayNumber(signed)) continue;
+    return spanText(signed, d);
+  }
+  return undefined;
 }
 
 /**
