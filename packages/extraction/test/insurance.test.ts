@@ -338,3 +338,19 @@ describe('disability insurance: continued disability pay run through the payroll
     ['-disability_ins', 'Those disability benefits shall go on for 9 months after the day he became disabled and shall be paid in equal parts on the Firm\'s payroll dates.'],
   ])('%s :: %s', expectFlags);
 });
+
+// Round 22: a separation letter that only says when cover stops, or leaves continuation under the statute to the
+// employee at his cost, gives no cover. Sentences written for these tests.
+describe('insurance: cover ending on the leaving date, continuation elected at his own cost', () => {
+  it.each([
+    ['-life_ins -disability_ins', 'Every other benefit, group life and long-term disability cover among them, shall stop on the Separation Date under the terms of the plans.'],
+    ['-life_ins', 'His life insurance will terminate upon the Retirement Date.'],
+    ['-health_ins', 'Whether or not she signs this letter, she may elect to keep her group medical insurance under COBRA.'],
+    ['-health_ins', 'The whole premium is to be borne by you each month for as long as you stay eligible for COBRA continuation.'],
+    ['-health_ins', 'Please read the COBRA forms the Firm will provide for the details of that cover.'],
+    // Cover continued or paid for still counts, even where it ends on a date.
+    ['life_ins', 'The Firm will keep paying the premiums on his life insurance, which shall end on the Retirement Date.'],
+    ['health_ins', 'If she elects COBRA, the Firm will pay the premiums for her group medical insurance for six months.'],
+    ['health_ins disability_ins', 'The Firm will provide the Officer with group health and long-term disability insurance during the term.'],
+  ])('%s :: %s', expectFlags);
+});

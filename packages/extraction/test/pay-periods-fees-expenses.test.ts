@@ -84,5 +84,10 @@ describe('reimbursement of expenses named by their kinds or their owner', () => 
     // Costs of a quarrel over the agreement follow the dispute, not the work; business costs named beside them still count.
     ['-reimb_exp_overhead', 'The Bank will bear the Officer\'s reasonable costs and expenses incurred in any arbitration over what this letter means.'],
     ['reimb_exp_overhead', 'The Bank shall bear the Officer\'s reasonable business travel expenses, and her costs in connection with any arbitration about this letter.'],
+    // Round 22: an acknowledgement on leaving that every expense is already repaid, and an officer's indemnity with its
+    // advances of defence costs, reimburse no business expense.
+    ['-reimb_exp_overhead', 'He confirms that the Bank has already reimbursed him for every business expense he ran up for it and that no further repayment is due.'],
+    ['-reimb_exp_overhead', 'The Bank shall hold her harmless (advancing costs as they arise) for fines, settlements and reasonable expenses, lawyers\' fees among them, incurred by her in connection with the defense of any suit brought against her as an officer.'],
+    ['reimb_exp_overhead', 'The Bank shall reimburse his business expenses incurred up to the Separation Date, except those he has already been paid for.'],
   ])('%s :: %s', (expectation, text) => expectFlags(expectation, text));
 });

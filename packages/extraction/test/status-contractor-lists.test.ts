@@ -29,3 +29,27 @@ describe('emp_status: contractors named as a class are no status', () => {
     expect(valueOf(STATUS, text)).toBeUndefined();
   });
 });
+
+// Round 22: a long series of capacities in a non-compete, and the people a covenant bars him from hiring, say nothing
+// of his own relationship. Sentences written for these tests.
+describe('emp_status: long capacity series and people he may not hire', () => {
+  it('keeps the employment of a severance letter whose covenants name contractors', () => {
+    const text = [
+      'SEPARATION AGREEMENT',
+      'The Firm employed Ms. Grey as its treasurer until the Separation Date.',
+      'For one year after the Separation Date, she agrees that she will refrain from the following:',
+      '(a) taking part in any rival venture (whether as a founder, member, officer, manager, trustee, lender, adviser, independent contractor or in any other way);',
+      '(b) alone or together with others, to recruit, hire or engage as an independent contractor, any person who worked for the Firm during the last year.',
+    ].join('\n\n');
+    expect(valueOf(STATUS, text)).toBe('employee');
+  });
+
+  it('still reads a person the agreement itself engages as an independent contractor', () => {
+    const text = [
+      'CONSULTING AGREEMENT',
+      'The Firm hereby engages Mr. Lowe as an independent contractor to review its accounts.',
+      'Mr. Lowe is an independent contractor and not an employee of the Firm.',
+    ].join('\n\n');
+    expect(valueOf(STATUS, text)).toBe('independent_contractor');
+  });
+});

@@ -155,6 +155,19 @@ const OFFSET_BY_DISABILITY_PAY = /^(?![^]*\b(?:shall|will|agrees to|continues? t
  */
 const DISABILITY_TEST = /\bsubstantial gainful activity\b|\breceiv\w* income replacement benefits\b[^.;]{0,80}\bunder (?:an?|any|the) (?:[a-z-]+ ){0,4}plan\b/;
 
+/**
+ * Cover named only as ending when the employee leaves ("the other benefits, among them group life and disability cover,
+ * stop on the Separation Date under the plans' terms"): no cover is continued or paid for by the clause. A clause
+ * that also continues, pays or provides cover is not this.
+ */
+const COVER_ENDS_ON_LEAVING = /^(?![^]*\b(?:continu\w*|pay|pays|paid|provide[sd]?|providing|reimburs\w*|premiums?|subsidi\w*|until|through|entitled|eligible)\b)[^]*\b(?:will|shall|to|would|do(?:es)?) (?:automatically )?(?:cease|end|terminate|stop|lapse|be discontinued|be terminated)\b[^.;]{0,40}\b(?:on|upon|as of|at|effective(?: as of)?|with) (?:the |your |his |her |such )?(?:[a-z]+ )?(?:date|termination|separation|resignation|retirement)\b/;
+
+/**
+ * Continuation cover the employee may elect under the statute, with no word of the employer paying for it ("she may
+ * choose to keep her group medical cover under COBRA"): a right the law gives, no cover this document provides.
+ */
+const ELECTS_OWN_CONTINUATION = /^(?![^]*\b(?:pay|pays|paid|reimburs\w*|premiums?|subsidi\w*|at (?:the |its )?(?:company's |employer's )?(?:cost|expense))\b)[^]*\b(?:may|can|will be able to|(?:is|are|be|will be) (?:entitled|eligible|permitted) to|(?:the )?right to|option to) (?:elect|choose|decide) (?:to (?:continue|keep|maintain)|continu\w*|cobra)\b[^]*\bcobra\b/;
+
 /** Cover bought for the employer's own benefit ("key-man life and disability insurance on the Executive"), not for him. */
 const KEY_PERSON = /\bkey[- ]?(?:man|person|employee|executive)\b|\bfor (?:its|the (?:company|employer|bank)'s) own benefit\b/;
 
@@ -184,6 +197,8 @@ export const insuranceRules: readonly FlagRule[] = [
       OWED_UNDER_PLANS_ON_LEAVING,
       CUTBACK_ORDER,
       DISABILITY_TEST,
+      COVER_ENDS_ON_LEAVING,
+      ELECTS_OWN_CONTINUATION,
       ...(field === 'disability_ins' ? [DISABILITY_AS_EVENT, SALARY_CONTINUED_ON_DISABILITY, OFFSET_BY_DISABILITY_PAY] : []),
       /\b(?:payers?|payors?|insurers?|participating provider|provider network|bill\w*|reimbursement from|contracts? with|government|patients?)\b/,
     ],
@@ -218,6 +233,8 @@ export const insuranceRules: readonly FlagRule[] = [
       OWED_UNDER_PLANS_ON_LEAVING,
       CUTBACK_ORDER,
       DISABILITY_TEST,
+      COVER_ENDS_ON_LEAVING,
+      ELECTS_OWN_CONTINUATION,
     ],
     // "Medical and dental eligibility begins after thirty days": the cover's start is stated, so it is offered.
     needs: [GRANT, PROGRAM_INCLUDES, ELIGIBILITY_STARTS, TAKEN_OUT],
@@ -254,6 +271,11 @@ export const insuranceRules: readonly FlagRule[] = [
       /\b(?:shall|will) not (?:pay|reimburse|provide)\b[^.;]{0,60}\bcobra\b/,
       // The rights the statute gives, named and not paid for: "he keeps such rights as may be provided by COBRA".
       /\brights? (?:as |that |which )?(?:may be |are |is )?(?:provided|available|afforded|granted|given) (?:by|under|pursuant to) (?:cobra|law|erisa|statute)\b/,
+      ELECTS_OWN_CONTINUATION,
+      // The premiums left to the employee ("the whole premium is to be borne by you each month while you stay eligible
+      // for COBRA"), and the statute's notices handed over ("the COBRA forms the Company will provide").
+      new RegExp(String.raw`\bpremiums?(?: costs?| payments?)?\b[^.;]{0,30}\b(?:shall|will|must|are to|is to) be (?:paid|borne) (?:solely |entirely |in full )?by (?:you|him|her|(?:the )?${PHYSICIAN})\b`),
+      /\bcobra (?:materials|notices?|forms?|election (?:forms?|notices?|materials)|packet|information|paperwork)\b/,
     ],
     denial: 'plan',
     confidence: PLAIN,
@@ -311,7 +333,7 @@ export const insuranceRules: readonly FlagRule[] = [
       /\blife(?:,? and| or) (?:long-term |short-term )?disability insurance\b/,
       /\blife\s*(?:\+|&|\/)\s*(?:ltd|std|ad&d|disability)\b/,
     ],
-    unless: [OWN_COVER, /\bwork-life\b/, FAILURE_TO_PROVIDE, KEY_PERSON],
+    unless: [OWN_COVER, /\bwork-life\b/, FAILURE_TO_PROVIDE, KEY_PERSON, COVER_ENDS_ON_LEAVING],
     denial: 'plan',
   },
   {
@@ -353,7 +375,7 @@ export const insuranceRules: readonly FlagRule[] = [
       // covered by this insurance", "income protection insurance".
       /\bloss of (?:income|earnings|salary|wages)\b[^.;]{0,60}\b(?:insurance|insured|covered|cover|policy)\b|\b(?:insurance|cover)\b[^.;]{0,30}\bloss of (?:income|earnings|salary|wages)\b/,
       /\bincome (?:protection|replacement|continuation) (?:insurance|cover|coverage|plan|policy|benefits?)\b/],
-    unless: [OWN_COVER, DISABILITY_AS_EVENT, DISABILITY_TEST, KEY_PERSON, VESTED_ON_LEAVING, SALARY_CONTINUED_ON_DISABILITY, OFFSET_BY_DISABILITY_PAY],
+    unless: [OWN_COVER, DISABILITY_AS_EVENT, DISABILITY_TEST, KEY_PERSON, VESTED_ON_LEAVING, SALARY_CONTINUED_ON_DISABILITY, OFFSET_BY_DISABILITY_PAY, COVER_ENDS_ON_LEAVING],
     denial: 'plan',
   },
   {

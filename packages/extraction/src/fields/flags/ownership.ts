@@ -133,9 +133,17 @@ const NEGOTIATION_FEES = new RegExp(String.raw`${NO_KIND_NAMED}[^]*\b(?:legal|at
 /**
  * Costs of a dispute or proceeding about the agreement ("shall pay his reasonable costs in connection with any litigation
  * over the interpretation of this agreement"): they follow a quarrel, not the work, so without a business kind named
- * beside them they reimburse no business expense.
+ * beside them they reimburse no business expense. The defence of a suit counts the same ("expenses incurred in connection
+ * with the defense of any lawsuit", as an indemnity for officers words it).
  */
-const DISPUTE_COSTS_ONLY = new RegExp(String.raw`${NO_KIND_NAMED}[^]*\b(?:costs|expenses|fees)\b[^.;]{0,80}\b(?:in connection with|incurred in|arising (?:out of|from)|relating to|related to|in respect of|with respect to) (?:any |such |a |the )?(?:litigation|arbitration|lawsuits?|suits?|legal (?:actions?|proceedings?)|proceedings?|disputes?|contests?)\b`);
+const DISPUTE_COSTS_ONLY = new RegExp(String.raw`${NO_KIND_NAMED}[^]*\b(?:costs|expenses|fees)\b[^.;]{0,80}\b(?:in connection with|incurred in|arising (?:out of|from)|relating to|related to|in respect of|with respect to) (?:the (?:defen[cs]e|conduct|prosecution|settlement) of )?(?:any |such |a |the )?(?:litigation|arbitration|lawsuits?|suits?|legal (?:actions?|proceedings?)|proceedings?|disputes?|contests?)\b`);
+
+/**
+ * The employee confirms on leaving that his expenses have all been repaid and nothing more is owed ("you confirm that
+ * the Company has already repaid every business expense and that no further reimbursement is due"): a release of a
+ * claim, not an expense reimbursement the agreement provides.
+ */
+const ALREADY_REIMBURSED = /\b(?:acknowledge[sd]?|confirm(?:s|ed)?|represent(?:s|ed)?|agree[sd]?|certif(?:y|ies|ied))\b[^.;]{0,60}\b(?:has|have|had) (?:already )?(?:been )?(?:fully |properly |duly )?(?:reimbursed|repaid|paid)\b(?![^.;]{0,120}\bexcept\b)[^.;]{0,160}\b(?:expenses?|reimbursements?)\b/;
 
 /** Kinds of expense listed before the word ("reasonable travel, entertainment or other"), a few words at most. */
 // The kind may be named by what the costs serve: "travel and other company-related expenses", "work related expenses",
@@ -359,6 +367,7 @@ export const ownershipRules: readonly FlagRule[] = [
       REIMBURSEMENT_TIMING_ONLY,
       NEGOTIATION_FEES,
       DISPUTE_COSTS_ONLY,
+      ALREADY_REIMBURSED,
     ],
   },
   {
@@ -379,6 +388,7 @@ export const ownershipRules: readonly FlagRule[] = [
       /\b(?:automobile|vehicle|company car)\b|\b(?:primary |former )?residence\b|\btemporary (?:lodging|housing|living)\b/,
       LIVING_COSTS_ONLY,
       /\bshall not (?:be )?reimburse\w*\b(?![^.]*\bexcept\b)|\bno (?:expenses|reimbursement)\b/,
+      ALREADY_REIMBURSED,
     ],
     // "Reimbursement for Expenses." over an amendment's new text about something else (relocation): the body decides.
     captionDefersToBody: true,

@@ -4,8 +4,9 @@ import type { FlagRule } from './rule.js';
 import { PHYSICIAN } from './words.js';
 import { anyOf, around } from '../alternatives.js';
 
+// Not his home address, where notices are mailed ("delivered by hand or mailed to him at his home address"): no place of work.
 const HOME = anyOf([
-  String.raw`\b(?:from|at) (?:the |a |an )?(?:(?:the )?${PHYSICIAN}'s|his|her|their|your)? ?(?:own )?(?:(?:approved|designated|secure|private|remote|alternate|alternative) )?(?:home|residence)(?: office| worksite| work ?site| workstation| duty station| location)?\b(?![- ](?:health|care|infusion|hospice|dialysis|visits?|for|of)\b)`,
+  String.raw`\b(?:from|at) (?:the |a |an )?(?:(?:the )?${PHYSICIAN}'s|his|her|their|your)? ?(?:own )?(?:(?:approved|designated|secure|private|remote|alternate|alternative) )?(?:home|residence)(?: office| worksite| work ?site| workstation| duty station| location)?\b(?![- ](?:health|care|infusion|hospice|dialysis|visits?|for|of|address(?:es)?|mailing address)\b)`,
   String.raw`\bhome[- ](?:office|workstation|work ?station|worksite|work ?site|duty station|computer|reading station)\b`,
   String.raw`\bwork(?:ing)? from home\b|\bwork-from-home\b|\btelecommut\w+|\btele-?work\w*`,
   String.raw`\bfrom any(?:where| (?:[\w'-]+ ){0,3}(?:location|place|site|setting)s?)\b[^.;]{0,60}\bincluding (?:at |from )?(?:the |a |an )?(?:[\w-]+'s |his |her |their |your )?(?:own )?(?:home|residence)\b`,
