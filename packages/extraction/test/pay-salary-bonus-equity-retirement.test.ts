@@ -55,6 +55,29 @@ describe('incentive bonus: shares and caps in other wordings', () => {
     expect(valueOf(INC, `${salary}\n\nYou will take part in the Results Sharing Plan, a bonus program on company results. The target percentage for your grade is 40%. In a year of outstanding results you may earn up to 200% of your target award.`)).toBe(160000);
     expect(valueOf(INC, `${salary}\n\nAnnual Bonus: Your cash bonus target is 50% of base salary. You can earn from 0% to 1.5 times your target depending on results.`)).toBe(150000);
   });
+  it('multiplies a target in money by the top share of the target the levels pay', () => {
+    const text = [
+      'Bonus. The Officer earns a results bonus for the year on the sales and margin goals below.',
+      'Below 90% of plan, no bonus is earned.',
+      'From 90% to 100% of plan, 50% of the targeted bonus is earned.',
+      'Above 115% of plan, 175% of the targeted bonus is earned.',
+      'The targeted bonus for the year, at full achievement, is $40,000.',
+    ].join('\n\n');
+    expect(valueOf(INC, text)).toBe(70000);
+    // Two targets in money leave the choice open: the scaled figure is not read.
+    const two = `${text}\n\nFor the second year the targeted bonus is $50,000.`;
+    expect(valueOf(INC, two)).not.toBe(70000);
+  });
+  it('reads "not to exceed" and "no more than" as a cap on the bonus, and "larger than" as a threshold', () => {
+    expect(valueOf(INC, 'When her service ends the Board may, at its sole discretion, grant her a cash bonus of an amount not to exceed $80,000.')).toBe(80000);
+    expect(valueOf(INC, 'The yearly bonus shall be no more than $35,000.')).toBe(35000);
+    expect(valueOf(INC, 'Extras: 10,000 options on each grant round larger than $750,000 that he brings in; a cash bonus on the Lehman scale for those rounds.')).toBeUndefined();
+    // A cap set on other pay for a "Bonus Year" (a period) is not the incentive bonus's.
+    expect(valueOf(INC, 'The Doctor earns $10 per wRVU above the floor. In total such production pay for any Bonus Year may not exceed $25,000.')).toBeUndefined();
+  });
+  it('stays silent on a bonus earned as a deal closes', () => {
+    expect(valueOf(INC, 'Just before the closing of the merger (as defined in the merger agreement of even date), you shall earn a bonus of $55,000.')).toBeUndefined();
+  });
   it('reads annual variable compensation as the bonus', () => {
     expect(valueOf(INC, 'The Manager can earn annual variable compensation, the amount being $45,000, against objectives agreed each year.')).toBe(45000);
   });
@@ -125,6 +148,9 @@ describe('retirement plan: spellings, named deferred compensation plans, executi
     const value = String(valueOf(RETIRE, text));
     expect(value).toContain('401(k)');
     expect(value).toContain('supplemental executive retirement plan (SERP)');
+  });
+  it('stays silent on a state pension named only as a deduction from the salary', () => {
+    expect(valueOf(RETIRE, 'The salary is stated gross, before tax and other required deductions such as Quebec Pension Plan and employment insurance premiums.')).toBeUndefined();
   });
   it('stays silent, or adds nothing, on near misses', () => {
     // A named plan under which shares are merely held, or that the officer may not join.

@@ -5,6 +5,18 @@ import { PERF, REP, expectFlags, trueIn } from './flags-helpers.js';
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
+  // Round 22: work handed out as projects, a layer put between him and the board, his duties judged by a superior, an
+  // adviser's post to a superior; a successor chosen by the board and the employer acting on a committee's direction
+  // set no line. An office said full-time, and an amended clause in which he agrees to serve in an office.
+  ["report_struct_superv", "Beside his board seat he shall take on special ventures and other projects as assigned by the Group CEO."],
+  ["report_struct_superv", "A material change includes placing another officer between the Executive and the Board of Trustees."],
+  ["report_struct_superv", "Cause means neglect of the duties of the post which is not put right to the satisfaction of the Chief Executive within ten days."],
+  ["report_struct_superv", "Duties:\n(a) Adviser to the Group's President on budgets and yearly plans."],
+  ["report_struct_superv", "For the first year he shall serve as senior advisor to the Chief Executive Officer on mergers."],
+  ["-report_struct_superv", "Over the notice period she will help hand over her responsibilities to a successor named by the Board."],
+  ["-report_struct_superv", "Whereas the Bank, acting at the direction of its Pay Committee, wishes to change the Agreement as set out below."],
+  ["leader_opp", "We both intend that you will act in the capacity of full-time Interim President of the Trust from May."],
+  ["leader_opp", "Clause 2 is replaced as follows: \"(a) agrees to serve as Vice Chairman and as an employee of the Bank\"."],
   // Round 17: an office put in by the amendment's new wording, an offer line naming the post, a past tenure, a post he
   // leaves, a later office intended for a named month, a promotion made by the letter, a list of data uses.
   ["leader_opp", "In Clause 2 the word \"Controller\" is deleted and replaced with the title \"Chief Financial Officer\"."],

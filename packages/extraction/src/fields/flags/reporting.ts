@@ -153,7 +153,11 @@ export const reportingRules: readonly FlagRule[] = [
       new RegExp(String.raw`\bperform (?:in )?the (?:duties|capacity|role) of (?:the )?${OFFICE}(?![a-z0-9])`),
       // "will have the title of Executive Vice President", "shall function in the capacity of its President".
       new RegExp(String.raw`\b(?:${PHYSICIAN}|you)\b[^.;]{0,40}\b(?:have|hold|bear|carry)\s+the\s+(?:title|titles|position|office)\s+of\s+(?:an? |its |the )?${OFFICE}(?![a-z0-9])`),
-      new RegExp(String.raw`\b(?:function|serve|act)(?:s|ing)?\s+in\s+the\s+capacit(?:y|ies)\s+of\s+(?:its |the )?${OFFICE}(?![a-z0-9])`),
+      // The office may be said full-time or part-time: "that you serve in the capacity of full-time Interim President".
+      new RegExp(String.raw`\b(?:function|serve|act)(?:s|ing)?\s+in\s+the\s+capacit(?:y|ies)\s+of\s+(?:its |the )?(?:(?:full|part)[- ]time\s+)?${OFFICE}(?![a-z0-9])`),
+      // The employee's own undertaking, in an amended clause that leaves him unnamed: "(i) agrees to serve as Chairman and
+      // an employee of the Company". Only the employee agrees to serve in an office.
+      new RegExp(String.raw`\bagrees? to (?:continue to )?serve as\s+${BEFORE_OFFICE}${OFFICE}(?![a-z0-9])`),
       // The office put in by the amendment's own change of wording: 'the words "President" are deleted from Section 1 and
       // replaced with "Executive Chairman"'.
       new RegExp(String.raw`\b(?:deleted|struck|removed)\b[^.;]{0,60}\breplaced (?:with|by) (?:the (?:term|title|words?) )?"?${OFFICE}(?![a-z0-9])`),
@@ -221,7 +225,8 @@ export const reportingRules: readonly FlagRule[] = [
     match: [
       // The work or the post a superior sets: "the tasks specified now and then by the Board", "in any
       // other role as designated by the Chief Executive Officer".
-      new RegExp(String.raw`\b(?:duties|responsibilities|services|authority|functions|powers|tasks|position|title|role|capacity)\b[^.;]{0,120}\b(?:assigned|delegated|prescribed|directed|determined|designated|requested|specified|established|set)\b[^.;]{0,40}\bby (?:the |its |such |our )?(?:[\w'’-]+,?\s+){0,4}${SUPERIOR.source}`),
+      // Projects and assignments handed out are the work too: "special projects as assigned by the CEO".
+      new RegExp(String.raw`\b(?:duties|responsibilities|services|authority|functions|powers|tasks|position|title|role|capacity|projects|assignments)\b[^.;]{0,120}\b(?:assigned|delegated|prescribed|directed|determined|designated|requested|specified|established|set)\b[^.;]{0,40}\bby (?:the |its |such |our )?(?:[\w'’-]+,?\s+){0,4}${SUPERIOR.source}`),
       // The work a superior hands out, by a verb of giving: "carrying out the tasks given to him by the Board", "the
       // assignments entrusted from time to time by the President". The giver is a superior by title ("services provided
       // by the Executive" is the employee's own work).
@@ -241,6 +246,11 @@ export const reportingRules: readonly FlagRule[] = [
       // Duties that may not be handed on to another ("his duties here are personal and shall not be assigned"): the
       // contract's transfer, not a superior who sets the work.
       /\b(?:shall|will|may) not be (?:assigned|delegated|transferred)\b/,
+      // The one who takes over his work is chosen by the Board, not his work ("hand his duties over to a successor designated
+      // by the Board"); the employer acting on a committee's direction sets no line for him ("the Company, at the direction of
+      // the Compensation Committee, wishes to amend ...").
+      /\b(?:successor|replacement)s? (?:\w+ )?(?:designated|appointed|named|selected|chosen|identified) by\b/,
+      new RegExp(String.raw`\b(?:${EMPLOYER}|bank),? (?:acting )?(?:at|under|upon) the (?:\w+ )?(?:direction|instruction)s? of\b`),
     ],
     allowHeadings: false,
     confidence: PLAIN,
@@ -255,6 +265,8 @@ export const reportingRules: readonly FlagRule[] = [
     match: [
       new RegExp(String.raw`\b(?:no longer|ceas\w* to|cessation of (?:his |her |the executive['’]s )?)(?: be)?(?:[^.;]{0,200}?\((?:[a-z]|[ivx]{1,4}|\d)\))? report(?:s|ing)? (?:directly |solely |exclusively )?to (?:me\b|the undersigned\b|(?:the |its |our )?(?:[\w'’-]+,?\s+){0,5}(?:${SUPERIOR.source})\b)`),
       new RegExp(String.raw`\breporting (?:relationship|line)s?\b[^.;]{0,40}\b(?:below|other than)\b[^.;]{0,30}\b(?:${SUPERIOR.source})\b`),
+      // A layer put between him and his superior: "inserting another officer between the Executive and the Board".
+      new RegExp(String.raw`\b(?:insert\w*|interpos\w*|plac(?:e|es|ed|ing)) (?:an?|any|another|other) (?:[\w-]+ )?(?:employee|person|officer|executive|individual|manager|layer)s?\b[^.;]{0,30}\bbetween (?:the )?(?:${PHYSICIAN}|you|him|her)\b(?:[^.;]{0,20})? and (?:the |its )?(?:[\w'’-]+\s+){0,4}(?:${SUPERIOR.source})\b`),
       new RegExp(String.raw`\b(?:requir\w+|ask\w*|caus\w+) to report (?:directly )?to (?:any ?one|someone|any (?:person|officer|individual)|a person)(?: or (?:any )?(?:body|entity))? other than (?:the |its |our )?(?:[\w'’-]+,?\s+){0,5}(?:${SUPERIOR.source})\b`),
     ],
     unless: [/\breport\w* (?:to [^.]{0,60})?any (?:incident|claim|conduct|breach|violation|suspected|investigation|action|charge|event|adverse|arrest|complaint|injury|accident|exposure)/],
@@ -272,7 +284,13 @@ export const reportingRules: readonly FlagRule[] = [
     // gives the instructions is whom he answers to, though it is said less squarely than a reporting line.
     // The instructions are to be followed ("comply with", "fail to follow"), and come from a superior by title, not
     // from the executive himself ("payments made on instructions from the Executive").
-    match: [new RegExp(String.raw`\b(?:follow\w*|comply\w*|obey\w*|carry out|abide by|adhere to|refus\w*|fail\w*|disregard\w*|in accordance with|pursuant to)\b[^.;]{0,50}\b(?:instructions?|directives?|directions?|orders?) (?:of|from|given by|issued by) (?:the |its |our )?(?:[\w'’-]+,?\s+){0,4}(?:board|chief|chair\w*|president|ceo|officer|director|supervisor|manager|head|dean|administrator)\b`)],
+    match: [new RegExp(String.raw`\b(?:follow\w*|comply\w*|obey\w*|carry out|abide by|adhere to|refus\w*|fail\w*|disregard\w*|in accordance with|pursuant to)\b[^.;]{0,50}\b(?:instructions?|directives?|directions?|orders?) (?:of|from|given by|issued by) (?:the |its |our )?(?:[\w'’-]+,?\s+){0,4}(?:board|chief|chair\w*|president|ceo|officer|director|supervisor|manager|head|dean|administrator)\b`),
+      // The judge of his work by title: "failure to perform the duties of the post, if not remedied to the satisfaction
+      // of the CEO or his designee".
+      new RegExp(String.raw`\bduties\b[^.;]{0,160}\bto the (?:reasonable |sole |full )?satisfaction of (?:the |its |our )?(?:[\w'’-]+\s+){0,3}(?:board|chief|chair\w*|president|ceo|supervisor|manager|head|dean|administrator)\b`),
+      // His post as adviser to a superior, in a list of duties or as the role he serves in: "(a) Advisor to the Company's
+      // President on budgets and plans", "he shall serve as senior adviser to the Chief Executive Officer".
+      new RegExp(String.raw`(?:^(?:\(?[\da-z]{1,3}[.)]\s*)*|\b(?:serves?|serving|acts?|acting) as (?:an? |the )?)(?:(?:senior|special|strategic|principal|chief) )?advis[eo]r to (?:the |its |our )?(?:[a-z]+'s )?(?:board|chief executive|chair\w*|president|ceo)\b`)],
     unless: [/\bgood reason\b/],
     allowHeadings: false,
     confidence: LIKELY,

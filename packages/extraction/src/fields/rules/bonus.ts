@@ -137,6 +137,9 @@ function incentiveBonusRead(ctx: Ctx, base: number | undefined): Candidate<numbe
   const named = bonus(ctx, INC_KEY, base, (u) => !PRODUCTIVITY_WORDS.test(u) || /quality/.test(u));
   // A maximum stated as a share of the target outranks the target it multiplies, as within one sentence.
   if (named.length && base) named.push(...targetTimesMaximum(ctx, base).map((x) => ({ ...x, strength: DIRECT })));
+  // A target in money with the most it pays as a share of that target, read across the bonus's paragraph.
+  const scaled = targetInMoneyTimesMaximum(ctx);
+  if (scaled) named.push(scaled);
   const table = bonusTable(ctx, base);
   if (table.length && !named.some((x) => x.strength > STATED)) return table;
   if (!named.length) {
@@ -309,6 +312,8 @@ export const ONE_TIME = /\bone-?time (?:cash |lump[- ]sum )?(?:bonus|payment)\b/
 export const MEASURED = /\b(?:goals?|performance|targets?|achievement|metrics|objectives|ebitda|revenues?|earnings|profits?)\b/;
 export const paysForStaying = (num: string) => EMPLOYED_ON.test(num) && !MEASURED.test(num);
 export const ON_CORPORATE_EVENT = /\b(?:in the event|upon|if|on)\b[^.;]{0,80}\b(?:initial public offering|public offering|becomes? (?:a )?public(?:ly)?(?: (?:owned|traded|held))?|merger|acquisition (?:of|by) the company|change (?:in|of) control|sale of (?:the company|all or substantially))\b/;
+/** Earned as the deal closes: "immediately prior to the consummation of the Merger", "at the closing of the sale". */
+const AT_DEAL_CLOSING = /\b(?:prior to|before|at|upon|on) (?:the )?(?:consummation|closing|completion|effective time) of (?:the |such |any |a )?(?:merger|acquisition|sale|transaction|business combination)\b/;
 /** How a figure bounds the bonus: its maximum, its target, a floor, or plainly. */
 function roleOf(before: string): 'max' | 'target' | 'min' | 'plain' {
   if (/\b(?:up to|maximum|max|not (?:to )?exceed|capped at|cap of|no more than|at most)\b[^$%]{0,40}$/.test(before)) return 'max';
@@ -348,7 +353,7 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
     // A one-time bonus, or one earned by staying to a date, is a signing or retention bonus (their own fields).
     if (ONE_TIME.test(c.num) || ((STAYS_EMPLOYED.test(c.num) || /\bguaranteed\b/.test(c.num)) && /\banniversary\b/.test(c.num)) || paysForStaying(c.num)) continue;
     // A bonus owed on a corporate event (a public offering, a merger or sale) is a transaction bonus, not the yearly incentive.
-    if (ON_CORPORATE_EVENT.test(c.num) && !/\b(?:annual|yearly|each (?:fiscal |calendar )?year|per (?:year|annum))\b/.test(c.num)) continue;
+    if ((ON_CORPORATE_EVENT.test(c.num) || AT_DEAL_CLOSING.test(c.num)) && !/\b(?:annual|yearly|each (?:fiscal |calendar )?year|per (?:year|annum))\b/.test(c.num)) continue;
     // The bonus's target share of base, for a maximum stated as a share of the target (read across its mentions).
     let target: number | undefined;
     // Whether a share of the salary was read for an earlier mention, for "of such amount" in a later one.
@@ -356,6 +361,9 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
     for (const k of keys) {
       const at = k.index ?? 0;
       if (OTHER_BONUS.test(c.num.slice(Math.max(0, at - 40), at + k[0].length + 30))) continue;
+      // "the aggregate productivity pay for any Bonus Year shall not exceed $30,000": a bonus year is a period, and the cap
+      // after it is that other pay's.
+      if (/^\s+(?:year|period)\b/.test(c.num.slice(at + k[0].length, at + k[0].length + 10))) continue;
       if (deniedAt(c.num, at, at + k[0].length) && !FLOOR_SET.test(c.num.slice(Math.max(0, at - 60), at + k[0].length + 80))) continue;
       if (producing && /\b(?:performance|target)\s+$/.test(c.num.slice(Math.max(0, at - 14), at))) continue;
       // A bonus sum named within a termination payment ("in a lump sum within 30 days following termination, a payment
@@ -377,8 +385,9 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
       const scope = stop >= 0 ? rest.slice(0, k[0].length + stop + 40) : rest;
       for (const m of inForceOfSchedule(scope, findMoney(scope))) {
         if (m.period === 'unit' || m.period === 'hour' || m.value < 1000 || distractorNear(scope, m.index, 40)) continue;
-        // "35% of collections in excess of $785,000": a threshold, not the bonus.
-        if (/\b(?:in excess of|above|over|exceed(?:s|ing)?|threshold of|more than)\s*$/.test(scope.slice(Math.max(0, m.index - 25), m.index))) continue;
+        // "35% of collections in excess of $785,000", "on funding larger than $500,000": a threshold, not the bonus. "Not
+        // to exceed $100,000" and "no more than $100,000" bound the bonus itself from above.
+        if (/\b(?:in excess of|above|over|(?<!\bnot (?:to )?)exceed(?:s|ing)?|threshold of|(?<!\b(?:no|not) )(?:more|larger|greater|higher) than)\s*$/.test(scope.slice(Math.max(0, m.index - 25), m.index))) continue;
         if (TOTAL_PAY_BEFORE.test(scope.slice(Math.max(0, m.index - 70), m.index))) continue;
         if (partOfBonus(scope, m)) continue;
         // "... bonus: the executive shall receive an annual salary of $120,000": the figure is the salary's.
@@ -483,6 +492,40 @@ function targetTimesMaximum(ctx: Ctx, base: number): Candidate<number>[] {
   }
   return out;
 }
+
+/** A share of the bonus's own target: "150% of the targeted bonus is earned", "up to 200% of your target award". */
+const OF_TARGET_BONUS = /^\s*of (?:the |his |her |your |such |that |its |their )?(?:annual )?target(?:ed)? (?:annual )?(?:bonus|incentive|award|amount|payout|opportunity)\b/;
+/** The target stated in money: "the targeted bonus for the year, at 100% achievement, is $60,000", "a target bonus of $80,000". */
+const TARGET_IN_MONEY_BEFORE = /\btarget(?:ed)? (?:annual )?(?:bonus|incentive|award|amount|payout|opportunity)\b[^$.;%]{0,60}(?:\d+(?:\.\d+)?%[^$.;%]{0,30})?\b(?:is|of|will be|shall be|equals?|equal to|at)\s*$/;
+
+/**
+ * A bonus whose target is a sum of money and whose levels are shares of that target ("at 90% of budget, 50% of the
+ * targeted bonus is earned; above 120% of budget, 150% of the targeted bonus is earned. The targeted bonus for the year
+ * is $60,000"): the most it pays is the target times the highest share (FIELDS: the maximum annual amount). The levels
+ * may stand one to a paragraph around the target's. One target only: a bonus with two targets in money leaves the
+ * choice open.
+ */
+function targetInMoneyTimesMaximum(ctx: Ctx): Candidate<number> | undefined {
+  const targetsIn = (num: string) => findMoney(num).filter((m) => m.value >= 1000 && (m.period === 'none' || m.period === 'year')
+    && TARGET_IN_MONEY_BEFORE.test(num.slice(Math.max(0, m.index - 120), m.index)));
+  const usable = (num: string) => !EXAMPLE.test(num) && !BONUS_AS_MEASURE.test(num) && !PRODUCTIVITY_WORDS.test(num) && !OTHER_BONUS.test(num);
+  for (const u of ctx.units) {
+    const targets = targetsIn(u.num);
+    if (!targets.length || !usable(u.num)) continue;
+    const near = ctx.units.slice(Math.max(0, u.index - LEVEL_REACH), u.index + LEVEL_REACH + 1);
+    if (!near.every((x) => usable(x.num))) continue;
+    const all = near.flatMap((x) => targetsIn(x.num));
+    if (all.some((m) => m.value !== targets[0].value)) continue;
+    const shares = near.flatMap((x) => findPercents(x.num).filter((p) => OF_TARGET_BONUS.test(x.num.slice(p.end, p.end + 60))).map((p) => p.value));
+    const top = Math.max(0, ...shares);
+    if (!(top > 100 && top <= 300)) continue;
+    const clause = ctx.clauses[u.clauses.find((i) => targetsIn(ctx.clauses[i].num).length) ?? u.clauses[0]];
+    return { value: Math.round(targets[0].value * top) / 100, clause, strength: DIRECT };
+  }
+  return undefined;
+}
+/** How many paragraphs either side of the target's the levels may stand (a scale set out one level to a line). */
+const LEVEL_REACH = 6;
 
 /** A figure set for a dated period: "From January 1, 2031 through December 31, 2031 $900,000". */
 const DATED_BEFORE = /\b(?:19|20)\d{2}\b[^$\d]{0,12}$/;

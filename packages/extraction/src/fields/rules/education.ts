@@ -483,6 +483,9 @@ function plansRead(ctx: Ctx): Candidate<string>[] {
   });
 }
 
+/** A contribution named as withheld from the pay: "before deduction for income taxes and other required deductions, such as". */
+const WITHHELD_FROM_PAY = /\b(?:deductions?|withholdings?)\b[^.;]{0,30}\b(?:such as|for|including|like)\s+(?:the\s+)?(?:[a-z]+\s+){0,3}$/;
+
 /** The cost of a plan counted inside the pay: "a gross salary, which includes the cost of medical and pension cover". */
 const COST_IN_PAY = /\binclud(?:e|es|ing) the costs? of\b[^.;)]{0,80}$/;
 
@@ -588,6 +591,9 @@ function plansByUnit(ctx: Ctx): Candidate<string>[] {
     // whose cost the salary already includes ("a gross salary of ... (the cost of private medical cover
     // and a private pension plan included)").
     if (COST_IN_PAY.test(u.num.slice(Math.max(0, p.index - 100), p.index))) continue;
+    // A statutory contribution withheld from the salary ("before deductions such as the state pension plan and
+    // unemployment insurance contributions") is taken from his pay, not a plan offered to him.
+    if (WITHHELD_FROM_PAY.test(u.num.slice(Math.max(0, p.index - 100), p.index))) continue;
     // "under any profit sharing plan that may be set up later": a plan that may never exist.
     if (PLAN_NOT_YET.test(u.num.slice(p.index + p[0].length, p.index + p[0].length + 80))) continue;
     if (deniedAt(u.num, p.index) || NOT_ELIGIBLE.test(clause.num) || CONDITION.test(clause.num) || DISCRETIONARY_EXTRAS.test(clause.num) || PLAN_IN_PASSING.test(clause.num)) continue;
