@@ -174,6 +174,11 @@ describe('profit share, stock, raise, retention and signing bonuses', () => {
     expect(valueOf(RET, 'The Hospital will pay you a retention bonus totaling Sixty Thousand Dollars ($60,000), payable in three equal annual installments.')).toBe(60000);
   });
 
+  it('reads a transition payment owed for helping through the handover as retention, not one owed without that', () => {
+    expect(valueOf(RET, 'Provided that you keep assisting the Society throughout the handover period, the Society will pay you a transition payment of $18,000 on June 1.')).toBe(18000);
+    expect(valueOf(RET, 'The Society will pay you a transition payment of $18,000 on June 1.')).toBeUndefined();
+  });
+
   it('adds retention steps stated one sentence each, leaving out a step owed only on an extension', () => {
     const text = [
       '6.2 Stay Bonus. Should the Manager still be employed by the Firm on the first anniversary of the Merger, he shall receive a stay bonus of $40,000.',

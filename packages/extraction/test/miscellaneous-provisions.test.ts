@@ -412,6 +412,24 @@ const FLAG_CASES: [string, string][] = [
   ['liability', 'The Officer, for himself and his heirs, does hereby now and forever unconditionally release the Bank and its officers.'],
   ['liability', 'The Officer also agrees not to file a lawsuit against the Bank on any claim given up above.'],
   ['-liability', 'The Bank may seek an injunction, which shall not be its exclusive remedy for a breach of these covenants.'],
+  // The release formula of a separation letter, made inside it: the adverbs after "hereby", "remise" among the verbs, the
+  // giver "for himself" and his heirs, and the auxiliary "do"; a release folded into later severance terms is not read.
+  ['liability', 'The Officer hereby fully and forever releases, remises and discharges the Bank, its trustees, staff, agents and lawyers of many years from every claim.'],
+  ['liability', 'You hereby fully, forever and unconditionally release, remise and discharge the Society and its trustees from any and all claims arising before today.'],
+  ['liability', 'The Director, for herself and her heirs and assigns, fully and forever releases and discharges the Trust and its officers as to claims arising before today.'],
+  ['liability', 'By signing this letter, you do waive and release all past and present claims you hold against the Society.'],
+  ['-liability', 'You do not waive any claims that arise after the date you sign this letter.'],
+  ['-liability', 'As a condition of the severance, the Director, for herself and her heirs, shall sign a form that releases the Trust.'],
+  // Amending by its own title or by what it says it does to the employee's earlier terms.
+  ['contract_amendments', 'This Separation Agreement and Amendment to Service Agreement is made on May 2, 2031 between the Society and Ms. Lund.'],
+  ['contract_amendments', 'Both sides mean that this letter will amend your service contract from the date you sign it.'],
+  ['contract_amendments', 'Once the handover is done, the Society will amend your current share option grant to add a year to its term.'],
+  ['contract_amendments', 'Nothing here releases the severance sums (as modified herein) or your options (as clarified and revised in this letter).'],
+  ['contract_amendments', 'Second Amendment to Employment Agreement\n\nThe parties agree on the changes below.'],
+  ['-contract_amendments', 'Amendment to Loan and Security Agreement\n\nThe lender and the borrower agree on the changes below.'],
+  ['-contract_amendments', 'Nothing in this letter shall modify your status as a worker at will.'],
+  // A class of earlier severance arrangements set aside, named at length before the time word.
+  ['entire_agreement', 'This letter replaces any and all cash severance arrangements under any earlier separation, severance and pay continuation programs and plans that the Society previously offered to you.'],
   // -- executive agreements: arbitration in other words
   ['arbitration_clause', 'Every claim about the employment will be settled by final, binding and private arbitration in Denver.'],
   ['arbitration_clause', 'Any such dispute shall be determined in an arbitration proceeding before a sole arbitrator chosen by both sides.'],

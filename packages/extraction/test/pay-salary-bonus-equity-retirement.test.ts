@@ -420,6 +420,9 @@ describe('stock_opts: parts of a grant told after it, a dated grant name, and gr
     expect(valueOf(STOCK, 'Ms. Varga received 60,000 Options and 8,000 Restricted Shares. Mr. Holm received 15,000 options and 2,500 restricted shares.')).toBe(68000);
     expect(valueOf(STOCK, 'On the start date the committee granted 40,000 shares of common stock to Mr. Pardo under a stock award. The committee also granted 12,000 shares of common stock to Alice R. Benz, the treasurer, under a like award.')).toBe(40000);
   });
+  it('does not count options the leaving officer gives back, only the new grant', () => {
+    expect(valueOf(STOCK, 'On leaving, you will return your first vested grant of 90,000 share options. The Society will then issue you 12,000 share options priced on the leaving date.')).toBe(12000);
+  });
   it('still sums two grants to the one officer', () => {
     expect(valueOf(STOCK, 'The Officer is granted an option to buy 50,000 shares. The Officer is also awarded 10,000 restricted shares vesting on the second anniversary.')).toBe(60000);
   });

@@ -150,6 +150,10 @@ describe('dispute resolution', () => {
     ['A dispute on the meaning of this contract is to be submitted to the ordinary courts of Geneva.', 'litigation'],
     ['Any disputes arising out of this Agreement shall be brought in the City and County of Boise, Idaho.', 'litigation'],
     ['Any claim for benefits shall be brought in accordance with the claims procedure of the Plan.', undefined],
+    // Courts a clause names and then calls the only courts of competent jurisdiction; venue that "shall lie" in a place.
+    ['Each side submits to the courts of the State of Vermont, which both treat as the only courts of competent jurisdiction for a claim arising from this letter.', 'litigation'],
+    ['Jurisdiction and venue for any claim under this letter shall lie in Polk County, Iowa.', 'litigation'],
+    ['If a term is held void by any court of competent jurisdiction, the rest of this letter stays in force.', undefined],
   ])('dispute phrasing %#', (text, want) => {
     expect(valueOf(DISPUTE, text)).toBe(want);
   });

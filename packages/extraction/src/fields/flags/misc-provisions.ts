@@ -290,6 +290,17 @@ export const miscRules: readonly FlagRule[] = [
       // A letter recording the approval of a serving officer's promotion and setting its terms changes a continuing
       // employment (ADJUDICATION-holdout44.md h44-04, after h12-07 and h32-10).
       /\b(?:has|have) (?:formally )?approved (?:your|his|her) promotion to\b/,
+      // A severance or separation document that is also an amendment, by its own name or by what it says it does:
+      // "this Separation Agreement and Amendment to Service Agreement", "this letter will amend your service contract",
+      // "the Society will amend your current share option grant", "the severance pay (as modified herein)", "your
+      // options (as clarified and revised in this letter)" (ADJUDICATION-holdout47.md, conventions point 5).
+      /\bthis (?:[\w'\u2019-]+ ){1,5}and (?:(?:first|second|third|fourth|fifth) )?amendment (?:to|of)\b/,
+      /\b(?:will|shall|hereby) (?:amend|modify) (?:your|his|her) (?:[\w'\u2019-]+ ){0,3}(?:agreement|contract|grant|award)s?\b/,
+      /\bas (?:clarified and |further )?(?:modified|amended|revised)(?: and (?:clarified|revised|modified|amended))? (?:herein|hereby|(?:by|in) this (?:agreement|letter|release|amendment))\b/,
+      // The document's own title line: "Second Amendment to Employment Agreement", "Amendment No. 2 to Severance
+      // Agreement". The kind of agreement is named, so that a caption "Amendment to this Agreement" or an amendment of
+      // a loan or security agreement filed by the employer is not read as one.
+      /^(?:(?:first|second|third|fourth|fifth|sixth) )?amendment (?:no[.\u00b7]? ?\d+ )?to (?:the )?(?:(?!this\b)[\w'\u2019-]+ ){0,3}?(?:employment|severance|service|services|consulting|retention|change (?:in|of) control|compensation|noncompetition|non-competition|offer)\b[^.;]{0,40}?\b(?:agreement|contract|letter)\b/,
       /\b(?:sections?|paragraphs?|articles?|clauses?) [\w().\u00b7]+ of (?:the|that|your|his|her|its) (?!agreement\b[^.;]{0,20}\b(?:held|found|deemed)\b)(?:[\w'\u2019-]+ ){0,4}(?:agreement|letter|contract)\b[^.;]{0,80}\b(?:is|are|shall be) (?:hereby )?(?:(?:amended|modified) and )?(?:deleted|replaced|struck|superseded|restated)\b/,
     ],
     // An amended agreement named in passing (an operating agreement "as amended") is another document.
@@ -439,7 +450,17 @@ export const miscRules: readonly FlagRule[] = [
       // The release given in this document, its verbs after "do": "you hereby do fully and forever release and discharge the
       // Society ... from all claims".
       // The release in the present tense by its giver: "in return for these payments you release the Society ... from all claims".
-      /\b(?:you|i|the (?:employee|executive|physician|officer))\b,? (?:hereby )?(?:release|releases)\b[^.]{0,300}?\bfrom\b[^.]{0,40}?\b(?:all|any) (?:and all )?(?:claims|causes of action)\b/,
+      // The adverbs of the release formula may stand after "hereby": "you hereby fully, forever and unconditionally release,
+      // remise and discharge the Society ... from any and all claims". Without "hereby", a release folded into a later
+      // termination's severance terms is left to the labels' reading of that clause.
+      /\b(?:you|i|the (?:employee|executive|physician|officer))\b,? (?:hereby (?:(?:irrevocably|unconditionally|fully|forever|knowingly|voluntarily|generally|and),? )*)?(?:release|releases)\b[^.]{0,300}?\bfrom\b[^.]{0,40}?\b(?:all|any) (?:and all )?(?:claims|causes of action)\b/,
+      // The giver "for himself" and his heirs, then the adverbs and the verb in the present: "the Officer, for himself, his
+      // heirs and assigns, fully and forever releases and discharges the Society" (ADJUDICATION-holdout47.md, a release
+      // made inside the document).
+      /\bfor (?:himself|herself)\b[^.;]{0,200}?\b(?:hereby |(?:fully|forever|irrevocably|unconditionally|knowingly|voluntarily|generally)(?:,? and|,)? )+(?:releases|discharges|remises|waives)\b/,
+      // The release said to be made by the document itself, the auxiliary "do" before the verbs: "and, by signing this
+      // letter, you do waive and release all claims you now hold against the Society".
+      /\b(?:you|i|we|(?:the )?(?:employee|executive|physician|officer))\b,? (?:hereby )?do(?:es)? (?:hereby )?(?:(?:irrevocably|unconditionally|fully|forever|knowingly|voluntarily|generally|and),? )*(?:waive|release|discharge)(?:,? (?:and |or )?(?:waive|release|discharge|remise))*\b[^.;]{0,40}?\b(?:all|any)\b[^.;]{0,40}?\bclaims\b/,
       // The claims named straight after the verbs, with no "from": "you release and waive any claims you may have under it".
       /\b(?:you|i|the (?:employee|executive|physician|officer))\b,? (?:hereby )?(?:release|releases)\b(?:,? and (?:waive|waives|discharge|discharges))? (?:any|all) (?:and all )?(?:claims|causes of action)\b/,
       // The auxiliary first and the release in the base form: "does hereby now and forever unconditionally release".
@@ -448,7 +469,7 @@ export const miscRules: readonly FlagRule[] = [
       // The release that names whom it frees rather than the claims: "the Fellow hereby waives, releases and discharges the
       // Clinic and its officers", "hereby releases and forever discharges the persons listed below" (corpus/real/
       // ADJUDICATION-holdout29.md h29-04, h29-12).
-      /\bhereby (?:(?:irrevocably|unconditionally|fully|forever|knowingly|voluntarily|generally|and),? )*(?:waives?|releases?|discharges?)(?:,? (?:and |or )?(?:forever |fully )?(?:waives?|releases?|discharges?|acquits?))*,? (?:the (?:company|employer|corporation|bank|clinic|hospital|practice|group|partnership|persons|entities|released (?:parties|persons))|each of the (?:released )?(?:parties|persons|entities))\b/,
+      /\bhereby (?:(?:irrevocably|unconditionally|fully|forever|knowingly|voluntarily|generally|and),? )*(?:waives?|releases?|discharges?)(?:,? (?:and |or )?(?:forever |fully )?(?:waives?|releases?|discharges?|acquits?|remises?))*,? (?:the (?:company|employer|corporation|bank|clinic|hospital|practice|group|partnership|persons|entities|released (?:parties|persons))|each of the (?:released )?(?:parties|persons|entities))\b/,
       /\b(?:agrees?|covenants?|promises?)\b[^.]{0,30}\bnot (?:to )?(?:sue|bring (?:any )?(?:claim|suit|action)s?|file (?:a |any )?(?:lawsuit|suit|action|claim)s?)\b|\bwill not (?:sue|bring any (?:claim|suit|action))\b/,
       // The employee's own waiver in the present tense, the article left out as drafters do: "Physician expressly waives all
       // claims against the Clinic and releases it from ...".
@@ -611,7 +632,9 @@ export const miscRules: readonly FlagRule[] = [
     // superseded (h5-06, h25-11): the class is plural.
     path: `${M}entire_agreement`,
     match: [
-      /\b(?:supersed\w*|replac\w*)\b[^.;]{0,30}\b(?:all|any)(?: and all)? (?:[a-z]+ ){0,2}(?:agreements|understandings|arrangements|contracts|commitments)\b[^.;]{0,100}\b(?:previously|heretofore|before|earlier|(?:presently|now|currently|may have) (?:exist|existed|in effect))\b/,
+      // The class may be named at length before the time word: "supersedes any and all cash severance arrangements under
+      // any prior separation, severance and salary continuation programs and plans previously offered".
+      /\b(?:supersed\w*|replac\w*)\b[^.;]{0,30}\b(?:all|any)(?: and all)? (?:[a-z]+ ){0,2}(?:agreements|understandings|arrangements|contracts|commitments)\b[^.;]{0,140}\b(?:previously|heretofore|before|earlier|(?:presently|now|currently|may have) (?:exist|existed|in effect))\b/,
       /\b(?:prior|previous|earlier|former|existing|all other)\b (?:[a-z]+ ){0,3}(?:agreements|arrangements|understandings|contracts)\b[^.;]{0,160}\b(?:null and void|(?:be|become|are|is) (?:of no|without) (?:further )?(?:force|effect))\b/,
       /\bno (?:one|person|party|representative|officer|employee|agent)\b[^.;]{0,60}\b(?:has|have) made (?:(?:you|him|her|them|me|us|the [a-z]+) )?(?:any|no) (?:promises?|representations?|statements?|assurances?|commitments?)\b[^.;]{0,120}\b(?:other than|except|beyond) (?:as |those |what is )?(?:expressly |specifically )?(?:set (?:forth|out)|contained|stated|provided|written)\b/,
     ],

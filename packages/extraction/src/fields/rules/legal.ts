@@ -59,6 +59,8 @@ const DISPUTE_WORDS = /\b(?:disputes?|actions?|suits?|claims?|proceedings?|contr
 const NAMED_COURT = around(String.raw`\b`, [
   String.raw`state (?:and|or|and\/or) federal courts?|federal (?:and|or) state courts?`,
   String.raw`exclusive (?:personal )?(?:jurisdiction|venue)|exclusively in|venue (?:for|of|shall|will|is|in)`,
+  // Where venue or jurisdiction "shall lie": "venue and jurisdiction of any suit under this letter shall lie in Travis County".
+  String.raw`(?:venue|jurisdiction)\b[^.;]{0,100}\b(?:shall|will|must) (?:exclusively |solely |only )?(?:lie|be laid)\b`,
   String.raw`(?:brought|heard|filed|commenced|maintained)(?: and (?:heard|maintained|determined|tried|decided))? (?:only |exclusively )?in (?:the |a |any )?(?:courts?|state|federal|county|superior|district)`,
   String.raw`submitted (?:[a-z]+ ){0,3}?(?:to|before) (?:the |a |any )?(?:[a-z]+ )?courts?\b`,
   String.raw`submit\w* (?:himself |herself |itself )?to the (?:personal |exclusive )?jurisdiction`,
@@ -67,6 +69,12 @@ const NAMED_COURT = around(String.raw`\b`, [
   String.raw`courts? (?:of|located in|sitting in|in|for|at) (?:the )?(?:[a-z.'-]+ ){0,3}[a-z.'-]+, (?:state of )?${STATE_RE.source}`,
   String.raw`(?:superior|district|circuit|chancery) courts? (?:of|for|in)\b`,
 ], String.raw``);
+
+/**
+ * "Any court of competent jurisdiction" names no forum; a place right after it does, and so do the courts a clause
+ * names and then declares "the only courts of competent jurisdiction" for the agreement.
+ */
+const COMPETENT_ANY = /(?<!\bonly (?:courts?|forums?|fora|tribunals?) of )\bcompetent jurisdiction\b(?![^.;]{0,30}\b(?:in|located in|of) (?:the )?(?:state|commonwealth|county|city)\b)/;
 
 /**
  * A forum named without the word court: "any dispute under this Agreement shall be brought in Travis County, Texas".
@@ -87,7 +95,7 @@ export function disputeResolution(ctx: Ctx): Candidate<string>[] {
       // The sentences around it too: the offer of arbitration directly, or the arbitration hearing it follows, may sit apart.
       beside ||= mediationBesideArbitration(nearbyText(ctx, c, 1, 2));
     }
-    if (COURTS.test(t) && NAMED_COURT.test(t) && DISPUTE_WORDS.test(t) && !/\bcompetent jurisdiction\b(?![^.;]{0,30}\b(?:in|located in|of) (?:the )?(?:state|commonwealth|county|city)\b)/.test(t.replace(NAMED_COURT, ' '))) court ??= c;
+    if (COURTS.test(t) && NAMED_COURT.test(t) && DISPUTE_WORDS.test(t) && !COMPETENT_ANY.test(t.replace(NAMED_COURT, ' '))) court ??= c;
     else if (BROUGHT_IN.test(t) && !ARBITRATION.test(t)) court ??= c;
   }
   // Mediation offered beside arbitration, or held after it, leaves arbitration as the procedure.

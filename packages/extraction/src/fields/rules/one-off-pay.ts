@@ -52,11 +52,20 @@ function namedTotal(ctx: Ctx, key: RegExp, strengthDirect: number, caption?: Reg
 
 // A caption of the bonus word alone ("Sign-on:", "Retention.") names the bonus as plainly.
 const RETENTION_KEY = /\b(?:retention|stay|longevity|loyalty) (?:bonus|incentive|payment|award)\b/;
+/** A payment named for the handover of a leaving employee: "a supplemental transition payment of $9,000". */
+const TRANSITION_KEY = /\btransition(?:al)? (?:bonus|payment|incentive)\b/;
+/** Owed only for helping, or staying, through the handover: "on the condition that you keep assisting throughout the transition period". */
+const STAYS_TO_ASSIST = /\b(?:on (?:the )?condition that|provided(?: that)?|conditioned (?:up)?on|in (?:exchange|return) for|subject to)\b[^.;]{0,120}\b(?:assist\w*|cooperat\w*|(?:remain|continu)\w* (?:to be )?(?:employed|in (?:the |our |its )?employ|to (?:work|serve)))\b[^.;]{0,120}\b(?:through(?:out)?|until)\b/;
 export const retentionBonus = (ctx: Ctx, base?: number) => {
   const named = namedTotal(ctx, RETENTION_KEY, STATED, /^(?:retention|stay bonus)$/);
   const scheduled = named.flatMap((x) => yearlySchedule(x.clause));
   if (scheduled.length) return scheduled;
   if (named.length) return withFurtherInstalments(ctx, named);
+  // A transition payment owed only if the leaving employee keeps helping through the handover is paid for staying on
+  // (ADJUDICATION-holdout47.md, conventions point 8): "provided he assists the Society throughout the transition period,
+  // it will pay him a transition bonus of $9,000".
+  const transition = namedTotal(ctx, TRANSITION_KEY, INDIRECT).filter((x) => STAYS_TO_ASSIST.test(x.clause.num));
+  if (transition.length) return transition;
   // "provided you remain employed for your first 6 months": a stay measured as a length of service also names the date.
   const unnamed = unnamedBonus(ctx, STAYS_EMPLOYED, /\b(?:anniversary|through|until|on or after|as of)\b|\bfor (?:a |the |your )?(?:first )?\d+[- ]months?\b/);
   if (unnamed.length) return withFurtherInstalments(ctx, unnamed, UNNAMED_STEP);

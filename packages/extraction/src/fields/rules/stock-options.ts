@@ -40,6 +40,9 @@ const NOT_A_NEW_GRANT = around(String.raw`\b`, [
   String.raw`(?:previously|already) been (?:granted|awarded|issued)`,
   // "He had received an option ... on December 1, 2019": a grant told as past before this agreement.
   String.raw`had (?:previously |already )?(?:received|been granted|been awarded|been issued)`,
+  // Options given back under a separation: "you will return your first vested grant of 9,000 options", "he surrenders
+  // his option over 9,000 shares".
+  String.raw`(?:return|surrender|forfeit|relinquish|tender)(?:s|ed|ing)? (?:(?:your|his|her|the|all|such|its|their) )?(?:[a-z-]+ ){0,3}(?:grants?|options?|awards?|shares?|units?)`,
 ], String.raw`\b`);
 
 /**
