@@ -318,3 +318,78 @@ describe('term_prov: seventh-round wordings of who may end and on what notice', 
     expect(valueOf(TERM_PROV, 'In the event the Doctor\'s employment is terminated by the Clinic because of her death, her estate shall be entitled to receive a lump sum equal to one month of salary.')).toBeUndefined();
   });
 });
+
+describe('term_sev_prov: a named ending sum, all that is left owed, a hyphenated lump sum and salary paid past the ending', () => {
+  it.each([
+    // A defined sum owed at the ending, measured as a share of salary and bonus.
+    'The "Exit Amount" is paid at the ending. The "Termination Amount" shall be 125% of the total of the Doctor\'s yearly Base Salary and her target bonus for the year she leaves.',
+    // What an ending without cause leaves owed, put as the only remaining obligation.
+    'Should the Clinic end the Doctor\'s employment without Cause, the Clinic shall have no further obligations to her under this Agreement other than to pay or provide her the following amounts and benefits, once her release is final:',
+    // The lump sum written with a hyphen.
+    'Where the Hospital ends the Physician\'s employment without Cause, the Physician shall be entitled to a lump-sum payment, made soon after the ending, equal to one year of pay.',
+    // Salary kept up for a set stretch past the ending date.
+    'Upon a Covered Termination, the Practice shall pay the Doctor her Base Salary and benefits through the date of the Covered Termination and for a further four (4) months after that date.',
+  ])('reads %s', (text) => {
+    expect(trueIn(text).has(SEV)).toBe(true);
+  });
+
+  it.each([
+    // Salary only up to the ending date, with no stretch after it.
+    'Upon a Covered Termination, the Practice shall pay the Doctor her Base Salary through the date of the Covered Termination.',
+    // No further obligations at all, nothing listed as still owed.
+    'If the Clinic ends the Doctor\'s employment for Cause, the Clinic shall have no further obligations to her under this Agreement.',
+  ])('does not read %s', (text) => {
+    expect(trueIn(text).has(SEV)).toBe(false);
+  });
+});
+
+describe('term_prov: defined endings with the employer in the exception, consultancies, option windows and restated cause rights', () => {
+  it('reads an ending defined as any one but the employer\'s for cause', () => {
+    expect(valueOf(TERM_PROV, 'Upon a Covered Termination the Clinic pays the Doctor four months of salary. A "Covered Termination" means any termination of the Doctor\'s employment other than: (a) by the Clinic for Cause; (b) because of her death; or (c) by the Doctor without Good Reason.')).toBe('0 days notice without cause');
+  });
+
+  it.each([
+    // The ending without cause is of a later consulting engagement, not of the employment.
+    'After the Employment Term the Doctor will advise the Clinic as a consultant for one year (the "Advisory Period"). If the Clinic ends the Doctor\'s consulting engagement without Cause during the Advisory Period, the Clinic will pay her the rest of the advisory fees.',
+    // An ending named only to set how long options stay exercisable.
+    'All options the Doctor holds vest on a Sale of the Clinic; however, if her employment is ended for any reason (other than Cause) after the Sale, she has until the sooner of the option\'s original expiry or twelve months after her Termination Date to exercise each such option.',
+    // A clause that is void if the employment ends: its "no" is not the ending's.
+    'The retention award of this paragraph shall be void and of no effect should the Doctor\'s employment be ended for any reason before the Extension Period is over.',
+  ])('stays silent: %s', (text) => {
+    expect(valueOf(TERM_PROV, text)).toBeUndefined();
+  });
+
+  it('still reads an ending of the work of a consultant who is the party engaged', () => {
+    expect(valueOf(TERM_PROV, 'Each Project Order ends on its stated date, subject to the right of the Clinic to end the work of the Consultant under it with or without cause, at once, on notice to the Consultant.')).toBe('0 days notice without cause');
+  });
+
+  it('does not read "for cause only" from an amendment that restates only the cause right', () => {
+    expect(valueOf(TERM_PROV, 'FIRST AMENDMENT TO EMPLOYMENT AGREEMENT\n\nThis First Amendment to the Employment Agreement (this "Amendment") is made by Lakeside Health (the "Company") and Dr. Omar Diaz (the "Executive").\n\n1. Section 5(b) of the Employment Agreement is restated as follows: "The Company may dismiss the Executive for Cause while the Term lasts, after written demand and a hearing before the Board."')).toBeUndefined();
+  });
+});
+
+describe('term_prov: a notice period set anew, a run-on after either side\'s notice, and a cause test that is no limit', () => {
+  it.each([
+    // An amendment that lengthens the notice period, where the employer may end the employment without cause.
+    ['SECOND AMENDMENT TO SERVICE AGREEMENT\n\n1. The notice period defined in Section 4 of the Service Agreement is hereby extended to six months.\n\n2. If the Clinic ends the Doctor\'s employment without Cause, she keeps her salary for the notice period.', '180 days notice without cause'],
+    // The employment runs on until a set time after notice from either side.
+    ['The Clinic will keep employing the Doctor from the Start Date until the later of: (i) June 30, 2032; or (ii) sixty (60) days following written notice from either the Doctor or the Clinic.', '60 days notice without cause'],
+  ])('reads %s', (text, want) => {
+    expect(valueOf(TERM_PROV, text)).toBe(want);
+  });
+
+  it('does not take a definition\'s test of cause for a limit to cause', () => {
+    expect(valueOf(TERM_PROV, 'A dismissal of the Doctor shall count as one for Cause only if the Board finds, after a hearing, that she acted in bad faith.')).not.toBe('for cause only');
+  });
+});
+
+describe('term_sev_prov: rescue-capital pay limits and the order of cutting pay', () => {
+  it.each([
+    // A rescue-program limit that may reform any severance set elsewhere provides none.
+    'Whatever this Agreement says, if the Bank finds that any term here breaches the limits of EESA, among them the amount or timing of a payment of severance, that term shall be read and changed so that it complies.',
+    // Severance named only as what is cut first to meet a cap.
+    '(c) The Doctor may tell the Clinic in which order to go about reducing severance pay and other sums to meet the cap of this paragraph.',
+  ])('does not read %s', (text) => {
+    expect(trueIn(text).has(SEV)).toBe(false);
+  });
+});

@@ -110,7 +110,9 @@ const ARREARS_ONLY = /^(?![\s\S]*\b(?:plus|in addition|times|multiplied|(?:month
  * 280G, they shall be cut to avoid the excise tax"): it caps severance set elsewhere (in an amendment, in the earlier
  * agreement) and provides none itself.
  */
-const PARACHUTE_CAP = /\bparachute payments?\b|\b(?:section )?280g\b|\bexcise tax\b/;
+// The same for the limits on pay at firms that took federal rescue capital ("to the extent a provision is not in compliance
+// with EESA, including the amount of any severance, it shall be interpreted to comply").
+const PARACHUTE_CAP = /\bparachute payments?\b|\b(?:section )?280g\b|\bexcise tax\b|\beesa\b|\bemergency economic stabilization act\b|\btarp\b|\bcapital purchase program\b/;
 
 /**
  * Termination pay owed elsewhere, only cut here ("if he is let go without cause and is owed termination payments under
@@ -501,6 +503,8 @@ export const covenantRules: readonly FlagRule[] = [
       /\bno (?:severance|salary continuation|separation pay\w*|economic compensation)\b/,
       PAY_CUT_ONLY,
       PARACHUTE_CAP,
+      // Severance named only as what is cut first to meet a cap: "he may choose the order of reducing severance and other payments".
+      /^(?![\s\S]*\b(?:equal to|times|multiplied|lump[- ]sum|months?|weeks?|years?)\b)[\s\S]*\b(?:reduc\w*|cut(?:ting|back)?|eliminat\w*)\b[^.;]{0,30}\bseverance\b/,
       // Pay kept up through an illness or injury is sick pay, not pay for an ending: "full salary continuation for up to
       // three months for any illness". Severance named beside it still counts.
       /^(?![\s\S]*\b(?:severance|separation pay|terminat\w*)\b)[\s\S]*\bsalary continuation\b[^.;]{0,120}\b(?:illness\w*|injur\w*|sick\w*|disabilit\w*|medical leave)\b/],
@@ -536,7 +540,8 @@ export const covenantRules: readonly FlagRule[] = [
     // Pay after the ending under a name of its own, defined or conditioned on a release: '"Termination Payments" shall
     // mean continuation of the Executive's annual base salary ...', "as a condition of getting any termination payments".
     match: [
-      /\b(?:termination|separation) (?:payments?|pay|benefits|compensation)\b/,
+      // A defined sum owed at the ending: 'the "Termination Amount" is 150% of the sum of his base salary and target bonus'.
+      /\b(?:termination|separation) (?:payments?|pay|benefits|compensation|amounts?)\b/,
       /\bcontinuation of (?:the )?(?:[a-z]+'s )?(?:annual )?(?:base )?salary\b/,
       // "the continued base salary payable under Section 5 shall be paid in a lump sum after his separation from service".
       /\bcontinued (?:annual )?base salary\b[^.;]{0,200}\b(?:after|following|upon|on) (?:the )?(?:date of )?(?:(?:the )?[a-z]+'s |his |her |your )?(?:termination|separation)\b/,
@@ -580,7 +585,9 @@ export const covenantRules: readonly FlagRule[] = [
       new RegExp(String.raw`\b(?:(?:other than|without) (?:for )?cause|(?:for|with) good reason)\b[^.;]{0,200}?(?:${PAYS_AT_END}|\bprovides? for (?:the )?[a-z]+ to (?:pay|provide)\b)[^.;]{0,60}?\b(?:an amount|a sum|a (?:lump[- ]sum|cash|single) (?:payment|amount|sum)|a payment) equal to (?:(?:his|her|their|your|the|(?:the )?[a-z]+'s) )?(?:then[- ]current )?(?:annual |yearly )?(?:base )?salary\b`),
       // The lead-in of what a termination without cause or for good reason pays: "if the Company terminates the
       // employment other than for Cause ..., the Company shall pay to the Executive in a lump sum the aggregate of the following amounts".
-      new RegExp(String.raw`\b(?:(?:other than|without) (?:for )?cause|for good reason)\b[^.;]{0,320}?${PAYS_AT_END}[^.;]{0,120}?\b(?:lump sum|the aggregate of|the sum of the following|the following (?:severance |cash |termination )?(?:(?:benefits|rights) and )?(?:amounts|payments|severance|compensation)(?: and (?:benefits|amounts))?)\b`),
+      // Also put as all that is left owed: "the Company shall have no further obligations to him other than to pay or provide
+      // the following amounts and benefits".
+      new RegExp(String.raw`\b(?:(?:other than|without) (?:for )?cause|for good reason)\b[^.;]{0,320}?(?:${PAYS_AT_END}|\bno further (?:obligations?|liabilit(?:y|ies))\b[^.;]{0,80}?\b(?:other than|except) to (?:pay|provide)\b)[^.;]{0,120}?\b(?:lump[- ]sum|the aggregate of|the sum of the following|the following (?:severance |cash |termination )?(?:(?:benefits|rights) and )?(?:amounts|payments|severance|compensation)(?: and (?:benefits|amounts))?)\b`),
       // An item of a list of what is paid at the ending: "(c) a sum equal to her annual base salary,
       // payable in twelve monthly installments following the termination".
       /\b(?:an amount|a (?:lump[- ]sum|cash|single) (?:payment|amount|sum)|a payment|a sum)\s+equal to\b[^.;]{0,80}\b(?:base salary|annual salary|salary|base compensation)\b[^.;]{0,200}\b(?:following|after|upon|of) (?:the |such )?(?:(?:executive's|employee's|his|her|your) )?(?:date of |effective date of (?:the |such )?)?(?:termination|separation)\b/,
@@ -588,6 +595,9 @@ export const covenantRules: readonly FlagRule[] = [
       // shall pay $250,000 to him", "if we end your employment we shall pay you a single cash
       // amount equal to 75% of your annual salary".
       new RegExp(String.raw`\b(?:terminat\w*|separation)\b[^.;]{0,200}?${PAYS_AT_END}\s+(?:to\s+)?(?:(?:you|him|her|the [a-z]+)\s+)?(?:\$\s?\d|(?:a|an) (?:(?:lump[- ]sum|cash|single|one[- ]time)\s+){1,2}(?:payment|amount|sum) equal to (?:[a-z-]+ )?(?:\(?\d+(?:\.\d+)?\s?%\)?|percent)[^.;]{0,40}?\bof (?:your|his|her|the [a-z]+'s) (?:annual |total |base )?(?:compensation|salary|pay)\b)`),
+      // Salary paid past the ending for a further stretch: "shall pay him his base salary and benefits through the date of
+      // the termination and for a further three months after it".
+      new RegExp(String.raw`${PAYS_AT_END}[^.;]{0,120}?\b(?:base salary|salary|base compensation|base pay)\b[^.;]{0,160}?\b(?:through|until|up to) (?:and including )?(?:the )?(?:(?:effective )?date of (?:the |such |his |her )?)?(?:[a-z]+ )?(?:termination|separation)\b[^.;]{0,20}?\band (?:for|during) (?:an? |the )?(?:additional|further|subsequent) ${COUNT}[\s-]*(?:months?|years?|weeks?)\b`),
       // The ending named first: "upon her termination of employment she is owed one lump-sum cash payment equal to
       // the discounted value of her yearly base salary ...".
       new RegExp(String.raw`\b(?:upon|on|following|after|at) (?:the |such |any |his |her |your |(?:the )?[a-z]+'s )?(?:date of )?(?:termination|separation|resignation)\b[^.;]{0,120}\b(?:(?:lump[- ]sum|cash|single|one-time|severance) ){1,3}(?:payment|amount|sum)\s+(?:equal to|of)\b[^.;]{0,80}\b(?:base salary|annual salary|salary|base compensation)\b`),

@@ -26,7 +26,9 @@ const AT_DISCRETION = String.raw`\bterminat\w*\b[^.;]{0,40}${DISCRETION}|${DISCR
  * "other than for Cause", "not for cause": the noun. Not the verb after an auxiliary ("does not cause the Executive to be
  * taxed", "shall not cause any loss").
  */
-const NOT_FOR_CAUSE = String.raw`\b(?:other than|(?<!\b(?:does|do|did|will|would|shall|should|could|can|cannot|may|might|must|to) )not) (?:(?:a |any )?(?:termination|dismissal|discharge) (?:based on|for|due to) |for )?${CAUSE}`;
+// Also the employer named in the exception, as a defined ending's list puts it: "any termination of his employment other
+// than: (1) by the Company for Cause; (2) by reason of death ...".
+const NOT_FOR_CAUSE = String.raw`\b(?:other than|(?<!\b(?:does|do|did|will|would|shall|should|could|can|cannot|may|might|must|to) )not) (?:(?:a |any )?(?:termination|dismissal|discharge) (?:based on|for|due to) |for )?${CAUSE}|\bother than:? (?:\(?[a-z0-9]{1,3}\) )?by (?:the )?(?:${EMPLOYER}|board) for ${CAUSE}`;
 const WITHOUT_CAUSE = anyOf([
   String.raw`\bwithout (?:notice (?:or|and) )?${CAUSE}|\bfor any reason or (?:for )?no reason\b|\bfor (?:any|no) (?:other )?reason\b|\bfor convenience\b`,
   String.raw`\bwithout (?:stating|giving) (?:a )?(?:reason|cause)\b|${NOT_FOR_CAUSE}`,
@@ -144,7 +146,7 @@ const DEEMED_ENDING = new RegExp(String.raw`\b(?:be|been|is|are) (?:treated|deem
  * restricted shares may be transferred, or whether legal fees are repaid. It neither grants the employer a right to end
  * the employment nor prices one (ADJUDICATION-holdout22, -24).
  */
-const OTHER_SUBJECT = /\b(?:legal|attorneys?[']?|counsel) fees\b|\btransfers?\b[^.;]{0,20}\b(?:upon|following|after|on)\b[^.;]{0,160}\bwithout ["']?cause\b/;
+const OTHER_SUBJECT = /\b(?:legal|attorneys?[']?|counsel) fees\b|\b(?:terminat\w*|ended)\b[^.;]{0,80}\b(?:cause|reason)\b[^.;]{0,300}\bto exercise\b[^.;]{0,60}\b(?:options?|rights?|awards?)\b|\btransfers?\b[^.;]{0,20}\b(?:upon|following|after|on)\b[^.;]{0,160}\bwithout ["']?cause\b/;
 
 /** "for any reason" attached to ending ("may terminate ... for any reason"), not "unable for any reason to perform". */
 const ANY_REASON_ENDING = /\b(?:terminat\w*|end|resign\w*)\b[^.;]{0,80}\bfor (?:any|no) (?:other )?reason\b|\bfor (?:any|no) (?:other )?reason\b[^.;]{0,40}\b(?:terminat\w*|end|resign\w*)\b/;
@@ -265,6 +267,15 @@ const DATED_AFTER_NOTICE = /\b(?:other than|without) (?:for )?["']?cause\b(?:,?\
 /** The offer's or letter's terms kept in force subject to a notice that cancels or changes them (the employment goes on). */
 const TERMS_CANCELLED = /\bterms of (?:this|the|your) (?:offer|letter)\b[^.;]{0,60}\b(?:valid|in effect|in force|apply)\b[^.;]{0,80}\bnotice\b[^.;]{0,30}\b(?:cancell?ation|change|modification|revision)\b/;
 
+/** A notice period set anew, its length after "to": "the notice period under Section 3a is hereby increased to one year". */
+const NOTICE_PERIOD_SET = /\bnotice period\b[^.;]{0,80}?\b(?:is|shall be|will be) (?:hereby )?(?:increased|reduced|changed|amended|extended|shortened|lengthened) to ([^.;]{0,40})/;
+
+/**
+ * The employment runs until a set time after either side's notice: "shall continue until the later of June 30; or sixty (60)
+ * days following written notice from either the Doctor or the Clinic".
+ */
+const RUNS_UNTIL_EITHERS_NOTICE = new RegExp(String.raw`\b(?:days?|weeks?|months?)\)? (?:following|after) (?:the )?(?:(?:prior )?written )?notice (?:from|by) either (?:party|(?:the )?(?:${PHYSICIAN}|${EMPLOYER}) or (?:the )?[a-z]+)\b`);
+
 /** The sentence of a text around a position. */
 function sentenceAt(text: string, at: number): string {
   const start = Math.max(text.lastIndexOf('. ', at), text.lastIndexOf('; ', at)) + 1;
@@ -305,7 +316,8 @@ const EARLIER_END_BY_NOTICE = new RegExp(String.raw`\b(?:such |any |an )?earlier
  * contract without cause, the employment shall continue for a final period of six months from that notice".
  */
 const LAST_PERIOD = /\bwithout ["']?cause\b[^.;]{0,160}?\b(?:shall|will) (?:be|continue|run|remain in effect)\b[^.;]{0,40}?\bfor (?:a |an |one )?(?:final|further|last|additional|remaining) ((?:period of )?[^.;]{0,40}?)(?:period|term)?\b(?:\s*\(|,|\s+(?:commencing|beginning|starting|from|following|after))/;
-const WITHOUT_COST = /\bwithout (?:any )?(?:liability|penalty|prejudice|further (?:liability|obligation))\b/g;
+// "This paragraph is void and of no effect if the employment ends for any reason": the "no" is the clause's, not the ending's.
+const WITHOUT_COST = /\bwithout (?:any )?(?:liability|penalty|prejudice|further (?:liability|obligation))\b|\bof no (?:further )?(?:force(?: (?:and|or) effect)?|effect)\b/g;
 function withoutCost(text: string): string {
   return text.replace(WITHOUT_COST, (m) => ' '.repeat(m.length));
 }
@@ -335,6 +347,10 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     const caption = num.split(' ').length <= 8 && !/\b(?:may|shall|will|can|is|are|be)\b/.test(num);
     const body = caption ? nearbyText(ctx, c, 1) : num;
     if (k && OTHER_SUBJECT.test(caption ? body : sentenceAt(num, k.index))) continue;
+    // The ending without cause is of a consultancy that follows the employment ("if the Company ends his consulting
+    // engagement without Cause"): he is then no employee, and the employment's own endings are not priced (ADJUDICATION-holdout29, -42).
+    // The consultant named as the party ("the right to end work by the Consultant") is the engagement itself, not one that follows it.
+    if (k && /\bconsult(?:ancy|ing (?:period|engagement|services|term|arrangement)|ant engagement)\b/.test(num.slice(Math.max(0, k.index - 110), k.index)) && !/\bemployment\b/.test(num.slice(Math.max(0, k.index - 110), k.index))) continue;
     // What is ended at the employer's discretion is a plan or a programme, not the employment: "the Company may in its
     // discretion amend or terminate any benefit plan", "reserves the right to modify or end its bonus program".
     if (k && !PLAINLY_WITHOUT_CAUSE.test(num.replace(new RegExp(AT_DISCRETION, 'g'), '')) && PLAN_ENDED.test(num) && !/\b(?:employment|agreement|engagement|contract|services)\b[^.;]{0,30}\b(?:terminat|end)\w*|\b(?:terminat|end)\w* (?:(?:his|her|your|the|this|its) )?(?:[a-z]+'s )?(?:employment|agreement|engagement|contract|services)\b/.test(num)) continue;
@@ -403,7 +419,7 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     // "Either party may terminate this Agreement upon 90 days' notice", "the Company may terminate the employment by
     // giving 30 days' notice": no cause needed, though unsaid.
     for (const c of ctx.clauses) {
-      const either = EITHER_MAY_END.test(c.num) || BOTH_GIVE_NOTICE.test(c.num);
+      const either = EITHER_MAY_END.test(c.num) || BOTH_GIVE_NOTICE.test(c.num) || RUNS_UNTIL_EITHERS_NOTICE.test(c.num);
       const gives = EMPLOYER_GIVES_NOTICE.test(c.num);
       if (!either && !gives && !(sideOf(c.num) === 'employer' && /\b(?:may|can|shall have the right to)\b[^.;]{0,40}\bterminat/.test(c.num))) continue;
       if (/\b(?:cause|breach|default|fail\w*|cure|death|die|disab\w*|incapacit\w*|unable|illness|good reason|non-?renewal|expir\w*)\b/.test(c.num)) continue;
@@ -430,6 +446,17 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
   if (!right) {
     const anyTime = ctx.clauses.find((c) => employerEndsAtAnyTime(c.num)) ?? ctx.clauses.find((c) => NOTICE_BY_EITHER.test(c.num) && !NOTICE_GROUND.test(c.num));
     if (anyTime && !forCauseOnly) right = { value: '0 days notice without cause', clause: anyTime, strength: below(INDIRECT, 2) };
+  }
+  if (!out.length && right) {
+    // Where the employer may end without cause, an amendment that sets the agreement's notice period anew ("the notice
+    // period defined in Section 3 is increased to six months"): that period, a year counted as twelve months of thirty days.
+    for (const c of ctx.clauses) {
+      const m = NOTICE_PERIOD_SET.exec(c.num);
+      if (!m || sideOf(c.num) === 'physician') continue;
+      const span = findDurations(m[1] + ' ').find((x) => x.unit !== 'hour');
+      const days = span && (span.unit === 'year' ? span.value * 12 * 30 : noticeDays(span));
+      if (days) { out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: WEAK }); break; }
+    }
   }
   if (!out.length && right) {
     // Where the employer may end without cause, a "Notice of Termination" clause that sets the least notice for every
@@ -494,13 +521,17 @@ function forCauseNamed(text: string): boolean {
 /** Endings on grounds only, named or listed: "for cause only", a fault the employer may end the employment for. */
 function endingOnGroundsOnly(ctx: Ctx): Candidate<string> | undefined {
   // Termination clauses that list only causes: "for cause only" is an inference.
-  const causeOnly = ctx.clauses.find((c) => /\bonly for cause\b|\bsolely for cause\b|\bfor cause only\b/.test(c.num));
+  // Not a definition's test: "a termination shall be deemed for Cause only if ...".
+  const causeOnly = ctx.clauses.find((c) => /\bonly for cause\b|\bsolely for cause\b|\bfor cause only\b(?! if\b)/.test(c.num));
   if (causeOnly) return { value: 'for cause only', clause: causeOnly, strength: LIKELY };
   // The employer may end the employment on a fault ground ("may terminate this Agreement for cause", "if the Employee
   // wilfully breaches his duties, the Employer may terminate"), and no clause gives it a right to end without one.
   // An ending for cause only named as an event ("if his employment is ended by the Company for Cause, this Agreement ends
   // too") says nothing of the other routes in an amendment: those are the earlier agreement's, in a text not given here.
-  const onFault = ctx.clauses.find((c) => ENDING_GROUND.test(withList(ctx, c)) && (EMPLOYER_MAY_END.test(c.num) || ENDS_ON_LISTED_EVENTS.test(c.num) || (MAY_BE_ENDED.test(c.num) && sideOf(c.num) !== 'physician'))) ?? (amendsEarlier(ctx) ? undefined : ctx.clauses.find((c) => forCauseNamed(c.num)));
+  // An amendment that restates only the right to end for cause leaves the earlier agreement's other endings in force,
+  // in a text not given here (ADJUDICATION-holdout46): a restated cause right alone is no "for cause only".
+  const amends = amendsEarlier(ctx);
+  const onFault = ctx.clauses.find((c) => ENDING_GROUND.test(withList(ctx, c)) && !(amends && /\bfor ["']?cause\b/.test(c.num) && !/\b(?:only|solely)\b/.test(c.num)) && (EMPLOYER_MAY_END.test(c.num) || ENDS_ON_LISTED_EVENTS.test(c.num) || (MAY_BE_ENDED.test(c.num) && sideOf(c.num) !== 'physician'))) ?? (amends ? undefined : ctx.clauses.find((c) => forCauseNamed(c.num)));
   if (onFault) return { value: 'for cause only', clause: onFault, strength: FALLBACK };
   const byLaw = ctx.clauses.find((c) => ENDING_BY_LABOUR_LAW.test(c.num));
   if (byLaw) return { value: 'for cause only', clause: byLaw, strength: FALLBACK };
