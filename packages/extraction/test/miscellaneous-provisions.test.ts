@@ -11,6 +11,11 @@ const M = 'legalContractualProvisions.miscellaneousProvisions.';
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
+  // Round 23: indemnification named as a conduct standard, kept back from a release, or in an amended agreement's name.
+  ["-indemnification", "No act is Cause if the Officer meets the standard of conduct required for indemnification under the Trust's by-laws."],
+  ["-indemnification", "Her rights under any indemnity agreements with the Trust are not hereby released."],
+  ["-indemnification", "This Third Amendment to the Service and Indemnification Agreement is made between the Trust and its Treasurer."],
+  ["indemnification", "The Trust shall indemnify the Officer against all claims arising from his service as an officer."],
   // Round 21: appendices numbered in Roman figures, plans known by their initials, a dashed filing label, a pay cut
   // agreed to found no good-reason exit, and an amendment's reservation or a removal right that waive no breach.
   ["appendix_docs", "Clause 4(b) of Annex II to the Service Contract is amended to read as set out below."],

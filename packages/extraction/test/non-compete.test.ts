@@ -5,6 +5,14 @@ import { NC, expectFlags, trueIn } from './flags-helpers.js';
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
+  // Round 23: a covenant of another agreement only reaffirmed, an outside party's secrecy agreement, and information
+  // made public named beside the company's property.
+  ["-non_comp_clause", "The Officer confirms again his obligations under Section 7 of the Service Agreement, among them his obligation not to compete with the Bank, which stay in effect."],
+  ["non_comp_clause", "The Officer reaffirms his obligations under the Service Agreement and agrees that he will not compete with the Bank for a year."],
+  ["-conf_non_disclosure_agree", "If the Trust signs a confidentiality agreement with a potential buyer about a sale and the sale closes within a year, the Officer keeps the payment."],
+  ["conf_non_disclosure_agree", "The Officer shall sign the Trust's Confidentiality Agreement on his first day."],
+  ["-IP_rights", "All data about the Trust that has not been made publicly available remains the sole property of the Trust, and he shall keep it private."],
+  ["IP_rights", "Every program the Officer has made while employed belongs to the Trust."],
   // Round 15: a section replaced by an amendment, obligations to a former employer, work for hire meaning paid work,
   // other agreements left standing, a filing's list of risks.
   ["non_comp_clause", "4. Section 9 is deleted in its entirety, and is replaced by the text below:\\nB. Non-Competition and Non-Solicitation.\\nFor a year after leaving, the Officer will not work for any firm that competes with the Clinic."],

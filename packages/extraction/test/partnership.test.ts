@@ -5,6 +5,13 @@ import { OWN, expectFlags, trueIn } from './flags-helpers.js';
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
+  // Round 23: the employer bought out or bought into as a change of control, and held awards reset or netted on leaving.
+  ["-partnership_buy_in_out", "Should there be a buyout of the Company, a third of her unvested units vest at once."],
+  ["-partnership_buy_in_out", "A Change of Control means a sale, merger or buyout of the Trust to an outside firm."],
+  ["-partnership_buy_in_out", "Any person, other than a staff ownership plan of the Trust, that shall purchase stock carrying 40% of the voting power by tender offer."],
+  ["-ownership_equity_opp", "The vesting date of his restricted stock grant moves to the second working day after the yearly results, when the Trust keeps back 4,000 vested restricted shares for his taxes."],
+  ["ownership_equity_opp", "On signing, the Trust shall grant the Officer 4,000 restricted shares vesting over two years."],
+  ["-ownership_equity_opp", "The Officer confirms the forfeiture of all his restricted stock that has not vested by the end of March."],
   // Round 20: equity named by value only, in the singular, and options in the plural.
   ["ownership_equity_opp", "On the start date the Officer shall be granted a restricted share award worth $400,000, vesting over three years."],
   ["ownership_equity_opp", "The committee will be asked to grant him Options to purchase twice the number of shares he buys."],

@@ -5,6 +5,11 @@ import { PERF, REP, expectFlags, trueIn } from './flags-helpers.js';
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
+  // Round 23: an office kept only through a transition period before the leaving date.
+  ["-leader_opp", "You will go on serving as the Trust's controller through the close of business on 30 June (the Transition Period), and will then leave."],
+  ["-leader_opp", "He shall remain as Treasurer until the Separation Date and shall hand over his files."],
+  ["-leader_opp", "From 30 June on, she will cease serving as the Trust's chief accounting officer."],
+  ["leader_opp", "The Company hereby employs the Executive as its Chief Financial Officer for three years."],
   // Round 22: work handed out as projects, a layer put between him and the board, his duties judged by a superior, an
   // adviser's post to a superior; a successor chosen by the board and the employer acting on a committee's direction
   // set no line. An office said full-time, and an amended clause in which he agrees to serve in an office.

@@ -29,7 +29,7 @@ const COVENANT_NAMED_ONLY = new RegExp(String.raw`^(?![\s\S]*\b(?:shall|will|mus
  * Employment and Non-Competition Agreement", "whereas the parties entered into a Secrecy Agreement"): the covenants named
  * there are set out elsewhere (corpus/real/ADJUDICATION.md, covenant agreement named in an amendment's recitals).
  */
-const AMENDED_TITLE = /^whereas,? [^;]{0,80}?\b(?:entered into|executed|signed)\b[^;]{0,300}\bagreement\b|\b(?:desires?|wish(?:es)?|intends?) to amend\b[^.;]{0,80}\b(?:covenants?|provisions?|restrictions?)\b|\b(?:previously|heretofore|earlier) (?:entered into|executed|signed|made)\b[^.;]{0,20}\b(?:that certain|an?|the)\b[^.;]{0,160}\bagreement\b|(?:\bamendment(?: no\.?(?: ?\d+)?)?|^\d{1,2}) to (?:the |that )?(?:[a-z,&-]+ ){1,12}agreement\b|\b(?:[a-z,&-]+ ){1,12}agreement,? this amendment\b|\bagreement\b[^.;]{0,6}\(this ["“]?amendment\b/;
+export const AMENDED_TITLE = /^whereas,? [^;]{0,80}?\b(?:entered into|executed|signed)\b[^;]{0,300}\bagreement\b|\b(?:desires?|wish(?:es)?|intends?) to amend\b[^.;]{0,80}\b(?:covenants?|provisions?|restrictions?)\b|\b(?:previously|heretofore|earlier) (?:entered into|executed|signed|made)\b[^.;]{0,20}\b(?:that certain|an?|the)\b[^.;]{0,160}\bagreement\b|(?:\bamendment(?: no\.?(?: ?\d+)?)?|^\d{1,2}) to (?:the |that )?(?:[a-z,&-]+ ){1,12}agreement\b|\b(?:[a-z,&-]+ ){1,12}agreement,? this amendment\b|\bagreement\b[^.;]{0,6}\(this ["“]?amendment\b/;
 
 /**
  * A non-solicitation binds the physician: a promise by the employer alone ("the Practice
@@ -183,6 +183,19 @@ const PROTECTED = String.raw`(?:employees?|staff|customers?|clients?|patients?|s
  * A disclosure named only as a wrong that is cause for dismissal ("(iii) wilful disclosure of the Bank's secret
  * information;"), with no promise of the employee's to keep anything confidential.
  */
+/**
+ * A confidentiality agreement the employer makes with someone else ("after the Bank signs a confidentiality agreement with a
+ * third party about a sale of the Bank"): it binds the employer and an outsider, not the employee.
+ */
+const THIRD_PARTY_NDA = /\b(?:confidentiality|non-?disclosure|secrecy) agreements?\b[^.;]{0,60}\bwith (?:a |an |any |one or more )?(?:third[- ]part(?:y|ies)|potential (?:acquirers?|buyers?|purchasers?|bidders?|investors?)|prospective (?:acquirers?|buyers?|purchasers?|bidders?|investors?)|(?:acquirers?|buyers?|purchasers?|bidders?))\b/;
+
+/**
+ * Covenants of another agreement only acknowledged or reaffirmed here ("you reaffirm your duties under Section 9 of the
+ * Employment Agreement, including your duty not to compete, which remain in force"): the covenant is that agreement's
+ * (corpus/real/ADJUDICATION-holdout47.md, h47-02 against h47-07). A promise made in the sentence itself still counts.
+ */
+const REAFFIRMED_ELSEWHERE = /^(?![\s\S]*\b(?:shall|will|must|agrees? to|agrees?|covenants?|undertakes?) not\b)[\s\S]*\b(?:acknowledg\w*|reaffirm\w*|confirm\w*)\b[^.;]{0,60}\bobligations?\b[^.;]{0,200}\b(?:of|under|in) (?:the |that |your |his |her |such )?(?!this\b)(?:[a-z-]+ ){0,4}agreement\b/;
+
 const DISCLOSURE_AS_CAUSE = /^(?![\s\S]*\b(?:shall|will|must|agrees?|covenants?|undertakes?)\b[^.;]{0,40}\b(?:not|keep|hold|maintain|protect)\b)[\s\S]*\b(?:improper|unauthori[sz]ed|wil(?:l)?ful|intentional|knowing)\b[^.;]{0,40}\bdisclos\w*/;
 
 export const covenantRules: readonly FlagRule[] = [
@@ -251,6 +264,7 @@ export const covenantRules: readonly FlagRule[] = [
       REFERS_ONLY,
       AMENDED_TITLE,
       COVENANT_NAMED_ONLY,
+      REAFFIRMED_ELSEWHERE,
       UNFAIR_COMPETITION_ONLY,
       ...OTHERS_COVENANTS,
       /\brestrict solicitation only\b/,
@@ -369,6 +383,7 @@ export const covenantRules: readonly FlagRule[] = [
       // compete"): no promise about the information itself.
       /^(?![\s\S]*\b(?:disclos\w*|divulg\w*|reveal\w*|in (?:strict )?confidence|(?:keep|hold|maintain)\w* (?:\w+ )?confidential\w*)\b)[\s\S]*\b(?:to|in order to) (?:further |better )?(?:protect|safeguard|preserve)\b[^.;]{0,160}\bconfidential\b[^.;]{0,200}\b(?:agrees?|covenants?|undertakes?)\b/,
       DISCLOSURE_AS_CAUSE,
+      THIRD_PARTY_NDA,
       /\b(?:no|without any) (?:confidentiality|non-?disclosure) (?:obligations?|covenants?|agreement|provisions?)\b/,
       /\bnot (?:be )?(?:required|asked|obliged|obligated) to (?:sign|execute|enter into)\b[^.;]{0,40}\b(?:confidentiality|non-?disclosure)\b/,
     ],
@@ -418,7 +433,7 @@ export const covenantRules: readonly FlagRule[] = [
     // The employer's policy on the subject binds as well: "you will be bound by the Company's policy governing the handling of confidential information".
     match: [agreementNamed(String.raw`confidential(?:ity)?|proprietary (?:informations?|rights)|non-?disclosure|secrecy|trade secrets?`, String.raw`|polic(?:y|ies)`)],
     needs: [BOUND_BY],
-    unless: [CONDITION_ONLY, RELEASE_ACKNOWLEDGES, AMENDED_TITLE],
+    unless: [CONDITION_ONLY, RELEASE_ACKNOWLEDGES, AMENDED_TITLE, THIRD_PARTY_NDA],
     // Named in a definition too ("Cause" includes a breach of the Inventions Agreement dated as of the date hereof).
     allowDefinitions: true,
     denial: 'clause',
@@ -462,7 +477,8 @@ export const covenantRules: readonly FlagRule[] = [
       new RegExp(String.raw`\b${PHYSICIAN}\b[^.;]{0,20}\b(?:hereby )?assigns?\b[^.;]{0,40}\b(?:all )?(?:of )?(?:your|his|her|their|its|${PHYSICIAN}'s|such|the)? ?(?:right|rights|title)\b(?: [^.;]{0,20})?\b(?:in|to)\b`),
       around(String.raw``, [
         String.raw`\b${PHYSICIAN}\b (?:\w+ ){0,2}(?:creates?|develops?|invents?|authors?|conceives?|designs?|writes?)`,
-        String.raw`\b(?:created|developed|invented|authored|conceived|designed|written|made)\b`,
+        // Not information "made publicly available" or "made known": that is disclosure, not a creation.
+        String.raw`\b(?:created|developed|invented|authored|conceived|designed|written|made(?! (?:(?:publicly|generally|widely) )?(?:available|public|known|accessible)\b))\b`,
       // No "not" in between, and the rest of the sentence taken in: a later statement with its own subject ("... the sole property
       // of the Clinic, and the Doctor may not retain any copies") is not a denial of this one.
       ], String.raw`(?:(?!\bnot\b)[^.;]){0,80}\b(?:belong(?:s)? (?:exclusively |solely )?to|(?:the )?(?:sole |exclusive )?property of|owned (?:exclusively |solely )?by|vest(?:s)? in)\b[^.;]*`),

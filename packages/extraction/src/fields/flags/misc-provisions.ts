@@ -6,6 +6,7 @@ import { around } from '../alternatives.js';
 import { FORWARD_LOOKING } from '../language.js';
 import { MEDIATION_ONLY_AS_NAME } from '../mediation.js';
 import { PHYSICIAN } from '../party-words.js';
+import { AMENDED_TITLE } from './covenants.js';
 
 const M = 'legalContractualProvisions.miscellaneousProvisions.';
 
@@ -410,7 +411,15 @@ export const miscRules: readonly FlagRule[] = [
       /\brelease\b[^.]{0,60}\b(?:does not|shall not|will not|is not intended to|not intended to) (?:apply to|extend to|reach|cover|include|release|waive)\b[^.]{0,300}\bindemnif\w*\b/,
       // A duty to indemnify disclaimed, not given: "reserves the right to amend, without any obligation to do so or to
       // indemnify the Officer for not doing so" (corpus/real/ADJUDICATION-holdout27.md, h27-11).
-      /\b(?:without any|with no|no|not have any|nor any) (?:obligation|duty)\b[^.;]{0,60}\bto (?:(?:do so|act) or to )?indemnify\b/],
+      /\b(?:without any|with no|no|not have any|nor any) (?:obligation|duty)\b[^.;]{0,60}\bto (?:(?:do so|act) or to )?indemnify\b/,
+      // Indemnification named as a standard of conduct, in a carve-out from cause: "no act counts as Cause where he meets
+      // the standard of conduct required for indemnification under the by-laws" (corpus/real/ADJUDICATION.md, r30).
+      /\bstandards? of conduct\b[^.;]{0,60}\b(?:for|to (?:be entitled to|receive|obtain)) (?:\w+ )?indemnif\w*/,
+      // Rights to indemnification left out of a release, the rights named first: "his rights under any indemnity
+      // agreements are not released hereby" (corpus/real/ADJUDICATION-holdout47.md h47-05, after h24-11 and h30-12).
+      /\bindemn\w*\b[^.;]{0,120}\b(?:are|is|shall be|will be) not (?:hereby |being )?(?:released|waived|discharged)\b/,
+      // The agreement an amendment amends, by its name: "Amendment No. 2 to the Employment and Indemnity Agreement".
+      AMENDED_TITLE],
     denial: 'clause',
   },
   {

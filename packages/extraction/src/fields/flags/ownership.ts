@@ -56,6 +56,12 @@ const COVENANT_EQUITY = anyOf([
  * the measure of a cash payment ("three times the value of the annual equity grant to a director").
  */
 const HELD_EQUITY_ONLY = anyOf([
+  // A held award's vesting date reset, or vested shares given up to cover the tax on them: "the vesting date of his
+  // restricted stock grant becomes 1 March", "the Company keeps back 2,000 vested shares for the withholding tax".
+  String.raw`\bvesting date of (?:the |his |her |your |such |each )?(?:[a-z-]+ ){0,3}(?:grants?|awards?|options?|shares|stock|units)\b`,
+  String.raw`\b(?:surrender\w*|withh[oe]ld\w*|keeps? back|net(?:s|ted)?)\b[^.;]{0,40}\bvested (?:restricted )?(?:shares|stock|units)\b`,
+  // Unvested awards forfeited on leaving: "she confirms the forfeiture of all her restricted stock not yet vested".
+  String.raw`\bforfeiture of (?:all |any )?(?:of )?(?:his |her |your |the |such )?(?:unvested |non-?vested )?(?:restricted stock|restricted shares|shares|options|stock options|units|awards?)\b`,
   String.raw`\b(?:participation|eligibility|right to participate)\b[^.;]{0,140}\b(?:shall|will) (?:cease|terminate|end)\b`,
   String.raw`\b(?:spread|gain|profits?) (?:on|realized|from)\b[^.;]{0,80}\bexercised\b|\b(?:claw ?back|recoup\w*|disgorge\w*)\b`,
   // Held options that stop vesting or lapse at the ending: "every option he holds stops vesting the day his work ends".
@@ -163,6 +169,10 @@ export const ownershipRules: readonly FlagRule[] = [
       /\bbuy(?:ing|s)? (?:equipment|supplies)\b/,
       COVENANT_RELEASE,
       /\bbuy[- ]?(?:in|out)s?\b[^.;]{0,40}\b(?:to be (?:determined|agreed|negotiated|set|established)|tbd|not yet (?:determined|set|agreed))\b/,
+      // The employer itself bought out, as a change of control: "on a buyout of the company half his unvested shares
+      // vest", "its sale, merger or buyout to an outside party". No stake of the employee is bought in or out.
+      /\bbuy[- ]?outs? of (?:the |its |our )?(?:company|corporation|employer|bank|business|firm)\b/,
+      /\b(?:sale|acquisition|merger|consolidation)s?,? (?:(?:or|and|and\/or) )?(?:(?:sale|acquisition|merger|consolidation)s?,? (?:(?:or|and|and\/or) )?){0,3}buy[- ]?outs?\b/,
     ],
     captionUnless: [COVENANT_RELEASE],
     denial: 'clause',
@@ -171,7 +181,9 @@ export const ownershipRules: readonly FlagRule[] = [
     path: `${L}partnershipOwnershipOpportunities.partnership_buy_in_out`,
     // "Physician shall purchase a 20% interest for $150,000": the price of admission, unlike a stock option grant.
     match: [/\b(?:shall|will|must) (?:purchase|buy|acquire)\b[^.]{0,60}\b(?:ownership |equity |membership |partnership )?(?:interest|shares|units|stock)\b/, /\bcapital contribution\b/],
-    unless: [/\boptions?\b/, /\bexercise price\b/, RECITAL_OPENING, /\bstock purchase agreement\b/],
+    // Nor an outsider buying control of the employer ("any person, other than an employee ownership plan, who buys 40% of
+    // the voting power by tender offer"), as a change-in-control definition puts it.
+    unless: [/\boptions?\b/, /\bexercise price\b/, RECITAL_OPENING, /\bstock purchase agreement\b/, CHANGE_OF_CONTROL, /\bvoting (?:power|securities|stock)\b/],
     denial: 'clause',
     confidence: PLAIN,
   },

@@ -70,7 +70,7 @@ const NOT_APPOINTED = /^(?:by|its|name)\s*:|\bby:\s|\breduction in (?:the )?(?:e
 
 /** A post lost or not kept: "his removal as a director", "not being re-elected as Chairman", "ceases to serve as President". */
 // His service ending in the post is the same: "the date he has a termination of service, for any reason, as Chairman".
-const LOSS_OF_POST = /\b(?:remov(?:al|ed|e|es|ing)|not (?:being )?re-?(?:elected|appointed|nominated)|fail\w* to (?:re-?)?(?:elect|appoint|nominate)|ceas\w* to (?:serve|be|hold)|termination of (?:his |her |its )?(?:service|employment|office))\b[^.;]{0,80}\bas\b/;
+const LOSS_OF_POST = /\b(?:remov(?:al|ed|e|es|ing)|not (?:being )?re-?(?:elected|appointed|nominated)|fail\w* to (?:re-?)?(?:elect|appoint|nominate)|ceas\w* (?:to (?:serve|be|hold)|serving|holding)|termination of (?:his |her |its )?(?:service|employment|office))\b[^.;]{0,80}\bas\b/;
 
 /**
  * What may follow the superior before the verb that hands out the work: its defined name in brackets and a second
@@ -165,7 +165,10 @@ export const reportingRules: readonly FlagRule[] = [
       new RegExp(String.raw`\b(?:job|employment) offer\s*:\s*${BEFORE_OFFICE}${OFFICE}(?![a-z0-9])`),
     ],
     // Nor a post he held in a time already ended ("matters arising during his term as CEO"), nor one he loses.
-    unless: [NOT_APPOINTED, LOSS_OF_POST, /\b(?:during|in the course of|throughout) (?:the )?(?:[a-z]+'s |his |her |your )(?:term|tenure|time) as\b/],
+    unless: [NOT_APPOINTED, LOSS_OF_POST, /\b(?:during|in the course of|throughout) (?:the )?(?:[a-z]+'s |his |her |your )(?:term|tenure|time) as\b/,
+      // An office kept only up to the leaving date: "you will go on serving as Controller through 30 June (the
+      // Transition Period)", "remains Treasurer until the Separation Date". A separation letter offers no office.
+      /\b(?:continu\w*|remain\w*|stay\w*)\b[^.;]{0,40}\bas\b[^.;]{0,100}\b(?:through|until|till|up to)\b[^.;]{0,80}\b(?:transition period|(?:resignation|separation|termination|retirement|departure) date|last day of (?:(?:his|her|your) )?(?:employment|work|service))\b/],
     denial: 'clause',
     confidence: PLAIN,
   },
