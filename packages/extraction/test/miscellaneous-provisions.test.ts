@@ -613,7 +613,7 @@ describe('governing law: the place however it is named', () => {
     ['The terms of this letter shall be construed under the laws of the United States to the extent they apply, and the internal laws of the State of Montana.', 'Montana'],
     ['Rights under this Agreement are determined according to the laws of the United States where relevant as well as the laws of the Commonwealth of Kentucky.', 'Kentucky'],
     // Round 22: federal law named first as what may preempt, the state's law chosen in a clause of its own after it.
-    ['Save where federal law preempts them, being the laws of the United States, the laws of the State of Oregon shall be the law that governs this letter.', 'Oregon'],
+    ['Save where federal law preempts them, being the laws of the United States, it is the laws of the State of Oregon that govern this letter.', 'Oregon'],
     ['This letter is governed by the laws of the United States.', 'United States'],
     // A soft hyphen left inside a word by the program that wrote the PDF.
     ['This Agreement shall be con\u00adstrued under the laws of the State of Vermont.', 'Vermont'],

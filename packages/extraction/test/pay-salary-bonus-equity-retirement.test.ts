@@ -61,7 +61,7 @@ describe('incentive bonus: shares and caps in other wordings', () => {
       'Below 90% of plan, no bonus is earned.',
       'From 90% to 100% of plan, 50% of the targeted bonus is earned.',
       'Above 115% of plan, 175% of the targeted bonus is earned.',
-      'The targeted bonus for the year, at full achievement, is $40,000.',
+      'For the year the targeted bonus, at full achievement, is $40,000.',
     ].join('\n\n');
     expect(valueOf(INC, text)).toBe(70000);
     // Two targets in money leave the choice open: the scaled figure is not read.
@@ -69,7 +69,7 @@ describe('incentive bonus: shares and caps in other wordings', () => {
     expect(valueOf(INC, two)).not.toBe(70000);
   });
   it('reads "not to exceed" and "no more than" as a cap on the bonus, and "larger than" as a threshold', () => {
-    expect(valueOf(INC, 'When her service ends the Board may, at its sole discretion, grant her a cash bonus of an amount not to exceed $80,000.')).toBe(80000);
+    expect(valueOf(INC, 'When her service ends the Board may, at its sole discretion, grant her a cash bonus in a sum not to exceed $80,000.')).toBe(80000);
     expect(valueOf(INC, 'The yearly bonus shall be no more than $35,000.')).toBe(35000);
     expect(valueOf(INC, 'Extras: 10,000 options on each grant round larger than $750,000 that he brings in; a cash bonus on the Lehman scale for those rounds.')).toBeUndefined();
     // A cap set on other pay for a "Bonus Year" (a period) is not the incentive bonus's.

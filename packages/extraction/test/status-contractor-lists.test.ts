@@ -39,7 +39,7 @@ describe('emp_status: long capacity series and people he may not hire', () => {
       'The Firm employed Ms. Grey as its treasurer until the Separation Date.',
       'For one year after the Separation Date, she agrees that she will refrain from the following:',
       '(a) taking part in any rival venture (whether as a founder, member, officer, manager, trustee, lender, adviser, independent contractor or in any other way);',
-      '(b) alone or together with others, to recruit, hire or engage as an independent contractor, any person who worked for the Firm during the last year.',
+      '(b) alone or with others, to recruit, or to hire or engage as an independent contractor, a person on the Firm\'s staff during the last year.',
     ].join('\n\n');
     expect(valueOf(STATUS, text)).toBe('employee');
   });
@@ -48,7 +48,7 @@ describe('emp_status: long capacity series and people he may not hire', () => {
     const text = [
       'CONSULTING AGREEMENT',
       'The Firm hereby engages Mr. Lowe as an independent contractor to review its accounts.',
-      'Mr. Lowe is an independent contractor and not an employee of the Firm.',
+      'Mr. Lowe is an independent contractor; he is not an employee of the Firm.',
     ].join('\n\n');
     expect(valueOf(STATUS, text)).toBe('independent_contractor');
   });

@@ -198,7 +198,7 @@ describe('weekly hours: a ceiling is not the schedule', () => {
 // Round 22: a home address where notices are mailed is no place of work. Sentences written for these tests.
 describe('remote work: a home address for notices', () => {
   it.each([
-    ['-remote_work -work_from_home', 'Any notice to the Executive under this letter shall be given by personal service or by registered post to the Executive at the Executive\'s home address on the Firm\'s records.'],
+    ['-remote_work -work_from_home', 'Any notice to the Executive under this letter shall be given by personal service or by registered post, addressed to the home address the Firm holds for the Executive.'],
     ['-remote_work -work_from_home', 'Any notice to be given under this letter shall be mailed to him at his home mailing address.'],
     ['remote_work work_from_home', 'The Officer may perform her duties from her home office two days a week.'],
   ])('%s :: %s', expectFlags);

@@ -641,8 +641,8 @@ export const miscRules: readonly FlagRule[] = [
     // superseded (h5-06, h25-11): the class is plural.
     path: `${M}entire_agreement`,
     match: [
-      // The class may be named at length before the time word: "supersedes any and all cash severance arrangements under
-      // any prior separation, severance and salary continuation programs and plans previously offered".
+      // The class may be named at length before the time word: superseding all cash arrangements under earlier
+      // severance or pay-continuation programmes and plans, then "previously offered".
       /\b(?:supersed\w*|replac\w*)\b[^.;]{0,30}\b(?:all|any)(?: and all)? (?:[a-z]+ ){0,2}(?:agreements|understandings|arrangements|contracts|commitments)\b[^.;]{0,140}\b(?:previously|heretofore|before|earlier|(?:presently|now|currently|may have) (?:exist|existed|in effect))\b/,
       /\b(?:prior|previous|earlier|former|existing|all other)\b (?:[a-z]+ ){0,3}(?:agreements|arrangements|understandings|contracts)\b[^.;]{0,160}\b(?:null and void|(?:be|become|are|is) (?:of no|without) (?:further )?(?:force|effect))\b/,
       /\bno (?:one|person|party|representative|officer|employee|agent)\b[^.;]{0,60}\b(?:has|have) made (?:(?:you|him|her|them|me|us|the [a-z]+) )?(?:any|no) (?:promises?|representations?|statements?|assurances?|commitments?)\b[^.;]{0,120}\b(?:other than|except|beyond) (?:as |those |what is )?(?:expressly |specifically )?(?:set (?:forth|out)|contained|stated|provided|written)\b/,

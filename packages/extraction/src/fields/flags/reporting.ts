@@ -153,10 +153,10 @@ export const reportingRules: readonly FlagRule[] = [
       new RegExp(String.raw`\bperform (?:in )?the (?:duties|capacity|role) of (?:the )?${OFFICE}(?![a-z0-9])`),
       // "will have the title of Executive Vice President", "shall function in the capacity of its President".
       new RegExp(String.raw`\b(?:${PHYSICIAN}|you)\b[^.;]{0,40}\b(?:have|hold|bear|carry)\s+the\s+(?:title|titles|position|office)\s+of\s+(?:an? |its |the )?${OFFICE}(?![a-z0-9])`),
-      // The office may be said full-time or part-time: "that you serve in the capacity of full-time Interim President".
+      // The office may be said full-time or part-time: serving "in the capacity of" a part-time or full-time President.
       new RegExp(String.raw`\b(?:function|serve|act)(?:s|ing)?\s+in\s+the\s+capacit(?:y|ies)\s+of\s+(?:its |the )?(?:(?:full|part)[- ]time\s+)?${OFFICE}(?![a-z0-9])`),
-      // The employee's own undertaking, in an amended clause that leaves him unnamed: "(i) agrees to serve as Chairman and
-      // an employee of the Company". Only the employee agrees to serve in an office.
+      // The employee's own undertaking, in an amended clause that leaves him unnamed: he "agrees to serve as" Chairman
+      // and stays on the staff. Only the employee agrees to serve in an office.
       new RegExp(String.raw`\bagrees? to (?:continue to )?serve as\s+${BEFORE_OFFICE}${OFFICE}(?![a-z0-9])`),
       // The office put in by the amendment's own change of wording: 'the words "President" are deleted from Section 1 and
       // replaced with "Executive Chairman"'.
@@ -250,8 +250,8 @@ export const reportingRules: readonly FlagRule[] = [
       // contract's transfer, not a superior who sets the work.
       /\b(?:shall|will|may) not be (?:assigned|delegated|transferred)\b/,
       // The one who takes over his work is chosen by the Board, not his work ("hand his duties over to a successor designated
-      // by the Board"); the employer acting on a committee's direction sets no line for him ("the Company, at the direction of
-      // the Compensation Committee, wishes to amend ...").
+      // by the Board"); the employer acting on a committee's direction sets no line for him (the employer wishing to
+      // amend something "at the direction of" its pay committee).
       /\b(?:successor|replacement)s? (?:\w+ )?(?:designated|appointed|named|selected|chosen|identified) by\b/,
       new RegExp(String.raw`\b(?:${EMPLOYER}|bank),? (?:acting )?(?:at|under|upon) the (?:\w+ )?(?:direction|instruction)s? of\b`),
     ],

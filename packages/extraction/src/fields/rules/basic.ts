@@ -584,8 +584,8 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
     const k = TERM_KEY.exec(c.num) ?? TERM_DEFINED.exec(c.num) ?? NAMED_TERM.exec(c.num);
     const summarized = !k && !titled ? summaryLength(c.num) : undefined;
     if (summarized) out.push({ value: `${summarized}; ${renewal(localText(ctx, c), '', '', evergreen)}`, clause: c, strength: INDIRECT });
-    // An amendment that moves the term's end by the name the agreement gives it ("... is amended by extending the
-    // Scheduled Termination Date to be May 1, 2033"): the term it covers runs from its own date to that end.
+    // An amendment that moves the term's end by the name the agreement gives it (the Scheduled Termination Date
+    // extended to May 1, 2033): the term it covers runs from its own date to that end.
     const moved = !k && !titled && amending && !recital && signed ? movedEnd(c.num, signed) : undefined;
     if (moved) out.push({ value: `${moved}; ${renewal(localText(ctx, c), '', '', evergreen)}`, clause: c, strength: LIKELY });
     if (!k && !titled) continue;
@@ -656,8 +656,8 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
 }
 
 /**
- * An end date the agreement names, moved by the words before it: "by extending the Scheduled Termination Date to be",
- * "thereby causing the Expiration Date to be defined as", "the Expiry Date is changed to".
+ * An end date the agreement names, moved by the words before it: "extending the Scheduled Termination Date to be",
+ * the Expiration Date caused "to be defined as" a later day, "the Expiry Date is changed to".
  */
 const END_DATE_MOVED = anyOf([
   String.raw`\b(?:extend\w*|caus\w*|chang\w*|amend\w*|mov\w*|postpon\w*|defer\w*|set\w*)\b[^.;]{0,60}?\bthe "?(?:scheduled |stated |final )?(?:expiration|expiry|termination|end(?:ing)?) date"?,? (?:to be|to|shall be|will be|is|as|becomes?)(?: (?:defined|set|fixed|established) as)?\s+$`,

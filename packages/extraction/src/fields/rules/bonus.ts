@@ -499,9 +499,8 @@ const OF_TARGET_BONUS = /^\s*of (?:the |his |her |your |such |that |its |their )
 const TARGET_IN_MONEY_BEFORE = /\btarget(?:ed)? (?:annual )?(?:bonus|incentive|award|amount|payout|opportunity)\b[^$.;%]{0,60}(?:\d+(?:\.\d+)?%[^$.;%]{0,30})?\b(?:is|of|will be|shall be|equals?|equal to|at)\s*$/;
 
 /**
- * A bonus whose target is a sum of money and whose levels are shares of that target ("at 90% of budget, 50% of the
- * targeted bonus is earned; above 120% of budget, 150% of the targeted bonus is earned. The targeted bonus for the year
- * is $60,000"): the most it pays is the target times the highest share (FIELDS: the maximum annual amount). The levels
+ * A bonus whose target is a sum of money and whose levels are shares of that target (half the targeted bonus at a lower
+ * result, one and a half times it above a higher one, and the targeted bonus for the year put at $60,000): the most it pays is the target times the highest share (FIELDS: the maximum annual amount). The levels
  * may stand one to a paragraph around the target's. One target only: a bonus with two targets in money leaves the
  * choice open.
  */

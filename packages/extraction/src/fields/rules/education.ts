@@ -483,7 +483,7 @@ function plansRead(ctx: Ctx): Candidate<string>[] {
   });
 }
 
-/** A contribution named as withheld from the pay: "before deduction for income taxes and other required deductions, such as". */
+/** A contribution named as withheld from the pay: pay stated before taxes and other deductions "such as" a pension scheme's. */
 const WITHHELD_FROM_PAY = /\b(?:deductions?|withholdings?)\b[^.;]{0,30}\b(?:such as|for|including|like)\s+(?:the\s+)?(?:[a-z]+\s+){0,3}$/;
 
 /** The cost of a plan counted inside the pay: "a gross salary, which includes the cost of medical and pension cover". */

@@ -15,8 +15,8 @@ const EMPLOYER_ID = /\bemployer identification (?:no\.?|number)/gi;
  * or independent contractor", "directors, officers, employees and independent contractors"), or the ways a covenant says
  * the person may not compete or earn elsewhere ("whether as an employee, consultant or independent contractor", "as an
  * owner, partner or independent contractor", "pay earned elsewhere, whether by employment or as an independent
- * contractor"), or the people a covenant bars him from hiring ("engage as an independent contractor any person who was
- * employed"). A mention inside such a list says nothing of this relationship.
+ * contractor"), or the people a covenant bars him from hiring (taking on, as an independent contractor, someone who
+ * used to work for the employer). A mention inside such a list says nothing of this relationship.
  */
 const CLASS_LIST = new RegExp(around(String.raw`\b(?:`, [
   String.raw`whether\b[^.;]{0,60}\bindependent contractor`,
@@ -28,7 +28,7 @@ const CLASS_LIST = new RegExp(around(String.raw`\b(?:`, [
   // A long series of capacities ending on it: "as an owner, partner, officer, director, investor, lender, consultant,
   // independent contractor or otherwise".
   String.raw`(?:[a-z]+,\s+){3,}(?:or |and |and\/or )?independent contractors?`,
-  // Other people a covenant bars him from taking on: "hire or engage as an independent contractor, any person who was employed".
+  // Other people a covenant bars him from taking on: hiring or engaging, as an independent contractor, a former employee.
   // Or "engage any such person as an independent contractor".
   String.raw`(?:hire|engage|retain|employ)\w*(?: or (?:hire|engage|retain|employ)\w*)? as an? (?:(?:employee|consultant|agent),? (?:or |and )?)?independent contractors?,? (?:any|an?) (?:such )?(?:person|individual|employee|former|current)`,
   String.raw`(?:hire|engage|retain|employ)\w* any (?:such )?(?:person|individual|employee)s?\b[^.;]{0,40}\bas an? (?:(?:employee|consultant|agent),? (?:or |and )?)?independent contractors?`,

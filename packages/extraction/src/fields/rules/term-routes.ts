@@ -26,8 +26,8 @@ const AT_DISCRETION = String.raw`\bterminat\w*\b[^.;]{0,40}${DISCRETION}|${DISCR
  * "other than for Cause", "not for cause": the noun. Not the verb after an auxiliary ("does not cause the Executive to be
  * taxed", "shall not cause any loss").
  */
-// Also the employer named in the exception, as a defined ending's list puts it: "any termination of his employment other
-// than: (1) by the Company for Cause; (2) by reason of death ...".
+// Also the employer named in the exception, as a defined ending's list puts it: an ending "other than" one by the
+// employer for Cause, then death and the other listed grounds.
 const NOT_FOR_CAUSE = String.raw`\b(?:other than|(?<!\b(?:does|do|did|will|would|shall|should|could|can|cannot|may|might|must|to) )not) (?:(?:a |any )?(?:termination|dismissal|discharge) (?:based on|for|due to) |for )?${CAUSE}|\bother than:? (?:\(?[a-z0-9]{1,3}\) )?by (?:the )?(?:${EMPLOYER}|board) for ${CAUSE}`;
 const WITHOUT_CAUSE = anyOf([
   String.raw`\bwithout (?:notice (?:or|and) )?${CAUSE}|\bfor any reason or (?:for )?no reason\b|\bfor (?:any|no) (?:other )?reason\b|\bfor convenience\b`,
