@@ -178,11 +178,6 @@ const OTHERS_COVENANTS = [
 /** Those a non-solicitation protects: staff, customers and others the employer deals with. */
 const PROTECTED = String.raw`(?:employees?|staff|customers?|clients?|patients?|suppliers?|vendors?|contractors?|consultants?|agents?|brokers?|depositors?|borrowers?|officers?|persons?|individuals?|entit(?:y|ies))`;
 
-// British contracts practise (verb) where American ones practice: both spellings are read.
-/**
- * A disclosure named only as a wrong that is cause for dismissal ("(iii) wilful disclosure of the Bank's secret
- * information;"), with no promise of the employee's to keep anything confidential.
- */
 /**
  * A confidentiality agreement the employer makes with someone else ("after the Bank signs a confidentiality agreement with a
  * third party about a sale of the Bank"): it binds the employer and an outsider, not the employee.
@@ -190,12 +185,17 @@ const PROTECTED = String.raw`(?:employees?|staff|customers?|clients?|patients?|s
 const THIRD_PARTY_NDA = /\b(?:confidentiality|non-?disclosure|secrecy) agreements?\b[^.;]{0,60}\bwith (?:a |an |any |one or more )?(?:third[- ]part(?:y|ies)|potential (?:acquirers?|buyers?|purchasers?|bidders?|investors?)|prospective (?:acquirers?|buyers?|purchasers?|bidders?|investors?)|(?:acquirers?|buyers?|purchasers?|bidders?))\b/;
 
 /**
- * Covenants of another agreement only acknowledged or reaffirmed here ("you reaffirm your duties under Section 9 of the
- * Employment Agreement, including your duty not to compete, which remain in force"): the covenant is that agreement's
+ * Covenants of another agreement only acknowledged or reaffirmed here ("you reaffirm your obligations under Section 9 of
+ * the Employment Agreement, including the duty not to compete, which remain in force"): the covenant is that agreement's
  * (corpus/real/ADJUDICATION-holdout47.md, h47-02 against h47-07). A promise made in the sentence itself still counts.
  */
 const REAFFIRMED_ELSEWHERE = /^(?![\s\S]*\b(?:shall|will|must|agrees? to|agrees?|covenants?|undertakes?) not\b)[\s\S]*\b(?:acknowledg\w*|reaffirm\w*|confirm\w*)\b[^.;]{0,60}\bobligations?\b[^.;]{0,200}\b(?:of|under|in) (?:the |that |your |his |her |such )?(?!this\b)(?:[a-z-]+ ){0,4}agreement\b/;
 
+// British contracts practise (verb) where American ones practice: both spellings are read.
+/**
+ * A disclosure named only as a wrong that is cause for dismissal ("(iii) wilful disclosure of the Bank's secret
+ * information;"), with no promise of the employee's to keep anything confidential.
+ */
 const DISCLOSURE_AS_CAUSE = /^(?![\s\S]*\b(?:shall|will|must|agrees?|covenants?|undertakes?)\b[^.;]{0,40}\b(?:not|keep|hold|maintain|protect)\b)[\s\S]*\b(?:improper|unauthori[sz]ed|wil(?:l)?ful|intentional|knowing)\b[^.;]{0,40}\bdisclos\w*/;
 
 export const covenantRules: readonly FlagRule[] = [

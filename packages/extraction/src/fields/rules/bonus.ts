@@ -500,8 +500,9 @@ const TARGET_IN_MONEY_BEFORE = /\btarget(?:ed)? (?:annual )?(?:bonus|incentive|a
 
 /**
  * A bonus whose target is a sum of money and whose levels are shares of that target (half the targeted bonus at a lower
- * result, one and a half times it above a higher one, and the targeted bonus for the year put at $60,000): the most it pays is the target times the highest share (FIELDS: the maximum annual amount). The levels
- * may stand one to a paragraph around the target's. One target only: a bonus with two targets in money leaves the
+ * result, one and a half times it above a higher one, and the targeted bonus for the year put at $60,000): the most it
+ * pays is the target times the highest share (FIELDS: the maximum annual amount). The levels may stand one to a
+ * paragraph around the target's. One target only: a bonus with two targets in money leaves the
  * choice open.
  */
 function targetInMoneyTimesMaximum(ctx: Ctx): Candidate<number> | undefined {

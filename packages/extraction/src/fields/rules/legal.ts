@@ -255,7 +255,8 @@ function chosenLaw(ctx: Ctx): Candidate<string>[] {
     const titled = /governing law|choice of law|applicable law|governing jurisdiction/.test(c.title);
     if (!titled && !CHOICE.test(c.num)) continue;
     // Every "law(s) of ..." of a clause that chooses a law: the place it names, however it names it. The nation's law
-    // named first and a state's after it (the state's laws control save where federal law preempts them): the state's law governs the contract, as where both are joined by "and" (placeRead).
+    // named first and a state's after it (the state's laws control save where federal law preempts them): the state's
+    // law governs the contract, as where both are joined by "and" (placeRead).
     let national: Candidate<string> | undefined;
     for (const m of c.num.matchAll(/\b(?:internal |substantive |domestic )?laws? (?:of|in force in|applicable in) (?:the )?/g)) {
       const before = c.num.slice(Math.max(0, m.index! - 60), m.index!);
