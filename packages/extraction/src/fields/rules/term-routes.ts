@@ -3,7 +3,7 @@
 // priced ending, an end-of-term non-renewal window) or only on grounds. Moved out of basic.ts, which re-exports it.
 import type { Ctx } from '../context.js';
 import type { Candidate } from '../candidates.js';
-import { findDurations, noticeDays } from '../durations.js';
+import { findDurations, noticeDays, type Duration } from '../durations.js';
 import { RECITES_OTHER, withoutAbbreviationStops, withoutCaptionRefs } from '../language.js';
 import { deniedAt } from '../negation/index.js';
 import { nearbyText } from './nearby.js';
@@ -267,6 +267,14 @@ const DATED_AFTER_NOTICE = /\b(?:other than|without) (?:for )?["']?cause\b(?:,?\
 /** The offer's or letter's terms kept in force subject to a notice that cancels or changes them (the employment goes on). */
 const TERMS_CANCELLED = /\bterms of (?:this|the|your) (?:offer|letter)\b[^.;]{0,60}\b(?:valid|in effect|in force|apply)\b[^.;]{0,80}\bnotice\b[^.;]{0,30}\b(?:cancell?ation|change|modification|revision)\b/;
 
+/**
+ * A period the employment runs on for, or a notice period an amendment sets, in days: a period in years counted as twelve
+ * months of thirty days (the corpus's convention for such periods, ADJUDICATION-holdout29), not as a calendar year.
+ */
+function periodDays(span: Duration): number | undefined {
+  return span.unit === 'year' ? span.value * 12 * 30 : noticeDays(span);
+}
+
 /** A notice period set anew, its length after "to": "the notice period under Section 3a is hereby increased to one year". */
 const NOTICE_PERIOD_SET = /\bnotice period\b[^.;]{0,80}?\b(?:is|shall be|will be) (?:hereby )?(?:increased|reduced|changed|amended|extended|shortened|lengthened) to ([^.;]{0,40})/;
 
@@ -350,7 +358,8 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     // The ending without cause is of a consultancy that follows the employment ("if the Company ends his consulting
     // engagement without Cause"): he is then no employee, and the employment's own endings are not priced (ADJUDICATION-holdout29, -42).
     // The consultant named as the party ("the right to end work by the Consultant") is the engagement itself, not one that follows it.
-    if (k && /\bconsult(?:ancy|ing (?:period|engagement|services|term|arrangement)|ant engagement)\b/.test(num.slice(Math.max(0, k.index - 110), k.index)) && !/\bemployment\b/.test(num.slice(Math.max(0, k.index - 110), k.index))) continue;
+    const beforeKey = k ? num.slice(Math.max(0, k.index - 110), k.index) : '';
+    if (k && /\bconsult(?:ancy|ing (?:period|engagement|services|term|arrangement)|ant engagement)\b/.test(beforeKey) && !/\bemployment\b/.test(beforeKey)) continue;
     // What is ended at the employer's discretion is a plan or a programme, not the employment: "the Company may in its
     // discretion amend or terminate any benefit plan", "reserves the right to modify or end its bonus program".
     if (k && !PLAINLY_WITHOUT_CAUSE.test(num.replace(new RegExp(AT_DISCRETION, 'g'), '')) && PLAN_ENDED.test(num) && !/\b(?:employment|agreement|engagement|contract|services)\b[^.;]{0,30}\b(?:terminat|end)\w*|\b(?:terminat|end)\w* (?:(?:his|her|your|the|this|its) )?(?:[a-z]+'s )?(?:employment|agreement|engagement|contract|services)\b/.test(num)) continue;
@@ -407,11 +416,10 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
       return boundToNotice(text, x) && !(RESIGNS_BEFORE.test(before) && !/\b(?:either|each|both|any) part(?:y|ies)\b|\bthe parties\b/.test(before));
     });
     const dayAfter = d ? undefined : DAY_AFTER_NOTICE.exec(text);
-    // An ending without cause that runs the employment on for a last set period first: that period is its notice, a
-    // period in years counted as months of thirty days (the corpus's convention for such periods, ADJUDICATION-holdout29).
+    // An ending without cause that runs the employment on for a last set period first: that period is its notice.
     const last = dayAfter ? undefined : LAST_PERIOD.exec(num);
     const lastSpan = last ? findDurations(last[1] + ' ').find((x) => x.unit !== 'hour') : undefined;
-    const days = lastSpan ? (lastSpan.unit === 'year' ? lastSpan.value * 12 * 30 : noticeDays(lastSpan)) : d ? noticeDays(d) : dayAfter ? Number(dayAfter[1]) : undefined;
+    const days = lastSpan ? periodDays(lastSpan) : d ? noticeDays(d) : dayAfter ? Number(dayAfter[1]) : undefined;
     if (!days) continue;
     out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: (titled ? above(LABELLED, 2) : STATED) - (own ? 0 : NOTCH) });
   }
@@ -454,7 +462,7 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
       const m = NOTICE_PERIOD_SET.exec(c.num);
       if (!m || sideOf(c.num) === 'physician') continue;
       const span = findDurations(m[1] + ' ').find((x) => x.unit !== 'hour');
-      const days = span && (span.unit === 'year' ? span.value * 12 * 30 : noticeDays(span));
+      const days = span && periodDays(span);
       if (days) { out.push({ value: `${Math.round(days)} days notice without cause`, clause: c, strength: WEAK }); break; }
     }
   }
