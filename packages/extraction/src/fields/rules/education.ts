@@ -465,6 +465,26 @@ function withCredit(value: string, credit: AccountCredit): string {
   return parts.join('; ');
 }
 
+/**
+ * A non-qualified deferred compensation plan described with the company's match in the sentences after its name ("our
+ * non-qualified deferred compensation plan ... The plan adds a 3% match on deferrals above the 401(k) limits"): the
+ * match is the employer's part in that plan, named beside the qualified plan it tops up.
+ */
+const NQDC = /\bnon-?qualified deferred compensation\b/;
+const PERCENT_MATCH = /\b(\d+(?:\.\d+)?)% (?:company |employer )?match(?:ing contributions?)?\b/;
+function deferredPlanMatch(ctx: Ctx): string | undefined {
+  for (const c of ctx.clauses) {
+    const n = NQDC.exec(c.num);
+    if (!n || deniedAt(c.num, n.index) || NOT_ELIGIBLE.test(c.num) || CONDITION.test(c.num) || PLAN_IN_PASSING.test(c.num)) continue;
+    for (const d of ctx.clauses.slice(c.index, c.index + 4)) {
+      if (d.unit !== c.unit) break;
+      const m = PERCENT_MATCH.exec(d.num);
+      if (m && !deniedAt(d.num, m.index) && !CONDITION.test(d.num)) return `non-qualified deferred compensation plan with ${m[1]}% match`;
+    }
+  }
+  return undefined;
+}
+
 function plansRead(ctx: Ctx): Candidate<string>[] {
   const found = plansByUnit(ctx);
   const named = namedDeferredPlans(ctx);
@@ -476,7 +496,8 @@ function plansRead(ctx: Ctx): Candidate<string>[] {
   return found.map((x) => {
     const said = (k: string) => (KIND_SAID[k] ?? new RegExp(k)).test(x.value);
     const more = kindsOfferedElsewhere(ctx, x.clause).filter((k) => !said(k)).map((k) => (k === 'pension' || k === 'profit sharing' ? `${k} plan` : k));
-    const names = named.filter((n) => !x.value.includes(n.name) && !/deferred/i.test(x.value) && n.clause.index !== x.clause.index).map((n) => n.name);
+    const matched = /deferred/i.test(x.value) ? undefined : deferredPlanMatch(ctx);
+    const names = matched ? [matched] : named.filter((n) => !x.value.includes(n.name) && !/deferred/i.test(x.value) && n.clause.index !== x.clause.index).map((n) => n.name);
     // A generic deferred compensation plan gives way to its own name.
     const extra = [...more.filter((k) => !(names.length && k === 'deferred compensation plan')), ...names];
     return extra.length ? { ...x, value: `${x.value}; ${extra.join('; ')}` } : x;

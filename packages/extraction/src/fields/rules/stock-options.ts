@@ -23,6 +23,11 @@ const GRANTS = /\b(?:grant(?:ed|s|ing)?|award(?:ed|s)?|issue[sd]?|issuance of|re
  * options totalling 25,000 in the aggregate". The parts name no grant word and are not read; the whole is the grant.
  */
 const AGGREGATE_TOTAL = /\b(?:options|shares|units|awards?|grants?) (?:totall?ing|aggregating|amounting to) (\d{1,3}(?:,\d{3})+|\d{3,})(?: (?:shares|options|units))? in the aggregate\b/;
+/**
+ * The grant verb after the count, in the passive: "9,000 options will be awarded on the approval date". Not a grant
+ * put off to later years or to goals ("will be granted in each of 2031 and 2032", "... if he meets the targets").
+ */
+const GRANTED_AFTER = /^\s*(?:will|shall) be (?:granted|awarded|issued)\b(?![^.;]{0,40}\b(?:in (?:each of )?(?:19|20)\d{2}|each|every|annually|if|provided|subject to)\b)/;
 /** Pay given in options, named just before the count: "a hiring bonus of 150,000 options". */
 const PAID_IN_COUNT = /\b(?:bonus|retainer|fees?) of\s*$/;
 /** Options given up or already held: "agrees to the cancellation of the options to purchase ...". */
@@ -73,6 +78,12 @@ function laterOrContingentGrant(before: string, after: string): boolean {
   return /\bfor a total (?:award |grant )?of\s*$/.test(before);
 }
 
+/**
+ * Options the holder has, told by a date or by what happens to them: "the 9,000 options held as of March 1", "the
+ * 9,000 unvested options ... will be surrendered". Both are a holding or its end, never a grant made now.
+ */
+const HELD_OR_GIVEN_UP_AFTER = /^\s*(?:held (?:as of|on|at)\b|[^.;]{0,100}?\b(?:will|shall) be (?:voluntarily )?(?:surrendered|relinquished)\b)/;
+
 /** An award set again at another size: "the award will be adjusted to", "we will reduce the grant to". */
 const RESIZED = /\b(?:adjust|reduce|increase|change|revise)[sd]? (?:the |such |that |this |your |his |her )?(?:[a-z-]+ ){0,2}(?:award|grant|option)s? to\s*$/;
 
@@ -116,6 +127,27 @@ function listedGrants(ctx: Ctx, found: { clause: Clause }[]): { value: number; c
 }
 
 /**
+ * Grants tabulated after a lead-in with the name of each award before its count ("the following awards: Stock Options
+ * 9,000 Restricted Shares 3,000"): a table's rows, read left to right, that the count-then-noun reading misses or pairs
+ * with the wrong name. Each row is a grant; they are summed like listed items.
+ */
+/** The lead-in of such a table, ending in its colon within the clause. */
+const GRANT_LIST_LEAD_IN_CLAUSE = /\b(?:grant(?:ed)?|award(?:ed)?|receive|issue[sd]?)\b[^.;]{0,80}\bthe following (?:[a-z-]+ ){0,2}(?:options|shares|awards|grants|units|warrants)\b:/;
+const NAME_THEN_COUNT_ROW = /^\s*(?:[a-z-]+\s+){0,4}?(stock options|options|shares|restricted stock units|rsus|units)\s+(\d{1,3}(?:,\d{3})+|\d{3,})(?![\d,.%])/;
+function nameThenCountRows(c: Clause): { value: number; clause: Clause; kind: string }[] | undefined {
+  const lead = GRANT_LIST_LEAD_IN_CLAUSE.exec(c.num);
+  if (!lead || EXAMPLE.test(c.num) || deniedAt(c.num, lead.index)) return undefined;
+  const rows: { value: number; clause: Clause; kind: string }[] = [];
+  let rest = c.num.slice(lead.index + lead[0].length);
+  for (let m = NAME_THEN_COUNT_ROW.exec(rest); m; m = NAME_THEN_COUNT_ROW.exec(rest)) {
+    rows.push({ value: Number(m[2].replace(/,/g, '')), clause: c, kind: /option/.test(m[1]) ? 'option' : 'share' });
+    rest = rest.slice(m[0].length);
+  }
+  // Two rows at least, and nothing after them but a closing mark or the next section's number.
+  return rows.length >= 2 && /^\s*(?:\d{1,2}\.?)?\s*$/.test(rest) ? rows : undefined;
+}
+
+/**
  * A grant stated whole and then by its parts ("options over 90,000 shares ... the option over 60,000 shares vests now;
  * the option over the other 30,000 shares vests on approval"): counts that follow a grant, in the same or the next
  * sentences, and add up to it exactly are its parts, not further grants.
@@ -136,13 +168,17 @@ function dropPartsOfWhole(grants: { value: number; clause: Clause }[]): void {
  * of such shares is exercisable immediately", "the right to buy 40,000 of the shares vests on June 1, 2031". The
  * vesting words follow the count, so the check on the words before it does not see them.
  */
-const PART_OF_GRANT_AFTER = /^\s*(?:(?:shall|will|to|which shall|that shall|do|does)\s+)?(?:vest(?:s|ing)?\b|become (?:vested|exercisable)\b|(?:is|are|be|become|becomes) (?:immediately )?exercisable\b|(?:shall|will) be forfeited\b)/;
+// The noun may be doubled ("50,000 options shares shall vest"): the count still names a part, not a grant of shares.
+const PART_OF_GRANT_AFTER = /^\s*(?:shares\s+)?(?:(?:shall|will|to|which shall|that shall|do|does)\s+)?(?:vest(?:s|ing)?\b|become (?:vested|exercisable)\b|(?:is|are|be|become|becomes) (?:immediately )?exercisable\b|(?:shall|will) be forfeited\b)/;
 const OF_THE_GRANT = /^of (?:such|the|these|those|said|its|which)\b/;
+const EARLIER_GRANT_BEFORE = /\b(?:granted|awarded|issued) (?:pursuant to|under|in connection with) (?:the|a|his|her) (?!this\b)(?:[a-z-]+ ){0,3}agreement\s*:?\s*$/;
 function partOfStatedGrant(m: RegExpMatchArray, before: string, after: string, c: Clause, grants: readonly { value: number; clause: Clause }[]): boolean {
   const value = Number(m[1].replace(/,/g, ''));
   // "Of such shares" points back by itself and may stand a few sentences on; vesting words only next to the grant, and
   // not where the count has a grant verb of its own ("he is also awarded 10,000 restricted shares vesting in 2030").
-  const ownVerb = /\b(?:grant|award|issu)\w*\b[^.;]{0,40}$/.test(before);
+  // A verb that tells of the options of the earlier agreement ("the same terms as the options granted under the
+  // agreement: 5,000 shares shall vest ...") is not this count's own.
+  const ownVerb = /\b(?:grant|award|issu)\w*\b[^.;]{0,40}$/.test(before) && !EARLIER_GRANT_BEFORE.test(before);
   const reach = OF_THE_GRANT.test(m[2]) ? 8 : PART_OF_GRANT_AFTER.test(after) && !ownVerb ? 3 : -1;
   return grants.some((g) => g.value > value && c.index - g.clause.index <= reach);
 }
@@ -183,6 +219,11 @@ export function stockOptions(ctx: Ctx): Candidate<number>[] {
     if (SEPARATE_AWARD_FOR_AMENDMENT.test(c.num)) continue;
     // A recital of what the earlier agreement gave ("whereas the agreement provided for the grant of ..."): not a grant of this one.
     if (/^whereas\b[^]*\b(?:provided for|provides for|granted|was granted|were granted)\b/.test(c.num) && /\b(?:agreement|contract) (?:provided|provides|dated|entered)\b|\bpreviously\b/.test(c.num)) continue;
+    const rows = nameThenCountRows(c);
+    if (rows) {
+      grants.push(...rows);
+      continue;
+    }
     const whole = AGGREGATE_TOTAL.exec(c.num);
     if (whole && !deniedAt(c.num, whole.index) && !laterOrContingentGrant(c.num.slice(0, whole.index), '')) {
       const value = Number(whole[1].replace(/,/g, ''));
@@ -196,7 +237,7 @@ export function stockOptions(ctx: Ctx): Candidate<number>[] {
       const at = m.index ?? 0;
       const before = c.num.slice(Math.max(0, at - 220), at);
       const after = c.num.slice(at + m[0].length, at + m[0].length + 120);
-      if (!GRANTS.test(before) && !GRANTS.test(m[2]) && !PAID_IN_COUNT.test(before)) {
+      if (!GRANTS.test(before) && !GRANTS.test(m[2]) && !PAID_IN_COUNT.test(before) && !GRANTED_AFTER.test(after)) {
         prevPart = NOT_A_NEW_GRANT.test(c.num.slice(Math.max(0, at - 70), at));
         prevCountEnd = at + m[0].length;
         continue;
@@ -246,6 +287,7 @@ export function stockOptions(ctx: Ctx): Candidate<number>[] {
       if (/\bin addition to (?:the|his|her)\s*$/.test(before) || CANCELLED.test(before) || EARLIER_GRANT.test(after)) continue;
       // Grants held or kept from before: near the count, or said of the clause as a whole ("which shall remain in force").
       if (/\b(?:outstanding|held by|previously granted)\b/.test(c.num.slice(Math.max(0, at - 70), at) + ' ' + after) || /\bremain in (?:force|effect)\b/.test(c.num)) continue;
+      if (HELD_OR_GIVEN_UP_AFTER.test(after)) continue;
       // The second of two alternatives is the same grant in another form.
       if (lastEnd >= 0 && /\beither\b/.test(c.num.slice(0, at)) && ALTERNATIVE.test(c.num.slice(lastEnd, at))) continue;
       lastEnd = at + m[0].length;
