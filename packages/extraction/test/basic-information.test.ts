@@ -396,3 +396,24 @@ describe('basicInformation.contract_dur_renew: terms stated by dates, in months 
     expect(valueOf(TERM, text)).toBeUndefined();
   });
 });
+
+describe('basicInformation.term_prov: an involuntary ending, the employer ending for any reason, an ending list', () => {
+  it.each([
+    // An ending against his will is the employer's, though the sentence makes his employment the subject.
+    ['If the Officer\'s employment terminates involuntarily but without Cause within a year after a merger, the Company shall pay him a lump sum equal to his yearly salary.', '0 days notice without cause'],
+    // The same exception written with "except for" and the ending named.
+    ['The Company shall pay him a lump sum equal to his yearly salary if his employment is involuntarily terminated after a merger, except for a termination for Cause.', '0 days notice without cause'],
+    // The employer ending the employment for any reason at all, as a priced event.
+    ['Where (a) the Officer quits with Good Reason, or (b) the Company terminates the Officer\'s employment for any reason, then the Officer shall receive the payments listed in Exhibit B.', '0 days notice without cause'],
+    ['If the Officer\'s employment is terminated after a merger either by the Company for any reason or no reason, the Company shall pay him twice his salary.', '0 days notice without cause'],
+    // A list of who may end the employment, the employer's entry for cause only.
+    ['Before the end of the Term the employment may be ended as follows: by the Officer, at any time; by the Company for Cause.', 'for cause only'],
+  ])('%s -> %s', (text, want) => {
+    expect(valueOf(NOTICE, text)).toBe(want);
+  });
+
+  it('stays silent on a consequence of any ending, or a voluntary one', () => {
+    expect(valueOf(NOTICE, 'Whenever and however his employment ends for any reason, the Officer shall hand back his keys and laptop.')).toBeUndefined();
+    expect(valueOf(NOTICE, 'If the Officer voluntarily terminates his employment, he forfeits any unpaid bonus.')).toBeUndefined();
+  });
+});

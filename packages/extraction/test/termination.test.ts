@@ -214,3 +214,25 @@ describe('term_sev_prov: a tax cap on payments, a recital of a prior agreement, 
     ['term_sev_prov', 'If the Clinic dismisses the Doctor without Cause, she shall be entitled to the following:\n(a) within thirty days of the termination date the Clinic shall pay her a single sum equal to her then current annual base salary multiplied by one and one half (1.5).'],
   ])('%s :: %s', expectFlags);
 });
+
+describe('term_sev_prov: multiples beside a measuring moment, a payment the employer makes, pay for an employment cut short', () => {
+  it.each([
+    // The salary measured at the ending, the multiple after that qualifier; the cost of cover named beside it in the same list.
+    ['term_sev_prov', 'Should the Company terminate his employment within a year after a merger, he shall be paid within thirty days a cash sum made up of (i) his Base Salary as it stands on his last working day multiplied by two and (ii) what the Company spent over the prior year on his life and disability insurance.'],
+    // The multiple written first, in a product.
+    ['term_sev_prov', 'On a dismissal other than for Cause the Clinic shall pay the Doctor the product of (a) three multiplied by (b) her annual base salary, within sixty days after the termination.'],
+    // A cover measured by the salary is still the cover's.
+    ['-term_sev_prov', 'Until his termination the Company keeps term life insurance on him with a death benefit of two times his annual base salary.'],
+    // A payment of its own for an ending without cause.
+    ['term_sev_prov', 'If the Hospital ends her employment without cause before the closing, it shall make a single cash payment to her of $140,000 within two weeks.'],
+    ['-term_sev_prov', 'The Hospital shall make a single cash payment of $8,000 to her on the first payroll date of the year, as a signing award.'],
+    // The salary the employment would have brought had it not been cut short.
+    ['term_sev_prov', 'The settlement sum equals the base salary payments the Officer would have received had his employment continued to the last day of the current term.'],
+    ['-term_sev_prov', 'The bonus equals the amount the Officer would have received had the sales target been met in full.'],
+    // A sum defined on the salary at the ending, though its definition names no payment.
+    ['term_sev_prov', '"Transition Sum" means two times her base salary at the time of termination, plus her average yearly bonus.'],
+    ['-term_sev_prov', '"Bonus Pool" means two times the base salary of the lowest paid officer, reviewed each January.'],
+    // Salary and benefits paid on together for a stretch after the ending.
+    ['term_sev_prov', 'After the Termination Date his salary and the continuation of benefits are to be paid on for nine (9) months in the usual payroll cycle.'],
+  ])('%s :: %s', expectFlags);
+});

@@ -64,14 +64,18 @@ const SALARY_MEASURE = group([
   // "1.5 times the Executive's Base Salary", "two times your total aggregate compensation", "3.0 times the average amount
   // paid to her as salary", "two and one quarter (2.25) times the total of (a) her Base Salary plus (b) ...".
   String.raw`\b${COUNT}\s*(?:times|x)\s+(?:[a-z0-9()'·-]+\s+){0,8}?(?:base salary|salary|compensation|annual|remuneration|earnings|base pay)`,
-  // The multiple after the salary: "a lump sum equal to his then current annual base salary multiplied by two (2)".
-  String.raw`\b${WHOSE}${WHICH}(?:base salary|salary|base compensation|base pay)\s+multiplied by\s+${COUNT}`,
+  // The multiple after the salary, perhaps past the moment it is measured at: "a lump sum equal to his then current annual
+  // base salary multiplied by two (2)", "her salary as in force on the day she leaves multiplied by 1.5".
+  String.raw`\b${WHOSE}${WHICH}(?:base salary|salary|base compensation|base pay)\b[^.;,]{0,60}?\s+multiplied by\s+${COUNT}`,
+  // The multiple first: "the product of (i) three multiplied by (ii) his annual base salary".
+  String.raw`\b${COUNT}\s+multiplied by\s+(?:\(?[a-z0-9]{1,4}\)\s+)?${WHOSE}${WHICH}(?:base salary|salary|base compensation|base pay)\b`,
   // "until the date of expiration of this Agreement".
   String.raw`\b(?:through|for|until|during|over) the (?:(?:scheduled )?date of (?:the )?)?(?:end|remainder|balance|rest|expiration|expiry|remaining (?:period|portion|part|months?)|unexpired (?:period|portion|part)) of ${RUNNING_PERIOD}`,
   String.raw`\bthe (?:balance of the )?(?:remaining|unexpired) (?:portion of the )?(?:initial )?term\b`,
   // "is owed the rest of her salary under this contract".
   String.raw`\bthe (?:balance|remainder|rest) of (?:his|her|their|your|the|(?:the )?[a-z]+'s) (?:annual )?(?:base )?(?:salary|compensation)\b`,
-  String.raw`\b(?:salary|compensation)\b[^.;]{0,30}\b(?:for|over|during) (?:a |an )?(?:period of )?(?:the )?(?:following |next )?${COUNT}[\s-]*(?:months?|years?|weeks?)\b`,
+  // Salary paid on with the benefits, both named as one payment: "salary and the provision of benefits shall continue for a period of 12 months".
+  String.raw`\b(?:salary|compensation)\b(?: and (?:the )?(?:[a-z]+ )?(?:of )?(?:[a-z]+ )?benefits)?[^.;]{0,30}\b(?:for|over|during) (?:a |an )?(?:period of )?(?:the )?(?:following |next )?${COUNT}[\s-]*(?:months?|years?|weeks?)\b`,
   // "for a period of 1 year commencing on the date of such termination, his Base Salary".
   String.raw`\bfor (?:a period of )?(?:the )?(?:following |next )?${COUNT}\s*(?:months?|years?|weeks?)\b[^.;]{0,90}\b(?:base salary|salary|base compensation)\b`,
   SALARY_SHARE,
@@ -85,8 +89,19 @@ const WHOLE_TERM = String.raw`\b(?:under|for|through|over) (?:the )?(?:entire|fu
 const ENDING = String.raw`\b(?:terminat\w*|resign\w*|separation|discharg\w*|dismiss\w*|cessation of (?:the )?employment)\b`;
 /** Words of paying. */
 const PAY_WORD = String.raw`\b(?:pay|paid|paying|payable|payment|payments|receive|entitled|continu\w*|(?:amounts?|sums?) (?:then )?(?:due|owed|owing))\b`;
+/**
+ * The salary taken as it stands when the employment ends ("twice her base salary at the time of termination"): a sum
+ * defined on that measure is owed for the ending, though the sentence that defines it names no payment.
+ */
+const SALARY_AT_ENDING = String.raw`\b(?:salary|compensation)\b[^.;]{0,30}\b(?:at the time of|as of the date of|in effect (?:at|on) the (?:date|time) of|on the date of) (?:the |such |his |her |your |(?:the )?[a-z]+'s )?(?:termination|separation)\b`;
 /** A cover measured by the salary ("life insurance equal to two times base salary") is not pay at an ending. */
 const COVER = /\b(?:life insurance|insurance polic\w+|death benefit|disability (?:insurance|benefits?|plan|policy))\b/;
+/**
+ * The same, the cover and the salary measure read together: a list of what an ending pays may also name the cost of
+ * cover kept up ("three times his salary, plus what the Company paid for his life and disability insurance in the last
+ * year"), and only a measure that belongs to the cover is the cover's.
+ */
+const COVER_MEASURED = new RegExp(String.raw`${COVER.source}[^.;]{0,60}?${SALARY_MEASURE}|${SALARY_MEASURE}[^.;]{0,40}?${COVER.source}`);
 /** The period of a covenant, not of pay: "for twelve months after termination the Officer will not compete". */
 const COVENANT = /\b(?:shall|will|must|may|agrees?(?: that (?:he|she|it|they) (?:will|shall))?) not\b[^.;]{0,80}\b(?:compet\w*|solicit\w*|disclose|engage|employ|hire|render)\b/;
 /**
@@ -508,6 +523,9 @@ export const covenantRules: readonly FlagRule[] = [
       // The pay the work would have earned over a stretch that starts at the ending: "the salary she would have
       // received for the period beginning with the date of her termination and ending six months later".
       /\bsalary\b[^.;]{0,40}\bwould have (?:received|earned|been paid)\b[^.;]{0,60}\b(?:period|months?|weeks?|days?) (?:commencing|beginning|starting|running|following|after|from)(?: (?:with|on))? (?:the )?(?:date of )?(?:(?:his|her|your|such|the [a-z]+'s) )?(?:termination|separation)\b/,
+      // The same counted as the employment going on in the mind only: "the salary he would have drawn had his employment
+      // continued to the end of the term" (said only of an employment that has been cut short).
+      /\bsalary\b[^.;]{0,40}\bwould have (?:received|earned|been paid|drawn)\b[^.;]{0,20}\bhad (?:his|her|your|their|(?:the )?[a-z]+'s) (?:employment|engagement|services) (?:continued|not (?:been )?(?:terminated|ended))\b/,
     ],
     // "a termination payment of $450,000 shall be paid", "any separation pay ... will be set by statute", "he shall be
     // eligible for severance benefits under the company plan" (what an ending entitles him to, paid under another's terms).
@@ -596,6 +614,9 @@ export const covenantRules: readonly FlagRule[] = [
       // What an ending without cause pays, named by the section that sets it out: "if he is let go without Cause, the
       // Bank shall provide him the payments and benefits set out in Section 7.3".
       new RegExp(String.raw`\b(?:other than|without) (?:for )?["']?cause\b[^.;]{0,200}?${PAYS_AT_END}\s+(?:[^.;]{0,60}?\s)?(?:the |all )?(?:severance )?(?:payments?|benefits|amounts)(?: and (?:benefits|payments))? (?:specified|described|set (?:forth|out)|provided(?: for)?) (?:in|under)\b`),
+      // A payment the employer is to make for an ending without cause, named as a payment of its own: "if he is let go
+      // without Cause before that date, the Company shall make a single cash payment to him of $90,000".
+      /\b(?:other than|without) (?:for )?["']?cause\b[^.;]{0,200}?\b(?:shall|will|must) make (?:a |an )?(?:(?:one[- ]time|lump[- ]sum|single|cash|severance|compensation|separation|termination)[\s-]+){0,4}payments?\b/,
       // A year's salary owed on an ending without cause, as a contract or a filed summary puts it: "if he is let go
       // without cause, the agreement provides for the Bank to pay him an amount equal to his then-current base salary".
       new RegExp(String.raw`\b(?:(?:other than|without) (?:for )?cause|(?:for|with) good reason)\b[^.;]{0,200}?(?:${PAYS_AT_END}|\bprovides? for (?:the )?[a-z]+ to (?:pay|provide)\b)[^.;]{0,60}?\b(?:an amount|a sum|a (?:lump[- ]sum|cash|single) (?:payment|amount|sum)|a payment) equal to (?:(?:his|her|their|your|the|(?:the )?[a-z]+'s) )?(?:then[- ]current )?(?:annual |yearly )?(?:base )?salary\b`),
@@ -637,12 +658,12 @@ export const covenantRules: readonly FlagRule[] = [
     // nine (9) months of the Doctor's Base Salary" under "if the employment is terminated other than for Cause, the
     // Company shall provide the following:".
     match: [new RegExp(SALARY_MEASURE)],
-    needs: [new RegExp(String.raw`^(?=[\s\S]*${ENDING})(?=[\s\S]*${PAY_WORD})`)],
+    needs: [new RegExp(String.raw`^(?=[\s\S]*${ENDING})(?=[\s\S]*(?:${PAY_WORD}|${SALARY_AT_ENDING}))`)],
     unless: [
       RECITES_OTHER,
       
       /\bfor cause\b[^.;]{0,40}\b(?:shall|will) (?:not|have no)\b|\bno (?:further )?(?:right|obligation)s? to (?:receive|pay)\b/,
-      COVER,
+      COVER_MEASURED,
       COVENANT,
       /\b(?:disabilit\w*|incapacit\w*)\b[^.;]{0,80}\bcontinue to pay\b[^.;]{0,60}\b(?:up to|until|through) (?:and including )?the date\b/,
     ],

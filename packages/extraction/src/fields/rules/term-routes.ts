@@ -28,7 +28,9 @@ const AT_DISCRETION = String.raw`\bterminat\w*\b[^.;]{0,40}${DISCRETION}|${DISCR
  */
 // Also the employer named in the exception, as a defined ending's list puts it: an ending "other than" one by the
 // employer for Cause, then death and the other listed grounds.
-const NOT_FOR_CAUSE = String.raw`\b(?:other than|(?<!\b(?:does|do|did|will|would|shall|should|could|can|cannot|may|might|must|to) )not) (?:(?:a |any )?(?:termination|dismissal|discharge) (?:based on|for|due to) |for )?${CAUSE}|\bother than:? (?:\(?[a-z0-9]{1,3}\) )?by (?:the )?(?:${EMPLOYER}|board) for ${CAUSE}`;
+// "Except for" with the ending named is the same exception ("is involuntarily terminated, except for a termination for
+// Cause"); "except for cause" alone also follows "may not be terminated" and stays out.
+const NOT_FOR_CAUSE = String.raw`\b(?:other than|(?<!\b(?:does|do|did|will|would|shall|should|could|can|cannot|may|might|must|to) )not) (?:(?:a |any )?(?:termination|dismissal|discharge) (?:based on|for|due to) |for )?${CAUSE}|\bother than:? (?:\(?[a-z0-9]{1,3}\) )?by (?:the )?(?:${EMPLOYER}|board) for ${CAUSE}|\bexcept (?:for )?(?:a |any )?(?:termination|dismissal|discharge) (?:based on|for|due to) ${CAUSE}`;
 const WITHOUT_CAUSE = anyOf([
   String.raw`\bwithout (?:notice (?:or|and) )?${CAUSE}|\bfor any reason or (?:for )?no reason\b|\bfor (?:any|no) (?:other )?reason\b|\bfor convenience\b`,
   String.raw`\bwithout (?:stating|giving) (?:a )?(?:reason|cause)\b|${NOT_FOR_CAUSE}`,
@@ -112,8 +114,14 @@ function enders(text: string): Set<'employer' | 'physician'> {
     if (who) add(partyOf(who[0]));
   }
   if (/\b(?:either party|either of us|each party|both parties)\b[^.;]{0,60}\bterminat/.test(text)) add('both');
+  // An ending against his will is the employer's, whoever the sentence makes its subject: "should her employment end
+  // involuntarily and not for Cause", "upon an involuntary termination of his employment".
+  if (INVOLUNTARY_ENDING.test(text)) add('employer');
   return out;
 }
+
+/** An ending said to be involuntary: not the physician's own choice, so the employer's. */
+const INVOLUNTARY_ENDING = /\binvoluntar(?:y|ily)\b[^.;]{0,20}\bterminat\w*|\bterminat\w*\b[^.;]{0,20}\binvoluntarily\b/;
 
 type Side = 'employer' | 'physician' | 'unsaid';
 
@@ -130,6 +138,13 @@ const UPON_ENDING = /\b(?:upon|after|following|on|at|from|since|of) (?:the |such
 
 /** An agreed separation: the employment ends on a date the parties fix, classed as an ending without cause. */
 const AGREED_SEPARATION = /\b(?:shall|will) (?:occur|end|terminate|take effect|be effective)\b[^.;]{0,20}\b(?:on|as of)\b[^.;]{0,80}\band (?:shall |will )?(?:be|constitute) (?:a |an )?["']?termination without ["']?cause\b/;
+
+/**
+ * The employer ending the employment for any reason at all, as a priced event: "if the Company terminates his employment
+ * for any reason", "if, in the year after a merger, his employment is ended by the Company for any reason or none". Said
+ * of the employer's own act, "for any reason" is a discharge that needs no ground (not "upon termination for any reason").
+ */
+const EMPLOYER_ENDS_FOR_ANY_REASON = new RegExp(String.raw`\b(?:${EMPLOYER}|board)\b (?:terminates|ends|discharges|dismisses)\b[^.;]{0,60}?\bfor any reason\b|\b(?:terminated|ended|discharged|dismissed)\b[^.;]{0,80}?\bby (?:the )?(?:${EMPLOYER}|board)\b,? for any reason\b`);
 
 /** "treated as", "deemed as", "regarded as": the event is classed, not caused. */
 const TREATED_AS = String.raw`\b(?:treat(?:ed|s)?|deem(?:ed|s)?|regard(?:ed|s)?|consider(?:ed|s)?|handle[sd]?)\b[^.;]{0,20}\bas `;
@@ -184,10 +199,16 @@ const MAY_BE_ENDED = /\bmay be (?:terminated|dismissed|discharged)\b/;
 const QUALIFIED_CAUSE = String.raw`["']?(?:(?:good|just|sufficient)(?: and (?:sufficient|just|good))? )?["']?cause\b`;
 
 /**
+ * The employer's ending for cause as one entry of a list of who may end the employment and how: "the employment may be
+ * ended as follows: (i) by the Doctor, on notice; (ii) by the Clinic for Cause".
+ */
+const LISTED_FOR_CAUSE = String.raw`\bmay be (?:terminated|ended)\b[^.]{0,40}?:[^.]{0,100}?;\s*(?:(?:and|or)\s+)?(?:\(?[a-z0-9]{1,4}\)\s*)?by (?:the )?(?:${EMPLOYER}|board) for ${QUALIFIED_CAUSE}`;
+
+/**
  * An ending for cause named as an event: "(iv) its ending by the Board for cause", "if you are dismissed for Cause, you
  * will receive your salary through that date".
  */
-const ENDED_FOR_CAUSE = new RegExp(String.raw`\b(?:terminat\w*|dismiss\w*|discharg\w*)\b[^.;]{0,40}\b(?:by|at the (?:sole |absolute )?(?:discretion|option|election) of) (?:the )?(?:${EMPLOYER}|board)(?: of directors)? (?:for|upon|on) ${QUALIFIED_CAUSE}|\b(?:the|such|any) (?:termination|dismissal|discharge) (?:is|be|shall be) for ["']?cause\b|\b(?:is|are|be|been) (?:terminated|dismissed|discharged) (?:by (?:the )?(?:${EMPLOYER}|board) )?for ["']?cause\b`);
+const ENDED_FOR_CAUSE = new RegExp(String.raw`\b(?:terminat\w*|dismiss\w*|discharg\w*)\b[^.;]{0,40}\b(?:by|at the (?:sole |absolute )?(?:discretion|option|election) of) (?:the )?(?:${EMPLOYER}|board)(?: of directors)? (?:for|upon|on) ${QUALIFIED_CAUSE}|\b(?:the|such|any) (?:termination|dismissal|discharge) (?:is|be|shall be) for ["']?cause\b|\b(?:is|are|be|been) (?:terminated|dismissed|discharged) (?:by (?:the )?(?:${EMPLOYER}|board) )?for ["']?cause\b|${LISTED_FOR_CAUSE}`);
 
 /**
  * Ending the contract left to a labour statute: "its termination, cancellation and extension shall follow the labour
@@ -384,7 +405,7 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     // "Upon termination for any reason" and "unable for any reason to perform": no right to end is stated.
     const plain = PLAINLY_WITHOUT_CAUSE.test(num) || titled;
     const consequence = UPON_ENDING.test(num) && !plain;
-    if (!consequence && (plain || EMPLOYER_ANY_OTHER_REASON.test(num) || (side === 'employer' && /\b(?:may|can|shall have the right to|right to|reserves the right to|terminable)\b|\b(?:terminated|ended)(?: sooner| earlier)?:? by (?:either|each|any) party\b|\b(?:right|power|option)s? of (?:the )?[a-z]+(?: [a-z]+)? to (?:terminate|end|dismiss|discharge)\b/.test(num)))) {
+    if (!consequence && (plain || EMPLOYER_ANY_OTHER_REASON.test(num) || (side === 'employer' && EMPLOYER_ENDS_FOR_ANY_REASON.test(num)) || (side === 'employer' && /\b(?:may|can|shall have the right to|right to|reserves the right to|terminable)\b|\b(?:terminated|ended)(?: sooner| earlier)?:? by (?:either|each|any) party\b|\b(?:right|power|option)s? of (?:the )?[a-z]+(?: [a-z]+)? to (?:terminate|end|dismiss|discharge)\b/.test(num)))) {
       const conditional = /\b(?:if|in the event|should|upon|where|when)\b[^.;]{0,60}\bterminat/.test(num) && !/\b(?:may|can|shall have the right to|right to)\b[^.;]{0,40}\bterminat/.test(num);
       // A consequence the document itself attaches to a without-cause ending (an amendment's new severance text too)
       // shows the employer may end the employment so; only a recital of another agreement's terms does not (below).
