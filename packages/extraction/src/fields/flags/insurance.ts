@@ -56,6 +56,8 @@ const KIND = group([
   String.raw`life|health|medical|dental|vision|disability|accident(?:al)?|hospitali[sz]ation|hospital|care|welfare|retirement|pension`,
   String.raw`social|unemployment|maternity|ad&d|disablement|short|long`,
   String.raw`savings|401\(?k\)?|profit[- ]sharing|(?:long|short)[- ]term|group|term|reimbursement|death|dismemberment`,
+  // A prescription-drug plan in a benefits list goes by its pharmacy abbreviation: "a medical, Rx, dental and vision plan".
+  String.raw`rx`,
   // Further kinds and their qualifiers as benefit lists run them: salary continuance, travel accident, surgical cover,
   // and the executive's own life or disability plan.
   String.raw`vision|surgical|business|travel|salary|continuance|sickness|executive|supplemental|basic|voluntary`,
@@ -263,7 +265,8 @@ export const insuranceRules: readonly FlagRule[] = [
     path: `${P}health_ins`,
     // Health cover named by its legal form: continuation under COBRA that the employer pays for or provides
     // (often the severance's cover), a medical expense reimbursement plan among the benefits.
-    match: [/\bcobra\b/, /\bmedical (?:expense )?reimbursement plans?\b/],
+    // The statute may be named in full rather than by its initials.
+    match: [/\bcobra\b/, /\bconsolidated omnibus budget reconciliation act\b/, /\bmedical (?:expense )?reimbursement plans?\b/],
     needs: [/\b(?:pay|pays|paid|reimburs\w*|provide[sd]?|continu\w*|premiums?|eligible|participate|entitled|subsidi\w*)\b/],
     unless: [
       OWN_COVER,

@@ -52,6 +52,11 @@ export interface FlagRule {
   viaLead?: RegExp[];
   /** Distractors read in the lead-in of a list item: the list is about something else ("uses of his personal data: (d) promotion"). */
   leadUnless?: readonly RegExp[];
+  /**
+   * A lead-in that is itself the covenant's promise ("during the two years after he leaves, he shall not:"): its "not"
+   * is what the items are made of, so it denies none of them. Only for covenants, where the negation is the provision.
+   */
+  leadPromise?: RegExp;
   /** Contexts that make a match weaker evidence (a requirement named only among causes for termination). */
   weakIf?: RegExp[];
   /** Headings alone (a title line) may count; default true. */
@@ -369,7 +374,7 @@ export function judge(ctx: Ctx, rule: FlagRule, c: Clause): number {
   // negation stays inside it; one that ends on the verb ("shall not provide") denies the items.
   // An amendment's lead-in that strikes a section and puts new wording in its place ("Section 8 is struck in its
   // entirety and replaced by these words:") introduces the new terms; the negation scope knows it denies nothing of them.
-  if (lead && denial !== 'none' && !/,\s*$/.test(lead) && deniedAt(lead, lead.length, lead.length, { of: denial === 'offer' ? 'offer' : 'plan' })) return 0;
+  if (lead && denial !== 'none' && !/,\s*$/.test(lead) && !rule.leadPromise?.test(lead) && deniedAt(lead, lead.length, lead.length, { of: denial === 'offer' ? 'offer' : 'plan' })) return 0;
   if (liveMentions(rule, text, mentions).length === 0) return 0;
   let confidence = rule.confidence ?? LABELLED;
   // A caption alone says less than an operative sentence, and nothing when the sentence
