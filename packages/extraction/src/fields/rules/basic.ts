@@ -231,6 +231,9 @@ const TERM_KEY = around(String.raw`\b`, [
   String.raw`the (?:[a-z]+ ){1,3}(?:agreement|contract) (?:shall|will) (?:expire|end) (?:on|as of)`,
   // "the Clinic agrees to employ the Doctor through June 30, 2032": the employment's end named by its date.
   String.raw`(?:agrees? to|shall|will) employ (?:you|him|her|the [a-z]+) (?:through|until)`,
+  // An amendment restating the employment to a later end: "the Clinic hereby continues to employ the Physician as its
+  // medical director through June 30, 2033". The office named between does not make it another period.
+  String.raw`continues? to employ (?:you|him|her|the [a-z]+|[a-z]+)\b(?=[^.;]{0,120}?\b(?:through|until) [a-z]+\.? \d)`,
   // A summary's appointment between two dates: "to serve as its medical director starting May 2, 2031 through May 1, 2033".
   String.raw`to serve as\b[^.;]{0,80}?\b(?:starting|commencing|beginning) (?:on )?(?=[a-z]+ \d)`,
   // "her employment with the Clinic will end on June 30, 2031": the employment's end named by its date.
@@ -413,7 +416,8 @@ const THIS_DATE = around(String.raw`^(?:the )?`, [
 /** The date a term starts or ends at `at` of a text: written out, a defined date ("the Effective Date"), or the contract's own date. */
 function dateAt(ctx: Ctx, text: string, at: number, signed: DateValue | undefined): DateValue | undefined {
   // A term that lasts to whichever comes first of a list of events headed by a date ("until the first of: (a) May 1, 2031; (b) ..."): that date.
-  const rest = text.slice(at, at + 90).replace(/^the (?:earlier|earliest|first) (?:to occur )?of:? (?:the following(?: dates| events)?:? )?(?:\((?:a|i|1)\) )?/, '').replace(/^(?:and including |the close of business on |\d{1,2}(?::\d{2})? ?[ap]\.?m\.? on |midnight on )/, '');
+  // "from and after January 1, 2031" starts on that date as "from" alone would.
+  const rest = text.slice(at, at + 90).replace(/^the (?:earlier|earliest|first) (?:to occur )?of:? (?:the following(?: dates| events)?:? )?(?:\((?:a|i|1)\) )?/, '').replace(/^(?:and including |and after |the (?:close|end) of business (?:on )?|\d{1,2}(?::\d{2})? ?[ap]\.?m\.? on |midnight on )/, '');
   const written = findDates(rest)[0];
   if (written && written.index <= 4) return written;
   if (THIS_DATE.test(rest) || /^(?:the )?(?:date hereof|date of this agreement)/.test(rest)) return signed;
@@ -495,6 +499,7 @@ const TERM_RUNS_TO = anyOf([
   String.raw`\bextends? the (?:initial )?term\b[^.;]{0,80}?\b(?:until|through|to)\s+$`,
   String.raw`\bcontinue (?:to serve|to be employed|in (?:the|his|her) (?:position|office|employ)|in the employ)\b[^.;]{0,120}?\b(?:until|through)\s+$`,
   String.raw`\b(?:agrees? to|shall|will) employ (?:you|him|her|the [a-z]+) (?:through|until)\s+$`,
+  String.raw`\bcontinues? to employ (?:you|him|her|the [a-z]+|[a-z]+)\b[^.;]{0,120}?\b(?:through|until)\s+$`,
   String.raw`\b(?:the|a|an|its|his|her|their)(?: current)? (?:initial |employment )?term (?:expiring|ending|which (?:expires|ends)|that (?:expires|ends))\s+(?:on\s+)?$`,
   // "its initial term expires May 31, 2031", "an initial term through March 31, 2030".
   String.raw`(?:^|\b(?:the|a|an|its|his|her|their) )(?:initial |original |employment )?term(?: of (?:this|the) (?:employment )?(?:agreement|employment))? (?:is |runs |(?:shall|will) run )?(?:expires|ends|(?:shall|will) (?:expire|end)|through|until)\s+(?:on\s+)?$`,
@@ -588,7 +593,19 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
     // extended to May 1, 2033): the term it covers runs from its own date to that end.
     const moved = !k && !titled && amending && !recital && signed ? movedEnd(c.num, signed) : undefined;
     if (moved) out.push({ value: `${moved}; ${renewal(localText(ctx, c), '', '', evergreen)}`, clause: c, strength: LIKELY });
+    // An amendment that swaps the date closing a whole section's term for a later one (Section 1 amended "by deleting
+    // "June 30, 2031" and replacing it with "June 30, 2033""): the term it covers runs from its own date to the new end.
+    // The item names the section of the agreement it changes, so it amends one whether or not the title says so.
+    const swapped = !moved && !k && !titled && !recital && signed ? swappedEnd(ctx, c, signed) : undefined;
+    if (swapped) out.push({ value: `${swapped}; ${renewal(localText(ctx, c), '', '', evergreen)}`, clause: c, strength: LIKELY });
+    // A separation letter that keeps him employed to a leaving date it names: that run-out is the term it covers
+    // (corpus/real/ADJUDICATION-holdout47.md, severance convention 3).
+    const runOut = !k && !titled && !recital ? runOutToLeaving(ctx, c, signed) : undefined;
+    if (runOut) out.push({ value: `${runOut}; no automatic renewal`, clause: c, strength: INDIRECT });
     if (!k && !titled) continue;
+    // The old wording of a section quoted ahead of the words that replace it ("Section 3.1, which provides: ... is hereby
+    // amended to provide as follows:"): a term no longer in force.
+    if (k && OLD_WORDING_QUOTED.test(c.num.slice(k.index))) continue;
     // Covenants, loans, pay and stock options have periods of their own ("during the term and for two years thereafter ...
     // in strictest confidence"); "the mutual covenants contained herein" and "an open option to extend" are no such thing.
     // A report's "compensation committee" approved the agreement: no pay set in that sentence. Benefit plans kept up
@@ -672,6 +689,103 @@ function movedEnd(num: string, signed: DateValue): string | undefined {
     return spanText(signed, d);
   }
   return undefined;
+}
+
+/**
+ * Words that keep the employee employed, or fix his last day, up to the date that follows them: "his last day of
+ * employment will be", "shall remain employed by the Company ... through", "will remain on the active payroll through",
+ * "will continue serving as its controller until", "to have May 1, 2031 as your last day of employment" (the date inside).
+ */
+const KEPT_UNTIL = anyOf([
+  String.raw`\blast day of (?:active )?employment\b[^.;]{0,60}?\b(?:will|shall|is to) be\s+`,
+  String.raw`\bremain(?:s)? (?:employed|on (?:the )?(?:[a-z]+['\u2019]s? )?(?:active )?payroll)\b[^.;]{0,120}?\b(?:through|until)\s+`,
+  String.raw`\bcontinue serving as\b[^.;]{0,80}?\b(?:through|until)\s+`,
+  String.raw`\bto (?:have|treat|make|set)\s+(?=[a-z]+\.? \d{1,2},? \d{4},? as (?:your|his|her|the [a-z]+'s) last day of (?:active )?employment\b)`,
+]);
+/**
+ * A leaving date only supposed or demanded ("if he remains on the payroll through ...", "assuming she remains employed
+ * through", "you must remain employed through"): a condition of something else, not the run-out agreed.
+ */
+const ONLY_SUPPOSED = /\b(?:if|unless|provided(?: that)?|so long as|as long as|in the event|assuming|must|needs? to|required to|in order to)\b[^.;]{0,80}$/;
+/** Awards and bonuses earned by staying: the date is when they vest, not when the employment ends. */
+const EARNED_BY_STAYING = /\b(?:vest\w*|awards?|options?|shares|units|psas?|rsus?|bonus\w*|forfeit\w*)\b/;
+
+/**
+ * The months from the document's date to the leaving date it keeps him employed to. A letter's date is the one heading
+ * it: where the date read for the document is the leaving date itself (an "effective" resignation in the first lines),
+ * the first date of the letter's head is taken instead.
+ */
+function runOutToLeaving(ctx: Ctx, c: Ctx['clauses'][number], signed: DateValue | undefined): string | undefined {
+  const m = new RegExp(KEPT_UNTIL.source).exec(c.num);
+  if (!m || EARNED_BY_STAYING.test(c.num) || ONLY_SUPPOSED.test(withoutAbbreviationStops(c.num.slice(Math.max(0, m.index - 100), m.index)))) return undefined;
+  const end = dateAt(ctx, c.num, m.index + m[0].length, undefined);
+  if (!end) return undefined;
+  const heading = ctx.clauses.slice(0, 4).map((x) => findDates(x.num)[0]).find((d) => d);
+  const from = [signed, heading].find((d) => d && dayNumber(d) < dayNumber(end));
+  return from && runOutMonths(from, end);
+}
+
+/**
+ * A run-out of weeks, in whole months by its days (44 days is about 1.45 months, so one; under half a month is no
+ * term at all): counting calendar months would make a last day of mid-March two months after the end of January.
+ * A year or more is measured as any term is.
+ */
+function runOutMonths(from: DateValue, end: DateValue): string | undefined {
+  const days = (Date.UTC(end.y, end.mo, end.d) - Date.UTC(from.y, from.mo, from.d)) / 86_400_000 + 1;
+  const months = Math.ceil(days / (365.25 / 12) - 0.5);
+  if (months >= 12) return spanText(from, end);
+  return months >= 1 ? `${months} month${months === 1 ? '' : 's'}` : undefined;
+}
+
+/** A clause that ends where the amending words begin: its text is the wording being replaced. */
+const OLD_WORDING_QUOTED = /[.)"]\s*"?\s*(?:is|are) hereby amended\b[^.;:]{0,80}\b(?:as follows|to (?:provide|read)(?: as follows)?|in (?:its|their) entiret(?:y|ies))\s*:?\s*$/;
+
+/** A quoted date: '"june 30, 2031"' (a closing stop may sit inside the quotes). */
+const QUOTED_DATE = String.raw`"[a-z]+\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}\.?"`;
+/**
+ * An item that puts later quoted dates in place of earlier ones, one or a start-and-end pair: 'by deleting "May 1, 2031"
+ * and replacing it with "May 1, 2033"', 'to change the phrase "X" to "Y"', 'the date "X" appearing in paragraph 2 ... is
+ * changed to "Y"', 'deleting the terms "A" and "B" and replacing such terms with "C" and "D", respectively'.
+ */
+const DATE_SWAP = new RegExp(String.raw`(${QUOTED_DATE}(?: and ${QUOTED_DATE})?)[^"]{0,120}?\b(?:with|to|by|becomes?|reads?|place|instead)\s+(?:the (?:date|dates|phrase|words|terms)\s+)?(${QUOTED_DATE}(?: and ${QUOTED_DATE})?)`);
+/**
+ * The part swapped is a whole section or paragraph of the agreement ("the first sentence of Section 1", "paragraph 2"):
+ * a lettered or numbered subclause ("Section 8(a)(iv)", "clause (iv) of Section 10(d)") holds a trigger or a payment
+ * date, not the term.
+ */
+const WHOLE_SECTION = /\b(?:section|paragraph|article)\s+[0-9ivx]+(?![0-9a-z(.]|\.\d)[^.;"]{0,60}\bof (?:the|that|your|said|such) (?:[a-z]+ ){0,3}agreement\b/;
+const SUBCLAUSE = /\b(?:section|paragraph|article)\s+[0-9ivx]+(?:\.\d+)*\s*\(|\b(?:clause|subsection|subparagraph|sub-section)\b/;
+/** Pay, awards or covenants named in the item: their dates are not the term's. */
+const NOT_THE_TERM = /\b(?:salary|bonus|options?|shares?|stock|vest\w*|grant\w*|award\w*|pay(?:ment|able)?|compensation|non-?compet\w*|solicit\w*|insurance|plan)\b/;
+
+/** Whether `end` closes a whole number of years counted from `start`: on an anniversary of it or the day before. */
+function closesWholeYears(start: Pick<DateValue, 'y' | 'mo' | 'd'>, end: Pick<DateValue, 'y' | 'mo' | 'd'>): boolean {
+  const DAY = 86_400_000;
+  const last = Date.UTC(end.y, end.mo, end.d);
+  for (let n = 1; n <= 20; n++) {
+    const anniversary = Date.UTC(start.y + n, start.mo, start.d);
+    if (last === anniversary || last === anniversary - DAY) return true;
+  }
+  return false;
+}
+
+/**
+ * The span from the amendment's date to the later date an item puts in place of a term's end. The date replaced must
+ * close a whole number of years from a start the document names before it (the agreement's own date in the preamble,
+ * or the start swapped beside it): that is how a term's end is written, and a pay or trigger date seldom is.
+ */
+function swappedEnd(ctx: Ctx, c: Ctx['clauses'][number], signed: DateValue): string | undefined {
+  const m = DATE_SWAP.exec(c.num);
+  if (!m || !WHOLE_SECTION.test(c.num) || SUBCLAUSE.test(c.num) || NOT_THE_TERM.test(c.num)) return undefined;
+  const olds = findDates(m[1]);
+  const news = findDates(m[2]);
+  if (olds.length !== news.length) return undefined;
+  const oldEnd = olds[olds.length - 1];
+  const newEnd = news[news.length - 1];
+  if (dayNumber(newEnd) <= dayNumber(oldEnd) || dayNumber(newEnd) <= dayNumber(signed)) return undefined;
+  const earlier = [...ctx.clauses.slice(0, c.index).flatMap((x) => findDates(x.num)), ...olds.slice(0, -1)];
+  if (!earlier.some((d) => dayNumber(d) < dayNumber(oldEnd) && closesWholeYears(d, oldEnd))) return undefined;
+  return spanText(signed, newEnd);
 }
 
 /**
