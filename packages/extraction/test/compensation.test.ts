@@ -729,3 +729,25 @@ describe('compensation: a salary pointed to and set in one sentence', () => {
     expect(valueOf(BASE, 'On a change of control she receives the base salary set forth in Section 3, and a cash award of $900,000.')).toBeUndefined();
   });
 });
+
+// Round 24: a salary that only sizes severance, the rate on the leaving day, and a salary set through a pointer to a
+// numbered section. Sentences written for these tests.
+describe('compensation: salary named only as the measure of what leaving pays', () => {
+  const BASE = 'compensation.guar_base_sal';
+  const PAY = 'legalContractualProvisions.compensationStructurePaymentFrequency.comp_struct_pay_freq';
+  it('reads no salary from severance paid at the monthly salary rate', () => {
+    expect(valueOf(BASE, 'The Trust will pay him his base salary of $15,000 per month, less taxes, as severance pay for the 9 months after the Separation Date.')).toBeUndefined();
+  });
+  it('reads no salary from the rate stated as at the leaving day', () => {
+    expect(valueOf(BASE, 'As of the date of such termination, the Officer\'s annual base salary is $240,000 and her car allowance is $9,000.')).toBeUndefined();
+  });
+  it('reads no pay structure from salary kept up at the rate in force when he left', () => {
+    expect(valueOf(PAY, 'For six months the Trust shall keep paying the Officer the salary in effect at the date of his termination.')).toBeUndefined();
+  });
+  it('still reads a salary set for the work', () => {
+    expect(valueOf(BASE, 'The Trust shall pay the Officer an annual base salary of $240,000, payable in equal monthly instalments.')).toBe(240000);
+  });
+  it('reads a salary set through a pointer to a numbered section', () => {
+    expect(valueOf(BASE, 'FIRST AMENDMENT TO SERVICE AGREEMENT\n\n2. The Base Salary, as set forth in Section 4.1(b) of the Agreement, shall be $410,000 for 2021.')).toBe(410000);
+  });
+});

@@ -36,6 +36,12 @@ const FLAG_CASES: [string, string][] = [
   ["contract_amendments", "Should the Bank end your employment, your option grant agreement shall be amended to provide a two-year exercise window."],
   ["contract_amendments -promo_opp", "I am glad to tell you that the Board has approved your promotion to Vice President of Sales, at a new salary of $210,000."],
   ["-contract_amendments", "If any term is found invalid, this Agreement shall be amended to the extent needed to make it valid."],
+  // Round 24: a plan's or an earlier agreement's restated title beside this agreement named only in passing.
+  ["-contract_amendments", "For this agreement, Good Reason has the meaning it has in the Trust's Long-Term Share Plan, as Amended and Restated."],
+  ["-contract_amendments", "Her rights under the Amended and Restated Officers Savings Plan are not affected by this Agreement."],
+  ["-contract_amendments", "WHEREAS, the Officer is employed as the Trust's President under an Amended and Restated Service Agreement signed in 2012;"],
+  ["contract_amendments", "This letter sets out the revised terms of your service agreement with the Trust, which stays in force otherwise."],
+  ["contract_amendments", "This Agreement amends and restates the Service Agreement of 2012 in full."],
   // Round 18: claims given up by acknowledgement, a tax cost the employer need not make up, a capped remedy.
   ["liability", "The Fellow confirms that she has been paid in full all salary owed to her up to the signing date."],
   ["liability", "Both parties represent that the other side has kept every duty owed so far and is not in breach of the Service Agreement."],

@@ -5,6 +5,20 @@ import { OWN, expectFlags, trueIn } from './flags-helpers.js';
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
+  // Round 24: equity he already holds, named in a severance or separation paper, and equity named for someone else.
+  ["-ownership_equity_opp", "For this letter, the term Cause shall have the meaning given to it in the standard agreement for stock-based awards granted under the Company's Equity Plan."],
+  ["-ownership_equity_opp", "The Company confirms that her outstanding stock option grants and restricted shares vest on the day she retires."],
+  ["ownership_equity_opp", "The Company confirms that her stock option grants and restricted shares vest on the day she retires."],
+  ["-ownership_equity_opp", "Say he is let go four months after a restricted unit grant that vests by thirds each year; he would then vest in one ninth of that grant."],
+  ["-ownership_equity_opp", "The Company is deemed to have sixty percent or more ownership interest in a venture where it is allocated sixty percent or more of its gains."],
+  ["-ownership_equity_opp", "The Company will honor every stock agreement under which the Executive holds stock options, and shares will be issued as those agreements provide."],
+  ["-ownership_equity_opp", "In addition to his 2015 stock award grant, the Executive received stock award grants in 2016 and 2017."],
+  ["-ownership_equity_opp", "He releases all claims related to his pay, including salary, bonus, stock options or other ownership interests he was to receive in the Company."],
+  ["-ownership_equity_opp", "Allow the Executive to exercise any stock options that were granted to the Executive and vested by the leaving date."],
+  ["ownership_equity_opp", "Allow the Executive to exercise any stock options granted to the Executive."],
+  ["-ownership_equity_opp", "These grants and the plan rules govern how these share awards and any linked appreciation rights vest."],
+  ["ownership_equity_opp", "On signing, the Company will provide her with a stock option plan that would vest 3,000 options each year for three years."],
+  ["ownership_equity_opp", "Besides the options he already holds, the Executive shall be granted 6,000 restricted stock units in March."],
   // Round 23: the employer bought out or bought into as a change of control, and held awards reset or netted on leaving.
   ["-partnership_buy_in_out", "Should there be a buyout of the Company, a third of her unvested units vest at once."],
   ["-partnership_buy_in_out", "A Change of Control means a sale, merger or buyout of the Trust to an outside firm."],

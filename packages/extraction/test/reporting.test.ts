@@ -5,6 +5,17 @@ import { PERF, REP, expectFlags, trueIn } from './flags-helpers.js';
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
+  // Round 24: an office he already holds, named as the ground of a severance paper or as a condition, and a seat withheld.
+  ["-leader_opp", "The Executive currently serves as the Company's Chief Operating Officer and sits on its board."],
+  ["leader_opp", "The Executive serves as the Company's Chief Operating Officer and sits on its board."],
+  ["-leader_opp", "B. The Executive is employed by the Company as its President pursuant to a service agreement dated 3 May 2018."],
+  ["-leader_opp", "The units vest in four parts, provided that the Executive is still employed by the Company as President on each date."],
+  ["-leader_opp", "A Title Cut means you do not hold the title of Treasurer on any given day."],
+  ["leader_opp", "From May you hold the title of Treasurer."],
+  ["-leader_opp", "The Executive will remain a member of the Company's Board, serving as its Vice Chairman."],
+  ["-leader_opp", "(d) the board failing to nominate the Executive, at the yearly meeting, for election to the Board of Directors;"],
+  ["leader_opp", "(d) the Executive will be nominated, at the yearly meeting, for election to the Board of Directors;"],
+  ["leader_opp", "The Executive, who currently serves as Controller, shall serve as the Company's Chief Operating Officer from May."],
   // Round 23: an office kept only through a transition period before the leaving date.
   ["-leader_opp", "You will go on serving as the Trust's controller through the close of business on 30 June (the Transition Period), and will then leave."],
   ["-leader_opp", "He shall remain as Treasurer until the Separation Date and shall hand over his files."],

@@ -8,6 +8,12 @@ const PLAN = 'benefits.retirementFinancialBenefits.retire_plan';
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
+  // Round 24: pension plans named only as parties released, as a state deduction, as retiree cover, or as denied.
+  ["-retire_benefits", "Here the Trust means the Trust, its affiliates and their pension and welfare benefit plans, successors and assigns."],
+  ["-retire_benefits", "The salary is stated before income tax and Canada Pension Plan deductions are taken from it."],
+  ["-retire_benefits", "The Officer and his wife keep post-retirement medical and dental benefits for life."],
+  ["-retire_benefits", "She will not get any further pay or be entitled to participate in any pension plan of the Trust, apart from what has vested."],
+  ["retire_benefits", "The Officer may join the Trust's 401(k) plan and will keep post-retirement medical benefits."],
   // -- phrasings of contract language written for the tests
   ["flex_spend_acct", "The Officer may join the Company's group medical, dental, life insurance, dependent care and 401(k) plans and its flexible-spending account."],
   // Round 12: a plan named only for a statutory figure, a pension the arrangement must not harm, and a profit-sharing

@@ -67,6 +67,13 @@ const COPY_FOR_RECORDS = /^(?![\s\S]*\bcop(?:y|ies) of (?!this\b)(?:the |your |o
  */
 const AMENDMENT_MERGED = new RegExp(String.raw`\bthis (?:[\w-]+ ){0,2}(?:amendment|addendum|supplement)\b[^.;]{0,40}\b(?:is|shall be|will be) (?:hereby )?(?:deemed (?:to be )?)?incorporated (?:in|into)\b|\b(?:said|such|the) (?:(?:[\w-]+ )?${OWN_AGREEMENT} )?agreement\b(?:, as amended (?:hereby|herein|by this (?:[\w-]+ )?amendment),)?[^.;]{0,20}?\b(?:is|shall be) (?:hereby )?incorporated (?:herein|in(?:to)? this (?:[\w-]+ )?(?:amendment|addendum))\b|\bincorporated (?:in|into) (?:the|said|such) (?:[\w-]+ )?agreement as (?:(?:the|a) )?(?:new|additional|substitut\w+|replacement|amended)\b`);
 
+/**
+ * The sentence names this document as itself amended or restated, or as acting on another agreement: "this Amended and
+ * Restated Agreement", "this Amendment", "this Agreement amends". A sentence that names this agreement only in passing
+ * ("for purposes of this Agreement", "not affected by this Agreement") beside a plan's restated title amends nothing.
+ */
+const SELF_AMENDING = String.raw`[\s\S]*\bthis (?:(?:[\w'-]+ ){0,6}amendment|(?:[\w'-]+ ){0,4}?amended and restated|(?:[\w'-]+ ){0,6}agreement (?:hereby )?(?:amends|restates|modifies|supplements|is (?:hereby )?(?:amended|restated|modified)))\b`;
+
 export const miscRules: readonly FlagRule[] = [
   {
     path: `${M}appendix_docs`,
@@ -281,6 +288,9 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:agreement|contract|letter) (?:is|are) (?:hereby )?deemed (?:to be |to have been )?(?:amended|modified|supplemented)\b(?! (?:by (?:modifying|deleting|striking|reforming|limiting)|to the (?:minimum )?extent (?:necessary|required|needed) to (?:comply|conform|make)))/,
       /\b(?:amendments?|modifications?|changes?) (?:proposed|made|effected|set (?:forth|out)|described) (?:by|in) this (?:letter|memorandum|memo)\b/,
       /\b(?:amendment|modification|revision) of the terms (?:of|to) (?:your|his|her|the executive['\u2019]s|the employee['\u2019]s) (?:[\w-]+ )?employment\b/,
+      // A letter announcing new terms for the agreement he already has: "this letter sets out the revised terms of your
+      // service agreement".
+      /\b(?:new|revised|amended|changed|updated|modified) terms (?:of|to|for) (?:your|his|her|the executive['\u2019]s|the employee['\u2019]s) (?:[\w'\u2019-]+ ){0,3}(?:agreement|contract)\b/,
       // A letter that opens on the earlier agreement it acts on, named by its date: "reference is made to the Service
       // Agreement dated as of May 2029 between the Clinic and you". The date tells an existing agreement from a wish to
       // employ ("reference is made to the desire of ...") or the full text of an agreement filed with a report.
@@ -318,12 +328,15 @@ export const miscRules: readonly FlagRule[] = [
       /^(?![\s\S]*\bthis (?:[\w'-]+ ){0,4}(?:amended and restated|amendment)\b)[\s\S]*\b(?:supersed\w*|replac\w*)\b[^.]{0,400}\bthe amended and restated\b/,
       // A plan or policy named with its own restatement: "the Severance Plan as amended and restated in 2009", "the 2031
       // Share Plan (as amended and restated on May 1, 2032)".
-      /^(?![\s\S]*\bthis (?:[\w'-]+ ){0,6}(?:agreement|amendment)\b)[\s\S]*\b(?:plan|program|programme|polic(?:y|ies)|charter|articles|certificate)\b(?:,|\s?\()?\s?(?:as )?(?:most recently |further )?amended and restated\b/,
+      new RegExp(String.raw`^(?!${SELF_AMENDING})[\s\S]*\b(?:plan|program|programme|polic(?:y|ies)|charter|articles|certificate)\b(?:,|\s?\()?\s?(?:as )?(?:most recently |further )?amended and restated\b`),
       // The earlier agreement named by its title in a recital ("the parties entered into an Amended and Restated Service
       // Agreement in 2004"): the title is the old document's; whether this one amends it is said elsewhere.
       /^(?![\s\S]*\b(?:this|hereby)\b[^.]{0,40}\bamend)[\s\S]*\b(?:entered into|are parties to|were parties to|executed|signed) (?:an?|that certain|the) amended and restated\b/,
+      // The same title naming the agreement he now works under: "he is employed as its president under an Amended and
+      // Restated Service Agreement".
+      /^(?![\s\S]*\b(?:this|hereby)\b[^.]{0,40}\bamend)[\s\S]*\b(?:employed|serves|serving|engaged)\b[^.;]{0,80}\b(?:pursuant to|under|in accordance with) (?:an?|that certain|the|his|her) amended and restated\b/,
       // The plan's name may carry its owner's full name and a year ("the Amended and Restated Acme Tools, Inc. 2009 Bonus Plan").
-      around(String.raw`^(?![\s\S]*\bthis (?:[\w'-]+ ){0,6}(?:agreement|amendment)\b)[\s\S]*\bamended and restated (?:(?!(?:employment|service|services|consulting|this|the)\b)[\w'.,\u00b7&-]+ ){0,8}`, [
+      around(String.raw`^(?!${SELF_AMENDING})[\s\S]*\bamended and restated (?:(?!(?:employment|service|services|consulting|this|the)\b)[\w'.,\u00b7&-]+ ){0,8}`, [
         String.raw`articles|certificate|plan|polic\w+|lease|note|declaration|credit agreement|option agreement|stock option`,
         String.raw`award agreement|grant agreement|purchase agreement|merger agreement|loan agreement|security agreement`,
         String.raw`indenture|by-?laws|charter`,

@@ -75,7 +75,15 @@ const HELD_EQUITY_ONLY = anyOf([
   + String.raw`|\bpreviously (?:granted|awarded|issued)\b|\b(?:has|have|had) (?:previously |already )?(?:received|been (?:granted|awarded|issued))\b|\bamend\w* (?:to )?(?:the |his |her |their |your |[a-z]+'s )?(?:[a-z]+ ){0,3}(?:award|option|grant) agreements?\b`
   // Awards already held, named as they change or stay as they were: "her current RSU awards are amended so that ...",
   // "the 2019 option stays governed by its own plan".
-  + String.raw`|\bexisting (?:[a-z-]+ ){0,4}(?:awards?|options?|grants?|shares|units)\b|\b(?:shall|will) (?:continue to be|remain) (?:governed by|subject to)\b)`,
+  + String.raw`|\bexisting (?:[a-z-]+ ){0,4}(?:awards?|options?|grants?|shares|units)\b|\b(?:shall|will) (?:continue to be|remain) (?:governed by|subject to)\b`
+  // Awards he holds now, named as they vest, settle or stay as they are: "his outstanding option grants vest on his
+  // retirement", "options that were granted to him and had vested by the leaving date", "any plan under which she holds
+  // options".
+  + String.raw`|\b(?:your|his|her|their|all|any|each|the|such) (?:then[- ])?outstanding (?:[a-z-]+ ){0,3}(?:options?|grants?|awards?|shares|units|stock)\b`
+  + String.raw`|\b(?:options?|shares|units|awards?|grants?) (?:that|which) (?:were|was|have been|had been) (?:previously )?(?:granted|awarded|issued)\b`
+  // Awards named just before, pointed back to: "these grants and the plan govern how those awards vest".
+  + String.raw`|\b(?:these|those|the foregoing|the above) (?:[a-z-]+ ){0,2}(?:grants|awards|options)\b`
+  + String.raw`|\bunder which (?:the )?[a-z]+ (?:holds|held|has held)\b|\b(?:holds|held) (?:any |such |certain |his |her |their )?(?:[a-z-]+ ){0,2}(?:options|awards|grants)\b)`,
   // Awards not yet vested, named as they vest on an event: "all non-vested options granted under the plans shall vest on
   // the termination date", "to the extent not previously vested, the units covered by the award shall vest and shares
   // will be issued". The shares issued on vesting settle the held award; a new grant or eligibility in the sentence lifts it.
@@ -85,6 +93,16 @@ const HELD_EQUITY_ONLY = anyOf([
   // Equity named only as the measure of a payment had things gone otherwise: "the shares that would have been allocated
   // to his account", "options that would have vested within 12 months".
   String.raw`\bwould have (?:been )?(?:allocated|granted|awarded|issued|vested|received|earned)\b`,
+  // A worked example of how a held award would vest on an event: "he would then vest in a quarter of that award".
+  // A grant offered in the same sentence ("will provide him options that would vest yearly") lifts it.
+  String.raw`^(?![\s\S]*\b(?:eligible|entitled|(?:shall|will|may) (?:also )?(?:be )?(?:grant|award|receive|provide|issue)\w*)\b)[\s\S]*\bwould (?:then )?(?:vest in|become (?:vested|exercisable))\b`,
+  // Grants dated in past years, recited: "she received option grants in 2019 and 2020". A promise in the same sentence lifts it.
+  String.raw`^(?![\s\S]*\b(?:eligible|entitled|(?:shall|will|may) (?:also )?(?:be )?(?:grant|award|receive)\w*)\b)[\s\S]*\breceived (?:[a-z-]+ ){0,3}(?:grants?|awards?|options|shares|units) (?:in|during|for) (?:fiscal (?:year )?)?(?:19|20)\d\d\b`,
+  // Equity listed among the claims a release gives up: "all claims about my pay, including stock and options".
+  String.raw`\b(?:all|any) claims?\b[^.;]{0,60}\b(?:relat\w* to|arising (?:out of|from|under)|concerning|regarding|based on|for)\b`,
+  // A term borrowed from an award agreement's definitions: "Cause has the meaning given in the standard award
+  // agreement under the stock plan". The definition, not the awards, is what the sentence carries.
+  String.raw`\b(?:term|terms|words?|phrase)\b[^.;]{0,40}\b(?:shall have|has|have) the (?:same )?meanings? (?:ascribed|given|assigned|set (?:forth|out)|provided|defined)\b`,
 ]);
 /**
  * An award made apart from the amendment and named as its price: "in consideration of the Company separately granting
@@ -99,7 +117,9 @@ export const SEPARATE_AWARD_FOR_AMENDMENT = /^(?=[^]*\bamend\w*)(?=[^]*\bconside
 const OPTIONS_EXERCISED = /^(?![\s\S]*\b(?:shall|will|may) (?:also )?(?:be )?(?:grant|award)\w*)[\s\S]*\b(?:in connection with|upon|on|for|following|after|to fund|to pay for) (?:the |his |her |your |their )?exercise of (?:certain |his |her |your |the |such |previously granted |outstanding |vested )*(?:[a-z-]+ )?options?\b/;
 /** Someone else's stake: "Citicorp, the majority shareholder of the company". */
 // The owners' proceeds as the measure of a payment ("paid in whatever form the company's equity holders get").
-const OTHERS_STAKE = /\b(?:majority|principal|controlling|largest|sole|significant|parent) (?:shareholder|stockholder|owner)s?\b|\b(?:[a-z]+'s|the [a-z]+) equity (?:interest )?holders\b/;
+// A control threshold, as a subsidiary or affiliate definition sets it ("an entity in which the company holds fifty
+// percent or more ownership interest"): the employer's stake in another entity.
+const OTHERS_STAKE = /\b(?:majority|principal|controlling|largest|sole|significant|parent) (?:shareholder|stockholder|owner)s?\b|\b(?:[a-z]+'s|the [a-z]+) equity (?:interest )?holders\b|\b(?:percent|per cent|%)\)? or (?:more|greater)\b[^.;]{0,30}\b(?:ownership|equity|voting)\b/;
 /**
  * Equity the employer sells to an investor, in a recital of a financing: "the Corporation will issue to the Investor
  * 10,000 shares of preferred stock under the Securities Purchase Agreement". No stake is offered to the employee.

@@ -68,6 +68,22 @@ const SPAN = String.raw`(?:[^.;]|(?<=\b(?:inc|corp|co|ltd|jr|sr|n\.a|l\.p))\.)`;
  */
 const NOT_APPOINTED = /^(?:by|its|name)\s*:|\bby:\s|\breduction in (?:the )?(?:executive's |employee's |physician's )?(?:title|position|office)|\bgood reason\b|^whereas\b(?![^.;]{0,80}\b(?:desires?|wishes?|wants?|intends?) to (?:employ|engage|hire|retain|appoint)\b)|\bformer(?:ly)?\b(?! (?:known|named|called|name|address)\b)|\b(?:prior to|before) (?:this|that|the|her|his|their|such|joining)\b[^.;]{0,60}\b(?:served|held|was)\b|\bpreviously (?:served|held|been elected|elected|been appointed|appointed)\b|\bmost recently\b/;
 
+/**
+ * The office he holds already, stated as the ground of the document rather than given by it: "he is employed as its
+ * President under a service agreement dated 2019", "she currently serves as Treasurer", a worked-over earlier change
+ * ("the Bank asked him to move and take the post of Senior Vice President, and he agreed, under that certain amendment").
+ * A promise in the same sentence ("shall", "will", "hereby") lifts it.
+ */
+const HELD_UNDER_EARLIER_PAPER = /^(?![\s\S]*\b(?:shall|will|hereby|agrees to)\b)[\s\S]*(?:\bcurrently (?:serves|holds|acts|is serving)\b|\bpursuant to (?:the terms (?:set forth|contained|provided) in )?(?:an?|the|that certain|his|her) (?:[\w'\u2019-]+ ){0,4}(?:agreement|contract|letter|amendment)\b)/;
+/** The office named only as a condition of something else: "vesting in each tranche provided he is still employed as President then". */
+const OFFICE_AS_CONDITION = /\b(?:provided|so long as|as long as|only if|if)\b(?: that)? (?:the |such )?[a-z]+ (?:is|remains|continues to be) (?:still )?(?:employed|serving)\b[^.;]{0,60}\bas\b/;
+/** An office the definition says he lacks, as a ground for resigning: "Title Reduction means that he does not hold the title of CFO". */
+const OFFICE_NOT_HELD = /\b(?:does|do|did|shall|will) not (?:have|hold|bear|carry|retain|keep)\b[^.;]{0,20}\b(?:title|position|office)\b|\bno longer (?:has|holds|serves)\b/;
+/** A board office held as a director, not an office of the employment: "remains a member of the Board, serving as its Vice Chairman". */
+const BOARD_OFFICE = /\bmember of (?:the |its |our )?(?:[a-z]+'s )?board\b[^.;]{0,60}\bserving as\b/;
+/** A seat withheld, as a ground for resigning: "the board's failure to nominate him for election as a director". */
+const SEAT_WITHHELD = /\b(?:fail\w*|refus\w*|omit\w*) to (?:re-?)?(?:nominate|elect|appoint|propose)\b/;
+
 /** A post lost or not kept: "his removal as a director", "not being re-elected as Chairman", "ceases to serve as President". */
 // His service ending in the post is the same: "the date he has a termination of service, for any reason, as Chairman".
 const LOSS_OF_POST = /\b(?:remov(?:al|ed|e|es|ing)|not (?:being )?re-?(?:elected|appointed|nominated)|fail\w* to (?:re-?)?(?:elect|appoint|nominate)|ceas\w* (?:to (?:serve|be|hold)|serving|holding)|termination of (?:his |her |its )?(?:service|employment|office))\b[^.;]{0,80}\bas\b/;
@@ -165,7 +181,8 @@ export const reportingRules: readonly FlagRule[] = [
       new RegExp(String.raw`\b(?:job|employment) offer\s*:\s*${BEFORE_OFFICE}${OFFICE}(?![a-z0-9])`),
     ],
     // Nor a post he held in a time already ended ("matters arising during his term as CEO"), nor one he loses.
-    unless: [NOT_APPOINTED, LOSS_OF_POST, /\b(?:during|in the course of|throughout) (?:the )?(?:[a-z]+'s |his |her |your )(?:term|tenure|time) as\b/,
+    unless: [NOT_APPOINTED, LOSS_OF_POST, HELD_UNDER_EARLIER_PAPER, OFFICE_AS_CONDITION, OFFICE_NOT_HELD, BOARD_OFFICE,
+      /\b(?:during|in the course of|throughout) (?:the )?(?:[a-z]+'s |his |her |your )(?:term|tenure|time) as\b/,
       // An office kept only up to the leaving date: "you will go on serving as Controller through 30 June (the
       // Transition Period)", "remains Treasurer until the Separation Date". A separation letter offers no office.
       /\b(?:continu\w*|remain\w*|stay\w*)\b[^.;]{0,40}\bas\b[^.;]{0,100}\b(?:through|until|till|up to)\b[^.;]{0,80}\b(?:transition period|(?:resignation|separation|termination|retirement|departure) date|last day of (?:(?:his|her|your) )?(?:employment|work|service))\b/],
@@ -422,7 +439,7 @@ export const reportingRules: readonly FlagRule[] = [
       /\b(?:team|section|site|service|unit|programme|program) lead(?:er)? (?:role|position|post|stipend)\b/],
     // A post named as one he may lose (a good reason trigger: "his removal as Chair, or his not being re-elected to it")
     // is no role given here.
-    unless: [/\bnursing leadership\b(?![^.]*\bleadership (?:role|position|opportunit))/, /\breports? to\b/, NOT_APPOINTED, LOSS_OF_POST],
+    unless: [/\bnursing leadership\b(?![^.]*\bleadership (?:role|position|opportunit))/, /\breports? to\b/, NOT_APPOINTED, LOSS_OF_POST, HELD_UNDER_EARLIER_PAPER],
     denial: 'clause',
   },
   {
@@ -438,7 +455,7 @@ export const reportingRules: readonly FlagRule[] = [
       new RegExp(String.raw`\b${PHYSICIAN}\b[^.;]{0,60}\b(?:serve|act|appointed|elected|designated) as (?:the )?(?:chair|chairman|chairperson|president|vice[- ]chair) of (?:the |a |any )?(?:[\w'&-]+ ){0,6}(?:committee|council|board|section|department|division)\b`),
     ],
     // A seat he may lose, named as a ground for resigning: "if he is not re-elected to the parent's board".
-    unless: [/\b(?:shall|will) not (?:serve|sit)\b[^.]{0,60}\b(?:competitor|other|any (?:entity|organization|company))\b/, /\b(?:competitor|competing)\b/, LOSS_OF_POST,
+    unless: [/\b(?:shall|will) not (?:serve|sit)\b[^.]{0,60}\b(?:competitor|other|any (?:entity|organization|company))\b/, /\b(?:competitor|competing)\b/, LOSS_OF_POST, SEAT_WITHHELD,
       /\bnot (?:being )?re-?(?:nominated|elected|appointed)\b(?: or re-?(?:nominated|elected|appointed)\b)? to\b/],
     denial: 'clause',
     confidence: PLAIN,

@@ -64,6 +64,14 @@ export const PLAN_IN_PASSING = anyOf([
   // held, no plan offered.
   String.raw`\b(?:release|discharge|extinguish|waive)\w*\b[^.;]{0,80}\brights?\b[^.;]{0,60}\bunder\b`,
   String.raw`\bpay-?outs? of (?:the )?(?:[a-z]+'s )?(?:[a-z]+ ){0,2}benefits\b`,
+  // The employer's plans named among the parties a release or definition covers: "the Company, its affiliates and their
+  // pension and welfare plans, successors and assigns".
+  String.raw`\b(?:pension|benefit|retirement|welfare) plans?\b[^.;]{0,60}\bsuccessors,? (?:and|or) assigns\b`,
+  // Plans he is told he will not join after leaving: "he will not be entitled to any further pay or to take part in any
+  // pension plan of the Company, save the rights already vested".
+  String.raw`\b(?:will|shall) not (?:receive|be entitled|be eligible|participate)\b[^.;]{0,200}\bparticipat\w* in (?:any )?(?:[a-z]+ ){0,2}(?:pension|retirement)\b`,
+  // A state pension scheme named among the payroll deductions: "less income tax and Canada Pension Plan contributions".
+  String.raw`\b(?:deduct\w*|withh[oe]ld\w*|tax(?:es)?)\b[^.;]{0,120}\b(?:canada|quebec|state|national|government) pension plan\b|\b(?:canada|quebec|state|national|government) pension plan (?:contributions?|deductions?|premiums?)\b`,
 ]);
 
 /**
@@ -105,7 +113,8 @@ export const retirementRules: readonly FlagRule[] = [
       String.raw`\b(?:401|403|457)[\s-]?\(?[abk]\)?(?!\)?\s?\(\d)`,
       String.raw`\bretirement (?:plan|plans|savings|system|program|account|benefits?|contributions?)\b`,
       // Retirement among other kinds sharing one plan noun: "all incentive, retirement, welfare and other benefit plans".
-      String.raw`\bretirement(?=${KIND_LIST_TAIL})`,
+      // Not cover kept after retiring ("post-retirement medical and dental benefits"): that is health cover.
+      String.raw`(?<!\bpost[- ]?)\bretirement(?=${KIND_LIST_TAIL})`,
       String.raw`\bpension\b`,
       String.raw`\bdefined (?:benefit|contribution) plan\b`,
       String.raw`\bprofit[- ]sharing plan\b`,

@@ -14,6 +14,7 @@ import { EMPLOYER, PHYSICIAN } from '../party-words.js';
 import { ASSURED, LABELLED, DIRECT, PLAIN, LIKELY, INDIRECT, WEAK, FALLBACK, CEILING, above, NUDGE, NOTCH, STEP, BIG_STEP, DOUBT, STRONG_DOUBT, EVEN } from '../confidence.js';
 import { anyOf, around } from '../alternatives.js';
 import { RECITAL_OPENING } from '../patterns.js';
+import { PAID_AFTER_LEAVING } from './pay-structure.js';
 
 /** Illustrations and examples are not terms. */
 // An offer letter in the conditional ("the terms would be as follows: you would receive ...", "would be eligible for")
@@ -206,7 +207,27 @@ function figureBeforeSalary(c: Clause): number | undefined {
   return undefined;
 }
 
+/** The salary told as it stood on the leaving day ("at the date of his termination, his base salary is ..."). */
+const RATE_AT_LEAVING = /\b(?:at|as of) (?:the )?(?:date of )?(?:such |his |her |the )?(?:termination|separation)\b[^.;]{0,40}$/;
+
+/**
+ * A salary that only sizes what the ending pays: severance paid as salary, salary kept up for months after leaving, the
+ * rate in force on the leaving day. The agreement sets no pay for work with it (ADJUDICATION-holdout47.md, point 1).
+ */
+function measuresSeverance(c: Clause, value: number): boolean {
+  const m = findMoney(c.num).find((x) => {
+    const v = annualise(x);
+    return x.value === value || (v !== undefined && Math.abs(v - value) <= Math.max(1, value * 0.001));
+  });
+  if (!m) return false;
+  return PAID_AFTER_LEAVING.test(c.num.slice(Math.max(0, m.index - 200), m.end + 80)) || RATE_AT_LEAVING.test(c.num.slice(Math.max(0, m.index - 120), m.index));
+}
+
 export function baseSalary(ctx: Ctx, term?: string): Candidate<number>[] {
+  return salaryCandidates(ctx, term).filter((k) => !measuresSeverance(k.clause, k.value));
+}
+
+function salaryCandidates(ctx: Ctx, term?: string): Candidate<number>[] {
   const signed = agreementDate(ctx);
   const out: Candidate<number>[] = [];
   const amending = amendsEarlier(ctx);
@@ -243,7 +264,8 @@ export function baseSalary(ctx: Ctx, term?: string): Candidate<number>[] {
       const between = c.num.slice(k.index + k[0].length, m.index);
       if (NOT_BASE.test(between) || /\$/.test(between)) continue;
       // "... under the salary described in Section 6; or $800,000": the salary is stated where the key points, the figure is other pay.
-      if (POINTER.test(between) && !(POINTER_SET.test(between) && /^[^.;]{0,140}$/.test(between))) continue;
+      // The stops inside a section number ("Section 2.3(a)") end no sentence.
+      if (POINTER.test(between) && !(POINTER_SET.test(between) && /^[^.;]{0,140}$/.test(between.replace(/(?<=\d)\.(?=\d)/g, '')))) continue;
       const keyText = k[0];
       // "your Salary will be reviewed annually ... (in no case less than $225,000)": a review and its floor, not the salary.
       // A change stated with its new figure sets the pay ("from June your compensation will be reduced to $100,000 a year").

@@ -30,7 +30,8 @@ const MEASURE_ONLY = /\b(?:terminat\w*|severance|without cause|death|disabilit\w
 // The date of leaving may carry the name of the clause that set it ("one year after the Section 9(b) Termination Date"),
 // and the salary may be spread over each month after it.
 const LEAVING_DATE = String.raw`(?:the (?:executive|employee|physician|officer)'s |the |his |her |such )?(?:(?:section|article|paragraph) [\w().]+ )?(?:[a-z]+ )?(?:termination|separation|date of (?:termination|separation))`;
-const PAID_AFTER_LEAVING = new RegExp(String.raw`\bsalary continu(?:ation|ance)\b|\bseverance (?:pay|payments?|benefits?|period)\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty-four|thirty-six)(?: \(\d+\))? (?:months?|years?|weeks?) (?:following|after|from) ${LEAVING_DATE}\b|\b(?:each|every) (?:calendar )?(?:month|week|pay period|payroll period) (?:following|after) ${LEAVING_DATE}\b`);
+// A salary "in effect on the day he leaves" is the rate that sizes the payments after it, not pay for work.
+export const PAID_AFTER_LEAVING = new RegExp(String.raw`\bsalary\b[^.;]{0,60}\b(?:as )?in effect (?:on|as of|at|immediately (?:prior to|before)) (?:the )?(?:date of )?(?:such |his |her |the )?(?:termination|separation)\b|\bsalary continu(?:ation|ance)\b|\bseverance (?:pay|payments?|benefits?|period)\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty-four|thirty-six)(?: \(\d+\))? (?:months?|years?|weeks?) (?:following|after|from) ${LEAVING_DATE}\b|\b(?:each|every) (?:calendar )?(?:month|week|pay period|payroll period) (?:following|after) ${LEAVING_DATE}\b`);
 
 /**
  * A salary set as a floor or an equal of the pay before ("a base salary of not less than his salary immediately prior to
