@@ -9,7 +9,7 @@ describe('stock options: passive grants, options held or given up, tabulated awa
   });
 
   it('does not read a passive grant put off to later years or to goals', () => {
-    expect(valueOf(STOCK, 'While she stays on staff, 4,000 restricted shares will be granted in each of 2031, 2032 and 2033.')).toBeUndefined();
+    expect(valueOf(STOCK, 'While she stays on staff, 4,000 restricted shares will be granted to her in each of 2031, 2032 and 2033.')).toBeUndefined();
     expect(valueOf(STOCK, 'A further 4,000 restricted shares will be granted if the unit meets its revenue plan.')).toBeUndefined();
   });
 

@@ -9,7 +9,7 @@ const FLAG_CASES: [string, string][] = [
   // promise sits in the lead-in ("shall not:"); staff drawn out of the employer's service, or solicited for employment.
   ["non_comp_clause", "The Officer may take up part-time roles with other firms, provided that those firms do not compete with the Bank."],
   ["non_comp_clause", "Nothing here shall limit Dr. Vale from sitting on other boards unless the other company would be in competition with the Clinic."],
-  ["non_comp_clause", "You may accept consulting work for other laboratories during your half-time tenure, provided that such companies are not engaged in any work on retinal imaging."],
+  ["non_comp_clause", "You may accept consulting work for other laboratories during your half-time tenure, provided that such firms are not engaged in any work on retinal imaging."],
   ["-non_comp_clause", "The Officer may take up part-time roles with other firms, provided that he gives the Bank a month's notice."],
   ["-non_comp_clause", "You may accept consulting work for other laboratories, provided that such work is not done on Clinic time."],
   ["non_solicit_agree", "For two years after his last day, in any county where the Bank has a branch, whether as owner, agent or officer, the Officer shall not:\\n(a) open a rival bank;\\n(b) solicit or induce any of the Bank's tellers to resign and join him."],
