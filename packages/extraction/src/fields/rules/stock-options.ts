@@ -126,14 +126,14 @@ function listedGrants(ctx: Ctx, found: { clause: Clause }[]): { value: number; c
   return out;
 }
 
+/** The lead-in of a table of grants, ending in its colon within the clause. */
+const GRANT_LIST_LEAD_IN_CLAUSE = /\b(?:grant(?:ed)?|award(?:ed)?|receive|issue[sd]?)\b[^.;]{0,80}\bthe following (?:[a-z-]+ ){0,2}(?:options|shares|awards|grants|units|warrants)\b:/;
+const NAME_THEN_COUNT_ROW = /^\s*(?:[a-z-]+\s+){0,4}?(stock options|options|shares|restricted stock units|rsus|units)\s+(\d{1,3}(?:,\d{3})+|\d{3,})(?![\d,.%])/;
 /**
  * Grants tabulated after a lead-in with the name of each award before its count ("the following awards: Stock Options
  * 9,000 Restricted Shares 3,000"): a table's rows, read left to right, that the count-then-noun reading misses or pairs
  * with the wrong name. Each row is a grant; they are summed like listed items.
  */
-/** The lead-in of such a table, ending in its colon within the clause. */
-const GRANT_LIST_LEAD_IN_CLAUSE = /\b(?:grant(?:ed)?|award(?:ed)?|receive|issue[sd]?)\b[^.;]{0,80}\bthe following (?:[a-z-]+ ){0,2}(?:options|shares|awards|grants|units|warrants)\b:/;
-const NAME_THEN_COUNT_ROW = /^\s*(?:[a-z-]+\s+){0,4}?(stock options|options|shares|restricted stock units|rsus|units)\s+(\d{1,3}(?:,\d{3})+|\d{3,})(?![\d,.%])/;
 function nameThenCountRows(c: Clause): { value: number; clause: Clause; kind: string }[] | undefined {
   const lead = GRANT_LIST_LEAD_IN_CLAUSE.exec(c.num);
   if (!lead || EXAMPLE.test(c.num) || deniedAt(c.num, lead.index)) return undefined;

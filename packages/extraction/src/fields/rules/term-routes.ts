@@ -405,7 +405,7 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     // "Upon termination for any reason" and "unable for any reason to perform": no right to end is stated.
     const plain = PLAINLY_WITHOUT_CAUSE.test(num) || titled;
     const consequence = UPON_ENDING.test(num) && !plain;
-    if (!consequence && (plain || EMPLOYER_ANY_OTHER_REASON.test(num) || (side === 'employer' && EMPLOYER_ENDS_FOR_ANY_REASON.test(num)) || (side === 'employer' && /\b(?:may|can|shall have the right to|right to|reserves the right to|terminable)\b|\b(?:terminated|ended)(?: sooner| earlier)?:? by (?:either|each|any) party\b|\b(?:right|power|option)s? of (?:the )?[a-z]+(?: [a-z]+)? to (?:terminate|end|dismiss|discharge)\b/.test(num)))) {
+    if (!consequence && (plain || EMPLOYER_ANY_OTHER_REASON.test(num) || (side === 'employer' && (EMPLOYER_ENDS_FOR_ANY_REASON.test(num) || /\b(?:may|can|shall have the right to|right to|reserves the right to|terminable)\b|\b(?:terminated|ended)(?: sooner| earlier)?:? by (?:either|each|any) party\b|\b(?:right|power|option)s? of (?:the )?[a-z]+(?: [a-z]+)? to (?:terminate|end|dismiss|discharge)\b/.test(num))))) {
       const conditional = /\b(?:if|in the event|should|upon|where|when)\b[^.;]{0,60}\bterminat/.test(num) && !/\b(?:may|can|shall have the right to|right to)\b[^.;]{0,40}\bterminat/.test(num);
       // A consequence the document itself attaches to a without-cause ending (an amendment's new severance text too)
       // shows the employer may end the employment so; only a recital of another agreement's terms does not (below).
