@@ -11,6 +11,36 @@ const M = 'legalContractualProvisions.miscellaneousProvisions.';
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
+  // Round 25: an amendment's title run on after the filing's exhibit number; indemnity only named (a surviving section
+  // of another agreement, the banking rule's term, a tax gross-up in hold-harmless words, a release's generic
+  // carve-out, an amended agreement's name); cover under a director and officer policy; copies still to be sent;
+  // held options counted out as vesting now, and held equity recited.
+  ["contract_amendments", "EXHIBIT 10.3\nThird Amendment to Consulting Agreement\nTHIS AGREEMENT is made on 4 May between the Trust and Dr. Lee."],
+  ["-contract_amendments", "Exhibit 10.2\nAmendment to Loan and Security Agreement\nThis agreement is made on 4 May between the Trust and its lender."],
+  ["contract_amendments", "On the Release Date the Officer shall receive accelerated vesting of his 12,500 share options with the Trust."],
+  ["contract_amendments", "(c) Accelerated vesting - you presently hold 8,000 unvested options, and all of them vest on the date you sign."],
+  ["-contract_amendments", "Upon a Change in Control, the Officer shall receive full vesting of his 12,500 share options with the Trust."],
+  ["-contract_amendments", "In the event his employment ends without Cause, he shall receive accelerated vesting of his 12,500 share options."],
+  ["-indemnification", "Sections 7 (Confidentiality) and 12 (Indemnification) of the Service Agreement survive its termination, and both sides reaffirm them."],
+  ["indemnification", "The Trust shall indemnify the Officer for claims arising from his service, and this Section 12 survives the end of his employment."],
+  ["-indemnification", "No sum is payable under this section to the extent it is a prohibited indemnification payment under the federal banking rules."],
+  ["-indemnification", "The Trust shall pay a further bonus to hold the Officer harmless from the adverse effects of any excise tax on these sums."],
+  ["indemnification", "The Trust shall hold the Officer harmless from any claim brought against him by a patient of the clinic."],
+  ["-indemnification", "He releases all claims against the Trust, other than claims covered by any indemnification arrangement of the Trust."],
+  ["-indemnification", "The Trust has no obligation at all to pay these taxes or to otherwise indemnify or hold the Officer harmless from them."],
+  ["-indemnification", "This Amendment No. 3 to the Service and Indemnification Agreement dated as of June 1, 2019 is made between the Trust and its Treasurer."],
+  ["indemnification", "Nothing here ends his continued coverage under the Trust's director and officer insurance policy for claims about his tenure."],
+  ["appendix_docs", "The form of general release is attached hereto as Exhibit B."],
+  ["-appendix_docs", "If a subpoena arrives, copies of the letters must be included with the notice you send to the Trust."],
+  ["appendix_docs", "Copies of both retirement plans are included with this letter."],
+  ["-ownership_equity_opp", "By the leaving date, the Officer had been granted by the Trust a total of 40,000 options to buy its shares."],
+  ["-ownership_equity_opp", "Under his service agreement the Officer received option grants with set vesting dates."],
+  ["-ownership_equity_opp", "In place of all his rights to vesting under the share option grants, he shall be one hundred percent (100%) vested in all his option grants."],
+  ["-ownership_equity_opp", "Once he has left, he stays entitled to his rights to exercise his previously granted options for two years."],
+  ["-ownership_equity_opp", "Nothing in this letter limits his ownership rights in the shares of the Trust that he owns."],
+  ["-ownership_equity_opp", "All entitlement to restricted shares from the share awards heretofore made to her shall end on the transfer."],
+  ["ownership_equity_opp", "The Trust shall grant the Officer 10,000 options to purchase its shares at the market price."],
+  ["ownership_equity_opp", "In addition to the options he received last year, the Officer shall be granted 5,000 options to purchase shares."],
   // Round 23: indemnification named as a conduct standard, kept back from a release, or in an amended agreement's name.
   ["-indemnification", "No act is Cause if the Officer meets the standard of conduct required for indemnification under the Trust's by-laws."],
   ["-indemnification", "Her rights under any indemnity agreements with the Trust are not hereby released."],

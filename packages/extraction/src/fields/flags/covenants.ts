@@ -28,8 +28,9 @@ const COVENANT_NAMED_ONLY = new RegExp(String.raw`^(?![\s\S]*\b(?:shall|will|mus
  * the ones the parties wish to amend ("Amendment No. 2 to the
  * Employment and Non-Competition Agreement", "whereas the parties entered into a Secrecy Agreement"): the covenants named
  * there are set out elsewhere (corpus/real/ADJUDICATION.md, covenant agreement named in an amendment's recitals).
+ * The point of "No." is read as matchText leaves it, a middle dot before the number.
  */
-export const AMENDED_TITLE = /^whereas,? [^;]{0,80}?\b(?:entered into|executed|signed)\b[^;]{0,300}\bagreement\b|\b(?:desires?|wish(?:es)?|intends?) to amend\b[^.;]{0,80}\b(?:covenants?|provisions?|restrictions?)\b|\b(?:previously|heretofore|earlier) (?:entered into|executed|signed|made)\b[^.;]{0,20}\b(?:that certain|an?|the)\b[^.;]{0,160}\bagreement\b|(?:\bamendment(?: no\.?(?: ?\d+)?)?|^\d{1,2}) to (?:the |that )?(?:[a-z,&-]+ ){1,12}agreement\b|\b(?:[a-z,&-]+ ){1,12}agreement,? this amendment\b|\bagreement\b[^.;]{0,6}\(this ["“]?amendment\b/;
+export const AMENDED_TITLE = /^whereas,? [^;]{0,80}?\b(?:entered into|executed|signed)\b[^;]{0,300}\bagreement\b|\b(?:desires?|wish(?:es)?|intends?) to amend\b[^.;]{0,80}\b(?:covenants?|provisions?|restrictions?)\b|\b(?:previously|heretofore|earlier) (?:entered into|executed|signed|made)\b[^.;]{0,20}\b(?:that certain|an?|the)\b[^.;]{0,160}\bagreement\b|(?:\bamendment(?: no[.\u00b7]?(?: ?\d+)?)?|^\d{1,2}) to (?:the |that )?(?:[a-z,&-]+ ){1,12}agreement\b|\b(?:[a-z,&-]+ ){1,12}agreement,? this amendment\b|\bagreement\b[^.;]{0,6}\(this ["“]?amendment\b/;
 
 /**
  * A non-solicitation binds the physician: a promise by the employer alone ("the Practice

@@ -74,6 +74,24 @@ const AMENDMENT_MERGED = new RegExp(String.raw`\bthis (?:[\w-]+ ){0,2}(?:amendme
  */
 const SELF_AMENDING = String.raw`[\s\S]*\bthis (?:(?:[\w'-]+ ){0,6}amendment|(?:[\w'-]+ ){0,4}?amended and restated|(?:[\w'-]+ ){0,6}agreement (?:hereby )?(?:amends|restates|modifies|supplements|is (?:hereby )?(?:amended|restated|modified)))\b`;
 
+/**
+ * Indemnity named without any being given by this document (corpus/real/ADJUDICATION-holdout50.md, ruling 15; h38-04):
+ * - the indemnity section of another agreement only said to survive or be reaffirmed: "Sections 8 (Indemnification) and
+ *   9 of the Service Agreement shall survive its termination";
+ * - the federal banking rule that caps what a bank may pay, by its defined term: "if the payment is a prohibited
+ *   indemnification payment under 12 CFR part 359";
+ * - a tax gross-up put in hold-harmless words: "bonus payments to keep him harmless from the adverse effects of the excise
+ *   tax" (a gross-up without indemnity wording is no indemnity, h4-07; the words alone do not make it one);
+ * - a release's carve-out for whatever indemnity arrangement may exist, named generically: "other than claims covered by
+ *   any indemnification arrangement of the Bank". A carve-out that names the bylaw article or policy stays (h33-01, h50-11).
+ */
+const INDEMNITY_NAMED_ONLY: readonly RegExp[] = [
+  /^(?![\s\S]*\b(?:shall|will|agrees? to|hereby) (?:(?:defend|continue to),? )?(?:indemnify|(?:hold|save|keep) (?:\w+ ){0,3}harmless)\b)[\s\S]*\b(?:sections?|paragraphs?|articles?)\b[^.;]{0,80}\bindemnif\w*\b[^.;]{0,120}\b(?:surviv\w*|reaffirm\w*|remain in (?:full )?(?:force|effect))\b/,
+  /\bprohibited indemnification payments?\b/,
+  /\b(?:hold|save|keep)s? (?:\w+ ){0,3}harmless (?:from|against) (?:the )?(?:adverse |economic |financial )?(?:effects?|consequences?|impact) of (?:the |any )?(?:[\w-]+ ){0,2}(?:excise )?tax(?:es)?\b/,
+  /\b(?:other than|except(?:ing)?|excluding|save)\b[^.;]{0,200}\b(?:covered by|arising under|pursuant to|under) any (?:written )?indemnif\w* (?:arrangements?|agreements?|polic(?:y|ies)|obligations?)\b/,
+];
+
 export const miscRules: readonly FlagRule[] = [
   {
     path: `${M}appendix_docs`,
@@ -106,7 +124,8 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:a )?copy of which is (?:attached|annexed) (?:hereto|to this)\b/,
       // A copy handed over with the letter, however put: "(copy enclosed)", "(a copy of which is included for your
       // review)", "copies of both plans are attached").
-      /\bcop(?:y|ies) (?:of (?:which|each|the|such|both|these|those|all)\b[^.;]{0,60}?\s)?(?:(?:is|are|being|has been|have been) )?(?:also )?(?:attached|enclosed|included)\b/,
+      // Not copies to be included in a later mailing: "copies of the letters must be included with the request you send".
+      /\bcop(?:y|ies) (?:of (?:which|each|the|such|both|these|those|all)\b[^.;]{0,60}?\s)?(?:(?:is|are|being|has been|have been) )?(?:also )?(?:attached|enclosed|(?<!\b(?:shall|will|must|should|would|to|may) be )included)\b/,
       // A pointer in brackets: "(see the attached schedule)", "(see plan enclosed)", "(enclosed)", "(see attached for details)".
       /\(\s*(?:see |refer to )?(?:the )?(?:[a-z-]+ ){0,3}?(?:attached|enclosed)(?: (?:hereto|herewith|here|below))?(?: (?:for (?:details|more (?:details|information)|reference)|[a-z-]+))?\s*\)/,
       /\bthe attached (?:[a-z'-]+ ){0,6}(?:agreements?|forms?|polic(?:y|ies)|plans?|schedules?|summar(?:y|ies)|documents?|release|terms|term sheet|exhibits?)\b/,
@@ -308,10 +327,16 @@ export const miscRules: readonly FlagRule[] = [
       /\bthis (?:[\w'\u2019-]+ ){1,5}and (?:(?:first|second|third|fourth|fifth) )?amendment (?:to|of)\b/,
       /\b(?:will|shall|hereby) (?:amend|modify) (?:your|his|her) (?:[\w'\u2019-]+ ){0,3}(?:agreement|contract|grant|award)s?\b/,
       /\bas (?:clarified and |further )?(?:modified|amended|revised)(?: and (?:clarified|revised|modified|amended))? (?:herein|hereby|(?:by|in) this (?:agreement|letter|release|amendment))\b/,
+      // The document itself speeds up the vesting of options he holds now, counted as his: "you will be entitled to
+      // accelerated vesting of your 20,000 stock options", "Accelerated vesting: you currently hold 8,000 unvested options"
+      // (point 5 again: a letter that changes held options amends their terms). Vesting left to a later event (a change
+      // in control, a termination that may come) changes nothing now (r41).
+      /^(?![\s\S]*\b(?:change (?:in|of) control|in the event|if (?:the |his |her |your )?(?:employment|executive|employee)|should (?:the |his |her |your )?(?:employment|executive|employee))\b)[\s\S]*(?:\b(?:accelerated|immediate|full) vesting of (?:all )?(?:of )?(?:his|her|your) [\d,]+ (?:\([\d,]+\) )?(?:unvested |outstanding |remaining )?(?:stock |share )?options\b|\baccelerated vesting\b[^.;]{0,20}\b(?:you|he|she|the (?:executive|employee|officer)) (?:currently|presently|now) (?:hold|holds|have|has) [\d,]+ (?:\([\d,]+\) )?(?:unvested |outstanding )?(?:stock |share )?options\b)/,
       // The document's own title line: "Second Amendment to Employment Agreement", "Amendment No. 2 to Severance
       // Agreement". The kind of agreement is named, so that a caption "Amendment to this Agreement" or an amendment of
-      // a loan or security agreement filed by the employer is not read as one.
-      /^(?:(?:first|second|third|fourth|fifth|sixth) )?amendment (?:no[.\u00b7]? ?\d+ )?to (?:the )?(?:(?!this\b)[\w'\u2019-]+ ){0,3}?(?:employment|severance|service|services|consulting|retention|change (?:in|of) control|compensation|noncompetition|non-competition|offer)\b[^.;]{0,40}?\b(?:agreement|contract|letter)\b/,
+      // a loan or security agreement filed by the employer is not read as one. The filing's exhibit number may run into the
+      // title when the two lines are read as one sentence: "Exhibit 10.4 Second Amendment to Service Agreement".
+      /^(?:exhibit \d{1,3}(?:[.\u00b7-]\d{1,3})?(?:\([a-z0-9]{1,3}\))? )?(?:(?:first|second|third|fourth|fifth|sixth) )?amendment (?:no[.\u00b7]? ?\d+ )?to (?:the )?(?:(?!this\b)[\w'\u2019-]+ ){0,3}?(?:employment|severance|service|services|consulting|retention|change (?:in|of) control|compensation|noncompetition|non-competition|offer)\b[^.;]{0,40}?\b(?:agreement|contract|letter)\b/,
       /\b(?:sections?|paragraphs?|articles?|clauses?) [\w().\u00b7]+ of (?:the|that|your|his|her|its) (?!agreement\b[^.;]{0,20}\b(?:held|found|deemed)\b)(?:[\w'\u2019-]+ ){0,4}(?:agreement|letter|contract)\b[^.;]{0,80}\b(?:is|are|shall be) (?:hereby )?(?:(?:amended|modified) and )?(?:deleted|replaced|struck|superseded|restated)\b/,
     ],
     // An amended agreement named in passing (an operating agreement "as amended") is another document.
@@ -417,14 +442,15 @@ export const miscRules: readonly FlagRule[] = [
   {
     path: `${M}indemnification`,
     // "Indemnity" alone may name severance pay (an "indemnity" on dismissal); an indemnity agreement or undertaking is the clause.
-    match: [/\bindemnif(?:y|ies|ied|ication|ying)\b/, /\bhold (?:\w+ )?harmless\b/, /\bindemnity (?:agreements?|undertakings?|obligations?|provisions?|clauses?)\b/],
+    // The party kept harmless may take a few words: "shall hold the Officer harmless", "save each of them harmless".
+    match: [/\bindemnif(?:y|ies|ied|ication|ying)\b/, /\b(?:hold|save|keep)s? (?:\w+ ){0,3}harmless\b/, /\bindemnity (?:agreements?|undertakings?|obligations?|provisions?|clauses?)\b/],
     // Rights to indemnification kept back from a release ("this release does not reach any right he has to be indemnified
     // under the bylaws") are no indemnity given by this agreement.
     unless: [/\b(?:no|does not contain an?|without an?) indemnif\w*\b/,
       /\brelease\b[^.]{0,60}\b(?:does not|shall not|will not|is not intended to|not intended to) (?:apply to|extend to|reach|cover|include|release|waive)\b[^.]{0,300}\bindemnif\w*\b/,
       // A duty to indemnify disclaimed, not given: "reserves the right to amend, without any obligation to do so or to
       // indemnify the Officer for not doing so" (corpus/real/ADJUDICATION-holdout27.md, h27-11).
-      /\b(?:without any|with no|no|not have any|nor any) (?:obligation|duty)\b[^.;]{0,60}\bto (?:(?:do so|act) or to )?indemnify\b/,
+      /\b(?:without any|with no|no|not have any|nor any) (?:obligation|duty)\b[^.;]{0,60}\bto (?:(?:do so|act) or to )?(?:otherwise )?indemnify\b/,
       // Indemnification named as a standard of conduct, in a carve-out from cause: "no act counts as Cause where he meets
       // the standard of conduct required for indemnification under the by-laws" (corpus/real/ADJUDICATION.md, r30).
       /\bstandards? of conduct\b[^.;]{0,60}\b(?:for|to (?:be entitled to|receive|obtain)) (?:\w+ )?indemnif\w*/,
@@ -432,7 +458,8 @@ export const miscRules: readonly FlagRule[] = [
       // agreements are not released hereby" (corpus/real/ADJUDICATION-holdout47.md h47-05, after h24-11 and h30-12).
       /\bindemn\w*\b[^.;]{0,120}\b(?:are|is|shall be|will be) not (?:hereby |being )?(?:released|waived|discharged)\b/,
       // The agreement an amendment amends, by its name: "Amendment No. 2 to the Employment and Indemnity Agreement".
-      AMENDED_TITLE],
+      AMENDED_TITLE,
+      ...INDEMNITY_NAMED_ONLY],
     denial: 'clause',
   },
   {
@@ -440,7 +467,8 @@ export const miscRules: readonly FlagRule[] = [
     // Cover under the employer's directors' and officers' liability insurance protects him against claims as an indemnity
     // does, and the labels count it (corpus/real/ADJUDICATION-holdout28.md h28-05, after h2-01): "the Bank will keep him
     // insured under its D&O policy", "he shall be a named insured under the officers' liability cover".
-    match: [/\b(?:d ?& ?o|d and o|directors['’]? (?:and|&) officers['’]?)(?: liability)? (?:insurance|coverage|cover|polic(?:y|ies))\b/],
+    // The singular is used too: "the company's director and officer insurance policy".
+    match: [/\b(?:d ?& ?o|d and o|directors?['’]? (?:and|&) officers?['’]?)(?: liability)? (?:insurance|coverage|cover|polic(?:y|ies))\b/],
     needs: [/\b(?:maintain\w*|provid\w*|obtain\w*|purchas\w*|carr(?:y|ies)|keeps?|insured|covered|coverage)\b/],
     denial: 'clause',
     confidence: PLAIN,

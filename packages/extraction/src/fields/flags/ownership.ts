@@ -33,7 +33,8 @@ const CHANGE_OF_CONTROL = anyOf([
 // A new grant in the same sentence lifts it: a counted grant ("granted him 2,500 options", "awarded to her fifty thousand
 // units", in figures or in words), a promise to grant, an eligibility.
 const ACCELERATION_ONLY = around(String.raw`^(?![\s\S]*\b(?:grant(?:s|ed)? (?:to )?(?:the )?\w+ (?:an? |\d[\d,]*|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)|shall (?:be )?grant|will (?:be )?grant|eligible (?:to|for)|may (?:be )?(?:granted|awarded|offered|receive)|(?:shall|will) receive(?! (?:(?!options?\b|shares?\b|stock\b|units?\b|grants?\b|awards?\b)[a-z-]+ ){0,4}?(?:(?:full|immediate|(?:partially[- ])?accelerated) )?vesting)|award(?:s|ed)? (?:to )?(?:the )?\w+ (?:an? |\d[\d,]*|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)|(?<!\b(?:theretofore|heretofore|previously|already|formerly) )issue[sd]? to|(?:is|are) (?:granting|issuing|awarding) to|to receive\b(?! (?:full |immediate |accelerated )?vesting)[^.;]{0,120}\b(?:options?|shares|stock|units|awards?))\b)[\s\S]*\b`, [
-  String.raw`(?:becomes?|become|shall become|will become|be)(?: and remain)? (?:immediately |fully )?(?:vested|exercisable)`,
+  // The extent may be put as a percentage: "shall be one hundred percent (100%) vested".
+  String.raw`(?:becomes?|become|shall become|will become|be)(?: and remain)? (?:(?:immediately|fully|one hundred percent|100 ?%|\(100 ?%\)) )*(?:vested|exercisable)`,
   String.raw`accelerat\w*|(?:continue|keep) (?:to vest|vesting|to be exercisable)|remain (?:fully )?exercisable|exercis(?:e|ability) period`,
   String.raw`(?:immediately |fully )vest(?:ed)?|vest(?:s|ed)? (?:immediately|in full|fully)|(?:full|immediate|accelerated) vesting (?:in|of)`,
   // The restrictions on held restricted stock lifted: "restrictions on any restricted stock award ... shall lapse".
@@ -50,6 +51,17 @@ const COVENANT_EQUITY = anyOf([
   String.raw`\bpassive (?:ownership|investment|investor|holding)\b|\bsolely (?:as|for) (?:an? )?(?:passive )?investment\b`,
   String.raw`\b(?:publicly[- ]traded|(?:listed|traded) on (?:a|any) (?:national |regional |recognized )?(?:securities |stock )?exchange)\b`,
 ]);
+/**
+ * Grants recited as already made to the employee, the simple past or the passive ("under his letter he received option
+ * grants with set vesting dates", "by the leaving date she had been granted 40,000 options in all"), and rights to vesting
+ * under grants already made ("in place of all his rights to vesting under the share option grants"). A promise or an
+ * eligibility in the same sentence lifts it. Kept apart so that the counted-grant rule can use it without the wider
+ * held-equity wordings, which a formula for later grants also uses ("half the options that would have been granted").
+ */
+const GRANTS_RECITED = new RegExp(String.raw`^(?![\s\S]*\b(?:eligible|entitled|participat\w*|in addition to|(?:shall|will|may) (?:also )?(?:be )?(?:grant|award|receive)\w*)\b)[\s\S]*`
+  + String.raw`(?:\b${PHYSICIAN} (?:received|was granted|was awarded|had been (?:granted|awarded|issued)(?: by [^.;]{1,40}?)?) (?:certain |the |his |her |your |a total of |in all )?(?:[\d,]+ )?(?:[a-z-]+ ){0,3}(?:grants?|awards?|options|shares|units)\b`
+  + String.raw`|\brights? to (?:further |future |continued )?vesting (?:under|of|in)\b)`);
+
 /**
  * Equity the physician already holds, named only as it ends or is paid back: participation that ceases at the
  * ending, the gain on options exercised after a breach repaid to the employer, an equity grant's value used as
@@ -72,7 +84,7 @@ const HELD_EQUITY_ONLY = anyOf([
   // Unless the same sentence offers more ("in addition to the options granted before, he is eligible for the plans").
   String.raw`^(?![\s\S]*\b(?:eligible|entitled|participat\w*|in addition to|(?:shall|will|may) (?:also )?(?:be )?(?:grant|award|receive)\w*)\b)[\s\S]*`
   + String.raw`(?:\b(?:shares|options|stock|units|awards?) (?:that |which )?(?:he|she|they|you|the [a-z]+) (?:was|were|had been|has been|have been) (?:previously )?(?:granted|awarded|issued)\b`
-  + String.raw`|\bpreviously (?:granted|awarded|issued)\b|\b(?:has|have|had) (?:previously |already )?(?:received|been (?:granted|awarded|issued))\b|\bamend\w* (?:to )?(?:the |his |her |their |your |[a-z]+'s )?(?:[a-z]+ ){0,3}(?:award|option|grant) agreements?\b`
+  + String.raw`|\b(?:previously|heretofore) (?:granted|awarded|issued|made)\b|\b(?:has|have|had) (?:previously |already )?(?:received|been (?:granted|awarded|issued))\b|\bamend\w* (?:to )?(?:the |his |her |their |your |[a-z]+'s )?(?:[a-z]+ ){0,3}(?:award|option|grant) agreements?\b`
   // Awards already held, named as they change or stay as they were: "her current RSU awards are amended so that ...",
   // "the 2019 option stays governed by its own plan".
   + String.raw`|\bexisting (?:[a-z-]+ ){0,4}(?:awards?|options?|grants?|shares|units)\b|\b(?:shall|will) (?:continue to be|remain) (?:governed by|subject to)\b`
@@ -84,6 +96,12 @@ const HELD_EQUITY_ONLY = anyOf([
   // Awards named just before, pointed back to: "these grants and the plan govern how those awards vest".
   + String.raw`|\b(?:these|those|the foregoing|the above) (?:[a-z-]+ ){0,2}(?:grants|awards|options)\b`
   + String.raw`|\bunder which (?:the )?[a-z]+ (?:holds|held|has held)\b|\b(?:holds|held) (?:any |such |certain |his |her |their )?(?:[a-z-]+ ){0,2}(?:options|awards|grants)\b)`,
+  GRANTS_RECITED.source,
+  // The right to exercise options granted before, kept after the ending: "she stays entitled to her rights to exercise
+  // her vested options for a year". It offers no new equity, whatever "entitled" says.
+  // Shares he owns now, kept as they are: "nothing here limits his rights in the shares that he owns".
+  String.raw`\b(?:shares|stock|units|options)\b[^.;]{0,20}\b(?:that|which) ${PHYSICIAN} (?:now )?(?:owns|holds|owned|held)\b`,
+  String.raw`\brights? (?:of|to) exercis\w*\b[^.;]{0,30}?\b(?:prior|previously granted|existing|outstanding|vested|held) (?:[a-z-]+ ){0,2}options\b`,
   // Awards not yet vested, named as they vest on an event: "all non-vested options granted under the plans shall vest on
   // the termination date", "to the extent not previously vested, the units covered by the award shall vest and shares
   // will be issued". The shares issued on vesting settle the held award; a new grant or eligibility in the sentence lifts it.
@@ -334,7 +352,7 @@ export const ownershipRules: readonly FlagRule[] = [
     ],
     needs: [new RegExp(String.raw`\b${PHYSICIAN}\b`)],
     // Grants named only as they vest sooner or as they were made before are held, not offered.
-    unless: [/\brelative value\b|\brvus?\b|\bwrvus?\b/, /\bprofit shares?\b/, ACCELERATION_ONLY, RECITAL_OPENING, SEPARATE_AWARD_FOR_AMENDMENT],
+    unless: [/\brelative value\b|\brvus?\b|\bwrvus?\b/, /\bprofit shares?\b/, ACCELERATION_ONLY, RECITAL_OPENING, SEPARATE_AWARD_FOR_AMENDMENT, GRANTS_RECITED],
     denial: 'clause',
     confidence: STATED,
   },
