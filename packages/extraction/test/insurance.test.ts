@@ -359,3 +359,24 @@ describe('insurance: cover ending on the leaving date, continuation elected at h
     ['health_ins disability_ins', 'The Firm will provide the Officer with group health and long-term disability insurance during the term.'],
   ])('%s :: %s', expectFlags);
 });
+
+// Round 25: cover a separation letter says ends (in the present tense too), a policy he may convert to at his cost,
+// rights a release leaves alone, plans whose withdrawal is a ground to resign, and group-term insurance as life cover.
+// Sentences written for these tests.
+describe('insurance: cover that ends or is left alone on leaving, and group-term life cover', () => {
+  it.each([
+    ['-life_ins', 'GROUP LIFE: Her group life cover ends on the Separation Date.'],
+    ['-disability_ins', 'Your long-term disability coverage terminates on the Separation Date.'],
+    ['-health_ins', 'Once he loses coverage under the group medical plan because of his termination, the plan will send him a COBRA notice.'],
+    ['-life_ins', 'You may ask the insurer for a personal conversion policy within 31 days, without proof of good health.'],
+    ['-disability_ins -life_ins', 'Nothing in this Release shall affect any rights you may have under the Firm\'s disability and life insurance plans as a former employee.'],
+    ['-disability_ins', 'Benefit Plans.\nThis Release does not alter any rights you have under the Firm\'s group health, disability or life insurance plans.'],
+    ['-life_ins -disability_ins', 'Good Reason means the Bank\'s failure to keep in force any life insurance plan or disability plan in which the Officer takes part.'],
+    ['life_ins', 'The Officer shall receive medical, dental and group term insurance under the Firm\'s policies.'],
+    ['life_ins', 'The Bank pays the premium on group-term life insurance of twice her salary.'],
+    // Cover given still counts: in the present tense with the employer paying, or a benefit kept over later years.
+    ['life_ins', 'The Firm provides life insurance, and it pays the premiums until the Officer ends his service.'],
+    ['life_ins', 'The Firm provides term life insurance of $500,000; the cover given in one year may not affect your right to it in a later year.'],
+    ['health_ins', 'The Firm will pay the premiums for his group medical insurance until he loses coverage under another employer\'s plan.'],
+  ])('%s :: %s', expectFlags);
+});

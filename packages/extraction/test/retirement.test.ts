@@ -280,3 +280,38 @@ describe('retirement plans by title, account credits and pensions per year serve
     expect(flagged('The Company agrees to a lump-sum payout of the Officer\'s SERP benefits this year.')).toBe(false);
   });
 });
+
+// Round 25: the employer's money named without a figure ("the matching and profit-sharing contributions, if any"), and a
+// separation notice that only says what becomes of a plan he was in. Sentences written for these tests.
+describe('retirement: matching and profit-sharing contributions, and plans a separation notice only winds up', () => {
+  const flagged = (text: string) => trueIn(text).has(`${RET}retire_benefits`);
+  it('reads both kinds of the employer\'s money paid into the plan account', () => {
+    expect(valueOf(PLAN, 'The Bank shall also put the matching and profit-sharing contributions, if any, due to him for the plan year into his 401(k) plan account.'))
+      .toBe('401(k) with employer matching and profit-sharing contributions');
+    expect(valueOf(PLAN, 'The Firm shall credit to her 401(k) plan account the matching contributions, if any, that she is entitled to for that year.'))
+      .toBe('401(k) with employer matching contributions');
+  });
+  it('still reads a real condition on eligibility as one', () => {
+    expect(valueOf(PLAN, 'If he is then eligible for the Firm\'s 401(k) plan, his final bonus shall be paid into it.')).toBeUndefined();
+    expect(valueOf(PLAN, 'Unless she is entitled to it under the plan terms, the Bank shall make no 401(k) plan contribution for her.')).toBeUndefined();
+  });
+  it('reads no plan offered where a separation notice winds one up', () => {
+    const notices = [
+      '6. 401(k).\nAs a participant in the 401(k) Savings Plan, your payroll deductions stopped as of your last day of work.',
+      'Under the terms of the Firm\'s 401(k) plan, no part of the severance pay can be contributed to that plan.',
+      '401(k) PLAN: If you are enrolled in the Harbor Point 401(k) Savings Plan, please contact the plan administrator at the number below.',
+      'The paperwork you get from the 401(k) plan administrator will set out your distribution options.',
+      'This Release does not affect your vested rights under the Firm\'s retirement plans, including its 401(k) plan.',
+      'The units you previously transferred to the Deferred Savings Plan will remain there under its terms.',
+    ];
+    for (const text of notices) {
+      expect(flagged(text), text).toBe(false);
+      expect(valueOf(PLAN, text), text).toBeUndefined();
+    }
+  });
+  it('still reads a plan offered beside such words', () => {
+    expect(flagged('7. 401(k).\nYou may join the 401(k) Savings Plan on your first day, and the Firm matches 50% of your deferrals up to 6% of pay.')).toBe(true);
+    expect(valueOf(PLAN, 'You may join the Firm\'s 401(k) plan; the Firm will match half of what you contribute, up to 4% of pay.')).toMatch(/^401\(k\)/);
+    expect(flagged('The Officer may take part in the Firm\'s 401(k) plan, and his deductions begin with his first paycheck.')).toBe(true);
+  });
+});

@@ -110,3 +110,15 @@ describe('commute assistance: the car given to him', () => {
     ['-commute_assist', 'The Officer shall transfer to the Firm the title to any vehicle bought with Firm funds.'],
   ])('%s :: %s', expectFlags);
 });
+
+// Round 25: a car's benefits in the plural, and a longer trip to work named as the test of a move he may refuse.
+// Sentences written for these tests.
+describe('commute assistance: car benefits kept, a longer commute as a ground to resign', () => {
+  it.each([
+    ['commute_assist', 'For a year after he leaves, the Firm will keep up, at its own cost, his health cover and the executive car benefits he had.'],
+    ['commute_assist', 'The Firm provides her with automobile benefits under its policy for officers.'],
+    ['-commute_assist', 'Good Reason includes a move of his office that would increase the length of his commute by more than 40 miles, unless the Firm provides equal pay.'],
+    ['-commute_assist', 'A new post counts as comparable only if it does not lengthen her daily commute, and the Firm provides the same title.'],
+    ['commute_assist', 'The Firm provides her with a monthly transit pass.'],
+  ])('%s :: %s', expectFlags);
+});

@@ -30,7 +30,15 @@ const PHYSICIAN_CARRIES = anyOf([
 ]);
 
 /** A failure to keep benefits named as a ground for resigning ("any failure of the Company to provide benefits at least as favorable"). */
-const FAILURE_TO_PROVIDE = /\b(?:any )?(?:failure|fails?|failed)\b[^.;]{0,40}\bto (?:provide|continue|maintain)\b[^.;]{0,60}\bbenefits\b/;
+// Or to keep the plans themselves going: "the employer's failure to continue in effect any life or disability plan he is in".
+const FAILURE_TO_PROVIDE = /\b(?:any )?(?:failure|fails?|failed)\b[^.;]{0,40}\bto (?:provide|continue|maintain)\b[^.;]{0,60}\bbenefits\b|\b(?:failure|fails?|failed)\b[^.;]{0,80}\bto (?:continue|keep|maintain) in (?:effect|force)\b/;
+
+/**
+ * Rights a release or a separation leaves as they are ("nothing in this release affects what she is owed under the
+ * group disability or life plans"): whatever the plans already owe, no cover this document gives.
+ */
+// Said of the release itself: a benefit that "may not affect your right to it in a later year" is the tax rule's timing.
+const RIGHTS_LEFT_ALONE = /\b(?:(?:this|the) (?:general )?(?:release|waiver|separation agreement|agreement)\b[^.;]{0,20}\b(?:does|do|shall|will) not|nothing in (?:this|the) (?:general )?(?:release|waiver|separation agreement|agreement)\b[^.;]{0,20}?(?:shall|will|does)?) (?:in any way )?(?:alter|affect|impair|diminish|waive|release)\w*\b[^.;]{0,20}\b(?:any|your|his|her|their) (?:vested )?rights?\b/;
 
 /** Wording that only names a policy in a list of causes, limits or cooperation duties. */
 const NOT_A_GRANT = /\b(?:becomes? unavailable|uninsurable|insurability|certificate of insurance|cooperat(?:e|ion) (?:fully )?(?:with|in)|notify|notice of (?:any )?claim|outside (?:the )?scope)\b/;
@@ -162,7 +170,9 @@ const DISABILITY_TEST = /\bsubstantial gainful activity\b|\breceiv\w* income rep
  * stop on the Separation Date under the plans' terms"): no cover is continued or paid for by the clause. A clause
  * that also continues, pays or provides cover is not this.
  */
-const COVER_ENDS_ON_LEAVING = /^(?![^]*\b(?:continu\w*|pay|pays|paid|provide[sd]?|providing|reimburs\w*|premiums?|subsidi\w*|until|through|entitled|eligible)\b)[^]*\b(?:will|shall|to|would|do(?:es)?) (?:automatically )?(?:cease|end|terminate|stop|lapse|be discontinued|be terminated)\b[^.;]{0,40}\b(?:on|upon|as of|at|effective(?: as of)?|with) (?:the |your |his |her |such )?(?:[a-z]+ )?(?:date|termination|separation|resignation|retirement)\b/;
+// Said in the present as well ("her group life cover ends on the separation date"), or as cover he loses by leaving
+// ("once he loses coverage under the medical plan because of his termination").
+const COVER_ENDS_ON_LEAVING = /^(?![^]*\b(?:continu\w*|pay|pays|paid|provide[sd]?|providing|reimburs\w*|premiums?|subsidi\w*|until|through|entitled|eligible)\b)[^]*(?:\b(?:will|shall|to|would|do(?:es)?) (?:automatically )?(?:cease|end|terminate|stop|lapse|be discontinued|be terminated)|\b(?:ceases|ends|terminates|stops|lapses))\b[^.;]{0,40}\b(?:on|upon|as of|at|effective(?: as of)?|with) (?:the |your |his |her |such )?(?:[a-z]+ )?(?:date|termination|separation|resignation|retirement)\b|^(?![^]*\b(?:continu\w*|pay|pays|paid|provide[sd]?|providing|reimburs\w*|premiums?|subsidi\w*|until|through|entitled|eligible)\b)[^]*\blos(?:e|es|ing|t) (?:your |his |her |their )?(?:[a-z]+ )?coverage\b[^.;]{0,60}\b(?:as a result of|because of|due to|upon|on) (?:the |your |his |her |their )?(?:[a-z]+ )?(?:separation|termination|resignation)\b/;
 
 /**
  * Continuation cover the employee may elect under the statute, with no word of the employer paying for it ("she may
@@ -201,6 +211,7 @@ export const insuranceRules: readonly FlagRule[] = [
       DISABILITY_TEST,
       COVER_ENDS_ON_LEAVING,
       ELECTS_OWN_CONTINUATION,
+      RIGHTS_LEFT_ALONE,
       ...(field === 'disability_ins' ? [DISABILITY_AS_EVENT, SALARY_CONTINUED_ON_DISABILITY, OFFSET_BY_DISABILITY_PAY] : []),
       /\b(?:payers?|payors?|insurers?|participating provider|provider network|bill\w*|reimbursement from|contracts? with|government|patients?)\b/,
     ],
@@ -237,6 +248,7 @@ export const insuranceRules: readonly FlagRule[] = [
       DISABILITY_TEST,
       COVER_ENDS_ON_LEAVING,
       ELECTS_OWN_CONTINUATION,
+      RIGHTS_LEFT_ALONE,
     ],
     // "Medical and dental eligibility begins after thirty days": the cover's start is stated, so it is offered.
     needs: [GRANT, PROGRAM_INCLUDES, ELIGIBILITY_STARTS, TAKEN_OUT],
@@ -332,11 +344,17 @@ export const insuranceRules: readonly FlagRule[] = [
       /\blife insurance\b/,
       /\bterm life\b/,
       /\bgroup life\b/,
+      // Group-term insurance is the life cover the tax code names so: "medical, disability and group term insurance".
+      /\bgroup[- ]term (?:life )?insurance\b/,
       /\blife(?:,| and| or) (?:ad&d|accidental death)/,
       /\blife(?:,? and| or) (?:long-term |short-term )?disability insurance\b/,
       /\blife\s*(?:\+|&|\/)\s*(?:ltd|std|ad&d|disability)\b/,
     ],
-    unless: [OWN_COVER, /\bwork-life\b/, FAILURE_TO_PROVIDE, KEY_PERSON, COVER_ENDS_ON_LEAVING],
+    // A policy of his own he may convert the group cover into on leaving is his to buy: "apply for a personal
+    // conversion policy".
+    unless: [OWN_COVER, /\bwork-life\b/, FAILURE_TO_PROVIDE, KEY_PERSON, COVER_ENDS_ON_LEAVING, RIGHTS_LEFT_ALONE, /\bconversion (?:policy|policies|privilege)\b/],
+    // "Retiree Life Insurance." over a sentence that only leaves his rights as they are: the caption grants nothing.
+    captionUnless: [RIGHTS_LEFT_ALONE],
     denial: 'plan',
   },
   {
@@ -378,7 +396,8 @@ export const insuranceRules: readonly FlagRule[] = [
       // covered by this insurance", "income protection insurance".
       /\bloss of (?:income|earnings|salary|wages)\b[^.;]{0,60}\b(?:insurance|insured|covered|cover|policy)\b|\b(?:insurance|cover)\b[^.;]{0,30}\bloss of (?:income|earnings|salary|wages)\b/,
       /\bincome (?:protection|replacement|continuation) (?:insurance|cover|coverage|plan|policy|benefits?)\b/],
-    unless: [OWN_COVER, DISABILITY_AS_EVENT, DISABILITY_TEST, KEY_PERSON, VESTED_ON_LEAVING, SALARY_CONTINUED_ON_DISABILITY, OFFSET_BY_DISABILITY_PAY, COVER_ENDS_ON_LEAVING],
+    unless: [OWN_COVER, DISABILITY_AS_EVENT, DISABILITY_TEST, KEY_PERSON, VESTED_ON_LEAVING, SALARY_CONTINUED_ON_DISABILITY, OFFSET_BY_DISABILITY_PAY, COVER_ENDS_ON_LEAVING, RIGHTS_LEFT_ALONE, FAILURE_TO_PROVIDE],
+    captionUnless: [RIGHTS_LEFT_ALONE],
     denial: 'plan',
   },
   {

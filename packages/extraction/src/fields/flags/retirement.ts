@@ -46,8 +46,15 @@ export const PLAN_IN_PASSING = anyOf([
   // The form to draw down a balance, among papers handed over at the end: "distribution election form for the 401(k) plan".
   // A balance already saved, drawn down or left in the plan at the end, and the tax notice that goes with it: "withdraw
   // funds from the 401(k) plan", "since your account balance exceeds $5,000", "how the choice will affect your taxes".
-  String.raw`\b(?:distribution|rollover|withdrawal) (?:election |request )?forms?\b|\bwithdraw\w*\b[^.;]{0,20}\b(?:funds|monies|money|balances?)\b`,
-  String.raw`\b(?:your|his|her|their) (?:vested )?(?:account )?balance\b|\b(?:affect|impact)\w* (?:your|his|her|their) (?:income )?tax(?:es)?\b`,
+  String.raw`\b(?:distribution|rollover|withdrawal) (?:(?:election|request) )?(?:forms?|options?|elections?)\b|\bwithdraw\w*\b[^.;]{0,20}\b(?:funds|monies|money|balances?)\b`,
+  String.raw`\b(?:your|his|her|their) (?:vested )?(?:account )?balance\b|\bvested portion of (?:your|his|her|their) account\b|\b(?:affect|impact)\w* (?:your|his|her|their) (?:income )?tax(?:es)?\b`,
+  // What a separation notice says of the plan he was in: his deferrals stopped with his last pay, the severance kept
+  // out of the plan, whom to ask about it, the vested rights a release leaves alone ("nothing here affects your vested
+  // retirement benefits"). The plan is his past, not one offered.
+  String.raw`\b(?:payroll )?(?:deductions|deferrals|contributions)\b[^.;]{0,20}\b(?:have |has |will |shall )?(?:ceased?|stopped|stop|ended|end)\b[^.;]{0,30}\b(?:last day|separation|termination|resignation)\b`,
+  String.raw`\b(?:cannot|can ?not|may not|shall not|will not|no (?:part|portion) of\b[^.;]{0,40}\b(?:can|may|shall|will)) be (?:contributed|deferred)\b|\b(?:previously|already) (?:transferred|contributed|deferred|rolled over) (?:to|into|under)\b`,
+  String.raw`\bif you (?:are|were|have been) (?:enrolled|a participant|participating)\b[^.;]{0,120}\b(?:contact|call|write to)\b`,
+  String.raw`\b(?:not|nothing)\b[^.;]{0,60}\b(?:alter|affect|impair|diminish|reduce)\w*\b[^.;]{0,20}\b(?:your|his|her|their|any) vested\b`,
   // Rights kept whatever the ending, as the plans or the law give them: "on any termination he has such rights as may
   // be provided under any qualified retirement plan in which he participates".
   // A plan named among those whose withdrawal would be a good reason to resign: "the employer's failure to keep in
@@ -126,6 +133,8 @@ export const retirementRules: readonly FlagRule[] = [
       String.raw`\b(?:2nd|second|2e|2ème|deuxième) (?:pillar|pilier)\b`,
     ].map((m) => new RegExp(ACCRUED_BEFORE + m)),
     unless: [RETIREMENT_EVENT, PLAN_IN_PASSING, DISCRETIONARY_EXTRAS, COST_IN_SALARY, PLAN_AS_MEASURE, PENSION_PROTECTED, PROFIT_SHARING_BONUS, PENSION_BY_LAW],
+    // "5. 401(k)." over "your payroll deductions stopped on your last day": the caption names the plan the body ends.
+    captionUnless: [PLAN_IN_PASSING],
     denial: 'plan',
   },
   {

@@ -86,7 +86,8 @@ export function isDefinition(c: Clause): boolean {
 }
 
 /** A short numbered caption cut off as its own sentence ("6.2 Tail Coverage.", "24) Notices."), perhaps after the part heading it was read with. */
-const RUN_IN = /^(?:part [0-9ivx]+\s*[-:]\s*[a-z ,&]{2,40}?\s+(?=\d))?(?:(?:section|article)\s+)?(?:[0-9ivx]+(?:\.[0-9]+)*\.?|\d{1,3}[a-z]?\)|\([a-z0-9]{1,4}\))\s+[a-z][a-z ,;&/'()-]{2,70}\.?$/;
+// A plan named by its tax-code section is a caption too: "5. 401(k).", "7. 403(b) Plan.".
+const RUN_IN = /^(?:part [0-9ivx]+\s*[-:]\s*[a-z ,&]{2,40}?\s+(?=\d))?(?:(?:section|article)\s+)?(?:[0-9ivx]+(?:\.[0-9]+)*\.?|\d{1,3}[a-z]?\)|\([a-z0-9]{1,4}\))\s+(?:[a-z][a-z ,;&/'()-]{2,70}|\d{3}\([a-z]\)[a-z ,;&/'()-]{0,70})\.?$/;
 
 /** A caption cut off from its number ("5." then "Hospital Privileges."): a few capitalised words. */
 const TITLE = /^(?:[A-Z][\w'’-]*|of|and|or|the|to|for|in|on|a|an|&|\/)(?:[ ,;]+(?:[A-Z][\w'’-]*|of|and|or|the|to|for|in|on|a|an|&|\/)){0,6}\.?$/;

@@ -33,6 +33,8 @@ const OWN_COMMUTE = /\b(?:responsible for|bear|pay for)\b[^.;]{0,40}\bcommut\w*/
 const COMMUTE_NOT_PAID = anyOf([
   String.raw`\b(?:other than|except(?: for)?|excluding|not including|but not) (?:(?:the|any|normal|ordinary|daily|regular|usual|your|his|her) ){0,2}commut\w*`,
   String.raw`\bnecessitat\w* (?:\w+ )?commut\w*|\bcommut\w* (?:distance|outside|beyond|more than|in excess of|of more than)\b`,
+  // A longer trip to work as the test of a relocation he may refuse: "a move that would lengthen his daily commute by over 30 miles".
+  String.raw`\b(?:increas|lengthen|extend)\w*\b[^.;]{0,30}\bcommut\w*|\bcommut\w* by (?:more than|over|in excess of|at least)\b`,
 ]);
 
 /** Cars that are no benefit of his: business travel, hire cars, mileage, accidents, the cost of moving one. */
@@ -180,7 +182,7 @@ export const wellnessRules: readonly FlagRule[] = [
     // Company-owned or leased automobile", "shall pay for the lease, insurance and maintenance of a car".
     path: `${W}commute_assist`,
     match: [
-      /\b(?:automobile|car|motor vehicle|vehicle|auto|transportation) (?:allowance|stipend|lease|benefit)\b/,
+      /\b(?:automobile|car|motor vehicle|vehicle|auto|transportation) (?:allowance|stipend|lease|benefits?)\b/,
       /\b(?:provide|furnish|make available|supply)\w*\b[^.;]{0,60}\b(?:an? |the use of (?:an? |the )?)(?:[a-z-]+ ){0,5}(?:automobile|car|motor vehicle|vehicle)\b/,
       // "cover" as a verb of paying: "shall cover the costs he incurs to lease a car".
       /\b(?:pay|reimburse|cover)\w*\b[^.;]{0,40}\b(?:for )?the (?:lease|leasing|cost|costs|expenses?|insurance)\b[^.;]{0,80}\b(?:car|automobile|motor vehicle|vehicle)\b/,

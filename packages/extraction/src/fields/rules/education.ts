@@ -8,6 +8,7 @@ import { LABELLED, STATED, LIKELY, INDIRECT, below } from '../confidence.js';
 import { anyOf, around } from '../alternatives.js';
 import { DISCRETIONARY_EXTRAS } from '../patterns.js';
 import { PLAN_IN_PASSING, PROFIT_SHARING_BONUS } from '../flags/retirement.js';
+import { bodyBelow, isCaption } from '../flags/rule.js';
 
 // Commonwealth contracts call CME "study leave" and "continuing professional development"; a lawyer's is "continuing legal education".
 const CME = around(String.raw`\b`, [
@@ -130,7 +131,8 @@ const GENERIC_KIND = /^(?:savings|deferred compensation plan|qualified retiremen
 const JOINS = /\b(?:eligible|entitled)\b|\bparticipat(?:e|es|ion|ing)\b|\btake part\b|\b(?:shall|will|to) (?:be )?provided?\b|\bshall receive\b|\bshall mean\b[^.;]{0,80}\bplans?\b|\b(?:shall|will|to) (?:include|enrol{1,2}) (?:the )?[a-z]+ in (?:any|all|each|the|its|such)\b/;
 /** "if at that time he is entitled to a benefit from a pension plan": a condition, not a grant. */
 // "a match to its 401(k) plan which, if adopted, he will be entitled to": the plan's own adoption is not his condition.
-const CONDITION = /\b(?:if|unless|whether|provided that)\b(?!,? (?:and when )?(?:adopted|implemented|established|approved)\b)[^.;]{0,60}\b(?:is|are|be|becomes?) (?:then )?(?:eligible|entitled)\b/;
+// Nor is the hedge on an amount: "the matching contributions, if any, that he is entitled to" grants what there is.
+const CONDITION = /\b(?:if(?!,? any\b)|unless|whether|provided that)\b(?!,? (?:and when )?(?:adopted|implemented|established|approved)\b)[^.;]{0,60}\b(?:is|are|be|becomes?) (?:then )?(?:eligible|entitled)\b/;
 /** Plans that do not exist yet: "plans that may be instituted by the Company" (an existing plan "adopted or that it may adopt" still counts). */
 // Plans "now existing or later established" include existing ones.
 const NOT_YET = /^(?![\s\S]*\b(?:presently|now|currently) (?:existing|in (?:effect|force))\b)[\s\S]*\b(?:that|which|as) (?:may|might) (?:hereafter |in the future )?be (?:instituted|established|adopted|created)\b/;
@@ -535,7 +537,7 @@ function matchShare(num: string): string | undefined {
 }
 
 /** The employer's money in a plan named without a figure: "employer matching contributions", "the Company's contributions". */
-const EMPLOYER_MONEY = new RegExp(String.raw`\b(?:(?:${EMPLOYER}|${EMPLOYER}'s|its) (?:matching )?contributions?|(?:employer[- ])?matching contributions?|employer[- ]matching (?:program|plan|feature)|(?:${EMPLOYER}|${EMPLOYER}'s) match)\b`);
+const EMPLOYER_MONEY = new RegExp(String.raw`\b(?:(?:${EMPLOYER}|${EMPLOYER}'s|its) (?:matching )?contributions?|(?:employer[- ])?matching (?:and profit[- ]sharing )?contributions?|employer[- ]matching (?:program|plan|feature)|(?:${EMPLOYER}|${EMPLOYER}'s) match)\b`);
 
 /**
  * The ceiling set on the employer's yearly contribution, as part of its part in the plan: "5% of pay (not to exceed
@@ -578,7 +580,8 @@ function employerPart(num: string, at: number): string {
   if (!employer && !none) {
     const near = num.slice(Math.max(0, at - 250), at + 250);
     const k = EMPLOYER_MONEY.exec(near);
-    if (k && !deniedAt(near, k.index)) employer = /match/.test(k[0]) ? 'employer matching contributions' : 'employer contributions';
+    // Both kinds of the employer's money into one account: "the matching and profit-sharing contributions".
+    if (k && !deniedAt(near, k.index)) employer = /profit/.test(k[0]) ? 'employer matching and profit-sharing contributions' : /match/.test(k[0]) ? 'employer matching contributions' : 'employer contributions';
   }
   return employer;
 }
@@ -618,6 +621,8 @@ function plansByUnit(ctx: Ctx): Candidate<string>[] {
     // "under any profit sharing plan that may be set up later": a plan that may never exist.
     if (PLAN_NOT_YET.test(u.num.slice(p.index + p[0].length, p.index + p[0].length + 80))) continue;
     if (deniedAt(u.num, p.index) || NOT_ELIGIBLE.test(clause.num) || CONDITION.test(clause.num) || DISCRETIONARY_EXTRAS.test(clause.num) || PLAN_IN_PASSING.test(clause.num)) continue;
+    // A caption that only names the plan ("5. 401(k).") says what its sentence says of it.
+    if (isCaption(clause) && PLAN_IN_PASSING.test(bodyBelow(ctx, clause)?.num ?? '')) continue;
     // "401 (k)", "40l(k)" read from a scan, "401k" written without brackets: all the one plan.
     let plan = p[1].replace(/(\d)\s+\(/, '$1(').replace(/^40l/, '401').replace(/^401(?:\s?|-)k\b/, '401(k)');
     // A named pension scheme keeps its name ("NHS Pension Scheme", "Local Government Pension Scheme").
