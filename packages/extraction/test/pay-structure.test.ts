@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { valueOf } from './fields-helpers.js';
 import { expectFlags } from './flags-helpers.js';
+import { AT_LEAVING, SALARY_AT_LEAVING } from '../src/fields/salary-at-leaving.js';
 
 const PAY = 'legalContractualProvisions.compensationStructurePaymentFrequency.comp_struct_pay_freq';
 
@@ -232,5 +233,24 @@ describe('comp_struct_pay_freq: salary raised, reviewed or restated by an amendm
   it('takes no rhythm from a retirement income paid each month', () => {
     const text = 'AMENDMENT\n\n1. His base salary under clause 2 of the Services Agreement is $450,000 per annum.\n\n2. After his retirement date the Company shall pay him a retirement income benefit in equal monthly payments for eight years, equal to half his base salary.';
     expect(valueOf(PAY, text)).toBe('salary');
+  });
+});
+
+describe('salary as it stands on the leaving day: one wording for every reader', () => {
+  // The readers match normalised (lower-case) clause text.
+  const at = (s: string) => new RegExp(SALARY_AT_LEAVING).test(s.toLowerCase());
+  it.each([
+    'twice her base salary at the time of termination',
+    'his salary as in effect on the date of such separation',
+    "the Officer's base compensation, as in effect immediately prior to the Officer's termination",
+    'his annual base salary as of the termination date',
+  ])('names the measure: %s', (s) => expect(at(s)).toBe(true));
+  it.each([
+    'his salary shall be reviewed at the time of each annual review',
+    'her salary, payable monthly. The termination of this agreement',
+    'the salary in effect on the date of this amendment',
+  ])('names no leaving moment: %s', (s) => expect(at(s)).toBe(false));
+  it('reads the moment before a figure', () => {
+    expect(new RegExp(String.raw`\b${AT_LEAVING}[^.;]{0,40}$`).test('at the date of his termination, his base salary is ')).toBe(true);
   });
 });

@@ -15,6 +15,7 @@ import { ASSURED, LABELLED, DIRECT, PLAIN, LIKELY, INDIRECT, WEAK, FALLBACK, CEI
 import { anyOf, around } from '../alternatives.js';
 import { RECITAL_OPENING } from '../patterns.js';
 import { PAID_AFTER_LEAVING } from './pay-structure.js';
+import { AT_LEAVING } from '../salary-at-leaving.js';
 
 /** Illustrations and examples are not terms. */
 // An offer letter in the conditional ("the terms would be as follows: you would receive ...", "would be eligible for")
@@ -208,7 +209,7 @@ function figureBeforeSalary(c: Clause): number | undefined {
 }
 
 /** The salary told as it stood on the leaving day ("at the date of his termination, his base salary is ..."). */
-const RATE_AT_LEAVING = /\b(?:at|as of) (?:the )?(?:date of )?(?:such |his |her |the )?(?:termination|separation)\b[^.;]{0,40}$/;
+const RATE_AT_LEAVING = new RegExp(String.raw`\b${AT_LEAVING}[^.;]{0,40}$`);
 
 /**
  * A salary that only sizes what the ending pays: severance paid as salary, salary kept up for months after leaving, the

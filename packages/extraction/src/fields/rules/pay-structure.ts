@@ -7,6 +7,7 @@ import { SUPERSEDED } from '../language.js';
 import { deniedAt } from '../negation/index.js';
 import { WEAK, UNSURE, MARGIN_SPAN } from '../confidence.js';
 import { annualise, findMoney } from '../money.js';
+import { SALARY_AT_LEAVING } from '../salary-at-leaving.js';
 
 // "Performance-based salary" is a part of the salary that varies with an appraisal of the employee's own work.
 // Commission on the employee's own sales or on business he brings in pays for his own production too.
@@ -31,7 +32,7 @@ const MEASURE_ONLY = /\b(?:terminat\w*|severance|without cause|death|disabilit\w
 // and the salary may be spread over each month after it.
 const LEAVING_DATE = String.raw`(?:the (?:executive|employee|physician|officer)'s |the |his |her |such )?(?:(?:section|article|paragraph) [\w().]+ )?(?:[a-z]+ )?(?:termination|separation|date of (?:termination|separation))`;
 // A salary "in effect on the day he leaves" is the rate that sizes the payments after it, not pay for work.
-export const PAID_AFTER_LEAVING = new RegExp(String.raw`\bsalary\b[^.;]{0,60}\b(?:as )?in effect (?:on|as of|at|immediately (?:prior to|before)) (?:the )?(?:date of )?(?:such |his |her |the )?(?:termination|separation)\b|\bsalary continu(?:ation|ance)\b|\bseverance (?:pay|payments?|benefits?|period)\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty-four|thirty-six)(?: \(\d+\))? (?:months?|years?|weeks?) (?:following|after|from) ${LEAVING_DATE}\b|\b(?:each|every) (?:calendar )?(?:month|week|pay period|payroll period) (?:following|after) ${LEAVING_DATE}\b`);
+export const PAID_AFTER_LEAVING = new RegExp(String.raw`${SALARY_AT_LEAVING}|\bsalary continu(?:ation|ance)\b|\bseverance (?:pay|payments?|benefits?|period)\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty-four|thirty-six)(?: \(\d+\))? (?:months?|years?|weeks?) (?:following|after|from) ${LEAVING_DATE}\b|\b(?:each|every) (?:calendar )?(?:month|week|pay period|payroll period) (?:following|after) ${LEAVING_DATE}\b`);
 
 /**
  * A salary set as a floor or an equal of the pay before ("a base salary of not less than his salary immediately prior to
