@@ -14,3 +14,9 @@ export const AT_LEAVING = String.raw`(?:(?:as )?in effect (?:at|on|as of|immedia
  */
 export const SALARY_AT_LEAVING = String.raw`\b(?:salary|compensation)\b[^.;]{0,60}\b${AT_LEAVING}`;
 
+/**
+ * Pay owed for the time up to the leaving day ("his salary and bonus earned through the date of termination", "the salary
+ * otherwise payable to her up to and including the Termination Date"): what the ending settles, not pay the agreement sets.
+ * Pay "through the termination of this Agreement" runs for the whole term: that is pay the agreement sets.
+ */
+export const PAY_UP_TO_LEAVING = String.raw`\b(?:salary|compensation|bonus(?:es)?)\b[^.;]{0,80}\b(?:through|up to|until) (?:and including )?(?:the |such )?(?:(?:effective )?date of (?:the |such |his |her |your |(?:the )?[a-z]+'s )?)?(?:termination|separation|resignation)(?: date)?\b(?! of (?:this|the) (?:agreement|term|contract)\b)`;
