@@ -751,3 +751,62 @@ describe('compensation: salary named only as the measure of what leaving pays', 
     expect(valueOf(BASE, 'FIRST AMENDMENT TO SERVICE AGREEMENT\n\n2. The Base Salary, as set forth in Section 4.1(b) of the Agreement, shall be $410,000 for 2021.')).toBe(410000);
   });
 });
+
+// Round 25: bonus and salary figures in severance, separation and amendment papers. Sentences written for these tests.
+describe('inc_bonus: bonus sums that only measure what the ending pays', () => {
+  it('reads no bonus from the parts of a separation payment', () => {
+    expect(valueOf(INC, 'The separation pay is $900,000 in all, being the sum of one year of base salary ($500,000) and one target bonus ($400,000), paid over twelve months.')).toBeUndefined();
+  });
+  it('reads no bonus from a target bonus added to salary continuation', () => {
+    expect(valueOf(INC, 'On a release of claims, the Officer shall receive continuation of his salary, at the rate in force when he leaves, plus a sum equal to his target bonus ($150,000).')).toBeUndefined();
+  });
+  it('still reads a yearly bonus with its own figure', () => {
+    expect(valueOf(INC, 'For each fiscal year the Officer may earn an annual bonus of up to $150,000 on goals the Board sets.')).toBe(150000);
+  });
+});
+
+describe('inc_bonus: a bonus already paid, taken as a measure', () => {
+  it('reads no bonus from twice the largest bonus paid before', () => {
+    expect(valueOf(INC, 'He shall receive twice the largest bonus paid to him for any of the three prior fiscal years, being $55,000.')).toBeUndefined();
+  });
+  it('still reads a bonus paid only if a goal is earned', () => {
+    expect(valueOf(INC, 'The Officer is eligible for an annual bonus of up to $80,000, earned if the goals are met.')).toBe(80000);
+  });
+});
+
+describe('inc_bonus: thresholds, deals and signing', () => {
+  it('reads no bonus from the business figure a bonus titled clause depends on', () => {
+    expect(valueOf(INC, 'Incentive Bonus. The incentive bonus plan shall pay the Officer for 2019 only if the revenues of the group exceed $40,000,000.')).toBeUndefined();
+  });
+  it('reads no bonus owed on completing a restructuring transaction', () => {
+    expect(valueOf(INC, 'The Officer shall be entitled to a bonus of $75,000 upon the completion of either a debt restructuring transaction or a sale of the business.')).toBeUndefined();
+  });
+  it('reads no bonus payable when this amendment is signed', () => {
+    expect(valueOf(INC, 'The Officer shall receive a bonus of $250,000, payable in cash within two days after the execution of this Third Amendment.')).toBeUndefined();
+  });
+  it('reads no bonus settled up to the day of leaving', () => {
+    expect(valueOf(INC, 'Upon her death the Company shall pay her estate her salary and bonus earned through the date of termination and $500,000.')).toBeUndefined();
+  });
+  it('still reads an annual bonus paid at the closing of each fiscal year', () => {
+    expect(valueOf(INC, 'The Officer may earn an annual bonus of up to $60,000, paid after the close of each fiscal year.')).toBe(60000);
+  });
+});
+
+describe('guar_base_sal: an earlier provision quoted only to be replaced', () => {
+  const amended = 'SECOND AMENDMENT\n\n1. Section 3.1 of the Agreement, which reads as follows:\n\n3.1 Salary.\n\nThe Company shall pay the Officer a base salary of $180,000 per year.\n\nis hereby amended to read as follows:\n\n3.1 Salary.\n\nThe Company shall pay the Officer a base salary of $205,000 per year.';
+  it('reads the salary of the provision put in its place', () => {
+    expect(valueOf(BASE, amended)).toBe(205000);
+  });
+  it('reads the replacing salary where the change runs on after the quote in one sentence', () => {
+    expect(valueOf(BASE, 'THIRD AMENDMENT\n\n1. Section 2 of the Agreement which provides:\n\n2. Salary.\n\nThe Company shall pay the Officer a base salary of $180,000 per year. The Board may raise it from time to time. is hereby amended, effective March 1, 2021, to provide as follows:\n\n2. Salary.\n\nThe Company shall pay the Officer a base salary of $205,000 per year.')).toBe(205000);
+  });
+  it('keeps a salary introduced by "which reads" where nothing changes it', () => {
+    expect(valueOf(BASE, 'Section 3.1 of the Agreement, which reads as follows:\n\n3.1 Salary.\n\nThe Company shall pay the Officer a base salary of $180,000 per year.\n\n3.2 Bonus.\n\nThe Officer may earn a bonus.')).toBe(180000);
+  });
+});
+
+describe('guar_base_sal: salary that sizes a separation payment', () => {
+  it('reads no salary from the parts of separation pay', () => {
+    expect(valueOf(BASE, 'The separation pay is $900,000 in all, being the sum of one year of base salary ($500,000) and one target bonus ($400,000), paid over twelve months.')).toBeUndefined();
+  });
+});

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { valueOf } from './fields-helpers.js';
 import { expectFlags } from './flags-helpers.js';
+import { AT_LEAVING, SALARY_AT_LEAVING } from '../src/fields/salary-at-leaving.js';
 
 const PAY = 'legalContractualProvisions.compensationStructurePaymentFrequency.comp_struct_pay_freq';
 
@@ -232,5 +233,62 @@ describe('comp_struct_pay_freq: salary raised, reviewed or restated by an amendm
   it('takes no rhythm from a retirement income paid each month', () => {
     const text = 'AMENDMENT\n\n1. His base salary under clause 2 of the Services Agreement is $450,000 per annum.\n\n2. After his retirement date the Company shall pay him a retirement income benefit in equal monthly payments for eight years, equal to half his base salary.';
     expect(valueOf(PAY, text)).toBe('salary');
+  });
+});
+
+// Round 25: salary owed up to leaving, compared, continued or set elsewhere. Sentences written for these tests.
+describe('comp_struct_pay_freq: salary that only settles or measures the ending', () => {
+  it('reads no structure from salary owed up to the day of leaving', () => {
+    expect(valueOf(PAY, 'On the Separation Date the Company shall have no further duty to him, except that he shall receive his salary otherwise due up to and including the Separation Date.')).toBeUndefined();
+  });
+  it('still reads a salary he goes on receiving until a leaving day to come', () => {
+    expect(valueOf(PAY, 'Until he leaves, the Officer will continue to receive the base salary set in Section 3 of the Agreement through the Termination Date.')).toBe('salary');
+  });
+  it('still reads a salary paid through the termination of this agreement', () => {
+    expect(valueOf(PAY, 'The Company shall pay the Officer a base salary of $200,000 per year from the start date through the termination of this Agreement.')).toBe('salary');
+  });
+  it('reads no structure from a salary that another post must match', () => {
+    expect(valueOf(PAY, 'The Company shall offer him a post that provides him with a base salary and benefits substantially comparable in the aggregate to those he had before the merger.')).toBeUndefined();
+  });
+  it('still reads a salary set equal to the one paid before', () => {
+    expect(valueOf(PAY, 'AMENDMENT\n\n2. The Officer shall receive a base salary equal to the salary he was paid before the merger.')).toBe('salary');
+  });
+  it('reads no structure from a then effective salary kept up for a span', () => {
+    expect(valueOf(PAY, 'If the Company terminates his employment without cause (as the schedule attached to this letter defines that term) at any time in the period that begins on the start date and runs for three full years (the "protected period"), he shall be entitled to receive his then effective base salary for an 18-month period.')).toBeUndefined();
+    expect(valueOf(PAY, 'She shall be entitled to receive her then current base salary for twelve months, paid to her in equal monthly instalments.')).toBeUndefined();
+  });
+  it('still reads a salary paid for the first year at a stated rate', () => {
+    expect(valueOf(PAY, 'The Company shall pay her a base salary of $160,000 for the first twelve months, paid in equal monthly instalments.')).toBe('salary; monthly');
+  });
+  it('reads no rhythm from separation pay in monthly instalments', () => {
+    expect(valueOf(PAY, 'The Company shall pay her a base salary of $150,000 a year.\n\nThe separation pay equal to six months of her base salary shall be made monthly over the six months after she leaves.')).toBe('salary');
+  });
+});
+
+describe('comp_struct_pay_freq: a first salary left to the offer letter', () => {
+  it('reads a salary set in the offer letter', () => {
+    expect(valueOf(PAY, 'The Officer\'s starting base salary is as stated in the offer letter, and the Board may raise it.')).toBe('salary');
+  });
+  it('reads no salary from a term left to the offer letter', () => {
+    expect(valueOf(PAY, 'The Officer\'s starting date is as stated in the offer letter.')).toBeUndefined();
+  });
+});
+
+describe('salary as it stands on the leaving day: one wording for every reader', () => {
+  // The readers match normalised (lower-case) clause text.
+  const at = (s: string) => new RegExp(SALARY_AT_LEAVING).test(s.toLowerCase());
+  it.each([
+    'twice her base salary at the time of termination',
+    'his salary as in effect on the date of such separation',
+    "the Officer's base compensation, as in effect immediately prior to the Officer's termination",
+    'his annual base salary as of the termination date',
+  ])('names the measure: %s', (s) => expect(at(s)).toBe(true));
+  it.each([
+    'his salary shall be reviewed at the time of each annual review',
+    'her salary, payable monthly. The termination of this agreement',
+    'the salary in effect on the date of this amendment',
+  ])('names no leaving moment: %s', (s) => expect(at(s)).toBe(false));
+  it('reads the moment before a figure', () => {
+    expect(new RegExp(String.raw`\b${AT_LEAVING}[^.;]{0,40}$`).test('at the date of his termination, his base salary is ')).toBe(true);
   });
 });

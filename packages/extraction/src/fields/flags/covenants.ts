@@ -5,6 +5,9 @@ import { EMPLOYER, PHYSICIAN, HONORIFIC } from './words.js';
 import { LIKELY, PLAIN, STATED } from '../confidence.js';
 import { anyOf, around, group } from '../alternatives.js';
 import { FORWARD_LOOKING, RECITES_OTHER } from '../language.js';
+// A sum defined on the salary as it stands when the employment ends is owed for the ending, though the sentence that
+// defines it names no payment ("twice her base salary at the time of termination").
+import { SALARY_AT_LEAVING } from '../salary-at-leaving.js';
 
 const L = 'legalContractualProvisions.';
 
@@ -90,11 +93,6 @@ const WHOLE_TERM = String.raw`\b(?:under|for|through|over) (?:the )?(?:entire|fu
 const ENDING = String.raw`\b(?:terminat\w*|resign\w*|separation|discharg\w*|dismiss\w*|cessation of (?:the )?employment)\b`;
 /** Words of paying. */
 const PAY_WORD = String.raw`\b(?:pay|paid|paying|payable|payment|payments|receive|entitled|continu\w*|(?:amounts?|sums?) (?:then )?(?:due|owed|owing))\b`;
-/**
- * The salary taken as it stands when the employment ends ("twice her base salary at the time of termination"): a sum
- * defined on that measure is owed for the ending, though the sentence that defines it names no payment.
- */
-const SALARY_AT_ENDING = String.raw`\b(?:salary|compensation)\b[^.;]{0,30}\b(?:at the time of|as of the date of|in effect (?:at|on) the (?:date|time) of|on the date of) (?:the |such |his |her |your |(?:the )?[a-z]+'s )?(?:termination|separation)\b`;
 /** A cover measured by the salary ("life insurance equal to two times base salary") is not pay at an ending. */
 const COVER = /\b(?:life insurance|insurance polic\w+|death benefit|disability (?:insurance|benefits?|plan|policy))\b/;
 /**
@@ -696,7 +694,7 @@ export const covenantRules: readonly FlagRule[] = [
     // nine (9) months of the Doctor's Base Salary" under "if the employment is terminated other than for Cause, the
     // Company shall provide the following:".
     match: [new RegExp(SALARY_MEASURE)],
-    needs: [new RegExp(String.raw`^(?=[\s\S]*${ENDING})(?=[\s\S]*(?:${PAY_WORD}|${SALARY_AT_ENDING}))`)],
+    needs: [new RegExp(String.raw`^(?=[\s\S]*${ENDING})(?=[\s\S]*(?:${PAY_WORD}|${SALARY_AT_LEAVING}))`)],
     unless: [
       RECITES_OTHER,
       

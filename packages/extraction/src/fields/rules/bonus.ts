@@ -12,7 +12,8 @@ import { nextClause } from './nearby.js';
 import { PHYSICIAN } from '../party-words.js';
 import { DIRECT, STATED, PLAIN, INDIRECT, FALLBACK, above, below } from '../confidence.js';
 import { around } from '../alternatives.js';
-import { CONSULTING_SCOPE, EXAMPLE, illustratesOnly } from './compensation.js';
+import { CONSULTING_SCOPE, EXAMPLE, illustratesOnly, measuresSeverance } from './compensation.js';
+import { PAY_UP_TO_LEAVING } from '../salary-at-leaving.js';
 import { targetPayLessBase } from './pay-totals.js';
 
 const INC_KEY = around(String.raw`\b`, [
@@ -124,11 +125,14 @@ function bonusYearsPast(num: string, signed: DateValue | undefined): boolean {
 }
 
 export function incentiveBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
+  // A bonus sum that only makes up what the ending pays ("severance pay equal to twice the sum of his salary of $X and his
+  // target bonus of $Y", "continuation of her salary plus her target bonus ($Y)") is the measure of that payment.
+  const read = incentiveBonusRead(ctx, base).filter((x) => !measuresSeverance(x.clause, x.value));
   if (amendsEarlier(ctx)) {
     const signed = agreementDate(ctx);
-    return incentiveBonusRead(ctx, base).filter((x) => !bonusYearsPast(x.clause.num, signed) && !CONSULTING_SCOPE.test(x.clause.num));
+    return read.filter((x) => !bonusYearsPast(x.clause.num, signed) && !CONSULTING_SCOPE.test(x.clause.num));
   }
-  return incentiveBonusRead(ctx, base);
+  return read;
 }
 
 function incentiveBonusRead(ctx: Ctx, base: number | undefined): Candidate<number>[] {
@@ -313,7 +317,8 @@ export const MEASURED = /\b(?:goals?|performance|targets?|achievement|metrics|ob
 export const paysForStaying = (num: string) => EMPLOYED_ON.test(num) && !MEASURED.test(num);
 export const ON_CORPORATE_EVENT = /\b(?:in the event|upon|if|on)\b[^.;]{0,80}\b(?:initial public offering|public offering|becomes? (?:a )?public(?:ly)?(?: (?:owned|traded|held))?|merger|acquisition (?:of|by) the company|change (?:in|of) control|sale of (?:the company|all or substantially))\b/;
 /** Earned as the deal closes: "immediately prior to the consummation of the Merger", "at the closing of the sale". */
-const AT_DEAL_CLOSING = /\b(?:prior to|before|at|upon|on) (?:the )?(?:consummation|closing|completion|effective time) of (?:the |such |any |a )?(?:merger|acquisition|sale|transaction|business combination)\b/;
+// The deal may be named by its kind ("upon the completion of either a restructuring transaction or a refinancing").
+const AT_DEAL_CLOSING = /\b(?:prior to|before|at|upon|on) (?:the )?(?:consummation|closing|completion|effective time) of (?:the |such |any |a |either )?(?:an? |the )?(?:[a-z-]+ ){0,3}?(?:merger|acquisition|sale|transaction|business combination|restructuring|refinancing|financing)\b/;
 /** How a figure bounds the bonus: its maximum, its target, a floor, or plainly. */
 function roleOf(before: string): 'max' | 'target' | 'min' | 'plain' {
   if (/\b(?:up to|maximum|max|not (?:to )?exceed|capped at|cap of|no more than|at most)\b[^$%]{0,40}$/.test(before)) return 'max';
@@ -375,7 +380,7 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
       // A bonus level reported for a past year, a bonus paid when the employment begins: neither is the yearly incentive
       // this contract offers.
       const near = c.num.slice(Math.max(0, at - 120), at + 160);
-      if (PAST_LEVEL.test(near) || (AT_HIRE.test(near) && !/\b(?:annual|yearly|each (?:fiscal |calendar )?year|per (?:year|annum))\b/.test(near))) continue;
+      if (PAST_LEVEL.test(near) || OWED_UP_TO_LEAVING.test(c.num.slice(Math.max(0, at - 60), at + 120)) || (AT_HIRE.test(near) && !/\b(?:annual|yearly|each (?:fiscal |calendar )?year|per (?:year|annum))\b/.test(near))) continue;
       // Figures of this bonus: after its name, before the next kind of pay is named. Levels listed as shares of the
       // salary may run on past a semicolon into the next clauses of the item ("25% at level one; 50% at level two").
       const levels = /^(?:targets?|levels?)$/.test(k[0]) && /[;:]\s*$/.test(c.num) ? ctx.units[c.unit].clauses.filter((i) => i > c.index && i <= c.index + 3).map((i) => ctx.clauses[i].num) : [];
@@ -387,7 +392,7 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
         if (m.period === 'unit' || m.period === 'hour' || m.value < 1000 || distractorNear(scope, m.index, 40)) continue;
         // "35% of collections in excess of $785,000", "on funding larger than $500,000": a threshold, not the bonus. "Not
         // to exceed $100,000" and "no more than $100,000" bound the bonus itself from above.
-        if (/\b(?:in excess of|above|over|(?<!\bnot (?:to )?)exceed(?:s|ing)?|threshold of|(?<!\b(?:no|not) )(?:more|larger|greater|higher) than)\s*$/.test(scope.slice(Math.max(0, m.index - 25), m.index))) continue;
+        if (THRESHOLD_BEFORE.test(scope.slice(Math.max(0, m.index - 25), m.index))) continue;
         if (TOTAL_PAY_BEFORE.test(scope.slice(Math.max(0, m.index - 70), m.index))) continue;
         if (partOfBonus(scope, m)) continue;
         // "... bonus: the executive shall receive an annual salary of $120,000": the figure is the salary's.
@@ -453,14 +458,21 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
   return out.filter((x) => x.strength === best).sort((a, b) => b.value - a.value).slice(0, 1).concat(out.filter((x) => x.strength !== best));
 }
 
+/** A threshold the bonus is earned over; "not to exceed" and "no more than" bound the bonus itself from above. */
+const THRESHOLD_BEFORE = /\b(?:in excess of|above|over|(?<!\bnot (?:to )?)exceed(?:s|ing)?|threshold of|(?<!\b(?:no|not) )(?:more|larger|greater|higher) than)\s*$/;
 /** A termination payment that includes a bonus sum: "a lump sum, paid within a month after termination, that includes an amount for bonus". */
 const PAID_ON_LEAVING = /\b(?:lump[- ]sum|severance)\b[^.;]{0,80}\b(?:following|upon|after|on) (?:the |such |his |her |a )?(?:termination|date of termination|separation)\b/;
+/** A bonus earned up to the leaving day and settled by the ending: "his salary and bonus through the date of termination". */
+const OWED_UP_TO_LEAVING = new RegExp(PAY_UP_TO_LEAVING);
 /** Pay named as left out of a figure: "exclusive of bonuses", "excluding any bonus". */
 const LEFT_OUT_BEFORE = /\b(?:exclusive of|excluding|not including|without regard to)\s+(?:any\s+|all\s+)?$/;
 /** A level reported for a past year: "last year, the bonus at this level was about 30% of salary". */
 const PAST_LEVEL = /\b(?:last|prior|previous) (?:fiscal |calendar )?year\b[^.;]{0,80}\b(?:was|were)\b/;
-/** Paid when the employment begins: "a $10,000 bonus paid at the time of hire". */
-const AT_HIRE = /\bat the time of (?:your|his|her|the [a-z]+'s) (?:initial )?(?:employment|hire|hiring)\b|\bupon (?:your |his |her )?(?:hire|hiring)\b/;
+/**
+ * Paid when the employment begins: "a $10,000 bonus paid at the time of hire". Or when the paper is signed ("a bonus of
+ * $X, payable on the day this amendment is executed", "payable upon execution of this agreement"): a signing bonus.
+ */
+const AT_HIRE = /\bat the time of (?:your|his|her|the [a-z]+'s) (?:initial )?(?:employment|hire|hiring)\b|\bupon (?:your |his |her )?(?:hire|hiring)\b|\b(?:upon|on|at|by|within)\b[^.;]{0,40}\b(?:execution|signing) of this (?:[a-z]+ )?(?:agreement|amendment|letter)\b|\b(?:upon|on|at|by) (?:the )?(?:date )?this (?:[a-z]+ )?(?:agreement|amendment|letter) is (?:executed|signed)\b/;
 /** A figure of the business the bonus is measured on: "$5 million in gross revenues", "$2,000,000 of EBITDA". */
 const BUSINESS_MEASURE_AFTER = /^\s*(?:in|of) (?:[a-z'-]+ ){0,3}(?:revenues?|sales|bookings|ebitda|earnings|net income|profits?)\b/;
 
@@ -580,7 +592,9 @@ function bareShareOfPay(scope: string, p: Pct): boolean {
 // Fixing the bonus itself for the purposes of a plan ("for purposes of setting his target bonus under the plan, he takes
 // part at 80% of base salary") is the bonus's own term, not a measure of another payment; the bonus as a part of
 // severance ("for purposes of computing the bonus part of his severance") still is one.
-const BONUS_AS_MEASURE = /\bfor purposes (?:hereof|of (?:this|determining|calculating|computing))\b(?! (?:the |his |her |your |(?:[a-z]+ )?[a-z]+'s ){0,2}(?:annual |yearly |target |incentive )*(?:bonus|incentive)\b(?![^.;]{0,60}\b(?:severance|terminat\w*|component|death|disabilit\w*)))|\baverag(?:e|ing)\b[^.;]{0,30}\bbonus/;
+// So is a bonus already paid, taken as a measure ("twice the highest annual bonus paid to him in the last three years",
+// "an amount equal to the bonus previously awarded to her").
+const BONUS_AS_MEASURE = /\bfor purposes (?:hereof|of (?:this|determining|calculating|computing))\b(?! (?:the |his |her |your |(?:[a-z]+ )?[a-z]+'s ){0,2}(?:annual |yearly |target |incentive )*(?:bonus|incentive)\b(?![^.;]{0,60}\b(?:severance|terminat\w*|component|death|disabilit\w*)))|\baverag(?:e|ing)\b[^.;]{0,30}\bbonus|\b(?:highest|largest|greatest|last|most recent)\b[^.;]{0,20}\bbonus(?:es)?\b[^.;]{0,60}\b(?:previously |actually |last )?(?:paid|received|awarded|earned)\b(?! (?:if|when|upon|only)\b)|\bbonus(?:es)?\b[^.;]{0,40}\b(?:previously|theretofore|heretofore) (?:paid|received|awarded)\b/;
 
 /** Words that make two shares the ends of one range: "0% to 30%", "from 10% - 25%". */
 const SPAN_JOIN = /^\s*(?:to|-|\u2013|through)\s*$/;
@@ -611,6 +625,8 @@ function bonus(ctx: Ctx, key: RegExp, base: number | undefined, unitOk: (unitNum
       if (k && m.index > k.index && /\b(?:salary|stipend|allowance|signing|sign-on|retention|relocation|reimburse\w*|severance)\b/.test(c.num.slice(k.index + k[0].length, m.index))) continue;
       if (partOfBonus(c.num, m)) continue;
       if (TOTAL_PAY_BEFORE.test(c.num.slice(Math.max(0, m.index - 70), m.index))) continue;
+      // "only if the company's EBITDA exceeds $15,000,000": the threshold the bonus depends on, not the bonus.
+      if (THRESHOLD_BEFORE.test(c.num.slice(Math.max(0, m.index - 25), m.index))) continue;
       const capped = /\b(?:up to|maximum|not (?:to )?exceed|capped at|cap of|target|no more than|total|aggregate|annual amount)\b[^$]*$/.test(before);
       if (needCap && !capped) continue;
       if (distractorNear(c.num, m.index, 40)) continue;

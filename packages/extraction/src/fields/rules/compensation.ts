@@ -6,7 +6,7 @@ import { annualise, findMoney, findPercents, type Money } from '../money.js';
 import { SMALL_UNIT_CURRENCY } from '../currencies.js';
 import { distractorNear } from '../language.js';
 import { deniedAt } from '../negation/index.js';
-import { amendsEarlier, replacement } from './in-force.js';
+import { amendsEarlier, inQuotedOldText, replacement } from './in-force.js';
 import { agreementDate } from './basic.js';
 import { findDates, type DateValue } from '../dates.js';
 import { nextClause } from './nearby.js';
@@ -15,6 +15,7 @@ import { ASSURED, LABELLED, DIRECT, PLAIN, LIKELY, INDIRECT, WEAK, FALLBACK, CEI
 import { anyOf, around } from '../alternatives.js';
 import { RECITAL_OPENING } from '../patterns.js';
 import { PAID_AFTER_LEAVING } from './pay-structure.js';
+import { AT_LEAVING } from '../salary-at-leaving.js';
 
 /** Illustrations and examples are not terms. */
 // An offer letter in the conditional ("the terms would be as follows: you would receive ...", "would be eligible for")
@@ -208,13 +209,13 @@ function figureBeforeSalary(c: Clause): number | undefined {
 }
 
 /** The salary told as it stood on the leaving day ("at the date of his termination, his base salary is ..."). */
-const RATE_AT_LEAVING = /\b(?:at|as of) (?:the )?(?:date of )?(?:such |his |her |the )?(?:termination|separation)\b[^.;]{0,40}$/;
+const RATE_AT_LEAVING = new RegExp(String.raw`\b${AT_LEAVING}[^.;]{0,40}$`);
 
 /**
  * A salary that only sizes what the ending pays: severance paid as salary, salary kept up for months after leaving, the
  * rate in force on the leaving day. The agreement sets no pay for work with it (ADJUDICATION-holdout47.md, point 1).
  */
-function measuresSeverance(c: Clause, value: number): boolean {
+export function measuresSeverance(c: Clause, value: number): boolean {
   const m = findMoney(c.num).find((x) => {
     const v = annualise(x);
     return x.value === value || (v !== undefined && Math.abs(v - value) <= Math.max(1, value * 0.001));
@@ -243,6 +244,7 @@ function salaryCandidates(ctx: Ctx, term?: string): Candidate<number>[] {
     // ...") states the terms being replaced, not those in force (recited rights stay unset).
     if (amending && RECITAL_OPENING.test(c.num) && /\b(?:agreement|contract)\b/.test(c.num)) continue;
     if (amending && CONSULTING_SCOPE.test(c.num)) continue;
+    if (inQuotedOldText(ctx, c.index)) continue;
     for (const k of matches(BASE_KEY, c.num)) {
       if (deniedAt(c.num, k.index, k.index + k[0].length)) continue;
       // The same recital without its "whereas" ("The Agreement provided for a base salary of ..."; "under the original

@@ -71,3 +71,31 @@ export function replacement<T extends Span>(num: string, next: string, old: Span
   return undefined;
 }
 
+
+/** The lead-in to an earlier provision quoted in full: "Section 2.1 of the Agreement, which now reads:". */
+const QUOTES_OLD = /\b(?:which|that) (?:currently |presently |now |previously |formerly )?(?:provides?|reads?|states?|says)(?: (?:in full )?as follows| in full)?\s*:\s*["\u201c]?\s*$/;
+/**
+ * The words after the quote that change it: "is hereby amended to read as follows:", "is deleted and replaced by". A
+ * page's text may run them on after the quote's last sentence in one clause.
+ */
+const QUOTE_CHANGED = /(?:^|[.:;]["\u201d]?\s+)["\u201d]?\s*(?:is|are|shall be) (?:hereby )?(?:amended|deleted|replaced|revised|restated|modified|superseded)\b/;
+const QUOTE_REACH = 8;
+
+/**
+ * Whether a clause lies inside an earlier provision quoted only to be changed ("Section 4 of the Agreement, which
+ * provides: <old text> is hereby amended to provide as follows: <new text>"): its figures are the ones replaced.
+ */
+export function inQuotedOldText(ctx: Ctx, index: number): boolean {
+  let opened = false;
+  for (let i = index - 1; i >= Math.max(0, index - QUOTE_REACH); i--) {
+    const num = ctx.clauses[i].num;
+    if (QUOTE_CHANGED.test(num)) return false;
+    if (QUOTES_OLD.test(num)) { opened = true; break; }
+  }
+  if (!opened) return false;
+  for (let i = index + 1; i <= Math.min(ctx.clauses.length - 1, index + QUOTE_REACH); i++) {
+    if (QUOTE_CHANGED.test(ctx.clauses[i].num)) return true;
+    if (QUOTES_OLD.test(ctx.clauses[i].num)) return false;
+  }
+  return false;
+}

@@ -7,6 +7,7 @@ import { SUPERSEDED } from '../language.js';
 import { deniedAt } from '../negation/index.js';
 import { WEAK, UNSURE, MARGIN_SPAN } from '../confidence.js';
 import { annualise, findMoney } from '../money.js';
+import { SALARY_AT_LEAVING, PAY_UP_TO_LEAVING } from '../salary-at-leaving.js';
 
 // "Performance-based salary" is a part of the salary that varies with an appraisal of the employee's own work.
 // Commission on the employee's own sales or on business he brings in pays for his own production too.
@@ -16,9 +17,10 @@ const PRODUCTIVITY = /\b(?:wrvus?|rvus?|work relative value|collections|producti
  * A clause that sets a salary, whether or not its figure is in the text ("the Clinic will pay the Doctor a base salary as
  * stated in Schedule 1", "will go on to receive a base salary no lower than ...", "shall pay the Doctor's
  * salary", "shall go on providing him with base salary, bonus and benefits no less favourable than before"). Salary named
- * only as the measure of a termination payment sets no pay (ADJUDICATION: r46, d2-10; h26-05).
+ * only as the measure of a termination payment sets no pay (ADJUDICATION: r46, d2-10; h26-05). The first salary may be
+ * left to the paper that offered the post ("her initial base salary is as stated in the offer letter"): still a salary set.
  */
-const SETS_SALARY = /\b(?:pay|receive|be paid|entitled to|provides? for|provid(?:e|es|ing))\b (?:to )?(?:the )?(?:[a-z']+ ){0,3}?(?:an? |the |his |her |its )?(?:annual |annualized |monthly |fixed |regular )?(?:(?:base |basic )?salary\b(?! continuation| continuance)|base (?:compensation|pay)\b(?! for the balance))|\b(?:annual |yearly |base |basic )+salary\b(?: and (?:[a-z]+ ){0,2}bonus(?:es)?)?\b (?:shall|will) be (?:as )?(?:authorized|approved|determined|redetermined|set|fixed|established|increased|adjusted),? (?:from time to time |annually |each year )?(?:by|on|effective|at)\b|\b(?:annual |yearly |base |basic )+salary\b (?:shall|will) (?:revert|be restored|return) to\b|\bsalary\b (?:shall|will) (?:be )?(?:increased|raised|increase|rise|go up) by (?:the |an )?(?:amount of |sum of )?(?:\$|\d)|\breview (?:the |his |her )?(?:[a-z]+'s )?(?:annual |yearly |base |basic )+salary\b (?:annually|at least annually|each year|every year|once a year|yearly)\b|\b(?:annual |yearly |base |basic )*salary\b (?:shall|will) be (?:paid|payable) (?:to (?:him|her|the [a-z]+) )?(?:in (?:substantially )?(?:equal )?(?:[a-z-]+ )?instal{1,2}ments|in accordance with (?:the )?(?:[a-z\u2019']+ ){0,3}(?:normal |regular |standard |usual |customary )?payroll)\b|\bpaid in accordance with (?:the )?(?:[a-z\u2019']+ ){0,3}(?:normal |regular |standard |usual |customary )?payroll (?:practices?|policies|procedures) (?:applicable|that apply) to (?:its )?(?:base )?salary\b/;
+const SETS_SALARY = /\b(?:pay|receive|be paid|entitled to|provides? for|provid(?:e|es|ing))\b (?:to )?(?:the )?(?:[a-z']+ ){0,3}?(?:an? |the |his |her |its )?(?:annual |annualized |monthly |fixed |regular )?(?:(?:base |basic )?salary\b(?! continuation| continuance)|base (?:compensation|pay)\b(?! for the balance))|\b(?:annual |yearly |base |basic )+salary\b(?: and (?:[a-z]+ ){0,2}bonus(?:es)?)?\b (?:shall|will) be (?:as )?(?:authorized|approved|determined|redetermined|set|fixed|established|increased|adjusted),? (?:from time to time |annually |each year )?(?:by|on|effective|at)\b|\b(?:annual |yearly |base |basic )+salary\b (?:shall|will) (?:revert|be restored|return) to\b|\bsalary\b (?:shall|will) (?:be )?(?:increased|raised|increase|rise|go up) by (?:the |an )?(?:amount of |sum of )?(?:\$|\d)|\breview (?:the |his |her )?(?:[a-z]+'s )?(?:annual |yearly |base |basic )+salary\b (?:annually|at least annually|each year|every year|once a year|yearly)\b|\b(?:annual |yearly |base |basic )*salary\b (?:shall|will) be (?:paid|payable) (?:to (?:him|her|the [a-z]+) )?(?:in (?:substantially )?(?:equal )?(?:[a-z-]+ )?instal{1,2}ments|in accordance with (?:the )?(?:[a-z\u2019']+ ){0,3}(?:normal |regular |standard |usual |customary )?payroll)\b|\bpaid in accordance with (?:the )?(?:[a-z\u2019']+ ){0,3}(?:normal |regular |standard |usual |customary )?payroll (?:practices?|policies|procedures) (?:applicable|that apply) to (?:its )?(?:base )?salary\b|\b(?:initial |starting |beginning )(?:annual )?(?:base |basic )?salary\b (?:is|shall be|will be) (?:as )?(?:set forth|stated|specified|provided|described|set out) in (?:the |your |his |her |an? )?(?:[a-z-]+ ){0,2}(?:offer letter|letter agreement|schedule|exhibit|appendix|addendum|attachment)\b/;
 /** Pay left to an exhibit but paid on the payroll cycle ("shall receive the compensation described in Schedule B, payable in accordance with the Clinic's usual payroll"). */
 const PAYROLL_COMPENSATION = /\breceive (?:the )?compensation (?:provided|set forth|described|specified|stated) (?:on|in)\b[^.;]{0,60}\bpayable (?:at such intervals|in accordance with|on (?:the )?regular)\b/;
 const MEASURE_ONLY = /\b(?:terminat\w*|severance|without cause|death|disabilit\w*|months? of|times|multiple of|reduction|reduce[sd]?|lump sum|good reason)\b/;
@@ -31,7 +33,11 @@ const MEASURE_ONLY = /\b(?:terminat\w*|severance|without cause|death|disabilit\w
 // and the salary may be spread over each month after it.
 const LEAVING_DATE = String.raw`(?:the (?:executive|employee|physician|officer)'s |the |his |her |such )?(?:(?:section|article|paragraph) [\w().]+ )?(?:[a-z]+ )?(?:termination|separation|date of (?:termination|separation))`;
 // A salary "in effect on the day he leaves" is the rate that sizes the payments after it, not pay for work.
-export const PAID_AFTER_LEAVING = new RegExp(String.raw`\bsalary\b[^.;]{0,60}\b(?:as )?in effect (?:on|as of|at|immediately (?:prior to|before)) (?:the )?(?:date of )?(?:such |his |her |the )?(?:termination|separation)\b|\bsalary continu(?:ation|ance)\b|\bseverance (?:pay|payments?|benefits?|period)\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty-four|thirty-six)(?: \(\d+\))? (?:months?|years?|weeks?) (?:following|after|from) ${LEAVING_DATE}\b|\b(?:each|every) (?:calendar )?(?:month|week|pay period|payroll period) (?:following|after) ${LEAVING_DATE}\b`);
+// Severance goes by other names ("separation pay") and the continued salary by another word order ("continuation of his
+// base salary"). A salary taken "then" (at a later moment) and kept up for a span ("his then effective base salary for a
+// 24-month period") is the same measure, whatever occasion, named far off, starts it.
+const THEN_SALARY_FOR_A_SPAN = String.raw`\bthen[- ](?:effective|current|applicable|existing|prevailing) (?:annual |monthly )?(?:base )?salary\b[^.;]{0,20}\bfor (?:a |an |the )?(?:period of )?(?:[\w()]+[- ]){1,2}(?:months?|weeks?|years?)\b`;
+export const PAID_AFTER_LEAVING = new RegExp(String.raw`${SALARY_AT_LEAVING}|\bsalary continu(?:ation|ance)\b|\bcontinuation of (?:the |his |her |your |(?:the )?[a-z]+'s )?(?:annual |monthly )?(?:base )?salary\b|${THEN_SALARY_FOR_A_SPAN}|\b(?:severance|separation) (?:pay|payments?|benefits?|period)\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty-four|thirty-six)(?: \(\d+\))? (?:months?|years?|weeks?) (?:following|after|from) ${LEAVING_DATE}\b|\b(?:each|every) (?:calendar )?(?:month|week|pay period|payroll period) (?:following|after) ${LEAVING_DATE}\b`);
 
 /**
  * A salary set as a floor or an equal of the pay before ("a base salary of not less than his salary immediately prior to
@@ -56,6 +62,16 @@ const PAID_FOR_SERVICES = /\b(?:shall|will) be paid\b[^.;]{0,80}\b(?:each|every|
 const MEASURE_SPAN_BEFORE = 160;
 const MEASURE_SPAN_AFTER = 50;
 const LEAVING_SPAN = 300;
+
+// Salary owed up to the leaving day is settled by the ending, not set for the work (ADJUDICATION: h47-11, h50-11); but a
+// salary he goes on receiving until a leaving day still to come pays for the work up to it (h40-05).
+const OWED_UP_TO_LEAVING = new RegExp(PAY_UP_TO_LEAVING);
+const GOES_ON_TO_LEAVING = /\bcontinu\w* (?:to )?(?:receive|be paid|earn|draw)\b/;
+/**
+ * A salary named as what another post must match ("a position with base salary and benefits substantially comparable
+ * to those he had before the change in control"): the test of a good reason to resign, not pay set (ADJUDICATION: h48-03).
+ */
+const COMPARED_SALARY = /^[^.;]{0,100}\b(?:substantially |materially )?(?:comparable|similar)\b(?: in the aggregate)? to (?:that|those|the (?:salary|compensation|pay))\b/;
 
 const ZERO_PAY = /^[^.;]{0,30}?(?:\bzero dollars\b|\bnil\b|\$\s?0(?:\.0+)?(?![\d.,]*\d))/;
 
@@ -86,6 +102,7 @@ function salarySet(ctx: Ctx): Clause | undefined {
     // Severance named far off in a long clause ("... and shall treat the severance period as employment for vesting") is
     // another provision of the clause: only a salary kept up after leaving, near the salary, is its measure.
     if (PAID_AFTER_LEAVING.test(c.num.slice(Math.max(0, k.index - LEAVING_SPAN), k.index + k[0].length + LEAVING_SPAN))) return false;
+    if ((OWED_UP_TO_LEAVING.test(c.num.slice(k.index)) && !GOES_ON_TO_LEAVING.test(c.num.slice(Math.max(0, k.index - 30), k.index + k[0].length))) || COMPARED_SALARY.test(c.num.slice(k.index))) return false;
     return !MEASURE_ONLY.test(c.num.slice(Math.max(0, k.index - MEASURE_SPAN_BEFORE), k.index + k[0].length + MEASURE_SPAN_AFTER));
   });
 }
