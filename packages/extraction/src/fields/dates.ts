@@ -1,5 +1,5 @@
 // Calendar dates as contracts write them ("June 27, 2005", "27 June 2005", "the 23rd day of
-// December, 2010", "12/23/2010"), read from the lower-cased matching text, and the length of
+// December, 2010", "the 23rd of December 2010", "the first day of June, 2001", "12/23/2010"), read from the lower-cased matching text, and the length of
 // a period between two of them in whole months (corpus/real/ADJUDICATION.md: a term that runs
 // to a calendar date is measured from its start in whole months, rounded).
 
@@ -21,6 +21,17 @@ const ORDINAL_DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
 const MONTH_DAY_YEAR = new RegExp(String.raw`\b${MONTH}\s+${ORDINAL_DAY},?\s+((?:19|20)\d{2})\b`, 'g');
 /** "27 june 2005", "the 23rd day of december, 2010", "this 14th day of april 2003". */
 const DAY_MONTH_YEAR = new RegExp(String.raw`\b${ORDINAL_DAY}\s+(?:day\s+of\s+)?${MONTH},?\s+((?:19|20)\d{2})\b`, 'g');
+/** "the 23rd of december 2003": an ordinal figure with "of" but no "day" (the suffix is needed, "1 of march" is no date). */
+const ORDINAL_OF_MONTH_YEAR = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)\s+of\s+${MONTH},?\s+((?:19|20)\d{2})\b`, 'g');
+/** Days of the month as words, as formal dates spell them out: "the first day of june, 2001". */
+const DAY_WORDS = [
+  'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth',
+  'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth', 'twenty-first', 'twenty-second',
+  'twenty-third', 'twenty-fourth', 'twenty-fifth', 'twenty-sixth', 'twenty-seventh', 'twenty-eighth', 'twenty-ninth', 'thirtieth',
+  'thirty-first',
+];
+/** "the first day of june, 2001", "this twenty-third day of december 2003": the day in words, always with "day of". */
+const WORD_DAY_MONTH_YEAR = new RegExp(String.raw`\b(${[...DAY_WORDS].reverse().join('|')})[\s-]+day\s+of\s+${MONTH},?\s+((?:19|20)\d{2})\b`, 'g');
 /** "12/23/2010" (month first, as US contracts write it). */
 const NUMERIC = /\b(\d{1,2})\/(\d{1,2})\/((?:19|20)\d{2})\b/g;
 
@@ -39,6 +50,8 @@ export function findDates(text: string): DateValue[] {
   };
   for (const m of text.matchAll(MONTH_DAY_YEAR)) push(Number(m[3]), monthOf(m[1]), Number(m[2]), m.index!, m.index! + m[0].length);
   for (const m of text.matchAll(DAY_MONTH_YEAR)) push(Number(m[3]), monthOf(m[2]), Number(m[1]), m.index!, m.index! + m[0].length);
+  for (const m of text.matchAll(ORDINAL_OF_MONTH_YEAR)) push(Number(m[3]), monthOf(m[2]), Number(m[1]), m.index!, m.index! + m[0].length);
+  for (const m of text.matchAll(WORD_DAY_MONTH_YEAR)) push(Number(m[3]), monthOf(m[2]), DAY_WORDS.indexOf(m[1].replace(/\s+/, '-')) + 1, m.index!, m.index! + m[0].length);
   for (const m of text.matchAll(NUMERIC)) push(Number(m[3]), Number(m[1]) - 1, Number(m[2]), m.index!, m.index! + m[0].length);
   return out.sort((a, b) => a.index - b.index);
 }

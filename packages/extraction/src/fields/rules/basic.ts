@@ -229,6 +229,8 @@ const TERM_KEY = around(String.raw`\b`, [
   String.raw`(?:agreement|contract) (?:provides|provided) for (?:a|an) (?:initial )?(?:[a-z0-9()-]+[ -]){1,3}(?:term|employment period)\b`,
   // A filing's summary names the agreement by its title: "the Restated Service Agreement will expire on June 1, 2032".
   String.raw`the (?:[a-z]+ ){1,3}(?:agreement|contract) (?:shall|will) (?:expire|end) (?:on|as of)`,
+  // An amendment's own agreement ending on a date, said in the present: "The Amended Agreement terminates on June 30, 2033".
+  String.raw`(?:this|the) (?:(?:amended|restated|and|new|extended|revised|employment|service) ){0,3}(?:agreement|contract) (?:terminates|expires|ends) (?:on|as of) (?=[a-z]+\.? \d)`,
   // "the Clinic agrees to employ the Doctor through June 30, 2032": the employment's end named by its date.
   String.raw`(?:agrees? to|shall|will) employ (?:you|him|her|the [a-z]+) (?:through|until)`,
   // An amendment restating the employment to a later end: "the Clinic hereby continues to employ the Physician as its
@@ -293,6 +295,9 @@ export function agreementDate(ctx: Ctx, earlier = false): DateValue | undefined 
     // Not a filing's reporting period written above the agreement ("Form 10-Q for the quarterly period ended December 31, 2031").
     const d = findDates(c.num).find((x) => (!amending || !earlierAgreementDate(c.num.slice(Math.max(0, x.index - 100), x.index), c.num.slice(x.end, x.end + 40))) && !REPORTING_PERIOD.test(c.num.slice(Math.max(0, x.index - 30), x.index)));
     if (d && /\b(?:dated|made|entered into|executed|effective|as of|day of)\b/.test(c.num.slice(Math.max(0, d.index - 80), d.index + 20))) return d;
+    // A memorandum's heading line ("TO: ... DATE: April 10, 2031"), or a letter's date above its greeting ("August 5, 2031
+    // John Roe 12 Main Street ... Dear John:"): the document's own date, though the lines run together.
+    if (d && (/\bdate\s*:\s*$/.test(c.num.slice(Math.max(0, d.index - 12), d.index)) || (d.index < 3 && /\bdear\b/.test(c.num.slice(d.end, d.end + 200))))) return d;
   }
   // An amendment with no date of its own at its head: the date its signatures bear.
   const closing = amending ? closingDate(ctx) : undefined;
@@ -323,7 +328,13 @@ function restatesWhole(ctx: Ctx): boolean {
 const THIS_AMENDMENT_MADE = /^this (?:[a-z0-9.]+ ){0,4}(?:amendment|modification|addendum)\b[^.;]{0,300}?\b(?:is|was) (?:made|entered into|executed)\b/;
 
 /** Words that make a document a change of an earlier one, beyond those `amendsEarlier` reads: "Second Modification". */
-const MODIFIES = /\b(?:this|first|second|third|agreement) modification\b|\bmodification (?:to|of) (?:the|that|your|its|his|her|our) (?:[a-z]+ ){0,4}agreement\b|\baddendum to (?:the|that|your|its|his|her|our) (?:[a-z]+ ){0,4}agreement\b/;
+const MODIFIES = anyOf([
+  String.raw`\b(?:this|first|second|third|agreement) modification\b|\bmodification (?:to|of) (?:the|that|your|its|his|her|our) (?:[a-z]+ ){0,4}agreement\b|\baddendum to (?:the|that|your|its|his|her|our) (?:[a-z]+ ){0,4}agreement\b`,
+  // A title naming the employee's agreement by his name ("Amendment to John Roe Employment Agreement"), a letter that
+  // says it amends his agreement ("is intended ... to amend your employment agreement, dated ..."), "Modification and Extension of".
+  String.raw`\bamendment (?:no\.? ?\d+ )?to (?:[a-z.]+ ){0,4}(?:employment|service|executive) agreement\b`,
+  String.raw`\bto (?:modify and )?amend (?:your|his|her|the|that) (?:[a-z]+ ){0,3}agreement\b|\bmodification and extension of\b`,
+]);
 /** Whether the document amends or modifies an earlier agreement: its term is measured from its own date. */
 function amendsOrModifies(ctx: Ctx): boolean {
   return amendsEarlier(ctx) || ctx.clauses.slice(0, 30).some((c) => MODIFIES.test(c.num));
@@ -347,7 +358,8 @@ const SIGNATURE_DATE = /\bdated?:\s*(?:(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})\b)?/g
 function closingDate(ctx: Ctx): DateValue | undefined {
   const tail = ctx.clauses.slice(Math.max(0, ctx.clauses.length - 40));
   for (const c of tail) {
-    if (!/^in witness whereof\b/.test(c.num)) continue;
+    // Or a line of signing: "Signed at Dayton, Ohio, on this 3rd day of June, 2031."
+    if (!/^(?:in witness whereof|(?:executed|signed)\b(?! (?:by|on behalf)\b))/.test(c.num)) continue;
     const d = findDates(c.num).find((x) => /\b(?:as of|on|this|dated?)\s+(?:this\s+|the\s+)?$/.test(c.num.slice(Math.max(0, x.index - 12), x.index)));
     if (d) return d;
   }
@@ -375,7 +387,7 @@ const ENTERED_INTO = /\b(?:entered|enters) into (?:an?|the|this|his|her) (?:new 
  */
 const EARLIER_AGREEMENT_DATED = /\b(?:agreement|modification|amendment|letter)\b(?: no\.? ?\d+| number [a-z]+)?(?: thereto| hereto)?[^.;"()]{0,3}(?:\([^)]{0,40}\)\s*)?(?:,\s*)?(?:dated|made|entered into|executed|effective)(?: (?:as )?of| on)?(?: the)?\s*$/;
 /** The amendment's own title opening the sentence, its date next: "Third Amendment, dated as of", "Amendment No. 2 made as of". */
-const OWN_TITLE_DATED = /^(?:this )?(?:[a-z0-9]+ ){0,3}(?:amendment|modification|addendum)(?: no\.? ?\d+| number [a-z]+)?,?\s*(?:dated|made|entered into|executed|effective)(?: (?:as )?of| on)?(?: the)?\s*$/;
+const OWN_TITLE_DATED = /^(?:this )?(?:[a-z0-9.]+ ){0,3}(?:amendment|modification|addendum|amended (?:and restated )?(?:[a-z]+ ){0,2}agreement)(?: no\.? ?\d+| number [a-z]+)?,?\s*(?:dated|made|entered into|executed|effective)(?: (?:as )?of| on)?(?: the)?\s*$/;
 /** A date the sentence names as the earlier agreement's: '... dated as of May 1, 2030 ("Agreement Date")'. */
 const NAMED_AGREEMENT_DATE = /^\s*,?\s*\(\s*(?:the )?["\u201c](?:original |employment )?agreement(?: effective)? date["\u201d]\s*\)/;
 /** The agreement amended, described in a relative clause after its parties: "... and Jane Roe ("Executive") that was entered into the". */
@@ -395,8 +407,16 @@ const EARLIER_AMENDMENTS_LISTED = /\b(?:as (?:previously |subsequently |further 
  * The date right after the parenthesis that names this document: '... Employment Agreement (this "Amendment"), effective as
  * of', however long the title before it.
  */
-const THIS_DOCUMENT_NAMED_DATED = /\(this "(?:[a-z0-9.]+ ){0,3}(?:amendment|modification|addendum)"\)\s*,?\s*(?:dated|made|entered into|executed|effective)(?: (?:as )?of| on)?(?: the)?\s*$/;
+const THIS_DOCUMENT_NAMED_DATED = /\(this:? "(?:[a-z0-9.]+ ){0,3}(?:amendment|modification|addendum|agreement)"\)\s*,?\s*(?:dated|made|entered into|executed|effective)(?: (?:as )?of| on)?(?: the)?\s*$/;
+/**
+ * The span of the earlier agreement's term, told where the amendment names that agreement: "signed a Services Agreement
+ * with a term beginning on March 1, 2030 and ending on February 28, 2032".
+ */
+const EARLIER_TERM_SPAN = /\bagreement\b[^.;"]{0,40}?\bwith (?:a|an|its) (?:initial |original )?term (?:commencing|beginning|starting|running|from)(?: on| as of| from)?(?: [a-z]+\.? \d{1,2},? \d{4},? (?:and )?(?:ending|expiring|through|until|to)(?: on)?)?\s*$/;
+/** The earlier agreement named by its employee before its date: "the Employment Agreement of John Roe dated May 1, 2029". */
+const EARLIER_NAMED_DATED = /\bagreement of (?:(?:mr|mrs|ms|dr)\.? )?(?:[a-z.]+ ){1,4}(?:dated|made|entered into|executed)(?: as of| on)?\s*$/;
 function earlierAgreementDate(before: string, after = ''): boolean {
+  if (EARLIER_TERM_SPAN.test(before) || EARLIER_NAMED_DATED.test(before)) return true;
   if (EARLIER_RELATIVE_DATED.test(before) || NAMED_AGREEMENT_DATE.test(after) || EARLIER_AMENDMENTS_LISTED.test(before)) return true;
   if (THIS_DOCUMENT_NAMED_DATED.test(before)) return false;
   // A title that opens the sentence dates the amendment itself ("Third Amendment, dated as of May 1, 2031, to the ...").
@@ -408,6 +428,8 @@ function earlierAgreementDate(before: string, after = ''): boolean {
 const THIS_DATE = around(String.raw`^(?:the )?`, [
   String.raw`date hereof|date of (?:this|the) (?:agreement|letter)`,
   String.raw`date first (?:written|set forth|above written)(?: above)?|date (?:above|hereinabove) written|date written above|execution date|date of execution`,
+  // "runs from the date set forth above": the date the preamble gives.
+  String.raw`date (?:set forth|stated|given|shown) above`,
   String.raw`date (?:this agreement is|of) (?:signed|signing|execution)`,
   // "a term beginning today": the day the contract is made.
   String.raw`today\b`,
@@ -458,6 +480,9 @@ function spanOf(ctx: Ctx, text: string, signed: DateValue | undefined, amending 
     if (ENDS_EFFECTIVE.test(text.slice(Math.max(0, m.index! - 30), m.index! + m[0].length))) continue;
     const at = m.index! + m[0].length;
     start = dateAt(ctx, text, at, signed);
+    // A term that starts on the contract's own date, left blank on a form ("made as of the ____ day of ______"): its start
+    // is unknown, and a later date the sentence names (a renewal's) is not it.
+    if (!start && !signed && THIS_DATE.test(text.slice(at, at + 60))) return undefined;
     // An amendment's term counted from a date the earlier agreement defines ("commencing as of the Effective Date"), which
     // this document does not give: the amendment's own date, from which its new term is measured.
     if (!start && amending && DEFINED_START.test(text.slice(at, at + 40))) start = signed;
@@ -547,6 +572,15 @@ const EXTENDED_BY = /\bextends? (?:the )?[^.,;]{0,40}\bby\s+$/;
 /** A window the sentence measures something in ("the same time he gave during the four months following the Effective Date"): no term. */
 const DURING_WINDOW = /\bduring (?:the|those|these) (?:first |initial |last |preceding )?$/;
 
+/**
+ * A period counted from a change in control ("shall stay in effect for 24 months beyond any Change in Control", "until 6 months from the date of a potential change in control"): the protection window a severance agreement
+ * opens on that event, not its own term.
+ */
+const AFTER_TRIGGER = /^\s*(?:from|after|following|beyond|of) (?:the (?:date|occurrence|consummation|closing|effective date) (?:of|on which) )?(?:a |an |such |any |the |each )?(?:potential |subsequent )?change (?:in|of) control\b/;
+
+/** A duration that names a deposit's or a bond's tenor ("jumbo 6-month bank certificates of deposit", "the 10-year Treasury rate"). */
+const INSTRUMENT_TENOR = /^\s*(?:[a-z]+ ){0,2}(?:certificates? of deposit|certificates?|treasur(?:y|ies)|t-bills?|libor|bonds?|notes|deposits?|(?:interest |swap )?rates?)\b/;
+
 /** The start a term may be counted from: "18 months after the Closing Date", "3 years from the Effective Date". */
 const TERM_START_AFTER = /^\s*(?:after|following|from) (?:(?:the )?(?:closing|effective|commencement|start(?:ing)?|employment|hire) date|(?:such|that|this) (?:date|day))\b/;
 
@@ -591,7 +625,9 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
     if (summarized) out.push({ value: `${summarized}; ${renewal(localText(ctx, c), '', '', evergreen)}`, clause: c, strength: INDIRECT });
     // An amendment that moves the term's end by the name the agreement gives it (the Scheduled Termination Date
     // extended to May 1, 2033): the term it covers runs from its own date to that end.
-    const moved = !k && !titled && amending && !recital && signed ? movedEnd(c.num, signed) : undefined;
+    // A run-on item may go on to a period of another section ("... the Scheduled Termination Date to be May 1, 2033; and
+    // (b) ... during the Employment Period, a salary of ..."): the end moved before that key is read all the same.
+    const moved = !titled && amending && !recital && signed ? movedEnd(k ? c.num.slice(0, k.index) : c.num, signed) : undefined;
     if (moved) out.push({ value: `${moved}; ${renewal(localText(ctx, c), '', '', evergreen)}`, clause: c, strength: LIKELY });
     // An amendment that swaps the date closing a whole section's term for a later one (Section 1 amended "by deleting
     // "June 30, 2031" and replacing it with "June 30, 2033""): the term it covers runs from its own date to the new end.
@@ -610,7 +646,7 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
     // in strictest confidence"); "the mutual covenants contained herein" and "an open option to extend" are no such thing.
     // A report's "compensation committee" approved the agreement: no pay set in that sentence. Benefit plans kept up
     // after an ending run for a period of their own.
-    if (!TERM_LENGTH_STATED.test(c.num) && /\bnon-?compet|\bcompet(?:e|ition|itive|itor)|solicit|radius|\bmiles\b|restrict|\bcovenants? (?:not|against)\b|sabbatical|loan|vest|repay|salary|bonus\b|\bwarrant|\b(?:stock|share) options?\b|\boptions? (?:to (?:purchase|acquire)|granted|shall|will|exercis)|confiden\w*|\bdisclos\w*|\bdivulg\w*|\bcover(?:ed|age)\b|\binsurance\b|\bcompensation\b(?! committee)|\bshall pay\b|\bbenefit (?:plans?|programs?)\b/.test(coveredText(c.num, k) + " " + c.title)) {
+    if (!TERM_LENGTH_STATED.test(c.num) && /\bnon-?compet|\bcompet(?:e|ition|itive|itor)|solicit|radius|\bmiles\b|restrict|\bcovenants? (?:not|against)\b|sabbatical|loan|vest|repay|salary|bonus\b|\bwarrant|\b(?:stock|share) options?\b|\boptions? (?:to (?:purchase|acquire)|granted|shall|will|exercis)|confiden\w*|\bdisclos\w*|\bdivulg\w*|\bcover(?:ed|age)\b(?! period)|\binsurance\b|\bcompensation\b(?! committee)|\bshall pay\b|\bbenefit (?:plans?|programs?)\b/.test(coveredText(c.num, k) + " " + c.title)) {
       // Pay may be set in the sentence that names the term ('... your salary from the date hereof through June 30, 2031
       // (the "Employment Period")'): the dates right before the name are the term's.
       const len = namedSpan(ctx, c.num, recital ? undefined : signed);
@@ -627,7 +663,7 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
     let len: string | undefined;
     // Not a period counted from something else ("within 30 days after", "for two years thereafter"), but a term counted from
     // its start is one ("for twenty-four (24) months following the Commencement Date").
-    const d = findDurations(text).find((x) => (x.unit === 'year' || x.unit === 'month') && !ANNIVERSARY_OF.test(text.slice(x.end, x.end + 60)) && (!/^\s*(?:after|before|prior|following|of service|notice|written notice)/.test(text.slice(x.end, x.end + 20)) || TERM_START_AFTER.test(text.slice(x.end, x.end + 40))) && !(/^\s*thereafter\b/.test(text.slice(x.end, x.end + 20)) && /\band for (?:a period of )?$/.test(text.slice(Math.max(0, x.index - 30), x.index))) && !AFTER_ENDING.test(text.slice(x.end, x.end + 60)) && !/\b(?:within|after|before|renew\w*|successive|additional|notice|least|extension|extended|further|thereafter)\b[^,;]{0,25}$/.test(text.slice(Math.max(0, x.index - 30), x.index)) && !ROUGHLY.test(text.slice(Math.max(0, x.index - 20), x.index)) && !DURING_WINDOW.test(text.slice(Math.max(0, x.index - 20), x.index)) && !EXTENDED_BY.test(text.slice(Math.max(0, x.index - 60), x.index)) && !ROLLING_NEW_TERM.test(text.slice(Math.max(0, x.index - 40), x.index)));
+    const d = findDurations(text).find((x) => (x.unit === 'year' || x.unit === 'month') && !ANNIVERSARY_OF.test(text.slice(x.end, x.end + 60)) && (!/^\s*(?:after|before|prior|following|beyond|of service|notice|written notice)/.test(text.slice(x.end, x.end + 20)) || TERM_START_AFTER.test(text.slice(x.end, x.end + 40))) && !(/^\s*thereafter\b/.test(text.slice(x.end, x.end + 20)) && /\band for (?:a period of )?$/.test(text.slice(Math.max(0, x.index - 30), x.index))) && !AFTER_ENDING.test(text.slice(x.end, x.end + 60)) && !/\b(?:within|after|before|renew\w*|successive|additional|notice|least|extension|extended|further|thereafter)\b[^,;]{0,25}$/.test(text.slice(Math.max(0, x.index - 30), x.index)) && !ROUGHLY.test(text.slice(Math.max(0, x.index - 20), x.index)) && !DURING_WINDOW.test(text.slice(Math.max(0, x.index - 20), x.index)) && !EXTENDED_BY.test(text.slice(Math.max(0, x.index - 60), x.index)) && !ROLLING_NEW_TERM.test(text.slice(Math.max(0, x.index - 40), x.index)) && !AFTER_TRIGGER.test(text.slice(x.end, x.end + 80)) && !INSTRUMENT_TENOR.test(text.slice(x.end, x.end + 50)));
     if (d) len = `${d.value} ${d.unit}${d.value === 1 ? '' : 's'}`;
     // An amendment restating the whole term with its first start and its end ("began on March 1, 2027 and runs for six
     // years, to end on February 28, 2033", made in 2030): the stated length is the first agreement's; the term this
@@ -640,7 +676,8 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
     }
     if (!d) {
       const ann = ANNIVERSARY.exec(text);
-      const n = ann && ordinalValue(ann[1].split(/\s*\(/)[0]);
+      // The anniversary of a change in control opens a window after that event, not the term.
+      const n = ann && !AFTER_TRIGGER.test(text.slice(ann.index + ann[0].length, ann.index + ann[0].length + 80)) && ordinalValue(ann[1].split(/\s*\(/)[0]);
       // "the day preceding the fifteenth month anniversary of the Start Date": fifteen months.
       if (n) len = ann[2] === 'month' ? (n % 12 === 0 ? `${n / 12} year${n === 12 ? '' : 's'}` : `${n} months`) : `${n} year${n === 1 ? '' : 's'}`;
     }
@@ -650,6 +687,9 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
     // Agreement is extended until ...") counts it from that agreement's date, not its own.
     const from0 = amending && EARLIER_TERM.test(text) ? agreementDate(ctx, true) : signed;
     if (!len) len = spanOf(ctx, text, recital ? undefined : from0, amending) ?? spanOfDates(text);
+    // A captioned term whose key words come late ("... shall continue through December 31, 2031; provided that Section 10
+    // survives beyond the term of this Agreement"): the dates before the key are the term's.
+    if (!len && titled && from > 0) len = spanOf(ctx, filledBlanks(c.num), recital ? undefined : from0, amending);
     if (!len && !recital) len = restOfYear(ctx, text, signed);
     if (!len) len = namedYears(text);
     // Employment that runs month to month from its start has a one-month term renewed each month (ADJUDICATION: r38).
@@ -700,6 +740,8 @@ const KEPT_UNTIL = anyOf([
   String.raw`\blast day of (?:active )?employment\b[^.;]{0,60}?\b(?:will|shall|is to) be\s+`,
   String.raw`\bremain(?:s)? (?:employed|on (?:the )?(?:[a-z]+['\u2019]s? )?(?:active )?payroll)\b[^.;]{0,120}?\b(?:through|until)\s+`,
   String.raw`\bcontinue serving as\b[^.;]{0,80}?\b(?:through|until)\s+`,
+  // "he shall remain in that role through May 31, 2034": the office the letter moves him to, kept to that date.
+  String.raw`\b(?:will|shall) remain in (?:this|that|the|such|said|your|his|her) (?:new )?(?:position|role|office|capacity)\b[^.;]{0,60}?\b(?:through|until)\s+`,
   String.raw`\bto (?:have|treat|make|set)\s+(?=[a-z]+\.? \d{1,2},? \d{4},? as (?:your|his|her|the [a-z]+'s) last day of (?:active )?employment\b)`,
 ]);
 /**
