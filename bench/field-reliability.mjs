@@ -297,8 +297,9 @@ if (argv.includes('--write')) {
 // towards the field's, moves the reading up or down by how much more or less often it was right than the
 // field's readings as a whole; a quote defining a term, one pointing to a numbered part of another
 // document, one tied to a corporate event, one making an exception and one recounting the past each weigh
-// the same in every field. Whether the document is an amendment of an earlier agreement or a whole one
-// (document-inputs.ts) is a group of each field too, shared by all the document's readings. Fitted on ${before.length} readings of ${docs.length} contracts.
+// the same in every field. Whether the document is an amendment of an earlier agreement, one about leaving
+// (a severance or separation agreement) or a whole one (document-inputs.ts) is a group of each field too, shared by
+// all the document's readings. Fitted on ${before.length} readings of ${docs.length} contracts.
 import type { FieldPath } from '@cp/schema';
 import type { ReadingInput } from './reading-inputs.js';
 import type { DocumentInput } from './document-inputs.js';

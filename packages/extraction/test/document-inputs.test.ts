@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldPath } from '@cp/schema';
 import type { TextDocument } from '../src/types.js';
-import { DOCUMENT_INPUTS, amendsParts, documentKeys } from '../src/fields/document-inputs.js';
+import { DOCUMENT_INPUTS, aboutLeaving, amendsParts, documentKeys } from '../src/fields/document-inputs.js';
 import { buildContext } from '../src/fields/context.js';
 import { calibratedConfidence, type CalibrationModel } from '../src/fields/field-reliability.js';
 
@@ -31,10 +31,42 @@ describe('document inputs of the calibration', () => {
     expect(amendsParts(closing)).toBe(true);
   });
 
+  it('knows a document about leaving by its title', () => {
+    expect(aboutLeaving('SEPARATION AND RELEASE AGREEMENT\nThe clinic and the doctor part ways on good terms.')).toBe(true);
+    expect(aboutLeaving('Exhibit 10.9\nChange of Control Severance Agreement\nMade between a hospital and its medical director.')).toBe(true);
+    expect(aboutLeaving('Retention Bonus Agreement\nThe practice pays a sum to a surgeon who stays two more years.')).toBe(true);
+    expect(aboutLeaving('Agreement and General Release\nIn return for the payment below the doctor gives up all claims.')).toBe(true);
+    expect(aboutLeaving('Severance Compensation Agreement, dated as of May 1, between a lab and its director.')).toBe(true);
+  });
+
+  it('knows a letter about an employment that has ended by its opening', () => {
+    expect(aboutLeaving('Dear Dr. Lane:\nThis letter sets out what we agreed now that your employment with the clinic ended on March 4, 2021.')).toBe(true);
+    expect(aboutLeaving("Dr. Ruiz's employment will terminate effective as of 6/30/2024, and the practice will pay the sums below.")).toBe(true);
+    expect(aboutLeaving('The practice and Dr. Ruiz have mutually agreed to end his employment at the close of the year.')).toBe(true);
+    expect(aboutLeaving('Re: Separation from the Practice\nDear Dr. Ames, we write with the terms we discussed.')).toBe(true);
+    expect(aboutLeaving('Dr. Ames has resigned as medical director, and the hospital wishes to thank her.')).toBe(true);
+    expect(aboutLeaving('Whereas, Ms. Cole is the former chief nursing officer of the hospital.')).toBe(true);
+    expect(aboutLeaving('In connection with the termination of his employment, the group offers Dr. Park the following.')).toBe(true);
+  });
+
+  it('takes an agreement that only provides for an end some day as no document about leaving', () => {
+    expect(aboutLeaving('PHYSICIAN EMPLOYMENT AGREEMENT\nIf your employment is terminated without cause, the clinic pays three months of severance.')).toBe(false);
+    expect(aboutLeaving('EMPLOYMENT AGREEMENT\nThe employment period shall end on June 30, 2026 unless renewed by both parties.')).toBe(false);
+    expect(aboutLeaving('OFFER LETTER\nYour employment will terminate on 30 days written notice given by either side.')).toBe(false);
+    expect(aboutLeaving('Physician Employment and Severance Agreement\nThe doctor will work four days a week.')).toBe(false);
+    expect(aboutLeaving('OFFER LETTER\nWe are pleased to confirm your start date and your salary as chief of surgery.')).toBe(false);
+    // A title met only after the head names some other document.
+    const late = `EMPLOYMENT AGREEMENT\n${'Duties of the physician follow. '.repeat(20)}\nThe doctor also holds a retention bonus agreement with the clinic.`;
+    expect(aboutLeaving(late)).toBe(false);
+  });
+
   it('puts the document in one group from its text, over all its pages', () => {
     expect(DOCUMENT_INPUTS).toEqual(['document']);
     expect(documentKeys(buildContext(docOf(['FIRST AMENDMENT TO THE', 'CLINIC CONTRACT'], ['Signed.'])).all)).toEqual({ document: 'amendment' });
     expect(documentKeys(buildContext(docOf(['CLINIC CONTRACT'], ['Signed.'])).all)).toEqual({ document: 'agreement' });
+    expect(documentKeys(buildContext(docOf(['SEVERANCE AGREEMENT'], ['Signed.'])).all)).toEqual({ document: 'severance' });
+    // An amendment that adds a severance clause still changes a few parts of a whole agreement.
+    expect(documentKeys(buildContext(docOf(['FIRST AMENDMENT TO THE', 'SEVERANCE AGREEMENT'], ['Signed.'])).all)).toEqual({ document: 'amendment' });
   });
 
   it('moves a reading by its document group only when the document is given', () => {

@@ -7,6 +7,10 @@
 // shared by all its readings, and the calibration (field-reliability.ts, tables fitted by
 // bench/field-reliability.mjs) weighs the record of the field's readings in that group against the
 // field's own record, as it does for the reading inputs. Only the document's text is used.
+// A document about leaving (a severance, change-in-control or separation agreement, or a letter settling an
+// employment that has ended) reads salaries, terms and benefits that are mostly the background of what is paid
+// at the end: on such batches the field's record from employment agreements ranked errors poorly, so they are a
+// group of their own.
 
 /** The document's groups, in the order the calibration's weights are written (after the reading inputs). */
 export const DOCUMENT_INPUTS = ['document'] as const;
@@ -25,6 +29,55 @@ const AMENDMENT_HEAD = /\bamendment\s+(?:no\.?\s*\d+\s+)?to\b|\b(?:first|second|
 /** The closing words of an amendment anywhere in it: what it does not change stays in force. */
 const REST_IN_FORCE = /\bexcept as (?:expressly |specifically |otherwise )?(?:set forth|provided|amended|modified|changed)[^.]{0,80}(?:herein|hereby|in this amendment|above|below)[^.]{0,160}\b(?:remain|continue)s?\b[^.]{0,40}\bfull force\b/i;
 
+/** How much of the text's start holds its title; later mentions of such agreements are often of other documents. */
+const TITLE = 400;
+
+/**
+ * A title naming an agreement about leaving: 'Severance Agreement', 'Change in Control Severance Agreement',
+ * 'Separation and Release Agreement', 'Retention Bonus Agreement', 'Agreement and General Release', 'Mutual Release'.
+ */
+const LEAVING_TITLE = new RegExp(
+  [
+    // '... Employment and Severance Agreement' is an employment agreement that also provides severance.
+    String.raw`(?<!\band\s)\b(?:severance|change[- ](?:in|of)[- ]control|separation|retention|termination|transition)(?:\s+(?:and|&)\s+[a-z-]+)?(?:\s+(?:compensation|benefits?|pay|protection|bonus))?\s+(?:letter\s+)?agreement\b`,
+    String.raw`\bagreement\s+and\s+(?:general\s+|mutual\s+|full\s+)?release\b`,
+    String.raw`\b(?:general|mutual)\s+release\b`,
+    String.raw`\bseverance\s+(?:plan|letter)\b`,
+  ].join('|'),
+  'i',
+);
+
+/** How much of the text's start is read for what the document is about: a letter's salutation and first paragraph. */
+const OPENING = 1500;
+
+/** A date's first word: a month's name, or a numeric date ('3/16/2006', '2006-03-16'), not a count of days. */
+const DATE = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december|\d{1,2}/\d{1,2}/\d{2,4}\b|\d{4}-\d)`;
+/**
+ * An opening saying the employment has ended or ends on a date it names, rather than what happens if it ever
+ * does: 'your employment with the company terminated effective June 3', 'the parties have mutually agreed to
+ * end the employment', 'has resigned', 'in connection with the termination of your employment', 'Re: Separation'.
+ * A term that ends on a date ('the employment period shall end on ...') is the length of a contract, not an end.
+ */
+const EMPLOYMENT_ENDED = new RegExp(
+  [
+    String.raw`(?:(?:your|his|her|'s|s')\s+employment|employment relationship|employment with)\b(?! period| agreement| term)[^.;]{0,80}?\b(?:has (?:been )?terminated|has ended|has ceased|was terminated|will (?:be )?terminat(?:e|ed)|will end|will cease|shall (?:be )?terminat(?:e|ed)|shall end|shall cease|terminated|ended|ceased|terminates|ends|ceases)\s+(?:effective\s+)?(?:as of|on|at|effective)\s+(?:the close of business on\s+|close of business\s+|the\s+)?${DATE}`,
+    String.raw`\b(?:mutually|jointly)\s+(?:agreed|decided)\b[^.]{0,60}\b(?:terminat|separat|end)`,
+    String.raw`\b(?:resolve|settle)\b[^.]{0,40}\bseparation\b`,
+    String.raw`\b(?:has|have)\s+(?:resigned|retired)\b`,
+    String.raw`\bintent(?:ion)? to (?:resign|retire)\b`,
+    String.raw`\bconfirm(?:s|ation of|ing)?\b[^.]{0,40}\b(?:termination|separation|resignation|retirement)\b`,
+    String.raw`\bis the former\b`,
+    String.raw`\b(?:re:|regarding|concerning)\s+(?:the |your |his |her )?(?:termination|separation|resignation|retirement)\b`,
+    String.raw`\bin connection with (?:the|your|his|her) (?:termination|separation|resignation|retirement)\b`,
+  ].join('|'),
+  'i',
+);
+
+/** Whether the document is about leaving: its title names such an agreement, or its opening says the employment ended. */
+export function aboutLeaving(text: string): boolean {
+  return LEAVING_TITLE.test(text.slice(0, TITLE)) || EMPLOYMENT_ENDED.test(text.slice(0, OPENING));
+}
+
 /** Whether the document amends some parts of an earlier agreement rather than setting out a whole one. */
 export function amendsParts(text: string): boolean {
   return AMENDMENT_HEAD.test(text.slice(0, HEAD)) || REST_IN_FORCE.test(text);
@@ -35,5 +88,6 @@ export function amendsParts(text: string): boolean {
  * from its whole text as the rules read it (`ctx.all` of context.ts).
  */
 export function documentKeys(text: string): Record<DocumentInput, string> {
-  return { document: amendsParts(text) ? 'amendment' : 'agreement' };
+  // An amendment first: one that adds a severance clause still changes a few parts of a whole agreement.
+  return { document: amendsParts(text) ? 'amendment' : aboutLeaving(text) ? 'severance' : 'agreement' };
 }

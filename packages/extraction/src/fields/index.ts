@@ -123,7 +123,7 @@ export function extractFields(doc: TextDocument, options: { review?: boolean; re
   // Last, the chance of being right on a new contract: the field's record on unseen real contracts weighs
   // more than the wording of one clause (bench/field-reliability.mjs).
   if (options.review !== false && options.reliability !== false) {
-    // The document's groups (document-inputs.ts: an amendment or a whole agreement), shared by its readings.
+    // The document's groups (document-inputs.ts: an amendment, a document about leaving or a whole agreement), shared by its readings.
     const document = documentKeys(ctx.all);
     for (const [path, ev] of Object.entries(evidence)) {
       // The reading's own groups (reading-inputs.ts: its value's shape, what its quote is about) count too.
@@ -144,4 +144,4 @@ export { clauseOf, reviewed, reviewFactor, reviewSignals, REVIEW_FACTORS, SIGNAL
 export { possiblyMissed, HINTS_PER_FIELD, type Hint } from './hints.js';
 export { readingKeys, readingSigns, valueShape, READING_INPUTS, READING_SIGNS, type Reading, type ReadingInput, type ReadingSign } from './reading-inputs.js';
 export { calibratedConfidence, type CalibrationModel } from './field-reliability.js';
-export { amendsParts, documentKeys, DOCUMENT_INPUTS, type DocumentInput } from './document-inputs.js';
+export { aboutLeaving, amendsParts, documentKeys, DOCUMENT_INPUTS, type DocumentInput } from './document-inputs.js';
