@@ -280,7 +280,7 @@ describe('salary as it stands on the leaving day: one wording for every reader',
   it.each([
     'twice her base salary at the time of termination',
     'his salary as in effect on the date of such separation',
-    "the Officer's base compensation, as in effect immediately prior to the Officer's termination",
+    "the Manager's monthly compensation as in effect immediately prior to the Manager's termination",
     'his annual base salary as of the termination date',
   ])('names the measure: %s', (s) => expect(at(s)).toBe(true));
   it.each([

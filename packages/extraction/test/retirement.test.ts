@@ -299,7 +299,7 @@ describe('retirement: matching and profit-sharing contributions, and plans a sep
     const notices = [
       '6. 401(k).\nAs a participant in the 401(k) Savings Plan, your payroll deductions stopped as of your last day of work.',
       'Under the terms of the Firm\'s 401(k) plan, no part of the severance pay can be contributed to that plan.',
-      '401(k) PLAN: If you are enrolled in the Harbor Point 401(k) Savings Plan, please contact the plan administrator at the number below.',
+      'Savings plan. If you are enrolled in the Harbor Point 401(k) Savings Plan, you may contact its administrator at the number below.',
       'The paperwork you get from the 401(k) plan administrator will set out your distribution options.',
       'This Release does not affect your vested rights under the Firm\'s retirement plans, including its 401(k) plan.',
       'The units you previously transferred to the Deferred Savings Plan will remain there under its terms.',
