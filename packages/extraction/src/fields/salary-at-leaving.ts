@@ -19,4 +19,4 @@ export const SALARY_AT_LEAVING = String.raw`\b(?:salary|compensation)\b[^.;]{0,6
  * otherwise payable to her up to and including the Termination Date"): what the ending settles, not pay the agreement sets.
  * Pay "through the termination of this Agreement" runs for the whole term: that is pay the agreement sets.
  */
-export const PAY_UP_TO_LEAVING = String.raw`\b(?:salary|compensation|bonus(?:es)?)\b[^.;]{0,80}\b(?:through|up to|until) (?:and including )?(?:the |such )?(?:(?:effective )?date of (?:the |such |his |her |your |(?:the )?[a-z]+'s )?)?(?:termination|separation|resignation)(?: date)?\b(?! of (?:this|the) (?:agreement|term|contract)\b)`;
+export const OWED_UP_TO_LEAVING = new RegExp(String.raw`\b(?:salary|compensation|bonus(?:es)?)\b[^.;]{0,80}\b(?:through|up to|until) (?:and including )?(?:the |such )?(?:(?:effective )?date of (?:the |such |his |her |your |(?:the )?[a-z]+'s )?)?(?:termination|separation|resignation)(?: date)?\b(?! of (?:this|the) (?:agreement|term|contract)\b)`);

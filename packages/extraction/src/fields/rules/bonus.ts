@@ -13,7 +13,7 @@ import { PHYSICIAN } from '../party-words.js';
 import { DIRECT, STATED, PLAIN, INDIRECT, FALLBACK, above, below } from '../confidence.js';
 import { around } from '../alternatives.js';
 import { CONSULTING_SCOPE, EXAMPLE, illustratesOnly, measuresSeverance } from './compensation.js';
-import { PAY_UP_TO_LEAVING } from '../salary-at-leaving.js';
+import { OWED_UP_TO_LEAVING } from '../salary-at-leaving.js';
 import { targetPayLessBase } from './pay-totals.js';
 
 const INC_KEY = around(String.raw`\b`, [
@@ -462,8 +462,6 @@ function plainBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
 const THRESHOLD_BEFORE = /\b(?:in excess of|above|over|(?<!\bnot (?:to )?)exceed(?:s|ing)?|threshold of|(?<!\b(?:no|not) )(?:more|larger|greater|higher) than)\s*$/;
 /** A termination payment that includes a bonus sum: "a lump sum, paid within a month after termination, that includes an amount for bonus". */
 const PAID_ON_LEAVING = /\b(?:lump[- ]sum|severance)\b[^.;]{0,80}\b(?:following|upon|after|on) (?:the |such |his |her |a )?(?:termination|date of termination|separation)\b/;
-/** A bonus earned up to the leaving day and settled by the ending: "his salary and bonus through the date of termination". */
-const OWED_UP_TO_LEAVING = new RegExp(PAY_UP_TO_LEAVING);
 /** Pay named as left out of a figure: "exclusive of bonuses", "excluding any bonus". */
 const LEFT_OUT_BEFORE = /\b(?:exclusive of|excluding|not including|without regard to)\s+(?:any\s+|all\s+)?$/;
 /** A level reported for a past year: "last year, the bonus at this level was about 30% of salary". */

@@ -7,7 +7,7 @@ import { SUPERSEDED } from '../language.js';
 import { deniedAt } from '../negation/index.js';
 import { WEAK, UNSURE, MARGIN_SPAN } from '../confidence.js';
 import { annualise, findMoney } from '../money.js';
-import { SALARY_AT_LEAVING, PAY_UP_TO_LEAVING } from '../salary-at-leaving.js';
+import { SALARY_AT_LEAVING, OWED_UP_TO_LEAVING } from '../salary-at-leaving.js';
 
 // "Performance-based salary" is a part of the salary that varies with an appraisal of the employee's own work.
 // Commission on the employee's own sales or on business he brings in pays for his own production too.
@@ -65,7 +65,6 @@ const LEAVING_SPAN = 300;
 
 // Salary owed up to the leaving day is settled by the ending, not set for the work (ADJUDICATION: h47-11, h50-11); but a
 // salary he goes on receiving until a leaving day still to come pays for the work up to it (h40-05).
-const OWED_UP_TO_LEAVING = new RegExp(PAY_UP_TO_LEAVING);
 const GOES_ON_TO_LEAVING = /\bcontinu\w* (?:to )?(?:receive|be paid|earn|draw)\b/;
 /**
  * A salary named as what another post must match ("a position with base salary and benefits substantially comparable
