@@ -29,9 +29,9 @@ export function dateAt(ctx: Ctx, text: string, at: number, signed: DateValue | u
   return defined?.date;
 }
 
-/** Words of a renewal just before a start word: its periods start later than the term. */
 /** Words that move past the term's end to what comes after it: "and thereafter,", "after which". */
 const AFTER_THE_TERM = /\b(?:thereafter|after (?:that|which|such (?:date|time))|following (?:that|which|such date))\b[^.;]{0,20}$/;
+/** Words of a renewal just before a start word: its periods start later than the term. */
 const RENEWAL_BEFORE = /\b(?:renew\w*|successive)\b[^.;]{0,80}$/;
 /** A start named by a date another document defines: "the Effective Date", "the Commencement Date", "the date of the Original Agreement". */
 const DEFINED_START = /^(?:the )?(?:effective|commencement|start(?:ing)?|employment|hire) date\b/;
@@ -139,7 +139,7 @@ export function restOfYear(ctx: Ctx, text: string, signed: DateValue | undefined
 }
 
 /** A term's name given in a parenthesis: '(the "Term")', '(the "Employment Period")'. */
-const TERM_NAME = /\(\s*(?:the |its )?"(?:initial |employment )?(?:term|employment period|period of employment|term of employment)"\s*\)/;
+export const TERM_NAME = /\(\s*(?:the |its )?"(?:initial |employment )?(?:term|employment period|period of employment|term of employment)"\s*\)/;
 /** A start word, a date and an end word with its date, written just before the term's name: the span it names. */
 export function namedSpan(ctx: Ctx, text: string, signed: DateValue | undefined): string | undefined {
   const name = TERM_NAME.exec(text);

@@ -8,7 +8,7 @@ import { DIRECT, LIKELY, INDIRECT } from '../../confidence.js';
 import type { DateValue } from '../../dates.js';
 import { localText } from '../nearby.js';
 import { agreementDate, amendsOrModifies, restatesWhole } from './agreement-date.js';
-import { namedSpan, namedYears, restOfYear, spanOf, spanOfDates } from './date-span.js';
+import { namedSpan, namedYears, restOfYear, spanOf, spanOfDates, TERM_NAME } from './date-span.js';
 import { NAMED_TERM, TERM_DEFINED, TERM_KEY, TERM_KEYS, TERM_TITLE } from './keys.js';
 import { movedEnd, swappedEnd, throughLaterPhase } from './moved-end.js';
 import { EVERGREEN, renewal } from './renewal.js';
@@ -71,6 +71,12 @@ const TERM_LENGTH_STATED = /\b(?:initial|fixed) term of (?:a period of )?(?:[a-z
  * an ending run for a period of their own.
  */
 const PERIODS_OF_THEIR_OWN = /\bnon-?compet|\bcompet(?:e|ition|itive|itor)|solicit|radius|\bmiles\b|restrict|\bcovenants? (?:not|against)\b|sabbatical|loan|vest|repay|salary|bonus\b|\bwarrant|\b(?:stock|share) options?\b|\boptions? (?:to (?:purchase|acquire)|granted|shall|will|exercis)|confiden\w*|\bdisclos\w*|\bdivulg\w*|\bcover(?:ed|age)\b(?! period)|\binsurance\b|\bcompensation\b(?! committee)|\bshall pay\b|\bbenefit (?:plans?|programs?)\b/;
+
+/**
+ * A span the sentence names as a period of something else: '(the "Severance Period")', '(the "Salary Continuation
+ * Period")', '(the "Restricted Period")'. Its dates are when that is paid or binds, not the term of the employment.
+ */
+const OTHER_NAMED_PERIOD = /\(\s*(?:the |its )?"(?:severance|salary continuation|continuation|payment|pay|benefits?|non-?compet\w*|non-?solicit\w*|restricted|restriction|protection|notice|cure) period"\s*\)/;
 
 /** What every sentence of one document is read against. */
 interface TermDocument {
@@ -199,6 +205,7 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
     // The old wording of a section quoted ahead of the words that replace it ("Section 3.1, which provides: ... is hereby
     // amended to provide as follows:"): a term no longer in force.
     if (k && OLD_WORDING_QUOTED.test(c.num.slice(k.index))) continue;
+    if (OTHER_NAMED_PERIOD.test(c.num) && !TERM_NAME.test(c.num)) continue;
     if (!TERM_LENGTH_STATED.test(c.num) && PERIODS_OF_THEIR_OWN.test(coveredText(c.num, k) + ' ' + c.title)) {
       // Pay may be set in the sentence that names the term ('... your salary from the date hereof through June 30, 2031
       // (the "Employment Period")'): the dates right before the name are the term's.
