@@ -103,3 +103,8 @@ export function ordinalValue(s: string): number | undefined {
 
 /** An ordinal word or figure, as a pattern (with an optional figure in brackets after a word). */
 export const ORDINAL = String.raw`(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-fourth|thirtieth|thirty-sixth)(?:\s*\(\d{1,2}(?:st|nd|rd|th)?\))?`;
+
+/** A date as one number that orders dates as the calendar does (not a count of days: only for comparing). */
+export function dayNumber(d: Pick<DateValue, 'y' | 'mo' | 'd'>): number {
+  return d.y * 400 + d.mo * 32 + d.d;
+}

@@ -73,9 +73,14 @@ const EMPLOYMENT_ENDED = new RegExp(
   'i',
 );
 
+/** Whether the document's opening says the employment has ended or ends on a date it names. */
+export function employmentEnds(text: string): boolean {
+  return EMPLOYMENT_ENDED.test(text.slice(0, OPENING));
+}
+
 /** Whether the document is about leaving: its title names such an agreement, or its opening says the employment ended. */
 export function aboutLeaving(text: string): boolean {
-  return LEAVING_TITLE.test(text.slice(0, TITLE)) || EMPLOYMENT_ENDED.test(text.slice(0, OPENING));
+  return LEAVING_TITLE.test(text.slice(0, TITLE)) || employmentEnds(text);
 }
 
 /** Whether the document amends some parts of an earlier agreement rather than setting out a whole one. */

@@ -6,7 +6,7 @@ import { wordsToNumber } from '../numbers.js';
 import { distractorNear } from '../language.js';
 import { deniedAt } from '../negation/index.js';
 import { amendsEarlier } from './in-force.js';
-import { agreementDate } from './basic.js';
+import { agreementDate } from './term/agreement-date.js';
 import type { DateValue } from '../dates.js';
 import { nextClause } from './nearby.js';
 import { PHYSICIAN } from '../party-words.js';

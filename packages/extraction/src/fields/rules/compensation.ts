@@ -7,7 +7,7 @@ import { SMALL_UNIT_CURRENCY } from '../currencies.js';
 import { distractorNear } from '../language.js';
 import { deniedAt } from '../negation/index.js';
 import { amendsEarlier, inQuotedOldText, replacement } from './in-force.js';
-import { agreementDate } from './basic.js';
+import { agreementDate } from './term/agreement-date.js';
 import { findDates, type DateValue } from '../dates.js';
 import { nextClause } from './nearby.js';
 import { EMPLOYER, PHYSICIAN } from '../party-words.js';

@@ -2,7 +2,7 @@
 import type { Ctx, Clause } from '../context.js';
 import type { Candidate } from '../candidates.js';
 import { deniedAt } from '../negation/index.js';
-import { agreementDate } from './basic.js';
+import { agreementDate } from './term/agreement-date.js';
 import { findDates } from '../dates.js';
 import { STATED, LIKELY } from '../confidence.js';
 import { around } from '../alternatives.js';

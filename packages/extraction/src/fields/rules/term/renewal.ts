@@ -1,0 +1,75 @@
+// How a term renews: automatically and for how long, only by the parties' choice, or evergreen until notice.
+import { findDurations } from '../../durations.js';
+import { deniedAt } from '../../negation/index.js';
+import { around, anyOf } from '../../alternatives.js';
+
+/** Words that renew a term by themselves. */
+const AUTO_RENEW = around(String.raw`\b`, [
+  String.raw`renew(?:s|ed|ing)? automatically`,
+  String.raw`automatically (?:renew|extend|continue|be (?:renewed|extended|continued)|add)\w*`,
+  String.raw`(?:continues?|extends?|(?:be )?(?:extended|renewed|continued)) automatically|auto-?renew(?:s|ed|al)?|automatic(?:ally)? renew\w*`,
+  String.raw`automatic (?:[a-z0-9-]+ )?(?:renewals?|extensions?)|evergreen|on a (?:month-to-month|year-to-year) basis`,
+  String.raw`(?:from )?(?:month|year) to (?:month|year)|renew each day`,
+  // The renewal's timing may come between it and its "unless" ("... for successive two-year terms at the end of the first
+  // term and every two years thereafter (each a "Term") unless ..."), but not the parties' choice.
+  String.raw`(?:extended|renewed|continue) for (?:successive|additional|further) (?:[a-z0-9()-]+ ){0,3}(?:periods?|terms?)\b(?:(?!\b(?:mutual\w*|agree\w*|approv\w*|option|elect\w*)\b)[^.;]){0,160}\bunless\b`,
+  // "the Term shall be extended one additional year, unless either party ...", "it renews for further one-year periods
+  // unless a notice of non-renewal is sent": a renewal that happens unless someone stops it.
+  String.raw`(?:extended|renewed) (?:by |for )?(?:an? |one |\d+ )?(?:additional|further) (?:[a-z0-9()-]+ ){0,2}?(?:years?|months?|periods?|terms?)\b(?:[^.;]|\b(?:mr|mrs|ms|dr)\.){0,200}\b(?:unless|if no|if neither|absent)\b`,
+  String.raw`renewals? for (?:successive|additional|further) (?:[a-z0-9()-]+ ){0,3}(?:periods?|terms?)\b[^.;]{0,80}\b(?:unless|if no|if neither|absent)\b`,
+  // "for the rest of fiscal 2031 and for each fiscal year thereafter unless sooner ended".
+  String.raw`\band (?:for )?each (?:fiscal |calendar |contract )?year thereafter\b`,
+  // "employs the Employee for an initial period of one (1) year ... and for successive one-year periods".
+  String.raw`\band (?:thereafter )?for successive (?:[a-z0-9()-]+ ){0,3}(?:periods?|terms?)\b`,
+], String.raw``);
+/** Renewal that needs someone's decision: "Renewal ... shall require approval", "may be extended by mutual agreement". */
+const RENEW_BY_CHOICE = around(String.raw`\b(?:renew\w*|extension|extended)\b[^.;]{0,80}\b`, [
+  String.raw`shall require|requires?|only (?:by|upon|with)|by mutual (?:written )?agreement|upon mutual`,
+  String.raw`subject to (?:the )?(?:approval|agreement)`,
+], String.raw`\b`);
+
+/** A renewal only pointed to, its terms given later: "Subject to the automatic extension described below, the term is ...". */
+const RENEWAL_POINTER = /^,?\s*(?:(?:as )?(?:discussed|described|provided(?: for)?|set (?:forth|out)|referred to|mentioned) )?(?:below|hereinafter|in (?:section|paragraph|clause) [\d.()a-z]+)\b/;
+
+/** The first renewal in the text that states itself, past any that only point ahead to it. */
+function statedRenewal(t: string): RegExpExecArray | null {
+  const all = new RegExp(AUTO_RENEW.source, 'g');
+  for (let r = all.exec(t); r; r = all.exec(t)) if (!RENEWAL_POINTER.test(t.slice(r.index + r[0].length))) return r;
+  return null;
+}
+
+export function renewal(unitText: string, next: string, later = '', evergreen = false): string {
+  for (const t of [unitText, next, later]) {
+    const r = statedRenewal(t);
+    if (!r) {
+      if (t !== later && RENEW_BY_CHOICE.test(t)) return 'no automatic renewal';
+      continue;
+    }
+    if (deniedAt(t, r.index, r.index + r[0].length) || /\bno automatic renewal\b/.test(t)) return 'no automatic renewal';
+    const after = t.slice(r.index, r.index + 220);
+    if (/\bmonth[- ]to[- ]month\b/.test(after)) return 'renews automatically for 1 month terms';
+    if (/\b(?:renew each day|each day|for an additional day)\b/.test(after)) return 'renews automatically for 1 day terms';
+    const d = findDurations(after).find((x) => (x.unit === 'year' || x.unit === 'month') && !/^\s*(?:prior|before|in advance|notice)/.test(after.slice(x.end, x.end + 20)) && !/\bnotice\b[^.;]{0,30}$/.test(after.slice(Math.max(0, x.index - 40), x.index)));
+    // The renewal's canonical form counts years ("<M> year terms"): twelve-month renewals are yearly ones.
+    if (d && d.unit === 'month' && d.value % 12 === 0) return `renews automatically for ${d.value / 12} year terms`;
+    if (d) return `renews automatically for ${d.value} ${d.unit} terms`;
+    if (/\badditional year\b/.test(after)) return 'renews automatically for 1 year terms';
+    return 'renews automatically for 1 year terms';
+  }
+  // An evergreen term with no renewal period: after the first term the employment runs on until a party ends it by notice
+  // (said where the term is, or among the ways the employment ends).
+  if (evergreen) return 'renews automatically, continuing indefinitely until either party gives notice';
+  return 'no automatic renewal';
+}
+
+/**
+ * The employment going on past its first term until either party gives notice: "shall terminate upon the expiration of
+ * the first term or any later renewal on notice given by either party", "shall go on from then until ended
+ * by one of the parties on notice".
+ */
+export const EVERGREEN = anyOf([
+  String.raw`\b(?:expiration|end) of the (?:initial )?term or (?:at any time )?thereafter\b[^.;]{0,40}\b(?:upon|on|by) (?:\w+ )?notice (?:by|from|of) (?:either|any) party\b`,
+  String.raw`\bcontinue (?:indefinitely|thereafter)\b[^.;]{0,20}\buntil\b[^.;]{0,40}\b(?:either|any) party\b[^.;]{0,40}\bnotice\b`,
+  // "for an initial term of two years, and thereafter until ended by either the Doctor or the Clinic".
+  String.raw`\binitial (?:term|period)\b[^.;]{0,80}\band thereafter until\b[^.;]{0,40}\b(?:terminated|ended) by (?:either|any|each|(?:you|the [a-z]+) or (?:you|the [a-z]+))\b`,
+]);

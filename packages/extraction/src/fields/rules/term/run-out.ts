@@ -1,0 +1,55 @@
+// A separation letter's run-out: the employment kept on to a leaving date the letter names, measured from its date
+// (corpus/real/ADJUDICATION-holdout47.md, severance convention 3).
+import type { Ctx } from '../../context.js';
+import { dayNumber, findDates, spanText, type DateValue } from '../../dates.js';
+import { withoutAbbreviationStops } from '../../language.js';
+import { anyOf } from '../../alternatives.js';
+import { dateAt } from './date-span.js';
+
+/**
+ * Words that keep the employee employed, or fix his last day, up to the date that follows them: "his last day of
+ * employment will be", "shall remain employed by the Company ... through", "will remain on the active payroll through",
+ * "will continue serving as its controller until", "to have May 1, 2031 as your last day of employment" (the date inside).
+ */
+const KEPT_UNTIL = anyOf([
+  String.raw`\blast day of (?:active )?employment\b[^.;]{0,60}?\b(?:will|shall|is to) be\s+`,
+  String.raw`\bremain(?:s)? (?:employed|on (?:the )?(?:[a-z]+['\u2019]s? )?(?:active )?payroll)\b[^.;]{0,120}?\b(?:through|until)\s+`,
+  String.raw`\bcontinue serving as\b[^.;]{0,80}?\b(?:through|until)\s+`,
+  // "he shall remain in that role through May 31, 2034": the office the letter moves him to, kept to that date.
+  String.raw`\b(?:will|shall) remain in (?:this|that|the|such|said|your|his|her) (?:new )?(?:position|role|office|capacity)\b[^.;]{0,60}?\b(?:through|until)\s+`,
+  String.raw`\bto (?:have|treat|make|set)\s+(?=[a-z]+\.? \d{1,2},? \d{4},? as (?:your|his|her|the [a-z]+'s) last day of (?:active )?employment\b)`,
+]);
+/**
+ * A leaving date only supposed or demanded ("if he remains on the payroll through ...", "assuming she remains employed
+ * through", "you must remain employed through"): a condition of something else, not the run-out agreed.
+ */
+const ONLY_SUPPOSED = /\b(?:if|unless|provided(?: that)?|so long as|as long as|in the event|assuming|must|needs? to|required to|in order to)\b[^.;]{0,80}$/;
+/** Awards and bonuses earned by staying: the date is when they vest, not when the employment ends. */
+const EARNED_BY_STAYING = /\b(?:vest\w*|awards?|options?|shares|units|psas?|rsus?|bonus\w*|forfeit\w*)\b/;
+
+/**
+ * The months from the document's date to the leaving date it keeps him employed to. A letter's date is the one heading
+ * it: where the date read for the document is the leaving date itself (an "effective" resignation in the first lines),
+ * the first date of the letter's head is taken instead.
+ */
+export function runOutToLeaving(ctx: Ctx, c: Ctx['clauses'][number], signed: DateValue | undefined): string | undefined {
+  const m = new RegExp(KEPT_UNTIL.source).exec(c.num);
+  if (!m || EARNED_BY_STAYING.test(c.num) || ONLY_SUPPOSED.test(withoutAbbreviationStops(c.num.slice(Math.max(0, m.index - 100), m.index)))) return undefined;
+  const end = dateAt(ctx, c.num, m.index + m[0].length, undefined);
+  if (!end) return undefined;
+  const heading = ctx.clauses.slice(0, 4).map((x) => findDates(x.num)[0]).find((d) => d);
+  const from = [signed, heading].find((d) => d && dayNumber(d) < dayNumber(end));
+  return from && runOutMonths(from, end);
+}
+
+/**
+ * A run-out of weeks, in whole months by its days (44 days is about 1.45 months, so one; under half a month is no
+ * term at all): counting calendar months would make a last day of mid-March two months after the end of January.
+ * A year or more is measured as any term is.
+ */
+function runOutMonths(from: DateValue, end: DateValue): string | undefined {
+  const days = (Date.UTC(end.y, end.mo, end.d) - Date.UTC(from.y, from.mo, from.d)) / 86_400_000 + 1;
+  const months = Math.ceil(days / (365.25 / 12) - 0.5);
+  if (months >= 12) return spanText(from, end);
+  return months >= 1 ? `${months} month${months === 1 ? '' : 's'}` : undefined;
+}
