@@ -11,6 +11,21 @@ const M = 'legalContractualProvisions.miscellaneousProvisions.';
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
+  // Round 26: benefits left to company plans and policies alone; an incorporation a summary reports in the past tense;
+  // a change in the law carved out of a trigger; a release form kept in step with the law.
+  ["-appendix_docs", "Her right to any further pay or benefits shall be determined under the Trust's benefit plans, programmes and policies then in force."],
+  ["appendix_docs", "All remaining terms and benefits of his post will be governed by the Trust's staff policies and by the terms settled in his service contract of May 2019."],
+  ["-appendix_docs", "Under the new contract his earlier letter was ended, save for the grant terms of that letter, which were incorporated by reference into the new contract."],
+  ["appendix_docs", "The grant terms of her earlier letter are incorporated herein by reference and form part of this contract."],
+  ["unforeseen_circumstances", "\"Good Reason\" means (a) any cut in his pay, or (b) the end of his part in a benefit plan of the Trust, unless the plan ends because of changes in law affecting all members."],
+  ["unforeseen_circumstances", "No cut in her benefits is a Constructive Discharge if the cut results from a change in legal requirements that the Trust cannot offset at fair cost."],
+  ["-unforeseen_circumstances", "\"Good Reason\" means (a) any cut in his pay, or (b) the end of his part in a benefit plan of the Trust, unless the plan ends for all members alike."],
+  ["-unforeseen_circumstances", "No cut in her benefits is a Constructive Discharge if the cut is one that applicable law requires."],
+  ["unforeseen_circumstances", "He must first sign a release in the form set out in Exhibit B, as that form is revised from time to time to reflect legal requirements."],
+  ["unforeseen_circumstances", "He must first sign a release in the form set out in Exhibit B, adjusted by the Trust as needed to follow later changes in law."],
+  ["-unforeseen_circumstances", "He must first sign a release in the form set out in Exhibit B, as that form is revised from time to time by the Trust."],
+  ["unforeseen_circumstances", "Should any statute bar the Trust from keeping up his medical cover, the Trust shall pay him the cost of similar cover in lieu thereof."],
+  ["-unforeseen_circumstances", "Should any statute bar the Trust from keeping up his medical cover, the Trust may end that cover at once."],
   // Round 25: an amendment's title run on after the filing's exhibit number; indemnity only named (a surviving section
   // of another agreement, the banking rule's term, a tax gross-up in hold-harmless words, a release's generic
   // carve-out, an amended agreement's name); cover under a director and officer policy; copies still to be sent;
@@ -575,7 +590,8 @@ const FLAG_CASES: [string, string][] = [
   ['unforeseen_circumstances', 'The parties accept that the rules under the new pension statute are still being drafted and construed by the regulators.'],
   ['unforeseen_circumstances', 'Because of the new deferred pay regulations, the timing of the bonus below is changed.'],
   ['unforeseen_circumstances', 'Each award is subject to the governing statutes and regulations, whether or not they are in force when this letter is signed.'],
-  ['-unforeseen_circumstances', 'The bonus is due only once he signs a release in the form attached, as updated by the Bank to follow later changes in law.'],
+  // A release form kept in step with later law looks to the law changing (ADJUDICATION-holdout50.md, ruling 13: r29).
+  ['unforeseen_circumstances', 'The bonus is due only once he signs a release in the form attached, as updated by the Bank to follow later changes in law.'],
   // Terms that later legislation may undo; a term that lapses with the statute it rests on; a repealed earlier letter is not law.
   ['unforeseen_circumstances', 'Both sides accept that parts of this letter may turn out unenforceable under present or future legislation on deferred pay.'],
   ['unforeseen_circumstances', 'Should Code sections 409A and 457 be repealed with no successor, paragraph 6 shall cease to apply.'],

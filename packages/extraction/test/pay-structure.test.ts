@@ -9,6 +9,11 @@ const PAY = 'legalContractualProvisions.compensationStructurePaymentFrequency.co
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
+  // Round 26: company cards handed over on leaving, and costs of enforcing the contract, reimburse no business expense.
+  ["-reimb_exp_overhead", "On her last day she shall deliver to the Trust all of its property, such as keys, files and company credit cards."],
+  ["reimb_exp_overhead", "During the term the Trust shall give her a company credit card for business travel and meals."],
+  ["-reimb_exp_overhead", "Each side pays its own counsel and any other reasonable expenses incurred in enforcing its rights under this letter."],
+  ["reimb_exp_overhead", "The Trust shall reimburse the Officer's reasonable expenses incurred in performing his duties, on receipt of proper vouchers."],
   // -- phrasings of contract language written for the tests
   ["reimb_exp_overhead", "Employer shall reimburse Physician for all reasonable out-of-pocket expenses incurred in the performance of duties."],
   ["-reimb_exp_overhead", "Physician shall pay all expenses of Physician's home office."],
@@ -74,6 +79,17 @@ describe('pay structure and frequency', () => {
     ['Contractor shall be paid $210.00 per hour for each hour worked, paid weekly upon submission of time records.', 'hourly; weekly'],
   ])('pay phrasing %#', (text, want) => {
     expect(valueOf(PAY, text)).toBe(want);
+  });
+});
+
+describe('comp_struct_pay_freq: an hourly fee in a document about leaving', () => {
+  it('reads no structure from consulting paid by the hour after the employment has ended', () => {
+    const text = 'SEPARATION AND RELEASE AGREEMENT\nHis employment with the Trust ended on March 3, 2031. For any advice he gives the Trust afterwards, he shall be paid $150 per hour, monthly in arrears.';
+    expect(valueOf(PAY, text)).toBeUndefined();
+  });
+  it('still reads an hourly fee in an agreement for the work itself', () => {
+    const text = 'CONSULTING AGREEMENT\nFor the advice he gives the Trust, the Consultant shall be paid $150 per hour, monthly in arrears.';
+    expect(valueOf(PAY, text)).toBe('hourly; monthly');
   });
 });
 

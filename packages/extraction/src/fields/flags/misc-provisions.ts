@@ -184,6 +184,10 @@ export const miscRules: readonly FlagRule[] = [
       SECURITIES_FILING,
       /\b(?:proxy statement|(?:quarterly|annual|current) report|form (?:10|8)-[kq])\b[^.]{0,200}\bincorporated (?:herein )?by reference\b/,
       AMENDMENT_MERGED,
+      // An incorporation reported in the past tense, as a filed summary tells what the agreement it reports did ("the
+      // option terms of the earlier agreement were incorporated by reference into the Agreement"): the summarised agreement
+      // is not another document of this one (fourteenth round, the limits of point 2; h15-10).
+      /\b(?:was|were|had been|have been) (?:expressly |specifically )?incorporated\b(?![^.;]{0,30}\b(?:herein|hereby|in(?:to)? this)\b)/,
     ],
     denial: 'clause',
     confidence: LIKELY,
@@ -237,7 +241,10 @@ export const miscRules: readonly FlagRule[] = [
     // of your post shall be governed by the staff policies of the Trust and by your earlier contract". Not an amendment's
     // ratification ("all other terms remain in full force"; "except as amended, continues to be governed by the Agreement").
     path: `${M}appendix_docs`,
-    match: [/\b(?:the )?(?:remainder|rest|remaining|all other|any other)\b[^.;]{0,30}\b(?:terms|conditions|benefits)\b[^.;]{0,60}\b(?:shall|will|are to) be (?:governed|regulated|determined)\b[^.;]{0,120}\b(?:contracts?|agreements?|letters?|polic(?:y|ies)|handbooks?)\b/],
+    // The governing documents must include a contract or letter: benefits left to the employer's plans, programmes and
+    // policies alone are benefits left to company programmes, which attach nothing (thirteenth round, second part,
+    // point 1; h52-01).
+    match: [/\b(?:the )?(?:remainder|rest|remaining|all other|any other)\b[^.;]{0,30}\b(?:terms|conditions|benefits)\b[^.;]{0,60}\b(?:shall|will|are to) be (?:governed|regulated|determined)\b[^.;]{0,300}\b(?:contracts?|agreements?|letters?)\b/],
     // Nor the rest of a grant's terms left to its plan and award agreement: a grant made under a plan brings in no
     // document (thirteenth round, point 1a).
     unless: [/\b(?:except|save) as (?:amended|modified|changed|supplemented|provided|set forth)\b|\b(?:amended|modified) (?:hereby|herein|by this)\b/, /\bterms (?:and conditions )?of (?:this|the present) (?:agreement|letter|contract)\b/,
@@ -410,10 +417,42 @@ export const miscRules: readonly FlagRule[] = [
       // Terms that later law may undo: "some terms may prove unenforceable under present or future legislation".
       /\b(?:inoperable|inoperative|invalid|unenforceable|void|unlawful|illegal)\b[^.;]{0,40}\b(?:current or future|present or future|future|subsequent|later)\b[^.;]{0,20}\b(?:legislation|laws?|regulations?|statutes?)\b/,
     ],
-    // A release form kept up to date with the law ("in the form attached, as modified to reflect later changes in law")
-    // provides nothing for this agreement.
-    unless: [/\brelease\b[^.]{0,200}\b(?:modified|updated|revised|amended)\b[^.]{0,80}\bchanges? (?:in|of) (?:the )?(?:applicable )?laws?\b/, FORWARD_LOOKING],
+    // A release form to be brought up to date with later law ("in the form attached, as modified to reflect later changes
+    // in law") does provide for the law changing (corpus/real/ADJUDICATION-holdout50.md, ruling 13: r29 with h13-09 and
+    // h47-04), so it is no longer set aside here.
+    unless: [FORWARD_LOOKING],
     denial: 'clause',
+  },
+  {
+    // The same form kept in step with the law by other words: "the release, as updated from time to time to reflect legal
+    // requirements". A form or policy followed "as in effect from time to time" with no word of the law stays out.
+    path: `${M}unforeseen_circumstances`,
+    match: [/\b(?:updated|modified|revised|amended)\b[^.;]{0,30}\bfrom time to time\b[^.;]{0,20}\bto (?:reflect|comply with|conform (?:to|with))\b[^.;]{0,20}\b(?:legal requirements|(?:the )?(?:applicable |then[- ]applicable )?laws?)\b/],
+    unless: [FORWARD_LOOKING],
+    denial: 'none',
+  },
+  {
+    // Benefits the law comes to bar or penalise, with a substitute paid in their place: "should laws or regulations bar the
+    // Trust from giving these benefits, or tax them as a penalty, it may withhold them and pay him their replacement cost
+    // instead" (corpus/real/ADJUDICATION-holdout48.md h48-05, after h10-04 and h17-04). Withholding alone, with nothing
+    // in its place, is plain compliance and stays out.
+    path: `${M}unforeseen_circumstances`,
+    match: [/\b(?:if|in the event(?: that)?|to the extent(?: that)?|should)\b[^.;]{0,30}\b(?:laws?|regulations?|statutes?|legal requirements)\b[^.;]{0,20}\b(?:prohibit|prevent|bar|forbid)s?\b[^.;]{0,200}\b(?:in lieu (?:thereof|of)|instead|in (?:its|their) place)\b/],
+    unless: [FORWARD_LOOKING],
+    denial: 'none',
+  },
+  {
+    // A change in the law taken out of a trigger the agreement defines: "ending his part in a plan is no Good Reason if the
+    // plan ends because of changes in law", "no cut in benefits is a Constructive Discharge if it results from a change in
+    // legal requirements" (corpus/real/ADJUDICATION-holdout50.md, ruling 13; h48-06, h50-07). The trigger is usually a
+    // definition, which the plain change-in-law rule does not read; its "unless" and "no" are the carve-out, not a denial.
+    // A bare carve-out for what applicable law requires names no change and stays out (ruling 13, limits).
+    path: `${M}unforeseen_circumstances`,
+    // The trigger may be named far before, at the head of a long definition.
+    match: [/^(?=[\s\S]*\b(?:good reason|constructive (?:discharge|termination)|material breach)\b)[\s\S]*\b(?:unless|except|other than|no|not)\b[^.;]{0,200}\b(?:because of|by reason of|due to|as a (?:result|consequence) of|results? from|resulting from|caused by|attributable to|on account of) (?:any |a )?(?:changes?|amendments?) (?:in|of|to) (?:the )?(?:applicable )?(?:law|laws|legislation|legal requirements|regulations?|statutes?)\b/],
+    allowDefinitions: true,
+    unless: [FORWARD_LOOKING],
+    denial: 'none',
   },
   {
     // Rules still to be issued, with the agreement to be run or changed to fit them: "should later Revenue guidance bring

@@ -180,7 +180,9 @@ const NEGOTIATION_FEES = new RegExp(String.raw`${NO_KIND_NAMED}[^]*\b(?:legal|at
  * beside them they reimburse no business expense. The defence of a suit counts the same ("expenses incurred in connection
  * with the defense of any lawsuit", as an indemnity for officers words it).
  */
-const DISPUTE_COSTS_ONLY = new RegExp(String.raw`${NO_KIND_NAMED}[^]*\b(?:costs|expenses|fees)\b[^.;]{0,80}\b(?:in connection with|incurred in|arising (?:out of|from)|relating to|related to|in respect of|with respect to) (?:the (?:defen[cs]e|conduct|prosecution|settlement) of )?(?:any |such |a |the )?(?:litigation|arbitration|lawsuits?|suits?|legal (?:actions?|proceedings?)|proceedings?|disputes?|contests?)\b`);
+// Costs of enforcing the agreement count the same ("each party bears its own fees and other expenses incurred in enforcing
+// its rights under this agreement"): a quarrel over the agreement, not the work (h52-06).
+const DISPUTE_COSTS_ONLY = new RegExp(String.raw`${NO_KIND_NAMED}[^]*\b(?:costs|expenses|fees)\b[^.;]{0,80}\b(?:(?:in connection with|incurred in|arising (?:out of|from)|relating to|related to|in respect of|with respect to) (?:the (?:defen[cs]e|conduct|prosecution|settlement) of )?(?:any |such |a |the )?(?:litigation|arbitration|lawsuits?|suits?|legal (?:actions?|proceedings?)|proceedings?|disputes?|contests?)\b|(?:incurred )?in (?:enforcing|protecting|defending)(?: or (?:enforcing|protecting|defending))? (?:the |its |his |her |their |any )?(?:rights?|obligations|terms|provisions)\b)`);
 
 /**
  * The employee confirms on leaving that his expenses have all been repaid and nothing more is owed ("you confirm that
@@ -454,8 +456,9 @@ export const ownershipRules: readonly FlagRule[] = [
     ],
     unless: [
       /\b(?:relocat\w*|moving|tuition|automobile|vehicle|car)\b/,
-      // Cards named among the property handed back on leaving, however long the list before them.
-      /\b(?:return|surrender)\w*\b[^.;]{0,400}\b(?:credit|charge) cards?\b/,
+      // Cards named among the property handed back on leaving, however long the list before them ("shall deliver to the
+      // Company all its property, including company credit cards").
+      /\b(?:return|surrender|deliver|turn(?:s|ed|ing)? over|hand(?:s|ed|ing)? (?:over|back))\w*\b[^.;]{0,400}\b(?:credit|charge) cards?\b/,
       /\bshall not reimburse\b(?![^.]*\bexcept\b)/,
     ],
     denial: 'offer',

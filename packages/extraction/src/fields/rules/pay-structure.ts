@@ -8,6 +8,7 @@ import { deniedAt } from '../negation/index.js';
 import { WEAK, UNSURE, MARGIN_SPAN } from '../confidence.js';
 import { annualise, findMoney } from '../money.js';
 import { SALARY_AT_LEAVING, OWED_UP_TO_LEAVING } from '../salary-at-leaving.js';
+import { aboutLeaving } from '../document-inputs.js';
 
 // "Performance-based salary" is a part of the salary that varies with an appraisal of the employee's own work.
 // Commission on the employee's own sales or on business he brings in pays for his own production too.
@@ -131,7 +132,9 @@ export function payStructure(ctx: Ctx, salary: number | undefined, hourlyAt: Cla
   const salaryFigureElsewhere = ctx.clauses.some((c) => /\bsalary\b/.test(c.num) && /\$\s?\d/.test(c.num) && !/\b(?:severance|terminat\w*|separation)\b/.test(c.num));
   const onlyAtEnding = figureClauses.length > 0 && figureClauses.every(atEnding) && !salaryFigureElsewhere && !salarySet(ctx);
   const baseFound = salary !== undefined && !onlyAtEnding;
-  const hourly = !!hourlyAt;
+  // An hourly fee in a document about leaving pays the services the former employee renders after the employment ends,
+  // not the employment the document settles (corpus/real/ADJUDICATION-holdout50.md, ruling 14; h50-01, h50-04).
+  const hourly = !!hourlyAt && !aboutLeaving(ctx.all);
   // A contract that pays a salary is "salary" even when its figure is elsewhere (ADJUDICATION: structure only).
   const setBy = baseFound ? undefined : salarySet(ctx);
   const hasBase = baseFound || !!setBy;
