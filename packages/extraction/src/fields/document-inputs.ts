@@ -75,7 +75,12 @@ const EMPLOYMENT_ENDED = new RegExp(
 
 /** Whether the document is about leaving: its title names such an agreement, or its opening says the employment ended. */
 export function aboutLeaving(text: string): boolean {
-  return LEAVING_TITLE.test(text.slice(0, TITLE)) || EMPLOYMENT_ENDED.test(text.slice(0, OPENING));
+  return LEAVING_TITLE.test(text.slice(0, TITLE)) || leavingRecorded(text);
+}
+
+/** Whether the opening records an employment that has ended or ends on a named date: a separation, not severance for later. */
+export function leavingRecorded(text: string): boolean {
+  return EMPLOYMENT_ENDED.test(text.slice(0, OPENING));
 }
 
 /** Whether the document amends some parts of an earlier agreement rather than setting out a whole one. */
