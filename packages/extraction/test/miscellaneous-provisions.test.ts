@@ -36,6 +36,22 @@ const FLAG_CASES: [string, string][] = [
   ["contract_amendments", "(c) Accelerated vesting - you presently hold 8,000 unvested options, and all of them vest on the date you sign."],
   ["-contract_amendments", "Upon a Change in Control, the Officer shall receive full vesting of his 12,500 share options with the Trust."],
   ["-contract_amendments", "In the event his employment ends without Cause, he shall receive accelerated vesting of his 12,500 share options."],
+  // A document about leaving that itself vests or extends the awards he holds amends their agreements; vesting that waits
+  // on a later ending, or an employment agreement's vesting schedule, amends nothing.
+  ["contract_amendments", "SEPARATION AGREEMENT\nThe Officer's employment with the Bank ends on June 1.\nAs of the leaving date the Officer shall be fully vested in his 2019 share option grant."],
+  ["contract_amendments", "SEPARATION AGREEMENT\nThe Officer's employment with the Bank ends on June 1.\nThe Bank shall extend the exercise period of each vested option he holds to the end of next year."],
+  ["-contract_amendments", "SEVERANCE AGREEMENT\nThe Bank values the Officer's service.\nIf the Bank ends the employment without Cause, the Officer shall be fully vested in his 2019 share option grant."],
+  ["-contract_amendments", "SERVICE AGREEMENT\nThe Officer is hired as treasurer of the Bank.\nThe Officer shall be fully vested in each share option grant after four years of service."],
+  // A release made by signing a document about leaving, promised or in the present tense without "hereby"; one promised
+  // for a later day, given only as a condition of the severance, or written into an employment agreement is still to be given.
+  ["liability", "SEPARATION AGREEMENT\nYou agree, for yourself and your heirs, to release the Trust and its officers from any claims arising before you sign this letter."],
+  ["liability", "SEPARATION AGREEMENT\nThe Officer voluntarily and knowingly releases and discharges the Trust and its staff of and from all claims he holds."],
+  ["-liability", "SEPARATION AGREEMENT\nThe Officer agrees, upon his leaving date, to release the Trust from all claims by signing the form in Exhibit B."],
+  ["-liability", "SEPARATION AGREEMENT\nAs a condition of the severance, the Officer knowingly and voluntarily releases the Trust from all claims."],
+  ["-liability", "SERVICE AGREEMENT\nOn any later ending of his service, the Officer voluntarily and knowingly releases and discharges the Trust, its board and its staff of and from all claims."],
+  // A waiver of pay named by its time.
+  ["liability", "The Officer hereby agrees to waive any right to any future bonus under the old plan."],
+  ["-liability", "The Officer may waive the bonus plan's deferral election each year."],
   ["-indemnification", "Sections 7 (Confidentiality) and 12 (Indemnification) of the Service Agreement survive its termination, and both sides reaffirm them."],
   ["indemnification", "The Trust shall indemnify the Officer for claims arising from his service, and this Section 12 survives the end of his employment."],
   ["-indemnification", "No sum is payable under this section to the extent it is a prohibited indemnification payment under the federal banking rules."],

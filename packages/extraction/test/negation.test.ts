@@ -24,6 +24,11 @@ describe('offers, plans and provisions', () => {
     expect(denied('This Agreement contains no covenant not to compete.', 'covenant not to compete')).toBe(true);
   });
 
+  it('reads a post not offered as the condition of the pay that follows, not its denial', () => {
+    expect(denied('If you are not offered a post at the same salary, you will receive nine months of severance pay.', 'severance', { maxBefore: 120 })).toBe(false);
+    expect(denied('The Officer is not offered any severance on leaving.', 'severance', { maxBefore: 120 })).toBe(true);
+  });
+
   it('reads a failed settlement as the condition of the next step, not its denial', () => {
     expect(denied('Should a quarrel arise, the two sides talk first; if it cannot be settled by talks, it may go to arbitration in Leeds.', 'arbitration', { maxBefore: 80 })).toBe(false);
     expect(denied('Where the parties fail to agree within 30 days, either may refer the matter to mediation.', 'mediation', { maxBefore: 80 })).toBe(false);

@@ -23,6 +23,31 @@ const FLAG_CASES: [string, string][] = [
   ["term_sev_prov", "Should the Cooperative end the engagement without good cause, the Manager gets the salary amount due from the dismissal until the date of expiration of this Agreement."],
   ["-term_sev_prov", "The Manager earns a salary of 90,000 crowns a year until the date of expiration of this Agreement."],
   ["term_sev_prov", "If Employer terminates without cause, Employer shall continue to pay Physician's base salary for three (3) months after the date of termination."],
+  // The contract's rights or pay carried on past an ending the employer causes; the same rights carried past a sale, or
+  // pay only up to the ending, are no severance.
+  ["term_sev_prov", "If the Bank lets the Officer go without Cause, all of his rights under this Agreement shall continue for eighteen months after the leaving date."],
+  ["-term_sev_prov", "All of the Officer's rights under this Agreement shall continue for eighteen months after a sale of the Bank."],
+  ["term_sev_prov", "Should the Officer be constructively dismissed, he may look for other work and shall still receive the salary set out in Section 4, less what he earns elsewhere."],
+  ["-term_sev_prov", "Should the Officer be constructively dismissed, he shall receive the salary set out in Section 4 up to the date of termination."],
+  // Further pay given up except the severance this document grants.
+  ["term_sev_prov", "The Officer gives up any claim to further pay or benefits, other than the pay and severance set out in this Agreement."],
+  ["-term_sev_prov", "Nothing here grants severance other than the severance set out in the Bank's staff plan."],
+  // A termination payment measured as a multiple of a rate; a review twice a year measures nothing.
+  ["term_sev_prov", "(b) A termination payment of three times the monthly rate in Section 4."],
+  ["-term_sev_prov", "The Board reviews termination payments for all officers two times each quarter."],
+  // The pay for an ending named in a clause about the handover it buys.
+  ["term_sev_prov", "In return for the payments and benefits provided to her upon such termination under Section 6, the Director shall help with the handover for thirty days."],
+  ["-term_sev_prov", "The payments and benefits provided to her during the employment are set out in Section 6."],
+  // A year's salary in one sum, an item of what an ending without cause pays; a sum of the salary earned up to it is arrears.
+  ["term_sev_prov", "If the Bank terminates the employment without Cause, the Officer shall receive (i) his salary through the leaving date; (ii) a single cash payment equal to his Base Salary; and (iii) his unused leave."],
+  ["-term_sev_prov", "On any ending of the employment the Officer shall receive (i) his unused leave; and (ii) a lump-sum amount equal to the Officer's base salary earned through that day."],
+  // A condition that he is not offered another post does not deny the pay that follows it.
+  ["term_sev_prov", "If at the leaving date you are not offered a post at the same salary, then you will receive: a. nine months of severance pay at your current monthly salary;"],
+  // A document about leaving that pays a sum of its own pays it for the leaving; a bonus in it, or the same words in an
+  // employment agreement, are not severance.
+  ["term_sev_prov", "SEPARATION AGREEMENT\nThe Officer's employment with the Bank ends on June 1.\nThe Bank shall pay the Officer the sum of ninety thousand dollars on the leaving date."],
+  ["-term_sev_prov", "SEPARATION AGREEMENT\nThe Officer's employment with the Bank ends on June 1.\nThe Bank shall pay the Officer a handover bonus in the sum of $20,000."],
+  ["-term_sev_prov", "SERVICE AGREEMENT\nThe Officer is hired as treasurer of the Bank.\nThe Bank shall pay the Officer the sum of ninety thousand dollars for the first year."],
 ];
 
 describe('termination and severance: flags across phrasings', () => {

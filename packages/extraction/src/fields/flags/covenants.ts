@@ -93,6 +93,17 @@ const WHOLE_TERM = String.raw`\b(?:under|for|through|over) (?:the )?(?:entire|fu
 const ENDING = String.raw`\b(?:terminat\w*|resign\w*|separation|discharg\w*|dismiss\w*|cessation of (?:the )?employment)\b`;
 /** Words of paying. */
 const PAY_WORD = String.raw`\b(?:pay|paid|paying|payable|payment|payments|receive|entitled|continu\w*|(?:amounts?|sums?) (?:then )?(?:due|owed|owing))\b`;
+/**
+ * A year's salary paid at once, an item of what an ending pays: "(c) a single cash payment equal to her Base Salary". Not
+ * the salary earned up to the ending settled in one sum ("a lump sum equal to his salary through the leaving date").
+ */
+const LUMP_SUM_OF_SALARY = new RegExp(String.raw`\b(?:lump[- ]sum|single|one[- ]time)(?: cash)? (?:payment|amount|sum) equal to ${WHOSE}${WHICH}(?:base salary|salary|base compensation|base pay)\b(?![^.;]{0,20}\b(?:through|up to|until|to the date|earned|accrued|unpaid|owed|due)\b)`);
+/** An ending the employer causes or is blamed for: without cause, for good reason, a constructive termination. */
+const EMPLOYER_ENDING = String.raw`\b(?:(?:other than|without) (?:for )?["']?cause|(?:for|with) ["']?good reason|constructive(?:ly)? (?:terminat\w*|dismiss\w*|discharg\w*))\b`;
+/** The contract's rights kept alive for a stretch after it: "all his rights under the Agreement shall continue for one year". */
+const CARRIED_ON_RIGHTS = String.raw`\brights (?:of (?:the )?[a-z]+ )?under (?:this|the) (?:[a-z]+ )?agreement (?:shall|will) continue for (?:a period of )?${COUNT}[\s-]*(?:months?|years?)\b`;
+/** The contract's pay still received, named by the section that sets it: "shall still receive the salary set out in Section 5". */
+const CARRIED_ON_PAY = String.raw`\b(?:shall|will) (?:still |also )?(?:(?:be entitled|continue) to )?receive (?:the |his |her |all )?(?:compensation|salary|base salary) (?:referred to|described|set (?:forth|out)|provided(?: for)?|specified) (?:in|under) (?:section|paragraph|article)\b`;
 /** A cover measured by the salary ("life insurance equal to two times base salary") is not pay at an ending. */
 const COVER = /\b(?:life insurance|insurance polic\w+|death benefit|disability (?:insurance|benefits?|plan|policy))\b/;
 /**
@@ -585,7 +596,12 @@ export const covenantRules: readonly FlagRule[] = [
     path: `${L}terminationSeverance.term_sev_prov`,
     // A filed summary saying the agreement sets payments for an ending ("the agreement provides for payments to Ms. Roe
     // upon a termination", "specifies certain benefits in the event of his termination").
-    match: [/\b(?:provides?|specif(?:y|ies)|sets? (?:forth|out)|calls? for|contains?) (?:for )?(?:certain )?(?:severance |termination )?(?:payments?|benefits)\b[^.;]{0,60}?\b(?:in the event of|upon|on|following|in connection with) (?:a |an |any |certain |the |his |her )?(?:termination|separation)\b/],
+    match: [
+      /\b(?:provides?|specif(?:y|ies)|sets? (?:forth|out)|calls? for|contains?) (?:for )?(?:certain )?(?:severance |termination )?(?:payments?|benefits)\b[^.;]{0,60}?\b(?:in the event of|upon|on|following|in connection with) (?:a |an |any |certain |the |his |her )?(?:termination|separation)\b/,
+      // The same pay named as given, in a clause about something else: "in return for the payments and benefits provided to
+      // him upon such termination under Section 6, he shall assist with the handover".
+      /\bpayments and benefits (?:provided|paid|made|payable|due)\b[^.;]{0,60}?\b(?:upon|on|following|in connection with) (?:such|the|a|any|his|her|your|(?:the )?[a-z]+'s) (?:termination|separation)\b/,
+    ],
     unless: [RECITES_OTHER, /^(?![\s\S]*\b(?:other than|without|not) for ["']?cause\b)[\s\S]*\bfor ["']?cause\b/, /\b(?:disabilit\w*|death)\b/],
     denial: 'clause',
     confidence: LIKELY,
@@ -616,8 +632,9 @@ export const covenantRules: readonly FlagRule[] = [
       // "the continued base salary payable under Section 5 shall be paid in a lump sum after his separation from service".
       /\bcontinued (?:annual )?base salary\b[^.;]{0,200}\b(?:after|following|upon|on) (?:the )?(?:date of )?(?:(?:the )?[a-z]+'s |his |her |your )?(?:termination|separation)\b/,
     ],
-    // "the Clinic will give the Doctor the following termination compensation:".
-    needs: [/\b(?:receipt|receive|pay|paid|payable|continu\w*|months?|years?|lump sum|installments?|salary|provide|entitled)\b/],
+    // "the Clinic will give the Doctor the following termination compensation:". A multiple measures it too: "a termination
+    // payment of three times the monthly rate".
+    needs: [/\b(?:receipt|receive|pay|paid|payable|continu\w*|months?|years?|lump sum|installments?|salary|provide|entitled)\b|\btimes (?:the|his|her|your|its)\b/],
     unless: [
       RECITES_OTHER,
       PAY_CUT_ONLY,
@@ -693,7 +710,7 @@ export const covenantRules: readonly FlagRule[] = [
     // of two months' salary is payable after the termination date", "(i) a single cash payment equal to
     // nine (9) months of the Doctor's Base Salary" under "if the employment is terminated other than for Cause, the
     // Company shall provide the following:".
-    match: [new RegExp(SALARY_MEASURE)],
+    match: [new RegExp(SALARY_MEASURE), LUMP_SUM_OF_SALARY],
     needs: [new RegExp(String.raw`^(?=[\s\S]*${ENDING})(?=[\s\S]*(?:${PAY_WORD}|${SALARY_AT_LEAVING}))`)],
     unless: [
       RECITES_OTHER,
@@ -749,6 +766,25 @@ export const covenantRules: readonly FlagRule[] = [
     ],
     denial: 'clause',
     denialReach: 120,
+    confidence: LIKELY,
+  },
+  {
+    path: `${L}terminationSeverance.term_sev_prov`,
+    // Pay that outlasts an ending the employer causes, named as the contract's pay carried on rather than as a sum: "if
+    // the Bank lets him go without Cause, his rights under this Agreement shall continue for eighteen months", "if she is
+    // constructively dismissed, she may stop working and shall still receive the salary set out in Section 4".
+    match: [new RegExp(String.raw`${EMPLOYER_ENDING}[^.;]{0,320}?${group([CARRIED_ON_RIGHTS, CARRIED_ON_PAY])}`)],
+    unless: [RECITES_OTHER, COVENANT, UP_TO_ENDING, /\b(?:disabilit\w*|incapacit\w*|death)\b/],
+    denial: 'clause',
+    confidence: LIKELY,
+  },
+  {
+    path: `${L}terminationSeverance.term_sev_prov`,
+    // Further severance given up except what the document itself grants: "he waives any further pay, benefits or
+    // severance other than the severance set out in this Amendment". The exception is the document's own severance.
+    match: [/\bother than (?:that|the|such|any)\b[^.;]{0,80}\bseverance\b[^.;]{0,100}?\b(?:specified|set (?:forth|out)|provided(?: for)?|described|granted) (?:in|under|by) (?:this|the) (?:amendment|agreement|letter)\b/],
+    unless: [RECITES_OTHER],
+    denial: 'none',
     confidence: LIKELY,
   },
 ];

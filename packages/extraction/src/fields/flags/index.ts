@@ -16,6 +16,7 @@ import { ownershipRules, equityAwardsUnderCaption } from './ownership.js';
 import { reportingRules } from './reporting.js';
 import { miscRules } from './misc-provisions.js';
 import { NOTICE_PATHS, noticeFlags } from './notices.js';
+import { separationPayment, heldAwardsChanged, releaseMade } from './separation.js';
 import { anyOf } from '../alternatives.js';
 import { SLIGHT_DISCOUNT, DISCOUNT } from '../confidence.js';
 
@@ -74,6 +75,9 @@ export function extractFlags(ctx: Ctx): Flags {
   physicianSideCover(ctx, out);
   profitSharingAsBonus(ctx, out);
   equityAwardsUnderCaption(ctx, out);
+  separationPayment(ctx, out);
+  heldAwardsChanged(ctx, out);
+  releaseMade(ctx, out);
   for (const [from, to, factor] of IMPLIES) {
     const src = out.get(from);
     if (!src || factor === 0 || out.has(to)) continue;

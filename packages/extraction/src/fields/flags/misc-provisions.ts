@@ -10,6 +10,12 @@ import { AMENDED_TITLE } from './covenants.js';
 
 const M = 'legalContractualProvisions.miscellaneousProvisions.';
 
+/** A release only as the price of severance, or a waiver of a court, a defence or rights in inventions, limits nothing here. */
+export const RELEASE_NOT_MADE: readonly RegExp[] = [
+  /\b(?:as a condition|condition (?:to|of|precedent)|conditioned (?:up)?on|contingent (?:up)?on|in exchange for (?:the )?(?:severance|termination))\b/,
+  /\b(?:infring\w*|moral rights|jury|trial|forum|venue|jurisdiction|defen[cs]e)\b/,
+];
+
 /**
  * The number a filing gives the whole document ("Exhibit 10.1", "EXHIBIT 99.12", "Exhibit 10-33", "Exhibit 10(d)",
  * "Exhibit 10(d-2)"):
@@ -567,11 +573,7 @@ export const miscRules: readonly FlagRule[] = [
       // release and forever discharge the Clinic from all claims".
       /\b(?:each|every|any|the) (?:payment|acceptance|receipt)\b[^.]{0,120}\b(?:shall|will) (?:operate (?:to|as a) )?(?:release|discharge)\b[^.]{0,300}?\bfrom (?:any and all|all|any) (?:claims|causes of action|liabilit(?:y|ies))\b/,
     ],
-    // A release only as the price of severance, or a waiver of a court, a defence or rights in inventions, limits nothing here.
-    unless: [
-      /\b(?:as a condition|condition (?:to|of|precedent)|conditioned (?:up)?on|contingent (?:up)?on|in exchange for (?:the )?(?:severance|termination))\b/,
-      /\b(?:infring\w*|moral rights|jury|trial|forum|venue|jurisdiction|defen[cs]e)\b/,
-    ],
+    unless: RELEASE_NOT_MADE,
     denial: 'none',
     confidence: LIKELY,
   },
@@ -626,10 +628,11 @@ export const miscRules: readonly FlagRule[] = [
     // plans", "irrevocably waives any right to claim good reason for past events" (corpus/real/ADJUDICATION-holdout25.md
     // h25-01, h25-11; holdout17 h17-09; holdout10 h10-10). Not a waiver of a jury, a defence, a bond, moral or
     // inventions rights, nor a release still to be signed as a condition of severance. The waiver may follow his
-    // acknowledgement ("understands, acknowledges and agrees to waive all rights to more pay": holdout40, h40-05).
+    // acknowledgement ("understands, acknowledges and agrees to waive all rights to more pay": holdout40, h40-05), and the
+    // pay given up may be named by its time ("she gives up any right to future or earlier incentive pay": holdout53).
     path: `${M}liability`,
     match: [
-      /\b(?:employee|executive|you|i|physician|doctor|officer|director|manager|consultant|he|she)\b,? (?:(?:hereby|also|further|expressly|knowingly|voluntarily|irrevocably|unconditionally|forever|and|acknowledges|understands|recogni[sz]es),? )*(?:(?:agrees?|consents?|elects?) to (?:(?:irrevocably|unconditionally|forever|and) )*|(?:(?:but|and) )?(?:nevertheless |also |further )?(?:is|am|are) (?:hereby )?)?waiv(?:es?|ing) (?:(?:for all time|forever|permanently|irrevocably|hereby),? )?(?:any|all|his|her|your|my|the|each|every|certain)(?: and all)? (?:of )?(?:(?:his|her|your|my|such|other|past|present|potential) )?(?:(?:claims? and )?rights?(?: (?:he|she|you|i|it)(?: (?:may|might|would|could)(?: otherwise)? (?:have|hold))?)?(?:,? if any,?)? to (?:\([a-z0-9]{1,4}\) )?(?:any (?:additional|further|other) )?(?:receive|make|claim|assert (?:a |any )?claim|payment|the payment|be paid|any payments?|severance|compensation|bonus(?:es)?)|entitlements?|claims? (?:for|to|against|under|that)|(?:severance|change[- ](?:of|in)[- ]control|termination) (?:pay|payments?|benefits?)|payments?)\b/,
+      /\b(?:employee|executive|you|i|physician|doctor|officer|director|manager|consultant|he|she)\b,? (?:(?:hereby|also|further|expressly|knowingly|voluntarily|irrevocably|unconditionally|forever|and|acknowledges|understands|recogni[sz]es),? )*(?:(?:agrees?|consents?|elects?) to (?:(?:irrevocably|unconditionally|forever|and) )*|(?:(?:but|and) )?(?:nevertheless |also |further )?(?:is|am|are) (?:hereby )?)?waiv(?:es?|ing) (?:(?:for all time|forever|permanently|irrevocably|hereby),? )?(?:any|all|his|her|your|my|the|each|every|certain)(?: and all)? (?:of )?(?:(?:his|her|your|my|such|other|past|present|potential) )?(?:(?:claims? and )?rights?(?: (?:he|she|you|i|it)(?: (?:may|might|would|could)(?: otherwise)? (?:have|hold))?)?(?:,? if any,?)? to (?:\([a-z0-9]{1,4}\) )?(?:any (?:(?:additional|further|other|past|future|prior|unpaid)(?: or (?:additional|further|other|past|future|prior|unpaid))? )?)?(?:receive|make|claim|assert (?:a |any )?claim|payment|the payment|be paid|any payments?|severance|compensation|bonus(?:es)?)|entitlements?|claims? (?:for|to|against|under|that)|(?:severance|change[- ](?:of|in)[- ]control|termination) (?:pay|payments?|benefits?)|payments?)\b/,
       // The waiver in the progressive, made as the document is signed: "he is waiving any possible claim to the bonus".
       /\b(?:is|am|are) (?:hereby )?waiving (?:any|all) (?:(?:potential|possible|such) )?claims?\b[^.;]{0,60}\b(?:bonus(?:es)?|payments?|compensation|severance|benefits?)\b/,
     ],

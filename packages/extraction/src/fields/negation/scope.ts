@@ -45,6 +45,9 @@ const NEUTRAL = [
   // The condition of a next step, not a denial of it: "if the dispute cannot be settled through talks, it may go to
   // arbitration", "where the parties fail to agree, ...".
   /\b(?:if|where|when|should|in (?:the )?(?:case|event)(?: that)?)\b[^.;:]{0,60}?\b(?:cannot|can ?not|could not|(?:is|are|was|were)(?: not|n't)|(?:do|does|did)(?: not|n't)|fails? to|failed to)(?: be)? (?:settled|resolved|agreed|settle|resolve|agree|reach\w*)\b/g,
+  // The condition of a severance letter, not a denial of its pay: "if you are not offered a comparable post, you will
+  // receive twelve months of pay".
+  /\b(?:if|where|when|provided(?: that)?|in (?:the )?(?:case|event)(?: that)?)\b[^.;:]{0,80}?\b(?:is|are|was|were)(?: not|n't) (?:then )?offered\b/g,
   /\bshall not be (?:unreasonably )?withheld\b/g,
   // A release become final is the condition of a severance payment, not a denial of it: "once the release is no longer
   // revocable", "provided he has not revoked the release".

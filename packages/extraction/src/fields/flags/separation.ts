@@ -1,0 +1,133 @@
+// Documents about leaving (a severance or separation agreement, a letter settling an employment that ends), read as a
+// whole: what such a document pays or changes is the reason it exists, so a sentence that would say little in an
+// employment agreement settles a flag here (corpus/real/ADJUDICATION-holdout47.md, conventions for severance and
+// separation agreements; holdout51, a payment the document ending the employment makes due at the leaving date).
+import type { Ctx } from '../context.js';
+import { evidenceFrom } from '../context.js';
+import { aboutLeaving, amendsParts, employmentEnds } from '../document-inputs.js';
+import { LIKELY, DISCOUNT } from '../confidence.js';
+import { anyOf } from '../alternatives.js';
+import { leadIn, matchText, type Flags } from './rule.js';
+import { RECITES_OTHER } from '../language.js';
+import { RELEASE_NOT_MADE } from './misc-provisions.js';
+
+const L = 'legalContractualProvisions.';
+
+/**
+ * A sum the employer pays or has paid under the document itself, named by its amount: "the Bank shall pay, or cause its
+ * parent to pay, the sum of ninety thousand dollars", "has paid to you your salary to the leaving date and a lump sum of
+ * $80,000". Amounts in words count, as filed letters often write them.
+ */
+const SUM_PAID = new RegExp([
+  // Who pays: the employer now or already ("has paid to you").
+  String.raw`\b(?:shall|will|agrees? to|has|have)\s+(?:pay|paid|cause\b[^.;]{0,40}?\bto pay)\b[^.;]{0,200}?`,
+  // What: a sum named as such.
+  String.raw`\b(?:the sum of|a (?:lump[- ]sum|single|one[- ]time|cash)(?: cash)?(?: payment| amount| sum)? (?:of|in the amount of))\s*`,
+  // How much: figures or words.
+  String.raw`(?:\$\s?\d|\d[\d,]{3,}|(?:[a-z]+[ -]){0,3}(?:hundred|thousand|million)\b)`,
+].join(''));
+
+/**
+ * What a sum so named may be for other than the leaving: a bonus, a retention or transition award, expenses, fees, taxes
+ * or premiums (a transition bonus in a release is no severance, ADJUDICATION-holdout18.md h18-06).
+ */
+const OTHER_PURPOSE = /\b(?:bonus\w*|retention|transition|expenses?|fees|reimburs\w*|costs?|premiums?|tax\w*|loans?|purchase price|consulting)\b/;
+
+/** The severance a document about leaving pays by a sum of its own, when no clause rule found one. */
+export function separationPayment(ctx: Ctx, out: Flags): void {
+  const path = `${L}terminationSeverance.term_sev_prov` as const;
+  if (out.get(path)?.value) return;
+  // An amendment that only touches a leaving document's terms is read clause by clause (covenants.ts).
+  if (!aboutLeaving(ctx.all) || amendsParts(ctx.all)) return;
+  for (const c of ctx.clauses) {
+    const text = matchText(c.norm, c.text);
+    if (!SUM_PAID.test(text) || OTHER_PURPOSE.test(text) || RECITES_OTHER.test(text)) continue;
+    out.set(path, { value: true, evidence: evidenceFrom(c, LIKELY * DISCOUNT) });
+    return;
+  }
+}
+
+/**
+ * Equity the employee already holds, vested, sped up or given a longer exercise by the document itself: "as of the
+ * leaving date he shall be fully vested in the 2019 option grant", "each grant she holds will be 100% vested today",
+ * "the Company shall extend the exercise period of his vested options", "the options will continue to vest during the
+ * salary continuance". A document about leaving that does so changes the award agreements (ADJUDICATION-holdout47.md
+ * point 5; holdout48 h48-10, holdout50 h50-06, holdout52 h52-04).
+ */
+const HELD_AWARDS_CHANGED = anyOf([
+  String.raw`\b(?:shall|will|is|are)(?: or shall)? (?:be(?:come)? )?(?:deemed (?:to be )?)?(?:fully|immediately|one hundred percent|100%)(?: \(100%\))? vested\b`,
+  String.raw`\b(?:shall|will|hereby) (?:fully |immediately )?(?:accelerate the vesting|extend the (?:post-termination )?(?:exercise period|exercisability|period (?:for|of) exercise))\b`,
+  String.raw`\b(?:shall|will) (?:fully |immediately )?vest\b[^.;]{0,60}\b(?:shares|options|awards|units|grants?)\b`,
+  String.raw`\b(?:options|awards|units|shares) (?:shall|will) continue to vest\b`,
+]);
+
+/**
+ * Vesting that waits on an event still to come (a change in control, a termination that may happen): a forward-looking
+ * severance agreement whose acceleration acts only then amends nothing now (point 5's last sentence; r41, h47-03).
+ */
+const ON_A_LATER_EVENT = /\b(?:if|in the event|should|upon|following|in connection with|within)\b[^.;]{0,120}\b(?:terminat\w*|ends?|ended|change (?:in|of) control|resign\w*|dismiss\w*|death|disabilit\w*|dies|merger|sale)\b|\bchange (?:in|of) control\b|\b(?:without|other than for) cause\b|\bgood reason\b|\boccurrence of\b/;
+
+/**
+ * The leaving day fixed near the start, in words the opening test of document-inputs.ts does not read: "the parties
+ * agree that her last day of employment will be 3 May 2024", "the Separation Date shall be June 30".
+ */
+const LAST_DAY = /\b(?:last day of (?:(?:his|her|your|the [a-z]+'s) )?employment|separation date|termination date|date of (?:separation|termination))\b[^.;]{0,80}?\b(?:is|was|will be|shall be)\b[^.;]{0,20}?\b(?:\d{1,2} )?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/;
+/** How much of the start is read for the leaving day: the recitals and first numbered items. */
+const OPENING = 2000;
+
+/** Whether the document records a leaving: its opening says so, or fixes the last day. */
+function recordsLeaving(all: string): boolean {
+  return employmentEnds(all) || LAST_DAY.test(all.slice(0, OPENING).toLowerCase());
+}
+
+/** Equity, not a deferred pay account that vests: options, shares, awards, units. */
+const EQUITY = /\b(?:options?|shares|stock|awards?|grants?|units|rsus?|sars?)\b/;
+
+/**
+ * A document recording a leaving that itself changes awards the employee holds amends their agreements. A severance
+ * agreement for a leaving still to come is left out: its vesting acts on that leaving, however the sentence is put.
+ */
+export function heldAwardsChanged(ctx: Ctx, out: Flags): void {
+  const path = `${L}miscellaneousProvisions.contract_amendments` as const;
+  if (out.get(path)?.value) return;
+  if (!recordsLeaving(ctx.all)) return;
+  for (const c of ctx.clauses) {
+    const text = matchText(c.norm, c.text);
+    if (!HELD_AWARDS_CHANGED.test(text) || !EQUITY.test(text)) continue;
+    // The condition may sit in the lead-in of a list ("on a termination without cause: (c) all options shall vest").
+    if (ON_A_LATER_EVENT.test(text) || ON_A_LATER_EVENT.test(leadIn(ctx, c))) continue;
+    out.set(path, { value: true, evidence: evidenceFrom(c, LIKELY * DISCOUNT) });
+    return;
+  }
+}
+
+/** Who gives a release: the employee, by a pronoun or by his role. */
+const RELEASER = String.raw`\b(?:you|i|(?:the )?(?:employee|executive|physician|officer))\b,?`;
+/** Whom or what it frees the employer from: "from any and all claims", "of and from all causes of action". */
+const FROM_CLAIMS = String.raw`[^.]{0,400}?\bfrom\b[^.]{0,40}?\b(?:all|any) (?:and all )?(?:claims|causes of action|actions|demands|liabilit(?:y|ies))\b`;
+/** The adverbs of the release formula, any number of them: "fully and forever", "knowingly and voluntarily". */
+const ADVERBS = String.raw`(?:(?:fully|forever|irrevocably|unconditionally|knowingly|voluntarily|generally|and),? )`;
+/**
+ * A release made by signing a document about leaving, promised or in the present tense without "hereby": "you agree, for
+ * yourself and your heirs, to release the Society and its officers from any claims arising before you sign", "the Officer
+ * voluntarily and knowingly releases and discharges the Trust and its staff of and from all claims". In an
+ * employment agreement the same words are a release form or a release to be given at a later ending (r28, r29; h27-07),
+ * and a promise to release on a later day ("agrees, upon his leaving, to release") is one still to be given.
+ */
+const RELEASE_MADE = new RegExp([
+  String.raw`${RELEASER} (?:hereby )?(?:agrees?|promises?|covenants?)\b(?:(?!\b(?:upon|after|following|when|if|at the time|on the date)\b)[^.;]){0,120}?\bto ${ADVERBS}*(?:release|discharge)\b${FROM_CLAIMS}`,
+  String.raw`${RELEASER} ${ADVERBS}+(?:releases|discharges)\b${FROM_CLAIMS}`,
+].join('|'));
+
+/** A document about leaving whose employee releases the employer in it limits the employer's liability. */
+export function releaseMade(ctx: Ctx, out: Flags): void {
+  const path = `${L}miscellaneousProvisions.liability` as const;
+  if (out.get(path)?.value) return;
+  if (!aboutLeaving(ctx.all)) return;
+  for (const c of ctx.clauses) {
+    const text = matchText(c.norm, c.text);
+    if (!RELEASE_MADE.test(text) || RELEASE_NOT_MADE.some((re) => re.test(text))) continue;
+    out.set(path, { value: true, evidence: evidenceFrom(c, LIKELY) });
+    return;
+  }
+}
