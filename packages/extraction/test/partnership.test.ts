@@ -5,6 +5,23 @@ import { OWN, expectFlags, trueIn } from './flags-helpers.js';
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
+  // Round 26: equity in a paper about leaving is mostly held and settled; a grant still made or a share plan he stays in
+  // is offered. Held options named by their holder, a cash bonus sized by the share price, pay he may turn into stock.
+  ["-ownership_equity_opp", "SEPARATION AGREEMENT AND RELEASE\n\nThe Trust will help the Executive, when he chooses to exercise them, with the share options granted to him under the staff plan."],
+  ["ownership_equity_opp", "EMPLOYMENT AGREEMENT\n\nThe Trust will help the Executive, when he chooses to exercise them, with the share options granted to him under the staff plan."],
+  ["-ownership_equity_opp", "SEPARATION AGREEMENT AND RELEASE\n\nOn June 3, 2014, the Trust granted the Executive an option to buy 40,000 shares of its common stock at $2.10."],
+  ["ownership_equity_opp", "SEPARATION AGREEMENT AND RELEASE\n\nOn the separation date the Trust will grant the Executive 3,000 share options priced at that day's close."],
+  ["-ownership_equity_opp", "Options held by him on the leaving date to buy stock of the Trust may be exercised for ninety days under the agreement granting them."],
+  ["ownership_equity_opp", "Options to buy stock of the Trust granted to him on the start date may be exercised for ten years under the agreement granting them."],
+  ["-ownership_equity_opp", "As a share-price bonus, the Officer shall receive a payment in cash equal to the rise in the closing price of the Trust's common stock over the year."],
+  ["ownership_equity_opp", "As a share bonus, the Officer shall receive 2,000 shares of the Trust's common stock at the end of the year."],
+  ["ownership_equity_opp", "For twelve months after the notice date the Officer shall continue to participate in the Trust's employee stock ownership plan."],
+  ["ownership_equity_opp", "If he is let go, he keeps his pay and benefits for six months, including health cover, ESPP participation and his pension."],
+  ["-ownership_equity_opp", "The Officer was first eligible to join the Trust's employee stock ownership plan in 2009."],
+  ["ownership_equity_opp", "The Officer may elect to convert the cash payment of this bonus into common stock of the Trust at the market price on the day of the change of control."],
+  ["-ownership_equity_opp", "The Trust's preferred shares convert into common stock on a change of control."],
+  ["ownership_equity_opp", "He will take part in the pay-cut plan, and the options issuable to him under it are fixed by the Board."],
+  ["-ownership_equity_opp", "He will take part in the pay-cut plan, but no options are issuable to him under it."],
   // Round 24: equity he already holds, named in a severance or separation paper, and equity named for someone else.
   ["-ownership_equity_opp", "For this letter, the term Cause shall have the meaning given to it in the standard agreement for stock-based awards granted under the Company's Equity Plan."],
   ["-ownership_equity_opp", "The Company confirms that her outstanding stock option grants and restricted shares vest on the day she retires."],

@@ -427,3 +427,19 @@ describe('stock_opts: parts of a grant told after it, a dated grant name, and gr
     expect(valueOf(STOCK, 'The Officer is granted an option to buy 50,000 shares. The Officer is also awarded 10,000 restricted shares vesting on the second anniversary.')).toBe(60000);
   });
 });
+
+// Round 26: options a paper about leaving names are held ones, and a grant told as past on its date is held too.
+describe('stock_opts: held options in a paper about leaving, and a grant dated well before an amendment', () => {
+  it('does not count options a separation paper only brings forward', () => {
+    expect(valueOf(STOCK, 'SEPARATION AGREEMENT AND GENERAL RELEASE\n\nThe vesting of his option over 24,000 shares granted in 2012 is brought forward to the separation date.')).toBeUndefined();
+  });
+  it('still counts options the separation paper has the employer issue', () => {
+    expect(valueOf(STOCK, 'SEPARATION AGREEMENT AND GENERAL RELEASE\n\nOn the separation date the Trust will issue him 6,000 share options priced at the close of that day.')).toBe(6000);
+  });
+  it('does not count a grant whose sentence opens on a date years before the amendment', () => {
+    expect(valueOf(STOCK, 'AMENDMENT NO. 1 TO EMPLOYMENT AGREEMENT\n\nThis Amendment is made as of May 2, 2011.\n\nOn March 3, 2009, the Officer was granted options (the "First Options") under the Trust\'s staff share plan to buy 80,000 shares of its common stock.')).toBeUndefined();
+  });
+  it('still counts a grant dated just before the amendment', () => {
+    expect(valueOf(STOCK, 'AMENDMENT NO. 1 TO EMPLOYMENT AGREEMENT\n\nThis Amendment is made as of May 2, 2011.\n\nOn April 20, 2011, the Officer was granted options (the "First Options") under the Trust\'s staff share plan to buy 80,000 shares of its common stock.')).toBe(80000);
+  });
+});

@@ -95,7 +95,9 @@ const HELD_EQUITY_ONLY = anyOf([
   + String.raw`|\b(?:options?|shares|units|awards?|grants?) (?:that|which) (?:were|was|have been|had been) (?:previously )?(?:granted|awarded|issued)\b`
   // Awards named just before, pointed back to: "these grants and the plan govern how those awards vest".
   + String.raw`|\b(?:these|those|the foregoing|the above) (?:[a-z-]+ ){0,2}(?:grants|awards|options)\b`
-  + String.raw`|\bunder which (?:the )?[a-z]+ (?:holds|held|has held)\b|\b(?:holds|held) (?:any |such |certain |his |her |their )?(?:[a-z-]+ ){0,2}(?:options|awards|grants)\b)`,
+  + String.raw`|\bunder which (?:the )?[a-z]+ (?:holds|held|has held)\b|\b(?:holds|held) (?:any |such |certain |his |her |their )?(?:[a-z-]+ ){0,2}(?:options|awards|grants)\b`
+  // The holder named after the awards: "the options held by her on the leaving date may be exercised for a year".
+  + String.raw`|\b(?:options?|awards?|grants?|shares|units) (?:then |now |currently )?held by (?:you|him|her|them|the [a-z]+)\b)`,
   GRANTS_RECITED.source,
   // The right to exercise options granted before, kept after the ending: "she stays entitled to her rights to exercise
   // her vested options for a year". It offers no new equity, whatever "entitled" says.
@@ -123,6 +125,16 @@ const HELD_EQUITY_ONLY = anyOf([
   String.raw`\b(?:term|terms|words?|phrase)\b[^.;]{0,40}\b(?:shall have|has|have) the (?:same )?meanings? (?:ascribed|given|assigned|set (?:forth|out)|provided|defined)\b`,
 ]);
 /**
+ * What makes equity named in a paper about leaving something the paper offers, not an award held and settled: a grant the
+ * employer still makes ("will then issue you 9,000 options", "shall receive an amended option grant"), an eligibility, or
+ * a share plan he goes on buying into or being allotted under ("continues to participate in the stock purchase plan").
+ */
+const OFFERED_ON_LEAVING = anyOf([
+  String.raw`\b(?:will|shall|hereby|agrees? to) (?:(?:then|also) )?(?:be )?(?:grant|issu|award)\w*|\b(?:will|shall) (?:also )?receive\b`,
+  String.raw`\beligib\w+\b(?! to (?:vest|be exercised))|\bparticipat\w*|\bparticipant\b`,
+  String.raw`\bstock (?:purchase|ownership) (?:plan|program)|\b(?:espp|esop)\b`,
+]);
+/**
  * An award made apart from the amendment and named as its price: "in consideration of the Company separately granting
  * him 10,000 units, the parties amend the Agreement", "as consideration for this Amendment he will be awarded units under
  * separate award agreements". The amendment neither grants it nor sets its terms (ADJUDICATION: h24-07, h35-04).
@@ -133,6 +145,11 @@ export const SEPARATE_AWARD_FOR_AMENDMENT = /^(?=[^]*\bamend\w*)(?=[^]*\bconside
  * Company lent him $60,000". They are held already; a new grant in the sentence lifts it.
  */
 const OPTIONS_EXERCISED = /^(?![\s\S]*\b(?:shall|will|may) (?:also )?(?:be )?(?:grant|award)\w*)[\s\S]*\b(?:in connection with|upon|on|for|following|after|to fund|to pay for) (?:the |his |her |your |their )?exercise of (?:certain |his |her |your |the |such |previously granted |outstanding |vested )*(?:[a-z-]+ )?options?\b/;
+/**
+ * A cash payment sized by the share price ("a bonus paid in cash equal to the rise in the price of the company's common
+ * stock over the year"): the stock is only its measure, and no share or right to one passes to the employee.
+ */
+const CASH_MEASURED_BY_SHARES = /\b(?:in cash|cash (?:payment|bonus|amount))\b[^.;]{0,60}\b(?:equal|equivalent)\b[^.;]{0,80}\b(?:price|value) (?:per share )?of (?:the |a |one |each )?(?:[a-z]+'s )?(?:common )?(?:stock|shares?)\b/;
 /** Someone else's stake: "Citicorp, the majority shareholder of the company". */
 // The owners' proceeds as the measure of a payment ("paid in whatever form the company's equity holders get").
 // A control threshold, as a subsidiary or affiliate definition sets it ("an entity in which the company holds fifty
@@ -244,6 +261,8 @@ export const ownershipRules: readonly FlagRule[] = [
       /\boptions? to (?:purchase|acquire|buy)\b/,
       // Options named by what they reward rather than as stock: "any bonus options to be awarded to him".
       /\boptions (?:to be|that may be|which may be|shall be|will be|may be) (?:awarded|granted) to\b/,
+      // Options whose number is still to be fixed, owed to him: "the number of options issuable to him under the plan".
+      /\boptions? issuable to (?:him|her|you|them|the [a-z]+)\b/,
       /\b(?:shareholder|co-?owner|equity partner)\b/,
       /\b(?:become|becoming|admitted as|admission as|admit \w+ as) (?:a |an )?partner\b/,
       /\bshares of\b[^.]{0,40}\b(?:stock|the practice|the group|the company)\b/,
@@ -301,12 +320,14 @@ export const ownershipRules: readonly FlagRule[] = [
       OTHERS_STAKE,
       SEPARATE_AWARD_FOR_AMENDMENT,
       OPTIONS_EXERCISED,
+      CASH_MEASURED_BY_SHARES,
       // A recital tells why the parties sign ("whereas, in return for a separate grant of units, ..."): it offers nothing itself.
       RECITAL_OPENING,
     ],
     // A caption ("Stock Option Grants.") over a sentence that only lets held awards vest or keep running offers nothing.
     captionUnless: [ACCELERATION_ONLY, HELD_EQUITY_ONLY],
     denial: 'clause',
+    leavingNeeds: [OFFERED_ON_LEAVING],
   },
   {
     path: `${L}partnershipOwnershipOpportunities.ownership_equity_opp`,
@@ -316,6 +337,28 @@ export const ownershipRules: readonly FlagRule[] = [
     needs: [/\b(?:eligib\w+|invest\w*|participat\w*|join\w*|take part|buy into|purchase)\b/],
     unless: [CHANGE_OF_CONTROL, ACCELERATION_ONLY, HELD_EQUITY_ONLY, EQUITY_DENIED, RECITAL_OPENING, /\bterminat\w*\b/],
     denial: 'clause',
+    leavingNeeds: [OFFERED_ON_LEAVING],
+    confidence: PLAIN,
+  },
+  {
+    path: `${L}partnershipOwnershipOpportunities.ownership_equity_opp`,
+    // Pay he may take in the employer's stock instead of cash: "he may elect to convert the cash bonus into common shares
+    // at the market price". Often a change-in-control payment, so the change-of-control wording does not rule it out.
+    match: [/\bconvert\w*\b[^.;]{0,60}\b(?:payment|bonus|salary|compensation|fees?|pay)\b[^.;]{0,40}\binto (?:[a-z]+ ){0,2}(?:stock|shares)\b/],
+    needs: [/\b(?:opportunit\w+|option|elect\w*|choose|may|right)\b/],
+    unless: [HELD_EQUITY_ONLY, EQUITY_DENIED, SOLD_TO_INVESTORS, RECITAL_OPENING],
+    denial: 'clause',
+    confidence: PLAIN,
+  },
+  {
+    path: `${L}partnershipOwnershipOpportunities.ownership_equity_opp`,
+    // A share plan for employees that he stays in, during the term or a severance period ("he shall continue to
+    // participate in the employee stock ownership plan for twelve months", "benefits, including ESPP participation"):
+    // further shares keep coming to him, which no held award does. Being eligible once, in the past, is not staying in.
+    match: [/\bemployee stock (?:ownership|purchase) (?:plan|program)s?\b|\b(?:esop|espp)\b/],
+    needs: [/\b(?:(?:continue[sd]?|remain) to participate|continu(?:ed|ing) (?:[a-z()-]+ ){0,3}participation|(?:esop|espp) participation|remain (?:a )?participants?)\b/],
+    unless: [HELD_EQUITY_ONLY, EQUITY_DENIED, RECITAL_OPENING],
+    denial: 'plan',
     confidence: PLAIN,
   },
   {
@@ -356,6 +399,7 @@ export const ownershipRules: readonly FlagRule[] = [
     // Grants named only as they vest sooner or as they were made before are held, not offered.
     unless: [/\brelative value\b|\brvus?\b|\bwrvus?\b/, /\bprofit shares?\b/, ACCELERATION_ONLY, RECITAL_OPENING, SEPARATE_AWARD_FOR_AMENDMENT, GRANTS_RECITED],
     denial: 'clause',
+    leavingNeeds: [OFFERED_ON_LEAVING],
     confidence: STATED,
   },
   {

@@ -8,6 +8,7 @@ import { STATED, LIKELY } from '../confidence.js';
 import { around } from '../alternatives.js';
 import { EXAMPLE } from './compensation.js';
 import { SEPARATE_AWARD_FOR_AMENDMENT } from '../flags/ownership.js';
+import { documentKeys } from '../document-inputs.js';
 
 /** A count of shares, options or units: "250,000 shares", "200,000 (post-split) shares", "2,000 Performance Share Units". */
 // A count in words after its figure may carry a stray bracket ("125,000 (one hundred twenty-five thousand)] shares").
@@ -183,6 +184,20 @@ function partOfStatedGrant(m: RegExpMatchArray, before: string, after: string, c
   return grants.some((g) => g.value > value && c.index - g.clause.index <= reach);
 }
 
+/**
+ * A paper about leaving (a severance or separation agreement) names the options and shares the employee already holds, as
+ * they vest sooner, stay exercisable, are bought back or given up; a new grant there is one the employer still makes:
+ * "the Society will then issue you 12,000 share options", "he shall be granted 5,000 units on the leaving date".
+ */
+const GRANT_STILL_MADE = /\b(?:will|shall|hereby|agrees? to)\s+(?:(?:then|also|promptly|immediately)\s+)?(?:be\s+)?(?:grant(?:s|ed)?|issue[sd]?|award(?:s|ed)?)\b[^.;]{0,80}$/;
+
+/**
+ * A sentence that opens on a calendar date and tells a grant in the past ("On March 2, 2019, the Officer was granted
+ * options ...", "On 4 May 2020 the Bank granted her ..."): the date is that of the grant, however far the count stands
+ * from it.
+ */
+const DATED_PAST_GRANT = /^(?:\(?[a-z0-9]{1,3}[.)]\s*)?on ([a-z]+\.? \d{1,2},? \d{4}|\d{1,2} [a-z]+ \d{4}|\d{1,2}\/\d{1,2}\/\d{2,4}),? [^.;]{0,60}?\b(?:was |were |had been )?(?:granted|awarded|issued)\b(?! (?:pursuant to|under) this\b)/;
+
 /** A month before a year makes the year a date, not a count: "the August 2013 Options". */
 const MONTH_BEFORE = /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?\s*$/;
 
@@ -211,6 +226,7 @@ function grantsOfFirstHolder<T extends { clause: Clause }>(grants: T[]): T[] {
  */
 export function stockOptions(ctx: Ctx): Candidate<number>[] {
   const signed = agreementDate(ctx);
+  const leaving = documentKeys(ctx.all).document === 'severance';
   const grants: { value: number; clause: Clause; kind: string }[] = [];
   for (const c of ctx.clauses) {
     if (!/\b(?:grant|award|option|issue|receive|vest|restricted|units?|warrant|covering|entitle|right to)/.test(c.num)) continue;
@@ -255,7 +271,8 @@ export function stockOptions(ctx: Ctx): Candidate<number>[] {
       if (/\b(?:(?:he|she|you|employee|executive) (?:purchases|buys|acquires|purchased|bought)|(?:his|her|your) (?:own )?purchases? of)\b[^.;]{0,20}$/.test(before)) continue;
       // A grant dated well before this agreement (options the company gave "as of" a date years earlier, recited in a
       // restatement): one already held.
-      const dated = signed && findDates(before.slice(-80)).pop();
+      const opening = DATED_PAST_GRANT.exec(c.num.slice(0, at));
+      const dated = signed && (findDates(before.slice(-80)).pop() ?? (opening ? findDates(opening[1]).pop() : undefined));
       if (dated && signed && (signed.y - dated.y) * 12 + signed.mo - dated.mo > 6) continue;
       // One grant made in equal parts ("the shares shall be granted in 3 equal installments of 9,000 shares each"): its
       // whole is the parts together; a grant that only vests in parts is counted from its own total instead.
@@ -293,6 +310,8 @@ export function stockOptions(ctx: Ctx): Candidate<number>[] {
       lastEnd = at + m[0].length;
       // "non-qualified", "non-statutory" describe the option; only a plain denial removes the grant.
       if (/\b(?:no|not|never|nor)\b[^.;,]{0,40}$/.test(before) || /\b(?:thereafter|on each anniversary|each anniversary|in each (?:subsequent )?year|annual (?:stock option |option |equity )?grants?|future grants?)\b/.test(before)) continue;
+      // A leaving paper counts awards being settled far more often than awards being made.
+      if (leaving && !GRANT_STILL_MADE.test(before) && !GRANTED_AFTER.test(after)) continue;
       const value = Number(m[1].replace(/,/g, ''));
       // "the 2002 Stock Option and Stock Appreciation Rights Plan": a plan's year, not a count.
       if (value >= 1900 && value <= 2099 && !m[1].includes(',') && /^[^.;]{0,80}\bplan\b/.test(c.num.slice(at))) continue;
