@@ -380,3 +380,18 @@ describe('insurance: cover that ends or is left alone on leaving, and group-term
     ['health_ins', 'The Firm will pay the premiums for his group medical insurance until he loses coverage under another employer\'s plan.'],
   ])('%s :: %s', expectFlags);
 });
+
+// Round 26: continuation cover he pays for himself, said with the cost before the cover, the statute as what lets him
+// keep it, or the premium billed to him. Sentences written for these tests.
+describe('insurance: continuation cover the employee pays for', () => {
+  it.each([
+    ['-health_ins', 'The Firm grants you the right to join, at your own expense, its group health insurance plan as COBRA requires.'],
+    ['-health_ins', 'HEALTH COVER: Once you leave, COBRA lets you keep your group medical coverage.'],
+    ['-health_ins', 'Should you opt to keep your group cover under COBRA, you will be solely responsible for all COBRA premiums.'],
+    ['-health_ins', 'If you choose COBRA, the plan administrator will send you a monthly bill for the premium.'],
+    // The employer paying for the same cover still gives it.
+    ['health_ins', 'The Firm grants you the right to join, at its expense, its group health insurance plan as COBRA requires.'],
+    ['health_ins', 'Should you opt to keep your group cover under COBRA, the Firm will pay all COBRA premiums for nine months.'],
+    ['health_ins', 'HEALTH COVER: The Firm will keep you on its group medical plan for six months after you leave.'],
+  ])('%s :: %s', expectFlags);
+});

@@ -315,3 +315,53 @@ describe('retirement: matching and profit-sharing contributions, and plans a sep
     expect(flagged('The Officer may take part in the Firm\'s 401(k) plan, and his deductions begin with his first paycheck.')).toBe(true);
   });
 });
+
+// Round 26: the employer's contributions paid out in cash instead of into the plan, a stock ownership plan among the
+// plans he keeps taking part in, SERPs named by their kind, and the level a defined benefit plan is raised to.
+// Sentences written for these tests.
+describe('retirement: contributions paid in cash, stock ownership plans, SERP kinds and benefit levels', () => {
+  const RB = 'benefits.retirementFinancialBenefits.retire_benefits';
+  it('reads the employer\'s contributions paid to him in cash instead of into the plan', () => {
+    expect(valueOf(PLAN, 'On leaving, the Firm shall pay him a lump sum equal to the matching contributions that would have been made to his 401(k) account had he continued working for 2 more years.'))
+      .toBe('401(k) with employer matching contributions paid in cash for 2 years');
+    expect(valueOf(PLAN, '(a) A payment of $9,000, being the contributions that would have been made for her under the Bank\'s ESOP.\n\n(b) A payment of $14,000, being the contributions that would have been made for her under the Bank\'s profit sharing plan.'))
+      .toBe('ESOP and profit sharing plan with employer contributions paid in cash');
+  });
+  it('reads no cash in lieu from his own money or from contributions that are only forfeited', () => {
+    expect(valueOf(PLAN, 'The Firm shall pay back to him his own contributions that would have been made to the 401(k) plan in May.')).not.toMatch(/in cash/);
+    expect(valueOf(PLAN, 'Any matching contributions that would have been made to the 401(k) plan after the leaving date are forfeited.')).not.toMatch(/in cash/);
+  });
+  it('reads a stock ownership plan, and participation kept going after notice', () => {
+    expect(valueOf(PLAN, 'For nine months after the notice date the Officer shall continue to participate in the Firm\'s 401(k) Plan, its Employee Stock Ownership Plan and all other such plans which may be established later.'))
+      .toBe('401(k) and employee stock ownership plan (ESOP) (continued participation)');
+    expect(trueIn('The Officer may take part in the Bank\'s ESOP on the terms open to its staff.').has(RB)).toBe(true);
+    expect(trueIn('This Agreement is declared separate from the Bank\'s ESOP and from any of its other plans.').has(RB)).toBe(false);
+    expect(valueOf(PLAN, 'The Officer may take part in any stock ownership or 401(k) plans that may be adopted by the Firm.')).toBeUndefined();
+    // Shares the plan would have given him had he stayed measure a payment made outside it.
+    expect(valueOf(PLAN, 'The payment counts the shares that would have been allocated to him under the ESOP had he remained employed, though he was first eligible to take part in the ESOP in 2011.')).toBeUndefined();
+  });
+  it('tells a defined contribution SERP from a defined benefit one', () => {
+    expect(valueOf(PLAN, 'The Officer may take part in the Firm\'s tax-qualified retirement plans, its defined contribution supplemental retirement plan and its defined benefit SERP.'))
+      .toBe('qualified retirement plan, defined contribution SERP and defined benefit SERP');
+    expect(valueOf(PLAN, 'The Officer may take part in the Firm\'s tax-qualified retirement plans and its supplemental executive retirement plan.'))
+      .toBe('qualified retirement plan and supplemental executive retirement plan (SERP)');
+  });
+  it('reads an excess benefit plan, and a clause an amendment restates from its verb on', () => {
+    expect(valueOf(PLAN, '2. Section 5(b) is replaced with these words: include the Officer in any pension and savings plans (among them any excess benefit or supplemental retirement plans) kept for its officers.'))
+      .toBe('pension, savings, excess benefit plan and supplemental executive retirement plan (SERP)');
+    // The verb opening a sentence of its own, and an excess benefit named without a plan, give nothing.
+    expect(valueOf(PLAN, 'Include in the report any pension and savings plans the Firm has wound up.')).toBeUndefined();
+    expect(valueOf(PLAN, 'The Officer shall take part in the savings plans of the Firm; any excess benefit is paid in cash.')).toBeUndefined();
+  });
+  it('leaves out a plan he is to accrue nothing more under', () => {
+    expect(valueOf(PLAN, 'The Officer may take part in the Firm\'s staff plans, but from the sale date he shall no longer accrue benefits under its SERP or its excess benefit plan.')).toBeUndefined();
+    expect(valueOf(PLAN, 'The Officer may take part in the Firm\'s SERP and its excess benefit plan, and he shall accrue benefits under both from his first day.'))
+      .toBe('supplemental executive retirement plan (SERP) and excess benefit plan');
+  });
+  it('reads the level a defined benefit plan is raised to, as a share of final pay', () => {
+    expect(valueOf(PLAN, 'The Board has raised his retirement benefits under the Firm\'s pension plan and its SERP to a level equal to 60% of his final average compensation.'))
+      .toMatch(/retirement benefit of 60% of final average compensation$/);
+    expect(valueOf(PLAN, 'On a dismissal without cause he receives a lump sum equal to 60% of his final average compensation.')).toBeUndefined();
+    expect(valueOf(PLAN, 'The payment is the present value of the retirement benefits he would have accrued at 60% of final average pay had he stayed.')).toBeUndefined();
+  });
+});

@@ -102,7 +102,10 @@ const AT_OWN_EXPENSE = new RegExp(String.raw`\bat (?:his|her|their|your|the ${PH
  * expense"): the employer gives nothing. Read right after the cover, so a clause that pays for the
  * cover and leaves only later COBRA to him still counts; a plan he may join at his own cost is still offered.
  */
-const COVER_AT_OWN_EXPENSE = new RegExp(String.raw`\b(?:continu\w*|cobra)\b[^.;]{0,60}\b(?:coverage|cover|insurance|plans?|benefits?)\s+${AT_OWN_EXPENSE.source.slice(2)}|\b(?:coverage|cover|insurance|plans?|benefits?)\s+${AT_OWN_EXPENSE.source.slice(2)}[^.;]{0,60}\bcobra\b`);
+// The cost may be named before the cover, where the right to join it is the statute's: "the right to take part, at her
+// own cost, in the group medical plan as COBRA requires".
+const COVER_AT_OWN_EXPENSE = new RegExp(String.raw`\b(?:continu\w*|cobra)\b[^.;]{0,60}\b(?:coverage|cover|insurance|plans?|benefits?)\s+${AT_OWN_EXPENSE.source.slice(2)}|\b(?:coverage|cover|insurance|plans?|benefits?)\s+${AT_OWN_EXPENSE.source.slice(2)}[^.;]{0,60}\bcobra\b`
+  + String.raw`|${AT_OWN_EXPENSE.source}[^.;]{0,80}\b(?:coverage|cover|insurance|plans?)\b[^.;]{0,100}\b(?:cobra|consolidated omnibus budget reconciliation act)\b`);
 
 /**
  * Disability as what ends the employment, measured by a plan's definition ("upon total disability (as defined in the
@@ -178,7 +181,8 @@ const COVER_ENDS_ON_LEAVING = /^(?![^]*\b(?:continu\w*|pay|pays|paid|provide[sd]
  * Continuation cover the employee may elect under the statute, with no word of the employer paying for it ("she may
  * choose to keep her group medical cover under COBRA"): a right the law gives, no cover this document provides.
  */
-const ELECTS_OWN_CONTINUATION = /^(?![^]*\b(?:pay|pays|paid|reimburs\w*|premiums?|subsidi\w*|at (?:the |its )?(?:company's |employer's )?(?:cost|expense))\b)[^]*\b(?:may|can|will be able to|(?:is|are|be|will be) (?:entitled|eligible|permitted) to|(?:the )?right to|option to) (?:elect|choose|decide) (?:to (?:continue|keep|maintain)|continu\w*|cobra)\b[^]*\bcobra\b/;
+// Or the statute named as what lets him keep it: "COBRA allows her to keep her group medical cover".
+const ELECTS_OWN_CONTINUATION = /^(?![^]*\b(?:pay|pays|paid|reimburs\w*|premiums?|subsidi\w*|at (?:the |its )?(?:company's |employer's )?(?:cost|expense))\b)(?:[^]*\b(?:may|can|will be able to|(?:is|are|be|will be) (?:entitled|eligible|permitted) to|(?:the )?right to|option to) (?:elect|choose|decide) (?:to (?:continue|keep|maintain)|continu\w*|cobra)\b[^]*\bcobra\b|[^]*\bcobra (?:permits|allows|entitles|enables|lets) (?:you|him|her|them|(?:the )?(?:employee|executive)) (?:to )?(?:continue|keep|maintain)\b)/;
 
 /** Cover bought for the employer's own benefit ("key-man life and disability insurance on the Executive"), not for him. */
 const KEY_PERSON = /\bkey[- ]?(?:man|person|employee|executive)\b|\bfor (?:its|the (?:company|employer|bank)'s) own benefit\b/;
@@ -290,6 +294,9 @@ export const insuranceRules: readonly FlagRule[] = [
       // The premiums left to the employee ("the whole premium is to be borne by you each month while you stay eligible
       // for COBRA"), and the statute's notices handed over ("the COBRA forms the Company will provide").
       new RegExp(String.raw`\bpremiums?(?: costs?| payments?)?\b[^.;]{0,30}\b(?:shall|will|must|are to|is to) be (?:paid|borne) (?:solely |entirely |in full )?by (?:you|him|her|(?:the )?${PHYSICIAN})\b`),
+      // Said of the person ("she will be solely responsible for all COBRA premiums"), or by the bill sent to him.
+      /\b(?:send|mail|issue)s? (?:to )?(?:you|him|her) (?:a |the )?(?:monthly |quarterly )?(?:bills?|invoices?)\b/,
+      new RegExp(String.raw`\b(?:you|he|she|(?:the )?${PHYSICIAN}) (?:shall|will|must) be (?:solely |fully |entirely )?responsible for (?:the |all |any )?(?:full |entire |whole )?(?:cobra )?(?:premiums?|cost)\b`),
       /\bcobra (?:materials|notices?|forms?|election (?:forms?|notices?|materials)|packet|information|paperwork)\b/,
     ],
     denial: 'plan',
@@ -300,7 +307,8 @@ export const insuranceRules: readonly FlagRule[] = [
     // A benefits table row or list line labelled Medical/Health: "Medical | Pinecrest medical plan",
     // "(a) Health: the Trust's staff health scheme". A denial in the cell ("Medical | Not offered") is read after the label.
     match: [/^(?:\(?[a-z0-9]{1,4}[.)]\s+)?(?:group )?(?:health|medical|healthcare|health care)(?: (?:insurance|cover|coverage|plan|benefits?))?(?=\s*[|:\u2013\u2014]\s*[^|]{0,80}?\b(?:plans?|insurance|coverage|cover|scheme|policy|provided|included|offered|employer[- ]paid|eligible|enrolment|enrollment)\b)/],
-    unless: [OWN_COVER, HIPAA, /\bmedical (?:malpractice|liability|staff|education|records?|director|license|licence|exam\w*)\b/, /\bprofessional liability\b/],
+    // A label over the statute's right to keep the cover ("Health cover: COBRA lets you keep it") gives nothing.
+    unless: [OWN_COVER, HIPAA, /\bmedical (?:malpractice|liability|staff|education|records?|director|license|licence|exam\w*)\b/, /\bprofessional liability\b/, ELECTS_OWN_CONTINUATION],
     denial: 'plan',
     confidence: STATED,
   },

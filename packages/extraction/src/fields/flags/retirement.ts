@@ -126,6 +126,8 @@ export const retirementRules: readonly FlagRule[] = [
       String.raw`\bdefined (?:benefit|contribution) plan\b`,
       String.raw`\bprofit[- ]sharing plan\b`,
       String.raw`\b(?:sep|simple) ira\b`,
+      // A stock ownership plan is a qualified plan that saves for retirement in the employer's shares.
+      String.raw`\bemployee stock ownership plan\b|\besop\b`,
       // A provident fund, as Hong Kong, Singapore and Indian law require: "statutory MPF benefits", "the Employees'
       // Provident Fund".
       String.raw`\bprovident fund\b|\bmpf\b`,

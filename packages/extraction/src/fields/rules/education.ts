@@ -9,6 +9,8 @@ import { anyOf, around } from '../alternatives.js';
 import { DISCRETIONARY_EXTRAS } from '../patterns.js';
 import { PLAN_IN_PASSING, PROFIT_SHARING_BONUS } from '../flags/retirement.js';
 import { bodyBelow, isCaption } from '../flags/rule.js';
+import { contributionsInCash, inCashPhrase } from './retirement-in-cash.js';
+import { benefitLevel } from './retirement-benefit-level.js';
 
 // Commonwealth contracts call CME "study leave" and "continuing professional development"; a lawyer's is "continuing legal education".
 const CME = around(String.raw`\b`, [
@@ -112,7 +114,14 @@ const PLAN_KIND: readonly [RegExp, string][] = [
   [/\b403\s?\(b\)/g, '403(b)'],
   [/\b457\s?\(b\)/g, '457(b)'],
   [/\b(?:qualified )?defined benefit (?:retirement |pension )?plans?\b/g, 'defined benefit retirement plan'],
+  // A SERP named by its kind ("the defined contribution supplemental retirement plan") is told apart from its sibling.
+  [/\bdefined contribution (?:supplemental|excess) (?:executive )?retirement plans?\b|\bdefined contribution serps?\b/g, 'defined contribution SERP'],
+  [/\bdefined benefit (?:supplemental|excess) (?:executive )?retirement plans?\b|\bdefined benefit serps?\b/g, 'defined benefit SERP'],
   [/\bsupplemental (?:executive )?(?:retirement|pension) (?:plans?|benefits?|income plans?|programs?)\b|\bserp\b/g, 'supplemental executive retirement plan (SERP)'],
+  // An excess benefit plan pays what the tax code's limits keep the qualified plan from paying: a SERP's sibling.
+  [/\bexcess benefit (?:plans?|(?:or|and) (?:[a-z]+ ){1,4}plans)\b/g, 'excess benefit plan'],
+  // A stock ownership plan is a qualified plan that saves for retirement in the employer's shares.
+  [/\bemployee stock ownership plans?\b|\besop\b/g, 'employee stock ownership plan (ESOP)'],
   [/\bpension\b(?! scheme)/g, 'pension'],
   [/\bthrift\b/g, 'thrift'],
   [/\bprofit[- ]sharing\b/g, 'profit sharing'],
@@ -127,15 +136,17 @@ const PLAN_KIND: readonly [RegExp, string][] = [
 /** Kinds too generic to stand alone: with no other kind beside them the list names no plan. */
 const GENERIC_KIND = /^(?:savings|deferred compensation plan|qualified retirement plan|retirement)$/;
 /** The clause gives the plans to this employee: participation, eligibility, provision, or a definition of the plans he joins. */
-// Enrolling him is giving him the plans: "the company shall include the executive in any savings and pension plans".
-const JOINS = /\b(?:eligible|entitled)\b|\bparticipat(?:e|es|ion|ing)\b|\btake part\b|\b(?:shall|will|to) (?:be )?provided?\b|\bshall receive\b|\bshall mean\b[^.;]{0,80}\bplans?\b|\b(?:shall|will|to) (?:include|enrol{1,2}) (?:the )?[a-z]+ in (?:any|all|each|the|its|such)\b/;
+// Enrolling him is giving him the plans: "the company shall include the executive in any savings and pension plans"; an
+// amendment may restate the clause from its verb on ("... with the following: include the Executive in any ...").
+const JOINS = /\b(?:eligible|entitled)\b|\bparticipat(?:e|es|ion|ing)\b|\btake part\b|\b(?:shall|will|to) (?:be )?provided?\b|\bshall receive\b|\bshall mean\b[^.;]{0,80}\bplans?\b|(?:\b(?:shall|will|to) |^|:\s*)(?:include|enrol{1,2}) (?:the )?[a-z]+ in (?:any|all|each|the|its|such)\b/;
 /** "if at that time he is entitled to a benefit from a pension plan": a condition, not a grant. */
 // "a match to its 401(k) plan which, if adopted, he will be entitled to": the plan's own adoption is not his condition.
 // Nor is the hedge on an amount: "the matching contributions, if any, that he is entitled to" grants what there is.
 const CONDITION = /\b(?:if(?!,? any\b)|unless|whether|provided that)\b(?!,? (?:and when )?(?:adopted|implemented|established|approved)\b)[^.;]{0,60}\b(?:is|are|be|becomes?) (?:then )?(?:eligible|entitled)\b/;
 /** Plans that do not exist yet: "plans that may be instituted by the Company" (an existing plan "adopted or that it may adopt" still counts). */
-// Plans "now existing or later established" include existing ones.
-const NOT_YET = /^(?![\s\S]*\b(?:presently|now|currently) (?:existing|in (?:effect|force))\b)[\s\S]*\b(?:that|which|as) (?:may|might) (?:hereafter |in the future )?be (?:instituted|established|adopted|created)\b/;
+// Plans "now existing or later established" include existing ones, and so do named plans "and all other such plans
+// which may be established": the later plans are others.
+const NOT_YET = /^(?![\s\S]*\b(?:presently|now|currently) (?:existing|in (?:effect|force))\b)(?![\s\S]*\b(?:and|or) (?:any|all) other (?:such )?(?:[a-z]+ )?plans? (?:that|which|as) (?:may|might) (?:hereafter |in the future )?be\b)[\s\S]*\b(?:that|which|as) (?:may|might) (?:hereafter |in the future )?be (?:instituted|established|adopted|created)\b/;
 /** The employee is kept out of the plans ("not eligible for", "shall not participate in", "not entitled to participate in"). */
 /** The same, said of the plan just named. */
 const PLAN_NOT_YET = /^[^.;]{0,30}?\b(?:that|which) (?:may|might) (?:hereafter |in the future )?be (?:instituted|established|adopted|created)\b/;
@@ -196,7 +207,9 @@ function planKindsIn(num: string): string[] {
   const savings401k = /\b40[1l](?:\s?|-)(?:\(k\)|k\b) savings plan/.test(num);
   const kinds = found.sort((a, b) => a.at - b.at).map((f) => (savings401k && f.kind === '401(k)' ? '401(k) savings plan' : f.kind)).filter((k) => !(savings401k && k === 'savings'));
   // "defined benefit retirement plan" already says pension; a thrift or savings plan beside a 401(k) is that 401(k).
-  return kinds.filter((k) => !(k === 'pension' && kinds.includes('defined benefit retirement plan')));
+  // A SERP named by its kind is that SERP.
+  const serpKind = kinds.some((k) => /^defined (?:contribution|benefit) SERP$/.test(k));
+  return kinds.filter((k) => !(k === 'pension' && kinds.includes('defined benefit retirement plan')) && !(serpKind && k === 'supplemental executive retirement plan (SERP)'));
 }
 
 /** "pension, thrift and profit sharing plans", "401(k) and pension plans", "pension plan and supplemental executive retirement plan (SERP)". */
@@ -229,6 +242,19 @@ function underBenefitsCaption(ctx: Ctx, c: Clause): boolean {
  */
 const WOULD_HAVE_HAD = /\bwould (?:otherwise )?have (?:been )?(?:entitled|eligible|participat\w*|provided)\b/g;
 
+/**
+ * A plan he is to accrue nothing more under ("from the closing date he no longer accrues benefits under the SERP or the
+ * excess benefit plan"): frozen for him, not offered.
+ */
+const FROZEN_BEFORE = /\b(?:no longer|not (?:be entitled to |be eligible to )?|cease to|ceases to|stop) accru\w*\b[^.;]{0,30}\b(?:benefits?|service|credits?)\b[^.;]{0,10}\b(?:under|in)\b[^.;]{0,100}$/;
+
+/**
+ * Shares or money the plan would have put in his account had he stayed ("the shares that would have been allocated to
+ * him under the ESOP had he remained employed"): the measure of a payment made outside the plan, not the plan given.
+ * The sentence may run through a sponsor's "Inc.", so only a semicolon ends the reach.
+ */
+const AS_IF_STAYED = /\bwould (?:otherwise )?have been (?:allocated|credited|contributed|made)\b[^;]{0,200}\bhad (?:he|she|the [a-z]+) (?:continued|remained|stayed)\b/;
+
 const OWNED_DEFERRED = new RegExp(String.raw`\b(?:${EMPLOYER}'s|its|our) ((?:non-?qualified |executive )?deferred compensation plan)\b(?!s)`);
 /** A benefit list of plan kinds offered to the employee, with the clause that lists them. */
 function planKindsOffered(ctx: Ctx, clauses: number[]): { kinds: string[]; clause: (typeof ctx.clauses)[number] } | undefined {
@@ -238,10 +264,10 @@ function planKindsOffered(ctx: Ctx, clauses: number[]): { kinds: string[]; claus
     const joins = JOINS.test(c.num.replace(WOULD_HAVE_HAD, '')) || (/\binclud(?:e|es|ing)\b/.test(c.num) && clauses.some((j) => j < i && JOINS.test(ctx.clauses[j].num)))
       || underBenefitsCaption(ctx, c);
     if (!joins || !PLAN_WORD.test(c.num) || NOT_ELIGIBLE.test(c.num) || DISCRETIONARY_EXTRAS.test(c.num) || NOT_YET.test(c.num) || PLAN_IN_PASSING.test(c.num)) continue;
-    if (CONDITION.test(c.num)) continue;
+    if (CONDITION.test(c.num) || AS_IF_STAYED.test(c.num)) continue;
     const kinds = planKindsIn(c.num).filter((k) => {
       const at = c.num.search(kindPattern(k));
-      return at >= 0 && !deniedAt(c.num, at) && !COST_IN_PAY.test(c.num.slice(Math.max(0, at - 100), at));
+      return at >= 0 && !deniedAt(c.num, at) && !COST_IN_PAY.test(c.num.slice(Math.max(0, at - 100), at)) && !FROZEN_BEFORE.test(c.num.slice(Math.max(0, at - 160), at));
     });
     // A lone "profit sharing" or "thrift" is a share of profits or a word in passing, unless called a plan.
     if (kinds.length === 1 && /^(?:profit sharing|thrift)$/.test(kinds[0]) && !new RegExp(`${kinds[0].replace(' ', '[- ]')}(?: retirement)? plan`).test(c.num)) continue;
@@ -450,10 +476,35 @@ function kindsOfferedElsewhere(ctx: Ctx, from: Clause): string[] {
 export function retirementPlan(ctx: Ctx): Candidate<string>[] {
   const shorts = namedDeferredPlans(ctx).map((x) => /\(([A-Z]{2,8})\)$/.exec(x.name)?.[1].toLowerCase()).filter((x): x is string => !!x);
   const credit = ctx.clauses.map((c) => accountCredit(c, shorts)).find((x) => x !== undefined);
-  const plans = plansRead(ctx);
+  const plans = withBenefitLevel(ctx, withContributionsInCash(ctx, plansRead(ctx)));
   if (!credit) return plans;
   if (!plans.length) return [{ value: `${credit.name} with ${credit.amount}`, clause: credit.clause, strength: STATED }];
   return plans.map((x) => ({ ...x, value: withCredit(x.value, credit) }));
+}
+
+/**
+ * Contributions paid in cash instead of into the plan complete the plans read elsewhere, or are the plan read where none
+ * is: the plan they name, read without a figure ("401(k)", "401(k) with employer matching contributions"), gives way
+ * to the fuller phrase.
+ */
+function withContributionsInCash(ctx: Ctx, plans: Candidate<string>[]): Candidate<string>[] {
+  const cash = contributionsInCash(ctx);
+  if (!cash) return plans;
+  const phrase = inCashPhrase(cash);
+  if (!plans.length) return [{ value: phrase, clause: cash.clause, strength: STATED }];
+  return plans.map((x) => {
+    const kept = x.value.split('; ').filter((part) => !cash.plans.some((p) => part.toLowerCase().startsWith(p.toLowerCase()) && !/\d/.test(part.slice(p.length))));
+    return { ...x, value: [...kept, phrase].join('; ') };
+  });
+}
+
+/** The level a defined benefit plan pays, set beside the plans named, or alone where none is. */
+function withBenefitLevel(ctx: Ctx, plans: Candidate<string>[]): Candidate<string>[] {
+  const level = benefitLevel(ctx);
+  if (!level) return plans;
+  if (!plans.length) return [{ value: level.phrase, clause: level.clause, strength: INDIRECT }];
+  const share = /\d+(?:\.\d+)?%/.exec(level.phrase)![0];
+  return plans.map((x) => (x.value.includes(share) ? x : { ...x, value: `${x.value}; ${level.phrase}` }));
 }
 
 /** The employer's credit set beside the deferred compensation plan already named, or added as one more plan. */
@@ -586,6 +637,16 @@ function employerPart(num: string, at: number): string {
   return employer;
 }
 
+/**
+ * Participation kept going past a notice or a leaving date ("for six months after the notice date he shall continue to
+ * participate in the 401(k) plan"): part of what the plan clause gives, so the value says so.
+ */
+const KEEPS_PARTICIPATING = /\b(?:shall|will|to|may) continue to (?:participate|take part|be eligible)\b|\bcontinued (?:participation|eligibility)\b/;
+function continued(c: Clause): string {
+  const m = KEEPS_PARTICIPATING.exec(c.num);
+  return m && !deniedAt(c.num, m.index) ? ' (continued participation)' : '';
+}
+
 function plansByUnit(ctx: Ctx): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   for (const c of ctx.clauses) {
@@ -602,7 +663,7 @@ function plansByUnit(ctx: Ctx): Candidate<string>[] {
         continue;
       }
       const listed = planKindsOffered(ctx, u.clauses);
-      if (listed) out.push({ value: kindsPhrase(listed.kinds), clause: listed.clause, strength: INDIRECT });
+      if (listed) out.push({ value: kindsPhrase(listed.kinds) + continued(listed.clause), clause: listed.clause, strength: INDIRECT });
       continue;
     }
     // A contribution plan named in the unit is the plan; a retirement system only when none is.
@@ -647,7 +708,7 @@ function plansByUnit(ctx: Ctx): Candidate<string>[] {
     // A non-qualified plan on top of the 401(k): "the "Senior Staff" restoration plan under the 401(k) plan".
     const topUp = /^401\(k\)$/.test(plan) ? SUPPLEMENT_TO_401K.exec(u.num) : null;
     const extra = topUp ? ` plus supplemental ${topUp[1] ? `${topUp[1]} ` : ''}plan` : '';
-    out.push({ value: (employer ? `${plan} with ${employer}` : plan) + extra, clause, strength: employer ? STATED : below(INDIRECT, 5) });
+    out.push({ value: (employer ? `${plan} with ${employer}` : plan) + extra + continued(clause), clause, strength: employer ? STATED : below(INDIRECT, 5) });
   }
   // A benefit promised in money is the plan's own term; plans listed in other sections are named after it.
   if (own?.v) {
