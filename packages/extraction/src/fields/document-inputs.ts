@@ -92,7 +92,19 @@ export function amendsParts(text: string): boolean {
  * The group of each document input the document falls in (keys of the calibration's tables, after the field's path),
  * from its whole text as the rules read it (`ctx.all` of context.ts).
  */
-export function documentKeys(text: string): Record<DocumentInput, string> {
-  // An amendment first: one that adds a severance clause still changes a few parts of a whole agreement.
-  return { document: amendsParts(text) ? 'amendment' : aboutLeaving(text) ? 'severance' : 'agreement' };
+export function documentKeys(text: string): Readonly<Record<DocumentInput, string>> {
+  // Rules (flag rules, the share count) and the calibration all ask for one document's groups: read them once.
+  if (lastKeys?.text !== text) {
+    // An amendment first: one that adds a severance clause still changes a few parts of a whole agreement.
+    const keys = { document: amendsParts(text) ? 'amendment' : aboutLeaving(text) ? 'severance' : 'agreement' };
+    lastKeys = { text, keys: Object.freeze(keys) };
+  }
+  return lastKeys.keys;
 }
+
+/** Whether the document is a paper about leaving a job rather than an agreement or an amendment of one. */
+export function isLeavingPaper(text: string): boolean {
+  return documentKeys(text).document === 'severance';
+}
+
+let lastKeys: { text: string; keys: Readonly<Record<DocumentInput, string>> } | undefined;

@@ -10,7 +10,7 @@ import { deniedAt } from '../negation/index.js';
 import { DEFINITION, inTableOfContents, RECITAL_HEADING, RECITAL_OPENING } from '../patterns.js';
 import { LABELLED, SLIGHT_DISCOUNT, DISCOUNT, STRONG_DISCOUNT } from '../confidence.js';
 import { anyOf } from '../alternatives.js';
-import { documentKeys } from '../document-inputs.js';
+import { isLeavingPaper } from '../document-inputs.js';
 
 export type Flags = Map<FieldPath, FieldValue<boolean>>;
 
@@ -85,18 +85,6 @@ export interface FlagRule {
    * settling, and only these words make it something the paper offers.
    */
   leavingNeeds?: RegExp[];
-}
-
-const leavingPapers = new WeakMap<Ctx, boolean>();
-
-/** Whether the document is about leaving rather than an agreement or an amendment of one; read once per document. */
-function leavingPaper(ctx: Ctx): boolean {
-  let leaving = leavingPapers.get(ctx);
-  if (leaving === undefined) {
-    leaving = documentKeys(ctx.all).document === 'severance';
-    leavingPapers.set(ctx, leaving);
-  }
-  return leaving;
 }
 
 
@@ -377,7 +365,7 @@ export function judge(ctx: Ctx, rule: FlagRule, c: Clause): number {
   const heading = isHeadingClause(c);
   if (heading && rule.allowHeadings === false) return 0;
   if (rule.unless?.some((re) => re.test(text))) return 0;
-  if (rule.leavingNeeds && leavingPaper(ctx) && !rule.leavingNeeds.some((re) => re.test(text))) return 0;
+  if (rule.leavingNeeds && isLeavingPaper(ctx.all) && !rule.leavingNeeds.some((re) => re.test(text))) return 0;
   const mentions = bodyMentions(text, rule.match.flatMap((re) => allIndexes(re, text)));
   if (mentions.length === 0) return 0;
   if (isOmitted(ctx, c)) return 0;

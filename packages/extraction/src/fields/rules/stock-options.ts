@@ -8,7 +8,7 @@ import { STATED, LIKELY } from '../confidence.js';
 import { around } from '../alternatives.js';
 import { EXAMPLE } from './compensation.js';
 import { SEPARATE_AWARD_FOR_AMENDMENT } from '../flags/ownership.js';
-import { documentKeys } from '../document-inputs.js';
+import { isLeavingPaper } from '../document-inputs.js';
 
 /** A count of shares, options or units: "250,000 shares", "200,000 (post-split) shares", "2,000 Performance Share Units". */
 // A count in words after its figure may carry a stray bracket ("125,000 (one hundred twenty-five thousand)] shares").
@@ -226,7 +226,7 @@ function grantsOfFirstHolder<T extends { clause: Clause }>(grants: T[]): T[] {
  */
 export function stockOptions(ctx: Ctx): Candidate<number>[] {
   const signed = agreementDate(ctx);
-  const leaving = documentKeys(ctx.all).document === 'severance';
+  const leaving = isLeavingPaper(ctx.all);
   const grants: { value: number; clause: Clause; kind: string }[] = [];
   for (const c of ctx.clauses) {
     if (!/\b(?:grant|award|option|issue|receive|vest|restricted|units?|warrant|covering|entitle|right to)/.test(c.num)) continue;
