@@ -69,7 +69,12 @@ export function monthsBetween(a: Pick<DateValue, 'y' | 'mo' | 'd'>, b: Pick<Date
 
 /** A length in months as the canonical form writes it: whole years as years, else months. */
 export function lengthText(months: number): string {
-  return months % 12 === 0 ? `${months / 12} year${months === 12 ? '' : 's'}` : `${months} months`;
+  return months % 12 === 0 ? `${months / 12} year${months === 12 ? '' : 's'}` : monthsText(months);
+}
+
+/** Whole months as the canonical form writes them: "1 month", "14 months". */
+function monthsText(months: number): string {
+  return `${months} month${months === 1 ? '' : 's'}`;
 }
 
 /**
@@ -80,12 +85,12 @@ export function lengthText(months: number): string {
 export function spanText(a: Pick<DateValue, 'y' | 'mo' | 'd'>, b: Pick<DateValue, 'y' | 'mo' | 'd'>): string | undefined {
   const months = monthsBetween(a, b);
   if (months <= 0 || months > 120) return undefined;
-  if (months % 12 !== 0) return `${months} months`;
+  if (months % 12 !== 0) return monthsText(months);
   const years = months / 12;
   const anniversary = Date.UTC(a.y + years, a.mo, a.d);
   const end = Date.UTC(b.y, b.mo, b.d);
   const DAY = 86_400_000;
-  return end === anniversary || end === anniversary - DAY ? lengthText(months) : `${months} months`;
+  return end === anniversary || end === anniversary - DAY ? lengthText(months) : monthsText(months);
 }
 
 const ORDINALS: Record<string, number> = {

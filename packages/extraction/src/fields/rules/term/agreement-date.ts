@@ -97,7 +97,11 @@ function closingDate(ctx: Ctx): DateValue | undefined {
   for (const c of tail) {
     // Or a line of signing: "Signed at Dayton, Ohio, on this 3rd day of June, 2031."
     if (!/^(?:in witness whereof|(?:executed|signed)\b(?! (?:by|on behalf)\b))/.test(c.num)) continue;
-    const d = findDates(c.num).find((x) => /\b(?:as of|on|this|dated?)\s+(?:this\s+|the\s+)?$/.test(c.num.slice(Math.max(0, x.index - 12), x.index)));
+    // "executed this 20th day of May, 2031, to be effective as of April 1, 2031": the date it takes effect, as the
+    // amendment's own sentence of making is read at its head.
+    const dates = findDates(c.num);
+    const effective = dates.find((x) => /\beffective (?:as of |on )?(?:the )?$/.test(c.num.slice(Math.max(0, x.index - 20), x.index)));
+    const d = effective ?? dates.find((x) => /\b(?:as of|on|this|dated?)\s+(?:this\s+|the\s+)?$/.test(c.num.slice(Math.max(0, x.index - 12), x.index)));
     if (d) return d;
   }
   let latest: DateValue | undefined;

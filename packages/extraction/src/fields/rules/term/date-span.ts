@@ -20,19 +20,22 @@ const THIS_DATE = around(String.raw`^(?:the )?`, [
 /** The date a term starts or ends at `at` of a text: written out, a defined date ("the Effective Date"), or the contract's own date. */
 export function dateAt(ctx: Ctx, text: string, at: number, signed: DateValue | undefined): DateValue | undefined {
   // A term that lasts to whichever comes first of a list of events headed by a date ("until the first of: (a) May 1, 2031; (b) ..."): that date.
-  // "from and after January 1, 2031" starts on that date as "from" alone would.
-  const rest = text.slice(at, at + 90).replace(/^the (?:earlier|earliest|first) (?:to occur )?of:? (?:the following(?: dates| events)?:? )?(?:\((?:a|i|1)\) )?/, '').replace(/^(?:and including |and after |the (?:close|end) of business (?:on )?|\d{1,2}(?::\d{2})? ?[ap]\.?m\.? on |midnight on )/, '');
+  // "from and after January 1, 2031" starts on that date as "from" alone would; "until 5:00, p.m., March 31, 2031" ends on it.
+  const head = text.slice(at, at + 90);
+  const rest = head.replace(/^the (?:earlier|earliest|first) (?:to occur )?of:? (?:the following(?: dates| events)?:? )?(?:\((?:a|i|1)\) )?/, '').replace(/^(?:and including |and after |the (?:close|end) of business (?:on )?|\d{1,2}(?::\d{2})?,? ?[ap]\.?m\.?,? (?:on )?|midnight on )/, '');
   const written = findDates(rest)[0];
   if (written && written.index <= 4) return written;
   if (THIS_DATE.test(rest) || /^(?:the )?(?:date hereof|date of this agreement)/.test(rest)) return signed;
-  const defined = termAt(ctx, text, at)?.find((d) => d.date);
+  // The defined date read past the words stripped before it: "through the end of business on the Leaving Date".
+  const defined = termAt(ctx, text, at + head.length - rest.length)?.find((d) => d.date);
   return defined?.date;
 }
 
 /** Words that move past the term's end to what comes after it: "and thereafter,", "after which". */
 const AFTER_THE_TERM = /\b(?:thereafter|after (?:that|which|such (?:date|time))|following (?:that|which|such date))\b[^.;]{0,20}$/;
 /** Words of a renewal just before a start word: its periods start later than the term. */
-const RENEWAL_BEFORE = /\b(?:renew\w*|successive)\b[^.;]{0,80}$/;
+// Not the renewal of the agreement itself that an amendment sets ("a one year renewal of the employment agreement from").
+const RENEWAL_BEFORE = /\b(?:renew\w*|successive)\b(?! of (?:the|this) (?:employment )?agreement\s*$)[^.;]{0,80}$/;
 /** A start named by a date another document defines: "the Effective Date", "the Commencement Date", "the date of the Original Agreement". */
 const DEFINED_START = /^(?:the )?(?:effective|commencement|start(?:ing)?|employment|hire) date\b/;
 
@@ -88,12 +91,14 @@ export function spanOf(ctx: Ctx, text: string, signed: DateValue | undefined, am
 }
 
 /** A phase an amendment adds after the term in force: "the Second Term", "an extended term", "when the Initial Term ends". */
-const LATER_PHASE = /\b(?:second|2nd|third|3rd|additional|extended|extension|renewal|new) term\b|\bwhen the (?:initial|current|original|present) term\b/;
+// Or a renewal of the agreement from the day its term ends: "a one year renewal of the employment agreement from ...".
+const LATER_PHASE = /\b(?:second|2nd|third|3rd|additional|extended|extension|renewal|new) term\b|\bwhen the (?:initial|current|original|present) term\b|\b(?:renewal|extension) of (?:the|this) (?:employment )?agreement from\b/;
 
 
 /** A term, or the employment, running to the date that follows: "the term ... shall continue until", "for a term ending on", "should be extended ... until". */
 const TERM_RUNS_TO = anyOf([
-  String.raw`\b(?:term|employment|agreement|period)\b[^.;]{0,100}?\b(?:continu\w*|last\w*|run\w*|end\w*|expir\w*|terminat\w*|conclud\w*|extend\w*)\b[^.;]{0,50}?\b(?:until|through|on|to|as of|effective(?: as of| on)?)\s+$`,
+  // A consultant's work statement is the engagement's own term where the master agreement runs until ended.
+  String.raw`\b(?:term|employment|agreement|period|work statement|statement of work)\b[^.;]{0,100}?\b(?:continu\w*|last\w*|run\w*|end\w*|expir\w*|terminat\w*|conclud\w*|extend\w*)\b[^.;]{0,50}?\b(?:until|through|on|to|as of|effective(?: as of| on)?)\s+$`,
   // "the term of the Agreement shall be until May 1, 2034", "the Employment Period will now be through ...": the term's end set by its date.
   String.raw`\b(?:term|employment period)\b[^.;]{0,80}?\b(?:shall|will|is to) (?:now |hereafter |henceforth )?be (?:until|through)\s+$`,
   // "this addendum extends the term until May 1, 2034", "the Doctor will continue in the employ of the Clinic until".
@@ -158,4 +163,22 @@ export function spanOfDates(text: string): string | undefined {
   const dates = findDates(text);
   if (dates.length < 2) return undefined;
   return spanText(dates[0], dates[1]);
+}
+
+/** A start word just before a date: "from", "commencing on", "beginning", "the Effective Date (January 1, 2030)". */
+const STARTS_AT = /\b(?:from|commenc\w*|beginning|starting|effective date\b[^.;()]{0,40}\()\s*(?:on\s+|as of\s+)?$/;
+
+/**
+ * An amendment restating a term of a stated length counted from a start before its own date ("the term shall be for five
+ * years from the effective date of this agreement (January 1, 2030)", made in May 2032): the term this document covers
+ * runs from its own date to where those years end (ADJUDICATION-holdout29 h29-11, as h27-03 for a restated end date).
+ */
+export function restatedFromEarlierStart(text: string, len: string, signed: DateValue): string | undefined {
+  const n = /^(\d+) (year|month)s?$/.exec(len);
+  if (!n) return undefined;
+  const start = findDates(text).find((d) => STARTS_AT.test(text.slice(Math.max(0, d.index - 60), d.index)));
+  if (!start || dayNumber(start) >= dayNumber(signed)) return undefined;
+  const months = Number(n[1]) * (n[2] === 'year' ? 12 : 1);
+  const end = { y: start.y + Math.floor((start.mo + months) / 12), mo: (start.mo + months) % 12, d: start.d - 1 };
+  return dayNumber(end) > dayNumber(signed) ? spanText(signed, end) : undefined;
 }

@@ -29,15 +29,17 @@ const QUOTED_DATE = String.raw`"[a-z]+\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}\.?"`;
 /**
  * An item that puts later quoted dates in place of earlier ones, one or a start-and-end pair: 'by deleting "May 1, 2031"
  * and replacing it with "May 1, 2033"', 'to change the phrase "X" to "Y"', 'the date "X" appearing in paragraph 2 ... is
- * changed to "Y"', 'deleting the terms "A" and "B" and replacing such terms with "C" and "D", respectively'.
+ * changed to "Y"', 'deleting the terms "A" and "B" and replacing such terms with "C" and "D", respectively', 'deleting the reference to "X"
+ * and substituting therefor "Y"'.
  */
-const DATE_SWAP = new RegExp(String.raw`(${QUOTED_DATE}(?: and ${QUOTED_DATE})?)[^"]{0,120}?\b(?:with|to|by|becomes?|reads?|place|instead)\s+(?:the (?:date|dates|phrase|words|terms)\s+)?(${QUOTED_DATE}(?: and ${QUOTED_DATE})?)`);
+const DATE_SWAP = new RegExp(String.raw`(${QUOTED_DATE}(?: and ${QUOTED_DATE})?)[^"]{0,120}?\b(?:with|to|by|becomes?|reads?|place|instead|therefor)\s+(?:the (?:date|dates|phrase|words|terms)\s+)?(${QUOTED_DATE}(?: and ${QUOTED_DATE})?)`);
 /**
  * The part swapped is a whole section or paragraph of the agreement ("the first sentence of Section 1", "paragraph 2"):
  * a lettered or numbered subclause ("Section 8(a)(iv)", "clause (iv) of Section 10(d)") holds a trigger or a payment
  * date, not the term.
  */
-const WHOLE_SECTION = /\b(?:section|paragraph|article)\s+[0-9ivx]+(?![0-9a-z(.]|\.\d)[^.;"]{0,60}\bof (?:the|that|your|said|such) (?:[a-z]+ ){0,3}agreement\b/;
+// A decimal section ("Section 2.1") is a whole section where the agreement numbers its sections so.
+const WHOLE_SECTION = /\b(?:section|paragraph|article)\s+(?:[0-9ivx]+|\d+\.\d+)(?![0-9a-z(.]|\.\d)[^.;"]{0,60}\bof (?:the|that|your|said|such) (?:[a-z]+ ){0,3}agreement\b/;
 const SUBCLAUSE = /\b(?:section|paragraph|article)\s+[0-9ivx]+(?:\.\d+)*\s*\(|\b(?:clause|subsection|subparagraph|sub-section)\b/;
 /** Pay, awards or covenants named in the item: their dates are not the term's. */
 const NOT_THE_TERM = /\b(?:salary|bonus|options?|shares?|stock|vest\w*|grant\w*|award\w*|pay(?:ment|able)?|compensation|non-?compet\w*|solicit\w*|insurance|plan)\b/;
@@ -68,8 +70,23 @@ export function swappedEnd(ctx: Ctx, c: Ctx['clauses'][number], signed: DateValu
   const newEnd = news[news.length - 1];
   if (dayNumber(newEnd) <= dayNumber(oldEnd) || dayNumber(newEnd) <= dayNumber(signed)) return undefined;
   const earlier = [...ctx.clauses.slice(0, c.index).flatMap((x) => findDates(x.num)), ...olds.slice(0, -1)];
-  if (!earlier.some((d) => dayNumber(d) < dayNumber(oldEnd) && closesWholeYears(d, oldEnd))) return undefined;
+  if (!earlier.some((d) => dayNumber(d) < dayNumber(oldEnd) && closesWholeYears(d, oldEnd)) && !namedAsEnd(ctx, c, oldEnd)) return undefined;
   return spanText(signed, newEnd);
+}
+
+/**
+ * The words before a date that make it the day the agreement or its term ends: "the Employment Agreement will terminate
+ * on", "whose current term expires on", "the term ... ending".
+ */
+const ENDS_ON = /\b(?:agreement|term|employment period)\b[^.;]{0,60}?\b(?:terminat\w*|expir\w*|end(?:s|ing)?)\s+(?:on\s+|as of\s+)?$/;
+
+/**
+ * Whether the document names the date replaced, before the item, as the day its agreement or term ends (a recital: "the
+ * Employment Agreement currently contemplates that it will terminate on December 31, 2030"): the date is then the term's
+ * end, however many months it closes.
+ */
+function namedAsEnd(ctx: Ctx, c: Ctx['clauses'][number], oldEnd: DateValue): boolean {
+  return ctx.clauses.slice(0, c.index).some((x) => findDates(x.num).some((d) => dayNumber(d) === dayNumber(oldEnd) && ENDS_ON.test(x.num.slice(Math.max(0, d.index - 90), d.index))));
 }
 
 /** A later phase an amendment names after the term it extends: '... five years terminating December 31, 2032 (hereinafter the "2nd Term")'. */

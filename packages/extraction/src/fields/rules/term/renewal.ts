@@ -5,14 +5,15 @@ import { around, anyOf } from '../../alternatives.js';
 
 /** Words that renew a term by themselves. */
 const AUTO_RENEW = around(String.raw`\b`, [
-  String.raw`renew(?:s|ed|ing)? automatically`,
+  String.raw`renew(?:s|ed|ing|able)? automatically`,
   String.raw`automatically (?:renew|extend|continue|be (?:renewed|extended|continued)|add)\w*`,
   String.raw`(?:continues?|extends?|(?:be )?(?:extended|renewed|continued)) automatically|auto-?renew(?:s|ed|al)?|automatic(?:ally)? renew\w*`,
   String.raw`automatic (?:[a-z0-9-]+ )?(?:renewals?|extensions?)|evergreen|on a (?:month-to-month|year-to-year) basis`,
   String.raw`(?:from )?(?:month|year) to (?:month|year)|renew each day`,
   // The renewal's timing may come between it and its "unless" ("... for successive two-year terms at the end of the first
   // term and every two years thereafter (each a "Term") unless ..."), but not the parties' choice.
-  String.raw`(?:extended|renewed|continue) for (?:successive|additional|further) (?:[a-z0-9()-]+ ){0,3}(?:periods?|terms?)\b(?:(?!\b(?:mutual\w*|agree\w*|approv\w*|option|elect\w*)\b)[^.;]){0,160}\bunless\b`,
+  // Or renews until a notice stops it: "shall thereafter renew for successive one-year periods until such notice is given".
+  String.raw`(?:extended|renewed|continue|renew) for (?:successive|additional|further) (?:[a-z0-9()-]+ ){0,3}(?:periods?|terms?)\b(?:(?!\b(?:mutual\w*|agree\w*|approv\w*|option|elect\w*)\b)[^.;]){0,160}\b(?:unless|until (?:such |a |written )?notice)\b`,
   // "the Term shall be extended one additional year, unless either party ...", "it renews for further one-year periods
   // unless a notice of non-renewal is sent": a renewal that happens unless someone stops it.
   String.raw`(?:extended|renewed) (?:by |for )?(?:an? |one |\d+ )?(?:additional|further) (?:[a-z0-9()-]+ ){0,2}?(?:years?|months?|periods?|terms?)\b(?:[^.;]|\b(?:mr|mrs|ms|dr)\.){0,200}\b(?:unless|if no|if neither|absent)\b`,
@@ -27,6 +28,9 @@ const RENEW_BY_CHOICE = around(String.raw`\b(?:renew\w*|extension|extended)\b[^.
   String.raw`shall require|requires?|only (?:by|upon|with)|by mutual (?:written )?agreement|upon mutual`,
   String.raw`subject to (?:the )?(?:approval|agreement)`,
 ], String.raw`\b`);
+
+/** An automatic renewal set aside for an agreed one: "in lieu of an automatic renewal", "instead of renewing automatically". */
+const RENEWAL_REPLACED = /\b(?:in lieu|instead) of (?:an? |the )?(?:automatic (?:renewal|extension)|renewing automatically|automatically renewing)\b/;
 
 /** A renewal only pointed to, its terms given later: "Subject to the automatic extension described below, the term is ...". */
 const RENEWAL_POINTER = /^,?\s*(?:(?:as )?(?:discussed|described|provided(?: for)?|set (?:forth|out)|referred to|mentioned) )?(?:below|hereinafter|in (?:section|paragraph|clause) [\d.()a-z]+)\b/;
@@ -45,7 +49,8 @@ export function renewal(unitText: string, next: string, later = '', evergreen = 
       if (t !== later && RENEW_BY_CHOICE.test(t)) return 'no automatic renewal';
       continue;
     }
-    if (deniedAt(t, r.index, r.index + r[0].length) || /\bno automatic renewal\b/.test(t)) return 'no automatic renewal';
+    // "In lieu of an automatic renewal, the parties agreed a one-year extension": the automatic renewal is replaced.
+    if (deniedAt(t, r.index, r.index + r[0].length) || /\bno automatic renewal\b/.test(t) || RENEWAL_REPLACED.test(t)) return 'no automatic renewal';
     const after = t.slice(r.index, r.index + 220);
     if (/\bmonth[- ]to[- ]month\b/.test(after)) return 'renews automatically for 1 month terms';
     if (/\b(?:renew each day|each day|for an additional day)\b/.test(after)) return 'renews automatically for 1 day terms';

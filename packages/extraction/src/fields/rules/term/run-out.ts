@@ -15,10 +15,18 @@ const KEPT_UNTIL = anyOf([
   String.raw`\blast day of (?:active )?employment\b[^.;]{0,60}?\b(?:will|shall|is to) be\s+`,
   String.raw`\bremain(?:s)? (?:employed|on (?:the )?(?:[a-z]+['\u2019]s? )?(?:active )?payroll)\b[^.;]{0,120}?\b(?:through|until)\s+`,
   String.raw`\bcontinue serving as\b[^.;]{0,80}?\b(?:through|until)\s+`,
+  // "You shall continue your service to the Clinic as its medical director ... through the end of business on the
+  // Leaving Date": the service kept up to that day.
+  String.raw`\bcontinue (?:your|his|her) (?:service|services|employment)\b[^.;]{0,160}?\b(?:through|until)\s+`,
   // "he shall remain in that role through May 31, 2034": the office the letter moves him to, kept to that date.
   String.raw`\b(?:will|shall) remain in (?:this|that|the|such|said|your|his|her) (?:new )?(?:position|role|office|capacity)\b[^.;]{0,60}?\b(?:through|until)\s+`,
   String.raw`\bto (?:have|treat|make|set)\s+(?=[a-z]+\.? \d{1,2},? \d{4},? as (?:your|his|her|the [a-z]+'s) last day of (?:active )?employment\b)`,
 ]);
+/**
+ * The parties' agreement to end the employment on a later date: "the Clinic and Dr. Roe have agreed to terminate the
+ * employment agreement effective July 31, 2031". Said in a recital too, where it records what this paper settles.
+ */
+const AGREED_ENDING = /\bagreed (?:to|that they will|that they shall) (?:terminate|end) (?:the|his|her|your|their) employment(?: agreement| relationship)? (?:effective (?:as of |on )?|as of |on )/;
 /**
  * A leaving date only supposed or demanded ("if he remains on the payroll through ...", "assuming she remains employed
  * through", "you must remain employed through"): a condition of something else, not the run-out agreed.
@@ -32,8 +40,9 @@ const EARNED_BY_STAYING = /\b(?:vest\w*|awards?|options?|shares|units|psas?|rsus
  * it: where the date read for the document is the leaving date itself (an "effective" resignation in the first lines),
  * the first date of the letter's head is taken instead.
  */
-export function runOutToLeaving(ctx: Ctx, c: Ctx['clauses'][number], signed: DateValue | undefined): string | undefined {
-  const m = new RegExp(KEPT_UNTIL.source).exec(c.num);
+export function runOutToLeaving(ctx: Ctx, c: Ctx['clauses'][number], signed: DateValue | undefined, recital = false): string | undefined {
+  // A recital tells history; only the parties' agreement to end the employment on a date is the run-out settled here.
+  const m = (recital ? null : new RegExp(KEPT_UNTIL.source).exec(c.num)) ?? AGREED_ENDING.exec(c.num);
   if (!m || EARNED_BY_STAYING.test(c.num) || ONLY_SUPPOSED.test(withoutAbbreviationStops(c.num.slice(Math.max(0, m.index - 100), m.index)))) return undefined;
   const end = dateAt(ctx, c.num, m.index + m[0].length, undefined);
   if (!end) return undefined;

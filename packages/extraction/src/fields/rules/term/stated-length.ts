@@ -57,6 +57,11 @@ const ANNIVERSARY_OF = /^[\s-]*anniversary\b(?! of (?:the |this )?(?:(?:effectiv
  */
 export const MONTH_TO_MONTH_FROM_START = /\b(?:begin\w*|commenc\w*|start\w*)\b(?:(?!\b(?:thereafter|after|following|expir\w*|end of)\b)[^.;]){0,80}\b(?:continue|run|be employed|proceed)s? on a month[- ]to[- ]month basis\b/;
 
+/** A length followed by the renewal it measures: "1 year renewal period", "two-year extension terms". */
+const RENEWAL_AFTER = /^[\s-]*(?:renewal|extension|successive)\b/;
+/** The term itself renewed by the paper, its new length next: "employment term has been renewed for a period of". */
+const RENEWED_TERM = /\bterm (?:has been|have been|is hereby|was) renewed for (?:a (?:further |new )?(?:period|term) of )?$/;
+
 /** Words just before a length that make it another period: a notice, a renewal, an extension, a deadline. */
 const OTHER_PERIOD_BEFORE = /\b(?:within|after|before|renew\w*|successive|additional|notice|least|extension|extended|further|thereafter)\b[^,;]{0,25}$/;
 
@@ -73,6 +78,10 @@ function isTermLength(text: string, x: Duration): boolean {
   if (ANNIVERSARY_OF.test(after(60)) || AFTER_ENDING.test(after(60)) || AFTER_TRIGGER.test(after(80)) || INSTRUMENT_TENOR.test(after(50))) return false;
   if (/^\s*(?:after|before|prior|following|beyond|of service|notice|written notice)/.test(after(20)) && !TERM_START_AFTER.test(after(40))) return false;
   if (/^\s*thereafter\b/.test(after(20)) && /\band for (?:a period of )?$/.test(before(30))) return false;
+  // "any one-year renewal period", "each two-year extension term": the length of a renewal, not of the term.
+  if (RENEWAL_AFTER.test(after(20))) return false;
+  // A report that the term itself "has been renewed for a period of three years": the renewed term is the one the paper sets.
+  if (RENEWED_TERM.test(before(60))) return true;
   if (OTHER_PERIOD_BEFORE.test(before(30)) || ROUGHLY.test(before(20)) || DURING_WINDOW.test(before(20))) return false;
   return !EXTENDED_BY.test(before(60)) && !ROLLING_NEW_TERM.test(before(40));
 }

@@ -8,7 +8,7 @@ import { DIRECT, LIKELY, INDIRECT } from '../../confidence.js';
 import type { DateValue } from '../../dates.js';
 import { localText } from '../nearby.js';
 import { agreementDate, amendsOrModifies, restatesWhole } from './agreement-date.js';
-import { namedSpan, namedYears, restOfYear, spanOf, spanOfDates, TERM_NAME } from './date-span.js';
+import { namedSpan, namedYears, restatedFromEarlierStart, restOfYear, spanOf, spanOfDates, TERM_NAME } from './date-span.js';
 import { NAMED_TERM, TERM_DEFINED, TERM_KEY, TERM_KEYS, TERM_TITLE } from './keys.js';
 import { movedEnd, swappedEnd, throughLaterPhase } from './moved-end.js';
 import { EVERGREEN, renewal } from './renewal.js';
@@ -23,8 +23,18 @@ const OLD_WORDING_QUOTED = /[.)"]\s*"?\s*(?:is|are) hereby amended\b[^.;:]{0,80}
  * into its report, no sentence ends between) only the part near the term's key, not the cover's "soliciting material".
  */
 function coveredText(num: string, k: RegExpExecArray | null): string {
-  return k && num.length > 800 ? num.slice(Math.max(0, k.index - 300)) : num;
+  if (!k) return num;
+  const from = num.length > 800 ? Math.max(0, k.index - 300) : 0;
+  const near = num.slice(from);
+  // A list the sentence opens after its term ("..., and makes the following changes: * no guaranteed bonus") holds
+  // other items, whose pay is not the term's.
+  const keyEnd = k.index - from + k[0].length;
+  const list = LIST_OPENED.exec(near.slice(keyEnd));
+  return list ? near.slice(0, keyEnd + list.index) : near;
 }
+
+/** A colon opening a list of items: ": * ...", ": (a) ...", ": 1. ...". */
+const LIST_OPENED = /:\s*(?:\*|\u2022|\(?[a-z0-9]\)|\d\.\s)/;
 
 /** A start date joined to the term named after it: "effective as of April 1, 2030 with an initial term through ...". */
 const START_WITH_TERM = /\b(?:effective|commencing|beginning|starting)\b(?:\s+(?:as of|on))?\s+[^.;]{4,30}?\s+with (?:an? |its )?$/;
@@ -68,15 +78,19 @@ const TERM_LENGTH_STATED = /\b(?:initial|fixed) term of (?:a period of )?(?:[a-z
  * Covenants, loans, pay and stock options have periods of their own ("during the term and for two years thereafter ...
  * in strictest confidence"); "the mutual covenants contained herein" and "an open option to extend" are no such thing.
  * A report's "compensation committee" approved the agreement: no pay set in that sentence. Benefit plans kept up after
- * an ending run for a period of their own.
+ * an ending run for a period of their own. A sum paid when the term expires ("upon the expiration of the term, November 30,
+ * 2031, he shall be entitled to receive a lump sum") names the end as the payment's day, not a term the paper sets.
  */
-const PERIODS_OF_THEIR_OWN = /\bnon-?compet|\bcompet(?:e|ition|itive|itor)|solicit|radius|\bmiles\b|restrict|\bcovenants? (?:not|against)\b|sabbatical|loan|vest|repay|salary|bonus\b|\bwarrant|\b(?:stock|share) options?\b|\boptions? (?:to (?:purchase|acquire)|granted|shall|will|exercis)|confiden\w*|\bdisclos\w*|\bdivulg\w*|\bcover(?:ed|age)\b(?! period)|\binsurance\b|\bcompensation\b(?! committee)|\bshall pay\b|\bbenefit (?:plans?|programs?)\b/;
+const PERIODS_OF_THEIR_OWN = /\bnon-?compet|\bcompet(?:e|ition|itive|itor)|solicit|radius|\bmiles\b|restrict|\bcovenants? (?:not|against)\b|sabbatical|loan|vest|repay|salary|bonus\b|\bwarrant|\b(?:stock|share) options?\b|\boptions? (?:to (?:purchase|acquire)|granted|shall|will|exercis)|confiden\w*|\bdisclos\w*|\bdivulg\w*|\bcover(?:ed|age)\b(?! period)|\binsurance\b|\bcompensation\b(?! committee)|\bshall pay\b|\bbenefit (?:plans?|programs?)\b|\blump[- ]sum\b|\bentitled to receive\b/;
 
 /**
  * A span the sentence names as a period of something else: '(the "Severance Period")', '(the "Salary Continuation
  * Period")', '(the "Restricted Period")'. Its dates are when that is paid or binds, not the term of the employment.
  */
 const OTHER_NAMED_PERIOD = /\(\s*(?:the |its )?"(?:severance|salary continuation|continuation|payment|pay|benefits?|non-?compet\w*|non-?solicit\w*|restricted|restriction|protection|notice|cure) period"\s*\)/;
+
+/** The agreement amended, told in the present: "the employment agreement provides for an initial term ...". */
+const AMENDED_AGREEMENT_PROVIDES = /^the (?:original |existing |prior )?(?:employment |service )?agreement (?:provides|provided|currently provides) for (?:a|an) (?:initial |original )?term\b/;
 
 /** What every sentence of one document is read against. */
 interface TermDocument {
@@ -116,7 +130,7 @@ function termsWithoutKey(doc: TermDocument, c: Clause, k: RegExpExecArray | null
   if (swapped) out.push({ value: withItemRenewal(doc, c, swapped), clause: c, strength: LIKELY });
   // A separation letter that keeps him employed to a leaving date it names: that run-out is the term it covers
   // (corpus/real/ADJUDICATION-holdout47.md, severance convention 3).
-  const runOut = !k && !titled && !recital ? runOutToLeaving(ctx, c, signed) : undefined;
+  const runOut = !k && !titled ? runOutToLeaving(ctx, c, signed, recital) : undefined;
   if (runOut) out.push({ value: `${runOut}; no automatic renewal`, clause: c, strength: INDIRECT });
   return out;
 }
@@ -144,6 +158,8 @@ function termLength(doc: TermDocument, c: Clause, k: RegExpExecArray | null, tit
   if (len && amending && signed && !recital && !restatesWhole(ctx)) {
     const restated = spanOf(ctx, text, signed, true);
     if (restated && restated !== spanOf(ctx, text, signed, false)) len = restated;
+    // No end date written, only the length from an earlier start: the same rule, the end counted from that start.
+    else if (!restated) len = restatedFromEarlierStart(text, len, signed) ?? len;
   }
   if (!len) len = anniversaryLength(text);
   if (len) stated.add(len);
@@ -194,7 +210,9 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
   for (const c of ctx.clauses) {
     // Lettered recitals under a "Recitals" heading tell the term's history as "Whereas" ones do: nothing counts from the
     // contract's date there.
-    const recital = RECITAL_OPENING.test(c.norm) || (RECITALS_HEADING.test(c.heading) && c.index < operative);
+    // An amendment's report of what the agreement it amends provides ("the employment agreement provides for an initial
+    // term that ends on ...") tells that agreement's term as a recital does.
+    const recital = RECITAL_OPENING.test(c.norm) || (RECITALS_HEADING.test(c.heading) && c.index < operative) || (doc.amending && AMENDED_AGREEMENT_PROVIDES.test(c.num));
     // A caption set apart as its own sentence ("TERM OF EMPLOYMENT.") titles the sentence under it.
     const prev = ctx.clauses[c.index - 1];
     const captioned = !!prev && prev.norm.length < 60 && TERM_TITLE.test(prev.norm.replace(/^(?:(?:section|article)\s+)?(?:[0-9ivx]+(?:\.\d+)*\.?|\(?[a-z0-9]{1,3}\))\s*/, '').replace(/[.:]\s*$/, ''));
