@@ -11,6 +11,12 @@ const M = 'legalContractualProvisions.miscellaneousProvisions.';
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
+  // Round 27: the amending verbs listed with commas; an amended and restated agreement that is one of several side
+  // agreements signed at the same time, or a shareholder rights agreement, is another document.
+  ["contract_amendments", "This Agreement amends, restates and replaces the Physician Services Agreement between Dr. Lee and the Clinic dated March 3, 2019 in its entirety."],
+  ["-contract_amendments", "This Agreement replaces the Physician Services Agreement between Dr. Lee and the Clinic dated March 3, 2019 in its entirety."],
+  ["-contract_amendments", "The parties note that they are also now entering into a Lease of the Suite, an Amended and Restated Referral Fee Agreement and a Mutual Release."],
+  ["-contract_amendments", "Words such as Acquiring Person carry the sense set out in the parent group's Amended and Restated Rights Agreement with its rights agent."],
   // Round 26: benefits left to company plans and policies alone; an incorporation a summary reports in the past tense;
   // a change in the law carved out of a trigger; a release form kept in step with the law.
   ["-appendix_docs", "Her right to any further pay or benefits shall be determined under the Trust's benefit plans, programmes and policies then in force."],
@@ -932,6 +938,8 @@ describe('governing law in its several forms', () => {
     ['This Agreement will be interpreted and enforced under Maine law.', 'Maine'],
     ['12.4 Governing Law. The internal laws of the State of Iowa apply, without regard to conflict of laws principles.', 'Iowa'],
     ['This Second Amendment is to be construed under the internal laws and not the conflict of laws rules of the State of Oregon.', 'Oregon'],
+    // Round 27: the conflict rules set aside between commas with "but not".
+    ['The meaning and enforcement of this letter shall be governed by the internal laws, but not the conflict of laws rules, of the State of Idaho.', 'Idaho'],
   ])('reads form %#', (text, want) => {
     expect(valueOf(LAW, text)).toBe(want);
   });
@@ -952,6 +960,13 @@ describe('venue: the arbitration seat where no court is named', () => {
     ['Claims shall go to binding arbitration, which shall take place in Tulsa, Oklahoma.', 'Tulsa, Oklahoma'],
   ])('reads the seat %#', (text, want) => {
     expect(valueOf(VENUE, text)).toBe(want);
+  });
+
+  // Round 27: the courts a party may bring its action to name the venue.
+  it('reads the city of the courts a party may bring its action in', () => {
+    const text = 'Either party may bring a suit about this letter in the federal court for the District of Idaho or in any state court of Idaho sitting in the City of Boise, Idaho.';
+    expect(valueOf(VENUE, text)).toBe('Boise, Idaho');
+    expect(valueOf(VENUE, 'The Doctor may bring her own patients to the new clinic in Boise, Idaho.')).toBeUndefined();
   });
 
   it('prefers a named court county to the seat', () => {

@@ -5,6 +5,12 @@ import { NC, expectFlags, trueIn } from './flags-helpers.js';
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
+  // Round 27: the promise put as refraining from competing; a promise that opens with its period and runs through a
+  // long list of capacities and a radius before the barred business.
+  ["non_comp_clause", "Covenants. Once any ending that earns him severance has come, the Doctor shall refrain from competing with the Clinic and its practice for eighteen months."],
+  ["-non_comp_clause", "Nothing here asks the Doctor to refrain from teaching at the medical school or writing for journals while employed."],
+  ["non_comp_clause", "(a) The Doctor will not, during his time at the Clinic and for two years after it (the \"Covered Period\"), in any role at all (for example as owner, partner, lender, adviser, locum, salaried doctor, trustee, board member or any other role), whether on his own or through relatives or firms he controls, within thirty miles of the Clinic's main building in Millbrook, Vermont, for himself or for any other person, open, engage in or be connected with any practice which is like or in competition with the practice run by the Clinic."],
+  ["-non_comp_clause", "(a) The Doctor will not, during his time at the Clinic and for two years after it, in any role at all (for example as owner, partner, lender, adviser, locum, salaried doctor, trustee, board member or any other role), whether on his own or through relatives or firms he controls, share the Clinic's patient records with any person, nor engage in any act that would harm the Clinic's name."],
   // Round 24: outside work allowed only where it does not compete (the proviso is the covenant); a covenant list whose
   // promise sits in the lead-in ("shall not:"); staff drawn out of the employer's service, or solicited for employment.
   ["non_comp_clause", "The Officer may take up part-time roles with other firms, provided that those firms do not compete with the Bank."],

@@ -69,6 +69,15 @@ describe('incentive bonus as a share of the salary', () => {
 });
 
 const EXPENSE_CASES: [string, string][] = [
+  // Round 27: expenses still owed when the physician leaves, named by their state ("not yet reimbursed", "payable as of the
+  // date of termination") or inside a definition of the accrued sums; costs of travel repaid.
+  ['reimb_exp_overhead', 'On her last day the Clinic shall pay her (i) salary earned to that day and (ii) her expenses under Section 5 run up before that day but not yet reimbursed to her.'],
+  ['-reimb_exp_overhead', 'Costs she incurs on trips she takes for her own study are not repaid to her.'],
+  ['reimb_exp_overhead', 'Within ten days the Clinic shall pay the Doctor (A) unpaid salary and (B) any holiday pay, expense reimbursements and other sums earned by the Doctor and payable as of the date of termination.'],
+  ['reimb_exp_overhead', '"Earned Pay" shall mean all sums earned but not paid as of the Leaving Date, including (i) salary, (ii) reimbursement for proper and documented expenses incurred by the Doctor on behalf of the Clinic during the period ending on the Termination Date, and (iii) holiday pay.'],
+  ['-reimb_exp_overhead', '"Earned Pay" shall mean all sums earned but not paid as of the Leaving Date, including (i) salary and (ii) holiday pay.'],
+  ['reimb_exp_overhead', 'The Doctor agrees to help the Clinic with any inquiry by the medical board about her cases, and the Clinic will reimburse her sensible costs of travel for that work.'],
+  ['-reimb_exp_overhead', 'The Doctor will bear all costs of travel between her home and the Clinic.'],
   ['reimb_exp_overhead', 'The Company shall reimburse the Officer for costs and expenses incurred by him while acting in furtherance of its business.'],
   ['reimb_exp_overhead', 'The Company shall reimburse the Officer for travel and other costs and expenses incurred or paid by him in the performance of his duties for the Company.'],
   ['reimb_exp_overhead', 'The Employer shall be responsible for the Officer\'s travel costs and business entertainment expenses.'],

@@ -279,6 +279,13 @@ export const covenantRules: readonly FlagRule[] = [
         // A stake barred by its form: "shall not make any investment in a competitive firm".
         String.raw`make (?:any |an )?investments?|invest(?:ing)?`,
       ], String.raw`\b[^.;]{0,300}?\b(?:competitive (?:business|with|to|(?:entit(?:y|ies)|enterprises?|firms?|compan(?:y|ies)|concerns?|ventures?|undertakings?)\b)|compet(?:e|es|ing|ition|itor|itors)\b|${EMPLOYERS_LINE})`),
+      // The promise put as refraining: "the Doctor shall refrain from competing with the Clinic for two years".
+      /\b(?:shall|will|must|agrees? to|undertakes? to) refrain from (?:directly or indirectly,? )?compet(?:ing|ition)\b/,
+      // A promise that opens with its period and runs through a long list of capacities and a radius before the barred
+      // business ("will not, during his employment and for a year after, in any capacity (owner, partner, ...), within
+      // fifty miles of the Clinic, engage in any business in competition with the Clinic"): the period right after the
+      // "not" marks a covenant, so a longer reach to the verb is safe.
+      /\b(?:shall|will|must) not,? (?:during|for|until|while)\b[^.;]{0,600}?\b(?:engag(?:e|ing) in|be connected with|establish)\b[^.;]{0,200}?\b(?:in competition with|competitive with|compet(?:e|es|ing) with)\b/,
       // Named by what the covenant does: "competing during the Restricted Period ends the payments", "the statutory
       // competition prohibitions apply".
       /\bengag(?:e|es|ed|ing) in (?:any )?competi(?:tion|tive (?:activit\w+|business))\b/,

@@ -285,6 +285,8 @@ export const miscRules: readonly FlagRule[] = [
       /\bamended and restated\b/,
       /\bamendment and restatement\b/,
       /\bamends and restates\b/,
+      // The verbs listed with commas: "this agreement amends, restates and supersedes the Service Agreement of 2031".
+      /\bamends, restates\b/,
       /\bamend and restate\b/,
       /\b(?:is|are) hereby amended\b/,
       /\bthis (?:(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) )?amendment\b/,
@@ -369,7 +371,9 @@ export const miscRules: readonly FlagRule[] = [
       new RegExp(String.raw`^(?!${SELF_AMENDING})[\s\S]*\b(?:plan|program|programme|polic(?:y|ies)|charter|articles|certificate)\b(?:,|\s?\()?\s?(?:as )?(?:most recently |further )?amended and restated\b`),
       // The earlier agreement named by its title in a recital ("the parties entered into an Amended and Restated Service
       // Agreement in 2004"): the title is the old document's; whether this one amends it is said elsewhere.
-      /^(?![\s\S]*\b(?:this|hereby)\b[^.]{0,40}\bamend)[\s\S]*\b(?:entered into|are parties to|were parties to|executed|signed) (?:an?|that certain|the) amended and restated\b/,
+      // Also one of several side agreements signed with this one ("they are entering into a consulting agreement, an
+      // Amended and Restated Fee Agreement and a release"): that other agreement is the amended one.
+      /^(?![\s\S]*\b(?:this|hereby)\b[^.]{0,40}\bamend)[\s\S]*\b(?:entered into|entering into|enter into|are parties to|were parties to|executed|signed) (?:[^.;]{0,80}?,\s+)?(?:an?|that certain|the) amended and restated\b/,
       // The same title naming the agreement he now works under: "he is employed as its president under an Amended and
       // Restated Service Agreement".
       /^(?![\s\S]*\b(?:this|hereby)\b[^.]{0,40}\bamend)[\s\S]*\b(?:employed|serves|serving|engaged)\b[^.;]{0,80}\b(?:pursuant to|under|in accordance with) (?:an?|that certain|the|his|her) amended and restated\b/,
@@ -377,6 +381,8 @@ export const miscRules: readonly FlagRule[] = [
       around(String.raw`^(?!${SELF_AMENDING})[\s\S]*\bamended and restated (?:(?!(?:employment|service|services|consulting|this|the)\b)[\w'.,\u00b7&-]+ ){0,8}`, [
         String.raw`articles|certificate|plan|polic\w+|lease|note|declaration|credit agreement|option agreement|stock option`,
         String.raw`award agreement|grant agreement|purchase agreement|merger agreement|loan agreement|security agreement`,
+        // A shareholder rights plan is the company's pact with its rights agent, not an employment term.
+        String.raw`rights agreement`,
         String.raw`indenture|by-?laws|charter`,
       ], String.raw`\b`),
     ],

@@ -438,7 +438,8 @@ export const ownershipRules: readonly FlagRule[] = [
       /\bbusiness (?:meals?|travel|entertainment|lodging) expenses?\b/,
       /\b(?:mileage|airfare|lodging|rental car)\b/,
       /\bexpense reimbursement\b/,
-      /\bexpenses? (?:for|of) (?:business |work-related )?travel\b/,
+      // "Costs of travel" as well: "the Doctor will be repaid all reasonable costs of travel".
+      /\b(?:expenses?|costs?) (?:for|of) (?:business |work-related )?travel\b/,
       /\bwork-related expenses?\b/,
       // "reasonable expenses incurred by the Physician on Group business", "expenses of performing the Services".
       around(String.raw`\b(?:reasonable|necessary|ordinary|documented|actual|approved)(?:,? (?:and|or) (?:necessary|documented|customary|reasonable|ordinary|actual))? (?:business |professional |out-of-pocket )?(?:costs (?:and|or) )?expenses?\b[^.;]{0,80}\b`, [
@@ -523,9 +524,19 @@ export const ownershipRules: readonly FlagRule[] = [
     // of termination" (ADJUDICATION-holdout35.md h35-07, after h24-08 and h33-05).
     match: [/\bunreimbursed (?:business |employment )?expenses\b/,
       /\b(?:unpaid|accrued|outstanding) (?:business |employment )?expense reimbursements?\b/,
+      // Expenses still owed when he leaves, named by their state: "expenses he incurred before the last day but not yet
+      // repaid to him", "expense reimbursements earned and payable as of the date of termination", "reimbursement for
+      // expenses incurred on the Clinic's behalf in the period ending on the Termination Date". The "not" there tells
+      // what is owed, not a denial.
+      /\bexpenses?\b[^.;]{0,80}\bnot (?:yet |previously |theretofore )(?:been )?(?:reimbursed|repaid)\b/,
+      /\bexpense reimbursements?\b[^.;]{0,120}\b(?:earned|owed|due|payable|accrued)\b[^.;]{0,60}\b(?:as of|through|up to|prior to) (?:the )?(?:date of )?(?:termination|separation|resignation)\b/,
+      /\breimbursement (?:for|of) (?:[a-z-]+ ){0,4}expenses? incurred\b[^.;]{0,80}\b(?:period ending on|through|up to|prior to) (?:the )?(?:date of )?(?:termination|separation|resignation)(?: date)?\b/,
       /\breimbursement\b[^.;]{0,60}\bfor (?:any |all )?(?:business )?expenses? (?:incurred|paid)\b[^.;]{0,40}\b(?:prior to|before|through|up to|on or before|as of) (?:the )?(?:date of )?(?:(?:such|his|her|the) )?(?:termination|separation|resignation)\b/],
     unless: [/\b(?:relocat\w*|moving|tuition)\b/],
     denial: 'none',
+    // Such sums are most often listed in a definition ("Accrued Obligations means ... unreimbursed expenses") that the
+    // termination payments then use: the definition is where the contract says they are paid.
+    allowDefinitions: true,
     confidence: LIKELY,
   },
 ];

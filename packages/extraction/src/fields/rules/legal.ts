@@ -135,6 +135,9 @@ function lawText(num: string): string {
   const plain = /\(/.test(num) ? num.replace(/\s*\([^()]{0,160}\)/g, '') : num;
   return adjectivesAsPlaces(plain
     .replace(/,\s*(?:without (?:regard|reference|giving effect) (?:to|for)|excluding|other than|apart from)\b[^,;.()]{0,100},/g, '')
+    // The conflict rules set aside between commas with "but not": "the internal laws, but not the conflict of law
+    // rules, of the State of Utah" reads "the internal laws of the State of Utah".
+    .replace(/,\s*(?:but|and) not\s+(?:the\s+|its\s+)?(?:choice|conflicts?)[\s-]+of[\s-]+laws?\s+(?:rules|principles|provisions|doctrines?)\s*,/g, '')
     // The conflict rules set aside with no commas, the state named after them: "the internal laws and not the choice of
     // law rules of the State of Utah" reads "the internal laws of the State of Utah".
     .replace(/\b(laws?)\s+(?:and\s+not|but\s+not|rather\s+than|excluding|other\s+than|apart\s+from)\s+(?:the\s+|its\s+)?(?:choice|conflicts?)[\s-]+of[\s-]+laws?\s+(?:rules|principles|provisions|doctrines?)(?=\s+of\b)/g, '$1')
@@ -286,6 +289,8 @@ function chosenLaw(ctx: Ctx): Candidate<string>[] {
 const FORUM = around(String.raw`\b`, [
   String.raw`exclusive(?:ly)?|venue|confer\w*|submit|submits|submitted|submission|consent|consents|brought|maintained|filed|commenced`,
   String.raw`instituted|heard|litigated|tried|resolved|adjudicated|jurisdiction of|jurisdiction and venue|forum`,
+  // The forum a party may take its action to: "a party may bring the action in the courts sitting in Salem, Oregon".
+  String.raw`bring|brings`,
 ], String.raw`\b`);
 /** The seat of arbitration or mediation: "arbitration in Irving, Texas", "an arbitrator of the AAA located in ...". */
 const SEAT = /\b(?:arbitration|arbitrat(?:or|ors)|mediation|mediator|tribunal|american arbitration association|aaa|jams)\b/;
