@@ -5,6 +5,20 @@ import { INS, expectFlags, flagsOf, trueIn } from './flags-helpers.js';
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
+  // Round 27: disability cover kept up in a clause that also names disability as a way out; disability as a defined
+  // term, salary named "disability benefits", the plan's waiting period, conversion and booklet, a credit for its pay.
+  ["disability_ins", "If the clinic ends his post other than for cause, death or disability, he keeps his salary and the continuation of his medical, accident and disability insurance benefits for one year."],
+  ["disability_ins", "If the hospital lets the surgeon go other than for misconduct or disability, it shall maintain in full force and effect for two years every life, dental, disability and other welfare plan he belonged to."],
+  ["-disability_ins", "The practice may end the engagement for disability, and the doctor will then be paid his salary for the notice period."],
+  ["-disability_ins", "The post ends once the carrier decides that the surgeon qualifies for payments under the clinic's disability insurance because of a lasting illness (\"Disability\")."],
+  ["-disability_ins", "While unable to work, the physician goes on drawing her full salary and on-call pay (together, the \"Disability Benefits\"), paid through the clinic's payroll."],
+  ["-disability_ins", "The disability period counts the ninety-day elimination period of illness needed before long-term disability benefits become payable."],
+  ["-disability_ins", "At her own cost the doctor may take up any disability insurance conversion the group policy allows when she leaves."],
+  ["-disability_ins", "Please refer to the long-term disability summary plan description for the exclusions that apply to that plan."],
+  ["-disability_ins", "The hospital's pay to the surgeon is cut back, and it shall receive a credit for any disability insurance payments he draws."],
+  // A window opened by "no earlier than" denies nothing of the cover given after it.
+  ["health_ins", "On condition that, no earlier than his last day, the physician signs the release, the clinic will reimburse his monthly COBRA premiums for a year."],
+  ["-health_ins", "On condition that he signs the release, the clinic will not reimburse any COBRA premiums, and no earlier than his last day he may elect cover at his own expense."],
   // Round 24: a benefits list naming a prescription plan by its abbreviation, and continuation cover under the statute
   // named in full, its premiums paid by the employer.
   ["health_ins", "The Clinic will also provide you with its usual benefit package, which includes a medical, Rx, dental and vision plan."],

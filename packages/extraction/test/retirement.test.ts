@@ -8,6 +8,12 @@ const PLAN = 'benefits.retirementFinancialBenefits.retire_plan';
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
+  // Round 27: plans named only as rights kept, balances sold off, or claims a release waives.
+  ["-retire_benefits", "The surgeon keeps all her vested rights in the hospital's 401(k) plan and will be paid what that plan owes her."],
+  ["-retire_benefits", "Nothing in this letter shall deprive the doctor of benefits earned up to today under any retirement plan of the clinic."],
+  ["-retire_benefits", "The clinic shall have the shares held in his pension and savings accounts sold and pay him the proceeds by cheque."],
+  ["-retire_benefits", "The physician releases all claims for pay, insurance or fringe benefits, including group medical and pension benefits."],
+  ["retire_benefits", "The clinic will match half of the doctor's deferrals to its 401(k) plan, up to six percent of pay."],
   // Round 24: pension plans named only as parties released, as a state deduction, as retiree cover, or as denied.
   ["-retire_benefits", "Here the Trust means the Trust, its affiliates and their pension and welfare benefit plans, successors and assigns."],
   ["-retire_benefits", "The salary is stated before income tax and Canada Pension Plan deductions are taken from it."],

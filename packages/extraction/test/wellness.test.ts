@@ -5,6 +5,13 @@ import { WEL, expectFlags, trueIn } from './flags-helpers.js';
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
+  // Round 27: a car handed over after it is named, travel from a home not yet moved, company property handed back,
+  // and commuting costs repaid.
+  ["commute_assist", "The clinic shall cause title to the estate car it gave the doctor to use to be transferred to him without further consideration."],
+  ["commute_assist", "The hospital will reimburse her travel costs up to 9,000 dollars a year, and these payments stop once she has moved her principal residence to the city."],
+  ["-commute_assist", "On her last day the doctor shall return to the clinic all clinic property she holds, such as any company car, pager and keys."],
+  ["-commute_assist", "If he quits within a year he must repay the clinic the housing and commuting expenses it met for him."],
+  ["-commute_assist", "The hospital will repay his travel to medical conferences, which end once the year's budget is spent."],
   // Round 20: staff discounts on the employer's goods and free travel on its own services; shares bought at a discount are equity.
   ["emp_discounts", "From her first day she may take a 35% staff discount in any of the chain's shops."],
   ["emp_discounts", "He and his wife shall have free air travel on the airline's scheduled routes for life."],

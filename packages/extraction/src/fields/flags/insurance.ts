@@ -111,15 +111,25 @@ const COVER_AT_OWN_EXPENSE = new RegExp(String.raw`\b(?:continu\w*|cobra)\b[^.;]
  * Disability as what ends the employment, measured by a plan's definition ("upon total disability (as defined in the
  * long-term disability plan)", "after having established the Employee's long-term disability"): no cover is given.
  */
+/**
+ * Disability cover kept going in the same clause that names disability as a way out ("on a termination other than for
+ * death or disability he keeps his life, health and disability insurance for a year", "the Clinic shall keep in full force
+ * and effect every life, accident, disability and other welfare plan he was in"): the cover is given, whatever ends the job.
+ */
+const DISABILITY_COVER_KEPT = String.raw`\bcontinu\w*\b[^.;]{0,20}\b(?:of |in )?(?:(?:his|her|the|all|any|such) )?(?:(?:[a-z-]+,? )(?:and |or )?){0,5}disability (?:insurance|coverage|cover|benefits?|plans?)\b|\b(?:maintain|keep|continue)\w* in (?:full )?(?:force|effect)(?: and effect)?\b[^.;]{0,160}\bdisability\b[^.;]{0,80}\b(?:plans?|programs?|policies|polic(?:y|ies)|coverage|insurance)\b`;
+
 const DISABILITY_AS_EVENT = anyOf([
   // Unless the same clause says the policy is the employer's gift ("... as defined in the disability policy provided for Employee by the Bank").
-  String.raw`^(?![\s\S]*\b(?:provided|maintained|paid|furnished|purchased) (?:for|to|by|on behalf of)\b)[\s\S]*(?:\bas defined (?:in|under|by) (?:the )?(?:[\w,.'&-]+ ){0,5}(?:long[- ]term |short[- ]term )?disability (?:benefits? )?(?:plan|policy|program)\b`
+  String.raw`^(?![\s\S]*(?:\b(?:provided|maintained|paid|furnished|purchased) (?:for|to|by|on behalf of)\b|${DISABILITY_COVER_KEPT}))[\s\S]*(?:\bas defined (?:in|under|by) (?:the )?(?:[\w,.'&-]+ ){0,5}(?:long[- ]term |short[- ]term )?disability (?:benefits? )?(?:plan|policy|program)\b`
   + String.raw`|\b(?:established|determin\w*|suffer\w*|because of|by reason of|due to|on account of|upon)\b[^.;]{0,40}\b(?:(?:long|short)[- ]term |total |permanent )disability\b(?! (?:insurance|coverage|plan|benefits?|income|policy))`
   // Disability as the test of a definition or a ground for ending the employment, measured by a policy or plan:
   // "disabled within the meaning of the Clinic's group policy", "the Clinic may end the employment for Disability once the
   // Doctor qualifies for payments under its long-term disability plan".
   + String.raw`|\bdisabled within the meaning of\b|\bdisabled (?:under|pursuant to|as defined (?:in|under)) (?:the |any |a )?(?:[\w'-]+ ){0,3}(?:long[- ]term |short[- ]term )?disability (?:benefits? )?(?:plan|policy|program)\b|\bwithin the meaning of (?:any|the|a) (?:[\w'-]+ ){0,3}(?:policy|plan) of disability\b`
-  + String.raw`|\bterminat\w*\b[^.;]{0,80}\b(?:for|by reason of|due to|on account of|because of) "?(?:total |permanent |complete )?disability\b"?(?! (?:insurance|coverage|plan|benefits?|income|policy)))`,
+  + String.raw`|\bterminat\w*\b[^.;]{0,80}\b(?:for|by reason of|due to|on account of|because of) "?(?:total |permanent |complete )?disability\b"?(?! (?:insurance|coverage|plan|benefits?|income|policy))`
+  // The clause coins "Disability" as a defined term, measured by what the insurer decides ("once the carrier finds him
+  // eligible for payments under the clinic's disability policy because of illness (\"Disability\")"): a definition.
+  + String.raw`|\(\s*(?:the |a )?["\u201c\u201d']?(?:total |permanent )?disability["\u201c\u201d']?\s*\))`,
 ]);
 
 /**
@@ -135,6 +145,21 @@ const VESTED_ON_LEAVING = /\b(?:vested|accrued)(?: or other)? benefits\b[^.;]{0,
  * h25-07, h27-02). A benefit running to an age (h14-09) or a clause that pays premiums or keeps cover going still counts.
  */
 const SALARY_CONTINUED_ON_DISABILITY = /^(?![^]*\b(?:premiums?|coverage|cobra|until (?:he |she |the \w+ )?(?:reaches |attains )?(?:the )?age)\b)(?=[^]*\b(?:salary|payroll)\b)(?=[^]*\bdisab\w*)[^]*\b(?:\d+|three|six|nine|twelve|eighteen|twenty-four|[a-z-]+ \(\d+\)) months\b/;
+
+/**
+ * Pay kept up while he is disabled, given the defined name of disability benefits ("he keeps drawing his full salary and
+ * bonus (together, the \"Disability Benefits\")"): the clinic's own salary continuation named so, no insurance.
+ */
+const SALARY_NAMED_DISABILITY_BENEFITS = /\b(?:salary|pay|wages|compensation)\b[^]{0,400}\((?:together|collectively|jointly),? (?:the )?["\u201c\u201d]disability (?:benefits?|pay(?:ments)?)["\u201c\u201d]\)/;
+
+/**
+ * How the disability plan works: the waiting period before its benefits start ("the ninety days of disability needed
+ * before long-term disability benefits begin to be paid"), or the right to turn the group policy into his own when he
+ * leaves ("at his own expense he may take up the conversion privilege of the group disability policy"), or a pointer to
+ * the plan's own booklet for its terms ("see the summary plan description for the limits of the plan"). None is
+ * cover this document gives.
+ */
+const DISABILITY_PLAN_MECHANICS = /\b(?:waiting|elimination|qualifying) period\b[^.;]{0,120}\bbefore\b[^.;]{0,60}\bbenefits (?:become|are|begin to be|will be|start to be) (?:payable|paid)\b|\bdisability (?:insurance )?conversion\b|\bconversion (?:policy|policies|privilege|rights?)\b|\brefer to (?:the )?(?:[a-z-]+ ){0,3}summary plan descriptions?\b/;
 
 /**
  * The tax-code rules for reimbursements and in-kind benefits (one year's amount does not affect another's, a lifetime cap
@@ -158,9 +183,10 @@ const CUTBACK_ORDER = /\border of (?:the )?(?:reduction|cutback|cut-back)s?\b|\b
 /**
  * A severance or salary offset by what a disability policy pays ("the severance is reduced by any income-replacement
  * benefits paid to him under the group long-term disability insurance"): the policy measures the offset; the clause
- * gives no cover unless it also provides or pays for the policy.
+ * gives no cover unless it also provides or pays for the policy. Said as a credit the employer takes as well ("the
+ * clinic takes a credit for whatever disability insurance payments he receives").
  */
-const OFFSET_BY_DISABILITY_PAY = /^(?![^]*\b(?:shall|will|agrees to|continues? to) (?:provide|maintain|pay (?:the|all|its) premiums|purchase|procure)\b)[^]*\b(?:offset|reduced|reduction)\b (?:by|for) (?:any |all |the )?(?:[a-z-]+ ){0,3}(?:benefits?|amounts?|payments?) (?:payable|paid|received)\b[^.;]{0,120}\bdisability\b/;
+const OFFSET_BY_DISABILITY_PAY = /^(?![^]*\b(?:shall|will|agrees to|continues? to) (?:provide|maintain|pay (?:the|all|its) premiums|purchase|procure)\b)[^]*(?:\b(?:offset|reduced|reduction)\b (?:by|for) (?:any |all |the )?(?:[a-z-]+ ){0,3}(?:benefits?|amounts?|payments?) (?:payable|paid|received)\b[^.;]{0,120}\bdisability\b|\b(?:receive|take|get|be given|be allowed) a credit (?:for|against)\b[^.;]{0,20}\b(?:all |any )?(?:[a-z-]+ ){0,3}disability (?:insurance |income )?(?:benefits?|payments?|amounts?)\b)/;
 
 /**
  * The tax-code test of disability: unable to do any substantial gainful activity, or drawing income replacement for
@@ -216,7 +242,7 @@ export const insuranceRules: readonly FlagRule[] = [
       COVER_ENDS_ON_LEAVING,
       ELECTS_OWN_CONTINUATION,
       RIGHTS_LEFT_ALONE,
-      ...(field === 'disability_ins' ? [DISABILITY_AS_EVENT, SALARY_CONTINUED_ON_DISABILITY, OFFSET_BY_DISABILITY_PAY] : []),
+      ...(field === 'disability_ins' ? [DISABILITY_AS_EVENT, SALARY_CONTINUED_ON_DISABILITY, SALARY_NAMED_DISABILITY_BENEFITS, DISABILITY_PLAN_MECHANICS, OFFSET_BY_DISABILITY_PAY] : []),
       /\b(?:payers?|payors?|insurers?|participating provider|provider network|bill\w*|reimbursement from|contracts? with|government|patients?)\b/,
     ],
     denial: 'plan',
@@ -404,7 +430,7 @@ export const insuranceRules: readonly FlagRule[] = [
       // covered by this insurance", "income protection insurance".
       /\bloss of (?:income|earnings|salary|wages)\b[^.;]{0,60}\b(?:insurance|insured|covered|cover|policy)\b|\b(?:insurance|cover)\b[^.;]{0,30}\bloss of (?:income|earnings|salary|wages)\b/,
       /\bincome (?:protection|replacement|continuation) (?:insurance|cover|coverage|plan|policy|benefits?)\b/],
-    unless: [OWN_COVER, DISABILITY_AS_EVENT, DISABILITY_TEST, KEY_PERSON, VESTED_ON_LEAVING, SALARY_CONTINUED_ON_DISABILITY, OFFSET_BY_DISABILITY_PAY, COVER_ENDS_ON_LEAVING, RIGHTS_LEFT_ALONE, FAILURE_TO_PROVIDE],
+    unless: [OWN_COVER, DISABILITY_AS_EVENT, DISABILITY_TEST, KEY_PERSON, VESTED_ON_LEAVING, SALARY_CONTINUED_ON_DISABILITY, SALARY_NAMED_DISABILITY_BENEFITS, DISABILITY_PLAN_MECHANICS, OFFSET_BY_DISABILITY_PAY, COVER_ENDS_ON_LEAVING, RIGHTS_LEFT_ALONE, FAILURE_TO_PROVIDE],
     captionUnless: [RIGHTS_LEFT_ALONE],
     denial: 'plan',
   },

@@ -55,6 +55,10 @@ export const PLAN_IN_PASSING = anyOf([
   String.raw`\b(?:cannot|can ?not|may not|shall not|will not|no (?:part|portion) of\b[^.;]{0,40}\b(?:can|may|shall|will)) be (?:contributed|deferred)\b|\b(?:previously|already) (?:transferred|contributed|deferred|rolled over) (?:to|into|under)\b`,
   String.raw`\bif you (?:are|were|have been) (?:enrolled|a participant|participating)\b[^.;]{0,120}\b(?:contact|call|write to)\b`,
   String.raw`\b(?:not|nothing)\b[^.;]{0,60}\b(?:alter|affect|impair|diminish|reduce)\w*\b[^.;]{0,20}\b(?:your|his|her|their|any) vested\b`,
+  // The same said as rights he keeps or is not stripped of: "you keep whatever vested rights you hold in the 401(k) plan",
+  // "nothing here takes from the physician the benefits earned to date under any retirement plan".
+  String.raw`\b(?:retains?|keeps?|retain|keep)\b[^.;]{0,20}\b(?:all |any )?(?:of )?(?:your|his|her|their) (?:accrued |earned )?vested (?:rights|benefits|interests?|balances?)\b`,
+  String.raw`\b(?:not|nothing)\b[^.;]{0,80}\b(?:depriv|divest|strip)\w*\b[^.;]{0,60}\bbenefits? (?:earned|accrued|vested)\b`,
   // Rights kept whatever the ending, as the plans or the law give them: "on any termination he has such rights as may
   // be provided under any qualified retirement plan in which he participates".
   // A plan named among those whose withdrawal would be a good reason to resign: "the employer's failure to keep in
@@ -71,6 +75,11 @@ export const PLAN_IN_PASSING = anyOf([
   // held, no plan offered.
   String.raw`\b(?:release|discharge|extinguish|waive)\w*\b[^.;]{0,80}\brights?\b[^.;]{0,60}\bunder\b`,
   String.raw`\bpay-?outs? of (?:the )?(?:[a-z]+'s )?(?:[a-z]+ ){0,2}benefits\b`,
+  // The holdings of his plan accounts sold and paid to him in cash ("the Bank shall sell the shares held in his pension
+  // and savings accounts and hand him the proceeds"), and pension claims among those a release gives up ("any claims for
+  // pay or fringe benefits, such as group health and pension benefits"): a balance closed or a claim waived, no plan offered.
+  String.raw`\b(?:securities|shares|stock|assets|funds|holdings|investments)\b[^.;]{0,20}\b(?:in|held in|under) (?:his|her|your|their|the|such) (?:[a-z0-9/()-]+ ){0,5}accounts?\b[^.;]{0,160}\b(?:sold|liquidated|distributed|paid out|cashed out)\b`,
+  String.raw`\bclaims? (?:for|to|relating to|in respect of|arising under)\b[^.;]{0,40}\b(?:wages|pay|compensation|insurance|fringe benefits|benefits)\b[^.;]{0,80}\bpension\b`,
   // The employer's plans named among the parties a release or definition covers: "the Company, its affiliates and their
   // pension and welfare plans, successors and assigns".
   String.raw`\b(?:pension|benefit|retirement|welfare) plans?\b[^.;]{0,60}\bsuccessors,? (?:and|or) assigns\b`,

@@ -31,6 +31,9 @@ const OWN_COMMUTE = /\b(?:responsible for|bear|pay for)\b[^.;]{0,40}\bcommut\w*/
  * to and from home", "a change necessitating commuting more than 50 miles".
  */
 const COMMUTE_NOT_PAID = anyOf([
+  // A clawback: what the employer paid for his commuting handed back if he quits early ("he shall repay the Clinic the
+  // housing and commuting costs it met"). The clause is about the repayment; the grant, if any, is stated elsewhere.
+  String.raw`\b(?:repay|reimburse|refund|return)\w*\b (?:to )?(?:the )?${EMPLOYER}\b[^.;]{0,160}\bcommut\w*`,
   String.raw`\b(?:other than|except(?: for)?|excluding|not including|but not) (?:(?:the|any|normal|ordinary|daily|regular|usual|your|his|her) ){0,2}commut\w*`,
   String.raw`\bnecessitat\w* (?:\w+ )?commut\w*|\bcommut\w* (?:distance|outside|beyond|more than|in excess of|of more than)\b`,
   // A longer trip to work as the test of a relocation he may refuse: "a move that would lengthen his daily commute by over 30 miles".
@@ -38,7 +41,13 @@ const COMMUTE_NOT_PAID = anyOf([
 ]);
 
 /** Cars that are no benefit of his: business travel, hire cars, mileage, accidents, the cost of moving one. */
-const NOT_HIS_CAR = [/\b(?:business travel|rental cars?|car rental|mileage|car accident|parking (?:space|lot|fees?))\b/, OWN_COST, MOVING_A_CAR];
+/**
+ * A company car named among the property he must hand back on leaving ("on his last day he returns all Company property,
+ * among it any company car, laptop and keys"): what he gives back, not a car given him.
+ */
+const PROPERTY_RETURNED = new RegExp(String.raw`\breturn\w*\b[^.;]{0,80}\b(?:all |any )?(?:(?:the )?${EMPLOYER}(?:'s)?|its) (?:property|equipment|assets)\b`);
+
+const NOT_HIS_CAR = [/\b(?:business travel|rental cars?|car rental|mileage|car accident|parking (?:space|lot|fees?))\b/, OWN_COST, MOVING_A_CAR, PROPERTY_RETURNED];
 
 /** Shares bought below their market price under an employee stock purchase plan: equity, not a discount on goods. */
 const STOCK_BOUGHT_AT_DISCOUNT = /\bstock purchase (?:plan|program)\b|\bespp\b|\b(?:purchase|buy|acquire) (?:the )?(?:company(?:'s)? |common )?(?:stock|shares)\b[^.;]{0,60}\bdiscount/;
@@ -170,6 +179,9 @@ export const wellnessRules: readonly FlagRule[] = [
       // Travel between his home in another city and the office paid for: "lodging while travelling to and from the
       // Company's office from his home in another state".
       new RegExp(String.raw`\btravel\w*\b[^.;]{0,20}\b(?:to and from|between)\b[^.;]{0,80}\b(?:office|offices|headquarters|workplace|place of work)\b[^.;]{0,40}\b(?:from|and) (?:(?:the )?${PHYSICIAN}'s|his|her|their|your) (?:primary |principal |permanent |family )?(?:residence|home)\b`),
+      // Travel paid only until he moves his home to where he works: "the travel payments stop once she has moved her
+      // principal residence to the Denver area". They pay the trip from the home he has not yet left.
+      new RegExp(String.raw`\btravel\w*\b[^.;]{0,200}\b(?:cease|end|stop|terminate|no longer)\w*\b[^.;]{0,80}\b(?:moved|moves|relocated|relocates|moving|relocating|transferred|transfers) (?:(?:the )?${PHYSICIAN}'s |his |her |their |your )(?:principal |primary |permanent |family )?(?:place of )?(?:residence|home)\b`),
       // The trip named from his home outward: "travel expenses to and from his residence in Reno to the plant".
       new RegExp(String.raw`\btravel\w*\b[^.;]{0,20}\b(?:to and from|between)\b (?:(?:the )?${PHYSICIAN}'s|his|her|their|your) (?:primary |principal |permanent |family )?(?:home )?(?:residence|home)\b`),
     ],
@@ -196,7 +208,10 @@ export const wellnessRules: readonly FlagRule[] = [
       /\ballowance\b[^.;]{0,40}\bfor the use of (?:an? |the )?(?:automobile|car|vehicle)\b/,
       // The car handed over to him for nothing, often as part of what he gets on leaving: "the Company shall transfer
       // title to the car he drives to him at no cost", "shall give him the company vehicle free and clear".
-      /\b(?:transfer|convey|assign|give|deliver|sell)\w*\b[^.;]{0,80}\b(?:automobile|car|motor vehicle|vehicle)\b[^.;]{0,120}\b(?:for no (?:consideration|charge|cost)|at no (?:cost|charge)|free of (?:charge|cost)|without (?:charge|cost|payment)|for (?:a )?nominal|for (?:\$ ?1|one dollar)\b)/,
+      /\b(?:transfer|convey|assign|give|deliver|sell)\w*\b[^.;]{0,80}\b(?:automobile|car|motor vehicle|vehicle)\b[^.;]{0,120}\b(?:for no (?:consideration|charge|cost)|at no (?:cost|charge)|free of (?:charge|cost)|without (?:further |additional |any )?(?:charge|cost|payment|consideration)|for (?:a )?nominal|for (?:\$ ?1|one dollar)\b)/,
+      // The car named first and handed over after: "title to the sedan the Clinic gave him to use is to pass to him without
+      // further consideration".
+      /\b(?:automobile|car|motor vehicle|vehicle)\b[^.;]{0,120}\b(?:transferred|conveyed|assigned|given|delivered|pass(?:es)?) to (?:him|her|you|(?:the )?[a-z]+)\b[^.;]{0,20}\b(?:for no (?:consideration|charge|cost)|at no (?:cost|charge)|free of (?:charge|cost)|without (?:further |additional |any )?(?:charge|cost|payment|consideration))\b/,
       /\b(?:transfer|convey|assign|give|deliver|sell)\w*\b[^.;]{0,40}\b(?:for no (?:consideration|charge|cost)|at no (?:cost|charge)|free of (?:charge|cost)|without (?:charge|cost|payment))\b[^.;]{0,60}\b(?:automobile|car|motor vehicle|vehicle)\b/,
     ],
     unless: NOT_HIS_CAR,

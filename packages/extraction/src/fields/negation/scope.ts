@@ -21,8 +21,9 @@ const OTHER_VERB = String.raw`\b(?:shall|will|would|may|must|can|is|are|was|were
 
 /** Phrases that contain "no"/"not" but deny nothing; removed before looking for cues. */
 const NEUTRAL = [
-  /\bno (?:later|less|more|fewer|sooner|greater) than\b/g,
-  /\bnot (?:less|more|fewer|later|sooner|greater) than\b/g,
+  // "No earlier than" opens a window in time as "no later than" closes one: "signs the release no earlier than his last day".
+  /\bno (?:later|earlier|less|more|fewer|sooner|greater) than\b/g,
+  /\bnot (?:less|more|fewer|later|earlier|sooner|greater) than\b/g,
   // A floor on the terms, not a denial: "benefits at levels no less favorable than those of other officers".
   /\b(?:no|not) (?:less|more) (?:favou?rable|generous|beneficial|advantageous)\b/g,
   /\b(?:at|for|with|of) no (?:additional |extra |premium |out-of-pocket )?(?:cost|charge|expense|fee)\b/g,
