@@ -17,6 +17,7 @@ import { reportingRules } from './reporting.js';
 import { miscRules } from './misc-provisions.js';
 import { NOTICE_PATHS, noticeFlags } from './notices.js';
 import { separationPayment, heldAwardsChanged, releaseMade } from './separation.js';
+import { taxLeftToEmployee } from './tax-left.js';
 import { anyOf } from '../alternatives.js';
 import { SLIGHT_DISCOUNT, DISCOUNT } from '../confidence.js';
 
@@ -78,6 +79,7 @@ export function extractFlags(ctx: Ctx): Flags {
   separationPayment(ctx, out);
   heldAwardsChanged(ctx, out);
   releaseMade(ctx, out);
+  taxLeftToEmployee(ctx, out);
   for (const [from, to, factor] of IMPLIES) {
     const src = out.get(from);
     if (!src || factor === 0 || out.has(to)) continue;

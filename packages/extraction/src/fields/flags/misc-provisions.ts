@@ -16,6 +16,7 @@ export const RELEASE_NOT_MADE: readonly RegExp[] = [
   /\b(?:infring\w*|moral rights|jury|trial|forum|venue|jurisdiction|defen[cs]e)\b/,
 ];
 
+
 /**
  * The number a filing gives the whole document ("Exhibit 10.1", "EXHIBIT 99.12", "Exhibit 10-33", "Exhibit 10(d)",
  * "Exhibit 10(d-2)"):
@@ -547,6 +548,9 @@ export const miscRules: readonly FlagRule[] = [
         String.raw`(?:punitive|exemplary|consequential|incidental|special)(?:,? (?:or |and )?(?:punitive|exemplary|consequential|incidental|special|statutory|multiple|treble))*,? (?:or |and )?damages`,
         String.raw`damages (?:of an? |in the nature of )?(?:punitive|exemplary|consequential|incidental|special)`,
       ], String.raw`\b`),
+      // The same damages put beyond any award: "the arbitrator has no power to change this letter or to award punitive
+      // damages" (ADJUDICATION-holdout54.md h54-05; a damages bar, r12, r27).
+      /\b(?:not|no|nor|without)\b[^.;]{0,100}\baward (?:of )?(?:any )?(?:punitive|exemplary)\b/,
       /\bhereby (?:(?:irrevocably|unconditionally|fully|forever|and),? )*(?:waives?|releases?|discharges?)(?:,? (?:and |or )?(?:forever )?(?:waives?|releases?|discharges?|acquits?))*\b[^.]{0,60}\b(?:all|any) (?:and all )?(?:claims?|causes of action|rights?)\b/,
       // The release given in this document, its verbs after "do": "you hereby do fully and forever release and discharge the
       // Society ... from all claims".
@@ -606,6 +610,9 @@ export const miscRules: readonly FlagRule[] = [
         String.raw`(?:shall|will|does) not (?:have|bear|incur|assume) any (?:liability|responsibility)`,
         // "shall have no obligation to pay ... tax", "without any obligation ... to indemnify"
         String.raw`(?:(?:shall|will|does) (?:have|bear|owe) no|(?:has|owes) no|(?:shall|will|does) not (?:have|bear) any|without any|with no|under no) (?:obligation|duty)\b[^.;]{0,80}\bto (?:(?:do so|act) or to )?(?:pay|indemnify|reimburse|mitigate|protect|gross[- ]up|make (?:\w+ )?whole|compensate)`,
+        // The same duty named by its object rather than a verb: "where the excise tax falls on him, the Clinic has no
+        // obligation whatsoever for its payment or reimbursement" (corpus/real/ADJUDICATION-holdout42.md h42-06).
+        String.raw`(?:(?:shall|will|does) (?:have|bear|owe) no|(?:has|owes) no|(?:shall|will|does) not (?:have|bear) any) (?:obligation|duty|responsibility)(?: whatsoever| of any kind)? for (?:the |its |their )?(?:payment|reimbursement)`,
         // The same duty ruled out as a reading of the agreement: "nothing here obliges the employer to make up to him any
         // tax cost" (corpus/real/ADJUDICATION-holdout39.md, h39-11).
         String.raw`nothing\b[^.;]{0,60}\b(?:shall|will|is to) be (?:construed|interpreted|read|deemed) (?:as |to )?(?:requir\w*|obligat\w*|oblig\w*)\b[^.;]{0,40}\bto (?:make (?:any )?payments? to )?(?:pay|indemnify|reimburse|compensate|gross[- ]up|make (?:\w+ )?whole)`,
@@ -624,7 +631,32 @@ export const miscRules: readonly FlagRule[] = [
     match: [
       new RegExp(String.raw`\b(?:in no (?:event|case|circumstances?)|under no circumstances?|at no time)\b[^.;]{0,40}?\b(?:shall|will|may|is|would) (?!(?:the |any )?${EMPLOYEE_WORD}\b|(?:he|she|you|i)\b)[^.;]{0,50}?\b(?:be )?(?:held )?liable\b[^.;]{0,80}?\b(?:for )?(?:more than|in excess of|exceeding|greater than|over and above)\b`),
       new RegExp(String.raw`${NOT_EMPLOYEE_SUBJECT}(?<!\b(?:he|she|you|i) )\b(?:shall|will|is|would) not (?:in any event )?(?:be )?(?:held )?liable\b[^.;]{0,80}?\b(?:for )?(?:more than|in excess of|exceeding|greater than|over and above)\b`),
+      // The exposure stated as what the agreement itself provides: "the Clinic shall not, in any case, be responsible for
+      // any further sum, severance or damages beyond those this agreement sets out" (ADJUDICATION-holdout54.md h54-07,
+      // the h31-07 shape). The employer's own disclaimer; the employee told he is owed nothing more is h15-04's sentence
+      // and stays out (h54-04).
+      new RegExp(String.raw`${NOT_EMPLOYEE_SUBJECT}(?<!\b(?:he|she|you|i) )\b(?:shall|will|is|would) not(?:,? in any (?:case|event),?)? (?:be )?(?:held )?(?:liable|responsible) for any (?:additional|further|other)\b[^.;]{0,140}?\b(?:above and beyond|over and above|beyond|in excess of)\b`),
     ],
+    denial: 'none',
+    confidence: LIKELY,
+  },
+  {
+    // Property handed over "as is", its risk put on the employee: "the laptop passes to you as is, and you bear all risk of
+    // its damage or loss" (ADJUDICATION-holdout54.md h54-03). The employer disclaims what it transfers, as the h42
+    // convention counts a disclaimer made inside the document. "As is" alone may describe a state of affairs; the risk
+    // borne is what makes it a disclaimer.
+    path: `${M}liability`,
+    match: [/\bas is\b[^.;]{0,100}\b(?:bears?|assumes?|shall bear|will bear|shall assume|will assume) (?:all|the entire|the whole|the full) risks?\b/],
+    denial: 'none',
+    confidence: LIKELY,
+  },
+  {
+    // A release signed together with the document and made part of it is a release made now, not a form for later:
+    // "in return for these terms and the release of claims, signed by the Physician concurrently with this letter",
+    // "the Release, executed simultaneously herewith and incorporated by reference" (ADJUDICATION-holdout52.md h52-09;
+    // holdout47, a release made inside the document). A form to be signed on a later day stays out (h27-07).
+    path: `${M}liability`,
+    match: [/\brelease\b[^.;]{0,120}\b(?:executed|signed|delivered|given)\b[^.;]{0,60}\b(?:simultaneously|contemporaneously|concurrently|at the same time) (?:herewith|with (?:the (?:execution|signing) of )?(?:this|the present) (?:agreement|letter))\b/],
     denial: 'none',
     confidence: LIKELY,
   },
@@ -687,9 +719,19 @@ export const miscRules: readonly FlagRule[] = [
       // (ADJUDICATION-holdout43.md h43-04, the h40-07 convention).
       /\badverse to (?:the )?(?:participants?|executive|employee|him|her|you)\b[^.;]{0,120}\b(?:executive|employee|officer|he|she|you) (?:hereby )?(?:agrees?|consents?|accepts?)\b[^.;]{0,40}\bamendments?\b/,
       // He accepts in the document that its changes may cut or remove what he was owed (holdout40, h40-07).
-      /\b(?:acknowledges?|recogni[sz]es?|understands?|accepts?|agrees?) that\b[^.;]{0,160}\b(?:reduction|elimination|forfeiture|loss)(?: (?:or|and) (?:reduction|elimination|forfeiture|loss))? of (?:(?:his|her|the|any|certain|such) )?(?:[a-z]+ )?(?:benefits?|compensation|payments?|pay|severance)\b/,
+      // Not a cut ruled out: "the Clinic acknowledges that its severance plans provide for no offset or reduction of any
+      // sum" (ADJUDICATION-holdout50.md h50-07, h50-09, the no-mitigation wording).
+      /\b(?:acknowledges?|recogni[sz]es?|understands?|accepts?|agrees?) that\b(?![^.;]{0,160}\b(?:(?:do|does|shall|will) not (?:provide|call|allow) for|provides? for no|(?:do|does|shall|will) not (?:permit|allow|require|result in))\b)[^.;]{0,160}\b(?:reduction|elimination|forfeiture|loss)(?: (?:or|and) (?:reduction|elimination|forfeiture|loss))? of (?:(?:his|her|the|any|certain|such) )?(?:[a-z]+ )?(?:benefits?|compensation|payments?|pay|severance)\b/,
       // Pay on termination fixed as liquidated damages and made his only remedy caps what the employer can owe for ending
       // the contract (holdout40, h40-01, after h19-10); an only-remedy sentence without the damages words stays out (h33-08).
+      // Severance paid in place of any damages he could claim is the same only-remedy limit without the word "remedy":
+      // "these sums are the Clinic's sole obligation to him and are in lieu of any damages he may claim" (ADJUDICATION-
+      // holdout48.md h48-12, after h19-10 and h40-01). A bare "no other benefits" names no damages and stays out (h37-06).
+      /\bin lieu of (?:any and all|any|all) (?:other )?(?:(?:compensation|payments?|benefits?|amounts?) or )?damages\b/,
+      // The severance taken in full satisfaction of his claims settles them (ADJUDICATION-holdout47.md, h22-09 and
+      // h47-01): "he agrees that these sums are in full satisfaction of all claims he may have". Satisfaction of rights
+      // under a named plan pays that plan and settles no claim (h27-07).
+      /\bin full (?:and (?:complete|final) )?(?:satisfaction|settlement) of (?:any and all|all|any) (?:such )?(?:claims|damages)\b/,
       /\bliquidated damages\b[^.;]{0,160}\b(?:sole|exclusive|only)(?: and exclusive)? remed(?:y|ies)\b|\b(?:sole|exclusive|only)(?: and exclusive)? remed(?:y|ies)\b[^.;]{0,160}\bliquidated damages\b/,
     ],
     denial: 'none',
