@@ -9,21 +9,21 @@ const TERM = 'basicInformation.contract_dur_renew';
 describe('contract_dur_renew: an amendment that swaps the end its recitals name', () => {
   it.each([
     // The old date closes no whole years from the agreement's date, but the recital names it as the day the agreement ends.
-    ['FIRST AMENDMENT TO PHYSICIAN AGREEMENT\n\nThis First Amendment is made as of June 30, 2031 between Lakeside Family Clinic, P.C. and Dr. Nora Vale.\n\nWHEREAS, the Clinic and Dr. Vale signed a Physician Agreement dated February 14, 2029, under which the Physician Agreement will terminate on June 30, 2031; and\n\nNOW, THEREFORE, the parties agree as follows:\n\n1. Section 2.1 of the Physician Agreement is hereby amended by deleting the reference to "June 30, 2031" and substituting therefor "December 31, 2031."', '6 months; no automatic renewal'],
+    ['FIRST AMENDMENT TO PHYSICIAN AGREEMENT\n\nThis First Amendment is made as of June 30, 2031 between Lakeside Family Clinic, P.C. and Dr. Nora Vale.\n\nWHEREAS, the Clinic and Dr. Vale signed a Physician Agreement dated February 14, 2029, under which the Physician Agreement will terminate on June 30, 2031; and\n\nNOW, THEREFORE, the parties agree as follows:\n\n1. Section 2.1 of the Physician Agreement is amended by striking the date "June 30, 2031" and putting in its place "December 31, 2031."', '6 months; no automatic renewal'],
   ])('%s', (text, want) => expectTerm(text, want, TERM));
 
   it.each([
     // The date replaced is only the start of a later stage, never named as an end: nothing to measure.
-    ['FIRST AMENDMENT TO PHYSICIAN AGREEMENT\n\nThis First Amendment is made as of June 30, 2031 between Lakeside Family Clinic, P.C. and Dr. Nora Vale.\n\nWHEREAS, the Clinic and Dr. Vale signed a Physician Agreement dated February 14, 2029, under which her teaching stage begins on July 20, 2031; and\n\nNOW, THEREFORE, the parties agree as follows:\n\n1. Section 2.4 of the Physician Agreement is hereby amended by deleting the reference to "July 20, 2031" and substituting therefor "October 20, 2031."'],
+    ['FIRST AMENDMENT TO PHYSICIAN AGREEMENT\n\nThis First Amendment is made as of June 30, 2031 between Lakeside Family Clinic, P.C. and Dr. Nora Vale.\n\nWHEREAS, the Clinic and Dr. Vale signed a Physician Agreement dated February 14, 2029, under which her teaching stage begins on July 20, 2031; and\n\nNOW, THEREFORE, the parties agree as follows:\n\n1. Section 2.4 of the Physician Agreement is amended by striking the date "July 20, 2031" and putting in its place "October 20, 2031."'],
   ])('stays silent: %s', (text) => expectTerm(text, undefined, TERM));
 });
 
 describe('contract_dur_renew: a restated length counted from a start before the amendment', () => {
   it.each([
     // Four years from a start two years back: the amendment covers the months from its own date to where they end.
-    ['SECOND AMENDMENT TO EMPLOYMENT AGREEMENT\n\nThis Second Amendment is made as of March 1, 2032 between Lakeside Family Clinic, P.C. and Dr. Nora Vale.\n\n1. Section 4 (Term) is deleted and replaced with: "The term of this Employment Agreement shall be for four years from the effective date of the Employment Agreement (March 1, 2030)."', '2 years; no automatic renewal'],
+    ['SECOND AMENDMENT TO EMPLOYMENT AGREEMENT\n\nThis Second Amendment is made as of March 1, 2032 between Lakeside Family Clinic, P.C. and Dr. Nora Vale.\n\n1. Section 4 (Term) is struck out and now reads: "The term of this Employment Agreement shall be for four years from the effective date of the Employment Agreement (March 1, 2030)."', '2 years; no automatic renewal'],
     // The same with an uneven remainder, and a renewal that is "renewable automatically".
-    ['SECOND AMENDMENT TO EMPLOYMENT AGREEMENT\n\nThis Second Amendment is made as of November 10, 2032 between Lakeside Family Clinic, P.C. and Dr. Nora Vale.\n\n1. Section 4 (Term) is deleted and replaced with: "The term of this Employment Agreement shall be for four years from the effective date of the Employment Agreement (March 1, 2030). After that term the Employment Agreement shall be renewable automatically for successive one year periods unless either party gives notice to the other."', '16 months; renews automatically for 1 year terms'],
+    ['SECOND AMENDMENT TO EMPLOYMENT AGREEMENT\n\nThis Second Amendment is made as of November 10, 2032 between Lakeside Family Clinic, P.C. and Dr. Nora Vale.\n\n1. Section 4 (Term) is struck out and now reads: "The term of this Employment Agreement shall be for four years from the effective date of the Employment Agreement (March 1, 2030). After that term it is renewable automatically, for successive one year periods, unless either side sends written notice to the other."', '16 months; renews automatically for 1 year terms'],
   ])('%s', (text, want) => expectTerm(text, want, TERM));
 
   it.each([
@@ -80,7 +80,7 @@ describe('contract_dur_renew: a run-out to a leaving date', () => {
     // A recital of history, the employment having ended before the paper.
     ['RELEASE AGREEMENT\n\nThis Release Agreement is entered into as of the 2nd day of June, 2031 by Lakeside Family Clinic, P.C. and Dr. Nora Vale.\n\nWhereas, the Clinic and Dr. Vale have agreed to terminate the employment agreement effective May 1, 2031;\n\n1. Pay. The Clinic will pay Dr. Vale her accrued vacation.'],
     // A payment due when the term expires names the end as its day, not a term the paper sets.
-    ['AMENDMENT TO PHYSICIAN AGREEMENT\n\nThis Amendment is made as of October 8, 2031 between Lakeside Family Clinic, P.C. and Dr. Nora Vale.\n\n1. Section 5.4 is deleted and replaced with: "If this Physician Agreement is not ended sooner, then, upon the expiration of the term of this Physician Agreement, November 30, 2031, the Physician shall be entitled to receive $40,000 payable in a lump sum on or before December 31, 2031."'],
+    ['AMENDMENT TO PHYSICIAN AGREEMENT\n\nThis Amendment is made as of October 8, 2031 between Lakeside Family Clinic, P.C. and Dr. Nora Vale.\n\n1. Section 5.4 is deleted and replaced with: "If this Physician Agreement is not ended sooner, then, at the expiration of the term of this Physician Agreement, November 30, 2031, the Physician shall be entitled to receive a lump sum of $40,000 no later than December 31, 2031."'],
   ])('stays silent: %s', (text) => expectTerm(text, undefined, TERM));
 });
 

@@ -631,7 +631,7 @@ export const miscRules: readonly FlagRule[] = [
     match: [
       new RegExp(String.raw`\b(?:in no (?:event|case|circumstances?)|under no circumstances?|at no time)\b[^.;]{0,40}?\b(?:shall|will|may|is|would) (?!(?:the |any )?${EMPLOYEE_WORD}\b|(?:he|she|you|i)\b)[^.;]{0,50}?\b(?:be )?(?:held )?liable\b[^.;]{0,80}?\b(?:for )?(?:more than|in excess of|exceeding|greater than|over and above)\b`),
       new RegExp(String.raw`${NOT_EMPLOYEE_SUBJECT}(?<!\b(?:he|she|you|i) )\b(?:shall|will|is|would) not (?:in any event )?(?:be )?(?:held )?liable\b[^.;]{0,80}?\b(?:for )?(?:more than|in excess of|exceeding|greater than|over and above)\b`),
-      // The exposure stated as what the agreement itself provides: "the Clinic shall not, in any case, be responsible for
+      // The exposure stated as what the agreement itself provides: "in no case is the Clinic responsible for
       // any further sum, severance or damages beyond those this agreement sets out" (ADJUDICATION-holdout54.md h54-07,
       // the h31-07 shape). The employer's own disclaimer; the employee told he is owed nothing more is h15-04's sentence
       // and stays out (h54-04).

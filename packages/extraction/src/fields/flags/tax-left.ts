@@ -24,13 +24,13 @@ const TAX = String.raw`(?:the |any |all |such )?(?:applicable |such |excise |inc
  * tax liability shall not entitle the Physician to any further payments from the Clinic".
  */
 const TAX_LEFT = anyOf([
-  // "agrees that he is responsible for any applicable taxes", "shall be solely responsible for the payment of all taxes".
+  // "she agrees that she alone is responsible for any tax on it", "shall be solely responsible for the payment of all taxes".
   String.raw`\b${EMPLOYEE}\b,? (?:(?:agrees?|acknowledges?|understands?) that (?:he|she|you|it) )?(?:is|are|shall be|will be) (?:solely |fully |exclusively |personally )?responsible for (?:the payment of )?${TAX}`,
   // "the Executive shall pay the Excise Tax".
   String.raw`\b${EMPLOYEE} (?:shall|will|must) (?:pay|bear) ${TAX}`,
-  // "such liability shall remain the liability of the Executive".
+  // "that tax shall remain the sole liability of the Physician".
   String.raw`\b(?:shall|will) (?:remain|be|stay) the (?:sole )?(?:liability|responsibility|obligation) of ${EMPLOYEE}\b`,
-  // "such liability shall not entitle the Executive to any additional payments from the Company".
+  // "the tax liability shall not entitle the Physician to any gross-up".
   String.raw`\bliability shall not entitle ${EMPLOYEE} to any (?:additional |further |other )?(?:payments?|reimbursement|gross[- ]up)\b`,
 ]);
 

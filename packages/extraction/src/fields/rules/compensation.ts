@@ -302,7 +302,7 @@ function salaryCandidates(ctx: Ctx, term?: string): Candidate<number>[] {
       if (TIMES_SALARY.test(c.num.slice(Math.max(0, k.index - 80), k.index + k[0].length + 60).replace(INSURER_NAME, ' '))) continue;
       // "a lump sum of $324,000 (representing base salary at an annual rate of ...)": salary as the measure of another payment.
       if (/\b(?:representing|reflecting|calculated (?:on|at|by reference to)|measured by|based (?:up)?on)\s+(?:the |his |her |your |its )?$/.test(c.num.slice(Math.max(0, k.index - 40), k.index))) continue;
-      // "the equivalent of one year's salary at his current base salary of ...": so many periods of the rate make up
+      // "a sum equal to one year's pay at her present base salary of ...": so many periods of the rate make up
       // another payment, and the rate is only its measure (ADJUDICATION-holdout47.md, point 1).
       if (PERIODS_AT_RATE.test(c.num.slice(Math.max(0, k.index - 80), k.index))) continue;
       // The figure may come after a definition and a withholding proviso ("a yearly base salary (the "Base Salary"),

@@ -34,7 +34,7 @@ export function dateAt(ctx: Ctx, text: string, at: number, signed: DateValue | u
 /** Words that move past the term's end to what comes after it: "and thereafter,", "after which". */
 const AFTER_THE_TERM = /\b(?:thereafter|after (?:that|which|such (?:date|time))|following (?:that|which|such date))\b[^.;]{0,20}$/;
 /** Words of a renewal just before a start word: its periods start later than the term. */
-// Not the renewal of the agreement itself that an amendment sets ("a one year renewal of the employment agreement from").
+// Not the renewal of the agreement itself that an amendment sets ("the clinic agrees to a two-year renewal of the agreement from").
 const RENEWAL_BEFORE = /\b(?:renew\w*|successive)\b(?! of (?:the|this) (?:employment )?agreement\s*$)[^.;]{0,80}$/;
 /** A start named by a date another document defines: "the Effective Date", "the Commencement Date", "the date of the Original Agreement". */
 const DEFINED_START = /^(?:the )?(?:effective|commencement|start(?:ing)?|employment|hire) date\b/;
@@ -91,7 +91,7 @@ export function spanOf(ctx: Ctx, text: string, signed: DateValue | undefined, am
 }
 
 /** A phase an amendment adds after the term in force: "the Second Term", "an extended term", "when the Initial Term ends". */
-// Or a renewal of the agreement from the day its term ends: "a one year renewal of the employment agreement from ...".
+// Or a renewal of the agreement from the day its term ends: "a two-year renewal of this agreement from ...".
 const LATER_PHASE = /\b(?:second|2nd|third|3rd|additional|extended|extension|renewal|new) term\b|\bwhen the (?:initial|current|original|present) term\b|\b(?:renewal|extension) of (?:the|this) (?:employment )?agreement from\b/;
 
 

@@ -38,16 +38,16 @@ export const TERM_KEY = around(String.raw`\b`, [
   String.raw`(?:this|the) (?:agreement|contract|work statement|statement of work) (?:shall|will) (?:expire|end)`,
   // A filing's summary of the agreement's length: "the agreement provides for a two-year term starting ...".
   String.raw`(?:agreement|contract) (?:provides|provided) for (?:a|an) (?:initial )?(?:[a-z0-9()-]+[ -]){1,3}(?:term|employment period)\b`,
-  // A report of the amendment's own renewal: "the amendment provides for a one year renewal of the employment agreement from".
+  // A report of the amendment's own renewal: "this amendment provides for a two-year renewal of the agreement from".
   String.raw`(?:amendment|agreement|contract)(?:, (?:which|that))? (?:provides|provided) for (?:a|an) (?:[a-z0-9()-]+[ -]){1,3}(?:renewal|extension) of (?:the|this) (?:employment )?agreement from\b`,
   // A filing's summary names the agreement by its title: "the Restated Service Agreement will expire on June 1, 2032".
   String.raw`the (?:[a-z]+ ){1,3}(?:agreement|contract) (?:shall|will) (?:expire|end) (?:on|as of)`,
   // An amendment's own agreement ending on a date, said in the present: "The Amended Agreement terminates on June 30, 2033".
   String.raw`(?:this|the) (?:(?:amended|restated|and|new|extended|revised|employment|service) ){0,3}(?:agreement|contract) (?:terminates|expires|ends) (?:on|as of) (?=[a-z]+\.? \d)`,
-  // The same end set by an amendment in the future tense: "such that the Agreement will automatically terminate on
-  // December 31, 2033 instead of on December 31, 2032".
+  // The same end set by an amendment in the future tense: "so that the Agreement will now
+  // terminate on March 31, 2034 instead of on March 31, 2033".
   String.raw`(?:this|the) (?:agreement|contract) (?:shall|will) (?:automatically )?terminate (?:on|as of) (?=[a-z]+\.? \d)`,
-  // A report of the term renewed by an amendment: "Dr. Roe's employment term has been renewed for a period of three years".
+  // A report of the term renewed by an amendment: "Dr. Roe's employment term was renewed for two more years".
   String.raw`employment term (?:has been|have been|is hereby|was) (?:renewed|extended) for\b`,
   // "the Clinic agrees to employ the Doctor through June 30, 2032": the employment's end named by its date.
   String.raw`(?:agrees? to|shall|will) employ (?:you|him|her|the [a-z]+) (?:through|until)`,

@@ -12,7 +12,7 @@ const AUTO_RENEW = around(String.raw`\b`, [
   String.raw`(?:from )?(?:month|year) to (?:month|year)|renew each day`,
   // The renewal's timing may come between it and its "unless" ("... for successive two-year terms at the end of the first
   // term and every two years thereafter (each a "Term") unless ..."), but not the parties' choice.
-  // Or renews until a notice stops it: "shall thereafter renew for successive one-year periods until such notice is given".
+  // Or renews until a notice stops it: "then renews for successive one-year periods until a notice ends it".
   String.raw`(?:extended|renewed|continue|renew) for (?:successive|additional|further) (?:[a-z0-9()-]+ ){0,3}(?:periods?|terms?)\b(?:(?!\b(?:mutual\w*|agree\w*|approv\w*|option|elect\w*)\b)[^.;]){0,160}\b(?:unless|until (?:such |a |written )?notice)\b`,
   // "the Term shall be extended one additional year, unless either party ...", "it renews for further one-year periods
   // unless a notice of non-renewal is sent": a renewal that happens unless someone stops it.

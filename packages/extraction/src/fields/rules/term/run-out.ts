@@ -23,8 +23,8 @@ const KEPT_UNTIL = anyOf([
   String.raw`\bto (?:have|treat|make|set)\s+(?=[a-z]+\.? \d{1,2},? \d{4},? as (?:your|his|her|the [a-z]+'s) last day of (?:active )?employment\b)`,
 ]);
 /**
- * The parties' agreement to end the employment on a later date: "the Clinic and Dr. Roe have agreed to terminate the
- * employment agreement effective July 31, 2031". Said in a recital too, where it records what this paper settles.
+ * The parties' agreement to end the employment on a later date: "the Clinic and Dr. Roe have agreed that the
+ * employment agreement ends effective July 31, 2031". Said in a recital too, where it records what this paper settles.
  */
 const AGREED_ENDING = /\bagreed (?:to|that they will|that they shall) (?:terminate|end) (?:the|his|her|your|their) employment(?: agreement| relationship)? (?:effective (?:as of |on )?|as of |on )/;
 /**

@@ -59,7 +59,7 @@ export const MONTH_TO_MONTH_FROM_START = /\b(?:begin\w*|commenc\w*|start\w*)\b(?
 
 /** A length followed by the renewal it measures: "1 year renewal period", "two-year extension terms". */
 const RENEWAL_AFTER = /^[\s-]*(?:renewal|extension|successive)\b/;
-/** The term itself renewed by the paper, its new length next: "employment term has been renewed for a period of". */
+/** The term itself renewed by the paper, its new length next: "the term has been renewed for" a length. */
 const RENEWED_TERM = /\bterm (?:has been|have been|is hereby|was) renewed for (?:a (?:further |new )?(?:period|term) of )?$/;
 
 /** Words just before a length that make it another period: a notice, a renewal, an extension, a deadline. */
@@ -80,7 +80,7 @@ function isTermLength(text: string, x: Duration): boolean {
   if (/^\s*thereafter\b/.test(after(20)) && /\band for (?:a period of )?$/.test(before(30))) return false;
   // "any one-year renewal period", "each two-year extension term": the length of a renewal, not of the term.
   if (RENEWAL_AFTER.test(after(20))) return false;
-  // A report that the term itself "has been renewed for a period of three years": the renewed term is the one the paper sets.
+  // A report that the term itself "was renewed for a new term of two years": the renewed term is the one the paper sets.
   if (RENEWED_TERM.test(before(60))) return true;
   if (OTHER_PERIOD_BEFORE.test(before(30)) || ROUGHLY.test(before(20)) || DURING_WINDOW.test(before(20))) return false;
   return !EXTENDED_BY.test(before(60)) && !ROLLING_NEW_TERM.test(before(40));

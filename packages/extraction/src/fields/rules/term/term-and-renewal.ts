@@ -210,8 +210,8 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
   for (const c of ctx.clauses) {
     // Lettered recitals under a "Recitals" heading tell the term's history as "Whereas" ones do: nothing counts from the
     // contract's date there.
-    // An amendment's report of what the agreement it amends provides ("the employment agreement provides for an initial
-    // term that ends on ...") tells that agreement's term as a recital does.
+    // An amendment's report of what the agreement it amends provides ("the agreement amended provides for a first term
+    // ending on ...") tells that agreement's term as a recital does.
     const recital = RECITAL_OPENING.test(c.norm) || (RECITALS_HEADING.test(c.heading) && c.index < operative) || (doc.amending && AMENDED_AGREEMENT_PROVIDES.test(c.num));
     // A caption set apart as its own sentence ("TERM OF EMPLOYMENT.") titles the sentence under it.
     const prev = ctx.clauses[c.index - 1];
