@@ -26,7 +26,7 @@ export type ReadingInput = (typeof READING_INPUTS)[number];
  * Signs that weigh the same in every field, after the groups: too rare in any one field for a record of
  * their own, but alike in what they mean wherever they occur.
  */
-export const READING_SIGNS = ['definition', 'reference', 'event', 'exception', 'history'] as const;
+export const READING_SIGNS = ['definition', 'event', 'exception', 'history'] as const;
 export type ReadingSign = (typeof READING_SIGNS)[number];
 
 /** A clause about ending the employment: a benefit or right read from one is often only its fate at the end. */
@@ -48,20 +48,6 @@ const DENIAL = /\b(?:no right|shall not|will not|not be entitled|not entitled|no
  * not seen, flags read from such quotes were wrong several times as often as others, across fields.
  */
 const DEFINITION = /[“"][A-Z][^”"]{1,40}[”"]\s+(?:shall |will )?means?\b/;
-
-/**
- * A quote that points to a numbered part of another document ('Section 5(b) of the Agreement', 'paragraph 2
- * (a) of your employment letter', 'Exhibit A of the Plan'): what that part says is not set out in the quote,
- * so a value or flag read from it is read from a pointer. Amendments are full of them (each change names the
- * section of the amended agreement it replaces), and so are agreements that lean on a plan or an earlier
- * agreement. On readings the rules had not seen, such quotes were wrong about four times as often as others,
- * across fields and batches. A part of 'this Agreement' is the document itself and does not count.
- */
-const PART = String.raw`(?:sections?|paragraphs?|articles?|exhibits?|schedules?|clauses?)\s+(?:[\dIVX]+|[A-Z]\b)[\w.]*(?:\s?\([a-z0-9]+\))*`;
-const REFERENCE = new RegExp(
-  String.raw`\b${PART}(?:\s+(?:and|or|through)\s+[\w.()]+)?\s+of\s+(?:the|your|such|that|said|his|her)\s+(?:[\w-]+\s+){0,3}(?:agreement|letter|plan)\b`,
-  'i',
-);
 
 /**
  * A quote tied to a corporate event (a change of control, a merger, an acquisition, a closing): what it grants
@@ -135,7 +121,6 @@ export function readingKeys(r: Reading): Record<ReadingInput, string> {
 export function readingSigns(quote: string): Record<ReadingSign, boolean> {
   return {
     definition: DEFINITION.test(quote),
-    reference: REFERENCE.test(quote),
     event: EVENT.test(quote),
     exception: EXCEPTION.test(quote),
     history: HISTORY.test(quote),
