@@ -169,10 +169,10 @@ function nominalSalary(m: Money, keyText: string): boolean {
  * A sum given as so many months' (or weeks') salary ("one month of Base Salary, or $29,500", "two months of his salary,
  * i.e. $40,000"): the figure is that many periods of the rate, so the year's rate is the figure spread back over them.
  */
-const COUNTED_PERIODS = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: \(\d{1,2}\))? (months?|weeks?)(?:'s?|\u2019s?)? (?:of )?(?:(?:his|her|your|the [a-z]+'s) )?(?:annual |monthly )?$/;
+// Read on the numeric form, where number words and "two (2)" are already digits (numbers.ts).
+const COUNTED_PERIODS = /\b(\d{1,2}) (months?|weeks?)(?:'s?|\u2019s?)? (?:of )?(?:(?:his|her|your|the [a-z]+'s) )?(?:annual |monthly )?$/;
 const RESTATED_AS = /^\s*,?\s*(?:or|i\.e\.,?|that is,?|which is|being|equal to|equivalent to|amounting to)\s*$/;
-const PERIODS_AT_RATE = /\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four)(?: \(\d{1,2}\))? (?:years?|months?|weeks?)(?:'s?|\u2019s?)? (?:of )?(?:(?:his|her|your|the [a-z]+'s) )?(?:base )?(?:salary|pay)\b[^.;$]{0,20}\bat (?:his|her|your|its|the|(?:the )?[a-z]+'s) (?:then[- ])?(?:current|present|existing) $/;
-const COUNT_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+const PERIODS_AT_RATE = /\b\d{1,2} (?:years?|months?|weeks?)(?:'s?|\u2019s?)? (?:of )?(?:(?:his|her|your|the [a-z]+'s) )?(?:base )?(?:salary|pay)\b[^.;$]{0,20}\bat (?:his|her|your|its|the|(?:the )?[a-z]+'s) (?:then[- ])?(?:current|present|existing) $/;
 function monthsOfSalary(num: string, keyAt: number, m: Money): number | undefined {
   if (m.period !== 'none') return undefined;
   const lead = COUNTED_PERIODS.exec(num.slice(Math.max(0, keyAt - 60), keyAt));
@@ -180,7 +180,7 @@ function monthsOfSalary(num: string, keyAt: number, m: Money): number | undefine
   if (!lead || keyEnd < 0) return undefined;
   const afterKey = num.slice(keyAt + keyEnd, m.index).replace(/^(?:salary|compensation|pay)\b/, '');
   if (!RESTATED_AS.test(afterKey)) return undefined;
-  const n = COUNT_WORDS[lead[1]] ?? Number(lead[1]);
+  const n = Number(lead[1]);
   if (!n) return undefined;
   return Math.round((m.value * (lead[2].startsWith('month') ? 12 : 52) / n) * 100) / 100;
 }
