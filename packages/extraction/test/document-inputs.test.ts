@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldPath } from '@cp/schema';
 import type { TextDocument } from '../src/types.js';
-import { DOCUMENT_INPUTS, aboutLeaving, amendsParts, documentKeys } from '../src/fields/document-inputs.js';
+import { DOCUMENT_INPUTS, aboutLeaving, amendsParts, documentKeys, fixesLastDay, recordsLeaving } from '../src/fields/document-inputs.js';
 import { buildContext } from '../src/fields/context.js';
 import { calibratedConfidence, type CalibrationModel } from '../src/fields/field-reliability.js';
 
@@ -58,6 +58,25 @@ describe('document inputs of the calibration', () => {
     // A title met only after the head names some other document.
     const late = `EMPLOYMENT AGREEMENT\n${'Duties of the physician follow. '.repeat(20)}\nThe doctor also holds a retention bonus agreement with the clinic.`;
     expect(aboutLeaving(late)).toBe(false);
+  });
+
+  it('knows a paper recording a departure, and not one pricing a departure to come', () => {
+    expect(recordsLeaving('dear dr. hale: your employment with the clinic ended on april 2, 2022, and we set out the payments below.')).toBe(true);
+    expect(recordsLeaving('whereas the physician has offered to retire, and the group is willing to accept such resignation on the terms below;')).toBe(true);
+    expect(recordsLeaving('if the physician is terminated without cause, the clinic shall pay six months of base salary as severance.')).toBe(false);
+    expect(recordsLeaving('the clinic may accept or refuse any offer to resign the medical directorship in its sole discretion.')).toBe(false);
+  });
+
+  it('reads a last day fixed in the recitals apart, since an agreement names its term end the same way', () => {
+    expect(fixesLastDay('1. separation. the parties agree that the separation date will be 14 october, after which no duties remain.')).toBe(true);
+    expect(fixesLastDay("1. last day. dr. voss's last day of employment shall be august 31 and the clinic pays her through that day.")).toBe(true);
+    // A term's end put as a "termination date" is a last day in form only: the term rules must not take it for a departure.
+    expect(fixesLastDay('2. term. the termination date shall be december 31, 2027, unless the parties extend it in writing.')).toBe(true);
+    expect(recordsLeaving('2. term. the termination date shall be december 31, 2027, unless the parties extend it in writing.')).toBe(false);
+    expect(fixesLastDay('the termination date shall be the day named in the notice of termination given under section 5.')).toBe(false);
+    // Past the recitals, a fixed last day is some other paper's or some other event's.
+    const late = `${'the physician shall perform clinical duties at the clinic. '.repeat(60)}the separation date shall be june 30.`;
+    expect(fixesLastDay(late)).toBe(false);
   });
 
   it('puts the document in one group from its text, over all its pages', () => {

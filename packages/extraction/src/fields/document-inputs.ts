@@ -78,6 +78,35 @@ export function employmentEnds(text: string): boolean {
   return EMPLOYMENT_ENDED.test(text.slice(0, OPENING));
 }
 
+/** How much of the start is read for a departure put in other words: the recitals and the first numbered items. */
+const RECITALS = 3000;
+/** The paper takes the employee's own resignation: "the Bank has agreed to accept his resignation", "is willing to accept such resignation". */
+const RESIGNATION_ACCEPTED = /\b(?:agree[sd]?|willing|wish(?:es)?|hereby) to accept (?:the |such |his |her |your |(?:the )?[a-z]+'s )(?:retirement and |retirement or )?resignation\b/i;
+
+/**
+ * Whether the paper records a departure that has happened or that it fixes, rather than pricing one that may come: its
+ * opening says the employment ended or ends on a date, or it accepts the employee's resignation (a separation agreement,
+ * a release, a letter settling a departure).
+ */
+export function recordsLeaving(text: string): boolean {
+  return employmentEnds(text) || RESIGNATION_ACCEPTED.test(text.slice(0, RECITALS));
+}
+
+/**
+ * The leaving day fixed near the start, in words the opening test above does not read: "the parties agree that her last
+ * day of employment will be 3 May 2024", "the Separation Date shall be June 30".
+ */
+const LAST_DAY = /\b(?:last day of (?:(?:his|her|your|the [a-z]+'s) )?employment|separation date|termination date|date of (?:separation|termination))\b[^.;]{0,80}?\b(?:is|was|will be|shall be)\b[^.;]{0,20}?\b(?:\d{1,2} )?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
+
+/**
+ * Whether the recitals fix a last day. Weaker than `recordsLeaving`: a "Termination Date" that "shall be December 31"
+ * is also how a whole agreement names the end of its term, so the term rules do not take it as a departure; a flag
+ * that also needs held awards to change does.
+ */
+export function fixesLastDay(text: string): boolean {
+  return LAST_DAY.test(text.slice(0, RECITALS));
+}
+
 /** Whether the document is about leaving: its title names such an agreement, or its opening says the employment ended. */
 export function aboutLeaving(text: string): boolean {
   return LEAVING_TITLE.test(text.slice(0, TITLE)) || employmentEnds(text);

@@ -4,7 +4,7 @@
 // separation agreements; holdout51, a payment the document ending the employment makes due at the leaving date).
 import type { Ctx } from '../context.js';
 import { evidenceFrom } from '../context.js';
-import { aboutLeaving, amendsParts, employmentEnds } from '../document-inputs.js';
+import { aboutLeaving, amendsParts, fixesLastDay, recordsLeaving } from '../document-inputs.js';
 import { LIKELY, DISCOUNT } from '../confidence.js';
 import { anyOf } from '../alternatives.js';
 import { leadIn, matchText, type Flags } from './rule.js';
@@ -67,19 +67,6 @@ const HELD_AWARDS_CHANGED = anyOf([
  */
 const ON_A_LATER_EVENT = /\b(?:if|in the event|should|upon|following|in connection with|within)\b[^.;]{0,120}\b(?:terminat\w*|ends?|ended|change (?:in|of) control|resign\w*|dismiss\w*|death|disabilit\w*|dies|merger|sale)\b|\bchange (?:in|of) control\b|\b(?:without|other than for) cause\b|\bgood reason\b|\boccurrence of\b/;
 
-/**
- * The leaving day fixed near the start, in words the opening test of document-inputs.ts does not read: "the parties
- * agree that her last day of employment will be 3 May 2024", "the Separation Date shall be June 30".
- */
-const LAST_DAY = /\b(?:last day of (?:(?:his|her|your|the [a-z]+'s) )?employment|separation date|termination date|date of (?:separation|termination))\b[^.;]{0,80}?\b(?:is|was|will be|shall be)\b[^.;]{0,20}?\b(?:\d{1,2} )?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/;
-/** How much of the start is read for the leaving day: the recitals and first numbered items. */
-const OPENING = 2000;
-
-/** Whether the document records a leaving: its opening says so, or fixes the last day. */
-function recordsLeaving(all: string): boolean {
-  return employmentEnds(all) || LAST_DAY.test(all.slice(0, OPENING).toLowerCase());
-}
-
 /** Equity, not a deferred pay account that vests: options, shares, awards, units. */
 const EQUITY = /\b(?:options?|shares|stock|awards?|grants?|units|rsus?|sars?)\b/;
 
@@ -90,7 +77,7 @@ const EQUITY = /\b(?:options?|shares|stock|awards?|grants?|units|rsus?|sars?)\b/
 export function heldAwardsChanged(ctx: Ctx, out: Flags): void {
   const path = `${L}miscellaneousProvisions.contract_amendments` as const;
   if (out.get(path)?.value) return;
-  if (!recordsLeaving(ctx.all)) return;
+  if (!recordsLeaving(ctx.all) && !fixesLastDay(ctx.all)) return;
   for (const c of ctx.clauses) {
     const text = matchText(c.norm, c.text);
     if (!HELD_AWARDS_CHANGED.test(text) || !EQUITY.test(text)) continue;

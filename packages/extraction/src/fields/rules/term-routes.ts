@@ -8,7 +8,7 @@ import { RECITES_OTHER, withoutAbbreviationStops, withoutCaptionRefs } from '../
 import { deniedAt } from '../negation/index.js';
 import { nearbyText } from './nearby.js';
 import { amendsEarlier } from './in-force.js';
-import { employmentEnds } from '../document-inputs.js';
+import { recordsLeaving } from '../document-inputs.js';
 import { EMPLOYER, PHYSICIAN } from '../party-words.js';
 import { LABELLED, STATED, PLAIN, LIKELY, INDIRECT, WEAK, FALLBACK, above, below, NOTCH } from '../confidence.js';
 import { anyOf, around } from '../alternatives.js';
@@ -361,22 +361,17 @@ const AT_WILL_AFTER_TERM = /\b(?:after|following|beyond|past) (?:the )?(?:expira
 /** A refusal to renew the term named just before "without cause": "its failure to renew this Agreement is", "a non-renewal". */
 const RENEWAL_REFUSED = /\b(?:fail\w* to|not to|refus\w* to|declin\w* to|does not|do not|did not|elects? not to) (?:renew|extend)\b[^.;]{0,50}$|\bnon-?renewal\b[^.;]{0,30}$/;
 
-/** The paper takes the employee's own resignation: "the Bank has agreed to accept his resignation", "is willing to accept such resignation". */
-const RESIGNATION_ACCEPTED = /\b(?:agree[sd]?|willing|wish(?:es)?|hereby) to accept (?:the |such |his |her |your |(?:the )?[a-z]+'s )(?:retirement and |retirement or )?resignation\b/;
 /** A new post the paper itself gives him: "the Company will employ him as its adviser". */
 const EMPLOYS_ANEW = /\b(?:will|shall|agrees to|hereby) employs?\b/;
-/** How much of a paper's start says what it is about: its recitals or a letter's first paragraph. */
-const OPENING = 3000;
 
 /**
- * A paper recording that the employment has ended or ends on a date it fixes, or accepting the employee's resignation (a
- * separation agreement, a release, a letter settling a departure): the employer is left no right to end it, and its
- * mentions of an ending without cause only price that departure (ADJUDICATION-holdout47 point 4, -holdout52). Not a paper
- * that goes on to employ him in another post: he resigned an office, not the employment.
+ * A paper recording that the employment has ended or ends on a date it fixes (document-inputs.ts `recordsLeaving`): the
+ * employer is left no right to end it, and its mentions of an ending without cause only price that departure
+ * (ADJUDICATION-holdout47 point 4, -holdout52). Not a paper that goes on to employ him in another post: he resigned an
+ * office, not the employment.
  */
 function leavingRecorded(ctx: Ctx): boolean {
-  if (!employmentEnds(ctx.all) && !RESIGNATION_ACCEPTED.test(ctx.all.slice(0, OPENING))) return false;
-  return !ctx.clauses.some((c) => EMPLOYS_ANEW.test(c.num));
+  return recordsLeaving(ctx.all) && !ctx.clauses.some((c) => EMPLOYS_ANEW.test(c.num));
 }
 
 export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
