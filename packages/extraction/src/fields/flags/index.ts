@@ -18,6 +18,7 @@ import { miscRules } from './misc-provisions.js';
 import { NOTICE_PATHS, noticeFlags } from './notices.js';
 import { separationPayment, heldAwardsChanged, releaseMade } from './separation.js';
 import { taxLeftToEmployee } from './tax-left.js';
+import { amendedEndingPays } from './amended-ending.js';
 import { anyOf } from '../alternatives.js';
 import { SLIGHT_DISCOUNT, DISCOUNT } from '../confidence.js';
 
@@ -77,6 +78,7 @@ export function extractFlags(ctx: Ctx): Flags {
   profitSharingAsBonus(ctx, out);
   equityAwardsUnderCaption(ctx, out);
   separationPayment(ctx, out);
+  amendedEndingPays(ctx, out);
   heldAwardsChanged(ctx, out);
   releaseMade(ctx, out);
   taxLeftToEmployee(ctx, out);

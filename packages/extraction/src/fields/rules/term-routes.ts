@@ -9,6 +9,7 @@ import { deniedAt } from '../negation/index.js';
 import { nearbyText } from './nearby.js';
 import { amendsEarlier } from './in-force.js';
 import { recordsLeaving } from '../document-inputs.js';
+import { amendedEndingPaid } from '../amended-ending.js';
 import { EMPLOYER, PHYSICIAN } from '../party-words.js';
 import { LABELLED, STATED, PLAIN, LIKELY, INDIRECT, WEAK, FALLBACK, above, below, NOTCH } from '../confidence.js';
 import { anyOf, around } from '../alternatives.js';
@@ -536,6 +537,12 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
   // ("Section 9.1 (Termination Without Cause) is unchanged and remains in effect"): the right and its notice are set in a
   // text not given here: no "0 days" is inferred, and a without-cause right exists, so neither is "for cause only".
   if (!out.length && ctx.clauses.some((c) => WITHOUT_CAUSE_KEPT.test(c.num))) return out;
+  // An amendment that changes what the section headed by a without-cause ending pays, its instruction naming the section
+  // by that heading alone (amended-ending.ts): the amendment's own words price such an ending, no notice stated.
+  if (!right && !forCauseOnly) {
+    const amended = amendedEndingPaid(ctx);
+    if (amended) right = { value: '0 days notice without cause', clause: amended, strength: FALLBACK };
+  }
   if (!out.length && right) out.push(right);
   if (out.length) return out;
   // The employer's remaining routes: a notice not to renew the term, and endings on grounds only (a fault, a disability, the

@@ -35,6 +35,9 @@ const RENEWAL_REPLACED = /\b(?:in lieu|instead) of (?:an? |the )?(?:automatic (?
 /** A renewal only pointed to, its terms given later: "Subject to the automatic extension described below, the term is ...". */
 const RENEWAL_POINTER = /^,?\s*(?:(?:as )?(?:discussed|described|provided(?: for)?|set (?:forth|out)|referred to|mentioned) )?(?:below|hereinafter|in (?:section|paragraph|clause) [\d.()a-z]+)\b/;
 
+/** A renewal by one more unit, written as an article: "for an additional year", "by one further month". */
+const ONE_MORE = /^[^.;(]{0,60}?\b(?:for|by) (?:an|one|a) (?:additional|further|more|extra) (year|month)\b/;
+
 /** The first renewal in the text that states itself, past any that only point ahead to it. */
 function statedRenewal(t: string): RegExpExecArray | null {
   const all = new RegExp(AUTO_RENEW.source, 'g');
@@ -54,6 +57,10 @@ export function renewal(unitText: string, next: string, later = '', evergreen = 
     const after = t.slice(r.index, r.index + 220);
     if (/\bmonth[- ]to[- ]month\b/.test(after)) return 'renews automatically for 1 month terms';
     if (/\b(?:renew each day|each day|for an additional day)\b/.test(after)) return 'renews automatically for 1 day terms';
+    // "renews for an additional year (each following two-year stretch is also called the Term)": the renewal's own single
+    // year, not the length of the running term a later aside defines.
+    const single = ONE_MORE.exec(after);
+    if (single) return `renews automatically for 1 ${single[1]} terms`;
     const d = findDurations(after).find((x) => (x.unit === 'year' || x.unit === 'month') && !/^\s*(?:prior|before|in advance|notice)/.test(after.slice(x.end, x.end + 20)) && !/\bnotice\b[^.;]{0,30}$/.test(after.slice(Math.max(0, x.index - 40), x.index)));
     // The renewal's canonical form counts years ("<M> year terms"): twelve-month renewals are yearly ones.
     if (d && d.unit === 'month' && d.value % 12 === 0) return `renews automatically for ${d.value / 12} year terms`;
