@@ -61,3 +61,22 @@ describe('signing bonus: a defined name after the amount, a bonus paid as the em
     expect(valueOf(SIGN, 'A bonus of $8,000 is payable upon hire, provided you remain employed for your first six months.')).toBeUndefined();
   });
 });
+
+// Round 28: relocation named where none is given: a release's list of claims, help he gives up, a move of the
+// workplace or of the business named as a ground to leave, and "relocatable" code. Sentences written for these tests.
+describe('relocation: named but not given', () => {
+  it.each([
+    ['-reloc_assist', 'The Doctor releases the Clinic from all claims for unpaid wages, bonuses, commissions, relocation costs or any other pay.'],
+    ['-reloc_assist', 'Released claims include, among others, claims for back pay, front pay, severance, moving and relocation benefits.'],
+    ['-reloc_assist', 'She has chosen to forgo any benefits under the Firm\'s national relocation programme.'],
+    ['-reloc_assist', '4. Housing and Relocation.\nThe Officer keeps his present home and declines the relocation package the Bank offered.'],
+    ['-reloc_assist', 'Good Reason includes any relocation of Dr. Alvarez\'s principal place of work to another state.'],
+    ['-reloc_assist', 'If his office is moved more than 40 miles away (a "Relocation") and he resigns because of the Relocation, the severance applies.'],
+    ['-reloc_assist', 'The Officer has drawn up a relocation plan to move the packaging operations to the new plant, and the Company will reimburse its costs.'],
+    ['-reloc_assist', 'Proprietary material includes source and relocatable code, designs and the costs of products.'],
+    // Help actually given still counts, in a release too when it is kept out of the claims given up.
+    ['reloc_assist', 'The Clinic will reimburse the Doctor\'s relocation costs of up to $15,000.'],
+    ['reloc_assist', 'The Doctor releases all claims for wages and bonuses, except for the relocation payment of $10,000 the Clinic will pay.'],
+    ['reloc_assist', '4. Housing and Relocation.\nThe Bank will pay the Officer\'s moving expenses and three months of temporary housing.'],
+  ])('%s :: %s', expectFlags);
+});

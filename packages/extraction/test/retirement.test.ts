@@ -371,3 +371,15 @@ describe('retirement: contributions paid in cash, stock ownership plans, SERP ki
     expect(valueOf(PLAN, 'The payment is the present value of the retirement benefits he would have accrued at 60% of final average pay had he stayed.')).toBeUndefined();
   });
 });
+
+// Round 28: plans named only as ending with the employment (ADJUDICATION-holdout56.md: h56-09). Sentences written for
+// these tests.
+describe('retirement plans named only as ending', () => {
+  it.each([
+    ['-retire_benefits', 'On his retirement date his coverage under all staff plans of the Firm (among them the medical, 401(k) and pension plans) shall end.'],
+    ['-retire_benefits', 'Her participation in the Bank\'s benefit programs, including its profit sharing plan, will terminate on the Separation Date.'],
+    // A plan kept going or paid into beside the ending still counts.
+    ['retire_benefits', 'His coverage under the medical plan shall end on the Separation Date, but the Firm will continue its contributions to his 401(k) plan for a year.'],
+    ['retire_benefits', 'The Officer may take part in the Firm\'s 401(k) plan, and the Firm matches half of what he defers.'],
+  ])('%s :: %s', expectFlags);
+});

@@ -198,3 +198,24 @@ describe('vacation floors and first-year shares', () => {
     expect(valueOf(`${T}vacation_days`, 'The Officer may earn 12 paid vacation days in 2030 and 21 paid vacation days annually thereafter.')).toBe(21);
   });
 });
+
+// Round 28: leave already earned and counted as a balance, settled on leaving, is no yearly entitlement
+// (ADJUDICATION-holdout52.md: h52-05). Sentences written for these tests.
+describe('vacation: a balance of earned leave paid out on leaving', () => {
+  it.each([
+    'On the Separation Date the Bank will pay him his salary to that date and 18 days of vacation that he has earned and not taken.',
+    'The Firm will pay the Officer, in one sum, six weeks (240 hours) of accrued vacation under its vacation policy.',
+    'The parties agree that she will hold a balance of twelve (12) vacation days at the time of her resignation.',
+    'Her final check includes 9 days of accrued but unused paid time off.',
+  ])('leaves out %s', (text) => {
+    expect(valueOf(`${T}vacation_days`, text)).toBeUndefined();
+  });
+  it.each([
+    // A rate of accrual is the entitlement itself; leave left unused afterwards does not undo it.
+    ['Vacation accrues at the rate of 1.5 days per month of service, and accrued vacation is paid out on leaving.', 18],
+    ['The Officer is entitled to four (4) weeks of paid vacation per year, which if unused shall be carried forward.', 20],
+    ['The Director shall have 25 days of paid vacation each year, and any days not taken lapse at year end.', 25],
+  ])('keeps the yearly figure in %s', (text, want) => {
+    expect(valueOf(`${T}vacation_days`, text)).toBe(want);
+  });
+});

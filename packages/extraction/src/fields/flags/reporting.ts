@@ -95,6 +95,9 @@ const LOSS_OF_POST = /\b(?:remov(?:al|ed|e|es|ing)|not (?:being )?re-?(?:elected
  */
 const SECOND_SUPERIOR = String.raw`(?:\s?\([^()]{1,40}\))?(?: of [a-z.'’ ]{1,40}?)?(?:\s?\([^()]{1,40}\))?(?:,? (?:or|and|and\/or) (?:the |its |any |such |a |an |his |her )?(?:[\w'’-]+\s+){0,4}?(?:board|chief|president|c[eofm]o|chair\w*|supervisor|manager|director|officer|designee|individual|person|committee)\b(?: (?:designated|appointed|selected|chosen|named) by (?:the |its |such |him|her)?(?:[\w'’-]+\s+){0,3}?(?:board|chief|president|c[eofm]o|chair\w*|officer|committee)?\b)?(?: of [a-z.'’ ]{1,40}?)?(?:\s?\([^()]{1,40}\))?)?`;
 
+
+/** Relocation help he gives up ("he agrees to forgo the firm's relocation programme"): none is given. */
+const RELOCATION_WAIVED = /\b(?:forego|forgo|foregoes|forgoes|forewent|forwent|waive[sd]?|waiving|decline[sd]?|give up|gives up|relinquish\w*)\b[^.;]{0,60}\breloc\w+/;
 export const reportingRules: readonly FlagRule[] = [
   {
     path: `${R}leader_opp`,
@@ -501,7 +504,8 @@ export const reportingRules: readonly FlagRule[] = [
   {
     path: `${L}relocationAssistanceSigningBonuses.reloc_assist`,
     // Expenses of moving oneself and one's family ("reimburse him for the costs he incurs in moving himself and his family").
-    match: [/\breloc\w+/, /\bmov(?:e|ing)\b[^.]{0,40}\bhousehold\b/, /\bmoving (?:expenses|costs|allowance)\b/, /\bhouse-hunting\b/, /\btemporary housing\b/,
+    // Not "relocatable" (code that can be loaded anywhere in memory, among the employer's secrets).
+    match: [/\breloc(?!atable)\w+/, /\bmov(?:e|ing)\b[^.]{0,40}\bhousehold\b/, /\bmoving (?:expenses|costs|allowance)\b/, /\bhouse-hunting\b/, /\btemporary housing\b/,
       /\b(?:expenses?|costs?)\b[^.;]{0,60}\bmov(?:e|ing) (?:himself|herself|yourself|themselves)\b[^.;]{0,20}\bfamil(?:y|ies)\b/,
       // The cost of the move itself, British "removal" included: "the cost of moving to the new city and of the removal".
       // Not a move of the workplace or its things ("the costs of moving the clinic").
@@ -515,6 +519,18 @@ export const reportingRules: readonly FlagRule[] = [
       /\breloc\w+ of (?:the |his |her |your |(?:the )?[a-z]+'s )?(?:principal |primary )?(?:place of (?:employment|business|work|performance)|work ?(?:place|site|location)|office|headquarters)\b/,
       /\b(?:required|requires?|requiring|forced|involuntary) (?:to )?reloc\w+\b[^.;]{0,60}\b(?:good reason|miles?|kilomet)/,
       // A move imposed on him, among the events that let him leave: "any of these without his consent: (i) he is relocated".
-      /\bwithout (?:the )?(?:[\w']+ )?(?:prior )?(?:written )?consent\b[^.]{0,80}\breloc\w+/],
+      /\bwithout (?:the )?(?:[\w']+ )?(?:prior )?(?:written )?consent\b[^.]{0,80}\breloc\w+/,
+      // The move named as what lets him leave, often a defined term ("his work site is moved more than 30 miles (the
+      // \"Relocation\") and he resigns because of the Relocation"), or a move of his office named with an honorific.
+      /\b(?:terminat\w*|resign\w*|leave|quit)\b[^.;]{0,60}\b(?:as a result of|because of|due to|following|on account of|by reason of) (?:such |a |the |any |that )?reloc\w+/,
+      /\breloc\w+ of (?:(?:mr|mrs|ms|dr)[.\u00b7]? )?[a-z]+'s (?:principal |primary )?(?:place of (?:employment|business|work|performance)|work ?(?:place|site|location)|office)\b/,
+      // A move of the employer's operations, not of the employee: "a plan to relocate the plant to the new site".
+      /\breloc\w+ (?:plan|project|of)\b[^.;]{0,20}?(?:\b(?:to )?(?:move|moving|transfer\w*) )?(?:the |its |our |their )?(?:[\w'-]+ ){0,2}(?:operations?|business|plant|manufacturing|production|facilit(?:y|ies)|headquarters|division)\b/,
+      RELOCATION_WAIVED,
+      // Relocation named among the claims a release gives up ("all claims for back pay, bonuses, relocation expenses").
+      // The list may run on from a release verb left in the sentence before, its other claims still plain.
+      /^(?=[^]*\b(?:releas\w*|waive[sd]?|waiving|discharg\w*|back pay|front pay|lost wages|wrongful (?:termination|discharge))\b)[^]*\bclaims? (?:for|of|relating to|arising (?:out of|from|under))\b(?:(?!\b(?:except|excluding|other than|save for)\b)[^.]){0,400}\breloc\w+/],
+    // "Benefits and Relocation." over a section that only gives the relocation up grants nothing.
+    captionNeeds: [new RegExp(String.raw`^(?![^]*${RELOCATION_WAIVED.source})[^]*\b(?:reloc\w+|mov(?:e|ing)|household|house-hunting|temporary housing|removals?)\b`)],
   },
 ];

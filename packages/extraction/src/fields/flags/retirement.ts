@@ -117,6 +117,13 @@ const PENSION_PROTECTED = /\bnot (?:to )?(?:jeopardi[sz]e|prejudice|impair|endan
  */
 const PENSION_BY_LAW = /\bpension\b[^.;]{0,60}\b(?:issues|matters|questions)\b[^.;]{0,40}\b(?:according to|in accordance with|governed by)\b[^.;]{0,40}\b(?:legislation|laws?|statutes?)\b/;
 
+/**
+ * Plans named only as ending ("his cover under every benefit plan of the firm, its savings and pension plans among them,
+ * ends on the separation date"): no plan is offered (ADJUDICATION-holdout56.md: h56-09, all plan cover ends). A clause
+ * that also keeps a plan going, pays into it or lets him join one is not this.
+ */
+const PLANS_END = /^(?![^]*\b(?:continu\w*|provide[sd]?|providing|eligible|entitled|contribut\w*|match\w*|credit\w*|vest\w*)\b)[^]*\b(?:coverage|participation|membership|eligibility)\b (?:under|in) (?:all|any|each|every|the|his|her|your)\b[^]*\b(?:will|shall|to) (?:automatically )?(?:terminate|cease|end|stop|lapse)\b/;
+
 /** A profit-sharing plan that pays a cash bonus ("the profit sharing bonus worked out under the Profit Sharing Plan"): a bonus, no retirement plan. */
 export const PROFIT_SHARING_BONUS = /\bprofit[- ]sharing bonus\b/;
 
@@ -143,7 +150,7 @@ export const retirementRules: readonly FlagRule[] = [
       // The occupational pension of Swiss and French law: "2nd pillar", "deuxième pilier".
       String.raw`\b(?:2nd|second|2e|2ème|deuxième) (?:pillar|pilier)\b`,
     ].map((m) => new RegExp(ACCRUED_BEFORE + m)),
-    unless: [RETIREMENT_EVENT, PLAN_IN_PASSING, DISCRETIONARY_EXTRAS, COST_IN_SALARY, PLAN_AS_MEASURE, PENSION_PROTECTED, PROFIT_SHARING_BONUS, PENSION_BY_LAW],
+    unless: [RETIREMENT_EVENT, PLAN_IN_PASSING, DISCRETIONARY_EXTRAS, COST_IN_SALARY, PLAN_AS_MEASURE, PENSION_PROTECTED, PROFIT_SHARING_BONUS, PENSION_BY_LAW, PLANS_END],
     // "5. 401(k)." over "your payroll deductions stopped on your last day": the caption names the plan the body ends.
     captionUnless: [PLAN_IN_PASSING],
     denial: 'plan',

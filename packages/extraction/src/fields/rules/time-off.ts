@@ -148,6 +148,7 @@ export function leave(ctx: Ctx, kind: LeaveKind): Candidate<number>[] {
     const k0 = keys[0];
     if (k0 && deniedAt(num, k0.index, k0.index + k0[0].length) && !titled) continue;
     if (kind.not && kind.not.test(num.slice(Math.max(0, best.d.index - 25), best.d.end + 25))) continue;
+    if (kind.path.endsWith('vacation_days') && balanceOnLeaving(num, best.d)) continue;
     // An amendment's old entitlement gives way to the new one ("increased from 6 weeks to 7 weeks").
     const next = nextClause(ctx, c);
     const changed = amending ? replacement(num, next?.unit === c.unit ? next.num : '', best.d, leaveDurations) : undefined;
@@ -162,6 +163,20 @@ export function leave(ctx: Ctx, kind: LeaveKind): Candidate<number>[] {
     out.push({ value: Math.round(v * 100) / 100, clause: changed?.inNext && next ? next : c, strength });
   }
   return out;
+}
+
+/**
+ * Leave already earned and counted as a balance, usually paid out on leaving ("pay her the 22 days of vacation she has
+ * earned and not taken", "a balance of 14 vacation days at the separation date"): a sum settled once, not the yearly
+ * entitlement (ADJUDICATION-holdout52.md: h52-05; ADJUDICATION-holdout54.md: h54-12). A rate of accrual ("vacation
+ * accrues at 1.5 days a month") is the entitlement and stays.
+ */
+const ACCRUED_BEFORE = /\b(?:balance of|accrued(?:,? but|,? and)? (?:unused |untaken |unpaid |not used |not taken )?(?:paid )?)(?:\([^)]{0,12}\)\s*|[a-z-]+\s+){0,2}$/;
+const LEAVE_WORDS = String.raw`\s*(?:\([^)]{0,15}\)\s*)?(?:of\s+)?(?:(?:paid|accrued|unused|earned)\s+)?(?:vacation|pto|paid time off|annual leave|leave)?(?:\s+(?:days?|time|leave|pay))?,?\s*`;
+const ACCRUED_AFTER = new RegExp(String.raw`^${LEAVE_WORDS}(?:(?:that|which)\s+)?(?:(?:you|he|she|employee|executive|the [a-z]+)\s+)?(?:(?:has|have|had|will have)\s+(?:been\s+)?(?:accrued|earned)\b|accrued(?:,? but|,? and) (?:not|un)|at (?:the time of )?(?:the |your |his |her )?(?:termination|separation|resignation)(?: date)?\b|(?:remaining|outstanding) (?:on|at|as of)\b)`
+  + String.raw`|^\s*(?:\([^)]{0,15}\)\s*)?of\s+accrued\b(?!\s+(?:at|on|monthly|ratably))`);
+function balanceOnLeaving(num: string, d: Duration): boolean {
+  return ACCRUED_BEFORE.test(num.slice(Math.max(0, d.index - 60), d.index)) || ACCRUED_AFTER.test(num.slice(d.end, d.end + 80));
 }
 
 /** "For 2031": one named year. */
