@@ -11,6 +11,35 @@ const M = 'legalContractualProvisions.miscellaneousProvisions.';
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
+  // Round 28: an amendment recited as allowed by a named section, or the section recited with its rule or by its caption;
+  // a change barred save in writing, or barred orally with the verb inside a list or as an oral agreement.
+  ["amendment_clause", "Whereas this Second Amendment is authorised under Section 9 of the Service Agreement;"],
+  ["amendment_clause", "This letter records a modification (as authorised by and provided for in clause 12 of the Service Agreement) to the Service Agreement."],
+  ["-amendment_clause", "This letter records a change to the Service Agreement on the terms below, which both of us now accept."],
+  ["amendment_clause", "Clause 9 of the Service Agreement provides that the Service Agreement may be changed only with both sides' written consent."],
+  ["amendment_clause", "Whereas Section 20 of the Service Agreement states that no variation, change or modification may be made except in a writing the Trust and the Fellow sign;"],
+  ["-amendment_clause", "Section 20 of the Service Agreement states that the Fellow shall work four days a week at the Trust."],
+  ["amendment_clause", "Acting under Section 9 of the Service Agreement of June 2030 (the \"Agreement\") headed \"Amendments and Waivers,\" the parties change the Agreement by this letter."],
+  ["-amendment_clause", "Acting under Section 9 of the Service Agreement headed \"Duties,\" the Fellow shall report to the Dean."],
+  ["amendment_clause", "No variation or amendment may be made except by a writing that both sides sign."],
+  ["-amendment_clause", "No variation in the Fellow's rota may be made except after a meeting with the Dean."],
+  ["amendment_clause", "This letter may not be released, altered, waived or ended orally or by conduct, but only by a signed paper."],
+  ["amendment_clause", "This letter shall not be varied or amended by oral agreement, only by a writing signed by the Dean and the Fellow."],
+  ["-amendment_clause", "The Fellow's duties shall not be varied by the rota committee without the Dean's approval."],
+  // Round 28: earlier dealings set aside as a class in other words: "all other" agreements with a second verb, things
+  // discussed before with no noun, earlier talks "hereby superseded", the letter as the entire set of arrangements.
+  ["entire_agreement", "Save as stated here, the Officer and the Bank agree that this letter supersedes and ends any other pay and service agreements between them, and the Officer shall not share in those plans."],
+  ["-entire_agreement", "This letter does not supersede any other pay agreements between the Officer and the Bank."],
+  ["entire_agreement", "The points set out in this offer supersede anything we discussed before."],
+  ["-entire_agreement", "The points set out in this offer follow what we discussed before."],
+  ["entire_agreement", "All earlier talks and understandings on this subject, spoken or written, are hereby superseded and void."],
+  ["-entire_agreement", "All earlier talks on this subject are recorded in the minutes kept by the Dean."],
+  ["entire_agreement", "Please sign to confirm that this letter is the entire set of arrangements made for your departure and your pension."],
+  ["-entire_agreement", "Please sign to confirm that you have read the entire set of pension rules."],
+  // Round 28: a release made in the document by the giver "for" himself under his title, or with "absolutely".
+  ["liability", "For this payment the Officer, for the Officer and the Officer's heirs and assigns, forever releases the Bank from any and all claims about his service."],
+  ["liability", "In return for these sums, the Officer does hereby fully, irrevocably and absolutely release and discharge the Bank and its officers."],
+  ["-liability", "For this payment the Officer, for the Officer and the Officer's heirs, shall sign the release form in Exhibit A."],
   // Round 27: the amending verbs listed with commas; an amended and restated agreement that is one of several side
   // agreements signed at the same time, or a shareholder rights agreement, is another document.
   ["contract_amendments", "This Agreement amends, restates and replaces the Physician Services Agreement between Dr. Lee and the Clinic dated March 3, 2019 in its entirety."],

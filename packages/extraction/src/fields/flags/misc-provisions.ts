@@ -563,13 +563,16 @@ export const miscRules: readonly FlagRule[] = [
       // heirs and assigns, fully and forever releases and discharges the Society" (ADJUDICATION-holdout47.md, a release
       // made inside the document).
       /\bfor (?:himself|herself)\b[^.;]{0,200}?\b(?:hereby |(?:fully|forever|irrevocably|unconditionally|knowingly|voluntarily|generally)(?:,? and|,)? )+(?:releases|discharges|remises|waives)\b/,
+      // The giver named by his title in that "for ...": "the Officer, for the Officer and the Officer's heirs and assigns,
+      // forever releases the Society from all claims".
+      /\b(?:employee|executive|physician|doctor|officer)\b,? for (?:the )?(?:employee|executive|physician|doctor|officer)\b[^.;]{0,200}?,? (?:hereby |(?:fully|forever|irrevocably|unconditionally|knowingly|voluntarily|generally)(?:,? and|,)? )*(?:releases|discharges|remises|waives)\b[^.;]{0,200}?\b(?:all|any) (?:and all )?(?:claims|causes of action)\b/,
       // The release said to be made by the document itself, the auxiliary "do" before the verbs: "and, by signing this
       // letter, you do waive and release all claims you now hold against the Society".
       /\b(?:you|i|we|(?:the )?(?:employee|executive|physician|officer))\b,? (?:hereby )?do(?:es)? (?:hereby )?(?:(?:irrevocably|unconditionally|fully|forever|knowingly|voluntarily|generally|and),? )*(?:waive|release|discharge)(?:,? (?:and |or )?(?:waive|release|discharge|remise))*\b[^.;]{0,40}?\b(?:all|any)\b[^.;]{0,40}?\bclaims\b/,
       // The claims named straight after the verbs, with no "from": "you release and waive any claims you may have under it".
       /\b(?:you|i|the (?:employee|executive|physician|officer))\b,? (?:hereby )?(?:release|releases)\b(?:,? and (?:waive|waives|discharge|discharges))? (?:any|all) (?:and all )?(?:claims|causes of action)\b/,
       // The auxiliary first and the release in the base form: "does hereby now and forever unconditionally release".
-      /\bdo(?:es)? hereby (?:(?:now|irrevocably|unconditionally|fully|forever|and),? )*(?:release|discharge|waive)\b/,
+      /\bdo(?:es)? hereby (?:(?:now|irrevocably|unconditionally|fully|forever|absolutely|and),? )*(?:release|discharge|waive)\b/,
       /\bhereby do(?:es)?,? (?:(?:irrevocably|unconditionally|fully|forever|and),? )*(?:waive|release|discharge)\b[^.]{0,600}?\bfrom (?:any and all|all|any) (?:claims|causes of action|actions|demands|liabilit(?:y|ies))\b/,
       // The release that names whom it frees rather than the claims: "the Fellow hereby waives, releases and discharges the
       // Clinic and its officers", "hereby releases and forever discharges the persons listed below" (corpus/real/
@@ -777,6 +780,13 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:supersed\w*|replac\w*)\b[^.;]{0,30}\b(?:all|any)(?: and all)? (?:[a-z]+ ){0,2}(?:agreements|understandings|arrangements|contracts|commitments)\b[^.;]{0,140}\b(?:previously|heretofore|before|earlier|(?:presently|now|currently|may have) (?:exist|existed|in effect))\b/,
       /\b(?:prior|previous|earlier|former|existing|all other)\b (?:[a-z]+ ){0,3}(?:agreements|arrangements|understandings|contracts)\b[^.;]{0,160}\b(?:null and void|(?:be|become|are|is) (?:of no|without) (?:further )?(?:force|effect))\b/,
       /\bno (?:one|person|party|representative|officer|employee|agent)\b[^.;]{0,60}\b(?:has|have) made (?:(?:you|him|her|them|me|us|the [a-z]+) )?(?:any|no) (?:promises?|representations?|statements?|assurances?|commitments?)\b[^.;]{0,120}\b(?:other than|except|beyond) (?:as |those |what is )?(?:expressly |specifically )?(?:set (?:forth|out)|contained|stated|provided|written)\b/,
+      // "All other" agreements of a kind set aside, with a second verb: "this letter supersedes and ends any other pay and
+      // service agreements between them". A "not" later in the sentence ("he shall not share in those plans") belongs
+      // to another term, so this is read without denial, and only an undenied verb counts.
+      /(?<!\b(?:not|never|nothing in this \w+) )\bsupersed(?:es|e|ing)(?: and (?:terminates?|cancels?|replaces?|revokes?|ends?|extinguish(?:es)?))? (?:all|any)(?: and all)? other (?:[a-z]+ (?:and|or) )?(?:[a-z]+ )?(?:agreements|understandings|arrangements|contracts)\b/,
+      // Everything talked over before the document, without a noun: "these terms supersede anything we discussed before",
+      // "this offer replaces all that the two of you have talked over".
+      /(?<!\b(?:not|never) )\b(?:supersed\w*|replac\w*)\b (?:any(?:thing)?|all|everything)(?: that| which)? (?:(?:we|you|the parties|they|the two of (?:us|you|them)) )(?:have |had |may have )?(?:previously |earlier |before )?(?:discussed|negotiated|talked (?:over|about)|agreed|proposed)\b/,
     ],
     denial: 'none',
     confidence: LIKELY,
@@ -789,6 +799,11 @@ export const miscRules: readonly FlagRule[] = [
     match: [
       /\bno other (?:understandings?|agreements?|representations?)\b[^.]{0,60}\b(?:exist|bind)/,
       /\b(?:representations?|promises?|agreements?|understandings?|offers?|discussions?)\b[^.;]{0,100}\b(?:are|is|shall be|will be) (?:hereby )?superseded (?:in (?:their|its) entirety )?by this (?:offer|letter|agreement|contract)\b/,
+      // The earlier class as subject with "hereby": "all earlier talks and understandings on this subject, spoken or
+      // written, are hereby superseded and void".
+      /\b(?:all|any) (?:prior|previous|earlier|preceding|former) (?:[a-z]+,? (?:and|or) )?(?:negotiations|agreements|understandings|representations|discussions|arrangements|promises|talks)\b[^.;]{0,140}\b(?:are|is|shall be|will be) hereby (?:superseded|cancell?ed|revoked)\b/,
+      // The letter as the whole of what was agreed: "this letter is the entire set of arrangements made for her departure".
+      /\bthe (?:entire|whole|complete|full) set of (?:arrangements|agreements|understandings|terms) (?:agreed|made|reached|between)\b/,
     ],
     denial: 'none',
   },
@@ -822,6 +837,10 @@ export const miscRules: readonly FlagRule[] = [
       // A list of verbs before "orally", and the oral change barred with or without the writing named: "may not be varied,
       // amended or modified orally, only by a signed writing", "shall not be altered, waived or ended orally".
       /\b(?:shall|may|will|can) ?not be (?:[a-z]+(?:,| or| and|, or|, and)\s+){0,4}(?:amended|modified|changed|altered|varied)\s+orally\b/,
+      // The changing verb inside the list, and the oral change put as an oral agreement: "may not be released, altered,
+      // waived or ended orally or by conduct", "shall not be varied or amended by oral agreement, only by a signed writing".
+      /\b(?:shall|may|will|can) ?not be (?:[a-z]+(?:,| or| and|, or|, and)\s+){1,4}(?:amended|modified|changed|altered|varied)(?:(?:,| or| and|, or|, and)\s+[a-z]+){1,4}\s+orally\b/,
+      /\b(?:shall|may|will|can) ?not be (?:[a-z]+(?:,| or| and|, or|, and)\s+){0,4}(?:amended|modified|changed|altered|varied)(?:(?:,| or| and|, or|, and)\s+[a-z]+){0,4}\s+by (?:an? )?(?:oral|verbal) (?:agreements?|statements?|understandings?|representations?|promises?)\b/,
       /\b(?:shall|may|will|can) ?not be (?:amended|modified|changed|altered|varied)(?:(?:,| or| and|, or|, and)\s+[a-z]+){1,4}\s+orally\b/,
       // The amendment as subject: "Any amendment must be in writing and signed by both parties", "Any variation to this contract must be agreed in writing".
       /\b(?:any|all|every|each|such) (?:such |further )?(?:amendments?|modifications?|variations?)(?: (?:to|of) (?:this|the|the present) (?:agreement|contract|letter|offer|memorandum|terms)| hereto| hereof)?,? (?:must|shall|will|is to|are to) (?:only )?be (?:made |agreed |recorded |executed |done |effected )?(?:only )?(?:in writing|written|signed)\b/,
@@ -849,6 +868,9 @@ export const miscRules: readonly FlagRule[] = [
       // be valid unless in writing", "no change, modification or waiver ... shall be enforceable unless in a signed writing".
       /\bno (?:[a-z]+,? (?:or |and )?){1,3}(?:amendment|modification|change|alteration|variation)s?\b[^.]{0,140}\b(?:effective|valid|binding|enforceable)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
       /\bno (?:amendment|modification|change|alteration|variation)s?\b[^.]{0,140}\benforceable\b[^.]{0,60}\b(?:writing|written|signed)\b/,
+      // The change said not to be made at all save in writing: "no variation or amendment may be made except by a writing
+      // both sides sign", "no change shall be effected other than in a signed instrument".
+      /\bno (?:[a-z]+,? (?:or |and )?){0,3}(?:amendment|modification|change|alteration|variation)s?\b[^.;]{0,80}\b(?:may|shall|will|can) be (?:made|effected|adopted|agreed)\b[^.;]{0,20}\b(?:except|unless|other than|otherwise than|save)\b[^.;]{0,60}\b(?:writing|written|signed)\b/,
       // Revisions that take effect only in writing: "revisions to the addendum shall become effective upon written notice".
       /\b(?:amendments?|modifications?|revisions?|changes?|variations?) (?:to|of) (?:this |the )?(?:agreement|contract|letter|addend(?:um|a)|annex|schedule|exhibit|appendix|terms)\b[^.]{0,20}\b(?:shall|will) (?:only )?(?:become |be )?effective (?:only )?(?:upon|when|if|on)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
       // Later agreements count only when signed: "no other agreements, prior or subsequent, shall be recognized unless signed by both parties".
@@ -940,6 +962,19 @@ export const miscRules: readonly FlagRule[] = [
       // signed writing", "this amendment is made under Section 12 of the Agreement".
       /\b(?:section|paragraph|article|clause) (?!409a|280g|4999|162)\d[\w().]{0,8} of (?:the|said|such|that) (?:[a-z]+ ){0,3}agreement,? (?:provides|permits|allows|states|contemplates|lets)\b[^.;]{0,120}\b(?:amend|modify|amended|modified)\b[^.;]{0,10}\b(?:the|this|said|such) (?:[a-z]+ ){0,3}agreement\b/,
       /\bamendments?\b(?: (?:no\.? ?\d+|#\d+))?(?: to (?:the |that )?(?:[a-z]+ ){0,3}agreements?)?\.?,? (?:is |are |has been |have been )?(?:hereby )?(?:made |entered into |executed |adopted )?(?:pursuant to|in accordance with) (?:section|paragraph|article|clause) (?!409a|280g|4999|162)\d[\w().]{0,8} of (?:the|said|such|that) (?:[a-z]+ ){0,3}agreement\b/,
+      // The amendment said to be allowed by that section, perhaps in brackets: "this Amendment is authorised under Section
+      // 9 of the Agreement", "a change (as allowed by and foreseen in clause 12 of the Service Agreement)". The section
+      // is the agreement's amendment rule, recited (corpus/real/ADJUDICATION-holdout51.md, "a recital that the amendment is
+      // made under a named section ... gives amendment_clause true").
+      /\b(?:amendments?|modifications?)\b(?: (?:no\.? ?\d+|#\d+))?,? \(?(?:(?:is|are|being|was|has been) )?(?:hereby )?(?:as )?(?:permitted|allowed|authori[sz]ed|contemplated|provided for)(?: (?:and|or) (?:permitted|allowed|authori[sz]ed|contemplated|provided for))? (?:pursuant to|under|by|in)(?: and (?:permitted|allowed|authori[sz]ed|contemplated|provided for) (?:by|under|in))? (?:section|paragraph|article|clause) (?!409a|280g|4999|162)\d[\w().]{0,8} of (?:the|said|such|that) (?:[a-z]+ ){0,3}agreement\b/,
+      // The section recited with the rule it lays down, the agreement as the passive subject or the writing rule as the
+      // content: "Clause 9 of the Agreement provides that the Agreement may be changed only with both sides' written
+      // consent", "Section 20 of the Service Agreement states that no change may be made except in a signed writing".
+      /\b(?:section|paragraph|article|clause) (?!409a|280g|4999|162)\d[\w().]{0,8} of (?:the|said|such|that) (?:[a-z]+ ){0,3}agreement,? (?:provides|permits|allows|states|requires|stipulates)(?: that)?,? (?:(?:the|this|said|such) (?:[a-z]+ ){0,3}agreement (?:may|can|shall) (?:only )?be (?:amended|modified|changed|altered|varied)\b|no (?:[a-z]+,? (?:or |and )?){0,3}(?:amendment|modification|change|alteration|variation)s?\b[^.;]{0,80}\b(?:writing|written|signed)\b)/,
+      // The section acted under named by its caption: "Acting under Section 9 of the Service Agreement, headed
+      // 'Amendment; Waiver', the parties change it as follows". Clauses are cut at a semicolon, so a caption that pairs the
+      // two as "Waivers; Changes" reaches the rule as its first word and the semicolon.
+      /\b(?:pursuant to|in accordance with|as permitted by|(?:acting )?under) (?:section|paragraph|article|clause) (?!409a|280g|4999|162)\d[\w().]{0,8} of (?:the|said|such|that) (?:[a-z]+ ){0,3}agreement\b[^.;]{0,80}\b(?:entitled|captioned|headed|titled)\W{0,3}(?:[a-z]+\W{1,3}){0,3}(?:amendments?\b|modifications?\b|waivers?\W{0,2};)/,
     ],
     unless: [
       // The amendment's own operative words, or a recital that this document amends it further.
