@@ -95,9 +95,9 @@ const LOSS_OF_POST = /\b(?:remov(?:al|ed|e|es|ing)|not (?:being )?re-?(?:elected
  */
 const SECOND_SUPERIOR = String.raw`(?:\s?\([^()]{1,40}\))?(?: of [a-z.'’ ]{1,40}?)?(?:\s?\([^()]{1,40}\))?(?:,? (?:or|and|and\/or) (?:the |its |any |such |a |an |his |her )?(?:[\w'’-]+\s+){0,4}?(?:board|chief|president|c[eofm]o|chair\w*|supervisor|manager|director|officer|designee|individual|person|committee)\b(?: (?:designated|appointed|selected|chosen|named) by (?:the |its |such |him|her)?(?:[\w'’-]+\s+){0,3}?(?:board|chief|president|c[eofm]o|chair\w*|officer|committee)?\b)?(?: of [a-z.'’ ]{1,40}?)?(?:\s?\([^()]{1,40}\))?)?`;
 
-
 /** Relocation help he gives up ("he agrees to forgo the firm's relocation programme"): none is given. */
 const RELOCATION_WAIVED = /\b(?:forego|forgo|foregoes|forgoes|forewent|forwent|waive[sd]?|waiving|decline[sd]?|give up|gives up|relinquish\w*)\b[^.;]{0,60}\breloc\w+/;
+
 export const reportingRules: readonly FlagRule[] = [
   {
     path: `${R}leader_opp`,

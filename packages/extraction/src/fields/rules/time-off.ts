@@ -165,16 +165,20 @@ export function leave(ctx: Ctx, kind: LeaveKind): Candidate<number>[] {
   return out;
 }
 
+/** The words before the figure that make it a balance: "a balance of", "accrued but unused". */
+const ACCRUED_BEFORE = /\b(?:balance of|accrued(?:,? but|,? and)? (?:unused |untaken |unpaid |not used |not taken )?(?:paid )?)(?:\([^)]{0,12}\)\s*|[a-z-]+\s+){0,2}$/;
+/** The kind of leave named after the figure, before what makes it a balance. */
+const LEAVE_WORDS = String.raw`\s*(?:\([^)]{0,15}\)\s*)?(?:of\s+)?(?:(?:paid|accrued|unused|earned)\s+)?(?:vacation|pto|paid time off|annual leave|leave)?(?:\s+(?:days?|time|leave|pay))?,?\s*`;
+/** After the figure: "that she has earned", "accrued and not taken", "at the separation date", "of accrued vacation". */
+const ACCRUED_AFTER = new RegExp(String.raw`^${LEAVE_WORDS}(?:(?:that|which)\s+)?(?:(?:you|he|she|employee|executive|the [a-z]+)\s+)?(?:(?:has|have|had|will have)\s+(?:been\s+)?(?:accrued|earned)\b|accrued(?:,? but|,? and) (?:not|un)|at (?:the time of )?(?:the |your |his |her )?(?:termination|separation|resignation)(?: date)?\b|(?:remaining|outstanding) (?:on|at|as of)\b)`
+  + String.raw`|^\s*(?:\([^)]{0,15}\)\s*)?of\s+accrued\b(?!\s+(?:at|on|monthly|ratably))`);
+
 /**
  * Leave already earned and counted as a balance, usually paid out on leaving ("pay her the 22 days of vacation she has
  * earned and not taken", "a balance of 14 vacation days at the separation date"): a sum settled once, not the yearly
  * entitlement (ADJUDICATION-holdout52.md: h52-05; ADJUDICATION-holdout54.md: h54-12). A rate of accrual ("vacation
  * accrues at 1.5 days a month") is the entitlement and stays.
  */
-const ACCRUED_BEFORE = /\b(?:balance of|accrued(?:,? but|,? and)? (?:unused |untaken |unpaid |not used |not taken )?(?:paid )?)(?:\([^)]{0,12}\)\s*|[a-z-]+\s+){0,2}$/;
-const LEAVE_WORDS = String.raw`\s*(?:\([^)]{0,15}\)\s*)?(?:of\s+)?(?:(?:paid|accrued|unused|earned)\s+)?(?:vacation|pto|paid time off|annual leave|leave)?(?:\s+(?:days?|time|leave|pay))?,?\s*`;
-const ACCRUED_AFTER = new RegExp(String.raw`^${LEAVE_WORDS}(?:(?:that|which)\s+)?(?:(?:you|he|she|employee|executive|the [a-z]+)\s+)?(?:(?:has|have|had|will have)\s+(?:been\s+)?(?:accrued|earned)\b|accrued(?:,? but|,? and) (?:not|un)|at (?:the time of )?(?:the |your |his |her )?(?:termination|separation|resignation)(?: date)?\b|(?:remaining|outstanding) (?:on|at|as of)\b)`
-  + String.raw`|^\s*(?:\([^)]{0,15}\)\s*)?of\s+accrued\b(?!\s+(?:at|on|monthly|ratably))`);
 function balanceOnLeaving(num: string, d: Duration): boolean {
   return ACCRUED_BEFORE.test(num.slice(Math.max(0, d.index - 60), d.index)) || ACCRUED_AFTER.test(num.slice(d.end, d.end + 80));
 }
