@@ -17,7 +17,7 @@ const FLAG_CASES: [string, string][] = [
   ["amendment_clause", "This letter records a modification (as authorised by and provided for in clause 12 of the Service Agreement) to the Service Agreement."],
   ["-amendment_clause", "This letter records a change to the Service Agreement on the terms below, which both of us now accept."],
   ["amendment_clause", "Clause 9 of the Service Agreement provides that the Service Agreement may be changed only with both sides' written consent."],
-  ["amendment_clause", "Whereas Section 20 of the Service Agreement states that no variation, change or modification may be made except in a writing the Trust and the Fellow sign;"],
+  ["amendment_clause", "Whereas Section 20 of the Service Agreement states that no variation, change or modification of its terms may be made except in a writing the Trust and the Fellow sign;"],
   ["-amendment_clause", "Section 20 of the Service Agreement states that the Fellow shall work four days a week at the Trust."],
   ["amendment_clause", "Acting under Section 9 of the Service Agreement of June 2030 (the \"Agreement\") headed \"Amendments and Waivers,\" the parties change the Agreement by this letter."],
   ["-amendment_clause", "Acting under Section 9 of the Service Agreement headed \"Duties,\" the Fellow shall report to the Dean."],

@@ -213,7 +213,7 @@ describe('vacation: a balance of earned leave paid out on leaving', () => {
   it.each([
     // A rate of accrual is the entitlement itself; leave left unused afterwards does not undo it.
     ['Vacation accrues at the rate of 1.5 days per month of service, and accrued vacation is paid out on leaving.', 18],
-    ['The Officer is entitled to four (4) weeks of paid vacation per year, which if unused shall be carried forward.', 20],
+    ['The Officer shall have four (4) weeks of paid vacation in each year; any of it still unused at year end shall be carried forward.', 20],
     ['The Director shall have 25 days of paid vacation each year, and any days not taken lapse at year end.', 25],
   ])('keeps the yearly figure in %s', (text, want) => {
     expect(valueOf(`${T}vacation_days`, text)).toBe(want);

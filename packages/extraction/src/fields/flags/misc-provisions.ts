@@ -968,8 +968,8 @@ export const miscRules: readonly FlagRule[] = [
       // made under a named section ... gives amendment_clause true").
       /\b(?:amendments?|modifications?)\b(?: (?:no\.? ?\d+|#\d+))?,? \(?(?:(?:is|are|being|was|has been) )?(?:hereby )?(?:as )?(?:permitted|allowed|authori[sz]ed|contemplated|provided for)(?: (?:and|or) (?:permitted|allowed|authori[sz]ed|contemplated|provided for))? (?:pursuant to|under|by|in)(?: and (?:permitted|allowed|authori[sz]ed|contemplated|provided for) (?:by|under|in))? (?:section|paragraph|article|clause) (?!409a|280g|4999|162)\d[\w().]{0,8} of (?:the|said|such|that) (?:[a-z]+ ){0,3}agreement\b/,
       // The section recited with the rule it lays down, the agreement as the passive subject or the writing rule as the
-      // content: "Clause 9 of the Agreement provides that the Agreement may be changed only with both sides' written
-      // consent", "Section 20 of the Service Agreement states that no change may be made except in a signed writing".
+      // content: "Clause 9 of the Service Agreement provides that this agreement can only be changed with both sides'
+      // written consent", "Section 20 of the Service Agreement states that no change may be made except in a signed writing".
       /\b(?:section|paragraph|article|clause) (?!409a|280g|4999|162)\d[\w().]{0,8} of (?:the|said|such|that) (?:[a-z]+ ){0,3}agreement,? (?:provides|permits|allows|states|requires|stipulates)(?: that)?,? (?:(?:the|this|said|such) (?:[a-z]+ ){0,3}agreement (?:may|can|shall) (?:only )?be (?:amended|modified|changed|altered|varied)\b|no (?:[a-z]+,? (?:or |and )?){0,3}(?:amendment|modification|change|alteration|variation)s?\b[^.;]{0,80}\b(?:writing|written|signed)\b)/,
       // The section acted under named by its caption: "Acting under Section 9 of the Service Agreement, headed
       // 'Amendment; Waiver', the parties change it as follows". Clauses are cut at a semicolon, so a caption that pairs the
