@@ -834,14 +834,10 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:may|can|shall|will) (?:only )?be (?:amended|modified|changed|supplemented|altered|varied)(?:,? (?:or |and )?(?:amended|modified|changed|supplemented|altered|varied|waived|discharged|terminated|rescinded))*,? (?:if|when),? and only (?:if|when),?\b[^.]{0,100}\b(?:writing|written|signed)\b/,
       // "may be changed only by a written instrument both of them sign, never orally".
       /\b(?:shall|may|will|can) not be (?:amended|modified|changed|altered|varied) orally\b[^.]{0,40}\bonly by (?:a |an )?(?:written|instrument in writing|agreement in writing|writing)\b/,
-      // A list of verbs before "orally", and the oral change barred with or without the writing named: "may not be varied,
-      // amended or modified orally, only by a signed writing", "shall not be altered, waived or ended orally".
-      /\b(?:shall|may|will|can) ?not be (?:[a-z]+(?:,| or| and|, or|, and)\s+){0,4}(?:amended|modified|changed|altered|varied)\s+orally\b/,
-      // The changing verb inside the list, and the oral change put as an oral agreement: "may not be released, altered,
-      // waived or ended orally or by conduct", "shall not be varied or amended by oral agreement, only by a signed writing".
-      /\b(?:shall|may|will|can) ?not be (?:[a-z]+(?:,| or| and|, or|, and)\s+){1,4}(?:amended|modified|changed|altered|varied)(?:(?:,| or| and|, or|, and)\s+[a-z]+){1,4}\s+orally\b/,
-      /\b(?:shall|may|will|can) ?not be (?:[a-z]+(?:,| or| and|, or|, and)\s+){0,4}(?:amended|modified|changed|altered|varied)(?:(?:,| or| and|, or|, and)\s+[a-z]+){0,4}\s+by (?:an? )?(?:oral|verbal) (?:agreements?|statements?|understandings?|representations?|promises?)\b/,
-      /\b(?:shall|may|will|can) ?not be (?:amended|modified|changed|altered|varied)(?:(?:,| or| and|, or|, and)\s+[a-z]+){1,4}\s+orally\b/,
+      // The oral change barred, the changing verb anywhere in a list of verbs, with or without the writing named: "may not
+      // be varied, amended or modified orally", "shall not be altered, waived or ended orally", "may not be released,
+      // changed or waived orally or by conduct", "shall not be varied or amended by oral agreement, only by a signed writing".
+      /\b(?:shall|may|will|can) ?not be (?:[a-z]+(?:,| or| and|, or|, and)\s+){0,4}(?:amended|modified|changed|altered|varied)(?:(?:,| or| and|, or|, and)\s+[a-z]+){0,4}\s+(?:orally|by (?:an? )?(?:oral|verbal) (?:agreements?|statements?|understandings?|representations?|promises?))\b/,
       // The amendment as subject: "Any amendment must be in writing and signed by both parties", "Any variation to this contract must be agreed in writing".
       /\b(?:any|all|every|each|such) (?:such |further )?(?:amendments?|modifications?|variations?)(?: (?:to|of) (?:this|the|the present) (?:agreement|contract|letter|offer|memorandum|terms)| hereto| hereof)?,? (?:must|shall|will|is to|are to) (?:only )?be (?:made |agreed |recorded |executed |done |effected )?(?:only )?(?:in writing|written|signed)\b/,
       // The agreement itself barred from change without a writing: "this contract may not be altered or added to in any way

@@ -16,6 +16,8 @@ export interface LeaveKind {
   not?: RegExp;
   /** Yearly entitlement (true) or per event (sabbatical, bereavement: as stated). */
   yearly: boolean;
+  /** Whether the figure is leave already earned and settled once, not the entitlement. */
+  settled?: (num: string, d: Duration) => boolean;
 }
 
 export const LEAVES: LeaveKind[] = [
@@ -26,6 +28,7 @@ export const LEAVES: LeaveKind[] = [
     key: /\b(?:vacations?(?: leave| days?| time)?|(?:paid|personal) time off|pto(?: bank)?|annual leave|annual holidays?|home leave|holiday entitlement|holiday(?= (?:a|per|each|every|in each) (?:calendar |holiday )?year\b))\b/,
     not: /\b(?:unused|carr(?:y|ied)|accumulat|in advance|ahead|payout)\b/,
     yearly: true,
+    settled: balanceOnLeaving,
   },
   // "sick pay of 8 working days a year": paid sick days counted.
   { path: 'benefits.timeOff.sick_days', key: /\b(?:sick (?:leave|days?|time)|illness leave|earned sick|sick pay(?= of \D{0,20}\d+ (?:business |working )?days))\b/, yearly: true },
@@ -148,7 +151,7 @@ export function leave(ctx: Ctx, kind: LeaveKind): Candidate<number>[] {
     const k0 = keys[0];
     if (k0 && deniedAt(num, k0.index, k0.index + k0[0].length) && !titled) continue;
     if (kind.not && kind.not.test(num.slice(Math.max(0, best.d.index - 25), best.d.end + 25))) continue;
-    if (kind.path.endsWith('vacation_days') && balanceOnLeaving(num, best.d)) continue;
+    if (kind.settled?.(num, best.d)) continue;
     // An amendment's old entitlement gives way to the new one ("increased from 6 weeks to 7 weeks").
     const next = nextClause(ctx, c);
     const changed = amending ? replacement(num, next?.unit === c.unit ? next.num : '', best.d, leaveDurations) : undefined;
