@@ -19,10 +19,10 @@ const L = 'legalContractualProvisions.';
  * $80,000". Amounts in words count, as filed letters often write them.
  */
 const SUM_PAID = new RegExp([
-  // Who pays: the employer now or already ("has paid to you").
-  String.raw`\b(?:shall|will|agrees? to|has|have)\s+(?:pay|paid|cause\b[^.;]{0,40}?\bto pay)\b[^.;]{0,200}?`,
-  // What: a sum named as such.
-  String.raw`\b(?:the sum of|a (?:lump[- ]sum|single|one[- ]time|cash)(?: cash)?(?: payment| amount| sum)? (?:of|in the amount of))\s*`,
+  // Who pays: the employer now or already ("has paid to you"), perhaps as the first of a list ("shall (i) pay").
+  String.raw`\b(?:shall|will|agrees? to|has|have)\s+(?:\(?[ivx]{1,4}\)\s+)?(?:pay|paid|cause\b[^.;]{0,40}?\bto pay)\b[^.;]{0,200}?`,
+  // What: a sum named as such ("a single lump sum of money in the total amount of", "the lump sum of", "a total of").
+  String.raw`\b(?:the sum of|a total (?:sum |amount )?of|(?:a|the) (?:(?:lump[- ]sum|single|one[- ]time|cash)[ -]){0,2}(?:lump[- ]sum|single|one[- ]time|cash)(?: payment| amount| sum)?(?: of money)? (?:of|in the (?:gross |total |aggregate )?amount of))\s*`,
   // How much: figures or words.
   String.raw`(?:\$\s?\d|\d[\d,]{3,}|(?:[a-z]+[ -]){0,3}(?:hundred|thousand|million)\b)`,
 ].join(''));
@@ -33,6 +33,18 @@ const SUM_PAID = new RegExp([
  */
 const OTHER_PURPOSE = /\b(?:bonus\w*|retention|transition|expenses?|fees|reimburs\w*|costs?|premiums?|tax\w*|loans?|purchase price|consulting)\b/;
 
+/**
+ * Words beside the sum that do not say what it is for: the taxes withheld from it ("less applicable taxes") and what a
+ * larger sum takes in ("which includes her prorated bonus", "including his help with the handover"). A sum that
+ * includes a bonus is more than the bonus, and tax withheld from a payment is no payment of tax.
+ */
+const NOT_PURPOSE = /\b(?:less|minus|net of|after|subject to)\b[^.;]{0,40}?\b(?:tax\w*|withholdings?|deductions?)\b|\btax\w*[^.;]{0,30}\b(?:withheld|deducted|withholdings?)\b|\b(?:(?:which|that) includes?|including)\b[^.;]*/g;
+
+/** Whether a clause names a purpose for its sum other than the leaving. */
+function otherPurpose(text: string): boolean {
+  return OTHER_PURPOSE.test(text.replace(NOT_PURPOSE, ' '));
+}
+
 /** The severance a document about leaving pays by a sum of its own, when no clause rule found one. */
 export function separationPayment(ctx: Ctx, out: Flags): void {
   const path = `${L}terminationSeverance.term_sev_prov` as const;
@@ -41,7 +53,7 @@ export function separationPayment(ctx: Ctx, out: Flags): void {
   if (!aboutLeaving(ctx.all) || amendsParts(ctx.all)) return;
   for (const c of ctx.clauses) {
     const text = matchText(c.norm, c.text);
-    if (!SUM_PAID.test(text) || OTHER_PURPOSE.test(text) || RECITES_OTHER.test(text)) continue;
+    if (!SUM_PAID.test(text) || otherPurpose(text) || RECITES_OTHER.test(text)) continue;
     out.set(path, { value: true, evidence: evidenceFrom(c, LIKELY * DISCOUNT) });
     return;
   }

@@ -5,6 +5,7 @@ import { dayNumber, findDates, spanText, type DateValue } from '../../dates.js';
 import { withoutAbbreviationStops } from '../../language.js';
 import { anyOf } from '../../alternatives.js';
 import { dateAt } from './date-span.js';
+import { aboutLeaving } from '../../document-inputs.js';
 
 /**
  * Words that keep the employee employed, or fix his last day, up to the date that follows them: "his last day of
@@ -26,7 +27,16 @@ const KEPT_UNTIL = anyOf([
  * The parties' agreement to end the employment on a later date: "the Clinic and Dr. Roe have agreed that the
  * employment agreement ends effective July 31, 2031". Said in a recital too, where it records what this paper settles.
  */
-const AGREED_ENDING = /\bagreed (?:to|that they will|that they shall) (?:terminate|end) (?:the|his|her|your|their) employment(?: agreement| relationship)? (?:effective (?:as of |on )?|as of |on )/;
+const AGREED_ENDING = /\bagree(?:d|s)? (?:to|that they will|that they shall) (?:terminate|end) (?:the|his|her|your|their) employment(?: agreement| contract| relationship)?,? (?:effective (?:as of |on )?|as of |on )/;
+/**
+ * The leaving date a document about leaving sets, without words of staying on: "her separation date for all purposes
+ * shall be June 3, 2031", "your employment with the Bank will end effective May 9, 2030". In an employment agreement the
+ * same words name a term's end or an ending still to come, so they are read only in a document about leaving.
+ */
+const LEAVING_DATE_SET = anyOf([
+  String.raw`\b(?:termination|separation|leaving|resignation|retirement) date\b[^.;]{0,30}?\b(?:will|shall) be\s+`,
+  String.raw`\bemployment\b(?: with [^.;]{0,60}?)? (?:will|shall) (?:terminate|end|cease)(?: effective)?(?: as of| on)?\s+`,
+]);
 /**
  * A leaving date only supposed or demanded ("if he remains on the payroll through ...", "assuming she remains employed
  * through", "you must remain employed through"): a condition of something else, not the run-out agreed.
@@ -35,6 +45,11 @@ const ONLY_SUPPOSED = /\b(?:if|unless|provided(?: that)?|so long as|as long as|i
 /** Awards and bonuses earned by staying: the date is when they vest, not when the employment ends. */
 const EARNED_BY_STAYING = /\b(?:vest\w*|awards?|options?|shares|units|psas?|rsus?|bonus\w*|forfeit\w*)\b/;
 
+/** The leaving date a document about leaving sets in so many words (LEAVING_DATE_SET). */
+function leavingDateSet(ctx: Ctx, text: string): RegExpExecArray | null {
+  return aboutLeaving(ctx.all) ? new RegExp(LEAVING_DATE_SET.source).exec(text) : null;
+}
+
 /**
  * The months from the document's date to the leaving date it keeps him employed to. A letter's date is the one heading
  * it: where the date read for the document is the leaving date itself (an "effective" resignation in the first lines),
@@ -42,7 +57,7 @@ const EARNED_BY_STAYING = /\b(?:vest\w*|awards?|options?|shares|units|psas?|rsus
  */
 export function runOutToLeaving(ctx: Ctx, c: Ctx['clauses'][number], signed: DateValue | undefined, recital = false): string | undefined {
   // A recital tells history; only the parties' agreement to end the employment on a date is the run-out settled here.
-  const m = (recital ? null : new RegExp(KEPT_UNTIL.source).exec(c.num)) ?? AGREED_ENDING.exec(c.num);
+  const m = (recital ? null : new RegExp(KEPT_UNTIL.source).exec(c.num) ?? leavingDateSet(ctx, c.num)) ?? AGREED_ENDING.exec(c.num);
   if (!m || EARNED_BY_STAYING.test(c.num) || ONLY_SUPPOSED.test(withoutAbbreviationStops(c.num.slice(Math.max(0, m.index - 100), m.index)))) return undefined;
   const end = dateAt(ctx, c.num, m.index + m[0].length, undefined);
   if (!end) return undefined;
