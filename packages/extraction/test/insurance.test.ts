@@ -5,6 +5,24 @@ import { INS, expectFlags, flagsOf, trueIn } from './flags-helpers.js';
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
+  // Round 29: cover named only as a cut that would be a good reason, as rights a release lists, or as an offset.
+  ["-dental_ins", "Good Reason includes a lessening of the officer's eligibility to take part in the welfare plans (such as medical, dental and vision plans) given to peers."],
+  ["-life_ins -disability_ins", "She gives up (c) any rights she might have to continued group life cover, and (d) any rights she may have to income replacement benefits under any plan of the bank."],
+  ["-disability_ins", "If after leaving for Disability he draws payments under a long-term disability plan kept by the firm, his severance is reduced, dollar for dollar, by the amount of any such disability payments."],
+  ["dental_ins", "The firm provides the officer with medical and dental insurance for her and her children."],
+  ["life_ins", "The bank shall keep paying for group life insurance of twice her salary."],
+  ["disability_ins", "The clinic pays the premiums on a long-term disability insurance policy for the doctor."],
+  // Cover kept as an item of the severance, a release that leaves his eligibility alone, medical bills paid directly.
+  ["health_ins life_ins", "The severance has three parts; and (c) continuation of the medical, life and dental plan cover he had, for nine months at active-staff rates."],
+  ["-health_ins", "During the severance he may choose continuation of the group medical plan cover at his own expense."],
+  ["-life_ins", "Retiree Life Cover.\\nThis waiver leaves his pension as it is; nor does this waiver affect his eligibility for retiree life insurance benefits under the bank's retiree plans."],
+  ["health_ins", "The parties agree that the Company shall pay yearly medical claims of up to $900 for each child of the Manager."],
+  ["-health_ins", "The Company shall not pay any medical claims of the Manager's family."],
+  ["-health_ins", "The Manager will pay his own medical bills, and the Company will pay only his travel."],
+  // A group policy turned into his own on leaving, its premiums then paid by the employer (the next sentence).
+  ["life_ins disability_ins", "Cover on leaving. When the notice period starts, the officer may convert his group life policy and his long-term disability policy into individual policies. If he does, the Bank will pay the premiums on such policies for a year."],
+  ["-life_ins", "Cover on leaving. When the notice period starts, the officer may convert his group life policy into an individual policy. The Bank will not pay the premiums on such policy."],
+  ["-disability_ins", "Cover on leaving. The officer may convert his long-term disability policy into an individual policy, whose premiums he pays himself."],
   // Round 27: disability cover kept up in a clause that also names disability as a way out; disability as a defined
   // term, salary named "disability benefits", the plan's waiting period, conversion and booklet, a credit for its pay.
   ["disability_ins", "If the clinic ends his post other than for cause, death or disability, he keeps his salary and the continuation of his medical, accident and disability insurance benefits for one year."],

@@ -8,6 +8,25 @@ const PLAN = 'benefits.retirementFinancialBenefits.retire_plan';
 // Flag phrasings: each line lists the fields that must be true and (with a leading '-') those
 // that must stay false; "\\n" starts a line, "\f" a page.
 const FLAG_CASES: [string, string][] = [
+  // Round 29: plans named only as rights already held, papers about them, the measure of pay, or the home of other
+  // terms; retiree welfare cover; retirement as the way the post ends.
+  ["-retire_benefits", "Salary here means her yearly base pay, including any sums she elects to have deferred into the group's savings arrangement under Section 401(k)."],
+  ["-retire_benefits", "The doctor goes on holding whatever vested interest he may have in the hospital's 401(k) plan."],
+  ["-retire_benefits", "Also owed: his entitlements under the Staff Pension Plan accrued through the separation date, paid as that plan says."],
+  ["-retire_benefits", "Any takeover terms found in any plan the officer belongs to, a stock or pension plan among them, stay in force after the merger."],
+  ["-retire_benefits", "She will be credited with two more years of age for post-retirement benefits under the company's welfare plans."],
+  ["-retire_benefits", "On leaving she gets all retirement benefits she is entitled to under the bank's benefit plans, on their own terms."],
+  ["-retire_benefits", "The right to his account in the 401(k) plan, as that plan provides from time to time."],
+  ["-retire_benefits", "She may keep copies of documents relating to the 401(k) plan and her stock awards."],
+  ["-retire_benefits", "Further news on your 401(k) plan benefits will reach you under separate cover."],
+  ["retire_benefits", "The company's 401(k) plan is open to you from your first day; its full terms will follow under separate cover."],
+  ["-retire_benefits", "Should the director's employment be terminated by reason of retirement, the firm will pay the bonus earned so far (the \"Retirement Benefits\")."],
+  ["retire_benefits", "The director may join the firm's 401(k) plan, and becomes fully vested in it after two years."],
+  ["retire_benefits", "On retiring she keeps her post-retirement medical cover and may stay in the Staff Pension Plan as a deferred member."],
+  ["retire_benefits", "The officer shall take part in the firm's pension plan, and her pay for it includes her bonus."],
+  ["-retire_benefits", "She releases every claim except (c) any claims she might now have to vested benefits in the staff pension plan."],
+  ["-retire_benefits", "As a retiree he keeps the staff discount and any pension increases that may later be granted to retired staff generally."],
+  ["retire_benefits", "He joins the staff pension plan now, and any increases to it apply to him as to other staff."],
   // Round 27: plans named only as rights kept, balances sold off, or claims a release waives.
   ["-retire_benefits", "The surgeon keeps all her vested rights in the hospital's 401(k) plan and will be paid what that plan owes her."],
   ["-retire_benefits", "Nothing in this letter shall deprive the doctor of benefits earned up to today under any retirement plan of the clinic."],
@@ -382,4 +401,24 @@ describe('retirement plans named only as ending', () => {
     ['retire_benefits', 'His coverage under the medical plan shall end on the Separation Date, but the Firm will continue its contributions to his 401(k) plan for a year.'],
     ['retire_benefits', 'The Officer may take part in the Firm\'s 401(k) plan, and the Firm matches half of what he defers.'],
   ])('%s :: %s', expectFlags);
+});
+
+// Round 29: the plan value stays silent where the flag does, on plans named only as ending, as claims a release
+// lists, as rights already held, or as later gains for retirees. Sentences written for these tests.
+describe('retirement plan value: plans named but not offered', () => {
+  it.each([
+    'On his retirement date his coverage under all staff plans of the Firm (among them the medical, 401(k) and pension plans) shall end.',
+    'She waives all claims, other than (b) any claims she might have to the benefits vested for her under the Bank\'s 401(k) or pension plans.',
+    'Retired staff keep their staff discount and any pension increases that may later be granted to retired staff generally.',
+    'On leaving, the right to his account in the 401(k) plan, as that plan provides from time to time.',
+    'Salary here means his yearly base pay, including any sums he elects to have deferred into the Firm\'s 401(k) plan.',
+  ])('no plan :: %s', (text) => {
+    expect(valueOf(PLAN, text)).toBeUndefined();
+  });
+  it.each([
+    ['The Officer may join the Firm\'s 401(k) plan from his first day.', /401\(k\)/],
+    ['His coverage under the medical plan shall end on the Separation Date, but the Firm will continue its contributions to his 401(k) plan for a year.', /401\(k\)/],
+  ])('a plan :: %s', (text, want) => {
+    expect(valueOf(PLAN, text)).toMatch(want);
+  });
 });

@@ -4,7 +4,7 @@
 import type { FieldPath } from '@cp/schema';
 import type { Ctx } from '../context.js';
 import { applyRules, type FlagRule, type Flags } from './rule.js';
-import { insuranceRules, physicianSideCover } from './insurance.js';
+import { convertedCoverPaid, insuranceRules, physicianSideCover } from './insurance.js';
 import { retirementRules, profitSharingAsBonus } from './retirement.js';
 import { developmentRules, mentorshipFlags, ONGOING_MENTORSHIP } from './development.js';
 import { supportRules } from './support.js';
@@ -75,6 +75,7 @@ export function extractFlags(ctx: Ctx): Flags {
   mentorshipFlags(ctx, out);
   noticeFlags(ctx, out);
   physicianSideCover(ctx, out);
+  convertedCoverPaid(ctx, out);
   profitSharingAsBonus(ctx, out);
   equityAwardsUnderCaption(ctx, out);
   separationPayment(ctx, out);

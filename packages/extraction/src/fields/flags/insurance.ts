@@ -1,5 +1,5 @@
 // benefits.insuranceCoverage: true when the employer provides or pays for the cover.
-import type { Ctx } from '../context.js';
+import { evidenceFrom, type Ctx } from '../context.js';
 import type { FlagRule, Flags } from './rule.js';
 import { EMPLOYER, GRANT, HIPAA, PHYSICIAN } from './words.js';
 import { STATED, PLAIN, HEAVY_DISCOUNT } from '../confidence.js';
@@ -31,14 +31,23 @@ const PHYSICIAN_CARRIES = anyOf([
 
 /** A failure to keep benefits named as a ground for resigning ("any failure of the Company to provide benefits at least as favorable"). */
 // Or to keep the plans themselves going: "the employer's failure to continue in effect any life or disability plan he is in".
-const FAILURE_TO_PROVIDE = /\b(?:any )?(?:failure|fails?|failed)\b[^.;]{0,40}\bto (?:provide|continue|maintain)\b[^.;]{0,60}\bbenefits\b|\b(?:failure|fails?|failed)\b[^.;]{0,80}\bto (?:continue|keep|maintain) in (?:effect|force)\b/;
+// Or a cut in his eligibility named as such a ground: "a lessening of his eligibility to take part in the welfare plans".
+const FAILURE_TO_PROVIDE = /\b(?:any )?(?:failure|fails?|failed)\b[^.;]{0,40}\bto (?:provide|continue|maintain)\b[^.;]{0,60}\bbenefits\b|\b(?:failure|fails?|failed)\b[^.;]{0,80}\bto (?:continue|keep|maintain) in (?:effect|force)\b|\b(?:diminution|reduction|decrease|lessening) (?:in|of) (?:the )?(?:[a-z]+['\u2019]s |his |her |your )?(?:eligibility|opportunity|right) to (?:participate|take part)\b/;
 
 /**
  * Rights a release or a separation leaves as they are ("nothing in this release affects what she is owed under the
  * group disability or life plans"): whatever the plans already owe, no cover this document gives.
  */
 // Said of the release itself: a benefit that "may not affect your right to it in a later year" is the tax rule's timing.
-const RIGHTS_LEFT_ALONE = /\b(?:(?:this|the) (?:general )?(?:release|waiver|separation agreement|agreement)\b[^.;]{0,20}\b(?:does|do|shall|will) not|nothing in (?:this|the) (?:general )?(?:release|waiver|separation agreement|agreement)\b[^.;]{0,20}?(?:shall|will|does)?) (?:in any way )?(?:alter|affect|impair|diminish|waive|release)\w*\b[^.;]{0,20}\b(?:any|your|his|her|their) (?:vested )?rights?\b/;
+// Said of his eligibility as well, or as the second half of such a sentence: "nor does this release touch her
+// eligibility for the retiree life plan".
+const RIGHTS_LEFT_ALONE = /\b(?:(?:this|the) (?:general )?(?:release|waiver|separation agreement|agreement)\b[^.;]{0,20}\b(?:does|do|shall|will) not|nothing in (?:this|the) (?:general )?(?:release|waiver|separation agreement|agreement)\b[^.;]{0,20}?(?:shall|will|does)?|\bnor (?:does|do|shall|will) (?:this|the) (?:general )?(?:release|waiver|separation agreement|agreement)) (?:in any way )?(?:alter|affect|impair|diminish|waive|release|touch)\w*\b[^.;]{0,20}\b(?:any|your|his|her|their) (?:vested )?(?:rights?|eligibility|entitlements?)\b/;
+
+/**
+ * Rights he may or may not hold, as a release lists what it gives up or keeps ("any rights the employee might have to
+ * continued group life cover"): a grant says what is given, not what rights he may have.
+ */
+const RIGHTS_HE_MAY_HAVE = /\b(?:any|all|such) (?:claims? (?:or|and) )?rights? (?:that |which )?(?:the )?(?:[a-z]+ )?(?:may|might) (?:now )?have (?:to|in|under)\b/;
 
 /** Wording that only names a policy in a list of causes, limits or cooperation duties. */
 const NOT_A_GRANT = /\b(?:becomes? unavailable|uninsurable|insurability|certificate of insurance|cooperat(?:e|ion) (?:fully )?(?:with|in)|notify|notice of (?:any )?claim|outside (?:the )?scope)\b/;
@@ -90,7 +99,7 @@ const TAKEN_OUT = /\b(?:has|have|had) (?:been )?taken out\b|\b(?:will|shall|is|a
  * pays for it ("the Clinic pays the whole premium for his health benefits") or enrolls him in it ("enroll the
  * Doctor in the Clinic's group medical plan").
  */
-const OFFERED = new RegExp(String.raw`\b(?:entitled|eligible|participate|participation|provide[sd]?|offers?|offered|continue[sd]?|maintain|receive|covered|enrol\w*|available|pays?|paid|pay for)\b|${TAKEN_OUT.source}|\binclude[sd]? (?:the )?${PHYSICIAN}\b|${PROGRAM_INCLUDES.source}`);
+const OFFERED = new RegExp(String.raw`\b(?:entitled|eligible|participate|participation|provide[sd]?|offers?|offered|continue[sd]?|continuation|maintain|receive|covered|enrol\w*|available|pays?|paid|pay for)\b|${TAKEN_OUT.source}|\binclude[sd]? (?:the )?${PHYSICIAN}\b|${PROGRAM_INCLUDES.source}`);
 
 /** When the physician's cover begins: "dental eligibility begins on the first of the month". */
 const ELIGIBILITY_STARTS = /\beligibility (?:begins|starts|commences|is effective)\b/;
@@ -186,7 +195,8 @@ const CUTBACK_ORDER = /\border of (?:the )?(?:reduction|cutback|cut-back)s?\b|\b
  * gives no cover unless it also provides or pays for the policy. Said as a credit the employer takes as well ("the
  * clinic takes a credit for whatever disability insurance payments he receives").
  */
-const OFFSET_BY_DISABILITY_PAY = /^(?![^]*\b(?:shall|will|agrees to|continues? to) (?:provide|maintain|pay (?:the|all|its) premiums|purchase|procure)\b)[^]*(?:\b(?:offset|reduced|reduction)\b (?:by|for) (?:any |all |the )?(?:[a-z-]+ ){0,3}(?:benefits?|amounts?|payments?) (?:payable|paid|received)\b[^.;]{0,120}\bdisability\b|\b(?:receive|take|get|be given|be allowed) a credit (?:for|against)\b[^.;]{0,20}\b(?:all |any )?(?:[a-z-]+ ){0,3}disability (?:insurance |income )?(?:benefits?|payments?|amounts?)\b)/;
+// The contract's own disability pay cut by what other disability cover pays is still disability cover: not this.
+const OFFSET_BY_DISABILITY_PAY = /^(?![^]*\b(?:shall|will|agrees to|continues? to) (?:provide|maintain|pay (?:the|all|its) premiums|purchase|procure)\b)[^]*(?:\b(?:offset|reduced|reduction)\b (?:by|for) (?:any |all |the )?(?:[a-z-]+ ){0,3}(?:benefits?|amounts?|payments?) (?:payable|paid|received)\b[^.;]{0,120}\bdisability\b|(?<!\bdisability (?:payments?|benefits?)\b[^.;]{0,30})\b(?:reduced|offset)\b[^.;]{0,60}\bby the amount of (?:any |all |the )?(?:such )?(?:[a-z-]+ ){0,2}disability\b|\b(?:receive|take|get|be given|be allowed) a credit (?:for|against)\b[^.;]{0,20}\b(?:all |any )?(?:[a-z-]+ ){0,3}disability (?:insurance |income )?(?:benefits?|payments?|amounts?)\b)/;
 
 /**
  * The tax-code test of disability: unable to do any substantial gainful activity, or drawing income replacement for
@@ -212,6 +222,15 @@ const ELECTS_OWN_CONTINUATION = /^(?![^]*\b(?:pay|pays|paid|reimburs\w*|premiums
 
 /** Cover bought for the employer's own benefit ("key-man life and disability insurance on the Executive"), not for him. */
 const KEY_PERSON = /\bkey[- ]?(?:man|person|employee|executive)\b|\bfor (?:its|the (?:company|employer|bank)'s) own benefit\b/;
+
+/**
+ * The employee may turn his group life or disability policy into one of his own on leaving: a policy he then pays
+ * for, unless the employer is said to pay its premiums (see convertedCoverPaid).
+ */
+function convertsPolicy(kind: string): RegExp {
+  return new RegExp(String.raw`\bconvert\b[^.;]{0,120}\b${kind}\b[^.;]{0,80}\binto (?:an? )?(?:individual|personal|private) polic(?:y|ies)\b`);
+}
+const CONVERTS_POLICY = convertsPolicy('(?:life|disability)');
 
 export const insuranceRules: readonly FlagRule[] = [
   ...([
@@ -242,6 +261,8 @@ export const insuranceRules: readonly FlagRule[] = [
       COVER_ENDS_ON_LEAVING,
       ELECTS_OWN_CONTINUATION,
       RIGHTS_LEFT_ALONE,
+      RIGHTS_HE_MAY_HAVE,
+      CONVERTS_POLICY,
       ...(field === 'disability_ins' ? [DISABILITY_AS_EVENT, SALARY_CONTINUED_ON_DISABILITY, SALARY_NAMED_DISABILITY_BENEFITS, DISABILITY_PLAN_MECHANICS, OFFSET_BY_DISABILITY_PAY] : []),
       /\b(?:payers?|payors?|insurers?|participating provider|provider network|bill\w*|reimbursement from|contracts? with|government|patients?)\b/,
     ],
@@ -359,7 +380,7 @@ export const insuranceRules: readonly FlagRule[] = [
     match: [/\bdental\b/],
     // "Programs" as well: "the health and welfare programs we offer (health, dental, vision)".
     needs: [/\b(?:insurance|plans?|programs?|coverage|benefits?|premiums?)\b/, ELIGIBILITY_STARTS],
-    unless: [OWN_COVER, /\bdental (?:school|services to patients|practice)\b/, CUTBACK_ORDER],
+    unless: [OWN_COVER, /\bdental (?:school|services to patients|practice)\b/, CUTBACK_ORDER, FAILURE_TO_PROVIDE, RIGHTS_HE_MAY_HAVE],
     denial: 'plan',
   },
   {
@@ -386,7 +407,7 @@ export const insuranceRules: readonly FlagRule[] = [
     ],
     // A policy of his own he may convert the group cover into on leaving is his to buy: "apply for a personal
     // conversion policy".
-    unless: [OWN_COVER, /\bwork-life\b/, FAILURE_TO_PROVIDE, KEY_PERSON, COVER_ENDS_ON_LEAVING, RIGHTS_LEFT_ALONE, /\bconversion (?:policy|policies|privilege)\b/],
+    unless: [OWN_COVER, /\bwork-life\b/, FAILURE_TO_PROVIDE, KEY_PERSON, COVER_ENDS_ON_LEAVING, RIGHTS_LEFT_ALONE, RIGHTS_HE_MAY_HAVE, CONVERTS_POLICY, /\bconversion (?:policy|policies|privilege)\b/],
     // "Retiree Life Insurance." over a sentence that only leaves his rights as they are: the caption grants nothing.
     captionUnless: [RIGHTS_LEFT_ALONE],
     denial: 'plan',
@@ -413,6 +434,15 @@ export const insuranceRules: readonly FlagRule[] = [
   },
   {
     path: `${P}health_ins`,
+    // The employer meets the medical bills itself, with no policy named ("the firm will pay yearly medical claims of up
+    // to $900 for each child"): an employer-paid medical benefit all the same.
+    match: [new RegExp(String.raw`\b(?:${EMPLOYER}|it) (?:shall |will |agrees to |is to )?(?:pay|reimburse|bear|cover|meet)s?\b[^.;]{0,40}\bmedical (?:claims?|bills|expenses)\b`)],
+    unless: [OWN_COVER, AT_OWN_EXPENSE, /\b(?:not|no|never)\b/],
+    denial: 'plan',
+    confidence: PLAIN,
+  },
+  {
+    path: `${P}health_ins`,
     // Retiree health cover paid by the employer through Medicare's supplements: "the Company will pay the premiums
     // for Medicare Part B and a Medicare supplement policy for him and his spouse".
     match: [/\bmedicare\b[^.;]{0,40}\b(?:supplement(?:al)?|medigap) (?:coverage|insurance|plans?|polic(?:y|ies))\b|\bmedigap\b/],
@@ -430,7 +460,7 @@ export const insuranceRules: readonly FlagRule[] = [
       // covered by this insurance", "income protection insurance".
       /\bloss of (?:income|earnings|salary|wages)\b[^.;]{0,60}\b(?:insurance|insured|covered|cover|policy)\b|\b(?:insurance|cover)\b[^.;]{0,30}\bloss of (?:income|earnings|salary|wages)\b/,
       /\bincome (?:protection|replacement|continuation) (?:insurance|cover|coverage|plan|policy|benefits?)\b/],
-    unless: [OWN_COVER, DISABILITY_AS_EVENT, DISABILITY_TEST, KEY_PERSON, VESTED_ON_LEAVING, SALARY_CONTINUED_ON_DISABILITY, SALARY_NAMED_DISABILITY_BENEFITS, DISABILITY_PLAN_MECHANICS, OFFSET_BY_DISABILITY_PAY, COVER_ENDS_ON_LEAVING, RIGHTS_LEFT_ALONE, FAILURE_TO_PROVIDE],
+    unless: [OWN_COVER, DISABILITY_AS_EVENT, DISABILITY_TEST, KEY_PERSON, VESTED_ON_LEAVING, SALARY_CONTINUED_ON_DISABILITY, SALARY_NAMED_DISABILITY_BENEFITS, DISABILITY_PLAN_MECHANICS, OFFSET_BY_DISABILITY_PAY, COVER_ENDS_ON_LEAVING, RIGHTS_LEFT_ALONE, FAILURE_TO_PROVIDE, RIGHTS_HE_MAY_HAVE, CONVERTS_POLICY],
     captionUnless: [RIGHTS_LEFT_ALONE],
     denial: 'plan',
   },
@@ -507,6 +537,27 @@ export function physicianSideCover(ctx: Ctx, out: Flags): void {
     const f = out.get(path);
     if (f && carrier.test(f.evidence.text.toLowerCase())) {
       out.set(path, { ...f, evidence: { ...f.evidence, confidence: Number((f.evidence.confidence * HEAVY_DISCOUNT).toFixed(3)) } });
+    }
+  }
+}
+
+/** ... and the employer pays for the converted policy: "the bank will meet the premiums on the converted policy". */
+// Banks and firms are employers too, though the party words leave them out.
+const PAYS_CONVERTED = new RegExp(String.raw`\b(?:${EMPLOYER}|it|bank|firm|trust) (?:shall|will|agrees to) (?:pay|meet|bear|reimburse)\b[^.;]{0,30}\bpremiums?\b[^.;]{0,40}\b(?:such|the|those|these|converted) (?:converted )?polic(?:y|ies)\b`);
+
+/**
+ * A conversion right is no cover by itself (the rules above leave it out), but when the employer pays the premiums of
+ * the converted policy, in the next sentence of the same paragraph, the cover is the employer's gift.
+ */
+export function convertedCoverPaid(ctx: Ctx, out: Flags): void {
+  for (const c of ctx.clauses) {
+    if (!/\bconvert\b/.test(c.norm)) continue;
+    const paid = ctx.clauses.slice(c.index, c.index + 3).find((d) => d.unit === c.unit && PAYS_CONVERTED.test(d.norm));
+    if (!paid) continue;
+    for (const kind of ['life', 'disability'] as const) {
+      const path = `${P}${kind}_ins` as const;
+      if (out.get(path)?.value || !convertsPolicy(kind).test(c.norm)) continue;
+      out.set(path, { value: true, evidence: evidenceFrom(c, PLAIN, paid === c ? undefined : `${c.text} ${paid.text}`) });
     }
   }
 }

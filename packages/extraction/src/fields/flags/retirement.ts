@@ -18,6 +18,9 @@ const KIND_LIST_TAIL = String.raw`(?:(?:,|,? and|,? or|,? and\/or)? (?:medical|d
 const RETIREMENT_EVENT = anyOf([
   String.raw`\b(?:death|disability|withdrawal|resignation),? (?:or |and )?retirement\b(?!${KIND_LIST_TAIL})`,
   String.raw`\bretirement,? (?:death|disability)\b(?!${KIND_LIST_TAIL})|\bupon (?:(?:the )?${PHYSICIAN}'s |his |her )?retirement\b`,
+  // Retirement as a way the employment ends ("should she end her employment by reason of retirement"): what follows
+  // is what that ending pays, whatever the clause calls it.
+  String.raw`\bterminat\w*\b[^.;]{0,60}\b(?:for|by reason of|due to|on account of|because of) (?:(?:his|her|the \w+['\u2019]s) )?retirement\b(?!${KIND_LIST_TAIL})`,
 ]);
 
 /**
@@ -86,6 +89,28 @@ export const PLAN_IN_PASSING = anyOf([
   // Plans he is told he will not join after leaving: "he will not be entitled to any further pay or to take part in any
   // pension plan of the Company, save the rights already vested".
   String.raw`\b(?:will|shall) not (?:receive|be entitled|be eligible|participate)\b[^.;]{0,200}\bparticipat\w* in (?:any )?(?:[a-z]+ ){0,2}(?:pension|retirement)\b`,
+  // What the plans already owe him, their papers and news of them ("all pension benefits she is entitled to under the
+  // firm's plans", "the right to his account in the thrift plan", "papers about the savings plan", "details of your
+  // plan balance will follow under separate cover"): a past plan's rights, no plan offered.
+  String.raw`\bbenefits? (?:that |which )?(?:he|she|you|they|(?:the )?[a-z]+) (?:is|are|was|were|may be|shall be|will be) (?:eligible|entitled) to (?:receive )?under\b`,
+  String.raw`\brights? to (?:(?:the )?[a-z]+['\u2019]s |his |her |your |their )(?:vested )?accounts?\b|\bdocuments (?:relating|related|pertaining|referring) to\b`,
+  String.raw`\b(?:your|his|her) (?:[a-z0-9()]+ ){0,3}(?:benefits?|accounts?|balances?)\b[^.;]{0,20}\bunder separate cover\b`,
+  // Claims or rights he may hold, as a release lists them ("any claims she might now have to vested benefits in the
+  // pension plan"), and improvements that may come later to retirees ("pension increases that may later be granted to
+  // retired staff"): no plan offered by this document.
+  String.raw`\b(?:any|all|such) (?:claims?|rights?)(?: (?:or|and) (?:claims?|rights?))? (?:that |which )?(?:the )?(?:[a-z]+ )?(?:may|might) (?:now )?have (?:to|in|under)\b`,
+  String.raw`\b(?:enhancements?|improvements?|increases?)\b[^.;]{0,20}\b(?:that|which) (?:may|might) (?:hereafter |in the future |later )?be (?:provided|offered|made available|adopted|granted)\b`,
+  // Pay defined to count what he puts aside himself ("base pay, counting sums he chose to defer into the 401(k) plan"):
+  // the plan measures the pay, none is offered.
+  String.raw`\binclud\w* (?:any |all |the )?(?:amounts?|sums?|contributions?)\b[^.;]{0,60}\b(?:deferred|contributed)\b`,
+  // Rights or balances that have vested already, kept or paid out ("whatever vested interest she may hold in the
+  // savings plan", "the unvested balances of his non-qualified plan accounts"), and benefits accrued up to the leaving
+  // date: what is already held, no plan offered.
+  String.raw`\b(?:un)?vested (?:rights?|accounts?|account balances?|balances?|interests?)\b[^.;]{0,40}\b(?:in|under)\b`,
+  String.raw`\baccrued (?:through|to|as of|up to|until|prior to|before) (?:the |his |her |your |such )?(?:separation|termination|resignation|retirement|last)\b`,
+  // A plan named only as where some other provisions live ("the change-in-control terms found in any plan he is in,
+  // a pension plan among them, stay in force"): the provisions matter, not the plan.
+  String.raw`\b(?:provisions?|terms?)\b[^.;]{0,80}\b(?:contained|set forth|included|found) in any (?:plan|program|agreement|arrangement)\b`,
   // A state pension scheme named among the payroll deductions: "less income tax and Canada Pension Plan contributions".
   String.raw`\b(?:deduct\w*|withh[oe]ld\w*|tax(?:es)?)\b[^.;]{0,120}\b(?:canada|quebec|state|national|government) pension plan\b|\b(?:canada|quebec|state|national|government) pension plan (?:contributions?|deductions?|premiums?)\b`,
 ]);
@@ -122,7 +147,7 @@ const PENSION_BY_LAW = /\bpension\b[^.;]{0,60}\b(?:issues|matters|questions)\b[^
  * ends on the separation date"): no plan is offered (ADJUDICATION-holdout56.md: h56-09, all plan cover ends). A clause
  * that also keeps a plan going, pays into it or lets him join one is not this.
  */
-const PLANS_END = /^(?![^]*\b(?:continu\w*|provide[sd]?|providing|eligible|entitled|contribut\w*|match\w*|credit\w*|vest\w*)\b)[^]*\b(?:coverage|participation|membership|eligibility)\b (?:under|in) (?:all|any|each|every|the|his|her|your)\b[^]*\b(?:will|shall|to) (?:automatically )?(?:terminate|cease|end|stop|lapse)\b/;
+export const PLANS_END = /^(?![^]*\b(?:continu\w*|provide[sd]?|providing|eligible|entitled|contribut\w*|match\w*|credit\w*|vest\w*)\b)[^]*\b(?:coverage|participation|membership|eligibility)\b (?:under|in) (?:all|any|each|every|the|his|her|your)\b[^]*\b(?:will|shall|to) (?:automatically )?(?:terminate|cease|end|stop|lapse)\b/;
 
 /** A profit-sharing plan that pays a cash bonus ("the profit sharing bonus worked out under the Profit Sharing Plan"): a bonus, no retirement plan. */
 export const PROFIT_SHARING_BONUS = /\bprofit[- ]sharing bonus\b/;
@@ -134,7 +159,8 @@ export const retirementRules: readonly FlagRule[] = [
       // "401-k" is written with a hyphen too.
       // Not a section of the tax code cited to a subsection ("the limit of Section 401(a)(17)").
       String.raw`\b(?:401|403|457)[\s-]?\(?[abk]\)?(?!\)?\s?\(\d)`,
-      String.raw`\bretirement (?:plan|plans|savings|system|program|account|benefits?|contributions?)\b`,
+      // Not "post-retirement benefits", the welfare cover a retiree keeps (health cover, no retirement plan).
+      String.raw`(?<!\bpost[- ]?)\bretirement (?:plan|plans|savings|system|program|account|benefits?|contributions?)\b`,
       // Retirement among other kinds sharing one plan noun: "all incentive, retirement, welfare and other benefit plans".
       // Not cover kept after retiring ("post-retirement medical and dental benefits"): that is health cover.
       String.raw`(?<!\bpost[- ]?)\bretirement(?=${KIND_LIST_TAIL})`,

@@ -7,7 +7,7 @@ import { EMPLOYER, PHYSICIAN } from '../party-words.js';
 import { LABELLED, STATED, LIKELY, INDIRECT, below } from '../confidence.js';
 import { anyOf, around } from '../alternatives.js';
 import { DISCRETIONARY_EXTRAS } from '../patterns.js';
-import { PLAN_IN_PASSING, PROFIT_SHARING_BONUS } from '../flags/retirement.js';
+import { PLAN_IN_PASSING, PLANS_END, PROFIT_SHARING_BONUS } from '../flags/retirement.js';
 import { bodyBelow, isCaption } from '../flags/rule.js';
 import { contributionsInCash, inCashPhrase } from './retirement-in-cash.js';
 import { benefitLevel } from './retirement-benefit-level.js';
@@ -681,7 +681,8 @@ function plansByUnit(ctx: Ctx): Candidate<string>[] {
     if (WITHHELD_FROM_PAY.test(u.num.slice(Math.max(0, p.index - 100), p.index))) continue;
     // "under any profit sharing plan that may be set up later": a plan that may never exist.
     if (PLAN_NOT_YET.test(u.num.slice(p.index + p[0].length, p.index + p[0].length + 80))) continue;
-    if (deniedAt(u.num, p.index) || NOT_ELIGIBLE.test(clause.num) || CONDITION.test(clause.num) || DISCRETIONARY_EXTRAS.test(clause.num) || PLAN_IN_PASSING.test(clause.num)) continue;
+    // Plans named only as ending on the leaving date offer nothing, as for the retire_benefits flag.
+    if (deniedAt(u.num, p.index) || NOT_ELIGIBLE.test(clause.num) || CONDITION.test(clause.num) || DISCRETIONARY_EXTRAS.test(clause.num) || PLAN_IN_PASSING.test(clause.num) || PLANS_END.test(clause.num)) continue;
     // A caption that only names the plan ("5. 401(k).") says what its sentence says of it.
     if (isCaption(clause) && PLAN_IN_PASSING.test(bodyBelow(ctx, clause)?.num ?? '')) continue;
     // "401 (k)", "40l(k)" read from a scan, "401k" written without brackets: all the one plan.
