@@ -45,6 +45,9 @@ const ALTERNATIVE = [
   // together as things under way ("while mediation or arbitration is pending", "the mediator or arbitrator picks").
   /\bmediat\w*\b[^.;]{0,140}?\bor (?:(?:may|can|shall|will|to|also|else) )*(?:apply|applies|submit\w*|refer\w*|seek\w*|file\w*|request\w*|bring\w*|go|through|by|via)\b(?: \w+){0,4}? arbitrat\w*\b/,
   /\b(?:directly|instead)\b[^.;]{0,60}\barbitrat\w*\b|\barbitrat\w*\b[^.;]{0,40}\bdirectly\b/,
+  // The two offered as one choice for settling a dispute: "shall be settled by private mediation or binding arbitration".
+  // Either may be used, so mediation is no step that must come first.
+  /\b(?:settled|resolved|determined|decided) (?:exclusively |finally )?(?:by|through|in|via) (?:(?:confidential|private|voluntary|non-binding) )?mediation or (?:(?:final|binding|confidential|private),? (?:and )?)*arbitration\b/,
 ];
 /** Mediation held after the arbitration: "at the close of the arbitration hearing the arbitrator shall act as mediator". */
 const AFTER_ARBITRATION = /\b(?:after|following|upon|at|on) (?:the )?(?:conclusion|completion|close|end) of (?:the )?arbitra\w*\b[^.;]{0,160}\bmediat\w*\b/;

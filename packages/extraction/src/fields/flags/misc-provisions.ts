@@ -17,6 +17,14 @@ export const RELEASE_NOT_MADE: readonly RegExp[] = [
 ];
 
 
+/** The adverbs of a release formula, any number of them: "knowingly and voluntarily", "fully, finally and forever". */
+export const RELEASE_ADVERBS = String.raw`(?:(?:irrevocably|unconditionally|fully|finally|forever|knowingly|voluntarily|willingly|generally|and),? )`;
+/**
+ * The claims a release frees the employer from, perhaps last in a list of what is released or named by their kind: "all
+ * claims", "any and all suits, demands and claims", "any kind of claim".
+ */
+export const CLAIMS_LISTED = String.raw`\b(?:any and all|all|any)(?: (?:kinds?|types?|manner) of)? (?:[a-z'\u2019]+,? (?:and |or )?){0,6}?(?:claims?|causes of action|demands|liabilit(?:y|ies))\b`;
+
 /**
  * The number a filing gives the whole document ("Exhibit 10.1", "EXHIBIT 99.12", "Exhibit 10-33", "Exhibit 10(d)",
  * "Exhibit 10(d-2)"):
@@ -174,6 +182,9 @@ export const miscRules: readonly FlagRule[] = [
     path: `${M}appendix_docs`,
     match: [
       /\bincorporated (?:herein|hereby|in(?:to)? (?:this|the) (?:[a-z]+ )?(?:agreement|contract|letter)|by reference)\b/,
+      // The same by the "as if written here" form: "the confidentiality agreement he signed in 2031 is incorporated as if set
+      // out in full in this release".
+      /\bincorporated (?:herein )?as (?:if|though) (?:(?:fully|set (?:forth|out)|restated|stated|written|reproduced|copied) ?){1,2}(?:in full )?(?:herein|here|in (?:this|the) (?:[a-z]+ )?(?:agreement|contract|letter|release))\b/,
       // Another agreement the terms are made of, named beside this one as the whole deal: "this letter, together with
       // the inventions agreement you will sign, sets out the terms of your employment".
       // Not an amendment read together with the agreement it amends ("taken together with the Agreement").
@@ -558,7 +569,10 @@ export const miscRules: readonly FlagRule[] = [
       // The adverbs of the release formula may stand after "hereby": "you hereby fully, forever and unconditionally release,
       // remise and discharge the Society ... from any and all claims". Without "hereby", a release folded into a later
       // termination's severance terms is left to the labels' reading of that clause.
-      /\b(?:you|i|the (?:employee|executive|physician|officer))\b,? (?:hereby (?:(?:irrevocably|unconditionally|fully|forever|knowingly|voluntarily|generally|and),? )*)?(?:release|releases)\b[^.]{0,300}?\bfrom\b[^.]{0,40}?\b(?:all|any) (?:and all )?(?:claims|causes of action)\b/,
+      // The claims may end a list of what is released: "you release the Society from all suits, demands and claims", "you
+      // release the Society from any kind of claim". Adverbs without "hereby" are left to separation.ts: in an employment
+      // agreement "the Executive unconditionally releases ..." is the release due at a later ending.
+      new RegExp(String.raw`\b(?:you|i|the (?:employee|executive|physician|officer))\b,? (?:hereby ${RELEASE_ADVERBS}*)?(?:release|releases)\b[^.]{0,300}?\bfrom\b[^.]{0,40}?${CLAIMS_LISTED}`),
       // The giver "for himself" and his heirs, then the adverbs and the verb in the present: "the Officer, for himself, his
       // heirs and assigns, fully and forever releases and discharges the Society" (ADJUDICATION-holdout47.md, a release
       // made inside the document).
@@ -574,6 +588,11 @@ export const miscRules: readonly FlagRule[] = [
       // The auxiliary first and the release in the base form: "does hereby now and forever unconditionally release".
       /\bdo(?:es)? hereby (?:(?:now|irrevocably|unconditionally|fully|forever|absolutely|and),? )*(?:release|discharge|waive)\b/,
       /\bhereby do(?:es)?,? (?:(?:irrevocably|unconditionally|fully|forever|and),? )*(?:waive|release|discharge)\b[^.]{0,600}?\bfrom (?:any and all|all|any) (?:claims|causes of action|actions|demands|liabilit(?:y|ies))\b/,
+      // The persons he releases for put between "does hereby" and the verbs: "the Officer does hereby, for himself and his
+      // heirs, forever release, remise and discharge the Society from any and all suits, claims and debts".
+      new RegExp(String.raw`\bdo(?:es)? hereby,? (?:on behalf of|for)\b[^.;]{0,200}?,? ${RELEASE_ADVERBS}*(?:release|discharge|waive)\b[^.]{0,300}?\bfrom\b[^.]{0,20}?${CLAIMS_LISTED}`),
+      // The right to sue given up in the document: "he waives the right to bring any claim or action against the Society".
+      /\bwaives? (?:the|any|all|his|her|its|their) rights? to (?:bring|file|commence|institute|pursue|assert) any (?:action|claim|suit|lawsuit|proceeding)s?\b/,
       // The release that names whom it frees rather than the claims: "the Fellow hereby waives, releases and discharges the
       // Clinic and its officers", "hereby releases and forever discharges the persons listed below" (corpus/real/
       // ADJUDICATION-holdout29.md h29-04, h29-12).
@@ -674,6 +693,9 @@ export const miscRules: readonly FlagRule[] = [
     path: `${M}liability`,
     match: [
       /\b(?:employee|executive|you|i|physician|doctor|officer|director|manager|consultant|he|she)\b,? (?:(?:hereby|also|further|expressly|knowingly|voluntarily|irrevocably|unconditionally|forever|and|acknowledges|understands|recogni[sz]es),? )*(?:(?:agrees?|consents?|elects?) to (?:(?:irrevocably|unconditionally|forever|and) )*|(?:(?:but|and) )?(?:nevertheless |also |further )?(?:is|am|are) (?:hereby )?)?waiv(?:es?|ing) (?:(?:for all time|forever|permanently|irrevocably|hereby),? )?(?:any|all|his|her|your|my|the|each|every|certain)(?: and all)? (?:of )?(?:(?:his|her|your|my|such|other|past|present|potential) )?(?:(?:claims? and )?rights?(?: (?:he|she|you|i|it)(?: (?:may|might|would|could)(?: otherwise)? (?:have|hold))?)?(?:,? if any,?)? to (?:\([a-z0-9]{1,4}\) )?(?:any (?:(?:additional|further|other|past|future|prior|unpaid)(?: or (?:additional|further|other|past|future|prior|unpaid))? )?)?(?:receive|make|claim|assert (?:a |any )?claim|payment|the payment|be paid|any payments?|severance|compensation|bonus(?:es)?)|entitlements?|claims? (?:for|to|against|under|that)|(?:severance|change[- ](?:of|in)[- ]control|termination) (?:pay|payments?|benefits?)|payments?)\b/,
+      // The rights and benefits of a named section given up together: "the Officer hereby agrees to waive all of his rights
+      // and benefits under Section 4".
+      /\b(?:employee|executive|you|i|physician|doctor|officer|he|she)\b,? (?:hereby )?(?:agrees? to )?(?:irrevocably )?waives? (?:any and all|all|any) (?:of )?(?:(?:his|her|your|my) )?(?:rights? and benefits|benefits and rights)\b[^.;]{0,120}?\b(?:under|pursuant to) (?:section|paragraph|article|clause)\b/,
       // The waiver in the progressive, made as the document is signed: "he is waiving any possible claim to the bonus".
       /\b(?:is|am|are) (?:hereby )?waiving (?:any|all) (?:(?:potential|possible|such) )?claims?\b[^.;]{0,60}\b(?:bonus(?:es)?|payments?|compensation|severance|benefits?)\b/,
     ],
@@ -745,7 +767,8 @@ export const miscRules: readonly FlagRule[] = [
     match: [
       // "the entire contract between the parties"; not "the entire contract term".
       // The adjectives may be doubled in other words: "the full and total understanding of the parties".
-      /\b(?:entire|whole|complete|full) (?:(?:and|,) (?:complete|exclusive|final|total|entire|whole|full|sole|only) )?(?:agreement|understanding|contract)\b(?! (?:term|year|period|duration))/,
+      // Not the signer's statement that he has read all of it: "he confirms he has read and understood the entire agreement".
+      /(?<!\b(?:read|reviewed|received|understood|studied)(?: (?:and|or) (?:understood|understands|reviewed|read|considered))? (?:the|this) )\b(?:entire|whole|complete|full) (?:(?:and|,) (?:complete|exclusive|final|total|entire|whole|full|sole|only) )?(?:agreement|understanding|contract)\b(?! (?:term|year|period|duration))/,
       around(String.raw`\b(?:supersed(?:es?|ing)|replac(?:es?|ing))\b[^.;]{0,20}\b(?:all|any) (?:prior|previous|other|earlier|preceding)\b[^.;]{0,40}\b`, [
         String.raw`offers?|agreements?|understandings?|negotiations?|representations?|proposals?|letters?|contracts?|discussions?`,
         String.raw`term sheets?`,
@@ -1013,6 +1036,15 @@ export const miscRules: readonly FlagRule[] = [
       /\bapply (?:for|to) (?:an? )?arbitration\b|\barbitration (?:commission|committee|department|institution|tribunal|centre|center)\b/,
       // A separate agreement to arbitrate made part of this one.
       /\b(?:agreements? to arbitrate|arbitration agreements?)\b[^.]{0,160}\b(?:incorporated|attached hereto)\b/,
+      // Another agreement whose title names arbitration, made part of this one by reference or by the integration clause:
+      // "the Staff Secrecy, Inventions and Arbitration Agreement is incorporated by reference", "this letter, together with
+      // the Inventions Agreement (Including Arbitration), is the whole agreement" (ADJUDICATION-holdout12.md h12-05, r45).
+      /\b(?:agreement|contract)\b[^.;]{0,120}\band arbitration\b\)?[^.;]{0,200}\b(?:incorporated (?:herein |hereby |by reference|into)|(?:contains?|constitutes?|sets? (?:forth|out)|represents?) the (?:entire|complete|whole|full) (?:agreement|understanding))/,
+      // The arbitration statute of a place named as the way disputes end: "disputes shall be settled under the arbitration
+      // laws of Ohio".
+      /\b(?:resolved|settled|determined|decided)\b[^.;]{0,20}\b(?:pursuant to|under|in accordance with) the (?:arbitration|arbitral) (?:laws?|rules|acts?|statutes?)\b/,
+      // A summary of the agreement's terms: "Article 9 contains a mandatory arbitration provision".
+      /\b(?:includes?|contains?|provides? for|sets? (?:forth|out)) (?:a |an )?(?:mandatory|binding|compulsory) arbitration (?:provisions?|clauses?|requirements?)\b/,
       /\b(?:results?|awards?|decisions?|rulings?) of (?:the )?arbitration\b[^.]{0,40}\bbinding\b/,
       // A section captioned for arbitration: its body may only point to where the procedure is set out.
       /^(?:(?:section|article)\s+)?(?:[0-9ivx]+(?:\.[0-9]+)*\.?\s*)?(?:binding )?arbitration\.?$/,

@@ -9,7 +9,7 @@ import { LIKELY, DISCOUNT } from '../confidence.js';
 import { anyOf } from '../alternatives.js';
 import { leadIn, matchText, type Flags } from './rule.js';
 import { RECITES_OTHER } from '../language.js';
-import { RELEASE_NOT_MADE } from './misc-provisions.js';
+import { CLAIMS_LISTED, RELEASE_ADVERBS, RELEASE_NOT_MADE } from './misc-provisions.js';
 
 const L = 'legalContractualProvisions.';
 
@@ -70,7 +70,24 @@ const HELD_AWARDS_CHANGED = anyOf([
   String.raw`\b(?:shall|will|is|are)(?: or shall)? (?:be(?:come)? )?(?:deemed (?:to be )?)?(?:fully|immediately|one hundred percent|100%)(?: \(100%\))? vested\b`,
   String.raw`\b(?:shall|will|hereby) (?:fully |immediately )?(?:accelerate the vesting|extend the (?:post-termination )?(?:exercise period|exercisability|period (?:for|of) exercise))\b`,
   String.raw`\b(?:shall|will) (?:fully |immediately )?vest\b[^.;]{0,60}\b(?:shares|options|awards|units|grants?)\b`,
-  String.raw`\b(?:options|awards|units|shares) (?:shall|will) continue to vest\b`,
+  // The quotes some drafters put round the verb: 'the options will continue to "vest" while the salary runs on'.
+  String.raw`\b(?:options|awards|units|shares) (?:shall|will) continue to ["\u201c\u201d']?vest\b`,
+  // The awards named first, then the vesting: "the options granted when he joined will vest", "her unvested units shall
+  // vest by 1 June".
+  String.raw`\b(?:options|awards|units|grants)\b[^.;]{0,80}?\b(?:shall|will) (?:fully |immediately )?vest\b`,
+  // The acceleration as the employer's act or a noun: "the Company shall cause the acceleration of 1,200 restricted units",
+  // "immediate full vesting of all options and an extension of the exercise period".
+  String.raw`\b(?:shall|will) (?:cause |effect )?(?:the )?(?:immediate |full )?acceleration of\b`,
+  String.raw`\b(?:immediate|accelerated|full)(?: and| full)? vesting of (?:all|each|the|your|his|her)\b`,
+  String.raw`\bextension of the (?:post-termination )?(?:exercise period|period (?:for|of) exercise)\b`,
+  // The company vests what is still unvested: "vest on the leaving date 100% of his unvested restricted shares".
+  String.raw`\bvest\b[^.;]{0,60}\b(?:100%|(?:all|one hundred percent)\b)[^.;]{0,40}\bunvested\b`,
+  // A longer exercise window kept or set: "he keeps the right to exercise his vested options for two years after the
+  // leaving date", "the options shall remain exercisable for the rest of their terms".
+  String.raw`\bretain (?:the|his|her|your) (?:right|ability) to exercise\b[^.;]{0,160}\bfor (?:a period of )?[^.;]{0,20}\b(?:months?|years?)\b`,
+  String.raw`\b(?:shall|will) (?:remain|continue to be) exercisable (?:for|until|through)\b`,
+  // The option agreements amended by the employer's promise: "the Company shall make an amendment to each option grant".
+  String.raw`\b(?:shall|will) (?:effect|make) an amendment to (?:each of )?(?:the |his |her |your )?(?:outstanding )?(?:[\w-]+ ){0,3}(?:grants?|awards?|agreements?)\b`,
 ]);
 
 /**
@@ -78,6 +95,15 @@ const HELD_AWARDS_CHANGED = anyOf([
  * severance agreement whose acceleration acts only then amends nothing now (point 5's last sentence; r41, h47-03).
  */
 const ON_A_LATER_EVENT = /\b(?:if|in the event|should|upon|following|in connection with|within)\b[^.;]{0,120}\b(?:terminat\w*|ends?|ended|change (?:in|of) control|resign\w*|dismiss\w*|death|disabilit\w*|dies|merger|sale)\b|\bchange (?:in|of) control\b|\b(?:without|other than for) cause\b|\bgood reason\b|\boccurrence of\b/;
+
+/**
+ * A paper about leaving that ends the employment itself, in words the leaving tests do not read: "the employee hereby
+ * resigns as an employee", "the parties wish to terminate the employment agreement". A severance agreement pricing a
+ * leaving that may come says neither.
+ */
+const ENDS_NOW = /\bhereby resigns?\b|\b(?:desire|desires|wish|wishes|have agreed|hereby agree|agree) to terminate (?:the|his|her|your) (?:[\w-]+ )?employment(?: agreement)?\b/;
+/** How far into the text the recitals and first numbered items reach. */
+const ENDS_NOW_REACH = 3000;
 
 /** Equity, not a deferred pay account that vests: options, shares, awards, units. */
 const EQUITY = /\b(?:options?|shares|stock|awards?|grants?|units|rsus?|sars?)\b/;
@@ -89,7 +115,7 @@ const EQUITY = /\b(?:options?|shares|stock|awards?|grants?|units|rsus?|sars?)\b/
 export function heldAwardsChanged(ctx: Ctx, out: Flags): void {
   const path = `${L}miscellaneousProvisions.contract_amendments` as const;
   if (out.get(path)?.value) return;
-  if (!recordsLeaving(ctx.all) && !fixesLastDay(ctx.all)) return;
+  if (!recordsLeaving(ctx.all) && !fixesLastDay(ctx.all) && !(aboutLeaving(ctx.all) && ENDS_NOW.test(ctx.all.slice(0, ENDS_NOW_REACH)))) return;
   for (const c of ctx.clauses) {
     const text = matchText(c.norm, c.text);
     if (!HELD_AWARDS_CHANGED.test(text) || !EQUITY.test(text)) continue;
@@ -118,14 +144,22 @@ const RELEASE_MADE = new RegExp([
   String.raw`${RELEASER} ${ADVERBS}+(?:releases|discharges)\b${FROM_CLAIMS}`,
 ].join('|'));
 
+/**
+ * The employee's release in the present tense, its adverbs without "hereby": "you knowingly and voluntarily release and
+ * forever discharge the Society from any and all claims". Only a paper whose opening records the leaving itself makes it a
+ * release given now: a paper that only fixes a leaving date may carry it as the form to be signed then (h50-02).
+ */
+const RELEASE_NOW = new RegExp(String.raw`\b(?:you|i)\b,? ${RELEASE_ADVERBS}+(?:release|discharge)\b[^.]{0,300}?\bfrom\b[^.]{0,40}?${CLAIMS_LISTED}`);
+
 /** A document about leaving whose employee releases the employer in it limits the employer's liability. */
 export function releaseMade(ctx: Ctx, out: Flags): void {
   const path = `${L}miscellaneousProvisions.liability` as const;
   if (out.get(path)?.value) return;
   if (!aboutLeaving(ctx.all)) return;
+  const recorded = recordsLeaving(ctx.all);
   for (const c of ctx.clauses) {
     const text = matchText(c.norm, c.text);
-    if (!RELEASE_MADE.test(text) || RELEASE_NOT_MADE.some((re) => re.test(text))) continue;
+    if (!(RELEASE_MADE.test(text) || (recorded && RELEASE_NOW.test(text))) || RELEASE_NOT_MADE.some((re) => re.test(text))) continue;
     out.set(path, { value: true, evidence: evidenceFrom(c, LIKELY) });
     return;
   }

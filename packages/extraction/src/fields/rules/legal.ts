@@ -33,6 +33,9 @@ const ARBITRATE = anyOf([
   String.raw`\barbitration (?:shall|will) be (?:held|conducted|administered)\b|\bsubject to arbitration\b`,
   String.raw`\b(?:submit|refer)\b[^.;]{0,80}\bto (?:an? )?${QUALIFIED}(?:arbitrator|arbitration|arbitral)\b|\bnotice of arbitration\b`,
   String.raw`\barbitration (?:before|under|in accordance with|administered by)\b`,
+  // The arbitration statute of a place named as the way disputes end: "any dispute shall be resolved under the arbitration
+  // laws of the State of Ohio".
+  String.raw`\b(?:settled|resolved|determined|decided)\b[^.;]{0,20}\b(?:pursuant to|under|in accordance with) the (?:arbitration|arbitral) (?:laws?|rules|acts?|statutes?)\b`,
   // An arbitration clause of another document made to govern this one: "subject to the arbitration provisions of Section 9
   // of the Original Agreement".
   String.raw`\bsubject to (?:the )?(?:arbitration|arbitral) (?:provisions?|clause|procedures?|section|article)\b`,
@@ -47,7 +50,8 @@ const ARBITRATE = anyOf([
 /** An item captioned Arbitration that brings in another document's arbitration sections: "Arbitration. Section 8 of the Stock Agreement is incorporated by reference." */
 const ARBITRATION_BY_REFERENCE = /^(?:(?:section |article )?[0-9ivx]+(?:\.\d+)*\.?\s*)?arbitration\b[^.;]{0,5}[^;]{0,200}\bincorporated\b[^.;]{0,30}\bby reference\b/;
 /** Arbitration held only in reserve for when the courts' route fails ("if the jury waiver is not enforceable, ... arbitration"). */
-const ARBITRATION_FALLBACK = /\bif\b[^.;]{0,120}\b(?:not enforceable|unenforceable|invalid|held to be void)\b[^.;]{0,120}\barbitration\b/;
+// So is the court a suit goes to when it is "not subject to arbitration": the clause names no arbitration of its own.
+const ARBITRATION_FALLBACK = /\bif\b[^.;]{0,120}\b(?:not enforceable|unenforceable|invalid|held to be void)\b[^.;]{0,120}\barbitration\b|\bnot (?:be )?(?:subject to|covered by|governed by) (?:the )?arbitration\b/;
 /**
  * An arbitrator named beside a court as whoever might rule, in a severability or remedies clause: "if any term is held
  * void by an arbitrator (or a panel of arbitrators) or any court". It sends no dispute to arbitration.
@@ -63,6 +67,11 @@ const NAMED_COURT = around(String.raw`\b`, [
   String.raw`(?:venue|jurisdiction)\b[^.;]{0,100}\b(?:shall|will|must) (?:exclusively |solely |only )?(?:lie|be laid)\b`,
   String.raw`(?:brought|heard|filed|commenced|maintained)(?: and (?:heard|maintained|determined|tried|decided))? (?:only |exclusively )?in (?:the |a |any )?(?:courts?|state|federal|county|superior|district)`,
   String.raw`submitted (?:[a-z]+ ){0,3}?(?:to|before) (?:the |a |any )?(?:[a-z]+ )?courts?\b`,
+  // The disputes named between the verb and the court: "they submit any dispute over how this agreement is read to the
+  // courts of Lisbon".
+  String.raw`submit\w* (?:any|all|every) (?:disputes?|claims?|controvers(?:y|ies)|disagreements?)\b[^.;]{0,120}? to the (?:[a-z]+ )?courts?\b`,
+  // A competent court with its place: "every claim goes before a court of competent jurisdiction in the County of Kent".
+  String.raw`courts? of competent jurisdiction (?:located |sitting )?in (?:the )?(?:city|county|state|commonwealth|province)\b`,
   String.raw`submit\w* (?:himself |herself |itself )?to the (?:personal |exclusive )?jurisdiction`,
   String.raw`consents? to (?:the )?(?:personal |exclusive )?jurisdiction`,
   String.raw`courts? (?:of|located in|sitting in|in|for|at) (?:the )?(?:[a-z.'-]+ ){0,3}(?:state|commonwealth|county|city|district|province)\b`,
@@ -74,13 +83,14 @@ const NAMED_COURT = around(String.raw`\b`, [
  * "Any court of competent jurisdiction" names no forum; a place right after it does, and so do the courts a clause
  * names and then declares "the only courts of competent jurisdiction" for the agreement.
  */
-const COMPETENT_ANY = /(?<!\bonly (?:courts?|forums?|fora|tribunals?) of )\bcompetent jurisdiction\b(?![^.;]{0,30}\b(?:in|located in|of) (?:the )?(?:state|commonwealth|county|city)\b)/;
+// The place may be a county named before its state: "any court of competent jurisdiction sitting in Kent County, Delaware".
+const COMPETENT_ANY = new RegExp(String.raw`(?<!\bonly (?:courts?|forums?|fora|tribunals?) of )\bcompetent jurisdiction\b(?![^.;]{0,30}\b(?:in|located in|of) (?:the )?(?:state|commonwealth|county|city)\b)(?![^.;]{0,12}\b(?:sitting|located) in (?:the )?(?:[a-z.'-]+ ){1,3}?(?:county|country|parish|city),? ${STATE_RE.source})`);
 
 /**
  * A forum named without the word court: "any dispute under this Agreement shall be brought in Travis County, Texas".
  * A place or a court must follow, so that a claim "brought in accordance with Section 9" names none.
  */
-const BROUGHT_IN = new RegExp(String.raw`\b(?:disputes?|actions?|claims?|suits?|proceedings?|litigation|controvers(?:y|ies))\b[^.;]{0,120}?\b(?:brought|filed|commenced|maintained|venued|litigated|heard|tried)(?: and (?:heard|maintained|determined|tried|decided))?\s+(?:only\s+|solely\s+|exclusively\s+)?in\s+(?:the\s+|a\s+|any\s+)?(?:city|county|state|commonwealth|province|courts?|federal|superior|district|${STATE_RE.source}|(?:[a-z.'-]+\s+){1,3}(?:county|parish)|(?:[a-z.'-]+\s+){0,2}[a-z.'-]+,\s*${STATE_RE.source})\b`);
+const BROUGHT_IN = new RegExp(String.raw`\b(?:disputes?|actions?|claims?|suits?|proceedings?|litigation|controvers(?:y|ies))\b[^.;]{0,120}?\b(?:brought|filed|commenced|maintained|venued|litigated|heard|tried)(?: and (?:heard|maintained|determined|tried|decided))?\s+(?:only\s+|solely\s+|exclusively\s+)?in\s+(?:either\s+)?(?:the\s+|a\s+|any\s+)?(?:city|county|state|commonwealth|province|courts?|federal|superior|district|${STATE_RE.source}|(?:[a-z.'-]+\s+){1,3}(?:county|parish)|(?:[a-z.'-]+\s+){0,2}[a-z.'-]+,\s*${STATE_RE.source})\b`);
 
 export function disputeResolution(ctx: Ctx): Candidate<string>[] {
   let arb: Clause | undefined, med: Clause | undefined, court: Clause | undefined;
