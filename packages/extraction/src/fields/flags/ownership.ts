@@ -192,6 +192,14 @@ const REIMBURSEMENT_TIMING_ONLY = new RegExp(String.raw`${NO_KIND_NAMED}(?=[^]*\
 const NEGOTIATION_FEES = new RegExp(String.raw`${NO_KIND_NAMED}[^]*\b(?:legal|attorneys?'?|counsel(?:'s)?|advisors?'?) (?:fees|costs)\b[^.;]{0,120}\b(?:negotiat\w*|prepar\w*|draft\w*|review\w*|execution) (?:of|and|or)\b`);
 
 /**
+ * A lawyer's fees with the costs that go with them ("all attorneys' and related fees and expenses he incurs over any such
+ * claim"), and career help once he has left ("the costs of an outplacement firm for a year"), pay for no cost of the work
+ * unless a business kind is named beside them (ADJUDICATION: h26-05, legal fees alone).
+ */
+// Outplacement is itself a service, so only the kinds of business cost are looked for beside it.
+const LAWYER_OR_OUTPLACEMENT_ONLY = new RegExp(String.raw`${NO_KIND_NAMED}[^]*\b(?:attorneys?|lawyers?|counsel)(?:'|\u2019)?s?(?:'|\u2019)? (?:and (?:related|other|associated) )?fees\b|^(?![^]*\b(?:business|travel|entertainment|out-of-pocket|duties)\b)[^]*\boutplacement\b`);
+
+/**
  * Costs of a dispute or proceeding about the agreement ("shall pay his reasonable costs in connection with any litigation
  * over the interpretation of this agreement"): they follow a quarrel, not the work, so without a business kind named
  * beside them they reimburse no business expense. The defence of a suit counts the same ("expenses incurred in connection
@@ -464,6 +472,7 @@ export const ownershipRules: readonly FlagRule[] = [
       REIMBURSEMENT_TIMING_ONLY,
       NEGOTIATION_FEES,
       DISPUTE_COSTS_ONLY,
+      LAWYER_OR_OUTPLACEMENT_ONLY,
       ALREADY_REIMBURSED,
     ],
   },
@@ -515,6 +524,20 @@ export const ownershipRules: readonly FlagRule[] = [
     // secretary" (ADJUDICATION-holdout38.md h38-05). Only with the repayment itself: a secretary provided at the
     // employer's expense is support staff, not a reimbursement (h28-04).
     match: [/\breimburs\w*\b[^.;]{0,80}\b(?:office space|office rent|secretarial (?:support|services|assistance))\b|\b(?:office space|office rent|secretarial (?:support|services|assistance))\b[^.;]{0,40}\b(?:shall|will|to) be reimbursed\b/],
+    confidence: PLAIN,
+  },
+  {
+    path: `${L}compensationStructurePaymentFrequency.reimb_exp_overhead`,
+    // The running costs of the car he drives for the work, repaid by the mile or item by item ("plus 45 cents a mile",
+    // "the Bank pays or repays the fuel, tolls and servicing of the car"): costs the work runs up, beyond the car itself,
+    // which is commute_assist (ADJUDICATION-holdout25.md h25-08, ADJUDICATION-holdout34.md h34-06; contrast h37-09, a car
+    // with no running costs repaid, and h38-10, the trip from home to the office).
+    match: [
+      /(?:\$\s?)?(?<![\w.])\d*\.\d{1,2}\s*(?:\/\s?|per |a |for each |for every )mile\b|\bcents? (?:per|a|for each|for every) mile\b|\bper[- ]mile (?:rate|allowance|reimbursement)\b/,
+      /\b(?:reimburs\w*|pay(?:s|ment)?|paid)\b[^.;]{0,60}\b(?:gas(?:oline)?|fuel|petrol)\b[^.;]{0,40}\b(?:tolls|repairs|maintenance|servicing|parking)\b/,
+    ],
+    unless: [/\bcommut\w*\b|\b(?:from|between) (?:his |her |your )?home (?:to|and) (?:the |his |her |your )?(?:office|work)\b/, /\bshall not (?:pay|reimburse)\b/],
+    denial: 'offer',
     confidence: PLAIN,
   },
   {

@@ -74,7 +74,10 @@ const NOT_APPOINTED = /^(?:by|its|name)\s*:|\bby:\s|\breduction in (?:the )?(?:e
  * ("the Bank asked him to move and take the post of Senior Vice President, and he agreed, under that certain amendment").
  * A promise in the same sentence ("shall", "will", "hereby") lifts it.
  */
-const HELD_UNDER_EARLIER_PAPER = /^(?![\s\S]*\b(?:shall|will|hereby|agrees to)\b)[\s\S]*(?:\bcurrently (?:serves|holds|acts|is serving)\b|\bpursuant to (?:the terms (?:set forth|contained|provided) in )?(?:an?|the|that certain|his|her) (?:[\w'\u2019-]+ ){0,4}(?:agreement|contract|letter|amendment)\b)/;
+// The same told as a standing state ("has for some years been serving as its Treasurer", "is currently employed as CFO",
+// "has served as President since 2001") or through the earlier paper ("the parties to that certain service agreement
+// under which he was made Controller", "an employment contract, pursuant to which he agreed to act as CFO").
+const HELD_UNDER_EARLIER_PAPER = /^(?![\s\S]*\b(?:shall|will|hereby|agrees to)\b)[\s\S]*(?:\bcurrently (?:serves|holds|acts|is serving|employed)\b|\bhas (?:[a-z]+ ){0,3}?been (?:holding|serving)\b|\bhas served as\b[^.;]{0,120}\bsince\b|\bpursuant to (?:the terms (?:set forth|contained|provided) in )?(?:an?|the|that certain|his|her) (?:[\w'\u2019-]+ ){0,4}(?:agreement|contract|letter|amendment)\b|\bunder (?:an?|that certain|his|her) (?![^.;]{0,40}\bthis\b)(?:[\w'\u2019-]+ ){0,4}(?:agreement|contract)\b|\bpursuant to which\b|\bparties to (?:an?|that certain) (?:[\w'\u2019-]+ ){0,4}(?:agreement|contract)\b)/;
 /** The office named only as a condition of something else: "vesting in each tranche provided he is still employed as President then". */
 const OFFICE_AS_CONDITION = /\b(?:provided|so long as|as long as|only if|if)\b(?: that)? (?:the |such )?[a-z]+ (?:is|remains|continues to be) (?:still )?(?:employed|serving)\b[^.;]{0,60}\bas\b/;
 /** An office the definition says he lacks, as a ground for resigning: "Title Reduction means that he does not hold the title of CFO". */
@@ -215,7 +218,7 @@ export const reportingRules: readonly FlagRule[] = [
       new RegExp(String.raw`\b(?:assign|assigns|assigned|appoint|appoints|appointed|designate|designates|designated)\s+${NOT_ANYONE}(?:[a-z·'’.-]+\s+){1,4}to (?:work|serve|act)\s+as\s+${BEFORE_OFFICE}${OFFICE}(?![a-z0-9])`),
     ],
     needsText: [/\b(?:[Ee]mploy|[Ee]ngage|[Hh]ire|[Aa]ppoint|[Rr]etain|[Aa]ssign|[Dd]esignate)(?:s|ed)?\s+(?:(?:Mr|Ms|Mrs|Dr)\.?\s+)?[A-Z][a-z]/],
-    unless: [NOT_APPOINTED],
+    unless: [NOT_APPOINTED, HELD_UNDER_EARLIER_PAPER],
     denial: 'clause',
     confidence: PLAIN,
   },
@@ -333,6 +336,11 @@ export const reportingRules: readonly FlagRule[] = [
       // The body may be named at length, and the timing may come before the verb: "which the Board of Directors of the
       // Company or its Chairman from time to time may assign".
       ], String.raw`(?: of [a-z.'’ ]{1,60}?)?${SECOND_SUPERIOR}(?:,? from time to time,?)? (?:may|shall|will) (?:reasonably |from time to time |,\s*)*(?:prescribe|assign|direct|delegate)\b`),
+      // The relative word left out and the verb in the present ("such other tasks the Group's President, or her designee,
+      // assigns now and then"), or the superior picking the work out for him ("the Chief Executive may name projects for
+      // the Adviser to take on").
+      new RegExp(String.raw`\b(?:duties|tasks|responsibilities|assignments|projects)\b (?:the |its |our )?(?:[\w'’-]+\s+){0,4}?(?:board|chief|president|ceo|chair\w*|supervisor|manager|director|officer)\b(?: of [a-z.'’ ]{1,40}?)?${SECOND_SUPERIOR},? (?:from time to time |now and then )?(?:assigns|prescribes|directs|delegates|requests)\b`),
+      /\b(?:board|chief executive(?: officer)?|president|ceo|chair\w*|supervisor|manager)\b,? (?:may|shall|will) (?:from time to time |now and then )?(?:identify|name|select|assign|designate) (?:specific |particular |such )?(?:projects|tasks|assignments|activities)\b[^.;]{0,40}\bfor (?:the )?(?:consultant|adviser|advisor|executive|employee|officer|physician|you|him|her)\b/,
       // The passive: "advice on policy as may be requested by the Board", "as shall be assigned by the CEO".
       /\bas (?:may|shall|will) (?:be )?(?:reasonably |from time to time )*(?:requested|assigned|directed|prescribed|delegated)\b[^.;]{0,30}?\bby (?:the |its |our )?(?:[\w'’-]+\s+){0,3}(?:board|chief|president|ceo|chair\w*|supervisor|manager|director|officer|head|dean)\b/,
     ],

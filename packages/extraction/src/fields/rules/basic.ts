@@ -7,6 +7,7 @@ import { deniedAt } from '../negation/index.js';
 import { PHYSICIAN } from '../party-words.js';
 import { EVEN, MARGIN_SPAN } from '../confidence.js';
 import { anyOf, around } from '../alternatives.js';
+import { aboutLeaving } from '../document-inputs.js';
 
 // term_prov's and contract_dur_renew's readers, kept where the field list of this file's header says they are.
 export { terminationWithoutCause } from './term-routes.js';
@@ -33,6 +34,10 @@ const NOT_THIS_ENGAGEMENT = anyOf([
   String.raw`\bfull[- ]time\b[^.;]{0,20}\b(?:student|school)\b`,
   // A later job that ends what the severance keeps going ("cover lasts until he starts full-time work"): not this one.
   String.raw`^(?=[^]*\b(?:terminat|severance|separation)\w*)[^]*\b(?:until|unless|once|if|upon|after|when)\b (?:the )?(?:[a-z]+ ){0,2}(?:commences?|begins?|obtains?|accepts?|secures?|starts?)\b[^.;]{0,15}\bfull[- ]time (?:employment|work|job|position)\b`,
+  // The later job named by the day it starts ("until the day on which he takes up full-time work") or as taken already in
+  // a clause about the ending ("after leaving, he has accepted a full-time post abroad"): the next employer's, not this one.
+  String.raw`\b(?:date|day|time) (?:on which|that|when|upon which) (?:you|he|she|(?:the )?[a-z]+) (?:first )?(?:secures?|obtains?|accepts?|commences?|starts?|begins?|finds?|takes? up)\b[^.;]{0,15}\bfull[- ]time\b`,
+  String.raw`^(?=[^]*\b(?:terminat|severance|separation|following (?:his|her|your) (?:departure|resignation))\w*)[^]*\b(?:has|have|had) (?:since |already )?(?:accepted|taken|secured|obtained|found|commenced) (?:an? |other )?full[- ]time\b`,
   // Others' status as the yardstick of a benefit ("the same cover as given to full-time staff"): no status of his own.
   String.raw`\b(?:same|comparable|equivalent|similar|equal)\b[^.;]{0,80}\b(?:as|that|which) (?:is |are )?(?:then )?(?:provided|given|offered|available|made available|applicable) to (?:the |its |all |other )?(?:[a-z]+ ){0,2}full[- ]time\b`,
   // The measure of a disability ("unable to perform his duties on a full-time basis for 120 days"): a test, not the engagement.
@@ -127,6 +132,12 @@ const FEE_BY_TIME = new RegExp(String.raw`\b(?:pay|paid|compensate[sd]?|fee|rate
 /** The services are the ones the company asks for: "such advisory services as the Company may request from time to time", "advice as requested". */
 const SERVICES_AS_REQUESTED = /\b(?:services|advice|assistance|consulting|work)\b[^.;]{0,100}?\b(?:as|when|that|which) (?:the )?(?:[a-z']+ ){0,4}(?:may|shall|will|does)? ?(?:from time to time )?(?:reasonably )?(?:request|requests|require|requires|requested|required)\b/;
 
+/**
+ * Help given once the employment is over ("after his employment ends, any day of assistance is paid per diem"): how
+ * that help is paid says nothing of the employment itself. Not the end of a term, after which the work may go on per diem.
+ */
+const EMPLOYMENT_OVER = /\b(?:after|following|upon) (?:the )?(?:termination|end) of (?:the |his |her |your |(?:the )?[a-z]+(?:'|\u2019)s )?employment\b|\b(?:once|after) (?:the |his |her |your )?employment (?:ends|has ended|is over)\b/;
+
 export function employmentType(ctx: Ctx): Candidate<string>[] {
   const score: Record<string, { s: number; clause?: Ctx['clauses'][number] }> = {};
   const add = (k: string, w: number, c: Ctx['clauses'][number]) => {
@@ -134,6 +145,9 @@ export function employmentType(ctx: Ctx): Candidate<string>[] {
     e.s += w;
     if (!e.clause) e.clause = c;
   };
+  // A fee by the hour or day in a document about leaving pays the help the former employee gives once the employment
+  // is over, not the employment the document settles (corpus/real/ADJUDICATION-holdout50.md, ruling 14).
+  const leaving = aboutLeaving(ctx.all);
   for (const c of ctx.clauses) {
     const t = c.num;
     const past = SUPERSEDED.test(t) || /\b(?:original|prior|previous|former)\b/.test(t);
@@ -142,7 +156,7 @@ export function employmentType(ctx: Ctx): Candidate<string>[] {
     const isTitle = c.heading === c.text && (/agreement/.test(t) || c.index < 5);
     const w = isTitle ? 3 : past ? 0.3 : engage && !generic ? 2 : generic ? 0.2 : 0.7;
     if (/\blocum tenens\b/.test(t) && !/\b(?:engage|use|retain) locum tenens\b|\blocum tenens (?:surgeons|physicians|coverage)\b/.test(t)) add('locum_tenens', w * 1.2, c);
-    if (/\bper diem\b(?: [a-z-]+){0,2} (?:basis|physicians?|engagement|employee|position|contractor|services|agreement|staff|status|employment|work|[a-z]+ists?)\b|\b(?:as a|to|in) per diem\b/.test(t) && !/\bper diem (?:rate|allowance|reimbursement|expenses?|stipend)\b/.test(t)) add('per_diem', w * 1.2, c);
+    if (!EMPLOYMENT_OVER.test(t) && /\bper diem\b(?: [a-z-]+){0,2} (?:basis|physicians?|engagement|employee|position|contractor|services|agreement|staff|status|employment|work|[a-z]+ists?)\b|\b(?:as a|to|in) per diem\b/.test(t) && !/\bper diem (?:rate|allowance|reimbursement|expenses?|stipend)\b/.test(t)) add('per_diem', w * 1.2, c);
     // Part-time help or access given to the physician ("a part-time secretary", "part-time use of an office") is not his engagement.
     const partTime = t.replace(PART_TIME_RESOURCE, ' ');
     // A range of working time, or both classes named in one list, states no status of the physician's.
@@ -165,7 +179,7 @@ export function employmentType(ctx: Ctx): Candidate<string>[] {
     else if (WHOLE_BUSINESS_TIME.test(t) && !SUPERSEDED.test(t) && !deniedAt(t, t.search(WHOLE_BUSINESS_TIME))) add('full_time', 1.5, c);
     const standard = STANDARD_HOURS_SYSTEM.exec(t);
     if (standard && !past && !RULED_OUT.test(t.slice(Math.max(0, standard.index - 40), standard.index))) add('full_time', 1.5, c);
-    if (PAID_AS_REQUESTED.test(t) && !past && !EXTRA_WORK.test(t) && !AFTER_THE_EMPLOYMENT.test(t)) add('per_diem', 1.5, c);
+    if (PAID_AS_REQUESTED.test(t) && !past && !leaving && !EXTRA_WORK.test(t) && !AFTER_THE_EMPLOYMENT.test(t)) add('per_diem', 1.5, c);
     const floor = WEEKLY_HOURS_FLOOR.exec(t);
     if (floor && Number(floor[1]) < 30 && !past && !unstated && !AFTER_THE_EMPLOYMENT.test(t)) add('part_time', 1.5, c);
     const fte = /(?<![\d.])(0?\.\d{1,2})\s*(?:\(|full[- ]time equivalent|fte)/.exec(t);
@@ -176,7 +190,7 @@ export function employmentType(ctx: Ctx): Candidate<string>[] {
   }
   // A fee by the hour or day in one clause and services on request in another: the same per diem work, less plainly said.
   const fee = ctx.clauses.find((c) => FEE_BY_TIME.test(c.num) && !EXTRA_WORK.test(c.num) && !AFTER_THE_EMPLOYMENT.test(c.num) && !SUPERSEDED.test(c.num));
-  if (fee && !score.per_diem && ctx.clauses.some((c) => SERVICES_AS_REQUESTED.test(c.num) && !AFTER_THE_EMPLOYMENT.test(c.num))) add('per_diem', 1, fee);
+  if (fee && !leaving && !score.per_diem && ctx.clauses.some((c) => SERVICES_AS_REQUESTED.test(c.num) && !AFTER_THE_EMPLOYMENT.test(c.num))) add('per_diem', 1, fee);
   const ranked = Object.entries(score).sort((a, b) => b[1].s - a[1].s);
   // Silent where the contract never says how much of the physician's time it takes (FIELDS: silence is null).
   if (!ranked.length) return [];

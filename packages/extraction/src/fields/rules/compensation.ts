@@ -53,6 +53,9 @@ const BASE_KEY = around(String.raw`\b`, [
   // A salary named by its pay period ("your bi-weekly salary will be $6,000", "a semi-monthly salary of ...") or with the
   // year after the base ("Base Annual Pay - $211,000").
   String.raw`(?:bi-?weekly|semi-?monthly|bi-?monthly|weekly) salary|base annual (?:salary|pay|compensation)`,
+  // A term sheet may give the pay only as its rate per pay period, captioned by the period ("Bi-weekly Rate: $4,000"):
+  // the caption names no other sum than the pay for the work.
+  String.raw`(?:bi-?weekly|semi-?monthly|monthly|weekly) (?:pay |salary )?rate(?=\s*[:\u2013\u2014-]\s*\$)`,
   // "pays the Executive a salary at the rate of $10,000 per month", "... a salary during the term at the rate of".
   // "Her salary in the role will be at an initial rate of $20,000 a month".
   // "Her salary as a full-time associate will be at the rate of ...": the capacity paid for may stand between.

