@@ -1,7 +1,7 @@
 // benefits.insuranceCoverage: true when the employer provides or pays for the cover.
 import { evidenceFrom, type Ctx } from '../context.js';
 import type { FlagRule, Flags } from './rule.js';
-import { EMPLOYER, GRANT, HIPAA, PHYSICIAN } from './words.js';
+import { EMPLOYER, GRANT, HIPAA, PHYSICIAN, RIGHTS_HE_MAY_HAVE } from './words.js';
 import { STATED, PLAIN, HEAVY_DISCOUNT } from '../confidence.js';
 import { anyOf, around, group } from '../alternatives.js';
 
@@ -42,12 +42,6 @@ const FAILURE_TO_PROVIDE = /\b(?:any )?(?:failure|fails?|failed)\b[^.;]{0,40}\bt
 // Said of his eligibility as well, or as the second half of such a sentence: "nor does this release touch her
 // eligibility for the retiree life plan".
 const RIGHTS_LEFT_ALONE = /\b(?:(?:this|the) (?:general )?(?:release|waiver|separation agreement|agreement)\b[^.;]{0,20}\b(?:does|do|shall|will) not|nothing in (?:this|the) (?:general )?(?:release|waiver|separation agreement|agreement)\b[^.;]{0,20}?(?:shall|will|does)?|\bnor (?:does|do|shall|will) (?:this|the) (?:general )?(?:release|waiver|separation agreement|agreement)) (?:in any way )?(?:alter|affect|impair|diminish|waive|release|touch)\w*\b[^.;]{0,20}\b(?:any|your|his|her|their) (?:vested )?(?:rights?|eligibility|entitlements?)\b/;
-
-/**
- * Rights he may or may not hold, as a release lists what it gives up or keeps ("any rights the employee might have to
- * continued group life cover"): a grant says what is given, not what rights he may have.
- */
-const RIGHTS_HE_MAY_HAVE = /\b(?:any|all|such) (?:claims? (?:or|and) )?rights? (?:that |which )?(?:the )?(?:[a-z]+ )?(?:may|might) (?:now )?have (?:to|in|under)\b/;
 
 /** Wording that only names a policy in a list of causes, limits or cooperation duties. */
 const NOT_A_GRANT = /\b(?:becomes? unavailable|uninsurable|insurability|certificate of insurance|cooperat(?:e|ion) (?:fully )?(?:with|in)|notify|notice of (?:any )?claim|outside (?:the )?scope)\b/;

@@ -2,7 +2,7 @@
 // tuition help.
 import type { FlagRule, Flags } from './rule.js';
 import type { Ctx } from '../context.js';
-import { PHYSICIAN } from './words.js';
+import { PHYSICIAN, RIGHTS_HE_MAY_HAVE } from './words.js';
 import { anyOf } from '../alternatives.js';
 import { DISCRETIONARY_EXTRAS } from '../patterns.js';
 
@@ -98,7 +98,7 @@ export const PLAN_IN_PASSING = anyOf([
   // Claims or rights he may hold, as a release lists them ("any claims she might now have to vested benefits in the
   // pension plan"), and improvements that may come later to retirees ("pension increases that may later be granted to
   // retired staff"): no plan offered by this document.
-  String.raw`\b(?:any|all|such) (?:claims?|rights?)(?: (?:or|and) (?:claims?|rights?))? (?:that |which )?(?:the )?(?:[a-z]+ )?(?:may|might) (?:now )?have (?:to|in|under)\b`,
+  RIGHTS_HE_MAY_HAVE.source,
   String.raw`\b(?:enhancements?|improvements?|increases?)\b[^.;]{0,20}\b(?:that|which) (?:may|might) (?:hereafter |in the future |later )?be (?:provided|offered|made available|adopted|granted)\b`,
   // Pay defined to count what he puts aside himself ("base pay, counting sums he chose to defer into the 401(k) plan"):
   // the plan measures the pay, none is offered.

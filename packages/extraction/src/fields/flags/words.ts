@@ -14,6 +14,13 @@ export { EMPLOYER, PHYSICIAN, HONORIFIC } from '../party-words.js';
 /** A fee, a cost or an expense. */
 export const FEE = /\b(?:fees?|costs?|expenses?|dues|charges?|premiums?|renewals?)\b/;
 
+/**
+ * Claims or rights he may or may not hold, as a release lists what it gives up or keeps ("any rights the employee might
+ * have to continued group life cover", "any claims she might now have under the pension plan"): what a grant gives is
+ * said otherwise, so a plan or a policy named this way is given by nothing here.
+ */
+export const RIGHTS_HE_MAY_HAVE = /\b(?:any|all|such) (?:claims?|rights?)(?: (?:or|and) (?:claims?|rights?))? (?:that |which )?(?:the )?(?:[a-z]+ )?(?:may|might) (?:now )?have (?:to|in|under)\b/;
+
 /** Insurance wording that names the Health Insurance Portability and Accountability Act, not a benefit. */
 export const HIPAA = /\bhealth insurance portability\b/;
 
