@@ -107,6 +107,18 @@ export function fixesLastDay(text: string): boolean {
   return LAST_DAY.test(text.slice(0, RECITALS));
 }
 
+/**
+ * The paper ends the employment itself, in words the tests above do not read: "the employee hereby resigns as an
+ * employee", "the parties wish to terminate the employment agreement". A severance agreement pricing a leaving that may
+ * come says neither.
+ */
+const ENDS_ITSELF = /\bhereby resigns?\b|\b(?:desire|desires|wish|wishes|have agreed|hereby agree|agree) to terminate (?:the|his|her|your) (?:[\w-]+ )?employment(?: agreement)?\b/i;
+
+/** Whether the recitals or first numbered items end the employment in so many words (see ENDS_ITSELF). */
+export function endsEmploymentItself(text: string): boolean {
+  return ENDS_ITSELF.test(text.slice(0, RECITALS));
+}
+
 /** Whether the document is about leaving: its title names such an agreement, or its opening says the employment ended. */
 export function aboutLeaving(text: string): boolean {
   return LEAVING_TITLE.test(text.slice(0, TITLE)) || employmentEnds(text);

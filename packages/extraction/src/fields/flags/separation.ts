@@ -4,7 +4,7 @@
 // separation agreements; holdout51, a payment the document ending the employment makes due at the leaving date).
 import type { Ctx } from '../context.js';
 import { evidenceFrom } from '../context.js';
-import { aboutLeaving, amendsParts, fixesLastDay, recordsLeaving } from '../document-inputs.js';
+import { aboutLeaving, amendsParts, endsEmploymentItself, fixesLastDay, recordsLeaving } from '../document-inputs.js';
 import { LIKELY, DISCOUNT } from '../confidence.js';
 import { anyOf } from '../alternatives.js';
 import { leadIn, matchText, type Flags } from './rule.js';
@@ -96,14 +96,6 @@ const HELD_AWARDS_CHANGED = anyOf([
  */
 const ON_A_LATER_EVENT = /\b(?:if|in the event|should|upon|following|in connection with|within)\b[^.;]{0,120}\b(?:terminat\w*|ends?|ended|change (?:in|of) control|resign\w*|dismiss\w*|death|disabilit\w*|dies|merger|sale)\b|\bchange (?:in|of) control\b|\b(?:without|other than for) cause\b|\bgood reason\b|\boccurrence of\b/;
 
-/**
- * A paper about leaving that ends the employment itself, in words the leaving tests do not read: "the employee hereby
- * resigns as an employee", "the parties wish to terminate the employment agreement". A severance agreement pricing a
- * leaving that may come says neither.
- */
-const ENDS_NOW = /\bhereby resigns?\b|\b(?:desire|desires|wish|wishes|have agreed|hereby agree|agree) to terminate (?:the|his|her|your) (?:[\w-]+ )?employment(?: agreement)?\b/;
-/** How far into the text the recitals and first numbered items reach. */
-const ENDS_NOW_REACH = 3000;
 
 /** Equity, not a deferred pay account that vests: options, shares, awards, units. */
 const EQUITY = /\b(?:options?|shares|stock|awards?|grants?|units|rsus?|sars?)\b/;
@@ -115,7 +107,7 @@ const EQUITY = /\b(?:options?|shares|stock|awards?|grants?|units|rsus?|sars?)\b/
 export function heldAwardsChanged(ctx: Ctx, out: Flags): void {
   const path = `${L}miscellaneousProvisions.contract_amendments` as const;
   if (out.get(path)?.value) return;
-  if (!recordsLeaving(ctx.all) && !fixesLastDay(ctx.all) && !(aboutLeaving(ctx.all) && ENDS_NOW.test(ctx.all.slice(0, ENDS_NOW_REACH)))) return;
+  if (!recordsLeaving(ctx.all) && !fixesLastDay(ctx.all) && !(aboutLeaving(ctx.all) && endsEmploymentItself(ctx.all))) return;
   for (const c of ctx.clauses) {
     const text = matchText(c.norm, c.text);
     if (!HELD_AWARDS_CHANGED.test(text) || !EQUITY.test(text)) continue;
