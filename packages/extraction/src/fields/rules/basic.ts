@@ -40,6 +40,11 @@ const NOT_THIS_ENGAGEMENT = anyOf([
   String.raw`^(?=[^]*\b(?:terminat|severance|separation|following (?:his|her|your) (?:departure|resignation))\w*)[^]*\b(?:has|have|had) (?:since |already )?(?:accepted|taken|secured|obtained|found|commenced) (?:an? |other )?full[- ]time\b`,
   // Others' status as the yardstick of a benefit ("the same cover as given to full-time staff"): no status of his own.
   String.raw`\b(?:same|comparable|equivalent|similar|equal)\b[^.;]{0,80}\b(?:as|that|which) (?:is |are )?(?:then )?(?:provided|given|offered|available|made available|applicable) to (?:the |its |all |other )?(?:[a-z]+ ){0,2}full[- ]time\b`,
+  // What the employer pays for its full-time staff as the measure of a payment to him ("a sum equal to the share of the
+  // health premium it pays for full-time employees"): others' status again.
+  String.raw`\b(?:share|portion|part|amount|cost)\b[^.;]{0,80}\b(?:it|the (?:company|employer|corporation|bank))\b (?:then |currently |customarily )?(?:pays|provides|contributes|bears) (?:for|to|on behalf of) (?:its |other |active |similarly situated )?(?:[a-z]+ )?full[- ]time (?:employees|staff|personnel)\b`,
+  // A refusal or failure to work full time named as a ground of cause: a ground for dismissal, not the engagement itself.
+  String.raw`\bcause\b[^]*\b(?:refus\w*|fail\w*|neglect\w*) to (?:perform|devote|render|provide)\b[^.;]{0,80}\bfull[- ]time\b`,
   // The measure of a disability ("unable to perform his duties on a full-time basis for 120 days"): a test, not the engagement.
   // Not the physician's own full-time duties named there ("keeps him from his full-time duties"): those are this engagement's.
   String.raw`\b(?:disab\w*|incapacit\w*|illness|unable|inability|injury)\b[^.;]{0,140}\bfull[- ]time\b(?<!${OWN_FULL_TIME})|\bfull[- ]time\b(?<!${OWN_FULL_TIME})(?! (?:duties|position|employment|job|responsibilities)\b)[^.;]{0,80}\b(?:disab\w*|incapacit\w*|illness|injury)\b`,
@@ -112,6 +117,16 @@ const EXCLUSIVE_SERVICES = new RegExp(String.raw`\b(?:(?:the )?services of (?:th
 /** A labour contract's reduced working day or week (part-time work in civil-law systems): "a short working day of five hours". */
 const SHORT_WORKING_TIME = /\b(?:short(?:ened)?|reduced|part(?:ial)?) working (?:day|week|time|hours)\b/;
 
+/**
+ * Part-time help in handing over the work during the notice of an ending ("in the month after notice is given she will
+ * help part time to hand her duties to a successor"): the wind-down of the post, not its status.
+ */
+const PART_TIME_HANDOVER = /\bpart[- ]time\b[^.;]{0,80}\b(?:transition\w*|hand(?:ing)?(?: [a-z]+){0,3} over|handover)\b[^.;]{0,60}\b(?:successor|replacement|responsibilities|duties)\b|\b(?:following|after) (?:the )?(?:delivery|giving|service) of (?:a |the |any )?(?:notice of termination|termination notice)\b[^.;]{0,120}\bpart[- ]time\b/;
+/**
+ * A post worked full time first and part time in a later period ("until the end of 2031 full time; from January 2032 on a
+ * part-time basis"): the status at the start is the one read (FIELDS.md: the start figure).
+ */
+const FULL_THEN_PART = /\bfull[- ]time\b[^]{0,400}?\b(?:thereafter|after(?:wards)?|from|between|beginning|starting|commencing)\b[^.;]{0,160}\bpart[- ]time\b/;
 /** Part-time consulting once the employment has ended: not the engagement's own status. */
 const CONSULTING_AFTER = /\bpart[- ]time consult\w*\b/;
 const EMPLOYMENT_ENDED = /\bemployment\b[^.;]{0,60}\b(?:is|has been|was|shall be) terminated\b|\b(?:after|following|upon) (?:the |such |his |her )?(?:termination|separation|expiration|resignation|end)\b/;
@@ -167,7 +182,8 @@ export function employmentType(ctx: Ctx): Candidate<string>[] {
     if (week && Number(week[1]) >= 35 && Number(week[1]) <= 60 && !past && !deniedAt(t, week.index)) add('full_time', 1.5, c);
     // Part-time consulting owed after the employment ends is no part-time employment.
     const consultingAfter = CONSULTING_AFTER.test(t) && EMPLOYMENT_ENDED.test(t);
-    if (/\bpart[- ]time\b/.test(partTime) && !unstated && !consultingAfter && !deniedAt(partTime, partTime.search(/part[- ]time/))) add('part_time', w * 1.1, c);
+    const later = PART_TIME_HANDOVER.test(partTime) || FULL_THEN_PART.test(partTime);
+    if (/\bpart[- ]time\b/.test(partTime) && !unstated && !consultingAfter && !later && !deniedAt(partTime, partTime.search(/part[- ]time/))) add('part_time', w * 1.1, c);
     if (SHORT_WORKING_TIME.test(t) && !past && !deniedAt(t, t.search(SHORT_WORKING_TIME))) add('part_time', 1.5, c);
     if ((DEVOTES_PRODUCTIVE_TIME.test(t) || EXCLUSIVE_SERVICES.test(t)) && !past && !deniedAt(t, t.search(DEVOTES_PRODUCTIVE_TIME.test(t) ? DEVOTES_PRODUCTIVE_TIME : EXCLUSIVE_SERVICES))) add('full_time', 1.5, c);
     // "changes from full-time to per diem": the status left behind does not count; nor does full-time work elsewhere or at school.

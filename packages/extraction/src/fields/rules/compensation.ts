@@ -315,6 +315,9 @@ function salaryCandidates(ctx: Ctx, term?: string): Candidate<number>[] {
           // The same sum written in words first ("112000 and no/100 dollars ($112,000.00)") is no other figure.
           && !/[\d$]|\b(?:bonus|incentive|stipend|allowance)\b/.test(c.num.slice(k.index + k[0].length, x.index).split(String(Math.round(x.value))).join('')));
       if (!m) continue;
+      // A floor that sorts people into a class ("any officer with annual compensation of $130,000 or more", a tax law's
+      // key employee): a threshold of a definition, not what this contract pays.
+      if (/^\s*(?:or (?:more|greater|higher|above)|and (?:above|over|up))\b/.test(c.num.slice(m.end, m.end + 20))) continue;
       // Other pay named between the key and the figure: the figure is not the salary.
       const between = c.num.slice(k.index + k[0].length, m.index);
       if (NOT_BASE.test(between) || /\$/.test(between)) continue;

@@ -189,7 +189,9 @@ function partOfStatedGrant(m: RegExpMatchArray, before: string, after: string, c
  * they vest sooner, stay exercisable, are bought back or given up; a new grant there is one the employer still makes:
  * "the Society will then issue you 12,000 share options", "he shall be granted 5,000 units on the leaving date".
  */
-const GRANT_STILL_MADE = /\b(?:will|shall|hereby|agrees? to)\s+(?:(?:then|also|promptly|immediately)\s+)?(?:be\s+)?(?:grant(?:s|ed)?|issue[sd]?|award(?:s|ed)?)\b[^.;]{0,80}$/;
+// The plan the grant comes from may stand between the verb and the count, its name carrying a company's abbreviation
+// ("agrees to grant to him under the Acme Corp. 2019 Stock Plan, as amended, an award of 9,000 shares").
+const GRANT_STILL_MADE = /\b(?:will|shall|hereby|agrees? to)\s+(?:(?:then|also|promptly|immediately)\s+)?(?:be\s+)?(?:grant(?:s|ed)?|issue[sd]?|award(?:s|ed)?)\b(?:[^.;]|\b(?:corp|inc|co|ltd|no)\.){0,160}$/;
 
 /**
  * A sentence that opens on a calendar date and tells a grant in the past ("On March 2, 2019, the Officer was granted
@@ -221,6 +223,25 @@ function grantsOfFirstHolder<T extends { clause: Clause }>(grants: T[]): T[] {
 }
 
 /**
+ * A count granted with no noun after it, the kind of award named by the agreement that carries it: "was granted 9,000
+ * under a stock award agreement", "is awarded 4,500 pursuant to the restricted stock agreement".
+ */
+const BARE_COUNT_GRANTED = /\b(?:granted|awarded|issued)\s+(\d{1,3}(?:,\d{3})+|\d{3,})\s+(?:under|pursuant to) (?:a|an|the|his|her|its) (?:[a-z-]+ ){0,2}?(?:stock|equity|share|option|restricted stock|restricted stock unit|rsu)s? (?:award |grant |option |unit )?agreement\b/;
+
+/**
+ * The clause before, when the line break split one sentence in two ("... shall be granted an option (the" / "Option") to
+ * purchase 9,000 shares"): the grant words stand in it. A clause that opens in lower case or on a closing quote goes on
+ * with the last one, unless that one ended its sentence.
+ */
+function brokenOffFrom(ctx: Ctx, c: Clause): string | undefined {
+  const prev = ctx.clauses[c.index - 1];
+  if (!prev || /[.;:!?]["\u201d\u2019')\]]*\s*$/.test(prev.text)) return undefined;
+  const open = c.text.trimStart();
+  // Lower case, or a bracket closed before any is opened: the rest of a defined term the last clause began.
+  return /^["\u201c\u201d'\u2019)\]]*[a-z]/.test(open) || /^[^(]{0,40}\)/.test(open) ? prev.num : undefined;
+}
+
+/**
  * Options and shares this agreement grants at signing, summed (corpus/real/ADJUDICATION.md): an option grant and a
  * restricted stock award are one figure; vesting tranches, grants already held and later annual grants are not counted.
  */
@@ -246,12 +267,18 @@ export function stockOptions(ctx: Ctx): Candidate<number>[] {
       if (!grants.some((g) => g.value === value)) grants.push({ value, clause: c, kind: /option/.test(whole[0]) || /\boption/.test(c.num) ? 'option' : 'share' });
       continue;
     }
+    const carried = brokenOffFrom(ctx, c);
+    const bare = BARE_COUNT_GRANTED.exec(c.num);
+    if (bare && !deniedAt(c.num, bare.index) && !(leaving && !GRANT_STILL_MADE.test(c.num.slice(0, bare.index + bare[0].length)))) {
+      const value = Number(bare[1].replace(/,/g, ''));
+      if (!grants.some((g) => g.value === value)) grants.push({ value, clause: c, kind: /option/.test(bare[0]) ? 'option' : 'share' });
+    }
     let lastEnd = -1;
     let prevCountEnd = 0;
     let prevPart = false;
     for (const m of c.num.matchAll(GRANTED_COUNT)) {
       const at = m.index ?? 0;
-      const before = c.num.slice(Math.max(0, at - 220), at);
+      const before = (at < 220 && carried ? `${carried} ${c.num.slice(0, at)}` : c.num.slice(0, at)).slice(-220);
       const after = c.num.slice(at + m[0].length, at + m[0].length + 120);
       if (!GRANTS.test(before) && !GRANTS.test(m[2]) && !PAID_IN_COUNT.test(before) && !GRANTED_AFTER.test(after)) {
         prevPart = NOT_A_NEW_GRANT.test(c.num.slice(Math.max(0, at - 70), at));
