@@ -112,7 +112,11 @@ export function fixesLastDay(text: string): boolean {
  * employee", "the parties wish to terminate the employment agreement". A severance agreement pricing a leaving that may
  * come says neither.
  */
-const ENDS_ITSELF = /\bhereby resigns?\b|\b(?:desire|desires|wish|wishes|have agreed|hereby agree|agree) to terminate (?:the|his|her|your) (?:[\w-]+ )?employment(?: agreement)?\b/i;
+// Also the ending stated in the present: "the Officer's employment with the Trust is terminated effective at the close of
+// business on May 2" (a date told by a time of day the opening test does not read).
+// Or the resignation agreed and taken in the letter itself: "you and the Trust have agreed that you shall resign as its
+// president effective as of May 2".
+const ENDS_ITSELF = /\bhereby resigns?\b|\b(?:have|has) agreed that (?:you|he|she|the (?:executive|employee|officer)) (?:shall|will) resign\b[^.;]{0,120}\beffective\b|\b(?:desire|desires|wish|wishes|have agreed|hereby agree|agree) to terminate (?:the|his|her|your) (?:[\w-]+ )?employment(?: agreement)?\b|\bemployment (?:with (?:the )?[\w.,&'’ -]{1,40}? )?is (?:hereby )?terminated,? effective\b/i;
 
 /** Whether the recitals or first numbered items end the employment in so many words (see ENDS_ITSELF). */
 export function endsEmploymentItself(text: string): boolean {

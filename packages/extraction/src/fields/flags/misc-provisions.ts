@@ -511,6 +511,9 @@ export const miscRules: readonly FlagRule[] = [
     // under the bylaws") are no indemnity given by this agreement.
     unless: [/\b(?:no|does not contain an?|without an?) indemnif\w*\b/,
       /\brelease\b[^.]{0,60}\b(?:does not|shall not|will not|is not intended to|not intended to) (?:apply to|extend to|reach|cover|include|release|waive)\b[^.]{0,300}\bindemnif\w*\b/,
+      // The claims released said not to include a right the law gives ("claims released shall not include matters the law
+      // bars releasing, such as indemnity under the labour code"): a statutory right, no indemnity given (h60-07).
+      /\b(?:claims|matters)\b[^.]{0,60}\b(?:releas\w*|waiv\w*)\b[^.]{0,60}\b(?:shall|does|do|will) not include\b[^.]{0,300}\bindemnif\w*\b/,
       // A duty to indemnify disclaimed, not given: "reserves the right to amend, without any obligation to do so or to
       // indemnify the Officer for not doing so" (corpus/real/ADJUDICATION-holdout27.md, h27-11).
       /\b(?:without any|with no|no|not have any|nor any) (?:obligation|duty)\b[^.;]{0,60}\bto (?:(?:do so|act) or to )?(?:otherwise )?indemnify\b/,
@@ -524,6 +527,21 @@ export const miscRules: readonly FlagRule[] = [
       AMENDED_TITLE,
       ...INDEMNITY_NAMED_ONLY],
     denial: 'clause',
+  },
+  {
+    // A release that keeps back his indemnity under a named instrument, the bylaws, the charter, an indemnification
+    // agreement or the officers' liability policy, keeps that indemnity in force for him by reference (corpus/real/
+    // ADJUDICATION-holdout33.md h33-01; holdout50 h50-11): "your release does not limit your rights to indemnification
+    // under the Company's bylaws". A carve-out for a statutory indemnity or for whatever arrangement may exist gives none
+    // (holdout60 h60-07; INDEMNITY_NAMED_ONLY). The carve-out's own "not" is what keeps the right, so no denial is read.
+    path: `${M}indemnification`,
+    match: [/\b(?:release|waiver)\b[^.]{0,80}\b(?:also )?(?:does|do|shall|will)(?: also)? not (?:limit|affect|impair|apply to|extend to|reach|cover|include|release|waive)\b[^.]{0,240}(?:\b(?:indemnification|indemnity) agreements?\b|\bindemnif\w*\b[^.]{0,240}\b(?:by-?laws|articles of incorporation|certificate of incorporation|charter|(?:indemnification|indemnity) agreements?|(?:liability|d ?& ?o) insurance polic(?:y|ies))\b)/],
+    // Nor a release form for a leaving still to come, whose carve-outs reach back from that day ("rights accrued before
+    // the date of your termination").
+    unless: [/\bprohibited indemnification payments?\b/, /\bunder any (?:written )?indemnif\w* (?:arrangements?|agreements?|polic(?:y|ies)|obligations?)\b/,
+      /\b(?:accrued|arising|earned)\b[^.;]{0,20}\b(?:prior to|before|through|up to) the date of (?:your|his|her|the [a-z]+['\u2019]s) termination\b/],
+    denial: 'none',
+    confidence: LIKELY,
   },
   {
     path: `${M}indemnification`,
@@ -757,6 +775,12 @@ export const miscRules: readonly FlagRule[] = [
       // h47-01): "he agrees that these sums are in full satisfaction of all claims he may have". Satisfaction of rights
       // under a named plan pays that plan and settles no claim (h27-07).
       /\bin full (?:and (?:complete|final) )?(?:satisfaction|settlement) of (?:any and all|all|any) (?:such )?(?:claims|damages)\b/,
+      // The same said of any duty tied to the employment: "he shall receive, in full satisfaction of any obligation
+      // relating to his employment or its end, a sum equal to ..." (holdout61 h61-03).
+      /\bin full (?:and (?:complete|final) )?satisfaction of (?:any and all|all|any) (?:of the (?:company|employer|bank)['’]s )?obligations? (?:relating|related|with respect) to (?:the )?(?:[a-z]+['’]s |his |her |your )?employment\b/,
+      // The agreement's pay made his only remedy for claims under it: "the sums in Section 4 shall be his sole and
+      // exclusive remedy for any claims arising under this Agreement" (holdout56, h56-10).
+      /\b(?:constitutes?|shall constitute|shall be|will be|is|are) (?:the )?(?:[a-z]+['’]s |his |her |your )?(?:sole|exclusive|only)(?: and exclusive)? remed(?:y|ies) (?:for|with respect to|in respect of) (?:any and all|all|any) (?:claims|causes of action|demands|damages)\b/,
       /\bliquidated damages\b[^.;]{0,160}\b(?:sole|exclusive|only)(?: and exclusive)? remed(?:y|ies)\b|\b(?:sole|exclusive|only)(?: and exclusive)? remed(?:y|ies)\b[^.;]{0,160}\bliquidated damages\b/,
     ],
     denial: 'none',
@@ -827,6 +851,13 @@ export const miscRules: readonly FlagRule[] = [
       /\b(?:all|any) (?:prior|previous|earlier|preceding|former) (?:[a-z]+,? (?:and|or) )?(?:negotiations|agreements|understandings|representations|discussions|arrangements|promises|talks)\b[^.;]{0,140}\b(?:are|is|shall be|will be) hereby (?:superseded|cancell?ed|revoked)\b/,
       // The letter as the whole of what was agreed: "this letter is the entire set of arrangements made for her departure".
       /\bthe (?:entire|whole|complete|full) set of (?:arrangements|agreements|understandings|terms) (?:agreed|made|reached|between)\b/,
+      // Nothing agreed outside the document: "no promises or representations, spoken or written, have been made by either
+      // side that are not set out in this agreement" (ADJUDICATION-holdout56.md h56-05).
+      /\bno (?:other )?(?:agreements?|representations?|promises?|understandings?)(?:,? (?:or|and) (?:agreements?|representations?|promises?|understandings?))?\b[^.;]{0,120}?\b(?:have|has) been made\b[^.;]{0,60}\b(?:which|that) (?:are|is) not (?:expressly )?(?:set (?:forth|out)|contained|stated|included)(?: expressly)? (?:in (?:this|the present) (?:agreement|letter|contract|release)|herein)\b/,
+      // All that was agreed said to be in it, perhaps inside the signer's statement that he signs freely: "all agreements
+      // and understandings between him and the Trust are embodied and expressed herein" (integration wherever it stands,
+      // ADJUDICATION-holdout60.md h60-08).
+      /\ball (?:agreements|understandings|arrangements)(?: and (?:agreements|understandings|arrangements))? between\b[^.;]{0,60}\b(?:are|is) (?:fully )?(?:embodied|contained|expressed|set (?:forth|out))\b[^.;]{0,40}\b(?:herein|in this (?:agreement|letter|contract|release))\b/,
     ],
     denial: 'none',
   },

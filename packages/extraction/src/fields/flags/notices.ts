@@ -13,7 +13,8 @@ const M = 'legalContractualProvisions.miscellaneousProvisions.';
 const NOTICE_CLAUSE = [
   // Other papers may be named first: "any amendment, notice or other communication shall be in writing", and the
   // communications may be "all other" ones after the notices: "notices and all other communications shall be in writing".
-  around(String.raw`\b(?:all|any|every|each) (?:such |other )?(?:(?:amendments?|requests?|demands?|consents?|approvals?|waivers?|claims?|elections?|reports?),? (?:or |and )?){0,3}(?:notices?|communications?)\b[^.]{0,160}\b(?:shall|must|will|may) be (?:\w+ )?`, [
+  // The verbs may be numbered as a list: "any notice shall be (i) in writing, (ii) delivered personally".
+  around(String.raw`\b(?:all|any|every|each) (?:such |other )?(?:(?:amendments?|requests?|demands?|consents?|approvals?|waivers?|claims?|elections?|reports?),? (?:or |and )?){0,3}(?:notices?|communications?)\b[^.]{0,160}\b(?:shall|must|will|may) be (?:\(?[a-z0-9]{1,4}\) )?(?:\w+ )?`, [
     String.raw`in writing|given|delivered|sent|deemed|addressed|effective|made|personally|served|mailed`,
   ], String.raw`\b`),
   // Not a notice named as the way one party ends the employment ("terminated by the giving of notice under section 4,
@@ -52,6 +53,15 @@ const CITY_ZIP = /\b[A-Z][a-z]+(?:\s[A-Z][a-z]+)?,\s+(?:[A-Z]{2}|[A-Z][a-z]+(?:\
 const PO_BOX = /\bP\.?\s?O\.?\s+Box\s+\d+/i;
 const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/;
 const ATTN = /\b(?:attn|attention)\s*:/i;
+
+/**
+ * The label of a notices address block standing on its own line: "With a copy to:", "If to the Company:". An amendment
+ * that rewrites a paragraph of the notices section may give only such a block, its caption left in the agreement amended.
+ */
+// Lines run together into one clause, so the label may follow the words that bring it in ("as follows: With a copy to:").
+const ADDRESS_BLOCK_LABEL = /(?:^|[:.]\s+)(?:(?:with )?(?:a )?cop(?:y|ies) (?:to|for)|if to (?:the )?(?:company|employer|corporation|bank|executive|employee|physician|officer|consultant|you|me|us)(?:,? at)?)\s*:/;
+/** A label that names the address as the one for notices: "Address for Notices:", "Notice Address:". */
+const NOTICE_ADDRESS_LABEL = /\b(?:address(?:es)? for (?:notices?|notifications?|correspondence)|notice address(?:es)?)\s*:/;
 
 /** A new numbered section ends the notices clause. */
 const NEW_SECTION = /^(?:(?:section|article)\s+)?\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z][a-z]/;
@@ -127,6 +137,8 @@ function isNoticeClause(ctx: Ctx, c: Clause): boolean {
   if (NOTICE_CLAUSE.some((re) => re.test(c.norm)) && !TERMINATION_NOTICE_CONTENT.test(c.norm)) return true;
   if (AMENDED_ADDRESS.test(c.norm) && !/\b(?:place of (?:employment|business|work)|office location|residence|relocat\w+)\b/.test(c.norm)) return true;
   if (ADDRESS_CHANGE.test(c.norm)) return true;
+  // An address block's own label with an address right under it.
+  if (ADDRESS_BLOCK_LABEL.test(c.norm) && ctx.clauses.slice(c.index, c.index + 4).some((x) => addressIn(x.text))) return true;
   // Under a "Notices" caption, any sentence about how a notice travels.
   const captioned = topicOf(ctx, c).split(' | ').some((t) => NOTICE_CAPTION.test(t.trim()));
   return captioned && /\bnotices?\b/.test(c.norm) && /\b(?:in writing|address\w*|deliver\w*|mail\w*|sent|given|courier|e-?mail)\b/.test(c.norm);
@@ -147,7 +159,13 @@ export const NOTICE_PATHS = [`${M}notice_communication`, `${M}contact_info`, `${
 
 export function noticeFlags(ctx: Ctx, out: Flags): void {
   const notices = ctx.clauses.filter((c) => isNoticeClause(ctx, c));
-  if (notices.length === 0) return;
+  if (notices.length === 0) {
+    // No notices clause, but an address given by name as the one notices go to, under a signature: "Address for
+    // Notices:" and the street below. The contact is given though no clause says how notices travel.
+    const label = ctx.clauses.find((c) => NOTICE_ADDRESS_LABEL.test(c.norm) && ctx.clauses.slice(c.index, c.index + 4).some((x) => addressIn(x.text)));
+    if (label) setFlag(out, `${M}contact_info`, { clause: label, confidence: LIKELY });
+    return;
+  }
   setFlag(out, `${M}notice_communication`, { clause: notices[0], confidence: LABELLED });
 
   for (const n of notices) {

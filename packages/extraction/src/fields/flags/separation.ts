@@ -90,6 +90,19 @@ const HELD_AWARDS_CHANGED = anyOf([
   String.raw`\b(?:shall|will) (?:effect|make) an amendment to (?:each of )?(?:the |his |her |your )?(?:outstanding )?(?:[\w-]+ ){0,3}(?:grants?|awards?|agreements?)\b`,
 ]);
 
+const HELD_AWARDS_ENDED = anyOf([
+  // Held awards ended by the document itself: bought out, cancelled or forfeited in it (ADJUDICATION-holdout60.md, the
+  // settled point on cancellation, buy-out and forfeiture of held options): "the Company agrees to buy out her options
+  // marked on the schedule", "his 5,000 options, vested or not, are hereby cancelled", "he hereby forfeits all rights to
+  // buy shares under the option plans".
+  String.raw`\b(?:agrees?|shall|will) (?:to )?(?:buy out|buy back|repurchase|cash out)\b[^.;]{0,60}\b(?:options|awards|units|shares)\b`,
+  String.raw`\b(?:options|awards|units|grants)\b[^.;]{0,80}?\b(?:are|is|shall be|will be) (?:hereby |formally |irrevocably )*(?:cancell?ed|forfeited|terminated|extinguished)\b(?:(?! on the| as of the| at the)[^.;]){0,60}?\b(?:in full|in (?:their|its) entirety|null and void|upon (?:your|his|her|the) (?:execution|signing)|as of the (?:date|execution) (?:hereof|of this))`,
+  String.raw`\b(?:options|awards|units|grants)\b(?:,? whether (?:vested|unvested) or (?:vested|unvested|not),?)? (?:are|is) (?:hereby |formally |irrevocably )*(?:cancell?ed|forfeited|terminated|extinguished)\b`,
+  String.raw`\bhereby (?:forfeits?|relinquish(?:es)?|surrenders?|waives?) (?:any and all|all|any) (?:of )?(?:his |her |your )?(?:rights?|options|awards|units)\b[^.;]{0,120}\b(?:options?|stock|shares|awards|units)\b`,
+]);
+/** An award that lapses under its own plan or agreement: the terms act, not the document (h52-12). */
+const BY_THE_AWARD_TERMS = /\bunless otherwise provided\b|\b(?:in accordance with|pursuant to|under|as provided (?:in|by)) the terms of (?:the|your|his|her|such) (?:[\w-]+ ){0,3}(?:plans?|award agreements?|grant agreements?|option agreements?)\b/;
+
 /**
  * Vesting that waits on an event still to come (a change in control, a termination that may happen): a forward-looking
  * severance agreement whose acceleration acts only then amends nothing now (point 5's last sentence; r41, h47-03).
@@ -110,7 +123,8 @@ export function heldAwardsChanged(ctx: Ctx, out: Flags): void {
   if (!recordsLeaving(ctx.all) && !fixesLastDay(ctx.all) && !(aboutLeaving(ctx.all) && endsEmploymentItself(ctx.all))) return;
   for (const c of ctx.clauses) {
     const text = matchText(c.norm, c.text);
-    if (!HELD_AWARDS_CHANGED.test(text) || !EQUITY.test(text)) continue;
+    const changed = HELD_AWARDS_CHANGED.test(text) || (HELD_AWARDS_ENDED.test(text) && !BY_THE_AWARD_TERMS.test(text));
+    if (!changed || !EQUITY.test(text)) continue;
     // The condition may sit in the lead-in of a list ("on a termination without cause: (c) all options shall vest").
     if (ON_A_LATER_EVENT.test(text) || ON_A_LATER_EVENT.test(leadIn(ctx, c))) continue;
     out.set(path, { value: true, evidence: evidenceFrom(c, LIKELY * DISCOUNT) });
@@ -143,15 +157,22 @@ const RELEASE_MADE = new RegExp([
  */
 const RELEASE_NOW = new RegExp(String.raw`\b(?:you|i)\b,? ${RELEASE_ADVERBS}+(?:release|discharge)\b[^.]{0,300}?\bfrom\b[^.]{0,40}?${CLAIMS_LISTED}`);
 
+/** A release still to be given as a condition of what is paid (RELEASE_NOT_MADE's first rule without its "in exchange for"). */
+const NOT_MADE_CONDITION = /\b(?:as a condition|condition (?:to|of|precedent)|conditioned (?:up)?on|contingent (?:up)?on)\b/;
+
 /** A document about leaving whose employee releases the employer in it limits the employer's liability. */
 export function releaseMade(ctx: Ctx, out: Flags): void {
   const path = `${L}miscellaneousProvisions.liability` as const;
   if (out.get(path)?.value) return;
-  if (!aboutLeaving(ctx.all)) return;
-  const recorded = recordsLeaving(ctx.all);
+  const endsItself = endsEmploymentItself(ctx.all);
+  if (!aboutLeaving(ctx.all) && !endsItself) return;
+  const recorded = recordsLeaving(ctx.all) || endsItself;
+  // In a paper that records the leaving, severance given "in exchange for" the release is the price of a release made
+  // now, not of one still to be signed; a condition still marks one to come.
+  const notMade = recorded ? [NOT_MADE_CONDITION, ...RELEASE_NOT_MADE.slice(1)] : RELEASE_NOT_MADE;
   for (const c of ctx.clauses) {
     const text = matchText(c.norm, c.text);
-    if (!(RELEASE_MADE.test(text) || (recorded && RELEASE_NOW.test(text))) || RELEASE_NOT_MADE.some((re) => re.test(text))) continue;
+    if (!(RELEASE_MADE.test(text) || (recorded && RELEASE_NOW.test(text))) || notMade.some((re) => re.test(text))) continue;
     out.set(path, { value: true, evidence: evidenceFrom(c, LIKELY) });
     return;
   }

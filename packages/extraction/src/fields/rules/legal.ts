@@ -312,6 +312,15 @@ const ADDRESS = around(String.raw`\b`, [
   String.raw`headquarter\w*|relocat\w*|moving|based in|work(?:s|ing)? (?:at|in|from)`,
 ], String.raw`\b`);
 
+/** The employee's home county offered as a second forum: "or, at his option, in the county where he then resides". */
+const HOME_FORUM = /\b(?:county|city|place|state|locality)\s+(?:where|in which)\s+(?:the\s+)?[a-z]+\s+(?:then\s+|currently\s+|now\s+)?(?:resides|lives)\b/g;
+/** "arbitration in any forum": the arbitration's forum word, cut so that it makes no court clause. */
+const ARBITRAL_FORUM = /(\b(?:arbitration|arbitral|mediation)\b[^.;]{0,40}?)\bforums?\b/g;
+/** An arbitration seated in a city's metropolitan area: "arbitration in the Twin Cities metropolitan area". */
+const METRO_SEAT = /\b(?:arbitration|arbitrators?|mediation)\b[^.;]{0,40}?\b(?:in|at) the ([a-z.'-]+(?:[ -][a-z.'-]+){0,2}) (?:metropolitan|metro) area\b/g;
+/** A state made the venue by name: "the parties agree to Ohio as the exclusive venue for disputes". */
+const STATE_AS_VENUE = new RegExp(String.raw`(?<!\b(?:not|never)\s+)\b(?:agrees?|consents?|submits?)\s+to\s+(?:the\s+(?:state|commonwealth)\s+of\s+)?${STATE_RE.source}\s+as\s+the\s+(?:exclusive\s+|sole\s+|proper\s+)*(?:venue|forum|jurisdiction)\b`, 'g');
+
 /** "the County of Los Angeles, State of California", "the City and County of Denver, Colorado". */
 const COUNTY_OF = new RegExp(`\\bcounty of ((?:[a-z.'-]+ ){0,2}?[a-z.'-]+),\\s*(?:state of\\s+)?${STATE_RE.source}`, 'g');
 
@@ -357,29 +366,50 @@ export function jurisdiction(ctx: Ctx): Candidate<string>[] {
   const CITY = new RegExp(`(?:\\b(?:in|at|be|of|for)\\s+|\\b(?:association|aaa|jams),\\s*)(?:the city of\\s+)?((?:[a-z.'-]+ ){0,2}[a-z.'-]+),\\s*(?:state of\\s+)?${STATE_RE.source}`, 'g');
   const cities: Candidate<string>[] = [];
   const states: Candidate<string>[] = [];
+  // Court venues and arbitration seats, each by city and by state; a city still says more than a state.
+  const courtCities: Candidate<string>[] = [];
+  const courtStates: Candidate<string>[] = [];
   for (const c of ctx.clauses) {
     const num = adjectivesAsPlaces(withoutCaptionRefs(c.num));
-    const courtWords = /\b(?:courts?|venue|forum)\b/.test(num);
-    const court = (courtWords && FORUM.test(num)) || BROUGHT_IN.test(num);
+    // The forum of an arbitration ("settled by arbitration in any forum the parties agree on") is no court's.
+    const forumNum = num.replace(ARBITRAL_FORUM, '$1');
+    const courtWords = /\b(?:courts?|venue|forum)\b/.test(forumNum);
+    const court = (courtWords && FORUM.test(forumNum)) || BROUGHT_IN.test(num);
     const seat = SEAT.test(num) && /\b(?:seat(?:ed)?|sitting|held|conducted|administered|auspices|rules of|take place|place of|located|in|at|before)\b/.test(num) && ADR.test(num);
     if (!court && !seat) continue;
-    // "any court of competent jurisdiction", "a court having jurisdiction": no forum is named there.
-    if (ADDRESS.test(num) && !/\b(?:courts? (?:of|in|located|sitting)|venue)\b/.test(num)) continue;
+    const cityOut = court ? courtCities : cities;
+    const stateOut = court ? courtStates : states;
+    // "any court of competent jurisdiction", "a court having jurisdiction": no forum is named there. The employee's home
+    // offered as another forum ("or, at his option, in the county where he then resides") is no address of the forum.
+    if (ADDRESS.test(num.replace(HOME_FORUM, ' ')) && !/\b(?:courts? (?:of|in|located|sitting)|venue)\b/.test(num)) continue;
     for (const m of num.matchAll(CITY)) {
       const city = m[1].split(/\b(?:the|in|of|for|and|located|sitting|at|be)\s+/).pop()!.trim();
       if (!city || /\b(?:county|state|court|courts|commonwealth|district|province)\b/.test(city)) continue;
       if (ADDRESS.test(num.slice(Math.max(0, m.index! - 60), m.index!))) continue;
-      cities.push({ value: `${properName(city)}, ${titleCase(m[2])}`, clause: c, strength: court ? above(LIKELY, 3) : below(INDIRECT, 4) });
+      cityOut.push({ value: `${properName(city)}, ${titleCase(m[2])}`, clause: c, strength: court ? above(LIKELY, 3) : below(INDIRECT, 4) });
+    }
+    // A seat named by a city's metropolitan area, its state left to the governing law: "arbitration in the Twin Cities
+    // metropolitan area".
+    if (!court && law && STATES.includes(law)) {
+      for (const m of num.matchAll(METRO_SEAT)) {
+        if (ADDRESS.test(num.slice(Math.max(0, m.index! - 60), m.index!))) continue;
+        cities.push({ value: `${properName(m[1])}, ${law}`, clause: c, strength: below(INDIRECT, 5) });
+      }
+    }
+    // A state named and then made the venue: "the parties agree to Ohio as the exclusive venue for any disputes".
+    // Its own "not" only: a "without regard to conflict principles" before it denies nothing of the venue.
+    for (const m of num.matchAll(STATE_AS_VENUE)) {
+      courtStates.push({ value: titleCase(m[1]), clause: c, strength: above(INDIRECT, 2) });
     }
     // "a tribunal located in New York City": the city that carries its state's name.
     for (const m of num.matchAll(new RegExp(`\\b(?:in|at)\\s+(?:the\\s+)?${STATE_RE.source} city\\b`, 'g'))) {
       const st = titleCase(m[1]);
-      cities.push({ value: st === 'New York' ? 'New York, New York' : `${st} City, ${st}`, clause: c, strength: court ? above(LIKELY, 1) : below(INDIRECT, 6) });
+      cityOut.push({ value: st === 'New York' ? 'New York, New York' : `${st} City, ${st}`, clause: c, strength: court ? above(LIKELY, 1) : below(INDIRECT, 6) });
     }
     // A forum "in the City and State of New York" (or with "County" between): the city that carries its state's name.
     for (const m of num.matchAll(new RegExp(`\\bcity(?:,| and) (?:county,? )?(?:and )?state of ${STATE_RE.source}`, 'g'))) {
       const st = titleCase(m[1]);
-      cities.push({ value: `${st}, ${st}`, clause: c, strength: court ? above(LIKELY, 1) : below(INDIRECT, 6) });
+      cityOut.push({ value: `${st}, ${st}`, clause: c, strength: court ? above(LIKELY, 1) : below(INDIRECT, 6) });
     }
     // "the courts of the State of New York", "arbitration in the State of Delaware", "a court ... in the State of New Jersey".
     for (const m of num.matchAll(/\b(?:courts?|tribunal|arbitration|venue|forum|jurisdiction)\b[^.;]{0,80}?\b(?:of|in|for|within|located in|sitting in)\s+(?:the\s+)?/g)) {
@@ -390,18 +420,21 @@ export function jurisdiction(ctx: Ctx): Candidate<string>[] {
       // A state alone is a forum for courts; an arbitration "in the State of X, at a place to be agreed" names no seat,
       // but one "conducted by the AAA in New York" names its place as a city is named, bare.
       const courtHead = /\b(?:courts?|venue|forum|jurisdiction)\b/.test(head);
-      const bareSeat = ADR.test(head) && /\b(?:in|at)\s+$/.test(head) && !/^(?:the\s+)?(?:state|commonwealth|province)\s+of\b/.test(num.slice(m.index! + m[0].length));
+      // A hearing "conducted" or "held" in the State of X does place the seat in that state.
+      const tail = num.slice(m.index! + m[0].length);
+      const bareSeat = ADR.test(head) && ((/\b(?:in|at)\s+$/.test(head) && !/^(?:the\s+)?(?:state|commonwealth|province)\s+of\b/.test(tail))
+        || (/\b(?:conducted|held|heard)\s+(?:exclusively\s+|only\s+)?in\s+(?:the\s+)?$/.test(head) && !/^[^.;]{0,60}\b(?:to be (?:mutually )?(?:agreed|selected|chosen|determined)|as (?:the parties )?(?:may )?(?:mutually )?agree)/.test(tail)));
       if (!courtHead && !bareSeat) continue;
       const p = placeRead(ctx, num, m.index! + m[0].length);
       if (!p || NATIONAL.test(p.place.toLowerCase())) continue;
-      states.push({ value: p.place, clause: c, strength: court ? above(INDIRECT, 2) : WEAK });
+      stateOut.push({ value: p.place, clause: c, strength: court ? above(INDIRECT, 2) : WEAK });
       break;
     }
   }
   // A court venue outranks an arbitration seat (FIELDS: the seat only where no court venue is named); a city says more than its state.
   const courtFirst = (xs: Candidate<string>[]) => xs.sort((a, b) => b.strength - a.strength);
-  if (cities.length) return courtFirst(cities);
-  if (states.length) return courtFirst(states);
+  if (courtCities.length || cities.length) return courtFirst([...courtCities, ...cities]);
+  if (courtStates.length || states.length) return courtFirst([...courtStates, ...states]);
   // The labour body goes first: a foreign seat read by its capital would cut "Tai'an City" at the apostrophe.
   const labour = labourForumInChina(ctx, law);
   return labour.length ? labour : foreignSeat(ctx, law);
