@@ -98,8 +98,19 @@ const PAY_WORD = String.raw`\b(?:pay|paid|paying|payable|payment|payments|receiv
  * the salary earned up to the ending settled in one sum ("a lump sum equal to his salary through the leaving date").
  */
 const LUMP_SUM_OF_SALARY = new RegExp(String.raw`\b(?:lump[- ]sum|single|one[- ]time)(?: cash)? (?:payment|amount|sum) equal to ${WHOSE}${WHICH}(?:base salary|salary|base compensation|base pay)\b(?![^.;]{0,20}\b(?:through|up to|until|to the date|earned|accrued|unpaid|owed|due)\b)`);
+/**
+ * An ending not for cause, as contracts word it: "without Cause", "other than for cause", the excepted ending named by its
+ * defined term ("for a reason other than a Termination for Cause"), and cause qualified by an adjective of its own
+ * ("without justifiable cause", "without good cause"). No trailing boundary: callers add their own.
+ */
+const NOT_FOR_CAUSE = String.raw`\b(?:other than|without) (?:for |(?:a |an )?termination for )?["']?(?:(?:good|just|justifiable|sufficient|proper|valid|lawful) )?["']?cause`;
+/**
+ * The formula a sum is put as before the salary it starts from: "equal to the product of (a) the sum of (i) his base
+ * monthly salary ...", "equal to the total of (1) her salary ...". The salary still measures the sum.
+ */
+const ARITHMETIC_OF = String.raw`(?:the (?:product|sum|total|aggregate) of\s+(?:\(?[a-z0-9]{1,3}\)\s+)?){0,2}`;
 /** An ending the employer causes or is blamed for: without cause, for good reason, a constructive termination. */
-const EMPLOYER_ENDING = String.raw`\b(?:(?:other than|without) (?:for )?["']?cause|(?:for|with) ["']?good reason|constructive(?:ly)? (?:terminat\w*|dismiss\w*|discharg\w*))\b`;
+const EMPLOYER_ENDING = String.raw`(?:${NOT_FOR_CAUSE}|\b(?:for|with) ["']?good reason|\bconstructive(?:ly)? (?:terminat\w*|dismiss\w*|discharg\w*))\b`;
 /** The contract's rights kept alive for a stretch after it: "all his rights under the Agreement shall continue for one year". */
 const CARRIED_ON_RIGHTS = String.raw`\brights (?:of (?:the )?[a-z]+ )?under (?:this|the) (?:[a-z]+ )?agreement (?:shall|will) continue for (?:a period of )?${COUNT}[\s-]*(?:months?|years?)\b`;
 /** The contract's pay still received, named by the section that sets it: "shall still receive the salary set out in Section 5". */
@@ -138,6 +149,14 @@ const ARREARS_ONLY = /^(?![\s\S]*\b(?:plus|in addition|times|multiplied|(?:month
 // The same for the limits on pay at firms that took federal rescue capital ("to the extent a provision is not in compliance
 // with EESA, including the amount of any severance, it shall be interpreted to comply").
 const PARACHUTE_CAP = /\bparachute payments?\b|\b(?:section )?280g\b|\bexcise tax\b|\beesa\b|\bemergency economic stabilization act\b|\btarp\b|\bcapital purchase program\b/;
+
+/**
+ * Severance an amendment takes out of the agreement ("the severance the agreement provided is hereby deleted", "all
+ * severance rights under Section 6 are eliminated"): the document removes it and provides none. Not a severance that
+ * ends or is lost on an event ("forfeited if he competes"), which is still provided, nor wording deleted to be replaced
+ * ("the clause setting the severance is deleted and replaced with the following"), which sets it anew.
+ */
+const SEVERANCE_REMOVED = /\bseverance\b[^.;]{0,80}\b(?:is|are|shall be|will be|has been|have been) (?:hereby )?(?:intentionally |expressly |entirely |fully )?(?:deleted|eliminated|removed|struck|rescinded|withdrawn)\b(?![^.;]{0,40}\b(?:replaced|restated|substitut\w*|superseded|in lieu)\b)/;
 
 /**
  * Termination pay owed elsewhere, only cut here ("if he is let go without cause and is owed termination payments under
@@ -573,6 +592,8 @@ export const covenantRules: readonly FlagRule[] = [
       /\bseparation pay(?:ments?)?\b/,
       // What a termination pays under PRC labour law, by its name there: "shall pay Party B economic compensation".
       /\beconomic compensation\b/,
+      // A change-in-control severance by its common name: 'this "golden parachute" protects two years of his pay'.
+      /\bgolden parachute\b/,
       /\bcontinue to pay\b[^.]{0,60}\b(?:base )?(?:salary|compensation)\b[^.]{0,80}\b(?:months?|weeks?)\b[^.]{0,120}\b(?:after|following) (?:the )?(?:date of )?termination\b/,
       // The pay the work would have earned over a stretch that starts at the ending: "the salary she would have
       // received for the period beginning with the date of her termination and ending six months later".
@@ -583,12 +604,14 @@ export const covenantRules: readonly FlagRule[] = [
     ],
     // "a termination payment of $450,000 shall be paid", "any separation pay ... will be set by statute", "he shall be
     // eligible for severance benefits under the company plan" (what an ending entitles him to, paid under another's terms).
-    needs: [/\b(?:pay|paid|payable|payments?|equal to|amount|months?|weeks?|lump sum|installments?)\b|\$\s?\d|\b(?:eligible for|entitled to|receive)\b[^.;]{0,20}\bseverance (?:benefits?|compensation|pay)\b/],
+    // A golden parachute said to protect or provide the pay ("provides three years of protection for salary").
+    needs: [/\b(?:pay|paid|payable|payments?|equal to|amount|months?|weeks?|lump sum|installments?)\b|\$\s?\d|\b(?:eligible for|entitled to|receive)\b[^.;]{0,20}\bseverance (?:benefits?|compensation|pay)\b|\bgolden parachute\b[^.;]{0,80}\b(?:provides?|protects?|protection|guarantees?)\b[^.;]{0,40}\b(?:salary|compensation|incentives?|bonus\w*)\b/],
     unless: [
       // Another agreement's severance recited, not provided here ("acknowledges that Section 6 of the Employment Agreement provides ...").
       RECITES_OTHER,
       AMENDED_TITLE,
-      /\bno (?:severance|salary continuation|separation pay\w*|economic compensation)\b/,
+      /\bno (?:severance|salary continuation|separation pay\w*|economic compensation|golden parachute)\b/,
+      SEVERANCE_REMOVED,
       PAY_CUT_ONLY,
       PARACHUTE_CAP,
       // Severance named only as what is cut first to meet a cap: "he may choose the order of reducing severance and other payments".
@@ -673,18 +696,20 @@ export const covenantRules: readonly FlagRule[] = [
       new RegExp(String.raw`${PAYS_AT_END}[^.;]{0,220}?${SALARY_MEASURE}[^.;]{0,200}?\b(?:terminat\w*|resign\w*|separation)\b`),
       // What an ending without cause pays, named by the section that sets it out: "if he is let go without Cause, the
       // Bank shall provide him the payments and benefits set out in Section 7.3".
-      new RegExp(String.raw`\b(?:other than|without) (?:for )?["']?cause\b[^.;]{0,200}?${PAYS_AT_END}\s+(?:[^.;]{0,60}?\s)?(?:the |all )?(?:severance )?(?:payments?|benefits|amounts)(?: and (?:benefits|payments))? (?:specified|described|set (?:forth|out)|provided(?: for)?) (?:in|under)\b`),
+      new RegExp(String.raw`${NOT_FOR_CAUSE}\b[^.;]{0,200}?${PAYS_AT_END}\s+(?:[^.;]{0,60}?\s)?(?:the |all )?(?:severance )?(?:payments?|benefits|amounts)(?: and (?:benefits|payments))? (?:specified|described|set (?:forth|out)|provided(?: for)?) (?:in|under)\b`),
       // A payment the employer is to make for an ending without cause, named as a payment of its own: "if he is let go
       // without Cause before that date, the Company shall make a single cash payment to him of $90,000".
-      /\b(?:other than|without) (?:for )?["']?cause\b[^.;]{0,200}?\b(?:shall|will|must) make (?:a |an )?(?:(?:one[- ]time|lump[- ]sum|single|cash|severance|compensation|separation|termination)[\s-]+){0,4}payments?\b/,
+      new RegExp(String.raw`${NOT_FOR_CAUSE}\b[^.;]{0,200}?\b(?:shall|will|must) make (?:a |an )?(?:(?:one[- ]time|lump[- ]sum|single|cash|severance|compensation|separation|termination)[\s-]+){0,4}payments?\b`),
       // A year's salary owed on an ending without cause, as a contract or a filed summary puts it: "if he is let go
       // without cause, the agreement provides for the Bank to pay him an amount equal to his then-current base salary".
-      new RegExp(String.raw`\b(?:(?:other than|without) (?:for )?cause|(?:for|with) good reason)\b[^.;]{0,200}?(?:${PAYS_AT_END}|\bprovides? for (?:the )?[a-z]+ to (?:pay|provide)\b)[^.;]{0,60}?\b(?:an amount|a sum|a (?:lump[- ]sum|cash|single) (?:payment|amount|sum)|a payment) equal to (?:(?:his|her|their|your|the|(?:the )?[a-z]+'s) )?(?:then[- ]current )?(?:annual |yearly )?(?:base )?salary\b`),
+      // What the sum settles may stand between ("shall receive, in full discharge of every claim arising from the
+      // employment or its ending, an amount equal to ...").
+      new RegExp(String.raw`(?:${NOT_FOR_CAUSE}|\b(?:for|with) good reason)\b[^.;]{0,200}?(?:${PAYS_AT_END}|\bprovides? for (?:the )?[a-z]+ to (?:pay|provide)\b)[^.;]{0,120}?\b(?:an amount|a sum|a (?:lump[- ]sum|cash|single) (?:payment|amount|sum)|a payment) equal to ${ARITHMETIC_OF}(?:(?:his|her|their|your|the|(?:the )?[a-z]+'s) )?(?:then[- ]current )?(?:(?:annual|yearly|base|monthly) ){0,3}salary\b`),
       // The lead-in of what a termination without cause or for good reason pays: "if the Company terminates the
       // employment other than for Cause ..., the Company shall pay to the Executive in a lump sum the aggregate of the following amounts".
       // Also put as all that is left owed: "the Company shall have no further obligations to him other than to pay or provide
       // the following amounts and benefits".
-      new RegExp(String.raw`\b(?:(?:other than|without) (?:for )?cause|for good reason)\b[^.;]{0,320}?(?:${PAYS_AT_END}|\bno further (?:obligations?|liabilit(?:y|ies))\b[^.;]{0,80}?\b(?:other than|except) to (?:pay|provide)\b)[^.;]{0,120}?\b(?:lump[- ]sum|the aggregate of|the sum of the following|the following (?:severance |cash |termination )?(?:(?:benefits|rights) and )?(?:amounts|payments|severance|compensation)(?: and (?:benefits|amounts))?)\b`),
+      new RegExp(String.raw`(?:${NOT_FOR_CAUSE}|\bfor good reason)\b[^.;]{0,320}?(?:${PAYS_AT_END}|\bno further (?:obligations?|liabilit(?:y|ies))\b[^.;]{0,80}?\b(?:other than|except) to (?:pay|provide)\b)[^.;]{0,120}?\b(?:lump[- ]sum|the aggregate of|the sum of the following|the following (?:severance |cash |termination )?(?:(?:benefits|rights) and )?(?:amounts|payments|severance|compensation)(?: and (?:benefits|amounts))?)\b`),
       // An item of a list of what is paid at the ending: "(c) a sum equal to her annual base salary,
       // payable in twelve monthly installments following the termination".
       /\b(?:an amount|a (?:lump[- ]sum|cash|single) (?:payment|amount|sum)|a payment|a sum)\s+equal to\b[^.;]{0,80}\b(?:base salary|annual salary|salary|base compensation)\b[^.;]{0,200}\b(?:following|after|upon|of) (?:the |such )?(?:(?:executive's|employee's|his|her|your) )?(?:date of |effective date of (?:the |such )?)?(?:termination|separation)\b/,

@@ -84,7 +84,8 @@ const NAMED_COURT = around(String.raw`\b`, [
  * names and then declares "the only courts of competent jurisdiction" for the agreement.
  */
 // The place may be a county named before its state: "any court of competent jurisdiction sitting in Kent County, Delaware".
-const COMPETENT_ANY = new RegExp(String.raw`(?<!\bonly (?:courts?|forums?|fora|tribunals?) of )\bcompetent jurisdiction\b(?![^.;]{0,30}\b(?:in|located in|of) (?:the )?(?:state|commonwealth|county|city)\b)(?![^.;]{0,12}\b(?:sitting|located) in (?:the )?(?:[a-z.'-]+ ){1,3}?(?:county|country|parish|city),? ${STATE_RE.source})`);
+// Courts named and then designated "as the courts of competent jurisdiction and venue" are the forum too.
+const COMPETENT_ANY = new RegExp(String.raw`(?<!\b(?:only|as the|as the exclusive|as the sole) (?:courts?|forums?|fora|tribunals?) of )\bcompetent jurisdiction\b(?![^.;]{0,30}\b(?:in|located in|of) (?:the )?(?:state|commonwealth|county|city)\b)(?![^.;]{0,12}\b(?:sitting|located) in (?:the )?(?:[a-z.'-]+ ){1,3}?(?:county|country|parish|city),? ${STATE_RE.source})`);
 
 /**
  * A forum named without the word court: "any dispute under this Agreement shall be brought in Travis County, Texas".

@@ -16,8 +16,11 @@ import { anyOf, around } from '../alternatives.js';
 
 /** A defined word may be quoted where it is used: without "Cause". */
 const Q = `["']?`;
-/** Cause as contracts qualify it: "Cause", "good cause", "just cause", "serious cause". */
-const CAUSE = String.raw`${Q}(?:good |just |serious )?${Q}cause\b`;
+/**
+ * Cause as contracts qualify it: "Cause", "good cause", "just cause", "serious cause", "justifiable cause", "sufficient
+ * cause", "proper cause": the adjective narrows the ground, the ending without it is still one without a ground.
+ */
+const CAUSE = String.raw`${Q}(?:(?:good|just|serious|justifiable|sufficient|proper|valid|lawful) )?${Q}cause\b`;
 /**
  * An ending at the employer's own discretion, the two named together: "may be terminated at Company's discretion", "in its
  * absolute discretion may end this contract whenever it chooses" (not a bonus "in its sole discretion" beside an ending).
@@ -44,7 +47,13 @@ const WITHOUT_CAUSE = anyOf([
  */
 // "for any reason whatsoever (other than his death or disability or a termination for cause)": every reason but cause.
 const ANY_REASON_BUT_CAUSE = String.raw`\bfor any reason(?: whatsoever)?,? \(?(?:other than|except(?: for)?)\b[^.;)]{0,100}?\b${CAUSE}`;
-const PLAINLY_WITHOUT_CAUSE = new RegExp(String.raw`${ANY_REASON_BUT_CAUSE}|\bwithout (?:notice (?:or|and) )?${CAUSE}|\bfor convenience\b|${NOT_FOR_CAUSE}|\breasons? other than\b|\bat[- ]will\b|${AT_DISCRETION}`);
+/**
+ * "For any reason other than" whose exception is an ending named by its section ("for any reason other than (i) pursuant
+ * to Section 4(a)(iii) or (ii) under Section 6(b)"): which endings are excepted is not said here, so the words by
+ * themselves do not make the ending one without cause.
+ */
+const NOT_A_SECTION = String.raw`(?!:? (?:\(?[a-z0-9]{1,4}\) )?(?:pursuant to|under|in accordance with|as (?:provided|described|set forth) in) (?:section|paragraph|article|clause|subsection)\b)`;
+const PLAINLY_WITHOUT_CAUSE = new RegExp(String.raw`${ANY_REASON_BUT_CAUSE}|\bwithout (?:notice (?:or|and) )?${CAUSE}|\bfor convenience\b|${NOT_FOR_CAUSE}|\breasons? other than\b${NOT_A_SECTION}|\bat[- ]will\b|${AT_DISCRETION}`);
 
 /** A plan, programme or policy as the thing amended or ended: "amend or terminate any such benefit plan". */
 const PLAN_ENDED = /\b(?:amend|modify|suspend|change|alter|revise)\w*,? (?:or|and(?:\/or)?) (?:to )?(?:terminat|discontinu|end)\w* (?:any |the |such |its |all |each |these |those )*(?:[\w'-]+ ){0,4}(?:plans?|programs?|programmes?|polic(?:y|ies)|arrangements?|benefits?|perquisites?)\b/;
@@ -58,6 +67,8 @@ function boundToNotice(text: string, x: { index: number; end: number }): boolean
   if (/\bnotice (?:given|delivered|provided|served|sent)\s*(?:at least |not less than |no less than |a minimum of )?$/.test(text.slice(Math.max(0, x.index - 40), x.index)) && /^\s*(?:in advance|beforehand|prior|before)\b/.test(after)) return true;
   // "by notice of the ending given no less than forty-five (45) days before it is to take effect".
   if (/\bnotice\b[^.;]{0,60}\b(?:at least|not less than|no less than|a minimum of)\s*$/.test(text.slice(Math.max(0, x.index - 90), x.index)) && /^\s*(?:prior|before|in advance|preceding)\b/.test(after)) return true;
+  // A range's floor ("at least 15 days but no more than 30 days after the date of such notice"): the least notice owed.
+  if (/^\s*(?:but|and) (?:no|not) (?:more|later|longer) than [^.;]{0,25}?\b(?:days?|weeks?|months?)\)? (?:after|following|from) (?:the )?(?:date of |giving of |delivery of |receipt of )?(?:such |the |a |his |her )?(?:written )?notice\b/.test(text.slice(x.end, x.end + 120))) return true;
   const loose = /^([^.;]{0,40}?)(?:prior |advance )?(?:written )?notice/.exec(after);
   // "1 year terms unless either party gives notice": the figure belongs to the term.
   return !!loose && !/\b(?:terms?|unless|renew\w*|period of employment|anniversary)\b/.test(loose[1]);
@@ -134,6 +145,35 @@ function sideOf(text: string): Side {
   if (e.has('physician') && !/\b(?:is|be|been|are|was|being)\s+(?:\w+ly\s+)?terminated\b(?![^.;]{0,60}\bby\b)/.test(text)) return 'physician';
   return 'unsaid';
 }
+
+/**
+ * Items of a list joined in one sentence ("(i) the Company ends his employment for a reason other than Cause; or (ii) he
+ * resigns for Good Reason"): each names its own party. The physician's resignation in one item does not make the
+ * without-cause ending of another his.
+ */
+const NEXT_ITEM = /;\s*(?:(?:and|or|and\/or)\s+)?\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s/g;
+
+/** The side of a clause's ending, read from the item that holds the key when the clause's whole reads as the physician's. */
+function sideOfItem(text: string, at: number): Side {
+  const whole = sideOf(text);
+  if (whole !== 'physician') return whole;
+  let start = 0;
+  let stop = text.length;
+  for (const m of text.matchAll(NEXT_ITEM)) {
+    const boundary = m.index! + 1;
+    if (boundary <= at) start = boundary;
+    else { stop = boundary; break; }
+  }
+  if (start === 0 && stop === text.length) return whole;
+  const own = sideOf(text.slice(start, stop));
+  return own === 'physician' ? whole : own;
+}
+
+/**
+ * A sentence that opens by saying it repeats what another agreement sets ("As provided in the Employment Agreement, if
+ * he is let go without Cause he is owed thirty days' notice"): that agreement's term told, not one this paper makes.
+ */
+const AS_THE_OTHER_SETS = /^(?:\(?[a-z0-9]{1,4}[.)]\s*)?as (?:set forth|set out|provided|stated|described|required) (?:in|by|under) (?:the|that|his|her|your|such) (?:[a-z]+ ){0,3}(?:agreement|contract)\b(?! (?:as amended|below|hereby))[^.;]{0,10},/;
 
 /** A consequence of any ending ("upon termination of employment for any reason, Executive shall return ..."), not a right to end. */
 const UPON_ENDING = /\b(?:upon|after|following|on|at|from|since|of) (?:the |such |any |his |her |your |a )?(?:date of |effective date of )?(?:termination|cessation|expiration|end)\b[^.;]{0,80}\bfor any reason\b/;
@@ -393,7 +433,7 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     if (!ENDING_WORD.test(num + ' ' + c.title + ' ' + lead)) continue;
     // Another agreement's terms recited ("the parties acknowledge that Section 6 of the Employment Agreement provides
     // that ..."), to waive or record them, set nothing here; nor is an absence "without cause" a ground of ending.
-    if (RECITES_OTHER.test(num)) continue;
+    if (RECITES_OTHER.test(num) || AS_THE_OTHER_SETS.test(num)) continue;
     // A caption alone ("4. Termination Without Cause.") is read with the sentence it heads.
     const caption = num.split(' ').length <= 8 && !/\b(?:may|shall|will|can|is|are|be)\b/.test(num);
     const body = caption ? nearbyText(ctx, c, 1) : num;
@@ -424,7 +464,7 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
     // An ending already made, to be treated like one without cause ("his resignation will be handled as though the Clinic had
     // dismissed him without cause"): it prices that ending, and grants no right to end.
     if ((separated || DEEMED_ENDING.test(body)) && !/\b(?:may|can|shall have the right to|right to)\b[^.;]{0,40}\b(?:terminat|end|dismiss)/.test(body)) continue;
-    const side = sideOf(num);
+    const side = k ? sideOfItem(num, k.index) : sideOf(num);
     // Notice the physician owes to resign is not the employer's notice, nor a right to end without cause.
     if (side === 'physician') continue;
     // "Upon termination for any reason" and "unable for any reason to perform": no right to end is stated.

@@ -92,6 +92,13 @@ const OTHER_NAMED_PERIOD = /\(\s*(?:the |its )?"(?:severance|salary continuation
 /** The agreement amended, told in the present: "the employment agreement provides for an initial term ...". */
 const AMENDED_AGREEMENT_PROVIDES = /^the (?:original |existing |prior )?(?:employment |service )?agreement (?:provides|provided|currently provides) for (?:a|an) (?:initial |original )?term\b/;
 
+/**
+ * A length the writer foresees rather than sets: "we currently anticipate that the assignment will be for a three-year
+ * period", "the project is expected to last about two years". An employment said to run for an indefinite period may
+ * carry such a forecast; it is no term of the contract.
+ */
+const FORESEEN_LENGTH = /\b(?:anticipates?|anticipated|expects?|expected|estimates?|estimated|foresees?|projects?|projected|hopes?)\b(?: that)?[^.;]{0,60}\b(?:will|would|to|should|may)\b (?:(?:likely|probably|only|initially|approximately|roughly|about) )?(?:be|last|run|continue|take)\b[^.;]{0,40}\b(?:years?|months?|weeks?)\b/;
+
 /** What every sentence of one document is read against. */
 interface TermDocument {
   ctx: Ctx;
@@ -218,6 +225,8 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
     const captioned = !!prev && prev.norm.length < 60 && TERM_TITLE.test(prev.norm.replace(/^(?:(?:section|article)\s+)?(?:[0-9ivx]+(?:\.\d+)*\.?|\(?[a-z0-9]{1,3}\))\s*/, '').replace(/[.:]\s*$/, ''));
     const titled = TERM_TITLE.test(c.title) || captioned;
     const k = TERM_KEY.exec(c.num) ?? TERM_DEFINED.exec(c.num) ?? NAMED_TERM.exec(c.num);
+    // A length only hoped for or foreseen ("we expect this posting abroad will last three years") sets no term.
+    if (FORESEEN_LENGTH.test(c.num)) continue;
     out.push(...termsWithoutKey(doc, c, k, titled, recital));
     if (!k && !titled) continue;
     // The old wording of a section quoted ahead of the words that replace it ("Section 3.1, which provides: ... is hereby
