@@ -219,3 +219,41 @@ describe('vacation: a balance of earned leave paid out on leaving', () => {
     expect(valueOf(`${T}vacation_days`, text)).toBe(want);
   });
 });
+
+// Round 30: a figure left only in brackets, a leave caption that opens a tiered list, and a cap on leave paid out on
+// leaving. Sentences written for these tests.
+describe('vacation: bracketed figures, captions that open a list, caps on a payout', () => {
+  it.each([
+    ['Time Off. In the first year the Officer will have (12) days under the paid time off policy.', 12],
+    ['The Director shall earn (3) weeks of vacation in every year of service.', 15],
+    // A figure in words before the bracket is read once, as before.
+    ['The Officer shall have eighteen (18) days of vacation each year.', 18],
+  ])('reads the bracketed figure in %s', (text, want) => {
+    expect(valueOf(`${T}vacation_days`, text)).toBe(want);
+  });
+
+  it('takes the first row of a tiered list opened by a vacation caption', () => {
+    const text = ['PAID VACATION - AVAILABLE ONCE THREE MONTHS OF SERVICE ARE COMPLETE:',
+      '- three weeks per calendar year during years 1 to 5',
+      '- four weeks per calendar year from year 6 onward'].join('\n');
+    expect(valueOf(`${T}vacation_days`, text)).toBe(15);
+  });
+  it('does not read a list under another caption as vacation', () => {
+    const text = ['VACATION - governed by the handbook.', 'NOTICE PERIODS:', '- 30 days for the first year of service'].join('\n');
+    expect(valueOf(`${T}vacation_days`, text)).toBeUndefined();
+  });
+  it('does not read a notice rule in the row under a vacation caption as the entitlement', () => {
+    const text = ['Vacation:', '- every request must be made 30 days in advance'].join('\n');
+    expect(valueOf(`${T}vacation_days`, text)).toBeUndefined();
+  });
+
+  it.each([
+    'At separation the Firm will pay him in one sum his accrued but unused vacation, as its books show, not to exceed eight weeks in total.',
+    'The Company shall pay the Officer for earned and untaken paid time off, up to 20 days.',
+  ])('leaves out the payout cap in %s', (text) => {
+    expect(valueOf(`${T}vacation_days`, text)).toBeUndefined();
+  });
+  it('keeps a yearly figure stated before a payout of what is left unused', () => {
+    expect(valueOf(`${T}vacation_days`, 'The Officer shall have 20 days of paid vacation per year; accrued but unused vacation is paid on leaving.')).toBe(20);
+  });
+});

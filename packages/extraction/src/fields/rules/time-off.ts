@@ -67,6 +67,18 @@ function leaveValue(num: string, d: Duration, yearly: boolean): number | undefin
 
 const leaveDurations = (s: string) => findDurations(s).filter((d) => d.unit === 'day' || d.unit === 'week' || d.unit === 'hour');
 
+/**
+ * A figure written only in brackets ("entitled to (15) days under the plan"), its words dropped by the drafter: read as
+ * the bare figure, padded so offsets stay put. A figure in words before it ("fifteen (15) days") is already read.
+ */
+const BRACKETED_FIGURE = /\((\d{1,3})\)(?=\s*(?:[a-z-]+\s+){0,2}?(?:days?|weeks?|hours?)\b)/g;
+export function bareFigures(s: string): string {
+  return s.replace(BRACKETED_FIGURE, (m, n: string, at: number) => (/\d\s*$/.test(s.slice(Math.max(0, at - 4), at)) ? m : ` ${n} `));
+}
+
+/** A leave caption that opens a list ("Vacation - eligible after six months:"): its figures stand in the rows below. */
+const OPENS_LIST = /:\s*$/;
+
 const LATER_STEP = around(String.raw`\b`, [
   String.raw`(?:commencing|beginning|starting) (?:after|with|on|in)\b[^.;]{0,60}\b(?:anniversary|second|third|year [2-9])\b`,
   String.raw`thereafter|after (?:the )?(?:first|1st|\d+(?:st|nd|rd|th)?) (?:anniversary|year|years|contract year)`,
@@ -105,10 +117,17 @@ export function leave(ctx: Ctx, kind: LeaveKind): Candidate<number>[] {
   const amending = amendsEarlier(ctx);
   for (const c of ctx.clauses) {
     const titled = kind.key.test(oneBank(c.title));
-    const num = oneBank(c.num);
+    let num = bareFigures(oneBank(c.num));
     const keys = [...num.matchAll(new RegExp(kind.key.source, 'g'))];
     if (!keys.length && !titled) continue;
-    const durs = leaveDurations(num);
+    let durs = leaveDurations(num);
+    // "Vacation - eligible after six months:" then "up to two weeks a year for years 1 to 4": the first row is the
+    // entitlement at the start (later rows are later steps, which the first figure wins over by distance).
+    const row = OPENS_LIST.test(num) && !durs.length ? nextClause(ctx, c) : undefined;
+    if (row) {
+      num = `${num} ${bareFigures(oneBank(row.num))}`;
+      durs = leaveDurations(num);
+    }
     let best: { d: Duration; gap: number } | undefined;
     for (const d of durs) {
       if (NOT_LEAVE_AFTER.test(num.slice(d.end, d.end + 40))) continue;
@@ -183,8 +202,15 @@ const ACCRUED_AFTER = new RegExp(String.raw`^${LEAVE_WORDS}(?:(?:that|which)\s+)
  * accrues at 1.5 days a month") is the entitlement and stays.
  */
 function balanceOnLeaving(num: string, d: Duration): boolean {
-  return ACCRUED_BEFORE.test(num.slice(Math.max(0, d.index - 60), d.index)) || ACCRUED_AFTER.test(num.slice(d.end, d.end + 80));
+  return ACCRUED_BEFORE.test(num.slice(Math.max(0, d.index - 60), d.index)) || ACCRUED_AFTER.test(num.slice(d.end, d.end + 80))
+    || UNUSED_PAID_CAP_BEFORE.test(num.slice(Math.max(0, d.index - 180), d.index));
 }
+
+/**
+ * A cap on the leave paid out on leaving ("will pay you in a lump sum your accrued but unused vacation, not to exceed
+ * six weeks"): the most of a balance settled once, not the yearly entitlement.
+ */
+const UNUSED_PAID_CAP_BEFORE = /\b(?:pay|paid|payment|lump sum|cash)\b[^.;]{0,60}\b(?:accrued|earned)\b,?(?: but| and)? (?:unused|untaken|not (?:used|taken))\b[^.;]{0,90}\b(?:not (?:to )?exceed(?:ing)?|up to|no more than|a maximum of|capped at)\b[^.;\d]{0,20}$/;
 
 /** "For 2031": one named year. */
 const NAMED_YEAR = String.raw`(?:for|in|during) (?:calendar |fiscal )?(?:year )?(?:19|20)\d\d\b`;
