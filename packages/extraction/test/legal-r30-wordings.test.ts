@@ -29,6 +29,8 @@ describe('jurisdiction, round 30 wordings', () => {
   it.each([
     // A hearing in a state at a place still to be agreed names no seat.
     'Any quarrel under this letter goes to arbitration. The arbitration shall be held in the State of Ohio at a place to be agreed by both sides.',
+    // Or at a spot both sides settle on, the arbitrator choosing failing that.
+    'Any quarrel under this letter goes to arbitration, conducted in the State of Ohio at a location mutually agreed upon by the two sides or, absent that, picked by the arbitrator.',
     // A state denied as the venue.
     'The parties do not agree to Ohio as the exclusive venue for a quarrel under this letter.',
   ])('reads no forum in %s', (text) => {

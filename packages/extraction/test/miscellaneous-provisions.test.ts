@@ -649,9 +649,10 @@ const FLAG_CASES: [string, string][] = [
   ['-unforeseen_circumstances', 'If any term of this letter is held unenforceable by a court, the remaining terms stay in force.'],
   ['-unforeseen_circumstances', 'Section 5 of the Service Agreement is repealed in full and replaced by the text below.'],
   ['-unforeseen_circumstances', 'The parties\' letter of May 2, 2030 is revoked and of no further effect.'],
-  // An indemnity agreement; a right to indemnity kept out of a release is none given here.
+  // An indemnity agreement; a by-law or insurance indemnity a release made here keeps back is one the document confirms
+  // (ADJUDICATION-holdout58.md: h33-01, h54-06, h58-05, h58-06, which settled what this line once read the other way).
   ['indemnification', 'The parties will in good faith settle the terms of an indemnity agreement covering the Officer\'s board service.'],
-  ['-indemnification', 'You release the Society from all claims, but this release does not reach any right you have to be indemnified under the Society\'s bylaws or its insurance.'],
+  ['indemnification', 'You release the Society from all claims, but this release does not reach any right you have to be indemnified under the Society\'s bylaws or its insurance.'],
   ['-indemnification', 'Should the post be ended, the Officer receives an indemnity equal to four months of pay.'],
   // A release in the present tense, with its verbs after "do"; one promised as a condition of severance stays out.
   ['liability', 'For these payments, you release the Society and its trustees from, and give up, any and all claims about the move to the new post.'],

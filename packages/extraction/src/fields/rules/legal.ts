@@ -322,6 +322,12 @@ const METRO_SEAT = /\b(?:arbitration|arbitrators?|mediation)\b[^.;]{0,40}?\b(?:i
 /** A state made the venue by name: "the parties agree to Ohio as the exclusive venue for disputes". */
 const STATE_AS_VENUE = new RegExp(String.raw`(?<!\b(?:not|never)\s+)\b(?:agrees?|consents?|submits?)\s+to\s+(?:the\s+(?:state|commonwealth)\s+of\s+)?${STATE_RE.source}\s+as\s+the\s+(?:exclusive\s+|sole\s+|proper\s+)*(?:venue|forum|jurisdiction)\b`, 'g');
 
+/**
+ * The place inside the named state still to be fixed: "at a place to be agreed", "at a location mutually agreed upon by
+ * the parties or, failing that, selected by the arbitrator", "at a site the parties agree on". Such a hearing has no seat yet.
+ */
+const SEAT_STILL_TO_CHOOSE = /^[^.;]{0,60}\b(?:to be (?:mutually )?(?:agreed|selected|chosen|determined)|as (?:the parties )?(?:may )?(?:mutually )?agree|(?:place|location|site|city|venue)s? (?:that |which )?(?:the parties |both parties |they )?(?:may |shall )?(?:mutually )?(?:agree|agreed|select|selected|choose|chosen|determine|determined)\b|(?:mutually )?agreed (?:upon|to) by)/;
+
 /** "the County of Los Angeles, State of California", "the City and County of Denver, Colorado". */
 const COUNTY_OF = new RegExp(`\\bcounty of ((?:[a-z.'-]+ ){0,2}?[a-z.'-]+),\\s*(?:state of\\s+)?${STATE_RE.source}`, 'g');
 
@@ -424,7 +430,7 @@ export function jurisdiction(ctx: Ctx): Candidate<string>[] {
       // A hearing "conducted" or "held" in the State of X does place the seat in that state.
       const tail = num.slice(m.index! + m[0].length);
       const bareSeat = ADR.test(head) && ((/\b(?:in|at)\s+$/.test(head) && !/^(?:the\s+)?(?:state|commonwealth|province)\s+of\b/.test(tail))
-        || (/\b(?:conducted|held|heard)\s+(?:exclusively\s+|only\s+)?in\s+(?:the\s+)?$/.test(head) && !/^[^.;]{0,60}\b(?:to be (?:mutually )?(?:agreed|selected|chosen|determined)|as (?:the parties )?(?:may )?(?:mutually )?agree)/.test(tail)));
+        || (/\b(?:conducted|held|heard)\s+(?:exclusively\s+|only\s+)?in\s+(?:the\s+)?$/.test(head) && !SEAT_STILL_TO_CHOOSE.test(tail)));
       if (!courtHead && !bareSeat) continue;
       const p = placeRead(ctx, num, m.index! + m[0].length);
       if (!p || NATIONAL.test(p.place.toLowerCase())) continue;
