@@ -50,7 +50,7 @@ const FORWARD = 'SEVERANCE AGREEMENT\\n\\nThe Trust wishes to keep the Officer i
 const FLAG_CASES: [string, string][] = [
   // Held options ended by the paper itself.
   ['contract_amendments', `${LEAVING}The Trust agrees to buy out the share options marked on the list below at their spread on the leaving date.`],
-  ['contract_amendments', `${ENDED}The Officer accepts that his 4,000 share options whether vested or unvested are formally cancelled by the Trust in full.`],
+  ['contract_amendments', `${ENDED}The Officer accepts that his 4,000 share options, vested and unvested alike, are cancelled by the Trust in full.`],
   ['contract_amendments', `${LEAVING}The Officer hereby forfeits any and all rights he holds to buy Trust stock under its option plans.`],
   // Near misses: options lapsing under their own plan, a forward-looking severance agreement.
   ['-contract_amendments', `${LEAVING}Unless otherwise provided in your award letter, your unvested share options are cancelled on the leaving date.`],
@@ -60,12 +60,12 @@ const FLAG_CASES: [string, string][] = [
   ['liability', `${RESIGNS}You voluntarily and irrevocably release and discharge the Trust and its staff from all claims you hold today.`],
   ['-liability', `${FORWARD}As a condition of the severance pay, you knowingly and willingly release the Trust from any kind of claim about your service.`],
   // Payments that settle every claim, or are made the only remedy.
-  ['liability', 'If the Officer is let go without cause, he shall receive in full satisfaction of any obligation relating to his employment a sum equal to one year of pay.'],
+  ['liability', 'If the Officer is let go without cause, the Trust pays him one year of pay, in full satisfaction of all obligations related to his employment.'],
   ['liability', 'The sums set out in Section 4 shall be the Officer\u2019s sole and exclusive remedy for any claims arising under this letter.'],
   ['-liability', 'The Trust shall pay the Officer his salary in full on the last day of each month.'],
   ['-liability', 'Section 4 sets out the remedies open to the Trust for a breach of the covenants.'],
   // A release that keeps back an indemnity under a named instrument keeps that indemnity for him.
-  ['indemnification', 'Your release does not limit your rights to indemnification under the bylaws of the Trust as they now stand.'],
+  ['indemnification', 'This release shall not limit the Officer\'s right to be indemnified under the bylaws of the Trust as they now stand.'],
   ['indemnification', 'This general release does not release any rights the Officer holds under his Indemnification Agreement with the Trust.'],
   ['indemnification', 'This release also does not apply to any indemnification rights you hold for your service as an officer under the Trust\u2019s officer and director liability insurance policies.'],
   // Near misses: a statutory indemnity carved out, a release that keeps nothing named.

@@ -8,10 +8,10 @@ import { expectFlags } from './flags-helpers.js';
 
 const FLAG_CASES: [string, string][] = [
   // The ending excepted by its defined term, then the lead-in of what it pays.
-  ['term_sev_prov', 'Should the Trust, within a year of a merger, end the Officer\'s service for a reason other than Termination for Cause, the Officer shall be entitled to the following compensation and benefits:'],
+  ['term_sev_prov', 'Should the Trust, within a year of a merger, end the Officer\'s service for a reason other than Termination for Cause, the Officer shall then be entitled to the following compensation and benefits:'],
   ['term_sev_prov', 'If the Trust dismisses the Officer other than a termination for cause, the Trust shall pay him in a lump sum the aggregate of these amounts:'],
   // Cause with an adjective of its own; the sum a formula over the monthly salary; what the sum settles in between.
-  ['term_sev_prov', 'If the Officer is let go without justifiable cause after a merger, he shall receive, in complete discharge of every claim arising from his service or its ending, an amount equal to the product of (a) the sum of (i) his base monthly salary then payable and (ii) his average bonus, multiplied by (b) eighteen.'],
+  ['term_sev_prov', 'If the Officer is let go without justifiable cause after a merger, he shall receive, in complete discharge of every claim arising from his service or its ending, a payment equal to the product of (a) the total of (i) his monthly base salary at that time and (ii) his average bonus, times (b) eighteen.'],
   ['term_sev_prov', 'If the Officer is dismissed without sufficient cause, the Trust shall pay him an amount equal to the total of his annual base salary and his last bonus.'],
   // Near misses: a dismissal for cause, a formula over the salary with no ending, severance an amendment deletes.
   ['-term_sev_prov', 'If the Officer is dismissed for justifiable cause, he shall receive his salary to the day he leaves and nothing more.'],
@@ -38,14 +38,14 @@ describe('term_prov, round 30 wordings', () => {
     ['If the Officer is dismissed without justifiable cause after a merger, the Trust shall pay him two years of salary.', '0 days notice without cause'],
     ['Where the Trust ends the Officer\'s service without proper cause, it owes him the salary left for the term.', '0 days notice without cause'],
     // One item the employer's ending, another the physician's resignation: the resignation does not make the first his.
-    ['A "Trigger Event" occurs if: (i) the Trust shall end the Officer\'s service for any reason other than for Cause; or (ii) the Officer shall voluntarily end his service within a year of a merger for Good Reason.', '0 days notice without cause'],
+    ['A "Trigger Event" occurs if: (i) the Trust should end the Officer\'s service for a reason other than for Cause; or (ii) the Officer by choice ends his service within a year of a merger for Good Reason.', '0 days notice without cause'],
   ])('reads %s', (text, want) => expectTerm(text, want));
 
   it.each([
     // Another agreement's term told, by a sentence that says so at its opening.
     'AMENDMENT TO SERVICE AGREEMENT\n\nAs provided in the Service Agreement, should the Trust dismiss the Officer Without Cause he is owed forty-five (45) days notice.',
     // An exception named only by its section: which endings it leaves is not said here.
-    'AMENDMENT TO SERVICE AGREEMENT\n\nOn any ending of the Officer\'s service for any reason other than (i) pursuant to Section 5(b) or (ii) under Section 8(c), the Officer shall not compete with the Trust for a year.',
+    'AMENDMENT TO SERVICE AGREEMENT\n\nOn any ending of the Officer\'s service for any reason other than (i) under Section 5(b) or (ii) in accordance with Section 8(c), the Officer shall not compete with the Trust for a year.',
   ])('reads no without-cause notice in %s', (text) => {
     expect(valueOf('basicInformation.term_prov', text)).toBeUndefined();
   });
@@ -68,7 +68,7 @@ const DISPUTE = 'legalContractualProvisions.terminationSeverance.dispute_res_pro
 
 describe('dispute_res_proc, round 30 wordings', () => {
   it('reads courts named and designated as the courts of competent jurisdiction as litigation', () => {
-    expect(valueOf(DISPUTE, 'The Officer names the state and federal courts of Kent County, Delaware as the courts of competent jurisdiction and venue for any suit about this letter.')).toBe('litigation');
+    expect(valueOf(DISPUTE, 'The Officer names the state and federal courts of Kent County, Delaware as the courts of competent jurisdiction over any suit about this letter.')).toBe('litigation');
   });
 
   it('reads no forum in a competent court with no place', () => {

@@ -105,8 +105,8 @@ const LUMP_SUM_OF_SALARY = new RegExp(String.raw`\b(?:lump[- ]sum|single|one[- ]
  */
 const NOT_FOR_CAUSE = String.raw`\b(?:other than|without) (?:for |(?:a |an )?termination for )?["']?(?:(?:good|just|justifiable|sufficient|proper|valid|lawful) )?["']?cause`;
 /**
- * The formula a sum is put as before the salary it starts from: "equal to the product of (a) the sum of (i) his base
- * monthly salary ...", "equal to the total of (1) her salary ...". The salary still measures the sum.
+ * The formula a sum is put as before the salary it starts from: "the product of (a) the sum of (i) his monthly
+ * pay ... and (b) a multiple", "the total of (1) her salary ...". The salary still measures the sum.
  */
 const ARITHMETIC_OF = String.raw`(?:the (?:product|sum|total|aggregate) of\s+(?:\(?[a-z0-9]{1,3}\)\s+)?){0,2}`;
 /** An ending the employer causes or is blamed for: without cause, for good reason, a constructive termination. */

@@ -531,8 +531,8 @@ export const miscRules: readonly FlagRule[] = [
   {
     // A release that keeps back his indemnity under a named instrument, the bylaws, the charter, an indemnification
     // agreement or the officers' liability policy, keeps that indemnity in force for him by reference (corpus/real/
-    // ADJUDICATION-holdout33.md h33-01; holdout50 h50-11): "your release does not limit your rights to indemnification
-    // under the Company's bylaws". A carve-out for a statutory indemnity or for whatever arrangement may exist gives none
+    // ADJUDICATION-holdout33.md h33-01; holdout50 h50-11): "nothing you release here cuts
+    // your bylaw indemnity rights". A carve-out for a statutory indemnity or for whatever arrangement may exist gives none
     // (holdout60 h60-07; INDEMNITY_NAMED_ONLY). The carve-out's own "not" is what keeps the right, so no denial is read.
     path: `${M}indemnification`,
     match: [/\b(?:release|waiver)\b[^.]{0,80}\b(?:also )?(?:does|do|shall|will)(?: also)? not (?:limit|affect|impair|apply to|extend to|reach|cover|include|release|waive)\b[^.]{0,240}(?:\b(?:indemnification|indemnity) agreements?\b|\bindemnif\w*\b[^.]{0,240}\b(?:by-?laws|articles of incorporation|certificate of incorporation|charter|(?:indemnification|indemnity) agreements?|(?:liability|d ?& ?o) insurance polic(?:y|ies))\b)/],
@@ -775,8 +775,8 @@ export const miscRules: readonly FlagRule[] = [
       // h47-01): "he agrees that these sums are in full satisfaction of all claims he may have". Satisfaction of rights
       // under a named plan pays that plan and settles no claim (h27-07).
       /\bin full (?:and (?:complete|final) )?(?:satisfaction|settlement) of (?:any and all|all|any) (?:such )?(?:claims|damages)\b/,
-      // The same said of any duty tied to the employment: "he shall receive, in full satisfaction of any obligation
-      // relating to his employment or its end, a sum equal to ..." (holdout61 h61-03).
+      // The same said of any duty tied to the employment: "a sum paid in full satisfaction of every obligation
+      // tied to his employment or its end" (holdout61 h61-03).
       /\bin full (?:and (?:complete|final) )?satisfaction of (?:any and all|all|any) (?:of the (?:company|employer|bank)['’]s )?obligations? (?:relating|related|with respect) to (?:the )?(?:[a-z]+['’]s |his |her |your )?employment\b/,
       // The agreement's pay made his only remedy for claims under it: "the sums in Section 4 shall be his sole and
       // exclusive remedy for any claims arising under this Agreement" (holdout56, h56-10).

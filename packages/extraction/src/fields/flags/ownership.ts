@@ -210,8 +210,8 @@ const LAWYER_OR_OUTPLACEMENT_ONLY = new RegExp(String.raw`${NO_KIND_NAMED}[^]*\b
 const DISPUTE_COSTS_ONLY = new RegExp(String.raw`${NO_KIND_NAMED}[^]*\b(?:costs|expenses|fees)\b[^.;]{0,80}\b(?:(?:in connection with|incurred in|arising (?:out of|from)|relating to|related to|in respect of|with respect to) (?:the (?:defen[cs]e|conduct|prosecution|settlement) of )?(?:any |such |a |the )?(?:litigation|arbitration|lawsuits?|suits?|legal (?:actions?|proceedings?)|proceedings?|disputes?|contests?)\b|(?:incurred )?in (?:enforcing|protecting|defending)(?: or (?:enforcing|protecting|defending))? (?:the |its |his |her |their |any )?(?:rights?|obligations|terms|provisions)\b)`);
 
 /**
- * Costs of the help the employee gives the employer ("all reasonable costs or expenses associated with this cooperation",
- * "expenses he incurs in providing such assistance"). Help in a contest over his own taxes is his own affair
+ * Costs of the help the employee gives the employer ("his reasonable costs of this cooperation", "expenses
+ * of giving such assistance"). Help in a contest over his own taxes is his own affair
  * (ADJUDICATION-holdout50: h50-09), so a tax authority or audit in the clause keeps it out.
  */
 const COOPERATION_COSTS = /^(?![^]*\b(?:internal revenue service|irs|taxing authority|tax (?:audit|contest|claim)s?|excise tax)\b)[^]*\b(?:costs?|expenses?)\b[^.;]{0,60}\b(?:associated with|in connection with|incurred in(?: connection with)?|arising (?:out of|from)|related to|relating to|of) (?:providing |rendering |giving )?(?:such|this|that|his|her|your|the|any such)? ?(?:cooperation|assistance)\b/;

@@ -229,8 +229,8 @@ function grantsOfFirstHolder<T extends { clause: Clause }>(grants: T[]): T[] {
 const BARE_COUNT_GRANTED = /\b(?:granted|awarded|issued)\s+(\d{1,3}(?:,\d{3})+|\d{3,})\s+(?:under|pursuant to) (?:a|an|the|his|her|its) (?:[a-z-]+ ){0,2}?(?:stock|equity|share|option|restricted stock|restricted stock unit|rsu)s? (?:award |grant |option |unit )?agreement\b/;
 
 /**
- * The clause before, when the line break split one sentence in two ("... shall be granted an option (the" / "Option") to
- * purchase 9,000 shares"): the grant words stand in it. A clause that opens in lower case or on a closing quote goes on
+ * The clause before, when the line break split one sentence in two ("... is granted an option (the" / "Option") to buy
+ * 9,000 shares"): the grant words stand in it. A clause that opens in lower case or on a closing quote goes on
  * with the last one, unless that one ended its sentence.
  */
 function brokenOffFrom(ctx: Ctx, c: Clause): string | undefined {

@@ -48,8 +48,8 @@ const WITHOUT_CAUSE = anyOf([
 // "for any reason whatsoever (other than his death or disability or a termination for cause)": every reason but cause.
 const ANY_REASON_BUT_CAUSE = String.raw`\bfor any reason(?: whatsoever)?,? \(?(?:other than|except(?: for)?)\b[^.;)]{0,100}?\b${CAUSE}`;
 /**
- * "For any reason other than" whose exception is an ending named by its section ("for any reason other than (i) pursuant
- * to Section 4(a)(iii) or (ii) under Section 6(b)"): which endings are excepted is not said here, so the words by
+ * "For any reason other than" whose exception is an ending named by its section ("for any reason other than (i) as Section
+ * 4(a)(iii) allows or (ii) under Section 6(b)"): which endings are excepted is not said here, so the words by
  * themselves do not make the ending one without cause.
  */
 const NOT_A_SECTION = String.raw`(?!:? (?:\(?[a-z0-9]{1,4}\) )?(?:pursuant to|under|in accordance with|as (?:provided|described|set forth) in) (?:section|paragraph|article|clause|subsection)\b)`;
@@ -67,7 +67,7 @@ function boundToNotice(text: string, x: { index: number; end: number }): boolean
   if (/\bnotice (?:given|delivered|provided|served|sent)\s*(?:at least |not less than |no less than |a minimum of )?$/.test(text.slice(Math.max(0, x.index - 40), x.index)) && /^\s*(?:in advance|beforehand|prior|before)\b/.test(after)) return true;
   // "by notice of the ending given no less than forty-five (45) days before it is to take effect".
   if (/\bnotice\b[^.;]{0,60}\b(?:at least|not less than|no less than|a minimum of)\s*$/.test(text.slice(Math.max(0, x.index - 90), x.index)) && /^\s*(?:prior|before|in advance|preceding)\b/.test(after)) return true;
-  // A range's floor ("at least 15 days but no more than 30 days after the date of such notice"): the least notice owed.
+  // A range's floor ("at least 12 days but no more than 40 days after his notice"): the least notice owed.
   if (/^\s*(?:but|and) (?:no|not) (?:more|later|longer) than [^.;]{0,25}?\b(?:days?|weeks?|months?)\)? (?:after|following|from) (?:the )?(?:date of |giving of |delivery of |receipt of )?(?:such |the |a |his |her )?(?:written )?notice\b/.test(text.slice(x.end, x.end + 120))) return true;
   const loose = /^([^.;]{0,40}?)(?:prior |advance )?(?:written )?notice/.exec(after);
   // "1 year terms unless either party gives notice": the figure belongs to the term.

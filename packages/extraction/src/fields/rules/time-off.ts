@@ -207,8 +207,8 @@ function balanceOnLeaving(num: string, d: Duration): boolean {
 }
 
 /**
- * A cap on the leave paid out on leaving ("will pay you in a lump sum your accrued but unused vacation, not to exceed
- * six weeks"): the most of a balance settled once, not the yearly entitlement.
+ * A cap on the leave paid out on leaving ("your unused vacation paid in one sum on leaving, not to
+ * exceed six weeks"): the most of a balance settled once, not the yearly entitlement.
  */
 const UNUSED_PAID_CAP_BEFORE = /\b(?:pay|paid|payment|lump sum|cash)\b[^.;]{0,60}\b(?:accrued|earned)\b,?(?: but| and)? (?:unused|untaken|not (?:used|taken))\b[^.;]{0,90}\b(?:not (?:to )?exceed(?:ing)?|up to|no more than|a maximum of|capped at)\b[^.;\d]{0,20}$/;
 
