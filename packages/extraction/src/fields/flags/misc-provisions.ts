@@ -11,8 +11,14 @@ import { AMENDED_TITLE } from './covenants.js';
 const M = 'legalContractualProvisions.miscellaneousProvisions.';
 
 /** A release only as the price of severance, or a waiver of a court, a defence or rights in inventions, limits nothing here. */
+/**
+ * What a paper pricing a leaving still to come pays for the release it asks for then. A paper that records the leaving
+ * pays it for a release given now, so separation.ts reads RELEASE_NOT_MADE without this one.
+ */
+export const RELEASE_PRICED = /\bin exchange for (?:the )?(?:severance|termination)\b/;
 export const RELEASE_NOT_MADE: readonly RegExp[] = [
-  /\b(?:as a condition|condition (?:to|of|precedent)|conditioned (?:up)?on|contingent (?:up)?on|in exchange for (?:the )?(?:severance|termination))\b/,
+  /\b(?:as a condition|condition (?:to|of|precedent)|conditioned (?:up)?on|contingent (?:up)?on)\b/,
+  RELEASE_PRICED,
   /\b(?:infring\w*|moral rights|jury|trial|forum|venue|jurisdiction|defen[cs]e)\b/,
 ];
 

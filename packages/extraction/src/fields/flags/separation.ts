@@ -9,7 +9,7 @@ import { LIKELY, DISCOUNT } from '../confidence.js';
 import { anyOf } from '../alternatives.js';
 import { leadIn, matchText, type Flags } from './rule.js';
 import { RECITES_OTHER } from '../language.js';
-import { CLAIMS_LISTED, RELEASE_ADVERBS, RELEASE_NOT_MADE } from './misc-provisions.js';
+import { CLAIMS_LISTED, RELEASE_ADVERBS, RELEASE_NOT_MADE, RELEASE_PRICED } from './misc-provisions.js';
 
 const L = 'legalContractualProvisions.';
 
@@ -157,8 +157,6 @@ const RELEASE_MADE = new RegExp([
  */
 const RELEASE_NOW = new RegExp(String.raw`\b(?:you|i)\b,? ${RELEASE_ADVERBS}+(?:release|discharge)\b[^.]{0,300}?\bfrom\b[^.]{0,40}?${CLAIMS_LISTED}`);
 
-/** A release still to be given as a condition of what is paid (RELEASE_NOT_MADE's first rule without its "in exchange for"). */
-const NOT_MADE_CONDITION = /\b(?:as a condition|condition (?:to|of|precedent)|conditioned (?:up)?on|contingent (?:up)?on)\b/;
 
 /** A document about leaving whose employee releases the employer in it limits the employer's liability. */
 export function releaseMade(ctx: Ctx, out: Flags): void {
@@ -169,7 +167,7 @@ export function releaseMade(ctx: Ctx, out: Flags): void {
   const recorded = recordsLeaving(ctx.all) || endsItself;
   // In a paper that records the leaving, severance given "in exchange for" the release is the price of a release made
   // now, not of one still to be signed; a condition still marks one to come.
-  const notMade = recorded ? [NOT_MADE_CONDITION, ...RELEASE_NOT_MADE.slice(1)] : RELEASE_NOT_MADE;
+  const notMade = recorded ? RELEASE_NOT_MADE.filter((re) => re !== RELEASE_PRICED) : RELEASE_NOT_MADE;
   for (const c of ctx.clauses) {
     const text = matchText(c.norm, c.text);
     if (!(RELEASE_MADE.test(text) || (recorded && RELEASE_NOW.test(text))) || notMade.some((re) => re.test(text))) continue;
