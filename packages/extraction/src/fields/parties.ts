@@ -33,8 +33,10 @@ interface Definition {
 /** A person's name as a party description: "John Q. Smith", "Mary Ann O'Neil, an individual", "Dr. Jane Roe". */
 const PERSON_NAME = /^(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[A-Z][a-z'-]+(?:\s+[A-Z]\.?)?(?:\s+[A-Z][a-z'-]+){1,2}(?:,?\s+(?:Jr|Sr|II|III)\.?)?(?:,\s+(?:an individual|residing [^,]{1,80}|an? [a-z]+ resident))?[\s,]*$/;
 
-/** '(the "Foundation")', '(hereinafter "Dr. Okafor")', '(collectively with its affiliates, "ABC")', '("Physician" or "Dr. Roe")', '("Roe", "Employee")'. */
-const PAREN_DEF = /\(\s*(?:(?:the|this|each|hereinafter(?:\s+(?:referred\s+to\s+as|called|known\s+as))?|referred\s+to\s+(?:herein\s+|hereinafter\s+|below\s+)?as|herein\s+(?:called|known\s+as)|(?:collectively|together|individually|jointly)(?:\s+(?:and|or)\s+(?:collectively|individually|severally))?(?:\s+with\s+[^"()]{1,80}?)?,?|d\/b\/a|doing\s+business\s+as)\s+(?:the\s+)?)?"([^"()]{1,40})"(?:\s*(?:,\s*(?:or\s+|and\s+)?|(?:or|and)\s+)(?:the\s+)?"([^"()]{1,40})")?\s*\)/gi;
+/**
+ * '(the "Foundation")', '(hereinafter "Dr. Okafor")', '(collectively with its affiliates, "ABC")', '(collectively,
+ * including its subsidiaries, referred to as "ABC")', '("Physician" or "Dr. Roe")', '("Roe", "Employee")'. */
+const PAREN_DEF = /\(\s*(?:(?:the|this|each|hereinafter(?:\s+(?:referred\s+to\s+as|called|known\s+as))?|referred\s+to\s+(?:herein\s+|hereinafter\s+|below\s+)?as|herein\s+(?:called|known\s+as)|(?:collectively|together|individually|jointly)(?:\s+(?:and|or)\s+(?:collectively|individually|severally))?(?:\s+with\s+[^"()]{1,80}?)?,?|(?:collectively|together),?\s+including\s+[^"()]{1,80}?,\s+(?:referred\s+to\s+(?:herein\s+|hereinafter\s+)?as|called)|d\/b\/a|doing\s+business\s+as)\s+(?:the\s+)?)?"([^"()]{1,40})"(?:\s*(?:,\s*(?:or\s+|and\s+)?|(?:or|and)\s+)(?:the\s+)?"([^"()]{1,40})")?\s*\)/gi;
 /** 'Jane Roe, M.D., hereinafter referred to as "Consultant"' (no brackets). */
 const HEREIN_DEF = /(?:^|[\s,])(?:hereinafter|herein)\s+(?:referred\s+to\s+as\s+|called\s+|known\s+as\s+)?(?:the\s+)?"([^"()]{1,40})"/gi;
 /** '"Consultant" means Jane Roe, M.D.' */

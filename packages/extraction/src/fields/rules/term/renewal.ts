@@ -68,11 +68,24 @@ export function renewal(unitText: string, next: string, later = '', evergreen = 
     if (/\badditional year\b/.test(after)) return 'renews automatically for 1 year terms';
     return 'renews automatically for 1 year terms';
   }
+  // A term that always runs a fixed length past a notice not yet given ("stays in force until the second anniversary of
+  // the day either side gives notice to end it", "ends two years after the Bank tells him in writing it is ending this
+  // agreement"): each day without that notice carries the end one day further, a rolling term (ADJUDICATION-holdout62,
+  // the h47-04 and h62-02 ruling: "<N> years; renews automatically for 1 day terms").
+  for (const t of [unitText, next]) if (ROLLING_FROM_NOTICE.test(t)) return 'renews automatically for 1 day terms';
   // An evergreen term with no renewal period: after the first term the employment runs on until a party ends it by notice
   // (said where the term is, or among the ways the employment ends).
   if (evergreen) return 'renews automatically, continuing indefinitely until either party gives notice';
   return 'no automatic renewal';
 }
+
+/**
+ * The end of a term put as a length counted from a notice of ending: "until the third anniversary of the date notice of
+ * termination is given", "terminate on the date which is two years from the date the Company advises him in writing that
+ * it is terminating this Agreement". Not a notice that stops an extension (read above as the renewal it stops), nor the
+ * notice of a ground (a cure or a disability), whose date ends the employment at once.
+ */
+const ROLLING_FROM_NOTICE = /\b(?:until|through|(?:terminate|expire|end)s? (?:on|at)|in effect (?:until|through))\b[^.;]{0,40}?\b(?:(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th)) anniversary of|(?:[a-z]+|\d+)(?: \(\d+\))? (?:years?|months?) (?:from|after|following)) the (?:date|day) (?:that |on which |of )?(?:the |a |such |written )?(?:notice (?:of (?:termination|non-?renewal|its intent\w*)\b[^.;]{0,60}?)?(?:is|has been|shall have been|was) (?:given|delivered|provided|sent|received)|(?:the )?[a-z]+ (?:advises|notifies|informs|tells|gives)\b[^.;]{0,60}?\b(?:terminat|end)\w*)/;
 
 /**
  * The employment going on past its first term until either party gives notice: "shall terminate upon the expiration of
