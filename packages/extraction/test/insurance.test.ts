@@ -445,5 +445,11 @@ describe('insurance: cover named but not given by this paper', () => {
     ['health_ins', 'After the amendment the firm will pay his medical insurance premiums until he turns 65.'],
     ['disability_ins', 'The bank shall pay the premiums of a long-term disability insurance policy for the officer.'],
     ['health_ins', 'The Firm will pay his COBRA premiums for nine months after his last day.'],
+    // A defined sum measured by the cost of the cover is the cover paid in cash; a plan named only to fix his leaving
+    // date under it gives nothing.
+    ['health_ins dental_ins life_ins', '"Cover Payment" means an amount equal to one and a half times the yearly cost of the medical, dental and life benefits the Bank gives the officer.'],
+    ['-health_ins', '"Cover Payment" means an amount equal to the officer\'s yearly base salary, payable in twelve monthly instalments.'],
+    ['-life_ins', 'For the purposes of the officer\'s participation in the other plans of the Bank, its group life insurance plan among them, the Separation Date shall be the date of his leaving.'],
+    ['life_ins', 'For the purposes of this letter the Bank shall keep paying the premiums of his group life insurance for a year.'],
   ])('%s :: %s', expectFlags);
 });

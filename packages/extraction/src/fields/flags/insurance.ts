@@ -238,17 +238,43 @@ const BENEFITS_BY_STATUTE = /\b(?:benefits?|rights?|coverage) (?:available|provi
 /** The state's own disability insurance, paid under state law: "state disability insurance benefits". */
 const STATE_DISABILITY = /\b(?:state|statutory) disability (?:insurance|benefits?)\b/;
 
+/**
+ * Plans named only to fix which date counts as his leaving under them ("for the purposes of his membership of the other
+ * plans, group life among them, the Termination Date is his separation date"): a date set, no cover given.
+ */
+const LEAVING_DATE_FOR_PLANS = /\bfor (?:the )?purposes? of\b[^.;]{0,60}\bparticipation in\b[^.;]{0,400}\b(?:will|shall) (?:constitute|be|mean) (?:the|his|her)\b[^.;]{0,40}\bdate\b/;
+
 /** Wording that names the cover without giving it, whatever rule found the cover. */
 const NOT_GIVEN_HERE: Readonly<Record<string, readonly RegExp[]>> = {
   // Cover kept only to the leaving date is labelled false (h29-06, h60-02, h60-04): ONLY_UNTIL_LEAVING.
-  health_ins: [RIGHTS_GIVEN_UP, SUPERSEDED_TERMS, ONLY_UNTIL_LEAVING, RELEASE_OF_CLAIMS, BENEFITS_BY_STATUTE],
-  dental_ins: [RIGHTS_GIVEN_UP, SUPERSEDED_TERMS, ONLY_UNTIL_LEAVING, RELEASE_OF_CLAIMS, BENEFITS_BY_STATUTE],
-  vision_ins: [RIGHTS_GIVEN_UP, SUPERSEDED_TERMS, ONLY_UNTIL_LEAVING, RELEASE_OF_CLAIMS],
-  life_ins: [RIGHTS_GIVEN_UP, SUPERSEDED_TERMS, ONLY_UNTIL_LEAVING, RELEASE_OF_CLAIMS],
-  disability_ins: [RIGHTS_GIVEN_UP, SUPERSEDED_TERMS, ONLY_UNTIL_LEAVING, RELEASE_OF_CLAIMS, STATE_DISABILITY],
+  health_ins: [LEAVING_DATE_FOR_PLANS, RIGHTS_GIVEN_UP, SUPERSEDED_TERMS, ONLY_UNTIL_LEAVING, RELEASE_OF_CLAIMS, BENEFITS_BY_STATUTE],
+  dental_ins: [LEAVING_DATE_FOR_PLANS, RIGHTS_GIVEN_UP, SUPERSEDED_TERMS, ONLY_UNTIL_LEAVING, RELEASE_OF_CLAIMS, BENEFITS_BY_STATUTE],
+  vision_ins: [LEAVING_DATE_FOR_PLANS, RIGHTS_GIVEN_UP, SUPERSEDED_TERMS, ONLY_UNTIL_LEAVING, RELEASE_OF_CLAIMS],
+  life_ins: [LEAVING_DATE_FOR_PLANS, RIGHTS_GIVEN_UP, SUPERSEDED_TERMS, ONLY_UNTIL_LEAVING, RELEASE_OF_CLAIMS],
+  disability_ins: [LEAVING_DATE_FOR_PLANS, RIGHTS_GIVEN_UP, SUPERSEDED_TERMS, ONLY_UNTIL_LEAVING, RELEASE_OF_CLAIMS, STATE_DISABILITY],
 };
 
+/**
+ * A defined sum measured by what the cover costs ("Benefit Costs means twice the yearly cost of the medical, dental and
+ * life benefits given to him"): the premium cost paid in cash, which counts as the cover (ADJUDICATION: h24-05, h27-01).
+ * Definitions are read here, since the sum is defined apart from the clause that pays it.
+ */
+function costOfCover(field: string, kind: string): FlagRule {
+  return {
+    path: `${P}${field}` as FlagRule['path'],
+    match: [new RegExp(String.raw`\bmeans (?:an amount|the amount|a sum|an? (?:cash )?payment)\b[^.;]{0,80}\bcosts?\b[^.;]{0,60}\bof (?:the )?(?:[a-z-]+,? (?:and |or )?){0,6}${kind}\b[^.;]{0,60}\b(?:benefits?|coverage|insurance|plans?)\b`)],
+    unless: [OWN_COVER, AT_OWN_EXPENSE, KEY_PERSON],
+    allowDefinitions: true,
+    denial: 'plan',
+    confidence: PLAIN,
+  };
+}
+
 const coverRules: readonly FlagRule[] = [
+  costOfCover('health_ins', String.raw`(?:health|medical|hospitali[sz]ation)`),
+  costOfCover('dental_ins', 'dental'),
+  costOfCover('life_ins', 'life'),
+  costOfCover('disability_ins', 'disability'),
   ...([
     ['health_ins', String.raw`(?:health|healthcare|medical|hospitali[sz]ation)`],
     ['life_ins', 'life'],
