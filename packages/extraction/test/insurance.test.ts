@@ -427,3 +427,29 @@ describe('insurance: continuation cover the employee pays for', () => {
     ['health_ins', 'HEALTH COVER: The Firm will keep you on its group medical plan for six months after you leave.'],
   ])('%s :: %s', expectFlags);
 });
+
+// Round 31: cover named only as rights given up, as an earlier version's terms, as released claims, as the statute's own
+// benefits, or as kept only up to the leaving date; disability as a defined way out with an article. Sentences written
+// for these tests.
+describe('insurance: cover named but not given by this paper', () => {
+  it.each([
+    ['-health_ins -life_ins -disability_ins', 'From the closing he surrenders every right under the old contract, such as group medical insurance for his family and life and disability insurance cover.'],
+    ['-health_ins -dental_ins', 'Before this amendment the agreement provided that, on a qualifying exit, the officer would receive medical and dental benefits until age 65.'],
+    ['-disability_ins', 'The officer gives up any claim for benefits, among them short-term and long-term disability benefits, against the bank.'],
+    ['-disability_ins', 'Nothing here bars her from seeking unemployment or state disability insurance benefits under the law of her state.'],
+    ['-health_ins', 'When the salary runs out, he will be eligible for the benefits available under COBRA on the statute\'s terms.'],
+    ['-health_ins -life_ins', 'Up to the Separation Date, he will continue to participate in the firm\'s medical and life insurance plans.'],
+    ['-disability_ins', 'The officer\'s post is treated as terminated because of a "Disability" once he qualifies for payments under the firm\'s long-term disability plan.'],
+    // Near misses: cover given by this paper is still found.
+    ['health_ins life_ins', 'Up to the Separation Date and for twelve months thereafter, he will continue to participate in the firm\'s medical and life insurance plans.'],
+    ['health_ins', 'After the amendment the firm will pay his medical insurance premiums until he turns 65.'],
+    ['disability_ins', 'The bank shall pay the premiums of a long-term disability insurance policy for the officer.'],
+    ['health_ins', 'The Firm will pay his COBRA premiums for nine months after his last day.'],
+    // A defined sum measured by the cost of the cover is the cover paid in cash; a plan named only to fix his leaving
+    // date under it gives nothing.
+    ['health_ins dental_ins life_ins', '"Cover Payment" means an amount equal to one and a half times the yearly cost of the medical, dental and life benefits the Bank gives the officer.'],
+    ['-health_ins', '"Cover Payment" means an amount equal to the officer\'s yearly base salary, payable in twelve monthly instalments.'],
+    ['-life_ins', 'For the purposes of the officer\'s participation in the other plans of the Bank, its group life insurance plan among them, the Separation Date shall be the date of his leaving.'],
+    ['life_ins', 'For the purposes of this letter the Bank shall keep paying the premiums of his group life insurance for a year.'],
+  ])('%s :: %s', expectFlags);
+});

@@ -422,3 +422,28 @@ describe('retirement plan value: plans named but not offered', () => {
     expect(valueOf(PLAN, text)).toMatch(want);
   });
 });
+
+// Round 31: plans named only as rights given up, as kept to the leaving date, as participation ending, as balances
+// already vested or payable, as whom to ask, as unaffected by an election, or in the ERISA statement. Sentences
+// written for these tests.
+describe('retirement: plans named but not offered by this paper', () => {
+  it.each([
+    ['-retire_benefits', 'From the closing he surrenders his rights under the old contract, its pension and profit sharing plans among them.'],
+    ['-retire_benefits', 'From her last day she will cease to participate in any plans of the firm, including its 401(k) plan.'],
+    ['-retire_benefits', 'Up to the Separation Date, she will continue to participate in the bank\'s 401(k) and pension plans.'],
+    ['-retire_benefits', '6. Savings Plan. You are fully vested in any amounts you and the firm have put into your 401(k) plan.'],
+    ['-retire_benefits', 'Should you have questions about your 401(k) plan account, please call the benefits office.'],
+    ['-retire_benefits', 'The firm\'s 401(k) plan and its pension plan are not affected by your choice to take the buyout.'],
+    ['-retire_benefits', 'Under ERISA this letter is meant to be a severance welfare plan and not an employee pension benefit plan.'],
+    ['-retire_benefits', 'Pay here means his salary, whether or not part of it was deferred into a deferred compensation plan.'],
+    // Near misses: plans this paper keeps or gives are still found.
+    ['retire_benefits', 'Up to the Separation Date and for a year after it, she will continue to participate in the bank\'s 401(k) plan.'],
+    ['retire_benefits', 'From his first day he may join the firm\'s 401(k) plan, which matches half of what he puts in.'],
+  ])('%s :: %s', expectFlags);
+  it.each([
+    'From her last day she will cease to participate in any plans of the firm, including its 401(k) plan.',
+    'From the closing he surrenders his rights under the old contract, its pension and profit sharing plans among them.',
+  ])('no plan :: %s', (text) => {
+    expect(valueOf(PLAN, text)).toBeUndefined();
+  });
+});

@@ -1,7 +1,7 @@
 // benefits.insuranceCoverage: true when the employer provides or pays for the cover.
 import { evidenceFrom, type Ctx } from '../context.js';
 import type { FlagRule, Flags } from './rule.js';
-import { EMPLOYER, GRANT, HIPAA, PHYSICIAN, RIGHTS_HE_MAY_HAVE } from './words.js';
+import { EMPLOYER, GRANT, HIPAA, PHYSICIAN, RIGHTS_GIVEN_UP, ONLY_UNTIL_LEAVING, RIGHTS_HE_MAY_HAVE, SUPERSEDED_TERMS } from './words.js';
 import { STATED, PLAIN, HEAVY_DISCOUNT } from '../confidence.js';
 import { anyOf, around, group } from '../alternatives.js';
 
@@ -129,7 +129,7 @@ const DISABILITY_AS_EVENT = anyOf([
   // "disabled within the meaning of the Clinic's group policy", "the Clinic may end the employment for Disability once the
   // Doctor qualifies for payments under its long-term disability plan".
   + String.raw`|\bdisabled within the meaning of\b|\bdisabled (?:under|pursuant to|as defined (?:in|under)) (?:the |any |a )?(?:[\w'-]+ ){0,3}(?:long[- ]term |short[- ]term )?disability (?:benefits? )?(?:plan|policy|program)\b|\bwithin the meaning of (?:any|the|a) (?:[\w'-]+ ){0,3}(?:policy|plan) of disability\b`
-  + String.raw`|\bterminat\w*\b[^.;]{0,80}\b(?:for|by reason of|due to|on account of|because of) "?(?:total |permanent |complete )?disability\b"?(?! (?:insurance|coverage|plan|benefits?|income|policy))`
+  + String.raw`|\bterminat\w*\b[^.;]{0,80}\b(?:for|by reason of|due to|on account of|because of) (?:an? )?"?(?:total |permanent |complete )?disability\b"?(?! (?:insurance|coverage|plan|benefits?|income|policy))`
   // The clause coins "Disability" as a defined term, measured by what the insurer decides ("once the carrier finds him
   // eligible for payments under the clinic's disability policy because of illness (\"Disability\")"): a definition.
   + String.raw`|\(\s*(?:the |a )?["\u201c\u201d']?(?:total |permanent )?disability["\u201c\u201d']?\s*\))`,
@@ -226,7 +226,55 @@ function convertsPolicy(kind: string): RegExp {
 }
 const CONVERTS_POLICY = convertsPolicy('(?:life|disability)');
 
-export const insuranceRules: readonly FlagRule[] = [
+/**
+ * A release of claims ("releases and forever discharges the company from any claim for benefits, long-term disability
+ * benefits among them"): the cover is named among claims given up or kept, not provided.
+ */
+const RELEASE_OF_CLAIMS = /\breleases?,? (?:and |waives? and )?(?:forever )?discharges?\b|\b(?:any|all) claims? for (?:[a-z-]+ ){0,3}benefits\b/;
+
+/** Cover the statute itself makes available ("he may then have such benefits as COBRA makes available"): the law's, not the employer's. */
+const BENEFITS_BY_STATUTE = /\b(?:benefits?|rights?|coverage) (?:available|provided|afforded) (?:pursuant to|under|by)\b[^.;]{0,40}\b(?:cobra|consolidated omnibus)\b/;
+
+/** The state's own disability insurance, paid under state law: "state disability insurance benefits". */
+const STATE_DISABILITY = /\b(?:state|statutory) disability (?:insurance|benefits?)\b/;
+
+/**
+ * Plans named only to fix which date counts as his leaving under them ("for the purposes of his membership of the other
+ * plans, group life among them, the Termination Date is his separation date"): a date set, no cover given.
+ */
+const LEAVING_DATE_FOR_PLANS = /\bfor (?:the )?purposes? of\b[^.;]{0,60}\bparticipation in\b[^.;]{0,400}\b(?:will|shall) (?:constitute|be|mean) (?:the|his|her)\b[^.;]{0,40}\bdate\b/;
+
+/** Wording that names the cover without giving it, whatever rule found the cover. */
+const NOT_GIVEN_HERE: Readonly<Record<string, readonly RegExp[]>> = {
+  // Cover kept only to the leaving date is labelled false (h29-06, h60-02, h60-04): ONLY_UNTIL_LEAVING.
+  health_ins: [LEAVING_DATE_FOR_PLANS, RIGHTS_GIVEN_UP, SUPERSEDED_TERMS, ONLY_UNTIL_LEAVING, RELEASE_OF_CLAIMS, BENEFITS_BY_STATUTE],
+  dental_ins: [LEAVING_DATE_FOR_PLANS, RIGHTS_GIVEN_UP, SUPERSEDED_TERMS, ONLY_UNTIL_LEAVING, RELEASE_OF_CLAIMS, BENEFITS_BY_STATUTE],
+  vision_ins: [LEAVING_DATE_FOR_PLANS, RIGHTS_GIVEN_UP, SUPERSEDED_TERMS, ONLY_UNTIL_LEAVING, RELEASE_OF_CLAIMS],
+  life_ins: [LEAVING_DATE_FOR_PLANS, RIGHTS_GIVEN_UP, SUPERSEDED_TERMS, ONLY_UNTIL_LEAVING, RELEASE_OF_CLAIMS],
+  disability_ins: [LEAVING_DATE_FOR_PLANS, RIGHTS_GIVEN_UP, SUPERSEDED_TERMS, ONLY_UNTIL_LEAVING, RELEASE_OF_CLAIMS, STATE_DISABILITY],
+};
+
+/**
+ * A defined sum measured by what the cover costs ("Benefit Costs means twice the yearly cost of the medical, dental and
+ * life benefits given to him"): the premium cost paid in cash, which counts as the cover (ADJUDICATION: h24-05, h27-01).
+ * Definitions are read here, since the sum is defined apart from the clause that pays it.
+ */
+function costOfCover(field: string, kind: string): FlagRule {
+  return {
+    path: `${P}${field}` as FlagRule['path'],
+    match: [new RegExp(String.raw`\bmeans (?:an amount|the amount|a sum|an? (?:cash )?payment)\b[^.;]{0,80}\bcosts?\b[^.;]{0,60}\bof (?:the )?(?:[a-z-]+,? (?:and |or )?){0,6}${kind}\b[^.;]{0,60}\b(?:benefits?|coverage|insurance|plans?)\b`)],
+    unless: [OWN_COVER, AT_OWN_EXPENSE, KEY_PERSON],
+    allowDefinitions: true,
+    denial: 'plan',
+    confidence: PLAIN,
+  };
+}
+
+const coverRules: readonly FlagRule[] = [
+  costOfCover('health_ins', String.raw`(?:health|medical|hospitali[sz]ation)`),
+  costOfCover('dental_ins', 'dental'),
+  costOfCover('life_ins', 'life'),
+  costOfCover('disability_ins', 'disability'),
   ...([
     ['health_ins', String.raw`(?:health|healthcare|medical|hospitali[sz]ation)`],
     ['life_ins', 'life'],
@@ -508,6 +556,12 @@ export const insuranceRules: readonly FlagRule[] = [
     denial: 'plan',
   },
 ];
+
+/** Every cover rule, with the wording that names a cover without giving it added to its exclusions. */
+export const insuranceRules: readonly FlagRule[] = coverRules.map((r) => {
+  const extra = NOT_GIVEN_HERE[r.path.slice(P.length)];
+  return extra ? { ...r, unless: [...(r.unless ?? []), ...extra] } : r;
+});
 
 /** A party that furnishes the physicians ("Group shall furnish anesthesiologists ..."), other than the physician. */
 const FURNISHER = around(String.raw`\b(?:the )?([a-z][\w-]*) (?:shall|will|agrees to) (?:furnish|provide|supply|make available|staff)\b[^.;]{0,40}\b`, [

@@ -2,7 +2,7 @@
 // tuition help.
 import type { FlagRule, Flags } from './rule.js';
 import type { Ctx } from '../context.js';
-import { PHYSICIAN, RIGHTS_HE_MAY_HAVE } from './words.js';
+import { ONLY_UNTIL_LEAVING, PHYSICIAN, RIGHTS_GIVEN_UP, RIGHTS_HE_MAY_HAVE, SUPERSEDED_TERMS } from './words.js';
 import { anyOf } from '../alternatives.js';
 import { DISCRETIONARY_EXTRAS } from '../patterns.js';
 
@@ -103,6 +103,8 @@ export const PLAN_IN_PASSING = anyOf([
   // Pay defined to count what he puts aside himself ("base pay, counting sums he chose to defer into the 401(k) plan"):
   // the plan measures the pay, none is offered.
   String.raw`\binclud\w* (?:any |all |the )?(?:amounts?|sums?|contributions?)\b[^.;]{0,60}\b(?:deferred|contributed)\b`,
+  // The same said as pay counted whatever part of it went into a plan: "salary (whether or not some was deferred into a plan)".
+  String.raw`\b(?:regardless of whether|whether or not)\b[^.;]{0,60}\b(?:deferred|contributed)\b`,
   // Rights or balances that have vested already, kept or paid out ("whatever vested interest she may hold in the
   // savings plan", "the unvested balances of his non-qualified plan accounts"), and benefits accrued up to the leaving
   // date: what is already held, no plan offered.
@@ -113,6 +115,26 @@ export const PLAN_IN_PASSING = anyOf([
   String.raw`\b(?:provisions?|terms?)\b[^.;]{0,80}\b(?:contained|set forth|included|found) in any (?:plan|program|agreement|arrangement)\b`,
   // A state pension scheme named among the payroll deductions: "less income tax and Canada Pension Plan contributions".
   String.raw`\b(?:deduct\w*|withh[oe]ld\w*|tax(?:es)?)\b[^.;]{0,120}\b(?:canada|quebec|state|national|government) pension plan\b|\b(?:canada|quebec|state|national|government) pension plan (?:contributions?|deductions?|premiums?)\b`,
+  // Rights given up by this paper ("he forfeits all his rights under the old agreement, its pension among them") and
+  // terms an amendment recites as they stood before it: plans named as lost or superseded, none offered.
+  RIGHTS_GIVEN_UP.source,
+  SUPERSEDED_TERMS.source,
+  // Plans kept only up to the leaving date: the employment's status quo, no plan this paper offers.
+  ONLY_UNTIL_LEAVING.source,
+  // A balance already his, or benefits the plans pay out on leaving ("you are fully vested in the money you put into the
+  // plan", "he may draw his vested retirement benefits under the qualified plan", "all benefits payable to her under the
+  // profit sharing plan"): what the plan already owes, no plan offered.
+  String.raw`\b(?:fully |100% )?vested in (?:any|all|the) (?:money|monies|amounts?|funds|sums|contributions)\b`,
+  String.raw`\bvested (?:[a-z]+ ){0,2}benefits? (?:pursuant to|under|in accordance with)\b`,
+  String.raw`\b(?:all |any )?benefits? payable to (?:him|her|you|(?:the )?[a-z]+) (?:pursuant to|under)\b`,
+  // The employer's failure to keep benefits up, as a ground for resigning: the plans are named, none is offered.
+  String.raw`\b(?:failure|fails?|failed)\b[^.;]{0,40}\bto (?:continue to )?(?:provide|maintain)\b[^.;]{0,60}\bbenefits (?:at least as|no less|substantially)\b`,
+  // Whom to ask about the plan ("questions about your 401(k) account go to the plan's service centre"), the plans a
+  // leaving paper lists as untouched by the choice it offers ("these plans are not affected by your election"), and the
+  // ERISA statement that the agreement is a welfare plan and no pension plan: the plan is named, none is offered.
+  String.raw`\bquestions?\b[^.;]{0,60}\b(?:please )?(?:contact|call|write to|direct)\b`,
+  String.raw`\b(?:are|is|will be|shall be) not (?:impacted|affected|altered|changed) by (?:your|his|her|the|this|such)\b`,
+  String.raw`\bnot (?:an? |to be an? )?(?:employee )?pension benefit plan\b`,
 ]);
 
 /**
@@ -147,7 +169,8 @@ const PENSION_BY_LAW = /\bpension\b[^.;]{0,60}\b(?:issues|matters|questions)\b[^
  * ends on the separation date"): no plan is offered (ADJUDICATION-holdout56.md: h56-09, all plan cover ends). A clause
  * that also keeps a plan going, pays into it or lets him join one is not this.
  */
-export const PLANS_END = /^(?![^]*\b(?:continu\w*|provide[sd]?|providing|eligible|entitled|contribut\w*|match\w*|credit\w*|vest\w*)\b)[^]*\b(?:coverage|participation|membership|eligibility)\b (?:under|in) (?:all|any|each|every|the|his|her|your)\b[^]*\b(?:will|shall|to) (?:automatically )?(?:terminate|cease|end|stop|lapse)\b/;
+// Said of the person as well: "from the resignation date she will cease to participate in every plan of the employer".
+export const PLANS_END = /^(?![^]*\b(?:continu\w*|provide[sd]?|providing|eligible|entitled|contribut\w*|match\w*|credit\w*|vest\w*)\b)[^]*(?:\b(?:coverage|participation|membership|eligibility)\b (?:under|in) (?:all|any|each|every|the|his|her|your)\b[^]*\b(?:will|shall|to) (?:automatically )?(?:terminate|cease|end|stop|lapse)\b|\b(?:will|shall) (?:automatically )?(?:cease|stop) (?:to participate|participating) in (?:all|any|each|every|the)\b)/;
 
 /** A profit-sharing plan that pays a cash bonus ("the profit sharing bonus worked out under the Profit Sharing Plan"): a bonus, no retirement plan. */
 export const PROFIT_SHARING_BONUS = /\bprofit[- ]sharing bonus\b/;

@@ -21,6 +21,25 @@ export const FEE = /\b(?:fees?|costs?|expenses?|dues|charges?|premiums?|renewals
  */
 export const RIGHTS_HE_MAY_HAVE = /\b(?:any|all|such) (?:claims?|rights?)(?: (?:or|and) (?:claims?|rights?))? (?:that |which )?(?:the )?(?:[a-z]+ )?(?:may|might) (?:now )?have (?:to|in|under)\b/;
 
+/**
+ * Rights the employee gives up by this paper ("he hereby forfeits every right he held under the old agreement, such as
+ * its medical and life cover"): the benefits are named as lost, not given.
+ */
+export const RIGHTS_GIVEN_UP = /\b(?:forfeits?|forfeited|surrenders?|surrendered|relinquish(?:es|ed)?)\b[^.;]{0,80}\b(?:rights?|claims?|entitlements?|interests?)\b/;
+
+/**
+ * A recital of what an earlier version of the agreement said, before the amendment changed it ("before this amendment
+ * the agreement gave him retiree medical cover"): a term no longer in force.
+ */
+export const SUPERSEDED_TERMS = /\b(?:prior to|before) (?:the|this|such) (?:amendment|restatement|modification)\b[^.;]{0,60}\b(?:agreement|contract) (?:provided|stated|required|gave)\b/;
+
+/**
+ * Benefits kept going only up to the leaving date ("until the separation date she stays in the health and savings
+ * plans"): the status quo of the employment running out, not cover or a plan the paper gives. A clause that carries
+ * anything past that date (months of cover, COBRA, "thereafter") is not this.
+ */
+export const ONLY_UNTIL_LEAVING = /^(?![^]*\b(?:thereafter|following(?!\s*:)|after|cobra|months?|years?|period)\b)(?=[^]*\b(?:continu\w*|participat\w*)\b)[^]*\b(?:through|until|up to) (?:and including )?(?:the )?(?:(?:separation|termination|resignation) date|date of (?:termination|separation|resignation))\b/;
+
 /** Insurance wording that names the Health Insurance Portability and Accountability Act, not a benefit. */
 export const HIPAA = /\bhealth insurance portability\b/;
 
