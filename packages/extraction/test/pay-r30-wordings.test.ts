@@ -80,6 +80,16 @@ describe('employment type', () => {
     const text = 'He shall serve (i) until June 30, 2031 on a full-time basis as President; and (ii) from July 1, 2031 to June 30, 2032, as adviser on a part-time basis, working two days a week.';
     expect(valueOf(EMP_TYPE, text)).toBe('full_time');
   });
+  it.each([
+    'The Physician shall work full time during the first contract year and thereafter on a part-time basis of three days a week.',
+    'The Physician shall practise full time; beginning on the second anniversary of the Start Date she shall practise part time.',
+  ])('reads the start status when a later period is named: %s', (text) => {
+    expect(valueOf(EMP_TYPE, text)).toBe('full_time');
+  });
+  it('does not take a bare "from" as a later period', () => {
+    const text = 'Unlike the full-time partners, who are drawn from the hospital staff, the Physician shall be employed part time.';
+    expect(valueOf(EMP_TYPE, text)).toBe('part_time');
+  });
   it('still reads a part-time post', () => {
     expect(valueOf(EMP_TYPE, 'The Physician is engaged on a part-time basis and shall work three days each week.')).toBe('part_time');
   });

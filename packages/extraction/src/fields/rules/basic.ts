@@ -126,7 +126,10 @@ const PART_TIME_HANDOVER = /\bpart[- ]time\b[^.;]{0,80}\b(?:transition\w*|hand(?
  * A post worked full time first and part time in a later period ("until the end of 2031 full time; from January 2032 on a
  * part-time basis"): the status at the start is the one read (FIELDS.md: the start figure).
  */
-const FULL_THEN_PART = /\bfull[- ]time\b[^]{0,400}?\b(?:thereafter|after(?:wards)?|from|between|beginning|starting|commencing)\b[^.;]{0,160}\bpart[- ]time\b/;
+const LATER_PERIOD = String.raw`(?:thereafter|afterwards|after (?:that|which|such (?:date|time|period))|(?:from|between|beginning|starting|commencing|effective)(?: on| as of)?(?: and after)? (?:(?:january|february|march|april|may|june|july|august|september|october|november|december|\d)|the (?:\w+ )?(?:anniversary|year|month|date|day)\b|(?:the )?(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th)) (?:year|anniversary|month)\b))`;
+// The later period is named by a date, an anniversary or "thereafter", so that a stray "from" between the two words
+// ("full-time staff drawn from ... part-time clinics") does not read as a change of status.
+const FULL_THEN_PART = new RegExp(String.raw`\bfull[- ]time\b[^]{0,400}?\b${LATER_PERIOD}[^.;]{0,160}\bpart[- ]time\b`);
 /** Part-time consulting once the employment has ended: not the engagement's own status. */
 const CONSULTING_AFTER = /\bpart[- ]time consult\w*\b/;
 const EMPLOYMENT_ENDED = /\bemployment\b[^.;]{0,60}\b(?:is|has been|was|shall be) terminated\b|\b(?:after|following|upon) (?:the |such |his |her )?(?:termination|separation|expiration|resignation|end)\b/;
