@@ -28,3 +28,10 @@ export const EMPLOYER = group([
   String.raw`employer|practice|hospital|group|company|corporation|(?:health )?system|(?:medical )?cent(?:er|re)|university`,
   String.raw`college|institute|clinic|organi[sz]ation|partnership|department|we`,
 ]);
+
+/**
+ * The employer, and the institutions filed agreements name as the employer without a defined term of their own (a bank,
+ * a firm, a trust). Kept apart from EMPLOYER because "bank" and "trust" also name things that are no party (a bank
+ * account, a rabbi trust): use it only where a paying or providing verb fixes the role.
+ */
+export const EMPLOYING_INSTITUTION = group([EMPLOYER, 'bank|firm|trust']);

@@ -1,7 +1,7 @@
 // benefits.insuranceCoverage: true when the employer provides or pays for the cover.
 import { evidenceFrom, type Ctx } from '../context.js';
 import type { FlagRule, Flags } from './rule.js';
-import { EMPLOYER, GRANT, HIPAA, PHYSICIAN, RIGHTS_GIVEN_UP, ONLY_UNTIL_LEAVING, RIGHTS_HE_MAY_HAVE, SUPERSEDED_TERMS } from './words.js';
+import { EMPLOYER, EMPLOYING_INSTITUTION, GRANT, HIPAA, PHYSICIAN, RIGHTS_GIVEN_UP, ONLY_UNTIL_LEAVING, RIGHTS_HE_MAY_HAVE, SUPERSEDED_TERMS } from './words.js';
 import { STATED, PLAIN, HEAVY_DISCOUNT } from '../confidence.js';
 import { anyOf, around, group } from '../alternatives.js';
 
@@ -590,8 +590,7 @@ export function physicianSideCover(ctx: Ctx, out: Flags): void {
 }
 
 /** ... and the employer pays for the converted policy: "the bank will meet the premiums on the converted policy". */
-// Banks and firms are employers too, though the party words leave them out.
-const PAYS_CONVERTED = new RegExp(String.raw`\b(?:${EMPLOYER}|it|bank|firm|trust) (?:shall|will|agrees to) (?:pay|meet|bear|reimburse)\b[^.;]{0,30}\bpremiums?\b[^.;]{0,40}\b(?:such|the|those|these|converted) (?:converted )?polic(?:y|ies)\b`);
+const PAYS_CONVERTED = new RegExp(String.raw`\b(?:${EMPLOYING_INSTITUTION}|it) (?:shall|will|agrees to) (?:pay|meet|bear|reimburse)\b[^.;]{0,30}\bpremiums?\b[^.;]{0,40}\b(?:such|the|those|these|converted) (?:converted )?polic(?:y|ies)\b`);
 
 /**
  * A conversion right is no cover by itself (the rules above leave it out), but when the employer pays the premiums of

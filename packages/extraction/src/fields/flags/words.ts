@@ -9,7 +9,7 @@ export const GRANT = anyOf([
 ]);
 
 /** The physician and the employer as the rules read them (see party-words.ts). */
-export { EMPLOYER, PHYSICIAN, HONORIFIC } from '../party-words.js';
+export { EMPLOYER, EMPLOYING_INSTITUTION, PHYSICIAN, HONORIFIC } from '../party-words.js';
 
 /** A fee, a cost or an expense. */
 export const FEE = /\b(?:fees?|costs?|expenses?|dues|charges?|premiums?|renewals?)\b/;
