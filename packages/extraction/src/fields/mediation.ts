@@ -18,13 +18,26 @@ const PROVIDER = String.raw`(?:arbitration|dispute resolution) (?:and|&) mediati
  */
 const CAPTION = String.raw`mediation(?: (?:and|&) arbitration)?(?=\s+(?:\d{1,2}[.)]|\([a-z0-9]{1,3}\))\s)`;
 
+/**
+ * Mediation named in a list of the kinds of proceeding, beside a court or lawsuit, in a carve-out or a fee clause: "any
+ * statement made in a legal, arbitral or mediation proceeding", "fees incurred through settlement, mediation, arbitration
+ * or otherwise", "when a court, arbitrator, mediator or agency orders it". The list names forums anything might come
+ * before; it sets out no step for settling disputes (h24-05, h62-05, h63-06, h63-11). A list of steps without a court
+ * ("by negotiation, mediation and arbitration") is left alone.
+ */
+const PROCEEDING_ITEM = String.raw`(?:litigation|lawsuits?|suits?|courts?|legal|judicial|administrative|regulatory|governmental|settlement|arbitration|arbitral|arbitrators?|mediation|mediators?|otherwise)`;
+const PROCEEDING_LIST = new RegExp(String.raw`\b${PROCEEDING_ITEM}(?:, (?:(?:or|and|and\/or) )?${PROCEEDING_ITEM}){1,5},? (?:or|and|and\/or) ${PROCEEDING_ITEM}\b`, 'g');
+const COURT_ITEM = /\b(?:litigation|lawsuits?|suits?|courts?|legal|judicial|administrative|regulatory|governmental|settlement|otherwise)\b/;
+
 /** Mediation named as something done, not a body's name or a caption. */
 const MEDIATION_WORD = /\b(?:mediation|mediators?|mediated|mediate)\b/g;
 const NOT_A_STEP = new RegExp(String.raw`\b(?:${PROVIDER}|${CAPTION})`, 'g');
 
 /** The text with provider names and run-in captions blanked, so that only mediation as a step is left. */
 export function withoutMediationNames(text: string): string {
-  return text.replace(NOT_A_STEP, (m) => ' '.repeat(m.length));
+  return text
+    .replace(NOT_A_STEP, (m) => ' '.repeat(m.length))
+    .replace(PROCEEDING_LIST, (m) => (/\bmediat/.test(m) && COURT_ITEM.test(m) ? m.replace(/\bmediat\w*/g, (w) => ' '.repeat(w.length)) : m));
 }
 
 /** Whether the text names mediation other than as a body's name or a caption. */

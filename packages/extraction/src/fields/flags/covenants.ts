@@ -31,9 +31,10 @@ const COVENANT_NAMED_ONLY = new RegExp(String.raw`^(?![\s\S]*\b(?:shall|will|mus
  * the ones the parties wish to amend ("Amendment No. 2 to the
  * Employment and Non-Competition Agreement", "whereas the parties entered into a Secrecy Agreement"): the covenants named
  * there are set out elsewhere (corpus/real/ADJUDICATION.md, covenant agreement named in an amendment's recitals).
- * The point of "No." is read as matchText leaves it, a middle dot before the number.
+ * The point of "No." is read as matchText leaves it, a middle dot before the number. A letter that opens "Reference is
+ * made to that certain Non-Competition Agreement ..." names the agreement it then acts on in the same way.
  */
-export const AMENDED_TITLE = /^whereas,? [^;]{0,80}?\b(?:entered into|executed|signed)\b[^;]{0,300}\bagreement\b|\b(?:desires?|wish(?:es)?|intends?) to amend\b[^.;]{0,80}\b(?:covenants?|provisions?|restrictions?)\b|\b(?:previously|heretofore|earlier) (?:entered into|executed|signed|made)\b[^.;]{0,20}\b(?:that certain|an?|the)\b[^.;]{0,160}\bagreement\b|(?:\bamendment(?: no[.\u00b7]?(?: ?\d+)?)?|^\d{1,2}) to (?:the |that )?(?:[a-z,&-]+ ){1,12}agreement\b|\b(?:[a-z,&-]+ ){1,12}agreement,? this amendment\b|\bagreement\b[^.;]{0,6}\(this ["“]?amendment\b/;
+export const AMENDED_TITLE = /^whereas,? [^;]{0,80}?\b(?:entered into|executed|signed)\b[^;]{0,300}\bagreement\b|\b(?:desires?|wish(?:es)?|intends?) to amend\b[^.;]{0,80}\b(?:covenants?|provisions?|restrictions?)\b|\b(?:previously|heretofore|earlier) (?:entered into|executed|signed|made)\b[^.;]{0,20}\b(?:that certain|an?|the)\b[^.;]{0,160}\bagreement\b|(?:\bamendment(?: no[.\u00b7]?(?: ?\d+)?)?|^\d{1,2}) to (?:the |that )?(?:[a-z,&-]+ ){1,12}agreement\b|\b(?:[a-z,&-]+ ){1,12}agreement,? this amendment\b|\bagreement\b[^.;]{0,6}\(this ["“]?amendment\b|\breference is (?:hereby )?made to (?:that certain|a certain|the)\b[^.;]{0,200}\bagreement\b/;
 
 /**
  * A non-solicitation binds the physician: a promise by the employer alone ("the Practice
@@ -263,6 +264,12 @@ const ONLY_IF_NOT_COMPETING = [
 /** The allowance such a proviso limits: other work the employee may take, or that nothing in the agreement prevents. */
 const OUTSIDE_WORK_ALLOWED = /\bmay\b[^.;]{0,80}\b(?:accept|pursue|engage|serve|hold|take|perform|undertake|act|consult|work)\b|\b(?:shall not|nothing)\b[^.;]{0,80}\b(?:prevent|limit|prohibit|restrict|preclude)\b/;
 
+/**
+ * A statement that no such covenant binds him: "the Company confirms that the officer is not subject to any
+ * non-competition covenant which could limit his new work". It sets out no covenant, under its caption or not.
+ */
+const NO_NON_COMPETE_BINDS = /\b(?:represents?|warrants?|confirms?|acknowledges?|states?)\b[^.;]{0,80}\b(?:is|are|am) not (?:a party to|subject to|bound by) any\b[^.;]{0,40}\b(?:non-?compet\w*|restrictive covenants?|agreements? not to compete)\b/;
+
 export const covenantRules: readonly FlagRule[] = [
   {
     path: `${L}nonCompeteOtherAgreements.non_comp_clause`,
@@ -338,6 +345,7 @@ export const covenantRules: readonly FlagRule[] = [
       COVENANT_NAMED_ONLY,
       REAFFIRMED_ELSEWHERE,
       UNFAIR_COMPETITION_ONLY,
+      NO_NON_COMPETE_BINDS,
       ...OTHERS_COVENANTS,
       /\brestrict solicitation only\b/,
       // Not the usual carve-out of a covenant for a small holding of listed stock ("except that the foregoing shall not
@@ -346,6 +354,7 @@ export const covenantRules: readonly FlagRule[] = [
       /\bnothing (?:herein|in this agreement) shall (?:prevent|prohibit|restrict|preclude|limit)\b/,
     ],
     leadPromise: COVENANT_LEAD,
+    captionUnless: [NO_NON_COMPETE_BINDS],
     // A caption ("10. Secrecy and Non-Competition.") over sections that bar no competing business is no covenant.
     captionNeeds: [/\bcompet\w*|\bpracti[cs]\w*|\bengag\w*|\bradius\b|\bmiles?\b|\bkilomet\w*|\brestricted (?:area|territory|period|business|activit\w*)|\brival\b|\bbe employed (?:by|with|in) (?:any|an?|another)\b|\bown\b|\bmanage\b|\boperate\b/],
     denial: 'clause',
@@ -472,6 +481,12 @@ export const covenantRules: readonly FlagRule[] = [
       /^(?![\s\S]*\b(?:disclos\w*|divulg\w*|reveal\w*|in (?:strict )?confidence|(?:keep|hold|maintain)\w* (?:\w+ )?confidential\w*)\b)[\s\S]*\b(?:to|in order to) (?:further |better )?(?:protect|safeguard|preserve)\b[^.;]{0,160}\bconfidential\b[^.;]{0,200}\b(?:agrees?|covenants?|undertakes?)\b/,
       DISCLOSURE_AS_CAUSE,
       THIRD_PARTY_NDA,
+      // The filer's note that it left out commercially sensitive figures ("the registrant has omitted the targets as
+      // confidential business information"; "confidential treatment requested"): the filing's, not the employee's duty.
+      /\b(?:registrant|filer|company)\b[^.;]{0,40}\b(?:has|have) (?:excluded|omitted|redacted)\b|\bconfidential treatment\b/,
+      // Secrets named only as what a covenant's scope is reasonable to protect: "he agrees the area and length of this
+      // restriction are reasonable and needed to protect the firm's confidential information".
+      /^(?![\s\S]*\b(?:disclos\w*|divulg\w*|reveal\w*|in (?:strict )?confidence|(?:keep|hold|maintain)\w* (?:\w+ )?confidential\w*)\b)[\s\S]*\b(?:reasonable|necessary|needed)\b[^.;]{0,80}\bto (?:protect|safeguard|preserve)\b[^.;]{0,80}\bconfidential\b/,
       /\b(?:no|without any) (?:confidentiality|non-?disclosure) (?:obligations?|covenants?|agreement|provisions?)\b/,
       /\bnot (?:be )?(?:required|asked|obliged|obligated) to (?:sign|execute|enter into)\b[^.;]{0,40}\b(?:confidentiality|non-?disclosure)\b/,
     ],
@@ -493,7 +508,10 @@ export const covenantRules: readonly FlagRule[] = [
     // An item of a promise's list: "shall not, without the Board's consent: ... (b) for two years, pass to any outsider any
     // secret formula or other private data of the Company".
     viaLead: [/\b(?:(?:shall|will|must|may) not|(?:agrees?|covenants?|undertakes?) not to)\b[^.]{0,400}\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s+(?:[^.;()]{0,200}?,\s+)?(?:directly or indirectly,? )?(?:disclose|divulge|reveal|publish|communicate)\b[^.;]{0,400}?\b(?:information|trade secrets?|business secrets?|secrets|know-how)\b/],
-    unless: [/\b(?:employer|company|practice|hospital|we) (?:shall|will|must) not (?:disclose|divulge|reveal)\b/],
+    // Nor a non-disparagement promise that bars spreading adverse information: "you will not disparage, or pass on any
+    // unfavourable information about, the firm". It guards reputation, not secrets.
+    unless: [/\b(?:employer|company|practice|hospital|we) (?:shall|will|must) not (?:disclose|divulge|reveal)\b/,
+      /^(?![\s\S]*\b(?:confidential|proprietary|secrets?|non-?public|know-how)\b)[\s\S]*\bdisparag\w*/],
     denial: 'none',
   },
   {
@@ -554,7 +572,11 @@ export const covenantRules: readonly FlagRule[] = [
       /\b(?:employment|jobs?|engagements?) or (?:work|works) for hire\b/,
       // Other agreements left standing, their subjects only listed: "nothing here affects any other agreements on
       // confidentiality, assignment of patents or stock options".
-      /\b(?:shall|will|does) not (?:affect|supersede|modify|limit|impair|alter)\b[^.;]{0,40}\bother agreements?\b/],
+      /\b(?:shall|will|does) not (?:affect|supersede|modify|limit|impair|alter)\b[^.;]{0,40}\bother agreements?\b/,
+      // Inventions or intellectual property named only among what the employee has seen or must hand back: "he has had
+      // access to its trade secrets, know-how and inventions", "return all Company property, including work product and
+      // drawings". No right in them is assigned or given to anyone, so the sentence settles no ownership.
+      new RegExp(String.raw`^(?![\s\S]*\b(?:assign\w*|belong\w*|vest(?:s|ed)? in|(?:sole|exclusive) property|owned (?:exclusively |solely )?by|works? (?:made )?(?:for|by) hire)\b)[\s\S]*\b(?:(?:had|has|have|having|gain\w*|obtain\w*|given) (?:and will have )?access to|(?:return|surrender|deliver)\w*\b[^.;]{0,80}\b(?:property|materials|documents|equipment))\b`)],
     denial: 'clause',
   },
   {

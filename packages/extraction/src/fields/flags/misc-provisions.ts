@@ -212,6 +212,9 @@ export const miscRules: readonly FlagRule[] = [
       // option terms of the earlier agreement were incorporated by reference into the Agreement"): the summarised agreement
       // is not another document of this one (fourteenth round, the limits of point 2; h15-10).
       /\b(?:was|were|had been|have been) (?:expressly |specifically )?incorporated\b(?![^.;]{0,30}\b(?:herein|hereby|in(?:to)? this)\b)/,
+      // A severability clause reforming this agreement's own term: "enforced as if the clause had been incorporated here
+      // in its narrowed form, or as if it had never been incorporated". The term is this agreement's, no other document's.
+      /\bas (?:if|though) (?:such|the|said|that|this|it|the offending|the invalid) ?(?:[\w-]+ )?(?:had|has|were|was) (?:never |not )?(?:been )?(?:originally |initially )?(?:never |not )?(?:been )?incorporated\b/,
     ],
     denial: 'clause',
     confidence: LIKELY,
@@ -236,6 +239,9 @@ export const miscRules: readonly FlagRule[] = [
       // Or, without capitals, by its parties and date: "the meaning given to it in the option agreement between the
       // Company and him dated March 2001".
       /\b(?:meanings?|defined)\b[^.;]{0,80}\b(?:agreement|plan)s? (?:between|by and between|among)\b[^.;]{0,80}\bdated\b/],
+    // An amount only measured as a plan measures it: "this sum equals two years of base pay, as set out in the Severance
+    // Plan". Pay measured or paid under a plan brings in no document (thirteenth round, point 1a; h47-06, h52-01).
+    unless: [/\b(?:amount|sum|payment|benefit|severance)s? (?:equals?(?: to)?|is equal to|equal to|represents?|amounts to)\b[^.;]{0,120}\bas (?:described|set forth|provided|defined) (?:in|under|by)\b/],
     allowDefinitions: true,
     denial: 'clause',
     confidence: INDIRECT,
@@ -272,7 +278,10 @@ export const miscRules: readonly FlagRule[] = [
     // Nor the rest of a grant's terms left to its plan and award agreement: a grant made under a plan brings in no
     // document (thirteenth round, point 1a).
     unless: [/\b(?:except|save) as (?:amended|modified|changed|supplemented|provided|set forth)\b|\b(?:amended|modified) (?:hereby|herein|by this)\b/, /\bterms (?:and conditions )?of (?:this|the present) (?:agreement|letter|contract)\b/,
-      /\b(?:terms|conditions)\b[^.;]{0,30}\bof (?:the|such|each|any|this|these|those|his|her|your) (?:[\w-]+ ){0,3}(?:awards?|grants?|options?|units|shares)\b/],
+      /\b(?:terms|conditions)\b[^.;]{0,30}\bof (?:the|such|each|any|this|these|those|his|her|your) (?:[\w-]+ ){0,3}(?:awards?|grants?|options?|units|shares)\b/,
+      // Benefits left to whatever plans or agreements grant them, none named: "any other benefits are governed by the
+      // plans or agreements under which they are provided". Pay under a plan brings in no document (point 1a).
+      /\b(?:plans?|agreements?|programs?|programmes?|arrangements?|polic(?:y|ies))\b[^.;]{0,20}\bunder which\b[^.;]{0,40}\b(?:granted|provided|awarded|made|held|earned|paid|offered)\b/],
     denial: 'clause',
     confidence: INDIRECT,
   },

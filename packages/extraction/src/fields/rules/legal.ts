@@ -25,6 +25,8 @@ const COURTS = /\b(?:courts?|venue|jurisdiction|lawsuit|litigation|jury)\b/;
 const QUALIFIED = String.raw`(?:(?:final|binding|mandatory|compulsory|obligatory|confidential|private|exclusive)(?:,? and |, | ))*`;
 /** Disputes sent to arbitration as the way they are settled, not arbitration named among kinds of proceedings. */
 const ARBITRATE = anyOf([
+  // The verb active as well: "the parties will settle any remaining dispute exclusively by arbitration" (h63-12).
+  String.raw`\b(?:(?:shall|will|must|agree to) (?:finally |exclusively )?(?:settle|resolve))\b[^.;]{0,80}?\b(?:by|through|in|before) (?:an? )?${QUALIFIED}(?:arbitration|an arbitrator|arbitrators)\b`,
   String.raw`\b(?:settled|resolved|determined|decided|submitted|referred|heard)\b[^.;]{0,80}?\b(?:by|to|through|in|before) (?:an? )?${QUALIFIED}(?:arbitration|an arbitrator|arbitrators|a panel of arbitrators|(?:the )?american arbitration association|(?:the )?aaa|jams)\b`,
   String.raw`\barbitrators?\b[^.;]{0,120}\b(?:decision|award|determination)s?\b[^.;]{0,40}\bfinal and binding\b`,
   String.raw`\b(?:decision|award|determination) of the arbitrators?\b[^.;]{0,40}\b(?:final|binding)\b`,
@@ -93,6 +95,14 @@ const COMPETENT_ANY = new RegExp(String.raw`(?<!\b(?:only|as the|as the exclusiv
  */
 const BROUGHT_IN = new RegExp(String.raw`\b(?:disputes?|actions?|claims?|suits?|proceedings?|litigation|controvers(?:y|ies))\b[^.;]{0,120}?\b(?:brought|filed|commenced|maintained|venued|litigated|heard|tried)(?: and (?:heard|maintained|determined|tried|decided))?\s+(?:only\s+|solely\s+|exclusively\s+)?in\s+(?:either\s+)?(?:the\s+|a\s+|any\s+)?(?:city|county|state|commonwealth|province|courts?|federal|superior|district|${STATE_RE.source}|(?:[a-z.'-]+\s+){1,3}(?:county|parish)|(?:[a-z.'-]+\s+){0,2}[a-z.'-]+,\s*${STATE_RE.source})\b`);
 
+/**
+ * A forum that is not the agreement's: a venue set inside an attached form of release still to be signed (a future
+ * document, h27-07), or one for proceedings under a single paragraph only, whose courts are merely permitted ("a suit
+ * arising under this paragraph may be brought before ...").
+ */
+const RELEASE_FORM = /\bform of (?:general |separation |mutual )?release\b/;
+const ONE_PARAGRAPH_FORUM = /^(?![\s\S]*\bthis agreement\b)[\s\S]*\b(?:arising|arises?) (?:out of|under|from) this (?:paragraph|subsection|section)\b[^.;]{0,40}\bmay be brought\b/;
+
 export function disputeResolution(ctx: Ctx): Candidate<string>[] {
   let arb: Clause | undefined, med: Clause | undefined, court: Clause | undefined;
   let beside = false;
@@ -106,6 +116,8 @@ export function disputeResolution(ctx: Ctx): Candidate<string>[] {
       // The sentences around it too: the offer of arbitration directly, or the arbitration hearing it follows, may sit apart.
       beside ||= mediationBesideArbitration(nearbyText(ctx, c, 1, 2));
     }
+    const otherForum = RELEASE_FORM.test(c.title) || RELEASE_FORM.test(c.heading.toLowerCase()) || /^form of (?:general )?release\b/.test(t) || ONE_PARAGRAPH_FORUM.test(t);
+    if (otherForum) continue;
     if (COURTS.test(t) && NAMED_COURT.test(t) && DISPUTE_WORDS.test(t) && !COMPETENT_ANY.test(t.replace(NAMED_COURT, ' '))) court ??= c;
     else if (BROUGHT_IN.test(t) && !ARBITRATION.test(t)) court ??= c;
   }
