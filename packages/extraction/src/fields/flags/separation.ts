@@ -97,6 +97,9 @@ const HELD_AWARDS_ENDED = anyOf([
   // buy shares under the option plans".
   String.raw`\b(?:agrees?|shall|will) (?:to )?(?:buy out|buy back|repurchase|cash out)\b[^.;]{0,60}\b(?:options|awards|units|shares)\b`,
   String.raw`\b(?:options|awards|units|grants)\b[^.;]{0,80}?\b(?:are|is|shall be|will be) (?:hereby |formally |irrevocably )*(?:cancell?ed|forfeited|terminated|extinguished)\b(?:(?! on the| as of the| at the)[^.;]){0,60}?\b(?:in full|in (?:their|its) entirety|null and void|upon (?:your|his|her|the) (?:execution|signing)|as of the (?:date|execution) (?:hereof|of this))`,
+  // Two shapes on purpose: an ending said at a distance from the awards or in the future tense ("shall be cancelled")
+  // may be the plan's own, so it needs the document's act beside it ("in full", "upon his signing"); said of the awards
+  // directly in the present tense, the ending is the document's act by itself.
   String.raw`\b(?:options|awards|units|grants)\b(?:,? whether (?:vested|unvested) or (?:vested|unvested|not),?)? (?:are|is) (?:hereby |formally |irrevocably )*(?:cancell?ed|forfeited|terminated|extinguished)\b`,
   String.raw`\bhereby (?:forfeits?|relinquish(?:es)?|surrenders?|waives?) (?:any and all|all|any) (?:of )?(?:his |her |your )?(?:rights?|options|awards|units)\b[^.;]{0,120}\b(?:options?|stock|shares|awards|units)\b`,
 ]);
