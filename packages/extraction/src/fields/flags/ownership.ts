@@ -70,14 +70,24 @@ const GRANTS_RECITED = new RegExp(String.raw`^(?![\s\S]*\b(?:eligible|entitled|p
 const HELD_EQUITY_ONLY = anyOf([
   // A held award's vesting date reset, or vested shares given up to cover the tax on them: "the vesting date of his
   // restricted stock grant becomes 1 March", "the Company keeps back 2,000 vested shares for the withholding tax".
-  String.raw`\bvesting date of (?:the |his |her |your |such |each )?(?:[a-z-]+ ){0,3}(?:grants?|awards?|options?|shares|stock|units)\b`,
+  String.raw`\bvesting dates? of (?:the |his |her |your |such |each |(?:the )?[a-z]+'s )?(?:[a-z-]+ ){0,3}(?:grants?|awards?|options?|shares|stock|units)\b`,
+  // A vested award paid out ("to receive your vested share award under the deferral plan"), or a held right to options
+  // said to stay as it is ("her entitlement to the options is not touched by this amendment"): held, not offered.
+  String.raw`\breceiv\w* (?:your|his|her|their|the|such|any|all) vested\b`,
+  String.raw`\bentitlements? to (?:[a-z-]+ ){0,3}(?:options|shares|stock|awards|units)\b[^.;]{0,120}\b(?:shall|will|is|are) not (?:be )?(?:affected|impaired|changed|reduced|diminished)\b`,
   String.raw`\b(?:surrender\w*|withh[oe]ld\w*|keeps? back|net(?:s|ted)?)\b[^.;]{0,40}\bvested (?:restricted )?(?:shares|stock|units)\b`,
   // Unvested awards forfeited on leaving: "she confirms the forfeiture of all her restricted stock not yet vested".
   String.raw`\bforfeiture of (?:all |any )?(?:of )?(?:his |her |your |the |such )?(?:unvested |non-?vested )?(?:restricted stock|restricted shares|shares|options|stock options|units|awards?)\b`,
   String.raw`\b(?:participation|eligibility|right to participate)\b[^.;]{0,140}\b(?:shall|will) (?:cease|terminate|end)\b`,
+  // The same with the verb: "from the leaving date she will cease to participate in the employer's plans, including the
+  // share purchase plan".
+  String.raw`\b(?:shall|will|does|do) (?:thereupon |then |immediately )?(?:cease|stop) (?:to participate|participating|to be eligible|being eligible)\b`,
   String.raw`\b(?:spread|gain|profits?) (?:on|realized|from)\b[^.;]{0,80}\bexercised\b|\b(?:claw ?back|recoup\w*|disgorge\w*)\b`,
   // Held options that stop vesting or lapse at the ending: "every option he holds stops vesting the day his work ends".
   String.raw`\b(?:cease|ceases|stop|stops) (?:to vest|vesting)\b|\bunvested (?:[a-z-]+ ){0,2}(?:options?|shares|units|awards?)\b[^.;]{0,40}\b(?:shall|will) be (?:immediately )?(?:cancel+ed|forfeited)\b`,
+  // Savings put into a share purchase plan paid back on leaving ("his unspent ESPP payroll deductions are refunded", "the
+  // money he paid into the share purchase plan comes back to him"): no share is bought or offered with them.
+  String.raw`\b(?:refund\w*|return\w*|repay\w*|repaid)\b[^.;]{0,80}\b(?:stock purchase plan|espp)\b[^.;]{0,20}\b(?:contributions?|deductions?|funds|amounts|balances?)\b|\b(?:contribut\w+|deduct\w+|funds|amounts|sums|money|balances?)\b[^.;]{0,60}\b(?:stock purchase plan|espp)\b[^.;]{0,60}\b(?:refunded|returned|repaid|paid back)\b`,
   String.raw`\b(?:black-scholes|fair market|grant date|economic) value of (?:the |any |an? |such )?(?:[a-z-]+ ){0,2}(?:equity|stock|option)`,
   // Awards granted before, named as they are amended or described: "shares he was granted in 2019", "options previously
   // awarded", "an amendment to her Restricted Stock Award Agreement".
@@ -99,6 +109,11 @@ const HELD_EQUITY_ONLY = anyOf([
   // The holder named after the awards: "the options held by her on the leaving date may be exercised for a year".
   + String.raw`|\b(?:options?|awards?|grants?|shares|units) (?:then |now |currently )?held by (?:you|him|her|them|the [a-z]+)\b)`,
   GRANTS_RECITED.source,
+  // Options he has, named only by how or how long he may exercise them ("she may only exercise her options until the
+  // first anniversary", "his ability to exercise his vested options after the leaving date follows the plan"). A grant
+  // or an eligibility for more in the sentence lifts it; a defined name such as "Qualifying Options" does not.
+  String.raw`^(?![\s\S]*\b(?:eligib\w+ (?:to|for)|entitled|participat\w*|in addition to|(?:shall|will|may) (?:also )?(?:be )?(?:grant|award|receive)\w*)\b)[\s\S]*`
+  + String.raw`\b(?:may only|(?:ability|right|period) to) exercis\w* (?:(?:his|her|your|their|the|such|any|all|[a-z]+'s) )?(?:vested |outstanding )?(?:stock )?options\b`,
   // The right to exercise options granted before, kept after the ending: "she stays entitled to her rights to exercise
   // her vested options for a year". It offers no new equity, whatever "entitled" says.
   // Shares he owns now, kept as they are: "nothing here limits his rights in the shares that he owns".
@@ -165,7 +180,15 @@ const SOLD_TO_INVESTORS = new RegExp(String.raw`^(?![\s\S]*\b${PHYSICIAN}\b)[\s\
  * dealing in the employer's shares.
  */
 /** Equity the employee is told he will not get: "nor will he be eligible, during the term, for further option grants". */
-const EQUITY_DENIED = /\b(?:not|nor (?:shall|will|is|be)) (?:[a-z]+ ){0,2}(?:be )?eligible\b[^.;]{0,120}\b(?:options?|shares|stock|equity)\b/;
+// Eligibility that stops at the ending denies as well ("from the leaving date he is no longer eligible to take part in
+// the pension, disability or share purchase plans"); such lists of plans run long, so the reach is wider there.
+/**
+ * Equity plans named as given up or left out: "he hereby waives all his rights under the old agreement, including the
+ * right to take part in the option and pension plans"; "all benefit plans continue, excluding (x) the stock option
+ * plans". The clause offers what it keeps, not the plans it drops.
+ */
+const EQUITY_GIVEN_UP_OR_CARVED_OUT = /\b(?:forfeits?|waives?|relinquish(?:es)?|surrenders?|gives? up)\b[^.;]{0,40}\b(?:all|any) (?:of )?(?:(?:his|her|your|their|its) )?rights\b|\b(?:excluding|but not including)\s+(?:\([a-z0-9]{1,4}\)\s+)?(?:any |the |all )?(?:[a-z-]+ ){0,2}(?:stock|equity|share|option)\b/;
+const EQUITY_DENIED = /\b(?:not|nor (?:shall|will|is|be)) (?:[a-z]+ ){0,2}(?:be )?eligible\b[^.;]{0,120}\b(?:options?|shares|stock|equity)\b|\bno longer (?:be )?eligible\b[^.;]{0,240}\b(?:options?|shares|stock|equity)\b/;
 const EQUITY_RULES_ONLY = anyOf([
   String.raw`\btax (?:implications|consequences|treatment|advice|advisers?|advisors?)\b`,
   String.raw`\binsider trading\b|\bstock exchange (?:regulations|rules)\b|\bdealings? in (?:the )?(?:shares|securities|stock)\b`,
@@ -198,6 +221,13 @@ const NEGOTIATION_FEES = new RegExp(String.raw`${NO_KIND_NAMED}[^]*\b(?:legal|at
  */
 // Outplacement is itself a service, so only the kinds of business cost are looked for beside it.
 const LAWYER_OR_OUTPLACEMENT_ONLY = new RegExp(String.raw`${NO_KIND_NAMED}[^]*\b(?:attorneys?|lawyers?|counsel)(?:'|\u2019)?s?(?:'|\u2019)? (?:and (?:related|other|associated) )?fees\b|^(?![^]*\b(?:business|travel|entertainment|out-of-pocket|duties)\b)[^]*\boutplacement\b`);
+
+/**
+ * "Out-of-pocket" said of a lawyer's bill ("his reasonable legal and out-of-pocket expenses of negotiating this
+ * agreement", "his out-of-pocket costs, including attorneys' fees, of any such contest"): the costs are his own affair,
+ * not the work's, unless another kind of business cost or the work itself is named beside them (ADJUDICATION: h26-05).
+ */
+const LEGAL_OUT_OF_POCKET_ONLY = /^(?![^]*\b(?:business|travel|entertainment|meals?|lodging|mileage|airfare|telephone|duties|on behalf of)\b)(?=[^]*\b(?:legal|attorneys?|lawyers?|counsel)(?:'|\u2019)?s?(?:'|\u2019)? (?:and (?:[a-z-]+ ){0,2})?(?:fees|expenses|costs)\b)[^]*\bout[- ]of[- ]pocket\b/;
 
 /**
  * Costs of a dispute or proceeding about the agreement ("shall pay his reasonable costs in connection with any litigation
@@ -336,6 +366,7 @@ export const ownershipRules: readonly FlagRule[] = [
       SEPARATE_AWARD_FOR_AMENDMENT,
       OPTIONS_EXERCISED,
       CASH_MEASURED_BY_SHARES,
+      EQUITY_GIVEN_UP_OR_CARVED_OUT,
       // A recital tells why the parties sign ("whereas, in return for a separate grant of units, ..."): it offers nothing itself.
       RECITAL_OPENING,
     ],
@@ -485,6 +516,7 @@ export const ownershipRules: readonly FlagRule[] = [
       NEGOTIATION_FEES,
       DISPUTE_COSTS_ONLY,
       LAWYER_OR_OUTPLACEMENT_ONLY,
+      LEGAL_OUT_OF_POCKET_ONLY,
       ALREADY_REIMBURSED,
     ],
   },
@@ -559,6 +591,9 @@ export const ownershipRules: readonly FlagRule[] = [
     // of termination" (ADJUDICATION-holdout35.md h35-07, after h24-08 and h33-05).
     match: [/\bunreimbursed (?:business |employment )?expenses\b/,
       /\b(?:unpaid|accrued|outstanding) (?:business |employment )?expense reimbursements?\b/,
+      // The expenses themselves called unpaid, with the repayment: "will reimburse you for all unpaid expenses you ran up
+      // while you were employed".
+      /\breimburs\w*\b[^.;]{0,40}\b(?:all |any )?(?:unpaid|outstanding) (?:business |employment )?expenses\b/,
       // Expenses still owed when he leaves, named by their state: "expenses he incurred before the last day but not yet
       // repaid to him", "expense reimbursements earned and payable as of the date of termination", "reimbursement for
       // expenses incurred on the Clinic's behalf in the period ending on the Termination Date". The "not" there tells

@@ -87,6 +87,17 @@ const BOARD_OFFICE = /\bmember of (?:the |its |our )?(?:[a-z]+'s )?board\b[^.;]{
 /** A seat withheld, as a ground for resigning: "the board's failure to nominate him for election as a director". */
 const SEAT_WITHHELD = /\b(?:fail\w*|refus\w*|omit\w*) to (?:re-?)?(?:nominate|elect|appoint|propose)\b/;
 
+/**
+ * The office named only as the occasion of a paper about something else ("in connection with our offer to employ you as
+ * CFO, the Company agrees to pay severance if ...", "in consideration of his continued employment as Treasurer, the
+ * parties agree"): the office is given elsewhere, if at all (ADJUDICATION: an office counts when this agreement makes
+ * the appointment). A promise of the office in the same sentence lifts it.
+ */
+const OFFICE_AS_BACKGROUND = /^(?![\s\S]*\b(?:shall|will) (?:continue to )?(?:serve|be employed|act|hold|become|be appointed|remain)\b)[\s\S]*\b(?:in connection with|in consideration (?:of|for))\b[^.;]{0,80}\b(?:employment|offer to employ|engagement)\b[^.;]{0,100}\b(?:as|in the (?:position|capacity|office|role) of)\b/;
+/** A promise or an appointment in the sentence: what makes an office named in a paper about leaving one it gives. */
+const OFFICE_GIVEN = /\b(?:shall|will|hereby|agrees? to|is to|(?:re-?)?elect\w*|(?:re-?)?appoint\w*|nam(?:e|es|ed|ing)|promot\w*|designat\w*)\b/;
+/** The office named as it ends: "your employment as President will end on the leaving date". */
+const POST_ENDING = /\b(?:employment|service|tenure|term|position) as\b[^.;]{0,120}\b(?:will|shall|is to) (?:end|terminate|cease|conclude)\b/;
 /** A post lost or not kept: "his removal as a director", "not being re-elected as Chairman", "ceases to serve as President". */
 // His service ending in the post is the same: "the date he has a termination of service, for any reason, as Chairman".
 const LOSS_OF_POST = /\b(?:remov(?:al|ed|e|es|ing)|not (?:being )?re-?(?:elected|appointed|nominated)|fail\w* to (?:re-?)?(?:elect|appoint|nominate)|ceas\w* (?:to (?:serve|be|hold)|serving|holding)|termination of (?:his |her |its )?(?:service|employment|office))\b[^.;]{0,80}\bas\b/;
@@ -188,11 +199,16 @@ export const reportingRules: readonly FlagRule[] = [
     ],
     // Nor a post he held in a time already ended ("matters arising during his term as CEO"), nor one he loses.
     unless: [NOT_APPOINTED, LOSS_OF_POST, HELD_UNDER_EARLIER_PAPER, OFFICE_AS_CONDITION, OFFICE_NOT_HELD, BOARD_OFFICE,
+      OFFICE_AS_BACKGROUND, POST_ENDING,
       /\b(?:during|in the course of|throughout) (?:the )?(?:[a-z]+'s |his |her |your )(?:term|tenure|time) as\b/,
       // An office kept only up to the leaving date: "you will go on serving as Controller through 30 June (the
       // Transition Period)", "remains Treasurer until the Separation Date". A separation letter offers no office.
       /\b(?:continu\w*|remain\w*|stay\w*)\b[^.;]{0,40}\bas\b[^.;]{0,100}\b(?:through|until|till|up to)\b[^.;]{0,80}\b(?:transition period|(?:resignation|separation|termination|retirement|departure) date|last day of (?:(?:his|her|your) )?(?:employment|work|service))\b/],
     denial: 'clause',
+    // In a paper about leaving, the office he holds is mostly told as background ("the Executive is employed as CFO and
+    // is a key executive"; "he has had an offer to work as CFO elsewhere"): only a promise or an appointment in the
+    // sentence makes it an office this paper gives.
+    leavingNeeds: [OFFICE_GIVEN],
     confidence: PLAIN,
   },
   {
@@ -367,7 +383,8 @@ export const reportingRules: readonly FlagRule[] = [
     unless: [
       /\breport to (?:the )?(?:[\w'-]+ ){0,4}(?:compliance|privacy|risk management)\b/,
       // A change of the reporting line named as a ground for resigning: no line is set there.
-      /\b(?:change|changes|diminution|reduction|alteration)\b[^.;]{0,60}\breporting (?:relationship|line|structure)/,
+      // Or the employer's failure to keep it: "the failure to continue his present authority, duties and reporting line".
+      /\b(?:change|changes|diminution|reduction|alteration|fail\w* to (?:continue|maintain|preserve|keep))\b[^.;]{0,60}\breporting (?:relationship|line|structure)/,
       /\breport\w* (?:to [^.]{0,60})?any (?:incident|claim|conduct|breach|violation|suspected|investigation|action|charge|change|event|adverse|arrest|complaint|injury|accident|exposure)/,
       new RegExp(String.raw`^(?![\s\S]*\b${PHYSICIAN} (?:shall|will) (?:\w+ )?report)[\s\S]*\bin turn reports\b`),
     ],
@@ -450,8 +467,9 @@ export const reportingRules: readonly FlagRule[] = [
       /\b(?:team|section|site|service|unit|programme|program) lead(?:er)? (?:role|position|post|stipend)\b/],
     // A post named as one he may lose (a good reason trigger: "his removal as Chair, or his not being re-elected to it")
     // is no role given here.
-    unless: [/\bnursing leadership\b(?![^.]*\bleadership (?:role|position|opportunit))/, /\breports? to\b/, NOT_APPOINTED, LOSS_OF_POST, HELD_UNDER_EARLIER_PAPER],
+    unless: [/\bnursing leadership\b(?![^.]*\bleadership (?:role|position|opportunit))/, /\breports? to\b/, NOT_APPOINTED, LOSS_OF_POST, HELD_UNDER_EARLIER_PAPER, OFFICE_AS_BACKGROUND, POST_ENDING],
     denial: 'clause',
+    leavingNeeds: [OFFICE_GIVEN],
   },
   {
     path: `${R}leader_opp`,

@@ -45,6 +45,13 @@ const AT_A_DISTANCE = /\b(?:services?|duties|work)\b[^.;]{0,60}\b(?:may|can|shal
 /** Travel: "away from home or the normal place of work". */
 const AWAY_FROM_HOME = /\baway from (?:(?:his|her|their|your|the) )?home\b/;
 
+/**
+ * His home as the point a move of his workplace is measured from, a ground to resign ("moved to a site more than 30 miles
+ * further from his residence", "lengthens his one-way commute by over 40 miles"): he works at the employer's site.
+ */
+const HOME_AS_DISTANCE = /\b(?:miles|kilometers|kilometres|km)\b[^.;]{0,60}\b(?:from|of) (?:the )?(?:[a-z]+'s |his |her |their |your )?(?:residence|home)\b|\bcommut\w*\b[^.;]{0,60}\b(?:miles|kilometers|kilometres|km)\b/;
+/** A home office's equipment named among the employer's property he hands back on leaving. */
+const HOME_PROPERTY_RETURNED = /\b(?:return|deliver|surrender)\w*\b[^.;]{0,120}\b(?:all|any) (?:and all )?(?:(?:of )?(?:the )?[a-z]+'s property|property (?:of|belonging to) (?:the )?[a-z]+)\b/;
 export const scheduleRules: readonly FlagRule[] = [
   {
     path: 'workSchedule.flex_sched',
@@ -72,6 +79,8 @@ export const scheduleRules: readonly FlagRule[] = [
     ],
     unless: [
       /\b(?:retains?|reserves?|have|has|maintain) (?:the )?(?:sole |full )?(?:flexibility|discretion)\b/, /\bflexible spending\b/,
+      // Times set to suit both sides ("at times mutually convenient to him and the Company"): not his own choice.
+      /\bmutually convenient\b/,
       // A flexible regime named only as the one not used: "under the integrated system (rather than the flexible hours system)".
       /\b(?:rather than|instead of|other than|in place of)\b[^.;()]{0,60}\bflexible (?:working )?(?:hours?|time)(?: system| regime)\b/,
     ],
@@ -100,6 +109,11 @@ export const scheduleRules: readonly FlagRule[] = [
       /\bremote (?:rural |outreach )?(?:clinic|site|area|communit)/,
       HOME_CALL,
       AWAY_FROM_HOME,
+      HOME_AS_DISTANCE,
+      // Help given after leaving "at times and places convenient to both him and the Company": the places are agreed
+      // for a meeting, not his work from where he likes.
+      /\bmutually (?:convenient|agreeable|acceptable)\b/,
+      HOME_PROPERTY_RETURNED,
     ],
   },
   // A home made the base of his work needs no other word of work beside it.
@@ -108,7 +122,7 @@ export const scheduleRules: readonly FlagRule[] = [
   {
     path: 'benefits.wellnessWorkLifeBalance.work_from_home',
     match: [HOME],
-    unless: [HOME_CALL, AWAY_FROM_HOME],
+    unless: [HOME_CALL, AWAY_FROM_HOME, HOME_AS_DISTANCE, HOME_PROPERTY_RETURNED],
     needs: [around(String.raw`\b`, [
       String.raw`work|perform|render|provide|conduct|services?|duties|review|read|interpret|practi[cs]e|see|chart|document`,
       String.raw`consult|cover|staff|visits?|appointments?|telecommut|tele-?work|sessions?|clinics?|tele-?(?:health|medicine)`,

@@ -45,9 +45,23 @@ const COMMUTE_NOT_PAID = anyOf([
  * A company car named among the property he must hand back on leaving ("on his last day he returns all Company property,
  * among it any company car, laptop and keys"): what he gives back, not a car given him.
  */
-const PROPERTY_RETURNED = new RegExp(String.raw`\breturn\w*\b[^.;]{0,80}\b(?:all |any )?(?:(?:the )?${EMPLOYER}(?:'s)?|its) (?:property|equipment|assets)\b`);
+// The owner may come after: "return to the Company any and all property of the Company in his keeping".
+const PROPERTY_RETURNED = new RegExp(String.raw`\breturn\w*\b[^.;]{0,80}\b(?:all |any )?(?:(?:the )?${EMPLOYER}(?:'s)?|its) (?:property|equipment|assets)\b|\breturn\w*\b[^.;]{0,80}\b(?:property|equipment|assets) (?:of|belonging to) (?:the )?${EMPLOYER}\b`);
 
-const NOT_HIS_CAR = [/\b(?:business travel|rental cars?|car rental|mileage|car accident|parking (?:space|lot|fees?))\b/, OWN_COST, MOVING_A_CAR, PROPERTY_RETURNED];
+/**
+ * A car named in a long list of what he hands back on leaving, closed by "and all other Company property" ("shall
+ * return the files, keys, credit cards, the company car in his keeping and all other Company property"): the car is
+ * given up, not provided. The list may run far past the verb, though not past a sentence.
+ */
+const PROPERTY_LIST_RETURNED = new RegExp(String.raw`\b(?:return|deliver|surrender|hand(?:s|ed|ing)? (?:back|over))\w*\b[^.;]{0,600}\ball other (?:(?:the )?${EMPLOYER}(?:'s)? |its )(?:owned )?(?:property|equipment|assets|items)\b`);
+/**
+ * The car among the benefits that all end on leaving ("all other benefits and perquisites, including the company car,
+ * stop on the separation date"): it is taken away, not given.
+ */
+// A stop straight before a letter or comma is an abbreviation's ("i.e.,"), not a sentence's end.
+const ALL_BENEFITS_END = /\ball (?:other )?(?:benefits|perquisites)\b(?:[^.;]|\.(?=[a-z,])){0,300}\b(?:shall|will) (?:terminate|cease|end)\b/;
+
+const NOT_HIS_CAR = [/\b(?:business travel|rental cars?|car rental|mileage|car accident|parking (?:space|lot|fees?))\b/, OWN_COST, MOVING_A_CAR, PROPERTY_RETURNED, PROPERTY_LIST_RETURNED, ALL_BENEFITS_END];
 
 /** Shares bought below their market price under an employee stock purchase plan: equity, not a discount on goods. */
 const STOCK_BOUGHT_AT_DISCOUNT = /\bstock purchase (?:plan|program)\b|\bespp\b|\b(?:purchase|buy|acquire) (?:the )?(?:company(?:'s)? |common )?(?:stock|shares)\b[^.;]{0,60}\bdiscount/;
