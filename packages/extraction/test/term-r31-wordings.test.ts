@@ -19,7 +19,7 @@ describe('contract_dur_renew, a term that rolls on until a notice', () => {
   });
 
   it('keeps a yearly extension that a notice stops as the yearly renewal', () => {
-    const text = 'Term. The Bank shall employ the Officer through June 30, 2031. On each June 30 the term is automatically extended for one year unless the Board gives written notice that it will no longer be extended, in which case the term shall end on the first anniversary of the date such notice is given.';
+    const text = 'Term. The Bank shall employ the Officer through June 30, 2031. On each June 30 the term is automatically extended for one year unless the Board gives written notice that it will no longer be extended, and then the term ends at the first anniversary of the day that notice is given.';
     expect(String(valueOf(DUR, text))).toContain('renews automatically for 1 year terms');
   });
 
@@ -45,13 +45,13 @@ describe('guar_base_sal, a raise with the verb before the salary', () => {
 describe('parties, an employer defined with its subsidiaries included', () => {
   it('reads the short name defined "collectively, including its subsidiaries, referred to as"', () => {
     expect(findParties([
-      'AGREEMENT made this 4th day of May 2029, by and between Kestrel Fabrication Incorporated, an Ohio corporation (collectively, including its subsidiaries and affiliates, referred to as "Kestrel") and Dana Whitlow (the "Executive").',
+      'AGREEMENT made this 4th day of May 2029, by and between Kestrel Fabrication Incorporated, an Ohio business (collectively, including its subsidiaries and affiliated firms, referred to as "Kestrel") and Dana Whitlow (the "Executive").',
     ]).employer).toEqual(['Kestrel']);
   });
 
   it('gives a without-cause ending by that short name to the employer', () => {
     const text = [
-      'SEVERANCE AGREEMENT made this 4th day of May 2029, by and between Kestrel Fabrication Incorporated, an Ohio corporation (collectively, including its subsidiaries and affiliates, referred to as "Kestrel") and Dana Whitlow (the "Executive").',
+      'SEVERANCE AGREEMENT made this 4th day of May 2029, by and between Kestrel Fabrication Incorporated, an Ohio business (collectively, including its subsidiaries and affiliated firms, referred to as "Kestrel") and Dana Whitlow (the "Executive").',
       '1. If Kestrel terminates the Executive\'s employment by Kestrel without Cause before June 30, 2031, Kestrel shall pay the Executive an amount equal to his annual salary.',
     ].join('\n');
     expectTerm(text, '0 days notice without cause');
@@ -80,12 +80,12 @@ describe('term_prov, round 31 wordings', () => {
   it('does not read another arrangement terminable at will as the employer\'s right to end the employment', () => {
     const text = [
       'SEPARATION AGREEMENT. The Officer resigns from all posts as of May 1, 2030.',
-      'After that date the Bank may keep its archived files at the Officer\'s warehouse at no charge, on these terms: (i) the file storage shall be terminable at will by either party upon fifteen (15) days prior written notice; and (ii) the Bank shall insure the files.',
+      'After that date the Bank may keep its archived files at the Officer\'s warehouse at no charge, on these terms: (i) the file storage shall be terminable at will by either of the two parties upon fifteen (15) days prior written notice; and (ii) the Bank shall insure the files.',
     ].join('\n');
     expect(valueOf('basicInformation.term_prov', text)).not.toBe('15 days notice without cause');
   });
 
   it('still reads the agreement itself terminable at will on notice', () => {
-    expectTerm('Termination. This Agreement shall be terminable at will by either party upon fifteen (15) days prior written notice to the other.', '15 days notice without cause');
+    expectTerm('Termination. This Agreement shall be terminable at will by either of the two parties on fifteen (15) days\' written notice.', '15 days notice without cause');
   });
 });

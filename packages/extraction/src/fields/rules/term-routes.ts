@@ -203,8 +203,8 @@ const DEEMED_ENDING = new RegExp(String.raw`\b(?:be|been|is|are) (?:treated|deem
  * restricted shares may be transferred, or whether legal fees are repaid. It neither grants the employer a right to end
  * the employment nor prices one (ADJUDICATION-holdout22, -24).
  */
-// So is another arrangement the paper names as ended on notice ("the record storage shall be terminable at will by either
-// party on ten days' notice", "the sublease is terminable ..."): not the employment, nor the agreement itself.
+// So is another arrangement the paper names as ended on notice (a storage arrangement either side may end at will on ten
+// days' notice, "the sublease is terminable ..."): not the employment, nor the agreement itself.
 const OTHER_SUBJECT = /\b(?:legal|attorneys?[']?|counsel) fees\b|\bthe (?!(?:employment|agreement|contract|engagement|term|services?|relationship|appointment|position|consult\w*|arrangement|employer|physician)\b)[a-z]+(?: [a-z]+)? (?:shall|will|is|may) be terminable\b|\b(?:terminat\w*|ended)\b[^.;]{0,80}\b(?:cause|reason)\b[^.;]{0,300}\bto exercise\b[^.;]{0,60}\b(?:options?|rights?|awards?)\b|\btransfers?\b[^.;]{0,20}\b(?:upon|following|after|on)\b[^.;]{0,160}\bwithout ["']?cause\b/;
 
 /** "for any reason" attached to ending ("may terminate ... for any reason"), not "unable for any reason to perform". */

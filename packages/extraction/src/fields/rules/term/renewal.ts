@@ -81,8 +81,8 @@ export function renewal(unitText: string, next: string, later = '', evergreen = 
 
 /**
  * The end of a term put as a length counted from a notice of ending: "until the third anniversary of the date notice of
- * termination is given", "terminate on the date which is two years from the date the Company advises him in writing that
- * it is terminating this Agreement". Not a notice that stops an extension (read above as the renewal it stops), nor the
+ * termination is given", an end two years after the day the employer tells him in writing that it
+ * is ending the agreement. Not a notice that stops an extension (read above as the renewal it stops), nor the
  * notice of a ground (a cure or a disability), whose date ends the employment at once.
  */
 const ROLLING_FROM_NOTICE = /\b(?:until|through|(?:terminate|expire|end)s? (?:on|at)|in effect (?:until|through))\b[^.;]{0,40}?\b(?:(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th)) anniversary of|(?:[a-z]+|\d+)(?: \(\d+\))? (?:years?|months?) (?:from|after|following)) the (?:date|day) (?:that |on which |of )?(?:the |a |such |written )?(?:notice (?:of (?:termination|non-?renewal|its intent\w*)\b[^.;]{0,60}?)?(?:is|has been|shall have been|was) (?:given|delivered|provided|sent|received)|(?:the )?[a-z]+ (?:advises|notifies|informs|tells|gives)\b[^.;]{0,60}?\b(?:terminat|end)\w*)/;
