@@ -245,13 +245,14 @@ const STATE_DISABILITY = /\b(?:state|statutory) disability (?:insurance|benefits
 const LEAVING_DATE_FOR_PLANS = /\bfor (?:the )?purposes? of\b[^.;]{0,60}\bparticipation in\b[^.;]{0,400}\b(?:will|shall) (?:constitute|be|mean) (?:the|his|her)\b[^.;]{0,40}\bdate\b/;
 
 /** Wording that names the cover without giving it, whatever rule found the cover. */
+// Cover kept only to the leaving date is labelled false (h29-06, h60-02, h60-04): ONLY_UNTIL_LEAVING.
+const NAMED_NOT_GIVEN = [LEAVING_DATE_FOR_PLANS, RIGHTS_GIVEN_UP, SUPERSEDED_TERMS, ONLY_UNTIL_LEAVING, RELEASE_OF_CLAIMS];
 const NOT_GIVEN_HERE: Readonly<Record<string, readonly RegExp[]>> = {
-  // Cover kept only to the leaving date is labelled false (h29-06, h60-02, h60-04): ONLY_UNTIL_LEAVING.
-  health_ins: [LEAVING_DATE_FOR_PLANS, RIGHTS_GIVEN_UP, SUPERSEDED_TERMS, ONLY_UNTIL_LEAVING, RELEASE_OF_CLAIMS, BENEFITS_BY_STATUTE],
-  dental_ins: [LEAVING_DATE_FOR_PLANS, RIGHTS_GIVEN_UP, SUPERSEDED_TERMS, ONLY_UNTIL_LEAVING, RELEASE_OF_CLAIMS, BENEFITS_BY_STATUTE],
-  vision_ins: [LEAVING_DATE_FOR_PLANS, RIGHTS_GIVEN_UP, SUPERSEDED_TERMS, ONLY_UNTIL_LEAVING, RELEASE_OF_CLAIMS],
-  life_ins: [LEAVING_DATE_FOR_PLANS, RIGHTS_GIVEN_UP, SUPERSEDED_TERMS, ONLY_UNTIL_LEAVING, RELEASE_OF_CLAIMS],
-  disability_ins: [LEAVING_DATE_FOR_PLANS, RIGHTS_GIVEN_UP, SUPERSEDED_TERMS, ONLY_UNTIL_LEAVING, RELEASE_OF_CLAIMS, STATE_DISABILITY],
+  health_ins: [...NAMED_NOT_GIVEN, BENEFITS_BY_STATUTE],
+  dental_ins: [...NAMED_NOT_GIVEN, BENEFITS_BY_STATUTE],
+  vision_ins: NAMED_NOT_GIVEN,
+  life_ins: NAMED_NOT_GIVEN,
+  disability_ins: [...NAMED_NOT_GIVEN, STATE_DISABILITY],
 };
 
 /**
