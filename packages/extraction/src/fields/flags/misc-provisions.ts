@@ -23,8 +23,11 @@ export const RELEASE_NOT_MADE: readonly RegExp[] = [
 ];
 
 
-/** The adverbs of a release formula, any number of them: "knowingly and voluntarily", "fully, finally and forever". */
-export const RELEASE_ADVERBS = String.raw`(?:(?:irrevocably|unconditionally|fully|finally|forever|knowingly|voluntarily|willingly|generally|and),? )`;
+/**
+ * The adverbs of a release formula, any number of them: "knowingly and voluntarily", "fully, finally and forever",
+ * "generally and completely".
+ */
+export const RELEASE_ADVERBS = String.raw`(?:(?:irrevocably|unconditionally|fully|finally|forever|knowingly|voluntarily|willingly|generally|completely|and),? )`;
 /**
  * The claims a release frees the employer from, perhaps last in a list of what is released or named by their kind: "all
  * claims", "any and all suits, demands and claims", "any kind of claim".
@@ -605,7 +608,8 @@ export const miscRules: readonly FlagRule[] = [
       // The claims may end a list of what is released: "you release the Society from all suits, demands and claims", "you
       // release the Society from any kind of claim". Adverbs without "hereby" are left to separation.ts: in an employment
       // agreement "the Executive unconditionally releases ..." is the release due at a later ending.
-      new RegExp(String.raw`\b(?:you|i|the (?:employee|executive|physician|officer))\b,? (?:hereby ${RELEASE_ADVERBS}*)?(?:release|releases)\b[^.]{0,300}?\bfrom\b[^.]{0,40}?${CLAIMS_LISTED}`),
+      // The role may stand without its article, as drafters write it: "Employee releases and discharges the Society ...".
+      new RegExp(String.raw`\b(?:you|i|(?:the )?(?:employee|executive|physician|officer))\b,? (?:hereby ${RELEASE_ADVERBS}*)?(?:release|releases)\b[^.]{0,300}?\bfrom\b[^.]{0,40}?${CLAIMS_LISTED}`),
       // The giver "for himself" and his heirs, then the adverbs and the verb in the present: "the Officer, for himself, his
       // heirs and assigns, fully and forever releases and discharges the Society" (ADJUDICATION-holdout47.md, a release
       // made inside the document).
@@ -613,13 +617,23 @@ export const miscRules: readonly FlagRule[] = [
       // The giver named by his title in that "for ...": "the Officer, for the Officer and the Officer's heirs and assigns,
       // forever releases the Society from all claims".
       /\b(?:employee|executive|physician|doctor|officer)\b,? for (?:the )?(?:employee|executive|physician|doctor|officer)\b[^.;]{0,200}?,? (?:hereby |(?:fully|forever|irrevocably|unconditionally|knowingly|voluntarily|generally)(?:,? and|,)? )*(?:releases|discharges|remises|waives)\b[^.;]{0,200}?\b(?:all|any) (?:and all )?(?:claims|causes of action)\b/,
+      // The giver's heirs and successors named "on behalf of" them, then the adverbs and the verb in the present: "the
+      // Physician, on behalf of her heirs and assigns, fully and unconditionally releases and discharges the Clinic ... from
+      // all suits and claims". The employer named straight after the verbs is enough: the list of its affiliates may run
+      // long and carry points ("Acme, Inc.").
+      new RegExp(String.raw`\b(?:employee|executive|physician|doctor|officer)\b,? on behalf of\b[^.;]{0,200}?,? ${RELEASE_ADVERBS}*(?:releases|discharges|remises|waives)\b(?:(?:,? (?:and |or )?(?:forever |fully )?(?:releases|discharges|remises|waives|acquits))*,? (?:the (?:company|employer|corporation|bank|clinic|hospital|practice|group|partnership)\b)|[^.]{0,300}?\bfrom\b[^.]{0,20}?${CLAIMS_LISTED})`),
+      // A release the employee gives "knowingly and voluntarily", the words the age-discrimination statute asks of a release
+      // signed now, whoever he is named as: "Dr. Roe, for himself and his estate, knowingly and voluntarily waives all
+      // rights and claims he has against the Clinic".
+      /\bknowingly and voluntarily (?:(?:and )?(?:fully|finally|forever|irrevocably|unconditionally),? )*(?:waives|releases)\b(?:,? (?:and |or )?(?:waives|releases|discharges))* (?:any and all|all) (?:[a-z]+ ){0,4}?(?:(?:rights|demands) and )?claims\b[^.;]{0,80}\bagainst\b/,
       // The release said to be made by the document itself, the auxiliary "do" before the verbs: "and, by signing this
       // letter, you do waive and release all claims you now hold against the Society".
       /\b(?:you|i|we|(?:the )?(?:employee|executive|physician|officer))\b,? (?:hereby )?do(?:es)? (?:hereby )?(?:(?:irrevocably|unconditionally|fully|forever|knowingly|voluntarily|generally|and),? )*(?:waive|release|discharge)(?:,? (?:and |or )?(?:waive|release|discharge|remise))*\b[^.;]{0,40}?\b(?:all|any)\b[^.;]{0,40}?\bclaims\b/,
       // The claims named straight after the verbs, with no "from": "you release and waive any claims you may have under it".
       /\b(?:you|i|the (?:employee|executive|physician|officer))\b,? (?:hereby )?(?:release|releases)\b(?:,? and (?:waive|waives|discharge|discharges))? (?:any|all) (?:and all )?(?:claims|causes of action)\b/,
       // The auxiliary first and the release in the base form: "does hereby now and forever unconditionally release".
-      /\bdo(?:es)? hereby (?:(?:now|irrevocably|unconditionally|fully|forever|absolutely|and),? )*(?:release|discharge|waive)\b/,
+      // The formula's other adverbs come too: "you do hereby knowingly and voluntarily, fully and finally release".
+      new RegExp(String.raw`\bdo(?:es)? hereby (?:(?:now|absolutely),? |${RELEASE_ADVERBS})*(?:release|discharge|waive)\b`),
       /\bhereby do(?:es)?,? (?:(?:irrevocably|unconditionally|fully|forever|and),? )*(?:waive|release|discharge)\b[^.]{0,600}?\bfrom (?:any and all|all|any) (?:claims|causes of action|actions|demands|liabilit(?:y|ies))\b/,
       // The persons he releases for put between "does hereby" and the verbs: "the Officer does hereby, for himself and his
       // heirs, forever release, remise and discharge the Society from any and all suits, claims and debts".
@@ -629,7 +643,8 @@ export const miscRules: readonly FlagRule[] = [
       // The release that names whom it frees rather than the claims: "the Fellow hereby waives, releases and discharges the
       // Clinic and its officers", "hereby releases and forever discharges the persons listed below" (corpus/real/
       // ADJUDICATION-holdout29.md h29-04, h29-12).
-      /\bhereby (?:(?:irrevocably|unconditionally|fully|forever|knowingly|voluntarily|generally|and),? )*(?:waives?|releases?|discharges?)(?:,? (?:and |or )?(?:forever |fully )?(?:waives?|releases?|discharges?|acquits?|remises?))*,? (?:the (?:company|employer|corporation|bank|clinic|hospital|practice|group|partnership|persons|entities|released (?:parties|persons))|each of the (?:released )?(?:parties|persons|entities))\b/,
+      // The adverbs are the formula's: "you hereby generally and completely release the Clinic".
+      new RegExp(String.raw`\bhereby ${RELEASE_ADVERBS}*(?:waives?|releases?|discharges?)(?:,? (?:and |or )?(?:forever |fully )?(?:waives?|releases?|discharges?|acquits?|remises?))*,? (?:the (?:company|employer|corporation|bank|clinic|hospital|practice|group|partnership|persons|entities|released (?:parties|persons))|each of the (?:released )?(?:parties|persons|entities))\b`),
       /\b(?:agrees?|covenants?|promises?)\b[^.]{0,30}\bnot (?:to )?(?:sue|bring (?:any )?(?:claim|suit|action)s?|file (?:a |any )?(?:lawsuit|suit|action|claim)s?)\b|\bwill not (?:sue|bring any (?:claim|suit|action))\b/,
       // The employee's own waiver in the present tense, the article left out as drafters do: "Physician expressly waives all
       // claims against the Clinic and releases it from ...".
@@ -661,7 +676,8 @@ export const miscRules: readonly FlagRule[] = [
         String.raw`(?:shall|will|does|is to) (?:have|bear|incur|assume) no (?:liability|responsibility)`,
         // No guarantee of the tax result: "we do not guarantee how any payment will be taxed", "no member of
         // the group gives any guarantee about the taxation of these benefits".
-        String.raw`(?:(?:does|do|shall|will) not guarantee|(?:makes?|gives?|provides?|offers?) (?:no|any) (?:guarantee|guaranty))\b[^.;]{0,60}\b(?:tax|taxes|taxation)`,
+        // The same in the progressive: "the employer is not making any guarantees or other assurances about the tax result".
+        String.raw`(?:(?:does|do|shall|will) not guarantee|(?:makes?|gives?|provides?|offers?) (?:no|any) (?:guarantee|guaranty)|(?:is|are) not (?:making|giving|providing|offering) any (?:guarantee|guaranty|guarantees|assurances?))\b[^.;]{0,60}\b(?:tax|taxes|taxation)`,
         String.raw`(?:shall|will|does) not (?:have|bear|incur|assume) any (?:liability|responsibility)`,
         // "shall have no obligation to pay ... tax", "without any obligation ... to indemnify"
         String.raw`(?:(?:shall|will|does) (?:have|bear|owe) no|(?:has|owes) no|(?:shall|will|does) not (?:have|bear) any|without any|with no|under no) (?:obligation|duty)\b[^.;]{0,80}\bto (?:(?:do so|act) or to )?(?:pay|indemnify|reimburse|mitigate|protect|gross[- ]up|make (?:\w+ )?whole|compensate)`,
@@ -672,6 +688,10 @@ export const miscRules: readonly FlagRule[] = [
         // tax cost" (corpus/real/ADJUDICATION-holdout39.md, h39-11).
         String.raw`nothing\b[^.;]{0,60}\b(?:shall|will|is to) be (?:construed|interpreted|read|deemed) (?:as |to )?(?:requir\w*|obligat\w*|oblig\w*)\b[^.;]{0,40}\bto (?:make (?:any )?payments? to )?(?:pay|indemnify|reimburse|compensate|gross[- ]up|make (?:\w+ )?whole)`,
       ], String.raw`\b`),
+      // The tax on a benefit refused outright: "the Clinic will not reimburse him for any taxable income imputed to him
+      // because it pays his premiums" (corpus/real/ADJUDICATION-holdout65.md h65-12, after h39-11). Taxable income is the
+      // tax's base, so the sentence need not say "tax" itself.
+      new RegExp(String.raw`${NOT_EMPLOYEE_SUBJECT}(?<!\b(?:he|she|you|i) )\b(?:shall|will|does|do|is|would) not (?:be (?:required|obligated|obliged) to )?(?:reimburse|gross[- ]up|compensate|make (?:\w+ )?whole)\b[^.;]{0,40}\bfor (?:any|the|such) (?:[\w-]+ ){0,2}?(?:taxable income|income (?:so )?imputed|imputed income)\b`),
     ],
     unless: [/\b(?:shall|will) (?:pay|reimburse|indemnify) (?:the )?(?:employee|executive|you|him|her)\b[^.;]{0,60}\b(?:gross[- ]up|excise tax)\b/],
     denial: 'none',
@@ -789,7 +809,13 @@ export const miscRules: readonly FlagRule[] = [
       // The severance taken in full satisfaction of his claims settles them (ADJUDICATION-holdout47.md, h22-09 and
       // h47-01): "he agrees that these sums are in full satisfaction of all claims he may have". Satisfaction of rights
       // under a named plan pays that plan and settles no claim (h27-07).
-      /\bin full (?:and (?:complete|final) )?(?:satisfaction|settlement) of (?:any and all|all|any) (?:such )?(?:claims|damages)\b/,
+      // The rights given up with the claims: "in full satisfaction of all rights and claims he may have against the Clinic".
+      /\bin full (?:and (?:complete|final) )?(?:satisfaction|settlement) of (?:any and all|all|any) (?:such )?(?:(?:rights|demands) and )?(?:claims|damages)\b/,
+      // The signing or the payments said to be that settlement or release themselves: "paying these sums will constitute
+      // full settlement of all claims he might bring", "signing this letter shall constitute a full and final release by
+      // the Physician of any and all claims". Not "all such claims", which points back to a release form still to be
+      // signed (h56-08 and d2-07, left as labelled).
+      /\b(?:shall|will|does|to) constitute (?:an? )?(?:(?:full|complete|final|general|total)(?:,? (?:and )?)?)+ (?:release|settlement|satisfaction|discharge)(?: and (?:release|discharge))?(?: by [^.;]{0,40}?)? of (?:any and all|all|any) (?:(?:rights|demands) and )?claims\b/,
       // The same said of any duty tied to the employment: "a sum paid in full satisfaction of every obligation
       // tied to his employment or its end" (holdout61 h61-03).
       /\bin full (?:and (?:complete|final) )?satisfaction of (?:any and all|all|any) (?:of the (?:company|employer|bank)['’]s )?obligations? (?:relating|related|with respect) to (?:the )?(?:[a-z]+['’]s |his |her |your )?employment\b/,
