@@ -632,7 +632,7 @@ export const miscRules: readonly FlagRule[] = [
       // The claims named straight after the verbs, with no "from": "you release and waive any claims you may have under it".
       /\b(?:you|i|the (?:employee|executive|physician|officer))\b,? (?:hereby )?(?:release|releases)\b(?:,? and (?:waive|waives|discharge|discharges))? (?:any|all) (?:and all )?(?:claims|causes of action)\b/,
       // The auxiliary first and the release in the base form: "does hereby now and forever unconditionally release".
-      // The formula's other adverbs come too: "you do hereby knowingly and voluntarily, fully and finally release".
+      // The formula's other adverbs come too: "he does hereby voluntarily and knowingly, finally and fully release".
       new RegExp(String.raw`\bdo(?:es)? hereby (?:(?:now|absolutely),? |${RELEASE_ADVERBS})*(?:release|discharge|waive)\b`),
       /\bhereby do(?:es)?,? (?:(?:irrevocably|unconditionally|fully|forever|and),? )*(?:waive|release|discharge)\b[^.]{0,600}?\bfrom (?:any and all|all|any) (?:claims|causes of action|actions|demands|liabilit(?:y|ies))\b/,
       // The persons he releases for put between "does hereby" and the verbs: "the Officer does hereby, for himself and his
@@ -932,14 +932,16 @@ export const miscRules: readonly FlagRule[] = [
       // The oral change barred, the changing verb anywhere in a list of verbs, with or without the writing named: "may not
       // be varied, amended or modified orally", "shall not be altered, waived or ended orally", "may not be released,
       // changed or waived orally or by conduct", "shall not be varied or amended by oral agreement, only by a signed writing".
-      /\b(?:shall|may|will|can) ?not be (?:[a-z]+(?:,| or| and|, or|, and)\s+){0,4}(?:amended|modified|changed|altered|varied)(?:(?:,| or| and|, or|, and)\s+[a-z]+){0,4}\s+(?:orally|by (?:an? )?(?:oral|verbal) (?:agreements?|statements?|understandings?|representations?|promises?))\b/,
+      /\b(?:shall|may|will|can) ?not be (?:[a-z]+(?:,| or| and|, or|, and)\s+){0,4}(?:amended|modified|changed|altered|varied)(?:(?:,| or| and|, or|, and)\s+[a-z]+){0,4}(?: in any (?:respect|way|manner))?\s+(?:orally|by (?:an?|any) (?:oral|verbal) (?:agreements?|statements?|understandings?|representations?|promises?))\b/,
       // The amendment as subject: "Any amendment must be in writing and signed by both parties", "Any variation to this contract must be agreed in writing".
-      /\b(?:any|all|every|each|such) (?:such |further )?(?:amendments?|modifications?|variations?)(?: (?:to|of) (?:this|the|the present) (?:agreement|contract|letter|offer|memorandum|terms)| hereto| hereof)?,? (?:must|shall|will|is to|are to) (?:only )?be (?:made |agreed |recorded |executed |done |effected )?(?:only )?(?:in writing|written|signed)\b/,
+      // Another act may share the subject: "any change or ending of this letter must be in a signed writing".
+      /\b(?:any|all|every|each|such) (?:such |further )?(?:amendments?|modifications?|variations?)(?: (?:or|and) (?:terminations?|waivers?|extensions?|renewals?|cancell?ations?|discharges?))?(?: (?:to|of) (?:this|the|the present) (?:agreement|contract|letter|offer|memorandum|terms)| hereto| hereof)?,? (?:must|shall|will|is to|are to) (?:only )?be (?:made |agreed |recorded |executed |done |effected )?(?:only )?(?:in writing|written|signed)\b/,
       // The agreement itself barred from change without a writing: "this contract may not be altered or added to in any way
       // without the written assent of both sides". Not one term (a title, the duties) kept from change without consent.
       /\b(?:this|the) (?:agreement|contract|letter)\b[^.]{0,20}\b(?:shall|may|will|can) ?not be (?:amended|modified|changed|altered|varied)\b[^.]{0,60}\bwithout\b[^.]{0,40}\b(?:writing|written|signed)\b/,
       // "Cannot" written as one word: "the terms cannot be varied except by a signed writing".
-      /\b(?:shall|may|will|can) ?not be (?:amended|modified|changed|altered|varied)\b[^.]{0,60}\b(?:except|unless|other than)\b[^.]{0,80}\b(?:writing|written|signed)\b/,
+      // A time word may come before the verb: "may not be later changed except by a further signed writing".
+      /\b(?:shall|may|will|can) ?not be (?:later |further |subsequently |hereafter |thereafter )?(?:amended|modified|changed|altered|varied)\b[^.]{0,60}\b(?:except|unless|other than)\b[^.]{0,80}\b(?:writing|written|signed)\b/,
       // A list of verbs around the amendment: "may not be ended, modified or amended save by a signed
       // writing", "None of its provisions may be waived, modified or discharged unless ... in writing and signed",
       // "may be amended, superseded, canceled, renewed or extended ... only by a written instrument".
@@ -959,6 +961,9 @@ export const miscRules: readonly FlagRule[] = [
       // be valid unless in writing", "no change, modification or waiver ... shall be enforceable unless in a signed writing".
       /\bno (?:[a-z]+,? (?:or |and )?){1,3}(?:amendment|modification|change|alteration|variation)s?\b[^.]{0,140}\b(?:effective|valid|binding|enforceable)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
       /\bno (?:amendment|modification|change|alteration|variation)s?\b[^.]{0,140}\benforceable\b[^.]{0,60}\b(?:writing|written|signed)\b/,
+      // The changes listed among other acts, said to bind only in writing: "no side deal, including any supplements,
+      // modifications or waivers of this letter, shall be valid or binding unless signed by both".
+      /\b(?:supplements?|amendments?|modifications?|variations?)(?:,? (?:or |and )?(?:supplements?|amendments?|modifications?|variations?|waivers?|terminations?|changes?))* (?:of|to) (?:this|the) (?:agreement|contract|letter)\b,? (?:shall|will) (?:not )?be (?:valid|binding|effective|enforceable)(?: (?:or|and) (?:valid|binding|effective|enforceable))?,? (?:unless|except)\b[^.;]{0,60}\b(?:writing|written|signed)\b/,
       // The change said not to be made at all save in writing: "no variation or amendment may be made except by a writing
       // both sides sign", "no change shall be effected other than in a signed instrument".
       /\bno (?:[a-z]+,? (?:or |and )?){0,3}(?:amendment|modification|change|alteration|variation)s?\b[^.;]{0,80}\b(?:may|shall|will|can) be (?:made|effected|adopted|agreed)\b[^.;]{0,20}\b(?:except|unless|other than|otherwise than|save)\b[^.;]{0,60}\b(?:writing|written|signed)\b/,
@@ -982,8 +987,9 @@ export const miscRules: readonly FlagRule[] = [
       /\bamendments?\b[^.;]{0,100}\b(?:approved|agreed(?: (?:to|upon))?|signed|accepted|consented to) by both (?:parties|of (?:us|them)|sides)\b/,
     ],
     // One term that needs a writing to change ("the at-will basis of the Doctor's employment may be altered only in a
-    // written instrument") is not a rule on amending the agreement (corpus/real/ADJUDICATION-holdout3.md).
-    unless: [/\bbenefit plans?\b/, /\bat[- ]will"? (?:nature|status|basis|character|relationship|employment|term|terms|provision)\b[^.]{0,80}\b(?:may|can|shall|will) (?:only )?(?:not )?be (?:changed|modified|altered|amended|varied)\b/],
+    // written instrument", "this at-will employment status stays in force for his whole service and cannot be changed
+    // save by a signed writing") is not a rule on amending the agreement (corpus/real/ADJUDICATION-holdout3.md).
+    unless: [/\bbenefit plans?\b/, /\bat[- ]will["\u201d']? (?:employment )?(?:nature|status|basis|character|relationship|employment|term|terms|provision)\b[^.]{0,120}\b(?:may|can|shall|will) ?(?:only )?(?:not )?be (?:changed|modified|altered|amended|varied)\b/],
     denial: 'none',
   },
   {
