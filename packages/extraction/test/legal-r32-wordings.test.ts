@@ -1,7 +1,8 @@
-// Round 32, legal provisions: releases made in the document without an article, with the formula's other adverbs or on
-// behalf of heirs; the signing or the payments said to be the full settlement or release; tax disclaimers put as no
-// guarantee in the progressive, as imputed income not reimbursed, or as taxes on all the pay left to the employee; held
-// options kept vesting or given a longer window in a paper recording a leaving. Sentences written for these tests.
+// Round 32, legal provisions: releases made in the document without an article or with the formula's other adverbs;
+// the signing or the payments said to be the full settlement or release; tax disclaimers put as no guarantee in the
+// progressive, as imputed income not reimbursed, or as taxes on all the pay left to the employee; held options kept
+// vesting or given a longer window in a paper recording a leaving; amendment rules and non-competes in other words.
+// Sentences written for these tests.
 import { describe, it } from 'vitest';
 import { expectFlags } from './flags-helpers.js';
 
@@ -14,9 +15,6 @@ describe('liability, round 32 wordings', () => {
     ['liability', 'Physician releases and discharges the Clinic, its owners and its staff from all contract, tort and statutory claims he may hold against any of them.'],
     // The formula's other adverbs after "do hereby" or "hereby".
     ['liability', 'By this letter you do hereby voluntarily, knowingly, finally and fully release the Clinic and its staff from every claim you hold.'],
-    ['liability', 'Save as this letter provides, you hereby generally and completely release the Clinic and its partners from all claims known or unknown.'],
-    // The heirs named "on behalf of", the employer straight after the verbs.
-    ['liability', 'Physician, on behalf of her heirs, executors and assigns, fully, irrevocably and unconditionally releases and discharges the Clinic, its partners and Acme Holdings, Inc. from every demand.'],
     // A release given "knowingly and voluntarily", the giver named as he is.
     ['liability', 'Dr. Roe, for himself and his estate, knowingly and voluntarily waives all past rights and claims of his against the Clinic.'],
     // The rights given up with the claims, and the settlement or release constituted by the payments or the signing.
@@ -38,6 +36,8 @@ describe('liability, round 32 wordings', () => {
     ['-liability', 'Paying the sums set out above will constitute full settlement of all such claims as the release form names.'],
     // The employee spared, not the employer: his own tax burden is not reimbursed only where he is the one refusing.
     ['-liability', 'The officer will not reimburse the Trust for any taxable income imputed to him.'],
+    // A release only of the harm one act of the employer may do him.
+    ['-liability', 'The Clinic may send a copy of this letter to any later employer, and Physician releases the Clinic from any claimed liability or damage caused to Physician by its doing so.'],
     // A release described as a document, nothing waived here.
     ['-liability', 'This letter describes the kinds of claims a general release usually covers.'],
   ])('reads %s in %s', (want, text) => {

@@ -23,11 +23,10 @@ export const RELEASE_NOT_MADE: readonly RegExp[] = [
 ];
 
 
-/**
- * The adverbs of a release formula, any number of them: "knowingly and voluntarily", "fully, finally and forever",
- * "generally and completely".
- */
-export const RELEASE_ADVERBS = String.raw`(?:(?:irrevocably|unconditionally|fully|finally|forever|knowingly|voluntarily|willingly|generally|completely|and),? )`;
+/** The adverbs of a release formula, any number of them: "knowingly and voluntarily", "fully, finally and forever". */
+// Not "completely": "I hereby generally and completely release" is as often the wording of a release form attached for a
+// later day (h48-11) as of one made in the document (h63-11), and nothing in the sentence tells them apart.
+export const RELEASE_ADVERBS = String.raw`(?:(?:irrevocably|unconditionally|fully|finally|forever|knowingly|voluntarily|willingly|generally|and),? )`;
 /**
  * The claims a release frees the employer from, perhaps last in a list of what is released or named by their kind: "all
  * claims", "any and all suits, demands and claims", "any kind of claim".
@@ -115,6 +114,13 @@ const INDEMNITY_NAMED_ONLY: readonly RegExp[] = [
   /\b(?:hold|save|keep)s? (?:\w+ ){0,3}harmless (?:from|against) (?:the )?(?:adverse |economic |financial )?(?:effects?|consequences?|impact) of (?:the |any )?(?:[\w-]+ ){0,2}(?:excise )?tax(?:es)?\b/,
   /\b(?:other than|except(?:ing)?|excluding|save)\b[^.;]{0,200}\b(?:covered by|arising under|pursuant to|under) any (?:written )?indemnif\w* (?:arrangements?|agreements?|polic(?:y|ies)|obligations?)\b/,
 ];
+
+/**
+ * A release only of the harm one act of the employer's may do him: "the Clinic may send a copy of this letter to a later
+ * employer, and the Physician releases it from any claimed liability or damage caused to him by its doing so". It
+ * frees the employer from no claims of the employment.
+ */
+const HARM_OF_ONE_ACT = new RegExp(String.raw`\b(?:liability|damages?|harm|loss)\b[^.;]{0,30}\bcaused to (?:the )?(?:${EMPLOYEE_WORD}|him|her|you|me)\b`);
 
 export const miscRules: readonly FlagRule[] = [
   {
@@ -617,11 +623,6 @@ export const miscRules: readonly FlagRule[] = [
       // The giver named by his title in that "for ...": "the Officer, for the Officer and the Officer's heirs and assigns,
       // forever releases the Society from all claims".
       /\b(?:employee|executive|physician|doctor|officer)\b,? for (?:the )?(?:employee|executive|physician|doctor|officer)\b[^.;]{0,200}?,? (?:hereby |(?:fully|forever|irrevocably|unconditionally|knowingly|voluntarily|generally)(?:,? and|,)? )*(?:releases|discharges|remises|waives)\b[^.;]{0,200}?\b(?:all|any) (?:and all )?(?:claims|causes of action)\b/,
-      // The giver's heirs and successors named "on behalf of" them, then the adverbs and the verb in the present: "the
-      // Physician, on behalf of her heirs and assigns, fully and unconditionally releases and discharges the Clinic ... from
-      // all suits and claims". The employer named straight after the verbs is enough: the list of its affiliates may run
-      // long and carry points ("Acme, Inc.").
-      new RegExp(String.raw`\b(?:employee|executive|physician|doctor|officer)\b,? on behalf of\b[^.;]{0,200}?,? ${RELEASE_ADVERBS}*(?:releases|discharges|remises|waives)\b(?:(?:,? (?:and |or )?(?:forever |fully )?(?:releases|discharges|remises|waives|acquits))*,? (?:the (?:company|employer|corporation|bank|clinic|hospital|practice|group|partnership)\b)|[^.]{0,300}?\bfrom\b[^.]{0,20}?${CLAIMS_LISTED})`),
       // A release the employee gives "knowingly and voluntarily", the words the age-discrimination statute asks of a release
       // signed now, whoever he is named as: "Dr. Roe, for himself and his estate, knowingly and voluntarily waives all
       // rights and claims he has against the Clinic".
@@ -653,7 +654,7 @@ export const miscRules: readonly FlagRule[] = [
       // release and forever discharge the Clinic from all claims".
       /\b(?:each|every|any|the) (?:payment|acceptance|receipt)\b[^.]{0,120}\b(?:shall|will) (?:operate (?:to|as a) )?(?:release|discharge)\b[^.]{0,300}?\bfrom (?:any and all|all|any) (?:claims|causes of action|liabilit(?:y|ies))\b/,
     ],
-    unless: RELEASE_NOT_MADE,
+    unless: [...RELEASE_NOT_MADE, HARM_OF_ONE_ACT],
     denial: 'none',
     confidence: LIKELY,
   },
@@ -932,7 +933,7 @@ export const miscRules: readonly FlagRule[] = [
       // The oral change barred, the changing verb anywhere in a list of verbs, with or without the writing named: "may not
       // be varied, amended or modified orally", "shall not be altered, waived or ended orally", "may not be released,
       // changed or waived orally or by conduct", "shall not be varied or amended by oral agreement, only by a signed writing".
-      /\b(?:shall|may|will|can) ?not be (?:[a-z]+(?:,| or| and|, or|, and)\s+){0,4}(?:amended|modified|changed|altered|varied)(?:(?:,| or| and|, or|, and)\s+[a-z]+){0,4}(?: in any (?:respect|way|manner))?\s+(?:orally|by (?:an?|any) (?:oral|verbal) (?:agreements?|statements?|understandings?|representations?|promises?))\b/,
+      /\b(?:shall|may|will|can) ?not be (?:[a-z]+(?:,| or| and|, or|, and)\s+){0,4}(?:amended|modified|changed|altered|varied)(?:(?:,| or| and|, or|, and)\s+[a-z]+){0,4}(?: in any (?:respect|way|manner))?\s+(?:orally|by (?:an? |any )?(?:oral|verbal) (?:agreements?|statements?|understandings?|representations?|promises?))\b/,
       // The amendment as subject: "Any amendment must be in writing and signed by both parties", "Any variation to this contract must be agreed in writing".
       // Another act may share the subject: "any change or ending of this letter must be in a signed writing".
       /\b(?:any|all|every|each|such) (?:such |further )?(?:amendments?|modifications?|variations?)(?: (?:or|and) (?:terminations?|waivers?|extensions?|renewals?|cancell?ations?|discharges?))?(?: (?:to|of) (?:this|the|the present) (?:agreement|contract|letter|offer|memorandum|terms)| hereto| hereof)?,? (?:must|shall|will|is to|are to) (?:only )?be (?:made |agreed |recorded |executed |done |effected )?(?:only )?(?:in writing|written|signed)\b/,
