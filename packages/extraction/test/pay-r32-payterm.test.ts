@@ -1,7 +1,11 @@
 // Wordings of round 32 (pay and termination): expenses still owed on leaving named by the unreimbursed sum or by the
-// expense reports handed in. Sentences written for these tests.
-import { describe, it } from 'vitest';
+// expense reports handed in; the salary of staff the employer provides; "production" that pays nothing. Sentences
+// written for these tests.
+import { describe, expect, it } from 'vitest';
 import { expectFlags } from './flags-helpers.js';
+import { BASE, valueOf } from './fields-helpers.js';
+
+const PAY = 'legalContractualProvisions.compensationStructurePaymentFrequency.comp_struct_pay_freq';
 
 describe('expenses owed on leaving', () => {
   it.each([
@@ -13,5 +17,27 @@ describe('expenses owed on leaving', () => {
     ['-reimb_exp_overhead', 'Each manager shall file a monthly expense report with the finance office.'],
   ])('%s: %s', (expectation, text) => {
     expectFlags(expectation, text);
+  });
+});
+
+describe('a salary that is not the employee\'s', () => {
+  it('does not read the salary of an assistant the employer provides', () => {
+    const text = 'For two years after the Leaving Date the Bank shall give Mr. Hale the use of an office and provide him with a personal assistant at an annual salary of up to $48,000.';
+    expect(valueOf(BASE, text)).toBeUndefined();
+  });
+  it('still reads his own salary beside the assistant', () => {
+    const text = 'The Bank shall pay Mr. Hale an annual salary of $210,000. It will also provide him with a personal assistant.';
+    expect(valueOf(BASE, text)).toBe(210000);
+  });
+});
+
+describe('pay by production', () => {
+  it('does not read "production" in a description of the work as pay by production', () => {
+    const text = 'SEPARATION AGREEMENT\n\nMr. Hale ran the design team and oversaw the production line at the Dayton plant.\n\nFor three months he will tell the Bank on a bi-weekly basis of any pay he earns from other work.';
+    expect(valueOf(PAY, text)).toBeUndefined();
+  });
+  it('still reads pay by production when the clause pays for it', () => {
+    const text = 'The Doctor shall be paid compensation equal to 40% of the collections from her professional services, paid monthly.';
+    expect(valueOf(PAY, text)).toBe('productivity only; monthly');
   });
 });
