@@ -41,3 +41,14 @@ describe('pay by production', () => {
     expect(valueOf(PAY, text)).toBe('productivity only; monthly');
   });
 });
+
+describe('employment type named only for another employer or as a supposition', () => {
+  const EMP_TYPE = 'basicInformation.emp_type';
+  it.each([
+    'If his employment ends without Cause, the Bank keeps his medical cover until he takes up full-time employment by another employer.',
+    'Until the Retirement Date she stays on the payroll and earns pension service as if she were a regular full-time employee.',
+  ])('stays silent: %s', (text) => expect(valueOf(EMP_TYPE, text)).toBeUndefined());
+  it('still reads the physician\'s own full-time employment', () => {
+    expect(valueOf(EMP_TYPE, 'The Clinic employs Dr. Hale on a full-time basis as its staff cardiologist.')).toBe('full_time');
+  });
+});
