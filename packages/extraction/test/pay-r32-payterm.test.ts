@@ -3,7 +3,7 @@
 // written for these tests.
 import { describe, expect, it } from 'vitest';
 import { expectFlags } from './flags-helpers.js';
-import { BASE, valueOf } from './fields-helpers.js';
+import { BASE, STOCK, valueOf } from './fields-helpers.js';
 
 const PAY = 'legalContractualProvisions.compensationStructurePaymentFrequency.comp_struct_pay_freq';
 
@@ -50,5 +50,16 @@ describe('employment type named only for another employer or as a supposition', 
   ])('stays silent: %s', (text) => expect(valueOf(EMP_TYPE, text)).toBeUndefined());
   it('still reads the physician\'s own full-time employment', () => {
     expect(valueOf(EMP_TYPE, 'The Clinic employs Dr. Hale on a full-time basis as its staff cardiologist.')).toBe('full_time');
+  });
+});
+
+describe('a grant a leaving paper still makes, as an item of what the employer shall do', () => {
+  it('reads the count in a list item opening on the bare verb', () => {
+    const text = 'SEPARATION AGREEMENT\n\nIn return for the release above, the Bank agrees that it shall: pay Mr. Hale the sum of $40,000 in two parts; and (b) grant the Officer forty thousand (40,000) shares of restricted common stock, vesting at once.';
+    expect(valueOf(STOCK, text)).toBe(40000);
+  });
+  it('does not read shares a list item only lets him keep', () => {
+    const text = 'SEPARATION AGREEMENT\n\nIn return for the release above, the Bank agrees that it shall: pay Mr. Hale the sum of $40,000 in two parts; and (b) let the Officer keep the 40,000 shares of restricted common stock he already holds.';
+    expect(valueOf(STOCK, text)).toBeUndefined();
   });
 });
