@@ -79,6 +79,8 @@ describe('contract_dur_renew: run-outs set in other words of leaving', () => {
   it.each([
     // An employment agreement's ending foreseen in the future: not a document about leaving, so no run-out.
     ['EMPLOYMENT AGREEMENT\n\nThis Agreement is made as of March 1, 2031 between Harbor Clinics, Inc. and Dr. Mara Quinn.\n\n1. Dr. Quinn shall devote her full time to the practice of cardiology.'],
+    // A release signed before the leaving day but first handed over on that day: no stretch of employment it keeps up.
+    ['RELEASE AND SEVERANCE AGREEMENT\n\nHarbor Clinics, Inc. and Dr. Mara Quinn agree:\n\n1. Your employment will terminate effective July 20, 2031 (the "Leaving Date").\n\n2. You have had twenty-one days from the first presentation of this Agreement on July 20, 2031 to consider it.\n\nIN WITNESS WHEREOF the parties sign below: /s/ Mara Quinn April 18, 2031 Date'],
     // A last day worked only supposed as a condition of a payment.
     ['SEPARATION LETTER, dated May 4, 2031\n\nDear Dr. Quinn:\n\n1. If your last day worked will be September 1, 2031 or later, you will receive the handover payment.'],
   ])('stays silent: %s', (text) => expectTerm(text, undefined, TERM));

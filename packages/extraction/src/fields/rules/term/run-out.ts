@@ -38,7 +38,7 @@ const LEAVING_DATE_SET = anyOf([
   String.raw`\b(?:termination|separation|leaving|resignation|retirement) date\b[^.;]{0,30}?\b(?:will|shall) be\s+`,
   // The employer's side may be named at length ("with the Bank and its direct and indirect subsidiaries or affiliates"),
   // and the employment called a relationship ("your at-will employment relationship with the Clinic will end on").
-  String.raw`\bemployment(?: relationship)?\b(?: with [^.;]{0,120}?)? (?:will|shall) (?:terminate|end|cease)(?: effective)?(?: as of| on)?\s+`,
+  String.raw`\bemployment(?: relationship)?\b(?: with [^.;]{0,80}?)? (?:will|shall) (?:terminate|end|cease)(?: effective)?(?: as of| on)?\s+`,
   // The employer's act in the present: "the Practice is ending your employment effective March 2, 2031".
   String.raw`\bis (?:terminating|ending) (?:your|his|her|the [a-z]+['\u2019]s) employment (?:effective (?:as of |on )?|as of |on )`,
   // The last day at work itself: "your last day worked will be March 2, 2031".
@@ -73,10 +73,16 @@ export function runOutToLeaving(ctx: Ctx, c: Ctx['clauses'][number], signed: Dat
   // your employment agreement dated July 1, 2029"), and a letter is not written before the agreement it refers to.
   const before = [signed, heading].filter((d): d is DateValue => !!d && dayNumber(d) < dayNumber(end));
   const dated = before.sort((a, b) => dayNumber(b) - dayNumber(a))[0];
-  // A release with no date at its head is dated where it is signed: the date its signatures bear.
+  // A release with no date at its head is dated where it is signed: the date its signatures bear. Not where it says it
+  // was first handed over on the leaving day or later: the signatures then tell no stretch of employment it keeps up.
+  const presented = findDates(ctx.all.match(PRESENTED_ON)?.[0] ?? '')[0];
+  if (!dated && presented && dayNumber(presented) >= dayNumber(end)) return undefined;
   const from = dated ?? [closingDate(ctx), signatureLineDate(ctx)].find((d) => d && dayNumber(d) < dayNumber(end));
   return from && runOutMonths(from, end);
 }
+
+/** The day the document says it was first handed over: "twenty-one days from initial presentation of this Agreement on May 3, 2031". */
+const PRESENTED_ON = /\b(?:presentation|delivery|receipt) of this (?:agreement|letter|release)\b[^.;]{0,20}?\bon [a-z]+\.? \d{1,2},? \d{4}|\bthis (?:agreement|letter|release) was (?:first )?(?:presented|delivered|given)\b[^.;]{0,40}?\bon [a-z]+\.? \d{1,2},? \d{4}/;
 
 /** A date written over the "Date" caption of a signature block: "/s/ John Roe  March 27, 2031  Date". */
 const DATE_CAPTION = /^\s*date\b/;
