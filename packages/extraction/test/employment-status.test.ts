@@ -232,3 +232,18 @@ describe('practice size, setting and call', () => {
     expect(valueOf(CALL, 'Call. The Physician will join the on-call rota at a frequency of 1 in 5 weekends.')).toBe('1 in 5 weekends');
   });
 });
+
+describe('employment status of a document about leaving that sets up a consultancy', () => {
+  const STATUS = 'employmentStatusSetting.emp_status';
+  it.each([
+    // A separation agreement: the consultancy after the leaving date is no reading of the employment it ends.
+    ['SEPARATION AGREEMENT\n\nThis Separation Agreement is made between Harbor Clinics, Inc. and Dr. Mara Quinn, who has been employed by the Clinic as its chief of surgery.\n\n4. Consulting Services. After the Leaving Date the Clinic will retain Dr. Quinn as an independent contractor to advise on the handover of her patients.\n\n5. Independent Contractor Status. Dr. Quinn will act as an independent contractor and not as an employee, and no employment relationship is created by this Section.'],
+    // A consulting agreement with a doctor who retires from her employment under it.
+    ['CONSULTING AGREEMENT\n\nThis Consulting Agreement is made between Harbor Clinics, Inc. and Dr. Mara Quinn.\n\nWHEREAS, Dr. Quinn has been employed by the Clinic since 2010 and wishes to retire from the employment of the Clinic at the end of this year;\n\n1. Dr. Quinn will advise the Clinic as an independent contractor and will not be an employee of the Clinic for any purpose.\n\n2. Independent Contractor Status.'],
+  ])('stays employee: %#', (text) => expect(valueOf(STATUS, text)).toBe('employee'));
+
+  it('keeps a consulting agreement with a former employee whose employment ended before it as a contractor\'s', () => {
+    const text = 'CONSULTING AGREEMENT\n\nThis Consulting Agreement is made between Harbor Clinics, Inc. and Dr. Mara Quinn, who knows its clinics well from her former employment there.\n\n1. Dr. Quinn will advise the Clinic as an independent contractor and will not be an employee of the Clinic for any purpose.\n\n2. Independent Contractor Status.';
+    expect(valueOf(STATUS, text)).toBe('independent_contractor');
+  });
+});

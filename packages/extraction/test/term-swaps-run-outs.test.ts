@@ -63,3 +63,25 @@ describe('contract_dur_renew: a separation letter that keeps the employee on to 
     ['SEPARATION LETTER, dated May 4, 2031\n\nHarbor Clinics, Inc. and Dr. Mara Quinn agree as follows.\n\n1. Leaving. Dr. Quinn\'s last day of employment with Harbor Clinics was April 1, 2031.'],
   ])('stays silent: %s', (text) => expectTerm(text, undefined, TERM));
 });
+
+describe('contract_dur_renew: run-outs set in other words of leaving', () => {
+  it.each([
+    // The employer named at length between "employment" and its end.
+    ['SEPARATION AGREEMENT\n\nThis Separation Agreement is made this 2nd day of March, 2031, between Harbor Clinics, Inc. and Dr. Mara Quinn.\n\n1. Effective as of May 30, 2031 (the "Leaving Date"), Dr. Quinn steps down as medical director.\n\n2. Dr. Quinn agrees that her employment with Harbor Clinics and all of its affiliated practices and subsidiary entities will terminate as of the Leaving Date.', '3 months; no automatic renewal'],
+    // The employment called a relationship, the letter dated only at its head.
+    ['Severance Letter\n\nMarch 1, 2031\n\nDear Dr. Quinn:\n\n1. Your at-will employment relationship with Harbor Clinics will terminate on March 31, 2031 ("Leaving Date"). You remain a full-time employee until then.', '1 month; no automatic renewal'],
+    // The last day worked, counted from the heading date rather than the earlier agreement the letter names.
+    ['SEVERANCE LETTER\n\nPrivate letter: October 3, 2031\n\nDear Dr. Quinn: as we discussed today, Harbor Clinics is ending your employment effective December 15, 2031.\n\nAs set out in your employment agreement dated March 1, 2031, the Clinic will pay you severance.\n\nYour last day worked will be December 15, 2031.', '2 months; no automatic renewal'],
+    // A release dated only on its signature lines, over their "Date" captions.
+    ['RELEASE AND SEVERANCE AGREEMENT\n\nHarbor Clinics, Inc. and Dr. Mara Quinn agree:\n\n1. Your employment will terminate effective July 20, 2031 (the "Leaving Date").\n\n2. You will receive the severance set out below.\n\nIN WITNESS WHEREOF the parties sign below: /s/ Mara Quinn April 18, 2031 Date\n\n/s/ Jo Park, President April 18, 2031 Date', '3 months; no automatic renewal'],
+  ])('%s', (text, want) => expectTerm(text, want, TERM));
+
+  it.each([
+    // An employment agreement's ending foreseen in the future: not a document about leaving, so no run-out.
+    ['EMPLOYMENT AGREEMENT\n\nThis Agreement is made as of March 1, 2031 between Harbor Clinics, Inc. and Dr. Mara Quinn.\n\n1. Dr. Quinn shall devote her full time to the practice of cardiology.'],
+    // A release signed before the leaving day but first handed over on that day: no stretch of employment it keeps up.
+    ['RELEASE AND SEVERANCE AGREEMENT\n\nHarbor Clinics, Inc. and Dr. Mara Quinn agree:\n\n1. Your employment will terminate effective July 20, 2031 (the "Leaving Date").\n\n2. You have had twenty-one days from the first presentation of this Agreement on July 20, 2031 to consider it.\n\nIN WITNESS WHEREOF the parties sign below: /s/ Mara Quinn April 18, 2031 Date'],
+    // A last day worked only supposed as a condition of a payment.
+    ['SEPARATION LETTER, dated May 4, 2031\n\nDear Dr. Quinn:\n\n1. If your last day worked will be September 1, 2031 or later, you will receive the handover payment.'],
+  ])('stays silent: %s', (text) => expectTerm(text, undefined, TERM));
+});

@@ -590,6 +590,11 @@ export const ownershipRules: readonly FlagRule[] = [
     // The same owed in other words: "accrued expense reimbursements", "reimbursement for expenses incurred up to the date
     // of termination" (ADJUDICATION-holdout35.md h35-07, after h24-08 and h33-05).
     match: [/\bunreimbursed (?:business |employment )?expenses\b/,
+      // The sum still owed named first: "the unreimbursed amount of all expenses you incurred in your duties".
+      /\bunreimbursed (?:amount|portion|balance|total) of (?:all |any |the |such )?(?:(?:his|her|your|their) )?(?:business |employment )?expenses\b/,
+      // Expenses claimed on the reports handed in to be repaid: "approved reimbursements will be paid within thirty days of
+      // your final expense report", "submit your expense claims and the Clinic will reimburse them".
+      /\breimburs\w*\b[^.;]{0,120}\bexpense (?:reports?|claims?|statements?|vouchers?)\b|\bexpense (?:reports?|claims?|statements?|vouchers?)\b[^.;]{0,120}\breimburs\w*/,
       /\b(?:unpaid|accrued|outstanding) (?:business |employment )?expense reimbursements?\b/,
       // The expenses themselves called unpaid, with the repayment: "will reimburse you for all unpaid expenses you ran up
       // while you were employed".

@@ -29,7 +29,11 @@ const NOT_THIS_ENGAGEMENT = anyOf([
   // "accepts other full time employment during his severance period".
   String.raw`\b(?:other|another|new|subsequent|alternative|comparable|future)\s+full[- ]time\s+(?:employment|position|job|work|engagement)\b`,
   String.raw`\b(?:secures?|obtains?|accepts?|finds?|takes?|seeks?|commences?)\b[^.;]{0,30}\bfull[- ]time\b[^.;]{0,60}\b(?:elsewhere|with (?:any|another|a new|other|a subsequent)\b)`,
-  String.raw`\bfull[- ]time (?:employment|position|job|work)\b[^.;]{0,40}\b(?:elsewhere|with (?:any|another|a new|other|a subsequent) (?:employer|entity|company)|with any entity)\b`,
+  // The later employer may be named as the one employing him: "full-time employment by another employer".
+  String.raw`\bfull[- ]time (?:employment|position|job|work)\b[^.;]{0,40}\b(?:elsewhere|(?:with|by|for) (?:any|another|a new|other|a subsequent) (?:employer|entity|company)|with any entity)\b`,
+  // A status only supposed, to measure what a leaving employee keeps ("accrues service as if he were a regular full-time
+  // employee"): he is not one.
+  String.raw`\bas (?:if|though) (?:you|he|she|they|(?:the )?[a-z]+) (?:were|was|had (?:been|remained)|remained) (?:still )?(?:an? )?(?:regular |active )?full[- ]time\b`,
   String.raw`\b(?:school|student|college|dependent|child(?:ren)?)\b[^.;]{0,40}\bfull[- ]time\b`,
   String.raw`\bfull[- ]time\b[^.;]{0,20}\b(?:student|school)\b`,
   // A later job that ends what the severance keeps going ("cover lasts until he starts full-time work"): not this one.

@@ -84,6 +84,9 @@ const BASE_KEY = around(String.raw`\b`, [
   // Board has increased his base salary to ...". The new rate is the pay set (not a raise "by" an amount).
   String.raw`(?:rais|increas)(?:e|es|ed|ing) (?:your|his|her|(?:the )?[a-z]+'s) (?:annual |yearly |base |annual base )?salary to`,
 ], String.raw`\b`);
+/** Support staff named right before a salary, with the words that tie the salary to them ("assistant at an", "nurse whose"). */
+const HELPERS_SALARY = /\b(?:assistants?|secretar(?:y|ies)|receptionists?|nurses?|aides?|scribes?|staff|personnel)\b(?: (?:at|with|whose|for|on|paid) (?:an? |the |its |their |his |her )?(?:total |combined )?)$/;
+
 const NOT_BASE = around(String.raw`\b`, [
   String.raw`sign(?:ing|-on)|relocation|retention|moving|loan|tuition|cme|continuing medical|stipend|director|bonus|lump[- ]sum`,
   String.raw`incentive|tail|malpractice|severance|draw|differential|premium|per diem`,
@@ -306,6 +309,9 @@ function salaryCandidates(ctx: Ctx, term?: string): Candidate<number>[] {
       // Cover sized by the salary ("life insurance of two times his salary of ..."), near the key; an insurer's name
       // elsewhere in a summary line ("... Insurance LLC, Base Annual Pay - $211,000") is no such cover.
       if (TIMES_SALARY.test(c.num.slice(Math.max(0, k.index - 80), k.index + k[0].length + 60).replace(INSURER_NAME, ' '))) continue;
+      // The pay of help the employer provides him ("an administrative assistant at an annual salary of up to $50,000", "a
+      // nurse whose yearly salary the Clinic bears"): someone else's salary, not his.
+      if (HELPERS_SALARY.test(c.num.slice(Math.max(0, k.index - 60), k.index))) continue;
       // "a lump sum of $324,000 (representing base salary at an annual rate of ...)": salary as the measure of another payment.
       if (/\b(?:representing|reflecting|calculated (?:on|at|by reference to)|measured by|based (?:up)?on)\s+(?:the |his |her |your |its )?$/.test(c.num.slice(Math.max(0, k.index - 40), k.index))) continue;
       // "a sum equal to one year's pay at her present base salary of ...": so many periods of the rate make up

@@ -14,6 +14,15 @@ import { aboutLeaving } from '../document-inputs.js';
 // Commission on the employee's own sales or on business he brings in pays for his own production too.
 const PRODUCTIVITY = /\b(?:wrvus?|rvus?|work relative value|collections|productivity (?:bonus|incentive|compensation)|encounter incentive|per (?:completed )?encounter|production|performance-based (?:salary|wages?))\b|\bsalary\b[^.;]{0,300}\b(?:based (?:up)?on|according to|depend(?:s|ing)? (?:up)?on|subject to) (?:the )?(?:results?|outcome) of (?:the |his |her |its |that |this |an? )?(?:annual |yearly )?(?:performance )?(?:evaluation|appraisal|assessment|review)\b|\bcommissions?\b\s*[-:\u2013]?\s*(?:(?:shall be |will be )?(?:payable|paid|earned) )?(?:on|for|from) (?:the |all |any |each |his |her |your )?(?:[a-z\[\]]+ ){0,3}(?:accounts|sales|bookings|policies|premiums)\b|\b(?:commissions?|bonus(?:es)?)\b[^.;]{0,80}\bfor (?:all |any |each |every )?(?:funding|sales|business|accounts|contracts|deals|grants) (?:that |which )?(?:he|she|you|the (?:executive|employee)) (?:are|is) (?:[a-z]+ )?(?:involved (?:with|in)|responsible for)\b|\bcommissions?\b[^.;]{0,60}\b(?:(?:on|for|from) (?:his|her|your|the (?:executive|employee)'s) (?:own |personal |individual )?(?:sales|accounts|business|bookings|revenues?)|(?:business|sales|accounts|revenues?|clients) (?:that |which )?(?:he|she|you|the (?:executive|employee)) (?:personally )?(?:originates?|generates?|brings? in|sells?|closes?|produces?|secures?))\b/;
 
+/** Words that make a clause naming production, collections or RVUs one that pays for them. */
+const PAYS_FOR_PRODUCTION = /\b(?:bonus|incentive|compensation|earn|paid|pay|commissions?)\b/;
+
+/** A clause of pay by production; the bare word "production" only where the clause speaks of pay. */
+function paysByProduction(c: Clause): boolean {
+  const m = PRODUCTIVITY.exec(c.num);
+  return !!m && (m[0] !== 'production' || PAYS_FOR_PRODUCTION.test(c.num));
+}
+
 /**
  * A clause that sets a salary, whether or not its figure is in the text ("the Clinic will pay the Doctor a base salary as
  * stated in Schedule 1", "will go on to receive a base salary no lower than ...", "shall pay the Doctor's
@@ -177,8 +186,10 @@ export function payStructure(ctx: Ctx, salary: number | undefined, hourlyAt: Cla
   const setBy = baseFound ? undefined : salarySet(ctx) ?? keptOnPay(ctx);
   const hasBase = baseFound || !!setBy;
   const structure = !hasBase && hourly ? 'hourly'
-    : hasBase ? (ctx.clauses.some((c) => PRODUCTIVITY.test(c.num) && /\b(?:bonus|incentive|compensation|earn|paid|pay|commissions?)\b/.test(c.num) && !SUPERSEDED.test(c.num) && !deniedAt(c.num, c.num.search(PRODUCTIVITY))) ? 'salary plus productivity' : 'salary')
-    : ctx.clauses.some((c) => PRODUCTIVITY.test(c.num)) ? 'productivity only' : undefined;
+    : hasBase ? (ctx.clauses.some((c) => PRODUCTIVITY.test(c.num) && PAYS_FOR_PRODUCTION.test(c.num) && !SUPERSEDED.test(c.num) && !deniedAt(c.num, c.num.search(PRODUCTIVITY))) ? 'salary plus productivity' : 'salary')
+      // Pay by production alone must be said to pay: "production" in a description of the work ("he oversaw the
+      // production operation in the plant") pays nothing.
+      : ctx.clauses.some(paysByProduction) ? 'productivity only' : undefined;
   if (!structure) return [];
   const votes = new Map<string, { n: number; clause: Clause }>();
   const vote = (f: string, c: Clause, n: number) => {

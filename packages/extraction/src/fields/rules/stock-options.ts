@@ -191,7 +191,9 @@ function partOfStatedGrant(m: RegExpMatchArray, before: string, after: string, c
  */
 // The plan the grant comes from may stand between the verb and the count, its name carrying a company's abbreviation
 // ("agrees to grant to him under the Acme Corp. 2019 Stock Plan, as amended, an award of 9,000 shares").
-const GRANT_STILL_MADE = /\b(?:will|shall|hereby|agrees? to)\s+(?:(?:then|also|promptly|immediately)\s+)?(?:be\s+)?(?:grant(?:s|ed)?|issue[sd]?|award(?:s|ed)?)\b(?:[^.;]|\b(?:corp|inc|co|ltd|no)\.){0,160}$/;
+// Or an item of the list of what the employer shall do, opening on the bare verb ("the Company shall: (a) pay ...; (b)
+// grant the Officer 40,000 shares of restricted stock").
+const GRANT_STILL_MADE = /(?:\b(?:will|shall|hereby|agrees? to)\s+(?:(?:then|also|promptly|immediately)\s+)?(?:be\s+)?(?:grant(?:s|ed)?|issue[sd]?|award(?:s|ed)?)\b|(?:^|[;:]\s*)(?:(?:and|or)\s+)?(?:\(?[a-z0-9]{1,4}[.)]\s*)?(?:grant|issue|award)\s+(?:to\s+)?(?:the|him|her|you)\b)(?:[^.;]|\b(?:corp|inc|co|ltd|no)\.){0,160}$/;
 
 /**
  * A sentence that opens on a calendar date and tells a grant in the past ("On March 2, 2019, the Officer was granted

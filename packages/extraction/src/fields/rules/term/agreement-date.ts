@@ -92,7 +92,7 @@ const SIGNATURE_DATE = /\bdated?:\s*(?:(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})\b)?/g
  * The date a document's signatures give it: "IN WITNESS WHEREOF, ... executed ... as of this 18th day of January 2006", or
  * the latest "Date: 11/10/03" line beside the signatures (the day the last party signed).
  */
-function closingDate(ctx: Ctx): DateValue | undefined {
+export function closingDate(ctx: Ctx): DateValue | undefined {
   const tail = ctx.clauses.slice(Math.max(0, ctx.clauses.length - 40));
   for (const c of tail) {
     // Or a line of signing: "Signed at Dayton, Ohio, on this 3rd day of June, 2031."

@@ -6,6 +6,7 @@ import { withoutAbbreviationStops } from '../../language.js';
 import { anyOf } from '../../alternatives.js';
 import { dateAt } from './date-span.js';
 import { aboutLeaving } from '../../document-inputs.js';
+import { closingDate } from './agreement-date.js';
 
 /**
  * Words that keep the employee employed, or fix his last day, up to the date that follows them: "his last day of
@@ -35,7 +36,13 @@ const AGREED_ENDING = /\bagree(?:d|s)? (?:to|that they will|that they shall) (?:
  */
 const LEAVING_DATE_SET = anyOf([
   String.raw`\b(?:termination|separation|leaving|resignation|retirement) date\b[^.;]{0,30}?\b(?:will|shall) be\s+`,
-  String.raw`\bemployment\b(?: with [^.;]{0,60}?)? (?:will|shall) (?:terminate|end|cease)(?: effective)?(?: as of| on)?\s+`,
+  // The employer's side may be named at length ("with the Bank and its direct and indirect subsidiaries or affiliates"),
+  // and the employment called a relationship ("your at-will employment relationship with the Clinic will end on").
+  String.raw`\bemployment(?: relationship)?\b(?: with [^.;]{0,80}?)? (?:will|shall) (?:terminate|end|cease)(?: effective)?(?: as of| on)?\s+`,
+  // The employer's act in the present: "the Practice is ending your employment effective March 2, 2031".
+  String.raw`\bis (?:terminating|ending) (?:your|his|her|the [a-z]+['\u2019]s) employment (?:effective (?:as of |on )?|as of |on )`,
+  // The last day at work itself: "your last day worked will be March 2, 2031".
+  String.raw`\blast day (?:worked|at work|of work)\b[^.;]{0,30}?\b(?:will|shall|is to) be\s+`,
 ]);
 /**
  * A leaving date only supposed or demanded ("if he remains on the payroll through ...", "assuming she remains employed
@@ -62,8 +69,33 @@ export function runOutToLeaving(ctx: Ctx, c: Ctx['clauses'][number], signed: Dat
   const end = dateAt(ctx, c.num, m.index + m[0].length, undefined);
   if (!end) return undefined;
   const heading = ctx.clauses.slice(0, 4).map((x) => findDates(x.num)[0]).find((d) => d);
-  const from = [signed, heading].find((d) => d && dayNumber(d) < dayNumber(end));
+  // The later of the two: the date read for the document may be an earlier agreement's that the letter names ("as per
+  // your employment agreement dated July 1, 2029"), and a letter is not written before the agreement it refers to.
+  const before = [signed, heading].filter((d): d is DateValue => !!d && dayNumber(d) < dayNumber(end));
+  const dated = before.sort((a, b) => dayNumber(b) - dayNumber(a))[0];
+  // A release with no date at its head is dated where it is signed: the date its signatures bear. Not where it says it
+  // was first handed over on the leaving day or later: the signatures then tell no stretch of employment it keeps up.
+  const presented = findDates(ctx.all.match(PRESENTED_ON)?.[0] ?? '')[0];
+  if (!dated && presented && dayNumber(presented) >= dayNumber(end)) return undefined;
+  const from = dated ?? [closingDate(ctx), signatureLineDate(ctx)].find((d) => d && dayNumber(d) < dayNumber(end));
   return from && runOutMonths(from, end);
+}
+
+/** The day the document says it was first handed over: "twenty-one days from initial presentation of this Agreement on May 3, 2031". */
+const PRESENTED_ON = /\b(?:presentation|delivery|receipt) of this (?:agreement|letter|release)\b[^.;]{0,20}?\bon [a-z]+\.? \d{1,2},? \d{4}|\bthis (?:agreement|letter|release) was (?:first )?(?:presented|delivered|given)\b[^.;]{0,40}?\bon [a-z]+\.? \d{1,2},? \d{4}/;
+
+/** A date written over the "Date" caption of a signature block: "/s/ John Roe  March 27, 2031  Date". */
+const DATE_CAPTION = /^\s*date\b/;
+
+/** The latest date the signature lines at the document's end bear above their "Date" captions. */
+function signatureLineDate(ctx: Ctx): DateValue | undefined {
+  let latest: DateValue | undefined;
+  for (const c of ctx.clauses.slice(Math.max(0, ctx.clauses.length - 40))) {
+    for (const d of findDates(c.num)) {
+      if (DATE_CAPTION.test(c.num.slice(d.end, d.end + 8)) && (!latest || dayNumber(d) > dayNumber(latest))) latest = d;
+    }
+  }
+  return latest;
 }
 
 /**

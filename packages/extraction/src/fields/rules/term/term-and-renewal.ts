@@ -241,7 +241,13 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
       continue;
     }
     const len = termLength(doc, c, k, titled, recital, statedLengths);
-    if (!len) continue;
+    if (!len) {
+      // A letter about leaving whose employment ends on a date it names, in words that also name a term's end ("your
+      // employment relationship with the Clinic will terminate on May 31, 2031"), but with no start: its run-out.
+      const runOut = k && !titled ? runOutToLeaving(ctx, c, doc.signed, recital) : undefined;
+      if (runOut) out.push({ value: `${runOut}; no automatic renewal`, clause: c, strength: INDIRECT });
+      continue;
+    }
     out.push({ value: `${len}; ${renewalAround(doc, c)}`, clause: c, strength: titled || /initial term/.test(c.num) ? DIRECT : LIKELY });
   }
   return out.map((x) => asStatedYears(x, statedLengths));
