@@ -24,6 +24,12 @@ const FLAG_CASES: [string, string][] = [
   ["-leader_opp", "On the separation date Ms. Okafor shall cease to hold the position of Vice President, Field Operations."],
   ["-leader_opp", "With effect from the leaving date the Manager ceases to hold the office of Treasurer of the Group."],
   ["leader_opp", "The Company hereby appoints the Executive to the position of Vice President, Field Operations."],
+  // Cover named only as it stops on the last day; cover carried on is given.
+  ["-life_ins -disability_ins", "I accept that my group term life cover and my long-term disability insurance will stop on my last day at work."],
+  ["life_ins disability_ins", "The Trust will continue your group life insurance and long-term disability insurance for twelve months after the separation date."],
+  ["life_ins", "The Trust shall provide the Officer with term life insurance of twice his salary."],
+  // A promise not to seek a seat on the board; a seat he is elected to is a role.
+  ["-leader_opp", "For three years the Executive will not seek, directly or indirectly, election to the Board of Directors, nor accept a nomination to it."],
 ];
 
 describe('round 32 benefits wordings', () => {
