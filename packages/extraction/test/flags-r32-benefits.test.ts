@@ -21,7 +21,7 @@ const FLAG_CASES: [string, string][] = [
   ["-promo_opp", "This Release and Promotion Agreement is entered into by the Trust and its former founder."],
   ["promo_opp", "The Consultant will be eligible for promotion to Principal after the first contract year."],
   // A post given up on leaving is no office given; one the paper makes is.
-  ["-leader_opp", "On the separation date Ms. Okafor shall cease to hold the position of Vice President, Field Operations."],
+  ["-leader_opp", "From the separation date Ms. Okafor ceases to hold the position of Director of Field Operations."],
   ["-leader_opp", "With effect from the leaving date the Manager ceases to hold the office of Treasurer of the Group."],
   ["leader_opp", "The Company hereby appoints the Executive to the position of Vice President, Field Operations."],
   // Cover named only as it stops on the last day; cover carried on is given.
@@ -29,7 +29,7 @@ const FLAG_CASES: [string, string][] = [
   ["life_ins disability_ins", "The Trust will continue your group life insurance and long-term disability insurance for twelve months after the separation date."],
   ["life_ins", "The Trust shall provide the Officer with term life insurance of twice his salary."],
   // A promise not to seek a seat on the board; a seat he is elected to is a role.
-  ["-leader_opp", "For three years the Executive will not seek, directly or indirectly, election to the Board of Directors, nor accept a nomination to it."],
+  ["-leader_opp", "For three years the Executive shall not seek a seat on the Board of Directors by standing for election or in any other way."],
 ];
 
 describe('round 32 benefits wordings', () => {

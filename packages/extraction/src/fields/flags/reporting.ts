@@ -100,7 +100,8 @@ const OFFICE_GIVEN = /\b(?:shall|will|hereby|agrees? to|is to|(?:re-?)?elect\w*|
 const POST_ENDING = /\b(?:employment|service|tenure|term|position) as\b[^.;]{0,120}\b(?:will|shall|is to) (?:end|terminate|cease|conclude)\b/;
 /** A post lost or not kept: "his removal as a director", "not being re-elected as Chairman", "ceases to serve as President". */
 // His service ending in the post is the same: "the date he has a termination of service, for any reason, as Chairman".
-// The post may be named as a position rather than with "as": "shall cease to hold the position of Vice President".
+// The post may be named as a position rather than with "as": "she ceases to hold the office of Controller", "his removal
+// from the post of Treasurer".
 const LOSS_OF_POST = /\b(?:remov(?:al|ed|e|es|ing)|not (?:being )?re-?(?:elected|appointed|nominated)|fail\w* to (?:re-?)?(?:elect|appoint|nominate)|ceas\w* (?:to (?:serve|be|hold)|serving|holding)|termination of (?:his |her |its )?(?:service|employment|office))\b[^.;]{0,80}\b(?:as|the (?:position|office|post|title|role)s? of)\b/;
 
 /**
