@@ -244,9 +244,16 @@ const STATE_DISABILITY = /\b(?:state|statutory) disability (?:insurance|benefits
  */
 const LEAVING_DATE_FOR_PLANS = /\bfor (?:the )?purposes? of\b[^.;]{0,60}\bparticipation in\b[^.;]{0,400}\b(?:will|shall) (?:constitute|be|mean) (?:the|his|her)\b[^.;]{0,40}\bdate\b/;
 
+/**
+ * Cover named only as it ends with the employment ("I understand my group life cover stops on my last day at work"):
+ * cover he loses, none given. A clause that carries any cover past that day is not this. (The right to convert the
+ * group cover into a policy of his own is labelled both ways, h48-11 and h54-03 true, h65-04 false: left alone.)
+ */
+const COVER_ENDS = /^(?![^]*\b(?:thereafter|following|after|cobra|months?|years?|period|except|continu\w*|extend\w*)\b)[^]*\b(?:insurance|coverage|cover|benefits?)\b[^.;]{0,40}\b(?:will|shall|is to|are to) (?:automatically )?(?:end|terminate|cease|stop|lapse)\b[^.;]{0,20}\b(?:with|on|as of|at|upon)\b[^.;]{0,20}\b(?:last day|separation|termination|resignation|leaving)\b/;
+
 /** Wording that names the cover without giving it, whatever rule found the cover. */
 // Cover kept only to the leaving date is labelled false (h29-06, h60-02, h60-04): ONLY_UNTIL_LEAVING.
-const NAMED_NOT_GIVEN = [LEAVING_DATE_FOR_PLANS, RIGHTS_GIVEN_UP, SUPERSEDED_TERMS, ONLY_UNTIL_LEAVING, RELEASE_OF_CLAIMS];
+const NAMED_NOT_GIVEN = [LEAVING_DATE_FOR_PLANS, RIGHTS_GIVEN_UP, SUPERSEDED_TERMS, ONLY_UNTIL_LEAVING, RELEASE_OF_CLAIMS, COVER_ENDS];
 const NOT_GIVEN_HERE: Readonly<Record<string, readonly RegExp[]>> = {
   health_ins: [...NAMED_NOT_GIVEN, BENEFITS_BY_STATUTE],
   dental_ins: [...NAMED_NOT_GIVEN, BENEFITS_BY_STATUTE],

@@ -100,7 +100,9 @@ const OFFICE_GIVEN = /\b(?:shall|will|hereby|agrees? to|is to|(?:re-?)?elect\w*|
 const POST_ENDING = /\b(?:employment|service|tenure|term|position) as\b[^.;]{0,120}\b(?:will|shall|is to) (?:end|terminate|cease|conclude)\b/;
 /** A post lost or not kept: "his removal as a director", "not being re-elected as Chairman", "ceases to serve as President". */
 // His service ending in the post is the same: "the date he has a termination of service, for any reason, as Chairman".
-const LOSS_OF_POST = /\b(?:remov(?:al|ed|e|es|ing)|not (?:being )?re-?(?:elected|appointed|nominated)|fail\w* to (?:re-?)?(?:elect|appoint|nominate)|ceas\w* (?:to (?:serve|be|hold)|serving|holding)|termination of (?:his |her |its )?(?:service|employment|office))\b[^.;]{0,80}\bas\b/;
+// The post may be named as a position rather than with "as": "she ceases to hold the office of Controller", "his removal
+// from the post of Treasurer".
+const LOSS_OF_POST = /\b(?:remov(?:al|ed|e|es|ing)|not (?:being )?re-?(?:elected|appointed|nominated)|fail\w* to (?:re-?)?(?:elect|appoint|nominate)|ceas\w* (?:to (?:serve|be|hold)|serving|holding)|termination of (?:his |her |its )?(?:service|employment|office))\b[^.;]{0,80}\b(?:as|the (?:position|office|post|title|role)s? of)\b/;
 
 /**
  * What may follow the superior before the verb that hands out the work: its defined name in brackets and a second
@@ -485,6 +487,9 @@ export const reportingRules: readonly FlagRule[] = [
     ],
     // A seat he may lose, named as a ground for resigning: "if he is not re-elected to the parent's board".
     unless: [/\b(?:shall|will) not (?:serve|sit)\b[^.]{0,60}\b(?:competitor|other|any (?:entity|organization|company))\b/, /\b(?:competitor|competing)\b/, LOSS_OF_POST, SEAT_WITHHELD,
+      // A standstill: he promises not to seek or take a seat ("he will not stand for election to the board, nor accept a
+      // nomination to it"). The negation sits on the seeking, which the clause reader does not take for a denial.
+      /\b(?:will|shall|may|to) not(?:,? directly or indirectly,?)? (?:seek|accept|stand for|run for|solicit)\b[^.;]{0,60}\b(?:election|nomination|appointment|seat)\b/,
       /\bnot (?:being )?re-?(?:nominated|elected|appointed)\b(?: or re-?(?:nominated|elected|appointed)\b)? to\b/],
     denial: 'clause',
     confidence: PLAIN,

@@ -1,14 +1,21 @@
 // benefits.workplaceSupport booleans (staff, fees paid, promotion, directorship,
 // outreach) and the legal section's membership dues, which read the same clause.
 import type { FlagRule } from './rule.js';
-import { FEE, NOT_A_STEP_UP, PHYSICIAN, HONORIFIC, allOf } from './words.js';
+import { FEE, NOT_A_STEP_UP, PERSONAL_DATA, PHYSICIAN, HONORIFIC, allOf } from './words.js';
 import { INDIRECT, LIKELY, PLAIN } from '../confidence.js';
 import { anyOf, around } from '../alternatives.js';
 
 const P = 'benefits.workplaceSupport.';
 
-/** A promotion already made that the document records or follows, or makes itself: "in line with your promotion", "he was promoted", "we offer you a promotion to Controller". */
-const DONE_PROMOTION = new RegExp(String.raw`\b(?:in (?:line|connection|conjunction|accordance) with|in recognition of|congratulations? on|congratulat(?:e|es|ing)(?: (?:you|him|her))? on|to reflect|reflecting|confirm(?:s|ing)?|as a result of) (?:the |your |his |her |${HONORIFIC} [a-z]+'s |[a-z]+'s )?(?:recent )?promotion\b|\b(?:has|have|had) (?:formally )?approved (?:your|his|her|the) promotion\b|\b(?:has|have|had) (?:recently )?been promoted\b|\bwas (?:recently )?promoted\b|\b(?:offer|offers|offering|give|gives|giving) (?:to )?(?:you|him|her|${HONORIFIC} [a-z]+) (?:a|the|this) promotion (?:to|as)\b`);
+/**
+ * A promotion already made that the document records or follows, or makes itself: "in line with your promotion", "he
+ * was promoted", "we offer you a promotion to Controller", the paper timed to it ("effective so as to coincide with the
+ * Officer's promotion") or announcing it ("we are glad to tell you of your promotion to Treasurer"), the pay it
+ * brought ("the bonus received on his promotion"), the employer's past act in a recital ("the Bank promoted him to
+ * Controller last spring") and the promotion this paper sets out ("a summary of your promotion", "your promotion is
+ * conditioned on your signing", "any change to this promotion letter").
+ */
+const DONE_PROMOTION = new RegExp(String.raw`\b(?:in (?:line|connection|conjunction|accordance) with|in recognition of|congratulations? on|congratulat(?:e|es|ing)(?: (?:you|him|her))? on|to reflect|reflecting|confirm(?:s|ing)?|as a result of|(?:to )?coincid(?:e|es|ing) with|(?:inform|notify|advise|tell)(?:s|ed|ing)? (?:you|him|her) of) (?:the |your |his |her |${HONORIFIC} [a-z]+'s |(?:the )?[a-z]+'s )?(?:recent )?promotion\b|\breceived (?:up)?on (?:his|her|your|the) promotion\b|\b(?:summary|terms|details) of (?:your|his|her|the) promotion\b|\b(?:this|the|your|his|her) promotion (?:letter|memo(?:randum)?|notice)\b|\b(?:your|his|her) promotion (?:is|shall be|will be) (?:conditioned|conditional|contingent)\b|\b(?:has|have|had) (?:formally )?approved (?:your|his|her|the) promotion\b|\b(?:has|have|had) (?:recently )?been promoted\b|\bwas (?:recently )?promoted\b|(?<!\b(?:be|been|being|is|are|was|were|get|gets|got) )\bpromoted (?:you|him|her|(?:the )?(?!(?:to|from|within|internally)\b)[a-z]+) (?:to|as)\b|\b(?:offer|offers|offering|give|gives|giving) (?:to )?(?:you|him|her|${HONORIFIC} [a-z]+) (?:a|the|this) promotion (?:to|as)\b`);
 
 /** The employer pays or reimburses (the physician-pays case is a denial, handled by the rule reader). */
 const PAYS = around(String.raw`\b`, [
@@ -145,6 +152,9 @@ export const supportRules: readonly FlagRule[] = [
     // "entered into on his promotion to chief executive"): a step taken, not an opportunity still open. It still counts as
     // career advancement (prof_growth_career_adv_opp; corpus/real/ADJUDICATION-holdout15.md, h15-04, h15-10; h12-07).
     unless: [...NOT_A_STEP_UP, DONE_PROMOTION],
+    // A purpose in a list the employee's personal data may be used for ("... for these purposes: (d) performance and
+    // promotion"), as for career advancement: no step up is offered.
+    leadUnless: [PERSONAL_DATA],
     denial: 'clause',
   },
   {

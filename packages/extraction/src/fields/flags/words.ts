@@ -71,6 +71,9 @@ export const NOT_A_STEP_UP: readonly RegExp[] = [
   /\bpromot\w* (?:of )?(?:the )?(?:[a-z]+'s |its |their )?(?:best )?(?:interests?|business|welfare|goodwill|success|sales?|growth)\b/,
   // Promotional material ("promotion campaigning concepts", "promotional materials") among the employer's secrets.
   /\bpromotion(?:al)? (?:campaign\w*|concepts?|materials?|plans?|strateg\w*|activit\w*|programs?|efforts?)\b/,
+  // Promoting the employer to others as a paid engagement of its own, often a defined term: "the Promotion Services",
+  // "during the Promotion Term", "this Release and Promotion Agreement". A step up is never an agreement or a service.
+  /\bpromotion(?:al)? (?:services?|agreements?|term|period|fees?|duties|work)\b/,
   // Money paid ahead ("advancement of expenses" in an indemnity), not career advancement.
   /\badvancement of (?:legal |attorneys'? |defen[cs]e )?(?:expenses|fees|costs|funds|monies)\b|\b(?:expense|fee) advancement\b/,
   // Promotions named among the records kept or passed on about the employee (a data-protection clause): none is offered.
