@@ -88,12 +88,17 @@ const DATED_AT_SIGNING = /\beffective (?:as of |on |upon )?(?:the )?(?:date (?:o
 /** A signature line's date: "Date: 11/10/03" (two-digit years too, as signers write them). */
 const SIGNATURE_DATE = /\bdated?:\s*(?:(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})\b)?/g;
 
+/** The clauses at a document's end where its signatures and their dates stand. */
+export function signatureTail(ctx: Ctx): Ctx['clauses'] {
+  return ctx.clauses.slice(Math.max(0, ctx.clauses.length - 40));
+}
+
 /**
  * The date a document's signatures give it: "IN WITNESS WHEREOF, ... executed ... as of this 18th day of January 2006", or
  * the latest "Date: 11/10/03" line beside the signatures (the day the last party signed).
  */
 export function closingDate(ctx: Ctx): DateValue | undefined {
-  const tail = ctx.clauses.slice(Math.max(0, ctx.clauses.length - 40));
+  const tail = signatureTail(ctx);
   for (const c of tail) {
     // Or a line of signing: "Signed at Dayton, Ohio, on this 3rd day of June, 2031."
     if (!/^(?:in witness whereof|(?:executed|signed)\b(?! (?:by|on behalf)\b))/.test(c.num)) continue;

@@ -6,7 +6,7 @@ import { withoutAbbreviationStops } from '../../language.js';
 import { anyOf } from '../../alternatives.js';
 import { dateAt } from './date-span.js';
 import { aboutLeaving } from '../../document-inputs.js';
-import { closingDate } from './agreement-date.js';
+import { closingDate, signatureTail } from './agreement-date.js';
 
 /**
  * Words that keep the employee employed, or fix his last day, up to the date that follows them: "his last day of
@@ -75,9 +75,10 @@ export function runOutToLeaving(ctx: Ctx, c: Ctx['clauses'][number], signed: Dat
   const dated = before.sort((a, b) => dayNumber(b) - dayNumber(a))[0];
   // A release with no date at its head is dated where it is signed: the date its signatures bear. Not where it says it
   // was first handed over on the leaving day or later: the signatures then tell no stretch of employment it keeps up.
+  if (dated) return runOutMonths(dated, end);
   const presented = findDates(ctx.all.match(PRESENTED_ON)?.[0] ?? '')[0];
-  if (!dated && presented && dayNumber(presented) >= dayNumber(end)) return undefined;
-  const from = dated ?? [closingDate(ctx), signatureLineDate(ctx)].find((d) => d && dayNumber(d) < dayNumber(end));
+  if (presented && dayNumber(presented) >= dayNumber(end)) return undefined;
+  const from = [closingDate(ctx), signatureLineDate(ctx)].find((d) => d && dayNumber(d) < dayNumber(end));
   return from && runOutMonths(from, end);
 }
 
@@ -90,7 +91,7 @@ const DATE_CAPTION = /^\s*date\b/;
 /** The latest date the signature lines at the document's end bear above their "Date" captions. */
 function signatureLineDate(ctx: Ctx): DateValue | undefined {
   let latest: DateValue | undefined;
-  for (const c of ctx.clauses.slice(Math.max(0, ctx.clauses.length - 40))) {
+  for (const c of signatureTail(ctx)) {
     for (const d of findDates(c.num)) {
       if (DATE_CAPTION.test(c.num.slice(d.end, d.end + 8)) && (!latest || dayNumber(d) > dayNumber(latest))) latest = d;
     }

@@ -137,9 +137,14 @@ function termsWithoutKey(doc: TermDocument, c: Clause, k: RegExpExecArray | null
   if (swapped) out.push({ value: withItemRenewal(doc, c, swapped), clause: c, strength: LIKELY });
   // A separation letter that keeps him employed to a leaving date it names: that run-out is the term it covers
   // (corpus/real/ADJUDICATION-holdout47.md, severance convention 3).
-  const runOut = !k && !titled ? runOutToLeaving(ctx, c, signed, recital) : undefined;
-  if (runOut) out.push({ value: `${runOut}; no automatic renewal`, clause: c, strength: INDIRECT });
+  if (!k && !titled) out.push(...runOutTerm(ctx, c, signed, recital));
   return out;
+}
+
+/** The run-out a letter about leaving keeps him employed for, as a term that does not renew. */
+function runOutTerm(ctx: Ctx, c: Clause, signed: DateValue | undefined, recital: boolean): Candidate<string>[] {
+  const runOut = runOutToLeaving(ctx, c, signed, recital);
+  return runOut ? [{ value: `${runOut}; no automatic renewal`, clause: c, strength: INDIRECT }] : [];
 }
 
 /**
@@ -244,8 +249,7 @@ export function termAndRenewal(ctx: Ctx): Candidate<string>[] {
     if (!len) {
       // A letter about leaving whose employment ends on a date it names, in words that also name a term's end ("your
       // employment relationship with the Clinic will terminate on May 31, 2031"), but with no start: its run-out.
-      const runOut = k && !titled ? runOutToLeaving(ctx, c, doc.signed, recital) : undefined;
-      if (runOut) out.push({ value: `${runOut}; no automatic renewal`, clause: c, strength: INDIRECT });
+      if (k && !titled) out.push(...runOutTerm(ctx, c, doc.signed, recital));
       continue;
     }
     out.push({ value: `${len}; ${renewalAround(doc, c)}`, clause: c, strength: titled || /initial term/.test(c.num) ? DIRECT : LIKELY });
