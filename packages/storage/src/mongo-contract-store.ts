@@ -7,6 +7,7 @@ import { CorruptDocumentError } from './errors.js';
 import { clampLimit, decodeCursor, encodeCursor } from './cursor.js';
 import { escapeKeys, unescapeKeys } from './mongo-keys.js';
 import { isDuplicateKey, type SharedMongo } from './mongo-connection.js';
+import { compareAndSet } from './mongo-compare-and-set.js';
 
 /** The contract as stored: `_id` is the contract id; verificationCode is unique. */
 type ContractDoc = Record<string, unknown> & { _id: string; verificationCode: string; version: number; createdAt: string };
@@ -77,13 +78,14 @@ export class MongoContractStore implements ContractStore {
       if (current.version !== version) return 'stale';
       const updatedAt = new Date().toISOString();
       const next = checkContract({ ...current, parsedData, version: version + 1, updatedAt });
-      // The version in the filter is the compare-and-set.
-      const doc = await coll.findOneAndUpdate(
+      // The version in the filter is the compare-and-set. Every write of a contract
+      // moves its version, so a matched write leaves exactly `next` behind.
+      const written = await compareAndSet(
+        coll,
         { _id: contractId, version },
         { $set: { parsedData: escapeKeys(next.parsedData), updatedAt, ...contractSeal() }, $inc: { version: 1 } } as Record<string, unknown>,
-        { returnDocument: 'after' },
       );
-      if (doc) return this.fromDoc(doc);
+      if (written) return next;
       if (expectedVersion !== undefined || tries >= 10) {
         return (await coll.countDocuments({ _id: contractId }, { limit: 1 })) ? 'stale' : 'missing';
       }

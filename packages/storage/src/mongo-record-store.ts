@@ -9,6 +9,7 @@ import { DuplicateRecordError } from './errors.js';
 import { escapeKeys, unescapeKeys } from './mongo-keys.js';
 import { isDuplicateKey, type SharedMongo } from './mongo-connection.js';
 import { MongoIdempotencyLedger } from './mongo-idempotency.js';
+import { compareAndSet } from './mongo-compare-and-set.js';
 
 /** The record as stored: `_id` is the verification code. */
 type RecordDoc = Record<string, unknown> & { _id: string; status: string; createdAt: string };
@@ -95,8 +96,11 @@ export class MongoRecordStore implements RecordStore {
     if (!Object.keys(update).length) return current;
     // Checked whole above: the document is this service's, under this schema.
     update.$set = { ...(update.$set as object), ...recordSeal() };
-    const doc = await coll.findOneAndUpdate(filter, update, { returnDocument: 'after' });
-    return doc ? this.fromDoc(doc) : null;
+    if (!(await compareAndSet(coll, filter, update))) return null;
+    // Read back, as a get() right after the write would: a writer of other fields
+    // between our read and our write is then seen too. Deleted meanwhile: ours landed.
+    const after = await coll.findOne({ _id: code });
+    return after ? this.fromDoc(after) : (next as unknown as StoredVerificationRecord);
   }
 
   async replaceDamaged(record: StoredVerificationRecord): Promise<boolean> {

@@ -113,6 +113,23 @@ export function storeSuite(name: string, target: () => StoreTarget): void {
         expect(results.filter(Boolean)).toHaveLength(1);
       });
 
+      it('lets exactly one of eight concurrent transitions win, round after round, and tells the winner what is stored', async () => {
+        const other = await t.openAgain();
+        extra.push(other);
+        for (let round = 0; round < 25; round++) {
+          const r = record();
+          await s.records.insert(r);
+          const results = await Promise.all(
+            Array.from({ length: 8 }, (_, i) =>
+              (i % 2 ? other : s).records.update(r.verificationCode, { status: 'processing', attempts: i + 1 }, ['queued']),
+            ),
+          );
+          const won = results.filter((x) => x !== null);
+          expect(won, `round ${round}`).toHaveLength(1);
+          expect(await s.records.get(r.verificationCode)).toEqual(won[0]);
+        }
+      });
+
       it('rejects an invalid patch and leaves the record unchanged', async () => {
         const r = record();
         await s.records.insert(r);
@@ -368,6 +385,24 @@ export function storeSuite(name: string, target: () => StoreTarget): void {
         ]);
         expect(results.filter((r) => r === 'stale')).toHaveLength(1);
         expect((await s.contracts.get(c.contractId))?.version).toBe(2);
+      });
+
+      it('lets exactly one of eight concurrent replaces of the same version win, round after round, over two connections', async () => {
+        const other = await t.openAgain();
+        extra.push(other);
+        for (let round = 0; round < 25; round++) {
+          const c = contract();
+          await s.contracts.create(c);
+          const results = await Promise.all(
+            Array.from({ length: 8 }, (_, i) => (i % 2 ? other : s).contracts.replace(c.contractId, withValue(TEXT_FIELD, `writer ${i}`), 1)),
+          );
+          const won = results.flatMap((r, i) => (r === 'stale' ? [] : [i]));
+          expect(won, `round ${round}`).toHaveLength(1);
+          const stored = await s.contracts.get(c.contractId);
+          expect(stored?.version).toBe(2);
+          // What the winner was told is what is stored.
+          expect(stored).toEqual(results[won[0]!]);
+        }
       });
 
       it('refuses invalid parsedData', async () => {
