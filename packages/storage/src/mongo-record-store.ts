@@ -77,12 +77,12 @@ export class MongoRecordStore implements RecordStore {
     if (!current) return null;
     if (!conditionHolds(current, cond)) return null;
     const { verificationCode: _ignored, ...fields } = patch;
-    const next = checkRecord(applyPatch(current, fields)) as Record<string, unknown>;
+    const next = checkRecord(applyPatch(current, fields));
     const $set: Record<string, unknown> = {};
     const $unset: Record<string, ''> = {};
     for (const [k, v] of Object.entries(fields)) {
       if (v === undefined) $unset[k] = '';
-      else $set[k] = escapeKeys(next[k]);
+      else $set[k] = escapeKeys((next as Record<string, unknown>)[k]);
     }
     const filter: Filter<RecordDoc> = { _id: code };
     if (cond.status) filter.status = { $in: cond.status };
@@ -96,11 +96,9 @@ export class MongoRecordStore implements RecordStore {
     if (!Object.keys(update).length) return current;
     // Checked whole above: the document is this service's, under this schema.
     update.$set = { ...(update.$set as object), ...recordSeal() };
-    if (!(await compareAndSet(coll, filter, update))) return null;
-    // Read back, as a get() right after the write would: a writer of other fields
-    // between our read and our write is then seen too. Deleted meanwhile: ours landed.
-    const after = await coll.findOne({ _id: code });
-    return after ? this.fromDoc(after) : (next as unknown as StoredVerificationRecord);
+    // What was read with this patch applied, as the SQLite store answers; no read back,
+    // since progress saves come through here many times a parse.
+    return (await compareAndSet(coll, filter, update)) ? next : null;
   }
 
   async replaceDamaged(record: StoredVerificationRecord): Promise<boolean> {
